@@ -207,6 +207,7 @@ def bare_case_brief(comp: Composing) -> Draft | None:
     stands: its last hearing, its next date and its steps so far."""
     from tareekh.agent.draft import Draft
     from tareekh.agent.lexicon import words
+    from tareekh.agent.plan_of_matter import plan_of_matter, upcoming_next
 
     q = comp.q
     typed = [w for w in words(q.text.lower()) if len(w) >= 2]
@@ -231,6 +232,9 @@ def bare_case_brief(comp: Composing) -> Draft | None:
             nxt, more = comp._next_for(cid, name=False)
             parts.append(nxt)
             lines += more
+        plan, plan_lines = plan_of_matter(comp, cid, upcoming_next(comp, cid))  # its time, court (plan_of_matter.py)
+        parts.append(plan.strip())
+        lines += plan_lines
         parts.append(so_far(comp, cid, set()).strip())
     return Draft(" ".join(p for p in parts if p), lines)
 

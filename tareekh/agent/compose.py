@@ -168,7 +168,7 @@ from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
 from tareekh.agent.reserved_across import reserved_matters
 from tareekh.agent.listed_count import listed_count
 from tareekh.agent.docket import due_before, listed_between, listed_matters
-from tareekh.agent.forum_asked import before_whom, forum_matters
+from tareekh.agent.forum_asked import before_whom, forum_matters, forum_unheld
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import no_show_matters
 from tareekh.agent.settle_matters import settle_matters
@@ -1002,6 +1002,10 @@ class Composer:
             return general_next(self)  # a proxy matter of another lawyer's, in a general note (agent/general.py)
         parts: list[str] = []
         lines: list[Line] = []
+        forum = forum_unheld(self, cases[0]) if len(cases) == 1 else None
+        if forum:  # "consumer forum me <name> ka case": no matter of the lawyer's is before one (agent/forum_asked.py)
+            return Draft(f"No record of a matter of yours before the {forum} in your notes: {self.label(cases[0])}, "
+                         f"the one that name finds, is before {self.card(cases[0]).case.court}.")
         for cid in cases:
             first, more = self._next_for(cid, name=True)
             if first.startswith("Next date in"):

@@ -139,6 +139,12 @@ def _held_sentences(comp: Composer, cid: str, sense: Sense, today: str):
     return out
 
 
+def _says_already(head: str, said: str) -> bool:
+    """The status line already quotes every sentence of the sense the latest record writes (its label "bail allowed"
+    names the sense's word but says nothing of the bond and the sureties)."""
+    return all(part.strip() in head for part in said.split(" … "))
+
+
 def sense_reading(comp: Composer, first: str | None) -> str | None:
     """The answer from the events of the question's sense, when the plain reading said one named matter's records
     hold nothing of the question's words; None to keep the plain reading."""
@@ -158,7 +164,7 @@ def sense_reading(comp: Composer, first: str | None) -> str | None:
     cid = q.cases[0]
     today = q.today.isoformat() if q.today else ""
     held = _held_sentences(comp, cid, sense, today)
-    if not held or (status and sense.held.search(head)):
+    if not held or (status and _says_already(head, held[-1][1])):
         return None  # the matter's records hold no event of the sense ("no record" is true), or the answer says it
     latest = held[-sense.most:]
     quoted = "; ".join(f"{human_date(r.date) if r.date else 'undated'}: {clean(t, 200)} [{comp.cite(r)}]"

@@ -256,3 +256,24 @@ def before_whom(comp: Composing) -> Draft | None:
         first += f" [{comp.cite(best)}]"
         lines.append(comp.line(best))
     return Draft(first + ".", lines)
+
+
+def forum_unheld(comp: Composing, cid: str) -> str | None:
+    """The forum a question names ("consumer forum me <name> ka case") when none of the lawyer's matters is before
+    a court of that kind and the matter the name found is before another court: the words as typed, else None. The
+    matter found by the name alone is then not the one asked about."""
+    text = f"{comp.q.typed or ''} {comp.q.text}"
+    found = [(m, court) for asked, court in _FORUMS_READ if (m := asked.search(text)) is not None]
+    if len({court.pattern for _, court in found}) != 1:
+        return None
+    m, court = found[0]
+    card = comp.card(cid)
+    where = (card.case.court or "") if card is not None else ""
+    if not where or court.search(where):
+        return None
+    try:
+        if any(court.search(c.court or "") for c in comp.registry.list_cases()):
+            return None  # a matter of the lawyer's is before that forum: the name may have found the wrong one
+    except Exception:  # noqa: BLE001 - no registry: nothing is known of any matter's forum
+        return None
+    return m.group(0)

@@ -773,7 +773,14 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         # the order's own words for bail granted: "admitted to bail", "released on bail", "enlarged on bail"
         r"\b(?:admitted|released|enlarged)\s+(?:to|on)\s+(?:regular\s+|interim\s+|anticipatory\s+)?bail\b|"
         r"जमानत\s+पर\s+(?:रिहा|मुक्त)", re.I)),
-    ("disposed", re.compile(r"\bdisposed\s+(?:of)?\b|\bdakhil\s+daftar\b|दाखिल\s+दफ्तर|\bconsigned\s+to\s+record|\bfile\s+band\b|\bKHATAM\b", re.I)),
+    # ("khatam", over, ends the matter only when the matter is what is over: "case khatam", "mamla khatam ho gaya";
+    # a stage said over — "PW1 ka cross khatam", "evidence khatam" — is the day's work, the case goes on; and "case
+    # khatam karo" is an offer, "case khatam nahi hua" a denial)
+    ("disposed", re.compile(r"\bdisposed\s+(?:of)?\b|\bdakhil\s+daftar\b|दाखिल\s+दफ्तर|\bconsigned\s+to\s+record|\bfile\s+band\b|"
+                            r"\b(?:case|matter|mamla|maamla|mukadma|mukadama|muqadma|suit|petition|appeal|complaint|"
+                            r"parivad|vaad|wad)\s+(?:hi\s+|bhi\s+|to\s+)?(?:khatam|khatm|khattam)\b"
+                            r"(?!\s+(?:nahi|nahin|nhi|na|karo|kar|karna|karne|karenge|karwa\w*|kara\w*|ho\s+ja(?:ye|yega|ega|aye)\w*|hoga|hone))",
+                            re.I)),
 ]
 # a settlement that happened, not one talked about or proposed
 _SETTLED = re.compile(
@@ -1048,10 +1055,16 @@ _NEXT = re.compile(
     re.I)
 _HINDI_NEXT = re.compile(r"दिनांक\s+(\d{1,2}\.\d{1,2}\.\d{2,4})\s+को\s+पेश\s+हो|दिनांक\s+(\d{1,2}\.\d{1,2}\.\d{2,4})\s+(?:हेतु|को)")
 _PURPOSE_BEFORE = re.compile(r"\bfor\s+([^.;:]{3,70}?)\s*,?\s*(?:call(?:ed)?|list(?:ed)?|post(?:ed)?|put\s+up)\s+(?:on|to)\s*$", re.I)
-_PURPOSE_AFTER = re.compile(r"^\s*(?:\(\w+\))?\s*[-–:(]?\s*(?:for\s+)?([A-Za-z][^.;()\n]{2,60}?)(?=\s*(?:[.;()\n]|$))", re.I)
+# (a purpose written as an abbreviation with its dots, "I.O.", "P.E.", "D.E.", is kept whole with its last dot)
+_PURPOSE_AFTER = re.compile(r"^\s*(?:\(\w+\)\s*,?)?\s*[-–:(]?\s*(?:for\s+)?((?:[A-Za-z]\.){2,4}(?=\s|$)|[A-Za-z][^.;()\n]{2,60}?)"
+                            r"(?=\s*(?:[.;()\n]|$)|(?<=\.))", re.I)
 _PURPOSE_HINDI = re.compile(r"वास्ते\s+([^।]{2,60}?)\s+दिनांक")
 
 
+# "agli tithi 13.01", "agli tarikh", "अगली तिथि": the next date as Hindi notes name it (a correction's "sahi agli tithi"
+# comes after the wrong one it replaces, and the last one a record announces is its next date)
+_AGLI = re.compile(r"\bagl[aie]e?\s+(?:tithi|tithee|tarikh|tareekh|tareek|taarikh|date|peshi|sunwai)\W*$|"
+                   r"अगली\s+(?:तिथि|तारीख|तारीख़|पेशी|सुनवाई)\W*$", re.I)
 _SHORT_NEXT = re.compile(r"\bn\.?\s?d\.?(?:\s?o\.?\s?h\.?)?\s*[:=\-–]?\s*$", re.I)
 
 
@@ -1066,24 +1079,18 @@ def next_dates(r: _Reader) -> list[NextDate]:
             lead = t[max(0, a - 48): a]
             hm = _HINDI_NEXT.search(t, max(0, a - 10))
             if not (re.search(_NEXT.pattern + r"$", lead, re.I) or re.search(r"(?:next|tareekh|peshi|listed|list)\W*$", lead, re.I)
+                    or _AGLI.search(lead)
                     or (hm and hm.start() <= a)):
                 continue
-            purpose = None
-            pb = _PURPOSE_BEFORE.search(t[:a])
-            ph = _PURPOSE_HINDI.search(t[: a + 12])
-            pa = _PURPOSE_AFTER.match(t[b:])
-            if pb:
-                purpose = pb.group(1)
-            elif ph:
-                purpose = ph.group(1)
-            elif pa and not re.match(r"\s*(?:at|in|before|by|if|and|the)\b", t[b:], re.I):
-                purpose = pa.group(1)
-            found.append(NextDate(start=s.start, end=s.end, date=iso, purpose=clean(purpose, 80) if purpose else None))
+            found.append(NextDate(start=s.start, end=s.end, date=iso, purpose=_purpose(t, a, b)))
     if rec.next_date and not any(n.date == rec.next_date for n in found):
-        # ingest read a next date this rule did not: keep it, with the sentence that names it when one does
+        # ingest read a next date this rule did not: keep it, with the sentence that names it when one does (and
+        # the purpose written after it there: "ND 20.1 - I.O.")
         where = next((s for s in r.sentences if _mentions_date(s.text, rec.next_date, rec.record_date)), None)
         if where is not None:
-            found.append(NextDate(start=where.start, end=where.end, date=rec.next_date, purpose=rec.stage))
+            found.append(NextDate(start=where.start, end=where.end, date=rec.next_date,
+                                  purpose=rec.stage or _purpose_after_date(where.text, rec.next_date, rec.record_date)))
+            found.sort(key=lambda n: n.start)  # (stable) the record's own order: a correction's date comes last
     if not found and r.foreign:
         # the next date ingest read was written in another matter's part of the page (events/sections.py): this
         # matter's own part gives its own, in the diary's shorthand too ("ND 1.9.26", "NDOH 3/2")
@@ -1098,6 +1105,32 @@ def next_dates(r: _Reader) -> list[NextDate]:
     if rec.stage and not best.purpose:
         best.purpose = rec.stage
     return [best]
+
+
+def _purpose(t: str, a: int, b: int) -> str | None:
+    """What the next date at t[a:b] is for: said before it ("for args, list on …"), in Hindi, or after it."""
+    purpose = None
+    pb = _PURPOSE_BEFORE.search(t[:a])
+    ph = _PURPOSE_HINDI.search(t[: a + 12])
+    pa = _PURPOSE_AFTER.match(t[b:])
+    if pb:
+        purpose = pb.group(1)
+    elif ph:
+        purpose = ph.group(1)
+    elif pa and not re.match(r"\s*(?:at|in|before|by|if|and|the)\b", t[b:], re.I):
+        purpose = pa.group(1)
+    if not purpose:
+        return None
+    # an abbreviation keeps its last dot ("I.O.", "P.E."): its letters alone are no word
+    return clean(purpose, 80) + ("." if re.fullmatch(r"(?:[A-Za-z]\.){2,4}", purpose.strip()) else "")
+
+
+def _purpose_after_date(t: str, iso: str, anchor: str | None) -> str | None:
+    """The purpose written after the sentence's mention of the day `iso` (a full date, or "20.1" after "ND")."""
+    _, month, day = iso[:10].split("-")
+    spans = [(a, b) for a, b, d in iso_dates(t, anchor) if d == iso]
+    spans += [m.span() for m in re.finditer(rf"(?<![\d.]){int(day)}\s?[./-]\s?0?{int(month)}(?![\d/])(?!\.\d)", t)]
+    return _purpose(t, spans[0][0], spans[0][1]) if spans else None
 
 
 def _mentions_date(t: str, iso: str, anchor: str | None) -> bool:

@@ -1,0 +1,70 @@
+"""The lawyer's plan for a matter's next date: a plan or week's to-do written up to today whose line names both the
+day and the matter ("Fri 08.01 <court> 2.30 - <matter> - arguments") says what the bare matter's name leaves out —
+the time, the court, who goes. Quoted after the matter's next date when a bare name asks where it stands.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.agent.question_words import CASE_HEADS
+from tareekh.events.text import clean, iso_dates
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Line
+
+PLAN_CHARS = 220
+# a word of a matter's name that names no matter of its own: its kind, a court's word, a joining word
+_GENERIC = CASE_HEADS | frozenset("case matter suit appeal petition writ vs versus and the of others ors anr".split())
+
+
+def _names_day(line: str, iso: str, anchor: str) -> bool:
+    """The line names the day `iso`: in full, or day and month alone ("08.01", "8/1") as a plan writes it."""
+    if any(d == iso for _, _, d in iso_dates(line, anchor)):
+        return True
+    _, month, day = iso[:10].split("-")
+    return bool(re.search(rf"(?<![\d.:/])0?{int(day)}\s?[./-]\s?0?{int(month)}(?![\d:])(?![./-]\d)", line))
+
+
+def _matter_words(comp: Composing, cid: str) -> set[str]:
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    names = [card.case.short_name or "", card.case.title or ""] + [p.name for p in card.case.parties]
+    return {w for n in names for w in re.findall(r"[a-z]{4,}", n.lower()) if w not in _GENERIC}
+
+
+def plan_of_matter(comp: Composing, cid: str, iso: str | None) -> tuple[str, list[Line]]:
+    """' Your plan of <day>: "<its line for the matter on that day>" [n].' — the latest plan or general note up to
+    today whose line names the day `iso` (today or later) and a word of the matter's name; ("", []) when none does."""
+    if not iso or iso < comp.today:
+        return "", []
+    own = _matter_words(comp, cid)
+    best = None
+    for rec in comp.records(None):
+        planned = rec.kind == "general" or rec.doc_kind == "plan" or cid in (rec.case_ids or [])
+        if not planned or getattr(rec, "is_order_sheet", False) or (rec.date or "") > comp.today:
+            continue  # (a typed week's plan filed under the matter may carry no date of its own)
+        for line in rec.text.splitlines():
+            if own & set(re.findall(r"[a-z]{4,}", line.lower())) and _names_day(line, iso, rec.date or comp.today) \
+                    and (best is None or (rec.date or "") >= (best[0].date or "")):
+                best = (rec, line.strip())
+                break
+    if best is None:
+        return "", []
+    rec, line = best
+    of = f" of {human_date(rec.date)}" if rec.date else ""
+    return f" Your plan{of}: \"{clean(line, PLAN_CHARS)}\" [{comp.cite(rec)}].", [comp.line(rec, line)]
+
+
+def upcoming_next(comp: Composing, cid: str) -> str | None:
+    """The matter's next date from today on: the register's, else the latest record's."""
+    card = comp.card(cid)
+    reg = card.case.next_date if card is not None and getattr(comp, "register_current", False) else None
+    if reg and reg >= comp.today:
+        return reg
+    nexts = comp.ev.events(case_ids=[cid], kinds=["next_date"])
+    latest = max(nexts, key=lambda e: (e.record_date or "", e.entry_id), default=None)
+    return latest.date if latest is not None and latest.date and latest.date >= comp.today else None
