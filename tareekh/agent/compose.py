@@ -20,6 +20,7 @@ from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
+from tareekh.agent.act_absent import act_absent
 from tareekh.agent.across import bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
     with_reaction
 from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, content_groups, in_period, papers_first,
@@ -582,6 +583,10 @@ class Composer:
         kin_witness(self)  # "X de papa di gawahi?": the witness the notes write as that party's father (witness_role.py)
         # "is the stay still on?": the newest record that continues or ends it (agent/in_force.py)
         # "filed in 2024?": the day a paper gives for the act, against the year asked (agent/dated_premise.py)
+        # "bail cancel karne ki arzi lagi thi?" of a bail no record says was moved against (agent/act_absent.py)
+        unwritten = act_absent(self)
+        if unwritten is not None:
+            return unwritten.render()
         decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))

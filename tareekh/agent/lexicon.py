@@ -99,6 +99,8 @@ SYNONYMS: dict[str, set[str]] = {
     "anticipatory": {"anticipatory", "aba", "pre-arrest"},
     # a bank's return memo and a ledger write the cheque short: "Chq No.", "Cheq"
     "cheque": {"cheque", "check", "chq", "cheq", "चेक"},
+    # a cheque "bounced" as a lawyer says it is the "dishonour" its complaint and orders write
+    "bounce": {"bounce", "bounced", "bouncing", "dishonour", "dishonoured", "dishonor", "dishonored"},
     "dismissed": {"dismissed", "खारिज"},
     # an application or appeal allowed, as Hindi, Marathi, Gujarati, Bengali and Urdu notes write it ("manjur",
     # "मंजूर", "মঞ্জুর", "મંજૂર", "منظور")
