@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from tareekh.agent.dates_lost import dates_lost
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
+from tareekh.agent.court_asked import court_asked_before
 from tareekh.agent.due_day import _line_above, coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
@@ -1130,6 +1131,11 @@ class Composer:
                     # a note writes the day on a line of its own ("ND 5.12"): the line above it is that hearing's
                     # end, what the date is for ("DW2 not ready - last chance")
                     state = _line_above(rec.text, backing.start)
+                    # what the court asked for, written lines before the bare day, is what the day is for
+                    asked = court_asked_before(self.ev.events(case_ids=[cid], kinds=["remark", "next_date"]),
+                                               backing.entry_id, backing.start)
+                    if asked and asked.rstrip(". ") not in state:
+                        state = f"{asked} {state}".strip()
                 # a note or order that gives the purpose too says more of it on the line above ("will examine <the
                 # accountant> as DW1", "<officer> to appear in person"): shown beside the listing, not said in the
                 # answer's sentence
