@@ -1,16 +1,16 @@
-"""The hearing of a day fixed for a matter, told in a record filed under another matter.
+"""The hearing of a day fixed for a matter, told in a record not filed under it.
 
 A junior's message reports two matters of one day ("<client> absent, cost Rs 1,000 … | <other> case also that
-day"), and the filing puts the day's chat under one of them. Asked what happened last time in the other, the day is
-not missing: its part of that record, the lines naming the matter by a word only its own names hold, says what
-happened — cited, with where it is filed.
+day"), and the filing puts the day's chat under one of them, or leaves it in review. Asked what happened last time in
+the matter, the day is not missing: its part of that record, the lines naming the matter by a word only its own names
+hold, says what happened — cited with where it is filed, or quoted as waiting in review.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tareekh.agent.missed_day import _words, own_words
+from tareekh.agent.missed_day import _day_before, _words, note_quoted, own_words, unfiled_about
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, RecordRef
@@ -36,3 +36,17 @@ def told_elsewhere(comp: Composing, cid: str, day: str) -> tuple[RecordRef, str]
             text = " | ".join(part)
             return rec, text if len(text) <= MOST else text[:MOST].rsplit(" ", 1)[0] + " …"
     return None
+
+
+def waiting_of_day(comp: Composing, cid: str, day: str) -> str:
+    """' The hearing of <day> is in your note of <day>, not yet filed …: "<its part on the matter>".' for the earliest
+    note in the review queue from `day` up to today that names matter `cid` (its part on it) — or ''. A note in review
+    is quoted, not cited: the lawyer files it to make it a record."""
+    from tareekh.agent.layout import human_date
+
+    found = sorted(unfiled_about(comp, cid, _day_before(day)), key=lambda r: (r[1], r[0]))
+    if not found:
+        return ""
+    _, held, text, src = found[0]
+    return (f" The hearing of {human_date(day)} is in your note of {human_date(held)}, not yet filed under the matter "
+            f"(it waits in review{f', {src}' if src else ''}): \"{note_quoted(text)}\".")

@@ -40,3 +40,20 @@ def test_a_record_of_another_matter_that_does_not_name_it_leaves_the_day_missing
                          case_id="L2", date="2026-10-07", author="Lawyer")
     ans = practice.ask("zirdo loan suit last time kya hua?", today="2026-10-20")
     assert "no record of that hearing" in first_line(ans), ans.answer
+
+
+
+
+def test_the_missed_day_waiting_in_review_is_quoted_in_place_of_no_record(practice, tmp_path):
+    practice.registry.add_case(Case(id="L3", number="Money Suit No. 614 of 2025", short_name="Zirdo loan suit",
+                                    title="Zirdo Cooperative vs Ozukum", side="plaintiff"))
+    practice.ingest_text(FIRST, name="zirdo.txt", case_id="L3", date="2026-09-02", author="Lawyer")
+    # the day's page names the suit by its bare number: the filing leaves it for review
+    page = tmp_path / "diary 7 oct.txt"
+    page.write_text("7.10.26 Ct 2\n614 - defendant absent again, no DW. Costs 750 and last chance given.\n"
+                    "Next 4.11.26\n", encoding="utf-8")
+    practice.ingest([page])
+    ans = practice.ask("zirdo loan suit last time kya hua?", today="2026-10-20")
+    line = first_line(ans)
+    assert "waits in review" in line and "Costs 750" in line, ans.answer
+    assert "no record of that hearing" not in line, ans.answer
