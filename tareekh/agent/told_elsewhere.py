@@ -19,8 +19,8 @@ MOST = 300  # characters of the record's part quoted
 
 
 def told_elsewhere(comp: Composing, cid: str, day: str) -> tuple[RecordRef, str] | None:
-    """(the record, its lines on matter `cid`) of the earliest hearing note or chat day from `day` up to today,
-    filed under other matters only, that names `cid` by a word of its own names; None when there is none."""
+    """(the record, its lines on matter `cid`) of a hearing note or chat day of `day` itself (a later one is another
+    day's), filed under other matters only, that names `cid` by a word of its own names; None when there is none."""
     try:
         ids = [c.id for c in comp.registry.list_cases()]
     except Exception:  # noqa: BLE001 - no registry, no names
@@ -29,7 +29,7 @@ def told_elsewhere(comp: Composing, cid: str, day: str) -> tuple[RecordRef, str]
     if not own:
         return None
     recs = [r for r in comp.records(None) if r.kind in ("hearing", "chat_day") and r.case_ids
-            and cid not in r.case_ids and r.date and day <= r.date[:10] <= comp.today]
+            and cid not in r.case_ids and r.date and r.date[:10] == day <= comp.today]
     for rec in sorted(recs, key=lambda r: (r.date, r.entry_id)):
         part = [ln.strip() for ln in rec.text.splitlines() if own & _words(ln)]
         if part:
@@ -39,14 +39,15 @@ def told_elsewhere(comp: Composing, cid: str, day: str) -> tuple[RecordRef, str]
 
 
 def waiting_of_day(comp: Composing, cid: str, day: str) -> str:
-    """' The hearing of <day> is in your note of <day>, not yet filed …: "<its part on the matter>".' for the earliest
-    note in the review queue from `day` up to today that names matter `cid` (its part on it) — or ''. A note in review
-    is quoted, not cited: the lawyer files it to make it a record."""
+    """' The hearing of <day> is in your note of <day>, not yet filed …: "<its part on the matter>".' for a note of
+    `day` in the review queue that names matter `cid` (its part on it) — or ''. A note in review is quoted, not
+    cited: the lawyer files it to make it a record."""
     from tareekh.agent.layout import human_date
 
-    found = sorted(unfiled_about(comp, cid, _day_before(day)), key=lambda r: (r[1], r[0]))
+    # a note of that day itself: a later one is another day's hearing, not the one fixed
+    found = sorted((r for r in unfiled_about(comp, cid, _day_before(day)) if r[1][:10] == day), key=lambda r: r[0])
     if not found:
         return ""
-    _, held, text, src = found[0]
-    return (f" The hearing of {human_date(day)} is in your note of {human_date(held)}, not yet filed under the matter "
+    _, _, text, src = found[0]
+    return (f" The hearing of {human_date(day)} is in your note of that day, not yet filed under the matter "
             f"(it waits in review{f', {src}' if src else ''}): \"{note_quoted(text)}\".")
