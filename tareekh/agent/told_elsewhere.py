@@ -28,7 +28,8 @@ def told_elsewhere(comp: Composing, cid: str, day: str) -> tuple[RecordRef, str]
     own = own_words(comp, cid, [c for c in ids if c != cid])
     if not own:
         return None
-    recs = [r for r in comp.records(None) if r.kind in ("hearing", "chat_day") and r.case_ids
+    # (an order sheet is the court's record of its own matter: a party it names is no report of another's hearing)
+    recs = [r for r in comp.records(None) if r.kind in ("hearing", "chat_day") and r.case_ids and not r.is_order_sheet
             and cid not in r.case_ids and r.date and r.date[:10] == day <= comp.today]
     for rec in sorted(recs, key=lambda r: (r.date, r.entry_id)):
         part = [ln.strip() for ln in rec.text.splitlines() if own & _words(ln)]

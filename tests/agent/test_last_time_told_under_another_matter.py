@@ -57,3 +57,13 @@ def test_the_missed_day_waiting_in_review_is_quoted_in_place_of_no_record(practi
     line = first_line(ans)
     assert "waits in review" in line and "Costs 750" in line, ans.answer
     assert "no record of that hearing" not in line, ans.answer
+
+
+def test_the_last_hearing_shows_the_same_days_lines_on_it_from_a_note_filed_under_another_matter(practice):
+    build(practice)
+    practice.ingest_text("7.10.26 Zirdo loan suit - heard, ND 4.11.26\n", name="zirdo 7.10.txt", case_id="L1",
+                         date="2026-10-07", author="Lawyer")
+    ans = practice.ask("zirdo loan suit last time kya hua?", today="2026-10-20")
+    assert "7 Oct 2026" in first_line(ans), ans.answer
+    assert "Costs Rs 750" in ans.answer, ans.answer
+    assert cited_ok(practice, ans)
