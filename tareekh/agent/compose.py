@@ -15,6 +15,8 @@ from typing import Any, Protocol
 
 from tareekh.agent.dates_lost import dates_lost
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
+from tareekh.agent.court_asked import court_asked_before
+from tareekh.agent.told_elsewhere import told_elsewhere
 from tareekh.agent.due_day import _line_above, coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
@@ -1139,6 +1141,11 @@ class Composer:
                     # a note writes the day on a line of its own ("ND 5.12"): the line above it is that hearing's
                     # end, what the date is for ("DW2 not ready - last chance")
                     state = _line_above(rec.text, backing.start)
+                    # what the court asked for, written lines before the bare day, is what the day is for
+                    asked = court_asked_before(self.ev.events(case_ids=[cid], kinds=["remark", "next_date"]),
+                                               backing.entry_id, backing.start)
+                    if asked and asked.rstrip(". ") not in state:
+                        state = f"{asked} {state}".strip()
                 # a note or order that gives the purpose too says more of it on the line above ("will examine <the
                 # accountant> as DW1", "<officer> to appear in person"): shown beside the listing, not said in the
                 # answer's sentence
@@ -1311,6 +1318,10 @@ class Composer:
         lines = [self.line(r, order=i, room=LAST_HEARING_CHARS) for i, r in enumerate(on_day)] + taken_lines
         # a day told only in a chat: the hearing note before it too, in the lawyer's own words (chat_reported.py)
         lines += [self.line(r, order=len(on_day)) for r in note_before(recs, on_day)]
+        # the same day's note filed under another matter, its lines on this one ("ACMM: mediation failed - …")
+        elsewhere = told_elsewhere(self, cid, last[:10]) if last else None
+        if elsewhere is not None and all(r.entry_id != elsewhere[0].entry_id for r in on_day):
+            lines.append(self.line(elsewhere[0], elsewhere[1], order=len(on_day)))
         if not nxt.startswith("No next date"):
             first += " " + nxt
             lines += more
