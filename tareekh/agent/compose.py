@@ -106,6 +106,7 @@ from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, m
 from tareekh.agent.court_numbers import unnumbered_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
+                                  lines_run_on,
                                   other_judges, personal_patterns, second_way)
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
@@ -2427,7 +2428,7 @@ class Composer:
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
             clause_of = False  # the sentence before ended on ";": this one is a clause of it, the same actor's
             before_s = None  # the sentence before: what a bare "same as always with <judge>" points back to
-            said = list(sentences(rec.text))
+            said = lines_run_on(list(sentences(rec.text)))  # (a register's cut line goes on: agent/habits.py)
             for at, s in enumerate(said):
                 prev_s = before_s
                 if len(re.findall(r"\w+", _LEAD_OF_LINE.sub("", s.text, count=1))) >= SAYS_SOMETHING:
@@ -2454,7 +2455,10 @@ class Composer:
                 actor_before = by_name or by_role or (actor_before and (quote_goes_on(s.text) or clause_of))
                 clause_of = s.text.rstrip().endswith(";")
                 # an order sheet's directing sentence is the court's own act ("Let the officer file …")
-                by_order = own and rec.is_order_sheet and situation.situational and directs(s.text)
+                # (so is a note's passive line of what was directed right after the situation it wrote, "<witness>
+                # did not come. Summons through <their office>.": the court's act, though the note names no actor)
+                by_order = own and situation.situational and directs(s.text) and (
+                    rec.is_order_sheet or (at > 0 and situation.score(said[at - 1].text) >= len(situation.groups) / 2))
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
@@ -2466,8 +2470,10 @@ class Composer:
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
                         continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
                     score = _situated(situation, rec, s.start, s.end)
+                    # (a note's passive direction is told with the situation it answered: "<PW3> did not come. Summons …")
+                    told = s.text if rec.is_order_sheet else f"{said[at - 1].text} {s.text}"
                     if score:
-                        candidates.append((score * 3 + 1.5, clean(s.text, 140), None, rec, s.text))
+                        candidates.append((score * 3 + 1.5, clean(told, 140), None, rec, told))
                     continue
                 score = situation.score(s.text) if groups else 0
                 if groups and not score and by_role and not by_name and \
