@@ -2411,8 +2411,10 @@ class Composer:
                 score = _situated(situation, rec, e.start, e.end)
             else:  # the topic asked, in the act or around it
                 score = situation.score(around(rec.text, e.start, e.end, 2) if rec else e.text)
-            if e.kind == "costs" and "adjournment" in q.hints:
-                score = max(score, 1)  # "how is she on adjournments?": the costs a judge puts on time are the answer
+            if (e.kind == "costs" or {"last_opportunity", "no_further_adjournment"} & set(getattr(e, "tones", []))) \
+                    and "adjournment" in q.hints:
+                # "how is she on adjournments?": the costs a judge puts on time, the last chance given, are the answer
+                score = max(score, 1)
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
@@ -2659,7 +2661,8 @@ class Composer:
             return f"adjourned: {_short(e.reason) or 'court'} ({when}){cite}"
         tones = getattr(e, "tones", [])
         # "as a last opportunity … subject to costs of Rs. 5,000": the price the judge put on it, in the same words
-        priced = [a for a in amounts(e.text) if a.value >= 100] if re.search(r"\bcosts?\b", e.text, re.I) else []
+        # (or Hindi "वाद व्यय", costs of the suit, "harja", "kharcha": events/costs_words.py)
+        priced = [a for a in amounts(e.text) if a.value >= 100] if re.search(r"\bcosts?\b|व्यय", e.text, re.I) or COSTS_WORDS.search(e.text) else []
         with_costs = f" with costs of {rupees(priced[0].value)}" if priced else ""
         if "last_opportunity" in tones:
             lead = "a last opportunity"
