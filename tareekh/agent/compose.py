@@ -109,6 +109,7 @@ from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, m
 from tareekh.agent.court_numbers import unnumbered_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
+                                  lines_run_on,
                                   other_judges, personal_patterns, second_way)
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
@@ -2430,8 +2431,10 @@ class Composer:
                 score = _situated(situation, rec, e.start, e.end)
             else:  # the topic asked, in the act or around it
                 score = situation.score(around(rec.text, e.start, e.end, 2) if rec else e.text)
-            if e.kind == "costs" and "adjournment" in q.hints:
-                score = max(score, 1)  # "how is she on adjournments?": the costs a judge puts on time are the answer
+            if (e.kind == "costs" or {"last_opportunity", "no_further_adjournment"} & set(getattr(e, "tones", []))) \
+                    and "adjournment" in q.hints:
+                # "how is she on adjournments?": the costs a judge puts on time, the last chance given, are the answer
+                score = max(score, 1)
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
@@ -2447,7 +2450,7 @@ class Composer:
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
             clause_of = False  # the sentence before ended on ";": this one is a clause of it, the same actor's
             before_s = None  # the sentence before: what a bare "same as always with <judge>" points back to
-            said = list(sentences(rec.text))
+            said = lines_run_on(list(sentences(rec.text)))  # (a register's cut line goes on: agent/habits.py)
             for at, s in enumerate(said):
                 prev_s = before_s
                 if len(re.findall(r"\w+", _LEAD_OF_LINE.sub("", s.text, count=1))) >= SAYS_SOMETHING:
@@ -2474,7 +2477,10 @@ class Composer:
                 actor_before = by_name or by_role or (actor_before and (quote_goes_on(s.text) or clause_of))
                 clause_of = s.text.rstrip().endswith(";")
                 # an order sheet's directing sentence is the court's own act ("Let the officer file …")
-                by_order = own and rec.is_order_sheet and situation.situational and directs(s.text)
+                # (so is a note's passive line of what was directed right after the situation it wrote, "<witness>
+                # did not come. Summons through <their office>.": the court's act, though the note names no actor)
+                by_order = own and situation.situational and directs(s.text) and (
+                    rec.is_order_sheet or (at > 0 and situation.score(said[at - 1].text) >= len(situation.groups) / 2))
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
@@ -2486,8 +2492,10 @@ class Composer:
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
                         continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
                     score = _situated(situation, rec, s.start, s.end)
+                    # (a note's passive direction is told with the situation it answered: "<PW3> did not come. Summons …")
+                    told = s.text if rec.is_order_sheet else f"{said[at - 1].text} {s.text}"
                     if score:
-                        candidates.append((score * 3 + 1.5, clean(s.text, 140), None, rec, s.text))
+                        candidates.append((score * 3 + 1.5, clean(told, 140), None, rec, told))
                     continue
                 score = situation.score(s.text) if groups else 0
                 if groups and not score and by_role and not by_name and \
@@ -2673,7 +2681,8 @@ class Composer:
             return f"adjourned: {_short(e.reason) or 'court'} ({when}){cite}"
         tones = getattr(e, "tones", [])
         # "as a last opportunity … subject to costs of Rs. 5,000": the price the judge put on it, in the same words
-        priced = [a for a in amounts(e.text) if a.value >= 100] if re.search(r"\bcosts?\b", e.text, re.I) else []
+        # (or Hindi "वाद व्यय", costs of the suit, "harja", "kharcha": events/costs_words.py)
+        priced = [a for a in amounts(e.text) if a.value >= 100] if re.search(r"\bcosts?\b|व्यय", e.text, re.I) or COSTS_WORDS.search(e.text) else []
         with_costs = f" with costs of {rupees(priced[0].value)}" if priced else ""
         if "last_opportunity" in tones:
             lead = "a last opportunity"

@@ -300,6 +300,7 @@ def _stems(text: str) -> frozenset[str]:
     out = {stem(w) for w in words(low)}
     out |= {stem(n) for n in whole_numbers(low)}  # "96,000" and "96k" are the 96000 a question types
     out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
+    out |= {_SCRIPT_WITNESS[m.group(1) or m.group(2)] for m in _SCRIPT_WITNESS_MARK.finditer(low)}  # "अ.सा. 2": a "pw"
     for phrase, short in ABBREVIATIONS.items():
         # "CC 212/24", "OS 640": a short form before a number is a case's or a paper's number, not the phrase
         if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
@@ -311,6 +312,11 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# a witness as Hindi order sheets and diaries number them, by the initials of the side: "अ.सा. 2" (abhiyojan saakshi,
+# a prosecution witness), "वा.सा." (vaadi: the plaintiff's), "ब.सा." (bachaav: a defence witness), "प्र.सा."
+# (prativaadi: the defendant's), "न्या.सा." (the court's own); and PW/DW/CW spelt in Devanagari ("पी.डब्लू.")
+_SCRIPT_WITNESS = {"अ": "pw", "वा": "pw", "पी": "pw", "ब": "dw", "प्र": "dw", "डी": "dw", "न्या": "cw", "सी": "cw"}
+_SCRIPT_WITNESS_MARK = re.compile(r"(?<![\u0900-\u097F])(?:(अ|वा|ब|प्र|न्या)\.\s?सा\.|(पी|डी|सी)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु))")
 _AMPERSAND = re.compile(r"(?<![\w&])([a-z]{1,3})\s?&\s?([a-z]{1,3})(?![\w&])")
 
 

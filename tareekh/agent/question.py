@@ -802,6 +802,22 @@ def _past(day: date, typed: str, q: Question) -> date:
 # "kya bayan diya?", "gawahi mein kya kaha?": what a witness's statement held (not whether it was given, "gawahi
 # hui kya?")
 _WHAT_ACCOUNT = re.compile(r"\bkya\s+(?:baya+n|ga[wv]ahi)\b|\b(?:baya+n|ga[wv]ahi)\s+(?:me|mein|main)\s+kya\b", re.I)
+# "ki sakhi dile?", "kya gawahi di?", "kay saksh dili?", "shu jubani aapi?": what testimony a person gave, asked with
+# the word for "what" of Hindi/Urdu (kya), Bengali/Assamese/Punjabi (ki), Marathi (kay), Gujarati (shu), Odia (kana),
+# the testimony's word (bayan, gawahi, Assamese/Bengali/Odia sakhi/xakhi/saakhya, Hindi/Marathi sakshya/saksh,
+# Bengali jobanbondi, Gujarati jubani) and a verb of giving: the account itself is asked, whoever is named
+_ACCOUNT_GIVEN = re.compile(
+    r"\b(?:kya|ki|kii|kay|kaay|shu|kana|kan)\s+(?:baya+n|ga[wv]a+hi|sa+kh[iy]a?|xa+kh[iy]a?|sa+kshy?a?|sa+kshi|"
+    r"jo?ba+nbo?ndi|juba+ni)\s+(?:di|diya|diye|dii|dile|dilo|dilen|dila|dilak|dilei|dili|dei|delo|dele|aapi|aapyo|"
+    r"aapyu|dee|dilas|dilaa)\b", re.I)
+
+
+# what a witness (named by a witness's word, no number: "HR wala sakshidar", "the doctor witness") said or admitted,
+# asked with "what" before a verb of saying or admitting: English, Hindi/Urdu (kya … kaha/bola/maana/kabool kiya),
+# Marathi (kay … sangitla/bolla/kabul kela), Bengali/Assamese (ki … bollo/koilo/manile), Gujarati (shu … kahyu/kabulyu)
+_WHAT_ADMITTED = re.compile(
+    r"\b(?:what|kya|kay|kaay|ki|shu)\b[^?,.;]{0,24}?\b(?:admit\w*|kabul\w*|kabool\w*|maan[aie]|maanya|sangitl\w*|"
+    r"sangital\w*|boll[aeo]\w*|bola|boli|bole|kaha|kahyu|koilo|manil\w*|said|say|state[ds]?)\b", re.I)
 
 
 def _money_counted(text: str) -> bool:
@@ -845,7 +861,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
             re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ich(?:ch)?aa?r\w*|ich(?:ch)?ind\w*|file\w*|chesar\w*|vesa\w*)", text, re.I):
         return "yes_no"  # "When did we file the appeal?", "bail kab mili?": the dated line that says so, or none
     if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)) \
-            or (has_witness and _WHAT_ACCOUNT.search(text)):
+            or (has_witness and _WHAT_ACCOUNT.search(text)) or _ACCOUNT_GIVEN.search(text) \
+            or (_WITNESS_WORD.search(text) and _WHAT_ADMITTED.search(text)):
         return "said"
     if (asks_questions_put(text) or remark_asked(text)) and not _HABIT.search(text) and not _EVERY_TIME.search(text) \
             and not every_date(text) and not habit_named(text) and not (has_judge and asks_habit(text)) \
@@ -981,11 +998,12 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
     ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),
     ("filing", re.compile(r"\bfile[ds]?\b|\bfiling\b|\bdakhil\b|\blodged\b|\bsubmitted\b", re.I)),
     ("witness", re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCAR])\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
-                           r"\bgawa+h\w*|\bsakshi\w*|साक्षी|गवाह", re.I)),
+                           r"\bgawa+h\w*|\bsakshi\w*|\bsa+khi\b|\bxa+khi\b|साक्षी|गवाह|সাক্ষী|ସାକ୍ଷୀ", re.I)),
     ("client", re.compile(r"\bclient\b|\btold\s+(?:the\s+)?client\b", re.I)),
     ("remark", re.compile(r"\bjudge\s+(?:say|said)\b|\bremark\w*|\blast\s+opportunity\b|\bannoyed\b|\bnaraz\b", re.I)),
     ("action_item", re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\b|\bdue\b", re.I)),
 ]
+_WITNESS_WORD = dict(_HINTS)["witness"]  # a witness named by a word of any language, or by number
 
 
 def understand(text: str, *, registry: Any, today: date, index: NameIndex | None = None,
