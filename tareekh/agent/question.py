@@ -179,7 +179,7 @@ _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareek
 _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
                     r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bhapt[aeo]\b|\bkisti\b|\bthavana\w*|\bkantu\b|\bpaid\b|\bpayment\b|"
                     r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
-                    r"\balimony\b|\barrears\b|\bdues\b|"
+                    r"\balimony\b|\barrears?\b|\bdues\b|"
                     # a sum's principal and its interest, in the languages' words ("claim" is none: an "accident
                     # claim" names a case)
                     r"\bprincipal\b|\binterest\b|\bbyaa?j\b|\bsood\b|\bvyaa?j\b|\bvaddi\b|"
