@@ -532,7 +532,9 @@ class NameIndex:
         long_q = [t for t in qset if len(t) >= 6]
         out = []
         for item in self.items:
-            hit = [w for w in item.words if w in qset or (len(w) >= 6 and any(fuzz.ratio(w, t) >= 88 for t in long_q))]
+            hit = [w for w in item.words if w in qset or (len(w) >= 6 and any(fuzz.ratio(w, t) >= 88 for t in long_q))
+                   # "the Iyers", "Iyers ne kitna diya": a family named by its surname in the plural
+                   or (item.kind != "case" and len(w) >= 4 and w.isalpha() and not w.endswith("s") and w + "s" in qset)]
             weak = [w for w in item.weak_words if w in qset]
             if item.kind == "case":
                 hit = [w for w in hit if not (w.isdigit() and len(w) < 2)]
