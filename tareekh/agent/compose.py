@@ -118,7 +118,7 @@ from tareekh.agent.awarded import awarded
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
-from tareekh.agent.payments import balance_due, instalment_kept, payments_against, two_figures
+from tareekh.agent.payments import balance_due, first_payment, instalment_kept, payments_against, two_figures
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
@@ -701,6 +701,8 @@ class Composer:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None:
             draft = vehicle_number(self)  # "truck ka number?": a vehicle's registration, as the records write it
+        if draft is None and q.kind == "amount":
+            draft = first_payment(self)  # "pehli kisht kitni thi?": the earliest sum paid (agent/payments.py)
         if draft is None and q.kind not in ("yes_no", "count"):
             draft = payments_against(self)  # "kitna diya, kitna baaki": what was paid against an amount owed
             draft = draft or balance_due(self)  # "kitna baaki reh gaya": the newest balance a record states
@@ -3684,15 +3686,25 @@ def _near_amount(text: str, groups: list[set[str]]) -> int:
     """How close an amount sits after a word of the question (0 to 5): "interim … 10,000/month" beats
     "interim ki sunwai" in a sentence whose amount is about something else."""
     words = [(m.start(), m.group()) for m in re.finditer(r"[\w\u0900-\u097F]+", text)]
-    money = [a.start for a in amounts(text)] + [m.start() for m in re.finditer(r"\b\d[\d,]*(?:\.\d+)?\s*(?:k|l|lakh)\b", text, re.I)]
+    found = amounts(text)
+    money = [a.start for a in found] + [m.start() for m in re.finditer(r"\b\d[\d,]*(?:\.\d+)?\s*(?:k|l|lakh)\b", text, re.I)]
     best = 0
     for pos, w in words:
         if any(stems(w) & g for g in groups):
             for a in money:
                 gap = a - pos
-                if 0 <= gap <= 80:
+                if 0 <= gap <= 80 and not _AGAINST_SUM.search(text[pos + len(w):a]):
                     best = max(best, 5 - gap // 20)
+            if any(_OF_SUM.fullmatch(text[a.end:pos]) for a in found if a.end <= pos):
+                best = 5  # "रुपये 2,86,450/- का पूरक देयक": the sum the thing is of, written before it
     return best
+
+
+# between a thing and a sum after it: a sum paid or deposited against it, not its own ("the bill: against it Rs.
+# 50,000 deposited", "पूरक देयक के विरुद्ध रुपये 50,000/- जमा", "towards the arrears")
+_AGAINST_SUM = re.compile(r"(?:against|towards|ke\s+against|ke\s+virudh\w*|ke\s+evaj)\b|के\s+(?:विरुद्ध|विरूद्ध|एवज|प्रति)", re.I)
+# a sum, then the genitive that makes the thing after it that sum's ("Rs. 2,86,450/- का बिल", "50,000 ka bill")
+_OF_SUM = re.compile(r"[/\-=\s]*(?:का|की|के|चा|ची|चे|ka|ki|ke)\s+(?:[\w\u0900-\u097F]+\s+)?", re.I)
 
 
 def _lead_amount(text: str, groups: list[set[str]]) -> float | None:

@@ -20,6 +20,10 @@ _PRINCIPAL = {"principal", "asal", "asalu", "mool", "muladhan", "मूलधन
 SYNONYMS: dict[str, set[str]] = {
     # an affidavit as a diary shortens it ("no aff.", "affdt filed", "aff-in-opp")
     "affidavit": {"affidavit", "affidavits", "aff", "affdt", "afdt", "affd", "afft"},
+    # a bill as an official Hindi paper writes it ("पूरक देयक", an electricity or a water bill), and a supplementary
+    # (an extra, back-dated) one: "पूरक", "अनुपूरक"
+    "bill": {"bill", "bills", "देयक", "बिल"},
+    "supplementary": {"supplementary", "suppl", "पूरक", "अनुपूरक"},
     "second": {"second", "2nd", "dusri", "doosri", "dusra", "द्वितीय"},
     "first": {"first", "1st", "pehli", "pehla", "pehle", "प्रथम", "sabse"},
     "third": {"third", "3rd", "teesri", "तृतीय"},

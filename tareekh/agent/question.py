@@ -179,7 +179,7 @@ _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareek
 _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
                     r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bhapt[aeo]\b|\bkisti\b|\bthavana\w*|\bkantu\b|\bpaid\b|\bpayment\b|"
                     r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
-                    r"\balimony\b|\barrears\b|\bdues\b|"
+                    r"\balimony\b|\barrears?\b|\bdues\b|"
                     # a sum's principal and its interest, in the languages' words ("claim" is none: an "accident
                     # claim" names a case)
                     r"\bprincipal\b|\binterest\b|\bbyaa?j\b|\bsood\b|\bvyaa?j\b|\bvaddi\b|"
@@ -532,7 +532,9 @@ class NameIndex:
         long_q = [t for t in qset if len(t) >= 6]
         out = []
         for item in self.items:
-            hit = [w for w in item.words if w in qset or (len(w) >= 6 and any(fuzz.ratio(w, t) >= 88 for t in long_q))]
+            hit = [w for w in item.words if w in qset or (len(w) >= 6 and any(fuzz.ratio(w, t) >= 88 for t in long_q))
+                   # "the Iyers", "Iyers ne kitna diya": a family named by its surname in the plural
+                   or (item.kind != "case" and len(w) >= 4 and w.isalpha() and not w.endswith("s") and w + "s" in qset)]
             weak = [w for w in item.weak_words if w in qset]
             if item.kind == "case":
                 hit = [w for w in hit if not (w.isdigit() and len(w) < 2)]
