@@ -1322,8 +1322,8 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
 
 def _named_outright(keep: list[str], distinct: dict[str, set[str]], index: NameIndex) -> list[str]:
     """"bakery case me Joseph kahan hai?": a matter named by its own name ("Bakery eviction") is the one asked about,
-    not another matter one word of whose party's longer name ("Thankamma Joseph") the question also says — there
-    the word names a person of the first matter's story."""
+    not another matter whose party's longer name ends in a word the question also says ("Thankamma Joseph") — there
+    the word names a person of the first matter's story. A party's given name ("Vasanthi akka …") keeps its matter."""
     if len(keep) < 2:
         return keep
 
@@ -1340,7 +1340,8 @@ def _named_outright(keep: list[str], distinct: dict[str, set[str]], index: NameI
             return False
         (w,) = distinct[cid]
         names = [c.title or "", *[p.name for p in c.parties]]
-        return any(w in tokens(side) and len(tokens(side)) >= 2 for n in names for side in re.split(r"\s+vs?\.?\s+", n))
+        # (a surname, the last word: the first is a given name, which names its person whatever else is said)
+        return any(len(ws := tokens(side)) >= 2 and w in ws[1:] for n in names for side in re.split(r"\s+vs?\.?\s+", n))
 
     named = [cid for cid in keep if own(cid)]
     if named and all(own(cid) or one_word_of_a_longer_name(cid) for cid in keep):
