@@ -1334,8 +1334,39 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         # "X ki bail aur Y wali writ, dono ka haal": each matter named by words of its own is asked about
         taken = set().union(*(distinct[c] for c in keep))
         keep += [c for c, v in distinct.items() if c not in keep and not v & taken]
+    else:
+        keep = _named_outright(keep, distinct, index)
     q.cases = sorted(keep)
     q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
+
+
+def _named_outright(keep: list[str], distinct: dict[str, set[str]], index: NameIndex) -> list[str]:
+    """"bakery case me Joseph kahan hai?": a matter named by its own name ("Bakery eviction") is the one asked about,
+    not another matter whose party's longer name ends in a word the question also says ("Thankamma Joseph") — there
+    the word names a person of the first matter's story. A party's given name ("Vasanthi akka …") keeps its matter."""
+    if len(keep) < 2:
+        return keep
+
+    def own(cid: str) -> bool:
+        c = index.cases.get(cid)
+        if c is None:
+            return False
+        name = set(tokens(f"{c.short_name or ''} {c.number or ''}"))  # (its aliases hold its parties' names too)
+        return bool(distinct[cid] & name)
+
+    def one_word_of_a_longer_name(cid: str) -> bool:
+        c = index.cases.get(cid)
+        if c is None or len(distinct[cid]) != 1:
+            return False
+        (w,) = distinct[cid]
+        names = [c.title or "", *[p.name for p in c.parties]]
+        # (a surname, the last word: the first is a given name, which names its person whatever else is said)
+        return any(len(ws := tokens(side)) >= 2 and w in ws[1:] for n in names for side in re.split(r"\s+vs?\.?\s+", n))
+
+    named = [cid for cid in keep if own(cid)]
+    if named and all(own(cid) or one_word_of_a_longer_name(cid) for cid in keep):
+        return named
+    return keep
 
 
 def _adjacent(a: str, b: str, name: str) -> bool:
