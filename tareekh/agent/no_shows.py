@@ -4,7 +4,9 @@ trouble getting the witnesses in X's case?" — read over EVERY matter (or the o
 A record says a witness did not come when one sentence names a witness (a word for witness in any Indian language,
 or their letters: PW-2, DW 1, CW2, the IO, in Latin or an Indian script) near a word for absent or a verb of coming
 negated, in any Indian language. Each matter is listed with each day it happened and the words that say who, so the
-answer names the person and the date, whichever language the notes were written in.
+answer names the person and the date, whichever language the notes were written in. A person the matter's own
+records name as a witness ("PW5 SI X") who later "nahi aaye" did not come, though that sentence has no witness word;
+asked how many times, the days are counted; asked why or the excuse, the sentence after each goes with it.
 """
 
 from __future__ import annotations
@@ -166,7 +168,8 @@ def no_show_matters(comp: Composing) -> Draft | None:
     if not asks_no_shows(typed):
         return None
     records = [r for r in comp.records(q.cases or None) if r.case_ids and r.date and r.date[:10] <= comp.today]
-    found = _matter_days(comp, records, _asks_why(typed))
+    why = _asks_why(typed)
+    found = _matter_days(comp, records, why)
     if not found:
         return None
     shown = 6 if q.cases else 4
@@ -178,7 +181,7 @@ def no_show_matters(comp: Composing) -> Draft | None:
     n = len(found)
     if q.cases:
         days = found[q.cases[0]]
-        yes = "" if q.kind == "count" else "Yes: "
+        yes = "Yes: " if q.kind == "yes_no" and not why else ""  # a count or a why is not answered "Yes"
         first = f"{yes}in {comp.label(q.cases[0])} your notes record {len(days)} day(s) a witness did not come — " \
                 + "; ".join(f"{human_date(d)}: {clip} [{comp.cite(r)}]" for d, r, clip in days[:shown]) + "."
         first = first[0].upper() + first[1:]

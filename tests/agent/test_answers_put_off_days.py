@@ -85,3 +85,4 @@ def test_the_excuse_asked_is_the_sentence_after_the_witness_did_not_come(pr):
     a = pr.ask("Kuchhal excise trial me gawah har baar kaahe nahi aate, kya bahana dete?", today="2025-06-01")
     line = first_line(a).lower()
     assert "election duty" in line and "excise office" in line, a.answer
+    assert not a.answer.startswith("Yes"), a.answer  # a why is answered with the days, not "Yes"
