@@ -412,7 +412,8 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
         owners = index.get(t, set())
         if not owners or t in COMMON_NAMES or _given_name_of_another(t, owners, text, index, given):
             continue
-        beside = set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])
+        after = set(tokens[i + 1: i + 3])
+        beside = set(tokens[max(0, i - 2): i]) | after
         # a name several cases share, with the kind of only one of them beside it ("Vidya WP"), chooses it; a
         # word of a firm's name ("… Insurance Co.") says no kind
         fits = {cid for cid in owners if (beside - ORG_WORDS) & kinds.get(cid, set())}
@@ -424,7 +425,9 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
         heading = any(t in head and head <= {t} | CASE_WORDS | kinds.get(case_id, set()) for head in heads)
         if heading:
             opening.setdefault(case_id, t)
-        if beside & CASE_WORDS or heading:
+        # a word of reference or respect follows the name it calls ("Latha aunty", "Rathod case"); one before it
+        # belongs to the name before ("Kamla amma aur Rekha …") or calls the reader ("sir, mill …")
+        if after & CASE_WORDS or heading:
             chosen.setdefault(case_id, t)
     if len(chosen) > 1 and len(opening) == 1:
         chosen = opening  # the case the note opens with; another named further down is a remark about it
