@@ -86,7 +86,9 @@ BRIEF = re.compile(r"\bbrief\b|" + IN_FULL_WORDS + "|" + BACKGROUND_WORDS + "|" 
                    + SUMMARY_WORDS + "|" + STANDING + "|" + WHOLE_NEWS, re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
 STEPS: list[tuple[str, re.Pattern[str]]] = [
-    ("admitted", re.compile(r"\badmitted\b|\bnotice\s+(?:ordered|issued)\b|\bदाखिल\s+किया\s+गया", re.I)),
+    # (an appeal court's order admits in one word: "Admit. The following substantial questions of law arise")
+    ("admitted", re.compile(r"\badmitted\b|\bnotice\s+(?:ordered|issued)\b|\bदाखिल\s+किया\s+गया|^\W*admit\s*(?:[.;:]|$)",
+                            re.I)),
     ("written statement", re.compile(r"\bwritten\s+statement\b|\bWS\b", re.I)),
     ("counter", re.compile(r"\bcounter(?:-affidavit)?\b.*\bfiled\b|\bfiled\b.*\bcounter\b", re.I)),
     ("reply", re.compile(r"\b(?:reply|rejoinder|replication)\b.*\bfiled\b", re.I)),
