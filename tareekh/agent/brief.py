@@ -394,7 +394,9 @@ _REPORT_DUE = re.compile(
     r"\bwith\s+(?:the\s+|a\s+|his\s+|her\s+)?(?:\w+\s+){0,2}reports?\b|\breports?\s+(?:with)?in\s+\d+|\bcall(?:ed|ing)?\s+for\b|"
     r"\breports?\s+(?:is\s+|are\s+)?(?:awaited|not\s+(?:yet\s+)?(?:filed|received|come|submitted))|"
     r"\breports?\s+(?:shall|to|may|must|should)\s+be\b|\breports?\s+be\s+(?:filed|submitted|called|sent)\b|"
-    r"\b(?:submit|file|send)\s+(?:the\s+|a\s+|his\s+|her\s+|its\s+)?reports?\b|\bfor\s+(?:the\s+)?reports?\b", re.I)
+    r"\b(?:submit|file|send)\s+(?:the\s+|a\s+|his\s+|her\s+|its\s+)?reports?\b|\bfor\s+(?:the\s+)?reports?\b|"
+    # "report" the verb: a bail condition ("shall report before the police station every Monday")
+    r"\b(?:shall|to|will|must|should|and)\s+report\b|\breport(?:s|ing)?\s+(?:to|before|at)\b", re.I)
 NEXT_CHARS = 160  # a report's finding told in the sentence after the one naming it, when that one is short
 MAX_REPORTS = 2  # a matter measured twice (a report, then a team's re-measurement): both findings
 # a figure, once a chat's time ("12:20"), a date ("25.09.2026", "3/12") and a case's or paper's number ("T.S. 264/24",
@@ -410,6 +412,8 @@ _FIGURE = re.compile(r"\d(?:[.,]?\d)*\s*(?:%|[^\W\d_](?:[^\W\d_]|[\u0900-\u0D7F]
 
 def _has_figure(text: str) -> bool:
     """A figure with its unit, once dates and numbers are set aside (a year left of a date is none)."""
+    if _QUANTITY.search(text):
+        return True  # "net weight 38.6 grams", "2.5 acres": a measure, though its decimal reads like a date
     return any(not re.fullmatch(r"(?:19|20)\d\d", m.group().split()[0].rstrip("%"))
                for m in _FIGURE.finditer(_NOT_FIGURES.sub(" ", text)))
 

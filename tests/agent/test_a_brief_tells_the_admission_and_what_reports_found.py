@@ -2,7 +2,8 @@
 questions of law arise"), and what the reports on the matter found — the finding a short note writes just after
 naming the report ("the surveyor's prativedan came on record. 0.08 ha under his plough"), two reports when the land
 was measured twice, each said once — but never a report the court only calls for ("list with the report of the commissioner",
-"report in 4 weeks"): that one has found nothing yet.
+"report in 4 weeks"), nor a bail condition to report at a police station: those found nothing. A measure with its
+unit ("net weight 21.4 grams") is a finding though its decimal reads like a date.
 
 Own small practice, invented names and words."""
 
@@ -22,6 +23,8 @@ def build(practice, tmp) -> None:
                       title="Velmurugi vs Dhruvesh", side="appellant", stage="final hearing", next_date="2027-02-10"))
     reg.add_case(Case(id="B2", number="Case No. 77/2025-26", short_name="Kesarbai boundary case",
                       title="Kesarbai vs Ruvalkar", side="applicant", stage="arguments", next_date="2027-01-25"))
+    reg.add_case(Case(id="N3", number="Bail Appln. 88/2026", short_name="Tengnoupal bail", title="Zorampuii vs State",
+                      side="applicant", stage="disposed", next_date=None))
     notes = [
         ("S1", "2026-01-12", "Velmurugi appeal - stay petition argued, counter by Dhruvesh side due. Next 09.03.2026"),
         ("S1", "2026-03-09", "ORDER\nAdmit. The following substantial question of law arises: whether the first "
@@ -34,6 +37,10 @@ def build(practice, tmp) -> None:
         ("B2", "2026-07-20", "Kesarbai boundary - second measurement by the team filed, report read out: "
                              "0.07 ha with Ruvalkar. Arguments next 25.01.2027"),
         ("B2", "2026-11-02", "Kesarbai boundary - Ruvalkar's vakil absent, costs Rs 500. Next 25.01.2027"),
+        ("N3", "2026-05-04", "Tengnoupal bail - PP sought time for the case diary. Next 18.05.2026"),
+        ("N3", "2026-05-18", "ORDER\nHeard. The FSL report dated 02.05.2026 shows net weight 21.4 grams of heroin. "
+                             "Bail is granted on a bond of Rs. 30,000 with one surety. The applicant shall report "
+                             "before the police station every Sunday at 10 am. Disposed of."),
     ]
     for case_id, day, text in notes:
         practice.ingest_text(text, name=f"{case_id} {day}.txt", case_id=case_id, date=day, author="Clerk")
@@ -63,3 +70,11 @@ def test_a_report_only_called_for_is_not_told_as_found(pr):
     answer = pr.ask("kesarbai boundary case kahan tak pahuncha", today="2026-12-01")
     found = first_line(answer).split("What the reports found:", 1)[-1]
     assert "4 weeks" not in found.split(". Last hearings")[0], answer.answer
+
+
+def test_a_measure_is_what_a_report_found_and_a_bail_condition_to_report_is_not(pr):
+    answer = pr.ask("tengnoupal bail ka brief do", today="2026-12-01")
+    found = first_line(answer).split("What the reports found:", 1)
+    assert len(found) == 2, answer.answer
+    told = found[1].split("[", 1)[0]
+    assert "21.4 grams" in told and "every Sunday" not in told, answer.answer
