@@ -396,7 +396,9 @@ _REPORT_DUE = re.compile(
     r"\breports?\s+(?:shall|to|may|must|should)\s+be\b|\breports?\s+be\s+(?:filed|submitted|called|sent)\b|"
     r"\b(?:submit|file|send)\s+(?:the\s+|a\s+|his\s+|her\s+|its\s+)?reports?\b|\bfor\s+(?:the\s+)?reports?\b|"
     # "report" the verb: a bail condition ("shall report before the police station every Monday")
-    r"\b(?:shall|to|will|must|should|and)\s+report\b|\breport(?:s|ing)?\s+(?:to|before|at)\b", re.I)
+    r"\b(?:shall|to|will|must|should|and)\s+report\b|\breport(?:s|ing)?\s+(?:to|before|at)\b|"
+    # a side's objection to a report, or arguments on it: what the report found is told where it came on record
+    r"\bobjections?\b|\ba+pa+tti\b|आपत्ति|আপত্তি|ਇਤਰਾਜ਼|વાંધા|ஆட்சேபனை|అభ్యంతర|ಆಕ್ಷೇಪಣೆ|ആക്ഷേപ", re.I)
 NEXT_CHARS = 160  # a report's finding told in the sentence after the one naming it, when that one is short
 MAX_REPORTS = 2  # a matter measured twice (a report, then a team's re-measurement): both findings
 # a figure, once a chat's time ("12:20"), a date ("25.09.2026", "3/12") and a case's or paper's number ("T.S. 264/24",
@@ -421,8 +423,9 @@ def _has_figure(text: str) -> bool:
 def reports_found(comp: Composing, cid: str, said: str) -> str:
     """' What the reports found: 25 Sep 2026 — the commissioner's report: only 9 units hold their hut [n].' — the
     notes' sentences that tell what a report on the matter says with a figure (an area, a percentage, a sum) — in
-    the sentence naming the report or the short one after it — the latest two records', when the answer does not
-    already quote them ('' else). A report the court only calls for or awaits has found nothing yet."""
+    the sentence naming the report or the short one after it — the first record's and the latest's, when the answer
+    does not already quote them ('' else). A report the court only calls for or awaits, or a side's objection to
+    it, tells nothing it found."""
     found = []
     for rec in comp.records([cid]):
         if not rec.date or rec.date[:10] > comp.today:
@@ -440,6 +443,8 @@ def reports_found(comp: Composing, cid: str, said: str) -> str:
                 break
     if not found:
         return ""
-    found.sort(key=lambda f: (f[0], f[1].entry_id), reverse=True)
-    return " What the reports found: " + "; ".join(  # the latest, told oldest first
-        f"{human_date(d)} — {clean(t, 160)} [{comp.cite(r)}]" for d, r, t in reversed(found[:MAX_REPORTS])) + "."
+    found.sort(key=lambda f: (f[0], f[1].entry_id))
+    # the first finding and the latest (a matter measured again: where it began and where it stands)
+    told = found if len(found) <= MAX_REPORTS else [found[0], *found[len(found) - MAX_REPORTS + 1:]]
+    return " What the reports found: " + "; ".join(
+        f"{human_date(d)} — {clean(t, 160)} [{comp.cite(r)}]" for d, r, t in told) + "."

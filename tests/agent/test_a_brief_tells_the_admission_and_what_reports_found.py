@@ -37,6 +37,8 @@ def build(practice, tmp) -> None:
         ("B2", "2026-07-20", "Kesarbai boundary - second measurement by the team filed, report read out: "
                              "0.07 ha with Ruvalkar. Arguments next 25.01.2027"),
         ("B2", "2026-11-02", "Kesarbai boundary - Ruvalkar's vakil absent, costs Rs 500. Next 25.01.2027"),
+        ("B2", "2026-09-14", "Kesarbai boundary - Ruvalkar filed objection to the team's report: only 0.03 ha, he "
+                             "says. Next 02.11.2026"),
         ("N3", "2026-05-04", "Tengnoupal bail - PP sought time for the case diary. Next 18.05.2026"),
         ("N3", "2026-05-18", "ORDER\nHeard. The FSL report dated 02.05.2026 shows net weight 21.4 grams of heroin. "
                              "Bail is granted on a bond of Rs. 30,000 with one surety. The applicant shall report "
@@ -78,3 +80,9 @@ def test_a_measure_is_what_a_report_found_and_a_bail_condition_to_report_is_not(
     assert len(found) == 2, answer.answer
     told = found[1].split("[", 1)[0]
     assert "21.4 grams" in told and "every Sunday" not in told, answer.answer
+
+
+def test_a_side_s_objection_to_a_report_is_not_what_it_found(pr):
+    answer = pr.ask("kesarbai boundary case kahan tak pahuncha", today="2026-12-01")
+    found = first_line(answer).split("What the reports found:", 1)[-1].split(". Last hearings")[0]
+    assert "0.03 ha" not in found, answer.answer
