@@ -768,7 +768,13 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         # that holds the parties while the case is pending
         r"\bno\s+coercive\s+(?:steps?|action|measures?)\b|\bintm\b\.?\s*(?::|-|order|relief|stay|protection)|"
         r"\b(?:till|until|pending)\s+(?:the\s+)?(?:final\s+)?disposal\s+of\s+the\s+(?:suit|petition|case|appeal|writ|application)\b"
-        r"(?=[^.]*\bshall\b)", re.I)),
+        r"(?=[^.]*\bshall\b)|"
+        # "In the meanwhile, no further recovery shall be made", "till the next date, the respondents shall not
+        # dispossess": what binds the parties until the case is heard again, in the courts' English and Hindi
+        r"\b(?:in\s+the\s+mean\s*(?:while|time)|meanwhile|meantime|(?:till|until)\s+(?:the\s+)?next\s+date"
+        r"(?:\s+of\s+(?:hearing|listing))?)\b(?=(?:[^.]|\.(?=\d))*(?:\bshall\s+not\b|\bno\s+(?:\w+\s+){0,6}shall\b|"
+        r"\bshall\s+(?:remain\s+)?(?:be\s+)?(?:stayed|suspended)\b))|"
+        r"(?:इस\s+बीच|आगामी\s+(?:तिथि|पेशी|सुनवाई)\s+तक)(?=[^।.]*(?:नहीं|न\s+की\s+जाए|स्थगित))", re.I)),
     ("allowed", re.compile(
         r"\b(?:bail|application|petition|appeal|I\.?A\.?|writ|prayer|complaint|revision)\s+(?:is\s+|was\s+|stands\s+)?(?:allowed|granted)\b|"
         r"\b(?:allowed|ALLOWED)\b(?!\s+(?:to|time))|\bgranted\s+bail\b|\bbail\s+(?:granted|mil\s+gayi)\b|\bmanzoor\b|\bस्वीकार\b|"
