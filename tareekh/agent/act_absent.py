@@ -79,7 +79,7 @@ def act_absent(comp: Composing) -> Draft | None:
                  "for it, no order on it.")
         near = [(r, s.text) for r in recs for s in sentences(r.text) if stem(thing) in stems(s.text)]
         if not near:
-            return Draft(first)
+            return None  # nothing of the thing either: "Nothing in your notes mentions a <thing> <act> …" says so
         near.sort(key=lambda x: x[0].date or "")
         rec, line = near[-1]
         when = human_date(rec.date) if rec.date else "undated"
