@@ -185,6 +185,7 @@ from tareekh.agent.per_source import source_hits
 from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
+from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
 from tareekh.agent.status_asked import status_first, status_of
 from tareekh.agent.unheld_together import unheld_together
@@ -587,7 +588,8 @@ class Composer:
         # "is the stay still on?": the newest record that continues or ends it (agent/in_force.py)
         # "filed in 2024?": the day a paper gives for the act, against the year asked (agent/dated_premise.py)
         # "bail cancel karne ki arzi lagi thi?" of a bail no record says was moved against (agent/act_absent.py)
-        unwritten = act_absent(self)
+        # "samjhauta mann lya?": the newest line telling an offer's fate (agent/offer_taken.py)
+        unwritten = offer_taken(self) or act_absent(self)
         if unwritten is not None:
             return unwritten.render()
         decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)

@@ -34,7 +34,9 @@ _TOTAL_ASKED = re.compile(r"\b(?:total|kul|ekun|mot|mota|motu|mottam|motham|mott
                           r"altogether|sab\s+mila\w*|samudaya|ottu|ottare|aake|sarvamila)\b|कुल|कुल्|एकूण|মোট|ਕੁੱਲ|કુલ|"
                           r"ମୋଟ|மொத்த|మొత్తం|ಒಟ್ಟು|ആകെ|മൊത്തം", re.I)
 _PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhara|bhari|chukaya|ada|received|"
-                        r"cleared|kattar\w*|katti\w*|chellinch\w*|ichar\w*|"
+                        r"cleared|kattar\w*|katti\w*|ketti\w*|chellinch\w*|ichar\w*|"
+                        # Punjabi's past of "give" ("de ditta", "ditte", "dittiyan")
+                        r"ditt(?:a|i|e|iyan|eyan)|"
                         # the verb "fill/pay" of Hindi, Marathi, Konkani, Gujarati, Bengali in its past forms
                         # ("bharla", "bhorla", "bharyu", "bhorechhe"); "repaid" ("chukavya"), "payment" ("bhugtan")
                         r"bh[ao]r(?:a|i|e|la|le|li|lo|lem|yu|ya|yo|ilo|ile|eche|echhe)|chukav\w*|chukt\w*|bhugtan\w*|"

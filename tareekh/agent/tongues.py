@@ -278,7 +278,9 @@ _MALAYALAM = {
     "times": "thavana pravashyam pravasyam praavashyam pravisyam", "both": "koodi randum",
     "opposite": "ethir prathi_bhagam ethir_bhagam ethirkakshi", "sought_time": "time_chodichu avadhi_chodichu",
     "happened": "sambhavichu sambhavichathu undaayi undayi undaye", "said": "paranj*",
-    "gave": "koduthu kodutho", "paid": "adach*", "did": "cheyth*", "came": "vannu vanno", "got": "kittiy* kitti",
+    "gave": "koduthu kodutho", "did": "cheyth*",
+    # paying in: "adachu", and the deposit's own verb "kettivechu", "kettiyo", "kettiyittilla" (Tamil's "kett-" asks)
+    "paid": "adach* kettiy* kettiv*", "came": "vannu vanno", "got": "kittiy* kitti",
     "happened_f": "aayo ayo",
     "came_not": "vannilla", "took": "eduthu", "asked": "chodichu", "was": "aayirunnu ayirunnu undayirunnu",
     "is": "aanu undu", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
