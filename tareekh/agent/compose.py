@@ -3125,7 +3125,9 @@ class Composer:
         if not cases:
             return None
         name = q.actor or "the other side"
-        adj = [e for e in self.ev.events(case_ids=cases, kinds=["adjournment"]) if e.sought_by == "other"]
+        # an adjournment tied to no side whose sentence names the counsel asked of ("ഷാജി വക്കീൽ … സമയം ചോദിച്ചു"): his
+        adj = [e for e in self.ev.events(case_ids=cases, kinds=["adjournment"]) if e.sought_by == "other"
+               or (e.sought_by == "unknown" and q.counsel and sought_by_counsel_named(self, e))]
         costs = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.on == "other" and e.status == "imposed" and not e.award]
         unders = [e for e in self.ev.events(case_ids=cases, kinds=["undertaking"]) if e.side == "other"]
         orders = [e for e in self.ev.events(case_ids=cases, kinds=["order"]) if e.outcome in ("warrant", "compromise")]
