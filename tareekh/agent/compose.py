@@ -108,6 +108,7 @@ from tareekh.agent.stage_now import stage_matters
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
 from tareekh.agent.court_numbers import unnumbered_patterns
 from tareekh.agent.same_as import bare_habit
+from tareekh.agent.judge_away import away_groups, sole_post_patterns
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way)
@@ -2381,6 +2382,7 @@ class Composer:
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
                                               "karti", "check"} | (expand("say") - {stem("state")}) | {s for w in HABIT_ASKING for s in stems(w)}
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
+        groups = away_groups(groups)  # "is he usually available?": the days the bench was away (agent/judge_away.py)
         # the situation the question names ("state ka CA na aaye"): its negation one group, its short forms spelt
         # out as the notes spell them, its grammar words left out (agent/situation.py)
         texts: dict[str, list[str]] = {}
@@ -2419,6 +2421,10 @@ class Composer:
         names = names + [p for p in titled if p not in names]
         others = other_judges(self, judge_id, name_words_of)
         personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared] + titled  # another matter's page: own name
+        try:  # (a post word no other judge of the registry is written with, "Mamlatdar saab": agent/judge_away.py)
+            personal += [p for p in sole_post_patterns(judge, list(self.registry.judges())) if p not in personal]
+        except Exception:  # noqa: BLE001 - no registry, no other judges
+            pass
         post_words = bench_post_patterns(judge)  # the words of the judge's post and court, as an order signs off
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         judge_words = {w.lower() for w in re.findall(r"\w+", f"{judge.name} {judge.short or ''}")} | \
