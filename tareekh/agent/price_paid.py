@@ -26,6 +26,10 @@ _DEAL = re.compile(r"\b(?:purchased|bought|sold|booked|purchase\s+of|sale\s+of|k
 # … for its sum: "for Rs. …", "for a (total) price / consideration / sum of Rs. …", "at Rs. …"
 _FOR = re.compile(r"\b(?:for|at)\s+(?:a\s+|the\s+)?(?:(?:total|sale|agreed)\s+)?(?:(?:price|consideration|sum|cost)\s+"
                   r"of\s+)?(?=(?:Rs\.?|INR|₹|rupees)\s*\d)", re.I)
+# between the deal and the sum, another thing with its own sum: "purchased goods on credit and towards the balance
+# issued cheque no. … for Rs. …" writes the cheque's sum, not the price
+_OTHER_SUM = re.compile(r"\b(?:cheques?|drafts?|dd|issued|paid|gave|given|deposit\w*|towards|balance|advance|"
+                        r"instal+ments?|emi)\b", re.I)
 _SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])|\n\s*\n|[;]")
 _NEAR = 240  # characters after the deal's sentence where the paper may first call the thing by its common name
 
@@ -45,7 +49,7 @@ def _prices(text: str) -> list[tuple[float, str, int]]:
         end = _SENTENCE_END.search(text, m.end())
         clause = text[m.start(): end.start() if end else len(text)]
         f = _FOR.search(clause)
-        if f is None or f.start() > 160:
+        if f is None or f.start() > 160 or _OTHER_SUM.search(clause[: f.start()]):
             continue
         found = amounts(clause[f.end():])
         if not found:

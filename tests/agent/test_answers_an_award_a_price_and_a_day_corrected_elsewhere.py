@@ -80,6 +80,14 @@ class _Comp:
 _HEARING = _Rec("2026-11-20", "Vorlan workman reference - WW1 cross done. ND 03.03.2027 for arguments.", ["A3"])
 
 
+def test_a_cheque_given_towards_a_purchase_is_no_price():
+    from tareekh.agent.price_paid import _prices
+
+    text = "The accused purchased pumps on credit and towards the balance issued cheque no. 5512 for Rs. 80,000."
+    assert _prices(text) == []
+    assert [v for v, _, _ in _prices("The accused purchased a Quorvex pump for Rs. 80,000/-.")] == [80000]
+
+
 @pytest.mark.parametrize("text", [
     "21/11 - CORRECTION\nVorlan (Ref 63/24): kal de note vich ND 03.03.2027 likh ditti - GALAT. Oh dealer wale di "
     "soch rahi si.\nSahi agli peshi 10.03.2027, for arguments.",
