@@ -116,6 +116,7 @@ from tareekh.agent.halves import each_yes_no
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
+from tareekh.agent.price_paid import price_paid
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
@@ -720,7 +721,8 @@ class Composer:
         if draft is None and q.kind == "amount":
             # "order mein kitna mila": the sums the order awards (several values asked are quoted_value's);
             # "dawaiyon aur implant ka kitna": each item's line of the bill
-            draft = awarded(self, several=len(value_parts(q.text)) > 1) or sum_of_thing(self) or item_amounts(self)
+            draft = awarded(self, several=len(value_parts(q.text)) > 1) or sum_of_thing(self) or item_amounts(self) \
+                or price_paid(self)  # "gaddi kinne di si": the deal's sum (agent/price_paid.py)
         if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)
                               or _each_when(q)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing

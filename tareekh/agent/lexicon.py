@@ -77,8 +77,9 @@ SYNONYMS: dict[str, set[str]] = {
                 "कम से कम", "न्यूनतम"},
     # the one who drives and the licence to drive: "driver ka licence" is the "driving licence" (DL) a paper names
     "driver": {"driver", "drivers", "driving"},
-    "gaadi": {"gaadi", "gadi", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
-    "gadi": {"gaadi", "gadi", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
+    "gaadi": {"gaadi", "gadi", "gaddi", "gaari", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
+    "gaddi": {"gaadi", "gadi", "gaddi", "gaari", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
+    "gadi": {"gaadi", "gadi", "gaddi", "gaari", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
     # the police report on investigation, as Hindi documents title it ("आरोप पत्र") and the Hindi belt calls it
     "chargesheet": {"chargesheet", "charge sheet", "charge-sheet", "challan", "आरोप पत्र", "आरोप-पत्र"},
     # cross-examination as Hindi notes and order sheets write it ("jirah", "जिरह")
