@@ -94,6 +94,10 @@ STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("reply", re.compile(r"\b(?:reply|rejoinder|replication)\b.*\bfiled\b", re.I)),
     ("ex parte", re.compile(r"\bex[\s-]?parte\b|एकपक्षीय", re.I)),
     ("issues", re.compile(r"\bissues?\b.*\b(?:framed|settled)\b", re.I)),
+    # referred to mediation or conciliation, a mediator's sitting or report: in English and the scripts' own words
+    # (मध्यस्थता, মধ্যস্থতা, மத்தியஸ்தம், మధ్యవర్తిత్వం, ಮಧ್ಯಸ್ಥಿಕೆ, മധ്യസ്ഥത, મધ્યસ્થી) or the English word spelt in them
+    ("mediation", re.compile(r"\bmediat(?:ion|or|ors)\b|\bconciliat(?:ion|or)\b|मध्यस्थ|मीडिएशन|मिडिएशन|মধ্যস্থ|"
+                             r"மத்தியஸ்த|మధ్యవర్తి|ಮಧ್ಯಸ್ಥ|മധ്യസ്ഥ|മീഡിയേഷ|મધ્યસ્થ", re.I)),
     ("records", re.compile(r"\brecords?\b.*\breceived\b|\bLCR\b", re.I)),
     ("evidence", re.compile(r"\bevidence\s+closed\b|\bPE\s+closed\b|\bDE\s+closed\b", re.I)),
     ("interim", re.compile(r"\binterim\s+(?:order|relief|stay|suspension|injunction)\b", re.I)),
