@@ -2353,6 +2353,8 @@ class Composer:
                 draft.first = draft.first.replace("What your notes say", "Of the matters listed today, your notes say", 1)
                 named = listed_first(self, listed)  # the listed matters that hold it, by number and name
                 draft.first = f"{named} {draft.first.replace('Of the matters listed today, your', 'Your', 1)}" if named else draft.first
+                # read across the day's matters' own records: no closer line of some other matter unseats it
+                draft.gathered = True
                 return draft
         return bare_matters(self)  # no listed matter holds it: the matters whose notes do, newest first
 
