@@ -21,6 +21,8 @@ def test_a_sum_in_thousands_is_said_in_full(text, full):
     "The village is 40 km from the court; PW3 came by bus [1]",
     "costs of Rs. 2,500 paid on 12.3.26 [1]",
     "40k (Rs. 40,000) deposited [1]",
+    "Award in OP 2231/2025 K.R. Thomasina v. Joseph [1]",
+    "the 2019 K series bus [1]",
 ])
 def test_other_figures_are_left_as_written(text):
     assert sums_in_full(text) == text
