@@ -53,6 +53,7 @@ from tareekh.agent.day_asked import day_told
 from tareekh.agent.took_or_away import took_or_away
 from tareekh.agent.date_unrecorded import date_unrecorded
 from tareekh.agent.chat_reported import hearings_in_chats, note_before
+from tareekh.agent.reserved_day import reserved_sentence
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
@@ -1315,7 +1316,9 @@ class Composer:
         events = [e for e in self.ev.events(case_ids=[cid]) if e.record_date == last]
         gist = _gist(events)
         nums = ", ".join(str(self.cite(r)) for r in on_day)
-        first = f"Last hearing in {label}: {human_date(last)}" + (f" — {gist}" if gist else "") + f" [{nums}]."
+        # a later note that tells the day the judgment was reserved: that day the court last sat (reserved_day.py)
+        first = (None if self.q.on else reserved_sentence(self, cid, label, on_day, last, nums)) or \
+            f"Last hearing in {label}: {human_date(last)}" + (f" — {gist}" if gist else "") + f" [{nums}]."
         # the report or counter the court took on record that day, in its own words (agent/paper_taken.py)
         taken, taken_lines = paper_taken(self, cid, on_day)
         first += taken
@@ -2355,6 +2358,8 @@ class Composer:
                 draft.first = draft.first.replace("What your notes say", "Of the matters listed today, your notes say", 1)
                 named = listed_first(self, listed)  # the listed matters that hold it, by number and name
                 draft.first = f"{named} {draft.first.replace('Of the matters listed today, your', 'Your', 1)}" if named else draft.first
+                # read across the day's matters' own records: no closer line of some other matter unseats it
+                draft.gathered = True
                 return draft
         return bare_matters(self)  # no listed matter holds it: the matters whose notes do, newest first
 
