@@ -28,7 +28,7 @@ from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
 from tareekh.ingest.counsel_names import counsel_only, given_keys
 from tareekh.ingest.documents import own_day
-from tareekh.ingest.forum_chain import forum_named, forum_words, listed_for, shown_day
+from tareekh.ingest.forum_chain import forum_marks, forum_named, forum_words, listed_for, marks_written, shown_day
 from tareekh.registry.aliases import words as words_of
 from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
@@ -550,6 +550,29 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
                   f"'{matched}' is a name several cases share; the kind of case written beside it is only one's")
 
 
+def choose_by_forum_among_shared(filing: Filing, text: str, marks: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """Cases a name ties (a rent petition and the revision against its order, a complaint and its execution)
+    are told apart by the forum the note writes shortly, when it is only one's: 'RC Ct 14 - Grewal' for the
+    case before the Rent Controller, Court No. 14, not its revision in the High Court. A mark two of them
+    share, or marks of two of them, decide nothing."""
+    shared = [c for c in filing.candidates if c.tier == "alias"]
+    among = {c.case_id for c in shared}
+    if (filing.case_ids or len(among) < 2 or any(c.tier == "number" for c in filing.candidates)
+            or any(c.score >= auto_file_min for c in filing.candidates if c.tier != "alias")):
+        return filing
+    written = marks_written(text)
+    own = {cid: marks.get(cid, set()) - set().union(*(marks.get(o, set()) for o in among - {cid})) for cid in among}
+    fits = sorted(cid for cid in among if own[cid] & written)
+    if len(fits) != 1:
+        return filing
+    case_id = fits[0]
+    said = ", ".join(sorted(own[case_id] & written))
+    ranked = sorted(filing.candidates, key=lambda c: c.case_id != case_id)
+    matched = next(c.matched for c in shared if c.case_id == case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"'{matched}' is a name several cases share; the forum the note writes ({said}) is only one's")
+
+
 # kinds that are also the papers moved inside any case ("application rejected", "petition filed", "IA allowed"), or
 # the things any case may be about or mention ("flat handed over", "rent paid", "cheque given", "stay extended"):
 # only a word for the proceeding itself ("eviction", "partition", "suit", "bail") heads a matter
@@ -725,6 +748,7 @@ class Filer:
         self._spoken: list[str] | None = None
         self._given_keys: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._forums: dict[str, set[str]] | None = None
+        self._marks: dict[str, set[str]] | None = None
         self._kinds: dict[str, set[str]] = {}
         self._given: set[str] = set()  # words the cases' parties bear as given names (filled with the names)
 
@@ -855,6 +879,21 @@ class Filer:
             self._forums = forum_words(texts)
         return self._forums
 
+    def _forum_marks(self) -> dict[str, set[str]]:
+        """Case id -> how a note writes its forum shortly (see forum_marks); empty when the registry fails."""
+        if self._marks is None:
+            try:
+                judges = {j.id: j for j in self.registry.judges()}
+                self._marks = {}
+                for c in self.registry.list_cases():
+                    j = judges.get(c.judge_id or "")
+                    self._marks[c.id] = forum_marks([c.court or "", c.court_hall or "",
+                                                     *((j.court or "", j.court_hall or "") if j else ())])
+            except Exception:  # noqa: BLE001 - without it a name cases share waits for review
+                log.exception("reading the cases' forums failed")
+                self._marks = {}
+        return self._marks
+
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
         was listed for a later day at its last hearing before, never for this one, and the matter itself names
@@ -931,6 +970,7 @@ class Filer:
             auto_file_min = self.registry.thresholds.auto_file_min
             filing = choose_by_second_name(filing, text, names, auto_file_min)
             filing = choose_by_kind_among_shared(filing, text, self._kinds, auto_file_min)
+            filing = choose_by_forum_among_shared(filing, text, self._forum_marks(), auto_file_min)
             filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min, self._given)
             if kind == "hearing":
                 filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min, self._given)
