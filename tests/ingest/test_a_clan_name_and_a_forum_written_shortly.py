@@ -66,3 +66,15 @@ def test_the_forum_written_shortly_tells_two_matters_of_the_same_parties_apart(t
 def test_without_a_forum_of_only_one_the_note_waits(twins, drop):
     (e,) = twins.ingest([drop("13.9.26.txt", "13.9.26 - Quilpat v. Vorzel - adjourned. Next 3.10.26")]).entries
     assert e.status == "review" and e.case_ids == [], e.reason
+
+
+def test_an_orders_printed_forum_line_stays_with_the_order_below_it(twins, drop):
+    order = ("STATE LAND REVENUE APPELLATE TRIBUNAL, HILL TOWN\n"
+             "Rent Petition No. 40 of 2024 (arising out of C.R. No. 612 of 2026)\n"
+             "Nokrek Quilpat          Vs.          Saljing Vorzel\n"
+             "14.10.2026\n"
+             "Present: counsel for both sides.\n"
+             "Reply filed. Arguments heard in part. To come up on 4.11.2026.\n")
+    entries = twins.ingest([drop("RP 40-2024 order 14.10.2026.txt", order)]).entries
+    assert len(entries) == 1, [e.text[:60] for e in entries]
+    assert entries[0].text.startswith("STATE LAND REVENUE APPELLATE TRIBUNAL")
