@@ -346,6 +346,14 @@ def ended_on(stage: str | None) -> date | None:
     return found[0].value if found else None
 
 
+def filed_day(filed_on: str | None) -> date | None:
+    """The registry's filing day of a case ('2026-10-15'), or None when it gives none."""
+    try:
+        return date.fromisoformat((filed_on or "")[:10])
+    except ValueError:
+        return None
+
+
 def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]], auto_file_min: float) -> Filing:
     """A text whose only cue is a name several cases share ("Silver Oak" for the builder's suit and the
     buyer's complaint) and that writes, close to it, a word of only one of those cases' names (a surname of
@@ -1015,17 +1023,26 @@ class Filer:
         if coming is None:
             return filing
         try:
-            over = {c.id: ended_on(c.stage) for c in self.registry.list_cases() if c.id in among}
+            cases = [c for c in self.registry.list_cases() if c.id in among]
+            over = {c.id: ended_on(c.stage) for c in cases}
+            begun = {c.id: filed_day(c.filed_on) for c in cases}
         except Exception:  # noqa: BLE001 - without it the note waits for review
             log.exception("reading the cases' stages failed")
             return filing
-        alive = sorted(cid for cid in among if over.get(cid) is None or over[cid] >= day)
+        # a matter is heard between the day it was filed (an execution of the order in the complaint, a revision
+        # against it) and the day the registry says it ended
+        alive = sorted(cid for cid in among if (over.get(cid) is None or over[cid] >= day)
+                       and (begun.get(cid) is None or begun[cid] <= day))
         if len(alive) != 1:
             return filing
-        gone = ", ".join(f"{cid} ({shown_day(over[cid].isoformat())})" for cid in sorted(among - set(alive)))
+        gone = ", ".join(f"{cid} ({shown_day(over[cid].isoformat())})" for cid in sorted(among - set(alive))
+                         if over.get(cid) is not None and over[cid] < day)
+        later = ", ".join(f"{cid} ({shown_day(begun[cid].isoformat())})" for cid in sorted(among - set(alive))
+                          if begun.get(cid) is not None and begun[cid] > day)
+        said = "; ".join(x for x in (gone and f"{gone} was over before its day",
+                                     later and f"{later} was filed only after it") if x)
         return Filing(alive, filing.candidates, max(filing.confidence, self.registry.thresholds.auto_file_min / 100.0),
-                      f"{filing.reason}; it announces {shown_day(coming.iso)}, and the registry says {gone} was "
-                      f"over before its day")
+                      f"{filing.reason}; it announces {shown_day(coming.iso)}, and the registry says {said}")
 
     def _by_kind_opening(self, filing: Filing, text: str, names: dict[str, set[str]]) -> Filing:
         """A note that opens with the kind of only one case (see kind_opening_the_note) is about that case."""
