@@ -1115,6 +1115,9 @@ def next_dates(r: _Reader) -> list[NextDate]:
     return [best]
 
 
+_WEEKDAY = re.compile(r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|wednesday|saturday|thursday|tuesday", re.I)
+
+
 def _purpose(t: str, a: int, b: int) -> str | None:
     """What the next date at t[a:b] is for: said before it ("for args, list on …"), in Hindi, or after it."""
     purpose = None
@@ -1127,8 +1130,8 @@ def _purpose(t: str, a: int, b: int) -> str | None:
         purpose = ph.group(1)
     elif pa and not re.match(r"\s*(?:at|in|before|by|if|and|the)\b", t[b:], re.I):
         purpose = pa.group(1)
-    if not purpose:
-        return None
+    if not purpose or _WEEKDAY.fullmatch(purpose.strip()):
+        return None  # "16.12.2026 (Wed)": the day of the week, no purpose
     # an abbreviation keeps its last dot ("I.O.", "P.E."): its letters alone are no word
     return clean(purpose, 80) + ("." if re.fullmatch(r"(?:[A-Za-z]\.){2,4}", purpose.strip()) else "")
 

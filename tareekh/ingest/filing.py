@@ -434,8 +434,10 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
         if heading:
             opening.setdefault(case_id, t)
         # a word of reference or respect follows the name it calls ("Latha aunty", "Rathod case"); one before it
-        # belongs to the name before ("Kamla amma aur Rekha …") or calls the reader ("sir, mill …")
-        if after & CASE_WORDS or heading:
+        # belongs to the name before ("Kamla amma aur Rekha …") or calls the reader ("sir, mill …") — but a
+        # person's given name right after the reader is called ("Sir, Imran aaje pan gerhajar") is still named
+        called = i >= 1 and tokens[i - 1] in CASE_WORDS and t in given and not (i >= 2 and index.get(tokens[i - 2]))
+        if after & CASE_WORDS or heading or called:
             chosen.setdefault(case_id, t)
     if len(chosen) > 1 and len(opening) == 1:
         chosen = opening  # the case the note opens with; another named further down is a remark about it

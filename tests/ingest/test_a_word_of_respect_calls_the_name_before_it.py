@@ -50,3 +50,14 @@ def test_a_chat_calling_the_lawyer_sir_before_a_common_word_of_a_case_s_name_fil
             "02/03/2026, 10:30 - Adv Naik: ok, send me the bill copy\n")
     entries = konkan.ingest([drop("WhatsApp Chat with Meher.txt", chat)]).entries
     assert entries and all("Q3" not in e.case_ids for e in entries)
+
+
+
+def test_a_given_name_right_after_the_reader_is_called_still_names_its_case(konkan, drop):
+    # "Sir, Revant aaje pan gerhajar": the junior calls the lawyer, then names the party; the given name files the
+    # day under its case, not under the case the chat's other day names
+    chat = ("02/03/2026, 10:05 - Tanvika Jr: Sir Zentrix spindle suit - WS filed today, next 20.03\n"
+            "05/03/2026, 12:30 - Tanvika Jr: Sir Revant aaje pan gerhajar. Exemption arji aapi.\n")
+    entries = konkan.ingest([drop("WhatsApp Chat with Tanvika Jr.txt", chat)]).entries
+    day = next(e for e in entries if "Revant" in e.text)
+    assert (day.status, day.case_ids) == ("retained", ["Q2"]), (day.status, day.case_ids, day.reason)
