@@ -20,6 +20,7 @@ import logging
 
 from tareekh import clock
 from tareekh.agent.full_dates import answer_in_full
+from tareekh.agent.full_sums import sums_in_full
 from tareekh.agent.as_of import as_of
 from tareekh.agent.about import about_cases, settled_cases
 from tareekh.agent.compose import Composer, Evidence, renumber
@@ -147,6 +148,7 @@ class Answerer:
             tools.book = book
             text = offline_answer(question, ctx, tools, book)
         text = answer_in_full(text, book)  # "by Mon 7.12" quoted: 7 Dec 2026 said beside it (agent/full_dates.py)
+        text = sums_in_full(text)  # "30k paid": Rs. 30,000 said beside it (agent/full_sums.py)
         return Draft(text, book, "offline", notes=tools.notes, trace=tools.trace)
 
     def _base_messages(self, ctx: Context, history: list[dict[str, str]]) -> list[dict[str, Any]]:

@@ -12,13 +12,17 @@ import re
 # kelu-); Malayalam (chodikk-); Nepali (sodh-); Assamese (sudh-)
 _ASKING = (r"(?:is\s+|was\s+|has\s+been\s+|keeps\s+)?(?:asking|asked|enquiring|inquiring|calling|wants\s+to\s+know|"
            r"wanted\s+to\s+know|wants\s+an?\s+update|checking|following\s+up|"
-           r"p[ou]{1,2}chh?\w*|jigg?es\w*|jante\s+chai\w*|vichar\w*|pachar\w*|kekk\w*|kett\w*|adug\w*|kel\w*|"
+           r"p[ou]{1,2}chh?\w*|jigg?es\w*|jante\s+chai\w*|vichar\w*|pachar\w*|kekk\w*|kett\w*|adug\w*|"
+           # (Kannada "kel-" asks; Marathi "kela, keli, kele" is "did": "… kay kabul kela?", what did he admit)
+           r"kel(?!(?:a|e|i|o|at|as|ay)\b)\w*|"
            r"chodikk\w*|sodh\w*|sudh\w*)")
 # the rest of such a clause: auxiliaries of the languages ("rahe hain", "raha hai", "che", "ache", "idare")
 _AUX = r"(?:\s+(?:raha|rahe|rahi|hai|hain|he|ho|tha|the|thi|che|chhe|ache|achhe|aahe|ahet|idare|idane|iddare|" \
        r"aaru|aar|unnadu|unnaru|irukkan|irukkaru|undu|kor\w*|kar\w*|again|today|now|sir|madam))*"
 # the bench asking is a thing asked of the lawyer ("synopsis? madam asked"), not someone wanting to know
-_BENCH = r"(?!(?:judge|court|bench|madam|mam|sir|saheb|sahab|saab|j|hakim|magistrate|presiding|po|president|hmj)\b)"
+# nor is a question's own "what" or "who" the asker's name ("…, kay kabul kela?", "…, kya kaha?")
+_BENCH = r"(?!(?:judge|court|bench|madam|mam|sir|saheb|sahab|saab|j|hakim|magistrate|presiding|po|president|hmj|" \
+         r"kay|kaay|kya|kia|ki|kon|kaun|what|who|which|shu|enna|emi|enti|enthu|yenu|kana)\b)"
 _BENCH_WORD = r"^(?:\w+\s+)?" + _BENCH.replace("(?!", "(?=", 1)
 _CLAUSE = re.compile(r"([?.!,;:]|\s[-–—])\s*" + _BENCH + r"((?:my\s+|our\s+|the\s+|his\s+|her\s+)?" + _BENCH + r"[A-Za-z][\w.]*(?:\s+[A-Za-z][\w.]*)?"
                      r"\s+" + _ASKING + _AUX + r")\s*[?.!]*\s*$", re.I)

@@ -52,6 +52,21 @@ def _awards(text: str, *, every_sum: bool = False) -> list[str]:
     return out
 
 
+# a claim the forum allowed: "the complaint is allowed", "petition stands allowed", "claim allow kar ditta"
+_ALLOWED = re.compile(r"\b(?:complaint|claim|petition|suit|appeal|application|reference)\s+(?:is\s+|stands\s+|was\s+|"
+                      r"hereby\s+|partly\s+|partially\s+)*(?:allowed|allow\b)", re.I)
+
+
+def states_award(text: str) -> bool:
+    """Whether `text` states what an order gave: a sum the court directs in its own operative words, or a claim allowed
+    beside a sum ("Commission ne claim allow kar ditta - 2,86,450 + 9% byaaj"), though no word of it is "award"."""
+    for line in text.splitlines():
+        for part in _SENTENCE.split(line):
+            if _SUM.search(part) and (_OPERATIVE.search(part) or _ALLOWED.search(part)):
+                return True
+    return bool(_SUM.search(text) and _OPERATIVE.search(re.sub(r"\s*\n\s*", " ", text)) and _ALLOWED.search(text))
+
+
 def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
     """The sums the matter's latest order awards, quoted from the record that states them; None unless the question
     asks how much an order gave in one matter and a record states such sums. The paper itself when the question

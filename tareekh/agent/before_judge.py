@@ -27,7 +27,7 @@ _PENDING_THERE = re.compile(
 _WHICH_MATTERS = re.compile(
     r"\b(?:which|what|my|mine|kaun\s*(?:sa|se|si)?|kaunsa|kaunse|kaunsi|kya\s+kya|mera|mere|meri|hamara|hamare|"
     r"kon(?:ta|te|ti|sa|se|si)|maza|majha|maze|majhe|mazi|majhi|maro|mara|mari|kayo|kaya|kon|amar|amader|mhara|mhare|"
-    r"mera|saadda|sade)\s+(?:\w+\s+)?(?:matters?|cases?|mam(?:a)?l[aei]\w*|muqadd?am\w*|mukadd?am\w*|khatl\w*|"
+    r"mera|saadda|sade|ente|ende|ennude|enadhu|ennoda|naa|nanna|mhaje|amche|mora)\s+(?:\w+\s+)?(?:matters?|cases?|mam(?:a)?l[aei]\w*|muqadd?am\w*|mukadd?am\w*|khatl\w*|"
     r"kes(?:es|ulu|gal|galu)?)\b|"
     # "which ones" doubled after the word for matters (Bengali, Sylheti, Assamese, Hindi): "matter amar kon kon ta",
     # "case kaun kaun se"

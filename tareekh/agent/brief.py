@@ -86,12 +86,18 @@ BRIEF = re.compile(r"\bbrief\b|" + IN_FULL_WORDS + "|" + BACKGROUND_WORDS + "|" 
                    + SUMMARY_WORDS + "|" + STANDING + "|" + WHOLE_NEWS, re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
 STEPS: list[tuple[str, re.Pattern[str]]] = [
-    ("admitted", re.compile(r"\badmitted\b|\bnotice\s+(?:ordered|issued)\b|\bदाखिल\s+किया\s+गया", re.I)),
+    # (an appeal court's order admits in one word: "Admit. The following substantial questions of law arise")
+    ("admitted", re.compile(r"\badmitted\b|\bnotice\s+(?:ordered|issued)\b|\bदाखिल\s+किया\s+गया|^\W*admit\s*(?:[.;:]|$)",
+                            re.I)),
     ("written statement", re.compile(r"\bwritten\s+statement\b|\bWS\b", re.I)),
     ("counter", re.compile(r"\bcounter(?:-affidavit)?\b.*\bfiled\b|\bfiled\b.*\bcounter\b", re.I)),
     ("reply", re.compile(r"\b(?:reply|rejoinder|replication)\b.*\bfiled\b", re.I)),
     ("ex parte", re.compile(r"\bex[\s-]?parte\b|एकपक्षीय", re.I)),
     ("issues", re.compile(r"\bissues?\b.*\b(?:framed|settled)\b", re.I)),
+    # referred to mediation or conciliation, a mediator's sitting or report: in English and the scripts' own words
+    # (मध्यस्थता, মধ্যস্থতা, மத்தியஸ்தம், మధ్యవర్తిత్వం, ಮಧ್ಯಸ್ಥಿಕೆ, മധ്യസ്ഥത, મધ્યસ્થી) or the English word spelt in them
+    ("mediation", re.compile(r"\bmediat(?:ion|or|ors)\b|\bconciliat(?:ion|or)\b|मध्यस्थ|मीडिएशन|मिडिएशन|মধ্যস্থ|"
+                             r"மத்தியஸ்த|మధ్యవర్తి|ಮಧ್ಯಸ್ಥ|മധ്യസ്ഥ|മീഡിയേഷ|મધ્યસ્થ", re.I)),
     ("records", re.compile(r"\brecords?\b.*\breceived\b|\bLCR\b", re.I)),
     ("evidence", re.compile(r"\bevidence\s+closed\b|\bPE\s+closed\b|\bDE\s+closed\b", re.I)),
     ("interim", re.compile(r"\binterim\s+(?:order|relief|stay|suspension|injunction)\b", re.I)),
@@ -386,30 +392,67 @@ def defence_raised(comp: Composing, cid: str, said: str) -> str:
 
 # a report a court called for or a party filed, by name in English and Hindi-Urdu, Bengali, Tamil, Telugu, Kannada,
 # Malayalam, Gujarati, Marathi script: a commissioner's, a doctor's, an expert's, an inquiry's
-_REPORT = re.compile(r"\breports?\b|रिपोर्ट|রিপোর্ট|அறிக்கை|రిపోర్ట్|ವರದಿ|റിപ്പോർട്ട്|રિપોર્ટ|अहवाल", re.I)
-MAX_REPORTS = 1
+# (and the formal word of revenue and civil courts: Hindi "prativedan", Bengali "protibedon", Telugu "nivedika",
+# Marathi and Gujarati "ahwal")
+_REPORT = re.compile(r"\breports?\b|\bpratived[ae]n\w*|\bprotibed[oa]n\w*|\bnivedika\b|\bah[ae]?waa?l\b|"
+                     r"रिपोर्ट|প্রতিবেদন|রিপোর্ট|அறிக்கை|రిపోర్ట్|నివేదిక|ವರದಿ|റിപ്പോർട്ട്|રિપોર્ટ|અહેવાલ|अहवाल|प्रतिवेदन", re.I)
+# a report called for or awaited, not one that found anything: "List with the report of the Mediator", "report in
+# 6 weeks", "call for a report", "report be submitted within …", "report not yet filed"
+_REPORT_DUE = re.compile(
+    r"\bwith\s+(?:the\s+|a\s+|his\s+|her\s+)?(?:\w+\s+){0,2}reports?\b|\breports?\s+(?:with)?in\s+\d+|\bcall(?:ed|ing)?\s+for\b|"
+    r"\breports?\s+(?:is\s+|are\s+)?(?:awaited|not\s+(?:yet\s+)?(?:filed|received|come|submitted))|"
+    r"\breports?\s+(?:shall|to|may|must|should)\s+be\b|\breports?\s+be\s+(?:filed|submitted|called|sent)\b|"
+    r"\b(?:submit|file|send)\s+(?:the\s+|a\s+|his\s+|her\s+|its\s+)?reports?\b|\bfor\s+(?:the\s+)?reports?\b|"
+    # "report" the verb: a bail condition ("shall report before the police station every Monday")
+    r"\b(?:shall|to|will|must|should|and)\s+report\b|\breport(?:s|ing)?\s+(?:to|before|at)\b|"
+    # a side's objection to a report, or arguments on it: what the report found is told where it came on record
+    r"\bobjections?\b|\ba+pa+tti\b|आपत्ति|আপত্তি|ਇਤਰਾਜ਼|વાંધા|ஆட்சேபனை|అభ్యంతర|ಆಕ್ಷೇಪಣೆ|ആക്ഷേപ", re.I)
+NEXT_CHARS = 160  # a report's finding told in the sentence after the one naming it, when that one is short
+MAX_REPORTS = 2  # a matter measured twice (a report, then a team's re-measurement): both findings
 # a figure, once a chat's time ("12:20"), a date ("25.09.2026", "3/12") and a case's or paper's number ("T.S. 264/24",
-# "No. 41") are set aside
-_NOT_FIGURES = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:am|pm)?\b|\b\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\b|"
-                          r"\b(?:no|nos|number)\.?\s*\d+", re.I)
+# "No. 41") are set aside (a decimal "0.06" is no day)
+_NOT_FIGURES = re.compile(r"\b(?!0[:.])\d{1,2}[:.]\d{2}\s*(?:am|pm)?\b|\b(?!0[./-])\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?\b|"
+                          r"\b(?:no|nos|number)\.?\s*\d+|"
+                          # a provision ("dhara 250", "u/s 129", "Section 52A", "धारा 250"): the law, not a finding
+                          r"(?:\b(?:sections?|secs?|s|u/s|dhara|dafa|article|art|order|rule)\.?|धारा|दफा|ধারা)\s*\d+\w*", re.I)
 # a figure is a number with its unit or a percentage after it ("9 decimal", "14 feet", "35%"), not a day ("Wed 6 -")
-_FIGURE = re.compile(r"\d(?:[.,]?\d)*\s*(?:%|[^\W\d_]{2,})")
+# (a unit in an Indian script carries its vowel signs: "0.055 हे.")
+_FIGURE = re.compile(r"\d(?:[.,]?\d)*\s*(?:%|[^\W\d_](?:[^\W\d_]|[\u0900-\u0D7F])+)")
+
+
+def _has_figure(text: str) -> bool:
+    """A figure with its unit, once dates and numbers are set aside (a year left of a date is none)."""
+    if _QUANTITY.search(text):
+        return True  # "net weight 38.6 grams", "2.5 acres": a measure, though its decimal reads like a date
+    return any(not re.fullmatch(r"(?:19|20)\d\d", m.group().split()[0].rstrip("%"))
+               for m in _FIGURE.finditer(_NOT_FIGURES.sub(" ", text)))
 
 
 def reports_found(comp: Composing, cid: str, said: str) -> str:
     """' What the reports found: 25 Sep 2026 — the commissioner's report: only 9 units hold their hut [n].' — the
-    notes' sentences that tell what a report on the matter says with a figure (an area, a percentage, a sum),
-    the latest one, when the answer does not already quote them ('' else)."""
+    notes' sentences that tell what a report on the matter says with a figure (an area, a percentage, a sum) — in
+    the sentence naming the report or the short one after it — the first record's and the latest's, when the answer
+    does not already quote them ('' else). A report the court only calls for or awaits, or a side's objection to
+    it, tells nothing it found."""
     found = []
     for rec in comp.records([cid]):
         if not rec.date or rec.date[:10] > comp.today:
             continue
-        for s in sentences(rec.text):
-            if _REPORT.search(s.text) and _FIGURE.search(_NOT_FIGURES.sub(" ", s.text)) and clean(s.text, 80)[:40] not in said:
-                found.append((rec.date, rec, s.text))
+        ss = sentences(rec.text)
+        for k, s in enumerate(ss):
+            if not _REPORT.search(s.text) or _REPORT_DUE.search(s.text) or s.text.rstrip().endswith("?"):
+                continue  # no report, one the court calls for, or a question about it: nothing found yet
+            told = s.text
+            if not _has_figure(told) and k + 1 < len(ss) and len(ss[k + 1].text) <= NEXT_CHARS \
+                    and _has_figure(ss[k + 1].text):
+                told += " " + ss[k + 1].text  # "the report came on record. 0.06 ha in his possession."
+            if _has_figure(told) and clean(told, 80)[:40] not in said:
+                found.append((rec.date, rec, told))
                 break
     if not found:
         return ""
-    found.sort(key=lambda f: (f[0], f[1].entry_id), reverse=True)
+    found.sort(key=lambda f: (f[0], f[1].entry_id))
+    # the first finding and the latest (a matter measured again: where it began and where it stands)
+    told = found if len(found) <= MAX_REPORTS else [found[0], *found[len(found) - MAX_REPORTS + 1:]]
     return " What the reports found: " + "; ".join(
-        f"{human_date(d)} — {clean(t, 160)} [{comp.cite(r)}]" for d, r, t in found[:MAX_REPORTS]) + "."
+        f"{human_date(d)} — {clean(t, 160)} [{comp.cite(r)}]" for d, r, t in told) + "."

@@ -371,6 +371,12 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
         low = text.lower()
         held |= {w for w in asked if w not in held and mentions(w, text)
                  and (w not in _CLOSED_COMPOUNDS or re.search(_CLOSED_COMPOUNDS[w], low))}
+        if "award" in asked and "award" not in held and q.kind == "amount":
+            # "commission ne kinna award kitta": an order directing a sum is the award asked, whatever its words
+            from tareekh.agent.awarded import states_award
+
+            if states_award(rec.text):
+                held.add("award")
     return [w for w in dict.fromkeys(asked) if w not in held]
 
 

@@ -15,11 +15,14 @@ from typing import Any, Protocol
 
 from tareekh.agent.dates_lost import dates_lost
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
+from tareekh.agent.court_asked import court_asked_before
+from tareekh.agent.told_elsewhere import told_elsewhere
 from tareekh.agent.due_day import _line_above, coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
 from tareekh.agent.examination import examined_said, label_forms, stage_quoted
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
+from tareekh.agent.act_absent import act_absent
 from tareekh.agent.across import bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
     with_reaction
 from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, content_groups, in_period, papers_first,
@@ -50,6 +53,7 @@ from tareekh.agent.day_asked import day_told
 from tareekh.agent.took_or_away import took_or_away
 from tareekh.agent.date_unrecorded import date_unrecorded
 from tareekh.agent.chat_reported import hearings_in_chats, note_before
+from tareekh.agent.reserved_day import reserved_sentence
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
@@ -105,16 +109,19 @@ from tareekh.agent.stage_now import stage_matters
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
 from tareekh.agent.court_numbers import unnumbered_patterns
 from tareekh.agent.same_as import bare_habit
+from tareekh.agent.judge_away import away_groups, sole_post_patterns
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
+                                  lines_run_on,
                                   other_judges, personal_patterns, second_way)
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
+from tareekh.agent.price_paid import price_paid
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
-from tareekh.agent.payments import balance_due, instalment_kept, payments_against, two_figures
+from tareekh.agent.payments import balance_due, first_payment, instalment_kept, payments_against, two_figures
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
@@ -181,6 +188,7 @@ from tareekh.agent.per_source import source_hits
 from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
+from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
 from tareekh.agent.status_asked import status_first, status_of
 from tareekh.agent.unheld_together import unheld_together
@@ -582,6 +590,11 @@ class Composer:
         kin_witness(self)  # "X de papa di gawahi?": the witness the notes write as that party's father (witness_role.py)
         # "is the stay still on?": the newest record that continues or ends it (agent/in_force.py)
         # "filed in 2024?": the day a paper gives for the act, against the year asked (agent/dated_premise.py)
+        # "bail cancel karne ki arzi lagi thi?" of a bail no record says was moved against (agent/act_absent.py)
+        # "samjhauta mann lya?": the newest line telling an offer's fate (agent/offer_taken.py)
+        unwritten = offer_taken(self) or act_absent(self)
+        if unwritten is not None:
+            return unwritten.render()
         decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))
@@ -693,6 +706,8 @@ class Composer:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None:
             draft = vehicle_number(self)  # "truck ka number?": a vehicle's registration, as the records write it
+        if draft is None and q.kind == "amount":
+            draft = first_payment(self)  # "pehli kisht kitni thi?": the earliest sum paid (agent/payments.py)
         if draft is None and q.kind not in ("yes_no", "count"):
             draft = payments_against(self)  # "kitna diya, kitna baaki": what was paid against an amount owed
             draft = draft or balance_due(self)  # "kitna baaki reh gaya": the newest balance a record states
@@ -707,7 +722,8 @@ class Composer:
         if draft is None and q.kind == "amount":
             # "order mein kitna mila": the sums the order awards (several values asked are quoted_value's);
             # "dawaiyon aur implant ka kitna": each item's line of the bill
-            draft = awarded(self, several=len(value_parts(q.text)) > 1) or sum_of_thing(self) or item_amounts(self)
+            draft = awarded(self, several=len(value_parts(q.text)) > 1) or sum_of_thing(self) or item_amounts(self) \
+                or price_paid(self)  # "gaddi kinne di si": the deal's sum (agent/price_paid.py)
         if draft is None and (q.kind in VALUE_FIRST or (q.kind == "amount" and len(value_parts(q.text)) > 1)
                               or _each_when(q)):
             draft = quoted_value(self)  # "FIR kitne baje darj hui?": the value written beside the thing
@@ -1134,6 +1150,11 @@ class Composer:
                     # a note writes the day on a line of its own ("ND 5.12"): the line above it is that hearing's
                     # end, what the date is for ("DW2 not ready - last chance")
                     state = _line_above(rec.text, backing.start)
+                    # what the court asked for, written lines before the bare day, is what the day is for
+                    asked = court_asked_before(self.ev.events(case_ids=[cid], kinds=["remark", "next_date"]),
+                                               backing.entry_id, backing.start)
+                    if asked and asked.rstrip(". ") not in state:
+                        state = f"{asked} {state}".strip()
                 # a note or order that gives the purpose too says more of it on the line above ("will examine <the
                 # accountant> as DW1", "<officer> to appear in person"): shown beside the listing, not said in the
                 # answer's sentence
@@ -1295,7 +1316,9 @@ class Composer:
         events = [e for e in self.ev.events(case_ids=[cid]) if e.record_date == last]
         gist = _gist(events)
         nums = ", ".join(str(self.cite(r)) for r in on_day)
-        first = f"Last hearing in {label}: {human_date(last)}" + (f" — {gist}" if gist else "") + f" [{nums}]."
+        # a later note that tells the day the judgment was reserved: that day the court last sat (reserved_day.py)
+        first = (None if self.q.on else reserved_sentence(self, cid, label, on_day, last, nums)) or \
+            f"Last hearing in {label}: {human_date(last)}" + (f" — {gist}" if gist else "") + f" [{nums}]."
         # the report or counter the court took on record that day, in its own words (agent/paper_taken.py)
         taken, taken_lines = paper_taken(self, cid, on_day)
         first += taken
@@ -1306,6 +1329,10 @@ class Composer:
         lines = [self.line(r, order=i, room=LAST_HEARING_CHARS) for i, r in enumerate(on_day)] + taken_lines
         # a day told only in a chat: the hearing note before it too, in the lawyer's own words (chat_reported.py)
         lines += [self.line(r, order=len(on_day)) for r in note_before(recs, on_day)]
+        # the same day's note filed under another matter, its lines on this one ("ACMM: mediation failed - …")
+        elsewhere = told_elsewhere(self, cid, last[:10]) if last else None
+        if elsewhere is not None and all(r.entry_id != elsewhere[0].entry_id for r in on_day):
+            lines.append(self.line(elsewhere[0], elsewhere[1], order=len(on_day)))
         if not nxt.startswith("No next date"):
             first += " " + nxt
             lines += more
@@ -2331,6 +2358,8 @@ class Composer:
                 draft.first = draft.first.replace("What your notes say", "Of the matters listed today, your notes say", 1)
                 named = listed_first(self, listed)  # the listed matters that hold it, by number and name
                 draft.first = f"{named} {draft.first.replace('Of the matters listed today, your', 'Your', 1)}" if named else draft.first
+                # read across the day's matters' own records: no closer line of some other matter unseats it
+                draft.gathered = True
                 return draft
         return bare_matters(self)  # no listed matter holds it: the matters whose notes do, newest first
 
@@ -2360,6 +2389,7 @@ class Composer:
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
                                               "karti", "check"} | (expand("say") - {stem("state")}) | {s for w in HABIT_ASKING for s in stems(w)}
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
+        groups = away_groups(groups)  # "is he usually available?": the days the bench was away (agent/judge_away.py)
         # the situation the question names ("state ka CA na aaye"): its negation one group, its short forms spelt
         # out as the notes spell them, its grammar words left out (agent/situation.py)
         texts: dict[str, list[str]] = {}
@@ -2398,6 +2428,10 @@ class Composer:
         names = names + [p for p in titled if p not in names]
         others = other_judges(self, judge_id, name_words_of)
         personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared] + titled  # another matter's page: own name
+        try:  # (a post word no other judge of the registry is written with, "Mamlatdar saab": agent/judge_away.py)
+            personal += [p for p in sole_post_patterns(judge, list(self.registry.judges())) if p not in personal]
+        except Exception:  # noqa: BLE001 - no registry, no other judges
+            pass
         post_words = bench_post_patterns(judge)  # the words of the judge's post and court, as an order signs off
         candidates: list[tuple[float, str, EventBase | None, RecordRef | None, str]] = []
         judge_words = {w.lower() for w in re.findall(r"\w+", f"{judge.name} {judge.short or ''}")} | \
@@ -2414,8 +2448,10 @@ class Composer:
                 score = _situated(situation, rec, e.start, e.end)
             else:  # the topic asked, in the act or around it
                 score = situation.score(around(rec.text, e.start, e.end, 2) if rec else e.text)
-            if e.kind == "costs" and "adjournment" in q.hints:
-                score = max(score, 1)  # "how is she on adjournments?": the costs a judge puts on time are the answer
+            if (e.kind == "costs" or {"last_opportunity", "no_further_adjournment"} & set(getattr(e, "tones", []))) \
+                    and "adjournment" in q.hints:
+                # "how is she on adjournments?": the costs a judge puts on time, the last chance given, are the answer
+                score = max(score, 1)
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
@@ -2431,7 +2467,7 @@ class Composer:
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
             clause_of = False  # the sentence before ended on ";": this one is a clause of it, the same actor's
             before_s = None  # the sentence before: what a bare "same as always with <judge>" points back to
-            said = list(sentences(rec.text))
+            said = lines_run_on(list(sentences(rec.text)))  # (a register's cut line goes on: agent/habits.py)
             for at, s in enumerate(said):
                 prev_s = before_s
                 if len(re.findall(r"\w+", _LEAD_OF_LINE.sub("", s.text, count=1))) >= SAYS_SOMETHING:
@@ -2458,7 +2494,10 @@ class Composer:
                 actor_before = by_name or by_role or (actor_before and (quote_goes_on(s.text) or clause_of))
                 clause_of = s.text.rstrip().endswith(";")
                 # an order sheet's directing sentence is the court's own act ("Let the officer file …")
-                by_order = own and rec.is_order_sheet and situation.situational and directs(s.text)
+                # (so is a note's passive line of what was directed right after the situation it wrote, "<witness>
+                # did not come. Summons through <their office>.": the court's act, though the note names no actor)
+                by_order = own and situation.situational and directs(s.text) and (
+                    rec.is_order_sheet or (at > 0 and situation.score(said[at - 1].text) >= len(situation.groups) / 2))
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
@@ -2470,8 +2509,10 @@ class Composer:
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
                         continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
                     score = _situated(situation, rec, s.start, s.end)
+                    # (a note's passive direction is told with the situation it answered: "<PW3> did not come. Summons …")
+                    told = s.text if rec.is_order_sheet else f"{said[at - 1].text} {s.text}"
                     if score:
-                        candidates.append((score * 3 + 1.5, clean(s.text, 140), None, rec, s.text))
+                        candidates.append((score * 3 + 1.5, clean(told, 140), None, rec, told))
                     continue
                 score = situation.score(s.text) if groups else 0
                 if groups and not score and by_role and not by_name and \
@@ -2657,7 +2698,8 @@ class Composer:
             return f"adjourned: {_short(e.reason) or 'court'} ({when}){cite}"
         tones = getattr(e, "tones", [])
         # "as a last opportunity … subject to costs of Rs. 5,000": the price the judge put on it, in the same words
-        priced = [a for a in amounts(e.text) if a.value >= 100] if re.search(r"\bcosts?\b", e.text, re.I) else []
+        # (or Hindi "वाद व्यय", costs of the suit, "harja", "kharcha": events/costs_words.py)
+        priced = [a for a in amounts(e.text) if a.value >= 100] if re.search(r"\bcosts?\b|व्यय", e.text, re.I) or COSTS_WORDS.search(e.text) else []
         with_costs = f" with costs of {rupees(priced[0].value)}" if priced else ""
         if "last_opportunity" in tones:
             lead = "a last opportunity"
@@ -3096,7 +3138,9 @@ class Composer:
         if not cases:
             return None
         name = q.actor or "the other side"
-        adj = [e for e in self.ev.events(case_ids=cases, kinds=["adjournment"]) if e.sought_by == "other"]
+        # an adjournment tied to no side whose sentence names the counsel asked of ("ഷാജി വക്കീൽ … സമയം ചോദിച്ചു"): his
+        adj = [e for e in self.ev.events(case_ids=cases, kinds=["adjournment"]) if e.sought_by == "other"
+               or (e.sought_by == "unknown" and q.counsel and sought_by_counsel_named(self, e))]
         costs = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.on == "other" and e.status == "imposed" and not e.award]
         unders = [e for e in self.ev.events(case_ids=cases, kinds=["undertaking"]) if e.side == "other"]
         orders = [e for e in self.ev.events(case_ids=cases, kinds=["order"]) if e.outcome in ("warrant", "compromise")]
@@ -3659,15 +3703,25 @@ def _near_amount(text: str, groups: list[set[str]]) -> int:
     """How close an amount sits after a word of the question (0 to 5): "interim … 10,000/month" beats
     "interim ki sunwai" in a sentence whose amount is about something else."""
     words = [(m.start(), m.group()) for m in re.finditer(r"[\w\u0900-\u097F]+", text)]
-    money = [a.start for a in amounts(text)] + [m.start() for m in re.finditer(r"\b\d[\d,]*(?:\.\d+)?\s*(?:k|l|lakh)\b", text, re.I)]
+    found = amounts(text)
+    money = [a.start for a in found] + [m.start() for m in re.finditer(r"\b\d[\d,]*(?:\.\d+)?\s*(?:k|l|lakh)\b", text, re.I)]
     best = 0
     for pos, w in words:
         if any(stems(w) & g for g in groups):
             for a in money:
                 gap = a - pos
-                if 0 <= gap <= 80:
+                if 0 <= gap <= 80 and not _AGAINST_SUM.search(text[pos + len(w):a]):
                     best = max(best, 5 - gap // 20)
+            if any(_OF_SUM.fullmatch(text[a.end:pos]) for a in found if a.end <= pos):
+                best = 5  # "रुपये 2,86,450/- का पूरक देयक": the sum the thing is of, written before it
     return best
+
+
+# between a thing and a sum after it: a sum paid or deposited against it, not its own ("the bill: against it Rs.
+# 50,000 deposited", "पूरक देयक के विरुद्ध रुपये 50,000/- जमा", "towards the arrears")
+_AGAINST_SUM = re.compile(r"(?:against|towards|ke\s+against|ke\s+virudh\w*|ke\s+evaj)\b|के\s+(?:विरुद्ध|विरूद्ध|एवज|प्रति)", re.I)
+# a sum, then the genitive that makes the thing after it that sum's ("Rs. 2,86,450/- का बिल", "50,000 ka bill")
+_OF_SUM = re.compile(r"[/\-=\s]*(?:का|की|के|चा|ची|चे|ka|ki|ke)\s+(?:[\w\u0900-\u097F]+\s+)?", re.I)
 
 
 def _lead_amount(text: str, groups: list[set[str]]) -> float | None:

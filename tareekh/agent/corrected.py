@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.lexicon import stems
+from tareekh.events.corrections import is_correction
 from tareekh.events.text import iso_dates, sentences
 
 if TYPE_CHECKING:
@@ -34,6 +35,34 @@ def _case_stems(comp: Composing, cid: str) -> set[str]:
     return {s for w in words for s in stems(w) if len(s) >= 4 and s not in _GENERIC}
 
 
+# a date called wrong after it: "ND 05.01 likh ditti - GALAT", "12.3 written, wrong", "14/8 is incorrect"
+_CALLED_WRONG = re.compile(r"[^\d]{0,40}?\b(?:wrong(?:ly)?|incorrect|galat|ghalat|galti|ghalti|mistake)\b", re.I)
+
+
+def _wrong(s_text: str, dates: list[tuple[int, int, str]]) -> list[str]:
+    """The days a sentence calls wrong: negated before them ("NOT 10/8") or called so after ("05.01 - GALAT")."""
+    negated = {m.end() for m in _NEGATED.finditer(s_text)}
+    return [iso for start, end, iso in dates if start in negated or _CALLED_WRONG.match(s_text, end)]
+
+
+def _right(rec: RecordRef, said: list, i: int, day: str, target: str) -> tuple[str, str] | None:
+    """(the right day, its sentence): a later day the correcting sentence gives beside the wrong one, or, in a note
+    that is all a correction ("CORRECTION | ND 05.01 likh ditti - GALAT. Sahi agli peshi 15.01"), the next
+    sentence's."""
+    dates = iso_dates(said[i].text, rec.date)
+    wrong = set(_wrong(said[i].text, dates))
+    right = [iso for _, _, iso in dates if iso not in wrong and iso > day and iso != target]
+    if right:
+        return right[0], said[i].text
+    if not is_correction(rec.text):
+        return None
+    for s in said[i + 1:]:
+        later = [iso for _, _, iso in iso_dates(s.text, rec.date) if iso > day and iso != target]
+        if later:
+            return later[0], f"{said[i].text} {s.text}"
+    return None
+
+
 def corrected_next(comp: Composing, cid: str, target: str, since: str) -> tuple[str, RecordRef, str] | None:
     """(the corrected date, the record, its line) when a record from `since` on (up to today) negates `target`,
     the next date read for case `cid`, and gives another date after its own day; None otherwise."""
@@ -43,19 +72,15 @@ def corrected_next(comp: Composing, cid: str, target: str, since: str) -> tuple[
         day = (rec.date or "")[:10]
         if not day or not (since <= day <= comp.today):
             continue
-        for s in sentences(rec.text):
-            negated = [m.end() for m in _NEGATED.finditer(s.text)]
-            if not negated:
+        said = sentences(rec.text)
+        for i, s in enumerate(said):
+            if target not in _wrong(s.text, iso_dates(s.text, rec.date)):
                 continue
-            dates = iso_dates(s.text, rec.date)
-            wrong = [iso for start, _, iso in dates if start in negated]
-            if target not in wrong:
-                continue
-            right = [iso for start, _, iso in dates if start not in negated and iso > day and iso != target]
-            if not right:
+            fix = _right(rec, said, i, day, target)
+            if fix is None:
                 continue
             if cid not in rec.case_ids and not (own & stems(s.text)):
                 continue  # a remark in another case's note must name this case
             if found is None or day > (found[1].date or "")[:10]:
-                found = (right[0], rec, s.text)
+                found = (fix[0], rec, fix[1])
     return found

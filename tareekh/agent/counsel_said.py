@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stems, words
+from tareekh.agent.pleading_signed import pleading_said
 from tareekh.agent.say_verbs import says
 from tareekh.events.text import clean, sentences
 
@@ -41,6 +42,9 @@ def counsel_said(comp: Composing, groups: list[set[str]]) -> Draft | None:
     keys = {w for w in words(counsel.name) if len(w) >= _NAME_WORD and w.isalpha()}
     if not keys:
         return None
+    signed = pleading_said(comp, keys, counsel.name)  # "<counsel> WS me kya bole?": the pleas he signed
+    if signed is not None:
+        return signed
     party = _party_names(comp, keys)
     found: list[tuple[float, str, object, str]] = []
     for rec in comp.records(comp.scope() or None):

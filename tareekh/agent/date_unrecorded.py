@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.chat_reported import hearings_in_chats
 from tareekh.agent.layout import human_date
+from tareekh.agent.told_elsewhere import told_elsewhere, waiting_of_day
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
@@ -29,5 +30,13 @@ def date_unrecorded(comp: Composing, cid: str, last: str) -> str:
     later += [r for r in hearings_in_chats(comp, cid, set()) if day <= (r.date or "")[:10]]  # told in a chat
     if later:
         return ""
+    elsewhere = told_elsewhere(comp, cid, day)
+    if elsewhere is not None:
+        rec, part = elsewhere
+        return (f" The hearing of {human_date(day)} is told in a record filed under {comp.label(rec.case_ids[0])}"
+                f" — {human_date(rec.date)}, {comp.who(rec)}: \"{part}\" [{comp.cite(rec)}].")
+    waiting = waiting_of_day(comp, cid, day)
+    if waiting:
+        return waiting
     return (f" The date fixed then, {human_date(day)}, has passed; your notes hold no record of that hearing in this "
             "matter (a note of it may be waiting for you in review).")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.absences import ABSENT
 from tareekh.agent.layout import human_date
 from tareekh.agent.no_shows import said_absent
 from tareekh.agent.why_asked import _GROUND, _WHY
@@ -41,12 +42,30 @@ _DRAGGED = re.compile(r"\bdrag\w*|\bkh[ie]n?ch\w*|\blamba\b|\bdelay\w*|\bstall\w
 # the matter's reasons across its hearings, asked in so many words ("kis kis wajah se", "for what reasons")
 _WHICH_REASONS = re.compile(r"\bkis\s+kis\s+(?:wajah|vajah|karan|kaaran)\b|\bwhat\s+reasons\b|\bwhich\s+reasons\b|"
                             r"\breasons?\s+for\s+(?:the\s+)?adjourn\w*", _I)
+# again and again, as a question says the dates keep being taken: English again and again / every time /
+# repeatedly; Hindi/Urdu/Punjabi/Assamese/Bengali "baar baar", "har baar", "bar-bar"; Sanskrit-derived "barambar";
+# Marathi "punha punha"; Gujarati "vaar vaar"; and the scripts
+_AGAIN = re.compile(r"\bagain\s+and\s+again\b|\bevery\s+time\b|\brepeatedly\b|\bba+r[\s-]*ba+r\b|\bhar\s+ba+r\b|"
+                    r"\bbara+mba+r\b|\bpunh?a\s+punh?a\b|\bva+r\s+va+r\b|बार[\s-]*बार|हर\s+बार|বাৰে\s*বাৰে|বার\s*বার|"
+                    r"ବାରମ୍ବାର|ਵਾਰ\s+ਵਾਰ|વાર\s*વાર", _I)
+# the date itself asked why, Assamese "date kele (jai / lole)": why was a date taken
+_DATE_WHY = re.compile(r"\b(?:dates?|tari?kh\w*|taa?ree?kh\w*)\s+kel(?:e|ei|oi)\b|তাৰিখ\s+কেলৈ", _I)
+# a paper the day waited on, which is why it went by: a report, the case diary, the record, a reply, instructions …
+_PAPER = re.compile(r"\b(?:FSL|CFSL|CD|case\s+diary|reports?|records?|LCR|file|reply|counter|affidavit|instructions?|"
+                    r"MLC|PM\s+report|chemical\s+report|challan|charge\s*sheet)\b|रिपोर्ट|केस\s+डायरी|रिकॉर्ड|जवाब", _I)
+# … said not yet there: pending, awaited, not received / produced / sent / filed, called for, "nahi aaya / mila"
+_AWAITED = re.compile(r"\bpending\b|\bawaited\b|\bnot\s+(?:yet\s+)?(?:received|produced|sent|filed|come|ready|traced)\b|"
+                      r"\bcalled\s+for\b|\bn(?:a|ah)i\s+(?:aa?y[aei]|mil[aei])\b|प्राप्त\s+नहीं|नहीं\s+आ\S*|"
+                      r"अप्राप्त|लंबित", _I)
 MAX_DAYS = 6
+_FRAGMENT = 24  # a sentence this short is a fragment of the one after it
 CLIP = 170
 
 
 def asks_dates_lost(text: str) -> bool:
     """The question asks why (or how) a matter's dates kept going by without progress."""
+    if _DATE_WHY.search(text) or _AGAIN.search(text) and _DATES.search(text):
+        return True  # "bar bar date kyon?", "date kele jai?": the dates kept being taken
     if not _LOST.search(text):
         return False
     if _WHICH_REASONS.search(text):
@@ -64,6 +83,8 @@ def _plea(rec: RecordRef, start: int, end: int) -> str:
     if not idx:
         return clean(rec.text[start:end], CLIP)
     a = max(0, idx[0] - 1)
+    while a > 0 and len(ss[a - 1].text) < _FRAGMENT:  # a fragment before it ("Case diary nwi…") starts the plea
+        a -= 1
     return clean(rec.text[ss[a].start:ss[idx[-1]].end], CLIP)
 
 
@@ -82,11 +103,28 @@ def _days(comp: Composing, case_id: str) -> dict[str, tuple[RecordRef, str]]:
     for rec in comp.records([case_id]):
         if not rec.date or rec.date[:10] > comp.today or rec.date[:10] in found:
             continue
-        for sn in sentences(rec.text):
-            if said_absent(sn.text) is not None:  # a witness who did not come puts the day off, said or not
-                found[rec.date[:10]] = (rec, clean(sn.text, CLIP))
-                break
+        said = _put_off(rec)
+        if said:
+            found[rec.date[:10]] = (rec, said)
     return found
+
+
+def _put_off(rec: RecordRef) -> str:
+    """The words of a record saying its day went by though no line says "adjourned": a witness who did not come,
+    a party or counsel absent, or a paper not yet there (the FSL report pending, the case diary not received); with the sentence after it,
+    where notes write the plea ("no PW came. The APP said the office did not send them.")."""
+    ss = sentences(rec.text)
+    for i, sn in enumerate(ss):
+        if said_absent(sn.text) is None and not ABSENT.search(sn.text) and not _waited(sn.text):
+            continue
+        after = ss[i + 1].text if i + 1 < len(ss) else ""
+        return clean(f"{sn.text.rstrip(' .;।')}. {after}" if after else sn.text, CLIP)
+    return ""
+
+
+def _waited(text: str) -> bool:
+    """The sentence says a paper the day needed was not there yet."""
+    return any(abs(p.start() - a.start()) <= 40 for p in _PAPER.finditer(text) for a in _AWAITED.finditer(text))
 
 
 def dates_lost(comp: Composing) -> Draft | None:

@@ -115,6 +115,25 @@ def _listed_for(rec: RecordRef, day: str) -> str | None:
     return None
 
 
+# "what matters are there today", "aaj kaunse matters hain", "innu ethokke case undu": which matters a day holds,
+# asked with no verb but "be" — every other word of the question is one of these
+_WHICH_WORD = re.compile(r"\b(?:which|what|kaun\w*|kon\w*|kis|ethokke|ethellam|ethu|edhu|enna|evi|edi|yavu\w*|yaava|"
+                         r"kaay|kay|kya|ki)\b", re.I)
+_MATTERS_WORD = re.compile(r"\b(?:matters?|cases?|mamle|mamla|mukadm\w*|vazhakk\w*)\b", re.I)
+_BARE_FILLER = frozenset("are is there be hai hain he hei che chhe aahe ahet undu unda undo undi unnayi irukku "
+                         "iruku ide ive kaun kaun se si sa my mere mera meri ente ennte naa na en mi mo amar for on "
+                         "do i have we got today aaj tomorrow kal innu naale naalai repu udya the all".split())
+
+
+def bare_day_listing(text: str) -> bool:
+    """'What matters are there today?', 'aaj kaunse matters hain?': a word asking which, a word for matters, and
+    nothing else but "be", "have", a day and "my" — the matters listed that day are asked."""
+    if not (_WHICH_WORD.search(text) and _MATTERS_WORD.search(text)):
+        return False
+    rest = _MATTERS_WORD.sub(" ", _WHICH_WORD.sub(" ", text.lower()))
+    return all(w in _BARE_FILLER for w in re.findall(r"[a-z]+", rest))
+
+
 def _asked_day(comp: Composing) -> date | None:
     q = comp.q
     if q.on is not None:
@@ -130,7 +149,7 @@ def listed_matters(comp: Composing, *, asked: bool = False) -> Draft | None:
     from tareekh.agent.draft import Draft, number_word
 
     q = comp.q
-    if q.cases or not (asked or _LISTED.search(q.text)):
+    if q.cases or not (asked or _LISTED.search(q.text) or bare_day_listing(q.text)):
         return None
     day = _asked_day(comp)
     if day is None:

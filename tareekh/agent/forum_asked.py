@@ -114,8 +114,10 @@ def forum_matters(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = f"{q.typed or ''} {q.text}"  # as typed, and as the pivot reads it
-    if (q.cases and not _named_by_court(comp)) or q.judges or q.counsel or q.witness or q.on is not None:
+    if (q.cases and not _named_by_court(comp)) or q.counsel or q.witness or q.on is not None:
         return None
+    if q.judges and not _judges_of_forum(comp, q.judges, forum_named(text)):
+        return None  # a judge asked of by name; "MACT cases": the tribunal's presiding officer read from its name
     if q.kind in ("said", "last_time", "amount", "judge_habit", "who") or past_asked(text):
         return None
     if not _forum_asked(text):
@@ -125,9 +127,10 @@ def forum_matters(comp: Composing) -> Draft | None:
     court = forum_named(text)
     if court is None and not q.cases:
         return None
+    named = q.cases if not _forum_words_only(comp) else []  # "MACT cases": the forum's name, no matter's own
     try:
         cases = [c for c in comp.registry.list_cases() if c.status != "closed" and (court is None or court.search(c.court or ""))
-                 and (not q.cases or c.id in q.cases)]  # "Ranchi HC": the forum's matters at the place named
+                 and (not named or c.id in named)]  # "Ranchi HC": the forum's matters at the place named
     except Exception:  # noqa: BLE001 - no registry: no forum of any matter is known
         return None
     if not cases:
@@ -157,6 +160,29 @@ def forum_matters(comp: Composing) -> Draft | None:
     if n < len(cases):
         head += f" ({number_word(len(cases) - n).lower()} more there {'is' if len(cases) - n == 1 else 'are'} over: {'its stage says' if len(cases) - n == 1 else 'their stages say'} so)"
     return Draft(f"{head} — next dates: " + "; ".join(parts) + ".", lines, gathered=True)
+
+
+def _forum_words_only(comp: Composing) -> bool:
+    """The matters read from the question were named only by a forum's own name ("MACT", "HC"), no place's."""
+    words = getattr(comp.q, "case_words", None) or {}
+    said = [w for cid in comp.q.cases for w in words.get(cid) or []]
+    return bool(said) and all(any(a.fullmatch(w) for a, _ in _FORUMS_READ) for w in said)
+
+
+def _judges_of_forum(comp: Composing, judge_ids: list[str], court: re.Pattern | None) -> bool:
+    """Every judge read from the question sits in the forum it names ("ente MACT cases": the judge read from the
+    tribunal's name): the forum's matters are asked, not one judge's ways."""
+    if court is None:
+        return False
+    try:
+        cases = comp.registry.list_cases()
+    except Exception:  # noqa: BLE001 - no registry: no judge's forum is known
+        return False
+    for jid in judge_ids:
+        courts = [c.court or "" for c in cases if getattr(c, "judge_id", None) == jid]
+        if not courts or not all(court.search(x) for x in courts):
+            return False
+    return True
 
 
 def _named_by_court(comp: Composing) -> bool:

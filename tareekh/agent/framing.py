@@ -15,7 +15,11 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing as Composer  # the composer as its pieces read it (no import back)
 
 # "brief karo", "full brief dao", "status?": with one case, a briefing whatever else the words say
-_BRIEF_ASKED = re.compile(r"\bbrief\b|\bstatus\b(?!\s+quo)", re.I)  # "status quo" is an order, not a briefing
+# "status quo" is an order, not a briefing; "where has it reached" (Hindi "kahan pahuncha", as the reader pivots
+# Malayalam "evide ethi", Telugu "ekkada cherindi"; English "where has X reached") asks where the matter stands
+_BRIEF_ASKED = re.compile(r"\bbrief\b|\bstatus\b(?!\s+quo)|"
+                          r"\b(?:kahan|kahaan|kaha|kidhar)\s+(?:tak\s+)?(?:pahunch|pahonch|pohonch|pohoch|pohanch)\w*|"
+                          r"\bwhere\s+(?:has|have|did|is)\b[^?.!]{0,60}\b(?:reach(?:ed)?|got\s+to)\b", re.I)
 
 
 @lru_cache(maxsize=1)

@@ -86,6 +86,8 @@ _WAY = re.compile(
 _HABITUAL_PRESENT = re.compile(
     r"\b[a-z]{2,}(?:t[aei])\s+(?:hai|hain|h[ae]|ho|thi|the|tha)\b|\bchahiye\s+hot[aei]\b|"
     r"\b[a-z]{2,}(?:tat|taat)\b|"
+    # the eastern Hindi of Awadh, Bagelkhand and Bhojpur: "… karat hain", "… puchhat hai", "… dekhat ha" (-at + is)
+    r"\b[a-z]{3,}at\s+(?:hai|hain|hauwe|ha|he|hoi|rahe|rahin)\b|"
     r"\b[a-z]{2,}(?:taru|taaru|tadu|taadu|tara|taara|tundi|tunda|taare|taree|taaray)\b|"
     r"\b[a-z]{2,}(?:uvaar|uvaaru|uvaanga|ppaar|ppaaru|ppaanga)\b|"
     r"\b[a-z]{2,}(?:kare|karey)\s+(?:chhe|che)\b|"

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.judge_addressed import COURTESY
 from tareekh.agent.layout import human_date
 from tareekh.agent.people import initials_pattern, judge_initials
-from tareekh.events.text import clean
+from tareekh.events.text import Sentence, clean
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -154,3 +154,19 @@ def other_judges(comp: Composing, judge_id: str, name_words_of) -> re.Pattern[st
     own = set(judge_patterns(comp.registry.get_judge(judge_id), name_words_of(comp.registry.get_judge(judge_id))))
     pats = [p for j in judges if j.id != judge_id for p in judge_patterns(j, name_words_of(j)) if p not in own]
     return re.compile("|".join(pats), re.I) if pats else None
+
+
+# a line that opens on a postposition of the Hindi-belt languages ("के माध्यम से समन", "को 5,000 का वारंट", "ne kaha")
+# goes on with the line before: a register's column or a photo's line break cut the sentence, no sentence starts so
+_POSTPOSITION_FIRST = re.compile(r"^(?:के|की|को|से|में|ने|पर|का|द्वारा|हेतु)(?=\s)")
+
+
+def lines_run_on(said: list[Sentence]) -> list[Sentence]:
+    """The sentences with one that opens on a postposition joined to the one before (unless that one ended on a stop)."""
+    out: list[Sentence] = []
+    for s in said:
+        if out and _POSTPOSITION_FIRST.match(s.text) and not out[-1].text.rstrip().endswith(("।", ".", "!", "?", ";")):
+            out[-1] = Sentence(out[-1].start, s.end, f"{out[-1].text} {s.text}")
+        else:
+            out.append(s)
+    return out

@@ -209,4 +209,9 @@ def counsel_named_in(comp, text: str) -> bool:
     own = {w for item in index.items if item.kind == "counsel" and item.id in q.counsel for w in item.words
            if len(w) > SHORT}
     said = set(re.findall(r"[a-z]+", text.lower()))
+    if not own & said and re.search(r"[\u0980-\u0D7F]", text):
+        # "কলিতা উকীল অসুস্থ, … সময় বিচাৰিলে": his surname typed in the note's own script (agent/script_names.py)
+        from tareekh.agent.script_names import names_in_script
+
+        said = set(re.findall(r"[a-z]+", names_in_script(text, own).lower()))
     return bool(own & said)

@@ -20,6 +20,10 @@ _PRINCIPAL = {"principal", "asal", "asalu", "mool", "muladhan", "मूलधन
 SYNONYMS: dict[str, set[str]] = {
     # an affidavit as a diary shortens it ("no aff.", "affdt filed", "aff-in-opp")
     "affidavit": {"affidavit", "affidavits", "aff", "affdt", "afdt", "affd", "afft"},
+    # a bill as an official Hindi paper writes it ("पूरक देयक", an electricity or a water bill), and a supplementary
+    # (an extra, back-dated) one: "पूरक", "अनुपूरक"
+    "bill": {"bill", "bills", "देयक", "बिल"},
+    "supplementary": {"supplementary", "suppl", "पूरक", "अनुपूरक"},
     "second": {"second", "2nd", "dusri", "doosri", "dusra", "द्वितीय"},
     "first": {"first", "1st", "pehli", "pehla", "pehle", "प्रथम", "sabse"},
     "third": {"third", "3rd", "teesri", "तृतीय"},
@@ -73,8 +77,9 @@ SYNONYMS: dict[str, set[str]] = {
                 "कम से कम", "न्यूनतम"},
     # the one who drives and the licence to drive: "driver ka licence" is the "driving licence" (DL) a paper names
     "driver": {"driver", "drivers", "driving"},
-    "gaadi": {"gaadi", "gadi", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
-    "gadi": {"gaadi", "gadi", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
+    "gaadi": {"gaadi", "gadi", "gaddi", "gaari", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
+    "gaddi": {"gaadi", "gadi", "gaddi", "gaari", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
+    "gadi": {"gaadi", "gadi", "gaddi", "gaari", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
     # the police report on investigation, as Hindi documents title it ("आरोप पत्र") and the Hindi belt calls it
     "chargesheet": {"chargesheet", "charge sheet", "charge-sheet", "challan", "आरोप पत्र", "आरोप-पत्र"},
     # cross-examination as Hindi notes and order sheets write it ("jirah", "जिरह")
@@ -99,6 +104,8 @@ SYNONYMS: dict[str, set[str]] = {
     "anticipatory": {"anticipatory", "aba", "pre-arrest"},
     # a bank's return memo and a ledger write the cheque short: "Chq No.", "Cheq"
     "cheque": {"cheque", "check", "chq", "cheq", "चेक"},
+    # a cheque "bounced" as a lawyer says it is the "dishonour" its complaint and orders write
+    "bounce": {"bounce", "bounced", "bouncing", "dishonour", "dishonoured", "dishonor", "dishonored"},
     "dismissed": {"dismissed", "खारिज"},
     # an application or appeal allowed, as Hindi, Marathi, Gujarati, Bengali and Urdu notes write it ("manjur",
     # "मंजूर", "মঞ্জুর", "મંજૂર", "منظور")
@@ -298,6 +305,7 @@ def _stems(text: str) -> frozenset[str]:
     out = {stem(w) for w in words(low)}
     out |= {stem(n) for n in whole_numbers(low)}  # "96,000" and "96k" are the 96000 a question types
     out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
+    out |= {_SCRIPT_WITNESS[m.group(1) or m.group(2)] for m in _SCRIPT_WITNESS_MARK.finditer(low)}  # "अ.सा. 2": a "pw"
     for phrase, short in ABBREVIATIONS.items():
         # "CC 212/24", "OS 640": a short form before a number is a case's or a paper's number, not the phrase
         if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
@@ -309,6 +317,11 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# a witness as Hindi order sheets and diaries number them, by the initials of the side: "अ.सा. 2" (abhiyojan saakshi,
+# a prosecution witness), "वा.सा." (vaadi: the plaintiff's), "ब.सा." (bachaav: a defence witness), "प्र.सा."
+# (prativaadi: the defendant's), "न्या.सा." (the court's own); and PW/DW/CW spelt in Devanagari ("पी.डब्लू.")
+_SCRIPT_WITNESS = {"अ": "pw", "वा": "pw", "पी": "pw", "ब": "dw", "प्र": "dw", "डी": "dw", "न्या": "cw", "सी": "cw"}
+_SCRIPT_WITNESS_MARK = re.compile(r"(?<![\u0900-\u097F])(?:(अ|वा|ब|प्र|न्या)\.\s?सा\.|(पी|डी|सी)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु))")
 _AMPERSAND = re.compile(r"(?<![\w&])([a-z]{1,3})\s?&\s?([a-z]{1,3})(?![\w&])")
 
 

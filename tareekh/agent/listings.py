@@ -199,6 +199,14 @@ def not_yet_unheard(comp, draft: Draft | None) -> Draft | None:
     return Draft(new, lines, gathered=True)
 
 
+def _the_coming_day_is_for(comp, cid: str, asked: set[str]) -> bool:
+    """The matter's next date, today or later, is fixed for the step the question names."""
+    nexts = [e for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])
+             if e.date and e.date >= comp.today and (e.record_date or "") <= comp.today]
+    latest = max(nexts, key=lambda e: (e.record_date or "", e.entry_id), default=None)
+    return latest is not None and bool(asked & step_terms(latest.purpose or ""))
+
+
 def listed_day(comp) -> Draft | None:
     """'What happened on the day listed for final hearing?' — the latest day listed for the step asked, and what its
     records say; 'last date em ayyindi? cross continue ayyinda?' after a day that came to nothing — that day, what it
@@ -214,8 +222,8 @@ def listed_day(comp) -> Draft | None:
         return None
     cid = cases[0]
     ls = listings(comp, cid)
-    if not ls:
-        return None
+    if not ls or (not _LAST.search(q.text) and _the_coming_day_is_for(comp, cid, asked)):
+        return None  # "… naale final hearing": the step named is the coming day's, not a day gone by
     if _LAST.search(q.text):
         lst = ls[-1]
         if not lst.came_to_nothing:

@@ -4,7 +4,9 @@ trouble getting the witnesses in X's case?" — read over EVERY matter (or the o
 A record says a witness did not come when one sentence names a witness (a word for witness in any Indian language,
 or their letters: PW-2, DW 1, CW2, the IO, in Latin or an Indian script) near a word for absent or a verb of coming
 negated, in any Indian language. Each matter is listed with each day it happened and the words that say who, so the
-answer names the person and the date, whichever language the notes were written in.
+answer names the person and the date, whichever language the notes were written in. A person the matter's own
+records name as a witness ("PW5 SI X") who later "nahi aaye" did not come, though that sentence has no witness word;
+asked how many times, the days are counted; asked why or the excuse, the sentence after each goes with it.
 """
 
 from __future__ import annotations
@@ -22,20 +24,22 @@ if TYPE_CHECKING:
 # a witness, by the word for one: English, Hindi/Urdu "gawah", Sanskrit-derived "saakshi/sakshi/sakkhi" (Hindi,
 # Marathi, Nepali, Bengali, Odia, Assamese, Gujarati, Kannada, Telugu, Malayalam, Manipuri), "sakshidar" (Marathi),
 # Tamil "saatchi", Mizo "thuhretu"; their scripts; the examining officer ("IO", "investigating officer",
-# "investigator"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु").
+# "investigator", Hindi "vivechak"); the letters PW / DW alone ("no PW came"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु").
 WITNESS = re.compile(
     r"\bwitness\w*|\bga?wah\w*|\bgavah\w*|\bsaa?kshi\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaakhi\w*|\bsaa?tchi\w*|"
-    r"\bsaa?kshidar\w*|\bthuhretu\b|\bI\.?O\.?(?![A-Za-z])|\binvestigat\w*|"
+    r"\bsaa?kshidar\w*|\bthuhretu\b|\bI\.?O\.?(?![A-Za-z])|\binvestigat\w*|\bvivechak\w*|\b[PD]Ws?\b|"
     r"(?<![A-Za-z])(?:OP)?[PDCAR]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)|"
-    r"गवाह|साक्षी|साक्षीदार|साक्ष|अ\.\s?सा\.|(?:पी|डी|सी|ए)\s?\.?\s?डब्ल्?[यु]ू?|সাক্ষী|সাক্ষ্য|ସାକ୍ଷୀ|સાક્ષી|ਗਵਾਹ|"
+    r"गवाह|साक्षी|साक्षीदार|साक्ष|विवेचक|अ\.\s?सा\.|(?:पी|डी|सी|ए)\s?\.?\s?डब्ल्?[यु]ू?|সাক্ষী|সাক্ষ্য|ସାକ୍ଷୀ|સાક્ષી|ਗਵਾਹ|"
     r"சாட்சி|సాక్షి|ಸಾಕ್ಷಿ|സാക്ഷി|گواہ", re.I)
 
 # a verb of coming, negated, as each language says "did not come": Hindi/Urdu/Punjabi/Chhattisgarhi "nahi aaya",
 # "nai aais", Marathi "aala nahi", Gujarati "aavyo nathi", Bengali "ase ni", Assamese "aha nai", "nahil", Odia
 # "asile nahin", "asinahanti", Nepali "aayena", "aaunu bhayena", Konkani "ailo na", Tamil "varala", "varavillai",
 # Telugu "raaledu", Kannada "barlilla", "bandilla", Malayalam "vannilla", Tulu "battiji", Manipuri "laktre",
-# Khasi "ym wan", Mizo "a lo kal lo", English "did not come / turn up / appear", "failed to appear", "no show"
+# Khasi "ym wan", Mizo "a lo kal lo", English "did not come / turn up / appear", "failed to appear", "no show",
+# "no one / no PW came"; and gone missing, Hindi/Urdu/Punjabi/Marathi/Gujarati "gayab"
 NOT_COME = re.compile(
+    r"\bno\s+(?:one|body|witness\w*|PWs?|DWs?)\s+(?:came|come|turned\s+up|appeared|attended)\b|\bgaa?yab\b|गायब|"
     r"\b(?:did\s*n[o']t|didn't|does\s*n[o']t|has\s*n[o']t|have\s*n[o']t|never|failed\s+to|not)\s+"
     r"(?:come|came|turn(?:ed)?\s+up|appear\w*|attend\w*|present\w*|produced|turn\s+out)\b|\bno[- ]show\b|"
     r"\b(?:nahi|nahin|nahii|nai|nei|nhi|na)\s+(?:h(?:i|ee)\s+)?(?:aa|aay\w*|aai\w*|aaw\w*|aaye|ay[aei]\w*|ai\w*|pah[ou]n?ch\w*|pohoch\w*)|"
@@ -91,40 +95,96 @@ def _clip(text: str, span: tuple[int, int]) -> str:
     return clean(cut, CLIP)
 
 
+# a person's name, as notes write one in Latin letters: a capitalised word of four letters or more
+_NAME = re.compile(r"\b[A-Z][a-z]{3,}\b")
+# why a witness did not come is said in the sentence after, when the question asks it: why, an excuse, a reason
+_STUB = 12  # a "sentence" this short is an abbreviation's stop, not a sentence of its own
+_REASON_ASKED = re.compile(r"\bexcuses?\b|\bbaha+n\w*|\breasons?\b|\bwajah\b|\bkaa?ran\w*|बहान\S*|वजह|कारण", re.I)
+
+
+def witness_names(texts: list[str]) -> set[str]:
+    """The names the records give their witnesses: the capitalised words just after a witness's letters or word
+    ("PW5 vivechak SI Baghel", "DW1 JE Ravi Kant"), so a later "Baghel nahi aaye" is a witness who did not come."""
+    names: set[str] = set()
+    for text in texts:
+        for w in WITNESS.finditer(text):
+            names |= {n.lower() for n in _NAME.findall(" ".join(text[w.end():].split()[:4]))}
+    return names
+
+
+def _absent_named(text: str, names: set[str]) -> tuple[int, int] | None:
+    """The span of a sentence saying a person the records name as a witness did not come, or None."""
+    for m in NOT_COME.finditer(text):
+        for n in _NAME.finditer(text[:m.start()]):
+            if n.group().lower() in names and m.start() - n.end() <= 40:
+                return n.start(), m.end()
+    return None
+
+
+def _matter_days(comp: Composing, records: list, why: bool) -> dict[str, list[tuple[str, object, str]]]:
+    """Each matter's days a witness did not come, with the words that say who (and why, when asked)."""
+    names: dict[str, set[str]] = {}
+    found: dict[str, list[tuple[str, object, str]]] = {}
+    for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
+        cid = r.case_ids[0]
+        if cid not in names:
+            names[cid] = witness_names([x.text for x in comp.records([cid])])
+        ss = sentences(r.text)
+        for i, sn in enumerate(ss):
+            text = sn.text
+            if i and len(ss[i - 1].text) <= _STUB:  # a sentence cut at an abbreviation's stop ("अ.सा. क्र. 2 …")
+                text = ss[i - 1].text + " " + text
+            span = said_absent(text) or _absent_named(text, names[cid])
+            if span is None:
+                continue
+            days = found.setdefault(cid, [])
+            if any(d == r.date[:10] for d, _, _ in days):
+                break  # a day counts once in a matter (a note and its order sheet say it twice)
+            clip = _clip(text, span)
+            if why and i + 1 < len(ss):
+                clip = clean(clip.rstrip(" .।") + "; " + ss[i + 1].text, CLIP + 60)  # the plea given for them, said next
+            days.append((r.date[:10], r, clip))
+            break
+    return found
+
+
+def _asks_why(text: str) -> bool:
+    from tareekh.agent.why_asked import _WHY
+
+    return bool(_WHY.search(text) or _REASON_ASKED.search(text))
+
+
 def no_show_matters(comp: Composing) -> Draft | None:
     """Every matter (or the one named) whose records say a witness did not come, each day with who it was."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
     typed = q.typed or q.text
+    named = [n for n in _NAME.findall(q.typed or "") if n.lower() not in
+             {w.lower() for ws in q.case_words.values() for w in ws}]
     if q.witness or q.on or q.judges or q.counsel or len(q.cases) > 1 or q.kind in ("amount", "next_date") \
-            or q.kind == "count" and q.cases:  # "how many times did PW2 not come in X": agent/absences.py counts
+            or q.kind == "count" and q.cases and named:  # "how many times did Ravi not come in X": agent/absences.py
         return None
     if not asks_no_shows(typed):
         return None
     records = [r for r in comp.records(q.cases or None) if r.case_ids and r.date and r.date[:10] <= comp.today]
-    found: dict[str, list[tuple[str, object, str]]] = {}
-    for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
-        for sn in sentences(r.text):
-            span = said_absent(sn.text)
-            if span is None:
-                continue
-            days = found.setdefault(r.case_ids[0], [])
-            if any(d == r.date[:10] for d, _, _ in days):
-                break  # a day counts once in a matter (a note and its order sheet say it twice)
-            days.append((r.date[:10], r, _clip(sn.text, span)))
-            break
+    why = _asks_why(typed)
+    found = _matter_days(comp, records, why)
     if not found:
         return None
+    shown = 6 if q.cases else 4
     parts, lines = [], []
     for cid, days in found.items():
-        said = "; ".join(f"{human_date(d)}: {clip} [{comp.cite(r)}]" for d, r, clip in days[:4])
+        said = "; ".join(f"{human_date(d)}: {clip} [{comp.cite(r)}]" for d, r, clip in days[:shown])
         parts.append(f"{comp.label(cid)} — {said}")
-        lines += [comp.line(r, clip, with_case=True) for _, r, clip in days[:4]]
+        lines += [comp.line(r, clip, with_case=True) for _, r, clip in days[:shown]]
     n = len(found)
     if q.cases:
-        first = f"Yes: in {comp.label(q.cases[0])} your notes record {len(found[q.cases[0]])} day(s) a witness did not " \
-                f"come — " + "; ".join(f"{human_date(d)}: {clip} [{comp.cite(r)}]" for d, r, clip in found[q.cases[0]][:4]) + "."
+        days = found[q.cases[0]]
+        yes = "Yes: " if q.kind == "yes_no" and not why else ""  # a count or a why is not answered "Yes"
+        first = f"{yes}in {comp.label(q.cases[0])} your notes record {len(days)} day(s) a witness did not come — " \
+                + "; ".join(f"{human_date(d)}: {clip} [{comp.cite(r)}]" for d, r, clip in days[:shown]) + "."
+        first = first[0].upper() + first[1:]
     else:
         head = "One matter" if n == 1 else f"{n} matters"
         first = f"{head} where a witness did not come: " + "; ".join(parts) + "."

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 _DEPOSIT = re.compile(
     r"\b(?:jama|deposit(?:ed)?|paid|pay\s+(?:kiya|kar\s+di\w*)|ada|bhar[aei]|bhar\s+di\w*|challan|chalan|dd|rtgs|neft|"
     r"remitted|credited|tendered|cleared|received|recd|katt\w*|chellin\w*|adach\w*|paavati|pavati)\b|"
-    r"जमा|अदा(?!ल)|भर\s*दि|चालान|भुगतान|রসিদ|জমা|ਜਮ੍ਹਾ|ਜਮਾ|જમા|ଜମା|செலுத்த|கட்டி|చెల్లి|కట్ట|ಪಾವತಿ|ಕಟ್ಟ|അടച്ച|ادا|جمع", re.I)
+    r"जमा|अदा(?!ल)|भर\s*दि|चालान|भुगतान|রসিদ|জমা|ਜਮ੍ਹਾ|ਜਮਾ|જમા|ଜମା|செலுத்த|கட்டி|చెల్లి|కట్ట|ಪಾವತಿ|ಕಟ್ಟ|അടച്ച|കെട്ടിവെച്ച|കെട്ടിവച്ച|ادا|جمع", re.I)
 # a clause that directs, promises, conditions or denies the payment: not a payment made
 _NOT_MADE = re.compile(
     r"\b(?:directed|ordered|order\s+to|shall|to\s+(?:pay|deposit)|to\s+be\s+(?:paid|deposited|made|furnished)|within|by\s+\d|will|would|must|undertak\w*|if|"
@@ -91,11 +91,14 @@ def paid_in_full(comp: Composing) -> Draft | None:
               if not (g & {"pay", "paid", "depos", "jama"}) and not (g & VERB_STEMS) and not _FULL.search(" ".join(g))]
     orders = []
     for r in recs:
+        # an order's sentence may leave the thing to the record's others ("The respondent-tenant admits … The rent
+        # … is directed to be deposited"): a record naming it counts, below a sentence that does
+        whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
         for sn in sentences(r.text):
             found = amounts(sn.text)
             if found and _ORDERED.search(sn.text):
                 held = overlap(groups, stems(sn.text), sn.text) if groups else 0
-                orders.append((held, r, sn.text, max(a.value for a in found)))
+                orders.append((held or whole, r, sn.text, max(a.value for a in found)))
     if not orders:
         return None
     best = max(o[0] for o in orders)

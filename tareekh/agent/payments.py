@@ -34,7 +34,9 @@ _TOTAL_ASKED = re.compile(r"\b(?:total|kul|ekun|mot|mota|motu|mottam|motham|mott
                           r"altogether|sab\s+mila\w*|samudaya|ottu|ottare|aake|sarvamila)\b|कुल|कुल्|एकूण|মোট|ਕੁੱਲ|કુલ|"
                           r"ମୋଟ|மொத்த|మొత్తం|ಒಟ್ಟು|ആകെ|മൊത്തം", re.I)
 _PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhara|bhari|chukaya|ada|received|"
-                        r"cleared|kattar\w*|katti\w*|chellinch\w*|ichar\w*|"
+                        r"cleared|kattar\w*|katti\w*|ketti\w*|chellinch\w*|ichar\w*|"
+                        # Punjabi's past of "give" ("de ditta", "ditte", "dittiyan")
+                        r"ditt(?:a|i|e|iyan|eyan)|"
                         # the verb "fill/pay" of Hindi, Marathi, Konkani, Gujarati, Bengali in its past forms
                         # ("bharla", "bhorla", "bharyu", "bhorechhe"); "repaid" ("chukavya"), "payment" ("bhugtan")
                         r"bh[ao]r(?:a|i|e|la|le|li|lo|lem|yu|ya|yo|ilo|ile|eche|echhe)|chukav\w*|chukt\w*|bhugtan\w*|"
@@ -482,3 +484,37 @@ def balance_due(comp) -> Draft | None:
         first += " Paid since: " + ", ".join(bits) + "."
     lines = [comp.line(m.rec, _with_working(m))] + [comp.line(p.rec, p.sentence) for p in (before + later)[-4:]]
     return Draft(first, lines)
+
+
+# an instalment, or a payment, named in the question in the languages' words ("kisht", "hapta", "kisti", "kantu",
+# "thavanai", "installment", "किश्त", "কিস্তি")
+_INSTALMENT_ASKED = re.compile(r"\b(?:kisht\w*|kist[iy]?|kishti|instal+ments?|hapt[aeo]|kantu|thavan\w*|payments?)\b|"
+                               r"किश्त|किस्त|हप्ता|কিস্তি|કિશ્ત|ਕਿਸ਼ਤ|କିସ୍ତି|தவணை|ಕಂತು|തവണ", re.I)
+
+
+def first_payment(comp) -> Draft | None:
+    """'Pehli kisht kitni thi?', 'first instalment of the arrears, how much?': the earliest sum the matter's records
+    say was paid, with the next one after it; None where an instalment plan is written (its first instalment is
+    another reader's) or nothing is said paid."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.kind != "amount" or not _FIRST.search(q.text) or not _INSTALMENT_ASKED.search(q.text) \
+            or _SECOND.search(q.text):
+        return None
+    cases = comp.scope()
+    if len(cases) != 1:
+        return None
+    recs = [r for r in comp.records(cases) if (r.date or "")[:10] <= comp.today]
+    if any(_instalments(r) for r in recs):
+        return None
+    once: dict[tuple[float, str], _Money] = {}  # a payment told in a note and in the order sheet is one payment
+    for m in sorted((m for r in recs for m in _read(r) if m.kind == "paid"), key=lambda m: (m.day, m.rec.date or "")):
+        once.setdefault((m.value, m.day), m)
+    paid = list(once.values())
+    if not paid:
+        return None
+    first = f"{rupees(paid[0].value)} — the first paid, on {human_date(paid[0].day)} [{comp.cite(paid[0].rec)}]"
+    if len(paid) > 1:
+        first += f"; then {rupees(paid[1].value)} on {human_date(paid[1].day)} [{comp.cite(paid[1].rec)}]"
+    return Draft(first + ".", [comp.line(m.rec, m.sentence) for m in paid[:3]])

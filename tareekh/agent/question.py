@@ -179,7 +179,7 @@ _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareek
 _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
                     r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bhapt[aeo]\b|\bkisti\b|\bthavana\w*|\bkantu\b|\bpaid\b|\bpayment\b|"
                     r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
-                    r"\balimony\b|\barrears\b|\bdues\b|"
+                    r"\balimony\b|\barrears?\b|\bdues\b|"
                     # a sum's principal and its interest, in the languages' words ("claim" is none: an "accident
                     # claim" names a case)
                     r"\bprincipal\b|\binterest\b|\bbyaa?j\b|\bsood\b|\bvyaa?j\b|\bvaddi\b|"
@@ -532,7 +532,9 @@ class NameIndex:
         long_q = [t for t in qset if len(t) >= 6]
         out = []
         for item in self.items:
-            hit = [w for w in item.words if w in qset or (len(w) >= 6 and any(fuzz.ratio(w, t) >= 88 for t in long_q))]
+            hit = [w for w in item.words if w in qset or (len(w) >= 6 and any(fuzz.ratio(w, t) >= 88 for t in long_q))
+                   # "the Iyers", "Iyers ne kitna diya": a family named by its surname in the plural
+                   or (item.kind != "case" and len(w) >= 4 and w.isalpha() and not w.endswith("s") and w + "s" in qset)]
             weak = [w for w in item.weak_words if w in qset]
             if item.kind == "case":
                 hit = [w for w in hit if not (w.isdigit() and len(w) < 2)]
@@ -802,6 +804,22 @@ def _past(day: date, typed: str, q: Question) -> date:
 # "kya bayan diya?", "gawahi mein kya kaha?": what a witness's statement held (not whether it was given, "gawahi
 # hui kya?")
 _WHAT_ACCOUNT = re.compile(r"\bkya\s+(?:baya+n|ga[wv]ahi)\b|\b(?:baya+n|ga[wv]ahi)\s+(?:me|mein|main)\s+kya\b", re.I)
+# "ki sakhi dile?", "kya gawahi di?", "kay saksh dili?", "shu jubani aapi?": what testimony a person gave, asked with
+# the word for "what" of Hindi/Urdu (kya), Bengali/Assamese/Punjabi (ki), Marathi (kay), Gujarati (shu), Odia (kana),
+# the testimony's word (bayan, gawahi, Assamese/Bengali/Odia sakhi/xakhi/saakhya, Hindi/Marathi sakshya/saksh,
+# Bengali jobanbondi, Gujarati jubani) and a verb of giving: the account itself is asked, whoever is named
+_ACCOUNT_GIVEN = re.compile(
+    r"\b(?:kya|ki|kii|kay|kaay|shu|kana|kan)\s+(?:baya+n|ga[wv]a+hi|sa+kh[iy]a?|xa+kh[iy]a?|sa+kshy?a?|sa+kshi|"
+    r"jo?ba+nbo?ndi|juba+ni)\s+(?:di|diya|diye|dii|dile|dilo|dilen|dila|dilak|dilei|dili|dei|delo|dele|aapi|aapyo|"
+    r"aapyu|dee|dilas|dilaa)\b", re.I)
+
+
+# what a witness (named by a witness's word, no number: "HR wala sakshidar", "the doctor witness") said or admitted,
+# asked with "what" before a verb of saying or admitting: English, Hindi/Urdu (kya … kaha/bola/maana/kabool kiya),
+# Marathi (kay … sangitla/bolla/kabul kela), Bengali/Assamese (ki … bollo/koilo/manile), Gujarati (shu … kahyu/kabulyu)
+_WHAT_ADMITTED = re.compile(
+    r"\b(?:what|kya|kay|kaay|ki|shu)\b[^?,.;]{0,24}?\b(?:admit\w*|kabul\w*|kabool\w*|maan[aie]|maanya|sangitl\w*|"
+    r"sangital\w*|boll[aeo]\w*|bola|boli|bole|kaha|kahyu|koilo|manil\w*|said|say|state[ds]?)\b", re.I)
 
 
 def _money_counted(text: str) -> bool:
@@ -845,7 +863,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
             re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ich(?:ch)?aa?r\w*|ich(?:ch)?ind\w*|file\w*|chesar\w*|vesa\w*)", text, re.I):
         return "yes_no"  # "When did we file the appeal?", "bail kab mili?": the dated line that says so, or none
     if _SAID.search(text) or (has_witness and re.search(r"\b(?:say|said|bola|boli|kaha|stated|admit)", text, re.I)) \
-            or (has_witness and _WHAT_ACCOUNT.search(text)):
+            or (has_witness and _WHAT_ACCOUNT.search(text)) or _ACCOUNT_GIVEN.search(text) \
+            or (_WITNESS_WORD.search(text) and _WHAT_ADMITTED.search(text)):
         return "said"
     if (asks_questions_put(text) or remark_asked(text)) and not _HABIT.search(text) and not _EVERY_TIME.search(text) \
             and not every_date(text) and not habit_named(text) and not (has_judge and asks_habit(text)) \
@@ -981,11 +1000,12 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
     ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),
     ("filing", re.compile(r"\bfile[ds]?\b|\bfiling\b|\bdakhil\b|\blodged\b|\bsubmitted\b", re.I)),
     ("witness", re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCAR])\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
-                           r"\bgawa+h\w*|\bsakshi\w*|साक्षी|गवाह", re.I)),
+                           r"\bgawa+h\w*|\bsakshi\w*|\bsa+khi\b|\bxa+khi\b|साक्षी|गवाह|সাক্ষী|ସାକ୍ଷୀ", re.I)),
     ("client", re.compile(r"\bclient\b|\btold\s+(?:the\s+)?client\b", re.I)),
     ("remark", re.compile(r"\bjudge\s+(?:say|said)\b|\bremark\w*|\blast\s+opportunity\b|\bannoyed\b|\bnaraz\b", re.I)),
     ("action_item", re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\b|\bdue\b", re.I)),
 ]
+_WITNESS_WORD = dict(_HINTS)["witness"]  # a witness named by a word of any language, or by number
 
 
 def understand(text: str, *, registry: Any, today: date, index: NameIndex | None = None,
@@ -1314,8 +1334,39 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         # "X ki bail aur Y wali writ, dono ka haal": each matter named by words of its own is asked about
         taken = set().union(*(distinct[c] for c in keep))
         keep += [c for c, v in distinct.items() if c not in keep and not v & taken]
+    else:
+        keep = _named_outright(keep, distinct, index)
     q.cases = sorted(keep)
     q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
+
+
+def _named_outright(keep: list[str], distinct: dict[str, set[str]], index: NameIndex) -> list[str]:
+    """"bakery case me Joseph kahan hai?": a matter named by its own name ("Bakery eviction") is the one asked about,
+    not another matter whose party's longer name ends in a word the question also says ("Thankamma Joseph") — there
+    the word names a person of the first matter's story. A party's given name ("Vasanthi akka …") keeps its matter."""
+    if len(keep) < 2:
+        return keep
+
+    def own(cid: str) -> bool:
+        c = index.cases.get(cid)
+        if c is None:
+            return False
+        name = set(tokens(f"{c.short_name or ''} {c.number or ''}"))  # (its aliases hold its parties' names too)
+        return bool(distinct[cid] & name)
+
+    def one_word_of_a_longer_name(cid: str) -> bool:
+        c = index.cases.get(cid)
+        if c is None or len(distinct[cid]) != 1:
+            return False
+        (w,) = distinct[cid]
+        names = [c.title or "", *[p.name for p in c.parties]]
+        # (a surname, the last word: the first is a given name, which names its person whatever else is said)
+        return any(len(ws := tokens(side)) >= 2 and w in ws[1:] for n in names for side in re.split(r"\s+vs?\.?\s+", n))
+
+    named = [cid for cid in keep if own(cid)]
+    if named and all(own(cid) or one_word_of_a_longer_name(cid) for cid in keep):
+        return named
+    return keep
 
 
 def _adjacent(a: str, b: str, name: str) -> bool:

@@ -45,6 +45,9 @@ FAMILIES = (
         r"\binstructions?\b|\bnirdesh\w*|निर्देश|\bcase\s+diary\b|\bC\.?D\.?\s+not\b|\bL\.?C\.?R\.?\b|"
         r"\b(?:original\s+)?records?\s+(?:(?:is|are|has|have)\s+)?(?:not\s+(?:been\s+)?)?(?:received|awaited|come|"
         r"produced|nahi|nahin|na|not)\b|\bno\s+record\b|\brecords?\s+(?:from|with)\s+the\s+(?:department|office)\b|"
+        # … up to six words between: "record again NOT produced", "record DM office se nahi aaya", "record phir nahi laye"
+        r"\brecords?\b(?:\s+[\w.]+){1,6}?\s+(?:not|nahi|nahin|nai)\s+(?:received|come|came|produced|sent|filed|aa\w*|"
+        r"la\w*|mil\w*|pahunch\w*)\b|"
         r"अभिलेख|रिकॉर्ड|केस\s+डायरी", _I)),
     Family("illness", re.compile(
         r"\b(?:ill|illness|unwell|sick|fever|indisposed|bimar|beemar|hospitali[sz]ed|hospital|tabiyat|tabiyet|"

@@ -235,7 +235,7 @@ _DIRECTS = re.compile(
     r"\blet\s+the\b|\bshall\b|\bis\s+directed\b|\bare\s+directed\b|\bdirected\s+to\b|\bfailing\s+which\b|"
     r"\bto\s+(?:remain|be)\s+present\b|\bissue\b|\bissued\b|\bsummon\w*|\bwarrant\w*|\bNBW\b|\bBW\b|\bcosts?\b|"
     r"\bcall\s+for\b|\bexamined\s+first\b|"
-    r"करें|भेजें|किया\s+जाए|किया\s+जाता|जारी|निर्गत|तलब|উপস্থিত\s+থাকবেন|হাজির|કરવો|કરવા|ਜਾਰੀ", re.I)
+    r"करें|भेजें|किया\s+जाए|किया\s+जाता|जारी|निर्गत|तलब|समन(?!\s*(?:तामील|तमील))|উপস্থিত\s+থাকবেন|হাজির|કરવો|કરવા|ਜਾਰੀ", re.I)
 
 
 def directs(text: str) -> bool:

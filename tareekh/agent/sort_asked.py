@@ -43,6 +43,14 @@ _SORTS = (
     ("eviction", re.compile(r"\b(?:eviction|ejectment|bedakhli|bedakhali|khali\s*karana)\b|बेदखली", re.I),
      re.compile(r"evict|eject|\br\.?\s?c\.?\s?(?:o\.?\s?p|c|p)?" + _N + r"|rent|tenan|lease|landlord|bedakh|बेदखली",
                 re.I)),
+    # a cheque case: "cheque bounce", "chq case", "138 wala case", "NI Act case" (Hindi "chek", Tamil "kasolai"); a case
+    # may be of it when numbered as a complaint (C.C., S.T.C., "Ct. Cases", "Complaint Case") or its entry writes 138
+    ("cheque bounce", re.compile(r"\b(?:cheque|cheq|chq|chek|check(?=\W*(?:bounce|bouncing|dishono))|kasolai)"
+                                 r"(?:\W*(?:bounce|bouncing|bounced|dishono(?:u)?r(?:ed)?|return))?\b|"
+                                 r"\b(?:sec(?:tion)?\.?\s*|u/s\.?\s*)?138(?:\s*n\.?\s?i\.?(?:\s*act)?)?\b|"
+                                 r"\bn\.?\s?i\.?\s*act\b|चेक|செக்|చెక్|ಚೆಕ್|ചെക്ക്|চেক", re.I),
+     re.compile(r"cheq|\bchq|\bchek|check|\b138\b|negotiable|\bn\.?\s?i\b|dishono|bounc|complaint|\bc\.?\s?c\b|"
+                r"\bs\.?\s?t\.?\s?c\b|\bct\b|\bcomp\b|\bsst\b|\bscc\b|चेक|செக்|చెక్|ಚೆಕ್|ചെക്ക്|চেক|परिवाद", re.I)),
     ("bail", re.compile(r"\b(?:bail|jamanat|zamanat|jamaanat|jaamin|jameen|jamin|pinai)\b|जमानत|ज़मानत|ஜாமீன்|"
                         r"బెయిల్|ಜಾಮೀನು|জামিন", re.I),
      re.compile(r"bail|\bb\.?\s?a" + _N + r"|\bcrl\.?\s?m\.?\s?[pc]|\b43[89]\b|\b48[0-3]\b|jamanat|zamanat|जमानत|"

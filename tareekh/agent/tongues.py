@@ -39,7 +39,7 @@ PIVOT: dict[str, str] = {
     "how": "kaise", "which": "kaunsa", "which_f": "kaunsi", "which_pl": "kaunse",
     "happened": "hua", "happened_f": "hui", "said": "kaha", "told": "bataya", "asked": "poocha", "sought": "maanga",
     "gave": "diya", "paid": "diya", "did": "kiya", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
-    "will_come": "aayega", "took": "liya", "admitted": "maana", "got": "mila",
+    "will_come": "aayega", "took": "liya", "admitted": "maana", "got": "mila", "reached": "pahuncha",
     "was": "tha", "was_f": "thi", "were": "the", "is": "hai", "will_be": "hoga",
     "last": "last", "next": "next", "first": "pehli",
     "before": "pehle", "after": "baad", "until": "tak", "in": "mein", "of": "ka", "to": "ko", "from": "se",
@@ -95,7 +95,7 @@ _TELUGU = {
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
     "who": "evaru", "where": "ekkada", "why": "enduku", "how": "ela", "happened": "jarigindi ayyindi ayindi",
     "said": "cheppadu cheppindi cheppaaru cheppinaru annaru", "gave": "ichara icharu ichindi ichcharu ichchaaru",
-    "came": "vachindi vachinda vachara vacharu", "did": "chesaru chesindi chesara chesadu",
+    "came": "vachindi vachinda vachara vacharu", "reached": "cherindi cherinda", "did": "chesaru chesindi chesara chesadu",
     "last": "chivari poyina", "next": "taruvati tarvati", "before": "mundu", "after": "tarvata taruvata",
     "until": "varaku", "in": "lo", "of": "yokka", "to": "ku ki", "about": "gurinchi", "from": "nunchi nundi",
     "today": "ivala ivvala", "yesterday": "ninna", "tomorrow": "repu", "now": "ippudu", "we": "manam memu",
@@ -278,9 +278,12 @@ _MALAYALAM = {
     "times": "thavana pravashyam pravasyam praavashyam pravisyam", "both": "koodi randum",
     "opposite": "ethir prathi_bhagam ethir_bhagam ethirkakshi", "sought_time": "time_chodichu avadhi_chodichu",
     "happened": "sambhavichu sambhavichathu undaayi undayi undaye", "said": "paranj*",
-    "gave": "koduthu kodutho", "paid": "adach*", "did": "cheyth*", "came": "vannu vanno", "got": "kittiy* kitti",
+    "gave": "koduthu kodutho", "did": "cheyth*",
+    # paying in: "adachu", and the deposit's own verb "kettivechu", "kettiyo", "kettiyittilla" (Tamil's "kett-" asks)
+    "paid": "adach* kettiy* kettiv*", "came": "vannu vanno", "got": "kittiy* kitti",
     "happened_f": "aayo ayo",
-    "came_not": "vannilla", "took": "eduthu", "asked": "chodichu", "was": "aayirunnu ayirunnu undayirunnu",
+    "came_not": "vannilla", "took": "eduthu", "asked": "chodichu",
+    "reached": "ethi ethiyo ethiyathu ethiyittundu ethiyittund", "was": "aayirunnu ayirunnu undayirunnu",
     "is": "aanu undu", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
     "first": "aadya aadyathe", "before": "munpu munpe mumbu", "after": "shesham sesham kazhinju", "until": "vare",
     "in": "yil", "of": "nte inte ude", "from": "ninnu", "with": "koode", "about": "patti kurichu kaaryathil kaaryathinu",
@@ -291,7 +294,8 @@ _MALAYALAM = {
 }
 _MALAYALAM_SCRIPT = {"case": "കേസ്", "case_in": "കേസിൽ", "what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ",
                      "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
-                     "happened": "സംഭവിച്ചു", "said": "പറഞ്ഞു", "next": "അടുത്ത"}
+                     "happened": "സംഭവിച്ചു", "said": "പറഞ്ഞു", "next": "അടുത്ത",
+                     "reached": "എത്തി എത്തിയോ എത്തിയത്"}
 _TELUGU_SCRIPT = {"case": "కేసు", "case_in": "కేసులో", "what": "ఏమి ఏం ఏంటి", "when": "ఎప్పుడు", "how_many": "ఎన్ని",
                   "how_much": "ఎంత", "where": "ఎక్కడ",
                   "who": "ఎవరు", "happened": "జరిగింది అయింది", "said": "చెప్పారు", "next": "తదుపరి"}

@@ -108,7 +108,9 @@ _ADJ_TOOK = re.compile(
     r"(?<![\u0900-\u097F])(?:समय|टाइम|टैम|तारीख|तारीख़|तारिख|मोहलत|मिति|पेशी|वेळ|मुदत)\s+"
     r"(?:(?:फिर|फेर|फेरि|फेनु|दोबारा|पुनः|फिर\s+से|फेर\s+तै|पुन्हा|परत)\s+)?"
     r"(?:ले\s+ली|ले\s+लिया|ले\s+लियो|लिया|ली(?![\u0900-\u097F])|लिये|लिए|लेहल|लिहल|लियो|लिन्यो|लिनुभयो|माग्यो|मागे|घेतल)|"
-    r"(?:সময়|সময়|টাইম|তারিখ)\s+(?:আবার\s+|পুনরায়\s+)?(?:নিল|নিলেন|নিয়েছ|নিয়েছ|নিলো|ল'লে|ললে|লৈছে|চাইল|চেয়েছ|চেয়েছ)|"
+    r"(?:সময়|সময়|টাইম|তারিখ)\s+(?:আবার\s+|পুনরায়\s+|পুনৰ\s+|আকৌ\s+)?(?:নিল|নিলেন|নিয়েছ|নিয়েছ|নিলো|ল'লে|ললে|লৈছে|চাইল|চেয়েছ|চেয়েছ|"
+    # … and asked for, in Assamese and Bengali: "সময় বিচাৰিলে / বিচাৰে", "সময় চাইলেন", "সময় প্রার্থনা করলেন"
+    r"বিচাৰ|বিচার|চাইলেন|প্রার্থনা|প্ৰাৰ্থনা)[\u0980-\u09FF]*|"
     r"(?:સમય|તારીખ|મુદત)\s+(?:ફરી\s+)?(?:લીધ|માંગ્ય)|(?:ਸਮਾਂ|ਤਾਰੀਖ|ਟਾਈਮ)\s+(?:ਫਿਰ\s+)?(?:ਲਿਆ|ਲਈ|ਲੈ\s+ਲਿਆ)|"
     r"(?:ସମୟ|ତାରିଖ)\s+(?:ପୁଣି\s+)?(?:ନେଲେ|ନେଇଛ)")
 # a side not ready on the day ("X not ready, ND …", "Patil ready nahi", "वकील तयार नाही"): the day went for them, as if
@@ -766,7 +768,13 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         # that holds the parties while the case is pending
         r"\bno\s+coercive\s+(?:steps?|action|measures?)\b|\bintm\b\.?\s*(?::|-|order|relief|stay|protection)|"
         r"\b(?:till|until|pending)\s+(?:the\s+)?(?:final\s+)?disposal\s+of\s+the\s+(?:suit|petition|case|appeal|writ|application)\b"
-        r"(?=[^.]*\bshall\b)", re.I)),
+        r"(?=[^.]*\bshall\b)|"
+        # "In the meanwhile, no further recovery shall be made", "till the next date, the respondents shall not
+        # dispossess": what binds the parties until the case is heard again, in the courts' English and Hindi
+        r"\b(?:in\s+the\s+mean\s*(?:while|time)|meanwhile|meantime|(?:till|until)\s+(?:the\s+)?next\s+date"
+        r"(?:\s+of\s+(?:hearing|listing))?)\b(?=(?:[^.]|\.(?=\d))*(?:\bshall\s+not\b|\bno\s+(?:\w+\s+){0,6}shall\b|"
+        r"\bshall\s+(?:remain\s+)?(?:be\s+)?(?:stayed|suspended)\b))|"
+        r"(?:इस\s+बीच|आगामी\s+(?:तिथि|पेशी|सुनवाई)\s+तक)(?=[^।.]*(?:नहीं|न\s+की\s+जाए|स्थगित))", re.I)),
     ("allowed", re.compile(
         r"\b(?:bail|application|petition|appeal|I\.?A\.?|writ|prayer|complaint|revision)\s+(?:is\s+|was\s+|stands\s+)?(?:allowed|granted)\b|"
         r"\b(?:allowed|ALLOWED)\b(?!\s+(?:to|time))|\bgranted\s+bail\b|\bbail\s+(?:granted|mil\s+gayi)\b|\bmanzoor\b|\bस्वीकार\b|"
@@ -1107,6 +1115,9 @@ def next_dates(r: _Reader) -> list[NextDate]:
     return [best]
 
 
+_WEEKDAY = re.compile(r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|wednesday|saturday|thursday|tuesday", re.I)
+
+
 def _purpose(t: str, a: int, b: int) -> str | None:
     """What the next date at t[a:b] is for: said before it ("for args, list on …"), in Hindi, or after it."""
     purpose = None
@@ -1119,8 +1130,8 @@ def _purpose(t: str, a: int, b: int) -> str | None:
         purpose = ph.group(1)
     elif pa and not re.match(r"\s*(?:at|in|before|by|if|and|the)\b", t[b:], re.I):
         purpose = pa.group(1)
-    if not purpose:
-        return None
+    if not purpose or _WEEKDAY.fullmatch(purpose.strip()):
+        return None  # "16.12.2026 (Wed)": the day of the week, no purpose
     # an abbreviation keeps its last dot ("I.O.", "P.E."): its letters alone are no word
     return clean(purpose, 80) + ("." if re.fullmatch(r"(?:[A-Za-z]\.){2,4}", purpose.strip()) else "")
 

@@ -38,7 +38,9 @@ ROLE_PATTERNS: dict[str, str] = {
     "claimant": r"\bclaimants?\b",
     # (and the letters typed in Devanagari, "ओ.पी.", and the non-applicant, "अनावेदक")
     "opposite_party": r"\bopposite part(?:y|ies)\b|\bO\.?\s?P\.?\s?-?\s?\d\b|\bOPs?\b|\bO\.P\.s?|" + _hindi_prefix("विपक्षी") + "|"
-                      + _hindi(r"ओ\.?\s?पी\.?") + "|" + _hindi_prefix("अनावेदक"),
+                      + _hindi(r"ओ\.?\s?पी\.?") + "|" + _hindi_prefix("अनावेदक")
+                      # Bengali and Assamese "বিপক্ষ" (the opposite party: "বিপক্ষৰ উকীল", "বিপক্ষের উকিল")
+                      + "|(?<![\u0980-\u09FF])বিপক্ষ",
     "state": r"\bprosecution\b|\bthe state\b|\bstate counsel\b|\bA\.\s?P\.\s?P\.?|\bAPP\b|\bA\.\s?G\.\s?A\.?|\bAGA\b|"
              r"\bA\.\s?D\.\s?G\.\s?C\.?|\bADGC\b|\bpublic prosecutor\b|\bP\.P\.|(?-i:\bPP\b)|\bstanding counsel\b|\bS\.C\.(?=\s)|"
              r"\bgovt\.? (?:advocate|pleader|counsel)\b|\bgovernment (?:advocate|pleader|counsel)\b|\bG\.P\.|"

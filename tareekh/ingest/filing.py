@@ -28,7 +28,7 @@ from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
 from tareekh.ingest.counsel_names import counsel_only, given_keys
 from tareekh.ingest.documents import own_day
-from tareekh.ingest.forum_chain import forum_named, forum_words, listed_for, shown_day
+from tareekh.ingest.forum_chain import forum_marks, forum_named, forum_words, listed_for, marks_written, shown_day
 from tareekh.registry.aliases import words as words_of
 from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, item_body
@@ -346,6 +346,14 @@ def ended_on(stage: str | None) -> date | None:
     return found[0].value if found else None
 
 
+def filed_day(filed_on: str | None) -> date | None:
+    """The registry's filing day of a case ('2026-10-15'), or None when it gives none."""
+    try:
+        return date.fromisoformat((filed_on or "")[:10])
+    except ValueError:
+        return None
+
+
 def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]], auto_file_min: float) -> Filing:
     """A text whose only cue is a name several cases share ("Silver Oak" for the builder's suit and the
     buyer's complaint) and that writes, close to it, a word of only one of those cases' names (a surname of
@@ -412,7 +420,8 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
         owners = index.get(t, set())
         if not owners or t in COMMON_NAMES or _given_name_of_another(t, owners, text, index, given):
             continue
-        beside = set(tokens[max(0, i - 2): i]) | set(tokens[i + 1: i + 3])
+        after = set(tokens[i + 1: i + 3])
+        beside = set(tokens[max(0, i - 2): i]) | after
         # a name several cases share, with the kind of only one of them beside it ("Vidya WP"), chooses it; a
         # word of a firm's name ("… Insurance Co.") says no kind
         fits = {cid for cid in owners if (beside - ORG_WORDS) & kinds.get(cid, set())}
@@ -424,7 +433,11 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
         heading = any(t in head and head <= {t} | CASE_WORDS | kinds.get(case_id, set()) for head in heads)
         if heading:
             opening.setdefault(case_id, t)
-        if beside & CASE_WORDS or heading:
+        # a word of reference or respect follows the name it calls ("Latha aunty", "Rathod case"); one before it
+        # belongs to the name before ("Kamla amma aur Rekha …") or calls the reader ("sir, mill …") — but a
+        # person's given name right after the reader is called ("Sir, Imran aaje pan gerhajar") is still named
+        called = i >= 1 and tokens[i - 1] in CASE_WORDS and t in given and not (i >= 2 and index.get(tokens[i - 2]))
+        if after & CASE_WORDS or heading or called:
             chosen.setdefault(case_id, t)
     if len(chosen) > 1 and len(opening) == 1:
         chosen = opening  # the case the note opens with; another named further down is a remark about it
@@ -545,6 +558,29 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
     matched = next(c.matched for c in shared if c.case_id == case_id)
     return Filing([case_id], ranked, auto_file_min / 100.0,
                   f"'{matched}' is a name several cases share; the kind of case written beside it is only one's")
+
+
+def choose_by_forum_among_shared(filing: Filing, text: str, marks: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """Cases a name ties (a rent petition and the revision against its order, a complaint and its execution)
+    are told apart by the forum the note writes shortly, when it is only one's: 'RC Ct 14 - Grewal' for the
+    case before the Rent Controller, Court No. 14, not its revision in the High Court. A mark two of them
+    share, or marks of two of them, decide nothing."""
+    shared = [c for c in filing.candidates if c.tier == "alias"]
+    among = {c.case_id for c in shared}
+    if (filing.case_ids or len(among) < 2 or any(c.tier == "number" for c in filing.candidates)
+            or any(c.score >= auto_file_min for c in filing.candidates if c.tier != "alias")):
+        return filing
+    written = marks_written(text)
+    own = {cid: marks.get(cid, set()) - set().union(*(marks.get(o, set()) for o in among - {cid})) for cid in among}
+    fits = sorted(cid for cid in among if own[cid] & written)
+    if len(fits) != 1:
+        return filing
+    case_id = fits[0]
+    said = ", ".join(sorted(own[case_id] & written))
+    ranked = sorted(filing.candidates, key=lambda c: c.case_id != case_id)
+    matched = next(c.matched for c in shared if c.case_id == case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"'{matched}' is a name several cases share; the forum the note writes ({said}) is only one's")
 
 
 # kinds that are also the papers moved inside any case ("application rejected", "petition filed", "IA allowed"), or
@@ -722,6 +758,7 @@ class Filer:
         self._spoken: list[str] | None = None
         self._given_keys: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._forums: dict[str, set[str]] | None = None
+        self._marks: dict[str, set[str]] | None = None
         self._kinds: dict[str, set[str]] = {}
         self._given: set[str] = set()  # words the cases' parties bear as given names (filled with the names)
 
@@ -852,6 +889,21 @@ class Filer:
             self._forums = forum_words(texts)
         return self._forums
 
+    def _forum_marks(self) -> dict[str, set[str]]:
+        """Case id -> how a note writes its forum shortly (see forum_marks); empty when the registry fails."""
+        if self._marks is None:
+            try:
+                judges = {j.id: j for j in self.registry.judges()}
+                self._marks = {}
+                for c in self.registry.list_cases():
+                    j = judges.get(c.judge_id or "")
+                    self._marks[c.id] = forum_marks([c.court or "", c.court_hall or "",
+                                                     *((j.court or "", j.court_hall or "") if j else ())])
+            except Exception:  # noqa: BLE001 - without it a name cases share waits for review
+                log.exception("reading the cases' forums failed")
+                self._marks = {}
+        return self._marks
+
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
         was listed for a later day at its last hearing before, never for this one, and the matter itself names
@@ -928,6 +980,7 @@ class Filer:
             auto_file_min = self.registry.thresholds.auto_file_min
             filing = choose_by_second_name(filing, text, names, auto_file_min)
             filing = choose_by_kind_among_shared(filing, text, self._kinds, auto_file_min)
+            filing = choose_by_forum_among_shared(filing, text, self._forum_marks(), auto_file_min)
             filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min, self._given)
             if kind == "hearing":
                 filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min, self._given)
@@ -972,17 +1025,26 @@ class Filer:
         if coming is None:
             return filing
         try:
-            over = {c.id: ended_on(c.stage) for c in self.registry.list_cases() if c.id in among}
+            cases = [c for c in self.registry.list_cases() if c.id in among]
+            over = {c.id: ended_on(c.stage) for c in cases}
+            begun = {c.id: filed_day(c.filed_on) for c in cases}
         except Exception:  # noqa: BLE001 - without it the note waits for review
             log.exception("reading the cases' stages failed")
             return filing
-        alive = sorted(cid for cid in among if over.get(cid) is None or over[cid] >= day)
+        # a matter is heard between the day it was filed (an execution of the order in the complaint, a revision
+        # against it) and the day the registry says it ended
+        alive = sorted(cid for cid in among if (over.get(cid) is None or over[cid] >= day)
+                       and (begun.get(cid) is None or begun[cid] <= day))
         if len(alive) != 1:
             return filing
-        gone = ", ".join(f"{cid} ({shown_day(over[cid].isoformat())})" for cid in sorted(among - set(alive)))
+        gone = ", ".join(f"{cid} ({shown_day(over[cid].isoformat())})" for cid in sorted(among - set(alive))
+                         if over.get(cid) is not None and over[cid] < day)
+        later = ", ".join(f"{cid} ({shown_day(begun[cid].isoformat())})" for cid in sorted(among - set(alive))
+                          if begun.get(cid) is not None and begun[cid] > day)
+        said = "; ".join(x for x in (gone and f"{gone} was over before its day",
+                                     later and f"{later} was filed only after it") if x)
         return Filing(alive, filing.candidates, max(filing.confidence, self.registry.thresholds.auto_file_min / 100.0),
-                      f"{filing.reason}; it announces {shown_day(coming.iso)}, and the registry says {gone} was "
-                      f"over before its day")
+                      f"{filing.reason}; it announces {shown_day(coming.iso)}, and the registry says {said}")
 
     def _by_kind_opening(self, filing: Filing, text: str, names: dict[str, set[str]]) -> Filing:
         """A note that opens with the kind of only one case (see kind_opening_the_note) is about that case."""

@@ -55,3 +55,28 @@ def listed_for(day: str, cases: Iterable[str], last_hearing) -> list[tuple[str, 
 def shown_day(iso: str) -> str:
     y, m, d = re.split(r"-", iso[:10])
     return f"{d}.{m}.{y}"
+
+
+_LINK_WORDS = frozenset({"and", "of", "the", "for", "at", "&", "no"})
+_HALL_IN_FORUM = re.compile(r"\b(?:court|hall|room)\s*(?:no\.?\s*)?(\d{1,3})\b", re.IGNORECASE)
+_HALL_IN_NOTE = re.compile(r"\b(?:court|ct|crt|hall|room)\s*\.?\s*(?:no\.?\s*)?(\d{1,3})\b", re.IGNORECASE)
+_TITLED_RUN = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|of|the|&)?\s*[A-Z][a-z]+)+")
+
+
+def forum_marks(texts: list[str]) -> set[str]:
+    """How a note writes a forum shortly: the initials of each run of its title-case words ('Rent Controller' ->
+    'rc', 'Punjab and Haryana High Court' -> 'phhc') and its hall number ('Court No. 14' -> 'hall 14')."""
+    marks: set[str] = set()
+    for text in texts:
+        for run in _TITLED_RUN.findall(text or ""):
+            letters = "".join(w[0] for w in run.split() if w.lower() not in _LINK_WORDS).lower()
+            if len(letters) >= 2:
+                marks.add(letters)
+        marks.update(f"hall {n.lstrip('0')}" for n in _HALL_IN_FORUM.findall(text or ""))
+    return marks
+
+
+def marks_written(text: str) -> set[str]:
+    """The forum marks a note writes: its upper-case short words ('RC', 'HC') and hall numbers ('Ct 14')."""
+    shorts = {w.lower() for w in re.findall(r"\b[A-Z]{2,6}\b", text)}
+    return shorts | {f"hall {n.lstrip('0')}" for n in _HALL_IN_NOTE.findall(text)}

@@ -1012,9 +1012,19 @@ _LEADING_WEEKDAY = re.compile(rf"^\s*{D.WEEKDAYS}{D.WEEKDAY_END}[\s,.]*", re.IGN
 _COURT_HEADING = re.compile(r"^\s*(?:in\s+the\s+(?:high\s+)?court|before\s+the\b|coram\b|present\s*:)", re.IGNORECASE)
 
 
+# … or a printed forum's name in capitals: "DISTRICT CONSUMER DISPUTES REDRESSAL COMMISSION, <PLACE>"
+_FORUM_IN_CAPITALS = re.compile(r"\b(?:COURT|COMMISSION|TRIBUNAL|FORUM|AUTHORITY|BENCH|MAGISTRATE|CONTROLLER|"
+                                r"COLLECTOR|COMMISSIONER|ADALAT|JUDGE)\b")
+
+
 def _is_court_heading(line: str) -> bool:
     """A lone line naming the court or the bench, no case: it heads the matter below it."""
-    return bool(_COURT_HEADING.match(line)) and not _NUMBER_WITH_YEAR.search(line)
+    if _NUMBER_WITH_YEAR.search(line):
+        return False
+    printed = (line.strip() == line.strip().upper() and len(re.findall(r"[A-Z]{2,}", line)) >= 4
+               and bool(_FORUM_IN_CAPITALS.search(line)) and not re.search(r"\d{1,2}[./-]\d{1,2}", line)
+               and not _names_a_case_by_number(line))
+    return bool(_COURT_HEADING.match(line)) or printed
 
 
 def _is_day_line(line: str) -> bool:

@@ -29,6 +29,11 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
+# rules-33: a day of the week after a next date ("16.12.2026 (Wed)") is no purpose
+# rules-32: an order that holds the parties till the next date is interim however worded ("in the meanwhile, no
+# further recovery shall be made"); time asked in Assamese and Bengali script ("সময় বিচাৰিলে"), "বিপক্ষ" the other side;
+# rules-31: a stage said over ("cross khatam") is no disposal; "agli tithi" names the next date, a correction's date
+# comes last; a purpose written after the date ("ND 20.1 - I.O.", "ND 25/11 final hearing") is kept
 # rules-30: a list that never reached the matter is a day the court put off, in any script ("केस नहीं पहुँचा",
 # "board hi nahi pahunchi", "पोहोचली नाही", "reach aagala")
 # rules-29: a line ending in a comma or semicolon, or a date followed by a postposition ("3.2.26 na / ko / se"),
@@ -78,7 +83,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-31"
+RULES_VERSION = "rules-33"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""

@@ -838,6 +838,23 @@ def _reference_key(text: str) -> str | None:
     return f"REF/{letters}"
 
 
+# A run of digit groups as a number no rule reads is written: "0087/अपील/2025-26", "0156/अ-12/2025-26", "77/BQ/2024"
+# (a revenue court's serial, its register in any script, its year); the groups are read, the words between not.
+_DIGIT_RUN = re.compile(r"(?<![\d/])\d+(?:[ \t]*[/-][ \t]*(?:[^\s\d/-]{1,12}[ \t]*[/-]?[ \t]*)?\d+)+(?![\d/])")
+REFERENCE_GROUPS_MIN = 3  # a serial, a register or year, a year: fewer is a date's or a page's figures
+
+
+def digit_groups(text: str) -> tuple[int, ...]:
+    """The numbers of `text`'s digit groups, in any Indian script's digits ("0087/अपील/2025-26" -> (87, 2025, 26))."""
+    return tuple(int(g) for g in re.findall(r"\d+", text.translate(_DEVANAGARI_DIGITS)))
+
+
+def digit_runs(text: str) -> list[tuple[tuple[int, ...], str]]:
+    """Each run of digit groups the text writes as one number (see _DIGIT_RUN), with the run as written."""
+    work = text.translate(_DEVANAGARI_DIGITS)  # (one character for one: the spans stay the text's)
+    return [(digit_groups(m.group()), text[m.start():m.end()]) for m in _DIGIT_RUN.finditer(work)]
+
+
 def number_variant(text: str) -> str | None:
     """Which of the series written alike the first number of `text` is: 'consumer', 'complaint', or None."""
     for mention in find_mentions(text or ""):

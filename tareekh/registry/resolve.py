@@ -28,7 +28,8 @@ from tareekh.errors import InputError
 from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS, ORG_WORDS, TITLE_NAMES, fold, words
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
-    NumberMention, compatible, display_number, find_cnrs, find_mentions, generic_forms, may_name_unknown_type,
+    REFERENCE_GROUPS_MIN, NumberMention, compatible, digit_groups, digit_runs, display_number, find_cnrs,
+    find_mentions, generic_forms, may_name_unknown_type,
     registration_key, same_role,
     series_code, split_series,
 )
@@ -191,6 +192,8 @@ class ResolveIndex:
     token_aliases: dict[str, set[str]] = field(default_factory=dict)  # word -> aliases containing it
     by_length: dict[int, list[str]] = field(default_factory=dict)  # fuzzy choices per word length
     numbers: dict[str, str] = field(default_factory=dict)  # case id -> number as displayed
+    # a number kept as written ('REF/…'): its digit groups -> case ids (see digit_runs)
+    references: dict[tuple[int, ...], set[str]] = field(default_factory=dict)
     labels: dict[str, str] = field(default_factory=dict)  # case id -> "number — short name"
     shown: dict[str, str] = field(default_factory=dict)  # folded alias -> the alias as written
     cover_seeds: dict[str, list[str]] = field(default_factory=dict)  # rarest word -> multi-word aliases
@@ -237,6 +240,8 @@ class ResolveIndex:
             if cnr:
                 idx.number_map.setdefault(f"CNR/{cnr.upper()}", set()).add(case_id)
             idx.numbers[case_id] = number
+            if key.startswith("REF/") and len(groups := digit_groups(number or "")) >= REFERENCE_GROUPS_MIN:
+                idx.references.setdefault(groups, set()).add(case_id)
         for case_id, norm, kind, shown in aliases:
             if kind == "number":  # `norm` is a number key here
                 idx._add_number(norm, case_id)
@@ -318,6 +323,7 @@ class ResolveIndex:
             if key in self.number_map:
                 for cid in self.number_map[key]:
                     hits.append(_Hit(cid, 100.0, "number", matched, key, len(self.number_map[key]) > 1))
+        hits.extend(self._reference_hits(text, hits))
 
         tokens = words(text)
         if not tokens and not hits:
@@ -474,6 +480,19 @@ class ResolveIndex:
                 fits = {cid for c, cid in at if split_series(c)[1] is None}
             return fits, "typeless"
         return set(), "exact"
+
+    def _reference_hits(self, text: str, hits: list[_Hit]) -> list[_Hit]:
+        """A registered number no rule reads (kept as 'REF/…'), found where the text writes its digit groups in the
+        same order as one number, whatever words or script stand between them ("प्र.क्र. 0087/अपील/2025-26")."""
+        if not self.references:
+            return []
+        found: list[_Hit] = []
+        for groups, written in digit_runs(text):
+            ids = self.references.get(groups, set())
+            for cid in sorted(ids):
+                if not any(h.case_id == cid and h.tier == "number" for h in (*hits, *found)):
+                    found.append(_Hit(cid, 100.0, "number", written, "REF/" + "".join(map(str, groups)), len(ids) > 1))
+        return found
 
     def _number_hits(self, text: str, mention: NumberMention, hits: list[_Hit],
                      unregistered: dict[str, tuple[int, int | None]]) -> None:

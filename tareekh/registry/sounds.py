@@ -126,9 +126,11 @@ _LATIN_SPELT = [("chh", "Q"), ("kh", "K"), ("gh", "G"), ("jh", "j"), ("th", "T")
                 ("bh", "B"), ("sh", "s"), ("ch", "C"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "P"),
                 ("w", "v"), ("ee", "i"), ("oo", "u"), ("ou", "o"), ("au", "o"), ("ai", "e"), ("ei", "e"),
                 ("ey", "e"), ("ay", "e")]
-# … and Tamil's short e and o ("ஜெ", "கொ", at Devanagari's places for them), which its Roman spellings always write
-# (a Tamil word is matched by its own voicing-blind keys, see unvoiced)
-_TAMIL_SPELT = {**_DEVA_SPELT, **dict.fromkeys("\u0946\u090e", "e"), **dict.fromkeys("\u094a\u0912", "o")}
+# … and the short e and o of Tamil, Telugu, Kannada and Malayalam ("ஜெ", "ಸೆ", "కొ", "മൊ", at Devanagari's places for
+# them), which their Roman spellings always write ("ಜೋಸೆಫ್" Joseph, "മൊയ്തു" Moidu), and Malayalam's au length mark
+# ("പൗലോസ്" Paulose); a Tamil word is also matched by its own voicing-blind keys, see unvoiced
+_TAMIL_SPELT = {**_DEVA_SPELT, **dict.fromkeys("\u0946\u090e", "e"), **dict.fromkeys("\u094a\u0912\u0957", "o")}
+_SHORT_E_O = re.compile("[\u0b80-\u0d7f]")  # Tamil, Telugu, Kannada and Malayalam letters
 SPELT_KEY_MIN = 4  # letters a one-word name's spelling needs (vowels but the short "a" counted)
 SPELT_NAME_MIN = 5  # and letters of the name itself: "Ali", "Jain" are anyone's
 
@@ -136,7 +138,7 @@ SPELT_NAME_MIN = 5  # and letters of the name itself: "Ali", "Jain" are anyone's
 def spelt_key(word: str) -> str:
     """A one-word name as spelt in either script: 'Lakhani' and 'लखानी' both 'lKni'."""
     if _DEVA_WORD.fullmatch(word):
-        table = _TAMIL_SPELT if _TAMIL.search(word) else _DEVA_SPELT
+        table = _TAMIL_SPELT if _SHORT_E_O.search(word) else _DEVA_SPELT
         w = "".join(table.get(ch, "") for ch in as_devanagari(word))
     else:
         # a "y" before a vowel is the consonant ("Velayudhan", "Maya"), never the vowel of "ay", "ey"
@@ -153,7 +155,7 @@ def spelt_keys(word: str) -> list[str]:
     key = spelt_key(word)
     if not _DEVA_WORD.fullmatch(word) or not _DRAVIDIAN.search(word):
         return [key]
-    table = _TAMIL_SPELT if _TAMIL.search(word) else _DEVA_SPELT
+    table = _TAMIL_SPELT if _SHORT_E_O.search(word) else _DEVA_SPELT
     th = _collapse("".join("T" if ch == "त" else table.get(ch, "") for ch in as_devanagari(word)).replace("a", ""))
     return list(dict.fromkeys([key, th]))
 

@@ -18,6 +18,7 @@ NOTES = [
     ("S1", "2025-03-03", "Sessions trial, Karwar. Accused Dayanand Bandekar. PW1 Mrinalini examined. Bail application of "
                          "A2 moved, objections by APP. Next date 15.04.2025."),
     ("S2", "2025-03-05", "Partition suit, Karwar. Issues framed. Next date 22.04.2025."),
+    ("S3", "2025-03-06", "Pallikonda complaint, JMFC Karwar. Cheque of Rs. 2,40,000 dishonoured. Accused present, plea recorded. Next date 29.04.2025."),
 ]
 
 
@@ -29,6 +30,10 @@ def build(practice, tmp) -> None:
                       title="State vs Dayanand Bandekar", nature="sessions trial", client_id="SC1", side="accused"))
     reg.add_case(Case(id="S2", number="O.S. No. 207 of 2023", short_name="Karwar partition suit",
                       title="Ulhas Korgaonkar vs Sudha Korgaonkar", nature="partition", client_id="SC2", side="plaintiff"))
+    reg.add_person(Client(id="SC3", name="Vasanti Pallikonda"))
+    reg.add_case(Case(id="S3", number="C.C. No. 611 of 2024", short_name="Pallikonda complaint",
+                      title="Vasanti Pallikonda vs Girish Naik", nature="complaint u/s 138 N.I. Act",
+                      client_id="SC3", side="complainant"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -59,3 +64,20 @@ def test_a_sort_the_cases_notes_speak_of_is_answered(pr):
 def test_a_sort_one_of_the_cases_is_is_answered(pr):
     a = pr.ask("karwar partition case next date?", today="2025-03-10")
     assert "22 Apr 2025" in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "korgaonkar ka cheque bounce wala case kab laga hai",     # Hinglish
+    "korgaonkar da 138 case agli tareek ki hai?",              # Punjabi words, the section for the sort
+    "korgaonkar chq case next date?",                         # the short form
+])
+def test_a_cheque_case_of_a_client_whose_only_matter_is_a_suit_is_said_back(pr, question):
+    a = pr.ask(question, today="2025-03-10")
+    assert "no record" in first_line(a).lower(), a.answer
+    assert "Karwar partition suit" in a.answer and "22 Apr 2025" not in first_line(a), a.answer
+
+
+def test_a_cheque_case_numbered_as_a_complaint_is_answered(pr):
+    a = pr.ask("pallikonda ka cheque bounce case kab hai?", today="2025-03-10")
+    assert "no record" not in first_line(a).lower(), a.answer
+    assert "29 Apr 2025" in a.answer, a.answer

@@ -80,6 +80,16 @@ def test_a_question_framed_in_words_no_record_holds_is_answered_from_the_case(pr
     assert "19 Aug 2025" in first_line(a), a.answer
 
 
+@pytest.mark.parametrize("question", [
+    "Khandekar godown eviction suit ippo evide ethi",  # Malayalam: "where has it got to now"
+    "Khandekar godown eviction suit ab kahan pahuncha?",
+    "where has the Khandekar godown eviction suit reached?",
+])
+def test_where_a_case_has_reached_is_a_briefing_though_a_thing_is_named_beside_it(pr, question):
+    # "eviction" is written in the plaint: a word of the matter's name here, not the one thing asked
+    _is_briefing(pr.ask(question, today=TODAY))
+
+
 def test_status_quo_is_an_order_asked_about_not_a_briefing(pr):
     a = pr.ask("is status quo continuing in the Khandekar godown suit?", today=TODAY)
     assert "Last hearing" not in a.answer and "Status quo on the godown continued" in first_line(a), a.answer

@@ -56,3 +56,11 @@ def test_the_corrected_next_date_is_the_one_after_the_wrong_one():
 ])
 def test_the_purpose_after_a_next_date_ingest_read(text, purpose):
     assert _next(text, "2026-12-15") == [("2026-12-15", purpose)]
+
+
+@pytest.mark.parametrize("text", [
+    "Cross of DW1 done. ND 15.12.2026 (Tue).",
+    "Cross of DW1 done. Next date 15.12.2026 - Tuesday.",
+])
+def test_the_day_of_the_week_after_a_next_date_is_no_purpose(text):
+    assert _next(text, "2026-12-15") == [("2026-12-15", None)]

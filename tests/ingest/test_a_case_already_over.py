@@ -59,3 +59,19 @@ def test_a_given_name_two_cases_share_never_chooses_even_when_one_case_is_over(p
     (e,) = practice.ingest([drop("4.6.26.txt", "4.6.26 - Vindramo checked the board: matter not reached. "
                                                "Next 9.7.26")]).entries
     assert e.status == "review" and e.case_ids == [], e.reason
+
+
+def test_a_shared_name_goes_to_the_case_already_filed_on_the_notes_day(practice, drop):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(
+        id="X1", number="C.C. No. 77 of 2025", short_name="Zorawar Motaru mediclaim", filed_on="2025-11-03",
+        title="Zorawar Motaru vs Yellamma Assurance", stage="orders",
+        parties=[Party(name="Zorawar Motaru", role="complainant"), Party(name="Yellamma Assurance", role="opposite party")]))
+    practice.registry.add_case(Case(
+        id="X2", number="E.A. No. 9 of 2026", short_name="Zorawar Motaru execution", filed_on="2026-09-20",
+        title="Zorawar Motaru vs Yellamma Assurance", stage="compliance",
+        parties=[Party(name="Zorawar Motaru", role="applicant"), Party(name="Yellamma Assurance", role="opposite party")]))
+    (e,) = practice.ingest([drop("3.3.26.txt", "3.3.26 - Motaru: insurer's reply filed. Next 14.4.26")]).entries
+    assert (e.status, e.case_ids) == ("retained", ["X1"]), e.reason
+    (f,) = practice.ingest([drop("2.10.26.txt", "2.10.26 - Motaru: notice to the insurer. Next 4.11.26")]).entries
+    assert f.status == "review" and f.case_ids == [], f.reason

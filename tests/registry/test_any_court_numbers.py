@@ -183,3 +183,20 @@ def test_a_number_with_its_register_but_no_type_finds_only_that_register(registr
     res = registry.resolve("7712/SS/2024 - plea recorded")
     assert res.case_id == "N1" and res.best.tier == "number"
     assert registry.resolve("7713/SS/2024 - plea recorded").case_id is None
+
+
+def test_a_revenue_courts_number_no_rule_reads_is_found_where_a_note_writes_it(registry):
+    """A serial, a register in any script and a fiscal year ("0412/बी-121/2023-24") is kept as written, and a note
+    or an order writing the same groups in that order (with the register, without it, in Devanagari digits) names
+    its case; the same serial in another year, or a date, does not."""
+    registry.add_case(Case(id="R1", number="रा.प्र.क्र. 0412/बी-121/2023-24", short_name="Kesarbai mutation"))
+    registry.add_case(Case(id="R2", number="प्र.क्र. 0412/अपील/2024-25", short_name="Umraopur demarcation appeal"))
+    assert registry.get_case("R1").number.startswith("रा.प्र.क्र.")
+    for note in ("तहसील न्यायालय - प्रकरण क्रमांक 0412/बी-121/2023-24 में आदेश हेतु",
+                 "Tehsildar court, case 412/B-121/2023-24: patwari report awaited",
+                 "प्रकरण ०४१२/बी-१२१/२०२३-२४ - पेशी"):
+        res = registry.resolve(note)
+        assert (res.case_id, res.best.tier) == ("R1", "number"), note
+    assert registry.resolve("SDO court 0412/अपील/2024-25 - arguments heard").case_id == "R2"
+    dated = registry.resolve("patwari came on 04/12/2023, asked for 2024-25 khasra")
+    assert dated.best is None or dated.best.tier != "number"
