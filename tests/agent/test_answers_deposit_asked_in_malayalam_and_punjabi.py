@@ -11,13 +11,13 @@ def _notes(practice, notes) -> None:
         practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
 
 
-ORDER = ("2026-02-09", "O.S. 902/2024 Khaja Moinuddin - order on the I.A.: The defendant-occupier admits the "
+ORDER = ("2026-02-09", "O.S. 902/2024 Khaja Nizamuddin - order on the I.A.: The defendant-occupier admits the "
                        "occupation. The dues from May 2024 to April 2025 amounting to Rs. 2,40,000/- are directed "
                        "to be deposited within six weeks. Call on 20.04.2026.")
 
 
 def test_half_a_sum_deposited_in_malayalam_script_is_no_with_what_is_left(practice):
-    _notes(practice, [ORDER, ("2026-04-20", "Khaja Moinuddin - എതിർകക്ഷി 1,20,000 രൂപ മാത്രം കെട്ടിവെച്ചു. "
+    _notes(practice, [ORDER, ("2026-04-20", "Khaja Nizamuddin - എതിർകക്ഷി 1,20,000 രൂപ മാത്രം കെട്ടിവെച്ചു. "
                                             "ബാക്കി 1,20,000 അടച്ചില്ല. അടുത്ത തീയതി 25.05.2026")])
     ans = practice.ask("khaja moinuddin case il occupier full dues kettiyo?", today="2026-04-25")
     line = first_line(ans)
@@ -27,7 +27,7 @@ def test_half_a_sum_deposited_in_malayalam_script_is_no_with_what_is_left(practi
 
 
 def test_the_whole_sum_deposited_is_yes(practice):
-    _notes(practice, [ORDER, ("2026-04-20", "Khaja Moinuddin - defendant deposited Rs. 2,40,000 on 15.03.2026.")])
+    _notes(practice, [ORDER, ("2026-04-20", "Khaja Nizamuddin - defendant deposited Rs. 2,40,000 on 15.03.2026.")])
     ans = practice.ask("khaja moinuddin vich occupier ne poore dues de ditte?", today="2026-04-25")
     line = first_line(ans)
     assert line.startswith("Yes"), line

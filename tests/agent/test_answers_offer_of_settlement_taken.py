@@ -10,7 +10,7 @@ def _notes(practice, notes) -> None:
         practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Meera")
 
 
-REFUSED = [("2026-03-12", "O.S. 902/2024 Khaja Moinuddin - Zaheer's side offered Rs. 3,40,000 as a one-time "
+REFUSED = [("2026-03-12", "O.S. 902/2024 Khaja Nizamuddin - Zeeshan's side offered Rs. 3,40,000 as a one-time "
                           "settlement. Moinuddin ne mana kar diya - wants the shop back. ND 20.04.2026.")]
 
 
@@ -24,7 +24,7 @@ def test_an_offer_turned_down_is_no_with_its_sum(practice):
 
 
 def test_an_offer_agreed_is_yes(practice):
-    _notes(practice, [("2026-03-12", "O.S. 902/2024 Khaja Moinuddin - defendant offered Rs. 3,40,000 in full "
+    _notes(practice, [("2026-03-12", "O.S. 902/2024 Khaja Nizamuddin - defendant offered Rs. 3,40,000 in full "
                                      "settlement. Client agreed; terms to be drawn up. ND 20.04.2026.")])
     ans = practice.ask("did khaja moinuddin accept the settlement?", today="2026-03-20")
     line = first_line(ans)
@@ -34,7 +34,7 @@ def test_an_offer_agreed_is_yes(practice):
 
 
 def test_a_later_offer_with_no_answer_is_not_yet(practice):
-    _notes(practice, REFUSED + [("2026-04-20", "O.S. 902/2024 Khaja Moinuddin - Zaheer raised the offer to "
+    _notes(practice, REFUSED + [("2026-04-20", "O.S. 902/2024 Khaja Nizamuddin - Zeeshan raised the offer to "
                                                "Rs. 4,10,000. Moinuddin to think it over. ND 28.05.2026.")])
     ans = practice.ask("khaja moinuddin ne samjhauta maan liya ke nahi?", today="2026-05-01")
     line = first_line(ans)

@@ -28,8 +28,8 @@ def build(practice, tmp) -> None:
                       title="Tamsang Zirkhang vs State", side="petitioner", client_id="CL2"))
     reg.add_case(Case(id="T2", number="Complaint No. 81/2026", short_name="Lakeview villa refund",
                       title="Ruplal vs Lakeview Estates", side="complainant", client_id="CL1"))
-    reg.add_case(Case(id="T1", number="Complaint No. 77/2026", short_name="Greenfield flat refund",
-                      title="Harmesh Bodh vs Greenfield Homes", side="complainant", client_id="CL3"))
+    reg.add_case(Case(id="T1", number="Complaint No. 77/2026", short_name="Greenvale flat refund",
+                      title="Harmesh Bodh vs Greenvale Homes", side="complainant", client_id="CL3"))
     notes = [
         ("B1", "2026-01-12", "वाद पत्र: प्रतिवादी ने दिनांक 02.01.2026 को रुपये 1,74,300/- का पूरक देयक बिना मीटर जांच के "
                              "जारी किया है जो शून्य है।"),
@@ -41,7 +41,7 @@ def build(practice, tmp) -> None:
         ("S1", "2026-09-14", "Zirkhang writ - balance arrears Rs 64,900 credited 10.09.2026. Final hearing 12.11.2026"),
     ]
     notes.append(("T2", "2026-03-03", "Lakeview villa refund - builder's ledger: total received Rs 55,00,000. ND 11.04.2026"))
-    notes.append(("T1", "2026-03-02", "Greenfield flat refund - builder's ledger: total received Rs 41,20,000. ND 10.04.2026"))
+    notes.append(("T1", "2026-03-02", "Greenvale flat refund - builder's ledger: total received Rs 41,20,000. ND 10.04.2026"))
     for cid, day, text in notes:
         practice.ingest_text(text, name=f"note {cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 

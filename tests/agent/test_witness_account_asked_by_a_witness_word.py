@@ -37,7 +37,7 @@ def built(tmp_path_factory):
 
 @pytest.mark.parametrize("question", [
     "dhulekar case madhe management cha sakshidar kon, kay kabul kela",
-    "Lakhinath gaonbura ki sakhi dile",
+    "Lakheswar gaonbura ki sakhi dile",
     "time-keeper witness ne kya gawahi di",
     "what did the management witness admit in dhulekar reference",
 ])
