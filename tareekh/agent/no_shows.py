@@ -104,7 +104,7 @@ _REASON_ASKED = re.compile(r"\bexcuses?\b|\bbaha+n\w*|\breasons?\b|\bwajah\b|\bk
 
 def witness_names(texts: list[str]) -> set[str]:
     """The names the records give their witnesses: the capitalised words just after a witness's letters or word
-    ("PW5 vivechak SI Baghel", "DW1 JE Ravi Kant"), so a later "Baghel nahi aaye" is a witness who did not come."""
+    ("PW5 vivechak SI Vaghmare", "DW1 JE Revant Kaul"), so a later "Vaghmare nahi aaye" is a witness who did not come."""
     names: set[str] = set()
     for text in texts:
         for w in WITNESS.finditer(text):

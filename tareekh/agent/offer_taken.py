@@ -39,7 +39,7 @@ _SUM = re.compile(r"(?:rs\.?|₹)\s*\d[\d,]*|\d{1,3}(?:,\d{2,3})+|\d+(?:\.\d+)?\
 
 def _fates(rec) -> list[tuple[str, str, str]]:
     """(refused|accepted, the offer's sentence, the sentence telling its fate) in a record, in its order: the fate
-    is told in the offer's sentence or the next one ("… offer Rs. 1,50,000 lump sum. Ramesh ne mana kar ditta")."""
+    is told in the offer's sentence or the next one ("… offer Rs. 1,50,000 lump sum. Tanvika ne mana kar ditta")."""
     sns = [s.text for s in sentences(rec.text)]
     out = []
     for i, sn in enumerate(sns):

@@ -1343,7 +1343,7 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
 def _named_outright(keep: list[str], distinct: dict[str, set[str]], index: NameIndex) -> list[str]:
     """"bakery case me Joseph kahan hai?": a matter named by its own name ("Bakery eviction") is the one asked about,
     not another matter whose party's longer name ends in a word the question also says ("Thankamma Joseph") — there
-    the word names a person of the first matter's story. A party's given name ("Vasanthi akka …") keeps its matter."""
+    the word names a person of the first matter's story. A party's given name ("Yashoda akka …") keeps its matter."""
     if len(keep) < 2:
         return keep
 

@@ -435,7 +435,7 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
             opening.setdefault(case_id, t)
         # a word of reference or respect follows the name it calls ("Latha aunty", "Rathod case"); one before it
         # belongs to the name before ("Kamla amma aur Rekha …") or calls the reader ("sir, mill …") — but a
-        # person's given name right after the reader is called ("Sir, Imran aaje pan gerhajar") is still named
+        # person's given name right after the reader is called ("Sir, Farhaan aaje pan gerhajar") is still named
         called = i >= 1 and tokens[i - 1] in CASE_WORDS and t in given and not (i >= 2 and index.get(tokens[i - 2]))
         if after & CASE_WORDS or heading or called:
             chosen.setdefault(case_id, t)
@@ -562,7 +562,7 @@ def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[
 
 def choose_by_forum_among_shared(filing: Filing, text: str, marks: dict[str, set[str]], auto_file_min: float) -> Filing:
     """Cases a name ties (a rent petition and the revision against its order, a complaint and its execution)
-    are told apart by the forum the note writes shortly, when it is only one's: 'RC Ct 14 - Grewal' for the
+    are told apart by the forum the note writes shortly, when it is only one's: 'RC Ct 14 - Tandukar' for the
     case before the Rent Controller, Court No. 14, not its revision in the High Court. A mark two of them
     share, or marks of two of them, decide nothing."""
     shared = [c for c in filing.candidates if c.tier == "alias"]
