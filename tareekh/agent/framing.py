@@ -45,6 +45,7 @@ class _PracticeWords:
     stems: set[str] = field(default_factory=set)
     records: dict[str, int] = field(default_factory=dict)
     cases: dict[str, set[str]] = field(default_factory=dict)
+    filed: dict[str, int] = field(default_factory=dict)  # how many records filed under a case write the word
     n_cases: int = 0
 
 
@@ -60,6 +61,8 @@ def _practice_words(comp: Composer) -> _PracticeWords:
             for w in set(re.findall(r"[a-z]+", rec.text.lower())):
                 held.records[w] = held.records.get(w, 0) + 1
                 held.cases.setdefault(w, set()).add(cid)
+                if cid:
+                    held.filed[w] = held.filed.get(w, 0) + 1
         held.n_cases = len(all_cases - {""})
         comp._practice_words_cache = held  # type: ignore[attr-defined]
     return held

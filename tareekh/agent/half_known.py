@@ -93,9 +93,33 @@ def can_describe(comp, word: str) -> bool:
         return False
     # a word the notes write only outside every case (a chat or general note of a day, not filed under a matter) is
     # no matter's topic: lower case beside a held name it is the grammar of the question's language ("<verb> <name>
-    # case": "wrote", "said" of a language the reader half knows), not another matter's name
+    # case": "wrote", "said" of a language the reader half knows), not another matter's name; nor is a word one
+    # filed note writes once (a junior's voice note saying what a report "wrote"): a matter's subject recurs in its
+    # notes, or stands in a case's own names
     seen = _practice_words(comp)
-    return bool(seen.records.get(w)) and bool(seen.cases.get(w, set()) - {""}) and not practice_framing(comp, w)
+    return (seen.filed.get(w, 0) >= TOPIC_RECORDS or w in _registry_words(comp)) and not practice_framing(comp, w)
+
+
+TOPIC_RECORDS = 2  # filed notes that must write a word before it is read as a matter's subject
+
+
+def _registry_words(comp) -> frozenset[str]:
+    """Every word of every case's names in the registry (number, title, short name, aliases, parties)."""
+    held = getattr(comp, "_registry_words_cache", None)
+    if held is None:
+        from tareekh.agent.lexicon import words
+
+        out: set[str] = set()
+        try:
+            cases = comp.registry.list_cases()
+        except Exception:  # noqa: BLE001 - no registry, no names
+            cases = []
+        for c in cases:
+            names = [c.short_name, c.title, c.number, c.nature, *(c.aliases or [])]
+            out |= {w for n in names for w in words(n or "")}
+        held = frozenset(out)
+        comp._registry_words_cache = held
+    return held
 
 
 ADDRESS_SHARE = 0.8  # of a word's places in the notes, the share beside a name or alone before a comma

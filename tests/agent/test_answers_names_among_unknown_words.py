@@ -29,6 +29,8 @@ NOTES = [
     ("A4", "2025-06-05", "Salary arrears appeal. Department sought time to file reply. Next date 09.09.2025."),
     ("A5", "2025-06-20", "Tenant's written statement filed. Issues to be framed. Next date 25.08.2025."),
     ("A5", "2025-05-20", "Sathe sought time, said his client is out of station. Next date 20.06.2025."),
+    # a verb of another language ("have written") that one filed note of another matter writes once
+    ("A5", "2025-07-01", "Clerk phoned: the old receipts bardiddare the stall's rent in the ledger. Next date 25.08.2025."),
 ]
 
 
@@ -96,6 +98,12 @@ def test_a_case_described_by_a_word_that_can_describe_another_matter_is_still_sa
     a = pr.ask(question, today=TODAY)
     assert first_line(a).startswith("No such case"), a.answer
     assert a.citations == []
+
+
+def test_a_verb_one_note_of_another_matter_writes_once_is_no_description_of_another_matter(pr):
+    a = pr.ask("commissioner report lo emi bardiddare pallavi case ki?", today=TODAY)
+    assert not first_line(a).startswith("No such case"), a.answer
+    assert a.case_ids == ["A1"], (a.case_ids, a.answer)
 
 
 def test_a_name_nobody_holds_is_still_said_back(pr):
