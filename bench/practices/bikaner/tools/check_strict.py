@@ -1,4 +1,4 @@
-"""Stricter than bench/check_questions.py: every key-fact group must be in the text of the evidence's uploads dated on
+"""(Bikaner) Stricter than bench/check_questions.py: every key-fact group must be in the text of the evidence's uploads dated on
 or before the question's `today` (what the lawyer had uploaded by then). Prints the groups it cannot find."""
 
 import json
