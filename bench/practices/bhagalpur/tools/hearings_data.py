@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Ramdeo partition (Sub Judge-I)
+    ("C01-H01", "2026-01-09", "W.S.", "W.S. of D1 filed; D2-D3 time petition allowed on cost Rs. 200", "2026-02-13", "opposing side", "time for W.S.", {"amount": 200, "on": "defendants 2-3", "to": "plaintiff"}),
+    ("C01-H02", "2026-02-13", "W.S.", "W.S. of D2-D3 filed adopting D1's; put up for issues", "2026-03-13", None, None, None),
+    ("C01-H03", "2026-03-13", "issues", "six issues framed; original khatian and vanshavali to be produced", "2026-04-17", None, None, None),
+    ("C01-H04", "2026-04-17", "P.W.", "P.W.1 Ramdeo examined in chief; cross deferred at defendants' request", "2026-05-15", "opposing side", "time for cross", None),
+    ("C01-H05", "2026-05-15", "P.W.", "P.W.1 cross-examined; khatian Ext. 1, vanshavali Ext. 2", "2026-07-10", None, None, None),
+    ("C01-H06", "2026-07-10", "P.W.", "death of D1 Sukhdeo (22.06.2026) reported; substitution to be filed", "2026-08-21", None, None, None),
+    ("C01-H07", "2026-08-21", "substitution / P.W.", "substitution allowed (D1's sons); P.W.2 Kamleshwari Mandal examined and cross-examined", "2026-11-27", None, None, None),
+    ("C01-H08", "2026-11-27", "P.W.", "P.W.3 (amin) ill; plaintiff's time petition allowed on cost Rs. 300", "2027-01-22", "our side", "witness ill", {"amount": 300, "on": "plaintiff", "to": "defendants"}),
+    # C02 Kalawati BLDR (DCLR Sadar)
+    ("C02-H01", "2026-01-07", "notice", "notice to O.P.; report called from C.O. Jagdishpur", "2026-02-04", None, None, None),
+    ("C02-H02", "2026-02-04", "reply", "O.P. appeared; time for reply", "2026-03-18", "opposing side", "time for reply", None),
+    ("C02-H03", "2026-03-18", "reply", "DCLR on law-and-order duty; no sitting", "2026-04-22", "court", "officer on law-and-order duty", None),
+    ("C02-H04", "2026-04-22", "reply / report", "O.P.'s reply (bandobasti 1972) filed; C.O.'s report received", "2026-06-17", None, None, None),
+    ("C02-H05", "2026-06-17", "hearing", "O.P.'s counsel absent; time; last chance", "2026-08-12", "opposing side", "counsel absent", None),
+    ("C02-H06", "2026-08-12", "hearing", "heard; measurement by anchal amin ordered with police force", "2026-11-25", None, None, None),
+    ("C02-H07", "2026-11-25", "amin report", "amin report (9 decimal, bathan); O.P.'s objection heard; order reserved", "2027-01-27", None, None, None),
+    # C03 Pankaj 498A (ACJM-III)
+    ("C03-H01", "2026-02-24", "P.W.", "P.W.1 Rinki examined in chief; cross deferred on defence request", "2026-03-24", "our side", "counsel busy in another court", None),
+    ("C03-H02", "2026-03-24", "P.W.", "P.W.1 cross-examined", "2026-04-28", None, None, None),
+    ("C03-H03", "2026-04-28", "P.W.", "P.W.2 absent; bailable warrant", "2026-05-26", "court", "witness absent", None),
+    ("C03-H04", "2026-05-26", "P.W.", "P.W.2 Bishundeo Sah examined and cross-examined", "2026-07-14", None, None, None),
+    ("C03-H05", "2026-07-14", "P.W.", "355 BNSS petition for Bhagirath allowed; P.W.3 Sunita Devi examined", "2026-09-01", None, None, None),
+    ("C03-H06", "2026-09-01", "P.W.", "I.O. absent; bailable warrant against I.O.; last chance to prosecution", "2026-10-27", "court", "witness absent", None),
+    ("C03-H07", "2026-10-27", "P.W.", "P.W.4 I.O. Kiran Kumari examined and cross-examined", "2026-12-15", None, None, None),
+    ("C03-H08", "2026-12-15", "P.W.", "doctor absent; last chance to prosecution", "2027-01-22", "court", "witness absent", None),
+    # C04 Pankaj maintenance (Family Court)
+    ("C04-H01", "2026-01-16", "appearance / reply", "O.P. appeared, reply filed; referred to counsellor", "2026-03-27", None, None, None),
+    ("C04-H02", "2026-03-27", "interim maintenance", "counselling failed; interim maintenance Rs. 4,000 p.m.", "2026-05-08", None, None, None),
+    ("C04-H03", "2026-05-08", "compliance", "arrears not paid; warning; income affidavit directed", "2026-07-17", None, None, None),
+    ("C04-H04", "2026-07-17", "A.W.", "Rs. 12,000 deposited; A.W.1 Rinki examined and cross-examined", "2026-09-18", None, None, None),
+    ("C04-H05", "2026-09-18", "A.W.", "A.W.2 Bishundeo examined; applicant's evidence closed", "2026-11-20", None, None, None),
+    ("C04-H06", "2026-11-20", "O.W.", "O.W.1 Pankaj chief on affidavit; cross deferred", "2027-01-15", "opposing side", "time for cross", None),
+    ("C04-H07", "2027-01-15", "O.W.", "O.W.1 cross-examined", "2027-02-19", None, None, None),
+    # C05 Shamim loom loan (Sub Judge-III)
+    ("C05-H01", "2026-03-24", "P.W.", "P.W.1 Shamim examined in chief; iqrarnama Ext. 1, bahi-khata Ext. 2; cross deferred", "2026-04-21", "opposing side", "time for cross", None),
+    ("C05-H02", "2026-04-21", "P.W.", "P.W.1 cross-examined", "2026-05-12", None, None, None),
+    ("C05-H03", "2026-05-12", "P.W.", "defendants' time petition allowed on cost Rs. 300", "2026-07-07", "opposing side", "counsel's mother ill", {"amount": 300, "on": "defendants", "to": "plaintiff"}),
+    ("C05-H04", "2026-07-07", "P.W.", "P.W.2 Md. Kalim (munim) examined; plaintiff's evidence closed", "2026-08-18", None, None, None),
+    ("C05-H05", "2026-08-18", "D.W.", "D.W.1 Irfan examined and cross-examined", "2026-09-29", None, None, None),
+    ("C05-H06", "2026-09-29", "D.W.", "D.W.2 Md. Jamil examined; defence evidence closed", "2026-12-08", None, None, None),
+    ("C05-H07", "2026-12-08", "arguments", "plaintiff's arguments heard; defendants' time", "2027-01-28", "opposing side", "time for arguments", None),
+    # C06 Gopal Tiwary execution (Munsif-I)
+    ("C06-H01", "2026-01-12", "appearance", "J.D. appeared on notice; time for objection", "2026-02-16", "opposing side", "time for objection", None),
+    ("C06-H02", "2026-02-16", "objection", "objection u/s 47 CPC filed; J.D.'s counsel time for hearing", "2026-04-20", "opposing side", "time for hearing", None),
+    ("C06-H03", "2026-04-20", "objection", "objection u/s 47 rejected; writ of delivery of possession to Nazir", "2026-05-25", None, None, None),
+    ("C06-H04", "2026-05-25", "Nazir report", "Nazir reports resistance; petition for police force", "2026-07-13", None, None, None),
+    ("C06-H05", "2026-07-13", "police help", "police force ordered; no stay from High Court", "2026-08-24", None, None, None),
+    ("C06-H06", "2026-08-24", "Nazir report", "possession delivered on 08.08.2026; J.D. to deposit decretal amount", "2026-11-23", None, None, None),
+    ("C06-H07", "2026-11-23", "deposit", "J.D. deposited Rs. 50,000; balance Rs. 62,000", "2027-01-18", None, None, None),
+    ("C06-H08", "2027-01-18", "deposit", "no deposit; attachment warrant", "2027-02-22", None, None, None),
+    # C07 Anil Singh revision (ADJ-IV)
+    ("C07-H01", "2026-01-28", "admission", "admitted; L.C.R. called; notice to O.P.2; stay refused", "2026-03-11", None, None, None),
+    ("C07-H02", "2026-03-11", "notice", "L.C.R. received; O.P.2 not served; fresh notice", "2026-04-15", "court", "notice not served", None),
+    ("C07-H03", "2026-04-15", "appearance", "O.P.2 appeared through counsel", "2026-05-13", None, None, None),
+    ("C07-H04", "2026-05-13", "arguments", "arguments heard; judgment reserved", "2026-05-29", None, None, None),
+    ("C07-H05", "2026-05-29", "judgment", "revision allowed; cognizance order set aside", None, None, None, None),
+    # C08 Dhamu excise bail (Patna HC)
+    ("C08-H01", "2026-04-08", "bail", "APP sought time; case diary called", "2026-04-22", "opposing side", "case diary awaited", None),
+    ("C08-H02", "2026-04-22", "bail", "not reached", "2026-05-06", "court", "not reached", None),
+    ("C08-H03", "2026-05-06", "bail", "antecedent disclosed; supplementary affidavit directed", "2026-05-13", None, None, None),
+    ("C08-H04", "2026-05-13", "bail", "bail granted", None, None, None, None),
+]

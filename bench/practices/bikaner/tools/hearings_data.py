@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kesaram allotment revision (BoR Ajmer)
+    ("C01-H01", "2026-01-14", "admission", "admitted; notice; stay on dispossession and re-allotment of murabba 42", "2026-03-11", None, None, None),
+    ("C01-H02", "2026-03-11", "reply", "misal not received; R3 counsel time for reply", "2026-05-06", "opposing side", "time for reply", None),
+    ("C01-H03", "2026-05-06", "reply", "R3 reply filed; Colony Tehsildar Khajuwala to send original allotment file", "2026-07-22", None, None, None),
+    ("C01-H04", "2026-07-22", "hearing", "Member on leave; reader gave date", "2026-09-16", "court", "presiding officer on leave", None),
+    ("C01-H05", "2026-09-16", "arguments", "misal received; part arguments; jamabandi of Bajju samvat 2066 called", "2026-11-18", None, None, None),
+    ("C01-H06", "2026-11-18", "arguments", "Bajju jamabandi filed; R3 counsel time; last opportunity", "2027-01-20", "opposing side", "counsel busy", None),
+    ("C01-H07", "2027-01-20", "arguments", "petitioner's arguments concluded; R3 part argued", "2027-02-17", None, None, None),
+    # C02 Bhagirath khatedari suit (SDO Lunkaransar)
+    ("C02-H01", "2026-01-22", "appearance", "defendants appeared; time for written statement", "2026-02-19", "opposing side", "time for written statement", None),
+    ("C02-H02", "2026-02-19", "written statement", "SDO on law-and-order duty; reader date", "2026-03-19", "court", "presiding officer on duty", None),
+    ("C02-H03", "2026-03-19", "written statement / s. 212", "WS filed; arguments on temporary injunction", "2026-04-16", None, None, None),
+    ("C02-H04", "2026-04-16", "order on s. 212 / issues", "status quo; four issues framed", "2026-07-09", None, None, None),
+    ("C02-H05", "2026-07-09", "PE", "new SDO; PW1 Bhagirath examined and cross-examined", "2026-08-20", None, None, None),
+    ("C02-H06", "2026-08-20", "PE", "PW2 Gopiram examined; PE closed", "2026-10-08", None, None, None),
+    ("C02-H07", "2026-10-08", "DE", "SDO on VIP duty; reader date", "2026-11-19", "court", "presiding officer on duty", None),
+    ("C02-H08", "2026-11-19", "DE", "DW1 Ramniwas examined and cross-examined", "2027-01-21", None, None, None),
+    ("C02-H09", "2027-01-21", "DE", "DW2 halka patwari examined; DE closed", "2027-02-25", None, None, None),
+    # C03 Sattar partnership suit (Senior Civil Judge)
+    ("C03-H01", "2026-02-05", "written statement", "WS and O.7 R.11 application (s. 69 Partnership Act) filed", "2026-03-12", None, None, None),
+    ("C03-H02", "2026-03-12", "arguments on O.7 R.11", "reply filed; arguments heard; for orders", "2026-04-09", None, None, None),
+    ("C03-H03", "2026-04-09", "order on O.7 R.11", "application dismissed", "2026-05-14", None, None, None),
+    ("C03-H04", "2026-05-14", "issues", "six issues framed", "2026-07-16", None, None, None),
+    ("C03-H05", "2026-07-16", "PE", "PW1 affidavit; defence time for cross on costs Rs. 500", "2026-08-27", "opposing side", "time for cross-examination", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C03-H06", "2026-08-27", "PE", "PW1 cross-examined", "2026-10-15", None, None, None),
+    ("C03-H07", "2026-10-15", "PE", "PW2 Ramzan Khan examined", "2026-12-10", None, None, None),
+    ("C03-H08", "2026-12-10", "PE", "PW3 absent; last opportunity", "2027-01-28", "own side", "witness absent", None),
+    # C04 Jaswant NDPS bail (HC Jodhpur)
+    ("C04-H01", "2026-02-16", "notice", "notice; PP to produce FSL report and antecedents", "2026-03-09", None, None, None),
+    ("C04-H02", "2026-03-09", "hearing", "FSL not received; PP time", "2026-04-06", "opposing side", "FSL awaited", None),
+    ("C04-H03", "2026-04-06", "arguments", "FSL filed; arguments heard", "2026-04-27", None, None, None),
+    ("C04-H04", "2026-04-27", "orders", "bail granted", None, None, None, None),
+    # C05 Manju maintenance (Family Court)
+    ("C05-H01", "2026-01-29", "appearance", "husband appeared; referred to counselling", "2026-03-05", None, None, None),
+    ("C05-H02", "2026-03-05", "reply", "counselling failed; reply; asset-liability affidavits directed", "2026-05-13", None, None, None),
+    ("C05-H03", "2026-05-13", "interim", "interim maintenance Rs. 9,000 + Rs. 4,000 p.m.", "2026-07-15", None, None, None),
+    ("C05-H04", "2026-07-15", "AE", "AW1 Manju examined and cross-examined", "2026-09-02", None, None, None),
+    ("C05-H05", "2026-09-02", "AE", "arrears unpaid, recovery application; AW2 Sawai Singh examined", "2026-10-28", None, None, None),
+    ("C05-H06", "2026-10-28", "AE", "Rs. 52,000 deposited; AE closed", "2026-12-09", None, None, None),
+    ("C05-H07", "2026-12-09", "NAE", "NAW1 Bhawani Singh affidavit; part cross", "2027-01-27", None, None, None),
+    # C06 Daga probate (District Judge)
+    ("C06-H01", "2026-01-20", "citation", "objection filed; contentious", "2026-02-24", None, None, None),
+    ("C06-H02", "2026-02-24", "objections", "written objections filed", "2026-04-07", None, None, None),
+    ("C06-H03", "2026-04-07", "issues", "issues framed", "2026-05-12", None, None, None),
+    ("C06-H04", "2026-05-12", "PE", "PW1 Sushil examined; part cross", "2026-07-07", None, None, None),
+    ("C06-H05", "2026-07-07", "PE", "PW2 Gopal Krishan Joshi examined and cross-examined", "2026-08-18", None, None, None),
+    ("C06-H06", "2026-08-18", "PE", "PW3 bedridden; commission issued", "2026-10-06", None, None, None),
+    ("C06-H07", "2026-10-06", "PE", "commission report received; handwriting expert application", "2026-11-17", None, None, None),
+    ("C06-H08", "2026-11-17", "PE", "expert application partly allowed; PE closed", "2027-02-02", None, None, None),
+    # C07 Rukma mutation appeal (RAA Bikaner)
+    ("C07-H01", "2026-02-10", "admission", "misal called; stay on alienation", "2026-03-17", None, None, None),
+    ("C07-H02", "2026-03-17", "hearing", "misal not received", "2026-05-05", "court", "record awaited", None),
+    ("C07-H03", "2026-05-05", "arguments", "arguments heard", "2026-06-16", None, None, None),
+    ("C07-H04", "2026-06-16", "orders", "appeal allowed; mutation 1187 set aside; remanded", None, None, None, None),
+    # C08 Chhangani eviction (Rent Tribunal)
+    ("C08-H01", "2026-03-02", "reply", "tenant's reply filed", "2026-04-13", None, None, None),
+    ("C08-H02", "2026-04-13", "deposit", "tenant to deposit Rs. 58,500 in 30 days", "2026-05-18", None, None, None),
+    ("C08-H03", "2026-05-18", "AE", "deposit made; AW1 affidavit", "2026-07-20", None, None, None),
+    ("C08-H04", "2026-07-20", "AE", "AW1 cross-examined; AW2 affidavit", "2026-10-26", None, None, None),
+    ("C08-H05", "2026-10-26", "AE", "AW2 Nitin cross-examined; AE closed", "2026-12-14", None, None, None),
+    ("C08-H06", "2026-12-14", "NAE", "NAW1 Rajkumar affidavit; part cross", "2027-01-27", "opposing side", "time for remaining cross", None),
+]

@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Sanap grape recovery suit (CJSD Nashik, Court No. 2)
+    ("C01-H01", "2026-03-10", "WS", "WS of defendant filed: grapes rejected for pesticide residue (MRL); Pltf to file say", "2026-04-07", None, None, None),
+    ("C01-H02", "2026-04-07", "issues", "issues framed (6 issues)", "2026-06-16", None, None, None),
+    ("C01-H03", "2026-06-16", "PE", "PW1 Nivrutti Sanap affidavit of evidence Exh. 41 filed; cross deferred at defendant's request", "2026-07-14", "opposing side", "time for cross", None),
+    ("C01-H04", "2026-07-14", "PE", "defendant's advocate absent; adjourned on costs Rs. 500", "2026-08-11", "opposing side", "counsel absent", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C01-H05", "2026-08-11", "PE", "PW1 cross-examined and concluded", "2026-10-13", None, None, None),
+    ("C01-H06", "2026-10-13", "PE", "PW2 Dnyaneshwar Kadam (commission agent) examined and crossed; PE closed", "2026-12-08", None, None, None),
+    ("C01-H07", "2026-12-08", "DE", "DW1 Sachin Rathi affidavit filed; our cross deferred, lab report copy not supplied", "2027-01-12", None, None, None),
+    ("C01-H08", "2027-01-12", "DE", "DW1 cross-examined in part by us", "2027-01-25", None, None, None),
+    # C02 Kale guarantor - s. 91 MCS dispute (Co-operative Court No. 1, Nashik)
+    ("C02-H01", "2026-02-16", "appearance", "opponent no. 3 appeared; time for written say", "2026-03-16", None, None, None),
+    ("C02-H02", "2026-03-16", "say", "say of opp. 3 filed; ex parte against opp. 1; society's s. 95 attachment application", "2026-06-15", None, None, None),
+    ("C02-H03", "2026-06-15", "s. 95 application / issues", "attachment before award rejected as against opp. 3; issues framed", "2026-08-24", None, None, None),
+    ("C02-H04", "2026-08-24", "disputant's evidence", "secretary Pramod Shelke cross-examined; admits 2023 renewal without guarantor's signature", "2026-09-28", None, None, None),
+    ("C02-H05", "2026-09-28", "disputant's evidence", "society sought time to produce original surety bond", "2026-10-26", "opposing side", "original document not traced", None),
+    ("C02-H06", "2026-10-26", "opponent's evidence", "original surety bond produced; Suresh Kale examined and crossed; evidence closed", "2027-01-18", None, None, None),
+    ("C02-H07", "2027-01-18", "arguments", "society's arguments heard; ours could not be heard for want of time", "2027-02-15", "court", "paucity of time", None),
+    # C03 Joshi wada shop eviction (CJJD Nashik, Court No. 4)
+    ("C03-H01", "2026-02-05", "PE", "PW1 Anirudha Joshi cross-examination concluded", "2026-04-09", None, None, None),
+    ("C03-H02", "2026-04-09", "PE", "tenant deposited arrears Rs. 1,10,000 in court; PE closed", "2026-06-11", None, None, None),
+    ("C03-H03", "2026-06-11", "DE", "tenant sought time for evidence", "2026-07-09", "opposing side", "defendant out of station", None),
+    ("C03-H04", "2026-07-09", "DE", "DW1 Dilip Agrawal examined in chief and cross-examined by us", "2026-09-03", None, None, None),
+    ("C03-H05", "2026-09-03", "arguments", "DE closed; tenant's advocate sought time for arguments", "2026-10-08", "opposing side", "counsel not ready", None),
+    ("C03-H06", "2026-10-08", "arguments", "arguments of both sides heard; closed for judgment", "2026-12-17", None, None, None),
+    ("C03-H07", "2026-12-17", "judgment", "suit decreed: eviction on bona fide need, possession in 3 months, arrears", None, None, None, None),
+    # C04 Kishor Pawar MACP (MACT Nashik)
+    ("C04-H01", "2026-03-12", "WS", "insurer sought time for WS; owner absent", "2026-04-16", "opposing side", "time for WS", None),
+    ("C04-H02", "2026-04-16", "WS / issues", "insurer WS filed (licence, contributory negligence); ex parte against owner; issues", "2026-07-23", None, None, None),
+    ("C04-H03", "2026-07-23", "PE", "PW1 Kishor Pawar affidavit; cross by insurer", "2026-08-27", None, None, None),
+    ("C04-H04", "2026-08-27", "PE", "PW2 Dr. Sonawane absent; witness summons issued", "2026-09-24", "own side", "witness absent", None),
+    ("C04-H05", "2026-09-24", "PE", "PW2 Dr. Amit Sonawane examined: 35% permanent disability of left leg; crossed", "2026-10-29", None, None, None),
+    ("C04-H06", "2026-10-29", "PE", "insurer offered Rs. 6,50,000; claimant refused; PE closed", "2026-12-10", None, None, None),
+    ("C04-H07", "2026-12-10", "RE", "insurer's investigator absent; time", "2027-01-14", "opposing side", "witness absent", None),
+    ("C04-H08", "2027-01-14", "RE", "DW1 Pallavi Kulkarni (insurer's officer) affidavit; cross by us in part", "2027-01-25", None, None, None),
+    # C05 Sayali DV application (JMFC Court No. 7, Nashik)
+    ("C05-H01", "2026-02-12", "appearance", "respondents appeared; DIR on record; say on interim application", "2026-03-12", None, None, None),
+    ("C05-H02", "2026-03-12", "say", "say not filed; time on costs Rs. 1,000", "2026-04-28", "opposing side", "time for say", {"amount": 1000, "on": "respondents", "to": "applicant"}),
+    ("C05-H03", "2026-04-28", "interim order", "interim order u/s 23: Rs. 8,000 p.m. maintenance + Rs. 3,000 p.m. rent", "2026-07-27", None, None, None),
+    ("C05-H04", "2026-07-27", "arrears / mediation", "husband paid Rs. 24,000 towards arrears; referred to mediation", "2026-09-07", None, None, None),
+    ("C05-H05", "2026-09-07", "evidence", "mediation failed; applicant's affidavit; cross by respondents", "2026-11-30", None, None, None),
+    ("C05-H06", "2026-11-30", "evidence", "respondents' advocate absent; adjourned", "2027-01-11", "opposing side", "counsel absent", None),
+    ("C05-H07", "2027-01-11", "RE", "Amol Shinde affidavit of evidence; our cross in part", "2027-02-08", None, None, None),
+    # C06 Gholap cheque case (JMFC Niphad) - we defend
+    ("C06-H01", "2026-02-20", "appearance", "accused appeared; bail bond Rs. 15,000; plea recorded", "2026-04-24", None, None, None),
+    ("C06-H02", "2026-04-24", "CE", "complainant absent; adjourned", "2026-06-26", "opposing side", "complainant absent", None),
+    ("C06-H03", "2026-06-26", "CE", "CW1 Bharat Holkar cross-examined by us; settlement talks", "2026-09-04", None, None, None),
+    ("C06-H04", "2026-09-04", "compounding", "compounded for Rs. 2,10,000 by DD; accused acquitted u/s 147 NI Act", None, None, None, None),
+    # C07 Ganya Dhatrak Sessions case (Addl. Sessions Judge-3, Nashik) - we defend A1
+    ("C07-H01", "2026-02-24", "PE", "PW1 Sagar Pingale (injured) examined in chief", "2026-03-24", None, None, None),
+    ("C07-H02", "2026-03-24", "PE", "PW1 cross-examined by us", "2026-06-09", None, None, None),
+    ("C07-H03", "2026-06-09", "PE", "PW2 Rahul Pingale examined and crossed; weapon koyta vs knife", "2026-07-07", None, None, None),
+    ("C07-H04", "2026-07-07", "PE", "PW3 panch Kiran Bodke turned hostile", "2026-08-04", None, None, None),
+    ("C07-H05", "2026-08-04", "PE", "PW4 Dr. Prachi Kshirsagar (Civil Hospital) examined; injury simple", "2026-10-06", None, None, None),
+    ("C07-H06", "2026-10-06", "PE", "IO PSI Salunkhe absent; bailable warrant to IO; APP time", "2026-11-17", "opposing side", "IO absent", None),
+    ("C07-H07", "2026-11-17", "PE", "PW5 IO examined and crossed; prosecution evidence closed", "2026-12-15", None, None, None),
+    ("C07-H08", "2026-12-15", "313", "statement of accused u/s 313 CrPC recorded; no defence evidence", "2027-01-25", None, None, None),
+    # C08 Dhikale crop insurance complaint (District Consumer Commission, Nashik)
+    ("C08-H01", "2026-03-18", "written version", "OP sought time for written version", "2026-04-22", "opposing side", "time for written version", None),
+    ("C08-H02", "2026-04-22", "written version", "written version filed; complainant's affidavit of evidence", "2026-08-19", None, None, None),
+    ("C08-H03", "2026-08-19", "OP evidence", "OP evidence affidavit filed; written arguments", "2026-10-07", None, None, None),
+    ("C08-H04", "2026-10-07", "arguments", "part arguments; OP to produce surveyor's report", "2026-12-02", None, None, None),
+    ("C08-H05", "2026-12-02", "arguments", "surveyor's report produced; arguments concluded; closed for order", "2027-01-20", None, None, None),
+    ("C08-H06", "2027-01-20", "order", "order not ready; adjourned for order", "2027-02-03", "court", "order not ready", None),
+]

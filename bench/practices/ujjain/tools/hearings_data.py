@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Patidar naamantaran (Tehsildar Ghattia) - disposed 14.07.2026
+    ("C01-H01", "2026-01-13", "objection", "objection (aapatti) of Bhagwati Bai filed against mutation on the will; Patwari report called", "2026-03-10", None, None, None),
+    ("C01-H02", "2026-03-10", "patwari report", "Patwari report received; applicant sought time to produce attesting witnesses of the will", "2026-04-07", "opposing side", "witnesses to be produced", None),
+    ("C01-H03", "2026-04-07", "evidence", "attesting witness Bherulal Choudhary examined; cross by us", "2026-05-05", None, None, None),
+    ("C01-H04", "2026-05-05", "evidence", "Tehsildar on Simhastha duty; no proceedings", "2026-06-09", "court", "presiding officer busy (Simhastha meeting)", None),
+    ("C01-H05", "2026-06-09", "evidence", "second attesting witness Ramchandra absent; applicant's time, last opportunity", "2026-07-14", "opposing side", "witness not present", None),
+    ("C01-H06", "2026-07-14", "order", "application for mutation on the will rejected (will disputed, civil court); mutation in the names of all legal heirs incl. Bhagwati Bai", None, None, None, None),
+    # C02 Patidar SDO appeal (SDO Ghattia)
+    ("C02-H01", "2026-08-25", "admission", "appeal admitted; notice to respondents; no stay granted", "2026-09-22", None, None, None),
+    ("C02-H02", "2026-09-22", "reply", "reply of respondent Bhagwati Bai filed; appellant time for rejoinder", "2026-10-27", "opposing side", "time for rejoinder", None),
+    ("C02-H03", "2026-10-27", "arguments", "SDO in Collector's Simhastha review meeting; adjourned", "2026-11-26", "court", "presiding officer busy", None),
+    ("C02-H04", "2026-11-26", "arguments", "appellant's arguments in part; Panwar time to file certified copy from Sub-Registrar", "2026-12-15", "opposing side", "certified copy of will awaited", None),
+    ("C02-H05", "2026-12-15", "arguments", "appellant's arguments concluded; respondent's arguments begun; written arguments in a week", "2027-01-21", None, None, None),
+    # C03 Chintaman Jawasiya LAR reference (1st ADJ Ujjain)
+    ("C03-H01", "2026-01-20", "notice", "GP appeared for State; time for reply", "2026-04-06", "opposing side", "time for reply", None),
+    ("C03-H02", "2026-04-06", "reply", "State's reply filed; UDA reply not filed, time on costs Rs. 500", "2026-07-07", "opposing side", "time for reply", {"amount": 500, "on": "UDA", "to": "claimants"}),
+    ("C03-H03", "2026-07-07", "issues", "UDA reply filed; issues framed (3)", "2026-08-18", None, None, None),
+    ("C03-H04", "2026-08-18", "claimants' evidence", "PW1 Kishanlal Anjana examined; sale deeds Ex. P-4 to P-6; cross by GP", "2026-10-06", None, None, None),
+    ("C03-H05", "2026-10-06", "claimants' evidence", "PW2 valuer Er. Sanjay Gupta examined in chief; UDA cross deferred", "2026-11-17", "opposing side", "time to cross", None),
+    ("C03-H06", "2026-11-17", "claimants' evidence", "PW2 cross-examined by UDA; claimants' evidence closed", "2026-12-22", None, None, None),
+    ("C03-H07", "2026-12-22", "respondents' evidence", "DW1 Halka Patwari Dinesh Sisodiya examined; cross by us", "2027-02-09", None, None, None),
+    # C04 Awantika cheque case (JMFC Ujjain)
+    ("C04-H01", "2026-01-16", "appearance", "accused absent; bailable warrant Rs. 5,000", "2026-02-20", None, None, None),
+    ("C04-H02", "2026-02-20", "appearance", "accused appeared, bail bond; copies supplied", "2026-03-27", None, None, None),
+    ("C04-H03", "2026-03-27", "particulars", "substance of accusation explained; not guilty; defence: blank security cheque", "2026-04-24", None, None, None),
+    ("C04-H04", "2026-04-24", "complainant's evidence", "accused exemption on medical certificate; CW1 affidavit filed", "2026-06-05", "opposing side", "exemption (illness)", None),
+    ("C04-H05", "2026-06-05", "complainant's evidence", "CW1 Sunil Jain cross-examined in part", "2026-07-17", None, None, None),
+    ("C04-H06", "2026-07-17", "complainant's evidence", "s. 143A application allowed: interim compensation 20% Rs. 57,000 in 60 days; accused exemption", "2026-09-11", "opposing side", "exemption", None),
+    ("C04-H07", "2026-09-11", "complainant's evidence", "CW1 cross concluded; interim compensation not paid", "2026-10-16", None, None, None),
+    ("C04-H08", "2026-10-16", "complainant's evidence", "CW2 Vinod Rajput, Bank of India Freeganj, examined; CE closed", "2026-11-27", None, None, None),
+    ("C04-H09", "2026-11-27", "accused statement", "accused absent, exemption on costs Rs. 500; statement of accused not recorded", "2027-01-29", "opposing side", "exemption", {"amount": 500, "on": "accused", "to": "complainant"}),
+    # C05 Sonu Malviya bail (MP High Court, Indore bench) - disposed 18.06.2026
+    ("C05-H01", "2026-04-09", "bail", "case diary called", "2026-04-23", None, None, None),
+    ("C05-H02", "2026-04-23", "bail", "case diary not received; State time", "2026-05-07", "opposing side", "case diary not received", None),
+    ("C05-H03", "2026-05-07", "bail", "case diary received; two other cases against applicant - status asked", "2026-06-18", None, None, None),
+    ("C05-H04", "2026-06-18", "bail", "bail granted: personal bond Rs. 50,000 with one surety; mark presence at PS Nanakheda", None, None, None, None),
+    # C06 Rathore Sessions trial (IIIrd ASJ Ujjain)
+    ("C06-H01", "2026-01-22", "charge", "charges framed u/s 307/34, 294, 506-II IPC; not guilty", "2026-02-26", None, None, None),
+    ("C06-H02", "2026-02-26", "prosecution evidence", "PW1 absent; summons re-issued", "2026-03-24", "prosecution", "witness not present", None),
+    ("C06-H03", "2026-03-24", "prosecution evidence", "PW1 Mukesh Bairagi examined and cross-examined", "2026-04-28", None, None, None),
+    ("C06-H04", "2026-04-28", "prosecution evidence", "PW2 Raju Bairagi examined and cross-examined; doctor absent", "2026-06-16", None, None, None),
+    ("C06-H05", "2026-06-16", "prosecution evidence", "PW3 Dr. Anjali Mehta examined (MLC); cross by us", "2026-08-04", None, None, None),
+    ("C06-H06", "2026-08-04", "prosecution evidence", "IO absent (transferred to Ratlam); Addl. PP time; summons to IO", "2026-09-15", "prosecution", "IO not present", None),
+    ("C06-H07", "2026-09-15", "prosecution evidence", "IO absent again; bailable warrant through SP Ratlam", "2026-10-27", "prosecution", "IO not present", None),
+    ("C06-H08", "2026-10-27", "prosecution evidence", "PW4 IO SI Mahendra Singh Tomar examined and cross-examined; PE closed", "2026-12-08", None, None, None),
+    ("C06-H09", "2026-12-08", "statement of accused", "s. 313 statements recorded; defence witness list filed", "2027-01-21", None, None, None),
+    # C07 Trivedi HMA (Family Court Ujjain)
+    ("C07-H01", "2026-02-03", "appearance", "respondent appeared; referred to counsellor", "2026-03-05", None, None, None),
+    ("C07-H02", "2026-03-05", "counselling report", "counselling failed; WS and s. 24 application", "2026-04-16", None, None, None),
+    ("C07-H03", "2026-04-16", "written statement", "WS with s. 24 application filed; petitioner time for reply", "2026-07-09", "opposing side", "time for reply", None),
+    ("C07-H04", "2026-07-09", "s. 24", "s. 24 allowed: Rs. 8,000 p.m. + Rs. 10,000 litigation expenses", "2026-08-20", None, None, None),
+    ("C07-H05", "2026-08-20", "issues", "issues framed; arrears not paid; petitioner directed to pay by next date", "2026-10-08", None, None, None),
+    ("C07-H06", "2026-10-08", "petitioner's evidence", "Rs. 24,000 paid in court; PW1 Ankit Trivedi chief by affidavit; cross deferred", "2026-11-19", "our side", "time to cross", None),
+    ("C07-H07", "2026-11-19", "petitioner's evidence", "PW1 cross-examined; petitioner's evidence closed", "2027-01-28", None, None, None),
+    # C08 Maheshwari eviction (IInd Civil Judge Senior Division Ujjain)
+    ("C08-H01", "2026-01-09", "s. 13(6) application", "landlord's application to strike out defence; tenant's reply time", "2026-02-13", "opposing side", "time for reply", None),
+    ("C08-H02", "2026-02-13", "s. 13(6) application", "tenant deposited Rs. 78,000 arrears; application not pressed; monthly deposit by 15th", "2026-04-17", None, None, None),
+    ("C08-H03", "2026-04-17", "plaintiff's evidence", "PW1 Shantilal chief by affidavit; cross deferred on tenant's request", "2026-07-10", "opposing side", "time to cross", None),
+    ("C08-H04", "2026-07-10", "plaintiff's evidence", "PW1 cross-examined", "2026-08-21", None, None, None),
+    ("C08-H05", "2026-08-21", "plaintiff's evidence", "tenant's counsel absent; costs Rs. 300; PW2 sent back", "2026-09-25", "opposing side", "counsel absent", {"amount": 300, "on": "defendant", "to": "plaintiff"}),
+    ("C08-H06", "2026-09-25", "plaintiff's evidence", "PW2 Vikas Maheshwari examined and cross-examined; PE closed", "2026-11-06", None, None, None),
+    ("C08-H07", "2026-11-06", "defendant's evidence", "DW1 absent; tenant time; our application on default in monthly deposit", "2026-12-11", "opposing side", "witness not present", None),
+    ("C08-H08", "2026-12-11", "defendant's evidence", "DW1 Irfan Khan examined and cross-examined; DE closed", "2027-01-22", None, None, None),
+]
