@@ -26,8 +26,9 @@ _ASKED_SCRIPTS = (r"पूछ[ाीे]|सवाल\s+(?:किया|कि�
                   r"پوچھا|سوال|પૂછ્ય[ુાં]+|ਪੁੱਛਿਆ|ਸਵਾਲ|জিজ্ঞেস\s+কর\S*|জিজ্ঞাসা\s+কর\S*|প্রশ্ন\s+কর\S*|সুধিলে|"
                   r"ପଚାରିଲ[ୋ]|கேட்டா(?:ர்|ங்க|ள்)|கேள்வி|అడిగా(?:రు|డు)|అడిగింది|ಕೇಳಿದ(?:ರು)?|ചോദിച്ചു|सोध्यो|सोधे")
 _ASK = re.compile(rf"\b(?:{_ASKED})\b|{_ASKED_SCRIPTS}", re.I)
-# what was asked FOR, not asked: time, an adjournment, a date, leave, a pass-over
-_REQUEST_BEFORE = re.compile(r"(?:\btime|\badjournment|\badj|\bdate|\bsamay|\bmoh?a?lat|\bvaa?yi?da|\bvaida|\btareekh|\btarikh|"
+# what was asked FOR, not asked: time, an adjournment, a date, leave, a pass-over ("last time", "next time",
+# "first time" name a hearing, not time sought: "<judge> last time enthu chodiche?" asks what was asked then)
+_REQUEST_BEFORE = re.compile(r"(?:(?<!\blast\s)(?<!\bnext\s)(?<!\bfirst\s)\btime|\badjournment|\badj|\bdate|\bsamay|\bmoh?a?lat|\bvaa?yi?da|\bvaida|\btareekh|\btarikh|"
                              r"\bleave|\bpass\s?over|\baccommodation|\bmore\s+time|समय|मोहलत|तारीख|వాయిదా|வாய்தா|সময়)"
                              r"\W+(?:\w+\W+)?$", re.I)
 # a word asking "what": the question asks the questions' content, not whether any were asked

@@ -549,8 +549,10 @@ class Composer:
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
         q.kind = said_asked(q.text, q.kind) or q.kind
-        if q.kind == "last_time" and q.judges and said_asked(q.text, "open"):
-            q.kind = "said"  # "<judge> magil tarikh la kay mhanalya?": the judge's words at the last hearing (judge_said.py)
+        if q.kind == "last_time" and q.judges and (said_asked(q.text, "open") or (not q.cases and asks_asking(q.text))):
+            # "<judge> magil tarikh la kay mhanalya?": the judge's words at the last hearing (judge_said.py); "<judge>
+            # last time enthu chodiche?" of no matter named: what the judge asked, from the judge's own hearings
+            q.kind = "said"
         q.kind = argued_asked(q.text, q.kind) or q.kind  # "X ki argue korlo?": what they argued then (agent/argued.py)
         if q.kind in ("pattern", "open", "yes_no") and addressed_counsel(self):
             q.kind = "said"  # "madam ne <counsel> ko kya sunaya?": what the judge said to them (agent/judge_said.py)

@@ -152,6 +152,7 @@ def judge_said(comp: Any) -> Draft | None:
     # a bench's words wrapped over the page's lines ("… sit together, the" / "field is small"): to their end
     hits = [(r, to_sentence_end(r.text, t)) for r, t in hits]
     hits = [(r, _to_quote_end(r.text, t)) for r, t in hits]  # and a quotation the splitter broke, to its close
+    hits = [(r, _carried_on(r.text, t)) for r, t in hits]  # 'Judge: "…" Said he will …': the same speaker goes on
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | say_words_of(q.text)
     drop |= {w for c in _court_words(judge) for w in stems(c)}  # "family court madam": the court names the bench
     # (the words of remarking and asking ask for the words, they are no topic of them)
@@ -176,6 +177,32 @@ def judge_said(comp: Any) -> Draft | None:
 
 
 _QUOTE_ROOM = 400
+# a sentence whose subject is left out, opening on a verb of saying, asking or directing ("Said he will pass orders
+# after the report.", "Also asked for …", "Directed the State to …"): the speaker of the sentence before goes on
+_SUBJECTLESS = re.compile(r"^\W{0,2}(?:(?:also|then|and|further)\s+)?(?:said|says|asked|added|observed|remarked|"
+                          r"directed|wanted|warned|indicated|made\s+(?:it\s+)?clear|clarified|suggested)\b", re.I)
+
+
+def _carried_on(record_text: str, part: str) -> str:
+    """`part` with the sentence right after it in the record when that sentence names no speaker of its own and
+    opens on a verb of saying ('Judge: "…" Said he will pass orders on merits after the report.'): what the
+    bench went on to say is the bench's too."""
+    stripped = part.strip()
+    i = record_text.find(stripped)
+    if i < 0 or not stripped:
+        return part
+    end = i + len(stripped)
+    # the rest of the sentence the part ends inside (a closing quotation mark is no sentence's end to the splitter),
+    # else the next sentence
+    rest = next((record_text[end:sn.end] for sn in sentences(record_text) if sn.start < end < sn.end - 1), None)
+    if rest is None:
+        nxt = next((sn for sn in sentences(record_text) if sn.start >= end - 1 and sn.text.strip()), None)
+        if nxt is None or record_text[end:nxt.start].count("\n") > 1:
+            return part
+        rest = nxt.text
+    if not _SUBJECTLESS.match(rest.strip()) or len(rest) > _QUOTE_ROOM:
+        return part
+    return f"{stripped} {' '.join(rest.split())}"
 
 
 def _court_words(judge: Any) -> set[str]:

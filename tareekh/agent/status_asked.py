@@ -120,6 +120,22 @@ def _context(text: str, sentence: str, after: int = 2) -> str:
     return sentence
 
 
+def _with_holding(text: str, sentence: str) -> str:
+    """The sentence and what follows it, after the order's holding just before it ("The petition is allowed.")
+    when the sentence itself does not say it: "was the IA allowed?" is answered by the court's own word, then by
+    what it restrains or directs."""
+    said = _context(text, sentence)
+    if _HOLDING.search(said):
+        return said
+    parts = [s.text for s in sentences(text)]
+    key = sentence.strip()[:40]
+    at = next((i for i, s in enumerate(parts) if key and key in s), -1)
+    before = parts[at - 1] if at > 0 else ""
+    if before and len(before) <= 160 and _HOLDING.search(before) and not _NOT.search(before):
+        return f"{before} {said}"
+    return said
+
+
 def _put_off_on(comp: Any, rec: Any) -> bool:
     """An adjournment the rules read on this very record."""
     try:
@@ -160,7 +176,7 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
         sentence = next((s for s in newest.sentences[1:] if not _NOT.search(s) and done_said(comp, s)), sentence)
     if said is None and not _NOT.search(sentence) and done_said(comp, sentence):
         # the newest line says it was done ("release hua subah"): a yes, with its day
-        said = f"Yes — {human_date(rec.date)}, {comp.who(rec)}: {clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."
+        said = f"Yes — {human_date(rec.date)}, {comp.who(rec)}: {clean(_with_holding(rec.text, sentence), 320)} [{comp.cite(rec)}]."
         said += _ordered_by(comp, pool, rec)
     if said is None and _SOUGHT_ONLY.search(sentence) and not done_said(comp, sentence):
         # the newest line only prays or asks for the thing ("the plaintiff prays for a decree"): asking is no

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 # "who" in the languages typed in Latin letters, and a verb or noun of deposing
 _WHO = re.compile(r"\b(?:who|kaun|kon|koun|aaru|aar|evaru|evvaru|yaar|yaaru|yaru|kone|kaun\s*sa|kaunsa)\b", re.I)
-_DEPOSED = re.compile(r"\bdepos\w*|\btestif\w*|\bexamined\b|\bgave\s+evidence\b|\bevidence\s+(?:gave|diya|di)\b|"
+_DEPOSED = re.compile(r"\bdepos\w*|\btestif\w*|\bexamined\b|\b(?:gave|give|given)\s+evidence\b|\bevidence\s+(?:gave|diya|di)\b|"
                       r"\bwitness\w*|\bmozhi\b|\bgaw[aa]?hi\b|\bgavahi\b|\bgawah\b|\bsaa?kshi\w*|\bsaa?kshyam\w*|"
                       r"\bsakshya\w*|\bjubani\b|\bbayaa?n\b", re.I)
 # a witness's number as courts write it: PW, DW, CW, AW, RW
@@ -59,7 +59,10 @@ def who_deposed(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = q.typed or q.text
-    if len(q.cases) != 1 or not _WHO.search(text) or not _DEPOSED.search(text):
+    # "did the bank manager depose?", "bank manager saatchi solliyaacha?": whether the witness so described gave
+    # evidence, asked yes or no (the word of deposing as the reader glossed it)
+    polar = q.kind == "yes_no" and not _WHO.search(text) and bool(_DEPOSED.search(q.text)) and not q.witness
+    if len(q.cases) != 1 or not (polar or (_WHO.search(text) and _DEPOSED.search(text))):
         return None
     words = _qualifiers(comp, q.cases[0])
     if not words:
@@ -80,6 +83,11 @@ def who_deposed(comp: Composing) -> Draft | None:
     found.sort(key=lambda x: (x[0], x[1], bool(_NAMED.match(x[3])), x[2].date or ""), reverse=True)
     _held, _done, rec, said = found[0]
     when = human_date(rec.date) if rec.date else "undated"
+    if polar:
+        if not _done:
+            return None  # only summoned or absent: whether they came is the yes/no's other answers'
+        first = f"Yes — {when}, {comp.who(rec)}: {clean(said, 240)} [{comp.cite(rec)}]."
+        return Draft(first, [comp.line(r, t) for _h, _d, r, t in found[1:3]])
     first = f"{clean(said, 240)} — {when}, {comp.who(rec)} [{comp.cite(rec)}]."
     return Draft(first, [comp.line(r, t) for _h, _d, r, t in found[1:3]])
 
