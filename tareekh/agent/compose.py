@@ -43,6 +43,7 @@ from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
 from tareekh.agent.side_excuses import side_excuses
+from tareekh.agent.who_adjourns import who_adjourns
 from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.unnumbered import unnumbered_examined
@@ -573,6 +574,7 @@ class Composer:
         early = early or away_pleas(self)  # "<party> peshi pe na aane ka kya bahana?": days stayed away (agent/away_pleas.py)
         early = early or side_excuses(self)  # "PP har baar kya bahana deta hai?": a side by its role (agent/side_excuses.py)
         early = early or excuses_across(self)  # "what excuse does the State always give?" (agent/reasons.py)
+        early = early or who_adjourns(self)  # "<matter> me adjournment zyada kaun leta hai?" (agent/who_adjourns.py)
         # costs across matters before a period's sentences: the costs events hold each order's amount and side
         # "in which matters is the money still unpaid despite the order?" (agent/unpaid_across.py)
         early = early or day_digest(self) or unpaid_across(self) or costs_matters(self) or period_thing(self) \

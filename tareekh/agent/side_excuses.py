@@ -65,6 +65,12 @@ _INSURER = re.compile(r"\b(?:insur\w*|assur\w*|b[ie]e?ma|vima)\b|बीमा|�
 _EXCUSE_WORD = re.compile(r"\b(?:excuses?|pretexts?|baha+n\w*|bahanu|ojuha?t\w*|nimitt\w*|saa?kk?u|nepa|"
                           r"ozhivukazhiv\w*)\b|बहान\S*|निमित्त|বাহানা|অজুহাত|ବାହାନା|બહાન\S*|ਬਹਾਨ\S*|சாக்கு|సాకు|ನೆಪ|"
                           r"ഒഴികഴിവ്\S*|بہان\S*", _I)
+# "what do they do", asked of a side: Hindi/Urdu "kya karte / karta / karti", Bengali "ki kore", Marathi "kay
+# karto / kartat", Gujarati "shu kare", English "what does … do / keep doing"
+_WHAT_DONE = re.compile(r"\bkya\s+kar(?:te|ta|ti|tey)\b|\bki\s+kor[eo]\w*|\bkay\s+kar(?:to|tat|te)\b|\bshu\s+kar[ei]\b|"
+                        r"\bwhat\s+(?:do|does|did)\b[^?]{0,40}\b(?:do|doing)\b|क्या\s+कर(?:ते|ता|ती)|কী\s+কর|কি\s+কর", _I)
+# "again and again": Hindi/Urdu/Bengali "baar baar", "bar-bar", "phir phir", and in the scripts
+_AGAIN = re.compile(r"\bbaa?r\s*-?\s*baa?r\b|\bphir\s+phir\b|\bagain\s+and\s+again\b|बार\s*-?\s*बार|বার\s*-?\s*বার", _I)
 _MAX_REASON = 110
 # the plea of a petition excusing a party's presence, after the words that introduce it: "stating (that) …",
 # "on the ground (that) …", "citing …", "as he is …"
@@ -81,6 +87,8 @@ def _asked(text: str) -> bool:
     takes every time."""
     if _EXCUSE_WORD.search(text) or _DELAY.search(text):
         return True
+    if (every_time(text) or _AGAIN.search(text)) and _WHAT_DONE.search(text):
+        return True  # "<side> bar bar kya karte hai?": what a side keeps doing in a matter is the time it keeps taking
     # "kis ground pe", "what reason": a why, asked of a habit or of the time taken
     return (every_time(text) or asks_habit(text)) and bool(_TIME_ASKED.search(text) or _EXCUSE.search(text))
 
@@ -106,8 +114,9 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     # a role the case's side does not place (an insurer joined to a claim, whatever the lawyer's side is called):
     # the party of the cause title that the role's word names
     insurer = _INSURER.search(text)
-    if insurer and _INSURER.search(_title(card)):
-        return "insurer"
+    if insurer and (_INSURER.search(_title(card)) or (comp.q.cases and any(
+            _INSURER.search(r.text or "") for r in comp.records([cid])))):
+        return "insurer"  # (a claim whose title names the owner only: the matter's own notes speak of the insurer)
     return None
 
 

@@ -110,7 +110,9 @@ _ADJ_TOOK = re.compile(
     r"(?:ले\s+ली|ले\s+लिया|ले\s+लियो|लिया|ली(?![\u0900-\u097F])|लिये|लिए|लेहल|लिहल|लियो|लिन्यो|लिनुभयो|माग्यो|मागे|घेतल)|"
     r"(?:সময়|সময়|টাইম|তারিখ)\s+(?:আবার\s+|পুনরায়\s+|পুনৰ\s+|আকৌ\s+)?(?:নিল|নিলেন|নিয়েছ|নিয়েছ|নিলো|ল'লে|ললে|লৈছে|চাইল|চেয়েছ|চেয়েছ|"
     # … and asked for, in Assamese and Bengali: "সময় বিচাৰিলে / বিচাৰে", "সময় চাইলেন", "সময় প্রার্থনা করলেন"
-    r"বিচাৰ|বিচার|চাইলেন|প্রার্থনা|প্ৰাৰ্থনা)[\u0980-\u09FF]*|"
+    r"বিচাৰ|বিচার|চাইলেন|চাহিল|চাহিয়া|চাহিয়া|প্রার্থনা|প্ৰাৰ্থনা)[\u0980-\u09FF]*|"
+    # … and given on costs, in a Bengali or Assamese note: "500 টাকা খরচ দিয়া সময়", "খরচ সাপেক্ষে সময়", "খৰচ দি সময়"
+    r"(?:খরচ|খৰচ)(?:ে|া)?\s+(?:(?:দিয়া|দিয়া|দিয়ে|দিয়ে|দিয়|দি|সহ|সাপেক্ষে|সাপেক্ষ)\s+)?(?:সময়|সময়|তারিখ)(?![\u0980-\u09FF])|"
     r"(?:સમય|તારીખ|મુદત)\s+(?:ફરી\s+)?(?:લીધ|માંગ્ય)|(?:ਸਮਾਂ|ਤਾਰੀਖ|ਟਾਈਮ)\s+(?:ਫਿਰ\s+)?(?:ਲਿਆ|ਲਈ|ਲੈ\s+ਲਿਆ)|"
     r"(?:ସମୟ|ତାରିଖ)\s+(?:ପୁଣି\s+)?(?:ନେଲେ|ନେଇଛ)")
 # a side not ready on the day ("X not ready, ND …", "Patil ready nahi", "वकील तयार नाही"): the day went for them, as if
@@ -153,6 +155,8 @@ _ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के क
 _ADJ_WEAK = re.compile(
     r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
     r"\bstood\s+over\b|\bS\.?O\.?\s+to\b|"
+    # the court's act said the other way round: "the judge gave time", "granted further time"
+    r"\b(?:gave|granted|allowed)\s+(?:(?:some|more|further|last|one|a|the)\s+)?time\b(?!\s+(?:limit|bound))|"
     # the day's stage put off: "cross deferred", "evidence postponed"
     r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief)\s+(?:is\s+|was\s+|got\s+)?(?:deferred|postponed)\b|"
     # … and in Devanagari: the hearing put off ("सुनवाई टली", "पेशी टल गई", "सुनवाई स्थगित")
@@ -205,6 +209,9 @@ class _Reader:
             # "Varma ne phir time liya", "Varma somoy niyeche": a name the case's people do not hold, the subject of
             # the act, is who did it; a party named in an earlier sentence is not
             return "unknown", named
+        away = _absent_named(self.sentences[index - 1].text, self.sides) if index > 0 else None
+        if away is not None:
+            return away  # "X absent, his junior said … . Time granted on costs.": the day went for the one away
         for j in range(index - 1, max(-1, index - 3), -1):
             prev = self.sentences[j].text
             m = self.sides.party_before(prev, len(prev))
@@ -259,6 +266,25 @@ def _named_subject(before: str, sides: Sides) -> str | None:
     if j is not None and j.start <= 1:
         return None
     return m.group(1)
+
+
+# someone named as away on the day: "Ranvir Gokhale absent", "Ranvir did not come", "R's counsel not present"
+_AWAY = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})(?:\s+([A-Z][a-z]{1,}))?(?:'s\s+(?:counsel|advocate|lawyer|vakil))?\s*[-–,:]?\s*"
+                   r"(?:(?:was|is)\s+)?(?:absent|not\s+present|did\s+not\s+(?:come|appear|turn\s+up)|didn'?t\s+(?:come|appear)|"
+                   r"failed\s+to\s+(?:come|appear)|not\s+come)\b")
+
+
+def _absent_named(text: str, sides: Sides) -> tuple[Side, str] | None:
+    """The person a sentence names as away ("X absent", "X did not come"), with the side the case's people give
+    the name (else unknown); none when the name is a word a sentence opens with, or the judge."""
+    for m in _AWAY.finditer(text):
+        if m.group(1).lower() in _NOT_A_NAME or sides.judge_or_court(m.group(0)) is not None:
+            continue
+        two = m.group(2) is not None and m.group(2).lower() not in _NOT_A_NAME
+        name = f"{m.group(1)} {m.group(2)}" if two else m.group(1)
+        mention = sides.party_before(m.group(0), m.end(1) - m.start())
+        return (mention.side if mention is not None else "unknown"), name
+    return None
 
 
 def _span(s: Sentence, a: int = 0, b: int | None = None) -> tuple[int, int]:
@@ -318,8 +344,10 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if nd is not None and dated_on and not _CONDITIONAL.search(t[: nd.start()]) and not _QUESTIONED.search(t):
             # "APP: case diary not received." and a next date: the day went for the paper that side had not got
             who = r.sides.party_before(t, nd.start())  # the side named in the sentence itself, no earlier one
-            if who is not None and who.side in ("ours", "other"):
-                wanting.append(Adjournment(start=s.start, end=s.end, sought_by=who.side, actor=who.label,
+            away = _absent_named(t, r.sides)  # "X did not come": X, not whoever the clause before names
+            side, actor = away if away is not None else (who.side, who.label) if who is not None else ("unknown", None)
+            if side in ("ours", "other") or away is not None:
+                wanting.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
                                            reason=_plea_before(t) or clean(t, 160), last_opportunity=last_opp))
         w = _ADJ_WEAK.search(t)
         if w is not None:
@@ -613,6 +641,9 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
             return m.side, None, payable_to
     for j in range(i - 1, max(-1, i - 3), -1):
         prev = r.sentences[j].text
+        away = _absent_named(prev, r.sides)
+        if away is not None:  # "X absent, …": the one away pays, whatever else the sentence names
+            return away[0], away[1], payable_to
         if _DEFAULT.search(prev):
             m = r.sides.party_before(prev, len(prev))
             if m is not None:
