@@ -927,7 +927,10 @@ _RE_EXAM = re.compile(r"\bre-?examin\w*", re.I)
 _SPEECH = re.compile(
     r"\b(?:said|says|say|stated|states|deposed|admitted|admits|denied|denies|conceded|agreed|answered|replied|"
     r"claimed|maintained|bola|boli|bole|kaha|maana|mana|mani|bataya|kehta|kehti|told|identified|pehchana)\b|:\s", re.I)
-_NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:Dr|Sri|Smt|Shri|Mr|Mrs|Ms|Km)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}|"
+# (a title, then initials, then the name: "Dr. K. <name>", "Sh. O.P. <name>"; a title alone is no name)
+_TITLES = ("Dr", "Sri", "Smt", "Shri", "Sh", "Mr", "Mrs", "Ms", "Km", "Prof")
+_NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:" + "|".join(_TITLES) + r")\.?\s+)?(?:[A-Z]\.\s?){0,3}[A-Z][a-z]+"
+                         r"(?:\s+[A-Z][a-z]+){0,2}|"
                          rf"(?:(?:श्रीमती|श्री|डॉ|कु)\.?\s+)?[{_DEV}]+(?:\s+[{_DEV}]+)?)")
 _NOT_NAME = {"Chief", "Cross", "Examined", "Present", "Absent", "Discharged", "Affidavit", "Next", "Part", "The", "In",
              "Was", "Is", "Not", "And", "Ka", "Ki", "Ke", "Me", "Filed", "Summons", "Bola", "Boli", "Said", "Came",
@@ -1026,7 +1029,7 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
         words = name.split()
         while words and words[-1] in _NOT_NAME:
             words.pop()
-        if words and words[0] not in _NOT_NAME:
+        if words and words[0] not in _NOT_NAME and not (len(words) == 1 and words[0].rstrip(".") in _TITLES):
             return " ".join(words)
     before = re.search(r"((?:(?:Dr|Sri|Smt|Shri|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*\(\s*$", t[: m.start()])
     if before and before.group(1).split()[-1] not in _NOT_NAME:
