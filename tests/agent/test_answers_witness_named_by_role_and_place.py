@@ -47,3 +47,8 @@ def test_the_doctor_of_the_place_asked_is_named_with_her_account(pr, question):
 def test_the_other_sides_doctor_is_told_apart_by_her_own_line(pr):
     a = pr.ask("pallavkar claim me insurance doctor ka naam kya hai?", today="2025-08-10")
     assert "RW-1" in first_line(a) and "Kinjal" in first_line(a), a.answer
+
+
+def test_who_the_role_was_and_how_the_cross_went_is_that_witness(pr):
+    a = pr.ask("insurance da doctor kaun si, jirah ch ki nikleya", today="2025-08-10")
+    assert "RW-1" in first_line(a) and "Sahyadri x-rays" in a.answer, a.answer
