@@ -1167,8 +1167,11 @@ _TASK_VERBS = (
     r"submit|produce|ask|find|trace|engage|book|copy|scan|brief|argue|mention|upload|fix|correct|compile|index|"
     r"tag|mark|put\s+up|take|cite|research|move|inform|tell|review|update|look\s+for|search|issue|lodge|pursue"
 )
+# a word of respect after a name ("<name> bhai to keep …", "<name> ji to file …", "<name> garu will bring …")
+_RESPECT = r"(?:ji|bhai|bhau|bhaiya|sir|saheb|sahab|sahib|madam|babu|garu|gaaru|anna|didi|tai|akka)\b"
 _OWNER_TASK = re.compile(
-    rf"(?:^|[.;]\s+|\s-\s|\n)\s*([A-Z][a-z]{{2,15}})\s*(?:[-:–]\s*|\s+to\s+|\s+will\s+|\s+must\s+|\s+should\s+)"
+    rf"(?:^|[.;]\s+|\s-\s|\n)\s*([A-Z][a-z]{{2,15}})(?:\s+{_RESPECT})?"
+    rf"\s*(?:[-:–]\s*|\s+to\s+|\s+will\s+|\s+must\s+|\s+should\s+)"
     rf"((?:{_TASK_VERBS})\b[^\n]*|[^\n]*?\b(?:tak|by\s+\d|before\s+\d)\b[^\n]*)")
 _NEED_TO = re.compile(
     rf"\b(?:need\s+to|needs\s+to|must|have\s+to|has\s+to|remember\s+to|don'?t\s+forget\s+to|to\s+do\s*:|todo\s*:|"
