@@ -50,6 +50,19 @@ _DUE_AFTER = re.compile(r"\s*(?:ko\s+|ke\s+|se\s+|la\s+|ku\s+|ki\s+)?(?:tak|takk
 # a word of a deadline before a date (not "ND", "listed", "on": the day of a hearing, no task's limit)
 _DEADLINE = re.compile(r"\b(?:by|before|till|until|upto|latest|due|deadline|within)\.?,?\s*(?:the\s+)?(?:" + _WEEKDAY +
                        r"\s*)?$", re.I)
+# "on" with no word of a coming day before it ("judgment reserved on 14.9", "cross on 2.3"): the day may be past or
+# coming, so the one nearest the note's day is meant, never next year's when the note was written after it; "next on",
+# "ND on", "listed on", "fixed on" still look ahead
+_ON = re.compile(r"(?:^|(?<=\W))(\w*)\W*\bon\.?,?\s*(?:the\s+)?(?:" + _WEEKDAY + r"\s*)?$", re.I)
+_AHEAD_ON = {"next", "nd", "ndoh", "nxt", "fixed", "fix", "listed", "posted", "post", "due", "kept", "adjourned",
+             "adjd", "adj"}
+
+
+def _on_alone(lead: str) -> bool:
+    m = _ON.search(lead)
+    return bool(m) and m[1].lower() not in _AHEAD_ON
+
+
 _PAST = re.compile(r"(?:\bdt|\bdtd|\bdated|\bof|\bsince|\blast|\bon\s+or\s+about)\.?\s*(?:the\s+)?$", re.I)
 # a thing done on a day ("paid on 8 May", "received on 3.4", "was filed on 9/1"): a word of the past before "on"
 # reads the day back from the note, never forward to next year's
@@ -160,7 +173,7 @@ def _read(day: int, month: int | None, note: date, lead: str, tail: str = "") ->
     if _PAST.search(lead) or _DONE_ON.search(lead):
         back = [d for d in candidates if d <= note]
         return max(back) if back else None
-    if _DUE.search(lead) or _DUE_AFTER.match(tail):
+    if (_DUE.search(lead) and not _on_alone(lead)) or _DUE_AFTER.match(tail):
         ahead = [d for d in candidates if d >= note]
         return min(ahead) if ahead else None
     best = min(candidates, key=lambda d: abs((d - note).days))

@@ -45,6 +45,7 @@ from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
+from tareekh.agent.witness_role import role_asked
 from tareekh.events.witness_words import SIDE, side_letters
 from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic
@@ -828,6 +829,16 @@ def _money_counted(text: str) -> bool:
     return any(money_word(w) for w in re.findall(r"\bkitn[aei]\s+(\w+)", text, re.I))
 
 
+# a name asked, in English and in the Indian languages as typed in Latin letters (naam, naav, peru, peyar, hesaru,
+# per) and in their scripts
+_NAME_ASKED = re.compile(r"\bname\b|\bnaam\b|\bnaav\b|\bnaavu\b|\bperu\b|\bpeyar\w*|\bhesar\w*|\bpeyaru\b|नाम|नाव|"
+                         r"নাম|பெயர்|పేరు|ಹೆಸರು|പേര്|નામ|ਨਾਮ|ନାମ|نام", re.I)
+
+# who, and a witness's examination (cross, chief; jirah, jirha as typed in Latin letters and Devanagari)
+_WHO_ASKED = re.compile(r"\bwho\b|\bkaun\b|\bkoun\b|\bkon\b|\byaar\w*|\bevaru\b|\baaranu\b|कौन", re.I)
+_EXAM_ASKED = re.compile(r"\bcross\w*|\bjir[ae]h\b|\bjirha\b|\bchief\b|\bxxn\b|\bexamin\w*|जिरह", re.I)
+
+
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
@@ -872,6 +883,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"  # "kya kya sawal kiye?", "em adigaru?", "enna kettaar?": the questions put (agent/ask_verbs.py)
     if has_witness and re.search(r"\b(?:who|kaun|evaru|name|naam|peru)\b", text, re.I):
         return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
+    if (_NAME_ASKED.search(text) or (_WHO_ASKED.search(text) and _EXAM_ASKED.search(text))) and role_asked(text):
+        # "the doctor's name?", "<matter> doctor peru enna?", "expert kaun tha, cross mein kya nikla?": the witness of
+        # that role, by name, with their account
+        return "said"
     if _WENT.search(text) and (_YESTERDAY.search(text) or re.search(r"\b(?:did|was)\b.*\bgo\b|\bwent\b", text, re.I)):
         return "last_time"  # "yesterday how?", "netru eppadi?", "hijo kasto?", "how did it go?": the last hearing
     if _happened_apart(text) and not _NEXT.search(text):

@@ -183,6 +183,11 @@ def _role_patterns(text: str) -> list[re.Pattern[str]]:
     return [written for asked, written in _ROLES if asked.search(text)]
 
 
+def role_asked(text: str) -> bool:
+    """Whether `text` calls a witness by a role of the table ("the doctor", "IO", "patwari")."""
+    return bool(_role_patterns(text))
+
+
 def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
     """When the question names no witness by number or name but by role, and one witness (one number, or one name)
     of the notes is described by that role, the question is about that witness (`q.witness`, `q.person`)."""
@@ -199,6 +204,9 @@ def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
         for where in (_name_of, _own_sentence, _whole):
             fits = [e for e in witnesses if written.search(where(e))]
             who = {(e.case_id, e.witness or (e.name or "").lower()) for e in fits}
+            if len(who) > 1:
+                fits = _told_apart(comp, fits, witnesses, written)  # "the PSG doctor": one doctor's line holds "PSG"
+                who = {(e.case_id, e.witness or (e.name or "").lower()) for e in fits}
             if len(who) == 1:
                 e = fits[0]
                 q.witness = e.witness
@@ -208,6 +216,34 @@ def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
                 return
             if who:
                 return
+
+
+def _told_apart(comp: Composing, fits: list[Any], witnesses: list[Any], written: re.Pattern[str]) -> list[Any]:
+    """Of several witnesses of the role asked (two doctors, one for each side), those whose own sentences (on any
+    day) hold a word of the question that no other's do ("<hospital> doctor", "the bank's engineer"): the word says
+    which; all of them when no word, or a word of several, tells them apart."""
+    from tareekh.agent.question import STOP
+
+    q = comp.q
+    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    words = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", q.text) if w.lower() not in STOP
+             and w.lower() not in named_case and w.lower() not in _NAME_TITLES and not written.fullmatch(w)
+             and not _WITNESS_WORD.match(w)}
+    keys = {(e.case_id, e.witness or (e.name or "").lower()) for e in fits}
+    holders: dict[str, set[tuple[str | None, str]]] = {}
+    for e in witnesses:
+        key = (e.case_id, e.witness or (e.name or "").lower())
+        if key not in keys:
+            continue
+        own = " ".join([_own_sentence(e)] + _label_sentences(e))
+        for w in words:
+            if re.search(rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])", own, re.I):
+                holders.setdefault(w, set()).add(key)
+    told = {next(iter(who)) for who in holders.values() if len(who) == 1}
+    if len(told) != 1:
+        return fits
+    one = told.pop()
+    return [e for e in fits if (e.case_id, e.witness or (e.name or "").lower()) == one]
 
 
 def witness_by_description(comp: Composing, witnesses: list[Any]) -> None:
@@ -238,6 +274,16 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> None:
             if not q.cases and case_id:
                 q.cases = [case_id]  # that witness's own case
             return
+
+
+def _label_sentences(e: Any) -> list[str]:
+    """Every sentence of the witness's record that writes their number ("Dr. <name>, <hospital> ortho, examined as
+    PW2."), not only the first (a heading's "… - PW2")."""
+    label = re.match(r"([A-Z]+)W-?(\d+)$", e.witness or "", re.I)
+    if label is None:
+        return []
+    at = re.compile(rf"(?<![A-Za-z]){label.group(1)}\.?\s?W\.?\s?-?\s?{label.group(2)}(?!\d)", re.I)
+    return [piece for piece in _FIRST_SENTENCE.split(e.text or "") if at.search(piece)]
 
 
 def _name_of(e: Any) -> str:

@@ -958,7 +958,10 @@ _RE_EXAM = re.compile(r"\bre-?examin\w*", re.I)
 _SPEECH = re.compile(
     r"\b(?:said|says|say|stated|states|deposed|admitted|admits|denied|denies|conceded|agreed|answered|replied|"
     r"claimed|maintained|bola|boli|bole|kaha|maana|mana|mani|bataya|kehta|kehti|told|identified|pehchana)\b|:\s", re.I)
-_NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:Dr|Sri|Smt|Shri|Mr|Mrs|Ms|Km)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}|"
+# (a title, then initials, then the name: "Dr. K. <name>", "Sh. O.P. <name>"; a title alone is no name)
+_TITLES = ("Dr", "Sri", "Smt", "Shri", "Sh", "Mr", "Mrs", "Ms", "Km", "Prof")
+_NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:" + "|".join(_TITLES) + r")\.?\s+)?(?:[A-Z]\.\s?){0,3}[A-Z][a-z]+"
+                         r"(?:\s+[A-Z][a-z]+){0,2}|"
                          rf"(?:(?:श्रीमती|श्री|डॉ|कु)\.?\s+)?[{_DEV}]+(?:\s+[{_DEV}]+)?)")
 _NOT_NAME = {"Chief", "Cross", "Examined", "Present", "Absent", "Discharged", "Affidavit", "Next", "Part", "The", "In",
              "Was", "Is", "Not", "And", "Ka", "Ki", "Ke", "Me", "Filed", "Summons", "Bola", "Boli", "Said", "Came",
@@ -1057,7 +1060,7 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
         words = name.split()
         while words and words[-1] in _NOT_NAME:
             words.pop()
-        if words and words[0] not in _NOT_NAME:
+        if words and words[0] not in _NOT_NAME and not (len(words) == 1 and words[0].rstrip(".") in _TITLES):
             return " ".join(words)
     before = re.search(r"((?:(?:Dr|Sri|Smt|Shri|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*\(\s*$", t[: m.start()])
     if before and before.group(1).split()[-1] not in _NOT_NAME:
@@ -1195,8 +1198,11 @@ _TASK_VERBS = (
     r"submit|produce|ask|find|trace|engage|book|copy|scan|brief|argue|mention|upload|fix|correct|compile|index|"
     r"tag|mark|put\s+up|take|cite|research|move|inform|tell|review|update|look\s+for|search|issue|lodge|pursue"
 )
+# a word of respect after a name ("<name> bhai to keep …", "<name> ji to file …", "<name> garu will bring …")
+_RESPECT = r"(?:ji|bhai|bhau|bhaiya|sir|saheb|sahab|sahib|madam|babu|garu|gaaru|anna|didi|tai|akka)\b"
 _OWNER_TASK = re.compile(
-    rf"(?:^|[.;]\s+|\s-\s|\n)\s*([A-Z][a-z]{{2,15}})\s*(?:[-:–]\s*|\s+to\s+|\s+will\s+|\s+must\s+|\s+should\s+)"
+    rf"(?:^|[.;]\s+|\s-\s|\n)\s*([A-Z][a-z]{{2,15}})(?:\s+{_RESPECT})?"
+    rf"\s*(?:[-:–]\s*|\s+to\s+|\s+will\s+|\s+must\s+|\s+should\s+)"
     rf"((?:{_TASK_VERBS})\b[^\n]*|[^\n]*?\b(?:tak|by\s+\d|before\s+\d)\b[^\n]*)")
 _NEED_TO = re.compile(
     rf"\b(?:need\s+to|needs\s+to|must|have\s+to|has\s+to|remember\s+to|don'?t\s+forget\s+to|to\s+do\s*:|todo\s*:|"

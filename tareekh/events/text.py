@@ -22,6 +22,9 @@ _ABBREV = {
     # Hindi: रु. (rupees), सं. (number), श्री, डॉ., मो. (Mohd.), नं., उ.नि. (sub-inspector), दं.प्र.सं.
     "रु", "रू", "सं", "श्री", "डॉ", "मो", "नं", "नि", "उ", "प्र", "दं", "भा", "स", "मु", "अ", "कि", "कु", "श्रीमती",
     "ह0", "सी", "पी", "एफ", "एन", "बी", "डब्ल्यू",
+    # "number" shortened in the scripts ("आवेदन क्र. 12", "प्रकरण क्रं. 45", "અરજી નં. 7", "ਕੇਸ ਨੰ. 9", "মামলা নং. 3"):
+    # a number always follows, never the end of a sentence
+    "क्र", "क्रं", "નં", "ਨੰ", "নং", "ନଂ", "నం", "ಸಂ", "നം",
     # the rest of Indian legal shorthand: "Re. 1", "Exh. P4", "u/s. 138", "r/w. 34", "Retd.", "Insp.", "Hon."
     "re", "exh", "ext", "u/s", "r/w", "retd", "insp", "hon", "advs", "prof", "deptt", "dept", "vill", "tq", "sh",
     # land records: "kh. 214/3" (khasra), "Sy. No. 42", "Vol. 3" — a number follows, the sentence goes on

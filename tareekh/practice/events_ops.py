@@ -29,6 +29,8 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
+# rules-34: "number" shortened in a script ("क्र.", "क्रं.", "નં.") ends no sentence; a witness "Dr. N. <name>" is
+# named whole; "<name> bhai to keep …" is that person's task
 # rules-33: a day of the week after a next date ("16.12.2026 (Wed)") is no purpose
 # rules-32: an order that holds the parties till the next date is interim however worded ("in the meanwhile, no
 # further recovery shall be made"); time asked in Assamese and Bengali script ("সময় বিচাৰিলে"), "বিপক্ষ" the other side;
@@ -83,7 +85,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-34-fix-pattern"
+RULES_VERSION = "rules-34"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""

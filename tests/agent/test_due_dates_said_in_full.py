@@ -79,6 +79,11 @@ def practice(home, copy_home):
     ("only 20k came on 4 March, April's not yet", "2026-05-02", "4 March (4 Mar 2026)"),
     ("draft was posted on 20.8 by speed post", "2026-10-15", "20.8 (20 Aug 2026)"),
     ("matter listed on 4 Jan for evidence", "2025-12-20", "4 Jan (4 Jan 2026)"),
+    # a bare "on" with no word of a coming day: the day nearest the note's, not next year's
+    ("arguments heard, judgment reserved on 14.9", "2026-10-05", "14.9 (14 Sep 2026)"),
+    ("board approved it on 2 Sept, sanction awaited", "2026-09-09", "2 Sept (2 Sep 2026)"),
+    ("cross of the patwari on 3.1", "2026-12-20", "3.1 (3 Jan 2027)"),
+    ("ND on 28.10 for orders", "2026-10-05", "28.10 (28 Oct 2026)"),
 ])
 def test_a_date_without_its_year_is_said_in_full_against_its_notes_day(text, day, said):
     assert said in in_full(text, day)
