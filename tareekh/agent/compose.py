@@ -76,7 +76,7 @@ from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
-from tareekh.agent.script_words import spelt_as_notes
+from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import still_asked
 from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
@@ -977,7 +977,8 @@ class Composer:
             return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
         if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near} \
                 and not (self.q.kind == "amount" and (self._holds_every_word(entry_ids)
-                                                      or self._nothing_else_to_hold(entry_ids))):
+                                                      or self._nothing_else_to_hold(entry_ids)
+                                                      or self._heard_in_its_script(entry_ids))):
             # (a sum read from a paper that holds every word asked — the party's name in its heading, the thing
             # in the sentence with the sum — stands, though notes naming the party more often rank above it)
             return False
@@ -1001,6 +1002,13 @@ class Composer:
             return False
         return all(self.q.cases[0] in (rec.case_ids or []) for rec in self.records(self.q.cases)
                    if rec.entry_id in entry_ids) and any(rec.entry_id in entry_ids for rec in self.records(self.q.cases))
+
+    def _heard_in_its_script(self, entry_ids: set[int]) -> bool:
+        """A sum read from a record written in an Indic script that holds a word the question typed in Roman letters
+        ("kuthagai", a Tamil deed's "குத்தகை"): the plain reading matches letters, so it cannot find that record."""
+        groups = required(content_groups(self.q, self._name_stems()))
+        typed = self.q.typed or self.q.text
+        return any(heard_in_script(typed, groups, rec.text) for rec in self.records(None) if rec.entry_id in entry_ids)
 
     def _holds_every_word(self, entry_ids: set[int]) -> bool:
         groups = required(content_groups(self.q, self._name_stems()))
@@ -3071,7 +3079,9 @@ class Composer:
         for rec, text in own + elsewhere:
             if not amounts(text):
                 continue
-            score = overlap(groups, stems(text), text) if groups else 1
+            # a word typed in Roman letters, heard in the script a record is written in (agent/script_words.py)
+            held = stems(text) | heard_in_script(self.q.typed or self.q.text, groups, text)
+            score = overlap(groups, held, text) if groups else 1
             if score:
                 # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
                 claimed = 6 if not claim_asked and _CLAIMED.search(text) else 0
