@@ -210,6 +210,8 @@ NOTHING = "Nothing in your notes on this."
 # kinds whose first sentence is read out of one record's words (not gathered across records, as a count or what a
 # witness said over several hearings is)
 READ_FROM_ONE = ("yes_no", "amount", "who", "open")
+# the money words any sum answers: they name no money of their own (Composer._holds_the_money_asked)
+_ANY_SUM = frozenset("amount rs lakh paisa paid payment mila rupa taka value".split())
 # kinds whose question, when it asks a thing's hour, date, amount or number, is answered by agent/value.py first
 # (or, for the amount template's own kinds of money, after it finds nothing)
 VALUE_FIRST = ("open", "next_date")
@@ -978,7 +980,8 @@ class Composer:
         if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near} \
                 and not (self.q.kind == "amount" and (self._holds_every_word(entry_ids)
                                                       or self._nothing_else_to_hold(entry_ids)
-                                                      or self._heard_in_its_script(entry_ids))):
+                                                      or self._heard_in_its_script(entry_ids)
+                                                      or self._holds_the_money_asked(entry_ids))):
             # (a sum read from a paper that holds every word asked — the party's name in its heading, the thing
             # in the sentence with the sum — stands, though notes naming the party more often rank above it)
             return False
@@ -1002,6 +1005,19 @@ class Composer:
             return False
         return all(self.q.cases[0] in (rec.case_ids or []) for rec in self.records(self.q.cases)
                    if rec.entry_id in entry_ids) and any(rec.entry_id in entry_ids for rec in self.records(self.q.cases))
+
+    def _holds_the_money_asked(self, entry_ids: set[int]) -> bool:
+        """'<deceased> ki income kitni dikhayi MACT mein': a sum read from a record of the one matter asked whose
+        sentence names the very money asked ("income 3 lakh p.a."), though notes naming the person rank above it;
+        a word any sum answers ("amount", "paisa", "lakh") names no money of its own."""
+        from tareekh.agent.question import MONEY_WORDS
+
+        named = {m.group(0).lower() for m in MONEY_WORDS.finditer(self.q.text)} - _ANY_SUM
+        if len(self.q.cases) != 1 or not named:
+            return False
+        want = [stems(w) for w in named]
+        return any(self.q.cases[0] in (rec.case_ids or []) and all(w & stems(rec.text) for w in want)
+                   for rec in self.records(self.q.cases) if rec.entry_id in entry_ids)
 
     def _heard_in_its_script(self, entry_ids: set[int]) -> bool:
         """A sum read from a record written in an Indic script that holds a word the question typed in Roman letters

@@ -187,6 +187,7 @@ _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bchequ
                     r"\bvatti\b|\bbaddi\b|\bpalish?a\b|\basalu?\b|\bmool\b|"
                     # the rupee as the languages say it ("ethra rupa", "koto taka"): a sum, never a thing counted
                     r"\brupa\b|\broopa\w*|\brupai\w*|\brupaya\w*|\brupiy\w*|\btaka\b", re.I)
+MONEY_WORDS = _MONEY  # the words of money a question names ("income", "arrears", "rent"): agent/compose.py
 # a payment asked yes or no as chat types it, the verb last and no question word: "insurance paisa mila",
 # "appeal mein deposit kiya", "baki bhari diya?" (every language's "got", "did", "gave" pivoted to Hindi's); the
 # thing paid must be money or the act of paying, so "bail mila" stays what its other words make it
