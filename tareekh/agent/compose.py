@@ -162,7 +162,7 @@ from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed, to_sentence_end
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
-from tareekh.agent.hearing_count import hearing_count
+from tareekh.agent.hearing_count import DATE_TAKEN, hearing_count
 from tareekh.agent.unknown_words import act_unheld, nothing_known_asked, said_plainly
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
@@ -1382,7 +1382,7 @@ class Composer:
         if COSTS_WORDS.search(low) and "adjournment" not in q.hints:
             return "costs"
         if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken|gay[ai])", low) \
-                or _reason_phrase(q.text):
+                or DATE_TAKEN.search(q.text) or _reason_phrase(q.text):  # "kinni vaari tareekh lai": time sought
             return "adjournment"
         if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\bsunwai\w*|\bvaa?yid\w*", low):
             return "hearing"

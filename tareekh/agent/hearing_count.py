@@ -47,6 +47,10 @@ _SAME_EVENT = {"judgement": "judgment", "faisla": "judgment", "decree": "judgmen
                "award": "order", "disposal": "order"}
 _NAMES = {"order": "the order", "judgment": "the judgment", "stay": "the stay"}
 _TENS = {11: "Eleven", 12: "Twelve"}
+# a date taken or sought ("kinni vaari tareekh lai", "kitni baar date li", "enni sarlu vaayida adigaru"): time sought
+# by a side, counted among its adjournments, not the matter's hearing days
+DATE_TAKEN = re.compile(r"\b(?:dates?|taree?kh\w*|tarikh\w*|peshi\w*|vaa?yid\w*)\s+(?:l[ae]i|lay[ai]|liy?a|li|lee|lena|"
+                         r"maang\w*|mang\w*|adig\w*|teesk\w*|teesuk\w*|tagond\w*|ghet\w*|sought|taken|took)\b", re.I)
 _WITH_NEXT = re.compile(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", re.I)
 
 
@@ -57,6 +61,8 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
 
     q = comp.q
     text = q.text
+    if DATE_TAKEN.search(text):
+        return None
     if (not cases or len(cases) > 1) and _HEARINGS.search(text) and not _WITH_NEXT.search(text):
         return _across_matters(comp, cases)
     if not cases or len(cases) != 1 or not _HEARINGS.search(text) or _WITH_NEXT.search(text):

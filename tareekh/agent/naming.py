@@ -274,7 +274,9 @@ def _number_letters(comp: Composing, cid: str) -> str:
     "C.C. No. 1093": "cc", "W.P.(C) 88": "wpc")."""
     card = comp.card(cid)
     m = re.match(r"\s*([A-Za-z][A-Za-z.()\s/-]*?)\s*(?:No\.?\s*)?\d", (card.case.number or "") if card else "")
-    return re.sub(r"[^a-z]", "", m.group(1).lower()) if m else ""
+    if m is None or re.search(r"[a-z]", re.sub(r"\bNo\b", "", m.group(1))):
+        return ""  # "Case 512", "Complaint Case 2231": words, not the letters a lawyer types for the matter
+    return re.sub(r"[^a-z]", "", m.group(1).lower())
 
 
 def _by_number_letters(comp: Composing) -> None:

@@ -45,3 +45,20 @@ def test_the_hearings_of_the_matter_the_letters_name_count_the_day_reported_from
     assert line.startswith("Two hearings"), line  # 4 Nov (the junior's chat), 8 Dec; not the 20 Nov reply
     assert "4 Nov 2026" in line and "8 Dec 2026" in line and "20 Nov 2026" not in line, line
     assert "EA 96/2026" in line, line
+
+
+def test_dates_taken_by_a_side_are_its_adjournments_not_the_hearings(pr):
+    line = first_line(pr.ask("harbhajan kaur di EA ch JD ne kinni vaari tareekh lai", today="2026-12-20"))
+    assert not line.startswith(("Two hearings", "Three hearings")), line
+    assert line.startswith("Once"), line  # 8 Dec: the JD's counsel seeks time
+
+
+def test_a_number_written_in_words_gives_no_letters_to_narrow_by():
+    from types import SimpleNamespace
+
+    from tareekh.agent.naming import _number_letters
+
+    cards = {"A": "Case No. 512 of 2025", "B": "EA No. 96 of 2026", "C": "W.P.(C) No. 88 of 2026"}
+    comp = SimpleNamespace(card=lambda cid: SimpleNamespace(case=SimpleNamespace(number=cards[cid])))
+    assert _number_letters(comp, "A") == ""  # "case" is a word a question types of any matter
+    assert _number_letters(comp, "B") == "ea" and _number_letters(comp, "C") == "wpc"
