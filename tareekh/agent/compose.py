@@ -77,7 +77,7 @@ from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
-from tareekh.agent.script_words import spelt_as_notes
+from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import still_asked
 from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
@@ -163,7 +163,7 @@ from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed, to_sentence_end
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
-from tareekh.agent.hearing_count import hearing_count
+from tareekh.agent.hearing_count import DATE_TAKEN, hearing_count
 from tareekh.agent.unknown_words import act_unheld, nothing_known_asked, said_plainly
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
@@ -211,6 +211,8 @@ NOTHING = "Nothing in your notes on this."
 # kinds whose first sentence is read out of one record's words (not gathered across records, as a count or what a
 # witness said over several hearings is)
 READ_FROM_ONE = ("yes_no", "amount", "who", "open")
+# the money words any sum answers: they name no money of their own (Composer._holds_the_money_asked)
+_ANY_SUM = frozenset("amount rs lakh paisa paid payment mila rupa taka value".split())
 # kinds whose question, when it asks a thing's hour, date, amount or number, is answered by agent/value.py first
 # (or, for the amount template's own kinds of money, after it finds nothing)
 VALUE_FIRST = ("open", "next_date")
@@ -981,7 +983,9 @@ class Composer:
             return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
         if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near} \
                 and not (self.q.kind == "amount" and (self._holds_every_word(entry_ids)
-                                                      or self._nothing_else_to_hold(entry_ids))):
+                                                      or self._nothing_else_to_hold(entry_ids)
+                                                      or self._heard_in_its_script(entry_ids)
+                                                      or self._holds_the_money_asked(entry_ids))):
             # (a sum read from a paper that holds every word asked — the party's name in its heading, the thing
             # in the sentence with the sum — stands, though notes naming the party more often rank above it)
             return False
@@ -1005,6 +1009,26 @@ class Composer:
             return False
         return all(self.q.cases[0] in (rec.case_ids or []) for rec in self.records(self.q.cases)
                    if rec.entry_id in entry_ids) and any(rec.entry_id in entry_ids for rec in self.records(self.q.cases))
+
+    def _holds_the_money_asked(self, entry_ids: set[int]) -> bool:
+        """'<deceased> ki income kitni dikhayi MACT mein': a sum read from a record of the one matter asked whose
+        sentence names the very money asked ("income 3 lakh p.a."), though notes naming the person rank above it;
+        a word any sum answers ("amount", "paisa", "lakh") names no money of its own."""
+        from tareekh.agent.question import MONEY_WORDS
+
+        named = {m.group(0).lower() for m in MONEY_WORDS.finditer(self.q.text)} - _ANY_SUM
+        if len(self.q.cases) != 1 or not named:
+            return False
+        want = [stems(w) for w in named]
+        return any(self.q.cases[0] in (rec.case_ids or []) and all(w & stems(rec.text) for w in want)
+                   for rec in self.records(self.q.cases) if rec.entry_id in entry_ids)
+
+    def _heard_in_its_script(self, entry_ids: set[int]) -> bool:
+        """A sum read from a record written in an Indic script that holds a word the question typed in Roman letters
+        ("kuthagai", a Tamil deed's "குத்தகை"): the plain reading matches letters, so it cannot find that record."""
+        groups = required(content_groups(self.q, self._name_stems()))
+        typed = self.q.typed or self.q.text
+        return any(heard_in_script(typed, groups, rec.text) for rec in self.records(None) if rec.entry_id in entry_ids)
 
     def _holds_every_word(self, entry_ids: set[int]) -> bool:
         groups = required(content_groups(self.q, self._name_stems()))
@@ -1362,7 +1386,7 @@ class Composer:
         if COSTS_WORDS.search(low) and "adjournment" not in q.hints:
             return "costs"
         if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken|gay[ai])", low) \
-                or _reason_phrase(q.text):
+                or DATE_TAKEN.search(q.text) or _reason_phrase(q.text):  # "kinni vaari tareekh lai": time sought
             return "adjournment"
         if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\bsunwai\w*|\bvaa?yid\w*", low):
             return "hearing"
@@ -3075,7 +3099,9 @@ class Composer:
         for rec, text in own + elsewhere:
             if not amounts(text):
                 continue
-            score = overlap(groups, stems(text), text) if groups else 1
+            # a word typed in Roman letters, heard in the script a record is written in (agent/script_words.py)
+            held = stems(text) | heard_in_script(self.q.typed or self.q.text, groups, text)
+            score = overlap(groups, held, text) if groups else 1
             if score:
                 # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
                 claimed = 6 if not claim_asked and _CLAIMED.search(text) else 0

@@ -59,10 +59,41 @@ def counsel_asked(comp: Composing) -> str | None:
     low = name.lower()
     if starts_every_time(q.text, m.start(1)):
         return None  # "sarkari vakil dar vakhte …": "every time" of the question's language, no one's name
-    if low in STOP or low in _OFFICES or low in GENERIC or low in KIND_WORDS or low in TOPIC_WORDS \
-            or low in registry_words(comp):
+    if low in STOP or low in _OFFICES or low in GENERIC or low in KIND_WORDS or low in TOPIC_WORDS:
         return None
+    from tareekh.agent.framing import _practice_words
+
+    in_registry = low in registry_words(comp)
+    if in_registry or _practice_words(comp).records.get(low):
+        whole = _with_new_surname(comp, name, q.text[m.end(1):])
+        if whole is not None or in_registry:
+            return whole
     return name
+
+
+def _with_new_surname(comp: Composing, given: str, rest: str) -> str | None:
+    """'<given> <surname>' when the word after a given name someone of the practice holds is a surname nobody
+    holds and no record writes the two together: "advocate <a party's given name> <new surname>" asks of another
+    person of that given name (given names are shared by many people of a region), never of the party."""
+    from tareekh.agent.framing import _practice_words
+    from tareekh.agent.role_named import _no_name
+    from tareekh.agent.spelling import variants
+
+    nxt = re.match(r"\s+([A-Za-z][A-Za-z'’-]{3,})\b", rest)
+    if nxt is None:
+        return None
+    word = nxt.group(1)
+    low = word.lower()
+    if low in _OFFICES or _no_name(low):  # (a surname may be a dictionary's word too: no is_english here)
+        return None
+    held = registry_words(comp)
+    written = _practice_words(comp).records
+    if low in held or written.get(low) or variants(low, held | set(written)) != {low}:
+        return None  # a word the practice holds (or a near spelling of one): the held person, asked of in full
+    both = re.compile(rf"\b{re.escape(given)}\W+{re.escape(word)}\b", re.I)
+    if any(both.search(r.text) for r in comp.records(None)):
+        return None
+    return f"{given[:1].upper()}{given[1:]} {word[:1].upper()}{word[1:]}"
 
 
 def unregistered_counsel(comp: Composing) -> Draft | None:
@@ -73,8 +104,11 @@ def unregistered_counsel(comp: Composing) -> Draft | None:
     name = counsel_asked(comp)
     if name is None:
         return None
-    want = stem(name.lower())
-    holding = [r for r in comp.records(None) if want in stems(r.text)]
+    if " " in name:  # a given name with a surname nobody holds (counsel_asked): no record writes the two
+        holding = []
+    else:
+        want = stem(name.lower())
+        holding = [r for r in comp.records(None) if want in stems(r.text)]
     q = comp.q
     if holding:
         cases = sorted({c for r in holding for c in r.case_ids})

@@ -47,6 +47,10 @@ _SAME_EVENT = {"judgement": "judgment", "faisla": "judgment", "decree": "judgmen
                "award": "order", "disposal": "order"}
 _NAMES = {"order": "the order", "judgment": "the judgment", "stay": "the stay"}
 _TENS = {11: "Eleven", 12: "Twelve"}
+# a date taken or sought ("kinni vaari tareekh lai", "kitni baar date li", "enni sarlu vaayida adigaru"): time sought
+# by a side, counted among its adjournments, not the matter's hearing days
+DATE_TAKEN = re.compile(r"\b(?:dates?|taree?kh\w*|tarikh\w*|peshi\w*|vaa?yid\w*)\s+(?:l[ae]i|lay[ai]|liy?a|li|lee|lena|"
+                         r"maang\w*|mang\w*|adig\w*|teesk\w*|teesuk\w*|tagond\w*|ghet\w*|sought|taken|took)\b", re.I)
 _WITH_NEXT = re.compile(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", re.I)
 
 
@@ -57,6 +61,8 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
 
     q = comp.q
     text = q.text
+    if DATE_TAKEN.search(text):
+        return None
     if (not cases or len(cases) > 1) and _HEARINGS.search(text) and not _WITH_NEXT.search(text):
         return _across_matters(comp, cases)
     if not cases or len(cases) != 1 or not _HEARINGS.search(text) or _WITH_NEXT.search(text):
@@ -70,6 +76,7 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
         rest = text[:until.start()] + " " + text[until.end():]
     recs = [r for r in comp.records(cases) if r.kind == "hearing" and r.date and r.date <= comp.today
             and in_period(r, q)]
+    recs += reported_days(comp, cases, {r.date for r in recs})
     if present(thing_of(rest, anchor_stems(comp) | _ordinary()), recs):
         return None  # a thing the notes state on some days: tally counts those
     days = sorted({r.date for r in recs if r.date})
@@ -92,6 +99,26 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
     listing = ", ".join(f"{human_date(d)} [{comp.cite(firsts[d])}]" for d in days)
     first = f"{_TENS.get(n) or number_word(n)} {what} {when} in {label}: {listing}."
     return Draft(first, [comp.line(firsts[d]) for d in days[-3:]])
+
+
+def reported_days(comp: Composing, cases: list[str], heard: set[str | None]) -> list[RecordRef]:
+    """The chat days of the case that report a hearing held that day: a junior's message from court giving a next
+    date ("notice issue ho gaya JD nu. ND 1.12") that no earlier record of the case gave, on a day no hearing record
+    holds. A message repeating the date already fixed ("ND 1.12 hai na?") reports no hearing."""
+    given: dict[int, list[str]] = {}
+    for e in comp.ev.events(case_ids=cases, kinds=["next_date"]):
+        if e.entry_id is not None:
+            given.setdefault(e.entry_id, []).append(getattr(e, "date", "") or "")
+    out: list[RecordRef] = []
+    seen: set[str] = set()
+    for r in sorted(comp.records(cases), key=lambda x: x.date or ""):
+        day = r.date or ""
+        new = [d for d in given.get(r.entry_id, []) if d > day and d not in seen]
+        if r.kind == "chat_day" and day and day <= comp.today and day not in heard and new \
+                and in_period(r, comp.q):
+            out.append(r)
+        seen |= set(given.get(r.entry_id, []))
+    return out
 
 
 def _across_matters(comp: Composing, cases: list[str] | None) -> Draft | None:

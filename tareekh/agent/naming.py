@@ -260,10 +260,33 @@ def by_kind(comp: Composing) -> None:
         return
     kinds = [written for asked, written in _KINDS if asked.search(q.text)]
     if not kinds:
+        _by_number_letters(comp)
         return
     # "X ki bail aur Y wali writ": a case of any kind asked fits
     fits = [cid for cid in q.cases if any(w.search(_kind_text(comp, cid)) for w in kinds)]
     if fits and len(fits) < len(q.cases):
+        q.cases = fits
+        q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
+
+
+def _number_letters(comp: Composing, cid: str) -> str:
+    """The letters a case's number begins with, lower-cased and run together ("EA No. 212 of 2026": "ea",
+    "C.C. No. 1093": "cc", "W.P.(C) 88": "wpc")."""
+    card = comp.card(cid)
+    m = re.match(r"\s*([A-Za-z][A-Za-z.()\s/-]*?)\s*(?:No\.?\s*)?\d", (card.case.number or "") if card else "")
+    if m is None or re.search(r"[a-z]", re.sub(r"\bNo\b", "", m.group(1))):
+        return ""  # "Case 512", "Complaint Case 2231": words, not the letters a lawyer types for the matter
+    return re.sub(r"[^a-z]", "", m.group(1).lower())
+
+
+def _by_number_letters(comp: Composing) -> None:
+    """Of several cases a name points at (a client's complaint and her execution application), those whose number
+    begins with the letters the question types ("<client> di EA ch kinniyan peshiyan"): the letters name which."""
+    q = comp.q
+    typed = {w.lower() for w in re.findall(r"\b[A-Za-z]{2,4}\b", q.typed or q.text)}
+    heads = {cid: _number_letters(comp, cid) for cid in q.cases}
+    fits = [cid for cid, head in heads.items() if len(head) >= 2 and head in typed]
+    if fits and len(fits) < len(q.cases) and not typed & {h for cid, h in heads.items() if cid not in fits}:
         q.cases = fits
         q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
 

@@ -18,9 +18,9 @@ _MONTHLY = re.compile(
 _YEARLY = re.compile(
     r"\bper\s*(?:annum|year|yr)\b|\bp\.\s?a\.?(?=\s|$|[,;)])|/\s*-?\s*(?:year|yr|annum|pa|p\.a\.)|\ba\s+year\b|\byearly\b|"
     r"\bannual(?:ly)?\b|\bevery\s+year\b|\bsaa?lana\b|\bprati\s*varsh\b|\bvaa?rshik\b|\bbarshik\b|\bvarshika\b|"
-    r"\bhar\s+saal\b|\bvarshathi?ku\b|\bsamvatsaraniki\b|"
+    r"\bhar\s+saal\b|\bvarshathi?ku\b|\bsamvatsaraniki\b|\bvaru[sd]h?a(?:t?th?u)?kk?u\b|\bvaru[sd]h?a(?:n|ndh?i)ram\b|"
     r"वार्षिक|सालाना|प्रति\s*वर्ष|प्रतिवर्ष|दरसाल|বার্ষিক|প্রতি\s*বছর|વાર્ષિક|દર\s*વર્ષે|ਸਾਲਾਨਾ|ਪ੍ਰਤੀ\s*ਸਾਲ|ବାର୍ଷିକ|"
-    r"ஆண்டுக்கு|வருடத்திற்கு|ఏడాదికి|సంవత్సరానికి|ವಾರ್ಷಿಕ|ವರ್ಷಕ್ಕೆ|വാർഷിക|പ്രതിവർഷ|سالانہ|فی\s*سال", re.I)
+    r"ஆண்டுக்கு|வருடத்திற்கு|வருடத்துக்கு|வருடாந்திர|ஆண்டுதோறும்|வருட(?=\s)|ఏడాదికి|సంవత్సరానికి|ವಾರ್ಷಿಕ|ವರ್ಷಕ್ಕೆ|വാർഷിക|പ്രതിവർഷ|سالانہ|فی\s*سال", re.I)
 # a question asking a monthly or a yearly figure: the sum words above, and "mahine ka / saal ka kitna", "how much a
 # month", "per month kitna"
 _MONTH_ASKED = re.compile(r"\b(?:mahin[ae]|maheen[ae]|month|masam|maasam|mash[ae]|nela|tingal\w*|thingal\w*)\s+"

@@ -30,6 +30,7 @@ from tareekh.agent.asker import without_asker
 from tareekh.agent.case_initials import spelt_case_initials
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
+from tareekh.agent.per_period import per_period_asked
 from tareekh.agent.honorifics import honorifics_apart
 from tareekh.agent.brief_words import briefing_words
 from tareekh.agent.judge_titled import justices_titled
@@ -187,6 +188,7 @@ _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bchequ
                     r"\bvatti\b|\bbaddi\b|\bpalish?a\b|\basalu?\b|\bmool\b|"
                     # the rupee as the languages say it ("ethra rupa", "koto taka"): a sum, never a thing counted
                     r"\brupa\b|\broopa\w*|\brupai\w*|\brupaya\w*|\brupiy\w*|\btaka\b", re.I)
+MONEY_WORDS = _MONEY  # the words of money a question names ("income", "arrears", "rent"): agent/compose.py
 # a payment asked yes or no as chat types it, the verb last and no question word: "insurance paisa mila",
 # "appeal mein deposit kiya", "baki bhari diya?" (every language's "got", "did", "gave" pivoted to Hindi's); the
 # thing paid must be money or the act of paying, so "bail mila" stays what its other words make it
@@ -918,6 +920,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "amount"
     if not polar and _AMOUNT.search(text) and MONEY_IN_QUESTION.search(text):
         return "amount"  # "kitne paise ka", "evvalavu panathukku", "suit kitne no che?": money in the languages' words
+    if not polar and _AMOUNT.search(text) and per_period_asked(text):
+        return "amount"  # "varushathukku evlo", "mahine ka kitna": how much at a rate (a rent, a lease), a sum
     if not polar and (_AMOUNT.search(text) and _MONEY.search(text)) or re.search(r"\bkitne\s+(?:ka|ki|ke|mein|me)\b|\bhow\s+much\b|"
                                                                      # "kitna diya?", "kitni mili?": how much was paid
                                                                      r"\bkitn[aie]\s+(?:diya|diye|di|mila|mili|mile|bhara|bhari|jama)\b|"

@@ -80,3 +80,22 @@ def spelt_as_notes(q: Any, records: Callable[[], list[Any]]) -> None:
             if roman not in q.topics:
                 q.topics.append(roman)
     q.text = text
+
+
+def heard_in_script(typed: str, groups: list[set[str]], text: str) -> set[str]:
+    """The stems of `groups` whose words, typed in Roman letters in `typed`, are heard in a script word of `text`:
+    "kuthagai" of a question is the "குத்தகை" of a Tamil deed (one voiceless key: a Tamil letter writes "k" and
+    "g" alike), though the two share no letter. Empty when the text has no script word."""
+    from tareekh.agent.lexicon import stem
+
+    indic = {sound_key(w).translate(_VOICELESS) for w in _SCRIPT_WORD.findall(text)}
+    if not indic:
+        return set()
+    out: set[str] = set()
+    for w in _ROMAN.findall(typed):
+        low = w.lower()
+        key = sound_key(low).translate(_VOICELESS)
+        if low in STOP or len(key) < MIN_KEY or key not in indic:
+            continue
+        out |= {s for g in groups if stem(low) in g for s in g}
+    return out

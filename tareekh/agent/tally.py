@@ -40,6 +40,7 @@ doosri doosre dusri dusre taraf vipaksh saamne nahi nahin nai ledu kaadu ippativ
 varaku year years month months week weeks saal mahine mahina hafte
 reasons em emi enti enduku why kyun kyon kis liye kaaran vajah
 kul lag lagi lage lagin chuki chuke chuka hui hue huin hua sunwai sunwaiyan kisi koi any anyone
+hun hunn gaiyan gaiya gayian hoiyan hoiaan hoyian ho hoye hoe kinniyan kinnian kinne kinni
 humare hamare humara hamara humari hamari mere mera meri our my
 """.split())
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a

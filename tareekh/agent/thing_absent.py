@@ -85,7 +85,7 @@ def _happening_asked(text: str) -> bool:
 
 
 def thing_absent(comp: Composing) -> Draft | None:
-    """'Not on record: your notes on <matter> do not mention a <thing>' (module doc); None otherwise."""
+    """'Not on record: no record of yours on <matter> mentions a <thing>' (module doc); None otherwise."""
     from tareekh.agent.compound_absent import _RELATIVE
     from tareekh.agent.draft import Draft
     from tareekh.agent.framing import brief_asked
@@ -127,5 +127,5 @@ def thing_absent(comp: Composing) -> Draft | None:
         if not missing:
             continue  # each word written (perhaps apart, or in a script): the answerers judge those lines
         where = comp.label(q.cases[0])
-        return Draft(f"Not on record: your notes on {where} do not mention a {a} {b}.")
+        return Draft(f"Not on record: no record of yours on {where} mentions a {a} {b}.")
     return None

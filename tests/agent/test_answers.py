@@ -71,7 +71,7 @@ def test_yes_no_about_costs_answers_yes_with_when_they_were_paid(pr):
 
 def test_yes_no_with_nothing_on_record_says_so_and_cites_nothing(pr):
     a = pr.ask("Did the court order a site inspection in Baner plot?", today="2026-03-01")
-    # (a two-word thing no record of the matter writes: "Not on record: … do not mention a site inspection")
+    # (a two-word thing no record of the matter writes: "Not on record: no record of yours on … mentions a site inspection")
     assert first(a).startswith(("No record of a site inspection", "Not on record")) and a.citations == []
     assert "site inspection" in first(a)
 

@@ -105,6 +105,21 @@ def test_a_counsel_neither_the_registry_nor_the_notes_hold_is_said_so_without_ci
     assert not a.citations
 
 
+@pytest.mark.parametrize("question", [
+    "advocate mathew pulikkottil tho mana matter edi?",  # Telugu: a witness's given name, a surname nobody holds
+    "adv Mathew Pulikkottil ka koi matter hai hamare saath?",  # Hindi
+])
+def test_a_counsel_sharing_a_witness_s_given_name_with_a_surname_nobody_holds_is_said_back(pr, question):
+    a = pr.ask(question, today="2025-04-01")
+    assert a.answer.startswith("Nothing in your notes on Mathew Pulikkottil"), a.answer
+    assert not a.citations
+
+
+def test_a_counsel_asked_by_the_whole_name_the_notes_write_is_not_said_back(pr):
+    a = pr.ask("advocate mathew kurian tho mana matter edi?", today="2025-04-01")
+    assert not a.answer.startswith("Nothing in your notes on Mathew"), a.answer
+
+
 def test_the_lawyers_one_writ_is_named_by_its_kind(pr):
     a = pr.ask("WP la counter file aaycha?", today="2025-03-01")
     cited = {c.case_id for c in a.citations}

@@ -76,7 +76,7 @@ def test_the_person_the_registry_holds_is_answered(pr):
 ])
 def test_a_two_word_thing_no_record_of_the_matter_writes_is_not_on_record(pr, question):
     line, whole = first(pr, question)
-    assert line.startswith("Not on record: your notes on"), whole
+    assert line.startswith("Not on record: no record of yours on"), whole  # "no record", said plainly
     assert "Station Road eviction" in line and "[" not in line, whole
 
 

@@ -30,6 +30,8 @@ def _adjournments(text: str):
     "Kadam avakasam kettar, ND 5/6",
     "Kadam gaduvu adigaru, ND 5/6",
     "Kadam ready nahi tha, next date 4/4",
+    "Kadam ne fer time le lya, gawah haazir nahi. ND 16.6",  # Punjabi: took time again
+    "Mhatre ne time le liya, agli peshi 10 November",
 ])
 def test_the_other_sides_time_sought_in_words_of_every_language(text):
     (adj,) = _adjournments(text)
