@@ -30,7 +30,7 @@ from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, conten
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
-from tareekh.agent.matter import status_facts
+from tareekh.agent.matter import origin_told, status_facts
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import why_asked
@@ -1250,7 +1250,8 @@ class Composer:
             if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text):
                 first += registry_says(self, cid, first)  # the matter as the registry states it (agent/brief.py)
                 # (the records the lines already quote, by their entry ids: a line's "[n]" is a citation number)
-                first += so_far(self, cid, self._cited_entries(" ".join(ln.text[-6:] for ln in more)))
+                first += so_far(self, cid, self._cited_entries(" ".join(ln.text[-6:] for ln in more)),
+                                apart=origin_told(self, cid))  # its own paper is what it is about (agent/matter.py)
                 first += in_force(self, cid, set())  # the interim order that binds the parties (agent/brief.py)
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
                 first += defence_raised(self, cid, first)  # the defences the other side raised, in English (brief.py)

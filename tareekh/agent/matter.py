@@ -126,6 +126,16 @@ _SECTION_CITED = re.compile(r"\b(?:sections?|secs?\.?|s\.|u/s\.?)\s*\d+[A-Z]?\b|
 _PERCENT = re.compile(r"\d\s*%|\bper\s*cent\b|\bpercent\b", re.I)
 
 
+def origin_told(comp: Composing, cid: str) -> frozenset[int]:
+    """The entry of the paper the matter arose from when `about` will tell it (empty when it would not): the brief
+    quotes that paper's facts as what the matter is about, not its recited history as a step."""
+    names = comp._name_stems()
+    rec = origin(comp, cid, names)
+    if rec is None or not _gist(rec.text, _echoes(comp, cid, names, rec.entry_id), names):
+        return frozenset()
+    return frozenset({rec.entry_id})
+
+
 def about(comp: Composing, cid: str, skip: set[int]) -> str:
     """' What it is about: 3 Aug 2023 — an official order: ORDER OF DISMISSAL You have remained absent … [n].'"""
     names = comp._name_stems()
