@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # "andulo em undi", "WS lo emundi", "what does it say", "what is in the counter", "usme kya likha hai",
 # "contents of the reply": the question asks what a paper holds, not when or whether it came
 CONTENTS_ASKED = re.compile(
-    r"\b(?:em\s*und(?:i|hi|ee)|em\s+(?:rasaru|raasaru|raasindi|rasindi|rasi\s+undi)|"
+    r"\b(?:em\s*und(?:i|hi|ee)|(?:em|emi|emiti|enti)\s+(?:rasaru|raasaru|raasindi|rasindi|rasi\s+undi)|"
     r"andulo\s+(?:em|emi|enti)|"
     r"what\s+(?:does|did|do)\b[^?.]{0,80}?\b(?:say|state|contain|plead|allege)s?\b|"
     r"what(?:'s|\s+is|\s+was)\s+(?:in|inside)\s+(?:it|the|their|our)|contents?\s+of|"
@@ -56,6 +56,7 @@ _PAPER_RES = tuple((name, re.compile(rx, re.I)) for name, rx in _PAPERS)
 _BROUGHT = re.compile(r"\b(?:filed|file\s+kiya|file\s+hua|dakhil|daakhil|submitted|received|served|came|"
                       r"vachindi|vesaru|vesindi|aaya|aayi|aa\s+gaya|diya|di\s+gayi|put\s+in)\b|दाखिल|प्रस्तुत", re.I)
 MAX_CHARS = 360  # the note from the paper's sentence on, cut at a sentence
+PAPER_CHARS = 720  # a paper quoted from its own body: its findings run past a note's room
 # an exhibit by its mark: "A6", "Ex. P3", "Exh.D-2", "Ex.B12" (capital letter, as courts mark them)
 _MARK = re.compile(r"(?<![\w/])(?:(?i:ex(?:h|hibit)?)\.?\s*)?([ABCDPRX])\s?-?\s?(\d{1,3})(?![\w/])")
 _WORD = re.compile(r"[A-Za-z]{4,}")
@@ -93,6 +94,8 @@ def paper_contents(comp: Composing) -> Draft | None:
     papers = [r for r in records if r.kind == "document" and r.doc_kind and (
         any(rx.search(r.doc_kind) for rx in asked[:1])
         or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", text, re.I))]
+    if not papers and asked:
+        papers = _titled_by_question(comp, records, text)
     if papers:
         rec = max(papers, key=lambda r: r.date or "")
         said = _body(rec.text)
@@ -124,6 +127,23 @@ def paper_contents(comp: Composing) -> Draft | None:
     return Draft(first, [comp.line(rec, said)])
 
 
+def _titled_by_question(comp: Composing, records: list[RecordRef], text: str) -> list[RecordRef]:
+    """The documents filed under another kind than the paper asked ("<body> expert report" uploaded as a letter
+    whose subject says "expert opinion") that hold every word the question describes the paper by: its maker, what
+    it is — not the case's name, the paper's kind or the words of asking."""
+    from tareekh.agent.question import STOP, TELUGU_PAST_VERBS
+
+    naming = {w.lower() for ws in comp.q.case_words.values() for w in ws}
+    kinds = [rx for _, rx in _PAPER_RES]
+    described = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", CONTENTS_ASKED.sub(" ", text))
+                 if w.lower() not in STOP and w.lower() not in naming and w.lower() not in TELUGU_PAST_VERBS
+                 and not any(rx.fullmatch(w) for rx in kinds)}
+    if not described:
+        return []
+    return [r for r in records if r.kind == "document"
+            and all(re.search(rf"\b{re.escape(w)}\b", r.text, re.I) for w in described)]
+
+
 # where a paper's body begins: a numbered paragraph or a "That …" averment; else a line of running text (a sentence
 # that ends in a full stop, not a letterhead's address)
 _PARA = re.compile(r"^\s*(?:\(?\d{1,2}[.)]\s+\S|that\b)", re.I)
@@ -133,7 +153,7 @@ _SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\b\.?|re\s*:|विषय)", re.I)
 
 def _body(text: str) -> str:
     """A paper's own words from where its body begins (past its title, letterhead and address lines), whole lines up
-    to MAX_CHARS, on one line."""
+    to PAPER_CHARS, on one line."""
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     start = next((i for i, ln in enumerate(lines) if i and _PARA.match(ln)), None)
     if start is None:
@@ -142,11 +162,11 @@ def _body(text: str) -> str:
     out: list[str] = []
     size = 0
     for ln in subject + lines[start:]:
-        if out and size + len(ln) > MAX_CHARS:
+        if out and size + len(ln) > PAPER_CHARS:
             break
         out.append(ln)
         size += len(ln) + 3
-    return clean(" / ".join(out), MAX_CHARS)
+    return clean(" / ".join(out), PAPER_CHARS)
 
 
 def _from(text: str, start: int) -> str:
