@@ -91,7 +91,7 @@ from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
 from tareekh.agent.cited import came_after, cited
-from tareekh.agent.contents import paper_contents
+from tareekh.agent.contents import contents_asked, paper_contents
 from tareekh.agent.directions import directed
 from tareekh.agent.counsel_sought import sought_by_counsel_named
 from tareekh.agent.earliest import earliest
@@ -607,7 +607,10 @@ class Composer:
             if days is not None:
                 return days.render()
         # "surveyor?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
-        fielded = listed_bare(self, field_answer(self))  # "bainame ka registration kramank": a paper's labelled value
+        # "the survey record kya dikhata hai": what a paper holds, not one of its labelled values, when asked so
+        fielded = paper_contents(self) if contents_asked(q.text) else None
+        # "bainame ka registration kramank": a paper's labelled value
+        fielded = fielded or listed_bare(self, field_answer(self))
         if fielded is None:
             fielded = paper_contents(self)  # "WS lo em undi": the note that describes the paper (agent/contents.py)
         if fielded is not None:

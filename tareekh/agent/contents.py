@@ -25,13 +25,27 @@ if TYPE_CHECKING:
 CONTENTS_ASKED = re.compile(
     r"\b(?:em\s*und(?:i|hi|ee)|(?:em|emi|emiti|enti)\s+(?:rasaru|raasaru|raasindi|rasindi|rasi\s+undi)|"
     r"andulo\s+(?:em|emi|enti)|"
-    r"what\s+(?:does|did|do)\b[^?.]{0,80}?\b(?:say|state|contain|plead|allege)s?\b|"
+    r"what\s+(?:does|did|do)\b[^?.]{0,80}?\b(?:say|state|contain|plead|allege|show)s?\b|"
     r"what(?:'s|\s+is|\s+was)\s+(?:in|inside)\s+(?:it|the|their|our)|contents?\s+of|"
     r"(?:usme|usmein|usmen|isme|ismein|mein|me)\s+kya(?:\s*-?\s*kya)?\s+(?:hai|tha|likha|kaha|bola|liya)|"
     r"kya(?:\s*-?\s*kya)?\s+likh(?:a|i|e)\s+(?:hai|hain|tha|the|gaya)|"
-    r"kya\s+(?:kaha|bola)\s+(?:hai|gaya)\s+(?:usme|usmein|isme))",
+    r"kya\s+(?:kaha|bola)\s+(?:hai|gaya)\s+(?:usme|usmein|isme)|"
+    # "what does it show": a word of "what" (as the reader pivots it, or typed) and the languages' verb of showing
+    # (Hindi "dikhata", Marathi "dakhavto", Konkani "dakoita", Bengali "dekhay", Telugu "chupistundi", Tamil
+    # "kaattudhu", Kannada "torisutte", Malayalam "kaanikkunnu", Gujarati "batave")
+    r"(?:kya|kay|kai|kitem|kiten|ki|emi|em|enti|enna|yenu|enu|enthu|shu)\s+(?:\w+\s+)?"
+    r"(?:dikha(?:ta|ti|te|ya|yi)|dikhaa?t[aie]|dakhav(?:to|te|ta|la|li)|dakh?oi?ta|dakh?aita|dekhay|dekhachh?e|"
+    r"ch(?:u|oo)pis(?:tundi|tunnayi)|ch(?:u|oo)pinchindi|kaatt?u(?:dhu|thu|kirathu)|thorisut+he|torisut+e|"
+    r"kaanikkunnu|batave)\b)",
     re.I,
 )
+
+
+def contents_asked(text: str) -> bool:
+    """The question asks what a paper holds ("andulo em undi", "what does the report say", "kya dikhata hai")."""
+    return bool(CONTENTS_ASKED.search(text))
+
+
 # "what did the judge say to the objection" (em annaru, kya kaha) asks a person's words, not a paper's contents:
 # those are left to the answers on what was said
 # a yes/no asks about the exhibit only with a word that asks a value ("e year", "which year", "kab se")
@@ -94,7 +108,7 @@ def paper_contents(comp: Composing) -> Draft | None:
     papers = [r for r in records if r.kind == "document" and r.doc_kind and (
         any(rx.search(r.doc_kind) for rx in asked[:1])
         or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", text, re.I))]
-    if not papers and asked:
+    if not papers:
         papers = _titled_by_question(comp, records, text)
     if papers:
         rec = max(papers, key=lambda r: r.date or "")
@@ -140,8 +154,18 @@ def _titled_by_question(comp: Composing, records: list[RecordRef], text: str) ->
                  and not any(rx.fullmatch(w) for rx in kinds)}
     if not described:
         return []
-    return [r for r in records if r.kind == "document"
-            and all(re.search(rf"\b{re.escape(w)}\b", r.text, re.I) for w in described)]
+
+    def held(w: str, text: str) -> bool:
+        return bool(re.search(rf"\b{re.escape(w)}\b", text, re.I))
+
+    def titled(r: RecordRef) -> bool:
+        # every word in its text; or most of them (two at least), its heading line among them ("Survey Record")
+        got = [w for w in described if held(w, r.text)]
+        head = next((ln for ln in r.text.splitlines() if ln.strip()), "")
+        return len(got) == len(described) or (len(got) >= 2 and 3 * len(got) >= 2 * len(described)
+                                              and any(held(w, head) for w in got))
+
+    return [r for r in records if r.kind == "document" and titled(r)]
 
 
 # where a paper's body begins: a numbered paragraph or a "That …" averment; else a line of running text (a sentence
