@@ -91,6 +91,7 @@ from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
 from tareekh.agent.cited import came_after, cited
+from tareekh.agent.author_plan import author_list
 from tareekh.agent.contents import contents_asked, paper_contents
 from tareekh.agent.directions import directed
 from tareekh.agent.counsel_sought import sought_by_counsel_named
@@ -564,6 +565,7 @@ class Composer:
         if facts is not None:
             return facts.render()
         early = no_show_matters(self) or settle_matters(self) or reserved_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
+        early = early or author_list(self)  # "<clerk> ne is hafte ki list di thi": that list (agent/author_plan.py)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
