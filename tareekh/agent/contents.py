@@ -152,8 +152,8 @@ def _titled_by_question(comp: Composing, records: list[RecordRef], text: str) ->
     described = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", CONTENTS_ASKED.sub(" ", text))
                  if w.lower() not in STOP and w.lower() not in naming and w.lower() not in TELUGU_PAST_VERBS
                  and not any(rx.fullmatch(w) for rx in kinds)}
-    if not described:
-        return []
+    if len(described) < 2:
+        return []  # one word ("the promoter's objection") names a side or a thing, not the paper
 
     def held(w: str, text: str) -> bool:
         return bool(re.search(rf"\b{re.escape(w)}\b", text, re.I))

@@ -140,7 +140,8 @@ def _is_paper(rec: RecordRef) -> bool:
     """A paper, not a hearing's note: a document, or a record headed in capitals as pleadings are ("BEFORE THE
     LABOUR COURT AT …") — a diary note of the first days is a step of the case, told among its steps."""
     head = next((ln.strip() for ln in rec.text.splitlines() if ln.strip()), "")
-    return rec.kind == "document" or bool(_HEADING.match(head) and _shouting(head))
+    letters = [c for c in head if c.isascii() and c.isalpha()]
+    return rec.kind == "document" or (len(letters) >= 12 and sum(c.isupper() for c in letters) > 0.8 * len(letters))
 
 
 def about(comp: Composing, cid: str, skip: set[int]) -> str:

@@ -12,7 +12,7 @@ from tareekh.registry.models import Case
 from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 CLAIM = (
-    "IN THE LABOUR COURT AT KAKINADA\n"
+    "BEFORE THE INDUSTRIAL TRIBUNAL-CUM-LABOUR COURT AT KAKINADA, EAST GODAVARI DISTRICT\n"
     "I.D. No. 41 of 2025\n"
     "Vellanki Tarakeshwar ... Workman\nvs\nBrindavani Ossein Works ... Management\n"
     "The workman was employed as a boiler attendant at the bone-meal unit from 2016.\n"

@@ -65,3 +65,8 @@ def test_the_paper_asked_by_its_makers_name_is_quoted_though_filed_as_a_letter(p
 def test_a_papers_findings_are_quoted_past_a_notes_room(pr):
     answer = first_line(pr.ask("GDCB expert report lo emi raasaru pothuraju case ki?", today="2026-12-01"))
     assert "inferior alveolar nerve" in answer, answer
+
+
+def test_one_word_beside_the_paper_does_not_pick_a_document(pr):
+    answer = first_line(pr.ask("pothuraju clinic objections mein kya kaha?", today="2026-12-01"))
+    assert "expert opinion" not in answer, answer
