@@ -148,11 +148,12 @@ def _measured(ss: list, quoted: str) -> str:
     return ""
 
 
-def so_far(comp: Composing, cid: str, skip: set[int]) -> str:
+def so_far(comp: Composing, cid: str, skip: set[int], apart: frozenset[int] = frozenset()) -> str:
     """' So far: 18 Aug 2025 — Admitted, notice ordered [n]; …' — each step's first record, oldest first ('' when
-    the notes hold none beyond the records already quoted, `skip`)."""
-    recs = sorted((r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date[:10] <= comp.today),
-                  key=lambda r: (r.date or "", r.is_order_sheet))
+    the notes hold none beyond the records already quoted, `skip`). The records `apart` (the paper the matter arose
+    from, told as what it is about) give no step: the history a claim recites is not a step the case took."""
+    recs = sorted((r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date[:10] <= comp.today
+                   and r.entry_id not in apart), key=lambda r: (r.date or "", r.is_order_sheet))
     seen: set[str] = set()
     weighed: set[int] = set()
     found = []

@@ -30,7 +30,7 @@ from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, conten
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
-from tareekh.agent.matter import status_facts
+from tareekh.agent.matter import origin_told, status_facts
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import why_asked
@@ -92,7 +92,8 @@ from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
 from tareekh.agent.cited import came_after, cited
-from tareekh.agent.contents import paper_contents
+from tareekh.agent.author_plan import author_list
+from tareekh.agent.contents import contents_asked, paper_contents
 from tareekh.agent.directions import directed
 from tareekh.agent.counsel_sought import sought_by_counsel_named
 from tareekh.agent.earliest import earliest
@@ -569,6 +570,7 @@ class Composer:
         if facts is not None:
             return facts.render()
         early = no_show_matters(self) or settle_matters(self) or reserved_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
+        early = early or author_list(self)  # "<clerk> ne is hafte ki list di thi": that list (agent/author_plan.py)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
@@ -613,7 +615,10 @@ class Composer:
             if days is not None:
                 return days.render()
         # "surveyor?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
-        fielded = listed_bare(self, field_answer(self))  # "bainame ka registration kramank": a paper's labelled value
+        # "the survey record kya dikhata hai": what a paper holds, not one of its labelled values, when asked so
+        fielded = paper_contents(self) if contents_asked(q.text) else None
+        # "bainame ka registration kramank": a paper's labelled value
+        fielded = fielded or listed_bare(self, field_answer(self))
         if fielded is None:
             fielded = paper_contents(self)  # "WS lo em undi": the note that describes the paper (agent/contents.py)
         if fielded is not None:
@@ -1278,7 +1283,8 @@ class Composer:
             if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text):
                 first += registry_says(self, cid, first)  # the matter as the registry states it (agent/brief.py)
                 # (the records the lines already quote, by their entry ids: a line's "[n]" is a citation number)
-                first += so_far(self, cid, self._cited_entries(" ".join(ln.text[-6:] for ln in more)))
+                first += so_far(self, cid, self._cited_entries(" ".join(ln.text[-6:] for ln in more)),
+                                apart=origin_told(self, cid))  # its own paper is what it is about (agent/matter.py)
                 first += in_force(self, cid, set())  # the interim order that binds the parties (agent/brief.py)
                 first += requests_so_far(self, cid, set())  # each side's requests for time, whole (agent/brief.py)
                 first += defence_raised(self, cid, first)  # the defences the other side raised, in English (brief.py)

@@ -23,15 +23,29 @@ if TYPE_CHECKING:
 # "andulo em undi", "WS lo emundi", "what does it say", "what is in the counter", "usme kya likha hai",
 # "contents of the reply": the question asks what a paper holds, not when or whether it came
 CONTENTS_ASKED = re.compile(
-    r"\b(?:em\s*und(?:i|hi|ee)|em\s+(?:rasaru|raasaru|raasindi|rasindi|rasi\s+undi)|"
+    r"\b(?:em\s*und(?:i|hi|ee)|(?:em|emi|emiti|enti)\s+(?:rasaru|raasaru|raasindi|rasindi|rasi\s+undi)|"
     r"andulo\s+(?:em|emi|enti)|"
-    r"what\s+(?:does|did|do)\b[^?.]{0,80}?\b(?:say|state|contain|plead|allege)s?\b|"
+    r"what\s+(?:does|did|do)\b[^?.]{0,80}?\b(?:say|state|contain|plead|allege|show)s?\b|"
     r"what(?:'s|\s+is|\s+was)\s+(?:in|inside)\s+(?:it|the|their|our)|contents?\s+of|"
     r"(?:usme|usmein|usmen|isme|ismein|mein|me)\s+kya(?:\s*-?\s*kya)?\s+(?:hai|tha|likha|kaha|bola|liya)|"
     r"kya(?:\s*-?\s*kya)?\s+likh(?:a|i|e)\s+(?:hai|hain|tha|the|gaya)|"
-    r"kya\s+(?:kaha|bola)\s+(?:hai|gaya)\s+(?:usme|usmein|isme))",
+    r"kya\s+(?:kaha|bola)\s+(?:hai|gaya)\s+(?:usme|usmein|isme)|"
+    # "what does it show": a word of "what" (as the reader pivots it, or typed) and the languages' verb of showing
+    # (Hindi "dikhata", Marathi "dakhavto", Konkani "dakoita", Bengali "dekhay", Telugu "chupistundi", Tamil
+    # "kaattudhu", Kannada "torisutte", Malayalam "kaanikkunnu", Gujarati "batave")
+    r"(?:kya|kay|kai|kitem|kiten|ki|emi|em|enti|enna|yenu|enu|enthu|shu)\s+(?:\w+\s+)?"
+    r"(?:dikha(?:ta|ti|te|ya|yi)|dikhaa?t[aie]|dakhav(?:to|te|ta|la|li)|dakh?oi?ta|dakh?aita|dekhay|dekhachh?e|"
+    r"ch(?:u|oo)pis(?:tundi|tunnayi)|ch(?:u|oo)pinchindi|kaatt?u(?:dhu|thu|kirathu)|thorisut+he|torisut+e|"
+    r"kaanikkunnu|batave)\b)",
     re.I,
 )
+
+
+def contents_asked(text: str) -> bool:
+    """The question asks what a paper holds ("andulo em undi", "what does the report say", "kya dikhata hai")."""
+    return bool(CONTENTS_ASKED.search(text))
+
+
 # "what did the judge say to the objection" (em annaru, kya kaha) asks a person's words, not a paper's contents:
 # those are left to the answers on what was said
 # a yes/no asks about the exhibit only with a word that asks a value ("e year", "which year", "kab se")
@@ -56,6 +70,7 @@ _PAPER_RES = tuple((name, re.compile(rx, re.I)) for name, rx in _PAPERS)
 _BROUGHT = re.compile(r"\b(?:filed|file\s+kiya|file\s+hua|dakhil|daakhil|submitted|received|served|came|"
                       r"vachindi|vesaru|vesindi|aaya|aayi|aa\s+gaya|diya|di\s+gayi|put\s+in)\b|दाखिल|प्रस्तुत", re.I)
 MAX_CHARS = 360  # the note from the paper's sentence on, cut at a sentence
+PAPER_CHARS = 720  # a paper quoted from its own body: its findings run past a note's room
 # an exhibit by its mark: "A6", "Ex. P3", "Exh.D-2", "Ex.B12" (capital letter, as courts mark them)
 _MARK = re.compile(r"(?<![\w/])(?:(?i:ex(?:h|hibit)?)\.?\s*)?([ABCDPRX])\s?-?\s?(\d{1,3})(?![\w/])")
 _WORD = re.compile(r"[A-Za-z]{4,}")
@@ -93,6 +108,8 @@ def paper_contents(comp: Composing) -> Draft | None:
     papers = [r for r in records if r.kind == "document" and r.doc_kind and (
         any(rx.search(r.doc_kind) for rx in asked[:1])
         or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", text, re.I))]
+    if not papers:
+        papers = _titled_by_question(comp, records, text)
     if papers:
         rec = max(papers, key=lambda r: r.date or "")
         said = _body(rec.text)
@@ -124,6 +141,33 @@ def paper_contents(comp: Composing) -> Draft | None:
     return Draft(first, [comp.line(rec, said)])
 
 
+def _titled_by_question(comp: Composing, records: list[RecordRef], text: str) -> list[RecordRef]:
+    """The documents filed under another kind than the paper asked ("<body> expert report" uploaded as a letter
+    whose subject says "expert opinion") that hold every word the question describes the paper by: its maker, what
+    it is — not the case's name, the paper's kind or the words of asking."""
+    from tareekh.agent.question import STOP, TELUGU_PAST_VERBS
+
+    naming = {w.lower() for ws in comp.q.case_words.values() for w in ws}
+    kinds = [rx for _, rx in _PAPER_RES]
+    described = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", CONTENTS_ASKED.sub(" ", text))
+                 if w.lower() not in STOP and w.lower() not in naming and w.lower() not in TELUGU_PAST_VERBS
+                 and not any(rx.fullmatch(w) for rx in kinds)}
+    if len(described) < 2:
+        return []  # one word ("the promoter's objection") names a side or a thing, not the paper
+
+    def held(w: str, text: str) -> bool:
+        return bool(re.search(rf"\b{re.escape(w)}\b", text, re.I))
+
+    def titled(r: RecordRef) -> bool:
+        # every word in its text; or most of them (two at least), its heading line among them ("Survey Record")
+        got = [w for w in described if held(w, r.text)]
+        head = next((ln for ln in r.text.splitlines() if ln.strip()), "")
+        return len(got) == len(described) or (len(got) >= 2 and 3 * len(got) >= 2 * len(described)
+                                              and any(held(w, head) for w in got))
+
+    return [r for r in records if r.kind == "document" and titled(r)]
+
+
 # where a paper's body begins: a numbered paragraph or a "That …" averment; else a line of running text (a sentence
 # that ends in a full stop, not a letterhead's address)
 _PARA = re.compile(r"^\s*(?:\(?\d{1,2}[.)]\s+\S|that\b)", re.I)
@@ -133,7 +177,7 @@ _SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\b\.?|re\s*:|विषय)", re.I)
 
 def _body(text: str) -> str:
     """A paper's own words from where its body begins (past its title, letterhead and address lines), whole lines up
-    to MAX_CHARS, on one line."""
+    to PAPER_CHARS, on one line."""
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     start = next((i for i, ln in enumerate(lines) if i and _PARA.match(ln)), None)
     if start is None:
@@ -142,11 +186,11 @@ def _body(text: str) -> str:
     out: list[str] = []
     size = 0
     for ln in subject + lines[start:]:
-        if out and size + len(ln) > MAX_CHARS:
+        if out and size + len(ln) > PAPER_CHARS:
             break
         out.append(ln)
         size += len(ln) + 3
-    return clean(" / ".join(out), MAX_CHARS)
+    return clean(" / ".join(out), PAPER_CHARS)
 
 
 def _from(text: str, start: int) -> str:

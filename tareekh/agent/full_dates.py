@@ -69,7 +69,9 @@ _PAST = re.compile(r"(?:\bdt|\bdtd|\bdated|\bof|\bsince|\blast|\bon\s+or\s+about
 _DONE_ON = re.compile(r"\b(?:(?!(?:list|fix|post|schedul|adjourn|slat|notifi|direct|requir|expect|propos|plann|"
                       r"appoint|reserv|kept|call)ed\b)\w+ed|paid|sent|got|gave|given|made|done|held|heard|came|went|told|said|signed|"
                       r"deposited|was|were|had)\s+(?:\w+\s+)?on\s*(?:the\s+)?$", re.I)
-_DM = re.compile(r"(?<![\d.,/:₹-])(\d{1,2})\s?[./](\d{1,2})(?![\d%]|\s?[./-]\s?\d)")
+# (a fraction before a word for a share, "1/5 share", "1/3rd hissa", is a share in property, not a day)
+_DM = re.compile(r"(?<![\d.,/:₹-])(\d{1,2})\s?[./](\d{1,2})(?![\d%]|\s?[./-]\s?\d)"
+                 r"(?!(?:st|nd|rd|th)?\s+(?:undivided\s+)?(?:shares?|hiss?a|hissed\w*)\b)")
 _D_MON = re.compile(rf"(?<![\d.,/:-])(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MON})(?![a-z])(?!\s*,?\s*'?\d{{2,4}}\b)", re.I)
 _MON_D = re.compile(rf"(?<![a-z])({_MON})\s*(\d{{1,2}})(?:st|nd|rd|th)?(?![\d:.]|\s*,?\s*'?\d{{2,4}}\b)", re.I)
 # a day with the word for "date" after it ("7 tarikh", "7-va tareekh", "৭ই তারিখ", "9 ந் தேதி", "9ஆம் தேதி")

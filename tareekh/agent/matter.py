@@ -126,6 +126,24 @@ _SECTION_CITED = re.compile(r"\b(?:sections?|secs?\.?|s\.|u/s\.?)\s*\d+[A-Z]?\b|
 _PERCENT = re.compile(r"\d\s*%|\bper\s*cent\b|\bpercent\b", re.I)
 
 
+def origin_told(comp: Composing, cid: str) -> frozenset[int]:
+    """The entry of the paper the matter arose from when `about` will tell it (empty when it would not): the brief
+    quotes that paper's facts as what the matter is about, not its recited history as a step."""
+    names = comp._name_stems()
+    rec = origin(comp, cid, names)
+    if rec is None or not _is_paper(rec) or not _gist(rec.text, _echoes(comp, cid, names, rec.entry_id), names):
+        return frozenset()
+    return frozenset({rec.entry_id})
+
+
+def _is_paper(rec: RecordRef) -> bool:
+    """A paper, not a hearing's note: a document, or a record headed in capitals as pleadings are ("BEFORE THE
+    LABOUR COURT AT …") — a diary note of the first days is a step of the case, told among its steps."""
+    head = next((ln.strip() for ln in rec.text.splitlines() if ln.strip()), "")
+    letters = [c for c in head if c.isascii() and c.isalpha()]
+    return rec.kind == "document" or (len(letters) >= 12 and sum(c.isupper() for c in letters) > 0.8 * len(letters))
+
+
 def about(comp: Composing, cid: str, skip: set[int]) -> str:
     """' What it is about: 3 Aug 2023 — an official order: ORDER OF DISMISSAL You have remained absent … [n].'"""
     names = comp._name_stems()
@@ -226,6 +244,13 @@ def worked(comp: Composing, cid: str, skip: set[int]) -> str:
 _COUNTED = re.compile(r"(?<![\d.,/-])(\d{1,6})\s*([^\W\d_]{2,})", re.U)
 
 
+# a share in property, as the notes write it: "1/5 share", "1/3rd hissa", "1/4 ভাগ" — the fraction before the
+# languages' word for a share (share, hissa, bhag, ansh, vata, pangu, bhagam, paalu, ohari and their scripts)
+SHARE = re.compile(r"(?<![\d/.])(\d{1,2})\s*/\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:undivided\s+)?"
+                   r"(?:shares?\b|hiss?a\w*|bhaa?g\w*|ansh\w*|vaa?ta\b|pangu\b|paalu\b|ohari\b|"
+                   r"हिस्स\w*|भाग|अंश|वाटा|অংশ|ভাগ|ହିସ୍ସା|ଅଂଶ|பங்கு|భాగం|ವಾಲು|ಪಾಲು|ഓഹരി|ભાગ|હિસ્સ\w*|ਹਿੱਸ\w*)", re.I)
+
+
 def figures(comp: Composing, cid: str, said: str) -> str:
     """' Figures in your notes: Rs. 3,00,000 — … [n]; 62 sov. — … [n].' — the sums (and counts with a unit) that
     two or more of the case's records write, largest first, not already in the answer `said`."""
@@ -245,16 +270,24 @@ def figures(comp: Composing, cid: str, said: str) -> str:
                 if len(unit) < 3 or unit in STOP:
                     continue
                 spans.append((("n", m.group(1), unit[:3]), m.group(0), m.start(), m.end()))
+            for m in SHARE.finditer(s.text):
+                spans.append((("share", f"{int(m.group(1))}/{int(m.group(2))}"), m.group(0), m.start(), m.end()))
             for key, text, _, _ in spans:
                 if key in seen:
                     continue
                 seen.add(key)
                 held.setdefault(key, []).append((r, text, s.text))
     found = []
+    shares: list[tuple[RecordRef, str]] = []  # a share claimed ("1/5 share"): what a partition is about, told first
     said_sums = {round(a.value) for a in amounts(said)}
     said_counts = {(m.group(1), m.group(2).lower()[:3]) for m in _COUNTED.finditer(said)}
     for key, hits in held.items():
-        if len({h[0].entry_id for h in hits}) < (2 if key[0] == "rs" else 3):
+        if len({h[0].entry_id for h in hits}) < (2 if key[0] in ("rs", "share") else 3):
+            continue
+        if key[0] == "share":  # as a note of the case writes it, before a chat's word of it
+            rec, text, sentence = ([h for h in hits if h[0].kind != "chat_day"] or hits)[-1]
+            if key[1] not in said:
+                shares.append((rec, sentence))
             continue
         value = key[1] if key[0] == "rs" else int(key[1])
         if key[0] == "n" and (value < 2 or value > 100000):
@@ -265,11 +298,13 @@ def figures(comp: Composing, cid: str, said: str) -> str:
         if (value in said_sums) if key[0] == "rs" else ((key[1], key[2]) in said_counts):
             continue  # already stated
         found.append((key[0] == "rs", value, rec, sentence))
-    if not found:
+    if not found and not shares:
         return ""
     found.sort(key=lambda f: (f[0], f[1]), reverse=True)
     parts = [f"{clean(sentence, 160)} ({human_date(rec.date)}) [{comp.cite(rec)}]"
-             for _, _, rec, sentence in found[:MAX_FIGURES]]
+             for rec, sentence in shares[:1]]
+    parts += [f"{clean(sentence, 160)} ({human_date(rec.date)}) [{comp.cite(rec)}]"
+              for _, _, rec, sentence in found[:MAX_FIGURES]]
     return " Figures your notes return to: " + "; ".join(parts) + "."
 
 

@@ -18,7 +18,7 @@ from tareekh.agent.half_known import can_describe
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.marked import marked_noun, marked_script_word
-from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TOPIC_WORDS
+from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TELUGU_PAST_VERBS, TOPIC_WORDS
 from tareekh.agent.tongues import role
 
 if TYPE_CHECKING:
@@ -143,7 +143,7 @@ def _ends_name(w: str) -> bool:
     """A word a case's name never runs across: a function word, a case word, a word of the question's business, a
     number, a word of when, a counsel's word."""
     return w in STOP or w in CASE_HEADS or w in TOPIC_WORDS or w.isdigit() or time_word(w) or w in _COUNSEL_WORDS \
-        or w in _GOT_VERBS
+        or w in _GOT_VERBS or w in TELUGU_PAST_VERBS
 
 
 # the verbs that close a clause before the case is named ("adjournment kitne mile <name> case mein"): never a name's

@@ -75,7 +75,12 @@ _SUBJECT_HEADS = frozenset(w for w in KIND_WORDS if w not in {"money", "title", 
 # "kitne baje" asks an hour and "kitne hafte" a span of time, not how many times
 _SPANS = frozenset("baje hafte mahine saal ghante dino samay".split())
 # "kitni batayi", "kitna laga": a verb after kitna asks an amount, not how many
-_VERBS_AFTER = frozenset("batayi bataya bataye batai lagi laga lage mila mili mile diya diye liya liye hua hui".split())
+# Telugu's past verbs "wrote", "said", "did", "gave" end a clause too ("report lo emi raasaru <name> case ki"):
+# never a word of a case's name
+TELUGU_PAST_VERBS = frozenset("raasaru rasaru raasindi rasindi raasadu rasadu cheppaaru cheppindi cheppadu annaru "
+                              "chesaru chesindi ichcharu ichchindi".split())
+_VERBS_AFTER = frozenset("batayi bataya bataye batai lagi laga lage mila mili mile diya diye liya liye hua hui".split()) \
+    | TELUGU_PAST_VERBS
 _SUM_VERBS = frozenset(  # the English verbs that fix or pay a sum, as every language borrows them ("kitna assess kiya",
         # "evvalavu estimate pannaan", "koto deposit korlo"): how much, not how many
         "assess assessed estimate estimated value valued calculate calculated compute computed quantify quantified "

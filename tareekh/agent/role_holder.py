@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 # yaaru, Telugu evaru/evaro, Kannada yaaru/yaru, Malayalam aaru/aaranu, Nepali ko/ko ho; and the scripts
 _WHO = re.compile(r"\bwho\b|\bkaun\b|\bkoun\b|\bkon\b|\bkona\b|\bkondo\b|\bkie\b|\byaar\w*\b|\byaru\b|\bevar[uo]\b|"
                   r"\baaru\b|\baaranu\b|\bko\s+ho\b|कौन|कोण|কে|কোন|কী|ਕੌਣ|કોણ|କିଏ|யார்|ఎవరు|ಯಾರು|ആര്|کون", re.I)
+# "<role> name", "<role> ka naam", "<role> peru": the person's name asked, as "who" asks it (English, Hindi/Urdu/Bengali
+# naam, Marathi/Gujarati naav, Telugu/Malayalam peru, Tamil peyar, Kannada hesaru)
+_NAME_ASKED = re.compile(r"\b(?:name|naam|naav|peru|peyar|hesaru)\b", re.I)
 # a title before a name in a note
 _TITLE = r"(?:(?:sh|shri|sri|shree|mr|mrs|ms|dr|smt|er|adv)\.?\s+)?"
 _NAME = r"([A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,}){1,2})"
@@ -40,6 +43,10 @@ def _names_for(role: str, text: str) -> list[str]:
     out = [m.group(1) for m in re.finditer(rf"(?i:\b{r}\w{{0,3}}{_LINK}{_TITLE}){_NAME}", text)]
     out += [m.group(1) for m in re.finditer(rf"{_NAME}\s*[,(\-–]\s*(?i:(?:the\s+|their\s+|our\s+)?{r}\w{{0,3}})\b",
                                             text)]
+    # "<Name>, Advocate, appointed as Advocate Commissioner", "<Name> niyukt hue surveyor": named by the appointment
+    out += [m.group(1) for m in re.finditer(rf"{_NAME}(?:\s*,\s*[A-Za-z.]+\s*,)?\s+(?i:(?:is\s+|was\s+|has\s+been\s+)?"
+                                            rf"(?:appointed|niyukt\w*)\s+(?:as\s+)?(?:the\s+|an?\s+)?(?:\w+\s+)?{r}\w{{0,3}})\b",
+                                            text)]
     return out
 
 
@@ -55,12 +62,12 @@ def role_holder(comp: Composing) -> Any:
     text = q.typed or q.text
     # (of one matter named: "which cases …" asks matters, not a person; a witness asked, "<role> witness kaun",
     # is the witness answers', which tell the account beside the name)
-    if not _WHO.search(text) or q.witness or q.person or q.judges or q.counsel or len(q.cases) != 1 or q.all_cases \
+    if not (_WHO.search(text) or _NAME_ASKED.search(text)) or q.witness or q.person or q.judges or q.counsel or len(q.cases) != 1 or q.all_cases \
             or _WITNESS_ASKED.search(text):
         return None
     named = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
     asked = [w for w in re.findall(r"[A-Za-z]{4,}|\b[A-Z]{2,3}\b", q.text) if w.lower() not in STOP and w.lower() not in named
-             and not _WHO.fullmatch(w) and w.lower() not in _NO_ROLE]
+             and not _WHO.fullmatch(w) and not _NAME_ASKED.fullmatch(w) and w.lower() not in _NO_ROLE]
     if not asked or not topic_groups(q.text):
         return None
     cases = list(q.cases)
