@@ -3755,7 +3755,7 @@ def _near_amount(text: str, groups: list[set[str]]) -> int:
 
 # between a thing and a sum after it: a sum paid or deposited against it, not its own ("the bill: against it Rs.
 # 50,000 deposited", "पूरक देयक के विरुद्ध रुपये 50,000/- जमा", "towards the arrears")
-_AGAINST_SUM = re.compile(r"(?:against|towards|ke\s+against|ke\s+virudh\w*|ke\s+evaj)\b|के\s+(?:विरुद्ध|विरूद्ध|एवज|प्रति)", re.I)
+_AGAINST_SUM = re.compile(r"\b(?:against|towards|ke\s+against|ke\s+virudh\w*|ke\s+evaj)\b|के\s+(?:विरुद्ध|विरूद्ध|एवज|प्रति)", re.I)
 # a sum, then the genitive that makes the thing after it that sum's ("Rs. 2,86,450/- का बिल", "50,000 ka bill")
 _OF_SUM = re.compile(r"[/\-=\s]*(?:का|की|के|चा|ची|चे|ka|ki|ke)\s+(?:[\w\u0900-\u097F]+\s+)?", re.I)
 
