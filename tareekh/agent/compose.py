@@ -659,7 +659,9 @@ class Composer:
             return presumed.render()
         if q.kind in ("open", "last_time") and offers_yes_or_no(q.typed or q.text) and len(q.cases) == 1:
             q.kind = "yes_no"  # "X ka status kya - file hui ki nahi?": the yes or no offered is what is asked (or_not.py)
+        # ("amader <court> matter-e always ki chay": "our matters" there say where; "always" asks the judge's ways)
         if q.judges and not q.counsel and q.kind in ("judge_habit", "open") and which_matters_asked(q.typed or q.text) \
+                and not (q.kind == "judge_habit" and asks_ways(q.typed or q.text)) \
                 and (not q.cases or set(q.cases) <= set(matters_before(self, q.judges))):
             q.kind = "pending"  # "<judge> ki court me mera kaunsa matter hai": the matters before them (before_judge.py)
             q.cases = []  # a matter found only as one before that judge is one of those asked, not the one asked
@@ -2382,7 +2384,7 @@ class Composer:
         name = judge.short or judge.name
         if not cases:
             return Draft(f"Nothing in your notes on {name}: no case of yours is before them.")
-        start = at_the_start(self, cases, name)  # "… case shuru hote hi kya karwati hain?": the first hearings
+        start = at_the_start(self, cases, name, judge)  # "… case shuru hote hi kya karwati hain?": the first hearings
         if start is not None:
             return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
