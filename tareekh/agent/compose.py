@@ -2480,6 +2480,9 @@ class Composer:
                 # courtesy or post of the bench ("Saheb ne …", "president garu again …"), agent/judge_ways.py
                 by_role = own and not rec.is_order_sheet and bool(
                     _JUDGE_AS_SUBJECT.search(s.text) or titled_actor(s.text) or (actor_before and continues(s.text)))
+                # (an order of the judge's own matter that says the court does a thing once more, "the parties are once
+                # more advised to settle", is the bench's habit in its own words)
+                by_role = by_role or (own and rec.is_order_sheet and repeated(s.text) and bool(_COURT_AGAIN.search(s.text)))
                 # a page filed under another matter, the item the line before headed with the judge's name ("(2)
                 # <parties> - <judge>"), that holds the situation asked: what happened before the judge that day
                 headed = not own and actor_before and not rec.is_order_sheet and situation.situational and \
@@ -3352,6 +3355,10 @@ def without_coram(text: str) -> str:
 _DAY_WRITTEN = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
 # (a note calls the judge by the courtesy said to them in court as often: "Sir sent both to the counsellor",
 # "madam again asked about the fees"; only with a verb of the bench, so another lawyer so called is not taken)
+# what a court does to the parties, as an order writes it in the passive: advised, directed, asked, called upon,
+# reminded, warned, cautioned, referred, sent (Hindi "nirdeshit", "salah di"; the order's other verbs are the parties')
+_COURT_AGAIN = re.compile(r"\b(?:are|is|were|was)\s+(?:\w+\s+){0,3}(?:advised|directed|asked|called\s+upon|reminded|warned|"
+                          r"cautioned|referred|sent|requested|impressed\s+upon)\b|निर्देशित|सलाह\s+दी", re.I)
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
                                r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed|told|tells|warned|"

@@ -4,6 +4,8 @@
   the day's heading and who appeared (agent/habits.py `at_the_start`).
 - "Our matters before <judge>: what does he always …" asks the judge's ways; "our matters" only says where
   (agent/compose.py, before agent/before_judge.py's which-matters reading).
+- An order of the judge's own matter that says the court does a thing once more ("the parties are once more
+  advised to settle …") is the judge's habit in the court's own words (agent/compose.py `_COURT_AGAIN`).
 - "What does <counsel> say every time" reads the saying a sentence or two after the one naming the counsel ("…
   handed over the draft. Interest not paid - she said …") (agent/ways.py `named_lines`).
 
@@ -39,6 +41,11 @@ EXECUTION = [
     ("2026-05-20", "EP 9/2026 Kalpavalli decree - Sarbadhikary filed a memo of part payment."),
 ]
 
+EXECUTION_ORDER = ("IN THE COURT OF THE PRINCIPAL CIVIL JUDGE\nE.P. 9 of 2026\n20.05.2026\nDecree holder present with "
+                   "counsel. Judgment debtor present through counsel. Memo of part payment filed. The parties are once "
+                   "more advised to settle the balance interest before the Lok Adalat and report.\nList on 30.06.2026.\n"
+                   "Principal Civil Judge")
+
 
 def build(practice, tmp) -> None:
     reg = practice.registry
@@ -55,6 +62,8 @@ def build(practice, tmp) -> None:
     for cid, notes in (("B1", BOUNDARY), ("W1", WELL), ("E1", EXECUTION)):
         for day, text in notes:
             practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
+    practice.ingest_text(EXECUTION_ORDER, name="order sheet 20.05.2026.txt", case_id="E1", date="2026-05-20",
+                         author="Court")
 
 
 @pytest.fixture(scope="module")
@@ -88,3 +97,8 @@ def test_our_matters_before_a_judge_with_always_asks_the_judge_s_ways_not_the_li
 def test_what_a_counsel_says_every_time_reads_the_saying_after_the_line_naming_her(pr):
     a = pr.ask("Sarbadhikary EP vich har vaari ki kehndi aa", today="2026-06-01")
     assert "pending approval at the branch" in first_line(a), a.answer
+
+
+def test_an_order_that_says_the_court_advised_once_more_is_the_judge_s_habit(pr):
+    a = pr.ask("Ghoshdastidar madam ka tareeka kya hai?", today="2026-06-01")
+    assert "once more advised to settle" in first_line(a), a.answer
