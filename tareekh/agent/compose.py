@@ -2412,6 +2412,9 @@ class Composer:
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
                   and _the_court_s(e, self.record_of(e.entry_id))]
+        # the records of days a party sought time, when asked what the judge does then
+        sought_days = {e.entry_id for e in self.ev.events(case_ids=cases, kinds=["adjournment"])
+                       if e.sought_by in ("ours", "other")} if "adjournment" in q.hints else set()
         # (a name word the judge shares with a counsel of the registry, "<given> <surname>" of both, names the counsel
         # as often: the judge's other words and short names name them, agent/judge_ways.py)
         shared = counsel_name_patterns(self.registry, name_words_of)
@@ -2453,6 +2456,9 @@ class Composer:
             if (e.kind == "costs" or {"last_opportunity", "no_further_adjournment"} & set(getattr(e, "tones", []))) \
                     and "adjournment" in q.hints:
                 # "how is she on adjournments?": the costs a judge puts on time, the last chance given, are the answer
+                score = max(score, 1)
+            elif e.kind in ("remark", "order") and e.entry_id in sought_days:
+                # "sarkar time maange to kya karte hain": what the court directed on a day a party sought time
                 score = max(score, 1)
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):

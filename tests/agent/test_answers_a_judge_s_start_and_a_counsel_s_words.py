@@ -6,6 +6,8 @@
   (agent/compose.py, before agent/before_judge.py's which-matters reading).
 - An order of the judge's own matter that says the court does a thing once more ("the parties are once more
   advised to settle …") is the judge's habit in the court's own words (agent/compose.py `_COURT_AGAIN`).
+- Asked what the judge does when a party seeks time, what the court directed on a day a party sought time is it,
+  though the direction's own words name no adjournment ("… shall remain present in person").
 - "What does <counsel> say every time" reads the saying a sentence or two after the one naming the counsel ("…
   handed over the draft. Interest not paid - she said …") (agent/ways.py `named_lines`).
 
@@ -26,6 +28,8 @@ BOUNDARY = [
                    "Tiruvengadam sir asked first for the survey sketch and the "
                    "village map extract before anything else."),
     ("2025-11-17", "OS 41/2025 Pernenkil boundary - WS filed. Next 05.01.2026."),
+    ("2026-04-06", "OS 41/2025 Pernenkil boundary - defendant again sought time for the title papers. Tiruvengadam "
+                   "sir: last chance, costs Rs. 500 to us. Next 11.05.2026."),
 ]
 WELL = [
     ("2025-12-02", "02.12.25 Civil Judge court - OS 58/2025 Oshmita well suit. Plaintiff present with counsel. "
@@ -46,6 +50,11 @@ EXECUTION_ORDER = ("IN THE COURT OF THE PRINCIPAL CIVIL JUDGE\nE.P. 9 of 2026\n2
                    "more advised to settle the balance interest before the Lok Adalat and report.\nList on 30.06.2026.\n"
                    "Principal Civil Judge")
 
+BOUNDARY_ORDER = ("IN THE COURT OF THE CIVIL JUDGE\nO.S. 41 of 2025\n02.03.2026\nLearned counsel for the defendant "
+                  "prays for further time to produce the title papers. The defendant shall file his own affidavit "
+                  "listing the title papers, failing which he shall remain present in person on the next date.\n"
+                  "List on 06.04.2026.\nCivil Judge")
+
 
 def build(practice, tmp) -> None:
     reg = practice.registry
@@ -62,6 +71,8 @@ def build(practice, tmp) -> None:
     for cid, notes in (("B1", BOUNDARY), ("W1", WELL), ("E1", EXECUTION)):
         for day, text in notes:
             practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
+    practice.ingest_text(BOUNDARY_ORDER, name="order sheet 02.03.2026.txt", case_id="B1", date="2026-03-02",
+                         author="Court")
     practice.ingest_text(EXECUTION_ORDER, name="order sheet 20.05.2026.txt", case_id="E1", date="2026-05-20",
                          author="Court")
 
@@ -102,3 +113,8 @@ def test_what_a_counsel_says_every_time_reads_the_saying_after_the_line_naming_h
 def test_an_order_that_says_the_court_advised_once_more_is_the_judge_s_habit(pr):
     a = pr.ask("Ghoshdastidar madam ka tareeka kya hai?", today="2026-06-01")
     assert "once more advised to settle" in first_line(a), a.answer
+
+
+def test_what_the_court_directed_on_a_day_time_was_sought_answers_when_time_is_sought(pr):
+    a = pr.ask("Tiruvengadam sir ke yahan koi time maange to kya karte hain?", today="2026-06-01")
+    assert "present in person" in a.answer, a.answer
