@@ -2412,9 +2412,12 @@ class Composer:
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
                   and _the_court_s(e, self.record_of(e.entry_id))]
-        # the records of days a party sought time, when asked what the judge does then
+        # the records of days a party sought time, when asked what the judge does then (a day whose costs or last
+        # chance the court put on the time is answered by those already)
         sought_days = {e.entry_id for e in self.ev.events(case_ids=cases, kinds=["adjournment"])
                        if e.sought_by in ("ours", "other")} if "adjournment" in q.hints else set()
+        sought_days -= {e.entry_id for e in events if e.kind == "costs"
+                        or {"last_opportunity", "no_further_adjournment"} & set(getattr(e, "tones", []))}
         # (a name word the judge shares with a counsel of the registry, "<given> <surname>" of both, names the counsel
         # as often: the judge's other words and short names name them, agent/judge_ways.py)
         shared = counsel_name_patterns(self.registry, name_words_of)
