@@ -670,7 +670,9 @@ class Composer:
             return presumed.render()
         if q.kind in ("open", "last_time") and offers_yes_or_no(q.typed or q.text) and len(q.cases) == 1:
             q.kind = "yes_no"  # "X ka status kya - file hui ki nahi?": the yes or no offered is what is asked (or_not.py)
+        # ("amader <court> matter-e always ki chay": "our matters" there say where; "always" asks the judge's ways)
         if q.judges and not q.counsel and q.kind in ("judge_habit", "open") and which_matters_asked(q.typed or q.text) \
+                and not (q.kind == "judge_habit" and asks_ways(q.typed or q.text)) \
                 and (not q.cases or set(q.cases) <= set(matters_before(self, q.judges))):
             q.kind = "pending"  # "<judge> ki court me mera kaunsa matter hai": the matters before them (before_judge.py)
             q.cases = []  # a matter found only as one before that judge is one of those asked, not the one asked
@@ -2416,7 +2418,7 @@ class Composer:
         name = judge.short or judge.name
         if not cases:
             return Draft(f"Nothing in your notes on {name}: no case of yours is before them.")
-        start = at_the_start(self, cases, name)  # "… case shuru hote hi kya karwati hain?": the first hearings
+        start = at_the_start(self, cases, name, judge)  # "… case shuru hote hi kya karwati hain?": the first hearings
         if start is not None:
             return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
@@ -2444,6 +2446,12 @@ class Composer:
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
                   and _the_court_s(e, self.record_of(e.entry_id))]
+        # the records of days a party sought time, when asked what the judge does then (a day whose costs or last
+        # chance the court put on the time is answered by those already)
+        sought_days = {e.entry_id for e in self.ev.events(case_ids=cases, kinds=["adjournment"])
+                       if e.sought_by in ("ours", "other")} if "adjournment" in q.hints else set()
+        sought_days -= {e.entry_id for e in events if e.kind == "costs"
+                        or {"last_opportunity", "no_further_adjournment"} & set(getattr(e, "tones", []))}
         # (a name word the judge shares with a counsel of the registry, "<given> <surname>" of both, names the counsel
         # as often: the judge's other words and short names name them, agent/judge_ways.py)
         shared = counsel_name_patterns(self.registry, name_words_of)
@@ -2486,6 +2494,9 @@ class Composer:
                     and "adjournment" in q.hints:
                 # "how is she on adjournments?": the costs a judge puts on time, the last chance given, are the answer
                 score = max(score, 1)
+            elif e.kind in ("remark", "order") and e.entry_id in sought_days:
+                # "sarkar time maange to kya karte hain": what the court directed on a day a party sought time
+                score = max(score, 1)
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
@@ -2512,6 +2523,9 @@ class Composer:
                 # courtesy or post of the bench ("Saheb ne …", "president garu again …"), agent/judge_ways.py
                 by_role = own and not rec.is_order_sheet and bool(
                     _JUDGE_AS_SUBJECT.search(s.text) or titled_actor(s.text) or (actor_before and continues(s.text)))
+                # (an order of the judge's own matter that says the court does a thing once more, "the parties are once
+                # more advised to settle", is the bench's habit in its own words)
+                by_role = by_role or (own and rec.is_order_sheet and repeated(s.text) and bool(_COURT_AGAIN.search(s.text)))
                 # a page filed under another matter, the item the line before headed with the judge's name ("(2)
                 # <parties> - <judge>"), that holds the situation asked: what happened before the judge that day
                 headed = not own and actor_before and not rec.is_order_sheet and situation.situational and \
@@ -3386,6 +3400,10 @@ def without_coram(text: str) -> str:
 _DAY_WRITTEN = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
 # (a note calls the judge by the courtesy said to them in court as often: "Sir sent both to the counsellor",
 # "madam again asked about the fees"; only with a verb of the bench, so another lawyer so called is not taken)
+# what a court does to the parties, as an order writes it in the passive: advised, directed, asked, called upon,
+# reminded, warned, cautioned, referred, sent (Hindi "nirdeshit", "salah di"; the order's other verbs are the parties')
+_COURT_AGAIN = re.compile(r"\b(?:are|is|were|was)\s+(?:\w+\s+){0,3}(?:advised|directed|asked|called\s+upon|reminded|warned|"
+                          r"cautioned|referred|sent|requested|impressed\s+upon)\b|निर्देशित|सलाह\s+दी", re.I)
 _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?(?:judge|court|bench|his\s+lordship|her\s+ladyship)\s+"
                                r"(?:was|is|has|had|did|does|recorded|dictated|asked|wanted|wants|said|allowed|refused|"
                                r"reserved|insisted|heard|took|gave|finished|insists|records|dictates|passed|told|tells|warned|"

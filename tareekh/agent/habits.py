@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.judge_addressed import COURTESY
+from tareekh.agent.judge_ways import wants
 from tareekh.agent.layout import human_date
 from tareekh.agent.people import initials_pattern, judge_initials
 from tareekh.events.text import Sentence, clean
@@ -25,12 +26,30 @@ def asks_start(text: str) -> bool:
     return bool(_START.search(text))
 
 
-def at_the_start(comp: Composing, cases: list[str], name: str) -> Draft | None:
+def _the_judge_s_part(text: str, names: re.Pattern[str] | None) -> str:
+    """Of a first hearing's note, the part from the first sentence where the judge acts or speaks ("Bench asked first
+    for the site plan", "<surname> sir: parties to sit with the elders first"), else the note from its head: what the
+    judge does at the start, not the day's heading and who appeared."""
+    from tareekh.agent.judge_ways import dated_mention, titled_actor
+    from tareekh.events.text import sentences
+
+    said = [s for s in sentences(text) if not dated_mention(s.text)]  # (a dated heading, "<day> <court> - <matter>")
+    # (the judge named, then their act, their asking, or their words after a colon: "<judge> before anything: …")
+    named = [s for s in said if names is not None and (m := names.search(s.text))
+             and (titled_actor(s.text) or wants(s.text) or ":" in s.text[m.end():m.end() + 30])]
+    acting = named or [s for s in said if titled_actor(s.text)]
+    return text[acting[0].start:] if acting else text
+
+
+def at_the_start(comp: Composing, cases: list[str], name: str, judge: object | None = None) -> Draft | None:
     """The notes of the first hearings of each of the judge's matters, oldest first, each cited."""
     from tareekh.agent.draft import Draft
+    from tareekh.agent.people import name_words_of
 
     if not asks_start(comp.q.text):
         return None
+    pats = judge_patterns(judge, name_words_of(judge)) if judge is not None else []
+    names = re.compile("|".join(pats), re.I) if pats else None
     chosen = []
     for cid in cases:
         recs = [r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date <= comp.today
@@ -41,7 +60,7 @@ def at_the_start(comp: Composing, cases: list[str], name: str) -> Draft | None:
     if not chosen:
         return None
     chosen = sorted(chosen, key=lambda r: r.date or "")[:MAX_QUOTED]
-    parts = [f"{human_date(r.date)}: {clean(r.text, 220)} [{comp.cite(r)}]" for r in chosen]
+    parts = [f"{human_date(r.date)}: {clean(_the_judge_s_part(r.text, names), 220)} [{comp.cite(r)}]" for r in chosen]
     first = f"At the start of your matters before {name}, your notes record: " + "; ".join(parts) + "."
     return Draft(first, [])
 

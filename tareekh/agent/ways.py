@@ -123,6 +123,7 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
     by_day: dict[tuple[str, str], tuple[RecordRef, str]] = {}
     best: dict[tuple[str, str], float] = {}
     elsewhere = _someone_else(comp, names)
+    say_asked = score is not None and asks_saying(comp.q.text)
     from tareekh.agent.name_whole import counsel_name_words
 
     whole = counsel_name_words(comp)
@@ -144,6 +145,12 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
                 # the sentence after the one naming them often says what they did ("Mehra for the appellant. Sought
                 # time: paper book not ready")
                 told = text if j + 1 >= len(parts) else r.text[s.start:parts[_wrapped_end(parts, j + 1)].end]
+                if say_asked:
+                    # asked what they say: "<name> handed over the cheque. Interest not paid - she said '…'" (the
+                    # saying a sentence or two on, by a pronoun)
+                    said = next((p for p in parts[j + 1:j + 3] if _PRONOUN_SAYS.search(p.text)), None)
+                    if said is not None and said.start >= s.end:
+                        told = f"{clean(s.text, 70)} … {said.text}"
                 got = score(told)
                 if key not in by_day or got > best[key]:
                     by_day[key], best[key] = (r, told if got > score(text) else text), got
@@ -154,6 +161,24 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         return [by_day[k] for k in each_case_first(ranked, limit, {k for k in ranked if best[k] > least})]
     chosen = sorted(by_day.values(), key=lambda x: x[0].date or "")[-limit:]
     return chosen
+
+
+# the person said of by a pronoun, then a verb of saying: "she said", "he stated", "they told the court"
+_PRONOUN_SAYS = re.compile(r"\b(?:he|she|they)\s+(?:said|says|stated|states|told|replied|submitted|claimed)\b", re.I)
+# what a person says as a rule, asked in the habitual present or with "say": English say/says/tell; Hindi/Urdu/Punjabi
+# kehta/kehti/kehte/kahta/kahti/kahte/kehnda/kehndi/kehnde/bolta/bolti/bolte/bolda/boldi/bolde; Marathi mhanto/
+# mhante/mhantat/sangto/sangte; Gujarati kahe/bole (che); Bengali bole/bolen; Odia kahanti; Tamil solluvaar/
+# solraar; Telugu cheptaru/antaru; Kannada heltaare; Malayalam parayum
+_SAY_ASKED = re.compile(
+    r"\b(?:say|says|saying|tell|tells|k[ae]h(?:t|nd)[aei]|k[ae]h(?:t|nd)e|bol(?:t|d)[aei]|bol(?:t|d)e|mhant[oea]t?|"
+    r"sangt[oea]t?|kahanti|solluvaa?r\w*|solraa?r\w*|cheptaa?r\w*|chebutaa?r\w*|heltaa?re|parayum|bolen)\b", re.I)
+
+
+def asks_saying(text: str) -> bool:
+    """The question asks what a person says: a verb of saying, in the past or the habitual present, of the languages."""
+    from tareekh.agent.say_verbs import says
+
+    return bool(_SAY_ASKED.search(text)) or says(text, telling=False)
 
 
 def each_case_first(ranked: list[tuple[str, str]], limit: int, worth: set[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -295,7 +320,8 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
     groups = topic_groups(text, drop)
     excuse = bool(EXCUSE_ASKED.search(text))
     argue = bool(_ARGUE_ASKED.search(text))
-    if not groups and not excuse and not argue:
+    say_asked = asks_saying(text)
+    if not groups and not excuse and not argue and not say_asked:
         return None
 
     def score(line: str) -> float:
@@ -309,5 +335,7 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
                 got += 0.5  # the excuse itself written down ("was in the High Court"), before a line that only says time was taken
         if argue and _ARGUED.search(line):
             got += 1.0  # how they argue: the stand a line says they took ("opposed stay - says the decree is old")
+        if say_asked and _PRONOUN_SAYS.search(line):
+            got += 1.0  # what they say, asked: the line where they are said to say it
         return got
     return score

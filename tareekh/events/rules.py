@@ -22,7 +22,7 @@ from tareekh.events.money import amounts
 from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
 from tareekh.events.reached_words import NOT_REACHED
 from tareekh.events.sections import foreign_spans, masked
-from tareekh.events.sides import Sides, names_role, opposite
+from tareekh.events.sides import Sides, names_role, opposite, side_of_role
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.witness_words import SIDE, not_examined, side_letters
 
@@ -314,6 +314,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if m is not None and not _CONDITIONAL.search(t[: m.start()]) and not _NEGATED_SEEK.search(t) \
                 and not _QUESTIONED.search(t):
             side, actor = r.side_for(i, m.start())
+            side = _paper_s_side(r, t, side, actor)  # "W.S. not filed, time on costs": the defendant's
             reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else \
                 _purpose_before(t, m) or _reason(t, m)
             if reason is None and not memo:
@@ -352,6 +353,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         w = _ADJ_WEAK.search(t)
         if w is not None:
             side, actor = r.side_for(i, w.start())
+            side = _paper_s_side(r, t, side, actor)
             # "X absent - his junior said he is engaged in the High Court, cross deferred": the plea before it
             plea = _plea_before(t[: w.start()]) if side in ("ours", "other") else None
             weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
@@ -362,6 +364,20 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if known or group:
             return [(known or group)[0]]
     return []
+
+
+# the written statement of a suit, the defendant's paper: WS, W.S., "written statement", Hindi likhit kathan /
+# jawab dawa (in Devanagari too)
+_WS = re.compile(r"(?<![\w.])W\.?\s?S\.?(?![\w.])|\bwritten\s+statements?\b|\blikhit\s+kathan\b|\bjawab\s*-?\s*dawa\b|"
+                 r"लिखित\s+(?:कथन|बयान)|जवाब\s*(?:ए\s*)?दावा", re.I)
+
+
+def _paper_s_side(r: _Reader, text: str, side: Side, actor: str | None) -> Side:
+    """The side of time no one is named as asking, from the paper it is for: "W.S. not filed, time on costs" is the
+    defendant's (the written statement is theirs alone)."""
+    if side == "unknown" and actor is None and _WS.search(text):
+        return side_of_role("defendant", r.sides.people.our_side)
+    return side
 
 
 # what the court records was said for the absent side, or that it was absent: "it is stated that he is abroad",
