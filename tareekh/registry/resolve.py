@@ -590,8 +590,10 @@ class ResolveIndex:
                 for norm in containing:
                     size = len(norm.split())
                     if (size > 1 and word_ratio >= thresholds.fuzzy_floor and len(owners) == 1
-                            and vocab_word not in GENERIC and vocab_word not in ORG_WORDS):
-                        # One distinctive word of a longer alias, misread: 'Seabreze' for 'Seabreeze flat'.
+                            and vocab_word not in GENERIC and vocab_word not in ORG_WORDS
+                            and vocab_word not in KIND_WORDS):
+                        # One distinctive word of a longer alias, misread: 'Seabreze' for 'Seabreeze flat'. A
+                        # case's kind is no such word: 'appear' is a word of its own, not 'appeal' misread.
                         ratio = word_ratio - 2
                         for cid in self.alias_map[norm]:
                             if ratio > best.get((cid, norm), (0.0, ""))[0]:
