@@ -53,6 +53,7 @@ _LATIN = re.compile(r"[A-Za-z0-9]")
 COMMON_WORDS = frozenset(
     """
     about above adjourned adjournment admitted advocate affidavit after again against agreed allowed also amended
+    appear appearing appears
     acquitted closed convicted decided disposed rejected released reserved withdrawn
     amount answer appeal appearance appeared applicant application argued arguments arrears asked
     attached before being below bench between called cause certified chamber chief circle claim clerk
@@ -590,10 +591,8 @@ class ResolveIndex:
                 for norm in containing:
                     size = len(norm.split())
                     if (size > 1 and word_ratio >= thresholds.fuzzy_floor and len(owners) == 1
-                            and vocab_word not in GENERIC and vocab_word not in ORG_WORDS
-                            and vocab_word not in KIND_WORDS):
-                        # One distinctive word of a longer alias, misread: 'Seabreze' for 'Seabreeze flat'. A
-                        # case's kind is no such word: 'appear' is a word of its own, not 'appeal' misread.
+                            and vocab_word not in GENERIC and vocab_word not in ORG_WORDS):
+                        # One distinctive word of a longer alias, misread: 'Seabreze' for 'Seabreeze flat'.
                         ratio = word_ratio - 2
                         for cid in self.alias_map[norm]:
                             if ratio > best.get((cid, norm), (0.0, ""))[0]:
