@@ -264,10 +264,6 @@ def party_aliases(name: str) -> list[str]:
     surname = low[-1]
     if len(surname) >= 4 and distinctive(surname):
         out.append(shown[-1])
-    elif len(shown) >= 3 and len(low[-2]) >= 5 and distinctive(low[-2]):
-        # a family name first and a common caste or clan title last ("Yerrabothula Pratap Reddy"): the person is
-        # called by the given name and the title ("Pratap Reddy"), the one part of the name that tells them apart
-        out.append(" ".join(shown[-2:]))
     return out
 
 

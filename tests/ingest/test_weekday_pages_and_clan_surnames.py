@@ -83,20 +83,3 @@ def test_a_word_like_a_cases_kind_is_no_misreading_of_that_kind(practice):
     res = practice.registry.resolve("Special Court - PW4 IO absent on duty. Judge: IO must appear, intimation to SP.")
     assert not any(c.case_id == "R1" for c in res.candidates), res
 
-
-def test_a_party_with_a_family_name_first_and_a_common_title_last_is_called_by_given_name_and_title():
-    from tareekh.registry.aliases import party_aliases
-
-    assert "Suryanarayana Reddy" in party_aliases("Tirumalasetti Suryanarayana Reddy")
-    assert party_aliases("Anil Kumar Sharma") == ["Anil Kumar Sharma"]  # a common middle name calls no one
-
-
-def test_a_note_naming_the_given_name_and_title_of_a_party_is_filed_under_its_case(practice):
-    practice.ingest_service.retain_into_memory = None
-    reg = practice.registry
-    reg.add_case(Case(id="T1", number="Spl. S.C. No. 7 of 2025", short_name="Gudur atrocity case",
-                      title="State vs Tirumalasetti Suryanarayana Reddy & 2 Ors."))
-    reg.add_case(Case(id="T2", number="O.S. No. 31 of 2024", short_name="Gudur well suit",
-                      title="Chinna Obulesu Reddy vs Tirumalasetti Venkata Reddy"))
-    res = reg.resolve("12.1.27 Spl Court - Suryanarayana Reddy & 2 - PW4 IO absent on duty. next date 9.2.27")
-    assert (res.case_id, res.needs_review) == ("T1", False), res
