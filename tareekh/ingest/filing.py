@@ -410,6 +410,7 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
 
     if filing.case_ids or filing.candidates:
         return filing
+    text = with_joined_initials(text)
     tokens = words(text)
     heads = [set(words(head)) for line in [ln for ln in text.splitlines() if ln.strip()][:4]
              for head in [re.split(r"\s[-–—:]\s|:\s|\s\(", line.strip(), maxsplit=1)[0]]
@@ -418,6 +419,11 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     opening: dict[str, str] = {}  # chosen by a name heading one of the note's first lines
     for i, t in enumerate(tokens):
         owners = index.get(t, set())
+        if owners and t in COMMON_NAMES and i + 1 < len(tokens):
+            # a common given name with one case's kind right after it ("Lakshmi M.C.") names that case
+            fits = {cid for cid in owners if tokens[i + 1] in kinds.get(cid, set()) - ORG_WORDS}
+            if len(fits) == 1:
+                chosen.setdefault(next(iter(fits)), t)
         if not owners or t in COMMON_NAMES or _given_name_of_another(t, owners, text, index, given):
             continue
         after = set(tokens[i + 1: i + 3])
@@ -446,6 +452,15 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     (case_id, word), = chosen.items()
     return Filing([case_id], [CaseCandidate(case_id=case_id, score=auto_file_min, tier="alias", matched=word)],
                   auto_file_min / 100.0, f"'{word}' is in the names of one case only, and the text says its kind")
+
+
+_INITIALS = re.compile(r"(?<![A-Za-z.])((?:[A-Za-z]\.\s?){1,3}[A-Za-z])\.(?![A-Za-z])")
+
+
+def with_joined_initials(text: str) -> str:
+    """The text with a kind written in dotted initials joined into one word ("M.C. 42" → "MC 42", "W. P." →
+    "WP"), as a case's kind words hold it."""
+    return _INITIALS.sub(lambda m: re.sub(r"[.\s]", "", m.group(1)), text)
 
 
 _NAME_AFTER = r"[ \t]+([A-Z][a-z]{2,})(?:[ \t]+([A-Z][a-z]{2,}))?(?![A-Za-z])"

@@ -47,12 +47,17 @@ _WEEK_NATIVE = (
 )
 # Words that call a page notes of what happened (a diary, proceedings, a report): never a plan.
 _NOTES = re.compile(
-    r"(?<![^\W\d_])(?:notes?|diary|proceedings?|minutes|report|updates?|hearings?|noted|"
-    r"kaaryavahi|karyavahi)(?![^\W\d_])|नोट्स|डायरी|कार्यवाही|রোজনামচা|কার্যবিবরণী|નોંધ|ਡਾਇਰੀ|குறிப்புகள்|గమనికలు|ಟಿಪ್ಪಣಿ|കുറിപ്പ്",
+    r"(?<![^\W\d_])(?:notes?|diary|proceedings?|minutes|report|updates?|hearings?|noted|register|"
+    r"kaaryavahi|karyavahi)(?![^\W\d_])|नोट्स|डायरी|कार्यवाही|रजिस्टर|রোজনামচা|কার্যবিবরণী|ডায়েরি|ডাইরি|রেজিস্টার|નોંધ|"
+    r"ડાયરી|ਡਾਇਰੀ|ଡାଏରୀ|ଡାଇରୀ|குறிப்புகள்|டைரி|గమనికలు|డైరీ|డైరి|ಟಿಪ್ಪಣಿ|ಡೈರಿ|കുറിപ്പ്|ഡയറി",
     re.IGNORECASE,
 )
 _PLAN = re.compile(rf"(?<![^\W\d_])(?:{_PLAN_LATIN})(?![^\W\d_])|{_PLAN_NATIVE}", re.IGNORECASE)
-_WEEK = re.compile(rf"(?<![^\W\d_])(?:{_WEEK_LATIN})(?![^\W\d_])|{_WEEK_NATIVE}", re.IGNORECASE)
+# A word for a week in an Indian script stands alone: Telugu and Kannada end every weekday's name with it
+# ("గురువారం" Thursday, "ಸೋಮವಾರ" Monday), and a note dated by its weekday is a day's page, not a week's.
+_INDIC_LETTER = "\u0900-\u0DFF"
+_WEEK = re.compile(rf"(?<![^\W\d_])(?:{_WEEK_LATIN})(?![^\W\d_])|(?<![\w{_INDIC_LETTER}])(?:{_WEEK_NATIVE})",
+                   re.IGNORECASE)
 # A line that opens an item of its own: a bullet or number, a weekday, a day ("Thu 3/12 -", "30/11:", "2 Dec"), a
 # label.
 _ITEM_START = re.compile(
@@ -100,8 +105,8 @@ def _a_span_of_days(flat: str) -> bool:
 def _a_single_day(heading: str) -> bool:
     """A heading that names one day and no span of days ("Saturday 5/12", "hafta 5.12.26"): a day's page."""
     flat = D.ascii_digits(heading)
-    days = D.day_months(flat)
-    return len(days) == 1 and not re.search(r"\b(?:of|from|starting|commencing|beginning)\b", flat, re.IGNORECASE) \
+    days = D.day_months(flat) + [(f.value.day, f.value.month) for f in D.find_dates(flat)]
+    return len(set(days)) == 1 and not re.search(r"\b(?:of|from|starting|commencing|beginning)\b", flat, re.IGNORECASE) \
         and not _a_span_of_days(flat)
 
 
@@ -139,6 +144,14 @@ def plan_items(text: str) -> tuple[str, list[str]]:
     return heading, items
 
 
+def _announces_a_next_date(text: str) -> bool:
+    """Whether the text gives a next date, written in full or as a bare day and month ("ND 17/11"): a day's
+    matter closing with the day it was put off to, which a hearing's note does and a plan's item rarely does."""
+    flat = D.ascii_digits(text)
+    return any(D.find_dates(flat[m.end():m.end() + 32]) or D.day_months(flat[m.end():m.end() + 32])
+               for m in D.NEXT_PHRASE.finditer(flat))
+
+
 def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry]) -> list[DraftEntry] | None:
     """A planning note's items as records of their own (kind general, doc_kind "plan"), each opened by the
     plan's heading; None when the upload is no plan (or was read as a document, a chat or an order sheet)."""
@@ -151,6 +164,9 @@ def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry]) -> list[
     if sum(D.find_next_date(d.text) is not None for d in drafts) * 2 > len(drafts):
         return None
     heading, items = plan_items(doc.text)
+    # (item by item: a bare "ND 14/4" counts, and one next date in a page split as one draft is no majority)
+    if len(items) > 1 and sum(_announces_a_next_date(item) for item in items) * 2 > len(items):
+        return None
     if not items:
         items = [heading]
     doc_type = drafts[0].doc_type

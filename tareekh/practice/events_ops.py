@@ -32,7 +32,8 @@ log = logging.getLogger("tareekh.events")
 # rules-34: "number" shortened in a script ("क्र.", "क्रं.", "નં.") ends no sentence; a witness "Dr. N. <name>" is
 # named whole; "<name> bhai to keep …" is that person's task; a person the note names as away ("X absent, his
 # junior said …") is the one the day's time and costs are of; "gave / granted time" is an adjournment; "time le
-# lya" is time sought; time given for a written statement not filed, nobody named asking, is the defendant's
+# lya" is time sought; time given for a written statement not filed, nobody named asking, is the defendant's;
+# "తదుపరి తేది" (the Telugu next date with a short i) names the next date
 # rules-33: a day of the week after a next date ("16.12.2026 (Wed)") is no purpose
 # rules-32: an order that holds the parties till the next date is interim however worded ("in the meanwhile, no
 # further recovery shall be made"); time asked in Assamese and Bengali script ("সময় বিচাৰিলে"), "বিপক্ষ" the other side;

@@ -53,6 +53,7 @@ _LATIN = re.compile(r"[A-Za-z0-9]")
 COMMON_WORDS = frozenset(
     """
     about above adjourned adjournment admitted advocate affidavit after again against agreed allowed also amended
+    appear appearing appears
     acquitted closed convicted decided disposed rejected released reserved withdrawn
     amount answer appeal appearance appeared applicant application argued arguments arrears asked
     attached before being below bench between called cause certified chamber chief circle claim clerk
@@ -691,7 +692,10 @@ class ResolveIndex:
         named = {h.case_id for h in hits if h.score > SOMEONE_ELSES_SCORE}  # (another person's surname names none)
         if named - shared:
             return None  # another case is named besides those the shared name fits
-        fits = [c for c in cands if c.case_id in shared and self.case_people.get(c.case_id, set()) & tokens]
+        # the shared name itself is no cue, nor a surname the parties of several cases bear (a clan's or caste's
+        # name, "Sangma", "Marak"): it is the counsel's and the judge's as much as anyone's
+        told = {w for w in tokens if len(self.name_cases.get(w, ())) < 2} - {w for h in mine for w in h.norm.split()}
+        fits = [c for c in cands if c.case_id in shared and self.case_people.get(c.case_id, set()) & told]
         return fits[0] if len(fits) == 1 else None
 
     def _own_person(self, case_id: str, other: str, hits: list[_Hit]) -> bool:
