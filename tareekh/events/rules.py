@@ -167,6 +167,11 @@ _ADJ_WEAK = re.compile(
     r"(?<=[a-z]\s)(?<!\bno\s)(?<!\bthe\s)(?<!\ban\s)(?<!\bfor\s)adjd?\.?\s*$",
     re.IGNORECASE)
 _BY_AFTER = re.compile(r"^\s*(?:by|on\s+behalf\s+of|on\s+our\s+behalf|from|ki\s+taraf\s+se|की\s+ओर\s+से|for)\b", re.I)
+# the bench alone, as a note names who gave the time ("judge", "the court", "madam", "sahab")
+_THE_BENCH = re.compile(r"(?:the\s+)?(?:ld\.?\s+)?(?:judge|court|bench|magistrate|madam|sir|sahab|saheb|presiding\s+officer|PO)"
+                        r"(?:\s+(?:sahab|saheb|sir|madam|ji|gaaru|garu))?", re.I)
+# "the judge gave time to the defendant": the party time was given to, named right after it, is the one who sought it
+_GIVEN_TO = re.compile(r"^\s*to\s+(?:the\s+)?", re.I)
 _REASON_LEAD = re.compile(
     r"^[\s,.:;'\"-]*(?:and\s+(?:is|was)\s+granted\s+)?(?:as|since|because|citing|saying|stating|on\s+the\s+ground\s+that|"
     r"on\s+the\s+ground\s+of|on\s+account\s+of|due\s+to|for|to|-|:|(?:की\s+)?(?:गया|गई)\s+(?:कि)?|कि|"
@@ -185,10 +190,23 @@ class _Reader:
         self.sides = Sides(record.people)
         self.foreign = False  # parts of the page blanked as another matter's (events/sections.py)
 
+    def _given_to(self, rest: str) -> tuple[Side, str | None] | None:
+        """The party time was given to, named right after the act ("gave time to the defendant")."""
+        cut = re.search(r"\btime\b", rest, re.I)
+        to = _GIVEN_TO.match(rest[cut.end():]) if cut is not None and cut.start() <= 40 else None
+        if to is None:
+            return None
+        tail = rest[cut.end():]
+        m = self.sides.party_after(tail, to.end())
+        return (m.side, m.label) if m is not None and m.start == to.end() else None
+
     def side_for(self, index: int, local: int, *, look_after: bool = True) -> tuple[Side, str | None]:
         """The side acting at `local` (a position in sentence `index`): the nearest party before it in the
         sentence, else one named right after it ("sought by …"), else the last one in the sentences before."""
         s = self.sentences[index]
+        given = self._given_to(s.text[local:]) if look_after else None
+        if given is not None:
+            return given  # "<case heading> - judge gave time to the defendant": the defendant's, not the heading's party
         m = self.sides.party_before(s.text, local)
         if m is not None:
             named = _named_subject(s.text[m.end:local], self.sides)
@@ -356,6 +374,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side = _paper_s_side(r, t, side, actor)
             # "X absent - his junior said he is engaged in the High Court, cross deferred": the plea before it
             plea = _plea_before(t[: w.start()]) if side in ("ours", "other") else None
+            if plea and _THE_BENCH.fullmatch(plea.strip(" .,-:")):
+                plea = None  # "- judge gave time to the defendant": the one who gave it, no plea
             weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
                                     reason=plea or (_stated_before(r, i) if side == "other" else None),
                                     last_opportunity=last_opp))

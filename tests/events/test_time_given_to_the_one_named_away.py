@@ -64,3 +64,16 @@ def test_time_given_as_a_limit_is_no_adjournment():
 ])
 def test_time_in_a_bengali_note_in_the_old_verb_or_on_costs(note):
     assert _events(note, "adjournment"), note
+
+
+@pytest.mark.parametrize("note", [
+    "Kondekar suit - judge gave time to defendant but costs Rs 700/- to plaintiff.",
+    "Madam granted further time to the defendant; costs Rs 700 to us.",
+    "Haldankar mill suit - judge gave time to defendant but costs Rs 700/- to plaintiff.",  # our client heads it
+])
+def test_time_the_bench_gave_to_a_party_is_that_party_s_and_the_bench_is_no_plea(note):
+    adj = _events(note, "adjournment")
+    assert adj and adj[0].sought_by == "other", adj
+    assert adj[0].reason is None or "judge" not in adj[0].reason.lower(), adj
+    costs = _events(note, "costs")
+    assert costs and costs[0].on == "other", costs
