@@ -491,7 +491,9 @@ class Composer:
         if forum is not None:
             return forum.render()
         # "who is the investigator in <case>?": the name the notes give that role (agent/role_holder.py)
-        holder = role_holder(self) if q.kind == "open" else None
+        # (a role a witness may hold too, asked by name, "commissioner name - <case>": the person appointed to it)
+        holder = role_holder(self) if q.kind == "open" else role_holder(self, appointed_only=True) \
+            if q.kind == "said" else None
         if holder is not None:
             return holder.render()
         if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \

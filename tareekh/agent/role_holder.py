@@ -36,13 +36,16 @@ _NO_ROLE = frozenset("court courts case cases matter matters tribunal bench date
 _LINK = r"(?:\s+(?:is|was|named|namely|by\s+name|hai|tha|the))?[\s,:\-–(]+"
 
 
-def _names_for(role: str, text: str) -> list[str]:
-    """The names a text writes with the role word: after it ("<role> Sh. <Name>") or before it ("<Name>, <role>")."""
+def _names_for(role: str, text: str, *, appointed_only: bool = False) -> list[str]:
+    """The names a text writes with the role word: after it ("<role> Sh. <Name>") or before it ("<Name>, <role>");
+    with `appointed_only`, only a name the text writes as appointed to the role."""
     r = re.escape(role)
-    # (the role and its links in any case, the name only as a name is written: capitalised words)
-    out = [m.group(1) for m in re.finditer(rf"(?i:\b{r}\w{{0,3}}{_LINK}{_TITLE}){_NAME}", text)]
-    out += [m.group(1) for m in re.finditer(rf"{_NAME}\s*[,(\-–]\s*(?i:(?:the\s+|their\s+|our\s+)?{r}\w{{0,3}})\b",
-                                            text)]
+    out: list[str] = []
+    if not appointed_only:
+        # (the role and its links in any case, the name only as a name is written: capitalised words)
+        out += [m.group(1) for m in re.finditer(rf"(?i:\b{r}\w{{0,3}}{_LINK}{_TITLE}){_NAME}", text)]
+        out += [m.group(1) for m in re.finditer(
+            rf"{_NAME}\s*[,(\-–]\s*(?i:(?:the\s+|their\s+|our\s+)?{r}\w{{0,3}})\b", text)]
     # "<Name>, Advocate, appointed as Advocate Commissioner", "<Name> niyukt hue surveyor": named by the appointment
     out += [m.group(1) for m in re.finditer(rf"{_NAME}(?:\s*,\s*[A-Za-z.]+\s*,)?\s+(?i:(?:is\s+|was\s+|has\s+been\s+)?"
                                             rf"(?:appointed|niyukt\w*)\s+(?:as\s+)?(?:the\s+|an?\s+)?(?:\w+\s+)?{r}\w{{0,3}})\b",
@@ -50,9 +53,10 @@ def _names_for(role: str, text: str) -> list[str]:
     return out
 
 
-def role_holder(comp: Composing) -> Any:
+def role_holder(comp: Composing, *, appointed_only: bool = False) -> Any:
     """'<Name> — the <role> your notes name in <case> [n]' for a question asking who holds a role; None when the
-    question asks no "who", or no record names a person of its role."""
+    question asks no "who", or no record names a person of its role. With `appointed_only` (a role that is a
+    witness's too, "the commissioner's name?"), only a person the notes write as appointed to it is the holder."""
     from tareekh.agent.draft import Draft
     from tareekh.agent.lexicon import topic_groups
     from tareekh.agent.office_named import _WITNESS_ASKED
@@ -91,7 +95,7 @@ def role_holder(comp: Composing) -> Any:
                 # (on another matter's page, the role's line must name the case asked, or a line just before it)
                 continue
             for role in asked:
-                for name in _names_for(role, line):
+                for name in _names_for(role, line, appointed_only=appointed_only):
                     if any(w.lower() in named or w.lower() in STOP for w in name.split()):
                         continue
                     found[name] += 1
