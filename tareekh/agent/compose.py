@@ -2492,6 +2492,9 @@ class Composer:
                 score = _situated(situation, rec, e.start, e.end)
             else:  # the topic asked, in the act or around it
                 score = situation.score(around(rec.text, e.start, e.end, 2) if rec else e.text)
+                if not score and e.case_id and situation.score(self.label(e.case_id)) >= sum(situation.weights):
+                    # asked of a kind of matter ("in DV matters"), the court's acts in a matter of that kind are of it
+                    score = 1.0
             if (e.kind == "costs" or {"last_opportunity", "no_further_adjournment"} & set(getattr(e, "tones", []))) \
                     and "adjournment" in q.hints:
                 # "how is she on adjournments?": the costs a judge puts on time, the last chance given, are the answer
@@ -3193,7 +3196,9 @@ class Composer:
         # an adjournment tied to no side whose sentence names the counsel asked of ("ഷാജി വക്കീൽ … സമയം ചോദിച്ചു"): his
         adj = [e for e in self.ev.events(case_ids=cases, kinds=["adjournment"]) if e.sought_by == "other"
                or (e.sought_by == "unknown" and q.counsel and sought_by_counsel_named(self, e))]
-        costs = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.on == "other" and e.status == "imposed" and not e.award]
+        # (costs the notes tied to no side, in a sentence that names the counsel asked of: "<him> sought time, costs laid")
+        costs = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.status == "imposed" and not e.award
+                 and (e.on == "other" or (e.on == "unknown" and q.counsel and sought_by_counsel_named(self, e)))]
         unders = [e for e in self.ev.events(case_ids=cases, kinds=["undertaking"]) if e.side == "other"]
         orders = [e for e in self.ev.events(case_ids=cases, kinds=["order"]) if e.outcome in ("warrant", "compromise")]
         adj_occ = _occasions(adj, self, key=lambda e: "")

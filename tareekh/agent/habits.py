@@ -85,7 +85,9 @@ _HABIT = re.compile(
     r"मध्यस्थ\S*|समझौत\S*|सुलह|লোক\s+আদালত|মধ্যস্থ\S*|மத்தியஸ்த\S*|మధ్యవర్తి\S*|ಮಧ್ಯಸ್ಥ\S*|മധ്യസ്ഥ\S*", re.I)
 # the words of a question about a judge's ways, not its topic: "what is he particular about, anything to keep in mind?"
 HABIT_ASKING = frozenset("particular anything keep mind careful note dhyan rakhna rakhe rakhein rakhni rakhte khayal "
-                         "kheyal khyal remember know things thing tips usually insist insists".split())
+                         "kheyal khyal remember know things thing tips usually insist insists "
+                         # their "approach", "attitude"; Marathi's habitual "is" ("… kay approach asto/aste/astat")
+                         "approach attitude asto aste astat astaat".split())
 
 
 MAX_WAYS = 5  # the judge's ways the first sentence gives, each from another day

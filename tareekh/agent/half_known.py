@@ -238,4 +238,9 @@ def counsel_named_in(comp, text: str) -> bool:
         from tareekh.agent.script_names import names_in_script
 
         said = set(re.findall(r"[a-z]+", names_in_script(text, own).lower()))
+    if not own & said and re.search(r"[\u0900-\u097F]", text):
+        # "<surname in Devanagari> वकील ने समय माँगा": his name in Hindi letters, read by the Hindi gloss (agent/hindi.py)
+        from tareekh.agent.hindi import in_latin
+
+        said = set(re.findall(r"[a-z]+", in_latin(text, own).lower()))
     return bool(own & said)

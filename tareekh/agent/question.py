@@ -1017,7 +1017,10 @@ def _happened_apart(text: str) -> bool:
 _COSTS_FILED = re.compile(r"\b(costs?|hurja|harja|harjana)\s+dakhil\s+kiya\b", re.I)
 _HINTS: list[tuple[str, re.Pattern[str]]] = [
     ("adjournment", re.compile(r"\badjourn\w*|\badjd\b|\btime\s+(?:liya|liye|li|maanga|maange|sought|taken|took)\b|"
-                               r"\b(?:sought|seek|took|taken|take|asked\s+for)\s+(?:time|adjournments?)\b|\btareekh\s+li\b", re.I)),
+                               r"\b(?:sought|seek|took|taken|take|asked\s+for)\s+(?:time|adjournments?)\b|\btareekh\s+li\b|"
+                               # a "time petition", "time application", "samay aavedan": the party's written ask for time
+                               r"\btime\s+(?:petitions?|pet\.?|applications?|appl?n\.?|prayers?|arzi|arji|aavedan|avedan)(?!\w)|"
+                               r"\bsamay\s+(?:aavedan|avedan|arzi|arji|prarthana)\b|समय\s*(?:आवेदन|प्रार्थना|अर्जी)", re.I)),
     ("costs", COSTS_WORDS),  # "costs", "harjana", "kharcha", "খরচ", "செலவு" (events/costs_words.py)
     ("order", re.compile(r"\bwarrants?\b|\bnbw\b|\bbw\b|\border(?:ed|s)?\b|\bdismiss\w*|\ballowed\b|\bgranted\b|\binterim\b|"
                          r"\bjudge?ment\b|\bcompromise\b|\bsettle\w*|\bstay\w*\b|\bdecree\w*", re.I)),
