@@ -72,7 +72,20 @@ def described(comp: Composing) -> Draft | None:
             draft, settled = _settle(comp, " ".join(kept), registry_only=True)
             if settled:
                 return draft
-    return _translated(comp, name)
+    return _placed(comp, name) or _translated(comp, name)
+
+
+def _placed(comp: Composing, name: str) -> None:
+    """'<the town of its court, spelt as heard> appeal': the one matter of that kind before a court there
+    (agent/court_place.py); the question is narrowed to it. Always None (nothing to render)."""
+    from tareekh.agent.court_place import court_place_named
+
+    kinds = {kind_meant(w) for w in words(name)} - {None, "case", "matter"}
+    cid = court_place_named(comp, _wanted(name), kinds, _registry_text)
+    if cid is not None:
+        q = comp.q
+        q.cases, q.case_words, q.unknown_case = [cid], {cid: _wanted(name)}, None
+    return None
 
 
 # the nouns a matter is described by, as the languages of Indian practice say them in Latin letters, each beside the

@@ -29,9 +29,21 @@ _WHEN = re.compile(r"\b(?:when|kab|eppo|eppozha|eppudu|epudu|kobe|kebe|kevha|kev
 # a witness's number as courts write it: PW, DW, CW, AW, RW
 _LABEL = re.compile(r"(?<![A-Za-z])(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 _TOKEN = re.compile(r"[a-z]{4,}")
+# a calling as a question asks it and as a note writes it: a doctor is "Dr." in a note, a broker a "commission agent"
+# or "dalal" (Hindi/Marathi/Gujarati), "arhatiya"/"adatiya" in the mandis; each word of a group stands for the others
+_CALLINGS = (
+    (("doctor", "doctors", "daktar", "dactor"), r"\bdr\b\.?|\bdoctor\b|\bphysician\b|\bsurgeon\b|\bmedical\s+officer\b"),
+    (("dalal", "broker", "arhatiya", "adatiya", "arhtiya", "commission"),
+     r"\bdalal\b|\bbroker\b|\bcommission\s+agent\b|\barh?atiya\b|\badatiya\b"),
+)
+# "what did they say": the witness's account asked whole, which a reply gives longer than a line
+_SAID = re.compile(r"\bwhat\b.*\b(?:say|said|told|stated|deposed)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya)\b|"
+                   r"\bkay\s+(?:bolla|bolle|bolli|sangitla|sangitle|mhanala|mhanale)\b|\bsangitla\b|\bbolle\b", re.I)
+SAID_LIMIT = 360  # the characters of a witness's account given when what they said is asked
 ACCOUNT_SENTENCES = 2  # the sentences after a witness's number that still speak of them
 # a sentence that turns to the day to come ("Next date 12.3", "ND 4/5", "Fix 20.04.2026 for P.E", "put up on …")
-_ONWARD = re.compile(r"\bnext\b|\bn\.?d\.?(?:o\.?h\.?)?\b|\bfix(?:ed)?\b|\bput\s+up\b|\bposted\b|\blisted\b|"
+# ("fixed" only before a day or "for"/"on": "rate fixed at the plot" is what a witness said, not the next date)
+_ONWARD = re.compile(r"\bnext\b|\bn\.?d\.?(?:o\.?h\.?)?\b|\bfix(?:ed)?\s+(?:for|on|to|\d)|\bput\s+up\b|\bposted\b|\blisted\b|"
                      r"\bagl[ie]\s+(?:tareekh|tarikh|peshi|date)\b|अगली\s+तारीख|नियत", re.I)
 # a number then a name written with a capital ("PW3 <Name> <Name>,")
 _NAMED = re.compile(r"(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}\W+[A-Z][a-z]+")
@@ -50,7 +62,11 @@ def _qualifiers(comp: Composing, cid: str) -> list[str]:
 
 
 def _holds(sentence: str, words: list[str]) -> bool:
-    """A word of the sentence that is a qualifier asked, or its stem with a case ending ("bankil" of "bank")."""
+    """A word of the sentence that is a qualifier asked, or its stem with a case ending ("bankil" of "bank"), or the
+    calling asked as notes write it ("Dr." for "doctor", _CALLINGS)."""
+    for forms, written in _CALLINGS:
+        if any(w in forms for w in words) and re.search(written, sentence, re.I):
+            return True
     own = _TOKEN.findall(sentence.lower())
     return any(t == w or (t.startswith(w) and len(t) - len(w) <= 3) for t in words for w in own)
 
@@ -91,7 +107,7 @@ def who_deposed(comp: Composing) -> Draft | None:
             return None  # only summoned or absent: whether they came is the yes/no's other answers'
         first = f"Yes — {when}, {comp.who(rec)}: {clean(said, 240)} [{comp.cite(rec)}]."
         return Draft(first, [comp.line(r, t) for _h, _d, r, t in found[1:3]])
-    first = f"{clean(said, 240)} — {when}, {comp.who(rec)} [{comp.cite(rec)}]."
+    first = f"{clean(said, SAID_LIMIT if _SAID.search(text) else 240)} — {when}, {comp.who(rec)} [{comp.cite(rec)}]."
     return Draft(first, [comp.line(r, t) for _h, _d, r, t in found[1:3]])
 
 
