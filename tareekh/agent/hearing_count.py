@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
 
 # the words a count of hearings is asked in: English, Hinglish (Devanagari glossed to it), Telugu-English
-_HEARINGS = re.compile(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\bsunwai\w*|\bvaa?yid\w*|"
+_HEARINGS = re.compile(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\btarkh\w*|\bsunwai\w*|\bvaa?yid\w*|"
                        r"\blist(?:ed|ings?)\b|\blist\s+(?:ayy?\w*|aay\w*|hu\w*|kiya|lag\w*)\b|"
                        r"[\u092a]\u0947\u0936[\u0940\u093f]|\u0924\u093e\u0930\u0940\u0916|\u0938\u0941\u0928\u0935\u093e\u0908",
                        re.I)

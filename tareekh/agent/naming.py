@@ -200,10 +200,15 @@ def _foreign(word: str, own: set[str], held: set[str]) -> bool:
     # a word left in another script by the question's gloss ("सेशन") is not read here: it may be any kind word
     # a title of address after the name ("<surname> seth ra suit") says who, not what the matter is about
     if len(word) < 4 or not word.isascii() or word in own or word in _PLAIN or word in PROCEEDINGS \
-            or word in WORDS_OF_ADDRESS \
+            or word in _SOUGHT_IN or word in WORDS_OF_ADDRESS \
             or expand(word) & (held | {stem(o) for o in own}):
         return False
     return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name
+
+
+# what a party seeks inside any case, never what a matter is about ("<name> exemption cheque case": how often
+# exemption was sought in it; "<name> dowry case" still names another matter)
+_SOUGHT_IN = frozenset("exemption exemptions adjournment adjournments condonation impleadment substitution".split())
 
 
 def _named_by_runs(comp: Composing, runs: list[list[str]]) -> list[str]:

@@ -155,6 +155,11 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu|witness\w*|"
                     r"sakshul\w*|documents?|exhibits?|issues?|hearings?)\b|"
                     r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b|"
+                    # "kiti vela", "koto bar", "eshtu sala", "ketli vaar", "kinni vaari", "ethanai thadavai", "kete thara",
+                    # "ethra thavana": how many times, and "kiti tarkha", "koto tarikh": how many dates, in the other languages
+                    r"\b(?:kiti|koto|kete|ketl[ai]|kinn[ei]|eshtu|estu|ethra|ethanai|kiman)\s+(?:vela|veles|veli|vakhat|vaar|var|"
+                    r"vaari|vari|bar|baar|bara|sala|saari|sari|baari|thadavai|thadava|murai|thara|tharaa|thavana|"
+                    r"tarkh\w*|tarikh\w*|taree?kh\w*|dates?|hearings?|times?|adjournments?|peshi\w*)\b|"
                     # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
                     r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
 # "adjournment kitne mile?", "warrants kitni baar", "dates kitni hui": a thing counted right before "how many"

@@ -60,7 +60,12 @@ _SAME = {
     "strike": {"strike", "hadtal", "hartal", "boycott", "abstain", "abstained", "हड़ताल"},
     "hadtal": {"strike", "hadtal", "hartal", "boycott", "abstain", "हड़ताल"},
     "mediation": {"mediation", "mediator", "madhyasth", "मध्यस्थता"},
+    # an absence excused: "exemption", "haziri maafi" (read as one word below), "हाजिरी माफी", "appearance dispensed"
+    "exemption": {"exemption", "exempt", "exempted", "dispensed"},
 }
+# "haziri maafi", "hazri mafi", "hajri muafi", "हाजिरी माफी": one thing, an exemption from appearing (not "haziri",
+# an appearance, and "maafi", a pardon, each to be found), read so in a question and in a note alike
+_EXEMPTION = re.compile(r"\bh[ae]a?[jz]i?ri\s+m[uoa]a?f\w*|हा[जज़]िरी\s+मा[फफ़]ी", re.I)
 _MATTERS = re.compile(r"\b(?:how\s+many|in\s+how\s+many|number\s+of|kitn[ei]|enni|which|kin\s+kin|kaun\s+(?:kaun\s+)?se|"
                       r"evevi|e\s+e|e|ae)\s+(?:of\s+(?:my|our)\s+)?(?:matters?|cases?|suits|writs|petitions|kesulu|mamle|mamlon)\b|"
                       # the asking word after the word for matters, as languages that put it there write it ("matters
@@ -140,6 +145,7 @@ def _one_thing(text: str, drop: set[str]) -> Thing:
     spans = [m.group(0) for m in _SPAN.finditer(low)]
     pairs = {a: b for a, b in _SLASH.findall(low) if not (a.isdigit() or b.isdigit())}
     low = _SLASH.sub(lambda m: m.group(1) if m.group(1) in pairs else m.group(0), low)
+    low = _EXEMPTION.sub("exemption", low)
     thing = Thing()
     for w in words(low):
         if w in pairs:
@@ -177,7 +183,7 @@ def _holds(thing: Thing, sentence: str) -> bool:
     if thing.quote:
         have = set(words(sentence))
         return all(w in have for w in thing.quote)
-    st = stems(sentence)
+    st = stems(_EXEMPTION.sub("exemption", sentence))
     if not all(g & st for g in thing.groups):
         return False
     return not (thing.bench and _someone_else(thing, sentence))
@@ -218,7 +224,7 @@ def present(thing: Thing, records: list[RecordRef]) -> Thing:
         return thing
     seen: set[str] = set()
     for r in records:
-        seen |= stems(r.text)
+        seen |= stems(_EXEMPTION.sub("exemption", r.text))
     kept = [g for g in thing.groups if g & seen]
     return Thing(groups=kept, bench=thing.bench, bench_names=thing.bench_names)
 
