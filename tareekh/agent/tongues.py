@@ -79,13 +79,13 @@ _HINDI = {
     "today": "aaj", "yesterday": "kal", "now": "ab abhi",
     "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali",
     "we": "hum humne hamne", "our": "hamare hamara hamari",
-    "tell": "batao bataiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
+    "tell": "batao bataiye samjhao samjhaiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
     "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
 }
 # the Hindi words the question rules read as typed and never take for a topic
 _HINDI["function"] = """
 ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab kaun kitna kitni kitne kaise
-kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne unka unki unke iska iski uska uski woh
+kahan kyun wala wale wali aur ya bhi to toh ab abhi samjhao samjhaiye samjha jo sab sabhi ek do apna apne unka unki unke iska iski uska uski woh
 wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
 kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
 bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
