@@ -58,7 +58,12 @@ _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tend
                    # a bank's passbook or statement row: a transfer credited to the account ("NEFT/RTGS CR …",
                    # "UPI/CR/…", "IMPS credit"), not "Cr." of a criminal case's number
                    r"\b(?:neft|rtgs|imps|upi|clg|trf)(?:[/\s-]+[a-z]+){0,2}?[/\s-]+(?:cr|credit)\b(?![.\w])|"
-                   r"(?:अदा|जमा|भुगतान)\s*(?:किया|किये|किए|की|कर\s*दि\w*|कराया|कराए|कराई)|प्राप्त\s*(?:किया|किए|हुआ|हुए)",
+                   r"(?:अदा|जमा|भुगतान)\s*(?:किया|किये|किए|की|कर\s*दि\w*|कराया|कराए|कराई|हुआ|हुए|हुई|हो\s*ग(?:या|ये|ए|ई|यी)|"
+                   # its past in Bhojpuri, Maithili, Angika, Magahi ("जमा करलकै", "जमा कइलन", "जमा कैलक", "जमा भेल",
+                   # "जमा हो गेलै"), in their scripts and Latin letters ("jama karlak", "jama kailan", "jama bhel")
+                   r"करल(?:क|कै|कई|कौ|न|नि|थि|थिन|ौं|ियै|ीं|स)|क[इै]ल(?:क|कै|न|स|थि|ीं|ौं)|भेल\w*|हो\s*गेल\w*)|"
+                   r"\bjama\s+(?:karl[ae]k\w*|karlan|karlas|kail[ae]k\w*|kailan|kailas|kaila|bhel\w*|ho\s+gel\w*)\b|"
+                   r"प्राप्त\s*(?:किया|किए|हुआ|हुए)",
                    re.I)
 # a clause that says a payment was not made
 _NOT = re.compile(r"\b(?:not|nahi|nahin|nai|never|unpaid|failed|default\w*|ledu|kattaledu)\b|नहीं|\bno\s+(?:payment|deposit|remittance)\b", re.I)
