@@ -31,7 +31,9 @@ MONEY_ASKED = re.compile(
     re.I)
 # a total asked beside another figure: "total kitna tha", "kul", "ekun", "mot", "mottam", "sab milake", "in all"
 _TOTAL_ASKED = re.compile(r"\b(?:total|kul|ekun|mot|mota|motu|mottam|motham|mottham|poora|pura|poori|puri|in\s+all|"
-                          r"altogether|sab\s+mila\w*|samudaya|ottu|ottare|aake|sarvamila)\b|कुल|कुल्|एकूण|মোট|ਕੁੱਲ|કુલ|"
+                          r"altogether|sab\s+mila\w*|samudaya|ottu|ottare|aake|sarvamila|"
+                          # the sum to be paid, beside what was paid: "kitna dena hai, kitna diya" (the rules' Hinglish)
+                          r"dena\s+(?:hai|hoga|tha)|dene\s+(?:hain|honge|the))\b|कुल|कुल्|एकूण|মোট|ਕੁੱਲ|કુલ|"
                           r"ମୋଟ|மொத்த|మొత్తం|ಒಟ್ಟು|ആകെ|മൊത്തം", re.I)
 _PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhara|bhari|chukaya|ada|received|"
                         r"cleared|kattar\w*|katti\w*|ketti\w*|chellinch\w*|ichar\w*|"
@@ -82,7 +84,9 @@ _FUTURE = re.compile(r"\b(?:will|shall|to\s+(?:pay|deposit)|undertak\w*|dega|deg
 _OWED = re.compile(r"\b(?:baaki|baki|bakaya|outstanding|balance|arrears?|due|shesh|remaining|atka|atki|recovery|"
                    r"warrant)\b|शेष|बकाया|वसूली|बाकी|बाक़ी|शिल्लक|বাকি|বাকী|বকেয়া|ਬਾਕੀ|ਬਕਾਇਆ|બાકી|ବାକି|ବକେୟା|மீதி|நிலுவை|"
                    r"బాకీ|ಬಾಕಿ|ബാക്കി|കുടിശ്ശിക|باقی|بقایا", re.I)
-_UNDERTAKEN = re.compile(r"\b(?:undertak\w*|vachan|ordered|directed|awarded|award|compound\w*|settle\w*)\b|वचन|आदेश",
+# (an order's or a compromise's term: "the plaintiff shall pay the defendant Rs. …")
+_UNDERTAKEN = re.compile(r"\b(?:undertak\w*|vachan|ordered|directed|awarded|award|compound\w*|settle\w*|"
+                         r"shall\s+(?:pay|deposit))\b|वचन|आदेश",
                          re.I)
 _PROMISE = re.compile(r"\b(?:undertak\w*|vachan|assur\w*|promis\w*)\b|वचन", re.I)
 # clauses: a comma not inside a number, ";", "+", "=", an arrow, a dash between words, "and"/"aur"/"plus", "।"

@@ -47,7 +47,7 @@ PIVOT: dict[str, str] = {
     "today": "aaj", "tomorrow": "tomorrow", "yesterday": "kal", "now": "ab", "this": "is", "that": "us",
     "year": "saal", "month": "mahine", "week": "hafte",
     "we": "hum", "our": "hamara", "they": "woh", "opposite": "opposite",
-    "tell": "batao", "must": "karna hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
+    "tell": "batao", "must": "karna hai", "must_give": "dena hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
     "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
     "do": "kar", "do_please": "karo",
@@ -218,6 +218,7 @@ _BENGALI = {
     "until": "porjonto obdhi abdhi", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
     "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
     "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe", "does": "koren korben",
+    "must_give": "dite_hobe dite_hbe",  # a sum to be paid ("X-ke koto dite hobe": how much must be given to X)
     "link": "ta ti gulo",  # the classifiers after a noun: "gratuity ta", "order ti", "kagoj gulo"
 }
 _BENGALI_SCRIPT = {
