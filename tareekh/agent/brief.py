@@ -76,7 +76,9 @@ _TELL = (r"(?:batao|bataiye|bataao|bata\s+do|bata|bolo|bolun|bol|kaho|kahoo|suna
          r"sollu\w*|solunga|heli|helri|parayu|parayoo|sanga|saanga|sangat|kuha|kok|kobo|tell(?:\s+me)?|explain|"
          r"describe|narrate|brief)")
 _FULLY = r"(?:full|fully)(?:\s*-?\s*(?:a|aa|ah|ga|gaa|aga|aaga|agi|aagi|aayi|ayi|e|ey|o|la))?"
-IN_FULL_WORDS = (rf"\b{_FULLY}\s+{_TELL}\b|\b{_TELL}\s+(?:(?:it|me|us|this|that)\s+)?{_FULLY}(?!\s*-?\s*[a-z]{{3,}})|"
+# Hindi/Urdu/Punjabi "the whole of it" before the verb ("pura samjhao", "poori baat batao"): the matter's whole story too
+_WHOLE = r"(?:poora|pura|poori|puri|poore|pure|saara|saari)(?:\s+(?:baat|mamla|maamla|case|kissa|qissa))?"
+IN_FULL_WORDS = (rf"\b{_FULLY}\s+{_TELL}\b|\b{_WHOLE}\s+{_TELL}\b|\b{_TELL}\s+(?:(?:it|me|us|this|that)\s+)?{_FULLY}(?!\s*-?\s*[a-z]{{3,}})|"
                  rf"\b{_TELL}\b[^?.!]*\bin\s+(?:full|detail)\b")
 IN_FULL = re.compile(IN_FULL_WORDS, re.I)
 # the ending glued to "full" above: a word of the asking, never a topic
@@ -108,6 +110,7 @@ MAX_STEPS = 4
 # the words of asking for a briefing, not its topic: "quick brief on X - both her matters", "full status sollunga"
 BRIEF_WORDS = frozenset("brief briefing quick short status update updates full whole complete entire both all matters "
                         "matter cases case overall summary summarise summarize poora pura haal sab dono today aaj ajj "
+                        "poori poore pure saara saari samjhao samjhaiye mamla maamla kissa qissa "
                         "gist overview purai puri sabai kura songkhep sankshep surukkam saramsam "
                         "saaramsam saramsha churukkam "
                         "sthiti sthithi stithi sthity obostha abostha abastha avastha awastha nilai nilavaram halat "

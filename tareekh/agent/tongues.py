@@ -47,7 +47,7 @@ PIVOT: dict[str, str] = {
     "today": "aaj", "tomorrow": "tomorrow", "yesterday": "kal", "now": "ab", "this": "is", "that": "us",
     "year": "saal", "month": "mahine", "week": "hafte",
     "we": "hum", "our": "hamara", "they": "woh", "opposite": "opposite",
-    "tell": "batao", "must": "karna hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
+    "tell": "batao", "must": "karna hai", "must_give": "dena hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
     "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
     "do": "kar", "do_please": "karo",
@@ -79,13 +79,13 @@ _HINDI = {
     "today": "aaj", "yesterday": "kal", "now": "ab abhi",
     "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali",
     "we": "hum humne hamne", "our": "hamare hamara hamari",
-    "tell": "batao bataiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
+    "tell": "batao bataiye samjhao samjhaiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
     "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
 }
 # the Hindi words the question rules read as typed and never take for a topic
 _HINDI["function"] = """
 ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab kaun kitna kitni kitne kaise
-kahan kyun wala wale wali aur ya bhi to toh ab abhi jo sab sabhi ek do apna apne unka unki unke iska iski uska uski woh
+kahan kyun wala wale wali aur ya bhi to toh ab abhi samjhao samjhaiye samjha jo sab sabhi ek do apna apne unka unki unke iska iski uska uski woh
 wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
 kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
 bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
@@ -218,6 +218,7 @@ _BENGALI = {
     "until": "porjonto obdhi abdhi", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
     "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
     "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe", "does": "koren korben",
+    "must_give": "dite_hobe dite_hbe",  # a sum to be paid ("X-ke koto dite hobe": how much must be given to X)
     "link": "ta ti gulo",  # the classifiers after a noun: "gratuity ta", "order ti", "kagoj gulo"
 }
 _BENGALI_SCRIPT = {

@@ -51,6 +51,8 @@ def pr(tmp_path_factory):
     "pethkar bail full agi heli",
     "fully explain the pethkar bail",
     "tell me the pethkar bail in full",
+    "pethkar bail pura samjhao",
+    "pethkar wala mamla poori baat batao",
 ])
 def test_full_beside_a_verb_of_telling_asks_the_whole_story(typed):
     assert asks_brief(typed)
@@ -60,12 +62,15 @@ def test_full_beside_a_verb_of_telling_asks_the_whole_story(typed):
     "pethkar bail full payment aaya?",
     "was the bond paid in full?",
     "full bench ne kya kaha",
+    "pethkar bail pura paisa jama hua?",
+    "bond poora bhara ya nahi batao",
 ])
 def test_full_before_a_thing_asks_no_briefing(typed):
     assert not asks_brief(typed)
 
 
-@pytest.mark.parametrize("question", ["pethkar bail full ah sollu", "pethkar bail full ga cheppu"])
+@pytest.mark.parametrize("question", ["pethkar bail full ah sollu", "pethkar bail full ga cheppu",
+                                      "pethkar wala bail case pura samjhao"])
 def test_a_matter_asked_in_full_is_briefed_not_said_absent(pr, question):
     answer = pr.ask(question, today="2026-12-01")
     assert "Nothing in your notes" not in answer.answer, answer.answer

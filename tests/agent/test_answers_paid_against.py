@@ -91,3 +91,16 @@ def test_payments_told_in_telugu_english_and_hindi_are_read(practice):
     assert "Rs. 20,000 on 5 Mar 2026" in line and "Rs. 15,000 on 28 Apr 2026" in line
     assert "outstanding on 4 May 2026: Rs. 25,000" in line
     assert cited_ok(practice, ans)
+
+
+def test_a_sum_to_be_paid_and_the_sum_paid_asked_in_bengali(practice):
+    # "koto dite hobe, koto dewa hoise": how much must be given and how much was given — the compromise's term
+    # ("shall pay") is the sum paid against, and the payment is told, not a bare list of notes
+    _notes(practice, [("2026-03-10", "Khaja Moinuddin (OS 902/24) - Compromise recorded. Terms: the defendant "
+                                     "shall pay the plaintiff Rs. 90,000/- in two instalments. Decree drawn."),
+                      ("2026-05-04", "Khaja Moinuddin (OS 902/24) - Receipt: received from the defendant Rs. 45,000 "
+                                     "in cash, the first instalment under the compromise.")])
+    ans = practice.ask("khaja moinuddin compromise-e koto dite hobe, koto dewa hoise", today="2026-07-01")
+    line = first_line(ans)
+    assert line.startswith("Paid: Rs. 45,000 on 4 May 2026"), ans.answer
+    assert "Rs. 90,000" in line, ans.answer

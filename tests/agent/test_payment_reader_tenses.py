@@ -33,3 +33,17 @@ def test_a_sum_with_a_time_allowed_is_a_sum_directed(line):
 
 def test_an_aside_in_brackets_does_not_make_a_payment_a_promise():
     assert ("paid", 16000.0) in kinds("Upkeep: balance Rs. 16,000 paid on 12.09 (as undertaken before the court).")
+
+
+@pytest.mark.parametrize("line", ["विपक्षी 27,500 रुपया चालान से जमा करलकै (3.10.2026)।",
+                                  "ओकर बेटा 27,500 रुपया कोर्ट में जमा कइलन।",
+                                  "judgment debtor 27,500 challan se jama karlak",
+                                  "27,500 रुपया जमा हो गेलै, रसीद फाइल में।"])
+def test_a_deposit_in_bhojpuri_maithili_or_angika_past_is_paid(line):
+    # the past of "deposit" in the eastern Hindi tongues ("jama karlak", "jama kailan", "jama ho gel") is a payment
+    assert ("paid", 27500.0) in kinds(line), kinds(line)
+
+
+@pytest.mark.parametrize("line", ["27,500 रुपया जमा करलें, आदेश है।", "27,500 रुपया अगली तारीख तक जमा करत"])
+def test_a_bidding_or_a_future_to_deposit_is_not_paid(line):
+    assert ("paid", 27500.0) not in kinds(line), kinds(line)
