@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from typing import Any, Protocol
 
 from tareekh.agent.dates_lost import dates_lost
+from tareekh.agent.pays_regularly import pays_regularly
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
 from tareekh.agent.court_asked import court_asked_before
 from tareekh.agent.told_elsewhere import told_elsewhere
@@ -585,6 +586,7 @@ class Composer:
         # "in which matters is the money still unpaid despite the order?" (agent/unpaid_across.py)
         early = early or day_digest(self) or unpaid_across(self) or costs_matters(self) or period_thing(self) \
             or warrants_followed(self)  # across matters (agent/digest.py)
+        early = early or pays_regularly(self)  # "does he pay the rent on time?": every day of its money (pays_regularly.py)
         if early is not None:
             return early.render()
         absences = witness_absences(self)  # "CW2 kitni baar absent?": each absence, what followed (agent/absences.py)
