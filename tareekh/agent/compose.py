@@ -75,7 +75,7 @@ from tareekh.agent.hearing_close import fuller_state
 from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending, counsel_phrase, matters_against,
                                         matters_before, which_matters_asked)
 from tareekh.agent.per_period import per_period, per_period_asked
-from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
+from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import still_asked
@@ -645,7 +645,7 @@ class Composer:
             # names, the reader cannot tell
             # (unless it asks what was paid of a total or what is left: the payments say which sum is which)
             sums = (payments_against(self) if q.kind not in ("yes_no", "count") else None) or \
-                self._sums_written(q.cases[0], unknown_thing)
+                self._sums_written(q.cases[0], unknown_thing, unwritten=True)
             if sums is not None:
                 return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
@@ -745,7 +745,8 @@ class Composer:
         if draft is None and q.kind == "amount" and len(q.cases) == 1:
             # "<party> <case> … suit amount": no sentence with a sum writes a word of the question; the sums the
             # matter's records write, each with its line, state the facts — not the matter's last hearing
-            draft = self._sums_written(q.cases[0], _asked_thing(q))
+            thing = _asked_thing(q)
+            draft = self._sums_written(q.cases[0], thing or "amount", unwritten=bool(thing))
         if q.kind == "yes_no":
             # "did he pay by the November date?": the newest record of paying, owing or missing (agent/paid_by_then.py)
             draft = paid_by_then(self, draft) or draft
@@ -3057,9 +3058,10 @@ class Composer:
         # a plain reading of the case's own records
         return Draft(first, lines, gathered=bool(cases) and not set(lead[1].case_ids or []) & set(cases or []))
 
-    def _sums_written(self, cid: str, thing: str) -> Draft | None:
+    def _sums_written(self, cid: str, thing: str, unwritten: bool = False) -> Draft | None:
         """The sums a case's records write, each with its line, oldest first: asked 'how much' of a word the reader
-        does not know, it cannot tell which sum the word names, and does not pick one."""
+        does not know, it cannot tell which sum the word names, and does not pick one. `unwritten`: the word asked is
+        one no record of the case writes ("no fault madhe kiti"): that is said first — the notes hold no sum by it."""
         seen: set[float] = set()
         lines: list[Line] = []
         for rec in sorted(self.records([cid]), key=lambda r: r.date or ""):
@@ -3070,8 +3072,12 @@ class Composer:
                     lines.append(self.line(rec, sn.text))
         if not lines:
             return None
+        written = ", ".join(rupees(a) for a in sorted(seen))
+        if unwritten and not any(mentions(w, r.text) for w in thing.split() for r in self.records([cid])):
+            return Draft(f"No record in {self.label(cid)} writes '{thing}'; the sums its records do write (which of "
+                         f"them, if any, is the one asked, their words do not tell): {written}.", lines[:MAX_LINES])
         first = (f"The sums {self.label(cid)}'s records write (which of them is the '{thing}' asked, its words do not "
-                 f"tell): " + ", ".join(rupees(a) for a in sorted(seen)) + ".")
+                 f"tell): {written}.")
         return Draft(first, lines[:MAX_LINES])
 
     def _case_costs(self, cid: str) -> Draft | None:
@@ -3492,7 +3498,7 @@ def _asked_thing(q: Question) -> str:
     """The question's words beside the case's own: what a sum was asked of, as typed."""
     own = {w for ws in q.case_words.values() for w in ws} | set(CASE_HEADS)
     rest = [w for w in re.findall(r"[^\W\d_]+", q.text) if w.lower() not in own and w.lower() not in STOP and len(w) > 2]
-    return " ".join(rest[-4:]) or "amount"
+    return " ".join(rest[-4:])
 
 
 def _stated_count(sentence: str, noun: str) -> str | None:
