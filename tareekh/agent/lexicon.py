@@ -94,7 +94,12 @@ SYNONYMS: dict[str, set[str]] = {
     "time": {"time", "baje", "pm", "o'clock"},
     "voice": {"voice", "awaaz", "awaz"},
     "undertaking": {"undertaking", "undertook", "undertake", "वचन"},
-    "compromise": {"compromise", "settlement", "settled", "समझौता", "समझौते"},
+    # a settlement as the Indian languages say it (Hindi/Urdu razinama, Marathi tadjod, Bengali/Odia apos,
+    # Telugu/Kannada raji, Tamil samarasam, Malayalam othuthirppu), and a cheque or a minor offence settled is
+    # "compounded" in the court's words
+    "compromise": {"compromise", "settlement", "settled", "compounded", "compounding", "समझौता", "समझौते",
+                   "razinama", "rajinama", "राजीनामा", "tadjod", "tadjood", "तडजोड", "apos", "aposh", "আপস",
+                   "ଆପୋଷ", "raji", "raaji", "రాజీ", "ರಾಜಿ", "samarasam", "சமரசம்", "othuthirppu", "ഒത്തുതീർപ്പ്"},
     "judgment": {"judgment", "judgement", "nirnay", "निर्णय"},
     "deposit": {"deposit", "deposited", "jama", "जमा"},
     "release": {"release", "released", "withdraw"},
