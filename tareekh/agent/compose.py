@@ -75,6 +75,7 @@ from tareekh.agent.hearing_close import fuller_state
 from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending, counsel_phrase, matters_against,
                                         matters_before, which_matters_asked)
 from tareekh.agent.per_period import per_period, per_period_asked
+from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
@@ -344,7 +345,7 @@ def _own_words(text: str, drop: set[str]) -> list[str]:
 # Verbs that are what a yes/no asks (an outcome, a filing, a payment), not auxiliaries ("come", "kar diya")
 PREDICATES = frozenset({"allow", "grant", "dismi", "file", "filed", "filin", "pay", "paid", "payme", "depos", "admit",
                         "serv", "issu", "recei", "submi", "compl", "appoi", "fram", "resto", "withd", "rejec", "accep",
-                        "stay", "decid", "decr", "convi", "acqui"})
+                        "stay", "decid", "decre", "convi", "acqui"})
 # words of a judge's or counsel's title, not of their name ("Civil Judge Senior Division")
 _ROLE_TITLES = {"judg", "civil", "senio", "junio", "divis", "distr", "addit", "princ", "court", "chief", "justi",
                 "metro", "magis", "sessi", "presi", "membe", "famil", "speci", "couns", "advoc", "learn", "honbl"}
@@ -2028,6 +2029,9 @@ class Composer:
         named = {x for ws in self.q.case_words.values() for x in ws}
         out |= {stem(w) for w in words(self.q.text)
                 if any(len(n) >= 5 and w.startswith(n) and 0 < len(w) - len(n) <= NAME_SUFFIX for n in named)}
+        # "<surname> aaji", "<name> seth": a word of address typed after a name of the case is the name's
+        typed = words(self.q.text)
+        out |= {stem(w) for prev, w in zip(typed, typed[1:]) if prev in named and w in WORDS_OF_ADDRESS}
         return out - {"pay", "paid", "file", "appea", "cost", "warra"}
 
     def _sentences(self, cases: list[str] | None, groups: list[set[str]], *, min_share: float) -> list[tuple[int, RecordRef, str]]:

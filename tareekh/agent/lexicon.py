@@ -357,9 +357,11 @@ def root(word: str) -> str:
     if not word.endswith("ss"):
         for suffix in _SUFFIXES:
             if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-                word = word[: -len(suffix)]
+                # "decreed", "agreed": the "ee" of the verb is kept, as in "decree", "agree"
+                word = word[: -len(suffix)] + ("e" if suffix == "ed" and word.endswith("eed") else "")
                 break
-    return word[:-1] if word.endswith("e") and len(word) >= 5 else word
+    # (a doubled "ee" is the word's own: "decree" is not "decr")
+    return word[:-1] if word.endswith("e") and not word.endswith("ee") and len(word) >= 5 else word
 
 
 def same_word(a: str, b: str) -> bool:
