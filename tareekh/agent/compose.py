@@ -243,7 +243,10 @@ _DONE = re.compile(
 # "truck No. UP34 …", "FIR No.: 0442": "No." before a number is the number, not a no
 _NEGATIVE = re.compile(
     r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b(?!\.\s*:?\s*[A-Z0-9]|\s*:\s*\w|\s+\d)|\bdidn'?t\b|\bhasn'?t\b|\bhaven'?t\b|\bwasn'?t\b|\bunpaid\b|\byet\s+to\b|"
-    r"\bpending\b|\bfailed\b|\bwithout\b|\bbroken\b|\btooti\b|\bviolat\w*|नहीं|उल्लंघन", re.I)
+    r"\bpending\b|\bfailed\b|\bwithout\b|\bbroken\b|\btooti\b|\bviolat\w*|नहीं|उल्लंघन|"
+    # "not" in the other Indian languages, and Tamil's "still … <verb>-ala" ("innum panam kudukkala": not paid yet)
+    r"\bnaahi\b|\bnathi\b|\bledu\b|\bledhu\b|\billa[iy]?\b|\bhoyni\b|\binnum\b(?:\s+\w+){0,3}?\s+\w+(?:ala|alai)\b|"
+    r"नाही|নেই|ਨਹੀਂ|નથી|ନାହିଁ|లేదు|இல்லை|ಇಲ್ಲ|ഇല്ല|نہیں", re.I)
 _POSITIVE = re.compile(
     r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmil[aie]\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"
     # money that reached someone, however the note says it: "credited today", "DD handed over", "amount remitted"
