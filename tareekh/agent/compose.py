@@ -649,7 +649,7 @@ class Composer:
             # names, the reader cannot tell
             # (unless it asks what was paid of a total or what is left: the payments say which sum is which)
             sums = (payments_against(self) if q.kind not in ("yes_no", "count") else None) or \
-                self._sums_written(q.cases[0], unknown_thing, unwritten=True)
+                self._sums_written(q.cases[0], unknown_thing, unwritten=_asked_thing(q) or unknown_thing)
             if sums is not None:
                 return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
@@ -750,7 +750,7 @@ class Composer:
             # "<party> <case> … suit amount": no sentence with a sum writes a word of the question; the sums the
             # matter's records write, each with its line, state the facts — not the matter's last hearing
             thing = _asked_thing(q)
-            draft = self._sums_written(q.cases[0], thing or "amount", unwritten=bool(thing))
+            draft = self._sums_written(q.cases[0], thing or "amount", unwritten=thing)
         if q.kind == "yes_no":
             # "did he pay by the November date?": the newest record of paying, owing or missing (agent/paid_by_then.py)
             draft = paid_by_then(self, draft) or draft
@@ -3065,10 +3065,11 @@ class Composer:
         # a plain reading of the case's own records
         return Draft(first, lines, gathered=bool(cases) and not set(lead[1].case_ids or []) & set(cases or []))
 
-    def _sums_written(self, cid: str, thing: str, unwritten: bool = False) -> Draft | None:
+    def _sums_written(self, cid: str, thing: str, unwritten: str = "") -> Draft | None:
         """The sums a case's records write, each with its line, oldest first: asked 'how much' of a word the reader
-        does not know, it cannot tell which sum the word names, and does not pick one. `unwritten`: the word asked is
-        one no record of the case writes ("no fault madhe kiti"): that is said first — the notes hold no sum by it."""
+        does not know, it cannot tell which sum the word names, and does not pick one. `unwritten`: the question's words
+        beside the case's; when no record of the case writes any of them ("no fault madhe kiti"), that is said first
+        (not when one is written: "claim evlo, admit pannadhu evlo" asks the claim the plaint writes)."""
         seen: set[float] = set()
         lines: list[Line] = []
         for rec in sorted(self.records([cid]), key=lambda r: r.date or ""):
@@ -3080,7 +3081,7 @@ class Composer:
         if not lines:
             return None
         written = ", ".join(rupees(a) for a in sorted(seen))
-        if unwritten and not any(mentions(w, r.text) for w in thing.split() for r in self.records([cid])):
+        if unwritten and not any(mentions(w, r.text) for w in unwritten.split() for r in self.records([cid])):
             return Draft(f"No record in {self.label(cid)} writes '{thing}'; the sums its records do write (which of "
                          f"them, if any, is the one asked, their words do not tell): {written}.", lines[:MAX_LINES])
         first = (f"The sums {self.label(cid)}'s records write (which of them is the '{thing}' asked, its words do not "
