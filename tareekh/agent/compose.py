@@ -76,7 +76,8 @@ from tareekh.agent.hearing_close import fuller_state
 from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending, counsel_phrase, matters_against,
                                         matters_before, which_matters_asked)
 from tareekh.agent.per_period import per_period, per_period_asked
-from tareekh.agent.lexicon import VERB_STEMS, expand, overlap, stem, stems, topic_groups, words
+from tareekh.agent.honorifics import WORDS_OF_ADDRESS
+from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import still_asked
@@ -243,7 +244,10 @@ _DONE = re.compile(
 # "truck No. UP34 …", "FIR No.: 0442": "No." before a number is the number, not a no
 _NEGATIVE = re.compile(
     r"\bnot\b|\bnahi\b|\bnahin\b|\bnever\b|\bno\b(?!\.\s*:?\s*[A-Z0-9]|\s*:\s*\w|\s+\d)|\bdidn'?t\b|\bhasn'?t\b|\bhaven'?t\b|\bwasn'?t\b|\bunpaid\b|\byet\s+to\b|"
-    r"\bpending\b|\bfailed\b|\bwithout\b|\bbroken\b|\btooti\b|\bviolat\w*|नहीं|उल्लंघन", re.I)
+    r"\bpending\b|\bfailed\b|\bwithout\b|\bbroken\b|\btooti\b|\bviolat\w*|नहीं|उल्लंघन|"
+    # "not" in the other Indian languages, and Tamil's "still … <verb>-ala" ("innum panam kudukkala": not paid yet)
+    r"\bnaahi\b|\bnathi\b|\bledu\b|\bledhu\b|\billa[iy]?\b|\bhoyni\b|\binnum\b(?:\s+\w+){0,3}?\s+\w+(?:ala|alai)\b|"
+    r"नाही|নেই|ਨਹੀਂ|નથી|ନାହିଁ|లేదు|இல்லை|ಇಲ್ಲ|ഇല്ല|نہیں", re.I)
 _POSITIVE = re.compile(
     r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmil[aie]\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"
     # money that reached someone, however the note says it: "credited today", "DD handed over", "amount remitted"
@@ -345,7 +349,7 @@ def _own_words(text: str, drop: set[str]) -> list[str]:
 # Verbs that are what a yes/no asks (an outcome, a filing, a payment), not auxiliaries ("come", "kar diya")
 PREDICATES = frozenset({"allow", "grant", "dismi", "file", "filed", "filin", "pay", "paid", "payme", "depos", "admit",
                         "serv", "issu", "recei", "submi", "compl", "appoi", "fram", "resto", "withd", "rejec", "accep",
-                        "stay", "decid", "decr", "convi", "acqui"})
+                        "stay", "decid", "decre", "convi", "acqui"})
 # words of a judge's or counsel's title, not of their name ("Civil Judge Senior Division")
 _ROLE_TITLES = {"judg", "civil", "senio", "junio", "divis", "distr", "addit", "princ", "court", "chief", "justi",
                 "metro", "magis", "sessi", "presi", "membe", "famil", "speci", "couns", "advoc", "learn", "honbl"}
@@ -649,7 +653,7 @@ class Composer:
             # names, the reader cannot tell
             # (unless it asks what was paid of a total or what is left: the payments say which sum is which)
             sums = (payments_against(self) if q.kind not in ("yes_no", "count") else None) or \
-                self._sums_written(q.cases[0], unknown_thing)
+                self._sums_written(q.cases[0], unknown_thing, unwritten=_asked_thing(q) or unknown_thing)
             if sums is not None:
                 return sums.render()
         # "kab reject hui" where no line says it was: said plainly, not guessed; "jail se bahar aaya?" (agent/released.py)
@@ -749,7 +753,8 @@ class Composer:
         if draft is None and q.kind == "amount" and len(q.cases) == 1:
             # "<party> <case> … suit amount": no sentence with a sum writes a word of the question; the sums the
             # matter's records write, each with its line, state the facts — not the matter's last hearing
-            draft = self._sums_written(q.cases[0], _asked_thing(q))
+            thing = _asked_thing(q)
+            draft = self._sums_written(q.cases[0], thing or "amount", unwritten=thing)
         if q.kind == "yes_no":
             # "did he pay by the November date?": the newest record of paying, owing or missing (agent/paid_by_then.py)
             draft = paid_by_then(self, draft) or draft
@@ -2031,6 +2036,9 @@ class Composer:
         named = {x for ws in self.q.case_words.values() for x in ws}
         out |= {stem(w) for w in words(self.q.text)
                 if any(len(n) >= 5 and w.startswith(n) and 0 < len(w) - len(n) <= NAME_SUFFIX for n in named)}
+        # "<surname> aaji", "<name> seth": a word of address typed after a name of the case is the name's
+        typed = words(self.q.text)
+        out |= {stem(w) for prev, w in zip(typed, typed[1:]) if prev in named and w in WORDS_OF_ADDRESS}
         return out - {"pay", "paid", "file", "appea", "cost", "warra"}
 
     def _sentences(self, cases: list[str] | None, groups: list[set[str]], *, min_share: float) -> list[tuple[int, RecordRef, str]]:
@@ -3064,9 +3072,11 @@ class Composer:
         # a plain reading of the case's own records
         return Draft(first, lines, gathered=bool(cases) and not set(lead[1].case_ids or []) & set(cases or []))
 
-    def _sums_written(self, cid: str, thing: str) -> Draft | None:
+    def _sums_written(self, cid: str, thing: str, unwritten: str = "") -> Draft | None:
         """The sums a case's records write, each with its line, oldest first: asked 'how much' of a word the reader
-        does not know, it cannot tell which sum the word names, and does not pick one."""
+        does not know, it cannot tell which sum the word names, and does not pick one. `unwritten`: the question's words
+        beside the case's; when no record of the case writes any of them ("no fault madhe kiti"), that is said first
+        (not when one is written: "claim evlo, admit pannadhu evlo" asks the claim the plaint writes)."""
         seen: set[float] = set()
         lines: list[Line] = []
         for rec in sorted(self.records([cid]), key=lambda r: r.date or ""):
@@ -3077,8 +3087,12 @@ class Composer:
                     lines.append(self.line(rec, sn.text))
         if not lines:
             return None
+        written = ", ".join(rupees(a) for a in sorted(seen))
+        if unwritten and not any(mentions(w, r.text) for w in unwritten.split() for r in self.records([cid])):
+            return Draft(f"No record in {self.label(cid)} writes '{thing}'; the sums its records do write (which of "
+                         f"them, if any, is the one asked, their words do not tell): {written}.", lines[:MAX_LINES])
         first = (f"The sums {self.label(cid)}'s records write (which of them is the '{thing}' asked, its words do not "
-                 f"tell): " + ", ".join(rupees(a) for a in sorted(seen)) + ".")
+                 f"tell): {written}.")
         return Draft(first, lines[:MAX_LINES])
 
     def _case_costs(self, cid: str) -> Draft | None:
@@ -3501,7 +3515,7 @@ def _asked_thing(q: Question) -> str:
     """The question's words beside the case's own: what a sum was asked of, as typed."""
     own = {w for ws in q.case_words.values() for w in ws} | set(CASE_HEADS)
     rest = [w for w in re.findall(r"[^\W\d_]+", q.text) if w.lower() not in own and w.lower() not in STOP and len(w) > 2]
-    return " ".join(rest[-4:]) or "amount"
+    return " ".join(rest[-4:])
 
 
 def _stated_count(sentence: str, noun: str) -> str | None:

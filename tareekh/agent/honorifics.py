@@ -18,7 +18,7 @@ from tareekh.agent.plain_words import is_english
 HONORIFIC_ENDINGS = tuple(sorted(set("""
 ji jee sahab saheb sahib saab sab bhai bhaiya bhaiyya bhayya bhau ben behn behen bai bibi begum mian miyan
 chacha chachi mama mami kaka kaki mausi masi nana nani dada dadi didi da di paaji pajji veerji bauji bhabhi vahini
-tai mai aai anna akka amma appa ayya thatha paati garu gaaru avaru avargal anni annan thambi
+tai mai aai aaji ajoba ajji anna akka amma appa ayya thatha paati garu gaaru avaru avargal anni annan thambi
 chettan chettai chechi ettan ikka itha umma babu kaku jethu mashi pishi bou boudi nanu bapa bhauja
 sir madam maam
 """.split()), key=len, reverse=True))

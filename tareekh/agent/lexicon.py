@@ -94,7 +94,12 @@ SYNONYMS: dict[str, set[str]] = {
     "time": {"time", "baje", "pm", "o'clock"},
     "voice": {"voice", "awaaz", "awaz"},
     "undertaking": {"undertaking", "undertook", "undertake", "वचन"},
-    "compromise": {"compromise", "settlement", "settled", "समझौता", "समझौते"},
+    # a settlement as the Indian languages say it (Hindi/Urdu razinama, Marathi tadjod, Bengali/Odia apos,
+    # Telugu/Kannada raji, Tamil samarasam, Malayalam othuthirppu), and a cheque or a minor offence settled is
+    # "compounded" in the court's words
+    "compromise": {"compromise", "settlement", "settled", "compounded", "compounding", "समझौता", "समझौते",
+                   "razinama", "rajinama", "राजीनामा", "tadjod", "tadjood", "तडजोड", "apos", "aposh", "আপস",
+                   "ଆପୋଷ", "raji", "raaji", "రాజీ", "ರಾಜಿ", "samarasam", "சமரசம்", "othuthirppu", "ഒത്തുതീർപ്പ്"},
     "judgment": {"judgment", "judgement", "nirnay", "निर्णय"},
     "deposit": {"deposit", "deposited", "jama", "जमा"},
     "release": {"release", "released", "withdraw"},
@@ -352,9 +357,11 @@ def root(word: str) -> str:
     if not word.endswith("ss"):
         for suffix in _SUFFIXES:
             if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-                word = word[: -len(suffix)]
+                # "decreed", "agreed": the "ee" of the verb is kept, as in "decree", "agree"
+                word = word[: -len(suffix)] + ("e" if suffix == "ed" and word.endswith("eed") else "")
                 break
-    return word[:-1] if word.endswith("e") and len(word) >= 5 else word
+    # (a doubled "ee" is the word's own: "decree" is not "decr")
+    return word[:-1] if word.endswith("e") and not word.endswith("ee") and len(word) >= 5 else word
 
 
 def same_word(a: str, b: str) -> bool:

@@ -37,3 +37,25 @@ def built(tmp_path_factory):
 def test_the_sums_written_are_stated_when_no_line_writes_the_words_asked(pr, question):
     line = first_line(pr.ask(question, today="2026-07-01"))
     assert "Rs. 3,40,000" in line and not line.startswith("Last hearing"), line
+
+
+@pytest.mark.parametrize("question, word", [
+    ("Nongsiej timber suit madhe no fault kiti milale?", "fault"),
+    ("Nongsiej timber suit er dabi koto?", "dabi"),
+])
+def test_a_word_no_record_writes_is_said_unwritten_before_the_sums(pr, question, word):
+    # the notes never write the thing asked: the answer opens by saying so (no sum of theirs is given as its sum),
+    # then the sums the matter's records do write, for the lawyer to judge
+    line = first_line(pr.ask(question, today="2026-07-01"))
+    assert line.startswith("No record") and f"'{word}'" in line and "Rs. 3,40,000" in line, line
+
+
+def test_a_word_the_records_write_is_not_said_unwritten(pr):
+    line = first_line(pr.ask("Nongsiej timber suit sal logs kitne ka?", today="2026-07-01"))
+    assert not line.startswith("No record") and "Rs. 3,40,000" in line, line
+
+
+def test_a_question_with_a_word_the_records_write_is_not_said_unwritten(pr):
+    # "supplies" is written by the account; the unknown verb beside it is the question's grammar, not its thing
+    line = first_line(pr.ask("Nongsiej timber suit supplies evlo, avanga kodukkaradhu evlo?", today="2026-07-01"))
+    assert not line.startswith("No record") and "Rs. 3,40,000" in line, line
