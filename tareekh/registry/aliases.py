@@ -261,10 +261,6 @@ def party_aliases(name: str) -> list[str]:
         return []
     if len(shown) >= 2:
         out.append(" ".join(shown))
-    if len(shown) >= 3 and distinctive(low[-2]) and len(low[-2]) >= 4:
-        # "Kondapalli Ravindra Naidu" is written "Ravindra Naidu": the given name and surname at the name's end
-        # (a family name before them is often left out); a common given name ("Kumar Sharma") gives nothing.
-        out.append(" ".join(shown[-2:]))
     surname = low[-1]
     if len(surname) >= 4 and distinctive(surname):
         out.append(shown[-1])

@@ -30,8 +30,3 @@ def test_other_honorifics_are_titles_wherever_they_stand():
     assert words("Dr. Mehta") == ["mehta"]
     assert words("Adv. Fernandes") == ["fernandes"]
     assert words("Smt") == []
-
-
-def test_a_three_word_name_is_also_known_by_its_given_name_and_surname():
-    assert "Harshavardhan Naidu" in party_aliases("Pemmasani Harshavardhan Naidu")
-    assert not any(a == "Kumar Varma" for a in party_aliases("Jethwani Kumar Varma"))  # a common given name
