@@ -69,6 +69,9 @@ _CHAT_NAME_OTHER = re.compile(
     r"|(?P<c>.+?)\s*[-–—_]?\s*whats\s?app)\s*(?:\(\d+\))?(?:\.\w{2,4})*\s*$", re.IGNORECASE)
 
 
+OTHER_DAYS = "the chat's other days name only this case"
+
+
 def chat_contact(file_name: str) -> str | None:
     """The contact a chat export's file name is for, however the phone or the lawyer named it."""
     m = _CHAT_NAME.match(file_name)
@@ -775,6 +778,7 @@ class Filer:
         self._forums: dict[str, set[str]] | None = None
         self._marks: dict[str, set[str]] | None = None
         self._kinds: dict[str, set[str]] = {}
+        self._court_words: dict[str, set[str]] = {}  # word of a case's court name -> the cases
         self._given: set[str] = set()  # words the cases' parties bear as given names (filled with the names)
 
     # -- a new entry, as the pipeline split it
@@ -1238,7 +1242,7 @@ class Filer:
                 and not any(r[2] == "review" for r in rows)):
             # (in a group, a day that names no case may be about any of the members' matters)
             chosen = next(iter(named))
-            why = "the chat's other days name only this case"
+            why = OTHER_DAYS
         if chosen is None:
             if m and res is not None and not res.case_id:
                 self._file_days_among_the_contacts_cases(rows, named, m["who"], res)
@@ -1251,9 +1255,34 @@ class Filer:
             heads = kinds_at_heads(entries_table.entry_texts(self.conn, [entry_id])[0], self._kinds, families)
             if heads and not any(chosen in owners for owners in heads.values()):
                 continue  # the day opens with the kind of other cases only ("Suit - …" in a chat about an appeal)
+            others = self._other_forums_or_kinds(entry_id, chosen) if why == OTHER_DAYS else set()
+            if len(others) == 1:  # a junior's report from the court of another matter, the only one there
+                other = next(iter(others))
+                entries_table.save_filing(
+                    self.conn, entry_id, case_ids=[other],
+                    candidates=[CaseCandidate(case_id=other, score=floor, tier="alias", matched="its court")],
+                    confidence=floor / 100.0, reason="a day of a chat that writes the court or kind of one case only",
+                    status="retained", kind="chat_day", hearing=None, date_source=None)
+            if others:
+                continue  # (of several other matters: kept general)
             entries_table.save_filing(self.conn, entry_id, case_ids=[chosen], candidates=mine,
                                       confidence=floor / 100.0, reason=f"a day of a chat about one case: {why}",
                                       status="retained", kind="chat_day", hearing=None, date_source=None)
+
+    def _other_forums_or_kinds(self, entry_id: int, chosen: str) -> set[str]:
+        """The other cases whose court's place, or whose kind only, a chat day writes ("Sir Palayam MACT - …") when
+        the chosen case's court and kind are neither: the day is about another matter."""
+        from tareekh.registry.aliases import GENERIC, words
+
+        said = set(words(entries_table.entry_texts(self.conn, [entry_id])[0]))
+        courts = self._court_words
+        out: set[str] = set()
+        for w in said:
+            if len(w) >= 4 and w.isalpha() and w not in GENERIC and courts.get(w) and chosen not in courts[w]:
+                out |= courts[w]
+        own = self._kinds.get(chosen, set())
+        out |= {cid for cid, kw in self._kinds.items() if cid != chosen and (said & kw) - own - _PAPER_KINDS}
+        return out
 
     def _days_naming_only_the_contact(self, rows: list[tuple[int, str, str, str | None]], chosen: str,
                                       who: str) -> list[int]:
@@ -1493,6 +1522,7 @@ class Filer:
                     for w in words(c.court or ""):
                         courts.setdefault(w, set()).add(c.id)
                 self._names = {w: ids for w, ids in self._names.items() if len(courts.get(w, ())) < 2}
+                self._court_words = courts
                 self._kinds = {c.id: kind_words(c.short_name, c.number) for c in cases}
                 from tareekh.registry.aliases import given_name_words
                 self._given = {w for c in cases for t in (c.title, *(p.name for p in c.parties))
