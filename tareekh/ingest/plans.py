@@ -103,9 +103,10 @@ def _a_span_of_days(flat: str) -> bool:
 
 
 def _a_single_day(heading: str) -> bool:
-    """A heading that names one day and no span of days ("Saturday 5/12", "hafta 5.12.26"): a day's page."""
+    """A heading that names one day and no span of days ("Saturday 5/12"): a day's page. A date written in full
+    ("05.12.26 ee hafta") is the week's first day, not a day's page."""
     flat = D.ascii_digits(heading)
-    days = D.day_months(flat) + [(f.value.day, f.value.month) for f in D.find_dates(flat)]
+    days = D.day_months(flat)
     return len(set(days)) == 1 and not re.search(r"\b(?:of|from|starting|commencing|beginning)\b", flat, re.IGNORECASE) \
         and not _a_span_of_days(flat)
 

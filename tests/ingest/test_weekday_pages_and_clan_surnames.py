@@ -21,6 +21,15 @@ def test_a_page_dated_with_a_telugu_or_kannada_weekday_is_a_days_page_not_a_week
     assert is_plan("ఈ వారం పనులు\n- S.C. 41/2025 reply\n")  # the word for a week standing alone still is one
 
 
+def test_a_week_headed_by_its_first_day_in_full_is_still_a_weeks_plan():
+    # "<date> this week": the week's first day written with its year, then the week's days by name
+    page = ("03.11.26 is hafta\nSom 9 - S.C. 41/2025: cross ready\nBudh 11 - Lyngdem suit: draft reply\n"
+            "Shukra 13 - Patna, writ orders\n")
+    assert is_plan(page)
+    items = split_plan(_doc(page), "plan.txt", [DraftEntry(text=page, doc_type="typed_note")])
+    assert items is not None and len(items) == 3
+
+
 def test_a_diary_headed_in_telugu_script_is_notes_not_a_plan():
     assert not is_plan("వారం డైరీ 11.05.2026 - 16.05.2026\n12.05.2026 - S.C. 41/2025 - PW2 absent\n")
 
