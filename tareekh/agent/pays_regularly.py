@@ -87,7 +87,7 @@ def pays_regularly(comp: Composing) -> Draft | None:
         return None
     if _ONE_ASKED.search(text):
         return None
-    # of the matters the question names ("Sayali's husband" names hers and his), the one whose records speak of money
+    # of the matters the question names ("<her name>'s husband" names hers and his), the one whose records speak of money
     cid, found = max(((c, _days(comp, c)) for c in q.cases[:3]), key=lambda cf: len(cf[1]))
     if len(found) < 2:
         return None  # one record is no pattern: the plain reading answers it

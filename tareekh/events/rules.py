@@ -286,7 +286,7 @@ def _named_subject(before: str, sides: Sides) -> str | None:
     return m.group(1)
 
 
-# someone named as away on the day: "Ranvir Gokhale absent", "Ranvir did not come", "R's counsel not present"
+# someone named as away on the day: "<given> <surname> absent", "<given> did not come", "<initial>'s counsel not present"
 _AWAY = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})(?:\s+([A-Z][a-z]{1,}))?(?:'s\s+(?:counsel|advocate|lawyer|vakil))?\s*[-–,:]?\s*"
                    r"(?:(?:was|is)\s+)?(?:absent|not\s+present|did\s+not\s+(?:come|appear|turn\s+up)|didn'?t\s+(?:come|appear)|"
                    r"failed\s+to\s+(?:come|appear)|not\s+come)\b")

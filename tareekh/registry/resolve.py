@@ -693,7 +693,7 @@ class ResolveIndex:
         if named - shared:
             return None  # another case is named besides those the shared name fits
         # the shared name itself is no cue, nor a surname the parties of several cases bear (a clan's or caste's
-        # name, "Sangma", "Marak"): it is the counsel's and the judge's as much as anyone's
+        # name, as a Garo, Khasi or Naga clan name is): it is the counsel's and the judge's as much as anyone's
         told = {w for w in tokens if len(self.name_cases.get(w, ())) < 2} - {w for h in mine for w in h.norm.split()}
         fits = [c for c in cands if c.case_id in shared and self.case_people.get(c.case_id, set()) & told]
         return fits[0] if len(fits) == 1 else None
