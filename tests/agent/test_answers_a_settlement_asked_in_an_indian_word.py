@@ -15,7 +15,7 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="K1", number="C.C. No. 914 of 2025", short_name="Thabah cheque case",
-                                    title="Kharkongor Hardware vs Thabah", side="complainant"))
+                                    title="Kharmudai Hardware vs Thabah", side="complainant"))
     practice.ingest_text("12.05.26 Thabah cheque case - cross of complainant over. Magistrate told both sides to talk "
                          "and settle. Next 20.07.2026.", name="thabah 1.txt", case_id="K1", date="2026-05-12",
                          author="Lawyer")

@@ -15,7 +15,7 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="E1", number="R.C.S. No. 77 of 2024", short_name="Lamare eviction",
-                                    title="Rosalind Lamare vs Marbaniang", side="plaintiff"))
+                                    title="Rosalind Lamare vs Marbiangdor", side="plaintiff"))
     practice.ingest_text("4 Aug - Lamare aaji eviction - evidence closed. Other side not ready for arguments. "
                          "Next 10.09.2026.", name="lamare 1.txt", case_id="E1", date="2026-08-04", author="Lawyer")
     practice.ingest_text("IN THE COURT OF THE CIVIL JUDGE\n15.10.2026\nJudgment pronounced. ORDER\n1. The suit is "

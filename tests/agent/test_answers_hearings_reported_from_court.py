@@ -14,7 +14,7 @@ from tareekh.registry.models import Case, Client
 from tests.agent.helpers import drop_file, first_line, home_built_by
 
 CHAT = ("04/11/26, 12:05 pm - Navkiran Jr: Mam EA Harbhajan - notice issue ho gaya JD nu. PF jama. ND 8.12.26\n"
-        "04/11/26, 12:09 pm - Adv Sekhon: Ok\n"
+        "04/11/26, 12:09 pm - Adv Sandhowal: Ok\n"
         "20/11/26, 6:10 pm - Harbhajan Kaur: Mam agli tareekh kado hai?\n"
         "20/11/26, 6:30 pm - Navkiran Jr: Aunty EA Harbhajan ND 8.12.26 hai\n")
 

@@ -35,9 +35,9 @@ def build(practice, tmp) -> None:
     reg.add_person(Judge(id="JS", name="Shri Deepankar Sonowal", short="Sonowal sahab", court="Civil Judge, Jr. Div."))
     reg.add_person(Counsel(id="OP", name="Harigopal Pujari"))
     reg.add_case(Case(id="S1", number="Civil Suit 41/2024", short_name="Vagholi suit",
-                      title="Vagholi vs Ratanlal", judge_id="JS", counsel_id="OP", side="plaintiff"))
+                      title="Vagholi vs Ratnalikh", judge_id="JS", counsel_id="OP", side="plaintiff"))
     reg.add_case(Case(id="E1", number="Civil Suit 77/2025", short_name="Ratnakar eviction",
-                      title="Ratnakar vs Fernandes", judge_id="JS", side="plaintiff"))
+                      title="Ratnakar vs Furtadoz", judge_id="JS", side="plaintiff"))
     for cid, notes in (("S1", SUIT), ("E1", EVICTION)):
         for day, text in notes:
             practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")

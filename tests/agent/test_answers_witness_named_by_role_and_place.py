@@ -20,11 +20,11 @@ def build(practice, tmp) -> None:
     notes = [
         ("2025-05-06", "Pallavkar claim - applicant examined as AW1, hand injury shown. Next 17.06.2025 - AW2 "
                        "Dr. Oindrila Bhuvanagiri (summons issued)."),
-        ("2025-06-17", "17.06.2025 Commissioner - Pallavkar - AW2\nDr. O. Bhuvanagiri, Sahyadri Nursing Home, "
+        ("2025-06-17", "17.06.2025 Commissioner - Pallavkar - AW2\nDr. O. Bhuvanagiri, Sahyagiri Nursing Home, "
                        "examined as AW2. Assessed 35% loss of earning capacity. Cross by Ravilochan: she treated him "
                        "only twice - admitted. Next 29.07.2025 - RW1."),
         ("2025-07-29", "Pallavkar - RW1\nRW1 Dr. Sudharani Kinjal, insurance panel doctor, examined. In cross she "
-                       "admitted she had not seen the Sahyadri x-rays. Arguments 02.09.2025."),
+                       "admitted she had not seen the Sahyagiri x-rays. Arguments 02.09.2025."),
     ]
     for day, text in notes:
         practice.ingest_text(text, name=f"note {day}.txt", case_id="T1", date=day, author="Lawyer")
@@ -35,8 +35,8 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "witness-named-by-role-and-place", build)
 
 
-@pytest.mark.parametrize("question", ["pallavkar claim me Sahyadri doctor ka naam kya tha?",
-                                      "Pallavkar claim - the Sahyadri doctor's name?"])
+@pytest.mark.parametrize("question", ["pallavkar claim me Sahyagiri doctor ka naam kya tha?",
+                                      "Pallavkar claim - the Sahyagiri doctor's name?"])
 def test_the_doctor_of_the_place_asked_is_named_with_her_account(pr, question):
     a = pr.ask(question, today="2025-08-10")
     line = first_line(a)
@@ -51,4 +51,4 @@ def test_the_other_sides_doctor_is_told_apart_by_her_own_line(pr):
 
 def test_who_the_role_was_and_how_the_cross_went_is_that_witness(pr):
     a = pr.ask("insurance da doctor kaun si, jirah ch ki nikleya", today="2025-08-10")
-    assert "RW-1" in first_line(a) and "Sahyadri x-rays" in a.answer, a.answer
+    assert "RW-1" in first_line(a) and "Sahyagiri x-rays" in a.answer, a.answer

@@ -23,11 +23,11 @@ def reg(practice):
 
 @pytest.mark.parametrize("text", [
     "Baner plot madhe ajun paryant kiti tarkha zalya",  # Marathi: how many dates
-    "Patwardhan ne Baner plot madhe kiti vela vel magitla",  # Marathi: how many times
-    "Baner plot-e Patwardhan koto bar time nilo",  # Bengali
-    "Baner plot alli Patwardhan eshtu sala time tagondru",  # Kannada
-    "Baner plot ma Patwardhan ketli vaar mudat lidhi",  # Gujarati
-    "Baner plot vich Patwardhan ne kinni vaari time lya",  # Punjabi
+    "Pitwardekar ne Baner plot madhe kiti vela vel magitla",  # Marathi: how many times
+    "Baner plot-e Pitwardekar koto bar time nilo",  # Bengali
+    "Baner plot alli Pitwardekar eshtu sala time tagondru",  # Kannada
+    "Baner plot ma Pitwardekar ketli vaar mudat lidhi",  # Gujarati
+    "Baner plot vich Pitwardekar ne kinni vaari time lya",  # Punjabi
 ])
 def test_how_many_times_or_dates_in_another_language_is_a_count(reg, text):
     q = understand(text, registry=reg, today=TODAY, index=NameIndex(reg))

@@ -23,7 +23,7 @@ NOTES = [
 def build(practice, tmp) -> None:
     practice.registry.add_person(Counsel(id="OC1", name="Sh. Banteilang Lyngwa"))
     practice.registry.add_case(Case(id="T1", number="M.A.C.T. Case 77 of 2024", short_name="Umtyngar taxi claim",
-                                    title="Rymbui Lamare vs Kitboklang Marbaniang", side="claimant", counsel_id="OC1"))
+                                    title="Rymbui Lamare vs Kitbianglang Marbiangdor", side="claimant", counsel_id="OC1"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"T1 {day}.txt", case_id="T1", date=day, author="Lawyer")
 

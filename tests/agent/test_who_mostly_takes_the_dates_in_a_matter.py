@@ -17,7 +17,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Counsel(id="OC1", name="Sh. Ulhas Khandolkar"))
     reg.add_case(Case(id="M1", number="Spl. Civil Suit No. 41 of 2025", short_name="Zuarkar orchard suit",
                       title="Zuarkar vs Khandolkar Builders", counsel_id="OC1", side="plaintiff",
-                      parties=[Party(name="Nivedita Zuarkar", role="plaintiff"),
+                      parties=[Party(name="Nivashini Zuarkar", role="plaintiff"),
                                Party(name="Khandolkar Builders", role="defendant")]))
     notes = [
         ("2026-01-12", "Orchard suit - Khandolkar sought time to file the written statement. ND 16.2.26"),
