@@ -23,7 +23,7 @@ from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer
+    from tareekh.agent.draft import Composing as Composer
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
-from tareekh.agent.witness_role import role_asked
+from tareekh.agent.witness_callings import role_asked
 from tareekh.events.witness_words import SIDE, side_letters
 from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic

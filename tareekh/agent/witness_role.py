@@ -13,49 +13,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
 
-_DOCTOR_SCRIPTS = (r"डॉक्टर|डाक्टर|चिकित्सक|ডাক্তার|ডাক্তাৰ|চিকিৎসক|ਡਾਕਟਰ|ડૉક્ટર|ડોક્ટર|ଡାକ୍ତର|டாக்டர்|மருத்துவர்|"
-                   r"డాక్టర్|డాక్టరు|వైద్యుడు|ಡಾಕ್ಟರ್|ವೈದ್ಯ|ഡോക്ടർ|ഡോക്ടര്|ഡോ\.|ڈاکٹر")
-_EYE = re.compile(
-    r"\beye[\s-]?witness\w*|\bocular\s+witness\w*|\bchashm[ae]?\s*deed\b|\bpratya?k?sh\w*\s*(?:darsh\w*|sa+k?sh\w*)|"
-    r"\bpr[ao]ty[ao]k+\w*\s*dor?sh\w*|\b(?:neradi|kan\s*kanda)\s+(?:saa?t?chi|witness|gawah)\b|\bdri?k+\s*sa+k?shi\b|"
-    # (the pivot reads "saatchi", "sakshi" as "witness": the word before it still says who saw)
-    r"\bpratya?k?sha?\s+(?:witness|gawah)\b|"
-    r"\bnaj(?:a)?re\s+jonar\b|चश्मदीद|प्रत्यक्षदर्शी|प्रत्यक्ष\s*साक्ष\w*|প্রত্যক্ষদর্শী|ਚਸ਼ਮਦੀਦ|પ્રત્યક્ષદર્શી|"
-    r"નજરે\s*જોનાર|ପ୍ରତ୍ୟକ୍ଷଦର୍ଶୀ|நேரடி\s*சாட்சி|கண்கண்ட\s*சாட்சி|ప్రత్యక్ష\s*సాక్షి|ಪ್ರತ್ಯಕ್ಷ\s*ಸಾಕ್ಷಿ|ദൃക്സാക്ഷി|"
-    r"چشم\s*دید", re.I)
-# (what a question calls the witness, what a note writes of them)
-_ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
-    # the doctor in each script as the languages write the English word, and their own words for a physician
-    # (vaidya, maruthuvar, vaidyudu, daktar), in the question and in the note alike
-    (re.compile(r"\bdoctor\b|\bdoc\b|\bdaktar\b|\bdactor\b|\bdoktor\b|\bdakter\b|\bmaruthuvar\b|\bvaidyar\b|"
-                r"\bmedical\s+officer\b|\bsurgeon\b|" + _DOCTOR_SCRIPTS, re.I),
-     re.compile(r"\bdr\b\.?|\bdoctor\b|\bmedical\s+officer\b|\bm\.?o\.?\b(?=\W)|\bsurgeon\b|\bphysician\b|डॉ|"
-                r"\bm\.?b\.?b\.?s\b|\bcmo\b|\borthopaedic\b|\bpost[-\s]?mortem\b|" + _DOCTOR_SCRIPTS, re.I)),
-    (re.compile(r"\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|\bvivechak\b|विवेचक|विवेचना\s+अधिकारी", re.I),
-     re.compile(r"\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|\bvivechak\b|विवेचक", re.I)),
-    (re.compile(r"\bpolice\w*\b|\bconstable\b|\binspector\b|\bs\.?h\.?o\b|\bdaroga\b|\bthanedar\b|दरोगा|पुलिस|"
-                r"\bsub[-\s]?inspector\b", re.I),
-     re.compile(r"\bpolice\b|\bconstable\b|\bh\.?c\.?\b(?=\W)|\binspector\b|\bs\.?h\.?o\b|\bs\.?i\.?\b(?=\W)|\bdaroga\b|"
-                r"\bsub[-\s]?inspector\b|\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|पुलिस|दरोगा", re.I)),
-    (re.compile(r"\bpatwari\b|\btal[ae]thi\b|\btehsildar\b|\bmro\b|\brevenue\s+(?:officer|inspector)\b|\bvao\b|लेखपाल|"
-                r"पटवारी|तहसीलदार|\blekhpal\b", re.I),
-     re.compile(r"\bpatwari\b|\btal[ae]thi\b|\btehsildar\b|\bmro\b|\brevenue\s+(?:officer|inspector)\b|\bvao\b|"
-                r"\blekhpal\b|लेखपाल|पटवारी|तहसीलदार", re.I)),
-    (re.compile(r"\bsurveyor\b|\bcommissioner\b|\bexpert\b|\bengineer\b|\bvaluer\b", re.I),
-     re.compile(r"\bsurveyor\b|\bcommissioner\b|\bexpert\b|\bengineer\b|\bvaluer\b", re.I)),
-    # the one who saw it happen, as each language calls them: eyewitness; Hindi/Urdu/Punjabi chashmdeed, Hindi/Marathi/
-    # Gujarati/Bengali/Odia pratyakshdarshi, Telugu/Kannada/Marathi pratyaksha sakshi, Tamil neradi or kankanda
-    # saatchi, Malayalam drikssakshi, Gujarati najre jonar; in their scripts too (a note writes the same words)
-    (_EYE, _EYE),
-    # a bank's witness, asked of by the bank ("bank wale", "bank ka gawah", "the bank's witness", "ব্যাংকের সাক্ষী"):
-    # the note writes the bank, or the witness's post at one ("Asst. Manager, <bank's short name>", "cashier")
-    (re.compile(r"\bbank(?:'s)?\s+(?:manager|officer|official|staff|employee|witness|wal[aeio]\w*|k[aei]|ke|se|"
-                r"cha|chi|che|er|ar|ra|da|di|de|nu|no|ni|na)\b|\bbranch\s+manager\b|"
-                r"बैंक|ব্যাংক|ব্যাঙ্ক|ବ୍ୟାଙ୍କ|ਬੈਂਕ|બેંક|ಬ್ಯಾಂಕ|బ్యాంక|வங்கி|ബാങ്ക|بینک|بَینک", re.I),
-     re.compile(r"\bbank\b|\b(?:asst\.?|assistant|dy\.?|deputy|branch|senior|chief)\s*manager\b|\bcashier\b|"
-                r"\b(?:bank|branch|field|loan|credit)\s+officer\b|"
-                r"बैंक|ব্যাংক|ব্যাঙ্ক|ବ୍ୟାଙ୍କ|ਬੈਂਕ|બેંક|ಬ್ಯಾಂಕ|బ్యాంక|வங்கி|ബാങ്ക|بینک", re.I)),
-]
+from tareekh.agent.witness_callings import (  # noqa: F401 - the role tables, re-exported
+    _DOCTOR_SCRIPTS, _EYE, _ROLE_WORDS, _ROLES, _role_patterns, _typed_role, as_roles, role_asked)
+
 
 # a relation of a party (their father, mother, brother, …) as each Indian language calls them, typed in Latin letters
 # or its script; a note writes the relation in English or in the same word ("PW2 <name> (father)")
@@ -150,42 +110,6 @@ def kin_witness(comp: Composing) -> None:
             if e.witness and written.search(_own_sentence(e))}
     if len(fits) == 1:
         q.witness = fits.pop()
-
-
-# a role's word as a question types it in Latin letters; a word typed with one letter dropped or two letters swapped
-# ("patwri", "tehsildr", "docotr") is read as that word. Not "valuer": "value" is a word of its own.
-_ROLE_WORDS = ("patwari", "talathi", "talati", "tehsildar", "lekhpal", "doctor", "daktar", "surgeon", "constable",
-               "inspector", "daroga", "thanedar", "police", "surveyor", "commissioner", "engineer", "vivechak")
-
-
-def _typed_role(word: str) -> str | None:
-    """The role's word `word` is typed for, a letter short or two swapped; None when it is none of them."""
-    from rapidfuzz.distance import OSA
-
-    low = word.lower()
-    if len(low) < 5 or low in _ROLE_WORDS:
-        return None
-    for role in _ROLE_WORDS:
-        # (a letter dropped, or the same letters in another order: never another letter, "polite" is not "police")
-        if role[0] == low[0] and (len(role) - len(low) == 1 or sorted(role) == sorted(low)) \
-                and OSA.distance(low, role, score_cutoff=1) <= 1:
-            return role
-    return None
-
-
-def as_roles(text: str) -> str:
-    """`text` with each role's word typed a letter short or swapped written whole ("patwri ne" -> "patwari ne")."""
-    return re.sub(r"[A-Za-z]{5,}", lambda m: _typed_role(m.group(0)) or m.group(0), text)
-
-
-def _role_patterns(text: str) -> list[re.Pattern[str]]:
-    text = as_roles(text)
-    return [written for asked, written in _ROLES if asked.search(text)]
-
-
-def role_asked(text: str) -> bool:
-    """Whether `text` calls a witness by a role of the table ("the doctor", "IO", "patwari")."""
-    return bool(_role_patterns(text))
 
 
 def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
