@@ -2711,7 +2711,7 @@ class Composer:
         quoted: set[int] = set()  # one line of a record: three acts of one order are quoted once
         # (two sentences each side: a judge's way is told by what the court did around it, "evidence closed. The parties
         # are once more advised to settle before …")
-        lines = [self.line(c[3], _habit_context(c[3].text, c[4]) if c[2] is None else around(c[3].text, c[2].start, c[2].end, 2),
+        lines = [self.line(c[3], _habit_context(c[3].text, c[4], None if c[2] is None else (c[2].start, c[2].end)),
                            with_case=len(cases) > 1) for c in chosen
                  if c[3] is not None and not (c[3].entry_id in quoted or quoted.add(c[3].entry_id))]
         # what the court itself recorded that day, beside a note's account of it
@@ -3851,11 +3851,14 @@ def _whole_line(c: tuple) -> str:
 _QUESTION_TAIL = 220  # the most of a record's rest a question the court put is carried on through
 
 
-def _habit_context(text: str, sentence: str) -> str:
-    """A judge's way's sentence with two sentences each side of it in its record; a question the court put ("J asked
-    X: did …?") is told by what came of it, which a note writes last (the matter posted, what to bring for it): a
-    short rest of the record is carried on to its end."""
-    i = text.find(sentence)
+def _habit_context(text: str, sentence: str, span: tuple[int, int] | None = None) -> str:
+    """A judge's way's sentence (or an event's `span`) with two sentences each side of it in its record; a question
+    the court put ("J asked X: did …?") is told by what came of it, which a note writes last (the matter posted, what
+    to bring for it): a short rest of the record is carried on to its end."""
+    if span is not None:
+        i, sentence = span[0], text[span[0]:span[1]]
+    else:
+        i = text.find(sentence)
     if i < 0:
         return _sentence_context(text, sentence)
     shown = around(text, i, i + len(sentence), 2)
