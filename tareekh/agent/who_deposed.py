@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.never_done import _WHEN
 from tareekh.events.text import clean, sentences
 from tareekh.events.witness_words import examined_on_line
 
@@ -24,8 +25,6 @@ _WHO = re.compile(r"\b(?:who|kaun|kon|koun|aaru|aar|evaru|evvaru|yaar|yaaru|yaru
 _DEPOSED = re.compile(r"\bdepos\w*|\btestif\w*|\bexamined\b|\b(?:gave|give|given)\s+evidence\b|\bevidence\s+(?:gave|diya|di)\b|"
                       r"\bwitness\w*|\bmozhi\b|\bgaw[aa]?hi\b|\bgavahi\b|\bgawah\b|\bsaa?kshi\w*|\bsaa?kshyam\w*|"
                       r"\bsakshya\w*|\bjubani\b|\bbayaa?n\b", re.I)
-# "when" in the languages typed in Latin letters: "<witness> ki gawahi kab hui?" asks the day, not yes or no
-_WHEN = re.compile(r"\b(?:when|kab|eppo|eppozha|eppudu|epudu|kobe|kebe|kevha|keva|kadon|yavaga)\b", re.I)
 # a witness's number as courts write it: PW, DW, CW, AW, RW
 _LABEL = re.compile(r"(?<![A-Za-z])(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 _TOKEN = re.compile(r"[a-z]{4,}")
@@ -80,7 +79,7 @@ def who_deposed(comp: Composing) -> Draft | None:
     # "did the bank manager depose?", "bank manager saatchi solliyaacha?": whether the witness so described gave
     # evidence, asked yes or no (the word of deposing as the reader glossed it)
     polar = q.kind == "yes_no" and not _WHO.search(text) and bool(_DEPOSED.search(q.text)) and not q.witness \
-        and not _WHEN.search(text)
+        and not _WHEN.search(text)  # "<witness> ki gawahi kab hui?" asks the day, not yes or no
     if len(q.cases) != 1 or not (polar or (_WHO.search(text) and _DEPOSED.search(text))):
         return None
     words = _qualifiers(comp, q.cases[0])
