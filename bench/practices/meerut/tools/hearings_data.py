@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Rajbala MACT (MACT Court No. 3, Verma sahab) - Tuesdays
+    ("C01-H01", "2026-01-13", "written statement", "R1 R2 (owner, driver) absent, ex parte; insurer time for WS", "2026-02-24", "opposing side", "time for WS", None),
+    ("C01-H02", "2026-02-24", "WS / issues", "insurer's WS: driver's licence fake, no permit; issues framed (5)", "2026-04-07", None, None, None),
+    ("C01-H03", "2026-04-07", "PE", "PW1 Rajbala affidavit, cross by insurer; tribunal wants original salary certificate of the mill", "2026-05-12", None, None, None),
+    ("C01-H04", "2026-05-12", "PE", "PW2 Rakesh Sharma, time-keeper of the mill, proved wage register: Rs. 19,480 p.m.", "2026-07-21", None, None, None),
+    ("C01-H05", "2026-07-21", "PE", "PW3 eyewitness Mahipal absent; adjourned at our request", "2026-09-15", "our side", "witness not present", None),
+    ("C01-H06", "2026-09-15", "PE", "PW3 Mahipal examined and cross-examined; PE closed", "2026-11-03", None, None, None),
+    ("C01-H07", "2026-11-03", "RE", "insurer's investigator absent; costs Rs. 500 on insurer; last opportunity", "2027-01-19", "opposing side", "witness not present", {"amount": 500, "on": "insurer", "to": "claimants"}),
+    ("C01-H08", "2027-01-19", "RE", "DW1 investigator Vipin Chauhan examined and cross-examined; ARTO Bulandshahr report: licence genuine; evidence closed", "2027-02-16", None, None, None),
+    # C02 Dabathua batwara (SDM Sardhana) - Mondays
+    ("C02-H01", "2026-02-09", "appearance", "defendants appeared through Yashpal Malik; time for objection", "2026-03-16", "opposing side", "time for objection", None),
+    ("C02-H02", "2026-03-16", "objection", "SDM on leave; no hearing", "2026-04-20", "court", "presiding officer on leave", None),
+    ("C02-H03", "2026-04-20", "objection", "objection of D1 D2: oral family settlement of 2011; lekhpal's spot report called", "2026-06-15", None, None, None),
+    ("C02-H04", "2026-06-15", "lekhpal report", "report not filed; Malik time", "2026-08-10", "opposing side", "counsel unwell", None),
+    ("C02-H05", "2026-08-10", "lekhpal report", "SDM on Kanwar mela duty; no hearing", "2026-09-21", "court", "presiding officer on duty", None),
+    ("C02-H06", "2026-09-21", "evidence", "lekhpal's report filed; PW1 Dharamveer examined and cross-examined", "2026-11-23", None, None, None),
+    ("C02-H07", "2026-11-23", "evidence", "Malik unwell; time", "2026-12-21", "opposing side", "counsel unwell", None),
+    ("C02-H08", "2026-12-21", "evidence", "DW1 Jaiveer examined and cross-examined; evidence closed", "2027-02-01", None, None, None),
+    # C03 Star Sports cheque case (ACJM-II) - Thursdays
+    ("C03-H01", "2026-01-08", "appearance", "accused absent; bailable warrant", "2026-02-12", None, None, None),
+    ("C03-H02", "2026-02-12", "appearance", "accused appeared, bailed; substance of accusation; referred to mediation", "2026-04-09", None, None, None),
+    ("C03-H03", "2026-04-09", "CE", "mediation failed (offer Rs. 2 lakh refused); CW1 Sanjay Jain affidavit", "2026-05-21", None, None, None),
+    ("C03-H04", "2026-05-21", "CE", "accused exemption; cross of CW1 deferred", "2026-07-09", "opposing side", "exemption", None),
+    ("C03-H05", "2026-07-09", "CE", "CW1 cross-examined", "2026-08-20", None, None, None),
+    ("C03-H06", "2026-08-20", "CE", "accused exemption on costs Rs. 300; CW2 bank officer summoned", "2026-10-08", "opposing side", "exemption", {"amount": 300, "on": "accused", "to": "complainant"}),
+    ("C03-H07", "2026-10-08", "CE", "CW2 Nitin Gupta, Bank of Baroda, proved return memo; CE closed", "2026-11-26", None, None, None),
+    ("C03-H08", "2026-11-26", "SA", "accused exemption again; statement u/s 351 BNSS deferred; NBW warned", "2027-02-11", "opposing side", "exemption", None),
+    # C04 Preeti dowry death ST (ADJ-7) - Wednesdays
+    ("C04-H01", "2026-01-21", "charge", "charge framed u/s 80(2), 85 BNS and 3/4 DP Act; not guilty", "2026-02-18", None, None, None),
+    ("C04-H02", "2026-02-18", "PE", "PW1 Ramesh Chand (father) chief; cross deferred at our request", "2026-03-11", "our side", "time to cross", None),
+    ("C04-H03", "2026-03-11", "PE", "PW1 cross-examined by us", "2026-04-15", None, None, None),
+    ("C04-H04", "2026-04-15", "PE", "PW2 absent; ADGC time", "2026-06-10", "opposing side", "witness not present", None),
+    ("C04-H05", "2026-06-10", "PE", "PW2 Kusum (mother) examined and cross-examined", "2026-07-29", None, None, None),
+    ("C04-H06", "2026-07-29", "PE", "no witness; ADGC time; bailable warrant to the doctor", "2026-09-16", "opposing side", "witness not present", None),
+    ("C04-H07", "2026-09-16", "PE", "PW3 Dr. Alok Bhardwaj (post-mortem) examined and cross-examined", "2026-11-04", None, None, None),
+    ("C04-H08", "2026-11-04", "PE", "PW4 IO absent; ADGC time; summons through SSP; last opportunity", "2026-12-16", "opposing side", "witness not present", None),
+    ("C04-H09", "2026-12-16", "PE", "PW4 IO SI Dinesh Kumar examined; cross in part", "2027-02-01", None, None, None),
+    # C05 Lalla gangster bail (Allahabad HC, Court 71)
+    ("C05-H01", "2026-05-06", "bail", "A.G.A. time for counter affidavit and criminal history", "2026-05-22", "opposing side", "time for counter affidavit", None),
+    ("C05-H02", "2026-05-22", "bail", "counter affidavit: six cases; court asked for a chart", "2026-07-08", None, None, None),
+    ("C05-H03", "2026-07-08", "bail", "supplementary affidavit with the chart; heard; put up for orders", "2026-07-15", None, None, None),
+    ("C05-H04", "2026-07-15", "bail", "bail granted", None, None, None, None),
+    # C06 Goyal shop eviction (JSCC) - Fridays
+    ("C06-H01", "2026-02-06", "WS", "WS filed: default denied, money orders refused", "2026-03-13", None, None, None),
+    ("C06-H02", "2026-03-13", "deposit", "deposit u/s 20(4) not made; Goel time", "2026-04-24", "opposing side", "time for deposit", None),
+    ("C06-H03", "2026-04-24", "deposit / issues", "Rs. 1,15,200 deposited; our objection (incomplete); issues framed", "2026-07-17", None, None, None),
+    ("C06-H04", "2026-07-17", "PE", "PW1 Om Prakash Goyal examined and cross-examined", "2026-08-21", None, None, None),
+    ("C06-H05", "2026-08-21", "DE", "DW1 Manoj Arora examined; cross: admits Shivam Mobile sits in part of the shop", "2026-10-09", None, None, None),
+    ("C06-H06", "2026-10-09", "arguments", "part arguments; Goel time", "2026-12-04", "opposing side", "time for arguments", None),
+    ("C06-H07", "2026-12-04", "arguments", "arguments concluded; judgment", "2027-02-05", None, None, None),
+    # C07 Shivalik flat complaint (Consumer Commission)
+    ("C07-H01", "2026-01-29", "written version", "OP appeared; time for written version", "2026-03-25", "opposing side", "time for written version", None),
+    ("C07-H02", "2026-03-25", "written version", "written version: force majeure (Covid), RERA extension", "2026-05-13", None, None, None),
+    ("C07-H03", "2026-05-13", "evidence", "no quorum (Member on leave)", "2026-07-22", "court", "no quorum", None),
+    ("C07-H04", "2026-07-22", "evidence", "complainants' evidence affidavit filed; OP time for evidence", "2026-09-23", None, None, None),
+    ("C07-H05", "2026-09-23", "evidence", "OP's evidence affidavit of its director filed", "2026-11-11", None, None, None),
+    ("C07-H06", "2026-11-11", "arguments", "no quorum again", "2027-02-10", "court", "no quorum", None),
+    # C08 Rubina custody (Family Court)
+    ("C08-H01", "2026-02-16", "appearance", "Salman appeared; sent to mediation", "2026-04-06", None, None, None),
+    ("C08-H02", "2026-04-06", "mediation", "child met in chamber; interim visitation on Sundays at the court's child room", "2026-07-24", None, None, None),
+    ("C08-H03", "2026-07-24", "mediation", "settlement reported by the mediation centre; verification", "2026-09-25", None, None, None),
+    ("C08-H04", "2026-09-25", "compromise", "compromise verified; custody with the mother, visitation 2nd and 4th Sunday; disposed", None, None, None, None),
+]
