@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Mallaiah Dharani suit (PJCJ Hanamkonda)
+    ("C01-H01", "2026-01-07", "I.A. 611/2025", "notice in IA; status quo on Sy. No. 312/A till next date", "2026-02-04", None, None, None),
+    ("C01-H02", "2026-02-04", "counter / WS", "D1 counter and WS not filed; time on costs Rs. 500", "2026-03-05", "opposing side", "time for counter and WS", {"amount": 500, "on": "D1", "to": "plaintiff"}),
+    ("C01-H03", "2026-03-05", "counter / WS", "WS and counter filed by D1 (sale deed 2019, Dharani passbook); IA arguments heard", "2026-04-22", None, None, None),
+    ("C01-H04", "2026-04-22", "orders in IA", "I.A. 611/2025 allowed: temporary injunction till disposal of the suit", "2026-06-17", None, None, None),
+    ("C01-H05", "2026-06-17", "issues", "issues framed (four)", "2026-07-22", None, None, None),
+    ("C01-H06", "2026-07-22", "PW1", "PW1 Mallaiah chief affidavit, Exs. A1 to A9 marked; cross deferred at D1's request", "2026-09-02", "opposing side", "counsel not ready to cross", None),
+    ("C01-H07", "2026-09-02", "PW1 cross", "PW1 cross-examined; I.A. 1044/2026 for Advocate Commissioner filed", "2026-11-04", None, None, None),
+    ("C01-H08", "2026-11-04", "I.A. 1044/2026", "Advocate Commissioner Sri P. Yakaiah appointed with the mandal surveyor; fee Rs. 15,000 by plaintiff", "2027-01-06", None, None, None),
+    ("C01-H09", "2027-01-06", "commissioner report", "report not filed: mandal surveyor not available; time", "2027-02-08", "court", "commissioner's survey pending", None),
+    # C02 Rehana DV case (II Addl. JFCM Hanamkonda)
+    ("C02-H01", "2026-02-24", "DIR", "DIR called from the Protection Officer; notice to respondents", "2026-03-24", None, None, None),
+    ("C02-H02", "2026-03-24", "appearance / DIR", "R1 to R3 appeared; DIR filed; referred to Family Counselling Centre", "2026-04-28", None, None, None),
+    ("C02-H03", "2026-04-28", "counselling report", "counselling failed; counter to s. 23 petition filed", "2026-05-26", None, None, None),
+    ("C02-H04", "2026-05-26", "orders u/s 23", "interim maintenance Rs. 8,000 to petitioner + Rs. 4,000 to child = Rs. 12,000 p.m.; protection order", "2026-07-14", None, None, None),
+    ("C02-H05", "2026-07-14", "arrears", "R1 paid Rs. 24,000 by DD; balance Rs. 12,000 due; time", "2026-09-08", None, None, None),
+    ("C02-H06", "2026-09-08", "PW1", "PW1 Rehana chief (affidavit); cross by R1 in part", "2026-11-10", "opposing side", "time to cross", None),
+    ("C02-H07", "2026-11-10", "PW1 cross / PW2", "PW1 cross concluded; PW2 absent", "2027-01-12", None, None, None),
+    ("C02-H08", "2027-01-12", "PW2 / arrears", "PW2 Shaik Mahaboob examined; arrears Rs. 36,000; court warned R1", "2027-02-02", None, None, None),
+    # C03 Bhadrakali chit suit (Prl. SCJ Warangal)
+    ("C03-H01", "2026-02-16", "appearance", "D2 served; D1 not served (door locked); fresh summons", "2026-03-16", None, None, None),
+    ("C03-H02", "2026-03-16", "appearance / WS", "D1 served; D1 and D2 appeared; time for WS", "2026-04-15", "opposing side", "time for written statement", None),
+    ("C03-H03", "2026-04-15", "WS", "WS filed: s. 64 Chit Funds Act bar; D2 denies signing the surety bond", "2026-06-15", None, None, None),
+    ("C03-H04", "2026-06-15", "preliminary issue", "arguments on maintainability heard", "2026-07-13", None, None, None),
+    ("C03-H05", "2026-07-13", "orders / issues", "maintainability kept as issue 1 for trial; five issues framed", "2026-08-24", None, None, None),
+    ("C03-H06", "2026-08-24", "PW1", "PW1 Kumaraswamy chief affidavit; Exs. A1 to A12 marked", "2026-11-02", None, None, None),
+    ("C03-H07", "2026-11-02", "PW1 cross", "PW1 cross-examined; I.A. 1189/2026 by D2 to send surety bond to handwriting expert", "2026-12-14", None, None, None),
+    ("C03-H08", "2026-12-14", "counter / I.A. 1189", "counter to IA filed; IA heard", "2027-02-02", None, None, None),
+    # C04 granite quarry writ (HC, Sastry J)
+    ("C04-H01", "2026-07-29", "admission", "notice; determination suspended on deposit of 50% (Rs. 9,20,000) in 4 weeks", "2026-09-02", None, None, None),
+    ("C04-H02", "2026-09-02", "counter", "deposit proved; GP time for counter", "2026-09-30", "opposing side", "instructions awaited", None),
+    ("C04-H03", "2026-09-30", "counter", "counter by R3 filed; joint DGPS survey ordered", "2026-11-18", None, None, None),
+    ("C04-H04", "2026-11-18", "survey report", "survey report not filed; last chance to GP", "2027-01-06", "opposing side", "survey not completed", None),
+    ("C04-H05", "2027-01-06", "survey report", "survey report filed: 0.32 Ha quarried outside lease; petitioner's reply", "2027-02-16", "petitioner", "time to reply to the survey report", None),
+    # C05 Yellaiah POA case (Special Court)
+    ("C05-H01", "2026-04-07", "charges", "charges framed against A1 to A3; not guilty; relief status called", "2026-05-12", None, None, None),
+    ("C05-H02", "2026-05-12", "PW1", "PW1 Yellaiah chief; cross deferred at defence request", "2026-06-23", "opposing side", "defer cross", None),
+    ("C05-H03", "2026-06-23", "PW1 cross", "PW1 cross-examined", "2026-08-04", None, None, None),
+    ("C05-H04", "2026-08-04", "PW2, PW3", "PW2 and PW3 not served; defence recall petition dismissed", "2026-09-22", None, None, None),
+    ("C05-H05", "2026-09-22", "PW2, PW3", "PW2 Mallamma examined and cross-examined; PW3 Bolli Sammaiah hostile", "2026-11-17", None, None, None),
+    ("C05-H06", "2026-11-17", "PW4", "PW4 Dr. S. Navatha examined; wound certificate Ex. P5", "2027-01-05", None, None, None),
+    ("C05-H07", "2027-01-05", "PW5", "IO (DSP) absent; summons through SP", "2027-02-02", "prosecution", "IO on bandobast duty", None),
+    # C06 Bairi 498A case (Prl. JFCM Warangal)
+    ("C06-H01", "2026-02-25", "charges", "charges explained to A1 to A5; not guilty; A4, A5 exemption allowed", "2026-04-15", None, None, None),
+    ("C06-H02", "2026-04-15", "PW1", "LW1 Swapna absent; fresh summons", "2026-06-03", "prosecution", "witness absent", None),
+    ("C06-H03", "2026-06-03", "PW1", "PW1 Swapna chief; cross deferred at defence request", "2026-07-14", "defence", "quash petition pending in HC", None),
+    ("C06-H04", "2026-07-14", "PW1 cross", "PW1 cross-examined in part", "2026-08-19", None, None, None),
+    ("C06-H05", "2026-08-19", "PW1 cross / PW2", "PW1 cross concluded; PW2 Gaddam Rajireddy chief", "2026-10-07", None, None, None),
+    ("C06-H06", "2026-10-07", "PW2 cross", "HC quash order for A4, A5 filed; PW2 cross-examined", "2026-12-02", None, None, None),
+    ("C06-H07", "2026-12-02", "PW3", "PW3 Pulla Sammi Reddy (mediator) hostile; APP time for IO", "2027-02-05", "prosecution", "IO not present", None),
+    # C07 temple land appeal (PDJ Warangal)
+    ("C07-H01", "2026-03-02", "I.A. for stay", "respondent appeared; stay IA notice; status quo", "2026-04-06", None, None, None),
+    ("C07-H02", "2026-04-06", "counter in stay IA", "counter filed by respondent; heard", "2026-04-20", None, None, None),
+    ("C07-H03", "2026-04-20", "orders in stay IA", "stay of execution on deposit of Rs. 82,500 in six weeks", "2026-07-06", None, None, None),
+    ("C07-H04", "2026-07-06", "LCR", "deposit made; LCR called for", "2026-09-07", None, None, None),
+    ("C07-H05", "2026-09-07", "arguments", "LCR received; appellant's arguments in part", "2026-11-09", None, None, None),
+    ("C07-H06", "2026-11-09", "arguments", "appellant's arguments concluded; respondent's arguments begun; inam register memo filed", "2027-01-11", None, None, None),
+    ("C07-H07", "2027-01-11", "arguments", "respondent's arguments and reply concluded; reserved for judgment", "2027-02-10", None, None, None),
+    # C08 sisters quash petition (HC, Sarma J)
+    ("C08-H01", "2026-06-22", "admission", "notice to R2; proceedings against petitioners stayed", "2026-07-27", None, None, None),
+    ("C08-H02", "2026-07-27", "hearing", "R2 counter filed; heard in part", "2026-09-16", None, None, None),
+    ("C08-H03", "2026-09-16", "hearing", "allowed: C.C. 256/2025 quashed against A4 and A5", None, None, None, None),
+]
