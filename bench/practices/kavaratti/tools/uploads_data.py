@@ -60,7 +60,7 @@ Commissioner. Batta of Rs. 7,500/- to be deposited by the petitioners. Report by
 """)
 u("backlog/2026-04/tarwad 13 april.txt", "typed_note_txt", L, "2026-04-13", ["C01"], ["C01-H04"], """
 13.04.2026 mon - OS 14/2024 Cheriyapura tarwad - Sub Court
-Commission report file aayilla. Sainaba vakeel: 5.4.26 inspection-nu poyappol Puthiyathottam-il D1-nte aalkkar
+Commission report file aayilla. Sainaba vakeel: 4.4.26 inspection-nu poyappol Puthiyathottam-il D1-nte aalkkar
 thadanju, gate pootti. Valiyathottam and Kadappuram measure cheythu.
 Divya madam: police help for re-inspection, SHO Kavaratti to assist. Report next date.
 May vacation aanu, so ND 08.06.2026.
@@ -75,7 +75,7 @@ ND 13.7.26
 """)
 u("backlog/2026-06/Commission report OS 14-2024.pdf", "document_scan", "Adv. N. P. Sainaba, Advocate Commissioner", "2026-06-08", ["C01"], [], """
 REPORT OF THE ADVOCATE COMMISSIONER - O.S. No. 14 of 2024, Sub Court, Kavaratti
-Inspection on 05.04.2026 (obstructed at item 2) and on 21.05.2026 with police assistance.
+Inspection on 04.04.2026 (obstructed at item 2) and on 21.05.2026 with police assistance.
 Item 1 Valiyathottam, Sy. No. 112/3 : 0.82 acre, 188 coconut trees (176 yielding)
 Item 2 Puthiyathottam, Sy. No. 118/1 : 0.61 acre, 141 coconut trees (132 yielding); a copra shed of the 1st defendant
 Item 3 Kadappuram thottam, Sy. No. 121/7 : 0.43 acre, 83 coconut trees (81 yielding)
