@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Cheriyapura tarwad partition (Sub Court Kavaratti)
+    ("C01-H01", "2026-01-12", "written statement", "WS of D2 to D5 filed (they support partition); D1's WS already on file", "2026-02-16", None, None, None),
+    ("C01-H02", "2026-02-16", "IA commission", "plaintiffs' IA for Advocate Commissioner to measure the gardens and count trees; D1 objection time", "2026-03-09", "opposing side", "time for objection", None),
+    ("C01-H03", "2026-03-09", "IA commission", "Advocate Commissioner Adv. N. P. Sainaba appointed; batta Rs. 7,500 by plaintiffs", "2026-04-13", None, None, None),
+    ("C01-H04", "2026-04-13", "commission report", "report not filed: inspection of Puthiyathottam obstructed by D1's men; police help ordered", "2026-06-08", "court", "commission report awaited", None),
+    ("C01-H05", "2026-06-08", "commission report", "report filed: 3 gardens, 412 coconut trees, 1.86 acres; D1 time for objections", "2026-07-13", "opposing side", "time for objection", None),
+    ("C01-H06", "2026-07-13", "issues", "D1's objection (Puthiyathottam his Friday property); 5 issues framed incl. additional issue", "2026-09-14", None, None, None),
+    ("C01-H07", "2026-09-14", "PE", "PW1 Kunhibi chief by affidavit; cross by Cheriyakoya in part", "2026-11-16", None, None, None),
+    ("C01-H08", "2026-11-16", "PE", "PW1 cross concluded; PW2 Amin with land register to be summoned", "2027-02-08", None, None, None),
+    # C02 Al-Noor boat suit (Munsiff Andrott, camp)
+    ("C02-H01", "2026-01-21", "written statement", "WS filed: boat his alone, plaintiff only crew, share was wages", "2026-03-04", None, None, None),
+    ("C02-H02", "2026-03-04", "replication", "HSC to Andrott cancelled (rough sea); our junior by phone; adjourned at our request", "2026-04-15", "our side", "no vessel - rough sea", None),
+    ("C02-H03", "2026-04-15", "issues", "4 issues framed; IA to summon the Andrott Fishermen Co-op Society register allowed", "2026-06-17", None, None, None),
+    ("C02-H04", "2026-06-17", "PE", "camp sitting cancelled, Munsiff could not sail (monsoon)", "2026-08-19", "court", "camp sitting cancelled - weather", None),
+    ("C02-H05", "2026-08-19", "PE", "PW1 Abdul Rahiman examined; Ext. A1 registration cert (joint names), A2 passbook; cross in part", "2026-10-21", None, None, None),
+    ("C02-H06", "2026-10-21", "PE", "PW2 society secretary examined with register: 40% share paid to plaintiff 2022-24; cross deferred", "2027-01-20", "opposing side", "time to cross", None),
+    ("C02-H07", "2027-01-20", "PE", "PW2 cross; plaintiff's evidence closed", "2027-02-24", None, None, None),
+    # C03 Amini helipad suit (Sub Court Kavaratti)
+    ("C03-H01", "2026-03-16", "appearance", "Government Pleader appeared for D1-D3; WS", "2026-04-20", None, None, None),
+    ("C03-H02", "2026-04-20", "WS", "GP sought time: instructions from the Secretariat", "2026-06-15", "opposing side", "instructions awaited", None),
+    ("C03-H03", "2026-06-15", "WS", "WS not filed; last chance on costs Rs. 2,000", "2026-07-20", "opposing side", "instructions awaited", {"amount": 2000, "on": "defendants", "to": "plaintiffs"}),
+    ("C03-H04", "2026-07-20", "WS", "WS filed: land taken by consent, ex-gratia Rs. 4,80,000 offered and refused", "2026-08-31", None, None, None),
+    ("C03-H05", "2026-08-31", "IA production", "plaintiffs' IA to produce the LA file; GP objection", "2026-10-12", "opposing side", "time for objection", None),
+    ("C03-H06", "2026-10-12", "issues", "IA allowed: LA file to be produced; 6 issues framed", "2026-12-14", None, None, None),
+    ("C03-H07", "2026-12-14", "production", "file not produced; last chance, else adverse inference", "2027-02-15", "opposing side", "file with the Collector", None),
+    # C04 Anas NDPS trial (Sessions Court Kavaratti)
+    ("C04-H01", "2026-02-11", "appearance", "accused produced from sub jail; copies given", "2026-03-11", None, None, None),
+    ("C04-H02", "2026-03-11", "charge", "discharge petition argued (s. 50 NDPS not complied)", "2026-04-08", None, None, None),
+    ("C04-H03", "2026-04-08", "charge", "discharge dismissed; charge u/s 20(b)(ii)(B) framed; not guilty", "2026-06-10", None, None, None),
+    ("C04-H04", "2026-06-10", "PE", "PW1 SI Abdul Salam chief; cross deferred at defence request (CCTV not supplied)", "2026-08-05", "our side", "CCTV footage not supplied", None),
+    ("C04-H05", "2026-08-05", "PE", "PW1 cross-examined: no gazetted officer offered in writing, weighed on a fish-stall scale", "2026-09-09", None, None, None),
+    ("C04-H06", "2026-09-09", "PE", "PW2 mahazar witness Kasmikoya hostile; PP cross", "2026-10-28", None, None, None),
+    ("C04-H07", "2026-10-28", "PE", "PW3 HC could not come, ship (MV Lagoons) cancelled", "2026-12-02", "opposing side", "witness could not sail", None),
+    ("C04-H08", "2026-12-02", "PE", "PW3 HC Shameer examined: FSL report Ext. P9; no s. 52A inventory", "2027-01-13", None, None, None),
+    ("C04-H09", "2027-01-13", "PE", "PW4 CI on deputation to the mainland; fresh summons", "2027-02-03", "opposing side", "witness not present", None),
+    # C05 Anas bail (Kerala High Court)
+    ("C05-H01", "2026-02-02", "admission", "notice to Standing Counsel; report from SHO Kavaratti", "2026-02-09", None, None, None),
+    ("C05-H02", "2026-02-09", "hearing", "SHO report not received (ship); time to Standing Counsel", "2026-02-16", "opposing side", "report awaited", None),
+    ("C05-H03", "2026-02-16", "hearing", "bail granted: bond Rs. 50,000 + two sureties; report to SHO every Monday", None, None, None, None),
+    # C06 Rahmathbi maintenance (Munsiff-cum-JFCM Amini)
+    ("C06-H01", "2026-01-29", "appearance", "respondent absent (on voyage); notice through his mother", "2026-03-05", None, None, None),
+    ("C06-H02", "2026-03-05", "counter", "respondent appeared through Adv. Rasheed; time for counter", "2026-04-09", "opposing side", "time for counter", None),
+    ("C06-H03", "2026-04-09", "interim", "counter filed; interim maintenance IA argued", "2026-05-14", None, None, None),
+    ("C06-H04", "2026-05-14", "interim", "interim maintenance Rs. 6,000 to wife + Rs. 4,000 to child p.m.", "2026-07-16", None, None, None),
+    ("C06-H05", "2026-07-16", "evidence", "PW1 Rahmathbi examined and cross-examined; arrears Rs. 20,000", "2026-09-17", None, None, None),
+    ("C06-H06", "2026-09-17", "evidence", "Magistrate on additional charge at Andrott; not sitting", "2026-11-19", "court", "presiding officer on other charge", None),
+    ("C06-H07", "2026-11-19", "evidence", "RW1 Naseer examined (on shore leave), cross by us", "2027-01-21", None, None, None),
+    ("C06-H08", "2027-01-21", "arguments", "arguments heard; for orders", "2027-02-18", None, None, None),
+    # C07 Thasleema OA (CAT Ernakulam)
+    ("C07-H01", "2026-06-05", "admission", "admitted; transfer order kept in abeyance", "2026-06-24", None, None, None),
+    ("C07-H02", "2026-06-24", "reply", "Sr. PC time for reply; interim extended", "2026-07-24", "opposing side", "time for reply", None),
+    ("C07-H03", "2026-07-24", "reply", "reply filed: administrative exigency, vacancy at Minicoy", "2026-09-11", None, None, None),
+    ("C07-H04", "2026-09-11", "rejoinder", "rejoinder filed; respondents to produce 2023 guidelines and committee minutes", "2026-11-06", None, None, None),
+    ("C07-H05", "2026-11-06", "hearing", "minutes produced; part heard", "2027-01-08", None, None, None),
+    ("C07-H06", "2027-01-08", "final hearing", "Member (A) on leave; adjourned", "2027-02-12", "court", "bench not available", None),
+    # C08 Jetty Stores eviction (Munsiff Kavaratti)
+    ("C08-H01", "2026-01-19", "written statement", "WS filed by us; IA to deposit rent in court", "2026-02-23", None, None, None),
+    ("C08-H02", "2026-02-23", "IA deposit", "IA allowed: Rs. 3,000 a month to be deposited in court", "2026-04-06", None, None, None),
+    ("C08-H03", "2026-04-06", "issues", "plaintiff's counsel absent; adjourned", "2026-06-22", "opposing side", "counsel absent", None),
+    ("C08-H04", "2026-06-22", "PE", "issues framed; PW1 Kasim chief by affidavit", "2026-08-10", None, None, None),
+    ("C08-H05", "2026-08-10", "PE", "PW1 cross by us: admitted refusing rent in August 2024", "2026-10-05", None, None, None),
+    ("C08-H06", "2026-10-05", "DE", "DW1 Koyammakoya chief; cross deferred at plaintiff's request on costs Rs. 500", "2026-12-07", "opposing side", "time to cross", {"amount": 500, "on": "plaintiff", "to": "defendant"}),
+    ("C08-H07", "2026-12-07", "DE", "DW1 cross; DW2 Pookoya examined; evidence closed", "2027-02-03", None, None, None),
+]
