@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Gill NRI eviction (Rent Controller, Bhullar madam)
+    ("C01-H01", "2026-02-10", "appearance", "tenant appeared through Mehra; 15 days for leave to contest", "2026-03-05", None, None, None),
+    ("C01-H02", "2026-03-05", "leave to contest", "leave application filed: SPA not valid, petitioner not returning; reply", "2026-04-08", None, None, None),
+    ("C01-H03", "2026-04-08", "leave to contest", "reply filed, original SPA with apostille shown; Mehra busy at HC, adjourned", "2026-05-06", "opposing side", "counsel busy at the High Court", None),
+    ("C01-H04", "2026-05-06", "arguments on leave", "arguments heard; for orders after vacation", "2026-07-09", None, None, None),
+    ("C01-H05", "2026-07-09", "orders", "leave to contest granted, limited to bona fide need; reply in 30 days", "2026-08-12", None, None, None),
+    ("C01-H06", "2026-08-12", "reply / evidence", "written reply filed; petitioner's evidence; VC application moved", "2026-10-07", None, None, None),
+    ("C01-H07", "2026-10-07", "PE", "PW1 Kulwant Singh (SPA) examined and cross-examined; VC allowed for PW2", "2026-11-18", None, None, None),
+    ("C01-H08", "2026-11-18", "PE", "PW2 Jaswinder Singh Gill by VC from Brampton; cross part; link failed", "2027-01-13", None, None, None),
+    ("C01-H09", "2027-01-13", "PE", "PW2 cross concluded; PE closed; respondent's evidence", "2027-02-17", None, None, None),
+    # C02 Laali NDPS trial (Special Court)
+    ("C02-H01", "2026-02-16", "PE", "no PW present; summons to PW1, PW2", "2026-03-19", "opposing side", "police witnesses not present", None),
+    ("C02-H02", "2026-03-19", "PE", "PW1 HC Jagdev Singh examined and cross-examined", "2026-04-23", None, None, None),
+    ("C02-H03", "2026-04-23", "PE", "PW2 SI Balwinder Singh (IO) absent, VIP duty; bailable warrant", "2026-05-21", "opposing side", "witness on law and order duty", None),
+    ("C02-H04", "2026-05-21", "PE", "PW2 IO examined; cross part", "2026-06-18", None, None, None),
+    ("C02-H05", "2026-06-18", "PE", "PW2 cross concluded", "2026-08-06", None, None, None),
+    ("C02-H06", "2026-08-06", "PE", "PW3 DSP Rajbir Singh absent; PP time", "2026-09-17", "opposing side", "witness on deputation", None),
+    ("C02-H07", "2026-09-17", "PE", "PW3 DSP examined and cross-examined", "2026-11-05", None, None, None),
+    ("C02-H08", "2026-11-05", "PE", "PW4 MHC Tarsem Lal; FSL report tendered; PE closed", "2026-12-10", None, None, None),
+    ("C02-H09", "2026-12-10", "SA", "statement of accused u/s 351 BNSS; defence evidence", "2027-01-21", None, None, None),
+    ("C02-H10", "2027-01-21", "DE", "DW1 Resham Singh (dhaba owner) examined", "2027-02-04", None, None, None),
+    # C03 Laali HC bail (Virk J)
+    ("C03-H01", "2026-05-13", "notice", "notice of motion; custody certificate; status of trial", "2026-07-15", None, None, None),
+    ("C03-H02", "2026-07-15", "hearing", "custody 1 year 4 months; one other NDPS case; court asked status of PWs", "2026-08-26", None, None, None),
+    ("C03-H03", "2026-08-26", "arguments", "dismissed as withdrawn with liberty to renew after material PWs", None, None, None, None),
+    # C04 Bedi heritage shop suit (CJJD Khurana)
+    ("C04-H01", "2026-02-06", "WS / stay", "MC appeared; time for WS and reply; ad interim status quo continued", "2026-03-13", "opposing side", "time for written statement", None),
+    ("C04-H02", "2026-03-13", "WS / stay", "MC again time, instructions; costs Rs. 1,500", "2026-04-17", "opposing side", "instructions awaited", {"amount": 1500, "on": "defendant MC", "to": "plaintiff"}),
+    ("C04-H03", "2026-04-17", "stay arguments", "WS and reply filed; arguments on stay heard in part", "2026-05-15", None, None, None),
+    ("C04-H04", "2026-05-15", "stay order", "stay allowed: MC restrained from sealing; plaintiff not to extend front", "2026-07-17", None, None, None),
+    ("C04-H05", "2026-07-17", "issues", "issues framed (5)", "2026-09-11", None, None, None),
+    ("C04-H06", "2026-09-11", "PE", "PW1 Bedi's affidavit tendered; MC counsel absent, cross deferred", "2026-10-30", "opposing side", "counsel not present", None),
+    ("C04-H07", "2026-10-30", "PE", "PW1 cross-examined", "2026-12-18", None, None, None),
+    ("C04-H08", "2026-12-18", "PE", "PW2 Harbans Lal Kapoor (neighbouring shop) examined; MC to produce heritage plan", "2027-02-12", None, None, None),
+    # C05 Bhangu cheque case (JMIC Sharma)
+    ("C05-H01", "2026-02-18", "appearance", "accused absent; bailable warrants Rs. 10,000", "2026-03-25", None, None, None),
+    ("C05-H02", "2026-03-25", "notice", "accused on bail; notice u/s 274 BNSS; not guilty; security-cheque defence", "2026-05-08", None, None, None),
+    ("C05-H03", "2026-05-08", "CE", "CW1 affidavit tendered; Arora not prepared, costs Rs. 1,000; 143-A moved", "2026-06-11", "opposing side", "counsel not prepared", {"amount": 1000, "on": "accused", "to": "complainant"}),
+    ("C05-H04", "2026-06-11", "CE", "CW1 cross-examined; interim compensation 20% Rs. 1,68,000 ordered", "2026-08-13", None, None, None),
+    ("C05-H05", "2026-08-13", "CE", "accused exempted on medical; interim compensation not deposited", "2026-09-23", "opposing side", "exemption (medical)", None),
+    ("C05-H06", "2026-09-23", "CE", "CW2 HDFC Ajnala official proved return memo; CE closed", "2026-11-12", None, None, None),
+    ("C05-H07", "2026-11-12", "SA", "accused exempted again (paddy season); SA deferred", "2027-01-08", "opposing side", "exemption", None),
+    ("C05-H08", "2027-01-08", "SA", "statement of accused recorded; DE", "2027-02-04", None, None, None),
+    # C06 Manpreet maintenance (Family Court)
+    ("C06-H01", "2026-02-24", "service", "not served in Australia; substituted service by email, WhatsApp and through father", "2026-04-07", None, None, None),
+    ("C06-H02", "2026-04-07", "appearance", "respondent appeared through Maan; time for reply", "2026-05-12", "opposing side", "time for reply", None),
+    ("C06-H03", "2026-05-12", "interim", "reply filed; arguments on interim maintenance", "2026-07-07", None, None, None),
+    ("C06-H04", "2026-07-07", "interim order", "interim Rs. 25,000 p.m. + litigation Rs. 21,000; assets affidavit", "2026-09-08", None, None, None),
+    ("C06-H05", "2026-09-08", "compliance", "nothing paid; arrears Rs. 2,00,000; recovery application; assets affidavit not filed", "2026-10-27", None, None, None),
+    ("C06-H06", "2026-10-27", "PE", "Rs. 1,00,000 paid by DD; assets affidavit filed; PW1 chief", "2026-12-15", None, None, None),
+    ("C06-H07", "2026-12-15", "PE", "PW1 cross in part by Maan", "2027-02-16", "opposing side", "time to complete cross", None),
+    # C07 Butala partition (Tehsildar Baba Bakala)
+    ("C07-H01", "2026-03-10", "notice", "notice to co-sharers; patwari report called", "2026-04-21", None, None, None),
+    ("C07-H02", "2026-04-21", "objections", "respondents appeared; time for objections", "2026-05-26", "opposing side", "time for objections", None),
+    ("C07-H03", "2026-05-26", "objections", "objections filed: khangi taqseem of 2011; patwari report", "2026-07-28", None, None, None),
+    ("C07-H04", "2026-07-28", "arguments", "Tehsildar on duty elsewhere; adjourned", "2026-09-01", "court", "presiding officer on other duty", None),
+    ("C07-H05", "2026-09-01", "order", "objections rejected; mode of partition framed; kanungo to prepare naksha be", "2026-11-03", None, None, None),
+    ("C07-H06", "2026-11-03", "naksha be", "naksha be filed; objections on tubewell", "2027-01-19", None, None, None),
+    ("C07-H07", "2027-01-19", "naksha be", "tubewell kept common; naksha be to be finalised", "2027-02-23", None, None, None),
+    # C08 Putlighar gurdwara appeal (ADJ Bhandari)
+    ("C08-H01", "2026-02-12", "appearance", "respondents appeared; trial court record summoned", "2026-03-17", None, None, None),
+    ("C08-H02", "2026-03-17", "arguments", "court suggested fresh election under an observer; instructions", "2026-04-20", None, None, None),
+    ("C08-H03", "2026-04-20", "compromise", "compromise recorded; election on 17.05.2026 under observer; disposed", None, None, None, None),
+]
