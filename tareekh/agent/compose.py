@@ -44,6 +44,7 @@ from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
 from tareekh.agent.side_excuses import side_excuses
+from tareekh.agent.delay_asked import delay_asked
 from tareekh.agent.who_adjourns import who_adjourns
 from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.examined import examined_only, fullest_name, given_up
@@ -1450,6 +1451,9 @@ class Composer:
         return self.case_ids or None
 
     def count(self) -> Draft | None:
+        delayed = delay_asked(self)  # "WS dene me kitna latkaya?": the times time was sought for it (delay_asked.py)
+        if delayed is not None:
+            return delayed
         both = both_sides(self)  # "how many times did we seek time, and theirs?": each side's count
         if both is not None:
             return both
