@@ -45,6 +45,7 @@ from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
 from tareekh.agent.side_excuses import side_excuses
 from tareekh.agent.delay_asked import delay_asked
+from tareekh.agent.rate_beside import rate_beside
 from tareekh.agent.who_adjourns import who_adjourns
 from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.examined import examined_only, fullest_name, given_up
@@ -3058,6 +3059,9 @@ class Composer:
         amount_txt = rupees(value) if value else clean(lead[2], 60)
         first = (f"{amount_txt} — {human_date(lead[1].date)}, {self.who(lead[1])}: {clean(lead[2], 260)} "
                  f"[{self.cite(lead[1])}].")
+        interest = rate_beside(lead[1], value, lead[2])  # "claim kitne ka": the rate its prayer asks (rate_beside.py)
+        if interest is not None:
+            first += f" With interest: {clean(interest, 200)} [{self.cite(lead[1])}]."
         if len(ranked) > 1 and ranked[1]:
             # "… kitne ka tha aur paisa kaise mila": the second half answered too
             # (another sentence, of the same order or letter too: "arrears of Rs. 50,400 …", "tenancy at Rs. 4,200/-
