@@ -31,9 +31,10 @@ def rated(text: str) -> bool:
 
 
 def rate_beside(rec: RecordRef, value: float | None, said: str) -> str | None:
-    """The record's sentence that asks the same sum with a rate of interest; none when the answer's own sentence
-    (`said`) already writes a rate, the sum is unknown, or no sentence of the record pairs the sum with a rate."""
-    if not value or rated(said):
+    """The record's sentence that asks the same sum with a rate of interest; none when the answer's own words
+    (`said`, often a clip of a sentence) already write a percentage, the sum is unknown, or no sentence of the
+    record pairs the sum with a rate."""
+    if not value or _PERCENT.search(said):
         return None
     for s in sentences(rec.text or ""):
         if rated(s.text) and any(abs(a.value - value) < 0.5 for a in amounts(s.text)):

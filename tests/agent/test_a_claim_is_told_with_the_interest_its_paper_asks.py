@@ -73,3 +73,9 @@ def test_the_claim_asked_carries_its_rate_of_interest(practice):
     line = first(ans)
     assert "3,41,200" in line, ans.answer
     assert "9% per annum" in line, ans.answer
+
+
+def test_no_rate_added_when_the_clip_given_writes_its_percentage():
+    # the answer's clip of the same sentence already tells the rate: saying it twice adds nothing
+    text = "The interest claimed at 11% is excessive and the claim of Rs. 4,10,000 is not maintainable."
+    assert rate_beside(_rec(text), 410000.0, "claimed at 11% is excessive and the claim of Rs. 4,10,000") is None
