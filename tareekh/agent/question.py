@@ -178,7 +178,9 @@ _HOW_MUCH_ALONE = re.compile(r"\bkitna\s+(?=[a-z]{3,})(?!(?:hai|hain|tha|thi|the
 # "WS dene me kitna latkaya?", "how much did they delay the reply?", "ketlu modu karyu?": "how much" (every language's)
 # with a word of putting a matter off asks how long and how many times, never a sum
 _DELAY_ASKED = re.compile(r"(?:\bkitn[aie]|\bhow\s+(?:much|long)|\b(?:kinna|kinni|ketlu|ketla|kiti|kitti|koto|kete|kiman|"
-                          r"evvalavu|evlo|enta|entha|eshtu|ethra)\b)\s+(?:\w+\s+){0,3}?(?:%s)" % DELAY.pattern, re.I)
+                          r"evvalavu|evlo|enta|entha|eshtu|ethra)\b)\s+(?:\w+\s+){0,3}?"
+                          # (not "kitni der", "koto deri", "eshtu tada", "ketlu modu": how long or how late, a span)
+                          r"(?!(?:der[ie]?|dera|dheri|tada\w*|modu)\b|देर|দেরি|দেরী|ਦੇਰ|ತಡ|મોડ)(?:%s)" % DELAY.pattern, re.I)
 # "how much" (every language's: kitna, kinna, ketlu, kiti, koto, kete, kiman, evvalavu, enta, eshtu, ethra) beside a word for what is left: a sum still owed ("kitna baaki",
 # "how much is still due"), unless work is what is left ("kitna kaam baaki", "baaki kaam")
 _LEFT_SUM = re.compile(r"(?:\bkitn[aie]|\bhow\s+much|\b(?:kinna|kinni|ketlu|ketla|kiti|kitti|koto|kete|kiman|evvalavu|"

@@ -51,6 +51,12 @@ def test_how_much_without_a_delay_stays_a_sum(text):
     assert _kind(text, False, False, False) == "amount"
 
 
+@pytest.mark.parametrize("text", ["PW2 ka cross kitni der chala", "arguments kitni der chale"])
+def test_how_long_a_hearing_ran_is_no_delay(text):
+    # "kitni der": how long something ran, a span; not the times a side put a paper off
+    assert _kind(text, False, False, False) != "count"
+
+
 def test_the_days_time_was_sought_for_the_paper_and_the_day_it_came(practice):
     ans = practice.ask("lalwani wale replication dene me kitna latkaya?", today="2026-05-01")
     line = first(ans)
