@@ -48,11 +48,11 @@ def _sought(rec: RecordRef, thing: list[str]) -> str | None:
     for i, s in enumerate(ss):
         if not _TIME_ASKED.search(s.text) or DELAY.search(s.text):
             continue
-        before = ss[i - 1].text if i and any(_holds(w, ss[i - 1].text) for w in thing) else ""
-        if not before and not any(_holds(w, s.text) for w in thing):
+        first = ss[i - 1] if i and any(_holds(w, ss[i - 1].text) for w in thing) else s
+        if first is s and not any(_holds(w, s.text) for w in thing):
             continue
-        tail = ss[i + 1].text if i + 1 < len(ss) else ""
-        return f"{before} {s.text} {tail}".strip()
+        last = ss[i + 1] if i + 1 < len(ss) else s
+        return (rec.text or "")[first.start:last.end].strip()  # the record's own words, as its line quotes them
     return None
 
 
