@@ -1,5 +1,5 @@
-"""An act of the law asked of one matter that no record of the matter writes: "Not on record", with what the notes
-hold on the thing the act is of.
+"""An act of the law asked of one matter that no record of the matter writes: "Not on record", citing nothing (the
+notes' lines on the thing the act is of do not bear on the act).
 
 "Did the State move to cancel <accused>'s bail?", "<name> ki bail cancel karne ki arzi lagayi thi?" of a bail matter
 whose notes record the bail granted and never a cancellation: read word by word, every bail line looks like an
@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.layout import human_date
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -77,12 +76,9 @@ def act_absent(comp: Composing) -> Draft | None:
         where = comp.label(q.cases[0])
         first = (f"Not on record: nothing in your notes on {where} records a {said} of the {thing} — no application "
                  "for it, no order on it.")
-        near = [(r, s.text) for r in recs for s in sentences(r.text) if stem(thing) in stems(s.text)]
-        if not near:
+        if not any(stem(thing) in stems(s.text) for r in recs for s in sentences(r.text)):
             return None  # nothing of the thing either: "Nothing in your notes mentions a <thing> <act> …" says so
-        near.sort(key=lambda x: x[0].date or "")
-        rec, line = near[-1]
-        when = human_date(rec.date) if rec.date else "undated"
-        return Draft(f"{first} The latest they hold on the {thing}, {when}, {comp.who(rec)}: {clean(line, 200)} "
-                     f"[{comp.cite(rec)}].")
+        # the line granting the thing is no ground for the act asked and is not cited: quoted under "not on record",
+        # a lawyer reads the bail order as the cancellation's own record
+        return Draft(first)
     return None

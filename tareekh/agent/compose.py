@@ -44,6 +44,8 @@ from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
 from tareekh.agent.side_excuses import side_excuses
+from tareekh.agent.delay_asked import delay_asked
+from tareekh.agent.rate_beside import rate_beside
 from tareekh.agent.who_adjourns import who_adjourns
 from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.examined import examined_only, fullest_name, given_up
@@ -1450,6 +1452,9 @@ class Composer:
         return self.case_ids or None
 
     def count(self) -> Draft | None:
+        delayed = delay_asked(self)  # "WS dene me kitna latkaya?": the times time was sought for it (delay_asked.py)
+        if delayed is not None:
+            return delayed
         both = both_sides(self)  # "how many times did we seek time, and theirs?": each side's count
         if both is not None:
             return both
@@ -3054,6 +3059,9 @@ class Composer:
         amount_txt = rupees(value) if value else clean(lead[2], 60)
         first = (f"{amount_txt} — {human_date(lead[1].date)}, {self.who(lead[1])}: {clean(lead[2], 260)} "
                  f"[{self.cite(lead[1])}].")
+        interest = rate_beside(lead[1], value, lead[2])  # "claim kitne ka": the rate its prayer asks (rate_beside.py)
+        if interest is not None:
+            first += f" With interest: {clean(interest, 200)} [{self.cite(lead[1])}]."
         if len(ranked) > 1 and ranked[1]:
             # "… kitne ka tha aur paisa kaise mila": the second half answered too
             # (another sentence, of the same order or letter too: "arrears of Rs. 50,400 …", "tenancy at Rs. 4,200/-

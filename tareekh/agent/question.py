@@ -58,6 +58,7 @@ from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
 from tareekh.agent.question_words import CASE_HEADS, OWN_STOP, STOP, WORD, fold, tokens
 from tareekh.agent.witness_named import witness_named
+from tareekh.agent.delay_words import DELAY
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -174,6 +175,12 @@ _SUM_ASKED = re.compile(r"\bkitna\b|\bhow\s+much\b|\bbyaa?j\b|\binterest\b|\bpro
 _HOW_MUCH_ALONE = re.compile(r"\bkitna\s+(?=[a-z]{3,})(?!(?:hai|hain|tha|thi|the|hota|hoti|hoga|hogi|time|samay|samai|der|dera|waqt|vakt|din|dino|saal|sal|mahin\w*|hafte|"
                              r"haft\w*|baje|baar|bar|dafa|door|dur|purana|late|kaam|kam|work|lamba|bada|badi|"
                              r"important|zaroori|sahi|strong|weak|majboot|kamzor))", re.I)
+# "WS dene me kitna latkaya?", "how much did they delay the reply?", "ketlu modu karyu?": "how much" (every language's)
+# with a word of putting a matter off asks how long and how many times, never a sum
+_DELAY_ASKED = re.compile(r"(?:\bkitn[aie]|\bhow\s+(?:much|long)|\b(?:kinna|kinni|ketlu|ketla|kiti|kitti|koto|kete|kiman|"
+                          r"evvalavu|evlo|enta|entha|eshtu|ethra)\b)\s+(?:\w+\s+){0,3}?"
+                          # (not "kitni der", "koto deri", "eshtu tada", "ketlu modu": how long or how late, a span)
+                          r"(?!(?:der[ie]?|dera|dheri|tada\w*|modu)\b|देर|দেরি|দেরী|ਦੇਰ|ತಡ|મોડ)(?:%s)" % DELAY.pattern, re.I)
 # "how much" (every language's: kitna, kinna, ketlu, kiti, koto, kete, kiman, evvalavu, enta, eshtu, ethra) beside a word for what is left: a sum still owed ("kitna baaki",
 # "how much is still due"), unless work is what is left ("kitna kaam baaki", "baaki kaam")
 _LEFT_SUM = re.compile(r"(?:\bkitn[aie]|\bhow\s+much|\b(?:kinna|kinni|ketlu|ketla|kiti|kitti|koto|kete|kiman|evvalavu|"
@@ -851,6 +858,11 @@ _WHO_ASKED = re.compile(r"\bwho\b|\bkaun\b|\bkoun\b|\bkon\b|\byaar\w*|\bevaru\b|
 _EXAM_ASKED = re.compile(r"\bcross\w*|\bjir[ae]h\b|\bjirha\b|\bchief\b|\bxxn\b|\bexamin\w*|जिरह", re.I)
 
 
+def delay_asked(text: str) -> bool:
+    """The question asks how much a side put something off ("WS dene me kitna latkaya?"): a delay, never a sum."""
+    return _DELAY_ASKED.search(text) is not None
+
+
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
@@ -924,6 +936,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
              or re.search(r"\b[a-z]{3,}\s+(?:kya|ki\s+nahi|ke\s+nahi|ya\s+nahi)\s*\?\s*$", text, re.I)) and \
         not re.search(r"\bhow\s+much\b|\bkitn[aie]\b|\bwhat\b|\bkya\b(?!\s*(?:ki\s+nahi|ke\s+nahi|ya\s+nahi)?\s*\?\s*$)",
                       text, re.I)
+    if _DELAY_ASKED.search(text):
+        return "count"  # "kitna latkaya?": how long a side put it off, the times it took, not a sum
     if not polar and _HOW_MUCH_ALONE.search(text):
         # "interim mein kitna rakha judge ne?": "how much" (every language's, pivoted to "kitna") with a verb and
         # no money word the rules know is still a sum asked — unless a span, a count or work follows it

@@ -20,6 +20,7 @@ from tareekh.agent.habit_asked import asks_habit, every_time
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import words
 from tareekh.agent.people import people_for
+from tareekh.agent.delay_words import DELAY as _DELAY
 from tareekh.agent.reasons import _EXCUSE
 from tareekh.events.sides import Sides, names_role
 from tareekh.events.text import clean, sentences
@@ -29,18 +30,6 @@ if TYPE_CHECKING:
     from tareekh.events.models import EventBase
 
 _I = re.I
-# putting a matter off, asked in the languages' own words: English delay/drag/stall/put off; Hindi/Urdu/Punjabi
-# der/deri/dheel/taal/latka/lamba khinch/tarikh pe tarikh; Marathi ushir/velkadhu; Gujarati vilamb/modu/dhil;
-# Bengali/Assamese deri/dheri/gorimosi/polom; Odia bilamba/deri; Tamil thaamadham/izhuthadi/izhukk-; Telugu
-# aalasyam/jaapyam/saagadeeyu; Kannada vilamba/tada/eLedaadu; Malayalam vaikippikk-/thaamasam/neettikkond;
-# Nepali dhilo/dhilai/dhilyai; and in the scripts
-_DELAY = re.compile(
-    r"\b(?:delay\w*|drag\w*|stall\w*|put\w*\s+off|postpon\w*|der[ie]?|dheel\w*|dhil\w*|taal\w*|tal\s+rah\w*|"
-    r"latk\w*|lamb[ai]\s+khi?e?ch\w*|ushir\w*|velkadh\w*|vilamb\w*|bilamb\w*|modu|gorimosi|polom|"
-    r"thaa?madh?am\w*|izhuthadi\w*|izhukk\w*|aalasy\w*|alasy\w*|jaapy\w*|japy\w*|saagadee\w*|tada\w*|eledaad\w*|"
-    r"vaikipp?i\w*|thaamas\w*|neettik\w*|dhilo|dhilai|dhilyai)\b|"
-    r"देर\S*|विलंब|विलम्ब|टाल\S*|उशीर|ढिलो|দেরি|দেরী|বিলম্ব|টাল\S*|ଡେରି|ବିଳମ୍ବ|ਦੇਰ\S*|ਟਾਲ\S*|વિલંબ|મોડ\S*|"
-    r"தாமத\S*|இழுத்தடி\S*|ఆలస్య\S*|జాప్య\S*|ವಿಳಂಬ\S*|ತಡ\S*|വൈകി\S*|താമസ\S*|تاخیر|دیر", _I)
 # time sought, as a question names it: time, adjournment, a date taken, in the languages' words
 _TIME_ASKED = re.compile(
     r"\btime\b(?!\s*(?:pe|par|pa|se|mein|me|la|ku|ki|ke)\b)(?<!\bon\stime)(?<!\bin\stime)|\badjourn\w*|\badj[dn]?\b|\bta+r[ei]+kh?\w*\s+(?:l[aeiy]\w*|maang\w*|mang\w*|nichh?\w*|neya\w*|kett\w*)|\bmohl?at\w*|\bmudd?at\w*|\bsama[iy]\b|"

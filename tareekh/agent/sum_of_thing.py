@@ -18,6 +18,7 @@ from tareekh.agent.question import CASE_HEADS, STOP
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import role
 from tareekh.agent.matter_records import matter_records
+from tareekh.agent.rate_beside import rate_beside
 from tareekh.agent.why_asked import _WHY
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean
@@ -216,7 +217,10 @@ def sum_of_thing(comp: Composing) -> Draft | None:
         rec, said = stated[0]
         also = f" (also {', '.join(human_date(r.date) + f' [{comp.cite(r)}]' for r, _ in stated[1:3])})" if len(stated) > 1 else ""
         label = f"{thing}: " if len(answers) + len(missing) > 1 else ""  # one thing asked: its sum first, as the others answer
-        parts.append(f"{label}{rupees(value)} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{comp.cite(rec)}]{also}")
+        # "claim kitne ka": the rate of interest its paper asks on the same sum (agent/rate_beside.py)
+        interest = rate_beside(rec, value, said)
+        rate = f"; with interest: {clean(interest, 200)} [{comp.cite(rec)}]" if interest else ""
+        parts.append(f"{label}{rupees(value)} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{comp.cite(rec)}]{rate}{also}")
         lines += [comp.line(r, s) for r, s in stated[:3]]
     # of several things asked, one no record gives a sum for is said so, not guessed from another sum
     parts += [f"{thing}: no record of the matter writes a sum beside it" for thing in missing]

@@ -1,5 +1,5 @@
 """An act of the law asked of one matter (the bail's cancellation) that no record of the matter writes is said to be
-not on record, with the latest line on the thing it is of; never answered by quoting the bail order as if the
+not on record, citing no line of the thing it is of; never answered by quoting the bail order as if the
 cancellation had been moved. A matter whose notes write the act (in English, by its section, or in a script) is
 answered from those lines as before, and a hearing "cancelled" is no act on a thing of the law.
 
@@ -59,3 +59,10 @@ def test_a_cancellation_moved_by_its_section_is_answered_from_its_lines(pr):
 def test_a_hearing_called_off_is_no_act_on_a_thing(pr):
     a = pr.ask("kezang bail ki date cancel hui kya?", today="2025-08-01")
     assert "cancellation of the" not in first_line(a), a.answer
+
+
+def test_a_cancellation_not_on_record_cites_no_line_of_the_bail(pr):
+    # the bail order bears on no cancellation: cited under "not on record", it reads as the cancellation's record
+    a = pr.ask("did the PP move for cancellation of Kezang's bail?", today="2025-08-01")
+    assert first_line(a).startswith("Not on record"), a.answer
+    assert not a.citations and "[1]" not in a.answer, a.answer
