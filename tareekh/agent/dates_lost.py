@@ -95,7 +95,8 @@ def _plea(rec: RecordRef, start: int, end: int) -> str:
     nxt = ss[idx[-1] + 1].text if idx[-1] + 1 < len(ss) else ""
     if _ANSWERED.search(plea) or not _ANSWERED.search(nxt):
         return plea
-    return f"{plea}{' ' if plea.endswith(('…', '।', '?', '!')) else '. '}{clean(nxt, CLIP // 2)}"  # "As a last chance, four weeks' time is allowed."
+    sep = " " if plea.endswith(("…", "।", "?", "!")) else ". "
+    return f"{plea}{sep}{clean(nxt, CLIP // 2)}"  # "As a last chance, four weeks' time is allowed."
 
 
 def _days(comp: Composing, case_id: str) -> dict[str, list[tuple[RecordRef, str]]]:
