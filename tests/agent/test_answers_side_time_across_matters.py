@@ -33,6 +33,8 @@ NOTES = [
                          "Next 09.04.2025."),
     ("A4", "2025-04-09", "Sonkusre suit - PW2 absent, we sought time for our witness. Next 14.05.2025."),
     ("A1", "2025-03-12", "Khandagale writ - DW Ghongde absent; the respondent's counsel sought time. Next 16.04.2025."),
+    ("A3", "2025-03-27", "નંદીકોલ્લા દાવો - પ્રતિવાદીના વકીલે ઉલટ તપાસ માટે સમય માંગ્યો. આગામી તારીખ 24.04.2025"),
+    ("A2", "2025-03-10", "Roopchand writ - respondent's counsel sought time for cross of PW1. Next 21.04.2025."),
 ]
 
 
@@ -77,3 +79,11 @@ def test_time_taken_saying_the_witness_did_not_come(pr):
     assert "Nandikolla" in line and "20 Feb 2025" in line, a.answer
     assert "Khandagale" in line and "12 Mar 2025" in line, a.answer
     assert "Sonkusre" not in line, a.answer  # our own witness's absence, our time
+
+
+def test_time_for_the_cross_is_found_in_the_gujarati_words_for_it(pr):
+    a = pr.ask("kaya kaya matter ma same vala vakile cross mate time lidho", today="2025-06-01")
+    line = first_line(a)
+    assert "Roopchand" in line and "10 Mar 2025" in line, a.answer
+    assert "Nandikolla" in line and "27 Mar 2025" in line, a.answer  # "ઉલટ તપાસ", the Gujarati cross-examination
+    assert "Khandagale" not in line, a.answer
