@@ -100,6 +100,7 @@ from tareekh.agent.author_plan import author_list
 from tareekh.agent.contents import contents_asked, paper_contents
 from tareekh.agent.directions import directed
 from tareekh.agent.counsel_sought import sought_by_counsel_named
+from tareekh.agent.side_time import side_time_matters
 from tareekh.agent.earliest import earliest
 from tareekh.agent.counsel_said import counsel_said
 from tareekh.agent.bare_listed import listed_bare
@@ -511,6 +512,7 @@ class Composer:
             if due is not None:  # asked with the next date: that first (agent/due_by.py)
                 return self._with_evidence(next_then_due(self, due) if q.kind == "next_date" else due)
         state = state_counsel_matters(self)  # "sarkari vakil kis kis matter me time leta hai": a role, not a name
+        state = state or side_time_matters(self)  # "kin kin case me samne wale ne time liya" (agent/side_time.py)
         if state is not None:
             return state.render()
         counsel = unregistered_counsel(self)  # "adv X ka koi matter": a counsel nobody holds (agent/counsel_named.py)

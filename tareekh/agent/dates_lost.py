@@ -57,6 +57,12 @@ _PAPER = re.compile(r"\b(?:FSL|CFSL|CD|case\s+diary|reports?|records?|LCR|file|r
 _AWAITED = re.compile(r"\bpending\b|\bawaited\b|\bnot\s+(?:yet\s+)?(?:received|produced|sent|filed|come|ready|traced)\b|"
                       r"\bcalled\s+for\b|\bn(?:a|ah)i\s+(?:aa?y[aei]|mil[aei])\b|प्राप्त\s+नहीं|नहीं\s+आ\S*|"
                       r"अप्राप्त|लंबित", _I)
+# what the court said back to the plea, in the sentence after it: a last chance or opportunity, costs, no further
+# time, a peremptory date, an officer to appear in person; Hindi/Urdu "aakhri/antim mauka/avsar", "akhri baar"
+_ANSWERED = re.compile(r"\blast\s+(?:chance|opportunity)\b|\bfinal\s+(?:chance|opportunity)\b|\bcosts?\b|"
+                       r"\bno\s+further\s+(?:time|adjournment|opportunity)\b|\bperemptor\w*|\bin\s+person\b|"
+                       r"\b(?:aa?khi?ri|antim)\s+(?:mauk\w*|mok\w*|avsar|bar|baar|chance)\b|अंतिम\s+अवसर|आखिरी\s+मौक|"
+                       r"अंतिम\s+मौक|खर्च", _I)
 MAX_DAYS = 6
 _FRAGMENT = 24  # a sentence this short is a fragment of the one after it
 CLIP = 170
@@ -85,12 +91,17 @@ def _plea(rec: RecordRef, start: int, end: int) -> str:
     a = max(0, idx[0] - 1)
     while a > 0 and len(ss[a - 1].text) < _FRAGMENT:  # a fragment before it ("Case diary nwi…") starts the plea
         a -= 1
-    return clean(rec.text[ss[a].start:ss[idx[-1]].end], CLIP)
+    plea = clean(rec.text[ss[a].start:ss[idx[-1]].end], CLIP)
+    nxt = ss[idx[-1] + 1].text if idx[-1] + 1 < len(ss) else ""
+    if _ANSWERED.search(plea) or not _ANSWERED.search(nxt):
+        return plea
+    sep = " " if plea.endswith(("…", "।", "?", "!")) else ". "
+    return f"{plea}{sep}{clean(nxt, CLIP // 2)}"  # "As a last chance, four weeks' time is allowed."
 
 
-def _days(comp: Composing, case_id: str) -> dict[str, tuple[RecordRef, str]]:
-    """Each day the matter was put off, with the record and the words that give the reason."""
-    found: dict[str, tuple[RecordRef, str]] = {}
+def _days(comp: Composing, case_id: str) -> dict[str, list[tuple[RecordRef, str]]]:
+    """Each day the matter was put off, with the record (or two) and the words that give the reason."""
+    found: dict[str, list[tuple[RecordRef, str]]] = {}
     events: list[EventBase] = comp.ev.events(case_ids=[case_id], kinds=["adjournment"])
     for e in sorted(events, key=lambda x: (x.record_date or "", x.entry_id)):
         rec = comp.record_of(e.entry_id)
@@ -98,15 +109,27 @@ def _days(comp: Composing, case_id: str) -> dict[str, tuple[RecordRef, str]]:
             continue
         plea = _plea(rec, e.start, e.end)
         day = e.record_date[:10]
-        if day not in found or len(plea) > len(found[day][1]):
-            found[day] = (rec, plea)  # of a day's note and order sheet, the fuller plea
+        if day not in found or len(plea) > len(found[day][0][1]):
+            found[day] = [(rec, plea)]  # of a day's note and order sheet, the fuller plea
     for rec in comp.records([case_id]):
-        if not rec.date or rec.date[:10] > comp.today or rec.date[:10] in found:
+        day = (rec.date or "")[:10]
+        if not day or day > comp.today:
             continue
         said = _put_off(rec)
-        if said:
-            found[rec.date[:10]] = (rec, said)
+        if said and day not in found:
+            found[day] = [(rec, said)]
+        elif said and len(found[day]) == 1 and not _told(found[day][0], rec, said):
+            found[day].append((rec, said))  # the day's other record gives the plea in its own words
     return found
+
+
+def _told(first: tuple[RecordRef, str], rec: RecordRef, said: str) -> bool:
+    """The day's plea already holds what another record of that day says (or it is the same record)."""
+    if first[0].entry_id == rec.entry_id:
+        return True
+    words = {w for w in re.findall(r"\w{3,}", said.lower()) if not w.isdigit()}
+    have = set(re.findall(r"\w{3,}", first[1].lower()))
+    return len(words & have) * 2 >= len(words)
 
 
 def _put_off(rec: RecordRef) -> str:
@@ -140,7 +163,8 @@ def dates_lost(comp: Composing) -> Draft | None:
     if not found:
         return None
     days = sorted(found.items())[-MAX_DAYS:]
-    said = "; ".join(f"{human_date(d)} — {plea} [{comp.cite(rec)}]" for d, (rec, plea) in days)
+    said = "; ".join(f"{human_date(d)} — " + " / ".join(f"{plea} [{comp.cite(rec)}]" for rec, plea in told)
+                     for d, told in days)
     first = f"The dates lost in {comp.label(q.cases[0])}, with the reason your notes give: {said}."
-    lines = [comp.line(rec, plea, with_case=False) for _, (rec, plea) in days]
+    lines = [comp.line(rec, plea, with_case=False) for _, told in days for rec, plea in told]
     return Draft(first, lines, gathered=True)

@@ -82,9 +82,10 @@ SYNONYMS: dict[str, set[str]] = {
     "gadi": {"gaadi", "gadi", "gaddi", "gaari", "vehicle", "truck", "car", "bus", "tractor", "motorcycle", "scooter", "वाहन", "गाड़ी"},
     # the police report on investigation, as Hindi documents title it ("आरोप पत्र") and the Hindi belt calls it
     "chargesheet": {"chargesheet", "charge sheet", "charge-sheet", "challan", "आरोप पत्र", "आरोप-पत्र"},
-    # cross-examination as Hindi notes and order sheets write it ("jirah", "जिरह")
-    "cross": {"cross", "jirah", "jiraah", "जिरह"},
-    "jirah": {"cross", "jirah", "jiraah", "जिरह"},
+    # cross-examination as Hindi notes and order sheets write it ("jirah", "जिरह"), Gujarati "ulat tapas" (ઉલટ
+    # તપાસ), Marathi "ulat tapasani" (उलटतपासणी), Bengali, Assamese and Odia "jera" (জেরা, ଜେରା)
+    "cross": {"cross", "jirah", "jiraah", "जिरह", "ઉલટ", "उलटतपासणी", "জেরা", "ଜେରା"},
+    "jirah": {"cross", "jirah", "jiraah", "जिरह", "ઉલટ", "उलटतपासणी", "জেরা", "ଜେରା"},
     # arguing a matter, as English, Hindi and Telugu notes write it
     "argue": {"argue", "argued", "argument", "arguments", "bahas", "behas", "बहस", "vaadana", "vaadanalu", "vadinchaaru"},
     "bahas": {"argue", "argued", "argument", "arguments", "bahas", "behas", "बहस", "vaadana", "vaadanalu", "vadinchaaru"},

@@ -22,11 +22,12 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 # a witness, by the word for one: English, Hindi/Urdu "gawah", Sanskrit-derived "saakshi/sakshi/sakkhi" (Hindi,
-# Marathi, Nepali, Bengali, Odia, Assamese, Gujarati, Kannada, Telugu, Malayalam, Manipuri), "sakshidar" (Marathi),
+# Marathi, Nepali, Bengali, Odia, Assamese, Gujarati, Kannada, Telugu, Malayalam, Manipuri), its spoken "sakhi"
+# (Odia, Bengali), "sakshidar" (Marathi),
 # Tamil "saatchi", Mizo "thuhretu"; their scripts; the examining officer ("IO", "investigating officer",
 # "investigator", Hindi "vivechak"); the letters PW / DW alone ("no PW came"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु").
 WITNESS = re.compile(
-    r"\bwitness\w*|\bga?wah\w*|\bgavah\w*|\bsaa?kshi\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaakhi\w*|\bsaa?tchi\w*|"
+    r"\bwitness\w*|\bga?wah\w*|\bgavah\w*|\bsaa?kshi\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaa?khi\w*|\bsaa?tchi\w*|"
     r"\bsaa?kshidar\w*|\bthuhretu\b|\bI\.?O\.?(?![A-Za-z])|\binvestigat\w*|\bvivechak\w*|\b[PD]Ws?\b|"
     r"(?<![A-Za-z])(?:OP)?[PDCAR]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)|"
     r"गवाह|साक्षी|साक्षीदार|साक्ष|विवेचक|अ\.\s?सा\.|(?:पी|डी|सी|ए)\s?\.?\s?डब्ल्?[यु]ू?|সাক্ষী|সাক্ষ্য|ସାକ୍ଷୀ|સાક્ષી|ਗਵਾਹ|"
@@ -34,8 +35,9 @@ WITNESS = re.compile(
 
 # a verb of coming, negated, as each language says "did not come": Hindi/Urdu/Punjabi/Chhattisgarhi "nahi aaya",
 # "nai aais", Marathi "aala nahi", Gujarati "aavyo nathi", Bengali "ase ni", Assamese "aha nai", "nahil", Odia
-# "asile nahin", "asinahanti", Nepali "aayena", "aaunu bhayena", Konkani "ailo na", Tamil "varala", "varavillai",
-# Telugu "raaledu", Kannada "barlilla", "bandilla", Malayalam "vannilla", Tulu "battiji", Manipuri "laktre",
+# "asile nahin", "asileni", "asinahanti", "asuni" / "asunahanti" (is not coming), Nepali "aayena", "aaunu bhayena",
+# Konkani "ailo na", Tamil "varala", "varavillai", Telugu "raaledu" ("raaledani": saying … did not come),
+# Kannada "barlilla", "bandilla", Malayalam "vannilla", Tulu "battiji", Manipuri "laktre",
 # Khasi "ym wan", Mizo "a lo kal lo", English "did not come / turn up / appear", "failed to appear", "no show",
 # "no one / no PW came"; and gone missing, Hindi/Urdu/Punjabi/Marathi/Gujarati "gayab"
 NOT_COME = re.compile(
@@ -45,11 +47,12 @@ NOT_COME = re.compile(
     r"\b(?:nahi|nahin|nahii|nai|nei|nhi|na)\s+(?:h(?:i|ee)\s+)?(?:aa|aay\w*|aai\w*|aaw\w*|aaye|ay[aei]\w*|ai\w*|pah[ou]n?ch\w*|pohoch\w*)|"
     r"\b(?:aa?l[aeio]|aa?le)\s+nah[iy]\w*|\b(?:aa?vy[ao]|aa?vi)\s+(?:nathi|nahi)\b|"
     r"\b(?:aa?sh?e(?:n|na)?|ashen)\s*(?:ni|nai)\b|\bah[ai]l?\s+(?:nai|nohol|nohoi)\b|\bnahil\b|"
-    r"\bas(?:i|e)l[ae]\s+nahi\w*|\basinahanti\b|\baa?y?ena\w*|\baaunu\s*bhayena\b|\bail[oei]\s+na\w*|"
-    r"\bvara(?:la|lai|lla|villai)\b|\bvandhilla\b|\bra+le+du\b|\bba(?:r|ra)lilla\b|\bbandilla\b|\bvanni(?:tt)?illa\b|"
+    r"\bas(?:i|e)l[ae]\s+nahi\w*|\basinahanti\b|\basileni\b|\basu(?:ni|nahanti|nahan)\b|\baa?y?ena\w*|"
+    r"\baaunu\s*bhayena\b|\bail[oei]\s+na\w*|"
+    r"\bvara(?:la|lai|lla|villai)\b|\bvandhilla\b|\bra+le+d(?:u|ani|ante)\b|\bba(?:r|ra)lilla\b|\bbandilla\b|\bvanni(?:tt)?illa\b|"
     r"\bbatt?iji\b|\blakt(?:re|e|ri)\b|\bym\s+(?:la\s+|shym\s+)?wan\b|\blo\s+kal\s+lo\b|"
     r"(?:नहीं|नही|नइ|नई|ना|न)\s+आ\S*|आल[ाेी]\s+नाही\S*|आएन\S*|आउनु\s+भएन\S*|ਨਹੀਂ\s+ਆ\S*|નથી\s+આવ્ય\S*|આવ્ય\S*\s+નથી|"
-    r"আসে\S*\s*নি|আসেননি|অহা\s+নাই|ଆସି\S*\s+ନାହିଁ|ଆସିନାହାନ୍ତି|வரல|வரவில்லை|வரலை|రాలేదు|ಬರಲಿಲ್ಲ|ಬಂದಿಲ್ಲ|വന്നില്ല|نہیں\s+آ\S*",
+    r"আসে\S*\s*নি|আসেননি|অহা\s+নাই|ଆସି\S*\s+ନାହିଁ|ଆସିନାହାନ୍ତି|ଆସିଲେନି|ଆସୁନି|ଆସୁନାହାନ୍ତି|வரல|வரவில்லை|வரலை|రాలేదు|ಬರಲಿಲ್ಲ|ಬಂದಿಲ್ಲ|വന്നില്ല|نہیں\s+آ\S*",
     re.I)
 
 # trouble in getting someone to come, as a question says it: "dikkat", "problem", "takleef", "mushkil", "pareshani",

@@ -1,0 +1,132 @@
+"""The matters in which one side took time, asked across the practice: "in which matters did the other side take
+time for the counter?", "hamari taraf se kis kis case me time lena pada?", "which cases did the other side get a
+date in saying their witness did not come?".
+
+The side is asked in so many words (the other side, the opposite party, "saamne wale", "avatali vaallu"; our side,
+"hamari taraf se", "humne"); time in any language's words; across matters ("which matters", "kin kin", "e e
+cases"). Every adjournment the notes read as that side's, in every matter, is an occasion — narrowed to the plea
+asked when the question names one: a witness who did not come (read as agent/no_shows.py reads it), or the
+question's own words the pleas write ("counter", "cross"). Each matter is named with its days, every day cited.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.counsel_sought import _FIRST_PERSON
+from tareekh.agent.dates_lost import _plea
+from tareekh.agent.layout import human_date
+from tareekh.agent.lexicon import overlap, stems, topic_groups, words
+from tareekh.agent.no_shows import asks_no_shows, said_absent
+from tareekh.agent.side_excuses import _OTHER_SIDE
+from tareekh.agent.state_counsel import _ACROSS, _TIME
+from tareekh.memory.sounds import sound_key
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft, RecordRef
+    from tareekh.events.models import EventBase
+
+_I = re.I
+# the other side as a question says it besides the words of agent/side_excuses.py: Telugu "avatali vaallu / vaaru"
+# (the people on the other side), Hindi/Urdu "saamne wale / wala", "mukhalif", Gujarati "same vala / saamavala",
+# Marathi "samorchya", Bengali "oporpokkho"
+_OTHER_MORE = re.compile(r"\bavatali\s+(?:vaa?ll?u|vaa?ru|vakeel\w*|lawyer\w*)\b|\bsaa?mne\s+wal[aei]\b|"
+                         r"\bmukhalif\w*|\bsaa?me\s*vaa?l[ao]\b|\bsamorch\w*|\boporpokkh\w*", _I)
+# our side: "our side", "we", "hamari / hamra / humari taraf se", "humne / hamne", Bengali "amra / amader dik theke",
+# Telugu "memu / manam", Tamil "naanga", Marathi "amhi", Gujarati "ame"
+_OURS = re.compile(r"\bour\s+side\b|\bwe\b|\bh[au]m(?:a+r[aie]?|ra)\s+(?:taraf|or|side)\b|\bapn[ie]\s+taraf\b|"
+                   r"\bh[au]mne\b|\bhum\s+ne\b|\bamra\b|\bamader\b|\bmemu\b|\bmanam\b|\bnaanga\b|\bamhi\b|\bame\b", _I)
+# the words that ask the listing, the side and the time, not the plea: dropped before the plea's words are read
+_ASKING = re.compile(
+    r"\b(?:kin|kaun|kon|kaya|ki|e|which|what|all|any|yaava|ethana|evi|ee)\b|\bmuqadm\w*|\bmukadm\w*|\bmatters?\b|"
+    r"\bcases?\b|\bsides?\b|\bpart(?:y|ies)\b|\btaraf\b|\btime\b|\blen[ae]\b|\bli(?:ya|ye|yo|dho|dha)\b|"
+    r"\bmaa?ng\w*|\bpada\b|\bpadi\b|\bteesk\w*|\btook\b|\btaken?\b|\bsought\b|\bgot\b|\bthis\s+year\b|\bis\s+saal\b|"
+    r"\bvakil\w*|\bvakeel\w*|\bcounsel\b|\bsame\b|\bval[ao]\b|\bmate\b|\bfor\b|\bke\s+liye\b", _I)
+MAX_MATTERS = 8
+
+
+def asks_side_time(text: str) -> str | None:
+    """The side ("other" or "ours") whose time across matters the question asks, or None."""
+    if not _TIME.search(text) or not _ACROSS.search(text):
+        return None
+    if _OTHER_SIDE.search(text) or _OTHER_MORE.search(text):
+        return "other"
+    return "ours" if _OURS.search(text) else None
+
+
+def _script_keys(text: str) -> set[str]:
+    """The sounds of a plea's words written in an Indian script ("काउंटर" sounds as "counter" does)."""
+    return {k for w in re.findall(r"[\u0900-\u0D7F]+", text) if len(k := sound_key(w)) >= 3}
+
+
+Asked = tuple[set[str], str]  # a word of the plea asked: its stems, and its sound when it is spelt in Latin letters
+
+
+def _holds(asked: Asked, plea: str, plea_stems: set[str], keys: set[str]) -> bool:
+    group, key = asked
+    if overlap([group], plea_stems, plea) or (len(key) >= 3 and key in keys):
+        return True
+    return any(not w.isascii() and w in plea for w in group)  # a synonym in a script the stems do not read ("ઉલટ")
+
+
+def _plea_words(text: str, pleas: list[str]) -> list[Asked]:
+    """The question's words that name the plea asked, as the pleas of the practice write them (in any script)."""
+    rest = _ASKING.sub(" ", _OTHER_MORE.sub(" ", _OTHER_SIDE.sub(" ", _OURS.sub(" ", text))))
+    said = [(p, stems(p), _script_keys(p)) for p in pleas]
+    out = []
+    for w in words(rest):
+        for group in topic_groups(w):
+            asked = (group, sound_key(w) if w.isascii() and w.isalpha() else "")
+            if any(_holds(asked, p, st, keys) for p, st, keys in said):
+                out.append(asked)
+    return out
+
+
+def _theirs(e: EventBase, side: str) -> bool:
+    """The adjournment is the side's: read so, or (asked of the other side) read as nobody's with no word of ours."""
+    by = getattr(e, "sought_by", "unknown")
+    return by == side or (side == "other" and by == "unknown" and not _FIRST_PERSON.search(e.text or ""))
+
+
+def _occasions(comp: Composing, side: str) -> list[tuple[EventBase, RecordRef, str]]:
+    out = []
+    for e in comp.ev.events(kinds=["adjournment"]):
+        rec = comp.record_of(e.entry_id)
+        if rec is None or not e.record_date or e.record_date > comp.today or not comp._in_period(e):
+            continue
+        if e.case_ids and _theirs(e, side):
+            out.append((e, rec, _plea(rec, e.start, e.end)))
+    return out
+
+
+def side_time_matters(comp: Composing) -> Draft | None:
+    """Each matter in which the side asked took time (for the plea asked), with its days cited."""
+    from tareekh.agent.draft import Draft, number_word
+
+    q = comp.q
+    asked = f"{q.typed or ''} {q.text}" if q.typed and q.typed != q.text else q.text
+    side = asks_side_time(asked)
+    if side is None or len(q.cases) > 1 or q.kind in ("count", "amount"):
+        return None
+    found = _occasions(comp, side)
+    if asks_no_shows(asked):
+        found = [(e, r, p) for e, r, p in found if said_absent(p) is not None]
+    else:
+        want = _plea_words(asked, [p for _, _, p in found])
+        found = [(e, r, p) for e, r, p in found
+                 if all(_holds(a, p, stems(p), _script_keys(p)) for a in want)]
+    by_case: dict[str, dict[str, tuple[RecordRef, str]]] = {}
+    for e, rec, plea in found:
+        by_case.setdefault(e.case_ids[0], {}).setdefault(e.record_date[:10], (rec, plea))
+    if len(by_case) < 2:
+        return None  # one matter or none: the questions of one matter answer it
+    who = "The other side" if side == "other" else "Our side"
+    parts, lines = [], []
+    for cid, days in sorted(by_case.items(), key=lambda kv: min(kv[1]))[:MAX_MATTERS]:
+        dated = ", ".join(f"{human_date(d)} [{comp.cite(r)}]" for d, (r, _) in sorted(days.items()))
+        parts.append(f"{comp.label(cid)} ({dated})")
+        lines += [comp.line(r, p, with_case=True) for _, (r, p) in sorted(days.items())[-2:]]
+    n = len(by_case)
+    first = f"{who} took time in {number_word(n).lower()} matters: " + "; ".join(parts) + "."
+    return Draft(first, lines)
