@@ -1,6 +1,6 @@
 """A short form the notes write with its dots ("I.O.", "N.B.W.", "P.E.") is the one a lawyer types in court without
 them ("<client> IO", "nbw?"): a bare question of two words finds the notes on it. A lone letter with a dot before
-another word ("a. b") is no short form. Invented notes, written for these tests."""
+another word ("a. b") is no short form, nor a case's type before its number ("O.S. 412/2023"). Invented notes, written for these tests."""
 
 from __future__ import annotations
 
@@ -21,6 +21,13 @@ def test_a_dotted_short_form_holds_the_word_typed_without_dots(text, short):
 
 def test_a_lone_letter_with_a_dot_is_no_short_form():
     assert "ab" not in stems("see para a. b is not relevant")
+
+
+@pytest.mark.parametrize("text, short", [("O.S. 412/2023 heard in part", "os"), ("Spl. S.C. No. 7/2025 - PW2", "sc")])
+def test_a_case_type_before_its_number_is_no_word_of_the_note(text, short):
+    # a question's "sc st case" or "OS 412" names the matter by its number; every record of a matter of that type
+    # holding the word would drown the one asked of
+    assert short not in stems(text)
 
 
 def test_a_bare_question_with_the_short_form_undotted_finds_the_note(practice):
