@@ -74,7 +74,7 @@ from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
-from tareekh.agent.hearing_close import fuller_state
+from tareekh.agent.hearing_close import fuller_state, hearing_body, message_corrected
 from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending, counsel_phrase, matters_against,
                                         matters_before, which_matters_asked)
 from tareekh.agent.per_period import per_period, per_period_asked
@@ -1198,6 +1198,9 @@ class Composer:
                     # a note writes the day on a line of its own ("ND 5.12"): the line above it is that hearing's
                     # end, what the date is for ("DW2 not ready - last chance")
                     state = _line_above(rec.text, backing.start)
+                    if not state and rec.kind == "chat_day":
+                        # "sorry, next date is 21st, not 14th": the same sender's report above it (agent/hearing_close.py)
+                        state = message_corrected(rec.text, backing.start)
                     # what the court asked for, written lines before the bare day, is what the day is for
                     asked = court_asked_before(self.ev.events(case_ids=[cid], kinds=["remark", "next_date"]),
                                                backing.entry_id, backing.start)
@@ -1207,6 +1210,8 @@ class Composer:
                 # accountant> as DW1", "<officer> to appear in person"): shown beside the listing, not said in the
                 # answer's sentence
                 above = _line_above(rec.text, backing.start) if not state and backing.purpose else ""
+                if above and not rec.is_order_sheet and _SHORTHAND.fullmatch(backing.purpose or ""):
+                    above = hearing_body(rec.text, backing.start) or above  # "- PE": the hearing's short note whole
                 if not state and not above and rec.is_order_sheet:
                     above = sentence_before(rec.text, backing.start)  # the court's direction set above "List on …"
                 short = state
@@ -3557,6 +3562,9 @@ def case_label_of(case: Any) -> str:
 
 
 # "next date is 3 April (not March)": a correction's "not <the day or month before>" read as what the day is for
+# a purpose written as a bare shorthand of a few capitals ("PE", "D.E.", "I.O."): it says what the day is for only
+# beside what the hearing did
+_SHORTHAND = re.compile(r"(?:[A-Z]\.?){2,4}")
 _NOT_A_PURPOSE = re.compile(r"\s*\(?\s*(?:not|nahi|nahin|nai|na)\b", re.I)
 
 def _prefer_order_sheet(events: list[EventBase], comp: Composer) -> EventBase | None:

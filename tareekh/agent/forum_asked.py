@@ -221,19 +221,24 @@ def _forum_words(cases: list) -> str:
 
 
 # "before whom", "which court", "which judge" (or tribunal, forum, commission): English; Hindi/Urdu "kiske yahan",
+# "kiske paas lagi hai", "kis SDO ke paas",
 # "kiske saamne", "kis court mein", "kaun se judge", "kaunse tribunal"; Marathi "konachya samor", "kontya court madhe"; Gujarati "kona samaksh", "kai court"; Bengali/
 # Assamese "kar kache", "kon court-e", "kar agot"; Odia "kahara aagare"; Tamil "yaar munnaadi", "entha court";
 # Telugu "evari mundu", "ఏ కోర్టు"; Kannada "yaara munde", "yaava court"; Malayalam "aarude munpil", "eth court"
 _BEFORE_WHOM = re.compile(
     r"\b(?:before\s+whom|which\s+(?:court|judge|bench|forum|tribunal|commission)|whose\s+court|what\s+court|in\s+whose\s+court|"
     r"kis(?:ke|ki)\s+(?:yahan|yaha|yahaan|saamne|samne|court|adalat|bench)|kis\s+(?:court|adalat|bench|judge|tribunal|forum)|"
+    # "kis SDO ke paas hai", "kis member ke yahan": an officer named by title; "kiske paas lagi hai": listed before whom
+    r"kis\s+(?:sdo|sdm|adm|dm|dclr|judge|jaj|member|collector|commissioner|tehsildar|magistrate|officer|hakim|bench|"
+    r"court|adalat)\s+(?:ke|ki|ka)\s+(?:paas|pas|yahan|yaha|samne|saamne)|"
+    r"kis(?:ke|ki)\s+(?:paas|pas)\s+(?:lag|chal|list|pending|sun)\w*|"
     r"kaun(?:\s*s[aei])?\s+(?:court|judge|bench|adalat|tribunal|forum|commission|nyayalay\w*)|kaunsi\s+(?:court|adalat)|"
     r"kon[aā]?chy?a\s+(?:samor|pudhe|court)|kontya\s+(?:court|nyayalay\w*)|kona\s+(?:samaksh|saame|aagal)|"
     r"kai\s+court|kaar?\s+(?:kache|kachhe|agot|samne)|kon\s+(?:court|adalot|adalat|bench)|kahara\s+aagar\w*|"
     r"yaar(?:u)?\s+(?:munnaadi|munnadi|munnale)|entha\s+(?:court|bench|neethimandram)|"
     r"evari\s+mundu|yaara\s+munde|yaava\s+(?:court|bench)|"
     r"aarude\s+(?:munpil|mumbil|munnil)|ethu\s+court|eth\s+court)\b"
-    r"|किसके\s+(?:यहाँ|यहां|सामने)|किस\s+(?:कोर्ट|अदालत|जज)|कोणाच्या\s+समोर|कोणत्या\s+(?:कोर्ट|न्यायालय)|"
+    r"|किसके\s+(?:यहाँ|यहां|सामने)|किसके\s+पास\s+(?:लग|चल|सुन)\w*|किस\s+(?:कोर्ट|अदालत|जज)|कोणाच्या\s+समोर|कोणत्या\s+(?:कोर्ट|न्यायालय)|"
     r"কার\s+(?:কাছে|সামনে)|কোন\s+(?:কোর্ট|আদালত)|யார்\s+முன்\w*|எந்த\s+(?:கோர்ட்|நீதிமன்ற)|ఎవరి\s+ముందు|"
     r"ఏ\s+కోర్టు|ಯಾರ\s+ಮುಂದೆ|ಯಾವ\s+ಕೋರ್ಟ್|ആരുടെ\s+മുന്നിൽ|ഏത്\s+കോടതി", re.I)
 
@@ -274,7 +279,7 @@ def before_whom(comp: Composing) -> Draft | None:
             break
     who = ", ".join(p for p in (court, judge) if p)
     first = f"{comp.label(cid)} is before {who}"
-    next_date = getattr(card.case, "next_date", None)
+    next_date = _next_as_of_today(comp, cid, getattr(card.case, "next_date", None))
     if next_date and next_date >= comp.today:
         first += f"; next date {human_date(next_date)}"
     lines = []
@@ -282,6 +287,15 @@ def before_whom(comp: Composing) -> Draft | None:
         first += f" [{comp.cite(best)}]"
         lines.append(comp.line(best))
     return Draft(first + ".", lines)
+
+
+def _next_as_of_today(comp: Composing, cid: str, registry_next: str | None) -> str | None:
+    """The registry's next date, unless the question is asked as of a past day (agent/as_of.py: later hearings set
+    the register's date): then the next date the latest record up to that day set."""
+    if getattr(comp, "register_current", True):
+        return registry_next
+    read = [e for e in comp.ev.events(case_ids=[cid], kinds=["next_date"]) if getattr(e, "date", None)]
+    return max(read, key=lambda e: (e.record_date or "", e.start)).date if read else None
 
 
 def forum_unheld(comp: Composing, cid: str) -> str | None:

@@ -1134,7 +1134,8 @@ _NEXT = re.compile(
 _HINDI_NEXT = re.compile(r"दिनांक\s+(\d{1,2}\.\d{1,2}\.\d{2,4})\s+को\s+पेश\s+हो|दिनांक\s+(\d{1,2}\.\d{1,2}\.\d{2,4})\s+(?:हेतु|को)")
 _PURPOSE_BEFORE = re.compile(r"\bfor\s+([^.;:]{3,70}?)\s*,?\s*(?:call(?:ed)?|list(?:ed)?|post(?:ed)?|put\s+up)\s+(?:on|to)\s*$", re.I)
 # (a purpose written as an abbreviation with its dots, "I.O.", "P.E.", "D.E.", is kept whole with its last dot)
-_PURPOSE_AFTER = re.compile(r"^\s*(?:\(\w+\)\s*,?)?\s*[-–:(]?\s*(?:for\s+)?((?:[A-Za-z]\.){2,4}(?=\s|$)|[A-Za-z][^.;()\n]{2,60}?)"
+_PURPOSE_AFTER = re.compile(r"^\s*(?:\(\w+\)\s*,?)?\s*[-–:(]?\s*(?:for\s+)?((?:[A-Za-z]\.){2,4}(?=\s|$)|(?-i:[A-Z]{2})(?=\s*[.;\n]|\s*$)|"
+                            r"[A-Za-z][^.;()\n]{2,60}?)"
                             r"(?=\s*(?:[.;()\n]|$)|(?<=\.))", re.I)
 _PURPOSE_HINDI = re.compile(r"वास्ते\s+([^।]{2,60}?)\s+दिनांक")
 
@@ -1185,6 +1186,10 @@ def next_dates(r: _Reader) -> list[NextDate]:
     return [best]
 
 
+# what follows a date and is no purpose: a copula or a negation ("next date 21 April hai 14 nahi", "ND 5/3 not 5/2",
+# "पेशी 4.2 है", "tarikh 9 June aahe", "tedi 3.8 undi", "3/8 illa"): the sentence says which day, not what for
+_NO_PURPOSE = re.compile(r"\s*(?:hai|hain|h|hae|he|aahe|ahe|ache|achhe|undi|irukku|ide|aanu|not|nahi|nahin|nai|na|illa|"
+                         r"ledu|alla|and\s+not)\b|\s*(?:है|हैं|नहीं|आहे|आहेत|নয়|ନୁହେଁ)", re.I)
 _WEEKDAY = re.compile(r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|wednesday|saturday|thursday|tuesday", re.I)
 
 
@@ -1200,8 +1205,8 @@ def _purpose(t: str, a: int, b: int) -> str | None:
         purpose = ph.group(1)
     elif pa and not re.match(r"\s*(?:at|in|before|by|if|and|the)\b", t[b:], re.I):
         purpose = pa.group(1)
-    if not purpose or _WEEKDAY.fullmatch(purpose.strip()):
-        return None  # "16.12.2026 (Wed)": the day of the week, no purpose
+    if not purpose or _WEEKDAY.fullmatch(purpose.strip()) or _NO_PURPOSE.match(purpose):
+        return None  # "16.12.2026 (Wed)": the day of the week, no purpose; "21 April hai, 14 nahi": a correction's words
     # an abbreviation keeps its last dot ("I.O.", "P.E."): its letters alone are no word
     return clean(purpose, 80) + ("." if re.fullmatch(r"(?:[A-Za-z]\.){2,4}", purpose.strip()) else "")
 

@@ -29,6 +29,8 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
+# rules-36: a copula or a negation after a next date ("21 April hai, 14 nahi") is no purpose; a stage written as two
+# capitals after the date ("Peshi 16.7.26 - PE.") is its purpose
 # rules-35: time the bench gave "to the defendant" is the defendant's, whoever the note's heading names; the bench
 # before "gave time" is no plea
 # rules-34: "number" shortened in a script ("क्र.", "क्रं.", "નં.") ends no sentence; a witness "Dr. N. <name>" is
@@ -90,7 +92,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-35"
+RULES_VERSION = "rules-36-s15-dates"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
