@@ -2578,6 +2578,12 @@ class Composer:
                         candidates.append((score * 3 + 1.5, clean(told, 140), None, rec, told))
                     continue
                 score = situation.score(s.text) if groups else 0
+                if groups and not score and by_role and not by_name and own and not situation.situational \
+                        and titled_actor(s.text):
+                    # asked of a kind of matter ("in maintenance", "the orchard case"), the bench acting in a matter
+                    # that its name says is of that kind acts in it ("Madam sent both to counselling"), as the court's
+                    # acts read out of such a matter do: the topic's words the matter's name holds count
+                    score = situation.score(self.label(rec.case_ids[0]))
                 if groups and not score and by_role and not by_name and \
                         any(situation.score(b.text) for b in said[max(0, at - 2):at]):
                     # the bench, by title, speaking right after the line of the topic asked ("Exemption allowed on
