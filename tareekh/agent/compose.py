@@ -60,7 +60,7 @@ from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs
+from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
@@ -2444,7 +2444,7 @@ class Composer:
         for r in self.records(cases):
             texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
-        asking_verbs = {stem(w) for w in habitual_verbs(q.text)}
+        asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text)}  # (and "tareeka", "style")
         groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
         # (a two-letter word typed in lower case that no vocabulary knows is grammar, a copula or particle of a
         # language the tables do not hold, "… ke ba", "… ga", "… po": no topic a note must write)

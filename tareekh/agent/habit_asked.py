@@ -167,3 +167,13 @@ def habitual_verbs(text: str) -> list[str]:
     for m in _HABITUAL_PRESENT.finditer(text):
         out += re.findall(r"\w+", m.group(), re.UNICODE)
     return out
+
+
+def way_words(text: str) -> list[str]:
+    """The words of the question that name a person's way or habit ("tareeka", "style", "aadat", "always"): the asking
+    of the question, never a topic a note must write ("Chauhan sahab ka tareeka" asks his ways, not the word)."""
+    out: list[str] = []
+    for pattern in (_WAY, _HABIT_WORD, _ALWAYS):
+        for m in pattern.finditer(text):
+            out += re.findall(r"\w+", m.group(), re.UNICODE)
+    return out
