@@ -2579,10 +2579,11 @@ class Composer:
                     continue
                 score = situation.score(s.text) if groups else 0
                 if groups and not score and by_role and not by_name and own and not situation.situational \
-                        and titled_actor(s.text):
+                        and titled_actor(s.text) and not read_as_event(rec, s, events):
                     # asked of a kind of matter ("in maintenance", "the orchard case"), the bench acting in a matter
                     # that its name says is of that kind acts in it ("Madam sent both to counselling"), as the court's
-                    # acts read out of such a matter do: the topic's words the matter's name holds count
+                    # acts read out of such a matter do (an act read as one of those is told by it): the topic's words
+                    # the matter's name holds count
                     score = situation.score(self.label(rec.case_ids[0]))
                 if groups and not score and by_role and not by_name and \
                         any(situation.score(b.text) for b in said[max(0, at - 2):at]):
@@ -3287,6 +3288,11 @@ class Composer:
 # a direction the court gave, as a note writes it: the court or judge named, or an order's directing words
 _COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam|sahab|saheb|saab|J)\b|\blet\s+the\b|"
                             r"\bshall\b|\b(?:is|are)\s+directed\b|न्यायालय|आदेश", re.I)
+
+
+def read_as_event(rec: RecordRef, s: object, events: list[EventBase]) -> bool:
+    """A sentence of the record holds an act already read as one of `events` (its span overlaps one of that record)."""
+    return any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events)
 
 
 def _the_court_s(e: EventBase, rec: RecordRef | None) -> bool:

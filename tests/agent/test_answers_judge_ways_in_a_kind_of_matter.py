@@ -53,3 +53,10 @@ def test_the_odia_wanting_verb_is_the_asking_not_a_topic():
     assert "chahanti" in habitual_verbs("hakim grove case re sabu bele kana chahanti")
     assert "manganti" in habitual_verbs("madam prathame kana manganti")
     assert habitual_verbs("Shanti ra case kebe") == []
+
+
+def test_the_odia_take_along_is_no_topic():
+    from tareekh.agent.lexicon import topic_groups
+
+    groups = topic_groups("hakim court re kana kana leiki jibi")
+    assert not any(g & {"leiki", "leik"} for g in groups), groups
