@@ -62,7 +62,7 @@ from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs
+from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
@@ -2456,7 +2456,7 @@ class Composer:
         for r in self.records(cases):
             texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
-        asking_verbs = {stem(w) for w in habitual_verbs(q.text)}
+        asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text)}  # (and "tareeka", "style")
         groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
         # (a two-letter word typed in lower case that no vocabulary knows is grammar, a copula or particle of a
         # language the tables do not hold, "… ke ba", "… ga", "… po": no topic a note must write)
@@ -2590,6 +2590,13 @@ class Composer:
                         candidates.append((score * 3 + 1.5, clean(told, 140), None, rec, told))
                     continue
                 score = situation.score(s.text) if groups else 0
+                if groups and not score and by_role and not by_name and own and not situation.situational \
+                        and titled_actor(s.text) and not read_as_event(rec, s, events):
+                    # asked of a kind of matter ("in maintenance", "the orchard case"), the bench acting in a matter
+                    # that its name says is of that kind acts in it ("Madam sent both to counselling"), as the court's
+                    # acts read out of such a matter do (an act read as one of those is told by it): the topic's words
+                    # the matter's name holds count
+                    score = situation.score(self.label(rec.case_ids[0]))
                 if groups and not score and by_role and not by_name and \
                         any(situation.score(b.text) for b in said[max(0, at - 2):at]):
                     # the bench, by title, speaking right after the line of the topic asked ("Exemption allowed on
@@ -3296,6 +3303,11 @@ class Composer:
 # a direction the court gave, as a note writes it: the court or judge named, or an order's directing words
 _COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam|sahab|saheb|saab|J)\b|\blet\s+the\b|"
                             r"\bshall\b|\b(?:is|are)\s+directed\b|न्यायालय|आदेश", re.I)
+
+
+def read_as_event(rec: RecordRef, s: object, events: list[EventBase]) -> bool:
+    """A sentence of the record holds an act already read as one of `events` (its span overlaps one of that record)."""
+    return any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events)
 
 
 def _the_court_s(e: EventBase, rec: RecordRef | None) -> bool:

@@ -101,7 +101,7 @@ _HABITUAL_PRESENT = re.compile(
     r"\bhund[aei]\b|\b[a-z]{2,}ai?t\s+chh?a(?:thi|thin|ith|i)\b|\bchh?(?:u|i)\s+[a-z]{2,}aan\b|"
     r"\b[a-z]{2,}(?:chhan|nuhunchha|nuhuncha|thyo)\b|\b[a-z]{2,}\s+tha(?:ke|ken|kei|kan)\b|"
     # (Odia and Gujarati by their verbs: "-anti" alone ends names, Shanti, Jayanti; "… che" alone is "is")
-    r"\b(?:kar|di|de|puchh|pachar|kah|ni|dekh|rakh|mag)anti\b|\b[a-z]{2,}aa?rund[u]?\b|"
+    r"\b(?:kar|di|de|puchh|pachar|kah|ni|dekh|rakh|mag|chah|mang)anti\b|\b[a-z]{2,}aa?rund[u]?\b|"
     r"\b[a-z]{2,}(?:thaare|thare|thaaru)\b|\b[a-z]{2,}(?:raaru|raanga)\b|\b[a-z]{2,}puver\b|"
     r"\b(?:kare|aape|puchhe|puche|maange|mange|rakhe|bole|kahe|aapse)\s+(?:chhe|che)\b|"
     r"[\u0600-\u06FF]+(?:تے|تی)\s+(?:ہیں|ہے)|[\u0600-\u06FF]+تا\s+ہے|"
@@ -166,4 +166,14 @@ def habitual_verbs(text: str) -> list[str]:
     out: list[str] = []
     for m in _HABITUAL_PRESENT.finditer(text):
         out += re.findall(r"\w+", m.group(), re.UNICODE)
+    return out
+
+
+def way_words(text: str) -> list[str]:
+    """The words of the question that name a person's way or habit ("tareeka", "style", "aadat", "always"): the asking
+    of the question, never a topic a note must write ("Chauhan sahab ka tareeka" asks his ways, not the word)."""
+    out: list[str] = []
+    for pattern in (_WAY, _HABIT_WORD, _ALWAYS):
+        for m in pattern.finditer(text):
+            out += re.findall(r"\w+", m.group(), re.UNICODE)
     return out

@@ -233,14 +233,16 @@ def counsel_named_in(comp, text: str) -> bool:
     own = {w for item in index.items if item.kind == "counsel" and item.id in q.counsel for w in item.words
            if len(w) > SHORT}
     said = set(re.findall(r"[a-z]+", text.lower()))
+    # (a Roman "eo" writes the script's "ev" of the name, "Deo-" of "देव-": heard by that spelling too)
+    heard = own | {w.replace("eo", "ev") for w in own if "eo" in w}
     if not own & said and re.search(r"[\u0980-\u0D7F]", text):
         # "কলিতা উকীল অসুস্থ, … সময় বিচাৰিলে": his surname typed in the note's own script (agent/script_names.py)
         from tareekh.agent.script_names import names_in_script
 
-        said = set(re.findall(r"[a-z]+", names_in_script(text, own).lower()))
+        said = set(re.findall(r"[a-z]+", names_in_script(text, heard).lower()))
     if not own & said and re.search(r"[\u0900-\u097F]", text):
         # "<surname in Devanagari> वकील ने समय माँगा": his name in Hindi letters, read by the Hindi gloss (agent/hindi.py)
         from tareekh.agent.hindi import in_latin
 
-        said = set(re.findall(r"[a-z]+", in_latin(text, own).lower()))
-    return bool(own & said)
+        said = set(re.findall(r"[a-z]+", in_latin(text, heard).lower()))
+    return bool(heard & said)

@@ -37,5 +37,8 @@ def sole_post_patterns(judge: object, judges: list) -> list[str]:
     head = re.split(r"\bof\b|\bat\b|[,(]", getattr(judge, "court", None) or "", maxsplit=1)[0]
     post = {w.lower() for w in re.findall(r"\w+", head)}
     short = {w.lower() for w in re.findall(r"\w+", getattr(judge, "short", None) or "") if len(w) >= 4}
+    # (a post the short name writes as its capitals, "SDM sahab <town>", "CJM madam", is the post itself, whatever words
+    # the court's name spells it out in)
+    caps = {w.lower() for w in re.findall(r"\b[A-Z]{3,5}\b", getattr(judge, "short", None) or "")}
     others = set().union(*[_words(j) for j in judges if getattr(j, "id", None) != getattr(judge, "id", None)]) if judges else set()
-    return [rf"\b{re.escape(w)}\b" for w in sorted(short & post) if w not in others and w not in _COURT_WORDS]
+    return [rf"\b{re.escape(w)}\b" for w in sorted((short & post) | caps) if w not in others and w not in _COURT_WORDS]
