@@ -192,6 +192,8 @@ from tareekh.agent.done_later import done_later
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.per_source import source_hits
+from tareekh.agent.order_end import how_it_ended
+from tareekh.agent.paid_since import paid_since
 from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
@@ -1890,7 +1892,9 @@ class Composer:
                 first = still_asked(near[-1][2], first)  # "… kab milega?": the latest line still asks (agent/not_yet_asked.py)
                 if first.startswith("Not clearly"):
                     # the latest line put the event off, says it was not done, or sets a day still to come
-                    first = status_of(self, near[-1][1], near[-1][2]) or first  # (agent/status_asked.py)
+                    # (the "not" of a sentence glued on after an initialism, "… does not help the O.P. The land is
+                    # restored …", is no polarity of the one that holds the words asked)
+                    first = status_of(self, near[-1][1], _piece_with(near[-1][2], required)) or first  # (status_asked.py)
                 return Draft(first, [self.line(h[1], _sentence_context(h[1].text, h[2], after_only=True),
                                                with_case=self.multi()) for h in near[-3:-1]])
         if not hits and cases and asks_what(q.typed or q.text):
@@ -1938,7 +1942,14 @@ class Composer:
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
         if later is not None:
             return later
+        if verdict == "No":
+            since = paid_since(self, rec, best[2])  # "panam innum kudukkala", then "DD given - Rs. …" (paid_since.py)
+            if since is not None:
+                return since
         first = f"{verdict} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."
+        ended = how_it_ended(rec.text, best[2]) if verdict == "Yes" else None  # "… Accused is acquitted." (order_end.py)
+        if ended:
+            first += f" The same record goes on: {clean(ended, 200)} [{self.cite(rec)}]."
         if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             first = f"{human_date(rec.date)} — {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."  # a when: the date first
         lines = []
@@ -3842,6 +3853,15 @@ def _lead_amount(text: str, groups: list[set[str]]) -> float | None:
             if after_:
                 return after_[0].value
     return found[0].value
+
+
+def _piece_with(sentence: str, groups: list[set[str]]) -> str:
+    """The piece of a sentence that holds most of the question's words, cut where a full stop after an initialism
+    ("O.P.", "R.I.") runs into a capitalised word: the splitter keeps those together as one sentence."""
+    parts = [p for p in re.split(r"(?<=\.)\s+(?=[A-Z][a-z]{2,}\b)", sentence) if p.strip()]
+    if len(parts) < 2:
+        return sentence
+    return max(parts, key=lambda p: overlap(groups, stems(p), p))
 
 
 def _clause_with(sentence: str, groups: list[set[str]]) -> str:

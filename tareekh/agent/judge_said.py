@@ -361,6 +361,10 @@ def order_paragraphs(text: str) -> list[str]:
     return [" ".join(p.split()) for p in parts if p.strip()]
 
 
+# an order written out in a lawyer's note under its heading in capitals: "ORDER - …", "ORDER: …"
+_NOTED_ORDER = re.compile(r"\bORDER\s*[-:–—]\s*\S")
+
+
 def _order_said(comp: Any, judge: Any, cases: list[str], records: list, names: list[str]) -> Draft | None:
     """Asked what a judge said ABOUT a thing when no note has the bench speaking of it: the paragraph of that judge's
     own order that deals with the thing (an order is the court speaking: its direction with its terms and default)."""
@@ -370,9 +374,12 @@ def _order_said(comp: Any, judge: Any, cases: list[str], records: list, names: l
         return None
     scored = []
     for rec in records:
-        if not rec.is_order_sheet:
+        noted = None if rec.is_order_sheet else _NOTED_ORDER.search(rec.text)
+        if not rec.is_order_sheet and noted is None:
             continue
-        for para in order_paragraphs(rec.text):
+        # (a note that writes the order out, "ORDER - proceeding kept in abeyance …", is the order as the lawyer took
+        # it down: what follows its heading is the court speaking)
+        for para in order_paragraphs(rec.text) if noted is None else [" ".join(rec.text[noted.start():].split())]:
             n = overlap(groups, stems(para), para)
             if n:
                 scored.append((n, rec, para[:_PARA_ROOM]))

@@ -17,6 +17,16 @@ _INTEREST = {"byaaj", "byaj", "interest", "sood", "ब्याज", "vyaj", "vy
              "palisa", "palisha", "सूद", "व्याज", "সুদ", "ਵਿਆਜ", "વ્યાજ", "ସୁଧ", "வட்டி", "వడ్డీ", "ಬಡ್ಡಿ", "പലിശ", "سود"}
 _PRINCIPAL = {"principal", "asal", "asalu", "mool", "muladhan", "मूलधन", "मुद्दल", "আসল", "মূলধন", "ਮੂਲ",
               "મૂળ", "ମୂଳ", "அசல்", "అసలు", "ಅಸಲು"}
+_BACK = {"wapas", "vapas", "वापस", "pheri",
+         "pheria", "phiri", "pherot", "ferot", "phirot", "parat", "tirigi", "thirigi", "thirumba", "thirike", "ফেরত",
+         "ଫେରି", "ਵਾਪਸ", "પરત", "परत", "తిరిగి", "திரும்ப", "ತಿರುಗಿ", "തിരികെ", "restore", "restored", "restoration",
+         "बहाल"}
+# a mutation of the land records as each region names it: intkal/intiqal (Hindi, Urdu, Punjabi), namantaran
+# (Rajasthan, Madhya Pradesh), dakhil-kharij (Bihar, Uttar Pradesh), pherphar (Maharashtra), namjari (Bengal, Assam)
+_MUTATION = {"mutation", "mutated", "intkal", "intekal", "intiqal", "inteqal", "namantaran", "namantran",
+             "dakhil kharij", "pherphar", "ferfar", "namjari", "namzari",
+             "नामान्तरण", "नामांतरण", "इंतकाल", "इन्तकाल", "इंतक़ाल", "दाखिल खारिज", "फेरफार",
+             "নামজারি", "ਇੰਤਕਾਲ", "انتقال"}
 SYNONYMS: dict[str, set[str]] = {
     # an affidavit as a diary shortens it ("no aff.", "affdt filed", "aff-in-opp")
     "affidavit": {"affidavit", "affidavits", "aff", "affdt", "afdt", "affd", "afft"},
@@ -35,8 +45,11 @@ SYNONYMS: dict[str, set[str]] = {
     "pay": {"pay", "paid", "payment", "diya", "jama", "deposit", "deposited", "अदा", "received", "mila", "credited"},
     # a thing given back, as a note writes it and as a question asks it in Hinglish
     "return": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "lautana", "wapas", "vapas", "वापस", "लौटा"},
-    "wapas": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "wapas", "vapas", "वापस", "लौटा"},
-    "vapas": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "wapas", "vapas", "वापस", "लौटा"},
+    # "back" as the Indian languages type it (wapas, Odia pheri, Bengali pherot, Marathi and Gujarati parat, Telugu
+    # tirigi, Tamil thirumba, Malayalam thirike): a thing got back is one an order gives back — "restored" (the English
+    # "return" keeps its own words: a notice returned is not a thing restored)
+    **{w: _BACK for w in ("wapas", "vapas", "pheri", "pheria", "phiri", "pherot", "ferot", "phirot", "parat",
+                          "tirigi", "thirigi", "thirumba", "thirike")},
     "lauta": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "wapas", "vapas", "वापस", "लौटा"},
     "goods": {"goods", "maal", "saman", "samaan", "supplied", "supply", "material", "सामान", "माल"},
     "medicine": {"medicine", "medicines", "dawa", "dawai", "dawaai", "dawaiyon", "davai", "davaiyon", "mandulu",
@@ -158,7 +171,11 @@ SYNONYMS: dict[str, set[str]] = {
     "bainama": {"bainama", "sale deed", "बैनामा", "विक्रय"},
     "notice": {"notice", "नोटिस"},
     "bheja": {"bheja", "sent", "issued", "प्रेषित", "भेजा"},
-    "cancel": {"cancel", "cancelled", "cancellation", "निरस्त", "निरस्तीकरण"},
+    # an entry or an order undone, as an order writes it: "set aside", "quashed", "रद्द", "निरस्त"
+    "cancel": {"cancel", "cancelled", "canceled", "cancellation", "set aside", "quashed", "revoked", "radd", "nirast",
+               "निरस्त", "निरस्तीकरण", "रद्द", "বাতিল", "ରଦ୍ଦ", "ਰੱਦ", "રદ"},
+    **{w: _MUTATION for w in ("mutation", "intkal", "intekal", "intiqal", "inteqal", "namantaran", "namantran",
+                              "pherphar", "ferfar", "namjari", "namzari")},
     "darj": {"darj", "registered", "lodged", "दर्ज", "पंजीकृत"},
     "bond": {"bond", "bonds", "pb", "मुचलका"},
     "chanda": {"chanda", "subscription", "dues", "चंदा"},
@@ -201,7 +218,9 @@ SYNONYMS: dict[str, set[str]] = {
     "makaan": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
     "house": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
     "zameen": {"zameen", "zamin", "jameen", "land", "plot", "bhoomi", "bhumi", "polam", "ज़मीन", "जमीन", "भूमि"},
-    "land": {"zameen", "zamin", "jameen", "land", "bhoomi", "bhumi", "polam", "ज़मीन", "जमीन", "भूमि"},
+    # (Odia and Bengali "jami", "jomi": land)
+    **{w: {"zameen", "zamin", "jameen", "jami", "jomi", "land", "bhoomi", "bhumi", "polam", "ज़मीन", "जमीन", "भूमि",
+           "ଜମି", "জমি", "ਜ਼ਮੀਨ", "જમીન", "ಜಮೀನು", "భూమి", "நிலம்", "ഭൂമി"} for w in ("land", "jami", "jomi")},
     "temple": {"temple", "mandir", "gudi", "devasthanam", "devalayam", "मंदिर"},
     "mandir": {"temple", "mandir", "gudi", "devasthanam", "devalayam", "मंदिर"},
     "mosque": {"mosque", "masjid", "मस्जिद"},
@@ -464,9 +483,15 @@ _WHAT_ASKED = re.compile(r"\b(em|emi|enti|emani|emanni)\s+adig\w*")
 _COME_TO_THE_COURT = re.compile(r"\b(come|came|attend\w*|appear\w*)\s+(?:to|in|before)\s+(?:the\s+)?court\b")
 
 
+# "… hua ki nahi?", "… ya nahin", "… or not?": the question's closing "or not" offers the other answer, it is no
+# thing a note must write
+_OR_NOT_CLOSING = re.compile(r"\s(?:ya|ki|ke|or|ja|kina)\s+(?:nahi|nahin|nai|not|na)\s*[?.!]*\s*$")
+
+
 def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
     """The question's content words, each as the set of stems that would match it in a note."""
-    low = _COME_TO_THE_COURT.sub(r"\1", _COME_TO_COURT.sub(" ", english_papers(question.lower())))
+    low = _OR_NOT_CLOSING.sub(" ", " " + question.lower())
+    low = _COME_TO_THE_COURT.sub(r"\1", _COME_TO_COURT.sub(" ", english_papers(low)))
     low = _WHAT_ASKED.sub(r"\1 asked", low)  # "madam em adigaru?": what she asked ("time adigaru" is time sought)
     groups: list[set[str]] = []
     for phrase, short in ABBREVIATIONS.items():

@@ -59,21 +59,30 @@ def speaker_said(comp: Composing) -> Draft | None:
         from tareekh.agent.case_named import names_only_the_case
 
         asked = [w for w in asked if not names_only_the_case(q.text, w)]
+    typed = q.text
     records = [r for r in comp.records(cases) if r.date and r.date <= comp.today]
-    speakers: dict[str, set[str]] = {}
-    for r in records:
-        for m in _MESSAGE.finditer(r.text):
-            name = m.group(1).strip()
-            speakers.setdefault(name, {w for w in words(name) if len(w) >= 3})
+    speakers = _speakers(records)
     # the one speaker whose name the question types (a first name is enough when no other speaker has it)
     named = [s for s, ws in speakers.items() if ws & set(asked)]
+    if not named:
+        # a writer the question names in full ("Raju Sada ne … kya bataya?") who writes in another matter's chats:
+        # the matter guessed from a surname its party shares is not theirs; the one matter they write in is
+        elsewhere = _speaker_s_own_matter(comp, asked)
+        if elsewhere is not None:
+            # (and the question as typed: a common word the reader took for a name elsewhere, "malik" for a judge
+            # "Mallick", is the topic in the writer's own messages)
+            typed = q.typed or q.text
+            cases = [elsewhere]
+            records = [r for r in comp.records(cases) if r.date and r.date <= comp.today]
+            speakers = _speakers(records)
+            named = [s for s, ws in speakers.items() if ws & set(asked)]
     if len({s.lower() for s in named}) != 1:
         return None
     who = named[0]
     own = speakers[who]
     drop = {stem(w) for w in own}
     drop |= {stem(w) for w in asked if role(w) is not None and not (role(w) or "").startswith("c_")}
-    groups = topic_groups(q.text, drop | {"said", "say", "kaha", "kahyu", "bola", "boli"} | {stem(w) for w in SAY_WORDS})
+    groups = topic_groups(typed, drop | {"said", "say", "kaha", "kahyu", "bola", "boli"} | {stem(w) for w in SAY_WORDS})
     if not groups:
         return None
     found: list[tuple[float, str, object, str]] = []
@@ -123,6 +132,29 @@ def speaker_said(comp: Composing) -> Draft | None:
     parts = [f"'{clean(t, 220)}' ({human_date(d)}) [{comp.cite(r)}]" for _, d, r, t in chosen]
     lines = [comp.line(r, _around_message(r.text, t) if _MESSAGE.search(r.text) else t) for _, _, r, t in chosen]
     return Draft(f"{who} said: " + "; ".join(parts) + ".", lines)
+
+
+def _speakers(records: list) -> dict[str, set[str]]:
+    """Each writer of the records' chat messages, with the words of their name."""
+    speakers: dict[str, set[str]] = {}
+    for r in records:
+        for m in _MESSAGE.finditer(r.text):
+            name = m.group(1).strip()
+            speakers.setdefault(name, {w for w in words(name) if len(w) >= 3})
+    return speakers
+
+
+def _speaker_s_own_matter(comp: Composing, asked: list[str]) -> str | None:
+    """The one matter whose chats a writer writes in whose whole name (two words or more) the question types."""
+    found: set[str] = set()
+    for r in comp.records(None):
+        if not r.date or r.date > comp.today or len(r.case_ids or []) != 1:
+            continue
+        for m in _MESSAGE.finditer(r.text):
+            ws = {w for w in words(m.group(1)) if len(w) >= 3}
+            if len(ws) >= 2 and ws <= set(asked):
+                found.add(r.case_ids[0])
+    return found.pop() if len(found) == 1 else None
 
 
 def _around_message(text: str, message: str) -> str:
