@@ -235,3 +235,75 @@ def test_strip_case_reference_leaves_other_sentences_alone():
     assert strip_case_reference("Court fees - paid in full.", [], meta) == "Court fees - paid in full."
     assert strip_case_reference("Kamala Devi outhouse - ", [], meta) == "Kamala Devi outhouse - "
     assert strip_case_reference("Kamala Devi outhouse - x", [], {}) == "Kamala Devi outhouse - x"
+
+
+# a practice's notes arrive in the order the lawyer drops the files, not in the order of the hearings
+_ARRIVALS = [
+    note("r7", "2025-07-14", "Respondent's counsel sought time as his senior was unwell; costs of Rs 300.", "C4", "J2", "OC3"),
+    note("r2", "2025-02-03", "Counsel for the respondent sought adjournment, senior unwell.", "C4", "J2", "OC3"),
+    note("r9", "2025-09-22", "PW2 the patwari cross-examined at length on the khasra entries.", "C5", "J2", "OC4"),
+    note("r1", "2025-01-13", "Written statement filed; matter listed for framing of issues.", "C5", "J2", "OC4"),
+    note("r5", "2025-05-19", "Respondent's counsel again asked for time, senior said to be unwell.", "C4", "J2", "OC3"),
+    note("r3", "2025-03-10", "Issues framed; plaintiff to file evidence affidavit of PW1.", "C5", "J2", "OC4"),
+    note("r8", "2025-08-11", "PW1 cross-examined on the boundary and the old sale deed.", "C5", "J2", "OC4"),
+    note("r4", "2025-04-07", "Costs of Rs 500 for the adjournment; last opportunity to the respondent.", "C4", "J2", "OC3"),
+    note("r6", "2025-06-16", "Interim stay on construction extended till the next date.", "C6", "J2", "OC3"),
+    note("q1", "2025-10-06", "Counsel for the respondent sought adjournment, senior counsel unwell.", "C6", "J2", "OC3"),
+    note("q2", "2025-01-20", "Counsel for the respondent sought adjournment as senior counsel unwell.", "C6", "J2", "OC3"),
+]
+
+
+def _what_each_scope_says(bank):
+    docs = {f.id: f.document_id for f in bank.list_facts(types=["world", "experience"])}
+    return sorted(
+        (tuple(sorted(o.tags)), o.text, tuple(sorted(docs[s] for s in o.source_fact_ids)))
+        for o in observations(bank)
+    )
+
+
+def test_offline_observations_do_not_depend_on_how_the_facts_were_cut_into_runs(tmp_path):
+    """A background run during a long ingest consolidates whatever facts are there at that moment; the
+    observations a scope ends with must be the same as when every fact is consolidated in one run."""
+    from tareekh.memory.bank import Bank
+    from tareekh.memory.embeddings import NgramEmbeddings
+    from tareekh.memory.models import BankConfig
+
+    def opened(name):
+        return Bank.open(tmp_path / name, BankConfig(embeddings=NgramEmbeddings()))
+
+    once = opened("once.db")
+    try:
+        once.retain(_ARRIVALS)
+        consolidate(once, CFG)
+        said_once = _what_each_scope_says(once)
+    finally:
+        once.close()
+    # the test sees something: the respondent counsel's time-seeking gathers several notes
+    counsel = [docs for scope, _, docs in said_once if scope == ("counsel:OC3",)]
+    assert any(len(docs) >= 2 for docs in counsel), counsel
+    for n, cuts in enumerate([(2, 5), (1, 4, 8), (6,), (3, 7), (9,)]):
+        in_runs = opened(f"runs{n}.db")
+        try:
+            for lo, hi in zip((0, *cuts), (*cuts, len(_ARRIVALS))):
+                in_runs.retain(_ARRIVALS[lo:hi])
+                consolidate(in_runs, CFG)
+            assert _what_each_scope_says(in_runs) == said_once, cuts
+        finally:
+            in_runs.close()
+
+
+def test_an_offline_run_keeps_the_observations_a_language_model_wrote(bank):
+    """A lawyer who had a model configured and is offline today: new facts join the scope one by one; the
+    model's observation is neither re-clustered away nor rewritten as an extract."""
+    from tareekh.memory.consolidation.observations import write_observation
+
+    bank.retain(_ARRIVALS[:3])
+    consolidate(bank, CFG)
+    first = bank.list_facts(types=["world", "experience"])[0]
+    scope = tuple(sorted(first.tags))[:1]
+    written = write_observation(bank, scope, "The respondent's counsel asks for time whenever his senior is away.",
+                                [first.id], how="llm")
+    bank.retain(_ARRIVALS[3:])
+    consolidate(bank, CFG)
+    kept = [o for o in observations(bank) if o.id == written]
+    assert kept and kept[0].text == "The respondent's counsel asks for time whenever his senior is away."

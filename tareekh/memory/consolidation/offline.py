@@ -25,6 +25,7 @@ from tareekh.memory.consolidation.models import (
     aggregate_dates,
     norm_text,
     remaining_slots,
+    scope_key,
     tokens,
 )
 from tareekh.memory.consolidation.observations import read_facts, scope_observations, write_observation
@@ -42,12 +43,110 @@ class OfflinePath:
         self._recast_vectors: dict[str, np.ndarray] = {}
 
     def batch(self, scope: Scope, cfg: ScopeConfig, batch: list[Fact]) -> None:
+        """The scope's observations, clustered afresh from every fact the scope holds (those consolidated
+        before and this batch) in one order (event date, then id), then written as the fewest changes to the
+        stored ones. So what a scope says does not depend on how ingest happened to cut its facts into runs
+        (a background run during a long ingest sees a few uploads' facts, a later run the rest).
+
+        A scope holding an observation a language model wrote keeps it: there facts join one by one."""
+        existing = scope_observations(self.bank, scope)
+        if any(o.metadata.get("consolidation") != "extractive" for o in existing):
+            self._join(scope, cfg, batch, existing)
+            return
+        facts = self._scope_facts(scope, existing, batch)
+        self._recast(scope, facts)  # both mutate the facts (their text, their vectors) before clustering
+        self._debias(scope, facts)
+        arriving = {f.id for f in batch}
+        clusters = self._clusters(facts, remaining_slots(cfg, 0), arriving)
+        self._reconcile(scope, cfg, clusters, existing)
+
+    def _scope_facts(self, scope: Scope, existing: Sequence[Observation], batch: list[Fact]) -> list[Fact]:
+        """Every fact of the scope with a vector, oldest event first: those consolidated into it before (its
+        progress rows and its observations' sources) and the batch; boilerplate the caller skips left out."""
+        key = scope_key(scope)
+        done = [str(r[0]) for r in self.bank.conn.execute(
+            "SELECT memory_id FROM consolidation_progress WHERE bank_id = ? AND scope = ? AND status = 'done'",
+            (self.bank.bank_id, key),
+        )]
+        ids = list(dict.fromkeys(done + [s for o in existing for s in o.sources] + [f.id for f in batch]))
+        found = read_facts(self.bank, ids, with_embeddings=True)
+        skip = self.config.skip_fact
+        keep = [f for f in found.values() if f.embedding is not None and not (skip and skip(f.text, f.tags, f.metadata))]
+        return sorted(keep, key=lambda f: (f.event or datetime.max, int(f.id)))
+
+    def _clusters(self, facts: list[Fact], remaining: int | None, arriving: set[str]) -> list[_Cluster]:
+        """Each fact in turn joins the cluster whose centroid is nearest (cosine >= offline_similarity) or
+        starts one (cap permitting); then a cluster that repeats an earlier one (centroids at cosine >=
+        dedup_threshold) folds into it. Facts dropped over the cap are reported when they are this run's."""
+        clusters: list[_Cluster] = []
+        matrix = np.zeros((0, self.bank.embeddings.dim), np.float32)  # unit centroids, one row per cluster
+        for fact in facts:
+            if clusters:
+                sims = matrix @ fact.embedding
+                best = int(np.argmax(sims))
+                if float(sims[best]) >= self.config.offline_similarity:
+                    clusters[best].add(fact)
+                    matrix[best] = clusters[best].centroid()
+                    continue
+            if remaining is not None and len(clusters) >= remaining:
+                self.report.dropped_over_cap += fact.id in arriving
+                continue
+            clusters.append(_Cluster.new(fact))
+            matrix = np.vstack([matrix, clusters[-1].centroid()[None, :]])
+        kept: list[_Cluster] = []
+        for c in clusters:
+            vec = c.centroid()
+            twin = max(kept, key=lambda k: float(k.centroid() @ vec), default=None)
+            if twin is not None and float(twin.centroid() @ vec) >= self.config.dedup_threshold:
+                for fact in c.new_facts:
+                    twin.add(fact)
+                self.report.dropped_duplicates += any(f.id in arriving for f in c.new_facts)
+                continue
+            kept.append(c)
+        return kept
+
+    def _reconcile(self, scope: Scope, cfg: ScopeConfig, clusters: list[_Cluster], existing: Sequence[Observation]) -> None:
+        """Write the clusters as the fewest changes: each cluster keeps the stored observation it shares most
+        sources with (each observation used once); one whose sources are unchanged is not rewritten; a stored
+        observation no cluster keeps is deleted."""
+        pairs = sorted(
+            ((len(set(c.source_ids) & set(o.sources)), -n, -int(o.id), n, o.id)
+             for n, c in enumerate(clusters) for o in existing),
+            reverse=True,
+        )
+        stored = {o.id: o for o in existing}
+        taken: set[str] = set()
+        for shared, _, _, n, oid in pairs:
+            if shared and clusters[n].observation_id is None and oid not in taken:
+                clusters[n].observation_id = oid
+                taken.add(oid)
+        stale = [o.id for o in existing if o.id not in taken]
+        if stale:
+            self.bank.delete_memories(stale)
+            self.report.deleted += len(stale)
+        changed = [c for c in clusters
+                   if c.observation_id is None or set(c.source_ids) != set(stored[c.observation_id].sources)]
+        self._write(scope, cfg, changed)
+
+    def _write(self, scope: Scope, cfg: ScopeConfig, clusters: list[_Cluster]) -> None:
+        """Render each cluster's text and write it (new observations created, kept ones rewritten)."""
+        rendered = [render_extractive(c.facts(self.bank), cfg, self.config.span_tag_prefixes, scope) for c in clusters]
+        with _embedding_cache(self.bank, [text for text, _ in rendered]):
+            for cl, (text, rep) in zip(clusters, rendered):
+                meta = {"representative": rep, "rendered_sources": str(len(cl.source_ids))}
+                write_observation(self.bank, scope, text, cl.source_ids, observation_id=cl.observation_id,
+                                  how="extractive", extra_meta=meta)
+                if cl.observation_id is None:
+                    self.report.created += 1
+                else:
+                    self.report.updated += 1
+
+    def _join(self, scope: Scope, cfg: ScopeConfig, batch: list[Fact], existing: list[Observation]) -> None:
         """Each fact of the batch joins the nearest observation of the scope, or starts one (cap permitting).
 
         One piece (about 60 lines): the clusters, their centroid matrix and the changed set are updated
         together fact by fact; split, each part would have to hand all three back and forth."""
         facts = read_facts(self.bank, [f.id for f in batch], with_embeddings=True)
-        existing = scope_observations(self.bank, scope)
         remaining = remaining_slots(cfg, len(existing))
         clusters = _Cluster.from_observations(existing, self.bank)
         everyone = list(facts.values()) + [f for c in clusters for f in c.known.values()]
