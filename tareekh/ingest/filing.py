@@ -499,6 +499,25 @@ _NOT_NAMES = frozenset(
     "mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec somvar mangalvar "
     "budhvar guruvar brihaspativar shukravar shanivar ravivar itvar".split())
 
+# An office written with its seat ("Tahasildar, <town>", "<town> Tehsil", "SDM <town>", "P.S. <town>"): the town is
+# where a paper was issued or a matter heard, which any case of that district may be; no party's name.
+_OFFICE = (r"(?:tah?a?sildar|tehsildar|tah?a?sil|tehsil|taluka?|mandal|collector(?:ate)?|sdm|sdo|rdo|mro|"
+           r"p\.?\s?s\.?|thana|police\s+station|sub[\s-]?registrar|registrar|municipality|court)")
+
+
+def _seat_of_an_office(word: str, text: str) -> bool:
+    """Is every place the text writes `word` right beside an office's title, as that office's seat?"""
+    seen = False
+    for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
+        before = text[max(0, m.start() - 24):m.start()]
+        after = text[m.end():m.end() + 24]
+        if not (re.search(rf"(?<![A-Za-z]){_OFFICE}[\s,:.-]*$", before, re.IGNORECASE)
+                or re.match(rf"[\s,]*{_OFFICE}(?![A-Za-z])", after, re.IGNORECASE)):
+            return False
+        seen = True
+    return seen
+
+
 DISTINCT_NAME_MIN = 5  # letters of a name word that may stand alone for its case ("Ravi", "Amit" are anyone's)
 
 
@@ -520,7 +539,7 @@ def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], ki
             continue
         owners |= cases
         if (len(cases) == 1 and len(t) >= DISTINCT_NAME_MIN and t not in COMMON_NAMES
-                and not _given_name_of_another(t, cases, text, index, given)):
+                and not _given_name_of_another(t, cases, text, index, given) and not _seat_of_an_office(t, text)):
             said.append(t)
     if len(owners) != 1 or not said:
         return filing
@@ -714,6 +733,41 @@ def choose_by_kind_in_file_name(filing: Filing, name_hint: str, kinds: dict[str,
     matched = next(c.matched for c in shared if c.case_id == case_id)
     return Filing([case_id], ranked, auto_file_min / 100.0,
                   f"'{matched}' is a name several cases share; the file name says '{found[0]}', the kind of only one")
+
+
+# a case written in a file name by its type and serial alone, without the year ("SA 412 arguments", "wp-4518 notes")
+_KIND_SERIAL = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z.]{0,9}(?:\s?\([A-Za-z]{1,4}\))?)[\s._-]*(?:no\.?\s*)?(\d{1,6})"
+                          r"(?![\d/]|[.-]\d)", re.IGNORECASE)
+_SERIAL = re.compile(r"(\d{1,6})\s*(?:/|\bof\b)\s*(?:19|20)?\d{2}(?!\d)", re.IGNORECASE)
+
+
+def choose_by_kind_and_serial(filing: Filing, name_hint: str, cases: Iterable[tuple[str, str | None]],
+                              kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """A file the lawyer named by a case's type and serial without its year ("SA 412 arguments points") is about
+    the one registered case of that type and serial, when the text names no other case. Two cases of one
+    serial and type (of different years) leave it for review."""
+    if filing.case_ids or any(c.tier == "number" for c in filing.candidates):
+        return filing
+    serial = {}
+    for cid, number in cases:
+        m = _SERIAL.search(number or "")
+        if m:
+            serial[cid] = int(m[1])
+    found: set[str] = set()
+    written = ""
+    for m in _KIND_SERIAL.finditer(name_hint):
+        kind = re.sub(r"[^a-z]", "", m[1].split("(")[0].lower())
+        fits = {cid for cid, n in serial.items() if n == int(m[2]) and kind in kinds.get(cid, set())}
+        if fits:
+            found |= fits
+            written = m[0]
+    named = {c.case_id for c in filing.candidates}
+    if len(found) != 1 or (named and not found <= named):
+        return filing
+    case_id = next(iter(found))
+    ranked = sorted(filing.candidates, key=lambda c: c.case_id != case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"the file name writes '{written.strip()}', the type and serial of this case only")
 
 
 # The side a case's lawyer is on, as the registry says it, and the party of the title it is: the first party
@@ -1015,6 +1069,10 @@ class Filer:
                                             self._families())
         if not filing.case_ids and name_hint:
             filing = choose_by_kind_in_file_name(filing, name_hint, self._kinds, self.registry.thresholds.auto_file_min)
+        if not filing.case_ids and name_hint:
+            self._name_words()  # (fills the cases' kind words)
+            filing = choose_by_kind_and_serial(filing, name_hint, self._numbers(), self._kinds,
+                                               self.registry.thresholds.auto_file_min)
         if not filing.case_ids and kind == "document":
             filing = self._by_description(filing, text, own_date)
         if not filing.case_ids and not self._real_candidates(filing.candidates):
@@ -1280,9 +1338,22 @@ class Filer:
         for w in said:
             if len(w) >= 4 and w.isalpha() and w not in GENERIC and courts.get(w) and chosen not in courts[w]:
                 out |= courts[w]
-        own = self._kinds.get(chosen, set())
+        # the chosen case's own kinds, and the kinds its nature says it arises from ("second appeal in a suit for
+        # …", "revision against an order in a cheque complaint"): an appeal's chat calls the case below "the suit"
+        own = self._kinds.get(chosen, set()) | self._kinds_it_arises_from(chosen)
         out |= {cid for cid, kw in self._kinds.items() if cid != chosen and (said & kw) - own - _PAPER_KINDS}
         return out
+
+    def _kinds_it_arises_from(self, case_id: str) -> set[str]:
+        """The kind words a case's nature in the registry writes ('a second appeal in a suit for declaration' →
+        'suit'): what its chats may call the proceeding it comes from."""
+        from tareekh.registry.aliases import is_kind_word, words
+
+        try:
+            case = self.registry.get_case(case_id)
+        except Exception:  # noqa: BLE001 - a case the registry cannot give says no more kinds
+            return set()
+        return {w for w in words(getattr(case, "nature", None) or "") if len(w) >= 3 and is_kind_word(w)}
 
     def _days_naming_only_the_contact(self, rows: list[tuple[int, str, str, str | None]], chosen: str,
                                       who: str) -> list[int]:
@@ -1530,6 +1601,13 @@ class Filer:
             except Exception:  # noqa: BLE001 - without it a shared name waits for review
                 log.exception("reading the cases' names failed")
         return self._names
+
+    def _numbers(self) -> list[tuple[str, str | None]]:
+        """Each case's number as the registry writes it."""
+        try:
+            return [(c.id, c.number) for c in self.registry.list_cases()]
+        except Exception:  # noqa: BLE001 - without them a file name's serial says nothing
+            return []
 
     def _families(self) -> dict[str, str]:
         """Each case's family by its number's type ('suit', 'appeal', 'petition', 'complaint', 'trial')."""
