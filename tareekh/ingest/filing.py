@@ -770,6 +770,33 @@ def choose_by_kind_and_serial(filing: Filing, name_hint: str, cases: Iterable[tu
                   f"the file name writes '{written.strip()}', the type and serial of this case only")
 
 
+# A person named as someone's employer or master ("he works for <X>", "employed under <X>", "<X>'s driver"): a
+# witness's or a party's tie to that person, which another case's party may be; not what the note is about.
+_RELATION_BEFORE = re.compile(
+    r"(?:\bworks?|\bworking|\bworked|\blabou?r(?:s|ed|ing)?|\bemployed|\bemployee|\bservant|\bdriver|\bmunim|"
+    r"\bcook|\bwatchman|\bcaretaker)\s+(?:for|of|with|under|by|at)\s+(?:one\s+|sri\s+|shri\s+|mr\.?\s+)?$",
+    re.IGNORECASE)
+
+
+def not_by_someones_relation(filing: Filing, text: str) -> Filing:
+    """A note filed only by a party's name that it writes solely as someone's employer or master ("PW1 admitted
+    he works for <X>") is not thereby that party's case: it waits for review with its candidates."""
+    if len(filing.case_ids) != 1 or any(c.tier == "number" for c in filing.candidates):
+        return filing
+    deciding = next((c for c in filing.candidates if c.case_id == filing.case_ids[0]), None)
+    if deciding is None or deciding.tier != "alias" or not deciding.matched:
+        return filing
+    from tareekh.registry.aliases import ORG_WORDS, words
+
+    if set(words(str(deciding.matched))) & ORG_WORDS:
+        return filing  # a firm's or a bank's own witness works for it in its own case
+    found = list(re.finditer(rf"(?<![\w]){re.escape(str(deciding.matched))}(?![\w])", text, re.IGNORECASE))
+    if not found or not all(_RELATION_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in found):
+        return filing
+    return Filing([], filing.candidates, filing.confidence,
+                  f"'{deciding.matched}' is written only as someone's employer; the note may be about another matter")
+
+
 # The side a case's lawyer is on, as the registry says it, and the party of the title it is: the first party
 # (plaintiff, petitioner, appellant, complainant, applicant, claimant) or the second.
 _FIRST_SIDE = re.compile(r"^\s*(?:plaintiff|petitioner|appellant|complainant|applicant|claimant|decree\s+holder)",
@@ -1048,6 +1075,8 @@ class Filer:
             filing = self._by_first_line(filing, text)
         if kind in ("hearing", "chat_day"):
             filing = self._not_another_cases_counsel(filing, text, name_hint)
+        if kind == "hearing":
+            filing = not_by_someones_relation(filing, text)
         if not filing.case_ids:
             names = self._name_words()  # (and the cases' kind words)
             auto_file_min = self.registry.thresholds.auto_file_min

@@ -94,3 +94,21 @@ def test_a_chat_day_calling_the_case_below_the_suit_stays_with_the_appeal(practi
     entries = practice.ingest([drop("WhatsApp Chat with Mehtabi Trustee.txt", CHAT)]).entries
     sanction = [e for e in entries if "sanction" in e.text]
     assert sanction and sanction[0].case_ids == ["R1"], [(e.text[:40], e.case_ids) for e in entries]
+
+
+def test_a_party_named_only_as_a_witness_employer_does_not_file_the_note():
+    from tareekh.ingest.filing import not_by_someones_relation
+    from tareekh.ingest.review import CaseCandidate
+
+    cands = [CaseCandidate(case_id="A3", score=98.0, tier="alias", matched="Lokeshwarappa Chennaveeri")]
+    note = ("9/8/26 Spl Court - PW2 Hanumaiah cross\n- admitted he works for Lokeshwarappa Chennaveeri for 4 years\n"
+            "- denied he was tutored. ND 1.10.2026")
+    got = not_by_someones_relation(Filing(["A3"], cands, 0.98, "alias"), note)
+    assert got.case_ids == [] and got.candidates == cands, got.reason
+    # the party named as the party still files the note
+    own = "9/8/26 Lokeshwarappa Chennaveeri suit - PW2 cross over; he works for the plaintiff. ND 1.10.2026"
+    assert not_by_someones_relation(Filing(["A3"], cands, 0.98, "alias"), own).case_ids == ["A3"]
+    # … and a firm's own witness works for it in its own case
+    firm = [CaseCandidate(case_id="A1", score=98.0, tier="alias", matched="Chennaveeri Traders")]
+    note = "PW1 Hanumaiah, who works for Chennaveeri Traders, chief examination over. ND 2.9.26"
+    assert not_by_someones_relation(Filing(["A1"], firm, 0.98, "alias"), note).case_ids == ["A1"]
