@@ -780,7 +780,8 @@ _RELATION_BEFORE = re.compile(
 
 def not_by_someones_relation(filing: Filing, text: str) -> Filing:
     """A note filed only by a party's name that it writes solely as someone's employer or master ("PW1 admitted
-    he works for <X>") is not thereby that party's case: it waits for review with its candidates."""
+    he works for <X>") is not thereby that party's case: the name is set aside, and the note waits for review
+    unless its day and forum name the matter (the one case before that forum listed for that day)."""
     if len(filing.case_ids) != 1 or any(c.tier == "number" for c in filing.candidates):
         return filing
     deciding = next((c for c in filing.candidates if c.case_id == filing.case_ids[0]), None)
@@ -793,7 +794,7 @@ def not_by_someones_relation(filing: Filing, text: str) -> Filing:
     found = list(re.finditer(rf"(?<![\w]){re.escape(str(deciding.matched))}(?![\w])", text, re.IGNORECASE))
     if not found or not all(_RELATION_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in found):
         return filing
-    return Filing([], filing.candidates, filing.confidence,
+    return Filing([], [], 0.0,
                   f"'{deciding.matched}' is written only as someone's employer; the note may be about another matter")
 
 

@@ -104,7 +104,7 @@ def test_a_party_named_only_as_a_witness_employer_does_not_file_the_note():
     note = ("9/8/26 Spl Court - PW2 Hanumaiah cross\n- admitted he works for Lokeshwarappa Chennaveeri for 4 years\n"
             "- denied he was tutored. ND 1.10.2026")
     got = not_by_someones_relation(Filing(["A3"], cands, 0.98, "alias"), note)
-    assert got.case_ids == [] and got.candidates == cands, got.reason
+    assert got.case_ids == [] and got.candidates == [], got.reason
     # the party named as the party still files the note
     own = "9/8/26 Lokeshwarappa Chennaveeri suit - PW2 cross over; he works for the plaintiff. ND 1.10.2026"
     assert not_by_someones_relation(Filing(["A3"], cands, 0.98, "alias"), own).case_ids == ["A3"]
