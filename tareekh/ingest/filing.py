@@ -778,7 +778,17 @@ _RELATION_BEFORE = re.compile(
     re.IGNORECASE)
 
 
-def not_by_someones_relation(filing: Filing, text: str) -> Filing:
+_FIRM = re.compile(r"^\s*m\s?/\s?s\b|\b(?:works|firm|traders|sons|store|stores|shop)\b", re.IGNORECASE)
+
+
+def _a_firm(name: str) -> bool:
+    """Is a party's name a firm's or a body's ('M/s <X> Works', '<X> Traders', '… Bank')?"""
+    from tareekh.registry.aliases import ORG_WORDS, words
+
+    return bool(_FIRM.search(name)) or bool(set(words(name)) & ORG_WORDS)
+
+
+def not_by_someones_relation(filing: Filing, text: str, parties: Iterable[str] = ()) -> Filing:
     """A note filed only by a party's name that it writes solely as someone's employer or master ("PW1 admitted
     he works for <X>") is not thereby that party's case: the name is set aside, and the note waits for review
     unless its day and forum name the matter (the one case before that forum listed for that day)."""
@@ -787,10 +797,11 @@ def not_by_someones_relation(filing: Filing, text: str) -> Filing:
     deciding = next((c for c in filing.candidates if c.case_id == filing.case_ids[0]), None)
     if deciding is None or deciding.tier != "alias" or not deciding.matched:
         return filing
-    from tareekh.registry.aliases import ORG_WORDS, words
+    from tareekh.registry.aliases import words
 
-    if set(words(str(deciding.matched))) & ORG_WORDS:
-        return filing  # a firm's or a bank's own witness works for it in its own case
+    said = set(words(str(deciding.matched)))
+    if _a_firm(str(deciding.matched)) or any(_a_firm(p) and said <= set(words(p)) for p in parties):
+        return filing  # a firm's own witness (a workman's co-worker) works for it in its own case
     found = list(re.finditer(rf"(?<![\w]){re.escape(str(deciding.matched))}(?![\w])", text, re.IGNORECASE))
     if not found or not all(_RELATION_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in found):
         return filing
@@ -1077,7 +1088,7 @@ class Filer:
         if kind in ("hearing", "chat_day"):
             filing = self._not_another_cases_counsel(filing, text, name_hint)
         if kind == "hearing":
-            filing = not_by_someones_relation(filing, text)
+            filing = not_by_someones_relation(filing, text, self._parties_of(filing.case_ids))
         if not filing.case_ids:
             names = self._name_words()  # (and the cases' kind words)
             auto_file_min = self.registry.thresholds.auto_file_min
@@ -1631,6 +1642,17 @@ class Filer:
             except Exception:  # noqa: BLE001 - without it a shared name waits for review
                 log.exception("reading the cases' names failed")
         return self._names
+
+    def _parties_of(self, case_ids: list[str]) -> list[str]:
+        """The names of the parties of these cases, as the registry writes them."""
+        out: list[str] = []
+        for case_id in case_ids:
+            try:
+                case = self.registry.get_case(case_id)
+            except Exception:  # noqa: BLE001 - a case the registry cannot give has no parties to read
+                continue
+            out += [p.name for p in case.parties] + [case.title or ""]
+        return out
 
     def _numbers(self) -> list[tuple[str, str | None]]:
         """Each case's number as the registry writes it."""

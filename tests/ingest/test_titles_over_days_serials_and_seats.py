@@ -112,3 +112,15 @@ def test_a_party_named_only_as_a_witness_employer_does_not_file_the_note():
     firm = [CaseCandidate(case_id="A1", score=98.0, tier="alias", matched="Chennaveeri Traders")]
     note = "PW1 Hanumaiah, who works for Chennaveeri Traders, chief examination over. ND 2.9.26"
     assert not_by_someones_relation(Filing(["A1"], firm, 0.98, "alias"), note).case_ids == ["A1"]
+
+
+def test_a_co_worker_at_the_firm_that_is_a_party_still_files_the_note():
+    from tareekh.ingest.filing import not_by_someones_relation
+    from tareekh.ingest.review import CaseCandidate
+
+    cands = [CaseCandidate(case_id="A2", score=96.0, tier="alias", matched="Chennaveeri Looms")]
+    note = "WW3 Hanumaiah, still working at Chennaveeri Looms, said the gate was shut on him. ND 4.4.26"
+    got = not_by_someones_relation(Filing(["A2"], cands, 0.96, "alias"), note,
+                                   ["Ujwalraj", "M/s Chennaveeri Looms", "Ujwalraj vs M/s Chennaveeri Looms"])
+    assert got.case_ids == ["A2"], got.reason
+    assert not_by_someones_relation(Filing(["A2"], cands, 0.96, "alias"), note).case_ids == []
