@@ -499,6 +499,25 @@ _NOT_NAMES = frozenset(
     "mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec somvar mangalvar "
     "budhvar guruvar brihaspativar shukravar shanivar ravivar itvar".split())
 
+# An office written with its seat ("Tahasildar, <town>", "<town> Tehsil", "SDM <town>", "P.S. <town>"): the town is
+# where a paper was issued or a matter heard, which any case of that district may be; no party's name.
+_OFFICE = (r"(?:tah?a?sildar|tehsildar|tah?a?sil|tehsil|taluka?|mandal|collector(?:ate)?|sdm|sdo|rdo|mro|"
+           r"p\.?\s?s\.?|thana|police\s+station|sub[\s-]?registrar|registrar|municipality|court)")
+
+
+def _seat_of_an_office(word: str, text: str) -> bool:
+    """Is every place the text writes `word` right beside an office's title, as that office's seat?"""
+    seen = False
+    for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
+        before = text[max(0, m.start() - 24):m.start()]
+        after = text[m.end():m.end() + 24]
+        if not (re.search(rf"(?<![A-Za-z]){_OFFICE}[\s,:.-]*$", before, re.IGNORECASE)
+                or re.match(rf"[\s,]*{_OFFICE}(?![A-Za-z])", after, re.IGNORECASE)):
+            return False
+        seen = True
+    return seen
+
+
 DISTINCT_NAME_MIN = 5  # letters of a name word that may stand alone for its case ("Ravi", "Amit" are anyone's)
 
 
@@ -520,7 +539,7 @@ def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], ki
             continue
         owners |= cases
         if (len(cases) == 1 and len(t) >= DISTINCT_NAME_MIN and t not in COMMON_NAMES
-                and not _given_name_of_another(t, cases, text, index, given)):
+                and not _given_name_of_another(t, cases, text, index, given) and not _seat_of_an_office(t, text)):
             said.append(t)
     if len(owners) != 1 or not said:
         return filing
@@ -714,6 +733,80 @@ def choose_by_kind_in_file_name(filing: Filing, name_hint: str, kinds: dict[str,
     matched = next(c.matched for c in shared if c.case_id == case_id)
     return Filing([case_id], ranked, auto_file_min / 100.0,
                   f"'{matched}' is a name several cases share; the file name says '{found[0]}', the kind of only one")
+
+
+# a case written in a file name by its type and serial alone, without the year ("SA 412 arguments", "wp-4518 notes")
+_KIND_SERIAL = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z.]{0,9}(?:\s?\([A-Za-z]{1,4}\))?)[\s._-]*(?:no\.?\s*)?(\d{1,6})"
+                          r"(?![\d/]|[.-]\d)", re.IGNORECASE)
+_SERIAL = re.compile(r"(\d{1,6})\s*(?:/|\bof\b)\s*(?:19|20)?\d{2}(?!\d)", re.IGNORECASE)
+
+
+def choose_by_kind_and_serial(filing: Filing, name_hint: str, cases: Iterable[tuple[str, str | None]],
+                              kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """A file the lawyer named by a case's type and serial without its year ("SA 412 arguments points") is about
+    the one registered case of that type and serial, when the text names no other case. Two cases of one
+    serial and type (of different years) leave it for review."""
+    if filing.case_ids or any(c.tier == "number" for c in filing.candidates):
+        return filing
+    serial = {}
+    for cid, number in cases:
+        m = _SERIAL.search(number or "")
+        if m:
+            serial[cid] = int(m[1])
+    found: set[str] = set()
+    written = ""
+    for m in _KIND_SERIAL.finditer(name_hint):
+        kind = re.sub(r"[^a-z]", "", m[1].split("(")[0].lower())
+        fits = {cid for cid, n in serial.items() if n == int(m[2]) and kind in kinds.get(cid, set())}
+        if fits:
+            found |= fits
+            written = m[0]
+    named = {c.case_id for c in filing.candidates}
+    if len(found) != 1 or (named and not found <= named):
+        return filing
+    case_id = next(iter(found))
+    ranked = sorted(filing.candidates, key=lambda c: c.case_id != case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"the file name writes '{written.strip()}', the type and serial of this case only")
+
+
+# A person named as someone's employer or master ("he works for <X>", "employed under <X>", "<X>'s driver"): a
+# witness's or a party's tie to that person, which another case's party may be; not what the note is about.
+_RELATION_BEFORE = re.compile(
+    r"(?:\bworks?|\bworking|\bworked|\blabou?r(?:s|ed|ing)?|\bemployed|\bemployee|\bservant|\bdriver|\bmunim|"
+    r"\bcook|\bwatchman|\bcaretaker)\s+(?:for|of|with|under|by|at)\s+(?:one\s+|sri\s+|shri\s+|mr\.?\s+)?$",
+    re.IGNORECASE)
+
+
+_FIRM = re.compile(r"^\s*m\s?/\s?s\b|\b(?:works|firm|traders|sons|store|stores|shop)\b", re.IGNORECASE)
+
+
+def _a_firm(name: str) -> bool:
+    """Is a party's name a firm's or a body's ('M/s <X> Works', '<X> Traders', '… Bank')?"""
+    from tareekh.registry.aliases import ORG_WORDS, words
+
+    return bool(_FIRM.search(name)) or bool(set(words(name)) & ORG_WORDS)
+
+
+def not_by_someones_relation(filing: Filing, text: str, parties: Iterable[str] = ()) -> Filing:
+    """A note filed only by a party's name that it writes solely as someone's employer or master ("PW1 admitted
+    he works for <X>") is not thereby that party's case: the name is set aside, and the note waits for review
+    unless its day and forum name the matter (the one case before that forum listed for that day)."""
+    if len(filing.case_ids) != 1 or any(c.tier == "number" for c in filing.candidates):
+        return filing
+    deciding = next((c for c in filing.candidates if c.case_id == filing.case_ids[0]), None)
+    if deciding is None or deciding.tier != "alias" or not deciding.matched:
+        return filing
+    from tareekh.registry.aliases import words
+
+    said = set(words(str(deciding.matched)))
+    if _a_firm(str(deciding.matched)) or any(_a_firm(p) and said <= set(words(p)) for p in parties):
+        return filing  # a firm's own witness (a workman's co-worker) works for it in its own case
+    found = list(re.finditer(rf"(?<![\w]){re.escape(str(deciding.matched))}(?![\w])", text, re.IGNORECASE))
+    if not found or not all(_RELATION_BEFORE.search(text[max(0, m.start() - 40):m.start()]) for m in found):
+        return filing
+    return Filing([], [], 0.0,
+                  f"'{deciding.matched}' is written only as someone's employer; the note may be about another matter")
 
 
 # The side a case's lawyer is on, as the registry says it, and the party of the title it is: the first party
@@ -994,6 +1087,8 @@ class Filer:
             filing = self._by_first_line(filing, text)
         if kind in ("hearing", "chat_day"):
             filing = self._not_another_cases_counsel(filing, text, name_hint)
+        if kind == "hearing":
+            filing = not_by_someones_relation(filing, text, self._parties_of(filing.case_ids))
         if not filing.case_ids:
             names = self._name_words()  # (and the cases' kind words)
             auto_file_min = self.registry.thresholds.auto_file_min
@@ -1015,6 +1110,10 @@ class Filer:
                                             self._families())
         if not filing.case_ids and name_hint:
             filing = choose_by_kind_in_file_name(filing, name_hint, self._kinds, self.registry.thresholds.auto_file_min)
+        if not filing.case_ids and name_hint:
+            self._name_words()  # (fills the cases' kind words)
+            filing = choose_by_kind_and_serial(filing, name_hint, self._numbers(), self._kinds,
+                                               self.registry.thresholds.auto_file_min)
         if not filing.case_ids and kind == "document":
             filing = self._by_description(filing, text, own_date)
         if not filing.case_ids and not self._real_candidates(filing.candidates):
@@ -1280,9 +1379,22 @@ class Filer:
         for w in said:
             if len(w) >= 4 and w.isalpha() and w not in GENERIC and courts.get(w) and chosen not in courts[w]:
                 out |= courts[w]
-        own = self._kinds.get(chosen, set())
+        # the chosen case's own kinds, and the kinds its nature says it arises from ("second appeal in a suit for
+        # …", "revision against an order in a cheque complaint"): an appeal's chat calls the case below "the suit"
+        own = self._kinds.get(chosen, set()) | self._kinds_it_arises_from(chosen)
         out |= {cid for cid, kw in self._kinds.items() if cid != chosen and (said & kw) - own - _PAPER_KINDS}
         return out
+
+    def _kinds_it_arises_from(self, case_id: str) -> set[str]:
+        """The kind words a case's nature in the registry writes ('a second appeal in a suit for declaration' →
+        'suit'): what its chats may call the proceeding it comes from."""
+        from tareekh.registry.aliases import is_kind_word, words
+
+        try:
+            case = self.registry.get_case(case_id)
+        except Exception:  # noqa: BLE001 - a case the registry cannot give says no more kinds
+            return set()
+        return {w for w in words(getattr(case, "nature", None) or "") if len(w) >= 3 and is_kind_word(w)}
 
     def _days_naming_only_the_contact(self, rows: list[tuple[int, str, str, str | None]], chosen: str,
                                       who: str) -> list[int]:
@@ -1530,6 +1642,24 @@ class Filer:
             except Exception:  # noqa: BLE001 - without it a shared name waits for review
                 log.exception("reading the cases' names failed")
         return self._names
+
+    def _parties_of(self, case_ids: list[str]) -> list[str]:
+        """The names of the parties of these cases, as the registry writes them."""
+        out: list[str] = []
+        for case_id in case_ids:
+            try:
+                case = self.registry.get_case(case_id)
+            except Exception:  # noqa: BLE001 - a case the registry cannot give has no parties to read
+                continue
+            out += [p.name for p in case.parties] + [case.title or ""]
+        return out
+
+    def _numbers(self) -> list[tuple[str, str | None]]:
+        """Each case's number as the registry writes it."""
+        try:
+            return [(c.id, c.number) for c in self.registry.list_cases()]
+        except Exception:  # noqa: BLE001 - without them a file name's serial says nothing
+            return []
 
     def _families(self) -> dict[str, str]:
         """Each case's family by its number's type ('suit', 'appeal', 'petition', 'complaint', 'trial')."""

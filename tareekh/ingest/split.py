@@ -699,6 +699,20 @@ def _opens_another_day(line: str, current: _Matter) -> bool:
     return mine is not None and theirs is not None and mine != theirs
 
 
+def _matter_day(current: _Matter) -> tuple[int, int] | None:
+    """The day a matter opened with: its first line's, or, below a title line that tells no day ("Dec notes -
+    two matters", "Week of hearings"), its second line's ("4/12 <case> …"): the title heads the days below it."""
+    mine = _day_opening(current.lines[0].text)
+    if mine is None and len(current.lines) > 1 and _a_title_line(current.lines[0].text):
+        mine = _day_opening(current.lines[1].text)
+    return mine
+
+
+def _a_title_line(line: str) -> bool:
+    """A short heading that ends without a sentence's stop and tells no date of its own."""
+    return len(line.split()) <= 8 and not re.search(r"[.;:!?]\s*$", line) and D.opening_date(line) is None
+
+
 LATER_DAY_WINDOW = 31  # a diary's next day's line follows within a month; an earlier day is a date the note tells
 
 
@@ -707,7 +721,7 @@ def _opens_a_later_day(line: str, current: _Matter) -> bool:
     days ("4/11 …", then "6/11 …"); a day before it ("21.2 – …" in the note of 4/3) is a date the note tells."""
     if not current.lines:
         return False
-    mine, theirs = _day_opening(current.lines[0].text), _day_opening(line)
+    mine, theirs = _matter_day(current), _day_opening(line)
     if mine is None and theirs is not None:
         # in a diary of several days, a matter opened by a name ("R5 X - obj in 3 wks.") is followed by a short
         # day line ("27/3 Fri Ct. 2 - the cheque case"): that day's hearing. (A title above a page's first day
@@ -972,8 +986,7 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     near = [f.value for f in D.find_dates(text)]
     limit = cues.not_after or cues.hearing_date
     # a matter that opens with its own day and month ("20 aug thu - …" under a page headed "19 aug") is of that day
-    for dm, source in ((D.header_day_month(_LEADING_WEEKDAY.sub("", text, count=1)), header_source),
-                       (header, header_source)):
+    for dm, source in ((_opening_day_month(nonblank), header_source), (header, header_source)):
         if dm is not None:
             when = (dm.date_for(not_after=limit, before=before) or dm.date_for(near=near)
                     or _year_by_weekday(dm, text.split("\n", 1)[0], limit))
@@ -989,6 +1002,17 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
             return when, "file_name", None
         return None, None, dm
     return None, None, None
+
+
+def _opening_day_month(nonblank: list[str]) -> DayMonth | None:
+    """The day and month a matter opens with, or, below a title line that tells none ("Dec notes - two
+    matters"), the one its second line opens with ("4/12 <case> …")."""
+    if not nonblank:
+        return None
+    dm = D.header_day_month(_LEADING_WEEKDAY.sub("", nonblank[0], count=1))
+    if dm is None and len(nonblank) > 1 and _a_title_line(nonblank[0]):
+        dm = D.header_day_month(_LEADING_WEEKDAY.sub("", nonblank[1], count=1))
+    return dm
 
 
 WEEKDAY_YEARS = 5  # a day and month falls on one weekday about once in six years: a few years back decide
