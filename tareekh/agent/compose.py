@@ -40,6 +40,7 @@ from tareekh.agent.argued import argued_asked
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.ex_parte_asked import ex_parte_asked
 from tareekh.agent.who_deposed import who_deposed
+from tareekh.agent.witnesses_heard import witnesses_heard
 from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
@@ -573,7 +574,8 @@ class Composer:
         # "bail conditions?", "her claims?", "the report's findings?": the papers' facts of that kind, in whatever
         # words the papers write them, before a yes read from the order or work read as due (agent/paper_facts.py)
         # "kyu mana kiya?", "why was it rejected?": the reason the matter's paper gives (agent/why_asked.py)
-        facts = why_asked(self) or paper_facts(self)
+        # "kaun kaun gawah aaye?", "which witnesses deposed?": every witness examined, by name (agent/witnesses_heard.py)
+        facts = witnesses_heard(self) or why_asked(self) or paper_facts(self)
         if facts is not None:
             return facts.render()
         early = no_show_matters(self) or settle_matters(self) or reserved_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
