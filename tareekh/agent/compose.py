@@ -70,6 +70,7 @@ from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_me
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
+from tareekh.agent.witness_callings import role_asked
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
@@ -561,6 +562,8 @@ class Composer:
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
         q.kind = said_asked(q.text, q.kind) or q.kind
+        if q.kind == "count" and role_asked(q.text) and said_asked(q.text, "open"):
+            q.kind = "said"  # "<matter> doctor evlo percent sonnaar?": the figure in a witness's account, no count
         if q.kind == "last_time" and q.judges and (said_asked(q.text, "open") or (not q.cases and asks_asking(q.text))):
             # "<judge> magil tarikh la kay mhanalya?": the judge's words at the last hearing (judge_said.py); "<judge>
             # last time enthu chodiche?" of no matter named: what the judge asked, from the judge's own hearings
