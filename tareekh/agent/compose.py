@@ -40,6 +40,7 @@ from tareekh.agent.argued import argued_asked
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.ex_parte_asked import ex_parte_asked
 from tareekh.agent.who_deposed import who_deposed
+from tareekh.agent.witnesses_heard import witnesses_heard
 from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
@@ -71,6 +72,7 @@ from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_me
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.say_verbs import said_asked, says
+from tareekh.agent.witness_callings import role_asked
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
@@ -566,6 +568,8 @@ class Composer:
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
         q.kind = said_asked(q.text, q.kind) or q.kind
+        if q.kind == "count" and role_asked(q.text) and said_asked(q.text, "open"):
+            q.kind = "said"  # "<matter> doctor evlo percent sonnaar?": the figure in a witness's account, no count
         if q.kind == "last_time" and q.judges and (said_asked(q.text, "open") or (not q.cases and asks_asking(q.text))):
             # "<judge> magil tarikh la kay mhanalya?": the judge's words at the last hearing (judge_said.py); "<judge>
             # last time enthu chodiche?" of no matter named: what the judge asked, from the judge's own hearings
@@ -579,7 +583,8 @@ class Composer:
         # "bail conditions?", "her claims?", "the report's findings?": the papers' facts of that kind, in whatever
         # words the papers write them, before a yes read from the order or work read as due (agent/paper_facts.py)
         # "kyu mana kiya?", "why was it rejected?": the reason the matter's paper gives (agent/why_asked.py)
-        facts = why_asked(self) or paper_facts(self)
+        # "kaun kaun gawah aaye?", "which witnesses deposed?": every witness examined, by name (agent/witnesses_heard.py)
+        facts = witnesses_heard(self) or why_asked(self) or paper_facts(self)
         if facts is not None:
             return facts.render()
         early = no_show_matters(self) or settle_matters(self) or reserved_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)

@@ -234,10 +234,35 @@ def worked(comp: Composing, cid: str, skip: set[int]) -> str:
         if any(r.entry_id in skip for r in recs):
             continue
         rec = min(recs, key=lambda r: (r.is_order_sheet, -len(r.text)))
-        told.append(f"{human_date(day)} — {clean(rec.text, HEARD_CHARS)} [{comp.cite(rec)}]")
+        told.append(f"{human_date(day)} — {heard_gist(rec)} [{comp.cite(rec)}]")
         if len(told) == MAX_HEARD:
             break
     return " Last hearings where work was done: " + "; ".join(told) + "." if told else ""
+
+
+def heard_gist(rec: RecordRef) -> str:
+    """What a hearing's record says was done: a note from its head; an order headed in capitals (the court's name,
+    the cause title, CORAM) by its sentences that state the matter's facts — a sum (the award, the deposit), a
+    provision, a date, a direction — sums first, in the order's own order, not by its heading and the mode of
+    sitting, which would fill the room."""
+    if not _is_paper(rec):
+        return clean(rec.text, HEARD_CHARS)
+    from tareekh.agent.paper_facts import _unwrap
+
+    scored = []
+    for k, s in enumerate(sentences(_unwrap(rec.text))):
+        t = clean(s.text, SENTENCE_CHARS)
+        if len(re.findall(r"[^\W\d_]{3,}", t)) < 5 or _SIGNED.search(t) or _shouting(t) or _HEADING.match(t):
+            continue  # ("Order No. 04 ORDER 21.07.2026": a heading's words, no sentence)
+        score = 3 * bool(amounts(t)) + 2 * bool(_SECTION_CITED.search(t)) + bool(_DATE.search(t)) \
+            + bool(_DIRECTS.search(t))
+        if score:
+            scored.append((score, k, t))
+    chosen: list[tuple[int, int, str]] = []
+    for item in sorted(scored, key=lambda x: (-x[0], x[1])):
+        if not chosen or len(" ".join(t for _, _, t in chosen + [item])) <= HEARD_CHARS:
+            chosen.append(item)
+    return " ".join(t for _, _, t in sorted(chosen, key=lambda x: x[1])) or clean(rec.text, HEARD_CHARS)
 
 
 # a count and its unit: "62 sov.", "62 sovereigns", "3 acres" — the unit's first letters tell one unit

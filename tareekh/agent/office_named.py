@@ -79,9 +79,12 @@ _JUDGE_WORD = re.compile(r"\bjudge\w*|\bjudg\b|\bhakim\b|\bjaj\b|\bjustice\b|\bb
 
 
 def witness_speaks(text: str) -> bool:
-    """The question asks what a witness said and calls no judge by a judge's word: the court's name it types
-    ("<tribunal> mein") places the matter, the witness is the speaker."""
-    return bool(_WITNESS_ASKED.search(text)) and not _JUDGE_WORD.search(text)
+    """The question asks what a witness said, by that word or by the witness's role ("our doctor", "the IO"), and
+    calls no judge by a judge's word: the court's name it types ("<tribunal> mein", a tribunal named for its town)
+    places the matter, the witness is the speaker."""
+    from tareekh.agent.witness_callings import role_asked
+
+    return bool(_WITNESS_ASKED.search(text) or role_asked(text)) and not _JUDGE_WORD.search(text)
 
 
 def _line(comp: Composing, e: Any, own: Any) -> str:

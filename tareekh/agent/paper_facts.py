@@ -52,7 +52,11 @@ CLAIM_WORDS = re.compile(
 # "kandupidippu"; Malayalam "kandethal"; Bengali "siddhanto" — and in their scripts
 FINDING_WORDS = re.compile(
     r"\bfindings?\b|\bopinion\b|\bconclusions?\b|\bnishkarsh\w*|\bkandupidipp?\w*|\bkandethal\w*|"
-    r"निष्कर्ष\w*|নিষ্কর্ষ|সিদ্ধান্ত|கண்டுபிடிப்பு\w*|കണ്ടെത്തൽ\w*|نتیجہ", re.I)
+    r"निष्कर्ष\w*|নিষ্কর্ষ|সিদ্ধান্ত|கண்டுபிடிப்பு\w*|കണ്ടെത്തൽ\w*|نتیجہ|"
+    # a report asked what it turned up: "report mein kya nikla?", "what did the report find?", "report la enna
+    # vandhuchu?", "report madhe kay aala?", "report e ki elo?"
+    r"\breport\w*(?:\s+\w+){0,2}\s+(?:kya|kay|ki|enna|emi|enthu|what)\s+(?:nikla|nikli|nikle|niklaa|aaya|aayi|aala|"
+    r"aali|elo|vandh\w*|vachindi|vannu|came\s+out)\b|\bwhat\s+did\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}report\s+find\b", re.I)
 
 # the matter's decision, as the languages name it: English "judgment", "verdict", "decree", "award", "result";
 # Hindi, Urdu, Punjabi "faisla"; Gujarati "chukado"; Hindi, Marathi, Kannada "nirnay(a)"; Marathi "nikaal";
@@ -235,16 +239,19 @@ def paper_facts(comp: Composing) -> Draft | None:
     """The facts of the kind the question names, from the papers of its one case (None when it names none, asks
     something else besides, or the case's papers state none of that kind)."""
     q = comp.q
-    if len(q.cases) != 1 or q.kind not in ("open", "yes_no", "pending"):
-        return None
     fact = asked_fact(q.typed or q.text)
+    if fact == "findings" and q.kind == "said" and not q.cases:
+        _report_named(comp)  # "<expert> ki report mein kya nikla?": the matter of the report that names them
+    # (what a report turned up is asked with a verb the reader takes for saying: "kya nikla?")
+    if len(q.cases) != 1 or q.kind not in ("open", "yes_no", "pending") + (("said",) if fact == "findings" else ()):
+        return None
     if fact is None or _in_case_name(comp, fact):
         return None
     from tareekh.agent.never_done import _WHEN
 
     if _WHEN.search(q.typed or q.text):
         return None  # "dawa kab file hua?", "when were the conditions relaxed?": a day is asked, not the facts
-    if q.kind != "open" and not _rest_understood(comp, fact):
+    if q.kind not in ("open", "said") and not _rest_understood(comp, fact):
         # "conditions violated?", "condition to be complied by when?": a yes or a no, or work due, is asked of
         # something besides the fact
         return None
@@ -262,6 +269,24 @@ def paper_facts(comp: Composing) -> Draft | None:
             return None  # "the judge's opinion": what the bench said, not a report
         return _findings(comp, cid, recs)
     return _claims(comp, cid, recs)
+
+
+def _report_named(comp: Composing) -> None:
+    """A report asked by the name its head writes (its maker's, "<expert> ki report"), no matter named: the one
+    matter whose reports' first lines hold a word of the question is the matter asked (`q.cases`)."""
+    from tareekh.agent.question import STOP
+
+    q = comp.q
+    words = {w for w in re.findall(r"[^\W\d_]{4,}", q.text.lower()) if w not in STOP} - {"report", "reports"}
+    cases = set()
+    for rec in comp.records(None):
+        if rec.kind != "document" or not _REPORT_KIND.search(rec.doc_kind or "") or not rec.case_ids:
+            continue
+        head = " ".join(rec.text.splitlines()[:3]).lower()
+        if any(re.search(rf"\b{re.escape(w)}\b", head) for w in words):
+            cases.update(rec.case_ids)
+    if len(cases) == 1:
+        q.cases = sorted(cases)
 
 
 def _asked_stems(comp: Composing) -> set[str]:
@@ -389,14 +414,12 @@ def _findings(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
         return None
     told, lines = [], []
     for rec in reports[-2:]:
-        found = [clean(s.text, 300) for s in sentences(_unwrap(rec.text))
-                 if _FOUND.search(s.text) or MEASURE.search(s.text)]
-        found = [s for s in found if len(s.split()) >= 4][:4]
+        found = _found_in(rec.text)
         if not found:
             continue
         n = comp.cite(rec)
         when = f"{human_date(rec.date)}, " if rec.date else ""
-        told.append(f"{when}{_article(rec.doc_kind or 'paper')} {rec.doc_kind or 'paper'} [{n}]: {' '.join(found)}")
+        told.append(f"{when}{_article(rec.doc_kind or 'paper')} {rec.doc_kind or 'paper'} [{n}]: {'; '.join(found)}")
         lines.append(comp.line(rec, " … ".join(found)))
     if not told:
         return None
@@ -410,6 +433,26 @@ def _findings(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
             lines.append(comp.line(rec, hit))
     return Draft(f"What the report{'s' if len(told) > 1 else ''} in {comp.label(cid)} found: " + "; ".join(told),
                  lines[:MAX_LINES], gathered=True)
+
+
+# an item of a report's numbered list of observations ("3. Job cards: the gearbox was attended 5 times")
+_ITEM_LINE = re.compile(r"^\s*\(?\d{1,2}[.)]\s+(\S.{15,})$", re.M)
+MAX_FOUND = 5
+
+
+def _found_in(text: str) -> list[str]:
+    """A report's sentences that state what was found, its opinion first (a finding's word), then its measures and
+    its numbered observations, each in the report's own order; at most MAX_FOUND."""
+    ranked = []
+    for s in sentences(_unwrap(text)):
+        if len(s.text.split()) >= 4 and (_FOUND.search(s.text) or MEASURE.search(s.text)):
+            ranked.append((0 if _FOUND.search(s.text) else 1, s.start, clean(s.text, 300)))
+    for m in _ITEM_LINE.finditer(text):
+        item = clean(m.group(1), 300)
+        if not any(item in t or t in item for _, _, t in ranked):
+            ranked.append((1, m.start(), item))
+    chosen = sorted(ranked)[:MAX_FOUND]
+    return [t for _, _, t in sorted(chosen, key=lambda x: x[1])]
 
 
 def _claims(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:

@@ -1019,10 +1019,19 @@ _WITNESS_WORDED = re.compile(
     re.I)
 
 
+# a witness numbered with no side's letter, as an inquiry into a complaint numbers the complainant's witnesses ("W.1
+# <name> examined", "W. 2"): a capital W alone (no letter or dot before it: "P.W.1" is the side's), read as the first
+# party's numbering like the worded forms below
+# (the dot required: "W1 PF passbook, W2 ESI card" are a workman's exhibits in a labour court's list)
+_WITNESS_BARE = re.compile(r"(?<![A-Za-z.])(?<![A-Za-z.]\s)W\.\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])(?!\.\d)")
+
+
 def _witness_marks(text: str):
     """(letter, number, match) of each witness a sentence numbers, in Latin letters or the scripts' own."""
     for m in _WITNESS.finditer(text):
         yield side_letters(m.group(1)), int(m.group(2)), m
+    for m in _WITNESS_BARE.finditer(text):
+        yield "P", int(m.group(1)), m
     for m in _WITNESS_WORDED.finditer(text):
         letter = _DEV_LETTER.get(m.group(1) or m.group(2) or "", "P")
         yield letter, int(m.group(3)), m
@@ -1050,7 +1059,7 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             # sentences of one line, and a question mark must not end the account before its answer)
             said_lines = 0
             while j < n and not _WITNESS.search(r.sentences[j].text) \
-                    and not _WITNESS_WORDED.search(r.sentences[j].text) \
+                    and not _WITNESS_WORDED.search(r.sentences[j].text) and not _WITNESS_BARE.search(r.sentences[j].text) \
                     and not re.search(r"\bnext\b|\bnext\s+date\b|\bn\.?d\.?o\.?h\b|\bnxt\b|->|पेश हो", r.sentences[j].text, re.I):
                 new_line = "\n" in r.text[r.sentences[j - 1].end: r.sentences[j].start]
                 if new_line and _DAY_AT_HEAD.match(r.sentences[j].text):

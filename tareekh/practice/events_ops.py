@@ -30,7 +30,8 @@ log = logging.getLogger("tareekh.events")
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
 # rules-36: a copula or a negation after a next date ("21 April hai, 14 nahi") is no purpose; a stage written as two
-# capitals after the date ("Peshi 16.7.26 - PE.") is its purpose
+# capitals after the date ("Peshi 16.7.26 - PE.") is its purpose; a witness numbered "W.1" / "W. 2" (a complaint
+# inquiry's) is a witness; a line of a danda-ended paper wrapped at the page width is one sentence with the next
 # rules-35: time the bench gave "to the defendant" is the defendant's, whoever the note's heading names; the bench
 # before "gave time" is no plea
 # rules-34: "number" shortened in a script ("क्र.", "क्रं.", "નં.") ends no sentence; a witness "Dr. N. <name>" is

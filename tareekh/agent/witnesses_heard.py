@@ -1,0 +1,75 @@
+"""Every witness a matter's notes record as examined, asked all at once: "which witnesses deposed in the inquiry?",
+"kaun kaun gawah aaye?", "ke ke sakhi dile?", "evaru evaru saakshyam ichcharu?".
+
+A question that asks who (the word doubled, as the Indian languages ask "who all", or "which witnesses") and names
+giving evidence is answered by the witness events read at ingest: each witness of the matter whose examination a
+record holds, by number and name, the day of it and what the record says they said — not by the records that only
+summon them, mark them absent or fix their evidence for later, and never by the matter's last hearing alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.layout import human_date
+from tareekh.events.text import clean
+from tareekh.events.witness_words import examined_on_line
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# "who all" as the languages ask it, by doubling the word for who (Hindi/Urdu kaun kaun, Marathi kon kon, Bengali/Odia
+# ke ke / kie kie / kaun kaun, Assamese kon kon, Telugu evaru evaru, Tamil yaar yaar, Malayalam aaru aaru, Kannada yaaru
+# yaaru, Gujarati kon kon, Punjabi kaun kaun), or in English "which witnesses", "who all", "who were the witnesses"
+_WHO_ALL = re.compile(
+    r"\b(kaun|kon|koun|kie|kiye|ke|kuna|evaru|evvaru|yaar|yaaru|yaru|aaru|aar)\s+\1\b|"
+    r"\bwhich\s+(?:all\s+)?(?:of\s+the\s+)?witness\w*|\bwho\s+all\b|\bwho\s+(?:were|are)\s+the\s+witness\w*|"
+    r"\b(?:all|list\s+of)\s+(?:the\s+)?witness\w*\s+(?:examined|deposed|heard)\b|"
+    r"\bkaun\s*se\s+gawah\w*|\bkonte\s+sa+kshi\w*|कौन\s+कौन|कौन\s+से\s+गवाह", re.I)
+# giving evidence, or a witness, in the words of the languages typed in Latin letters
+_EVIDENCE = re.compile(
+    r"\bdepos\w*|\btestif\w*|\bexamined\b|\bevidence\b|\bwitness\w*|\bgaw[aa]?h\w*|\bgavah\w*|\bsaa?kshi\w*|"
+    r"\bsaa?kshya\w*|\bsakkhi\w*|\bshakkhi\w*|\bsakhi\b|\bxakhi\b|\bsaatchi\w*|\bmozhi\b|\bbayaa?n\b|\bjubani\b|"
+    r"गवाह\w*|साक्षी|बयान", re.I)
+_HOW_MANY = re.compile(r"\bhow\s+many\b|\bkitn[eai]\b|\bkoto(?:jon)?\b|\bkati\b|\bethana\b|\bentha\s+mandi\b", re.I)
+ACCOUNT = 220  # the characters of a witness's account given beside their name
+MAX_WITNESSES = 8
+
+
+def witnesses_heard(comp: Composing) -> Draft | None:
+    """The witnesses one matter's records hold examined, each with the day and their account (module doc)."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    text = q.typed or q.text
+    if len(q.cases) != 1 or q.witness or not _WHO_ALL.search(text) or not _EVIDENCE.search(text) \
+            or _HOW_MANY.search(text):
+        return None
+    cid = q.cases[0]
+    heard: dict[str, list] = {}
+    names: dict[str, str] = {}
+    for e in comp.ev.events(case_ids=[cid], kinds=["witness"]):
+        if not e.witness or (e.record_date or "")[:10] > comp.today:
+            continue
+        if e.name and e.witness not in names:
+            names[e.witness] = e.name
+        if e.stage or examined_on_line(e.said or e.text):
+            heard.setdefault(e.witness, []).append(e)
+    if not heard:
+        return None
+    order = sorted(heard, key=lambda w: (min(x.record_date or "" for x in heard[w]), w))[:MAX_WITNESSES]
+    parts, lines = [], []
+    for w in order:
+        first = min(heard[w], key=lambda x: (x.record_date or "", x.start))
+        rec = comp.record_of(first.entry_id)
+        if rec is None:
+            continue
+        who = f"{w} {names[w]}" if w in names else w
+        parts.append(f"{who} ({human_date(first.record_date) if first.record_date else 'undated'}) [{comp.cite(rec)}]")
+        lines.append(comp.line(rec, clean(first.said or first.text, ACCOUNT)))
+    if not parts:
+        return None
+    noun = "witness" if len(parts) == 1 else "witnesses"
+    head = f"In {comp.label(cid)}, your notes record {len(parts)} {noun} examined: {'; '.join(parts)}."
+    return Draft(head, lines)
