@@ -84,7 +84,7 @@ from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
-from tareekh.agent.not_yet_asked import still_asked
+from tareekh.agent.not_yet_asked import is_question, still_asked
 from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
 from tareekh.agent.named_elsewhere import sentences_naming
@@ -1952,6 +1952,10 @@ class Composer:
             if since is not None:
                 return since
         first = f"{verdict} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."
+        if verdict == "On record":  # the line holding every word asked is itself a question ("… kab refund karega?")
+            first = still_asked(best[2], f"Not clearly on record; the nearest your notes come, {human_date(rec.date)}, "
+                                         f"{self.who(rec)}: {clean(best[2], 260)} [{self.cite(rec)}]."
+                                ) if is_question(best[2]) else first
         ended = how_it_ended(rec.text, best[2]) if verdict == "Yes" else None  # "… Accused is acquitted." (order_end.py)
         if ended:
             first += f" The same record goes on: {clean(ended, 200)} [{self.cite(rec)}]."

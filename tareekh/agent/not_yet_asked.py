@@ -12,10 +12,15 @@ import re
 _QUESTION = re.compile(r"[?؟]\s*(?:[\W_]*)$")
 
 
+def is_question(sentence: str) -> bool:
+    """The sentence ends as a question does, in any script."""
+    return bool(_QUESTION.search(sentence.strip()))
+
+
 def still_asked(sentence: str, first: str) -> str:
     """`first` ("Not clearly on record; the nearest …") turned to "Not yet, as far as your notes go" when the
     nearest sentence is a question; else unchanged."""
-    if not _QUESTION.search(sentence.strip()):
+    if not is_question(sentence):
         return first
     if not first.startswith("Not clearly on record;"):
         return first

@@ -43,6 +43,9 @@ _ASKING = re.compile(
     r"\bcases?\b|\bsides?\b|\bpart(?:y|ies)\b|\btaraf\b|\btime\b|\blen[ae]\b|\bli(?:ya|ye|yo|dho|dha)\b|"
     r"\bmaa?ng\w*|\bpada\b|\bpadi\b|\bteesk\w*|\btook\b|\btaken?\b|\bsought\b|\bgot\b|\bthis\s+year\b|\bis\s+saal\b|"
     r"\bvakil\w*|\bvakeel\w*|\bcounsel\b|\bsame\b|\bval[ao]\b|\bmate\b|\bfor\b|\bke\s+liye\b", _I)
+# the words that frame a plea without naming it ("take time saying …", "citing", "on the ground that", "bolke")
+_FRAMING = re.compile(r"\b(?:take|takes|taking|saying|says|said|citing|cited|giving|gave|because|reason\w*|grounds?|"
+                      r"bol\w*|keh\w*|kah\w*|are|is|was|were|on|that)\b", _I)
 MAX_MATTERS = 8
 
 
@@ -83,6 +86,12 @@ def _plea_words(text: str, pleas: list[str]) -> list[Asked]:
     return out
 
 
+def _names_a_plea(text: str) -> bool:
+    """The question names a plea of its own (a word beside the side, the time, the asking and their framing)."""
+    rest = _ASKING.sub(" ", _OTHER_MORE.sub(" ", _OTHER_SIDE.sub(" ", _OURS.sub(" ", _TIME.sub(" ", text)))))
+    return bool(topic_groups(_FRAMING.sub(" ", rest)))
+
+
 def _theirs(e: EventBase, side: str) -> bool:
     """The adjournment is the side's: read so, or (asked of the other side) read as nobody's with no word of ours."""
     by = getattr(e, "sought_by", "unknown")
@@ -114,6 +123,8 @@ def side_time_matters(comp: Composing) -> Draft | None:
         found = [(e, r, p) for e, r, p in found if said_absent(p) is not None]
     else:
         want = _plea_words(asked, [p for _, _, p in found])
+        if not want and _names_a_plea(asked):
+            return None  # a plea no adjournment gives: the reasons' answer says so
         found = [(e, r, p) for e, r, p in found
                  if all(_holds(a, p, stems(p), _script_keys(p)) for a in want)]
     by_case: dict[str, dict[str, tuple[RecordRef, str]]] = {}

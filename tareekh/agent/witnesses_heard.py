@@ -44,8 +44,8 @@ def witnesses_heard(comp: Composing) -> Draft | None:
     q = comp.q
     text = q.typed or q.text
     if len(q.cases) != 1 or q.witness or not _WHO_ALL.search(text) or not _EVIDENCE.search(text) \
-            or _HOW_MANY.search(text):
-        return None
+            or _HOW_MANY.search(text) or q.kind == "next_date":
+        return None  # ("next date in the suit - which witness?" asks the witness listed next, not those heard)
     cid = q.cases[0]
     heard: dict[str, list] = {}
     names: dict[str, str] = {}
