@@ -2212,7 +2212,7 @@ class Composer:
         known_before = bool(q.witness or q.person)
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
-        witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds
+        described = witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds
         witness_by_office(self, witnesses)  # "the DTO wala witness": the office their line writes (office_named.py)
         if not known_before and q.witness and not cases and q.cases:
             # the witness found by role or description is of one case: the same number in another case is another
@@ -2222,6 +2222,7 @@ class Composer:
             # the words that found the witness ("the doctor", the name) name them: no topic their account must hold
             # (a doctor's cross written "PW3 Dr. …: - injury could be by a fall" holds no "doctor")
             naming = role_stems(q.text) | {s for w in (q.person or "").split() if len(w) >= 3 for s in stems(w)}
+            naming |= {s for w in described for s in stems(w)}  # "the society secretary": the words that found them
             groups = [g for g in groups if not g & naming]
         if q.on and any(e.record_date == q.on.isoformat() for e in witnesses):
             witnesses = [e for e in witnesses if e.record_date == q.on.isoformat()]

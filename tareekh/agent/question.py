@@ -829,9 +829,14 @@ _WHAT_ACCOUNT = re.compile(r"\bkya\s+(?:baya+n|ga[wv]ahi)\b|\b(?:baya+n|ga[wv]ah
 # the testimony's word (bayan, gawahi, Assamese/Bengali/Odia sakhi/xakhi/saakhya, Hindi/Marathi sakshya/saksh,
 # Bengali jobanbondi, Gujarati jubani) and a verb of giving: the account itself is asked, whoever is named
 _ACCOUNT_GIVEN = re.compile(
-    r"\b(?:kya|ki|kii|kay|kaay|shu|kana|kan)\s+(?:baya+n|ga[wv]a+hi|sa+kh[iy]a?|xa+kh[iy]a?|sa+kshy?a?|sa+kshi|"
-    r"jo?ba+nbo?ndi|juba+ni)\s+(?:di|diya|diye|dii|dile|dilo|dilen|dila|dilak|dilei|dili|dei|delo|dele|aapi|aapyo|"
-    r"aapyu|dee|dilas|dilaa)\b", re.I)
+    # (and the southern languages' own: Malayalam "entha mozhi koduthu?", Tamil "enna saatchiyam kuduthaar?", Telugu
+    # "emi saakshyam ichaaru?", Kannada "enu saakshya kottaru?"; the giving verb may come already read as "diya")
+    r"\b(?:kya|ki|kii|kay|kaay|shu|kana|kan|entha|enthu|enna|ennatha|emi|em|enti|enu|yenu)\s+"
+    r"(?:baya+n|ga[wv]a+hi|sa+kh[iy]a?|xa+kh[iy]a?|sa+kshy?a?|sa+kshi|jo?ba+nbo?ndi|juba+ni|mozhi|moli|"
+    r"sa+t?chi(?:yam)?|sa+kshy?am|sa+kshyamu|va+kku?moolam)\s+"
+    r"(?:di|diya|diye|dii|dile|dilo|dilen|dila|dilak|dilei|dili|dei|delo|dele|aapi|aapyo|aapyu|dee|dilas|dilaa|"
+    r"kodu?thu|kodu?the|kodu?tha|kodu?thathu|kodu?thittu|kodu?thaa?r|kodu?thanga|kudu?thaa?r|kudu?thanga|kudu?tha|"
+    r"ichaa?ru|ichaa?du|ichindi|icchaa?ru|icchaa?du|kottaa?ru|kottidaa?re|kottanu|kottalu|sonnaa?r|sonnanga)\b", re.I)
 
 
 # what a witness (named by a witness's word, no number: "HR wala sakshidar", "the doctor witness") said or admitted,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.never_done import _WHEN
+from tareekh.agent.witness_callings import _DOCTOR_SCRIPTS, DR_SHORT
 from tareekh.events.text import clean, sentences
 from tareekh.events.witness_words import examined_on_line
 
@@ -31,7 +32,9 @@ _TOKEN = re.compile(r"[a-z]{4,}")
 # a calling as a question asks it and as a note writes it: a doctor is "Dr." in a note, a broker a "commission agent"
 # or "dalal" (Hindi/Marathi/Gujarati), "arhatiya"/"adatiya" in the mandis; each word of a group stands for the others
 _CALLINGS = (
-    (("doctor", "doctors", "daktar", "dactor"), r"\bdr\b\.?|\bdoctor\b|\bphysician\b|\bsurgeon\b|\bmedical\s+officer\b"),
+    # (in a note of any script too: "ഡോക്ടർ", "డా. <name>", witness_callings)
+    (("doctor", "doctors", "daktar", "dactor"), r"\bdr\b\.?|\bdoctor\b|\bphysician\b|\bsurgeon\b|\bmedical\s+officer\b|"
+     + _DOCTOR_SCRIPTS + "|" + DR_SHORT),
     (("dalal", "broker", "arhatiya", "adatiya", "arhtiya", "commission"),
      r"\bdalal\b|\bbroker\b|\bcommission\s+agent\b|\barh?atiya\b|\badatiya\b"),
 )
@@ -120,10 +123,13 @@ def _witness_lines(text: str) -> list[str]:
         m = _LABEL.search(s.text)
         if m is None:
             continue
-        more = []
-        for t in ss[i + 1: i + 1 + ACCOUNT_SENTENCES]:
-            if _LABEL.search(t.text) or _ONWARD.search(t.text):
+        more: list[str] = []
+        counted = 0
+        for t in ss[i + 1:]:
+            if counted >= ACCOUNT_SENTENCES or _LABEL.search(t.text) or _ONWARD.search(t.text):
                 break
             more.append(t.text)
+            # a piece of one word is a title or an initial the splitter cut off ("డా. ఎస్. <name>"), no sentence
+            counted += len(t.text.split()) > 1
         out.append(" ".join([s.text[m.start():], *more]))
     return out

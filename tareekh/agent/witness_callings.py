@@ -8,6 +8,10 @@ import re
 
 _DOCTOR_SCRIPTS = (r"डॉक्टर|डाक्टर|चिकित्सक|ডাক্তার|ডাক্তাৰ|চিকিৎসক|ਡਾਕਟਰ|ડૉક્ટર|ડોક્ટર|ଡାକ୍ତର|டாக்டர்|மருத்துவர்|"
                    r"డాక్టర్|డాక్టరు|వైద్యుడు|ಡಾಕ್ಟರ್|ವೈದ್ಯ|ഡോക്ടർ|ഡോക്ടര്|ഡോ\.|ڈاکٹر")
+# "Dr." as each script shortens it before a doctor's name (Hindi/Marathi "डॉ.", Bengali/Assamese "ডা.", Punjabi "ਡਾ.",
+# Gujarati "ડૉ.", Odia "ଡା.", Tamil "டா.", Telugu "డా.", Kannada "ಡಾ.", Malayalam "ഡോ."): the syllable standing alone
+# with its stop or visarga after it, never the same letters inside a word
+DR_SHORT = (r"(?<![\u0900-\u0DFF])(?:डॉ|डा|ডা|ਡਾ|ડૉ|ડો|ଡା|டா|డా|ಡಾ|ഡോ)\s?[.:ःঃଃ]")
 _EYE = re.compile(
     r"\beye[\s-]?witness\w*|\bocular\s+witness\w*|\bchashm[ae]?\s*deed\b|\bpratya?k?sh\w*\s*(?:darsh\w*|sa+k?sh\w*)|"
     r"\bpr[ao]ty[ao]k+\w*\s*dor?sh\w*|\b(?:neradi|kan\s*kanda)\s+(?:saa?t?chi|witness|gawah)\b|\bdri?k+\s*sa+k?shi\b|"
@@ -23,7 +27,8 @@ _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
     (re.compile(r"\bdoctor\b|\bdoc\b|\bdaktar\b|\bdactor\b|\bdoktor\b|\bdakter\b|\bmaruthuvar\b|\bvaidyar\b|"
                 r"\bmedical\s+officer\b|\bsurgeon\b|" + _DOCTOR_SCRIPTS, re.I),
      re.compile(r"\bdr\b\.?|\bdoctor\b|\bmedical\s+officer\b|\bm\.?o\.?\b(?=\W)|\bsurgeon\b|\bphysician\b|डॉ|"
-                r"\bm\.?b\.?b\.?s\b|\bcmo\b|\borthopaedic\b|\bpost[-\s]?mortem\b|" + _DOCTOR_SCRIPTS, re.I)),
+                r"\bm\.?b\.?b\.?s\b|\bcmo\b|\borthopaedic\b|\bpost[-\s]?mortem\b|" + _DOCTOR_SCRIPTS + "|" + DR_SHORT,
+                re.I)),
     (re.compile(r"\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|\bvivechak\b|विवेचक|विवेचना\s+अधिकारी", re.I),
      re.compile(r"\bi\.?o\.?\b(?=\W|$)|\binvestigating\s+officer\b|\bvivechak\b|विवेचक", re.I)),
     (re.compile(r"\bpolice\w*\b|\bconstable\b|\binspector\b|\bs\.?h\.?o\b|\bdaroga\b|\bthanedar\b|दरोगा|पुलिस|"

@@ -170,20 +170,22 @@ def _told_apart(comp: Composing, fits: list[Any], witnesses: list[Any], written:
     return [e for e in fits if (e.case_id, e.witness or (e.name or "").lower()) == one]
 
 
-def witness_by_description(comp: Composing, witnesses: list[Any]) -> None:
+def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
     """When neither a role of the table nor a name finds the witness, a word of the question that the notes write in
-    one witness's name or own sentence only ("the insurance investigator": "RW1 (Investigator, Sri …)") names them."""
+    one witness's name or own sentence only ("the insurance investigator": "RW1 (Investigator, Sri …)") names them.
+    Returns the question's words that found them (they describe the witness, no topic of their account); none else."""
     from tareekh.agent.lexicon import root as stem  # whole words: "panch" is not the "panchnama" a line writes
     from tareekh.agent.question import STOP
     from tareekh.agent.tongues import role
 
     q = comp.q
     if q.witness or q.person or not witnesses:
-        return
+        return set()
     named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
-    asked = {stem(w) for w in re.findall(r"[a-z]{5,}", q.text.lower())
+    typed = {w: stem(w) for w in re.findall(r"[a-z]{5,}", q.text.lower())
              if w not in STOP and w not in named_case and w not in _NAME_TITLES and role(w) is None
              and not _WITNESS_WORD.match(w)}
+    asked = set(typed.values())
     for where in (_name_of, _own_sentence):
         found: dict[str, set[tuple[str | None, str]]] = {}
         for e in witnesses:
@@ -197,7 +199,9 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> None:
             case_id, q.witness = single.pop()
             if not q.cases and case_id:
                 q.cases = [case_id]  # that witness's own case
-            return
+            held = {st for st, ws in found.items() if (case_id, q.witness) in ws}
+            return {w for w, st in typed.items() if st in held}
+    return set()
 
 
 def _label_sentences(e: Any) -> list[str]:
