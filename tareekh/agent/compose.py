@@ -152,6 +152,7 @@ from tareekh.agent.titled import witness_name
 from tareekh.agent.role_holder import role_holder
 from tareekh.agent.office_named import officer_said, witness_by_office, witness_speaks
 from tareekh.agent.compound_absent import compound_absent
+from tareekh.agent.ordinal_absent import ordinal_absent
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
@@ -677,7 +678,7 @@ class Composer:
         if box is not None:
             return box.render()
         presumed = unheld_section(self) or unstated_act(self) or qualified_absent(self) or compound_absent(self) \
-            or presupposed(self) \
+            or ordinal_absent(self) or presupposed(self) \
             or never_done(self) or released(self) or thing_absent(self)
         if presumed is not None and brief_asked(self) and (
                 asks_brief(presumed.first.replace(self.label(q.cases[0]), " "))

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, RecordRef
     from tareekh.events import EventBase
 
-_EXAMINED = re.compile(r"\bcross\w*|\bx{2,3}[- ]?(?:n|nd|d|ed)\b|\bchief\b|\bexamin\w*|\bdeposed\b|\bdeposition\b|\bjirah\b|\bbayan\b|\bstatement\b|"
+# (and what only a witness in the box does: admits a fact, has a paper marked an exhibit through them)
+_EXAMINED = re.compile(r"\badmit(?:s|ted)\b|\bmarked\s+(?:as\s+)?ex(?:t|h|hibit)?\b|\bcross\w*|\bx{2,3}[- ]?(?:n|nd|d|ed)\b|\bchief\b|\bexamin\w*|\bdeposed\b|\bdeposition\b|\bjirah\b|\bbayan\b|\bstatement\b|"
                        r"जिरह|मुख्य\s*परीक्षा|बयान|परीक्षित|उन्मोचित", re.I)
 # a line about a witness that is no examination of them: summoned, warranted, absent, listed
 _NOT_EXAMINED = re.compile(r"\bsumm?ons\w*|\bsammon\w*|\bwarr?[ae]nts?\b|\bnbw\b|\bbw\b|\babsent\b|\bnahi\s+aa?y[ae]\b|"

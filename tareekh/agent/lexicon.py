@@ -148,6 +148,9 @@ SYNONYMS: dict[str, set[str]] = {
     # "claims", "demands": a question's own "claim" keeps its own reading; these stem to the notes' words)
     "maang": {"maang", "claims", "demands", "मांग", "माँग"},
     "refund": {"refund", "refunded", "वापसी", "वापस"},
+    # a fact proved by a witness or a paper, as notes write it and a Hindi-belt question asks it ("saabit hui")
+    "saabit": {"saabit", "sabit", "proved", "proven", "proof", "साबित", "सिद्ध"},
+    "sabit": {"saabit", "sabit", "proved", "proven", "proof", "साबित", "सिद्ध"},
     "salary": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
     "income": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
     # what a commissioner, a mediator or an expert is paid, as an order writes it and a lawyer asks it
@@ -527,9 +530,19 @@ def overlap(groups: list[set[str]], text_stems: set[str], text: str = "") -> int
     n = 0
     low = text.lower()
     for g in groups:
-        if g & text_stems or any(p.startswith("~") and p[1:] in low for p in g):
+        if g & text_stems or any(p.startswith("~") and p[1:] in low for p in g) or _witness_numbered(g, text_stems):
             n += 1
     return n
+
+
+_WITNESS_LETTERS = frozenset({"pw", "dw", "cw"})
+
+
+def _witness_numbered(group: set[str], text_stems: set[str]) -> bool:
+    """A witness asked by a word for one ("gawah", "witness": its group holds "pw") and a text naming one by its
+    letters and number ("PW2"): the text names a witness."""
+    letters = group & _WITNESS_LETTERS
+    return bool(letters) and any(t[:2] in letters and t[2:].isdigit() for t in text_stems)
 
 
 def mentions(word: str, text: str) -> bool:

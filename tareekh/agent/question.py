@@ -197,7 +197,12 @@ _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareek
                      r"\bwhat\s+(?:was|is|were)\s+the\s+(?:costs?|interim|maintenance|compensation|award|deposit|fine)\b", re.I)
 _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bcheque\b|\bpaisa\b|\bcompensation\b|\brs\b|"
                     r"\blakh\b|\baward\b|\bdeposit\b|\bfine\b|\bfees?\b|\bamount\b|\bmila\b|\binstalments?\b|\bkisht\b|\bhapt[aeo]\b|\bkisti\b|\bthavana\w*|\bkantu\b|\bpaid\b|\bpayment\b|"
-                    r"\bsalary\b|\bincome\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
+                    r"\bsalary\b|\bincome\b|\bwages?\b|\bearnings\b|"
+                    # a salary, a wage, earnings in the languages' words as typed in Latin letters: Hindi, Urdu
+                    # "tankhwah", "vetan", "kamai", "aamdani", "mazdoori"; Bengali "betan"; Marathi, Gujarati "pagar";
+                    # Tamil, Malayalam "sambalam"; Telugu "jeetham"; Kannada "sambala"
+                    r"\btan[a]?khw?ah?\b|\bvetan\b|\bbetan\b|\bkamai\b|\baa?mdani\b|\bma[zj]doori\b|\bpaa?gaa?r\b|"
+                    r"\bsambalam\b|\bsambala\b|\bjeetham\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
                     r"\balimony\b|\barrears?\b|\bdues\b|"
                     # a sum's principal and its interest, in the languages' words ("claim" is none: an "accident
                     # claim" names a case)

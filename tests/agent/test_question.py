@@ -72,6 +72,8 @@ def test_a_done_verb_with_the_asking_particle_after_it_asks_yes_or_no(reg, text)
 @pytest.mark.parametrize("text", [
     "Baner plot mein Anil ka rent kitni dikhaya tha?",
     "Hadapsar CMA mein compensation kitni sanction hui?",
+    "Baner plot mein Anil ki tankhwah kitni saabit hui gawah se?",  # a salary in the languages' words
+    "Baner plot mein Anil ka vetan kitni dikhayi?",
 ])
 def test_money_named_right_before_the_how_much_word_asks_an_amount_not_a_count(reg, text):
     # "<money> kitni <verb>": how much of the money, whatever verb follows (a "kitni <noun>" alone is a count)
