@@ -116,7 +116,7 @@ from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
 from tareekh.agent.stage_now import stage_matters
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
-from tareekh.agent.court_numbers import unnumbered_patterns
+from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, sole_post_patterns
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
@@ -2508,6 +2508,12 @@ class Composer:
         except Exception:  # noqa: BLE001 - no registry, no other judges
             pass
         names = names + [p for p in titled if p not in names]
+        # (in the judge's own matters, the short name without the post before it: "<surname> ji" of "<POST>-7
+        # <surname> ji", agent/court_numbers.py)
+        try:
+            names += [p for p in unposted_patterns(judge, list(self.registry.judges())) if p not in names]
+        except Exception:  # noqa: BLE001 - no registry, no other judges
+            pass
         others = other_judges(self, judge_id, name_words_of)
         personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared] + titled  # another matter's page: own name
         try:  # (a post word no other judge of the registry is written with, "Mamlatdar saab": agent/judge_away.py)
