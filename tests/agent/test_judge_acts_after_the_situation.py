@@ -64,3 +64,35 @@ def test_the_short_name_without_its_post_names_the_judge():
 def test_the_judge_s_act_after_the_situation_is_the_answer(pr):
     a = pr.ask("CJM Murthy ji witness na aaye to kya karte hain?", today="2025-12-01")
     assert "Superintendent of Police" in first_line(a), a.answer
+
+
+# a woman judge the registry calls by her post and "madam": a note of her own matter opens "Madam <thing> <asked>"
+TENANCY = [
+    ("2025-01-20", "Tolapalli tenancy suit - issues framed. Next 24.02.2025."),
+    ("2025-02-24", "Tolapalli tenancy suit - WS filed at last. Madam rent receipts adigaru - 2019 to 2023 original "
+                   "receipts chupinchanu. Next 31.03.2025."),
+    ("2025-03-31", "Tolapalli tenancy suit - PW1 chief affidavit filed. SCJ madam remarked - no adjournment "
+                   "next time. Next 28.04.2025."),
+]
+
+
+def build_tenancy(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_person(Judge(id="J1", name="Smt. K. Vasundhara", short="SCJ madam"))
+    reg.add_case(Case(id="C1", number="O.S. No. 77 of 2024", short_name="Tolapalli tenancy suit",
+                      title="Ramulu Tolapalli vs Kundanam Estates", judge_id="J1", side="plaintiff"))
+    for day, text in TENANCY:
+        practice.ingest_text(text, name=f"C1 {day}.txt", case_id="C1", date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def tenancy(tmp_path_factory):
+    from tests.agent.helpers import opened_offline
+
+    yield from opened_offline(home_built_by(tmp_path_factory, "courtesy-leads", build_tenancy))
+
+
+def test_a_line_opening_on_the_bench_s_courtesy_is_the_judge_acting(tenancy):
+    # Telugu in Latin letters: "what should I usually keep ready before Vasundhara madam?"
+    a = tenancy.ask("Vasundhara madam mundu em ready ga pettukovali usually", today="2025-12-01")
+    assert "rent receipts" in first_line(a), a.answer
