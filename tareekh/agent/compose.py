@@ -66,7 +66,7 @@ from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
-from tareekh.agent.judge_ways import (continues, counsel_name_patterns, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
+from tareekh.agent.judge_ways import (continues, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
@@ -116,7 +116,7 @@ from tareekh.agent.situation import Situation, directs
 from tareekh.agent.speaker import speaker_said
 from tareekh.agent.stage_now import stage_matters
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
-from tareekh.agent.court_numbers import unnumbered_patterns
+from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, sole_post_patterns
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
@@ -2514,6 +2514,12 @@ class Composer:
         except Exception:  # noqa: BLE001 - no registry, no other judges
             pass
         names = names + [p for p in titled if p not in names]
+        # (in the judge's own matters, the short name without the post before it: "<surname> ji" of "<POST>-7
+        # <surname> ji", agent/court_numbers.py)
+        try:
+            names += [p for p in unposted_patterns(judge, list(self.registry.judges())) if p not in names]
+        except Exception:  # noqa: BLE001 - no registry, no other judges
+            pass
         others = other_judges(self, judge_id, name_words_of)
         personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared] + titled  # another matter's page: own name
         try:  # (a post word no other judge of the registry is written with, "Mamlatdar saab": agent/judge_away.py)
@@ -2571,7 +2577,8 @@ class Composer:
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name, or by the
                 # courtesy or post of the bench ("Saheb ne …", "president garu again …"), agent/judge_ways.py
                 by_role = own and not rec.is_order_sheet and bool(
-                    _JUDGE_AS_SUBJECT.search(s.text) or titled_actor(s.text) or (actor_before and continues(s.text)))
+                    _JUDGE_AS_SUBJECT.search(s.text) or titled_actor(s.text) or (actor_before and continues(s.text))
+                    or courtesy_leads(s.text, judge.short))  # "Madam <thing> <asked>" of "<post> madam"
                 # (an order of the judge's own matter that says the court does a thing once more, "the parties are once
                 # more advised to settle", is the bench's habit in its own words)
                 by_role = by_role or (own and rec.is_order_sheet and repeated(s.text) and bool(_COURT_AGAIN.search(s.text)))

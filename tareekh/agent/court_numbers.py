@@ -41,3 +41,24 @@ def unnumbered_patterns(judge: object, judges: list) -> list[str]:
             continue
         out.append(r"\b" + r"[\s.-]+".join(re.escape(w) for w in form.split()) + r"\b")
     return out
+
+
+# a post written before the judge's name in a short name, with or without its court's number ("ADJ-7", "CJM", "JMFC II")
+_POST_LEAD = re.compile(r"^\s*[A-Z]{2,6}(?:[\s.-]*(?:\d{1,2}|[IVX]{1,4}))?(?![\w])[\s,:-]+")
+
+
+def unposted_patterns(judge: object, judges: list) -> list[str]:
+    """Patterns of the judge's short names written without the post before the name ("<surname> ji" of "<POST>-7
+    <surname> ji"): a note of the judge's own matter names the judge so. Kept only when what is left holds a name word
+    (not a courtesy alone) and no other judge's short name or name holds the same words."""
+    mine = set()
+    for s in re.split(r"\s*[/,;]\s*", re.sub(r"\([^)]*\)", " ", getattr(judge, "short", None) or "")):
+        m = _POST_LEAD.match(s)
+        rest = re.sub(r"\s+", " ", s[m.end():]).strip().lower() if m else ""
+        words = rest.split()
+        if len(words) >= 2 and any(len(w) >= 4 and w.isalpha() for w in words):
+            mine.add(rest)
+    others = {re.sub(r"\s+", " ", re.sub(r"\([^)]*\)", " ", f"{getattr(j, 'short', None) or ''} / {getattr(j, 'name', None) or ''}")).lower()
+              for j in judges if getattr(j, "id", None) != getattr(judge, "id", None)}
+    return [r"\b" + r"[\s.-]+".join(re.escape(w) for w in form.split()) + r"\b"
+            for form in sorted(mine) if not any(form in o for o in others)]

@@ -258,3 +258,17 @@ def titled_shared_patterns(judge: object, shared: set[str], registry: object, na
         out.append(rf"(?<!\w)(?:{titles})\.?(?:\s+(?:sa\w{{0,3}}b|sahib|sb|ji|sir))?\s*\(?\s*{word}\b|"
                    rf"\b{word}\s+(?:{titles})(?!\w)|\b{word}\s+j\b")
     return out
+
+
+# the courtesy a registry's short name gives the bench ("<post> madam", "<surname> sahab")
+_COURTESY_OF_BENCH = ("madam", "sir", "sahab", "saheb", "sahib", "maam")
+
+
+def courtesy_leads(text: str, short: str | None) -> bool:
+    """The sentence opens on the courtesy the registry's short name calls the judge by ("Madam <thing> <asked>" of
+    "<post> madam"), with an act after it: in the judge's own matter, the judge acting, as a verb-last language puts
+    the one acting first."""
+    words = [w for w in _COURTESY_OF_BENCH if re.search(rf"\b{w}\b", (short or "").lower())]
+    if not words:
+        return False
+    return bool(re.match(rf"^\s*(?:[-•*]\s*)?(?:{'|'.join(words)})(?!\w)\s+\S+\s+\S+", text, re.I))
