@@ -57,7 +57,7 @@ PIVOT: dict[str, str] = {
     # the court's words, written as the notes (in English) and the rules write them: things asked, not function words
     "c_date": "date", "c_hearing": "hearing", "c_order": "order", "c_witness": "witness", "c_bail": "bail",
     "c_adjournment": "adjournment", "c_judgment": "judgment", "c_judge": "judge", "c_costs": "costs",
-    "c_filing": "dakhil", "c_deposit": "deposit", "c_absent": "absent", "c_rent": "rent",
+    "c_filing": "dakhil", "c_deposit": "deposit", "c_absent": "absent",
     "what_happened": "kya hua",
     "what_is": "kya hai",  # a "what" that closes its question ("… eng nge?"): what something is, not a yes or no
     "link": "",  # a courtesy or linking word: not a topic, not glossed
@@ -332,8 +332,6 @@ _COURT = {
     "c_adjournment": "avadhi mulatubi tahkub mudat", "c_judgment": "theerppu theerpu teerpu chukado",
     "c_judge": "neethipathi nyayadhish nyayadhisha nyayadhipan bicharok", "c_costs": "selavu khoroch kharchu chelavu",
     "c_filing": "dakhal", "c_deposit": "joma adakkan adakkanam", "c_absent": "gerhajar onupasthit",
-    # a tenancy's rent (Malayalam, Tamil, Kannada): the thing a tenant pays or deposits, never a function word
-    "c_rent": "vaadaka vadaka vaadagai vadagai baadige badige",
 }
 # Urdu in its own (Perso-Arabic) script: Hindi's words, which the rules read in Latin letters
 _URDU_SCRIPT = {
