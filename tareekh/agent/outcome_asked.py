@@ -36,7 +36,7 @@ _ASKED: list[tuple[str, str, set[str], set[str]]] = [
      r"ಜಾಮೀನು\w*|ജാമ്യ\w*|ضمانت\w*",
      {"allowed", "interim"}, {"rejected", "dismissed"}),
     ("stay or interim order",
-     r"stay\w*|interim\w*|injunction\w*|status\s+quo|sthagan\w*|sthagit\w*|sthagiti\w*|antarim\w*|thadai\w*|"
+     r"stay\w*|interim\w*|injunction\w*|(?-i:T\.?\s?I\.?(?!\s*[Pp]arade))|status\s+quo|sthagan\w*|sthagit\w*|sthagiti\w*|antarim\w*|thadai\w*|"
      r"nishedhaa?gya\w*|no\s+coercive|स्थगन\w*|स्थगित\w*|अंतरिम\w*|रोक|স্থগিত\w*|অন্তর্বর্তী\w*|સ્ટે|મનાઈ\w*|ਸਟੇ|ସ୍ଥଗିତ\w*|"
      r"தடை\w*|స్టే|ತಡೆ\w*|സ്റ്റേ|حکم\s+امتناعی",
      {"interim"}, set()),
@@ -97,6 +97,22 @@ def _terms_after(record: str, sentence: str) -> str:
     return ""
 
 
+# the petition an order allows is one for a stay or an injunction when its record says so ("Petition under Order XXXIX
+# Rules 1 and 2 CPC for temporary injunction … the petition is allowed"): the allowing is the grant of the stay
+_STAY_PETITION = re.compile(r"\b(?:temporary|interim|ad[- ]interim)\s+injunction\b|\bO(?:rder)?\.?\s*(?:XXXIX|39)\s*"
+                            r"(?:,\s*)?R(?:ules?|r)?\.?\s*1\s*(?:&|and)\s*2\b|\bstay\s+(?:petition|application)\b|"
+                            r"\bpetition\s+(?:for|seeking)\s+(?:an?\s+)?(?:stay|injunction)\b", re.I)
+
+
+def _stay_petition(comp: Composing, e: object) -> bool:
+    """Whether the `e` allowing a petition allows one for a stay or an injunction: its own sentence says so, or it
+    is the court's order sheet on such a petition (a diary note's other lines may be of another application)."""
+    if _STAY_PETITION.search(getattr(e, "text", "") or ""):
+        return True
+    rec = comp.record_of(getattr(e, "entry_id", None))
+    return rec is not None and rec.is_order_sheet and bool(_STAY_PETITION.search(rec.text or ""))
+
+
 def outcome_asked(text: str) -> tuple[str, re.Pattern[str], set[str], set[str]] | None:
     """The one outcome a question asks of (its name, its words, the outcomes granting and refusing it)."""
     found = [entry for entry in _ASKED_RES if entry[1].search(text)]
@@ -141,7 +157,7 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
         named = bool(words.search(sentence)) or (own and name != "stay or interim order")
         if name in ("acquittal", "conviction") and (outcome in grant or outcome in refuse):
             hits.append(("yes" if outcome in grant else "no", e))
-        elif name == "stay or interim order" and outcome in grant:
+        elif name == "stay or interim order" and (outcome in grant or (outcome == "allowed" and _stay_petition(comp, e))):
             hits.append(("yes", e))
         elif name == "quashing" and words.search(sentence) and (outcome in refuse or outcome == "partly_allowed"
                                                                  or _REFUSED.search(sentence)):

@@ -33,7 +33,7 @@ _ACTS = (
      re.compile(r"\breject\w*|\bdismiss\w*|\bkhaa?rij\b|खारिज|ख़ारिज|निरस्त|\bnamanzoor\b|नामंजूर|\brefused\b|"
                 r"\bdeclined\b|\bturned\s+down\b|\bnot\s+allowed\b", re.I)),
     ("allowed", re.compile(r"\ballow(?:ed)?\b|\bgrant(?:ed)?\b|\bmanzoor\b|स्वीकार|मंजूर", re.I),
-     re.compile(r"\ballow\w*|\bgrant\w*|\bmanzoor\b|स्वीकार|मंजूर|\baccepted\b|\bmila\b", re.I)),
+     re.compile(r"\ballow\w*|\bgrant\w*|\bpermit\w*|\bmanzoor\b|स्वीकार|मंजूर|\baccepted\b|\bmila\b", re.I)),
     ("withdrawn", re.compile(r"\bwithdr(?:awn|ew|aw)\b|\bwapas\s+l\w*|वापस\s+ल", re.I),
      re.compile(r"\bwithdr\w*|\bwapas\b|वापस|\bnot\s+pressed\b", re.I)),
     # "daali thi", "lagayi", "move ki", "vesaru": a paper put in, as Hinglish and Telugu-English type it
@@ -46,7 +46,7 @@ _ACTS = (
     ("passed", re.compile(r"\bpass(?:ed)?\b|\bissued?\b|\bjaa?ri\b|\bich(?:ch)?(?:aa?ru|aa?ra|indi|inda|adu|ada)\b|\bdiya\b|"
                           r"\bdi\s+(?:thi|gayi|gai|hai)\b|\bmade\b|\bgave\b|\bgiven\b|\bmil[aie]\b|जारी|दिया", re.I),
      re.compile(r"\bpass\w*|\border\w*|\bgrant\w*|\bissu\w*|\bdirect\w*|\bjaa?ri\b|\bmade\b|\bdiya\b|\bmil[aie]\b|"
-                r"\ballow\w*|\bawarded\b|जारी|आदेश|पारित", re.I)),
+                r"\ballow\w*|\bpermit\w*|\bawarded\b|जारी|आदेश|पारित", re.I)),
 )
 # the papers and orders of any suit or trial, as English, Hinglish, Telugu-English and Hindi notes write them
 _HEADS = {head: {stem(w) for w in alts} for head, alts in {

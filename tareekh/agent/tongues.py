@@ -331,7 +331,7 @@ _COURT = {
     "c_witness": "saatchi satchi sakshidar saakshidar sakkhi shakkhi", "c_bail": "pinai jaamenu jaamyam",
     "c_adjournment": "avadhi mulatubi tahkub mudat", "c_judgment": "theerppu theerpu teerpu chukado",
     "c_judge": "neethipathi nyayadhish nyayadhisha nyayadhipan bicharok", "c_costs": "selavu khoroch kharchu chelavu",
-    "c_filing": "dakhal", "c_deposit": "joma", "c_absent": "gerhajar onupasthit",
+    "c_filing": "dakhal", "c_deposit": "joma adakkan adakkanam", "c_absent": "gerhajar onupasthit",
 }
 # Urdu in its own (Perso-Arabic) script: Hindi's words, which the rules read in Latin letters
 _URDU_SCRIPT = {

@@ -840,7 +840,7 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         # dispossess": what binds the parties until the case is heard again, in the courts' English and Hindi
         r"\b(?:in\s+the\s+mean\s*(?:while|time)|meanwhile|meantime|(?:till|until)\s+(?:the\s+)?next\s+date"
         r"(?:\s+of\s+(?:hearing|listing))?)\b(?=(?:[^.]|\.(?=\d))*(?:\bshall\s+not\b|\bno\s+(?:\w+\s+){0,6}shall\b|"
-        r"\bshall\s+(?:remain\s+)?(?:be\s+)?(?:stayed|suspended)\b))|"
+        r"\bshall\s+(?:remain\s+)?(?:be\s+)?(?:stayed|suspended|(?:kept|held)\s+in\s+abeyance)\b))|"
         r"(?:इस\s+बीच|आगामी\s+(?:तिथि|पेशी|सुनवाई)\s+तक)(?=[^।.]*(?:नहीं|न\s+की\s+जाए|स्थगित))", re.I)),
     ("allowed", re.compile(
         r"\b(?:bail|application|petition|appeal|I\.?A\.?|writ|prayer|complaint|revision)\s+(?:is\s+|was\s+|stands\s+)?(?:allowed|granted)\b|"

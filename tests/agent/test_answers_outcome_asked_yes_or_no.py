@@ -28,6 +28,18 @@ def build(practice, tmp) -> None:
     practice.ingest_text("Title suit - after hearing on the injunction petition, ad-interim injunction granted: "
                          "defendant restrained from raising any wall on the suit land till the next date. "
                          "Next date 20.06.2025.", name="m3 note.txt", case_id="M3", date="2025-05-08", author="Lawyer")
+    reg.add_case(Case(id="M4", number="O.S. No. 12 of 2024", short_name="Ngawang boundary suit",
+                      title="Ngawang Tashigang vs Gyalmo Phensang", side="plaintiff"))
+    practice.ingest_text("IN THE COURT OF THE CIVIL JUDGE, JUNIOR DIVISION\nI.A. No. 40 of 2024 in O.S. No. 12 of 2024\n"
+                         "16.04.2025   ORDER\nPetition under Order XXXIX Rules 1 and 2 CPC for temporary injunction. The petitioner "
+                         "has shown a prima facie case and possession of the orchard.\nIn the result, the petition is "
+                         "allowed. Suit: call on 14.08.2025 for issues.", name="ia 40 order.txt", case_id="M4",
+                         date="2025-04-16", author="Court")
+    reg.add_case(Case(id="M5", number="O.S. No. 31 of 2024", short_name="Lhakpa well suit",
+                      title="Lhakpa Gyalmo vs Municipal Board", side="plaintiff"))
+    practice.ingest_text("Lhakpa well suit - our I.A. for amendment of the plaint allowed today. The I.A. for "
+                         "temporary injunction is still pending; objections of the Board not filed. Next 02.07.2025.",
+                         name="m5 note.txt", case_id="M5", date="2025-05-20", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -57,3 +69,20 @@ def test_a_stay_asked_is_answered_from_the_interim_order(pr):
     first = first_line(a)
     assert first.startswith("Yes"), a.answer
     assert "8 May 2025" in first, a.answer
+
+
+@pytest.mark.parametrize("asked", ["Ngawang ki TI vachinda?", "Ngawang suit mein T.I. mila?"])
+def test_a_temporary_injunction_petition_allowed_is_a_stay_granted(pr, asked):
+    # "TI", the courts' short for a temporary injunction; the order allows "the petition", which its own order
+    # sheet says was one for a temporary injunction
+    a = pr.ask(asked, today="2025-06-01")
+    first = first_line(a)
+    assert first.startswith("Yes"), a.answer
+    assert "16 Apr 2025" in first and "allowed" in first, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_another_petition_allowed_in_a_note_is_no_stay_granted(pr):
+    # the lawyer's note allows the amendment, not the injunction it names as still pending
+    a = pr.ask("Lhakpa well suit mein TI mila?", today="2025-06-01")
+    assert not first_line(a).startswith("Yes"), a.answer

@@ -26,6 +26,10 @@ def outcomes(text: str) -> list[str]:
     "be effected from the petitioner. List thereafter.",
     "Heard. Till the next date of hearing, the respondents shall not dispossess the petitioner from the kiosk.",
     "Notice. Meantime, the demand notice dated 04.01.2026 shall remain suspended.",
+    # "kept in abeyance": the courts' and tribunals' word for an order put on hold till the case is heard again
+    "Admit. Until the next date of hearing the posting order dated 11.03.2026 shall be kept in abeyance as "
+    "regards the applicant. Reply in four weeks.",
+    "Notice. In the meanwhile the recovery notice shall be held in abeyance.",
     "नोटिस जारी हो। इस बीच याचिकाकर्ता के वेतन से कोई कटौती नहीं की जाएगी।",
 ])
 def test_an_order_binding_the_parties_till_the_case_is_heard_again_is_interim(text):
@@ -35,6 +39,7 @@ def test_an_order_binding_the_parties_till_the_case_is_heard_again_is_interim(te
 @pytest.mark.parametrize("text", [
     "In the meantime the respondent shall file the counter affidavit. List on 12.04.2026.",
     "Meanwhile the petitioner shall serve the respondents by registered post.",
+    "The matter is kept in abeyance till the larger bench decides the reference.",
 ])
 def test_a_direction_given_in_the_meantime_is_no_interim_order(text):
     assert "interim" not in outcomes(text)
