@@ -620,6 +620,39 @@ def choose_by_forum_among_shared(filing: Filing, text: str, marks: dict[str, set
                   f"'{matched}' is a name several cases share; the forum the note writes ({said}) is only one's")
 
 
+FORUM_BESIDE = 3  # words on either side of a shared name within which a forum's word tells its case
+
+
+def choose_by_forum_beside_shared(filing: Filing, text: str, forum: dict[str, set[str]], auto_file_min: float) -> Filing:
+    """Cases a name ties (her bail in the High Court and her trial in the Sessions Court) are told apart by a word
+    of the forum written beside the name ("Sessions Ct - Meher", "Meher (Magistrate)"), when the word is in only one
+    of their forums. A forum word far from the name (a police station's town on a seizure memo) is no pointer, and
+    words of two of them's forums beside the name decide nothing."""
+    shared = [c for c in filing.candidates if c.tier == "alias"]
+    among = {c.case_id for c in shared}
+    if (filing.case_ids or len(among) < 2 or any(c.tier == "number" for c in filing.candidates)
+            or any(c.score >= auto_file_min for c in filing.candidates if c.tier != "alias")):
+        return filing
+    own = {cid: forum.get(cid, set()) - set().union(*(forum.get(o, set()) for o in among - {cid})) for cid in among}
+    tokens = words_of(text)
+    shared_words = {w for c in shared for w in words_of(c.matched)}
+    said: dict[str, set[str]] = {}
+    for i, t in enumerate(tokens):
+        if t in shared_words:
+            beside = set(tokens[max(0, i - FORUM_BESIDE): i]) | set(tokens[i + 1: i + 1 + FORUM_BESIDE])
+            for cid in among:
+                if own[cid] & beside:
+                    said.setdefault(cid, set()).update(own[cid] & beside)
+    if len(said) != 1:
+        return filing
+    (case_id, written), = said.items()
+    ranked = sorted(filing.candidates, key=lambda c: c.case_id != case_id)
+    matched = next(c.matched for c in shared if c.case_id == case_id)
+    return Filing([case_id], ranked, auto_file_min / 100.0,
+                  f"'{matched}' is a name several cases share; the forum written beside it "
+                  f"({', '.join(sorted(written))}) is only one's")
+
+
 # kinds that are also the papers moved inside any case ("application rejected", "petition filed", "IA allowed"), or
 # the things any case may be about or mention ("flat handed over", "rent paid", "cheque given", "stay extended"):
 # only a word for the proceeding itself ("eviction", "partition", "suit", "bail") heads a matter
@@ -1095,6 +1128,7 @@ class Filer:
             filing = choose_by_second_name(filing, text, names, auto_file_min)
             filing = choose_by_kind_among_shared(filing, text, self._kinds, auto_file_min)
             filing = choose_by_forum_among_shared(filing, text, self._forum_marks(), auto_file_min)
+            filing = choose_by_forum_beside_shared(filing, text, self._forum_words(), auto_file_min)
             filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min, self._given)
             if kind == "hearing":
                 filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min, self._given)
