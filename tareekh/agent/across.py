@@ -527,8 +527,9 @@ _PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*|\b
 # (and the other languages' "which": kon/kun (Bengali, Assamese, Gujarati, Nepali), endha/entha (Tamil), yaava
 # (Kannada), ethu (Malayalam), kou (Odia), kehde/kihde (Punjabi), each maybe doubled as "which ones")
 _WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaun(?:sa|se|si)(?:\s+kaun(?:sa|se|si))?|kin(?:\s+kin)?|which|e\s+e|evevi|"
-                            r"(?:kon|kun|endha|entha|yaava|yava|ethu|kou|kehde|kihde)(?:\s+(?:kon|kun|endha|yaava|ethu|kou|kehde))?)\s+"
+                            r"(?:kon|kun|endha|entha|yaava|yava|ethu|ethokke|ethellam|kou|kehde|kihde)(?:\s+(?:kon|kun|endha|yaava|ethu|kou|kehde))?)\s+"
                             r"(?:matters?|cases?|mamle|mamlon|mukadm\w*)\b", re.I)
+WHICH_MATTERS = _WHICH_MATTERS  # "which matters", "kaunse cases", "ethokke case": the matters themselves are asked
 
 
 def party_matters(comp: Composing) -> Draft | None:
