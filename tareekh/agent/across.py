@@ -18,7 +18,7 @@
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from tareekh.agent.costs_cut import amount_of, one_per_order
@@ -38,6 +38,7 @@ from tareekh.events.costs_words import COSTS as COSTS_WORDS
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
+    from tareekh.agent.question import Question
 
 MAX_MATTERS = 6
 QUOTE_CHARS = 240
@@ -526,8 +527,9 @@ _PARTY = re.compile(r"\bpart(?:y|ies)\b|\binvolved\b|\bpaksh\w*|\bpakshkar\w*|\b
 # (and the other languages' "which": kon/kun (Bengali, Assamese, Gujarati, Nepali), endha/entha (Tamil), yaava
 # (Kannada), ethu (Malayalam), kou (Odia), kehde/kihde (Punjabi), each maybe doubled as "which ones")
 _WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaun(?:sa|se|si)(?:\s+kaun(?:sa|se|si))?|kin(?:\s+kin)?|which|e\s+e|evevi|"
-                            r"(?:kon|kun|endha|entha|yaava|yava|ethu|kou|kehde|kihde)(?:\s+(?:kon|kun|endha|yaava|ethu|kou|kehde))?)\s+"
+                            r"(?:kon|kun|endha|entha|yaava|yava|ethu|ethokke|ethellam|kou|kehde|kihde)(?:\s+(?:kon|kun|endha|yaava|ethu|kou|kehde))?)\s+"
                             r"(?:matters?|cases?|mamle|mamlon|mukadm\w*)\b", re.I)
+WHICH_MATTERS = _WHICH_MATTERS  # "which matters", "kaunse cases", "ethokke case": the matters themselves are asked
 
 
 def party_matters(comp: Composing) -> Draft | None:
@@ -941,16 +943,17 @@ def costs_matters(comp: Composing) -> Draft | None:
         return None
     since = q.since.isoformat() if q.since else ""
     until = min(q.until.isoformat(), comp.today) if q.until else comp.today
-    by: dict[str, list] = {}
     every = comp.ev.events(case_ids=None, kinds=["costs"])
     # an order of costs known only by its payment ("costs paid by their clerk") is an order (agent/costs_orders.py)
     ordered = [e for e in every if e.status == "imposed"] + [e for e in costs_ordered(every) if known_by_payment(e)]
-    for e in sorted(ordered, key=lambda x: x.record_date or ""):
-        # a side the notes do not tell ("costs to the plaintiff" unresolved) is kept: only costs known to fall on the other side drop
-        # "this year", "in March": only the orders of the period asked
-        if e.case_id and (q.actor_side is None or e.on in (q.actor_side, "unknown")) \
-                and since <= (e.record_date or "")[:10] <= until and e.record_date:
-            by.setdefault(e.case_id, []).append(e)
+    by = _costs_by_matter(ordered, q.actor_side, since, until)
+    widened = ""
+    if not by and _year_so_far(q):
+        # "this year" asked in a year's first months, with no order yet in it: the year of work just behind is
+        # meant (the lawyer counts back a year), and the answer says it read the last twelve months
+        since = (q.today - timedelta(days=365)).isoformat()
+        by = _costs_by_matter(ordered, q.actor_side, since, until)
+        widened = f" over the last twelve months (none yet since 1 Jan {q.today.year})"
     if not by:
         return None
     parts, lines = [], []
@@ -964,11 +967,42 @@ def costs_matters(comp: Composing) -> Draft | None:
                 for e in kept]
         total = sum(sums[id(e)] or 0 for e in kept)
         in_all = f"; {rupees(total)} in all" if len([e for e in kept if sums[id(e)]]) > 1 else ""
-        parts.append(f"{comp.label(cid)} ({', '.join(each)}{in_all})")
+        parts.append(f"{_named_with_parties(comp, cid)} ({', '.join(each)}{in_all})")
         lines += [ln for e in kept if (ln := comp.event_line(e, with_case=True))]
     who = " on the other side" if q.actor_side == "other" else " on our side" if q.actor_side == "ours" else ""
     n = len(parts)
-    return Draft(f"Costs{who} in {number_word(n).lower()} matter{'s' if n != 1 else ''}: " + "; ".join(parts) + ".", lines[:6])
+    return Draft(f"Costs{who} in {number_word(n).lower()} matter{'s' if n != 1 else ''}{widened}: " + "; ".join(parts) + ".",
+                 lines[:6])
+
+
+def _costs_by_matter(ordered: list, side: str | None, since: str, until: str) -> dict[str, list]:
+    """The orders of costs of the period, by matter, oldest first."""
+    by: dict[str, list] = {}
+    for e in sorted(ordered, key=lambda x: x.record_date or ""):
+        # a side the notes do not tell ("costs to the plaintiff" unresolved) is kept: only costs known to fall on the other side drop
+        # "this year", "in March": only the orders of the period asked
+        if e.case_id and (side is None or e.on in (side, "unknown")) \
+                and since <= (e.record_date or "")[:10] <= until and e.record_date:
+            by.setdefault(e.case_id, []).append(e)
+    return by
+
+
+_YEAR_BEGUN_MONTHS = 3
+
+
+def _year_so_far(q: "Question") -> bool:
+    """The period asked is this year so far ("this year", "is saal"), asked in the year's first months."""
+    return (q.since is not None and q.until is not None and q.since == q.today.replace(month=1, day=1)
+            and q.today <= q.until <= q.today.replace(month=12, day=31) and q.today.month <= _YEAR_BEGUN_MONTHS)
+
+
+def _named_with_parties(comp: Composing, cid: str) -> str:
+    """A matter of a list across matters, with its cause title ("O.S. 7/2024 — Mill shed, Arun vs Bela"): in a
+    list the lawyer knows a matter by its parties as often as by its short name."""
+    label = comp.label(cid)
+    card = comp.card(cid)
+    title = (getattr(card.case, "title", "") or "").strip() if card is not None else ""
+    return f"{label}, {title}" if title and title.lower() not in label.lower() else label
 
 
 def spanning_answer(comp: Composing) -> Draft | None:

@@ -64,6 +64,10 @@ PAYMENT = Sense(
     re.compile(r"(?:(?<![\w])(?:on\s+time|in\s+time|regular(?:ly)?|time\s+(?:pe|par|se|pai|la|ku|ki|ke)"
                r"|samay\s*(?:pe|par|se|sar)|vele(?:var|la)?|velaku|neram\w*|samayakk\w*|samayakku|samayani\w*|samayath\w*"
                r"|somoy\w*|waqt\s+(?:pe|par)|vakhtasar|niyamit\w*|niyomit\w*|kramam\s*ga|muraiyaa?ga|thavaraa?ma"
+               # "properly" said of paying: Telugu/Kannada sariga/sarigga/sariyaagi, Hindi theek se/barabar, Tamil
+               # olunga, Malayalam sariyaayi/krithyamaayi (the word of paying beside it is required below)
+               r"|sar+i+g+a|sariyaa?g[iae]|sariyaa?yi|the+k\s+se|thi+k\s+se|baraa?bar|o[lz]h?unga|krithyamaa?yi"
+               r"|సరిగ్గా|సరిగా|ಸರಿಯಾಗಿ|ठीक\s+से|ഒ?ശരിയായി"
                r"|नियमित\S*|ನಿಯಮಿತ\S*|নিয়মিত|નિયમિત\S*|ନିୟମିତ|ਨਿਯਮਿਤ|క్రమంగా|முறையாக"
                r"|समय\s+पर|टाइम\s+पर|वेळेवर|நேரத்துக்கு|நேரத்தில்|సమయానికి|ಸಮಯಕ್ಕೆ|সময়মতো|સમયસર|സമയത്ത്|ਸਮੇਂ\s+ਸਿਰ"
                r"|وقت\s+پر)(?![\w]))", re.I),
@@ -74,6 +78,8 @@ PAYMENT = Sense(
     # … and a word of paying: "pay", "maintenance", "rent", "deta", "bharto", "katturaan", "chellistunnadu"
     re.compile(r"(?<![\w])(?:pay\w*|paid|maintenance|rent|kiraya|instal\w*|emi|kisht\w*|de(?:ta|ti|te|to)|de\s+raha"
                r"|bhar(?:ta|te|ti|to|at)\w*|kattu\w*|katt(?:ura|ara)\w*|chellis\w*|chellinch\w*|dicche|dey"
+               # Telugu "kadtunnadu", "kaduthunnada" (is paying), as typed in Latin letters
+               r"|kadu?th?unn\w*"
                r"|देता|देती|देते|देतो|भरत\w*|கட்டு\w*|చెల్లి\w*|ಕಟ್ಟು\w*|দেয়|দিচ্ছে|ભરે\w*|આપે\w*|അടയ്\w*"
                r"|ਦਿੰਦ\w*|دیتا|دیتی)(?![\w])", re.I),
 )

@@ -30,7 +30,9 @@ _PAYING = re.compile(
     r"\bpaid\b|\bpay(?:s|ing|ment)?\b|\bunpaid\b|\bdeposit\w*|\barrears?\b|\bdefault\w*|\bdues\b|\boutstanding\b|"
     r"\brent\b|\bmaintenance\b|\binstal+ments?\b|\bcheques?\b|\bjama\b|\bbaa?ki\b|\bbakaya\b|\bkir[ae]y[ae]\b|"
     r"\bbha+d[ae]\b|\bpotgi\b|\bkharchi?\b|\bguzara\b|\bkisht\w*|\bhapt[aeo]\b|\bvasuli\b|\brecovery\b|"
-    r"\bkattu\w*|\bchellinch\w*|जमा|बकाया|बाकी|किराया|किराए|भरणपोषण|पोटगी|खर्चा|किश्त|किस्त", _I)
+    r"\bkattu\w*|\bchellinch\w*|जमा|बकाया|बाकी|किराया|किराए|भरणपोषण|पोटगी|खर्चा|किश्त|किस्त|"
+    # a sum by demand draft, a balance, a sum due ("24,000 DD", "12,000 balance", "36,000 due"): with its sum only
+    r"\bD\.?D\b\.?|\bdemand\s+draft\b|\bbalance\b|\bdue\b", _I)
 # … of money: a sum, or a word of money itself (a rupee, "ek paisa", "rupaya")
 _MONEY = re.compile(r"\brs\.?\b|₹|\brupa?y[ae]\w*|\bpaisa\b|\bpaise\b|\bsum\b|\bamount\b|रुपय|रु\.|पैसा", _I)
 # a question that asks a sum, a day or one instalment, not the pattern ("how much", "when", "first instalment")

@@ -46,6 +46,9 @@ def built(tmp_path_factory):
     "Kavathekar shop eviction me kirayedar kiraya time pe jama karta hai kya?",
     "does the tenant in the Kavathekar shop eviction pay the rent regularly?",
     "Kavathekar shop eviction madhe Hingmire bhade niyamit bharto ka",
+    # "properly" (Telugu sariga, Hindi theek se) beside a verb of paying (Telugu kadtunnada)
+    "Kavathekar shop eviction lo Hingmire rent sariga kadtunnada leda",
+    "Kavathekar shop eviction me kirayedar kiraya theek se de raha hai?",
 ])
 def test_every_day_of_the_money_is_told(pr, question):
     a = pr.ask(question, today="2025-11-01")
@@ -62,6 +65,8 @@ def test_every_day_of_the_money_is_told(pr, question):
     "Maintenance paid only till March, arrears of two months",
     "Also admits he did not pay from June.",
     "ನ್ಯಾಯಾಧೀಶರು ಬಾಕಿ ಜೀವನಾಂಶ ಕೇಳಿದರು.",
+    "Hingmire DD Rs. 8,000 ichhadu court lo",
+    "Still Rs. 6,000 balance",
 ])
 def test_sentences_of_paying(sentence):
     assert _paying(sentence)
@@ -71,6 +76,12 @@ def test_sentences_of_paying(sentence):
     "PW1 Kavathekar examined.",
     "Next date for arguments.",
     "baki cross next date",
+    "balance cross next date",
 ])
 def test_sentences_of_no_money(sentence):
     assert not _paying(sentence)
+
+
+def test_properly_asked_of_no_payment_is_not_the_payments():
+    from tareekh.agent.concept_asked import sense_asked
+    assert sense_asked("Hingmire witnesses sariga vastunnara") is None  # "coming properly": no paying asked
