@@ -19,6 +19,7 @@ UNIT_CHARS = 700  # the longest heading-with-list kept as one unit
 PLAIN_ITEMS = 6  # unbulleted lines read as a heading's list at most
 _BULLET = re.compile(r"^\s*(?:[-*•·●▪–—>]+|\(?\d{1,2}[.)]|\(?[a-h][.)]|\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)|"
                      r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)[.)])\s*\S", re.I)
+_MARK = re.compile(r"\(?(?:\d{1,2}|[a-h]|i|ii|iii|iv|v|vi|vii|viii|ix|x)[.)]", re.I)  # a list line's number alone
 _HEADING_WORDS = 30  # a line ending in a colon introduces the lines under it, however it names them ("X (role) examined - chief & cross same day:")
 
 
@@ -53,7 +54,7 @@ def _items_after(text: str, ss: list[Sentence], i: int) -> list[int]:
                 out.append(j)
                 continue
             break
-        is_item = bool(_BULLET.match(s.text))
+        is_item = _bulleted(text, s)  # "1." cut off as a sentence of its own still begins a numbered line
         if bulleted is None:
             bulleted = is_item
         if bulleted and not is_item:
@@ -64,16 +65,34 @@ def _items_after(text: str, ss: list[Sentence], i: int) -> list[int]:
     return out
 
 
+def _line_from(text: str, s: Sentence) -> str:
+    """The record's line from the sentence on ("4. Whether …": a number the sentence reader cut off as its own)."""
+    end = text.find("\n", s.start)
+    return text[s.start:] if end < 0 else text[s.start:end]
+
+
+def _bulleted(text: str, s: Sentence) -> bool:
+    return bool(_BULLET.match(_line_from(text, s)))
+
+
+def _item_start(text: str, ss: list[Sentence], i: int) -> int:
+    """The first sentence of the list line `i` is on, when only its number stands before it ("4." "Whether …?")."""
+    if i > 0 and not _own_line(text, ss[i]) and _own_line(text, ss[i - 1]) and _MARK.fullmatch(ss[i - 1].text.strip()):
+        return i - 1
+    return i
+
+
 def _heading_above(text: str, ss: list[Sentence], i: int) -> int | None:
     """The heading of the bulleted line at `i`: up over its sibling lines to a sentence ending with a colon."""
-    if not _BULLET.match(ss[i].text):
+    i = _item_start(text, ss, i)
+    if not _bulleted(text, ss[i]):
         return None
     for j in range(i - 1, -1, -1):
         if _is_heading(ss[j]):
             return j if i in _items_after(text, ss, j) else None
         if _blank_between(text, ss[j], ss[j + 1]):
             return None
-        if not _BULLET.match(ss[j].text) and _own_line(text, ss[j]):
+        if not _bulleted(text, ss[j]) and _own_line(text, ss[j]):
             return None
     return None
 

@@ -194,6 +194,16 @@ def _own(comp: Composing, cid: str) -> set[str]:
     return {w for n in names for w in words(n or "")}
 
 
+def _described(comp: Composing, cid: str) -> set[str]:
+    """The words the registry itself describes the case with: what it is about and the court it is before ("a claim
+    for a death in a road crash" before the "Motor Accident Claims Tribunal"). A word of them said beside the
+    case's name ("<deceased> accident claim") describes this case, not another matter, though no note writes it."""
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    return stems(" ".join(t for t in (card.case.nature, card.case.court) if t))
+
+
 def _foreign(word: str, own: set[str], held: set[str]) -> bool:
     # "temple" of a case its title calls a "mandir": the same thing in another language is its own word; a
     # proceeding ("X ki anticipatory bail") is a step in the case, asked of it, not a word that names another
@@ -313,7 +323,7 @@ def other_matter(comp: Composing) -> str | None:
     fits = []
     for cid in q.cases:
         own = _own(comp, cid)
-        held: set[str] = set()
+        held = _described(comp, cid)
         for r in comp.records([cid]):
             held |= stems(r.text)
         # a run describes this case when it holds a word that names it (its own, or the word that named it here)

@@ -28,7 +28,9 @@ _OUTCOME = re.compile(r"\b(?:in the result|allowed|dismissed|quashed|set aside|d
 # a sentence that directs: what a party shall do, within what time, on what condition, to what measure
 _DIRECTS = re.compile(r"\b(?:shall|is|are|stands?)\s+(?:not\s+)?(?:be\s+)?(?:directed|entitled|confined|reinstated|"
                       r"restrained|permitted|liable)\b|\bshall\b|\bwithin\s+(?:\w+\s+){0,2}(?:days?|weeks?|months?)\b|"
-                      r"\bsubject to the conditions?\b", re.I)
+                      r"\bsubject to the conditions?\b|"
+                      # what the order settles for the trial: "the following issues are settled", "charges framed"
+                      r"\b(?:is|are|was|were|stands?|hereby)\s+(?:hereby\s+)?(?:framed|settled|recast)\b", re.I)
 # the judge's signature under an order: "(A. B. Name, J.)", "(NAME) JUDGE", "Sd/- Judge"
 _SIGNATURE = re.compile(r"^\(?\s*(?:sd/?-?\s*)?[A-Z][\w.'\s]{1,60}?,?\s*\)?\s*(?:,?\s*(?:J|JJ|C\.?J)\.?\)?|\)?\s*JUDGE)\s*$")
 MOST = 3  # operative sentences added at most
@@ -67,6 +69,8 @@ def _directions(record_text: str, *, outcome: bool) -> list[str]:
     out = []
     for s in sentences(record_text):
         text = _unheaded(s.text)
+        if text.endswith("?"):
+            continue  # "Whether the plaintiff is entitled to …?": a point the court framed for decision, no direction
         if 12 <= len(text) and (_DIRECTS.search(text) or outcome and _OUTCOME.search(text)) and not _heading(text):
             out.append(text)
     return out

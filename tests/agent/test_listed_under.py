@@ -78,3 +78,16 @@ def test_an_account_too_long_to_quote_is_quoted_from_the_stage_asked():
     out = _stage_part(text, "cross")
     assert out.startswith("Cross by Ld. APP") and "uncle by name" in out
     assert _stage_part(text, None) == text
+
+
+# a numbered list whose numbers the sentence reader cuts off as sentences of their own ("2." then "Whether …?")
+FRAMED = ("Heard both sides on the objection.\nThe following points are framed for trial:\n"
+          "1. Whether the lease deed of 04.02.2019 is a sham?\n2. Whether the tenant sublet the kiosk to Dhurjati?\n"
+          "3. Whether the suit is within time?\n4. To what relief?\nTenant's evidence first.")
+
+
+def test_an_item_whose_number_stands_apart_still_brings_its_heading():
+    out = with_lists(FRAMED, ["Whether the tenant sublet the kiosk to Dhurjati?"])
+    joined = " ".join(out)
+    assert "points are framed" in joined and "sham" in joined and "within time" in joined, out
+    assert "Tenant's evidence" not in joined, out
