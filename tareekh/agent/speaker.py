@@ -65,12 +65,12 @@ def speaker_said(comp: Composing) -> Draft | None:
     # the one speaker whose name the question types (a first name is enough when no other speaker has it)
     named = [s for s, ws in speakers.items() if ws & set(asked)]
     if not named:
-        # a writer the question names in full ("Raju Sada ne … kya bataya?") who writes in another matter's chats:
+        # a writer the question names in full ("<the writer> ne … kya bataya?") who writes in another matter's chats:
         # the matter guessed from a surname its party shares is not theirs; the one matter they write in is
         elsewhere = _speaker_s_own_matter(comp, asked)
         if elsewhere is not None:
             # (and the question as typed: a common word the reader took for a name elsewhere, "malik" for a judge
-            # "Mallick", is the topic in the writer's own messages)
+            # named like it, is the topic in the writer's own messages)
             typed = q.typed or q.text
             cases = [elsewhere]
             records = [r for r in comp.records(cases) if r.date and r.date <= comp.today]

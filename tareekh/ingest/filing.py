@@ -625,7 +625,7 @@ FORUM_BESIDE = 3  # words on either side of a shared name within which a forum's
 
 def choose_by_forum_beside_shared(filing: Filing, text: str, forum: dict[str, set[str]], auto_file_min: float) -> Filing:
     """Cases a name ties (her bail in the High Court and her trial in the Sessions Court) are told apart by a word
-    of the forum written beside the name ("Sessions Ct - Meher", "Meher (Magistrate)"), when the word is in only one
+    of the forum written beside the name ("Sessions Ct - <name>", "<name> (Magistrate)"), when the word is in only one
     of their forums. A forum word far from the name (a police station's town on a seizure memo) is no pointer, and
     words of two of them's forums beside the name decide nothing."""
     shared = [c for c in filing.candidates if c.tier == "alias"]

@@ -20,7 +20,7 @@ def build(practice, tmp) -> None:
     notes = [
         ("2025-04-10", "Jeypore MACT - Hemprava bus claim. PW1 Hemprava cross over. Tribunal: bring the doctor next "
                        "date. Next 22.5.25."),
-        ("2025-05-22", "Jeypore MACT - Hemprava claim. PW2 Dr. Sitakant Nayak (ortho, DHH Jeypore) examined: "
+        ("2025-05-22", "Jeypore MACT - Hemprava claim. PW2 Dr. Sitakant Bagarti (ortho, DHH Jeypore) examined: "
                        "permanent disability 40% of the left leg, cannot squat. Insurer's cross: no X-ray produced. "
                        "Next 3.7.25."),
     ]
@@ -38,5 +38,5 @@ def built(tmp_path_factory):
 def test_the_doctor_witness_speaks_not_the_tribunal(pr, question):
     a = pr.ask(question, today="2025-06-10")
     line = first_line(a)
-    assert "Sitakant Nayak" in line, a.answer
+    assert "Sitakant Bagarti" in line, a.answer
     assert "40%" in a.answer, a.answer

@@ -24,7 +24,7 @@ def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="T1", number="S.C. No. 88 of 2025", short_name="Ranganayaki assault trial",
                                     title="State vs Koppula Venkanna", side="complainant"))
     practice.registry.add_case(Case(id="M1", number="O.S. No. 17 of 2024", short_name="Pallikkara chit suit",
-                                    title="Chinnammu v. Pallikkara Kuries", side="plaintiff"))
+                                    title="Chinnammu v. Pallikkara Kuttichira Chitties", side="plaintiff"))
     notes = [
         ("T1", "2025-06-10", "S.C. 88/2025 Ranganayaki. PW2 examined, cross over. ND 15.07.2025 - PW3 doctor."),
         ("T1", "2025-07-15", "ఎస్.సి. 88/2025 రంగనాయకి\nPW3 డా. వి. శ్రీవల్లి (CHC వైద్యాధికారి) సాక్ష్యం పూర్తి. "

@@ -1,4 +1,4 @@
-"""A counsel whose Roman name writes "eo" ("Deokar", "Deore") is written "ev" in an Indian script ("देवकर"): a note in
+"""A counsel whose Roman name writes "eo" ("Deokar", "Deoras") is written "ev" in an Indian script ("देवकर"): a note in
 that script whose sentence has them seek time counts among that counsel's adjournments, and what it says is shown.
 
 A small practice written for these tests, in other words and names than the data sets.
@@ -16,7 +16,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC1", name="Adv. Ramdas Deokar"))
     reg.add_case(Case(id="K1", number="C.C. No. 77 of 2025", short_name="Raskar tractor complaint",
-                      title="Sopan Raskar vs Sahyadri Finance Ltd.", side="complainant", counsel_id="OC1"))
+                      title="Dhondiba Raskar vs Sahakarshri Finance Ltd.", side="complainant", counsel_id="OC1"))
     notes = [
         ("K1", "2026-01-09", "ग्राहक आयोग - रासकर प्रकरण - फायनान्स कंपनीचे देवकर वकील यांनी लेखी जबाबासाठी वेळ मागितला. "
                              "पुढील तारीख 13.02.2026"),

@@ -34,7 +34,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Justice A. Malkhede", short="Malkhede J"))
     reg.add_case(Case(id="W1", number="W.P. No. 8812 of 2024", short_name="Zirpe writ",
-                      title="Sunanda Zirpe vs Municipal Corporation", judge_id="J1", side="petitioner"))
+                      title="Sunrita Zirpe vs Municipal Corporation", judge_id="J1", side="petitioner"))
     for day, name, text in WRIT:
         practice.ingest_text(text, name=f"{name}.txt", case_id="W1", date=day, author="Lawyer")
 

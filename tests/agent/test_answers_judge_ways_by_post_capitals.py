@@ -21,7 +21,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Judge(id="J2", name="Shri Anil Yerawar", short="ASJ-2 sahab",
                          court="Court of the II Additional Sessions Judge, Amravati", court_hall="Court Room 6"))
     reg.add_case(Case(id="R1", number="Appeal No. 12/2025-26", short_name="Wankhade batwara appeal",
-                      title="Sunanda Wankhade vs Prabhakar Wankhade", side="appellant", judge_id="J1"))
+                      title="Sunrita Wankhade vs Prabhakar Wankhade", side="appellant", judge_id="J1"))
     reg.add_case(Case(id="S1", number="S.T. No. 88 of 2024", short_name="Dhamangaon sessions trial",
                       title="State vs Ganesh Pote", side="accused", judge_id="J2"))
     practice.ingest_text(

@@ -16,9 +16,9 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="G1", number="P.G.A. 12/2026", short_name="Rajalingam gratuity claim",
-                      title="Rajalingam vs Sri Velan Spinners", side="petitioner"))
+                      title="Rajalingam vs Sri Vettri Spinners", side="petitioner"))
     reg.add_case(Case(id="G2", number="C.C. 88/2026", short_name="Bhuriya wage claim",
-                      title="Ramkishan Bhuriya vs Hingonia Stone Works", side="petitioner"))
+                      title="Ramsukh Bhuriya vs Hingonia Stone Works", side="petitioner"))
     practice.ingest_text("Rajalingam gratuity claim - Rajalingam phoned: company innum panam kudukkala, they talk of "
                          "an appeal.", name="g1 a.txt", case_id="G1", date="2026-03-02", author="Lawyer")
     practice.ingest_text("Rajalingam gratuity claim - Rajalingam: company DD kuduthaanga - Rs. 1,84,300 with "

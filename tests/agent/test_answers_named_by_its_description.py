@@ -28,7 +28,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Client(id="K1", name="Ilavenil Korvanthi"))
     reg.add_case(Case(id="A1", number="M.A.C.P. No. 44 of 2025", short_name="Korvanthi claim",
                       title="Ilavenil Korvanthi vs Pellakuru Roadlines", client_id="K1", side="claimant",
-                      nature="claim u/s 166 MV Act for the death of Thozhuvoor Selvan, run over by a tanker lorry",
+                      nature="claim u/s 166 MV Act for the death of Thozhuvoor Anbazhagi, run over by a tanker lorry",
                       court="Motor Accident Claims Tribunal, Bench II"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"diary {day}.txt", case_id="A1", date=day, author="Lawyer")

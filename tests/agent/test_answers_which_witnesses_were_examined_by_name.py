@@ -17,10 +17,10 @@ def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="Q1", number="Complaint Case No. 77 of 2025", short_name="Kharbanda complaint",
                                     title="Pratyush Kharbanda vs Sukhlata Dasmunshi", side="complainant"))
     notes = [
-        ("2025-06-03", "Kharbanda complaint - inquiry stage. W.1 Tejaswini Oberoi examined: she saw the accused "
+        ("2025-06-03", "Kharbanda complaint - inquiry stage. W.1 Tejaswini Vohrani examined: she saw the accused "
                        "snatch the file at the gate. Next 1.7.25 for W.2."),
         ("2025-07-01", "Kharbanda complaint. W.2 absent, summons again. Next 29.7.25."),
-        ("2025-07-29", "W.2 Bhavesh Lakra examined (came from Ranchi). Heard the abuse from the first floor. "
+        ("2025-07-29", "W.2 Bhavesh Kispotta examined (came from Ranchi). Heard the abuse from the first floor. "
                        "Next 2.9.25 for orders on summoning."),
     ]
     for day, text in notes:
@@ -38,7 +38,7 @@ def built(tmp_path_factory):
 def test_every_witness_examined_is_named_with_its_day(pr, question):
     a = pr.ask(question, today="2025-08-15")
     line = first_line(a)
-    assert "Tejaswini Oberoi" in line and "Bhavesh Lakra" in line, a.answer
+    assert "Tejaswini Vohrani" in line and "Bhavesh Kispotta" in line, a.answer
     assert "3 Jun 2025" in line and "29 Jul 2025" in line and "1 Jul 2025" not in line, a.answer
 
 

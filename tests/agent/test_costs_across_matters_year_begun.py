@@ -13,7 +13,7 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="Q1", number="O.S. No. 71 of 2023", short_name="Godown lease suit",
-                      title="Tirthankar Behuria vs Oswin Pereira", side="plaintiff"))
+                      title="Tirthankar Behuria vs Oswin Gonsalvo", side="plaintiff"))
     reg.add_case(Case(id="Q2", number="M.A.C. No. 19 of 2024", short_name="Highway claim",
                       title="Sumitra Sarangi vs Palash Freight Lines", side="claimant"))
     practice.ingest_text("Godown lease suit - defendant's counsel sought time again. Allowed on costs of Rs. 650 to "
@@ -39,7 +39,7 @@ def test_this_year_with_no_order_yet_reads_the_last_twelve_months(pr):
 
 def test_the_list_names_each_matter_by_its_parties(pr):
     a = pr.ask("Costs on the other side this year - in which cases?", today="2025-02-10")
-    assert "Oswin Pereira" in first_line(a) and "Palash Freight" in first_line(a), a.answer
+    assert "Oswin Gonsalvo" in first_line(a) and "Palash Freight" in first_line(a), a.answer
 
 
 def test_late_in_the_year_this_year_stays_the_year(pr):

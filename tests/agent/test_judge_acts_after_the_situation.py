@@ -32,7 +32,7 @@ NOTES = [
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Sri Prabodh Murthy", short="CJM-3 Murthy ji"))
-    reg.add_person(Judge(id="J2", name="Smt. Ila Swamy", short="JSCC madam"))
+    reg.add_person(Judge(id="J2", name="Smt. Ila Ramaswamy", short="JSCC madam"))
     reg.add_case(Case(id="C1", number="R.C.C. No. 407 of 2024", short_name="Koteshwar arms case",
                       title="State vs Koteshwar Bisen", judge_id="J1", side="accused"))
     for day, text in NOTES:
@@ -56,7 +56,7 @@ def test_the_short_name_without_its_post_names_the_judge():
     pats = unposted_patterns(judge, [judge])
     assert any(re.search(p, "murthy ji issued a warrant") for p in pats)
     # a post and a courtesy alone name no one; a form another judge is called by names neither
-    assert unposted_patterns(Judge(id="J2", name="Smt. Ila Swamy", short="JSCC madam"), []) == []
+    assert unposted_patterns(Judge(id="J2", name="Smt. Ila Ramaswamy", short="JSCC madam"), []) == []
     twin = Judge(id="J3", name="Sri Anand Murthy", short="ACJM Murthy ji")
     assert unposted_patterns(judge, [judge, twin]) == []
 
@@ -80,7 +80,7 @@ def build_tenancy(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Smt. K. Vasundhara", short="SCJ madam"))
     reg.add_case(Case(id="C1", number="O.S. No. 77 of 2024", short_name="Tolapalli tenancy suit",
-                      title="Ramulu Tolapalli vs Kundanam Estates", judge_id="J1", side="plaintiff"))
+                      title="Yelleswaram Tolapalli vs Kundanam Estates", judge_id="J1", side="plaintiff"))
     for day, text in TENANCY:
         practice.ingest_text(text, name=f"C1 {day}.txt", case_id="C1", date=day, author="Lawyer")
 
