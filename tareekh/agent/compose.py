@@ -187,7 +187,7 @@ from tareekh.agent.listed_count import listed_count
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.forum_asked import before_whom, forum_matters, forum_unheld
 from tareekh.agent.absences import witness_absences
-from tareekh.agent.no_shows import no_show_matters
+from tareekh.agent.no_shows import asks_no_shows, no_show_matters, said_absent
 from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.dated_premise import dated_premise
@@ -1946,6 +1946,8 @@ class Composer:
                 and overlap(required or groups, stems(whole := best[2] if newest or _read_whole(best[1]) else clause), whole) \
                 == len(required or groups):
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
+        if verdict == "Yes" and said_absent(clause) is not None and not asks_no_shows(q.typed or q.text):
+            verdict = "No"  # "… ki gawahi hui?" — "PW2 (bank manager) absent": the witness the line names did not come
         rec = best[1]
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
         if later is not None:

@@ -82,7 +82,7 @@ class OfflinePath:
         matrix = np.zeros((0, self.bank.embeddings.dim), np.float32)  # unit centroids, one row per cluster
         for fact in facts:
             if clusters:
-                sims = matrix @ fact.embedding
+                sims = matrix @ _vector(fact)
                 best = int(np.argmax(sims))
                 if float(sims[best]) >= self.config.offline_similarity:
                     clusters[best].add(fact)
