@@ -25,10 +25,10 @@ from tareekh.memory.consolidation.models import (
     aggregate_dates,
     norm_text,
     remaining_slots,
-    scope_key,
     tokens,
 )
 from tareekh.memory.consolidation.observations import read_facts, scope_observations, write_observation
+from tareekh.memory.consolidation.pending import Progress
 from tareekh.memory.core import BankCore
 from tareekh.memory.embeddings import EmbeddingProvider
 from tareekh.memory.scopes import Scope, scope_of
@@ -63,11 +63,7 @@ class OfflinePath:
     def _scope_facts(self, scope: Scope, existing: Sequence[Observation], batch: list[Fact]) -> list[Fact]:
         """Every fact of the scope with a vector, oldest event first: those consolidated into it before (its
         progress rows and its observations' sources) and the batch; boilerplate the caller skips left out."""
-        key = scope_key(scope)
-        done = [str(r[0]) for r in self.bank.conn.execute(
-            "SELECT memory_id FROM consolidation_progress WHERE bank_id = ? AND scope = ? AND status = 'done'",
-            (self.bank.bank_id, key),
-        )]
+        done = Progress(self.bank).done_in(scope)
         ids = list(dict.fromkeys(done + [s for o in existing for s in o.sources] + [f.id for f in batch]))
         found = read_facts(self.bank, ids, with_embeddings=True)
         skip = self.config.skip_fact
@@ -144,7 +140,7 @@ class OfflinePath:
     def _join(self, scope: Scope, cfg: ScopeConfig, batch: list[Fact], existing: list[Observation]) -> None:
         """Each fact of the batch joins the nearest observation of the scope, or starts one (cap permitting).
 
-        One piece (about 60 lines): the clusters, their centroid matrix and the changed set are updated
+        One piece (about 55 lines): the clusters, their centroid matrix and the changed set are updated
         together fact by fact; split, each part would have to hand all three back and forth."""
         facts = read_facts(self.bank, [f.id for f in batch], with_embeddings=True)
         remaining = remaining_slots(cfg, len(existing))
@@ -194,18 +190,7 @@ class OfflinePath:
                 changed.discard(n)
                 changed.add(twin)
                 self.report.dropped_duplicates += 1
-        rendered = {n: render_extractive(clusters[n].facts(self.bank), cfg, self.config.span_tag_prefixes, scope)
-                    for n in sorted(changed)}
-        with _embedding_cache(self.bank, [text for text, _ in rendered.values()]):
-            for n, (text, rep) in rendered.items():
-                cl = clusters[n]
-                meta = {"representative": rep, "rendered_sources": str(len(cl.source_ids))}
-                write_observation(self.bank, scope, text, cl.source_ids, observation_id=cl.observation_id, how="extractive",
-                            extra_meta=meta)
-                if cl.observation_id is None:
-                    self.report.created += 1
-                else:
-                    self.report.updated += 1
+        self._write(scope, cfg, [clusters[n] for n in sorted(changed)])
 
     def _spanning(self, scope: Scope) -> bool:
         """Does this scope gather facts of several span groups (a judge's scope, across cases)?"""

@@ -31,6 +31,13 @@ class Progress:
                 out[str(mid)][scope] = status
         return out
 
+    def done_in(self, scope: Scope) -> list[str]:
+        """The facts consolidated into `scope` (their progress row says done), by id."""
+        return [str(r[0]) for r in self.bank.conn.execute(
+            "SELECT memory_id FROM consolidation_progress WHERE bank_id = ? AND scope = ? AND status = 'done'",
+            (self.bank.bank_id, scope_key(scope)),
+        )]
+
     def record(self, fact_ids: Sequence[str], scope: Scope, status: str, error: str | None = None) -> None:
         now = iso(now_utc())
         key = scope_key(scope)
