@@ -202,10 +202,12 @@ def score(questions: list[dict], answers: list[dict], home: Path) -> dict:
         ok_cites = valid_citations(home, a)
         valid += ok_cites
         times.append(a.get("ms", 0))
+        said_none = None
         if q.get("no_record"):
             honest_n += 1
             first = first_sentence(a["answer"])
-            honest += all(stated(g + NO_RECORD_SAID, first) for g in groups)
+            said_none = all(stated(g + NO_RECORD_SAID, first) for g in groups)
+            honest += said_none
             uncited += all(got) and not a["citations"]
         else:
             recalls.append(recall)
@@ -214,7 +216,8 @@ def score(questions: list[dict], answers: list[dict], home: Path) -> dict:
         rows.append({"id": q["id"], "type": q.get("type"), "q": q["q"], "recall": round(recall, 3),
                      "missing": [g[:3] for g, ok in zip(groups, got) if not ok], "citations_valid": ok_cites,
                      "ms": a.get("ms"), "answer": a["answer"], "notes": a.get("notes", []),
-                     "cited": [[c.get("case_id"), c.get("date"), c.get("source_file")] for c in a["citations"]]})
+                     "cited": [[c.get("case_id"), c.get("date"), c.get("source_file")] for c in a["citations"]],
+                     **({"honest": said_none} if said_none is not None else {})})
     times.sort()
     return {
         "questions": len(questions),

@@ -32,3 +32,19 @@ def test_a_prose_date_of_another_day_month_or_year_does_not_state_the_key(answer
 def test_other_keys_are_matched_as_written_lower_case(answers):
     assert answers.stated(["twice", "2 times"], "Twice by the other side [1].")
     assert not answers.stated(["rs. 5,000"], "Costs of Rs. 500 [1].")
+
+
+def test_a_no_record_answer_that_states_the_terms_only_after_its_first_sentence_is_saved_as_dishonest(answers, tmp_path):
+    questions = [
+        {"id": "N1", "type": "no_record", "q": "did anyone turn approver?", "no_record": True,
+         "key_facts": [["no approver"]]},
+        {"id": "N2", "type": "no_record", "q": "is there a receiver?", "no_record": True,
+         "key_facts": [["no receiver"]]},
+    ]
+    said = [
+        {"id": "N1", "answer": "Last hearing: 8 Jan 2027. The officer said there was no approver.", "citations": []},
+        {"id": "N2", "answer": "No record of a receiver in your notes. There is no receiver.", "citations": []},
+    ]
+    figures, rows = answers.score(questions, said, tmp_path)
+    assert figures["no_record_honest"] == "1/2"
+    assert [(r["id"], r["honest"]) for r in rows] == [("N1", False), ("N2", True)]
