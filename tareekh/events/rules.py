@@ -22,6 +22,7 @@ from tareekh.events.money import amounts
 from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
 from tareekh.events.reached_words import NOT_REACHED
 from tareekh.events.sections import foreign_spans, masked
+from tareekh.events.initials import is_initial_or_title
 from tareekh.events.sides import Sides, names_role, opposite, side_of_role
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.witness_words import SIDE, not_examined, side_letters
@@ -1098,7 +1099,26 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
     return out
 
 
+# a name in an Indian script led by initials or a title ("డా. ఎస్. <name>", "ಶ್ರೀ. ಎಂ. <name>", "डॉ. एस. के. <name>"): the
+# initials say a name follows, and it is theirs with the word after them (a script has no capitals to show where a
+# name ends, so a name with no initials is not guessed, but in Devanagari)
+_INDIC_INITIALLED = re.compile(r"\s*[-:,(]?\s*((?:[\u0900-\u0D7F]{1,8}\.\s*){1,3}[\u0900-\u0D7F]{2,})")
+
+
+def _initialled_name(t: str, at: int) -> str | None:
+    m = _INDIC_INITIALLED.match(t, at)
+    if not m:
+        return None
+    *marks, last = [w for w in re.split(r"\.\s*|\s+", m.group(1)) if w]
+    if marks and all(is_initial_or_title(w) for w in marks) and not is_initial_or_title(last):
+        return m.group(1)
+    return None
+
+
 def _witness_name(t: str, m: re.Match[str]) -> str | None:
+    initialled = _initialled_name(t, m.end())
+    if initialled:
+        return initialled
     after_ = _NAME_AFTER.match(t, m.end())
     if after_:
         name = after_.group(1).strip()

@@ -1,7 +1,8 @@
 """A record's text cut into sentences (with their positions), and the small word tools the rules share.
 
 Notes end sentences with ". ", "!", "?", ";", a new line or the Hindi danda "।"; abbreviations ("Rs.",
-"No.", "Ct.", "Ld.", "Hon'ble", initials like "R.P.") do not end one.
+"No.", "Ct.", "Ld.", "Hon'ble", initials like "R.P.", and initials and titles in the nine Indian scripts: "డా.",
+"ಎಸ್.", "ശ്രീ.") do not end one.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from tareekh import clock
+from tareekh.events.initials import is_initial_or_title
 from tareekh.memory.dates import find_dates
 
 _ABBREV = {
@@ -54,7 +56,8 @@ def sentences(text: str) -> list[Sentence]:
             token = before[-1].lower().strip("('\"[") if before else ""
             # (and initials in an Indian script: "अ.सा. 3", "पी.डब्लू. 2", "ह./-")
             if token in _ABBREV or re.fullmatch(r"(?:[a-z]\.)*[a-z]", token) or re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token) \
-                    or re.fullmatch(r"(?:[\u0900-\u0dff]{1,5}\.)+[\u0900-\u0dff]{1,5}", token):
+                    or re.fullmatch(r"(?:[\u0900-\u0dff]{1,5}\.)+[\u0900-\u0dff]{1,5}", token) \
+                    or is_initial_or_title(token.rsplit(".", 1)[-1]):  # "డా. <name>", "ಎಸ್. <name>" (events/initials.py)
                 # "Rs.", "R.P. Singh", "Next 12.3." stays; a sentence ending in a short number is rare
                 if not re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token) or _next_is_lower(text, m.end()):
                     continue
