@@ -1436,7 +1436,8 @@ class Filer:
         a word of the contact's own name which another case's names share ("Namaste Farida" in a chat with "Farida
         Shop Lease", when a party of another case is a Farida too): written to the contact, they are of the
         contact's case. So do the days whose only cue is a word that merely resembles a name of some case ("ready
-        pannunga anna" near a party "Kanaga Annam"): a likeness below the alias floor is weaker than the contact.
+        pannunga anna" near a party "Kanaga Annam"), or whose only cue is another person bearing a case's surname (a
+        commissioner "Daksha ben <surname>"): a likeness below the alias floor is weaker than the contact.
         A day that names anything else, or a case by its number, still waits."""
         mine = set(words_of(who))
         found = []
@@ -1447,8 +1448,9 @@ class Filer:
             if (cands and all(c.tier == "alias" for c in cands) and chosen in {c.case_id for c in cands}
                     and all(set(words_of(str(c.matched))) <= mine for c in cands)):
                 found.append(entry_id)
-            elif cands and all(c.tier == "fuzzy" for c in cands):
-                found.append(entry_id)
+            elif cands and all(c.tier == "fuzzy" or (c.tier == "alias" and c.score <= SOMEONE_ELSES_SCORE)
+                               for c in cands):
+                found.append(entry_id)  # (or only another person bearing a case's surname: "Daksha ben Rathod")
         return found
 
     def _contact_by_name_words(self, who: str, named: set[str]) -> tuple[str | None, str]:

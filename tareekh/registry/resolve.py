@@ -106,6 +106,12 @@ def _without_bench_code(number: str | None) -> str | None:
 # A case's one-word name written as the surname of someone else ("cross by Anita Pillai" when the case's party is
 # "Suresh K. Pillai"): a candidate still, never enough to file, nor to stand against a case number.
 SOMEONE_ELSES_SCORE = 90.0
+# a party's given name with a word for a case after it ("Devshibhai matter"): an alias's score
+PASSING_SCORE_GIVEN = 95.0
+# the words for a case after a person's name, and the links between ("<name> ka case", "<name> no kes", "<name> wala")
+_CASE_AFTER = frozenset("matter matters case cases kes kesu mamla mamala mamlo suit appeal petition file wala wale "
+                        "wali vala vale vali valu walo valo".split())
+_LINK_AFTER = frozenset("ka ki ke da di de no ni nu na cha chi che er ra nka gari inte oda".split())
 # a bench or an office written as a judge's or counsel's name ("Hon'ble President, … Commission"): no surname
 _OFFICES = frozenset("""president chairman chairperson member presiding officer judge justice magistrate registrar
 commissioner collector secretary counsel pleader advocate government public prosecutor standing senior junior
@@ -131,6 +137,9 @@ _JUDGE_NUMBERED_BEFORE = re.compile(
 _JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
 # … the bench's seat named before, its judge's honorific after ("court, Bodra sahab"): both are needed
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
+# A word of respect written between a given name and a surname, as Gujarati, Marathi and Rajasthani names are
+# ("Daksha ben Rathod", "Ramesh bhai Patel", "Savita bai Kamble", "Kamla bahen Joshi"): a person's full name
+_INFIX_RESPECT = frozenset("ben behen behn bahen bahan bhai bai".split())
 _RESPECT_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|saab|sb|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
 # A counsel named by office ("Dy AG Malik", "APP Sharma", "Ld. counsel Rao", "वकील …"), or written with such an office
 # after ("Malik sb (Dy AG)"): the counsel, whose surname a party of another case may bear, names no case.
@@ -332,6 +341,7 @@ class ResolveIndex:
             return Resolution(candidates=[], needs_review=True,
                               reason=f"no case number, name or alias found{script}")
         alias_hits = self._alias_hits(tokens)
+        alias_hits += self._given_name_hits(tokens, alias_hits)
         longer = {h.case_id: spans for h in alias_hits
                   if " " in h.norm and h.score > SOMEONE_ELSES_SCORE and (spans := self._a_longer_name(h.norm, h.case_id, text))}
         for h in alias_hits:
@@ -383,6 +393,9 @@ class ResolveIndex:
                 seen = True  # the given name of another person ("Suresh Kumar Bhat" when the case's is "Suresh Rao")
                 continue
             before = _WORD_BEFORE.search(head)
+            infixed = before is not None and before["word"].lower() in _INFIX_RESPECT
+            if infixed:  # "Daksha ben Rathod", "Savita bai Kamble": the given name is the word before the respect
+                before = _WORD_BEFORE.search(head[:before.start()])
             if before is None:
                 return False
             shown = before["word"]
@@ -397,7 +410,7 @@ class ResolveIndex:
             titled = bool(_TITLE_BEFORE.search(lead))
             # … or a full name that a word of respect follows ("Zahoor Wani sb", "Ramesh Yadav ji"), wherever it stands:
             # a person addressed by another given name than the case's
-            respected = bool(_RESPECT_AFTER.match(after))
+            respected = bool(_RESPECT_AFTER.match(after)) or infixed
             if not (given in known or ((inside or titled or respected) and shown[0].isupper() and shown[1:].islower())):
                 return False
             seen = True
@@ -544,6 +557,25 @@ class ResolveIndex:
                     break
                 key = f"{key} {tokens[j]}"
         hits.extend(self._cover_hits(tokens, seen))
+        return hits
+
+    def _given_name_hits(self, tokens: list[str], found: list[_Hit]) -> list[_Hit]:
+        """A party's given name followed by a word for a case ("Devshibhai matter", "Lalrin ka case", "Thangam vala
+        kes"): the lawyer names the matter by its person. Taken only for a given name that no other case's names
+        hold and that is no ordinary word; a given name alone stays no alias (a witness may share it)."""
+        hits: list[_Hit] = []
+        named = {h.case_id for h in found}
+        for i, tok in enumerate(tokens[:-1]):
+            nxt = tokens[i + 1: i + 3]
+            if nxt[0] in _CASE_AFTER:
+                nxt = nxt[:1]
+            elif not (len(nxt) == 2 and nxt[0] in _LINK_AFTER and nxt[1] in _CASE_AFTER):
+                continue
+            owners = self.name_cases.get(tok, set())
+            if (tok in self.given_names and len(owners) == 1 and len(tok) >= 4 and tok not in self.alias_map
+                    and tok not in GENERIC and tok not in COMMON_WORDS and tok not in HONORIFICS
+                    and tok not in KIND_WORDS and not owners <= named):
+                hits.append(_Hit(next(iter(owners)), PASSING_SCORE_GIVEN, "alias", f"{tok} {' '.join(nxt)}", tok))
         return hits
 
     def _cover_hits(self, tokens: list[str], seen: set[str]) -> list[_Hit]:
