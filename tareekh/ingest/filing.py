@@ -1448,9 +1448,11 @@ class Filer:
             if (cands and all(c.tier == "alias" for c in cands) and chosen in {c.case_id for c in cands}
                     and all(set(words_of(str(c.matched))) <= mine for c in cands)):
                 found.append(entry_id)
-            elif cands and all(c.tier == "fuzzy" or (c.tier == "alias" and c.score <= SOMEONE_ELSES_SCORE)
-                               for c in cands):
-                found.append(entry_id)  # (or only another person bearing a case's surname: "Daksha ben Rathod")
+            elif cands and all(c.tier == "fuzzy" for c in cands):
+                found.append(entry_id)
+            elif (cands and len({c.case_id for c in cands}) == 1 and chosen not in {c.case_id for c in cands}
+                  and all(c.tier == "alias" and c.score <= SOMEONE_ELSES_SCORE for c in cands)):
+                found.append(entry_id)  # only another person bearing one other case's surname ("Daksha ben Rathod")
         return found
 
     def _contact_by_name_words(self, who: str, named: set[str]) -> tuple[str | None, str]:
@@ -1562,10 +1564,24 @@ class Filer:
                          and all(c.tier == "alias" and c.score <= SOMEONE_ELSES_SCORE for c in first.candidates))
         if whole.case_id and (first is None or not first.candidates or someone_elses
                               or whole.case_id in {c.case_id for c in first.candidates}):
-            return filing_of(whole)
+            return self._unless_headed_by_another(whole, text)
         chosen = filing_of(first if first is not None and first.candidates else whole)
         reason = chosen.reason if chosen.candidates else chosen.reason or "no case found in the text"
         return Filing([], chosen.candidates, chosen.confidence, reason)
+
+    def _unless_headed_by_another(self, whole: Resolution, text: str) -> Filing:
+        """A note whose first line names one case ("21-5 NDPS Ct (<judge>) - <name>") while its text as a whole
+        resolves to another, named further down ("… his HC bail is filed (CRM-M 214)"), is about two matters:
+        it waits for the lawyer with both, never filed under the one mentioned in passing."""
+        head = text.strip().split("\n", 1)[0]
+        if head == text.strip() or not whole.case_id:
+            return filing_of(whole)
+        headed = self.registry.resolve(head)
+        if not headed.case_id or headed.case_id == whole.case_id:
+            return filing_of(whole)
+        both = [c for c in candidates_of(headed)[:1] + candidates_of(whole)[:1]]
+        return Filing([], both, confidence_of(both),
+                      f"its first line names {headed.reason}, but further down it names {whole.reason}")
 
     def chosen_case(self, chosen: str, hint: str | None, text: str) -> Filing:
         """The case the lawyer chose for a note, unless the note itself names another case: then neither is
