@@ -88,10 +88,12 @@ def _placed(comp: Composing, name: str) -> None:
     return None
 
 
-# the nouns a matter is described by, as the languages of Indian practice say them in Latin letters, each beside the
-# English words a registry entry writes for it: a garden or estate (Hindi, Urdu "bagicha", "bageecha", "baag";
-# Bengali, Assamese "bagan"; Odia "bagicha", "bagan"; Marathi "baug", "baag"; Gujarati "bagicho"; Punjabi "baag";
-# Tamil "thottam"; Telugu "thota"; Kannada "thota", "tota"; Malayalam "thottam"), a house, a shop, land, a temple, a well
+# the nouns a matter is described by, as the languages of Indian practice say them in Latin letters and in their
+# scripts, each beside the English words a registry entry writes for it: a garden or estate (Hindi, Urdu "bagicha",
+# "bageecha", "baag"; Bengali, Assamese "bagan"; Odia "bagicha", "bagan"; Marathi "baug", "baag"; Gujarati "bagicho";
+# Punjabi "baag"; Tamil "thottam"; Telugu "thota"; Kannada "thota", "tota"; Malayalam "thottam"), a house, a shop,
+# land, a temple, a well; and what the dispute is about: rent, a partnership, a diamond or gold ornaments, a loan, a
+# divorce or maintenance, an accident, a will, a gift
 _TRANSLATED = (
     ({"garden", "estate", "plantation", "orchard"},
      {"bagan", "bagaan", "bagicha", "bageecha", "bagichaa", "bagicho", "baag", "baug", "bagh", "thottam", "thotam",
@@ -107,26 +109,74 @@ _TRANSLATED = (
      {"mandir", "mandiram", "kovil", "koil", "gudi", "devasthanam", "devalay", "devalayam", "devasthan", "mondir"}),
     ({"well", "borewell", "tubewell"},
      {"kuan", "kuwa", "kuaan", "kinar", "kinaru", "kinaaru", "bavi", "baavi", "vihir", "kua"}),
+    # rent: Hindi/Urdu kiraya, bhada; Marathi bhade; Gujarati bhadu; Bengali/Assamese bhara; Odia bhada; Punjabi
+    # kiraya; Tamil vaadagai; Telugu adde; Kannada baadige; Malayalam vaadaka
+    ({"rent", "rental", "tenancy", "tenant", "lease"},
+     {"kiraya", "kiraaya", "kiraye", "bhada", "bhaada", "bhade", "bhaade", "bhadu", "bhaadu", "bhara",
+      "bhaara", "vaadagai", "vadagai", "vaadakai", "adde", "baadige", "badige", "vaadaka", "vadaka",
+      "किराया", "किराये", "भाड़ा", "भाडा", "भाडे", "ભાડું", "ભાડુ", "ভাড়া", "ভাৰা", "ଭଡ଼ା", "ਕਿਰਾਇਆ", "வாடகை", "అద్దె",
+      "ಬಾಡಿಗೆ", "വാടക", "کرایہ"}),
+    # a partnership: Hindi sajhedari, bhagidari; Gujarati, Marathi bhagidari; Bengali angshidari; Punjabi
+    # bhaivali; Tamil panguthaarar, kootu; Telugu bhagaswamyam; Kannada paaludaarike; Malayalam pankaalithham
+    ({"partnership", "partner", "partners", "firm"},
+     {"sajhedari", "saajhedari", "sajhedaari", "bhagidari", "bhaagidari", "bhagidaari", "bhagidar", "angshidari",
+      "bhaivali", "panguthaarar", "pangudharar", "bhagaswamyam", "bhagaswamya", "paaludaarike", "paludarike",
+      "pankaalithham", "pankalitham", "साझेदारी", "भागीदारी", "ભાગીદારી", "অংশীদারি", "ਭਾਈਵਾਲੀ", "பங்குதாரர்",
+      "భాగస్వామ్య", "ಪಾಲುದಾರಿಕೆ", "പങ്കാളിത്ത"}),
+    # a diamond, gold, ornaments: hira/heera (Hindi, Gujarati, Marathi), hire (Bengali), vairam (Tamil), vajram
+    # (Telugu, Malayalam), vajra (Kannada); sona, sonu, sonar, swarna, thangam, bangaram, chinnam; gehne, dagine, nagai
+    ({"diamond", "diamonds", "jewellery", "jewelry", "jeweller", "jewellers"},
+     {"hira", "heera", "hiro", "vairam", "vajram", "vajra", "हीरा", "हिरा", "હીરા", "হীরা", "ਹੀਰਾ", "வைரம்",
+      "వజ్రం", "ವಜ್ರ", "വജ്രം"}),
+    ({"gold", "ornaments", "jewellery", "jewelry"},
+     {"sonu", "sonar", "swarna", "thangam", "bangaram", "chinnam", "gehne", "gahne", "zevar",
+      "dagine", "nagai", "nagalu", "aabharanam", "सोना", "सोने", "ગહના", "સોનું", "সোনা", "ସୁନା", "ਸੋਨਾ", "தங்கம்",
+      "బంగారం", "ಚಿನ್ನ", "സ്വർണം"}),
+    # a loan: karz, karza, udhar, rin (Bengali), kadan (Tamil), appu (Telugu, Kannada), saala (Kannada)
+    ({"loan", "debt", "borrowed", "lent"},
+     {"karz", "karza", "karj", "karja", "udhar", "udhaar", "rin", "runa", "kadan", "appu", "saala", "kadam",
+      "क़र्ज़", "कर्ज", "कर्जा", "उधार", "ઉધાર", "ঋণ", "ਕਰਜ਼ਾ", "கடன்", "అప్పు", "ಸಾಲ", "കടം"}),
+    # a divorce: talaq, ghatasphot (Marathi), chhutachheda (Gujarati), vivah-vichhed, vivakaratthu (Tamil), vidakulu
+    # (Telugu), vichhedana (Kannada), vivahamochanam (Malayalam)
+    ({"divorce", "marriage", "matrimonial"},
+     {"talaq", "talak", "talaaq", "ghatasphot", "chhutachheda", "chutachedo", "vivahvichhed", "vivakaratthu",
+      "vivakarathu", "vidakulu", "vichhedana", "vivahamochanam", "तलाक", "तलाक़", "घटस्फोट", "છૂટાછેડા", "বিবাহবিচ্ছেদ",
+      "ਤਲਾਕ", "விவாகரத்து", "విడాకులు", "ವಿಚ್ಛೇದನ", "വിവാഹമോചന", "طلاق"}),
+    # maintenance: kharcha, guzara, nirvah, bharan-poshan, potgi (Marathi), khorposh (Bengali), jeevanamsham
+    ({"maintenance", "alimony"},
+     {"kharcha", "kharchi", "guzara", "gujara", "guzaara", "nirvah", "bharanposhan", "potgi", "khorposh",
+      "jeevanamsham", "jeevanamsam", "jeevanaamsha", "jivanamsham", "गुजारा", "भरण-पोषण", "भरणपोषण", "पोटगी", "ভরণপোষণ",
+      "ખોરાકી", "ਗੁਜ਼ਾਰਾ", "ஜீவனாம்சம்", "జీవనాంశం", "ಜೀವನಾಂಶ", "ജീവനാംശം"}),
+    # an accident: durghatna, apghat (Marathi), akasmat (Gujarati), durghotona (Bengali), vibatthu (Tamil),
+    # pramadam (Telugu, Malayalam), apaghata (Kannada)
+    ({"accident", "collision", "mact", "motor"},
+     {"durghatna", "durghatana", "apghat", "apaghat", "akasmat", "durghotona", "vibatthu", "vibathu", "pramadam",
+      "apaghata", "दुर्घटना", "अपघात", "અકસ્માત", "দুর্ঘটনা", "ଦୁର୍ଘଟଣା", "ਹਾਦਸਾ", "விபத்து", "ప్రమాదం", "ಅಪಘಾತ", "അപകടം"}),
+    # a will: vasiyat, vasiyatnama, mrityupatra (Marathi), uyil (Tamil), veelunama (Telugu), marana shasana
+    ({"will", "testament", "probate"},
+     {"vasiyat", "wasiyat", "vasiyatnama", "wasiyatnama", "mrityupatra", "uyil", "veelunama", "maranashasana",
+      "वसीयत", "मृत्युपत्र", "વસિયત", "উইল", "ਵਸੀਅਤ", "உயில்", "వీలునామా", "ಉಯಿಲು", "ഒസ്യത്ത്"}),
+    # a gift: hiba, daan-patra, bakshis (Marathi), bakshispatra (Gujarati), dhaan (Tamil), dana patram
+    ({"gift"},
+     {"hiba", "hibanama", "daanpatra", "danpatra", "bakshis", "bakshish", "bakshispatra", "dhaanam", "danapatram",
+      "हिबा", "दानपत्र", "बक्षीस", "બક્ષિસ", "দানপত্র", "ਹਿਬਾ", "தானம்", "దానపత్రం", "ದಾನಪತ್ರ", "ദാനാധാരം"}),
 )
 
 
 def _translated(comp: Composing, name: str) -> Draft | None:
     """'<a word of the question's language for a garden> writ': the one case of that kind whose registry entry
     writes the English word it translates ("… of the closed tea estate"), the description's other words being no
-    registry's (words of the question's own language: "before", "our"). None (said back as before) otherwise."""
+    registry's (words of the question's own language: "before", "our"). With no kind named ("<diamond> <partnership>
+    case"), every word of the description must be such a word, and the one case's registry entry must write each
+    thing they name. None (said back as before) otherwise."""
     from tareekh.agent.lexicon import expand
 
     said = words(name)
     kinds = {kind_meant(w) for w in said} - {None, "case", "matter"}
-    if not kinds:
-        return None
     wanted = _wanted(name)
-    english = set()
-    for w in wanted:
-        for en, native in _TRANSLATED:
-            if w in native:
-                english |= {stem(e) for e in en}
-    if not english:
+    things = [_english_of(w) for w in wanted]
+    english = set().union(*things) if things else set()
+    if not english or (not kinds and not all(things)):
         return None
     owners = []
     texts = {}
@@ -135,11 +185,13 @@ def _translated(comp: Composing, name: str) -> Draft | None:
         if card is None:
             continue
         texts[c.id] = stems(_registry_text(card))
-        if any(stem(k) in texts[c.id] for k in kinds) and english & texts[c.id]:
+        if kinds and any(stem(k) in texts[c.id] for k in kinds) and english & texts[c.id]:
+            owners.append(c.id)
+        elif not kinds and all(thing & texts[c.id] for thing in things):
             owners.append(c.id)
     if len(owners) != 1:
         return None
-    rest = [w for w in wanted if not any(w in native for _, native in _TRANSLATED)]
+    rest = [w for w, thing in zip(wanted, things) if not thing]
     if any(expand(w) & st for w in rest for cid, st in texts.items() if cid != owners[0]):
         return None  # another word of the description is another case's: not this one plainly
     q = comp.q
@@ -147,6 +199,16 @@ def _translated(comp: Composing, name: str) -> Draft | None:
     q.case_words = {owners[0]: wanted}
     q.unknown_case = None
     return None
+
+
+def _english_of(word: str) -> set[str]:
+    """The stems of the English words a registry writes for a word of an Indian language that names what a matter is
+    about (empty for any other word)."""
+    out: set[str] = set()
+    for en, native in _TRANSLATED:
+        if word in native:
+            out |= {stem(e) for e in en}
+    return out
 
 
 def _narrowed(comp: Composing, name: str, strength: dict[str, int]) -> dict[str, int]:

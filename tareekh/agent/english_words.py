@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from tareekh.agent.plain_words import agent_noun
 from tareekh.memory.embeddings import TOKENIZER_PATH
 
 
@@ -27,4 +28,5 @@ def is_english(word: str) -> bool:
     is then taken for a word of another language)."""
     vocab = _vocab()
     w = word.lower()
-    return not vocab or w in vocab or (w.endswith("s") and w[:-1] in vocab) or (w.endswith("es") and w[:-2] in vocab)
+    return not vocab or w in vocab or (w.endswith("s") and w[:-1] in vocab) or (w.endswith("es") and w[:-2] in vocab) \
+        or agent_noun(w, vocab)  # "approver", "informer": the one who does what the verb the vocabulary holds says

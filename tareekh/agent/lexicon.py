@@ -15,6 +15,9 @@ from tareekh.agent.question import STOP
 # A question word -> words a note may use for it (compared on 5-letter stems, Devanagari as written).
 _INTEREST = {"byaaj", "byaj", "interest", "sood", "ब्याज", "vyaj", "vyaaj", "biaj", "sud", "vaddi", "vatti", "baddi",
              "palisa", "palisha", "सूद", "व्याज", "সুদ", "ਵਿਆਜ", "વ્યાજ", "ସୁଧ", "வட்டி", "వడ్డీ", "ಬಡ್ಡಿ", "പലിശ", "سود"}
+_RENT = {"kiraya", "kiraye", "rent", "rental", "bhada", "bhaada", "bhade", "bhadu", "bhara", "vaadagai", "vadagai",
+         "adde", "baadige", "badige", "vaadaka", "vadaka", "किराया", "किराये", "भाडा", "भाडे", "ભાડું", "ভাড়া", "ଭଡ଼ା",
+         "ਕਿਰਾਇਆ", "வாடகை", "అద్దె", "ಬಾಡಿಗೆ", "വാടക", "کرایہ"}
 _PRINCIPAL = {"principal", "asal", "asalu", "mool", "muladhan", "मूलधन", "मुद्दल", "আসল", "মূলধন", "ਮੂਲ",
               "મૂળ", "ମୂଳ", "அசல்", "అసలు", "ಅಸಲು"}
 _BACK = {"wapas", "vapas", "वापस", "pheri",
@@ -212,8 +215,10 @@ SYNONYMS: dict[str, set[str]] = {
     "revision": {"revision", "nigrani", "निगरानी", "पुनरीक्षण"},
     "father": {"papa", "father", "pita", "dad", "पिता"},
     # what a property dispute is about, as Hinglish questions name it and English notes write it
-    "kiraya": {"kiraya", "kiraye", "rent", "rental", "किराया", "किराये"},
-    "kiraye": {"kiraya", "kiraye", "rent", "rental", "किराया", "किराये"},
+    # rent, as each language names it: Hindi/Urdu, Punjabi kiraya, bhada; Marathi bhade; Gujarati bhadu; Bengali,
+    # Assamese bhara; Odia bhada; Tamil vaadagai; Telugu adde; Kannada baadige; Malayalam vaadaka
+    **{w: _RENT for w in ("kiraya", "kiraye", "rent", "bhada", "bhaada", "bhade", "bhadu", "bhara", "vaadagai",
+                          "vadagai", "adde", "baadige", "badige", "vaadaka", "vadaka")},
     "kirayedar": {"kirayedar", "tenant", "किरायेदार"},
     "godown": {"godown", "godam", "warehouse", "गोदाम"},
     "dukaan": {"dukaan", "dukan", "shop", "दुकान"},

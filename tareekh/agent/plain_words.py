@@ -71,7 +71,21 @@ _LAW_THINGS = frozenset("bigamy perjury alimony trespass ndps excise provident g
 def is_english(word: str) -> bool:
     w = word.lower()
     return len(w) > SHORT and (w in english_words() or w in _LAW_THINGS
-                               or (len(w) >= 7 and w.isascii() and w.endswith(_ENGLISH_ENDINGS)))
+                               or (len(w) >= 7 and w.isascii() and w.endswith(_ENGLISH_ENDINGS))
+                               or agent_noun(w, english_words()))
+
+
+_AGENT_LEAST = 7  # letters of an agent noun read from its verb ("approver"; a short "-er" may be a Bengali genitive)
+
+
+def agent_noun(w: str, vocab: frozenset[str] | set[str]) -> bool:
+    """One who does what an English verb says, the vocabulary holding the verb but not the noun: "approver"
+    (approve), "informer" (inform), "mediator" (mediate), "executor" (execute)."""
+    if len(w) < _AGENT_LEAST or not w.isascii() or not w.endswith(("er", "or", "ers", "ors")):
+        return False
+    base = w[:-1] if w.endswith("s") else w
+    verbs = (base[:-1], base[:-2], base[:-2] + "e")
+    return any(len(v) >= 5 and v in vocab for v in verbs)
 
 
 def against(word: str) -> bool:

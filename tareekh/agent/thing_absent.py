@@ -35,7 +35,8 @@ _DONE_ASKED = re.compile(r"\b(?:when|held|happen(?:ed)?|conducted|done|carried\s
                          r"aa?ya|aa?yi|aa?ye|laga|lagi|mila|mili|hua|hui|gaya|gayi|hoye(?:che|chilo)|holo|elo|hoise|"
                          r"ahise|zala|jhala|aala|aali|thayu|aavyu|aavi|hela|asila|hoya|vandh?uchu|vanthuchu|"
                          r"nadanth?athu|nadandh?adhu|vachindi|jarigindi|ayindi|bantu|aaytu|aytu|vannu|nadannu)\b", re.I)
-# how a thing is asked done, in English: verbs and their forms, never the thing's own name
+# how a thing is asked done, in English: verbs and their forms (and who or what did it: "did anyone …"),
+# never the thing's own name
 _VERBS = frozenset("""held hold holds holding done do does did doing happen happens happened happening conduct conducts
 conducted carried carry take taken took taking give given gave make made get got come came go gone went pass passed
 issue issued grant granted file filed filing fix fixed list listed put kept keep send sent order ordered complete
@@ -44,7 +45,8 @@ any ever yet still already cite cited argue argued apply applied move moved subm
 sign signed pay paid deposit deposited serve served rely relied return returned returns refund refunded repay repaid
 hand handed transfer transferred release released withdraw withdrew withdrawn attend attended appear appeared comply
 complied accept accepted reject rejected settle settled agree agreed produce produced examine examined restore restored
-receive received collect collected vacate vacated clear cleared obey obeyed deliver delivered""".split())
+receive received collect collected vacate vacated clear cleared obey obeyed deliver delivered
+anyone anybody someone somebody anything something""".split())
 # the light verb that makes the English word before it a verb ("cite kiya", "file korlo", "argue kela", "apply
 # chesaru", "move pannanga", "submit maadidru", "pay cheythu", "sign kita"): Hindi, Urdu, Bengali, Marathi, Gujarati,
 # Telugu, Tamil, Kannada, Malayalam, Punjabi, Odia, Assamese

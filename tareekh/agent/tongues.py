@@ -77,7 +77,7 @@ _HINDI = {
     "next": "agli agla agle", "first": "pehli pehla", "before": "pehle", "after": "baad", "until": "tak",
     "in": "mein", "of": "ka", "to": "ko", "from": "se", "for": "liye", "about": "baare bare", "with": "saath sath",
     "today": "aaj", "yesterday": "kal", "now": "ab abhi",
-    "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali",
+    "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali dauran",
     "we": "hum humne hamne", "our": "hamare hamara hamari",
     "tell": "batao bataiye samjhao samjhaiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
     "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
@@ -99,7 +99,7 @@ _TELUGU = {
     "last": "chivari poyina", "next": "taruvati tarvati", "before": "mundu", "after": "tarvata taruvata",
     "until": "varaku", "in": "lo", "of": "yokka", "to": "ku ki", "about": "gurinchi", "from": "nunchi nundi",
     "today": "ivala ivvala", "yesterday": "ninna", "tomorrow": "repu", "now": "ippudu", "we": "manam memu",
-    "our": "mana maa", "tell": "cheppu cheppandi", "both": "rendu", "link": "ni nu",
+    "our": "mana maa", "tell": "cheppu cheppandi", "both": "rendu", "link": "ni nu samayamlo samayamulo",
     "function": """
 lo ki ni ku gurinchi em emi enti eppudu enni sarlu saarlu sari evaru ela ekkada enduku undi unnadi ayyindi ayyaya ayyara
 ayyinda ayyinde ayindi ayinda chesara chesaru chesindi chesinda cheppadu cheppindi cheppaaru cheppinaru annaru emannaru
@@ -129,7 +129,7 @@ _PUNJABI = {
     "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor",
     "not": "nai", "oclock": "vaje",
     "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
-    "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan poora poori poore",
+    "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan poora poori poore vele",
 }
 _PUNJABI_SCRIPT = {
     "what": "ਕੀ", "when": "ਕਦੋਂ", "how_many": "ਕਿੰਨੇ", "how_many_f": "ਕਿੰਨੀ", "how_much": "ਕਿੰਨਾ", "where": "ਕਿੱਥੇ",
@@ -189,7 +189,7 @@ _MARATHI = {
     "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
     "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli", "tell": "sanga saanga",
-    "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli",
+    "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli velela",
 }
 _GUJARATI = {
     "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat",
@@ -205,7 +205,7 @@ _GUJARATI = {
     # "saame vala" (the one facing: the other side), typed "same vala", "samevala"; never the English "same" alone
     "opposite": "saame_vala same_vala saame_wala same_wala samevala saamevala saame_paksh same_paksh",
     "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
-    "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane",
+    "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane vakhte vakhate samaye",
 }
 _BENGALI = {
     "always": "sobsomoy sabsamay sorboda sarbada protibar",
@@ -219,7 +219,7 @@ _BENGALI = {
     "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
     "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe", "does": "koren korben",
     "must_give": "dite_hobe dite_hbe",  # a sum to be paid ("X-ke koto dite hobe": how much must be given to X)
-    "link": "ta ti gulo",  # the classifiers after a noun: "gratuity ta", "order ti", "kagoj gulo"
+    "link": "ta ti gulo somoye shomoye",  # the classifiers after a noun: "gratuity ta", "order ti", "kagoj gulo"
 }
 _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
@@ -236,7 +236,7 @@ _ODIA = {
     "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami asanta aasanta parabarti parabartti parabarttee", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
-    "must": "karibaku karibak", "link": "padiba", "case": "mamala mamalare mamalaa mokoddama",
+    "must": "karibaku karibak", "link": "padiba samayare", "case": "mamala mamalare mamalaa mokoddama",
     "tell": "kuha kahantu short_re sankhepa_re sankhepare", "not": "nahin",
 }
 # Assamese writes its own ৰ and ৱ and "case" with ছ; its endings ("-ৰ" of, "-ত" in, "-ক" to) are glued on
@@ -266,7 +266,7 @@ _KANNADA = {
     # "yav matter", "yaav case": "which" clipped as spoken; "munde" (in front of: "X J munde"), "hesaru" (name),
     # "marethe" (I forgot): words of the question, never a case's or a person's name
     "which": "yaava yava yavudu yav yaav yavdu yaavdu",
-    "link": "munde mundhe munne hesaru hesru marethe marethu marethoytu maretoytu marethuhoytu maretuhoytu",
+    "link": "samayadalli munde mundhe munne hesaru hesru marethe marethu marethoytu maretoytu marethuhoytu maretuhoytu",
 }
 _KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case_in": "ಕೇಸಿನಲ್ಲಿ ಕೇಸಲ್ಲಿ ಪ್ರಕರಣದಲ್ಲಿ", "what": "ಏನು",
                    "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
@@ -291,7 +291,7 @@ _MALAYALAM = {
     "today": "innu innathe", "yesterday": "innale", "now": "ippol", "we": "njangal nammal",
     "our": "njangalude", "tell": "parayu parayoo",
     # "peru"/"perenthaa" (name, what is the name), "marannu" (forgot): words of the question, never a name
-    "link": "peru perenthu perenthaa perentha marannu marannupoyi marannpoyi",
+    "link": "samayathu samayath peru perenthu perenthaa perentha marannu marannupoyi marannpoyi",
 }
 _MALAYALAM_SCRIPT = {"case": "കേസ്", "case_in": "കേസിൽ", "what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ",
                      "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
