@@ -74,10 +74,48 @@ def counsel_said(comp: Composing, groups: list[set[str]]) -> Draft | None:
     if not found:
         return None
     chosen = sorted(sorted(found, key=lambda f: -f[0])[:MOST], key=lambda f: f[1])
+    chosen = _with_instructions_brought(comp, chosen)
     name = counsel.name
     parts = [f"{human_date(d)}: {clean(t, 260)} [{comp.cite(r)}]" for _, d, r, t in chosen]
     lines = [comp.line(r, t) for _, _, r, t in chosen]
     return Draft(f"What your notes record of {name}: " + "; ".join(parts) + ".", lines)
+
+
+# a counsel's plea for time to take instructions ("sought time for instructions", "instructions ke liye 10 din maange",
+# "instructions awaited"), and a sentence of instructions that came ("instructions received", "instructions aa gaye")
+_INSTRUCTIONS = re.compile(r"\binstruction", re.I)
+# (seeking and "for" in the tongues lawyers type: maange, magitla, mangeya, mangyo, chaile, kettar, adigaru, chodichu;
+# ke liye, sathi, layi, maate, jonno, paain, kaaga, kosam, gaagi, vendi; time, vel, samay, neram, samayam)
+_SEEKS = re.compile(r"\b(?:sought|seeks?|seeking|time|awaited|awaiting|await|pending|to\s+take|to\s+obtain|"
+                    r"for\s+instructions?|maang\w*|mang\w*|magit\w*|magat\w*|chaile|chailen|chahiye|chaiye|"
+                    r"kettar\w*|ketta|adig\w*|chodich\w*|ke\s+liye|sathi|saathi|layi|laee|maate|jonno|paain|paai|"
+                    r"kaaga|kosam|gaagi|vendi|vel|samay|samaya|samayam|neram)\b", re.I)
+_INSTRUCTED_WITHIN = 90  # days: the next hearings, not a later round of the matter
+
+
+def _with_instructions_brought(comp: Composing, chosen: list) -> list:
+    """The chosen pleas, and after one that sought time for instructions, the first later record of the same case
+    whose sentence tells the instructions that came: what the counsel said on the thing is that answer, though it
+    need not repeat the thing's words ("AGA sought instructions on the criminal history" -> "instructions came: one
+    NCR of 2021")."""
+    from datetime import date
+
+    out = list(chosen)
+    for _, day, rec, text in chosen:
+        if not (_INSTRUCTIONS.search(text) and _SEEKS.search(text)) or not day:
+            continue
+        later = sorted((r for r in comp.records(list(rec.case_ids or []) or None)
+                        if r.date and str(day) < str(r.date) <= str(comp.today)
+                        and (date.fromisoformat(str(r.date)) - date.fromisoformat(str(day))).days <= _INSTRUCTED_WITHIN),
+                       key=lambda r: str(r.date))
+        for r in later:
+            told = next((sn.text for sn in sentences(r.text)
+                         if _INSTRUCTIONS.search(sn.text) and not _SEEKS.search(sn.text)), None)
+            if told is not None:
+                if all(r is not c[2] for c in out):
+                    out.append((0.0, r.date, r, told))
+                break
+    return sorted(out, key=lambda f: str(f[1]))
 
 
 def _party_names(comp: Composing, keys: set[str]) -> list[str]:

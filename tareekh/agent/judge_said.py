@@ -32,6 +32,8 @@ _BENCH = re.compile(
     r"nyayadhipan|nyayadhipathi|न्यायाधीश|जज|हाकिम|अदालत|न्यायमूर्ति|বিচারক|ବିଚାରପତି|நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ\w*|"
     r"ന്യായാധിപ\w*|ਜੱਜ|ન્યાયાધીશ)(?!\w)", re.I)
 MAX_SAID = 4
+# "lok" before the bench's word: the people's court of settlement (Lok Adalat, लोक अदालत), a topic, not a speaker
+_PEOPLES_COURT = re.compile(r"(?<!\w)(?:lok|लोक)[\s-]*$", re.I)
 # a sentence that opens with the bench by courtesy or role, then its words or a verb of saying or asking: "Madam:
 # "…"", "J: "…"", "Court: …", "Saheb asked …", "Her Ladyship observed …" (not "sir", often the senior counsel)
 _BENCH_OPENS = re.compile(r"^\W{0,2}(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|saab|j|hmj|court|bench|his\s+lordship|"
@@ -322,6 +324,8 @@ def _opens_inside(text: str) -> str | None:
 def _judge_speaks_in(text: str) -> bool:
     """The question names the judge by role as the one who spoke, not the court as a place ("court me kya bataya")."""
     for m in _BENCH.finditer(text):
+        if _PEOPLES_COURT.search(text[:m.start()]):
+            continue  # a Lok Adalat is a forum of settlement asked about ("<client> lok adalat baare kya bole")
         if not (_PLACE_BEFORE.search(text[:m.start()]) or _PLACE_AFTER.match(text[m.end():])):
             return True
     return False

@@ -36,6 +36,8 @@ _ASKS = re.compile(r"\?|\b(?:how\s+much|how\s+many|what|which|when|kitna|kitni|k
                    r"sollunga|sollu|entha|enta|cheppu|cheppandi|eshtu|helu|ethra|parayu)\b", re.I)
 _REPLY_WINDOW = 2  # the messages after a line on the topic that may answer it
 MOST = 2
+_THREAD_DAYS = 10  # the days around a chosen message in which the same dealing goes on
+_ONE_WORD_MIN = 6  # a one-word name long enough to be someone's own, not a common word ("Bhai", "Sir")
 
 
 def speaker_said(comp: Composing) -> Draft | None:
@@ -129,9 +131,40 @@ def speaker_said(comp: Composing) -> Draft | None:
                  key=lambda f: f[1], default=None)
     if newest is not None and newest not in chosen:
         chosen = chosen[:MOST - 1] + [newest]
+    told = _figure_told_beside(records, who, chosen)
+    if told is not None:
+        chosen = sorted(chosen + [told], key=lambda f: f[1])
     parts = [f"'{clean(t, 220)}' ({human_date(d)}) [{comp.cite(r)}]" for _, d, r, t in chosen]
     lines = [comp.line(r, _around_message(r.text, t) if _MESSAGE.search(r.text) else t) for _, _, r, t in chosen]
     return Draft(f"{who} said: " + "; ".join(parts) + ".", lines)
+
+
+def _figure_told_beside(records: list, who: str, chosen: list) -> tuple[float, str, object, str] | None:
+    """The speaker's own message, within a few days of one chosen, that tells a sum (the other side's offer, a demand
+    passed on: "their man came, says 3 lakh and close it"), when none chosen tells one: what someone said of a
+    dealing goes on over days, in messages that need not repeat its words; the nearest such message, or None."""
+    from datetime import date as _date
+
+    from tareekh.events.money import amounts
+
+    if any(amounts(t) for _, _, _, t in chosen):
+        return None
+    days = [_date.fromisoformat(d) for _, d, _, _ in chosen if d]
+    seen = {t for _, _, _, t in chosen}
+    best: tuple[int, tuple[float, str, object, str]] | None = None
+    for r in records:
+        if not r.date:
+            continue
+        gap = min((abs((_date.fromisoformat(r.date) - d).days) for d in days), default=None)
+        if gap is None or gap > _THREAD_DAYS:
+            continue
+        for m in _MESSAGE.finditer(r.text):
+            name, text = m.group(1).strip(), m.group(2).strip()
+            if name != who or text in seen or _PLACEHOLDER.match(text) or text.rstrip().endswith("?"):
+                continue
+            if amounts(text) and (best is None or gap < best[0]):
+                best = (gap, (0.0, r.date, r, text))
+    return best[1] if best is not None else None
 
 
 def _speakers(records: list) -> dict[str, set[str]]:
@@ -145,16 +178,28 @@ def _speakers(records: list) -> dict[str, set[str]]:
 
 
 def _speaker_s_own_matter(comp: Composing, asked: list[str]) -> str | None:
-    """The one matter whose chats a writer writes in whose whole name (two words or more) the question types."""
-    found: set[str] = set()
+    """The one matter whose chats a writer writes in whose whole name (two words or more) the question types; else
+    the one matter whose chats hold a writer one long word of whose name the question types ("what does <first
+    name> say about …", the matter carried from the question before being another's). A word of the names of
+    writers in two matters or more (the lawyer's own, a clerk's) chooses none."""
+    whole: set[str] = set()
+    by_word: dict[str, set[str]] = {}
     for r in comp.records(None):
         if not r.date or r.date > comp.today or len(r.case_ids or []) != 1:
             continue
         for m in _MESSAGE.finditer(r.text):
             ws = {w for w in words(m.group(1)) if len(w) >= 3}
             if len(ws) >= 2 and ws <= set(asked):
-                found.add(r.case_ids[0])
-    return found.pop() if len(found) == 1 else None
+                whole.add(r.case_ids[0])
+            for w in ws & set(asked):
+                if len(w) >= _ONE_WORD_MIN and w.isalpha():
+                    by_word.setdefault(w, set()).add(r.case_ids[0])
+    if whole:
+        return whole.pop() if len(whole) == 1 else None
+    single = {next(iter(cs)) for cs in by_word.values() if len(cs) == 1}
+    if len(single) == 1 and all(len(cs) == 1 for cs in by_word.values()):
+        return single.pop()
+    return None
 
 
 def _around_message(text: str, message: str) -> str:

@@ -27,6 +27,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from tareekh.agent.say_verbs import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
@@ -529,7 +530,8 @@ def _role(low: str) -> str | None:
     if low.isascii():
         for ending, shortest, r in _ENDINGS:
             if low.endswith(ending) and len(low) >= shortest:
-                return r
+                # a verb of saying of any tongue ("antaare", they say) only looks like a habit's "-taare"
+                return "said" if low in SAY_WORDS else r
     return None
 
 

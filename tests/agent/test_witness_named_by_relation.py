@@ -57,3 +57,45 @@ def test_a_word_of_respect_after_a_name_is_no_relation():
     assert kin_asked("meena tai ne kya bataya?") is None
     assert kin_asked("salim bhai ki gawahi kab hai?") is None
     assert kin_asked("meena chi aai sakshi zali ka?") == "mother"
+
+
+# the note and the question may call the relation by different words of different tongues: a note's "bap" (Bengali
+# in Latin letters) and a question's "pita" (Gujarati), a note's "mummy" and a question's Tamil "amma"
+OTHER_WORDS = [
+    ("G1", "2026-02-10", "Sessions Ct - Sujata Bera dowry case. PW1 Nirodbaran Bera (meyer bap) chief over, cross "
+                         "reserved. ND 03.03.2026."),
+    ("G1", "2026-03-03", "Sessions Ct - Sujata Bera dowry case. PW1 Nirodbaran Bera cross by us. Admitted no written "
+                         "complaint to the thana before the death; admitted the scooter was never in the FIR. "
+                         "ND 07.04.2026 PW2."),
+    ("G1", "2026-04-07", "Sessions Ct - Sujata Bera dowry case. PW2 Chhayarani (Sujata's mummy) cross by us: admitted "
+                         "she never visited the in-laws' house. ND 12.05.2026."),
+]
+
+
+@pytest.fixture(scope="module")
+def pr_other(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    path = tmp_path_factory.mktemp("kin_other") / "home"
+    with Practice.open(path) as p:
+        reg = p.registry
+        reg.add_person(Client(id="CG", name="Tapan Mondol"))
+        reg.add_case(Case(id="G1", number="S.T. No. 77 of 2025", short_name="Sujata Bera dowry case",
+                          title="State vs Tapan Mondol", client_id="CG", side="accused"))
+        for case_id, day, text in OTHER_WORDS:
+            p.ingest_text(text, name=f"note {day}.txt", case_id=case_id, date=day, author="Lawyer")
+    with Practice.open(path) as p:
+        yield p
+
+
+def test_a_relation_written_in_another_tongues_word_still_names_the_witness(pr_other):
+    answer = pr_other.ask("sujata na pita e cross ma shu kabul karyu?",
+                          today=datetime.date.fromisoformat("2026-06-01"))
+    assert "PW-1" in answer.answer.splitlines()[0], answer.answer
+    assert "thana" in answer.answer, answer.answer
+
+
+def test_everyday_words_for_a_parent_are_relations():
+    assert kin_asked("sujata da baap ne ki keha?") == "father"
+    assert kin_asked("sujata's dad said what?") == "father"
+    assert kin_asked("sujata oda mummy enna sonnanga?") == "mother"
