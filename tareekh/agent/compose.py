@@ -32,6 +32,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import origin_told, status_facts
+from tareekh.agent.orders_passed import orders_passed
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import why_asked
@@ -1322,6 +1323,7 @@ class Composer:
                 first += reports_found(self, cid, first)  # what a report on the matter found, with its figure
                 # what the matter is about, the last hearings where work was done, its figures (agent/matter.py)
                 first += status_facts(self, cid, self._cited_entries(first), first)
+                first += orders_passed(self, cid, first)  # what was decided on the way (agent/orders_passed.py)
             parts.append(first)
             lines += more
         if re.search(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\s+hai\b", self.q.text, re.I):
