@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS, SUMMARY_WORDS
 from tareekh.agent.layout import human_date
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import clean, sentences, to_full_stop
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -217,7 +217,8 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
     rec = comp.record_of(e.entry_id)
     if rec is None or rec.entry_id in skip:
         return ""
-    out = f" Interim order: {human_date(e.record_date)} — {clean(e.text, 200)} [{comp.cite(rec)}]"
+    # (the order's clause carried to its full stop: "only 2 months paid; arrears Rs. 20,000 as on date")
+    out = f" Interim order: {human_date(e.record_date)} — {clean(to_full_stop(rec.text, e.start, e.end), 240)} [{comp.cite(rec)}]"
     later = orders[-1]
     if (later.record_date or "") > (e.record_date or ""):
         then = comp.record_of(later.entry_id)

@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import clean, sentences, to_full_stop
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
@@ -42,15 +42,16 @@ def _with_its_object(text: str, start: int) -> str:
     k = next((i for i, s in enumerate(ss) if s.start <= start < s.end), None)
     if k is None:
         return ""
-    said = ss[k].text
-    if len(said) > _BARE or k == 0:
+    # (a clause the reader split at ';' is told to its full stop: "Allowed; cost Rs. 500 to the other side.")
+    said = " ".join(to_full_stop(text, ss[k].start, ss[k].end).split())
+    if len(ss[k].text) > _BARE or k == 0:
         return said
     thing = _DECIDED_THING.search(said)
     if thing and len(thing.group()) >= 5:
         stem = thing.group()[:5].lower()  # "objection" is brought up as "object", "applications" as "application"
         back = [i for i in range(k) if ss[k].start - ss[i].start <= _BACK and stem in ss[i].text.lower()]
         if back:
-            return " ".join(text[ss[back[0]].start:ss[k].end].split())
+            return " ".join(to_full_stop(text, ss[back[0]].start, ss[k].end).split())
     if _DECIDED_THING.search(ss[k - 1].text) and len(ss[k - 1].text) <= 200:
         return f"{ss[k - 1].text} {said}"
     return said

@@ -1,7 +1,8 @@
 """A matter's briefing names the decisive orders it met on the way (an application dismissed, a delay condoned), each
 with what it decided when the order's own sentence says only "Application dismissed." or "Allowed."; a note that a
 judge "allowed" something it does not name tells no order. And the whole story is asked in many languages ("muzhusa
-sollunga", "motham cheppandi", "पूरा मामला बताओ", "মামলাটা পুরো বলো").
+sollunga", "motham cheppandi", "पूरा मामला बताओ", "মামলাটা পুরো বলো"). The interim order is told to its full stop,
+with the sum its clause goes on to.
 
 A small practice written for these tests, in Tamil and Hindi notes in Latin letters, with names no data set holds.
 """
@@ -22,7 +23,8 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="R1", number="Civil Revision 15 of 2026", short_name="Gurbhej revision",
                       title="Gurbhej Sukhwinderpal vs Balwantrai", side="petitioner"))
     notes = [
-        ("S1", "2026-01-09", "Vellaisamy suit - WS vandhachu. Next 12.02.2026."),
+        ("S1", "2026-01-09", "Vellaisamy suit - WS vandhachu. Interim injunction on the pathway; defendant to keep "
+                             "the gate open and pay Rs. 7,500 towards the lock damage. Next 12.02.2026."),
         ("S1", "2026-02-12", "Vellaisamy suit - defendant Kuppuraj filed an application to amend the written statement "
                              "and add a counter-claim for the pathway. Rendu perum vaadham pannanga. Application dismissed. "
                              "Next 20.03.2026 for PW1 chief."),
@@ -62,6 +64,13 @@ def test_a_judge_allowing_what_the_note_does_not_name_tells_no_order(pr):
     a = pr.ask("Vellaisamy easement suit full status", today="2026-04-01")
     line = first_line(a)
     assert "ten minutes" not in line[line.index("Orders passed"):], a.answer
+
+
+def test_the_interim_order_is_told_to_its_full_stop_with_its_sum(pr):
+    a = pr.ask("Vellaisamy easement suit full status", today="2026-04-01")
+    line = first_line(a)
+    assert "Interim order" in line, a.answer
+    assert "Rs. 7,500" in line[line.index("Interim order"):], a.answer
 
 
 @pytest.mark.parametrize("question", [
