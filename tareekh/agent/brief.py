@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS, SUMMARY_WORDS
 from tareekh.agent.layout import human_date
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import clean, sentences, to_full_stop
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -77,8 +77,22 @@ _TELL = (r"(?:batao|bataiye|bataao|bata\s+do|bata|bolo|bolun|bol|kaho|kahoo|suna
          r"describe|narrate|brief)")
 _FULLY = r"(?:full|fully)(?:\s*-?\s*(?:a|aa|ah|ga|gaa|aga|aaga|agi|aagi|aayi|ayi|e|ey|o|la))?"
 # Hindi/Urdu/Punjabi "the whole of it" before the verb ("pura samjhao", "poori baat batao"): the matter's whole story too
-_WHOLE = r"(?:poora|pura|poori|puri|poore|pure|saara|saari)(?:\s+(?:baat|mamla|maamla|case|kissa|qissa))?"
-IN_FULL_WORDS = (rf"\b{_FULLY}\s+{_TELL}\b|\b{_WHOLE}\s+{_TELL}\b|\b{_TELL}\s+(?:(?:it|me|us|this|that)\s+)?{_FULLY}(?!\s*-?\s*[a-z]{{3,}})|"
+# and the other languages' "the whole of it": Bengali, Assamese, Odia "puro/pura/sob/sabu" (with the article glued,
+# "purota"), Gujarati "puru/aakhu", Marathi "sagla/purna", Tamil "muzhusa/muzhuvadhum", Telugu "motham/poortiga",
+# Kannada "poorti/purti", Malayalam "muzhuvan"
+_WHOLE = (r"(?:poora|pura|poori|puri|poore|pure|saara|saari|puro|poro|puru|poorn|purn|purna|poorna|sampurn|sampurna|"
+          r"aakhu|akhu|aakho|sagla|sagle|sagli|saglach|sabu|sobu|muzhu|muzhusa|muzhusaa|muzhusaga|muzhuvadhum|"
+          r"muzhuvathum|motham|mottham|poortiga|purtiga|poorti|purti|poortiyagi|purtiyagi|muzhuvan|muzhuvanum|"
+          r"muzhuvanayi)(?:-?(?:ta|ti|tuku|ke|ch|che))?(?:\s+(?:baat|mamla|maamla|case|kissa|qissa|matter|kotha|katha|vishayam))?")
+# the same asked in the scripts (a vowel sign ends many of these words, where \b does not hold): the whole word
+# beside a verb of telling, in Devanagari, Bengali-Assamese, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada,
+# Malayalam and Urdu letters
+_SCRIPT_WHOLE = (r"(?:पूरा|पूरी|पूरे|सारा|सारी|संपूर्ण|सगळं|सगळे|पूर्ण|পুরো|পুরা|সব|সম্পূর্ণ|ਪੂਰਾ|ਪੂਰੀ|ਸਾਰਾ|ਸਾਰੀ|પૂરું|"
+                 r"પૂરી|આખું|સંપૂર્ણ|ପୁରା|ସବୁ|ସମ୍ପୂର୍ଣ୍ଣ|முழு\w*|మొత్తం|పూర్తి\w*|ಪೂರ್ತಿ\w*|ಸಂಪೂರ್ಣ\w*|മുഴുവ\w*|پورا|پوری|سارا)")
+_SCRIPT_TELL = (r"(?:बताओ|बताइए|बताइये|बताएं|बोलो|सुनाओ|समझाओ|सांगा|सांग|বলো|বলুন|বলেন|কোৱা|ਦੱਸੋ|ਦੱਸ|ਦਸੋ|કહો|જણાવો|"
+                r"સમજાવો|କୁହ|କହ|ବୁଝାଅ|சொல்லு\w*|சொல்லுங்க\w*|చెప్పు\w*|చెప్పండి|ಹೇಳಿ|ಹೇಳು|പറയ\w*|بتاؤ|بتائیں|بتائیے)")
+IN_FULL_WORDS = (rf"{_SCRIPT_WHOLE}\s*\S{{0,6}}\s+{_SCRIPT_TELL}|"
+                 rf"\b{_FULLY}\s+{_TELL}\b|\b{_WHOLE}\s+{_TELL}\b|\b{_TELL}\s+(?:(?:it|me|us|this|that)\s+)?{_FULLY}(?!\s*-?\s*[a-z]{{3,}})|"
                  rf"\b{_TELL}\b[^?.!]*\bin\s+(?:full|detail)\b")
 IN_FULL = re.compile(IN_FULL_WORDS, re.I)
 # the ending glued to "full" above: a word of the asking, never a topic
@@ -123,7 +137,11 @@ BRIEF_WORDS = frozenset("brief briefing quick short status update updates full w
                         "background backstory story facts history prishthbhumi prishthabhumi prushthabhumi "
                         "parshvabhumi parshwabhumi pasmanzar "
                         "pottobhumi potobhumi prekkhapot pinnani nepathyam nepadhyam hinnele pashchathalam "
-                        "paschathalam pichhokad pichokad kahani kahaani kadhai kathe".split()) | FULL_ENDINGS
+                        "paschathalam pichhokad pichokad kahani kahaani kadhai kathe "
+                        # the whole of it, in the languages _WHOLE reads
+                        "puro poro puru purota purna poorna sampurna aakhu akhu sagla sagle sagli sabu "
+                        "muzhusa muzhusaa muzhuvadhum muzhuvathum motham mottham poortiga purtiga poorti purti "
+                        "muzhuvan muzhuvanum".split()) | FULL_ENDINGS
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bneed\s+to\b|\bobviously\b", re.I)
 
 
@@ -199,7 +217,8 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
     rec = comp.record_of(e.entry_id)
     if rec is None or rec.entry_id in skip:
         return ""
-    out = f" Interim order: {human_date(e.record_date)} — {clean(e.text, 200)} [{comp.cite(rec)}]"
+    # (the order's clause carried to its full stop: "only 2 months paid; arrears Rs. 20,000 as on date")
+    out = f" Interim order: {human_date(e.record_date)} — {clean(to_full_stop(rec.text, e.start, e.end), 240)} [{comp.cite(rec)}]"
     later = orders[-1]
     if (later.record_date or "") > (e.record_date or ""):
         then = comp.record_of(later.entry_id)

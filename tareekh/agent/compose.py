@@ -32,6 +32,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import origin_told, status_facts
+from tareekh.agent.orders_passed import orders_passed
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import why_asked
@@ -1322,6 +1323,7 @@ class Composer:
                 first += reports_found(self, cid, first)  # what a report on the matter found, with its figure
                 # what the matter is about, the last hearings where work was done, its figures (agent/matter.py)
                 first += status_facts(self, cid, self._cited_entries(first), first)
+                first += orders_passed(self, cid, first)  # what was decided on the way (agent/orders_passed.py)
             parts.append(first)
             lines += more
         if re.search(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\s+hai\b", self.q.text, re.I):
@@ -2400,7 +2402,24 @@ class Composer:
         """The question asks a case's briefing and nothing else ("full status, what's today?")."""
         q = self.q
         return bool(q.cases) and asks_brief(q.text) and not framing_dropped(self, topic_groups(
-            q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)}))
+            q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)} | self._described_by(q.cases)))
+
+    def _described_by(self, cids: list[str]) -> set[str]:
+        """The stems of the words the registry describes the cases by (their court, with its initials: "District
+        Council Court" is "DCC"; their nature, title, short name): in a briefing asked, they say which matter ("the
+        godown matter in the ADC"), they narrow it to no topic."""
+        out: set[str] = set()
+        for cid in cids:
+            case = getattr(self.card(cid), "case", None)
+            court = getattr(case, "court", None) or ""
+            for part in re.split(r"[,(]", court):
+                heads = [w for w in re.findall(r"[^\W\d_]+", part) if w[:1].isupper()]
+                if len(heads) >= 2:
+                    out.add("".join(w[0] for w in heads).lower())
+            for t in (court, getattr(case, "nature", None), getattr(case, "title", None),
+                      getattr(case, "short_name", None)):
+                out |= stems(t or "")
+        return out
 
     def _about_only(self) -> bool:
         """The question asks what its one case is about and nothing else ("what is X about?", "X dheni gurinchi?")."""

@@ -228,3 +228,19 @@ def around(text: str, start: int, end: int, extra: int) -> str:
         return text[start:end]
     a, b = max(0, idx[0] - extra), min(len(ss) - 1, idx[-1] + extra)
     return text[ss[a].start: ss[b].end]
+
+
+# a sentence's end, not an abbreviation's dot ("Rs. 20,000", "No. 4", "Smt. X"): the mark after a word of three
+# letters or more, a figure or a bracket, then a space or the end
+_FULL_STOP = re.compile(r"(?:\b\w{3,}|\d|\))(?<!\bSmt)(?<!\bExh)(?<!\bMisc)(?<!\bCrl)(?<!\bAdv)(?<!\bviz)[.!?।](?=\s|$)")
+
+
+def to_full_stop(text: str, start: int, end: int, limit: int = 120) -> str:
+    """text[start:end] carried on to its sentence's full stop when the span ends at a clause (a ';' or a line
+    break: "only 2 months paid; arrears Rs. 20,000 as on date."), if the rest is no longer than `limit`."""
+    if text[start:end].rstrip().endswith((".", "!", "?", "।")):
+        return text[start:end]
+    m = _FULL_STOP.search(text, max(end - 1, start))
+    if m is None or m.end() - end > limit or "\n\n" in text[end:m.end()]:
+        return text[start:end]
+    return text[start:m.end()]
