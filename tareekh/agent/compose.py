@@ -2545,7 +2545,8 @@ class Composer:
             elif rec is not None and situation.situational:
                 score = _situated(situation, rec, e.start, e.end)
             else:  # the topic asked, in the act or around it
-                score = situation.score(around(rec.text, e.start, e.end, 2) if rec else e.text)
+                score = situation.score_in(around(rec.text, e.start, e.end, 2) if rec else e.text,
+                                           self.label(e.case_id) if e.case_id else "")
                 if not score and e.case_id and situation.score(self.label(e.case_id)) >= sum(situation.weights):
                     # asked of a kind of matter ("in DV matters"), the court's acts in a matter of that kind are of it
                     score = 1.0
@@ -2622,7 +2623,8 @@ class Composer:
                     if score:
                         candidates.append((score * 3 + 1.5, clean(told, 140), None, rec, told))
                     continue
-                score = situation.score(s.text) if groups else 0
+                score = situation.score_in(s.text, self.label(rec.case_ids[0]) if own and rec.case_ids else "") \
+                    if groups else 0
                 if groups and not score and by_role and not by_name and own and not situation.situational \
                         and titled_actor(s.text) and not read_as_event(rec, s, events):
                     # asked of a kind of matter ("in maintenance", "the orchard case"), the bench acting in a matter
