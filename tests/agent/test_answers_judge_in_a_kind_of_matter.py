@@ -76,3 +76,11 @@ def test_a_witness_asked_in_any_language_meets_the_note_s_witness(word):
     s = Situation(f"{word} eppo", topic_groups(f"{word} eppo"), {"P": ["Notes."]})
     assert s.score("PW2 examined in chief.") > 0 and s.score("The witness did not come.") > 0, s.groups
 
+
+
+@pytest.mark.parametrize("question, verb", [("Thenmozhi madam saatchi eppo edupaanga", "edupaanga"),
+                                            ("Thenmozhi madam evvalavu time kodupaanga", "kodupaanga")])
+def test_a_tamil_habitual_typed_with_one_p_is_the_habit_asked(question, verb):
+    from tareekh.agent.habit_asked import habitual_verbs
+
+    assert verb in habitual_verbs(question)
