@@ -119,7 +119,7 @@ from tareekh.agent.stage_now import stage_matters
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
 from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
-from tareekh.agent.judge_away import away_groups, sole_post_patterns
+from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way)
@@ -2494,7 +2494,8 @@ class Composer:
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
                                               "karti", "check"} | (expand("say") - {stem("state")}) | {s for w in HABIT_ASKING for s in stems(w)}
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
-        groups = away_groups(groups)  # "is he usually available?": the days the bench was away (agent/judge_away.py)
+        # "is he usually available?", "why do her dates go by?": the days the bench was away (agent/judge_away.py)
+        groups = away_groups(groups, q.typed or q.text)
         # the situation the question names ("state ka CA na aaye"): its negation one group, its short forms spelt
         # out as the notes spell them, its grammar words left out (agent/situation.py)
         texts: dict[str, list[str]] = {}
@@ -2564,7 +2565,8 @@ class Composer:
             elif rec is not None and situation.situational:
                 score = _situated(situation, rec, e.start, e.end)
             else:  # the topic asked, in the act or around it
-                score = situation.score(around(rec.text, e.start, e.end, 2) if rec else e.text)
+                score = situation.score_in(around(rec.text, e.start, e.end, 2) if rec else e.text,
+                                           self.label(e.case_id) if e.case_id else "")
                 if not score and e.case_id and situation.score(self.label(e.case_id)) >= sum(situation.weights):
                     # asked of a kind of matter ("in DV matters"), the court's acts in a matter of that kind are of it
                     score = 1.0
@@ -2601,7 +2603,8 @@ class Composer:
                 # courtesy or post of the bench ("Saheb ne …", "president garu again …"), agent/judge_ways.py
                 by_role = own and not rec.is_order_sheet and bool(
                     _JUDGE_AS_SUBJECT.search(s.text) or titled_actor(s.text) or (actor_before and continues(s.text))
-                    or courtesy_leads(s.text, judge.short))  # "Madam <thing> <asked>" of "<post> madam"
+                    or courtesy_leads(s.text, judge.short)  # "Madam <thing> <asked>" of "<post> madam"
+                    or bench_away(s.text))  # "<post> sahiba on leave": the bench's day away (agent/judge_away.py)
                 # (an order of the judge's own matter that says the court does a thing once more, "the parties are once
                 # more advised to settle", is the bench's habit in its own words)
                 by_role = by_role or (own and rec.is_order_sheet and repeated(s.text) and bool(_COURT_AGAIN.search(s.text)))
@@ -2641,7 +2644,8 @@ class Composer:
                     if score:
                         candidates.append((score * 3 + 1.5, clean(told, 140), None, rec, told))
                     continue
-                score = situation.score(s.text) if groups else 0
+                score = situation.score_in(s.text, self.label(rec.case_ids[0]) if own and rec.case_ids else "") \
+                    if groups else 0
                 if groups and not score and by_role and not by_name and own and not situation.situational \
                         and titled_actor(s.text) and not read_as_event(rec, s, events):
                     # asked of a kind of matter ("in maintenance", "the orchard case"), the bench acting in a matter
@@ -2662,7 +2666,8 @@ class Composer:
                 demand = (q.kind == "pending" and bool(_JUDGE_DEMAND.search(s.text))) or (
                     preparing and (wants(s.text) or standing(s.text)))
                 # (a way the judge keeps, "again", "every time", "only", is the habit asked whatever its topic)
-                if by_role and not by_name and not score and not demand and not standing(s.text) and not titled_actor(s.text):
+                if by_role and not by_name and not score and not demand and not standing(s.text) and not titled_actor(s.text) \
+                        and not bench_away(s.text):
                     continue
                 score += demand
                 # the judge's own words ("<judge>: …", quoted, asked) say more of their ways than a mention

@@ -89,7 +89,7 @@ _HABITUAL_PRESENT = re.compile(
     # the eastern Hindi of Awadh, Bagelkhand and Bhojpur: "… karat hain", "… puchhat hai", "… dekhat ha" (-at + is)
     r"\b[a-z]{3,}at\s+(?:hai|hain|hauwe|ha|he|hoi|rahe|rahin)\b|"
     r"\b[a-z]{2,}(?:taru|taaru|tadu|taadu|tara|taara|tundi|tunda|taare|taree|taaray)\b|"
-    r"\b[a-z]{2,}(?:uvaar|uvaaru|uvaanga|ppaar|ppaaru|ppaanga)\b|"
+    r"\b[a-z]{2,}(?:uvaar|uvaaru|uvaanga|ppaar|ppaaru|ppaanga|[^p]paanga)\b|"
     r"\b[a-z]{2,}(?:kare|karey)\s+(?:chhe|che)\b|"
     r"[\u0900-\u097F]+त[ेीा]\s+(?:है|हैं|हो)|[\u0900-\u097F]+तात(?:\s|$)|"
     # Punjabi, Dogri and the Pahari of the hills "… dinde ne", "… karda hai", "… karde han", "hunda/hundi" (is, as a

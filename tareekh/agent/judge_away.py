@@ -4,19 +4,54 @@ bench; it writes why the matter went by without them."""
 
 from __future__ import annotations
 
+import re
+
 from tareekh.agent.lexicon import stem
 
 # the question's word for the bench being there
 _AVAILABLE = frozenset({stem("available"), stem("availability"), stem("unavailable")})
-# how a note writes the bench away: on leave (chhutti, avkash), on other duty, at a training or meeting, absent
-_AWAY = ("leave", "chutti", "chhutti", "avkash", "अवकाश", "छुट्टी", "duty", "duties", "training", "absent", "absence",
-         "meeting", "deputation", "अनुपस्थित")
+# how a note writes the bench away: on leave (Hindi/Urdu chhutti, avkash; Marathi/Gujarati raja; Bengali/Odia chhuti;
+# Tamil vidumurai; Telugu selavu; Kannada raje; Malayalam avadhi), on other duty (election, law and order, a fair), on
+# tour or inspection (an executive magistrate's daura, nirikshan), at a training or meeting, absent; in scripts too
+_AWAY = ("leave", "chutti", "chhutti", "chhuti", "avkash", "avakash", "अवकाश", "छुट्टी", "duty", "duties", "training",
+         "absent", "absence", "meeting", "deputation", "अनुपस्थित", "ड्यूटी", "tour", "daura", "दौरा", "दौरे",
+         "inspection", "nirikshan", "निरीक्षण", "prashikshan", "प्रशिक्षण", "baithak", "बैठक", "election", "chunav",
+         "चुनाव", "vidumurai", "selavu", "रजा", "રજા", "ছুটি", "ଛୁଟି", "ਛੁੱਟੀ", "விடுமுறை", "సెలవు", "ರಜೆ", "അവധി")
+# a question asking why the bench's dates go by unheard: a word for the date (Hindi/Urdu tareekh/peshi, Gujarati
+# mudat, Telugu vaayida/tedi, Tamil vaaidha) with a word for its going to waste (Hindi/Urdu nikal/khali/bekar/
+# barbaad, Marathi vaya, Bengali nosto, Tamil veena, Telugu/Kannada vyartha, English lost/wasted/go by)
+_DATE_WORD = re.compile(r"\b(?:dates?|tare+kh\w*|tari+kh\w*|taarikh\w*|peshi\w*|mudat\w*|vaa?yida\w*|vaa?idha\w*|"
+                        r"tedi\w*|hearings?)\b|तारीख|तारीखें|पेशी", re.I)
+_LOST_WORD = re.compile(r"\b(?:nikal\w*|khali|khaali|bekar|bekaar|barbaa?d|waste\w*|lost|wasted|go(?:es)?\s+by|"
+                        r"vaya|nosto|nashto|veena\w*|vyartha\w*|not\s+(?:heard|taken\s+up))\b|निकल|खाली|बेकार|बर्बाद", re.I)
 
 
-def away_groups(groups: list[set[str]]) -> list[set[str]]:
-    """The question's topic groups with its word for being available read as the ways a note writes the bench away."""
+def asks_dates_lost(question: str) -> bool:
+    """The question asks why the bench's dates go by unheard ("… ki tareekhen kyu nikal jaati hain?", "why are his
+    dates wasted?"): the notes answer with the days the bench was away, as they do when its availability is asked."""
+    return bool(_DATE_WORD.search(question) and _LOST_WORD.search(question))
+
+
+def away_groups(groups: list[set[str]], question: str = "") -> list[set[str]]:
+    """The question's topic groups with its word for being available read as the ways a note writes the bench away
+    (asked why the dates go by, the date and its going by are that one group)."""
     away = {stem(w) for w in _AWAY}
+    if question and asks_dates_lost(question):
+        lost = {stem(m.group()) for m in _DATE_WORD.finditer(question)} | \
+            {stem(m.group()) for m in _LOST_WORD.finditer(question)}
+        kept = [g for g in groups if not (g & lost)]
+        return kept + [away]
     return [g | away if g & _AVAILABLE else g for g in groups]
+
+
+def bench_away(text: str) -> bool:
+    """The sentence writes the bench, by a title, away from court that day ("SDM साहिबा अवकाश पर", "madam on
+    leave", "sahab election duty me"): a way of that bench's days, though the title does no act."""
+    from tareekh.agent.judge_ways import has_title
+
+    low = text.lower()
+    return has_title(text) and any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", low) for w in _AWAY
+                                   if w not in ("absent", "absence", "अनुपस्थित", "meeting"))
 
 
 # the words every court's name is made of: no post of one bench ("the judge", "civil court", "district")

@@ -18,9 +18,9 @@ from tareekh.agent.habit_asked import every_time
 # (DB); Hindi/Urdu/Punjabi/Marathi/Gujarati sir/madam/saheb/sahab/saab/sahib/huzoor/hakim/jaj, Bengali/Assamese/Odia
 # "sir/madam/hakim/bicharok", Telugu garu/dora, Tamil/Malayalam ayya/avargal/saar, Kannada avaru/saaheb; in scripts too
 _TITLE = (r"judge|court|bench|lordship|ladyship|sir|saar|madam|madame|mam|maam|ma'am|mem|memsa(?:a)?b|sa(?:a)?heb|sahab|"
-          r"sahib|saab|huzoor|huzur|hakim|haakim|jaj|jajj|po|p\.o\.|presiding\s+officer|president|member|chairman|"
+          r"sahib|sahiba|saahiba|saab|huzoor|huzur|hakim|haakim|jaj|jajj|po|p\.o\.|presiding\s+officer|president|member|chairman|"
           r"chairperson|db|garu|gaaru|ayya|avargal|avaru|saaheb|bicharok|bicharak|nyayadhish\w*|neethipathi|"
-          r"मैडम|मेडम|साहब|साहेब|सर|जज|न्यायाधीश|हुज़ूर|हुजूर|ম্যাডাম|স্যার|জজ|বিচারক|ਮੈਡਮ|ਸਾਹਿਬ|ਜੱਜ|મેડમ|સાહેબ|જજ|"
+          r"मैडम|मेडम|साहब|साहेब|साहिबा|सर|जज|न्यायाधीश|हुज़ूर|हुजूर|ম্যাডাম|স্যার|জজ|বিচারক|ਮੈਡਮ|ਸਾਹਿਬ|ਜੱਜ|મેડમ|સાહેબ|જજ|"
           r"மேடம்|சார்|நீதிபதி|మేడమ్|సార్|గారు|జడ్జి|ಮೇಡಂ|ಸರ್|ನ್ಯಾಯಾಧೀಶ\w*|മാഡം|സാർ|ജഡ്ജി|ମ୍ୟାଡାମ|ସାର")
 # what follows a title that makes it the one acting: Hindi/Urdu/Punjabi ergative "ne", a colon or dash, a quote, or
 # an act: asked, said, wanted, again, also, … (the verbs of saying of every language, agent/say_verbs.py, are read
@@ -96,6 +96,14 @@ def _judge_leads(text: str) -> bool:
         _JUDGE_LEADS = re.compile(rf"^\s*(?:[-•*]\s*)?(?:[^-–—:\n]{{1,40}}\s[-–—:]\s+)?(?:the\s+|ld\.?\s+|learned\s+)?(?:{_JUDGE_ONLY})(?!\w)\.?\s+\S+\s+\S+",
                                   re.I)
     return bool(_JUDGE_LEADS.match(text))
+
+
+_TITLE_WORD = re.compile(rf"(?:^|(?<=[\s(\[,;.:-]))(?:{_TITLE})(?!\w)", re.I)
+
+
+def has_title(text: str) -> bool:
+    """The sentence writes a courtesy or post of the bench anywhere in it."""
+    return bool(_TITLE_WORD.search(text))
 
 
 def titled_actor(text: str) -> bool:

@@ -12,6 +12,12 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.question import STOP
 
+# a witness as each language writes one: Hindi/Urdu/Punjabi gawah, Sanskrit-derived sakshi/saakshi (Hindi, Marathi,
+# Gujarati, Telugu, Kannada, Malayalam), Tamil saatchi, Bengali/Assamese sakkhi, Odia sakhi; in their scripts too
+WITNESS = frozenset({"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "saakshi", "saatchi", "sakkhi",
+                     "sakhi", "गवाह", "ਗਵਾਹ", "ગવાહ", "સાક્ષી", "সাক্ষী", "ସାକ୍ଷୀ", "சாட்சி", "సాక్షి", "ಸಾಕ್ಷಿ",
+                     "സാക്ഷി", "گواہ"})
+
 # A question word -> words a note may use for it (compared on 5-letter stems, Devanagari as written).
 _INTEREST = {"byaaj", "byaj", "interest", "sood", "ब्याज", "vyaj", "vyaaj", "biaj", "sud", "vaddi", "vatti", "baddi",
              "palisa", "palisha", "सूद", "व्याज", "সুদ", "ਵਿਆਜ", "વ્યાજ", "ସୁଧ", "வட்டி", "వడ్డీ", "ಬಡ್ಡಿ", "പലിശ", "سود"}
@@ -81,9 +87,15 @@ SYNONYMS: dict[str, set[str]] = {
     "im": {"im", "interim maintenance", "maintenance"},
     "adjournment": {"adjournment", "adjourned", "adjd", "time", "sought", "समय", "स्थगन"},
     "accused": {"accused", "अभियुक्त", "a-1", "a-2", "a-3"},
-    "witness": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
+    "witness": WITNESS,
     "eyewitness": {"eyewitness", "eye witness", "eye-witness", "witness", "pw", "chashmdeed", "चश्मदीद", "साक्षी"},
-    "gawah": {"witness", "pw", "dw", "cw", "साक्षी", "gawah", "gawaah", "sakshi", "गवाह"},
+    "gawah": WITNESS,
+    "gawaah": WITNESS,
+    "sakshi": WITNESS,
+    "saakshi": WITNESS,
+    "saatchi": WITNESS,
+    "sakkhi": WITNESS,
+    "sakhi": WITNESS,
     # a death, a husband and a vehicle as an accident claim's papers write them and a Hinglish question asks
     "death": {"death", "died", "dies", "expired", "deceased", "maut", "mrityu", "मृत्यु", "मौत"},
     "maut": {"death", "died", "dies", "expired", "deceased", "maut", "mrityu", "मृत्यु", "मौत"},

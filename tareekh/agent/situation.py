@@ -155,6 +155,15 @@ class Situation:
     def score(self, text: str) -> float:
         return sum(w for g, w in zip(self.groups, self.weights) if _holds(g, text))
 
+    def score_in(self, text: str, matter: str) -> float:
+        """The score of a line of a matter whose name is `matter`: a kind of matter the question names ("in partition
+        suits", "DV matters me") is held by the matter's name, not by each of its lines, so a line that holds the rest
+        of what was asked counts it as held (a line that holds none of it gains nothing from its matter's name)."""
+        own = self.score(text)
+        if not own or not matter:
+            return own
+        return own + sum(w for g, w in zip(self.groups, self.weights) if not _holds(g, text) and _holds(g, matter))
+
 
 def situation_groups(question: str, groups: list[set[str]], texts: dict[str, list[str]]) -> list[set[str]]:
     """The question's topic groups as a situation: its negation one group (matched by any note's negation or
