@@ -216,8 +216,11 @@ SYNONYMS: dict[str, set[str]] = {
     "kiraye": {"kiraya", "kiraye", "rent", "rental", "किराया", "किराये"},
     "kirayedar": {"kirayedar", "tenant", "किरायेदार"},
     "godown": {"godown", "godam", "warehouse", "गोदाम"},
-    "dukaan": {"dukaan", "dukan", "shop", "दुकान"},
-    "shop": {"dukaan", "dukan", "shop", "दुकान"},
+    # a shop as the Indian languages say it: Hindi, Urdu, Punjabi, Gujarati, Marathi dukan; Bengali, Assamese, Odia
+    # dokan; Kannada angadi; Tamil kadai; Malayalam kada; Telugu dukanam
+    **{w: {"dukaan", "dukan", "dokan", "dokaan", "dukanam", "angadi", "kadai", "shop", "दुकान", "দোকান", "ଦୋକାନ",
+           "દુકાન", "ਦੁਕਾਨ", "கடை", "దుకాణం", "ಅಂಗಡಿ", "കട", "دکان"}
+       for w in ("dukaan", "dukan", "dokan", "dokaan", "dukanam", "angadi", "shop")},
     "makaan": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
     "house": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
     "zameen": {"zameen", "zamin", "jameen", "land", "plot", "bhoomi", "bhumi", "polam", "ज़मीन", "जमीन", "भूमि"},
@@ -509,6 +512,19 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
             continue
         groups.append(expand(w))
     return groups
+
+
+def named_in_other_words(question: str, name_stems: set[str]) -> set[str]:
+    """The stems of the question's words that say a word of the matter's own name in another language ("dokan" of
+    "… shop eviction", "zameen" of "… land suit"): they name the matter, they are no thing a line must hold."""
+    out = set()
+    for w in words(question):
+        if w in STOP or len(w) < 3:
+            continue
+        own = stem(w)
+        if own not in name_stems and (expand(w) - {own}) & name_stems:
+            out.add(own)
+    return out
 
 
 MANNER = 6  # the fewest letters of an English adverb of manner read as one ("properly", "finally"; not "only")
