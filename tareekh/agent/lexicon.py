@@ -58,6 +58,8 @@ SYNONYMS: dict[str, set[str]] = {
     "file": {"file", "filed", "filing", "dakhil", "दाखिल", "प्रस्तुत", "lodged", "submitted", "vesinda", "vesindi", "vesaru",
              "vesamu", "vesam", "vesada", "vesadu", "vesara", "vesindha", "daali", "daala", "daale", "dali", "dala"},
     "cost": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
+    # the interim compensation of a cheque case, as lawyers name it by its section (s. 143A of the N.I. Act)
+    "143a": {"143a", "interim compensation", "compensation"},
     "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     # (formal Hindi order sheets write a warrant "अधिपत्र"; Bengali "পরোয়ানা")
     "warrant": {"warrant", "nbw", "bw", "वारंट", "अधिपत्र", "পরোয়ানা"},
