@@ -214,8 +214,12 @@ SYNONYMS: dict[str, set[str]] = {
     "revision": {"revision", "nigrani", "निगरानी", "पुनरीक्षण"},
     "father": {"papa", "father", "pita", "dad", "पिता"},
     # what a property dispute is about, as Hinglish questions name it and English notes write it
-    "kiraya": {"kiraya", "kiraye", "rent", "rental", "किराया", "किराये"},
-    "kiraye": {"kiraya", "kiraye", "rent", "rental", "किराया", "किराये"},
+    # rent as the Indian languages type it: Hindi, Urdu, Punjabi kiraya; Hindi, Odia, Marathi, Gujarati bhada,
+    # bhade, bhadu; Malayalam vaadaka; Tamil vaadagai; Telugu adde; Kannada baadige
+    **{w: {"kiraya", "kiraye", "rent", "rental", "किराया", "किराये", "bhada", "bhaada", "bhade", "bhadu", "vaadaka",
+           "vadaka", "vaadagai", "vadagai", "adde", "baadige", "badige"}
+       for w in ("kiraya", "kiraye", "bhada", "bhaada", "bhade", "bhadu", "vaadaka", "vadaka", "adde", "baadige",
+                 "badige")},
     "kirayedar": {"kirayedar", "tenant", "किरायेदार"},
     "godown": {"godown", "godam", "warehouse", "गोदाम"},
     # a shop as the Indian languages say it: Hindi, Urdu, Punjabi, Gujarati, Marathi dukan; Bengali, Assamese, Odia

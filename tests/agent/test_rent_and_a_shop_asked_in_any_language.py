@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.agent.lexicon import named_in_other_words, stem, stems
+from tareekh.agent.lexicon import expand, named_in_other_words, stem, stems
 from tareekh.agent.tongues import pivot
 from tareekh.registry.models import Case
 from tests.agent.helpers import first_line, home_built_by
@@ -17,6 +17,11 @@ from tests.agent.helpers import first_line, home_built_by
                                    "makan ka bhara court mein jama hua?"])
 def test_bhara_after_a_word_of_of_is_rent(typed):
     assert "rent" in pivot(typed).split(), pivot(typed)
+
+
+@pytest.mark.parametrize("typed", ["baadige", "adde", "vaadaka", "bhade"])
+def test_rent_typed_in_latin_letters_meets_the_notes_english_rent(typed):
+    assert stem("rent") in expand(typed)
 
 
 @pytest.mark.parametrize("typed", ["costs bhara?", "form bhara kya", "counter bhara", "paisa bhara ki nahi"])
