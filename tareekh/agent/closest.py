@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.conversation import with_conversation
 from tareekh.agent.listed_under import with_lists
 from tareekh.agent.paper_body import titled_paper, with_body
-from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups
+from tareekh.agent.lexicon import VERB_STEMS, named_in_other_words, overlap, stem, stems, topic_groups
 from tareekh.events.text import Sentence, sentences
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ def content_groups(q: Question, name_stems: set[str]) -> list[set[str]]:
     from tareekh.registry.aliases import KIND_WORDS
 
     text = without_dates(q.text, q.today)
-    name_stems = name_stems | _HEADS
+    name_stems = name_stems | _HEADS | named_in_other_words(text, name_stems)  # "dokan" of "… shop eviction"
     groups = topic_groups(text, name_stems)
     if not required(groups):
         kinds = {stem(k) for k in KIND_WORDS}

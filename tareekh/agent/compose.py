@@ -82,7 +82,7 @@ from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending
                                         matters_before, which_matters_asked)
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
-from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, overlap, stem, stems, topic_groups, words
+from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, named_in_other_words, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import is_question, still_asked
@@ -1781,6 +1781,7 @@ class Composer:
         q = self.q
         cases = self.scope() or None
         drop = self._name_stems() | _AFTER_A_NAME  # "Subir babu …", "Dilip bhau …": the courtesy is no thing asked
+        drop |= named_in_other_words(q.text, self._name_stems())  # "dokan" of the "… shop eviction": its name
         groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not [g for g in groups if not (g & VERB_STEMS)]:
             # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name

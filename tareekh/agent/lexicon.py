@@ -67,6 +67,8 @@ SYNONYMS: dict[str, set[str]] = {
     "file": {"file", "filed", "filing", "dakhil", "दाखिल", "प्रस्तुत", "lodged", "submitted", "vesinda", "vesindi", "vesaru",
              "vesamu", "vesam", "vesada", "vesadu", "vesara", "vesindha", "daali", "daala", "daale", "dali", "dala"},
     "cost": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
+    # the interim compensation of a cheque case, as lawyers name it by its section (s. 143A of the N.I. Act)
+    "143a": {"143a", "interim compensation", "compensation"},
     "hurja": {"cost", "costs", "hurja", "harja", "हर्जा", "हर्जे"},
     # (formal Hindi order sheets write a warrant "अधिपत्र"; Bengali "পরোয়ানা")
     "warrant": {"warrant", "nbw", "bw", "वारंट", "अधिपत्र", "পরোয়ানা"},
@@ -227,14 +229,18 @@ SYNONYMS: dict[str, set[str]] = {
     "revision": {"revision", "nigrani", "निगरानी", "पुनरीक्षण"},
     "father": {"papa", "father", "pita", "dad", "पिता"},
     # what a property dispute is about, as Hinglish questions name it and English notes write it
-    # rent, as each language names it: Hindi/Urdu, Punjabi kiraya, bhada; Marathi bhade; Gujarati bhadu; Bengali,
-    # Assamese bhara; Odia bhada; Tamil vaadagai; Telugu adde; Kannada baadige; Malayalam vaadaka
-    **{w: _RENT for w in ("kiraya", "kiraye", "rent", "bhada", "bhaada", "bhade", "bhadu", "bhara", "vaadagai",
+    # rent, as each language names it: Hindi/Urdu, Punjabi kiraya, bhada; Marathi bhade; Gujarati bhadu; Odia bhada;
+    # Tamil vaadagai; Telugu adde; Kannada baadige; Malayalam vaadaka (Bengali and Assamese "bhara" is a note's word
+    # only: a question's "bhara" alone is Hindi's "filled", and "<x> ka bhara" is read as rent before it gets here)
+    **{w: _RENT for w in ("kiraya", "kiraye", "rent", "bhada", "bhaada", "bhade", "bhadu", "vaadagai",
                           "vadagai", "adde", "baadige", "badige", "vaadaka", "vadaka")},
     "kirayedar": {"kirayedar", "tenant", "किरायेदार"},
     "godown": {"godown", "godam", "warehouse", "गोदाम"},
-    "dukaan": {"dukaan", "dukan", "shop", "दुकान"},
-    "shop": {"dukaan", "dukan", "shop", "दुकान"},
+    # a shop as the Indian languages say it: Hindi, Urdu, Punjabi, Gujarati, Marathi dukan; Bengali, Assamese, Odia
+    # dokan; Kannada angadi; Tamil kadai; Malayalam kada; Telugu dukanam
+    **{w: {"dukaan", "dukan", "dokan", "dokaan", "dukanam", "angadi", "kadai", "shop", "दुकान", "দোকান", "ଦୋକାନ",
+           "દુકાન", "ਦੁਕਾਨ", "கடை", "దుకాణం", "ಅಂಗಡಿ", "കട", "دکان"}
+       for w in ("dukaan", "dukan", "dokan", "dokaan", "dukanam", "angadi", "shop")},
     "makaan": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
     "house": {"makaan", "makan", "house", "ghar", "illu", "मकान", "घर"},
     "zameen": {"zameen", "zamin", "jameen", "land", "plot", "bhoomi", "bhumi", "polam", "ज़मीन", "जमीन", "भूमि"},
@@ -526,6 +532,19 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
             continue
         groups.append(expand(w))
     return groups
+
+
+def named_in_other_words(question: str, name_stems: set[str]) -> set[str]:
+    """The stems of the question's words that say a word of the matter's own name in another language ("dokan" of
+    "… shop eviction", "zameen" of "… land suit"): they name the matter, they are no thing a line must hold."""
+    out = set()
+    for w in words(question):
+        if w in STOP or len(w) < 3:
+            continue
+        own = stem(w)
+        if own not in name_stems and (expand(w) - {own}) & name_stems:
+            out.add(own)
+    return out
 
 
 MANNER = 6  # the fewest letters of an English adverb of manner read as one ("properly", "finally"; not "only")

@@ -124,6 +124,29 @@ def outcome_asked(text: str) -> tuple[str, re.Pattern[str], set[str], set[str]] 
     return found[0]
 
 
+# two to four capitals typed as one word ("AB", "T.I.", "ABA"): a short form
+_CAPITALS = re.compile(r"(?<![\w.])((?:[A-Z]\.?){2,4})(?![\w])")
+
+
+def _initials_spelt(text: str, card: object) -> str:
+    """The words of the matter's own number, title or short name that the question's capitals are the initials of
+    ("AB" of a "… Anticipatory Bail Application …", "TI" of "… Temporary Injunction …"), so the outcome a short form
+    names is read as if typed in full; "" when no capitals spell such words."""
+    case = getattr(card, "case", None)
+    name = " ".join(filter(None, (getattr(case, "number", None), getattr(case, "title", None),
+                                  getattr(case, "short_name", None))))
+    named = [w for w in re.findall(r"[A-Za-z]+", name) if len(w) >= 3 and w.lower() not in ("of", "the", "and", "for")]
+    spelt = []
+    for m in _CAPITALS.finditer(text):
+        letters = m.group(1).replace(".", "")
+        for i in range(len(named) - len(letters) + 1):
+            run = named[i:i + len(letters)]
+            if all(w[0].upper() == c for w, c in zip(run, letters)):
+                spelt.append(" ".join(run))
+                break
+    return " ".join(spelt)
+
+
 def outcome_yes_no(comp: Composing) -> Draft | None:
     """'Did X get bail?', 'stay mila?', 'decree ho gayi?': Yes or No first, from the orders, with the order's day."""
     from tareekh.agent.draft import Draft
@@ -131,7 +154,7 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     q = comp.q
     if q.kind != "yes_no" or len(q.cases) != 1:
         return None
-    asked = outcome_asked(q.text)
+    asked = outcome_asked(q.text) or outcome_asked(_initials_spelt(q.typed or q.text, comp.card(q.cases[0])))
     if asked is None or (MONEY_ASKED.search(q.text) and _PAY_ASKED.search(q.text)):
         return None  # "interim compensation diya kya?": a payment asked, not whether an order was made
     name, words, grant, refuse = asked

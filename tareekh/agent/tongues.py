@@ -652,6 +652,10 @@ def name_stem(word: str, heard: frozenset[str]) -> str | None:
 
 
 _MAAM = re.compile(r"\bma['’]?am\b", re.I)
+# "bhara"/"bhaara" after a word of "of" is the noun, rent ("dukaan ka bhara", Bengali "dokaner bhara", Punjabi
+# "kothi da bhara", Assamese "ghoror bhara"): typed alone it is Hindi's verb "paid" or "filled" ("costs bhara?")
+_RENT_OF = re.compile(r"(?<![\w])((?:ka|ki|ke|da|di|de|ra|ro|er|or|cha|chi|che|acha|achi|ache)\s+|[a-z]{3,}(?:er|ar|or)\s+)"
+                      r"bhaa?ra(?![\w])", re.I)
 _INNER_MARK = re.compile(r"(?<=[\u0980-\u0D7F])['’](?=[\u0980-\u0D7F])")
 
 
@@ -692,12 +696,23 @@ def _role_in_tongue(word: str, votes: dict[str, float]) -> str | None:
     return None if lang in _AS_TYPED else langs[lang]
 
 
+def _rent_of(m: re.Match[str]) -> str:
+    """"… er bhara": rent, unless the word before is English ("order bhara", "counter bhara": a paper filed)."""
+    from tareekh.agent.english_words import is_english
+
+    before = m.group(1).strip()
+    glued = before.lower() not in ("ka", "ki", "ke", "da", "di", "de", "ra", "ro", "er", "or", "cha", "chi", "che",
+                                   "acha", "achi", "ache")
+    return m.group(0) if glued and is_english(before.lower()) else m.group(1) + "rent"
+
+
 @lru_cache(maxsize=4096)
 def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     """The question with each word of another Indian language written in the Hinglish the rules read, in place;
     every other word (names, English, Hindi, the court's words) as typed, and so is a word of `keep` (the
     practice's own names: a client called Kale is not the Odia "did")."""
     text = _MAAM.sub("madam", text)  # "ma'am" is the courtesy, not the words "ma" and "am"
+    text = _RENT_OF.sub(_rent_of, text)
     text = _INNER_MARK.sub("", text)  # Assamese "হ'ল", "ক'ত": one word, its apostrophe marks a vowel
     text = text.replace("؟", "?").replace("،", ",")  # Urdu's question mark and comma
     found = list(_WORD.finditer(text))
