@@ -27,7 +27,7 @@ from tareekh.agent.closest import in_period
 from tareekh.agent.draft import count_phrase, number_word
 from tareekh.agent.half_read import coming_date
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import stem, stems, words
+from tareekh.agent.lexicon import IMPOSED, STATUS_WORDS, stem, stems, words
 from tareekh.agent.question import STOP
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import FRAMING, _by_matter, _holds, _registered, anchor_stems, asks_matters, present, thing_of
@@ -539,8 +539,10 @@ def party_matters(comp: Composing) -> Draft | None:
     if not (asks_matters(q.text) or _WHICH_MATTERS.search(q.text)) or not _PARTY.search(q.text) or q.counsel \
             or q.judges:
         return None
-    typed = list(dict.fromkeys(w for ws in q.case_words.values() for w in ws)) or words(q.person or "")
-    groups = [{stem(w)} for w in typed if len(w) >= 3 and w not in STOP]
+    typed = list(dict.fromkeys(w for ws in q.case_words.values() for w in ws)) or words(q.person or "") \
+        or [w for w in words(q.text) if w in STATUS_WORDS]
+    # a status typed as the party ("NRI") is met by what the notes write of it ("settled in Canada")
+    groups = [{stem(w)} | {stem(a) for a in IMPOSED.get(w, ())} for w in typed if len(w) >= 3 and w not in STOP]
     if not groups:
         return None
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}

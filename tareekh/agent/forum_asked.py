@@ -82,17 +82,74 @@ _WHICH_ONES = re.compile(_B + r"(?:which|what|kaun\s*kaun|kaunse|kaunsi|kaunsa|k
 _OVER = re.compile(r"\b(?:disposed|closed|dismissed|decreed|withdrawn|allowed|decided)\b", re.I)
 
 
+# a place left out ("outside X", "X ke bahar", "X chhod ke", Odia "X bahare", Bengali "X chhara", Gujarati "X sivay",
+# Marathi "X sodun", Tamil "X thavira", Telugu "X kakunda", Kannada "X bittu", Malayalam "X ozhike")
+_LEFT_OUT = re.compile(r"\b([a-z]{3,})\s+(?:ke\s+|ki\s+|er\s+|ra\s+)?(?:bahar\w*|baahar\w*|baire|bayre|chhod\w*|chod\w*|"
+                       r"siva[ay]\w*|sivaay|alaw?a|chhara|chara|sodun|thavira|kakunda|bittu|ozhike)\b|"
+                       r"\b(?:outside|except|excluding|beyond|other\s+than)\s+([a-z]{3,})\b", re.I)
+
+
+def _not_at_places_left_out(comp: Composing, named: list[str], text: str) -> list[str]:
+    """The matters named by their courts' places, less those at a place the question leaves out ("outside X")."""
+    out = {(m.group(1) or m.group(2)).lower() for m in _LEFT_OUT.finditer(text)}
+    if not out or not named:
+        return named
+    kept = []
+    for cid in named:
+        card = comp.card(cid)
+        court = (card.case.court or "").lower() if card is not None else ""
+        if not any(re.search(rf"\b{re.escape(w)}\b", court) for w in out):
+            kept.append(cid)
+    return kept or named
+
+
+def _at_places(comp: Composing, text: str) -> list[str]:
+    """The matters whose courts sit at a place the question types ("Karaikudi aur Devakottai me"): a word of a
+    court's name that is no kind, rank or officer of a court, and not every court's (the district all share)."""
+    from tareekh.agent.court_place import _COURT_WORDS
+
+    try:
+        cases = [c for c in comp.registry.list_cases() if c.status != "closed"]
+    except Exception:  # noqa: BLE001 - no registry: no court's place is known
+        return []
+    seats = {c.id: _seat(c.court or "") - _COURT_WORDS for c in cases}
+    everyone = set.intersection(*seats.values()) if seats else set()
+    typed = set(re.findall(r"[a-z]{4,}", text.lower())) - everyone
+    return sorted(cid for cid, ws in seats.items() if ws & typed)
+
+
+def _seat(court: str) -> set[str]:
+    """The place a court sits at, as its name writes it after the first comma ("Civil Judge (Senior Division),
+    <Town>"): its capitalised words, lowered."""
+    _head, _comma, rest = court.partition(",")
+    return {w.lower() for w in re.findall(r"\b[A-Z][a-z]{3,}\b", rest)}
+
+
+def _judges_of_places(comp: Composing) -> bool:
+    """The judges read from the question are those of the matters its places named ("<town> ke matters"): the
+    places' matters are asked, not a judge's ways."""
+    if not comp.q.cases or not _named_by_court(comp):
+        return False
+    places = {w.lower() for ws in (getattr(comp.q, "case_words", None) or {}).values() for w in ws or []}
+    try:
+        courts = [(comp.registry.get_judge(jid).court or "").lower() for jid in comp.q.judges]
+    except Exception:  # noqa: BLE001 - a judge the registry lacks: asked by name
+        return False
+    return all(any(re.search(rf"\b{re.escape(w)}\b", court) for w in places) for court in courts)
+
+
 def _forum_asked(text: str) -> bool:
     """Every matter of a forum is asked: "all" and a word for matters, or which ones are pending there."""
     from tareekh.agent.across import same_day_asked
     from tareekh.agent.before_judge import which_matters_asked
+    from tareekh.agent.periods import which_matters_asked as doubled_which
 
     if same_day_asked(text):
         return False  # "HC te kon duto matter bar bar ek dine pore?": the days two matters share (agent/across.py)
     if _ALL.search(text) and _MATTERS.search(text):
         return True
-    if which_matters_asked(text):
-        return True  # "HC me mera kaunsa matter hai", "which cases do I have in the family court"
+    if which_matters_asked(text) or doubled_which(text):
+        return True  # "HC me mera kaunsa matter hai", "which cases do I have in the family court", "kaen kaen matter"
     return bool(_PENDING.search(text) and (_MATTERS.search(text) or _WHICH_ONES.search(text)))
 
 
@@ -116,7 +173,7 @@ def forum_matters(comp: Composing) -> Draft | None:
     text = f"{q.typed or ''} {q.text}"  # as typed, and as the pivot reads it
     if (q.cases and not _named_by_court(comp)) or q.counsel or q.witness or q.on is not None:
         return None
-    if q.judges and not _judges_of_forum(comp, q.judges, forum_named(text)):
+    if q.judges and not _judges_of_forum(comp, q.judges, forum_named(text)) and not _judges_of_places(comp):
         return None  # a judge asked of by name; "MACT cases": the tribunal's presiding officer read from its name
     if q.kind in ("said", "last_time", "amount", "judge_habit", "who") or past_asked(text):
         return None
@@ -125,9 +182,12 @@ def forum_matters(comp: Composing) -> Draft | None:
     if q.unknown_case and not _asking_words_only(q.unknown_case):
         return None  # "HC ke saare <name> cases": a matter's name the registry lacks, not every matter of a forum
     court = forum_named(text)
-    if court is None and not q.cases:
+    at = _at_places(comp, text) if court is None and (not q.cases or _named_by_court(comp)) else []
+    if court is None and not q.cases and not at:
         return None
     named = q.cases if not _forum_words_only(comp) else []  # "MACT cases": the forum's name, no matter's own
+    named = sorted(set(named) | set(at))  # every place typed names its court's matters, not only the first read
+    named = _not_at_places_left_out(comp, named, text)  # "<HQ town> outside, <towns> me kaunse matter"
     try:
         cases = [c for c in comp.registry.list_cases() if c.status != "closed" and (court is None or court.search(c.court or ""))
                  and (not named or c.id in named)]  # "Ranchi HC": the forum's matters at the place named

@@ -260,6 +260,20 @@ IMPOSED: dict[str, set[str]] = {
                    "bond", "surety", "sureties", "report", "attend", "deposit", "furnish"},
 }
 IMPOSED["shart"] = IMPOSED["condition"] = IMPOSED["sharten"] = IMPOSED["conditions"]
+# a party who is an NRI (a "pravasi", "videshi", "non-resident") is written as one living abroad: "settled in Canada",
+# "works in Dubai", "PR in Australia", "videsh me hai", "gulf-il", "bidesh e" — the countries Indians most often
+# live in and the Indian languages' words for abroad (Hindi/Urdu/Punjabi/Marathi/Gujarati videsh/pardes/bahar mulk,
+# Bengali/Assamese/Odia bidesh/bidesa, Tamil velinadu, Telugu/Kannada/Malayalam videsham/videsha)
+_ABROAD = {"nri", "abroad", "overseas", "foreign", "emigrated", "immigration", "videsh", "videsha", "videshi",
+           "videsham", "pardes", "pardesh", "pardesi", "paradesh", "bidesh", "bideshe", "bidesa", "velinadu",
+           "velinaattil", "vilayat", "gulf", "australia", "canada", "america", "usa", "england", "london",
+           "dubai", "uae", "emirates", "saudi", "kuwait", "qatar", "oman", "muscat", "bahrain", "singapore",
+           "malaysia", "zealand", "germany", "italy", "ireland", "kenya", "uganda", "विदेश", "परदेस", "परदेश",
+           "विदेशी", "प्रवासी"}
+# a word that says what a party is, not who ("which matters have an NRI party?")
+STATUS_WORDS = frozenset({"nri", "nris", "pravasi", "videshi", "प्रवासी", "अनिवासी"})
+for _status in STATUS_WORDS:
+    IMPOSED[_status] = _ABROAD
 # settling asked of a judge or a side is written as the offer asked for and the mediation sent to (one way: a question
 # about an offer asks the offer, not every talk of mediation)
 IMPOSED["settlement"] = IMPOSED["settle"] = {"settlement", "settle", "settled", "compromise", "offer", "offers",

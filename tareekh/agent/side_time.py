@@ -47,10 +47,27 @@ _ASKING = re.compile(
 _FRAMING = re.compile(r"\b(?:take|takes|taking|saying|says|said|citing|cited|giving|gave|because|reason\w*|grounds?|"
                       r"bol\w*|keh\w*|kah\w*|are|is|was|were|on|that)\b", _I)
 MAX_MATTERS = 8
+# the court's own doing as the cause: "because of the court", "court ki wajah se / ke karan", Bengali "court er
+# jonno", Marathi "court mule", Gujarati "court ne lidhe", Telugu "court valla", Tamil "court naala", Kannada
+# "court inda", Malayalam "court kaaranam", Odia "court pain"; the bench or the forum named for the court
+_COURT_CAUSE = re.compile(
+    r"\b(?:because\s+of|due\s+to|owing\s+to)\s+(?:the\s+)?(?:court|judge|bench|tribunal|forum|presiding)\b|"
+    r"\b(?:court|adalat|judge|bench|tribunal|forum|kach(?:e|a)h?ri)\s*(?:ki|ke|ka|er|ra|chya|ne|na|ni|nu|di|"
+    r"de|oda|yude|da|side)?\s+(?:wajah|vajah|wajeh|karan|kaaran\w*|karane|chalte|valla\w*|naala|mule|lidhe|jonn?o|"
+    r"jonyo|janya|pain|karanaru|inda|kondu|taraf\s+se|side\s+se)\b", _I)
+# a date lost, as the question says it when the court's cause is asked: "date nikal gayi", "tareekh bekaar gayi",
+# "date poyindi", "date gelo", "without a hearing", "bina sunwai"
+_DATE_LOST = re.compile(
+    r"\b(?:date|dates|tareekh\w*|tarikh\w*|taarikh\w*|peshi|tarik\w*|vaayida\w*)\s+(?:\w+\s+)?(?:nikal\w*|gay[ai]|gaye|gai|"
+    r"went|lost|wasted|bekaa?r|chal[ie]\s+gay\w*|kharab|poy\w*|pochu|gel[oae]|gayo|haraa?y\w*)\b|"
+    r"\bwithout\s+(?:a\s+|any\s+)?hearing\b|\bbina\s+sun\w*|\bno\s+hearing\b|\bnot\s+taken\s+up\b", _I)
 
 
 def asks_side_time(text: str) -> str | None:
-    """The side ("other" or "ours") whose time across matters the question asks, or None."""
+    """The side ("other", "ours", or "court" — the date lost for the court's own reasons) whose time across matters
+    the question asks, or None."""
+    if _ACROSS.search(text) and _COURT_CAUSE.search(text) and (_TIME.search(text) or _DATE_LOST.search(text)):
+        return "court"
     if not _TIME.search(text) or not _ACROSS.search(text):
         return None
     if _OTHER_SIDE.search(text) or _OTHER_MORE.search(text):
@@ -119,7 +136,9 @@ def side_time_matters(comp: Composing) -> Draft | None:
     if side is None or len(q.cases) > 1 or q.kind in ("count", "amount"):
         return None
     found = _occasions(comp, side)
-    if asks_no_shows(asked):
+    if side == "court":
+        pass  # the court's cause is the plea asked: the bench away, no sitting, not reached
+    elif asks_no_shows(asked):
         found = [(e, r, p) for e, r, p in found if said_absent(p) is not None]
     else:
         want = _plea_words(asked, [p for _, _, p in found])
@@ -132,12 +151,15 @@ def side_time_matters(comp: Composing) -> Draft | None:
         by_case.setdefault(e.case_ids[0], {}).setdefault(e.record_date[:10], (rec, plea))
     if len(by_case) < 2:
         return None  # one matter or none: the questions of one matter answer it
-    who = "The other side" if side == "other" else "Our side"
+    if side == "court":
+        head = f"The date went for the court's own reasons in {number_word(len(by_case)).lower()} matters: "
+    else:
+        who = "The other side" if side == "other" else "Our side"
+        head = f"{who} took time in {number_word(len(by_case)).lower()} matters: "
     parts, lines = [], []
     for cid, days in sorted(by_case.items(), key=lambda kv: min(kv[1]))[:MAX_MATTERS]:
         dated = ", ".join(f"{human_date(d)} [{comp.cite(r)}]" for d, (r, _) in sorted(days.items()))
         parts.append(f"{comp.label(cid)} ({dated})")
         lines += [comp.line(r, p, with_case=True) for _, (r, p) in sorted(days.items())[-2:]]
-    n = len(by_case)
-    first = f"{who} took time in {number_word(n).lower()} matters: " + "; ".join(parts) + "."
+    first = head + "; ".join(parts) + "."
     return Draft(first, lines)

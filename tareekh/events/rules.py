@@ -803,6 +803,24 @@ def filings(r: _Reader) -> list[Filing]:
 
 
 # -- orders and outcomes -------------------------------------------------------------------------------------
+# the names of an interim protection a court keeps in force, in English and in the Indian languages as lawyers
+# write them (Latin letters and the scripts): a stay, an injunction, status quo, interim protection
+_PROTECTION = (r"\bstay\b|\binjunction\b|\bstatus[\s-]+quo\b|\binterim(?:\s+(?:order|protection|relief))?\b|"
+               r"\bprotection\b|\bintm\b|\byathasthiti\b|स्टे|स्थगन(?:\s+आदेश)?|रोक|यथास्थिति|अंतरिम(?:\s+आदेश)?|"
+               r"સ્ટે|મનાઈ\s+હુકમ|યથાસ્થિતિ|স্টে|স্থগিতাদেশ|নিষেধাজ্ঞা|ਸਟੇ|ਰੋਕ|ସ୍ଥଗିତାଦେଶ|ଷ୍ଟେ|ஸ்டே|தடை(?:\s+உத்தரவு)?|"
+               r"స్టే|నిలుపుదల|ಸ್ಟೇ|ತಡೆಯಾಜ್ಞೆ|സ്റ്റേ|സ്റ്റേ\s+ഉത്തരവ്|स्टे\s+ऑर्डर|اسٹے|حکم\s+امتناعی")
+# a word saying it goes on: English, and Hindi/Urdu jari/barkarar/kayam, Gujarati/Marathi/Bengali chalu/suru,
+# Bengali/Assamese bohal/thakbe, Odia rahiba, Tamil thodarum, Telugu konasagu, Kannada munduvari, Malayalam thudarum
+_GOES_ON = (r"\bcontinu\w*|\bextended\b|\bto\s+continue\b|\bshall\s+continue\b|\bremains?\s+(?:in\s+force|operative)\b|"
+            r"\bjari\b|\bjaari\b|\bbarkarar\b|\bbarqarar\b|\bkayam\b|\bqayam\b|\bchalu\b|\bchaalu\b|\bbohal\b|"
+            r"\bbahal\b|\bthakbe\b|\bthakibo\b|\brahiba\b|\bthodar\w*|\bthudar\w*|\bkonasag\w*|\bmunduvari\w*|"
+            r"जारी|बरकरार|कायम|चालू|सुरू|ચાલુ|યથાવત|চালু|বহাল|থাকবে|ਜਾਰੀ|ଜାରି|ବହାଳ|தொடரும்|தொடர்கிறது|కొనసాగు\S*|"
+            r"ಮುಂದುವರ\S*|തുടരും|തുടരുന്നു|جاری|برقرار")
+
+# a denial beside it: "stay not extended", "stay jari nahi rahega", "chalu nathi"
+_NOT_SO = r"not\b|nahi|nahin|nhi\b|nai\b|na\b|nathi|nahi\b|illa|ledu|nei\b|nay\b|नहीं|नही|નથી|নয়|নেই|ਨਹੀਂ|ନାହିଁ|இல்லை|లేదు|ಇಲ್ಲ|ഇല്ല|نہیں"
+
+
 _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("warrant_recalled", re.compile(
         r"\b(?:NBW|BW|warrant)s?\s+(?:is\s+|was\s+|has\s+been\s+)?(?:recalled|cancell?ed|withdrawn|cancel)\b|"
@@ -830,8 +848,11 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("rejected", re.compile(r"\brejected\b|\brefused\b|\bdeclined\b|(?<!वारंट\s)निरस्त\s+किया", re.I)),
     ("interim", re.compile(
         r"\binterim\s+(?:order|stay|injunction|maintenance|relief|compensation|protection|arrangement)\b|\bINTERIM\b|"
-        r"\bstayed\b|\bstatus\s+quo\b|\bad[- ]interim\b|\binterim\s+(?:continues|cont|extended|to\s+continue)|अंतरिम\s+(?:भरण|आदेश|रोक)|"
+        r"\bstayed\b|\bstatus\s+quo\b|\bad[- ]interim\b|\binterim\s+cont|अंतरिम\s+(?:भरण|आदेश|रोक)|"
         r"\bshall\s+remain\s+stayed\b|"
+        # a protection said to go on ("stay continues", "stay chalu rahega", "status quo bohal thakbe", "தடை
+        # தொடரும்"): the court kept the interim order in force that day, in any language a lawyer notes it in
+        rf"(?:{_PROTECTION})[\s:,-]+(?:(?!{_NOT_SO})\S{{1,12}}\s+)?(?!{_NOT_SO})(?:{_GOES_ON})(?!\s+(?:{_NOT_SO}))|"
         # "no coercive steps till NDOH", "intm: …", "till the disposal of the suit, the respondent shall …": an order
         # that holds the parties while the case is pending
         r"\bno\s+coercive\s+(?:steps?|action|measures?)\b|\bintm\b\.?\s*(?::|-|order|relief|stay|protection)|"

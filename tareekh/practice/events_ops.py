@@ -29,8 +29,9 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
-# rules-38-lead16: initials and shortened titles in the nine Indian scripts ("డా.", "ಎಸ್.", "ശ്രീ.") end no sentence, and a
-# witness named with them is read with the name
+# rules-38: initials and shortened titles in the nine Indian scripts ("డా.", "ಎಸ್.", "ശ്രീ.") end no sentence, and a
+# witness named with them is read with the name; a stay, status quo or injunction the notes say goes on ("stay
+# continues", "status quo barkarar", "தடை தொடரும்") is an interim order
 # rules-37: an order that keeps a thing "in abeyance" till the next date is interim
 # rules-36: a copula or a negation after a next date ("21 April hai, 14 nahi") is no purpose; a stage written as two
 # capitals after the date ("Peshi 16.7.26 - PE.") is its purpose; a witness numbered "W.1" / "W. 2" (a complaint
@@ -96,7 +97,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-38-lead16"
+RULES_VERSION = "rules-38"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
