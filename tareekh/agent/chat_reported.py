@@ -6,8 +6,8 @@ is then the only record of the hearing: asked what happened last time, the answe
 the hearing before it, with "the date fixed then has passed, your notes hold no record of it".
 
 A chat counts as the day's report when it is dated on a day an earlier record of the matter fixed for its hearing,
-and something was read out of it (a next date, time sought, costs, an order …): a chat of that morning that only
-asks when to come reports nothing.
+and something was read out of it (a next date, time sought, costs, an order …) or it names a later day: a chat of
+that morning that only asks when to come reports nothing.
 """
 
 from __future__ import annotations
@@ -26,7 +26,16 @@ def hearings_in_chats(comp: Composing, cid: str, held: set[str]) -> list[RecordR
              and (e.record_date or "")[:10] < e.date}
     told = {e.entry_id for e in events if e.entry_id is not None}
     return [r for r in comp.records([cid]) if r.kind == "chat_day" and r.date and r.date[:10] <= comp.today
-            and r.date[:10] in fixed and r.date[:10] not in held and r.entry_id in told]
+            and r.date[:10] in fixed and r.date[:10] not in held and (r.entry_id in told or _puts_off(r))]
+
+
+def _puts_off(rec: RecordRef) -> bool:
+    """The chat names a later day (the one the matter was put to: "13/05 ko phir", "marubadi 13/05"), though no
+    event was read out of it: a report of the day's hearing, where a morning's "when should I come" names none."""
+    from tareekh.events.text import iso_dates
+
+    day = (rec.date or "")[:10]
+    return any(iso > day for _, _, iso in iso_dates(rec.text, day))
 
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tareekh.agent.chat_reported import hearings_in_chats
+from tareekh.agent.held_chain import chained_hearing
 from tareekh.agent.layout import human_date
 from tareekh.agent.told_elsewhere import told_elsewhere, waiting_of_day
 
@@ -35,7 +36,8 @@ def date_unrecorded(comp: Composing, cid: str, last: str) -> str:
         rec, part = elsewhere
         return (f" The hearing of {human_date(day)} is told in a record filed under {comp.label(rec.case_ids[0])}"
                 f" — {human_date(rec.date)}, {comp.who(rec)}: \"{part}\" [{comp.cite(rec)}].")
-    waiting = waiting_of_day(comp, cid, day)
+    # the notes of that day on, not filed under the matter, each on the day the one before fixed (held_chain.py)
+    waiting = chained_hearing(comp, cid, day) or waiting_of_day(comp, cid, day)
     if waiting:
         return waiting
     return (f" The date fixed then, {human_date(day)}, has passed; your notes hold no record of that hearing in this "

@@ -15,6 +15,7 @@ so `\b` falls inside Hindi words; the patterns use explicit look-arounds on the 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -394,6 +395,32 @@ def header_day_month(line: str) -> DayMonth | None:
 
 
 _TAREEKH = r"(?:tareekh|tarikh|tareek|tarik|taareekh|date|dt)"
+# The next date's phrases in the Indian scripts, which registers and order sheets abbreviate to their words' first
+# letters: "अ.ता. 02.11.26" (अगली तारीख), "पु.ता." (पुढील तारीख), "প.তা." (পরবর্তী তারিখ), "அ.தே." (அடுத்த தேதி).
+_SCRIPT_NEXT_PHRASES = (
+    "अगली तारीख", "अगली तिथि", "आगामी तिथि", "आगामी तारीख", "नियत तिथि", "अग्रिम तिथि", "पुढील तारीख", "पुढील सुनावणी",
+    "अर्को तारिख", "পরবর্তী তারিখ", "পৰৱৰ্তী তাৰিখ", "আগামী তারিখ", "આગામી તારીખ", "આગળની તારીખ", "ਅਗਲੀ ਤਾਰੀਖ",
+    "ਅਗਲੀ ਪੇਸ਼ੀ", "ପରବର୍ତ୍ତୀ ତାରିଖ", "அடுத்த தேதி", "அடுத்த விசாரணை", "తదుపరి తేదీ", "తదుపరి విచారణ", "ಮುಂದಿನ ದಿನಾಂಕ",
+    "അടുത്ത തീയതി",
+)
+
+
+def _initial(word: str) -> str:
+    """A word's first letter as an abbreviation keeps it: the letter with the vowel signs and marks written on it."""
+    out = word[0]
+    for ch in word[1:]:
+        if not unicodedata.category(ch).startswith("M"):
+            break
+        out += ch
+    return out
+
+
+def _abbreviated(phrases: Iterable[str]) -> str:
+    """The phrases as their words' first letters, each closed by a full stop or the Devanagari abbreviation sign ०."""
+    forms = {r"[.०]\s?".join(re.escape(_initial(w)) for w in p.split()) + r"[.०]" for p in phrases}
+    return r"(?<!\w)(?:" + "|".join(sorted(forms, key=len, reverse=True)) + ")"
+
+
 NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # abbreviations ending in a full stop ("adj. to", "n.d.", "N.D.T.") end where the stop does: no \b after it
     r"\b(?:adjd?|n\.\s?d(?:\.\s?t)?)\.(?!\w)|\bndt?\b(?=[\s:.-]*\d)|"
@@ -432,7 +459,9 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     r"|ಮುಂದಿನ\s+(?:ದಿನಾಂಕ|ವಿಚಾರಣೆ)"
     r"|അടുത്ത\s+(?:തീയതി|തീയ്യതി|അവധി|വിചാരണ)"
     # … and as they are written in Latin letters
-    rf"|\b(?:pudh(?:il|chi|li)|fudli|phudli|mundina|adutha|porer)\s+{_TAREEKH}\b|\b(?:vaa?yi?da|vaa?i?tha|vaydha)\b",
+    rf"|\b(?:pudh(?:il|chi|li)|fudli|phudli|mundina|adutha|porer)\s+{_TAREEKH}\b|\b(?:vaa?yi?da|vaa?i?tha|vaydha)\b"
+    # … and abbreviated to their words' first letters
+    + "|" + _abbreviated(_SCRIPT_NEXT_PHRASES),
     re.IGNORECASE,
 )
 # A phrase that follows its date: Hindi orders put the verb last ("दिनांक 13.02.2025 को पेश हो"), and so

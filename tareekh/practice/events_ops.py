@@ -31,7 +31,8 @@ log = logging.getLogger("tareekh.events")
 # What each version changed, newest first:
 # rules-38: initials and shortened titles in the nine Indian scripts ("డా.", "ಎಸ್.", "ശ്രീ.") end no sentence, and a
 # witness named with them is read with the name; a stay, status quo or injunction the notes say goes on ("stay
-# continues", "status quo barkarar", "தடை தொடரும்") is an interim order
+# continues", "status quo barkarar", "தடை தொடரும்") is an interim order; a next-date phrase shortened to its words'
+# first letters ("अ.ता.", "প.তা.", "அ.தே.") is a next date
 # rules-37: an order that keeps a thing "in abeyance" till the next date is interim
 # rules-36: a copula or a negation after a next date ("21 April hai, 14 nahi") is no purpose; a stage written as two
 # capitals after the date ("Peshi 16.7.26 - PE.") is its purpose; a witness numbered "W.1" / "W. 2" (a complaint
