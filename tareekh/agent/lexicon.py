@@ -322,7 +322,8 @@ def english_papers(text: str) -> str:
     return text
 
 
-_WORD = re.compile(r"[a-z0-9]+(?:-\d)?|[\u0900-\u097F]+")
+# a word in Latin letters, or in one of the Indian scripts (Devanagari to Malayalam; the danda is no letter) or Urdu's
+_WORD = re.compile(r"[a-z0-9]+(?:-\d)?|[\u0900-\u0963\u0966-\u0DFF]+|[\u0600-\u06FF]+")
 _SUFFIXES = ("ments", "ment", "ings", "ing", "ed", "es", "s")
 
 
