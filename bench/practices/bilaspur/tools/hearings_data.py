@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Painkra WPS (Banjare J, Ct 7)
+    ("C01-H01", "2026-02-10", "motion", "notice; reply in 4 weeks", "2026-03-17", None, None, None),
+    ("C01-H02", "2026-03-17", "reply", "Dy. GA sought time for instructions", "2026-04-21", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2026-04-21", "reply", "reply filed; no coercive recovery of Rs. 1,86,400 till next date; rejoinder", "2026-07-14", None, None, None),
+    ("C01-H04", "2026-07-14", "hearing", "rejoinder filed; original enquiry file called", "2026-09-08", None, None, None),
+    ("C01-H05", "2026-09-08", "hearing", "enquiry file not produced; costs Rs. 5,000 on State", "2026-11-17", "opposing side", "record not traced", {"amount": 5000, "on": "State", "to": "petitioner"}),
+    ("C01-H06", "2026-11-17", "hearing", "file produced; part heard", "2027-01-19", None, None, None),
+    ("C01-H07", "2027-01-19", "final hearing", "not reached", "2027-02-08", "court", "not reached", None),
+    # C02 Sendri WPC (Tamrakar J, Ct 11)
+    ("C02-H01", "2026-02-24", "motion", "notice to State and NHAI", "2026-04-07", None, None, None),
+    ("C02-H02", "2026-04-07", "reply", "NHAI counsel sought time", "2026-07-07", "opposing side", "time for reply", None),
+    ("C02-H03", "2026-07-07", "reply", "NHAI reply; SDO (LA) Takhatpur personal affidavit on non-disbursal of Rs. 14,62,000", "2026-08-25", None, None, None),
+    ("C02-H04", "2026-08-25", "compliance", "SDO affidavit: amount in treasury; disburse in 6 weeks", "2026-10-13", None, None, None),
+    ("C02-H05", "2026-10-13", "compliance", "Rs. 9,80,000 paid to three; Rs. 4,82,000 withheld (namantaran objection)", "2026-12-08", None, None, None),
+    ("C02-H06", "2026-12-08", "compliance", "SDO to decide objection in 30 days", "2027-02-16", None, None, None),
+    # C03 Kewat CRA (Dixit J, Ct 4)
+    ("C03-H01", "2026-03-10", "IA suspension", "jail conduct report called", "2026-04-14", None, None, None),
+    ("C03-H02", "2026-04-14", "IA suspension", "jail report not received", "2026-04-28", "opposing side", "report awaited", None),
+    ("C03-H03", "2026-04-28", "IA suspension", "sentence suspended; bond Rs. 25,000; record called", "2026-08-04", None, None, None),
+    ("C03-H04", "2026-08-04", "record", "record received; paper book", "2026-10-06", None, None, None),
+    ("C03-H05", "2026-10-06", "final hearing", "State counsel absent; adjourned", "2026-12-01", "opposing side", "counsel absent", None),
+    ("C03-H06", "2026-12-01", "final hearing", "part argued", "2027-02-09", "court", "paucity of time", None),
+    # C04 Santosh bail (Netam J, Ct 15)
+    ("C04-H01", "2026-07-21", "bail", "notice; case diary called", "2026-08-04", None, None, None),
+    ("C04-H02", "2026-08-04", "bail", "case diary not received", "2026-08-18", "opposing side", "case diary awaited", None),
+    ("C04-H03", "2026-08-18", "bail", "CD received; antecedents asked", "2026-09-01", None, None, None),
+    ("C04-H04", "2026-09-01", "bail", "bail granted", None, None, None, None),
+    # C05 Budhram 170-B (SDM Kota)
+    ("C05-H01", "2026-02-19", "registration", "notice to non-applicant; Patwari report", "2026-03-19", None, None, None),
+    ("C05-H02", "2026-03-19", "appearance", "non-applicant absent; fresh notice by Kotwar", "2026-04-16", None, None, None),
+    ("C05-H03", "2026-04-16", "reply", "Jaiswal appeared; time for reply", "2026-05-21", "opposing side", "time for reply", None),
+    ("C05-H04", "2026-05-21", "reply", "reply filed (1986 permission u/s 165(6))", "2026-06-25", None, None, None),
+    ("C05-H05", "2026-06-25", "Patwari report", "Patwari report; Tehsildar to produce 1986 file", "2026-08-20", None, None, None),
+    ("C05-H06", "2026-08-20", "record", "1986 file not found in record room", "2026-10-15", None, None, None),
+    ("C05-H07", "2026-10-15", "evidence", "applicant Budhram's statement recorded and cross", "2026-12-10", None, None, None),
+    ("C05-H08", "2026-12-10", "arguments", "SDM on election duty; reader gave date", "2027-01-21", "court", "presiding officer away", None),
+    ("C05-H09", "2027-01-21", "arguments", "part arguments; Jaiswal sought time", "2027-02-11", "opposing side", "time for arguments", None),
+    # C06 Sunita suit (CJ-I Bilaspur)
+    ("C06-H01", "2026-02-13", "written statement", "WS filed by D1", "2026-03-13", None, None, None),
+    ("C06-H02", "2026-03-13", "issues", "5 issues framed", "2026-04-10", None, None, None),
+    ("C06-H03", "2026-04-10", "PE", "PW1 affidavit; cross deferred, Dubey busy", "2026-05-08", "opposing side", "counsel busy in sessions court", None),
+    ("C06-H04", "2026-05-08", "PE", "PW1 Sunita cross-examined", "2026-07-03", None, None, None),
+    ("C06-H05", "2026-07-03", "PE", "PW2 Gendlal Sahu examined", "2026-08-21", None, None, None),
+    ("C06-H06", "2026-08-21", "PE closed / DE", "PE closed; DE: D1 absent, costs Rs. 500", "2026-10-09", "opposing side", "defendant absent", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C06-H07", "2026-10-09", "DE", "DW1 Dinesh chief; cross begun", "2026-12-04", None, None, None),
+    ("C06-H08", "2026-12-04", "DE", "DW1 cross concluded", "2027-01-15", None, None, None),
+    ("C06-H09", "2027-01-15", "DE", "DW2 absent; summons", "2027-02-08", "opposing side", "witness absent", None),
+    # C07 Mukesh SC/ST case (Special Judge Atrocities)
+    ("C07-H01", "2026-03-05", "charge", "charges framed", "2026-04-09", None, None, None),
+    ("C07-H02", "2026-04-09", "PE", "PW1 Santram chief; cross deferred", "2026-05-07", None, None, None),
+    ("C07-H03", "2026-05-07", "PE", "PW1 cross", "2026-07-09", None, None, None),
+    ("C07-H04", "2026-07-09", "PE", "PW2 Sevak Ram hostile", "2026-08-13", None, None, None),
+    ("C07-H05", "2026-08-13", "PE", "PW3 absent; bailable warrant", "2026-09-24", "opposing side", "witness absent", None),
+    ("C07-H06", "2026-09-24", "PE", "PW3 Dilip Khute examined", "2026-11-19", None, None, None),
+    ("C07-H07", "2026-11-19", "PE", "IO absent", "2027-01-14", "opposing side", "IO absent", None),
+    ("C07-H08", "2027-01-14", "PE", "IO examined; cross part", "2027-02-12", None, None, None),
+    # C08 Dukalu excise (JMFC)
+    ("C08-H01", "2026-02-27", "PE", "witness absent", "2026-04-24", "opposing side", "witness absent", None),
+    ("C08-H02", "2026-04-24", "PE", "PW1 excise SI examined", "2026-07-24", None, None, None),
+    ("C08-H03", "2026-07-24", "PE", "PW2, PW3 panch witnesses hostile", "2026-09-18", None, None, None),
+    ("C08-H04", "2026-09-18", "313", "accused statement", "2026-10-30", None, None, None),
+    ("C08-H05", "2026-10-30", "arguments", "arguments heard; judgment", "2026-11-27", None, None, None),
+    ("C08-H06", "2026-11-27", "judgment", "acquitted", None, None, None, None),
+]

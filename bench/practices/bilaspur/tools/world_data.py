@@ -1,0 +1,128 @@
+"""The registry of the Bilaspur practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Devendra Prasad Sahu",
+    "enrolment_no": "CG/811/2006",
+    "chamber_address": "Chamber No. 41, Advocates' Chamber Block, High Court of Chhattisgarh, Bodri, Bilaspur; "
+                       "district seat: Takht No. 17, Zila Nyayalaya Parisar, Bilaspur 495001",
+    "practice": "High Court of Chhattisgarh at Bilaspur (service and land writs, criminal appeals, bail) and the courts "
+                "of Bilaspur district: civil suits, s. 170-B CGLRC before the SDM, Special Court (Atrocities), excise",
+    "junior": {"name": "Anmol Tiwari", "enrolment_no": "CG/1904/2022"},
+    "juniors": [{"name": "Anmol Tiwari", "enrolment_no": "CG/1904/2022",
+                 "writes": "WhatsApp in Roman Hindi with Chhattisgarhi words, short, from Kota and the district court",
+                 "usually_attends": "SDM Kota, JMFC Bilaspur, mentions at the High Court"}],
+    "clerk": {"name": "Bisahu Ram Yadav", "role": "munshi: keeps the peshi register in Devanagari, takes dates from "
+                                                "the reader, sends photos of the register on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Hon'ble Shri Justice Sudhir Kumar Banjare", "short": "Banjare J",
+     "court": "High Court of Chhattisgarh, Bilaspur, Court No. 7", "court_hall": "Court No. 7", "level": "High Court",
+     "temperament": "Service writs: wants the departmental file on the table.",
+     "habits": ["calls for the original enquiry file", "costs on the State for not producing record"]},
+    {"id": "J2", "name": "Hon'ble Smt. Justice Meenakshi Tamrakar", "short": "Tamrakar J",
+     "court": "High Court of Chhattisgarh, Bilaspur, Court No. 11", "court_hall": "Court No. 11", "level": "High Court",
+     "temperament": "Land writs: affidavit of the officer personally.",
+     "habits": ["personal affidavit of the SDO", "time-bound directions"]},
+    {"id": "J3", "name": "Hon'ble Shri Justice Alok Kumar Dixit", "short": "Dixit J",
+     "court": "High Court of Chhattisgarh, Bilaspur, Court No. 4", "court_hall": "Court No. 4", "level": "High Court",
+     "temperament": "Criminal appeals: reads the evidence himself; asks for the jail conduct report.",
+     "habits": ["jail conduct report before suspension of sentence", "asks which witness is an eyewitness"]},
+    {"id": "J4", "name": "Hon'ble Shri Justice Kailash Chandra Netam", "short": "Netam J",
+     "court": "High Court of Chhattisgarh, Bilaspur, Court No. 15", "court_hall": "Court No. 15", "level": "High Court",
+     "temperament": "Bail: criminal antecedents and the FSL report.", "habits": ["asks for criminal antecedents"]},
+    {"id": "J5", "name": "Shri Manish Kurre", "short": "SDM Kota",
+     "court": "Court of the Sub-Divisional Officer (Revenue), Kota, District Bilaspur", "court_hall": "SDM court, Kota",
+     "level": "Revenue Court", "temperament": "Often away on protocol / election duty; the reader gives dates.",
+     "habits": ["Patwari report first", "reader gives the date when SDM is out"]},
+    {"id": "J6", "name": "Shri Rohit Kujur", "short": "Kujur sir (CJ-I)",
+     "court": "Civil Judge Class-I, Bilaspur, Court No. 9", "court_hall": "Court No. 9", "level": "Civil Court",
+     "temperament": "Costs on adjournment in evidence.", "habits": ["costs Rs. 500 for adjournment"]},
+    {"id": "J7", "name": "Smt. Reena Lakra", "short": "Special Judge (Atrocities)",
+     "court": "Special Judge (Atrocities), Bilaspur", "court_hall": "Court of Special Judge (Atrocities)",
+     "level": "Sessions Court", "temperament": "Day-to-day in atrocity trials; warrants for absent witnesses.",
+     "habits": ["bailable warrant for absent witness", "records evidence the same day"]},
+    {"id": "J8", "name": "Shri Abhishek Minj", "short": "Minj sahab (JMFC)",
+     "court": "Judicial Magistrate First Class, Bilaspur, Court No. 3", "court_hall": "Court No. 3",
+     "level": "Magistrate Court", "temperament": "Pushes the prosecution to produce witnesses.",
+     "habits": ["closes prosecution evidence if witness absent twice"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Shri Kunal Thakur, Deputy Government Advocate", "chamber": "Advocate General office, Bilaspur",
+     "style": "Seeks time for instructions from the department.", "tactics": ["instructions awaited"]},
+    {"id": "OC2", "name": "Shri Vivek Mishra (for NHAI)", "chamber": "Bilaspur", "style": "Says the award is final.",
+     "tactics": ["arbitration under s. 3G NH Act"]},
+    {"id": "OC3", "name": "Smt. Shweta Gupta, Panel Lawyer (State)", "chamber": "Advocate General office, Bilaspur",
+     "style": "Opposes suspension of sentence.", "tactics": ["gravity of offence"]},
+    {"id": "OC4", "name": "Shri Anil Jaiswal", "chamber": "Kota / Bilaspur",
+     "style": "For the non-tribal purchaser; pleads Collector's permission of 1986.", "tactics": ["seeks time"]},
+    {"id": "OC5", "name": "Shri Prakash Dubey", "chamber": "Bilaspur",
+     "style": "For the defendants; busy in another court.", "tactics": ["busy in sessions court"]},
+    {"id": "OC6", "name": "Shri Hemant Baghel, Special Public Prosecutor", "chamber": "Bilaspur",
+     "style": "Prosecution in the atrocity case.", "tactics": []},
+    {"id": "OC7", "name": "Ku. Shalini Patel, ADPO", "chamber": "Bilaspur", "style": "Prosecution in excise.",
+     "tactics": ["time to produce witnesses"]},
+    {"id": "OC8", "name": "Shri Rajiv Ekka, Panel Lawyer (State)", "chamber": "Advocate General office, Bilaspur",
+     "style": "State in bail.", "tactics": ["case diary awaited"]},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Ramesh Kumar Painkra, Assistant Grade-III (Tribal Dept., Marwahi)", "phone": "94252 3xxxx"},
+    {"id": "CL2", "name": "Sukhnandan Sahu & 3 others, village Sendri", "phone": "98271 6xxxx"},
+    {"id": "CL3", "name": "Bhagwat Kewat (through son Manoj Kewat)", "phone": "79990 1xxxx"},
+    {"id": "CL4", "name": "Santosh Suryavanshi (through wife Kiran)", "phone": "62620 4xxxx"},
+    {"id": "CL5", "name": "Budhram Gond, village Belgahna (through son Chaitram)", "phone": "70000 8xxxx"},
+    {"id": "CL6", "name": "Smt. Sunita Kesharwani, Sarkanda", "phone": "98261 2xxxx"},
+    {"id": "CL7", "name": "Mukesh Jaiswal, Takhatpur (kirana shop)", "phone": "99937 5xxxx"},
+    {"id": "CL8", "name": "Dukalu Ram Yadav, village Lamer", "phone": "—"},
+]
+
+
+def c(id_, number, judge, title, rep, client, oc, nature, filed, kind, level, court, short, aliases, summary, nxt,
+      listed):
+    return {"id": id_, "case_number": number, "judge_id": judge, "title": title, "represents": rep,
+            "client_id": client, "opposing_counsel_id": oc, "nature": nature, "filed_on": filed, "kind": kind,
+            "court_level": level, "court": court, "short_name": short, "aliases": aliases,
+            "one_line_summary": summary, "next_date": nxt, "listed_for_next": listed}
+
+
+CASES = [
+    c("C01", "WPS No. 4512 of 2025", "J1", "Ramesh Kumar Painkra vs State of Chhattisgarh & Ors.", "petitioner", "CL1",
+      "OC1", "service writ against dismissal after a departmental enquiry and recovery of Rs. 1,86,400", "2025-11-20",
+      "writ", "High Court", "High Court of Chhattisgarh, Court No. 7", "Painkra service writ",
+      ["Painkra WPS", "Marwahi babu", "dismissal writ"], "Dismissal and recovery; enquiry file called; part heard.",
+      "2027-02-08", "final hearing"),
+    c("C02", "WPC No. 2876 of 2025", "J2", "Sukhnandan Sahu & 3 Ors. vs State of Chhattisgarh & Ors.", "petitioners",
+      "CL2", "OC2", "writ for disbursement of land acquisition compensation (NH-130A, village Sendri)", "2025-10-29",
+      "writ", "High Court", "High Court of Chhattisgarh, Court No. 11", "Sendri compensation writ",
+      ["Sendri WPC", "NHAI wala", "muavza case"], "Compensation partly paid; SDO to decide objection.", "2027-02-16",
+      "compliance"),
+    c("C03", "CRA No. 1187 of 2024", "J3", "Bhagwat Kewat vs State of Chhattisgarh", "appellant", "CL3", "OC3",
+      "criminal appeal against conviction u/s 304 Part II IPC (7 years RI) by the ASJ (FTC), Kota", "2024-09-02",
+      "appeal", "High Court", "High Court of Chhattisgarh, Court No. 4", "Bhagwat Kewat appeal",
+      ["Kewat CRA", "304 appeal", "Bhagwat"], "Sentence suspended 28.04.2026; final hearing part argued.", "2027-02-09",
+      "final hearing"),
+    c("C04", "MCRC No. 6630 of 2026", "J4", "Santosh Suryavanshi vs State of Chhattisgarh", "applicant", "CL4", "OC8",
+      "regular bail u/s 483 BNSS (439 CrPC), Crime No. 214/2026, PS Ratanpur, s. 20(b)(ii)(B) NDPS Act", "2026-07-14",
+      "bail", "High Court", "High Court of Chhattisgarh, Court No. 15", "Santosh ganja bail",
+      ["Suryavanshi bail", "Ratanpur NDPS"], "Bail granted 01.09.2026.", None, "disposed - bail granted on 01.09.2026"),
+    c("C05", "Ra. Pra. Kra. 0041/A-23/2025-26", "J5", "Budhram Gond vs Harish Agrawal", "applicant", "CL5", "OC4",
+      "s. 170-B Chhattisgarh Land Revenue Code: restoration of 1.20 ha, khasra 214/2, village Belgahna", "2026-01-28",
+      "revenue", "Revenue Court", "SDM (Revenue), Kota", "Budhram 170-B", ["Belgahna zameen", "170-B case", "Budhram"],
+      "Adivasi land restoration; 1986 permission file not found; arguments.", "2027-02-11", "arguments"),
+    c("C06", "Civil Suit No. 112-A/2025", "J6", "Smt. Sunita Kesharwani vs Dinesh Kesharwani & 1 Anr.", "plaintiff",
+      "CL6", "OC5", "declaration and permanent injunction over a house plot in Sarkanda (khasra 1123/4)", "2025-10-06",
+      "civil suit", "Civil Court", "Civil Judge Class-I, Bilaspur, Court No. 9", "Sunita plot suit",
+      ["Sarkanda plot", "devar wala case", "Kesharwani suit"], "Defence evidence; DW2 summoned.", "2027-02-08",
+      "defence evidence"),
+    c("C07", "Special Case (Atrocities) No. 27/2025", "J7", "State of Chhattisgarh vs Mukesh Jaiswal & 1 Anr.",
+      "accused", "CL7", "OC6", "trial u/s 3(1)(r), 3(1)(s) SC/ST (PoA) Act and ss. 294, 506 IPC, PS Takhatpur",
+      "2025-08-22", "criminal trial", "Sessions Court", "Special Judge (Atrocities), Bilaspur", "Mukesh SC/ST case",
+      ["atrocity case", "Takhatpur case", "Jaiswal trial"], "Prosecution evidence; IO under cross.", "2027-02-12",
+      "prosecution evidence"),
+    c("C08", "Criminal Case No. 1432/2025", "J8", "State of Chhattisgarh (Excise) vs Dukalu Ram Yadav", "accused",
+      "CL8", "OC7", "s. 34(2) Chhattisgarh Excise Act, 52 bulk litres of mahua liquor", "2025-06-30",
+      "criminal trial", "Magistrate Court", "JMFC Bilaspur, Court No. 3", "Dukalu excise case",
+      ["mahua case", "excise case", "Lamer wala"], "Acquitted 27.11.2026.", None, "disposed - acquitted on 27.11.2026"),
+]

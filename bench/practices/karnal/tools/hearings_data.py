@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kamboj mediclaim (DCDRC Karnal)
+    ("C01-H01", "2026-02-11", "appearance", "OPs appeared through Sh. Manish Goel; time for version", "2026-03-18", None, None, None),
+    ("C01-H02", "2026-03-18", "version", "version not filed; last opportunity on costs Rs. 2,000", "2026-04-22", "opposing side", "version not ready", {"amount": 2000, "on": "OP1", "to": "complainant"}),
+    ("C01-H03", "2026-04-22", "version", "version of OP1 filed (hypertension not disclosed); OP2 TPA ex parte", "2026-05-27", None, None, None),
+    ("C01-H04", "2026-05-27", "complainant's evidence", "rejoinder; evidence by affidavit CW1/A, documents C-1 to C-14", "2026-07-08", None, None, None),
+    ("C01-H05", "2026-07-08", "OP evidence", "RW1 Rakesh Sood affidavit; time for investigator", "2026-08-19", "opposing side", "investigator's affidavit", None),
+    ("C01-H06", "2026-08-19", "OP evidence", "RW2 Sanjay Bhatia investigator affidavit; OP evidence closed", "2026-10-07", None, None, None),
+    ("C01-H07", "2026-10-07", "arguments", "President on leave; adjourned", "2026-11-25", "court", "President on leave", None),
+    ("C01-H08", "2026-11-25", "arguments", "complainant's arguments heard; OP1 time for written arguments", "2027-01-13", "opposing side", "written arguments", None),
+    ("C01-H09", "2027-01-13", "arguments", "written arguments of OP1 filed; rebuttal; for orders", "2027-02-10", None, None, None),
+    # C02 Arogyam hospital (DCDRC Karnal) - we for OP1, OP2
+    ("C02-H01", "2026-03-11", "appearance", "OP1 and OP2 appeared; time for version", "2026-04-15", None, None, None),
+    ("C02-H02", "2026-04-15", "version", "version of OP1 and OP2 filed; OP3 insurer time", "2026-05-20", None, None, None),
+    ("C02-H03", "2026-05-20", "version", "OP3 version filed; complainant's application for medical board", "2026-07-15", None, None, None),
+    ("C02-H04", "2026-07-15", "application", "medical board of KCGMC Karnal requested", "2026-09-16", None, None, None),
+    ("C02-H05", "2026-09-16", "board report", "report not received; reminder", "2026-11-18", "court", "report awaited", None),
+    ("C02-H06", "2026-11-18", "board report", "report received: no negligence; complainant time for objections", "2027-01-20", "opposing side", "objections", None),
+    ("C02-H07", "2027-01-20", "complainant's evidence", "objections filed; CW1 Kiran Bala affidavit tendered", "2027-03-03", None, None, None),
+    # C03 Rajni Devi death claim (MACT Karnal)
+    ("C03-H01", "2026-02-17", "appearance", "DAR as claim petition; R3 appeared; reply time", "2026-03-24", None, None, None),
+    ("C03-H02", "2026-03-24", "reply", "R3 reply: fake licence; R1 R2 ex parte", "2026-04-28", None, None, None),
+    ("C03-H03", "2026-04-28", "issues", "issues framed (4)", "2026-05-26", None, None, None),
+    ("C03-H04", "2026-05-26", "PE", "PW1 Rajni Devi affidavit Ex. PW1/A; cross by Mittal", "2026-07-07", None, None, None),
+    ("C03-H05", "2026-07-07", "PE", "PW2 Harpreet Singh absent; last opportunity", "2026-08-04", "our side", "witness absent", None),
+    ("C03-H06", "2026-08-04", "PE", "PW2 Harpreet Singh examined and cross-examined; PE closed", "2026-09-08", None, None, None),
+    ("C03-H07", "2026-09-08", "RE", "licensing clerk not present; insurer time", "2026-10-13", "opposing side", "witness not present", None),
+    ("C03-H08", "2026-10-13", "RE", "RW1 Neeraj Rana investigator examined; RW2 summoned at insurer's cost", "2026-11-17", None, None, None),
+    ("C03-H09", "2026-11-17", "RE", "RW2 not present; insurer's evidence closed by order", "2027-01-12", None, None, None),
+    ("C03-H10", "2027-01-12", "arguments", "claimants' arguments heard; Mittal time", "2027-02-10", "opposing side", "time for arguments", None),
+    # C04 Suman Lata FAO (HC Court 19)
+    ("C04-H01", "2026-03-13", "motion", "notice of motion; caveat; stay subject to 50% deposit", "2026-05-15", None, None, None),
+    ("C04-H02", "2026-05-15", "hearing", "Rs. 16,20,000 deposited; Rs. 5,00,000 released to widow in FDR", "2026-08-21", None, None, None),
+    ("C04-H03", "2026-08-21", "hearing", "record of Tribunal summoned; adjourned", "2026-11-13", "court", "record awaited", None),
+    ("C04-H04", "2026-11-13", "arguments", "multiplier questioned (13 or 14); contributory negligence argued; adjourned", "2027-01-22", None, None, None),
+    ("C04-H05", "2027-01-22", "arguments", "not reached", "2027-03-19", "court", "not reached", None),
+    # C05 Chawla flat (HRERA Court 2)
+    ("C05-H01", "2026-02-24", "appearance", "respondent appeared; reply time", "2026-04-07", None, None, None),
+    ("C05-H02", "2026-04-07", "reply", "reply: force majeure, COVID, NGT ban", "2026-05-19", None, None, None),
+    ("C05-H03", "2026-05-19", "rejoinder", "rejoinder; OC status asked", "2026-07-21", None, None, None),
+    ("C05-H04", "2026-07-21", "hearing", "OC 30.06.2026; offer of possession 10.07.2026 with Rs. 3,12,000 extra demand", "2026-09-15", None, None, None),
+    ("C05-H05", "2026-09-15", "arguments", "arguments heard; reserved", "2026-10-27", None, None, None),
+    ("C05-H06", "2026-10-27", "orders", "complaint allowed: DPC at 10.85%; no club charges; possession in 30 days", None, None, None, None),
+    # C06 Baljeet refund (HRERA Court 3)
+    ("C06-H01", "2026-04-09", "appearance", "respondent not served; fresh notice", "2026-05-21", None, None, None),
+    ("C06-H02", "2026-05-21", "reply", "Bansal appeared; last opportunity for reply", "2026-07-16", "opposing side", "time for reply", None),
+    ("C06-H03", "2026-07-16", "reply", "reply not filed; costs Rs. 5,000", "2026-09-10", "opposing side", "reply not ready", {"amount": 5000, "on": "respondent", "to": "complainant"}),
+    ("C06-H04", "2026-09-10", "reply", "reply filed on payment of costs; forfeiture plea", "2026-10-29", None, None, None),
+    ("C06-H05", "2026-10-29", "rejoinder", "rejoinder; statements of account ordered", "2026-12-10", None, None, None),
+    ("C06-H06", "2026-12-10", "accounts", "complainant Rs. 18,75,000; respondent admits Rs. 17,50,000; cash receipt disputed", "2027-02-10", None, None, None),
+    # C07 Gupta bijli bill (PLA Karnal)
+    ("C07-H01", "2026-02-16", "notice", "no disconnection on deposit of Rs. 20,000; reply time", "2026-03-16", None, None, None),
+    ("C07-H02", "2026-03-16", "conciliation", "UHBVN offered Rs. 96,000; not accepted", "2026-04-20", None, None, None),
+    ("C07-H03", "2026-04-20", "conciliation", "conciliation failed; meter to ME Lab", "2026-06-15", None, None, None),
+    ("C07-H04", "2026-06-15", "report", "ME Lab: meter defective (jumping); for arguments", "2026-07-20", None, None, None),
+    ("C07-H05", "2026-07-20", "award", "bill quashed; revised Rs. 23,410; costs Rs. 5,000", None, None, None, None),
+    # C08 Hari Om appeal (State Commission)
+    ("C08-H01", "2026-06-24", "admission", "delay condoned; notice; statutory deposit Rs. 5,05,000; stay", "2026-08-26", None, None, None),
+    ("C08-H02", "2026-08-26", "reply", "respondent appeared; reply time", "2026-10-14", None, None, None),
+    ("C08-H03", "2026-10-14", "hearing", "reply filed; Sachdeva sought adjournment (personal difficulty)", "2026-12-02", "opposing side", "personal difficulty", None),
+    ("C08-H04", "2026-12-02", "hearing", "Bench not available (Member on leave)", "2027-01-27", "court", "Member on leave", None),
+    ("C08-H05", "2027-01-27", "arguments", "part arguments; investor-or-consumer", "2027-03-10", None, None, None),
+]
