@@ -1437,7 +1437,7 @@ class Filer:
         Shop Lease", when a party of another case is a Farida too): written to the contact, they are of the
         contact's case. So do the days whose only cue is a word that merely resembles a name of some case ("ready
         pannunga anna" near a party "Kanaga Annam"), or whose only cue is another person bearing a case's surname (a
-        commissioner "Daksha ben <surname>"): a likeness below the alias floor is weaker than the contact.
+        commissioner "<given> ben <surname>"): a likeness below the alias floor is weaker than the contact.
         A day that names anything else, or a case by its number, still waits."""
         mine = set(words_of(who))
         found = []
@@ -1452,7 +1452,7 @@ class Filer:
                 found.append(entry_id)
             elif (cands and len({c.case_id for c in cands}) == 1 and chosen not in {c.case_id for c in cands}
                   and all(c.tier == "alias" and c.score <= SOMEONE_ELSES_SCORE for c in cands)):
-                found.append(entry_id)  # only another person bearing one other case's surname ("Daksha ben Rathod")
+                found.append(entry_id)  # only another person bearing one other case's surname ("<given> ben <surname>")
         return found
 
     def _contact_by_name_words(self, who: str, named: set[str]) -> tuple[str | None, str]:

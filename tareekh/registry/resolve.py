@@ -106,7 +106,7 @@ def _without_bench_code(number: str | None) -> str | None:
 # A case's one-word name written as the surname of someone else ("cross by Anita Pillai" when the case's party is
 # "Suresh K. Pillai"): a candidate still, never enough to file, nor to stand against a case number.
 SOMEONE_ELSES_SCORE = 90.0
-# a party's given name with a word for a case after it ("Devshibhai matter"): an alias's score
+# a party's given name with a word for a case after it ("<given name> matter"): an alias's score
 PASSING_SCORE_GIVEN = 95.0
 # the words for a case after a person's name, and the links between ("<name> ka case", "<name> no kes", "<name> wala")
 _CASE_AFTER = frozenset("matter matters case cases kes kesu mamla mamala mamlo suit appeal petition file wala wale "
@@ -138,7 +138,7 @@ _JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
 # … the bench's seat named before, its judge's honorific after ("court, Bodra sahab"): both are needed
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
 # A word of respect written between a given name and a surname, as Gujarati, Marathi and Rajasthani names are
-# ("Daksha ben Rathod", "Ramesh bhai Patel", "Savita bai Kamble", "Kamla bahen Joshi"): a person's full name
+# ("<given> ben <surname>", "<given> bhai <surname>", "<given> bai <surname>", "<given> bahen <surname>"): a full name
 _INFIX_RESPECT = frozenset("ben behen behn bahen bahan bhai bai".split())
 _RESPECT_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|saab|sb|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
 # A counsel named by office ("Dy AG Malik", "APP Sharma", "Ld. counsel Rao", "वकील …"), or written with such an office
@@ -394,7 +394,7 @@ class ResolveIndex:
                 continue
             before = _WORD_BEFORE.search(head)
             infixed = before is not None and before["word"].lower() in _INFIX_RESPECT
-            if infixed:  # "Daksha ben Rathod", "Savita bai Kamble": the given name is the word before the respect
+            if infixed:  # "<given> ben <surname>", "<given> bai <surname>": the given name is the word before the respect
                 before = _WORD_BEFORE.search(head[:before.start()])
             if before is None:
                 return False
@@ -560,9 +560,9 @@ class ResolveIndex:
         return hits
 
     def _given_name_hits(self, tokens: list[str], found: list[_Hit]) -> list[_Hit]:
-        """A party's given name followed by a word for a case ("Devshibhai matter", "Lalrin ka case", "Thangam vala
-        kes"): the lawyer names the matter by its person. Taken only for a given name that no other case's names
-        hold and that is no ordinary word; a given name alone stays no alias (a witness may share it)."""
+        """A party's given name followed by a word for a case ("<given name> matter", "<given name> ka case",
+        "<given name> vala kes"): the lawyer names the matter by its person. Taken only for a given name that no other
+        case's names hold and that is no ordinary word; a given name alone stays no alias (a witness may share it)."""
         hits: list[_Hit] = []
         named = {h.case_id for h in found}
         for i, tok in enumerate(tokens[:-1]):
