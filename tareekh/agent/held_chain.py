@@ -2,7 +2,7 @@
 
 The last hearing filed under a matter put it off to a day now past. The note of that day often waits in review, or
 sits among the general notes, because it names the matter only by its court ("DCLR - new officer took charge …") or
-by a short form of a party's name ("Kalai" for Kalaiselvi, "Raju" for Rajendra). A note dated on exactly the day the
+by a short form of a party's name ("Tamizh" for Tamizharasi, "Raju" for Rajendra). A note dated on exactly the day the
 matter was put off to, that names no other matter and names this one by its own number or name, by the start of a
 word of its own names, or by a word of its own court, is that day's hearing; the day it puts the matter to leads to
 the next such note. The last of that chain, up to today, is the matter's last hearing.
@@ -20,7 +20,7 @@ from tareekh.events.text import iso_dates
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
 
-SHORT = 4  # letters of a short form, at least: "Kalai", "Raju"
+SHORT = 4  # letters of a short form, at least: "Tamizh", "Raju"
 MOST_LINKS = 12  # the notes followed, at most
 
 
@@ -56,7 +56,7 @@ def _court_words(comp: Composing, cid: str, others: list[str]) -> set[str]:
 
 
 def _names_briefly(text: str, own: set[str]) -> bool:
-    """The note holds the start of a word of the matter's own names, typed short ("Kalai" for "Kalaiselvi")."""
+    """The note holds the start of a word of the matter's own names, typed short ("Tamizh" for "Tamizharasi")."""
     return any(len(w) >= SHORT and any(o.startswith(w) and o != w for o in own)
                for w in {w.lower() for w in re.findall(r"[^\W\d_]+", text)})
 

@@ -23,7 +23,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="T1", number="O.S. No. 733 of 2024", short_name="Nallamala tank suit",
                       title="Nallamala Tank Users vs Panchayat", side="plaintiff"))
     reg.add_case(Case(id="T2", number="O.S. No. 19 of 2025", short_name="Chintalapudi lease suit",
-                      title="Chintalapudi Ramanna vs Sattar", side="plaintiff"))
+                      title="Chintalapudi Ramanna vs Zahoorullah", side="plaintiff"))
     practice.ingest_text("Nallamala tank suit - issues framed. ND 09.06.2025", name="tank 5.5.txt", case_id="T1",
                          date="2025-05-05", author="Lawyer")
     drop_file(practice, tmp, "WhatsApp Chat with Yerrapragada Junior.txt", REPORTED, "T1")

@@ -18,7 +18,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Judge(id="JK", name="Sri Manamadurai Selvam", court="Sub Court, Karaikudi"))
     reg.add_person(Judge(id="JD", name="Smt Ilayangudi Revathi", court="District Munsif Court, Devakottai"))
     reg.add_person(Judge(id="JS", name="Sri Tiruppathur Raman", court="Principal District Court, Sivaganga"))
-    reg.add_case(Case(id="P1", number="O.S. 31 of 2025", short_name="temple land suit", title="Arumugam vs Kannappan",
+    reg.add_case(Case(id="P1", number="O.S. 31 of 2025", short_name="temple land suit", title="Arumugam vs Ilanchezhian",
                       court="Sub Court, Karaikudi", judge_id="JK", side="plaintiff", next_date="2026-07-02"))
     reg.add_case(Case(id="P2", number="O.S. 77 of 2025", short_name="well share suit", title="Meenal vs Sundaram",
                       court="District Munsif Court, Devakottai", judge_id="JD", side="plaintiff",
