@@ -105,17 +105,18 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     other = _OTHER_SIDE.search(text)
     if other:
         return other.group()
-    if comp.q.cases and comp.q.actor_side != "ours" and (_EXCUSE_WORD.search(text) and (
-            every_time(text) or asks_habit(text)) or _WHAT_DONE.search(text) and (every_time(text) or _AGAIN.search(text))):
-        # "<case> mein har baar kya bahana?", "<case> me <they> har baar kya kar rahe the?": an excuse, or what is
-        # done every time, asked of a matter and not of our side, is the other side's
-        return "other side"
+    if comp.q.cases and comp.q.actor_side != "ours" and _EXCUSE_WORD.search(text) and (
+            every_time(text) or asks_habit(text)):
+        return "other side"  # "<case> mein har baar kya bahana?": an excuse asked of a matter is the other side's
     # a role the case's side does not place (an insurer joined to a claim, whatever the lawyer's side is called):
     # the party of the cause title that the role's word names
     insurer = _INSURER.search(text)
     if insurer and (_INSURER.search(_title(card)) or (comp.q.cases and any(
             _INSURER.search(r.text or "") for r in comp.records([cid])))):
         return "insurer"  # (a claim whose title names the owner only: the matter's own notes speak of the insurer)
+    if comp.q.cases and comp.q.actor_side != "ours" and _WHAT_DONE.search(text) and (
+            every_time(text) or _AGAIN.search(text)):
+        return "other side"  # "<case> me <they> har baar kya kar rahe the?": what is done every time, not by us
     return None
 
 
