@@ -22,12 +22,13 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 # a witness, by the word for one: English, Hindi/Urdu "gawah", Sanskrit-derived "saakshi/sakshi/sakkhi" (Hindi,
-# Marathi, Nepali, Bengali, Odia, Assamese, Gujarati, Kannada, Telugu, Malayalam, Manipuri), its spoken "sakhi"
+# Marathi, Nepali, Bengali, Odia, Assamese, Gujarati, Kannada, Telugu, Malayalam, Manipuri; Telugu plural "saakshulu"),
+# its spoken "sakhi"
 # (Odia, Bengali), "sakshidar" (Marathi),
 # Tamil "saatchi", Mizo "thuhretu"; their scripts; the examining officer ("IO", "investigating officer",
 # "investigator", Hindi "vivechak"); the letters PW / DW alone ("no PW came"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु").
 WITNESS = re.compile(
-    r"\bwitness\w*|\bga?wah\w*|\bgavah\w*|\bsaa?kshi\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaa?khi\w*|\bsaa?tchi\w*|"
+    r"\bwitness\w*|\bga?wah\w*|\bgavah\w*|\bsaa?kshi\w*|\bsaa?kshul\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaa?khi\w*|\bsaa?tchi\w*|"
     r"\bsaa?kshidar\w*|\bthuhretu\b|\bI\.?O\.?(?![A-Za-z])|\binvestigat\w*|\bvivechak\w*|\b[PD]Ws?\b|"
     r"(?<![A-Za-z])(?:OP)?[PDCAR]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)|"
     r"गवाह|साक्षी|साक्षीदार|साक्ष|विवेचक|अ\.\s?सा\.|(?:पी|डी|सी|ए)\s?\.?\s?डब्ल्?[यु]ू?|সাক্ষী|সাক্ষ্য|ସାକ୍ଷୀ|સાક્ષી|ਗਵਾਹ|"

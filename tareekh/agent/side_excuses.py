@@ -20,7 +20,9 @@ from tareekh.agent.habit_asked import asks_habit, every_time
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import words
 from tareekh.agent.people import people_for
-from tareekh.agent.delay_words import DELAY as _DELAY
+from tareekh.agent.why_asked import _WHY
+from tareekh.agent.absences import ABSENT
+from tareekh.agent.delay_words import DELAY as _DELAY, OCCASIONS
 from tareekh.agent.reasons import _EXCUSE
 from tareekh.events.sides import Sides, names_role
 from tareekh.events.text import clean, sentences
@@ -56,11 +58,15 @@ _EXCUSE_WORD = re.compile(r"\b(?:excuses?|pretexts?|baha+n\w*|bahanu|ojuha?t\w*|
                           r"ഒഴികഴിവ്\S*|بہان\S*", _I)
 # "what do they do", asked of a side: Hindi/Urdu "kya karte / karta / karti", Bengali "ki kore", Marathi "kay
 # karto / kartat", Gujarati "shu kare", English "what does … do / keep doing"
-_WHAT_DONE = re.compile(r"\bkya\s+kar(?:te|ta|ti|tey)\b|\bki\s+kor[eo]\w*|\bkay\s+kar(?:to|tat|te)\b|\bshu\s+kar[ei]\b|"
+_WHAT_DONE = re.compile(r"\bkya\s+kar(?:te|ta|ti|tey|\s+rah[aei])\b|\bki\s+kor[eoc]\w*|\bkay\s+kar(?:to|tat|te|at)\b|"
+                        r"\bshu\s+kar(?:[ei]|to|ta|ti)\b|\bkiba\s+kor\w*|\benna\s+pann\w*|\bemi\s+ches\w*|\benu\s+maad\w*|"
+                        r"\benthu\s+cheyy?\w*|\bki\s+kar(?:de|da|di)\b|"
                         r"\bwhat\s+(?:do|does|did)\b[^?]{0,40}\b(?:do|doing)\b|क्या\s+कर(?:ते|ता|ती)|কী\s+কর|কি\s+কর", _I)
 # "again and again": Hindi/Urdu/Bengali "baar baar", "bar-bar", "phir phir", and in the scripts
 _AGAIN = re.compile(r"\bbaa?r\s*-?\s*baa?r\b|\bphir\s+phir\b|\bagain\s+and\s+again\b|बार\s*-?\s*बार|বার\s*-?\s*বার", _I)
 _MAX_REASON = 110
+# staying away, as a question says it: the words for absent, and gone missing ("gayab", Hindi/Urdu/Punjabi/Marathi)
+_AWAY_ASKED = re.compile(ABSENT.pattern + r"|\bgaa?yab\w*|गायब|غائب", _I)
 # the plea of a petition excusing a party's presence, after the words that introduce it: "stating (that) …",
 # "on the ground (that) …", "citing …", "as he is …"
 _STATED = re.compile(r"\b(?:stating|stated|saying|citing|on\s+the\s+grounds?|because|since)\s+(?:of\s+|that\s+)?(.+)",
@@ -76,6 +82,8 @@ def _asked(text: str) -> bool:
     takes every time."""
     if _EXCUSE_WORD.search(text) or _DELAY.search(text):
         return True
+    if OCCASIONS.search(text) and (_TIME_ASKED.search(text) or _AWAY_ASKED.search(text)):
+        return True  # "<case> me dusri party kab kab gayab rahi ya time li?": the occasions a side put it off
     if (every_time(text) or _AGAIN.search(text)) and _WHAT_DONE.search(text):
         return True  # "<side> bar bar kya karte hai?": what a side keeps doing in a matter is the time it keeps taking
     # "kis ground pe", "what reason": a why, asked of a habit or of the time taken
@@ -106,7 +114,33 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     if insurer and (_INSURER.search(_title(card)) or (comp.q.cases and any(
             _INSURER.search(r.text or "") for r in comp.records([cid])))):
         return "insurer"  # (a claim whose title names the owner only: the matter's own notes speak of the insurer)
+    if comp.q.cases and comp.q.actor_side != "ours" and _WHAT_DONE.search(text) and (
+            every_time(text) or _AGAIN.search(text)):
+        return "other side"  # "<case> me <they> har baar kya kar rahe the?": what is done every time, not by us
     return None
+
+
+_ANY = "*"  # no side named: the time any side sought
+
+
+def _why_put_off(comp: Composing, text: str) -> bool:
+    """One matter asked why it is put off, no side named: "why is <matter> delayed?", "<matter> aage kyu khisak rahi
+    hai har baar?" (a why with a word of delay, not our own side's)."""
+    q = comp.q
+    return len(q.cases) == 1 and q.actor_side != "ours" and bool(_WHY.search(text)) and bool(_DELAY.search(text))
+
+
+def _put_off(comp: Composing, occasions: dict, away: dict) -> Draft:
+    """The days the one matter asked of was put off, by any side, each with its plea."""
+    from tareekh.agent.draft import Draft
+
+    cid = comp.q.cases[0]
+    days = _day_parts(comp, occasions, away, False).get(cid, [])
+    n = len(days)
+    times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+    each = "; ".join(f"{human_date(day)} — {said}" for day, said, _ in days)
+    first = f"{comp.label(cid)} was put off {times}: {each}."
+    return Draft(first, sorted((ln for _, _, lns in days for ln in lns), key=lambda ln: ln.date))
 
 
 def _title(card) -> str:
@@ -119,7 +153,7 @@ def _theirs(comp: Composing, e: EventBase, label: str) -> bool:
     """The time was the named side's: read so by the rules, or (a line whose side they left unread or misread)
     the line names the insurer the question asks of."""
     side = getattr(e, "sought_by", "unknown")
-    if side == "other":
+    if side == "other" or label == _ANY:
         return True
     return label == "insurer" and bool(_INSURER.search(f"{e.text or ''} {getattr(e, 'actor', '') or ''}"))
 
@@ -144,7 +178,7 @@ def _away_days(comp: Composing, named: dict[str, str]) -> dict[tuple[str, str], 
     """The days a matter asked of was put off because the side, a party named by its role, stayed away with a plea
     (an exemption petition "stating he is unwell"): each day's record, the plea and the record's words, the court's
     order first."""
-    cases = [c for c in comp.q.cases if c in named and _PARTY_ROLE.search(named[c])]
+    cases = [c for c in comp.q.cases if c in named and (_PARTY_ROLE.search(named[c]) or _OTHER_SIDE.fullmatch(named[c]))]
     found: dict[tuple[str, str], tuple[RecordRef, str]] = {}
     for rec in sorted(comp.records(cases), key=lambda r: (not r.is_order_sheet, r.date or "")) if cases else []:
         if not rec.date or rec.date[:10] > comp.today or not rec.case_ids or rec.case_ids[0] not in named:
@@ -197,6 +231,8 @@ def side_excuses(comp: Composing) -> Draft | None:
         label = _side_named(comp, cid, text)
         if label is not None:
             named[cid] = label
+    if not named and _why_put_off(comp, text):
+        named = {q.cases[0]: _ANY}  # "<matter> itni der kyu ho rahi hai?": every side's time, each day with its plea
     if not named:
         return None
     if not q.cases and any(not names_role(v) and v != "insurer" or re.search(
@@ -214,7 +250,9 @@ def side_excuses(comp: Composing) -> Draft | None:
     if not occasions:
         return None
     who = next(iter(named.values()))
-    who = f"the {who}" if names_role(who) or _OTHER_SIDE.fullmatch(who) else who
+    if who == _ANY:
+        return _put_off(comp, occasions, away)
+    who = "the other side" if _OTHER_SIDE.fullmatch(who) else f"the {who}" if names_role(who) else who
     who = who[0].upper() + who[1:]
     by_case = _day_parts(comp, occasions, away, len({c for c, _ in set(occasions) | set(away)}) > 1)
     parts, lines = [], []
