@@ -182,16 +182,16 @@ THING_WORDS = 2
 
 
 def _asks(word: str) -> bool:
-    """A question word the reader reads, in any language of its tables (when, what, who, how many, where, which)."""
-    from tareekh.agent.half_read import _ASKING_WORD
+    """A question word the reader reads that asks for a thing's day, person or place (when, who, where, which), in any
+    language of its tables; not why or how ("<case> tu <so much> <delay> kio": a reason asked, not a thing)."""
     from tareekh.agent.tongues import _ANY_ROLE, role
 
     # (Hindi's and Telugu's words the rules read as typed: their role in the table)
-    return bool(_ASKING_WORD.match(word)) or role(word) in _ASKING_ROLES or _ANY_ROLE.get(word) in _ASKING_ROLES
+    return bool(_THING_ASKING.match(word)) or role(word) in _ASKING_ROLES or _ANY_ROLE.get(word) in _ASKING_ROLES
 
 
-_ASKING_ROLES = frozenset({"what", "when", "how_many", "how_many_f", "how_much", "how_many_times", "who", "by_whom",
-                           "where", "why", "what_for", "how", "which", "which_f", "which_pl"})
+_THING_ASKING = re.compile(r"^(?:kab|kaun\w*|kahan|kisne|when|who|where|which)$", re.I)
+_ASKING_ROLES = frozenset({"when", "who", "by_whom", "where", "which", "which_f", "which_pl"})
 
 
 def thing_before_asking(comp: Composer) -> bool:
