@@ -2061,7 +2061,8 @@ class Composer:
         """What a yes/no question asks about, in its own words ("a DNA test")."""
         m = re.search(r"\b(?:order|grant|file|pay|issue|take|seek|give|allow)\w*\s+((?:a|an|the|any)\s+[\w\s-]{2,40}?)"
                       r"(?=\s+(?:in|for|against|on|by|to)\b|\?|$)", self.q.text, re.I)
-        return m.group(1).strip() if m else ""
+        # "<case> me <two words> kab hua": those words, whatever the language (agent/unknown_words.py)
+        return m.group(1).strip() if m else " ".join(thing_asked(self))
 
     def _name_stems(self) -> set[str]:
         out: set[str] = set()

@@ -63,6 +63,7 @@ _NO_RECORD = re.compile(r"\s*(?:no record|nothing in your notes|not on record)\b
 def test_a_thing_no_record_of_the_case_holds_is_said_not_on_record_first(pr, q):
     a = pr.ask(q, today=TODAY)
     assert _NO_RECORD.match(first_line(a)), a.answer
+    assert "jagah nirikshan" in first_line(a), a.answer  # what is not on record is said
     assert "24 Nov 2025" not in first_line(a) and "Last hearing" not in first_line(a), a.answer
 
 
