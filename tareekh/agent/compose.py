@@ -174,7 +174,7 @@ from tareekh.agent.quotes import closed, to_sentence_end
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import DATE_TAKEN, hearing_count
-from tareekh.agent.unknown_words import act_unheld, nothing_known_asked, said_plainly
+from tareekh.agent.unknown_words import act_unheld, nothing_known_asked, said_plainly, thing_asked
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
@@ -892,6 +892,9 @@ class Composer:
 
     def _asked_about(self) -> str:
         """The things the question asks about, as typed, for saying back what nothing was found on."""
+        thing = thing_asked(self)  # "<case> me <two words> kab hua": those words (agent/unknown_words.py)
+        if thing:
+            return _short(" ".join(thing), 60)
         own = _own_words(self.q.text, self._name_stems())
         # "… rejoinder kab tak jana hai? kaun karega": the verbs of the question's language no record writes are not
         # what the notes lack; the thing asked is
@@ -2058,7 +2061,8 @@ class Composer:
         """What a yes/no question asks about, in its own words ("a DNA test")."""
         m = re.search(r"\b(?:order|grant|file|pay|issue|take|seek|give|allow)\w*\s+((?:a|an|the|any)\s+[\w\s-]{2,40}?)"
                       r"(?=\s+(?:in|for|against|on|by|to)\b|\?|$)", self.q.text, re.I)
-        return m.group(1).strip() if m else ""
+        # "<case> me <two words> kab hua": those words, whatever the language (agent/unknown_words.py)
+        return m.group(1).strip() if m else " ".join(thing_asked(self))
 
     def _name_stems(self) -> set[str]:
         out: set[str] = set()

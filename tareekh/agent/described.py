@@ -194,11 +194,30 @@ def _translated(comp: Composing, name: str) -> Draft | None:
     rest = [w for w, thing in zip(wanted, things) if not thing]
     if any(expand(w) & st for w in rest for cid, st in texts.items() if cid != owners[0]):
         return None  # another word of the description is another case's: not this one plainly
+    if _unheld_things(comp, owners[0], rest, texts[owners[0]]):
+        return None  # "<a town> coal block <land> writ": what tells it apart is written nowhere in that case
     q = comp.q
     q.cases = owners
     q.case_words = {owners[0]: wanted}
     q.unknown_case = None
     return None
+
+
+def _unheld_things(comp: Composing, cid: str, rest: list[str], registry_stems: set[str]) -> bool:
+    """A word of the description that names a thing (an English noun, not a word of the question's own language)
+    which neither the case's registry entry nor any of its records writes: the description is of some other matter,
+    whatever else of it the case holds."""
+    from tareekh.agent.english_words import is_english
+    from tareekh.agent.framing import _reader_knows
+    from tareekh.agent.lexicon import expand
+
+    things = [w for w in rest if len(w) > SHORT_WORD and is_english(w) and not _reader_knows(w)]
+    if not things:
+        return False
+    held = set(registry_stems)
+    for rec in comp.records([cid]):
+        held |= stems(rec.text)
+    return any(not (expand(w) & held) for w in things)
 
 
 def _english_of(word: str) -> set[str]:

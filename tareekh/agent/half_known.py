@@ -197,6 +197,10 @@ def nothing_else_asked(comp) -> str | None:
     unknown = [w for w in typed if practice_framing(comp, w) and not is_english(w)]
     if not unknown and q.kind != "open":
         return None  # a yes or no read whole is left as read; an open one naming only its case asks where it stands
+    from tareekh.agent.unknown_words import thing_before_asking
+
+    if thing_before_asking(comp):
+        return None  # "<case> me <two words> kab hua tha": those words are the thing asked (agent/unknown_words.py)
     index = getattr(comp, "_name_index", None)
     if index is None:
         index = NameIndex(comp.registry)

@@ -168,11 +168,58 @@ def second_reading(comp: Composer, first: str | None, compose) -> str | None:
 def nothing_known_asked(comp: Composer, groups: list[set[str]]) -> bool:
     """Every group the question would say the notes lack is an unknown word or a word that only asks a kind ("<two
     words of another language> suit amount"): nothing the reader knows as a thing is missing, so "nothing in your
-    notes on <them>" would say nothing true."""
+    notes on <them>" would say nothing true. Not so when those words are the thing a read question asks of
+    (`thing_before_asking`)."""
     from tareekh.agent.lexicon import stems
 
     asking = {s for w in KIND_ONLY for s in stems(w)}
-    return bool(groups) and all(g & asking or unknown_group(comp, g) for g in groups)
+    return bool(groups) and all(g & asking or unknown_group(comp, g) for g in groups) \
+        and not thing_before_asking(comp)
+
+
+# the fewest unknown words side by side that name a thing (one word alone may be the language's "state", "progress")
+THING_WORDS = 2
+
+
+def _asks(word: str) -> bool:
+    """A question word the reader reads that asks for a thing's day, person or place (when, who, where, which), in any
+    language of its tables; not why or how ("<case> tu <so much> <delay> kio": a reason asked, not a thing)."""
+    from tareekh.agent.tongues import _ANY_ROLE, role
+
+    # (Hindi's and Telugu's words the rules read as typed: their role in the table)
+    return bool(_THING_ASKING.match(word)) or role(word) in _ASKING_ROLES or _ANY_ROLE.get(word) in _ASKING_ROLES
+
+
+_THING_ASKING = re.compile(r"^(?:kab|kaun\w*|kahan|kisne|when|who|where|which)$", re.I)
+_ASKING_ROLES = frozenset({"when", "who", "by_whom", "where", "which", "which_f", "which_pl"})
+
+
+def thing_before_asking(comp: Composer) -> bool:
+    """The question's unknown words stand side by side after its case and right before a question word the reader
+    reads ("<case> me <two words> kab hua tha", "<case> cha <two words> kadhi zala", "<case> lo <two words> eppudu
+    jarigindi"): the question's own language is read (its question word and verb), and those words fill the place of
+    the thing it asks about — a thing the case's records lack, not a sentence of a language the reader cannot read.
+    Unknown words apart, or with no question word read after them ("<case> next <words>"), are still the question's
+    framing."""
+    return bool(thing_asked(comp))
+
+
+def thing_asked(comp: Composer) -> list[str]:
+    """The words of `thing_before_asking`, as typed (lower case); [] when the question has none."""
+    from tareekh.agent.lexicon import words
+
+    q = comp.q
+    typed = words(q.text)
+    anchors = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    ask = next((i for i, w in enumerate(typed) if _asks(w)), None)
+    if ask is None:
+        return []
+    # (the verb after the question word, "… eppudu jarigindi", may be a word the reader does not know: it is the verb)
+    run = [i for i, w in enumerate(typed[:ask]) if unknown_word(comp, w)]
+    if len(run) < THING_WORDS or run[-1] != ask - 1 or run[-1] - run[0] != len(run) - 1:
+        return []
+    return typed[run[0]:ask] if any(w in anchors for w in typed[:run[0]]) else []
+
 
 
 # an act asked of a thing, as English writes its past participle ("released", "filed", "issued", "served")
