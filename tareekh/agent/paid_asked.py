@@ -169,6 +169,8 @@ def _yes_to_a_direction(first: str) -> bool:
     at all: the yes/no reader matched the question's words, not a payment."""
     if not first.startswith(("Yes", "On record")):  # ("On record — …: the State shall pay Rs. 2,00,000": the same)
         return False
+    if re.match(r"Yes — the Rs\. [\d,]+ ordered on [^:]*\bhas been paid:", first):
+        return False  # the sum ordered and each payment of it (agent/paid_in_full.py): a payment's yes already
     said = first.split(":", 1)[-1]
     if not _says_paying(said):
         return True
