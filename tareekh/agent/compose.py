@@ -277,6 +277,12 @@ def record_fact(rec: RecordRef, card: Any) -> RecalledFact:
                         metadata={k: v for k, v in md.items() if v}, tags=[f"case:{c}" for c in rec.case_ids])
 
 
+
+# the matter itself came up before the court, counted ("appeal kitni baar lagi / lag chuki", "kiti vela laagli",
+# "how many times was it listed / put up / called"): its hearings, not adjournments asked for
+_LISTED = re.compile(r"(?<!time\s)(?<!samay\s)(?<!der\s)(?<!waqt\s)\b(?:lag|laag)(?:i|a|e|in|ti|ta|te|li|la|le|lya|yu|yo)?\b|"
+                     r"\blisted\b|\blist\s+\w+|\b(?:came|come|put)\s+up\b|\bcalled\s+(?:out|on)\b")
+
 class Evidence(Protocol):
     """What the practice gives the answerer: events and the records they were read from."""
 
@@ -1429,7 +1435,8 @@ class Composer:
         if "adjournment" in q.hints or re.search(r"\btime\b|\badjourn|\bdates?\s+(?:li|liye|taken|gay[ai])", low) \
                 or DATE_TAKEN.search(q.text) or _reason_phrase(q.text):  # "kinni vaari tareekh lai": time sought
             return "adjournment"
-        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\bsunwai\w*|\bvaa?yid\w*", low):
+        if re.search(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\bsunwai\w*|\bvaa?yid\w*", low) \
+                or _LISTED.search(low):
             return "hearing"
         if "witness" in q.hints:
             return "witness"

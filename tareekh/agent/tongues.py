@@ -706,6 +706,30 @@ def _rent_of(m: re.Match[str]) -> str:
     return m.group(0) if glued and is_english(before.lower()) else m.group(1) + "rent"
 
 
+# the case endings a language glues to its "how much" / "how many" when typed in Latin letters: Assamese and Odia
+# "kimanr", "kimanor", "keteraa"; Bengali "kotor"; Hindi and Punjabi "kitneka", "kinneda"; Marathi "kiticha",
+# "kitila"; Gujarati "ketlano"; Tamil "evvalavukku"; Telugu "entaki"; Kannada "eshtakke", "eshtige"; Malayalam
+# "ethrayude", "ethraykku"
+_HOW_MUCH_ENDINGS = tuple(sorted(set("""
+r or ar er ra ro re ku kku ukku ki ke ka ko la ne no na ni nu da di de cha chi che chya
+ige kke akke ude yude ykku kku
+""".split()), key=len, reverse=True))
+_HOW_MUCH_ROLES = frozenset({"how_much", "how_many", "how_many_f"})
+
+
+def how_much_of(word: str) -> str | None:
+    """"kitne ka" for a word that is a language's "how much" or "how many" with a case ending glued on ("kimanr",
+    "evvalavukku", "eshtakke"); None for any other word (the stem must be that word of the table, whole)."""
+    for end in _HOW_MUCH_ENDINGS:
+        stem = word[: -len(end)]
+        if not word.endswith(end) or len(stem) < 4:
+            continue
+        for s in (stem, stem + "u", stem + "a"):  # "eshtakke": eshtu; "entaki", "ethrayude": enta, ethra
+            if _ANY_ROLE.get(s) in _HOW_MUCH_ROLES or role(s) in _HOW_MUCH_ROLES:
+                return f"{PIVOT['how_many']} {PIVOT['of']}"
+    return None
+
+
 @lru_cache(maxsize=4096)
 def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     """The question with each word of another Indian language written in the Hinglish the rules read, in place;
@@ -743,7 +767,9 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             r = r if r in PIVOT else None
         after = found[i + 2].group().lower() if i + 2 < len(found) else ""
         prev = found[i - 1].group().lower() if i > 0 else ""
-        if low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \
+        if r is None and word.isascii() and (glued := how_much_of(low)):
+            gloss = glued  # "kimanr", "evvalavukku", "kitneka": "how much" with "of" or "for" glued on
+        elif low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \
                 and (_verb(prev, other_tongue=False) or _PAST_ENDING.search(prev)):
             gloss = "kya"  # "… bharla ka?", "… hoyeche ki?", "… zala ka?": the particle that asks yes or no, last
         elif low in _WHAT_BEFORE_VERB and not text[max(0, m.start() - 1):m.start()].isdigit() and (_verb(nxt) or nxt == low or prev == low

@@ -8,6 +8,7 @@ experts, bank officers, relations), each with the words a question uses and the 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -46,6 +47,16 @@ _KIN: list[tuple[str, str]] = [
      r"husband|pati|shauhar|gharwala|navra|bor|swami|kanavan|bharta|ganda|ghar\s*wala|"
      r"पति|शौहर|नवरा|স্বামী|ਪਤੀ|ਘਰਵਾਲਾ|પતિ|ସ୍ୱାମୀ|கணவன்|భర్త|ಗಂಡ|ഭർത്താവ്|شوہر"),
 ]
+@lru_cache(maxsize=4096)
+def kin_in_english(word: str) -> str | None:
+    """The English relation ("brother") a question's word names in any language ("bhai", "bhra", "akka", "ভাই"),
+    as the notes write it; None for any other word, and for English's own."""
+    for english, words in _KIN:
+        if word != english and re.fullmatch(words, word, re.I):
+            return english
+    return None
+
+
 _KIN_B = r"(?<![\w\u0900-\u0D7F\u0600-\u06FF])(?:"
 # the relation's word may carry its own ending glued on ("babar", "papache", "appavode")
 _KIN_E = r")(?:r|er|ar|ra|ro|re|ke|ki|ka|da|di|de|cha|chi|che|ge|nte|nu|ni|na|no|yude|ude|vode|ode|oda)?" \
