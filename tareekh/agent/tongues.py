@@ -738,6 +738,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             last = skip_to = found[i + 1].end()
             continue
         r = role(low)
+        if r == "said" and _habit_of_saying(low, found):
+            r = "does"  # "PP eppavum enna solraaru?": what they always say, a habit, not one day's words
         if r is None and word.isascii() and len(low) >= 4 and low in _BY_LANGUAGE:
             r = _role_in_tongue(low, votes)  # a word whose reading depends on the question's language
             r = r if r in PIVOT else None
@@ -774,6 +776,16 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         read_before = gloss or low
     out.append(text[last:])
     return "".join(out)
+
+
+def _habit_of_saying(low: str, found: list) -> bool:
+    """A verb of saying with a habitual ending ("solraaru", "antaare", "bolte") in a question that says "always" in any
+    tongue ("eppavum", "hamesha", "protibar", "yavaglu"): what someone always says is asked, a habit; without
+    "always" the same verb asks what was said."""
+    if not any(low.endswith(ending) and len(low) >= shortest and r == "does" for ending, shortest, r in _ENDINGS):
+        return False
+    typed = [m.group().lower() for m in found]
+    return any(role(w) == "always" or _PHRASES.get(f"{w} {n}") == "always" for w, n in zip(typed, typed[1:] + [""]))
 
 
 def _any_role() -> dict[str, str]:

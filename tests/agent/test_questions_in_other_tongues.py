@@ -254,3 +254,14 @@ def test_a_bengali_classifier_or_until_is_never_a_topic_a_record_must_hold(pr):
     assert not {"ta", "obdhi"} & set(q.topics), q.topics
     a = pr.ask("thankamma case e pension ta peyeche ekhon obdhi?", today=TODAY)
     assert first_line(a).startswith("Yes") and "2,40,000" in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("text,habit", [
+    ("Dsouza madam yavaglu en heltaare?", True),  # Kannada, "always": a habit of saying
+    ("Dsouza madam eppozhum enna solraanga?", True),  # Tamil
+    ("Dsouza madam lok adalat bagge en heltaare?", False),  # no "always": what she said
+    ("Dsouza madam enna solraanga?", False),
+])
+def test_a_habitual_verb_of_saying_is_a_habit_only_beside_always(text, habit):
+    read = pivot(text)
+    assert ("karte hain" in read) is habit and ("kaha" in read) is not habit, read
