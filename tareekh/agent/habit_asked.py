@@ -48,7 +48,7 @@ _HABIT_WORD = re.compile(
     r"आदत|सवय|अभ्यास|बानी|অভ্যাস|ਆਦਤ|આદત|ଅଭ୍ୟାସ|பழக்கம்|అలవాటు|ಅಭ್ಯಾಸ|ശീലം", re.I)
 # "always", "usually" as one word: Hindi/Urdu hamesha/aksar/amuman, Marathi nehmi/nehemi, Bengali sobsomoy/sorboda,
 # Assamese sadai/sodai, Odia sabubele/sarbada, Gujarati hammesha/kayam, Punjabi sada/hamesha, Tamil eppozhum/eppovum/
-# eppavum/vazhakkamaa, Telugu eppudu-nu/ellappudu/sadharananga, Kannada yaavaagalu/saamanyavagi, Malayalam
+# eppavum/vazhakkamaa, Telugu eppudu-nu/ellappudu/sadharananga, Bengali/Assamese sadharonoto/xadharonote, Kannada yaavaagalu/saamanyavagi, Malayalam
 # eppozhum/ellappozhum/saadharana, Nepali sadhai/prayah, Khasi junom, Mizo englai-pawh; and the habitual particles
 # and words of the other languages: Mizo "… a tih thin" (the particle after a verb: does, as a habit), Khasi "u ju …"
 # (the habitual auxiliary before a verb), Konkani sodanch/sadanch, Maithili sadikhan/sadikal, Kashmiri "prath vizi"
@@ -57,7 +57,7 @@ _ALWAYS = re.compile(
     r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
     r"amuman|aam\s+taur|nehmi|nehami|nehemi|sobsomoy|sob\s+somoy|sorboda|sarbada|sadai|sodai|sabubele|sabu\s+bele|"
     r"kayam|kaayam|sada|sadaa|sadhai|prayah|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppavum|eppothum|eppodhum|"
-    r"vazhakkam\w*|ellappudu|ellappudoo|eppudunu|eppudoo|sadharana\w*|saadhaarana\w*|yaavaagal[au]|yavaglu|"
+    r"vazhakkam\w*|ellappudu|ellappudoo|eppudunu|eppudoo|(?:s|sh|x)aa?dh?aa?r[ao]n\w*|yaavaagal[au]|yavaglu|"
     r"saamanya\w*|samanya\w*|junom|englai|thin|ju|sodanch|sadanch|sadikhan|sadikal|prath\s+vizi|"
     r"matam\s+pumnamakta|hodai|xodai)\b|"
     # the same in the languages' own scripts: हमेशा, नेहमी, সবসময়, সদায়, ସବୁବେଳେ, હંમેશા, ਹਮੇਸ਼ਾ, எப்பொழுதும்/எப்போதும்,
