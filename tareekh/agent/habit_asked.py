@@ -160,6 +160,22 @@ def asks_preparing(text: str) -> bool:
     return bool(_PREPARE.search(text))
 
 
+# what a person has sent for, called for or has brought before them (a report, a record, an officer), asked: English
+# call for/send for/requisition; Hindi/Urdu mangwana/mangvate; Marathi magavtat/magavle; Gujarati mangave/
+# mangavyu; Punjabi mangwaunde; Bengali/Assamese anan/anay (makes bring); Tamil varavazhai-; Telugu teppistaru/
+# teppinchu; Kannada tarisuttare/tarisi; Malayalam varuthum/varuthi; in the scripts too
+_CALLS_FOR = re.compile(
+    r"\b(?:calls?\s+for|called\s+for|calling\s+for|sends?\s+for|requisition\w*|mang[wv]a\w*|"
+    r"magav\w*|mangav\w*|mangaav\w*|anan|anay|anaay|varavazh\w*|teppis\w*|teppinch\w*|taris\w*|varuth\w*)\b|"
+    r"मँगवा\w*|मंगवा\w*|मागव\w*|મંગાવ\w*|ਮੰਗਵਾ\w*|আনান|আনায়|வரவழை\w*|తెప్పి\w*|ತರಿಸ\w*|വരുത്ത\w*", re.I)
+
+
+def asks_called_for(text: str) -> bool:
+    """The question asks what the person sends or calls for ("… se pehle kya mangwate hain?", "what does she call
+    for before bail?"): the lines where they direct a report or a record to be brought answer it."""
+    return bool(_CALLS_FOR.search(text))
+
+
 def habitual_verbs(text: str) -> list[str]:
     """The words of the question's habitual-present verbs ("pannuvaanga", "maadthare", "lete hain", "karanti"): the
     asking of the question, what the person does as a rule, not the topic it asks about."""
