@@ -2652,6 +2652,11 @@ class Composer:
                     continue
                 score = situation.score_in(s.text, self.label(rec.case_ids[0]) if own and rec.case_ids else "") \
                     if groups else 0
+                if not score and by_name and situation.situational and at > 0 and \
+                        situation.score(said[at - 1].text) >= len(situation.groups) / 2:
+                    # the judge by name acting right after the line that writes the situation asked ("<witness> again
+                    # not present. <judge> closed the evidence"): what they did about it, the situation counting whole
+                    score = situation.score(said[at - 1].text)
                 if groups and not score and by_role and not by_name and own and not situation.situational \
                         and titled_actor(s.text) and not read_as_event(rec, s, events):
                     # asked of a kind of matter ("in maintenance", "the orchard case"), the bench acting in a matter
