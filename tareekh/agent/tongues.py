@@ -350,7 +350,8 @@ _URDU_SCRIPT = {
 _ASSAMESE = {
     "which": "kon kun konto kunto konba kunba",  # (not "r", "or", "t", "k", "ot": "where r we", "paid or not", "96k")
     "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
-    "how": "kenekoi kenekai kenekua kenekuwa",  # (how; "kenekua": of what kind, "kenekua ukil") "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
+    # (how; "kenekua": of what kind, "<counsel> kenekua ukil")
+    "how": "kenekoi kenekai kenekua kenekuwa", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
     "case": "gochar* gochor* gosor*", "last": "xesh xeshot xeshor juwa jowa", "next": "ahaa ahabologa porboti",
     "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil",

@@ -281,3 +281,4 @@ def test_usually_is_a_habit_asked_however_its_vowels_are_typed(text):
 def test_of_what_kind_in_assamese_asks_how_and_is_no_word_of_a_name():
     assert role("kenekua") == "how" and role("kenekuwa") == "how"
     assert "kenekua" not in pivot("Rongpipi kenekua ukil?")
+    assert role("hoisil") == "happened" and role("hol") == "happened"  # the table's other Assamese words stay read
