@@ -64,7 +64,7 @@ from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_preparing, asks_ways, habitual_verbs, way_words
+from tareekh.agent.habit_asked import asks_called_for, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (continues, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
@@ -239,6 +239,7 @@ REPEATED = 2.0
 STANDING = 1.0  # one that says "only", "never", "not more than" (agent/judge_ways.py)  # a judge's remark the note says was made again, or every time (agent/judge_ways.py)
 FOLLOWS = 3.9  # the bench's words right after a line of the topic asked: below the topic's own lines of that day
 ASKS_PUT = 3.0  # asked what the judge asks, a line of the judge putting a question, above one of them speaking
+CALLED_FOR = 2  # asked what the judge sends for, a line of it counts as two of the topic's words
 # a line of time sought or refused: adjourn, time, date, further, and the languages' words for an adjourned date
 _OF_TIME = re.compile(r"adjourn|\badj\w*|\btime\b|\bdates?\b|\bfurther\b|ta+r[ei]+kh|\bmohl?at|\bmuddat|va+[iy]+[dt]h?a|"
                       r"va+yi+da|\bsamay|\bsamaya|\bsomoy|\bneram|\bavadhi|\bपेशी|तारीख|समय|স্থগিত|সময়|வாய்தா|వాయిదా|ಮುಂದೂಡ", re.I)
@@ -2568,6 +2569,7 @@ class Composer:
             {"sir", "madam", "judge", "with", "as", "the", "of", "saheb", "sahab"}
         listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
         asking = asks_asking(q.text)  # "what does she ask first?" (agent/ask_verbs.py)
+        calls_for = q.kind == "judge_habit" and asks_called_for(q.text)  # "… se pehle kya mangwate hain?"
         for e in events:
             if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
                 continue  # what the note says of another judge, on a page filed under this judge's matter
@@ -2589,6 +2591,8 @@ class Composer:
             elif e.kind in ("remark", "order") and e.entry_id in sought_days:
                 # "sarkar time maange to kya karte hain": what the court directed on a day a party sought time
                 score = max(score, 1)
+            if calls_for and wants(e.text):
+                score += CALLED_FOR  # asked what the judge sends for: "let the <report> be called" is it, on any topic
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
@@ -2598,7 +2602,8 @@ class Composer:
         # what the notes say about the judge by name ("Menon sir wanted exact exhibit numbers")
         off_topic: set[int] = set()
         follows: set[int] = set()  # the bench's words right after a line of the topic (a second way of that day)
-        preparing = q.kind == "judge_habit" and asks_preparing(q.text)  # "what to keep ready for her?" (agent/habit_asked.py)
+        # "what to keep ready for her?", "what does he send for?" (agent/habit_asked.py)
+        preparing = q.kind == "judge_habit" and (asks_preparing(q.text) or calls_for)
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
@@ -2658,6 +2663,11 @@ class Composer:
                     continue
                 score = situation.score_in(s.text, self.label(rec.case_ids[0]) if own and rec.case_ids else "") \
                     if groups else 0
+                if not score and by_name and situation.situational and at > 0 and \
+                        situation.score(said[at - 1].text) >= len(situation.groups) / 2:
+                    # the judge by name acting right after the line that writes the situation asked ("<witness> again
+                    # not present. <judge> closed the evidence"): what they did about it, the situation counting whole
+                    score = situation.score(said[at - 1].text)
                 if groups and not score and by_role and not by_name and own and not situation.situational \
                         and titled_actor(s.text) and not read_as_event(rec, s, events):
                     # asked of a kind of matter ("in maintenance", "the orchard case"), the bench acting in a matter

@@ -182,11 +182,20 @@ def other_judges(comp: Composing, judge_id: str, name_words_of) -> re.Pattern[st
 _POSTPOSITION_FIRST = re.compile(r"^(?:के|की|को|से|में|ने|पर|का|द्वारा|हेतु)(?=\s)")
 
 
+# a line cut after a verb that wants its object ("<judge> closed" / "R3's evidence by order"): a typed note wrapped
+# at its width, the sentence goes on the next line (one opening on a number is the next day's or item's)
+_CUT_AFTER_VERB = re.compile(r"(?<![\w-])[A-Za-z]{3,}ed\s*$")
+_OPENS_ON_NUMBER = re.compile(r"^\W*\d")
+
+
 def lines_run_on(said: list[Sentence]) -> list[Sentence]:
-    """The sentences with one that opens on a postposition joined to the one before (unless that one ended on a stop)."""
+    """The sentences with one that opens on a postposition, or goes on from a line cut after its verb, joined to the
+    one before (unless that one ended on a stop)."""
     out: list[Sentence] = []
     for s in said:
-        if out and _POSTPOSITION_FIRST.match(s.text) and not out[-1].text.rstrip().endswith(("।", ".", "!", "?", ";")):
+        if out and (_POSTPOSITION_FIRST.match(s.text) or (_CUT_AFTER_VERB.search(out[-1].text)
+                                                           and not _OPENS_ON_NUMBER.match(s.text))) \
+                and not out[-1].text.rstrip().endswith(("।", ".", "!", "?", ";")):
             out[-1] = Sentence(out[-1].start, s.end, f"{out[-1].text} {s.text}")
         else:
             out.append(s)

@@ -203,11 +203,13 @@ def party_name_patterns(registry: object, judge: object, name_words_of) -> set[s
 
 
 # what a judge wants or asks for, in the languages: English wants/wanted/asked for/called for/insists/expects/requires/
-# directed; Hindi/Urdu maanga/maange/maangi/mangwaya/chahte/chahti; Marathi magitla/magitle/mhanale; Gujarati
+# directed, an order's passive "let the report be called (for)"; Hindi/Urdu maanga/maange/maangi/mangwaya/chahte/
+# chahti; Marathi magitla/magitle/mhanale; Gujarati
 # maangyu/mangavyu; Bengali chailen/cheyechen; Odia magile; Punjabi mangeya; Tamil kettar/kettaanga; Telugu adigaru/
 # adigindi; Kannada kelidru/kelidaru; Malayalam chodichu/aavashyappettu
 _WANTS = re.compile(
-    r"\b(?:wants?|wanted|asked|asks|called\s+for|calls\s+for|insist\w*|expects?|expected|requires?|required|directed|"
+    r"\b(?:wants?|wanted|asked|asks|called\s+for|calls\s+for|call\s+for|be\s+called|be\s+summoned|be\s+requisitioned|"
+    r"insist\w*|expects?|expected|requires?|required|directed|"
     r"m[ae]+ng[ae]+\w*|mangwa\w*|chaht[aei]|chahiye|magitl\w*|maangy\w*|mangavy\w*|chail[ae]n|cheyechen|magile|"
     r"mangeya|kett?aa?r|kettaanga|adigaa?ru|adigindi|kelidr?u|kelidaru|chodichu|aavashyappett\w*)\b|"
     r"माँगा|मांगा|मांगे|माँगे|मागितल\w*|চাইলেন|ਮੰਗਿਆ|માંગ્યુ|கேட்டார்|అడిగారు|ಕೇಳಿದರು|ചോദിച്ചു", re.I)

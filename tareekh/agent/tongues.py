@@ -350,7 +350,8 @@ _URDU_SCRIPT = {
 _ASSAMESE = {
     "which": "kon kun konto kunto konba kunba",  # (not "r", "or", "t", "k", "ot": "where r we", "paid or not", "96k")
     "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
-    "how": "kenekoi kenekai", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
+    # (how; "kenekua": of what kind, "<counsel> kenekua ukil")
+    "how": "kenekoi kenekai kenekua kenekuwa", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
     "case": "gochar* gochor* gosor*", "last": "xesh xeshot xeshor juwa jowa", "next": "ahaa ahabologa porboti",
     "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil",
@@ -762,6 +763,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             last = skip_to = found[i + 1].end()
             continue
         r = role(low)
+        if r == "said" and _habit_of_saying(low, found):
+            r = "does"  # "PP eppavum enna solraaru?": what they always say, a habit, not one day's words
         if r is None and word.isascii() and len(low) >= 4 and low in _BY_LANGUAGE:
             r = _role_in_tongue(low, votes)  # a word whose reading depends on the question's language
             r = r if r in PIVOT else None
@@ -800,6 +803,16 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         read_before = gloss or low
     out.append(text[last:])
     return "".join(out)
+
+
+def _habit_of_saying(low: str, found: list) -> bool:
+    """A verb of saying with a habitual ending ("solraaru", "antaare", "bolte") in a question that says "always" in any
+    tongue ("eppavum", "hamesha", "protibar", "yavaglu"): what someone always says is asked, a habit; without
+    "always" the same verb asks what was said."""
+    if not any(low.endswith(ending) and len(low) >= shortest and r == "does" for ending, shortest, r in _ENDINGS):
+        return False
+    typed = [m.group().lower() for m in found]
+    return any(role(w) == "always" or _PHRASES.get(f"{w} {n}") == "always" for w, n in zip(typed, typed[1:] + [""]))
 
 
 def _any_role() -> dict[str, str]:

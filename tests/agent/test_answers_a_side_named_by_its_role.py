@@ -59,6 +59,7 @@ def pr(home, copy_home):
 
 @pytest.mark.parametrize("question", [
     "quarry revision la PP eppavum enna saakku solraaru?",  # Tamil
+    "quarry revision alli PP yaavaagalu en kaarana heltaare?",  # Kannada: "always" with a habitual verb of saying
     "quarry revision e APP protibar ki ojuhat dey?",  # Bengali
     "quarry revision ma sarkari vakil dar vakhte shu bahanu aape che?",  # Gujarati
     "quarry revision vich PP har vaari ki bahana dinda?",  # Punjabi

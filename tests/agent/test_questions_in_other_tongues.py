@@ -254,3 +254,31 @@ def test_a_bengali_classifier_or_until_is_never_a_topic_a_record_must_hold(pr):
     assert not {"ta", "obdhi"} & set(q.topics), q.topics
     a = pr.ask("thankamma case e pension ta peyeche ekhon obdhi?", today=TODAY)
     assert first_line(a).startswith("Yes") and "2,40,000" in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("text,habit", [
+    ("Dsouza madam yavaglu en heltaare?", True),  # Kannada, "always": a habit of saying
+    ("Dsouza madam eppozhum enna solraanga?", True),  # Tamil
+    ("Dsouza madam lok adalat bagge en heltaare?", False),  # no "always": what she said
+    ("Dsouza madam enna solraanga?", False),
+])
+def test_a_habitual_verb_of_saying_is_a_habit_only_beside_always(text, habit):
+    read = pivot(text)
+    assert ("karte hain" in read) is habit and ("kaha" in read) is not habit, read
+
+
+@pytest.mark.parametrize("text", [
+    "Borthakur madam shadharonoto ki kore?",  # Bengali, "usually"
+    "Borthakur madam xadharonote ki kore?",  # Assamese, its "x"
+    "Borthakur madam saadhaaranangaa emi chestaru?",  # Telugu
+])
+def test_usually_is_a_habit_asked_however_its_vowels_are_typed(text):
+    from tareekh.agent.habit_asked import asks_habit, every_time
+
+    assert every_time(text) or asks_habit(text), text
+
+
+def test_of_what_kind_in_assamese_asks_how_and_is_no_word_of_a_name():
+    assert role("kenekua") == "how" and role("kenekuwa") == "how"
+    assert "kenekua" not in pivot("Rongpipi kenekua ukil?")
+    assert role("hoisil") == "happened" and role("hol") == "happened"  # the table's other Assamese words stay read
