@@ -72,6 +72,7 @@ from tareekh.agent.judge_ways import (continues, counsel_name_patterns, courtesy
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
+from tareekh.agent.listed_since import last_heard_after
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.witness_callings import role_asked
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
@@ -2383,7 +2384,9 @@ class Composer:
         hits.sort(key=lambda h: (h[1].date or "", h[1].entry_id))
         seen: set[int] = set()
         hits = [h for h in hits if not (h[1].entry_id in seen or seen.add(h[1].entry_id))]  # one line per record
-        chosen = hits[-4:]
+        # more records hold it than are shown: the first, where it began ("status quo on <the thing> till ND"), and
+        # the latest three ("status quo continues"); the later lines lean on the first for what they are about
+        chosen = [hits[0], *hits[-3:]] if len(hits) > 4 else hits
         first_rec = chosen[0][1]
         nums = sorted({self.cite(h[1]) for h in chosen})
         where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
@@ -2466,6 +2469,7 @@ class Composer:
                 draft.first = f"{named} {draft.first.replace('Of the matters listed today, your', 'Your', 1)}" if named else draft.first
                 # read across the day's matters' own records: no closer line of some other matter unseats it
                 draft.gathered = True
+                draft.lines += last_heard_after(self, listed, groups)  # where it stands today (agent/listed_since.py)
                 return draft
         return bare_matters(self)  # no listed matter holds it: the matters whose notes do, newest first
 
