@@ -73,6 +73,7 @@ from tareekh.agent.judge_ways import (continues, counsel_name_patterns, courtesy
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.listed_since import last_heard_after
+from tareekh.agent.spelled_out import abbreviations, with_spelled_out
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.witness_callings import role_asked
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
@@ -2394,7 +2395,9 @@ class Composer:
                  f"[{', '.join(str(n) for n in nums)}]:") if len(chosen) > 1 else \
             f"What your notes say{where}, {human_date(first_rec.date)} [{nums[0]}]:"
         stage = next((w for w in ("cross", "chief") if re.search(rf"\b{w}\b", self.q.text, re.I)), None)
-        lines = [self.line(h[1], _complete(h[1].text, h[2], stage), with_case=not where) for h in chosen]
+        abbrs = abbreviations(self.q.text)  # "DE" asked, the record spelling it out (agent/spelled_out.py)
+        lines = [self.line(h[1], with_spelled_out(h[1].text, _complete(h[1].text, h[2], stage), abbrs),
+                           with_case=not where) for h in chosen]
         said = office_said(self, cases) if cases else None  # "AC ne kya kaha": the office's own paper (initials.py)
         if said is not None:
             first = f"{said[0]} {first}"
