@@ -72,6 +72,8 @@ from tareekh.agent.judge_ways import (continues, counsel_name_patterns, courtesy
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
+from tareekh.agent.listed_since import last_heard_after
+from tareekh.agent.spelled_out import abbreviations, with_spelled_out
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.witness_callings import role_asked
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
@@ -2395,7 +2397,9 @@ class Composer:
         hits.sort(key=lambda h: (h[1].date or "", h[1].entry_id))
         seen: set[int] = set()
         hits = [h for h in hits if not (h[1].entry_id in seen or seen.add(h[1].entry_id))]  # one line per record
-        chosen = hits[-4:]
+        # more records hold it than are shown: the first, where it began ("status quo on <the thing> till ND"), and
+        # the latest three ("status quo continues"); the later lines lean on the first for what they are about
+        chosen = [hits[0], *hits[-3:]] if len(hits) > 4 else hits
         first_rec = chosen[0][1]
         nums = sorted({self.cite(h[1]) for h in chosen})
         where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
@@ -2403,7 +2407,9 @@ class Composer:
                  f"[{', '.join(str(n) for n in nums)}]:") if len(chosen) > 1 else \
             f"What your notes say{where}, {human_date(first_rec.date)} [{nums[0]}]:"
         stage = next((w for w in ("cross", "chief") if re.search(rf"\b{w}\b", self.q.text, re.I)), None)
-        lines = [self.line(h[1], _complete(h[1].text, h[2], stage), with_case=not where) for h in chosen]
+        abbrs = abbreviations(self.q.text)  # "DE" asked, the record spelling it out (agent/spelled_out.py)
+        lines = [self.line(h[1], with_spelled_out(h[1].text, _complete(h[1].text, h[2], stage), abbrs),
+                           with_case=not where) for h in chosen]
         said = office_said(self, cases) if cases else None  # "AC ne kya kaha": the office's own paper (initials.py)
         if said is not None:
             first = f"{said[0]} {first}"
@@ -2478,6 +2484,7 @@ class Composer:
                 draft.first = f"{named} {draft.first.replace('Of the matters listed today, your', 'Your', 1)}" if named else draft.first
                 # read across the day's matters' own records: no closer line of some other matter unseats it
                 draft.gathered = True
+                draft.lines += last_heard_after(self, listed, groups)  # where it stands today (agent/listed_since.py)
                 return draft
         return bare_matters(self)  # no listed matter holds it: the matters whose notes do, newest first
 

@@ -1,0 +1,34 @@
+"""An abbreviation typed in capitals ("DE", "PE", "WS") that the matched line writes short, while the same record
+spells it out elsewhere ("defence evidence denge - DW1 …"): the spelled-out sentence is what says what of it, so it
+is quoted beside the line. The initials of consecutive words make the spelling, in any language typed in Latin
+letters; no list of abbreviations."""
+from __future__ import annotations
+
+import re
+
+from tareekh.events.text import sentences
+
+_CAPS = re.compile(r"(?<![\w.])([A-Z]{2,4})(?![\w.])")
+
+
+def abbreviations(question: str) -> list[str]:
+    """The abbreviations the question types in capitals."""
+    return list(dict.fromkeys(_CAPS.findall(question)))
+
+
+def _spells(sentence: str, abbr: str) -> bool:
+    ws = re.findall(r"[^\W\d_]{3,}", sentence.lower())
+    n = len(abbr)
+    return any("".join(w[0] for w in ws[i:i + n]) == abbr.lower() for i in range(len(ws) - n + 1))
+
+
+def with_spelled_out(record_text: str, quote: str, abbrs: list[str]) -> str:
+    """`quote` with the record's first sentence that spells out an abbreviation asked, when the quote lacks it."""
+    add = []
+    for abbr in abbrs:
+        if _spells(quote, abbr):
+            continue
+        s = next((s.text for s in sentences(record_text) if _spells(s.text, abbr)), None)
+        if s and s not in quote and s not in add:
+            add.append(s)
+    return " … ".join([quote, *add]) if add else quote
