@@ -30,3 +30,17 @@ def test_an_institution_that_is_itself_a_party_still_names_its_case(practice):
     _cases(practice)
     res = practice.registry.resolve("Notice served on Mehrotkar Hospital through its director")
     assert res.case_id == "N2" and not res.needs_review
+
+
+def test_a_letterhead_named_after_a_partys_namesake_leaves_the_case_to_the_number_below(practice):
+    practice.registry.add_case(Case(id="N1", number="O.S. No. 318 of 2024", short_name="Mehrotkar plot case",
+                                    title="Vinod Mehrotkar vs Dhanraj Builders"))
+    practice.registry.add_case(Case(id="N3", number="C.C. No. 77 of 2025", short_name="Ushmita dental case",
+                                    title="Ushmita Borkar vs Sahyadri Dental Clinic"))
+    head = "SAVITRI MEHROTKAR GOVT. DENTAL COLLEGE, DHULE"
+    report = (f"{head}\n"
+              "Report of the expert board constituted by the Commission in C.C. No. 77 of 2025\n"
+              "The extraction was indicated; consent on record; no deficiency found.\n")
+    filing = practice.ingest_service.pipeline().filer.choose_cases("hearing", head, report)
+    assert "N1" not in filing.case_ids
+    assert filing.candidates and filing.candidates[0].case_id == "N3", filing
