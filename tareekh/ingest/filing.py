@@ -1565,7 +1565,8 @@ class Filer:
         if whole.case_id and (first is None or not first.candidates or someone_elses
                               or whole.case_id in {c.case_id for c in first.candidates}):
             return self._unless_headed_by_another(whole, text)
-        chosen = filing_of(first if first is not None and first.candidates else whole)
+        # a heading whose only cue is someone else bearing a case's name leaves the candidates to the text as well
+        chosen = filing_of(first if first is not None and first.candidates and not someone_elses else whole)
         reason = chosen.reason if chosen.candidates else chosen.reason or "no case found in the text"
         return Filing([], chosen.candidates, chosen.confidence, reason)
 

@@ -136,6 +136,18 @@ _JUDGE_NUMBERED_BEFORE = re.compile(
     re.IGNORECASE)
 _JUDGE_AFTER = re.compile(r"^[ \t]+(?:J|C\.?J)\b\.?(?![ \t]*[A-Z][a-z])")
 # … the bench's seat named before, its judge's honorific after ("court, Bodra sahab"): both are needed
+# A place or an institution named after a person ("<Given> <Surname> Government Medical College", "<Surname> Marg",
+# "<Surname> Memorial Hospital", "<Surname> Nagar"): the surname there is the namesake's, no party's. The words
+# of such names across the languages a lawyer types (in Latin letters).
+_NAMESAKE_PLACE = (
+    r"(?i:college|university|universit[ye]|vishwavidyalaya|vishwavidyalayam|mahavidyalaya|vidyalaya|vidyalayam|"
+    r"school|institute|academy|hospital|aspatal|chikitsalaya|chikitsalay|medical|memorial|smarak|smaraka|stadium|"
+    r"marg|road|salai|chowk|nagar|nagara|puram|colony|bhawan|bhavan|bhavanam|sadan|setu|park|"
+    r"library|auditorium|museum)")
+_NAMESAKE_AFTER = {
+    "upper": re.compile(rf"^(?:[ \t]+[A-Z]{{2,}}){{0,2}}[ \t]+{_NAMESAKE_PLACE}(?![A-Za-z])"),
+    "title": re.compile(rf"^(?:[ \t]+[A-Z][a-z]+){{0,2}}[ \t]+{_NAMESAKE_PLACE}(?![A-Za-z])"),
+}
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
 # A word of respect written between a given name and a surname, as Gujarati, Marathi and Rajasthani names are
 # ("<given> ben <surname>", "<given> bhai <surname>", "<given> bai <surname>", "<given> bahen <surname>"): a full name
@@ -389,6 +401,9 @@ class ResolveIndex:
             if _COUNSEL_BEFORE.search(head) or _COUNSEL_AFTER.match(after):
                 seen = True  # a counsel (see _COUNSEL_BEFORE)
                 continue
+            if self._a_namesakes_place(m[0], case_id, text[m.end():m.end() + 60]):
+                seen = True  # a college, a road, a hospital named after a person of that surname
+                continue
             if self._another_surname(word, case_id, text[m.end():m.end() + 40]):
                 seen = True  # the given name of another person ("Suresh Kumar Bhat" when the case's is "Suresh Rao")
                 continue
@@ -415,6 +430,21 @@ class ResolveIndex:
                 return False
             seen = True
         return seen
+
+    def _a_namesakes_place(self, shown: str, case_id: str, after: str) -> bool:
+        """Is a case's one-word name written as the start of the name of a place or an institution ("Chopra Marg",
+        "INDIRA SHARMA GOVT. DENTAL COLLEGE", "Sharma Memorial Hospital") in the same capitals as the name, whose
+        word for a place is no word of the case's own names (a party that is itself "Sharma Hospital")?"""
+        style = "upper" if shown.isupper() else "title" if shown[:1].isupper() and shown[1:].islower() else None
+        if style is None:
+            return False
+        found = _NAMESAKE_AFTER[style].match(after.replace(".", ""))
+        if found is None:
+            return False
+        place = found[0].split()[-1]
+        if not place[:1].isupper():
+            return False  # "Sharma ne hospital mein": a name, then ordinary words
+        return case_id not in self.name_cases.get(place.lower(), ())
 
     def _own_bench(self, case_id: str, title: str) -> bool:
         """Whether a bench's short title ("SDJM", "A.C.J.M.", "JMFC") is the title of the court the case is before:
