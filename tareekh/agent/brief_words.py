@@ -24,13 +24,13 @@ STORY = re.compile(STORY_WORDS, re.I)
 # a summary of the matter, in English and as the languages say "summary", "in short": Hindi, Marathi, Nepali
 # "sankshep" ("saransh" in Latin letters is a given name too: only in its script), Bengali "songkhepe", Tamil "surukkam", Telugu "saaramsam", Kannada "saaraamsha", Malayalam
 # "churukkam", Gujarati, Odia, Punjabi in their scripts
-# "short" with the postposition of any language ("short me/mein", Bengali "short e", Odia "short re", Gujarati "short ma", Marathi
+# "short" with the postposition of any language ("short me/mein", Bengali "short e", Assamese "short t/ot", Odia "short re", Gujarati "short ma", Marathi
 # "short madhe", Telugu "short ga", Kannada "short agi", Tamil "short-a", Malayalam "short aayi"), "briefly", and the
-# words for "in brief": Marathi "thodkyat", Bengali "choto kore", Urdu "mukhtasar", Nepali "chhotkarima", Gujarati
+# words for "in brief": Marathi "thodkyat", Konkani "thodkyant", Bengali "choto kore", Urdu "mukhtasar", Nepali "chhotkarima", Gujarati
 # "tunkma", Telugu "kluptanga", Kannada "sankshiptavagi" (a "brief" asked: never a topic named "short")
 SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short\b|\bbriefly\b|\bin\s+brief\b|"
                  r"\bshort\s*-?\s*(?:me|mein|mai|main|mei|mein|e|ey|ma|maa|madhe|madhye|mein|ga|gaa|agi|aagi|a|aa|aayi|"
-                 r"aayittu|ah|la|li|il|ile|te|re|vich|ch)\b|\bthodk[iy]?at\b|\bchh?oto\s+kore\b|\bmukh?tasar\w*|"
+                 r"aayittu|ah|la|li|il|ile|te|t|ot|re|vich|ch)\b|\bthodk[iy]?an?t\b|\bchh?oto\s+kore\b|\bmukh?tasar\w*|"
                  r"\bchh?otkari\s*ma\b|\btunk\s*ma\w*|\bklupt\w*|\bsankshipt\w*|\bsamkshipt\w*|"
                  r"\b(?:s|sh)[oa]n?g?k?khe?pe?\b|\bsan?kshep\w*|\bsurukk?am\w*|\bsaa?raa?m?sa?m\b|\bsaa?raa?msha\b|\bchurukk?am\w*|"
                  r"सारांश|संक्षेप|সারাংশ|সংক্ষেপ\w*|சுருக்கம்|సారాంశం|ಸಾರಾಂಶ|ചുരുക്കം|સારાંશ|ସାରାଂଶ")

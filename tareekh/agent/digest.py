@@ -177,7 +177,7 @@ _BAILABLE = re.compile(r"\b(?<!non[\s-])(?<!non)bailable\s+warr?ant\b|(?<![\w.])
 _AGAINST_WHOM = re.compile(r"\bagainst\s+whom\b|\bkin\s+(?:\w+\s+){0,2}ke\s+khil+a+f\b|\bkis\s*ke\s+khil+a+f\b|"
                            r"\bevari\s+(?:meeda|meedha|pai)\b|\bwho\s+(?:got|had)\b", re.I)
 _ACCUSED = re.compile(r"\baccused\b|\bmulzim\b|अभियुक्त|\bnindit\w*", re.I)
-_WITNESS_NAMED = re.compile(r"\b[PDCAR]\.?\s?W\.?\s?-?\s?\d+\b|\bwitness\b|साक्षी", re.I)
+_WITNESS_NAMED = re.compile(r"\b[PDCARWM]\.?\s?W\.?\s?-?\s?\d+\b|\bwitness\b|साक्षी", re.I)
 # what becomes of a warrant: recalled or cancelled, the person surrendering, arrested or appearing
 _AFTER_WARRANT = re.compile(r"\brecall\w*|\bcancel\w*|\bsurrender\w*|\barrest\w*|\bexecuted\b|\bappeared\b|"
                             r"\bhaazir\b|\bhaajir\b|आत्मसमर्पण|निरस्त|वापस|हाजिर|उपस्थित\s+हुआ", re.I)

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # the steps a suit, petition or trial is listed for, in the words of the law and of the lawyers who type them
 _STEP = re.compile(
     r"\bcross[\s-]*objections?\b|\bW\.?S\b|\bwritten\s+statement|\bcounter\b|\breply\b|\brejoinder\b|\bobjections?\b|\bissues?\b|\bcharges?\b|"
-    r"\b[PDCAR]\.?W\.?\s?-?\s?\d+\b|\bwitness\w*|\bgawa?ah\w*|\bevidence\b|\bsakshya\b|\bchief\b|\bcross\w*|\bjirah\b|"
+    r"\b[PDCARWM]\.?W\.?\s?-?\s?\d+\b|\bwitness\w*|\bgawa?ah\w*|\bevidence\b|\bsakshya\b|\bchief\b|\bcross\w*|\bjirah\b|"
     r"\barguments?\b|\bbahas\b|\bhearing\b|\bsunwai\b|\bjudg(?:e)?ment\b|\bfaisla\b|\b313\b|\baffidavit\b|"
     r"जिरह|गवाह|साक्ष्य|बहस|सुनवाई|निर्णय|आरोप|बयान", re.I)
 # a "purpose" read from a line that only records time sought or a witness let go is not a step

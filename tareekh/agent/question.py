@@ -1055,7 +1055,7 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
                          r"\bjudge?ment\b|\bcompromise\b|\bsettle\w*|\bstay\w*\b|\bdecree\w*", re.I)),
     ("undertaking", re.compile(r"\bundert\w+|\bvachan\b|\binstal+ments?\b|\bkisht\b", re.I)),
     ("filing", re.compile(r"\bfile[ds]?\b|\bfiling\b|\bdakhil\b|\blodged\b|\bsubmitted\b", re.I)),
-    ("witness", re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCAR])\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
+    ("witness", re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCARWM])\.?\s?W\.?\s?-?\s?\d|\bwitness\w*|\bcross\b|\bchief\b|\bdeposed\b|"
                            r"\bgawa+h\w*|\bsakshi\w*|\bsa+khi\b|\bxa+khi\b|साक्षी|गवाह|সাক্ষী|ସାକ୍ଷୀ", re.I)),
     ("client", re.compile(r"\bclient\b|\btold\s+(?:the\s+)?client\b", re.I)),
     ("remark", re.compile(r"\bjudge\s+(?:say|said)\b|\bremark\w*|\blast\s+opportunity\b|\bannoyed\b|\bnaraz\b", re.I)),

@@ -74,7 +74,7 @@ _THEIRS = re.compile(r"\b(?:they|their|other\s+side|opposite|unhone|unke|vakil|v
 
 # whose reason it was, when the question names someone other than counsel
 _ROLES = (re.compile(r"\bclients?\b|\bmu?wa?kk?il\b|\bparty\b|पक्षकार", _I),
-          re.compile(r"\bwitness\w*|\bgawa+h\w*|\bsakshi\b|(?<![A-Za-z])[PDCAR]\.?\s?W\.?\s?-?\s?\d|साक्षी|गवाह", _I))
+          re.compile(r"\bwitness\w*|\bgawa+h\w*|\bsakshi\b|(?<![A-Za-z])[PDCARWM]\.?\s?W\.?\s?-?\s?\d|साक्षी|गवाह", _I))
 
 
 def family_asked(text: str) -> Family | None:

@@ -27,7 +27,7 @@ _DEPOSED = re.compile(r"\bdepos\w*|\btestif\w*|\bexamined\b|\b(?:gave|give|given
                       r"\bwitness\w*|\bmozhi\b|\bgaw[aa]?hi\b|\bgavahi\b|\bgawah\b|\bsaa?kshi\w*|\bsaa?kshyam\w*|"
                       r"\bsakshya\w*|\bjubani\b|\bbayaa?n\b", re.I)
 # a witness's number as courts write it: PW, DW, CW, AW, RW
-_LABEL = re.compile(r"(?<![A-Za-z])(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
+_LABEL = re.compile(r"(?<![A-Za-z])(?:NA|[PDCARWM])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 _TOKEN = re.compile(r"[a-z]{4,}")
 # a calling as a question asks it and as a note writes it: a doctor is "Dr." in a note, a broker a "commission agent"
 # or "dalal" (Hindi/Marathi/Gujarati), "arhatiya"/"adatiya" in the mandis; each word of a group stands for the others
@@ -48,7 +48,7 @@ ACCOUNT_SENTENCES = 2  # the sentences after a witness's number that still speak
 _ONWARD = re.compile(r"\bnext\b|\bn\.?d\.?(?:o\.?h\.?)?\b|\bfix(?:ed)?\s+(?:for|on|to|\d)|\bput\s+up\b|\bposted\b|\blisted\b|"
                      r"\bagl[ie]\s+(?:tareekh|tarikh|peshi|date)\b|अगली\s+तारीख|नियत", re.I)
 # a number then a name written with a capital ("PW3 <Name> <Name>,")
-_NAMED = re.compile(r"(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}\W+[A-Z][a-z]+")
+_NAMED = re.compile(r"(?:NA|[PDCARWM])\.?\s?W\.?\s?-?\s?\d{1,2}\W+[A-Z][a-z]+")
 
 
 def _qualifiers(comp: Composing, cid: str) -> list[str]:

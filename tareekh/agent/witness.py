@@ -21,11 +21,11 @@ if TYPE_CHECKING:
 # "how did PW2 do", "how long was the cross", "ela chesadu", "entha sepu", "kaisa raha", "kitni der"
 _HOW = re.compile(r"\bhow\b|\bela\b|\belaa\b|\bentha\s+sepu\b|\bentasepu\b|\bkaisa\b|\bkaise\b|\bkaisi\b|\bkitni\s+der\b",
                   re.I)
-_MENTION = re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
+_MENTION = re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCARWM])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 _CROSS = re.compile(r"\bcross\w*|\bjirah\b|जिरह", re.I)
 _CHIEF = re.compile(r"\bchief\b|\bmukhya\b", re.I)
 # "our PW1", "mana PW1", "hamara PW-2": the notes saying which side's witness it is
-_OURS = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+([PDCAR])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+_OURS = re.compile(r"\b(?:our|mana|manam|hamar[aei]|apn[aei])\s+([PDCARWM])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 _DEFENCE = re.compile(r"\bdefen[cs]e\b|\bbachav\b|\bbachaav\b|बचाव", re.I)
 _PROSECUTION = re.compile(r"\bprosecution\b|\babhiyojan\b|अभियोजन", re.I)
 _OURS_ASKED = re.compile(r"\b(?:our|mana|manam|hamar[aei]|hamro|amader|amchya|amara|engal|namma|nammude|saade|sadde|apn[aei])\s+"

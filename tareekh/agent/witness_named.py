@@ -12,7 +12,7 @@ from typing import Callable
 
 # the number of a witness as any court writes it: PW, DW, CW, AW, RW (and NAW, the non-applicant's), with or without
 # dots, a hyphen or a space
-_LABEL = re.compile(r"(?<![A-Za-z])(?:NA|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)\s*[-:,(]?\s*", re.I)
+_LABEL = re.compile(r"(?<![A-Za-z])(?:NA|[PDCARWM])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)\s*[-:,(]?\s*", re.I)
 # the words of a witness's account, which end a name written after the number
 _ACCOUNT = re.compile(r"(?:bayaa?n|gawahi|gavahi|sakshya|statement|deposition|evidence|testimony|affidavit)$", re.I)
 # the words of a case: the words before them name the case, not the witness ("PW2 <name> case me …")

@@ -197,7 +197,7 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
              if w not in STOP and w not in named_case and w not in _NAME_TITLES and role(w) is None
              and not _WITNESS_WORD.match(w)}
     asked = set(typed.values())
-    for where in (_name_of, _own_sentence):
+    for where in (_name_of, _introduced, _own_sentence):
         found: dict[str, set[tuple[str | None, str]]] = {}
         for e in witnesses:
             if not e.witness:
@@ -245,9 +245,28 @@ def _own_sentence(e: Any) -> str:
     return f"{e.name or ''} {first}"
 
 
+def _introduced(e: Any) -> str:
+    """The words that introduce the witness: from their number to the first break of the clause (a dash, a colon, a
+    semicolon, the line's end) — "MW1 <name>, Manager of the estate" — not what the line goes on to tell
+    ("WW1 affidavit filed - cross deferred, the manager busy" does not describe WW1 as the manager)."""
+    own = _own_sentence(e)
+    label = re.match(r"([A-Z]+)W-?(\d+)$", e.witness or "", re.I)
+    at = re.search(rf"(?<![A-Za-z]){label.group(1)}\.?\s?W\.?\s?-?\s?{label.group(2)}(?!\d)", own, re.I) if label else None
+    if at is None:
+        return e.name or ""
+    brk = re.compile(r"\s[-–—]\s|[;:\n]").search(own, at.end())
+    return f"{e.name or ''} {own[at.start():brk.start() if brk else len(own)]}"
+
+
 # the word "witness" itself, as the languages write it, says no one in particular
-_WITNESS_WORD = re.compile(r"witness|gawa+h|sa+k?shi|saatchi|satchi|sakkhi|shakkhi|examin|cross|chief", re.I)
-_ANY_WITNESS = re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCAR])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
+# the words of a witness and of their testimony, in English and the languages' Latin letters ("evidence", "deposition",
+# "statement", Hindi/Urdu "bayan", "gawahi", "jirah", Sanskrit-born "sakshya", Bengali/Assamese "sakkhyo", "jera",
+# Marathi "tapasani", Tamil/Malayalam "visaranai", "vistharam", Telugu/Kannada "vicharana"): what any witness gives,
+# never a word that describes one of them
+_WITNESS_WORD = re.compile(r"witness|gawa+h|sa+k?shi|saatchi|satchi|sakkhi|shakkhi|examin|cross|chief|eviden|evdnc|"
+                           r"depos|testimon|statement|baya+n|jaba+ni|saa?k?shy|sakkhy|shakkhy|jirah|jerah?|tapas|"
+                           r"visara|vist?hara|vichara", re.I)
+_ANY_WITNESS = re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCARWM])\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 
 
 # a sentence ends at a stop, not at the stop of a title's or a post's short form ("Dy. Manager", "Dr. Rao", "Asst.

@@ -10,8 +10,9 @@ import re
 
 # the side's letters before a witness's number, as every forum writes them: PW/DW of trials and suits, CW of complaints,
 # AW/RW of tribunals and family courts, NAW of courts that call the respondent the non-applicant ("NAW-1", "N.A.W. 2"),
-# OPW of forums that call them the opposite party ("OPW1", "O.P.W. 3"); `side_letters` reads the group so captured
-SIDE = r"(N\.?A|O\.?P|[PDCAR])"
+# OPW of forums that call them the opposite party ("OPW1", "O.P.W. 3"), WW and MW of labour courts and industrial
+# tribunals (the workman's witnesses, the management's: "WW1", "MW-2"); `side_letters` reads the group so captured
+SIDE = r"(N\.?A|O\.?P|[PDCARWM])"
 
 
 def side_letters(raw: str) -> str:

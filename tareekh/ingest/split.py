@@ -948,6 +948,16 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
     return out
 
 
+# A first line that runs on into the next, so that a date opening the next line is inside its sentence, no day line
+# under a title: wrapped prose (a finished sentence, then words going on without a stop), or a line ending in a word
+# that leads into a date ("… next date is\n06.08.2026", "ND\n", "tareekh\n", "ko\n", "till\n")
+_RUNS_ON = re.compile(
+    r"^.{60,}[.!?।]\s+\S.*[\w,]\s*$|"
+    r"\b(?:is|was|are|on|to|till|until|upto|for|from|by|before|after|dated?|dt|next|nxt|nd|ndoh|fixed|posted|"
+    r"adjourned|adjd?|ko|ki|ke|tak|par|pe|la|ku|te|tareekh|tarikh|tarik|taarikh|tareek|peshi|vaida|vayida|"
+    r"taarik|dinank|tithi|तारीख|तारीख़|तिथि|दिनांक|को|तक|তারিখ|তাৰিখ)\s*[:\-–—]?\s*$", re.IGNORECASE)
+
+
 def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_source: str,
                   cues: FileNameCues) -> tuple[date | None, str | None, DayMonth | Weekday | None]:
     """(hearing date, where it was read, a day and month still waiting for its year).
@@ -972,7 +982,7 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
                 return near, "note_header", None
         return header, header_source, None
     opening = D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0], count=1), after_case=True) if nonblank else None
-    if opening is None and len(nonblank) > 1:
+    if opening is None and len(nonblank) > 1 and not _RUNS_ON.search(nonblank[0]):
         # a title over the day's first line ("Rent matters, 14 & 16 jan\n14.1.26 (mon) …"): the day line dates it
         opening = D.opening_date(nonblank[1], after_case=True)
     if opening is not None:

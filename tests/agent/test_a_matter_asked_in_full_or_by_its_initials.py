@@ -93,7 +93,9 @@ def test_initials_are_spelt_only_as_one_name_writes_them_before_the_word_typed()
     assert spelt_case_initials("LA suit", cases) == "LA suit"  # the letters stand before "appeal", not "suit"
 
 
-@pytest.mark.parametrize("question", ["pethkar bail ta short re bujhei dia", "pethkar bail short re kuha"])
+@pytest.mark.parametrize("question", ["pethkar bail ta short re bujhei dia", "pethkar bail short re kuha",
+                                      # Assamese "short t" (the locative glued as its own letter), Konkani "thodkyant"
+                                      "pethkar r bail tu short t kobi", "pethkar bail thodkyant sang"])
 def test_in_short_with_its_postposition_asks_the_gathered_briefing(pr, question):
     # "short re" (Odia "in short") is read as a summary asked, not as a verb of telling: the briefing gathers the
     # matter's story (the time sought on 3 Sep), not only its last and next hearing
