@@ -29,7 +29,7 @@ log = logging.getLogger("tareekh.events")
 
 # Bump when the rules change what they read: every record is read again at the next open.
 # What each version changed, newest first:
-# rules-39: a labour court's WW and MW labels are witnesses
+# rules-39: a labour court's WW (workman's) and MW (management's) witnesses are witnesses
 # rules-38: initials and shortened titles in the nine Indian scripts ("డా.", "ಎಸ್.", "ശ്രീ.") end no sentence, and a
 # witness named with them is read with the name; a stay, status quo or injunction the notes say goes on ("stay
 # continues", "status quo barkarar", "தடை தொடரும்") is an interim order; a next-date phrase shortened to its words'
@@ -99,7 +99,6 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-# rules-39-r2-saidopen: a labour court's WW (workman's) and MW (management's) witnesses are witnesses
 RULES_VERSION = "rules-39"
 
 class PracticeEvidence:
