@@ -510,7 +510,7 @@ def expand(word: str) -> set[str]:
             out |= {stem(a) if " " not in a else "~" + a for a in alts}
     out |= {stem(n) for n in whole_numbers(word)}  # after the sound's look-up: "96k" is the note's "96,000"
     out |= derived_from(word)  # "signature" meets "signed", "payment" "pay" (an English noun made of a verb)
-    from tareekh.agent.witness_role import kin_in_english
+    from tareekh.agent.kin_words import kin_in_english
 
     if kin := kin_in_english(word):
         out.add(stem(kin))  # "bhai ko diya": the note writes "paid to (his) brother"

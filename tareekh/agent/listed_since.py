@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer
-    from tareekh.agent.draft import Line
+    from tareekh.agent.draft import Composing, Line
 
 
-def last_heard_after(comp: Composer, cases: list[str], groups: list[set[str]]) -> list[Line]:
+def last_heard_after(comp: Composing, cases: list[str], groups: list[set[str]]) -> list[Line]:
     """For each matter of `cases` whose records hold the question's words (`groups`, as the topic's lines are
     found): its last hearing's record before today, when that hearing came after the latest of them (one line each)."""
     from tareekh.agent.lexicon import VERB_STEMS
