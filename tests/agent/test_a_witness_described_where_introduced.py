@@ -20,7 +20,7 @@ def build(practice, tmp) -> None:
         ("2026-05-04", "Koravakkam reference - WW1 Koravakkam affidavit filed - cross deferred, the mill supervisor "
                        "on leave. Next 15.06.2026"),
         ("2026-06-15", "Koravakkam reference - WW1 cross by Mhapsekar - admits he was at his village in March. "
-                       "WW2 Pendse, union worker - evidence closed for the workman. Next 20.08.2026"),
+                       "WW2 Pethkar, union worker - evidence closed for the workman. Next 20.08.2026"),
         ("2026-08-20", "Koravakkam reference - MW1 Shirgaonkar, Supervisor of the mill\nChief: workman stopped coming "
                        "from 3.3.25; two letters sent to his village; name removed on 28.3.25. Next 20.02.2027"),
     ]

@@ -19,7 +19,7 @@ def _witnesses(text: str):
 
 @pytest.mark.parametrize("note, label", [
     ("Ref 9/25 Koravakkam - WW1 Koravakkam examined in chief; cross by Mhapsekar for the mill.", "WW-1"),
-    ("Ref 9/25 Koravakkam - MW-2 Pendse, time office clerk, deposed that the gate register shows no entry.", "MW-2"),
+    ("Ref 9/25 Koravakkam - MW-2 Pethkar, time office clerk, deposed that the gate register shows no entry.", "MW-2"),
     ("Ref 9/25 - M.W.1 Shirgaonkar (works manager) cross madhe kabul kela ki notice dili nahi.", "MW-1"),
 ])
 def test_a_workman_s_or_the_management_s_witness_is_a_witness(note, label):
