@@ -14,7 +14,7 @@ _KIN: list[tuple[str, str]] = [
      r"thandri|tande|acchan|achan|achchan|appan|bapa|vadil|wadil|वडील|पिता|पिताजी|बाबा|बापू|পিতা|বাবা|ਪਿਤਾ|ਬਾਪੂ|"
      r"ਪਾਪਾ|પિતા|બાપુ|ପିତା|ବାପା|बाप|বাপ|ਬਾਪ|બાપ|ବାପ|দেউতা|அப்பா|தந்தை|నాన్న|తండ్రి|ಅಪ್ಪ|ತಂದೆ|അച്ഛൻ|അപ്പൻ|والد|ابو|ابا"),
     ("mother",
-     r"mother|mom|mummy|mummi|mumma|mammi|maai|walida|waalida|maiya|mata|mataji|amma|ammi|aai|aayi|bebe|biji|thayi|talli|amme|maiji|ମା|আম্মা|मां|माँ|माता|आई|মা|"
+     r"mother|maa|mom|mummy|mummi|mumma|mammi|maai|walida|waalida|maiya|mata|mataji|amma|ammi|aai|aayi|bebe|biji|thayi|talli|amme|maiji|ମା|আম্মা|मां|माँ|माता|आई|মা|"
      r"मम्मी|माई|ਮਾਂ|ਮਾਤਾ|ਬੀਬੀ|માતા|அம்மா|తల్లి|ಅಮ್ಮ|ತಾಯಿ|അമ്മ|والدہ|امی"),
     ("brother",
      r"brother|bhai|bhaiya|bhau|bhaiyya|dada|anna|annan|thambi|tammudu|chetta|chettan|veerji|veer|bhra|"
