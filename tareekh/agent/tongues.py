@@ -207,6 +207,8 @@ _GUJARATI = {
     "opposite": "saame_vala same_vala saame_wala same_wala samevala saamevala saame_paksh same_paksh",
     "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
     "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane vakhte vakhate samaye",
+    # "all" (badhu, badha: never the rent, "bhadu", that a sound key makes of it)
+    "all": "badhu badha badhi badho",
 }
 _BENGALI = {
     "always": "sobsomoy sabsamay sorboda sarbada protibar",
