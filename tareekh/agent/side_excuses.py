@@ -127,7 +127,14 @@ def _why_put_off(comp: Composing, text: str) -> bool:
     """One matter asked why it is put off, no side named: "why is <matter> delayed?", "<matter> aage kyu khisak rahi
     hai har baar?" (a why with a word of delay, not our own side's)."""
     q = comp.q
-    return len(q.cases) == 1 and q.actor_side != "ours" and bool(_WHY.search(text)) and bool(_DELAY.search(text))
+    if not (len(q.cases) == 1 and q.actor_side != "ours" and bool(_WHY.search(text)) and bool(_DELAY.search(text))):
+        return False
+    # a party of the cause title written beside the matter's own name ("why does the Corporation keep delaying the
+    # <name> writ?") names the side: its own pleas, not every side's
+    card = comp.card(q.cases[0])
+    own = set(re.findall(r"[a-z]{4,}", (getattr(getattr(card, "case", None), "short_name", None) or "").lower()))
+    parties = set(re.findall(r"[a-z]{4,}", _title(card).lower())) - own
+    return not parties & set(re.findall(r"[a-z]{4,}", text.lower()))
 
 
 def _put_off(comp: Composing, occasions: dict, away: dict) -> Draft:
