@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, roman_key, stems, topic_groups, words
+from tareekh.agent.paid_in_full import told_paid_in_full
 from tareekh.agent.payments import _ASIDE, _LEFT_ASKED, _NOT, _PAID, _PAY_ASKED, MONEY_ASKED, _read
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, sentences
@@ -169,7 +170,7 @@ def _yes_to_a_direction(first: str) -> bool:
     at all: the yes/no reader matched the question's words, not a payment."""
     if not first.startswith(("Yes", "On record")):  # ("On record — …: the State shall pay Rs. 2,00,000": the same)
         return False
-    if re.match(r"Yes — the Rs\. [\d,]+ ordered on [^:]*\bhas been paid:", first):
+    if told_paid_in_full(first):
         return False  # the sum ordered and each payment of it (agent/paid_in_full.py): a payment's yes already
     said = first.split(":", 1)[-1]
     if not _says_paying(said):

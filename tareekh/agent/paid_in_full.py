@@ -74,6 +74,17 @@ def _payments(rec) -> list[tuple[float, str, str]]:
     return out
 
 
+# how the yes of a sum ordered and paid joins the order to its payments ("Yes — the Rs. X ordered on D [n] has been
+# paid: …"): a payment's yes, which the payment reader (agent/paid_asked.py) leaves as it is
+_PAID_IN_FULL = " has been paid: "
+
+
+def told_paid_in_full(first: str) -> bool:
+    """The first sentence is this module's yes: the sum ordered, then each payment of it."""
+    head, colon, _rest = first.partition(":")
+    return first.startswith("Yes — the ") and bool(colon) and f"{head}: ".endswith(_PAID_IN_FULL)
+
+
 def paid_in_full(comp: Composing) -> Draft | None:
     """'Yes — the Rs. 2,08,000 ordered on 27 Feb 2026 [1] has been paid: …' for a yes/no question whether a sum
     ordered was paid (in full); None unless one case's records hold such an order and a payment after it."""
@@ -127,7 +138,7 @@ def paid_in_full(comp: Composing) -> Draft | None:
     ordered = f"the {rupees(owed)} ordered on {human_date(order_rec.date)} [{comp.cite(order_rec)}]"
     lines = [comp.line(order_rec, order_text)] + [comp.line(r, t) for r, t, _ in paid.values()]
     if total >= owed * 0.995:
-        first = f"Yes — {ordered} has been paid: {', '.join(bits)}" + (f" — {rupees(total)} in all." if len(bits) > 1 else ".")
+        first = f"Yes — {ordered}{_PAID_IN_FULL}{', '.join(bits)}" + (f" — {rupees(total)} in all." if len(bits) > 1 else ".")
     else:
         first = (f"No — only {rupees(total)} of {ordered} is recorded paid: {', '.join(bits)}; "
                  f"{rupees(owed - total)} is not shown paid.")
