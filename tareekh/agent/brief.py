@@ -84,6 +84,8 @@ _WHOLE = (r"(?:poora|pura|poori|puri|poore|pure|saara|saari|puro|poro|puru|poorn
           r"aakhu|akhu|aakho|sagla|sagle|sagli|saglach|sabu|sobu|muzhu|muzhusa|muzhusaa|muzhusaga|muzhuvadhum|"
           r"muzhuvathum|motham|mottham|poortiga|purtiga|poorti|purti|poortiyagi|purtiyagi|muzhuvan|muzhuvanum|"
           r"muzhuvanayi)(?:-?(?:ta|ti|tuku|ke|ch|che))?(?:\s+(?:baat|mamla|maamla|case|kissa|qissa|matter|kotha|katha|vishayam))?")
+# "what it is", between the whole and the telling ("pura case kya hai batao", "sagla prakaran kay ahe sanga")
+_WHAT_IS = r"(?:kya|kyaa|kay|kaay|ki|ka)\s+(?:h|hai|he|hain|ahe|aahe|ahet|aahet|chhe|che|se)"
 # the same asked in the scripts (a vowel sign ends many of these words, where \b does not hold): the whole word
 # beside a verb of telling, in Devanagari, Bengali-Assamese, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada,
 # Malayalam and Urdu letters
@@ -92,7 +94,7 @@ _SCRIPT_WHOLE = (r"(?:पूरा|पूरी|पूरे|सारा|सा
 _SCRIPT_TELL = (r"(?:बताओ|बताइए|बताइये|बताएं|बोलो|सुनाओ|समझाओ|सांगा|सांग|বলো|বলুন|বলেন|কোৱা|ਦੱਸੋ|ਦੱਸ|ਦਸੋ|કહો|જણાવો|"
                 r"સમજાવો|କୁହ|କହ|ବୁଝାଅ|சொல்லு\w*|சொல்லுங்க\w*|చెప్పు\w*|చెప్పండి|ಹೇಳಿ|ಹೇಳು|പറയ\w*|بتاؤ|بتائیں|بتائیے)")
 IN_FULL_WORDS = (rf"{_SCRIPT_WHOLE}\s*\S{{0,6}}\s+{_SCRIPT_TELL}|"
-                 rf"\b{_FULLY}\s+{_TELL}\b|\b{_WHOLE}\s+{_TELL}\b|\b{_TELL}\s+(?:(?:it|me|us|this|that)\s+)?{_FULLY}(?!\s*-?\s*[a-z]{{3,}})|"
+                 rf"\b{_FULLY}\s+{_TELL}\b|\b{_WHOLE}\s+(?:{_WHAT_IS}\s+)?{_TELL}\b|\b{_TELL}\s+(?:(?:it|me|us|this|that)\s+)?{_FULLY}(?!\s*-?\s*[a-z]{{3,}})|"
                  rf"\b{_TELL}\b[^?.!]*\bin\s+(?:full|detail)\b")
 IN_FULL = re.compile(IN_FULL_WORDS, re.I)
 # the ending glued to "full" above: a word of the asking, never a topic

@@ -34,9 +34,12 @@ navu pazhaya pazhaiya pudhu pudhiya puthiya pazhe pala paata kotha palaya hosa h
 against khilaf khilaaf khilap viruddh virudh viruddha virudha biruddhe biruddhare bipokkhe virodhat ethiraga ethire
 ethirana virudhamga
 vado vadu vadi vala vali valo valu walo walu
-vakil vakeel wakil vakkil vakeelu vakilu ukil okil adhivakta advocate counsel lawyer""".split())
+vakil vakeel wakil vakkil vakeelu vakilu ukil okil adhivakta advocate counsel lawyer
+poora pura poori puri poore pure saara saari sampurn sampurna poorna purna sagla sagle sagli puro puru aakhu akhu
+motham mottham muzhu muzhuvan whole entire complete""".split())
 # (the last lines: "X ke khilaf complaint", "X viruddh dava": against whom, not another matter; Gujarati "vado",
-# "valo": the "wala" a description of the case is strung on; "X vakil": the counsel, not a matter)
+# "valo": the "wala" a description of the case is strung on; "X vakil": the counsel, not a matter; "X wala pura
+# case": the whole of the matter asked, in the languages' words for "whole", not another matter)
 
 
 # "498A case", "302 wala trial", "138 ki complaint": a section of law said before a kind word

@@ -51,3 +51,15 @@ def test_a_word_that_describes_a_matter_is_still_another_matter(pr):
     a = pr.ask("Kothiwal dowry harassment case lo next date?", today=TODAY)
     assert first_line(a).startswith("No such case"), a.answer
 
+
+
+@pytest.mark.parametrize("text", [
+    "Kothiwal wala pura case kya h batao",
+    "kothiwal cheque case sagla kay ahe sanga",
+])
+def test_the_whole_matter_asked_with_what_it_is_gets_its_story_not_no_such_case(pr, text):
+    # "pura" / "sagla" is the whole of the matter, not a word of another matter's name; "kya hai" between the whole
+    # and the telling still asks for the story: the time sought and the next date of the case are told
+    a = pr.ask(text, today=TODAY)
+    assert not first_line(a).startswith("No such case"), a.answer
+    assert "24 Sep 2025" in a.answer and "16 Jul 2025" in a.answer, a.answer
