@@ -138,6 +138,19 @@ def _judges_of_places(comp: Composing) -> bool:
     return all(any(re.search(rf"\b{re.escape(w)}\b", court) for w in places) for court in courts)
 
 
+def _judges_at_places(comp: Composing, text: str) -> bool:
+    """Every judge read from the question sits at a place the question types (the judge read from the place's name
+    in their court's): the places' matters are asked, not a judge's ways."""
+    from tareekh.agent.court_place import _COURT_WORDS
+
+    typed = set(re.findall(r"[a-z]{4,}", text.lower())) - _COURT_WORDS
+    try:
+        courts = [(comp.registry.get_judge(jid).court or "").lower() for jid in comp.q.judges]
+    except Exception:  # noqa: BLE001 - a judge the registry lacks: asked by name
+        return False
+    return all(typed & set(re.findall(r"[a-z]{4,}", court)) for court in courts)
+
+
 def _forum_asked(text: str) -> bool:
     """Every matter of a forum is asked: "all" and a word for matters, or which ones are pending there."""
     from tareekh.agent.across import same_day_asked
@@ -171,9 +184,13 @@ def forum_matters(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = f"{q.typed or ''} {q.text}"  # as typed, and as the pivot reads it
-    if (q.cases and not _named_by_court(comp)) or q.counsel or q.witness or q.on is not None:
+    # "<town> ani <town> la majhe konte matters": the matters whose courts sit at the places typed, though a place's
+    # name also stands in another matter's names (a party called after its town, a village in the title)
+    by_place = forum_named(text) is None and bool(_at_places(comp, text)) and _forum_asked(text)
+    if (q.cases and not _named_by_court(comp) and not by_place) or q.counsel or q.witness or q.on is not None:
         return None
-    if q.judges and not _judges_of_forum(comp, q.judges, forum_named(text)) and not _judges_of_places(comp):
+    if q.judges and not _judges_of_forum(comp, q.judges, forum_named(text)) and not _judges_of_places(comp) \
+            and not (by_place and _judges_at_places(comp, text)):
         return None  # a judge asked of by name; "MACT cases": the tribunal's presiding officer read from its name
     if q.kind in ("said", "last_time", "amount", "judge_habit", "who") or past_asked(text):
         return None
@@ -182,10 +199,12 @@ def forum_matters(comp: Composing) -> Draft | None:
     if q.unknown_case and not _asking_words_only(q.unknown_case):
         return None  # "HC ke saare <name> cases": a matter's name the registry lacks, not every matter of a forum
     court = forum_named(text)
-    at = _at_places(comp, text) if court is None and (not q.cases or _named_by_court(comp)) else []
+    at = _at_places(comp, text) if court is None and (not q.cases or _named_by_court(comp) or by_place) else []
     if court is None and not q.cases and not at:
         return None
-    named = q.cases if not _forum_words_only(comp) else []  # "MACT cases": the forum's name, no matter's own
+    # "MACT cases": the forum's name, no matter's own; places typed: their courts' matters, not those a place's name
+    # names otherwise
+    named = q.cases if not _forum_words_only(comp) and not (by_place and not _named_by_court(comp)) else []
     named = sorted(set(named) | set(at))  # every place typed names its court's matters, not only the first read
     named = _not_at_places_left_out(comp, named, text)  # "<HQ town> outside, <towns> me kaunse matter"
     try:
@@ -199,6 +218,11 @@ def forum_matters(comp: Composing) -> Draft | None:
     ahead = sorted((c for c in cases if c.next_date and c.next_date >= today), key=lambda c: c.next_date)
     gone = [c for c in cases if not (c.next_date and c.next_date >= today)]
     where = _forum_words(cases)
+    if where == "that forum" and at:  # courts of several kinds at the places typed: the places, as the registry spells them
+        typed = set(re.findall(r"[a-z]{4,}", text.lower()))
+        seats = sorted({w for c in cases for w in re.findall(r"\b[A-Z][a-z]{3,}\b", (c.court or "").partition(",")[2])
+                        if w.lower() in typed})
+        where = "the courts at " + " and ".join(seats) if seats else where
     parts, lines = [], []
     for c in ahead:
         purpose, rec = listed_on(comp, c.next_date).get(c.id, (c.stage, None))

@@ -90,7 +90,7 @@ kahan kyun wala wale wali aur ya bhi to toh ab abhi samjhao samjhaiye samjha jo 
 wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
 kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
 bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
-konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne bhool bhul bhoole bhule"""
+konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne bhool bhul bhoole bhule chalu chaalu"""
 # Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
 _TELUGU = {
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
@@ -184,12 +184,13 @@ _MARATHI = {
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle bolla bolle bollya bolali", "told": "sangitle sangitla sangitli",
     "gave": "dile dila dili", "paid": "bharle bharla", "got": "milala milali milale", "did": "kela keli kele", "came": "aala aale aali",
     "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
-    "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet", "will_be": "hoil",
+    "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet ahet", "will_be": "hoil",
     "last": "shevatchi shevatcha magchi maagchi magil maagil",
     "next": "pudhchi pudhcha pudhil pudhachi", "first": "pahili pahila", "before": "adhi aadhi purvi",
     "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
-    "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli", "tell": "sanga saanga",
+    "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli majhe majha majhi majhya maze maza "
+           "mazi mazya", "tell": "sanga saanga",
     "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli velela",
 }
 _GUJARATI = {
@@ -712,9 +713,9 @@ def _rent_of(m: re.Match[str]) -> str:
 # the case endings a language glues to its "how much" / "how many" when typed in Latin letters: Assamese and Odia
 # "kimanr", "kimanor", "keteraa"; Bengali "kotor"; Hindi and Punjabi "kitneka", "kinneda"; Marathi "kiticha",
 # "kitila"; Gujarati "ketlano"; Tamil "evvalavukku"; Telugu "entaki"; Kannada "eshtakke", "eshtige"; Malayalam
-# "ethrayude", "ethraykku"
+# "ethrayude", "ethraykku"; the Marathi "-cha" typed "-tcha" as many spell it ("kititcha")
 _HOW_MUCH_ENDINGS = tuple(sorted(set("""
-r or ar er ra ro re ku kku ukku ki ke ka ko la ne no na ni nu da di de cha chi che chya
+r or ar er ra ro re ku kku ukku ki ke ka ko la ne no na ni nu da di de cha chi che chya tcha tchi tche tchya
 ige kke akke ude yude ykku kku
 """.split()), key=len, reverse=True))
 _HOW_MUCH_ROLES = frozenset({"how_much", "how_many", "how_many_f"})

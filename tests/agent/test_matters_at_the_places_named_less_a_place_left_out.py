@@ -49,3 +49,35 @@ def test_the_matters_at_the_places_named_and_not_the_one_left_out(home, copy_hom
     line = first_line(a)
     assert "temple land suit" in line and "well share suit" in line, a.answer
     assert "shop appeal" not in line, a.answer
+
+
+def build_with_a_party_named_after_a_town(practice, tmp) -> None:
+    build(practice, tmp)
+    reg = practice.registry
+    # a firm called after one of the towns, whose matter is heard at the district's headquarters
+    reg.add_case(Case(id="P4", number="C.C. 140 of 2025", short_name="Ramanathan cheque case",
+                      title="Devakottai Agro Traders vs Ramanathan", court="Principal District Court, Sivaganga",
+                      judge_id="JS", side="complainant", next_date="2026-07-20"))
+    practice.ingest_text("Sivaganga - Ramanathan cheque case - Devakottai Agro Traders' manager examined. Next 20.7.26",
+                         name="P4 2026-05-11.txt", case_id="P4", date="2026-05-11", author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def home_with_town_party(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "places-named-town-party", build_with_a_party_named_after_a_town)
+
+
+@pytest.mark.parametrize("question", ["karaikudi ani devakottai la majhe konte matters chalu ahet",
+                                      "Karaikudi aur Devakottai me mere kaunse matters chalu hain?"])
+def test_the_places_typed_ask_their_courts_matters_not_a_party_named_after_a_town(home_with_town_party, copy_home,
+                                                                                 question):
+    # the town in the firm's name makes its cheque case a match for the word; the courts at the places typed still
+    # say which matters are asked, and the answer names the places
+    from tareekh.practice import Practice
+
+    with Practice.open(copy_home(home_with_town_party)) as p:
+        a = p.ask(question, today="2026-06-01")
+    line = first_line(a)
+    assert "temple land suit" in line and "well share suit" in line, a.answer
+    assert "Ramanathan cheque case" not in line and "shop appeal" not in line, a.answer
+    assert "Karaikudi" in line and "Devakottai" in line, a.answer
