@@ -103,6 +103,11 @@ def other_section(comp: Composing) -> str | None:
 CLAUSE_BREAK = re.compile(r"\s[-–—]+\s|[,;:?!\n]")
 
 
+# a dispute names a matter as a suit does (a co-operative court's or a labour court's "Dispute No."): the words before
+# it may name the matter
+_DISPUTE = frozenset({"dispute", "disputes"})
+
+
 def _runs(text: str) -> list[list[str]]:
     return [run for clause in CLAUSE_BREAK.split(text) for run in _clause_runs(clause)]
 
@@ -111,7 +116,7 @@ def _clause_runs(text: str) -> list[list[str]]:
     toks = words(text)
     out = []
     for i, t in enumerate(toks):
-        if t in CASE_HEADS and i > 0:
+        if (t in CASE_HEADS or t in _DISPUTE) and i > 0:
             run: list[str] = []
             # "Lokhande sahab ke suit", "Iyer ji wala case": the name stands before a courtesy word and a possessive;
             # only that one word is the name ("ka naam Iyer wale matter": "naam" is the question's)
@@ -309,6 +314,11 @@ def _by_number_letters(comp: Composing) -> None:
         q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
 
 
+def _named_by_kind_only(said: list[str]) -> bool:
+    """The question's words that pointed at a case are all kind words ("dispute", "appeal"): no name of it."""
+    return bool(said) and all(w in CASE_HEADS or w in _DISPUTE or w in PROCEEDINGS for w in said)
+
+
 def other_matter(comp: Composing) -> str | None:
     """The name as typed when it names no case of the question's (the question's cases narrowed to those it does
     name, when some do); None when every case named fits."""
@@ -339,6 +349,12 @@ def other_matter(comp: Composing) -> str | None:
         foreign = [any((_foreign(w, own, held) and (can_describe(comp, w) or marked_noun(comp, w, named_by, held)))
                        or marked_script_word(comp, w, named_by) for w in run) for run in runs_]
         names = [any(w in named_by for w in run) for run in runs_]
+        if _named_by_kind_only(q.case_words.get(cid, [])):
+            # "<town> chya society election dispute": only the kind word ("dispute") points at this case; a word before
+            # it that says what the matter is about, which neither its names nor its records hold, is another matter
+            if not any(foreign):
+                fits.append(cid)
+            continue
         # "the Deshpande case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):
             fits.append(cid)
