@@ -44,7 +44,7 @@ INDIAN_WEEKDAYS = [
     rf"(?:som|soma|shom|shoma|xom|chandra){_VAR}|thingal(?:\s?kizhamai)?|thinkal(?:\s?azhcha)?|"
     r"সোমবার|সোমবাৰ|સોમવાર|ਸੋਮਵਾਰ|ସୋମବାର|ಸೋಮವಾರ|सोमबार|پیر|திங்கட்கிழமை|திங்கள்(?:\s?கிழமை)?|సోమవారం|సోమవారము|തിങ്കളാഴ്ച",
     rf"(?:mangal|mangala|mongol|mongal|mangla|mangol|mongla){_VAR}|[cs]evvai(?:\s?kizhamai)?|chovva(?:\s?azhcha)?|"
-    r"মঙ্গলবার|মঙলবাৰ|મંગળવાર|ਮੰਗਲਵਾਰ|ମଙ୍ଗଳବାର|ಮಂಗಳವಾರ|मङ्गलबार|मंगलबार|منگل|செவ்வாய்(?:\s?க்?கிழமை)?|మంగళవారం|మంగళవారము|ചൊവ്വാഴ്ച",
+    r"মঙ্গলবার|মঙলবাৰ|મંગળવાર|ਮੰਗਲਵਾਰ|ମଙ୍ଗଳବାର|ಮಂಗಳವಾರ|मङ्गलबार|मंगलबार|मंगळवार|منگل|செவ்வாய்(?:\s?க்?கிழமை)?|మంగళవారం|మంగళవారము|ചൊവ്വാഴ്ച",
     rf"(?:budh|budha|budho|buddh|budd){_VAR}|(?:budhan|puthan)(?:\s?kizhamai|\s?azhcha)|"
     r"বুধবার|বুধবাৰ|બુધવાર|ਬੁੱਧਵਾਰ|ବୁଧବାର|ಬುಧವಾರ|बुधबार|بدھ|புதன்(?:\s?கிழமை)?|బుధవారం|బుధవారము|ബുധനാഴ്ച",
     rf"(?:guru|brihaspati|brihaspoti|brihoshpoti|bihi|veer|vir|lakshmi|laxmi){_VAR}|jumm?e?raat|jumm?e?rat|"
@@ -184,7 +184,10 @@ def parse_date(value: str) -> date:
     raise InputError(f"not a date: {value!r} (use YYYY-MM-DD or DD.MM.YYYY, day first)")
 
 
-_HEADER_NOISE = re.compile(rf"\b{_ENGLISH_WEEKDAYS}\b|{HINDI_WEEKDAYS}|\b(?:{'|'.join(INDIAN_WEEKDAYS)}){WEEKDAY_END}|दिनांक|court notes?|notes?|diary|date|page|[-–—,.:()/|]",
+# "diary" as each script writes the English word at the head of a diary page ("तारीख डायरी", "কোর্ট ডায়েরি")
+_SCRIPT_DIARY = r"डायरी|डायरि|ডায়েরি|ডায়রি|ডাইরি|ડાયરી|ਡਾਇਰੀ|ଡାଏରୀ|ଡାଇରୀ|டைரி|డైరీ|ಡೈರಿ|ഡയറി"
+_HEADER_NOISE = re.compile(rf"\b{_ENGLISH_WEEKDAYS}\b|{HINDI_WEEKDAYS}|(?<!\w)(?:{'|'.join(INDIAN_WEEKDAYS)}){WEEKDAY_END}|"
+                           rf"दिनांक|तारीख़?|{_SCRIPT_DIARY}|court notes?|notes?|diary|date|page|[-–—,.:()/|]",
                            re.IGNORECASE)
 
 

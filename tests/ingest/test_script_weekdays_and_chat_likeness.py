@@ -19,8 +19,12 @@ from tareekh.registry.models import Party
     ("19.01.2026 திங்கட்கிழமை", "2026-01-19"),
     ("కేసు డైరీ 21.01.2026 బుధవారం", "2026-01-21"),
     ("ഡയറി 22.01.2026 വ്യാഴാഴ്ച", "2026-01-22"),
+    # a Marathi heading: "date diary", the date's label and the weekday spelt with "ळ" (Hindi writes "ल")
+    ("तारीख डायरी - दि. 10/03/2026 मंगळवार", "2026-03-10"),
+    ("कोर्ट डायरी - दि. 24/03/2026 मंगळवार", "2026-03-24"),
+    ("কোর্ট ডায়েরি - তাং 11/03/2026 বুধবার", "2026-03-11"),
 ])
-def test_a_heading_with_a_weekday_in_a_southern_script_is_a_dated_heading(line, day):
+def test_a_heading_with_a_weekday_in_an_indian_script_is_a_dated_heading(line, day):
     found = header_date(line)
     assert found is not None and found.value.isoformat() == day
 
