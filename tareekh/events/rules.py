@@ -43,8 +43,12 @@ _ADJ_STRONG = re.compile(
        requested|requests?|wants?|wanted|took|taken|takes|taking|applied\s+for|moved\s+for|needed|needs)
       \s+(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:for|an?|the|more|further|some|short|another|'?s)\s+){{0,3}}
       (?:{_COUNT_WORDS}\s+{_SPAN_WORDS}\s+)?(?:time|adjournments?|accommodation|pass[- ]?over|{_COUNT_WORDS}\s+{_SPAN_WORDS})\b
+    # "took a date", "sought another date": a side's day taken, as Indian English says it (never "the date")
+    | \b(?:sought|took|taken|asked\s+for|wanted)\s+(?:an?|another|one\s+more|a\s+fresh|a\s+new)\s+date\b
+    # … and "date li / mangi" of Hinglish, never a date for a meeting ("date li hai kal ki meeting ke liye")
+    | \bdate\s+(?:le\s+li|le\s+liya|liya|li|maangi|mangi|maanga|manga)\b(?![^.;\n]*\b(?:meeting|milne|mulaa?qaa?t|appointment|baithak)\b)
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
-    | \b(?:time|samay|samaya|adjournments?|adj[nt]?\.?|ta+re*kh|ta+ri+kh|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
+    | \b(?:time|samay|samaya|adjournments?|adj[nt]?\.?|ta+re*kh|ta+ri+kh|ta+re+k|ta+ri+k|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
          maangi|mangi|manga|mangaa|maang|mang|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
@@ -59,7 +63,8 @@ _ADJ_STRONG = re.compile(
          kaalaavakaasha|ta+re*kh|ta+ri+kh|date)\s+(?:punha\s+|parat\s+|phir\s+|again\s+|abar\s+|aabar\s+|meendum\s+|pheri\s+)?
         (?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
          magit\w*|maagit\w*|mange?ya|mangeya|maang?yo|niye(?:chh?\w*)?|nilo|nilen|ghetl\w*|tagond\w*|tegond\w*|
-         teesuk\w*|tisuk\w*|lidh[oaei]|vaang\w*|waang\w*|liyo|line|maa?gyo|maa?g(?:i|e)le|maangile|nele|lole|bisaril\w*|
+         teesuk\w*|tisuk\w*|lidh[oaei]|vaang\w*|waang\w*|liyo|line|maa?gyo|maa?g(?:i|e)le|maangile|nele|lole|loi(?:se|sil|chil|che|chhe)|
+         bisaril\w*|
          chodich\w*|le\s+l(?:y|iy|i)a)\b
     # the paper that asks for it: "time petition", "petn for time", "application for time"
     | \btime\s+pet(?:ition|itions|n)\b|\b(?:petition|petn|application|appln|memo|letter)\s+(?:for|seeking)\s+(?:more\s+|further\s+|an?\s+)?
@@ -174,9 +179,10 @@ _THE_BENCH = re.compile(r"(?:the\s+)?(?:ld\.?\s+)?(?:judge|court|bench|magistrat
 # "the judge gave time to the defendant": the party time was given to, named right after it, is the one who sought it
 _GIVEN_TO = re.compile(r"^\s*to\s+(?:the\s+)?", re.I)
 _REASON_LEAD = re.compile(
-    r"^[\s,.:;'\"-]*(?:and\s+(?:is|was)\s+granted\s+)?(?:as|since|because|citing|saying|stating|on\s+the\s+ground\s+that|"
-    r"on\s+the\s+ground\s+of|on\s+account\s+of|due\s+to|for|to|-|:|(?:की\s+)?(?:गया|गई)\s+(?:कि)?|कि|"
+    r"^[\s,.:;'\"-]*(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:as|since|because|citing|saying|stating|on\s+the\s+ground\s+that|"
+    r"on\s+the\s+ground\s+of|on\s+account\s+of|due\s+to|for|to)\b|-|:|(?:की\s+)?(?:गया|गई)\s+(?:कि)?|कि|"
     r"इस आधार पर (?:की\s+गई\s+)?कि)?\s*", re.I)
+# (each English lead a whole word: the "as" of "asustho", the "to" of "tomorrow" are the plea's own)
 _LAST_OPP = re.compile(
     r"\blast\s+(?:and\s+final\s+)?(?:opportunity|chance)\b|\bfinal\s+opportunity\b|\bantim\s+avsar\b|अंतिम अवसर", re.I)
 
@@ -338,6 +344,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                 _purpose_before(t, m) or _reason(t, m)
             if reason is None and not memo:
                 reason = _plea_before(t[: m.start()])  # "PP X: <the plea>, time chahiye": why, said before the ask
+            if reason is None and not memo:
+                reason = _cited_before(t[: m.start()])  # "X ne <plea> bolkar tareekh li": why, cited before the ask
             if reason and reason.count('"') % 2:
                 reason = reason.strip(' "') or None  # a plea quoted before the ask keeps no stray closing mark
             if reason is None and i > 0 and _NOT_DONE.search(r.sentences[i - 1].text) \
@@ -429,6 +437,25 @@ def _plea_before(head: str) -> str | None:
         return None
     plea = parts[-1].strip(" '\"“”,;")
     return clean(plea, 160) if len(plea) >= 4 else None
+
+
+# the word a language puts after a plea it cites ("<plea> bolkar / kehkar / ka bahana karke" in Hindi, "bule" in
+# Assamese, "bole" in Bengali, "mhanun / sangun" in Marathi, "kahine" in Gujarati, "keh ke" in Punjabi, "nu / endru"
+# in Tamil, "ani" in Telugu, "anta / antha" in Kannada, "ennu" in Malayalam), before the day taken or asked for
+_CITED = re.compile(
+    r"(?:^|\bne\s|\bnu\s|:\s|,\s|\s[-–]\s)\s*(?P<plea>[^,:;.]{3,60}?)\s+"
+    r"(?:bol\s?kar|bol\s?ke|keh\s?kar|kah\s?kar|keh\s?ke|kah\s?ke|bata\s?kar|bataa\s?kar|bata\s?ke|"
+    r"ka\s+bahaa?na\s+(?:kar\s?ke|bana\s?ke|banaa?\s?kar)|da\s+bahaa?na\s+(?:bana\s?ke|laa?\s?ke)|ki\s+wajah\s+se|"
+    r"bule|bole|mhanun|mhanuna|sangun|kahine|kahi\s+ne|endru|endr?u\s+solli|ani\s+cheppi|ani|anta|antha|ennu(?:\s+paranju)?)"
+    r"\s*$", re.I)
+
+
+def _cited_before(head: str) -> str | None:
+    """The plea a note cites before the day taken, with its language's word of citing after it ("X ne <plea>
+    bolkar tareekh li", "<side> <plea> bule time loise"); None when no such word ends the words before the ask."""
+    m = _CITED.search(head.strip())
+    plea = re.split(r"\b(?:ne|nu)\s", m.group("plea"))[-1].strip(" '\"“”") if m else ""  # after who pleaded it
+    return clean(plea, 120) if len(plea) >= 3 else None
 
 
 _FOR_WORD = re.compile(r"(?:हेतु|के\s+लिए|के\s+लिये|वास्ते)\s")

@@ -58,6 +58,7 @@ log = logging.getLogger("tareekh.events")
 # टली", "कहने पर टला", "हर्जाना पर समय" are adjournments, "ओ.पी."/"अनावेदक" the opposite party; "ND 24.7" (no year)
 # is a next date; NAW/OPW are witnesses; the lawyer's side in the plural or with a number ("petitioners", "respondent
 # no. 5"); an excuse told a sentence before is the day's reason; a pay slip's bar-set figures are fields
+# rules-40: a date taken or asked for is time sought ("took a date", "date li", "tarik mangi", Assamese "time loise")
 # rules-27: land-record shorthand ("kh.", "Sy.", "Vol.") ends no sentence; a task whose object is only a pronoun
 # ("… the original deed - bring it") keeps the thing named before it
 # rules-26: a rupee word begins a word ("Traders 138" holds no sum); "अदालत" is no word of paying; costs written with
@@ -99,7 +100,7 @@ log = logging.getLogger("tareekh.events")
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
-RULES_VERSION = "rules-39"
+RULES_VERSION = "rules-40-lead"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""

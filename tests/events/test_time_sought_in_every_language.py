@@ -72,3 +72,21 @@ def test_a_plea_for_time_with_no_reason_takes_the_step_not_done_said_just_before
 def test_a_sentence_before_that_says_nothing_undone_is_no_reason():
     (adj,) = _adjournments("Arguments heard in part. Mhatre sought time. ND 3/3")
     assert adj.reason is None
+
+
+@pytest.mark.parametrize(("text", "plea"), [
+    ("Ozarkar took a date citing personal difficulty. ND 20/4", "personal difficulty"),
+    ("Ozarkar ne personal dikkat bolkar tareekh le li. Agli tareekh 20/4", "personal dikkat"),
+    ("Ozarkar ne bimari ka bahana karke date li. ND 20/4", "bimari"),
+    ("Ozarkar court-t busy bule time loise. Next date 20/4", "busy"),  # Assamese: "took time saying busy"
+    ("Adv Ozarkar ne tarik mangi - ghar vich viah si. ND 20/4", "viah"),  # Punjabi: asked a date, a wedding at home
+])
+def test_a_date_taken_or_asked_for_is_time_sought_with_the_plea_cited(text, plea):
+    # a "date" taken is time as much as "time" taken; the plea a language cites before its verb of saying
+    # ("bolkar", "ka bahana karke", "bule") is the reason, as the one after "citing" is
+    record = Record(entry_id=1, text=text, case_ids=["K1"], record_date="2026-03-20", doc_type="typed_note",
+                    people=People(our_side="plaintiff", our_names=["velankar"], other_names=["ozarkar"], client_names=[],
+                                  judge_names=[]))
+    (adj,) = [e for e in extract(record) if e.kind == "adjournment"]
+    assert adj.sought_by == "other", text
+    assert plea in (adj.reason or ""), adj.reason
