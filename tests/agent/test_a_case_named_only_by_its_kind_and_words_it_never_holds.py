@@ -19,7 +19,7 @@ TODAY = "2026-03-02"
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="D1", number="Dispute No. 61 of 2025", short_name="Velgaon surety dispute",
-                      title="Velgaon Nagari Sahakari Patpedhi vs Tukaram Zodge & Ors.", court="Co-operative Court",
+                      title="Velgaon Nagari Sahakari Patpedhi vs Dhondiba Zodge & Ors.", court="Co-operative Court",
                       side="opponent"))
     practice.ingest_text("Dispute 61/25 - Patpedhi v. Zodge. Society's manager filed his affidavit; our surety denies "
                          "signing the guarantee form. Next date 16.02.2026 for cross of the manager.",
