@@ -674,7 +674,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
         # a diary of several days, each day's line opening its hearing, in whatever words follow the day
         starts = starts or _opens_a_later_day(t, current)
-    starts = starts or item_names
+    # an application's number the registry does not hold, in brackets or heading the line ("We filed arrears petition
+    # (M.P. 118/2026) …"), is a step in the matter above, whatever layout the note has
+    starts = (starts and not _an_application_named(t, names)) or item_names
     # "9/9 HC Ct.9 -" heads the page: the matter below it is the same hearing's
     return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
                                                          or _is_court_heading(current.lines[0].text))) and not (
@@ -1172,6 +1174,17 @@ def _an_unregistered_number(line: str, names: _Names) -> bool:
         return False
     found = [m for m in find_mentions(line[:_EARLY]) if m.key]
     return bool(found) and found[0].span[0] <= 3 and found[0].key not in names.number_keys
+
+
+def _an_application_named(t: str, names: _Names) -> bool:
+    """Is the case number a line's head brackets or opens with an application's ("(M.P. 118/2026)", "(I.A. 4/25)")
+    that the registry does not hold as a matter of its own (a bail petition numbered "Crl.M.P." may be one)?"""
+    m = _HEAD_BRACKET.match(t.strip())
+    inner = m.group(0)[m.group(0).rfind("(") + 1:] if m else t
+    if not _APPLICATION_HEAD.match(inner):
+        return False
+    found = [f for f in find_mentions(inner) if f.key]
+    return not (found and found[0].key in names.number_keys)
 
 
 def _strong_head(t: str) -> bool:

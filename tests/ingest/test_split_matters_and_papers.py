@@ -326,3 +326,22 @@ def test_a_day_line_with_dashes_between_the_day_and_the_court_heads_the_matter_b
             "next 23.3.26 for evidence")
     (entry,) = split_document(doc(text), file_name="saket 19 feb.txt")
     assert entry.text.startswith("19 feb 26") and "next 23.3.26" in entry.text and entry.hearing_date == "2026-02-19"
+
+
+def test_a_paragraph_about_an_application_filed_in_the_matter_stays_with_its_hearing():
+    # the application's number in brackets ("(M.P. 118/2026)", "(I.A. 9/2025)") heads no other matter: the
+    # paragraph is a step in the case the note is about, and its sums stay with that case's hearing
+    for app in ("M.P. 118/2026", "I.A. 9/2025", "Crl.M.P. 301/2026"):
+        text = (f"30.09.2026 - M.C. 42/2025 - Family Court\nRW1 Arora's chief affidavit filed.\n\n"
+                f"We filed arrears petition ({app}) for arrears of interim maintenance Rs. 27,500 (only Rs. 2,500 paid).\n"
+                "Next date 11.11.2026 - RW1 cross.")
+        (entry,) = split_document(doc(text, doc_type="typed_note"), file_name="MC 42 RW1 30.9.docx",
+                                  paragraph_heads=ALIASES)
+        assert "27,500" in entry.text and entry.hearing_date == "2026-09-30", app
+
+
+def test_a_paragraph_headed_by_another_case_number_in_brackets_is_still_another_matter():
+    text = ("30.09.2026\nArora licence suit (CS 221/2024) - DW1 cross done.\n\n"
+            "Bhalla consumer (C.C. 1201/2025) - reply filed. Next 20.02.2026.")
+    entries = split_document(doc(text), file_name="day.txt", paragraph_heads=ALIASES)
+    assert [e.text[:6] for e in entries] == ["Arora ", "Bhalla"]
