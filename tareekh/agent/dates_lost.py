@@ -99,8 +99,10 @@ def _plea(rec: RecordRef, start: int, end: int) -> str:
     return f"{plea}{sep}{clean(nxt, CLIP // 2)}"  # "As a last chance, four weeks' time is allowed."
 
 
-def _days(comp: Composing, case_id: str) -> dict[str, list[tuple[RecordRef, str]]]:
-    """Each day the matter was put off, with the record (or two) and the words that give the reason."""
+def days_put_off(comp: Composing, case_id: str) -> dict[str, list[tuple[RecordRef, str]]]:
+    """Each day the matter was put off, with the record (or two) and the words that give the reason: the days read
+    as adjournments, and the days a record says went by though no line says "adjourned" (a witness or party away,
+    a paper not yet there)."""
     found: dict[str, list[tuple[RecordRef, str]]] = {}
     events: list[EventBase] = comp.ev.events(case_ids=[case_id], kinds=["adjournment"])
     for e in sorted(events, key=lambda x: (x.record_date or "", x.entry_id)):
@@ -159,7 +161,7 @@ def dates_lost(comp: Composing) -> Draft | None:
         return None
     if not (asks_dates_lost(q.text) or asks_dates_lost(q.typed or "")):
         return None
-    found = _days(comp, q.cases[0])
+    found = days_put_off(comp, q.cases[0])
     if not found:
         return None
     days = sorted(found.items())[-MAX_DAYS:]

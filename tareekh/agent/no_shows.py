@@ -26,11 +26,12 @@ if TYPE_CHECKING:
 # its spoken "sakhi"
 # (Odia, Bengali), "sakshidar" (Marathi),
 # Tamil "saatchi", Mizo "thuhretu"; their scripts; the examining officer ("IO", "investigating officer",
-# "investigator", Hindi "vivechak"); the letters PW / DW alone ("no PW came"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु").
+# "investigator", Hindi "vivechak"); the letters PW / DW alone ("no PW came"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु"),
+# and the listed witness of a charge sheet not yet examined ("LW1", as the southern courts number them)
 WITNESS = re.compile(
     r"\bwitness\w*|\bga?wah\w*|\bgavah\w*|\bsaa?kshi\w*|\bsaa?kshul\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaa?khi\w*|\bsaa?tchi\w*|"
     r"\bsaa?kshidar\w*|\bthuhretu\b|\bI\.?O\.?(?![A-Za-z])|\binvestigat\w*|\bvivechak\w*|\b[PD]Ws?\b|"
-    r"(?<![A-Za-z])(?:OP)?[PDCARWM]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)|"
+    r"(?<![A-Za-z])(?:OP)?[PDCARWML]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)|"
     r"गवाह|साक्षी|साक्षीदार|साक्ष|विवेचक|अ\.\s?सा\.|(?:पी|डी|सी|ए)\s?\.?\s?डब्ल्?[यु]ू?|সাক্ষী|সাক্ষ্য|ସାକ୍ଷୀ|સાક્ષી|ਗਵਾਹ|"
     r"சாட்சி|సాక్షి|ಸಾಕ್ಷಿ|സാക്ഷി|گواہ", re.I)
 

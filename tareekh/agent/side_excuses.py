@@ -141,8 +141,20 @@ def _put_off(comp: Composing, occasions: dict, away: dict) -> Draft:
     """The days the one matter asked of was put off, by any side, each with its plea."""
     from tareekh.agent.draft import Draft
 
+    from tareekh.agent.dates_lost import days_put_off
+
     cid = comp.q.cases[0]
     days = _day_parts(comp, occasions, away, False).get(cid, [])
+    have = {day for day, _, _ in days}
+    for day, told in days_put_off(comp, cid).items():
+        # a day no adjournment was read for, that its record says went by ("the accused did not come", "PW2 absent",
+        # "the report is awaited"): every side's day is asked, so it is one of them
+        if day in have or (comp.q.since and day < comp.q.since.isoformat()) \
+                or (comp.q.until and day > comp.q.until.isoformat()):
+            continue
+        said = " / ".join(f"{plea} [{comp.cite(rec)}]" for rec, plea in told)
+        days.append((day, said, [comp.line(rec, plea, with_case=False) for rec, plea in told]))
+    days.sort(key=lambda d: d[0])
     n = len(days)
     times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
     each = "; ".join(f"{human_date(day)} — {said}" for day, said, _ in days)
