@@ -178,7 +178,11 @@ _ADJ_WEAK = re.compile(
     r"[-–—:;,(]\s*adjd?\.?(?![\w.])(?!\s+(?:costs?|appl\w*|memo|petition)\b)|"
     r"(?<=[a-z]\s)(?<!\bno\s)(?<!\bthe\s)(?<!\ban\s)(?<!\bfor\s)adjd?\.?\s*$",
     re.IGNORECASE)
-_BY_AFTER = re.compile(r"^\s*(?:by|on\s+behalf\s+of|on\s+our\s+behalf|from|ki\s+taraf\s+se|की\s+ओर\s+से|for)\b", re.I)
+# (after the paper that asks and its filing: "a time petition has been filed on behalf of the plaintiff", "time
+# application moved by the accused")
+_BY_AFTER = re.compile(r"^\s*(?:(?:pet(?:ition|n)|application|appln|memo)\s+)?(?:(?:has|have)\s+been\s+|was\s+|is\s+|were\s+)?"
+                       r"(?:(?:filed|moved|submitted|presented|given|made)\s+)?"
+                       r"(?:by|on\s+behalf\s+of|on\s+our\s+behalf|from|ki\s+taraf\s+se|की\s+ओर\s+से|for)\b", re.I)
 # the bench alone, as a note names who gave the time ("judge", "the court", "madam", "sahab")
 _THE_BENCH = re.compile(r"(?:the\s+)?(?:ld\.?\s+)?(?:judge|court|bench|magistrate|madam|sir|sahab|saheb|presiding\s+officer|PO)"
                         r"(?:\s+(?:sahab|saheb|sir|madam|ji|gaaru|garu))?", re.I)

@@ -69,3 +69,14 @@ def test_a_bare_adjourned_beside_costs_on_nobody_keeps_its_own_reading():
     # no costs laid on a side: nothing to go by, the rules' own reading stands
     adj = _adj("The plaintiff was present. Adjourned to 14.04.2026.")
     assert not adj or adj[0].sought_by != "other", adj
+
+
+@pytest.mark.parametrize("order,side", [
+    ("Plaintiff by pleader. Defendants by pleader. PW2 not present. A time petition has been filed on behalf of the "
+     "plaintiff stating that PW2 is unwell. Time allowed.", "ours"),
+    ("Plaintiff by pleader. Defendants by pleader. A time petition was moved by the defendants as their counsel is "
+     "engaged in the High Court. Allowed.", "other"),
+])
+def test_the_side_a_time_petition_is_filed_for_is_named_after_it(order, side):
+    adj = _adj(order)
+    assert adj and adj[0].sought_by == side, adj
