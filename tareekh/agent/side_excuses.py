@@ -105,6 +105,14 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     other = _OTHER_SIDE.search(text)
     if other:
         return other.group()
+    if comp.q.cases and comp.q.actor_side != "ours" and (_DELAY.search(text) or _EXCUSE_WORD.search(text)):
+        # the other party by a word of the cause title ("how did the garden management delay it?", "why does the
+        # Corporation keep putting the writ off?"), not of the matter's own name: that party's pleas
+        own = set(re.findall(r"[a-z]{4,}", (getattr(card.case, "short_name", None) or "").lower()))
+        title = set(re.findall(r"[a-z]{4,}", _title(card).lower()))
+        for m in sides.mentions(text):
+            if m.side == "other" and m.label.lower() in title and m.label.lower() not in own:
+                return m.label
     if comp.q.cases and comp.q.actor_side != "ours" and _EXCUSE_WORD.search(text) and (
             every_time(text) or asks_habit(text)):
         return "other side"  # "<case> mein har baar kya bahana?": an excuse asked of a matter is the other side's

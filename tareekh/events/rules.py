@@ -170,7 +170,12 @@ _ADJ_WEAK = re.compile(
     r"\b(?:gave|granted|allowed)\s+(?:(?:some|more|further|last|one|a|the)\s+)?time\b(?!\s+(?:limit|bound))|"
     # the day's stage put off: "cross deferred", "evidence postponed"
     # (the verb typed in English inside any language's sentence: "cross defer korile", "cross defer kar diya")
-    r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief)\s+(?:is\s+|was\s+|got\s+)?(?:defer\w*|postpon\w*)|"
+    # (with the language's verb of doing or becoming after it, a closed class: Hindi "kar diya / kiya / hua", Bengali
+    # and Assamese "korlo / korile", Marathi "kela / zala", Gujarati "karyu / thayu", Punjabi "kita / hoya", Odia "kale /
+    # hela", Telugu "chesaru / ayyindi", Tamil "pannaanga / aachu", Kannada "maadidru / aaytu", Malayalam "cheythu / aayi")
+    r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief)\s+(?:is\s+|was\s+|got\s+)?(?:defer\w*|postpon\w*)"
+    r"(?:\s+(?:kar\w*|kiy\w*|ki|kit\w*|hu\w*|ho(?:ya|i|ye)?|kor\w*|kel\w*|zal\w*|jhal\w*|ches\w*|ayy\w*|pann\w*|aach\w*|"
+    r"maad\w*|aay\w*|cheyth\w*|thay\w*|kal[ei]\w*|hel[ae]\w*|diya|di|gaya|gayi|gaye|dit\w*|dil\w*))*|"
     # … and in Devanagari: the hearing put off ("सुनवाई टली", "पेशी टल गई", "सुनवाई स्थगित")
     r"(?:सुनवाई|पेशी|बहस)\s+(?:टली|टल\s+गई|टल\s+गयी|टाल\s+दी|स्थगित)|"
     # a note's bare shorthand after a dash or as its own clause ("… engaged elsewhere - adj. Judge let it go"); never
@@ -394,6 +399,10 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             plea = _plea_before(t[: w.start()]) if side in ("ours", "other") else None
             if plea and _THE_BENCH.fullmatch(plea.strip(" .,-:")):
                 plea = None  # "- judge gave time to the defendant": the one who gave it, no plea
+            if plea and _only_who(plea.split(",")[-1], actor):
+                # "X - Goswami sir cross defer korile, manager busy bule": the words before the act name who did it;
+                # the plea is the clause after it
+                plea = _reason(t, w)
             weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
                                     reason=plea or (_stated_before(r, i) if side == "other" else None),
                                     last_opportunity=last_opp))
@@ -432,6 +441,23 @@ def _whose_request(rest: str) -> Side | None:
 # jawab dawa (in Devanagari too)
 _WS = re.compile(r"(?<![\w.])W\.?\s?S\.?(?![\w.])|\bwritten\s+statements?\b|\blikhit\s+kathan\b|\bjawab\s*-?\s*dawa\b|"
                  r"लिखित\s+(?:कथन|बयान)|जवाब\s*(?:ए\s*)?दावा", re.I)
+
+
+# the courtesy words beside a name ("Goswami sir", "Rao garu", "Mehta saheb", "Das babu")
+_COURTESY = {"sir", "sahab", "saheb", "saab", "sa", "ji", "madam", "mam", "babu", "da", "di", "garu", "gaaru", "adv",
+             "advocate", "vakil", "vakeel", "counsel", "ld", "learned", "mr", "mrs", "ms", "shri", "sri", "smt",
+             # … and the ergative after the doer, Hindi, Urdu, Punjabi, Gujarati, Marathi "ne"
+             "ne"}
+
+
+def _only_who(plea: str, actor: str | None) -> bool:
+    """The words read as a plea only name the one who acted: the actor's words, names (capitalised) and courtesy words
+    ("Goswami sir" of the actor Goswami, "Management counsel Hirjibhai")."""
+    if not actor:
+        return False
+    own = {w for w in re.findall(r"\w+", actor.lower())}
+    said = [w for w in re.findall(r"[^\W\d_]+", plea) if w.lower() not in _COURTESY]
+    return bool(said) and any(w.lower() in own for w in said) and all(w.lower() in own or w[:1].isupper() for w in said)
 
 
 def _paper_s_side(r: _Reader, text: str, side: Side, actor: str | None) -> Side:

@@ -80,3 +80,13 @@ def test_a_bare_adjourned_beside_costs_on_nobody_keeps_its_own_reading():
 def test_the_side_a_time_petition_is_filed_for_is_named_after_it(order, side):
     adj = _adj(order)
     assert adj and adj[0].sought_by == side, adj
+
+
+@pytest.mark.parametrize("note,plea", [
+    ("Vellodi suit - PW2 affidavit dilu - Pachauri sir cross defer korile, manager busy bule. ND 14/4", "manager busy"),
+    ("Vellodi suit - PW2 affidavit - Pachauri sir ne cross defer kar diya, kyunki unke senior busy the. ND 14/4",
+     "senior busy"),
+])
+def test_the_plea_is_the_clause_after_a_deferral_when_the_words_before_only_name_who(note, plea):
+    adj = _adj(note)
+    assert adj and plea in (adj[0].reason or ""), adj
