@@ -217,6 +217,12 @@ def no_show_matters(comp: Composing) -> Draft | None:
 
             heard = came(comp, q.cases[0])  # "do they come properly?": those who did come are the other half
             first += f" Those who came and were examined: {heard}." if heard else ""
+            from tareekh.agent.whats_next import _next_sentence
+
+            upcoming = _next_sentence(comp, q.cases[0])  # and the witness the matter waits for next
+            if upcoming is not None:
+                first += f" {upcoming[0]}"
+                lines += upcoming[1]
     else:
         head = "One matter" if n == 1 else f"{n} matters"
         first = f"{head} where a witness did not come: " + "; ".join(parts) + "."

@@ -16,7 +16,7 @@ NOTES = [
     ("2025-02-11", "State v Lyngwa - PW1 Mawrie (complainant) examined in chief and cross. Stood firm. ND 18.3.25"),
     ("2025-03-18", "State v Lyngwa - LW2 Kshetrimayum గైర్హాజరు. Summons again. ND 22.4.25"),
     ("2025-04-22", "State v Lyngwa - PW2 Kshetrimayum (eye witness) examined - turned hostile, APP cross-examined him. "
-                   "ND 3.6.25"),
+                   "ND 3.9.25 for PW3 (IO)"),
 ]
 
 
@@ -53,3 +53,4 @@ def test_whether_they_come_is_the_days_they_did_not_then_those_who_came(pr, ques
     line = first_line(a)
     assert "18 Mar 2025" in line and not line.startswith("Yes"), a.answer  # the listed witness away
     assert "Mawrie" in line and "hostile" in line and cited_ok(pr, a), a.answer
+    assert "PW3" in line, a.answer  # the witness the matter waits for next
