@@ -28,7 +28,11 @@ ABSENT = re.compile(
     r"\bg[ae]i?r\s*-?\s*h[ae]a?[jz]+[aei]?r\w*|\banupasthit\w*|\bn(?:ah|a)?i\s+aa?y[aei]\b|\bh[ae]a?[jz]i?r\s+nahi\b|\bvaral[ae]i?\b|"
     r"\braaledu\b|\bbarlilla\b|\bbarallilla\b|\bvannilla\b|\bail[oe]\s+na\b|\bashen[ie]?\s+ni\b|\baseni\b|"
     r"\basile\s+nahin?\b|\baahi\s+nohol\b|अनुपस्थित|गैरहाजिर|गैर\s*हाजिर|गैरहजर|ગેરહાજર|অনুপস্থিত|ଅନୁପସ୍ଥିତ|"
-    r"ਗੈਰਹਾਜ਼ਰ|வரவில்லை|రాలేదు|ಗೈರು|ഹാജരായില്ല", re.I)
+    r"ਗੈਰਹਾਜ਼ਰ|வரவில்லை|రాలేదు|ಗೈರು|ഹാജരായില്ല|"
+    # … and the Telugu, Tamil, Kannada, Bengali words for it ("గైర్హాజరు", "ஆஜராகவில்லை", "ಹಾಜರಾಗಿಲ್ಲ", "হাজির হননি"), the
+    # Assamese "ahi nai" (has not come) typed in Latin letters
+    r"గైర్హాజర\S*|ఆజరు\s+కాలేదు|ஆஜராகவில்லை|ಹಾಜರಾಗಿಲ್ಲ|ಗೈರುಹಾಜರ\S*|হাজির\s+(?:হননি|হয়নি|হয়নি|হোৱা\s+নাই)|"
+    r"\bah[ai]\s+(?:nai|nohol|nohoi)\b", re.I)
 # what the court did about it, said in the same record
 _FOLLOWED = re.compile(r"\b(?:N?BW|N\.B\.W|B\.W|warrant\w*|summons\w*|fresh\s+summons|re-?issue\w*|last\s+chance|"
                        r"last\s+opportunity|costs?|closed|dropped|given\s+up)\b|वारंट|समन", re.I)

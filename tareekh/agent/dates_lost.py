@@ -44,9 +44,9 @@ _WHICH_REASONS = re.compile(r"\bkis\s+kis\s+(?:wajah|vajah|karan|kaaran)\b|\bwha
                             r"\breasons?\s+for\s+(?:the\s+)?adjourn\w*", _I)
 # again and again, as a question says the dates keep being taken: English again and again / every time /
 # repeatedly; Hindi/Urdu/Punjabi/Assamese/Bengali "baar baar", "har baar", "bar-bar"; Sanskrit-derived "barambar";
-# Marathi "punha punha"; Gujarati "vaar vaar"; and the scripts
+# Marathi "punha punha"; Gujarati "vaar vaar", "vaarevaar", "vaaramvaar"; and the scripts
 _AGAIN = re.compile(r"\bagain\s+and\s+again\b|\bevery\s+time\b|\brepeatedly\b|\bba+r[\s-]*ba+r\b|\bhar\s+ba+r\b|"
-                    r"\bbara+mba+r\b|\bpunh?a\s+punh?a\b|\bva+r\s+va+r\b|बार[\s-]*बार|हर\s+बार|বাৰে\s*বাৰে|বার\s*বার|"
+                    r"\bbara+mba+r\b|\bpunh?a\s+punh?a\b|\bva+r\s+va+r\b|\bva+re?[\s-]*va+re?\b|\bva+ra+mva+r\b|बार[\s-]*बार|हर\s+बार|বাৰে\s*বাৰে|বার\s*বার|"
                     r"ବାରମ୍ବାର|ਵਾਰ\s+ਵਾਰ|વાર\s*વાર", _I)
 # the date itself asked why, Assamese "date kele (jai / lole)": why was a date taken
 _DATE_WHY = re.compile(r"\b(?:dates?|tari?kh\w*|taa?ree?kh\w*)\s+kel(?:e|ei|oi)\b|তাৰিখ\s+কেলৈ", _I)
@@ -99,8 +99,10 @@ def _plea(rec: RecordRef, start: int, end: int) -> str:
     return f"{plea}{sep}{clean(nxt, CLIP // 2)}"  # "As a last chance, four weeks' time is allowed."
 
 
-def _days(comp: Composing, case_id: str) -> dict[str, list[tuple[RecordRef, str]]]:
-    """Each day the matter was put off, with the record (or two) and the words that give the reason."""
+def days_put_off(comp: Composing, case_id: str) -> dict[str, list[tuple[RecordRef, str]]]:
+    """Each day the matter was put off, with the record (or two) and the words that give the reason: the days read
+    as adjournments, and the days a record says went by though no line says "adjourned" (a witness or party away,
+    a paper not yet there)."""
     found: dict[str, list[tuple[RecordRef, str]]] = {}
     events: list[EventBase] = comp.ev.events(case_ids=[case_id], kinds=["adjournment"])
     for e in sorted(events, key=lambda x: (x.record_date or "", x.entry_id)):
@@ -155,16 +157,17 @@ def dates_lost(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if len(q.cases) != 1 or q.kind in ("amount", "count", "next_date", "judge_habit"):
+    cases = list(q.cases)
+    if len(cases) != 1 or q.kind in ("amount", "count", "next_date", "judge_habit"):
         return None
     if not (asks_dates_lost(q.text) or asks_dates_lost(q.typed or "")):
         return None
-    found = _days(comp, q.cases[0])
+    found = days_put_off(comp, cases[0])
     if not found:
         return None
     days = sorted(found.items())[-MAX_DAYS:]
     said = "; ".join(f"{human_date(d)} — " + " / ".join(f"{plea} [{comp.cite(rec)}]" for rec, plea in told)
                      for d, told in days)
-    first = f"The dates lost in {comp.label(q.cases[0])}, with the reason your notes give: {said}."
+    first = f"The dates lost in {comp.label(cases[0])}, with the reason your notes give: {said}."
     lines = [comp.line(rec, plea, with_case=False) for _, told in days for rec, plea in told]
     return Draft(first, lines, gathered=True)

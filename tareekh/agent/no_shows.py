@@ -26,11 +26,12 @@ if TYPE_CHECKING:
 # its spoken "sakhi"
 # (Odia, Bengali), "sakshidar" (Marathi),
 # Tamil "saatchi", Mizo "thuhretu"; their scripts; the examining officer ("IO", "investigating officer",
-# "investigator", Hindi "vivechak"); the letters PW / DW alone ("no PW came"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु").
+# "investigator", Hindi "vivechak"); the letters PW / DW alone ("no PW came"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु"),
+# and the listed witness of a charge sheet not yet examined ("LW1", as the southern courts number them)
 WITNESS = re.compile(
     r"\bwitness\w*|\bga?wah\w*|\bgavah\w*|\bsaa?kshi\w*|\bsaa?kshul\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaa?khi\w*|\bsaa?tchi\w*|"
     r"\bsaa?kshidar\w*|\bthuhretu\b|\bI\.?O\.?(?![A-Za-z])|\binvestigat\w*|\bvivechak\w*|\b[PD]Ws?\b|"
-    r"(?<![A-Za-z])(?:OP)?[PDCARWM]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)|"
+    r"(?<![A-Za-z])(?:OP)?[PDCARWML]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)|"
     r"गवाह|साक्षी|साक्षीदार|साक्ष|विवेचक|अ\.\s?सा\.|(?:पी|डी|सी|ए)\s?\.?\s?डब्ल्?[यु]ू?|সাক্ষী|সাক্ষ্য|ସାକ୍ଷୀ|સાક્ષી|ਗਵਾਹ|"
     r"சாட்சி|సాక్షి|ಸಾಕ್ಷಿ|സാക്ഷി|گواہ", re.I)
 
@@ -71,6 +72,26 @@ CLIP = 150
 
 def _absence(text: str) -> re.Match | None:
     return ABSENT.search(text) or NOT_COME.search(text)
+
+
+# a witness's coming asked as a habit, "do they come (on time, properly)?", by the verb "to come" in its present or
+# progressive forms (never "came": a day's event), in each language as typed: English come / comes / coming / turn up
+# / appear / attend; Hindi and Urdu "aate / aata / aati / aa rahe", Punjabi "aunde", Marathi "yetat / yeto", Gujarati
+# "aave / aavta", Bengali "ashe / ashchhe", Assamese "ahise", Odia "asuchhanti / asanti", Telugu "vastunnara / vastaru",
+# Tamil "varuvaanga / varraanga", Kannada "baruttare", Malayalam "varunnundo"; and in the scripts
+COMING = re.compile(
+    r"\b(?:comes?|coming|turns?\s+up|turning\s+up|appears?|appearing|attends?|attending|shows?\s+up)\b|"
+    r"\baa(?:te|ta|ti|\s+rah[eia])\b|\bpah[ou]n?ch(?:te|ta|ti)\b|\baa?u?nd[ae]\b|\byet(?:at|o|e|ay)\b|\baav(?:e|ta|ti|to)\b|"
+    r"\bash(?:e|chh?e|chen|en)\b|\bahise\b|\basu(?:chh?anti|chh?i|chh?a)\b|\basanti\b|\bvast(?:unn|aa?r|a)\w*|\bvacch(?:edi|e)\b|"
+    r"\bvar(?:uv|raa?ng|ugir|um|unn)\w*|\bbaru(?:tt|v)\w*|"
+    r"आते|आता\s+है|आती|आ\s+रहे|पहुँचते|पहुंचते|येतात|येतो|આવે|আসে|আসছে|আসেন|ଆସୁଛ\S*|ଆସନ୍ତି|ਆਉਂਦ\S*|వస్త\S*|"
+    r"வருகிற\S*|வருவா\S*|ಬರುತ್ತ\S*|വരുന്ന\S*|വരാറ\S*", re.I)
+
+
+def asks_turning_up(text: str) -> bool:
+    """A question whether witnesses come (on time, properly), asked as a habit: a word for a witness and the verb
+    "to come" in its present or progressive form."""
+    return bool(WITNESS.search(text) and COMING.search(text))
 
 
 def asks_no_shows(text: str) -> bool:
@@ -169,8 +190,9 @@ def no_show_matters(comp: Composing) -> Draft | None:
     if q.witness or q.on or q.judges or q.counsel or len(q.cases) > 1 or q.kind in ("amount", "next_date") \
             or q.kind == "count" and q.cases and named:  # "how many times did Ravi not come in X": agent/absences.py
         return None
-    if not asks_no_shows(typed):
-        return None
+    absent_asked = asks_no_shows(typed)
+    if not absent_asked and not (asks_turning_up(typed) and q.on is None):
+        return None  # ("do the witnesses come?" is answered by the days they did not: "did they come on 5 May" is a day's)
     records = [r for r in comp.records(q.cases or None) if r.case_ids and r.date and r.date[:10] <= comp.today]
     why = _asks_why(typed)
     found = _matter_days(comp, records, why)
@@ -185,10 +207,22 @@ def no_show_matters(comp: Composing) -> Draft | None:
     n = len(found)
     if q.cases:
         days = found[q.cases[0]]
-        yes = "Yes: " if q.kind == "yes_no" and not why else ""  # a count or a why is not answered "Yes"
+        # a count or a why is not answered "Yes", nor whether they come (the days they did not answer it)
+        yes = "Yes: " if q.kind == "yes_no" and not why and absent_asked else ""
         first = f"{yes}in {comp.label(q.cases[0])} your notes record {len(days)} day(s) a witness did not come — " \
                 + "; ".join(f"{human_date(d)}: {clip} [{comp.cite(r)}]" for d, r, clip in days[:shown]) + "."
         first = first[0].upper() + first[1:]
+        if not absent_asked:
+            from tareekh.agent.witnesses_heard import came
+
+            heard = came(comp, q.cases[0])  # "do they come properly?": those who did come are the other half
+            first += f" Those who came and were examined: {heard}." if heard else ""
+            from tareekh.agent.whats_next import _next_sentence
+
+            upcoming = _next_sentence(comp, q.cases[0])  # and the witness the matter waits for next
+            if upcoming is not None:
+                first += f" {upcoming[0]}"
+                lines += upcoming[1]
     else:
         head = "One matter" if n == 1 else f"{n} matters"
         first = f"{head} where a witness did not come: " + "; ".join(parts) + "."

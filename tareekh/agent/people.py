@@ -45,10 +45,19 @@ def people_for(card: Any, lawyer: str = "") -> People:
     for party in case.parties:
         role = our_role(party.role)
         (ours if side and role == side else theirs).append(party.name)
+    if side and not ours:
+        # a side no party's role names ("workman", "decree holder"), written in one party's own name ("Workman X vs
+        # Management of Y"): that party is ours, whichever half of the title it stands in
+        marked = [p.name for p in case.parties if _names_side_word(side, p.name)]
+        if len(marked) == 1:
+            ours, theirs = marked, [p.name for p in case.parties if p.name not in marked]
     if side and case.title and (not case.parties or not ours):
         parts = re.split(r"\s+(?:vs\.?|v\.|versus)\s+", case.title, maxsplit=1, flags=re.I)
         if len(parts) == 2:
-            ours, theirs = ([parts[0]], [parts[1]]) if side in _FIRST_SIDES else ([parts[1]], [parts[0]])
+            first = side in _FIRST_SIDES
+            if _names_side_word(side, parts[0]) != _names_side_word(side, parts[1]):
+                first = _names_side_word(side, parts[0])  # the half that writes the side's own word is ours
+            ours, theirs = ([parts[0]], [parts[1]]) if first else ([parts[1]], [parts[0]])
     client = card.client.name if card.client else None
     our_names = name_words(client, *ours) + [w for w in mine if w not in name_words(client, *ours)]
     other_names = [w for w in name_words(card.counsel.name if card.counsel else None, *theirs) if w not in our_names]
@@ -56,6 +65,11 @@ def people_for(card: Any, lawyer: str = "") -> People:
     return People(our_side=side, our_names=our_names, other_names=other_names, client_names=name_words(client),
                   judge_names=name_words(judge.name, judge.short) if judge else [],
                   case_words=name_words(case.short_name, *case.aliases))
+
+
+def _names_side_word(side: str, name: str) -> bool:
+    """A party's name (or a title's half) writes the side's own word: "Workman Mangal X" of the side "workman"."""
+    return bool(re.search(rf"\b{re.escape(side.strip())}s?\b", name, re.I))
 
 
 # the words of a judge's title, not of the name its initials are taken from

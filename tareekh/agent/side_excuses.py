@@ -105,6 +105,14 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     other = _OTHER_SIDE.search(text)
     if other:
         return other.group()
+    if comp.q.cases and comp.q.actor_side != "ours" and (_DELAY.search(text) or _EXCUSE_WORD.search(text)):
+        # the other party by a word of the cause title ("how did the garden management delay it?", "why does the
+        # Corporation keep putting the writ off?"), not of the matter's own name: that party's pleas
+        own = set(re.findall(r"[a-z]{4,}", (getattr(card.case, "short_name", None) or "").lower()))
+        title = set(re.findall(r"[a-z]{4,}", _title(card).lower()))
+        for m in sides.mentions(text):
+            if m.side == "other" and m.label.lower() in title and m.label.lower() not in own:
+                return m.label
     if comp.q.cases and comp.q.actor_side != "ours" and _EXCUSE_WORD.search(text) and (
             every_time(text) or asks_habit(text)):
         return "other side"  # "<case> mein har baar kya bahana?": an excuse asked of a matter is the other side's
@@ -141,8 +149,20 @@ def _put_off(comp: Composing, occasions: dict, away: dict) -> Draft:
     """The days the one matter asked of was put off, by any side, each with its plea."""
     from tareekh.agent.draft import Draft
 
+    from tareekh.agent.dates_lost import days_put_off
+
     cid = comp.q.cases[0]
     days = _day_parts(comp, occasions, away, False).get(cid, [])
+    have = {day for day, _, _ in days}
+    for day, told in days_put_off(comp, cid).items():
+        # a day no adjournment was read for, that its record says went by ("the accused did not come", "PW2 absent",
+        # "the report is awaited"): every side's day is asked, so it is one of them
+        if day in have or (comp.q.since and day < comp.q.since.isoformat()) \
+                or (comp.q.until and day > comp.q.until.isoformat()):
+            continue
+        said = " / ".join(f"{plea} [{comp.cite(rec)}]" for rec, plea in told)
+        days.append((day, said, [comp.line(rec, plea, with_case=False) for rec, plea in told]))
+    days.sort(key=lambda d: d[0])
     n = len(days)
     times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
     each = "; ".join(f"{human_date(day)} — {said}" for day, said, _ in days)

@@ -12,8 +12,10 @@ question's own words the pleas write ("counter", "cross"). Each matter is named 
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
+from tareekh.agent.across import year_so_far
 from tareekh.agent.counsel_sought import _FIRST_PERSON
 from tareekh.agent.dates_lost import _plea
 from tareekh.agent.layout import human_date
@@ -115,11 +117,14 @@ def _theirs(e: EventBase, side: str) -> bool:
     return by == side or (side == "other" and by == "unknown" and not _FIRST_PERSON.search(e.text or ""))
 
 
-def _occasions(comp: Composing, side: str) -> list[tuple[EventBase, RecordRef, str]]:
+def _occasions(comp: Composing, side: str, since: str | None = None) -> list[tuple[EventBase, RecordRef, str]]:
+    """The side's adjournments up to today, in the question's period (or since the day given)."""
     out = []
     for e in comp.ev.events(kinds=["adjournment"]):
         rec = comp.record_of(e.entry_id)
-        if rec is None or not e.record_date or e.record_date > comp.today or not comp._in_period(e):
+        if rec is None or not e.record_date or e.record_date > comp.today:
+            continue
+        if not (comp._in_period(e) if since is None else e.record_date >= since):
             continue
         if e.case_ids and _theirs(e, side):
             out.append((e, rec, _plea(rec, e.start, e.end)))
@@ -136,6 +141,12 @@ def side_time_matters(comp: Composing) -> Draft | None:
     if side is None or len(q.cases) > 1 or q.kind in ("count", "amount"):
         return None
     found = _occasions(comp, side)
+    widened = ""
+    if len({e.case_ids[0] for e, _, _ in found}) < 2 and year_so_far(q):
+        # "this year" asked in a year's first months, the new year's weeks holding (next to) none of it: the year of
+        # work just behind is meant, and the answer says it read the last twelve months (as agent/across.py does)
+        found = _occasions(comp, side, since=(q.today - timedelta(days=365)).isoformat())
+        widened = f" over the last twelve months (little yet since 1 Jan {q.today.year})"
     if side == "court":
         pass  # the court's cause is the plea asked: the bench away, no sitting, not reached
     elif asks_no_shows(asked):
@@ -152,10 +163,10 @@ def side_time_matters(comp: Composing) -> Draft | None:
     if len(by_case) < 2:
         return None  # one matter or none: the questions of one matter answer it
     if side == "court":
-        head = f"The date went for the court's own reasons in {number_word(len(by_case)).lower()} matters: "
+        head = f"The date went for the court's own reasons in {number_word(len(by_case)).lower()} matters{widened}: "
     else:
         who = "The other side" if side == "other" else "Our side"
-        head = f"{who} took time in {number_word(len(by_case)).lower()} matters: "
+        head = f"{who} took time in {number_word(len(by_case)).lower()} matters{widened}: "
     parts, lines = [], []
     for cid, days in sorted(by_case.items(), key=lambda kv: min(kv[1]))[:MAX_MATTERS]:
         dated = ", ".join(f"{human_date(d)} [{comp.cite(r)}]" for d, (r, _) in sorted(days.items()))

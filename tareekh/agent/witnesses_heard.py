@@ -38,6 +38,43 @@ ACCOUNT = 220  # the characters of a witness's account given beside their name
 MAX_WITNESSES = 8
 
 
+# a witness who turned against the side that called them: "hostile" (the word every language's notes use), "did not
+# support the prosecution", Hindi "पक्षद्रोही", Marathi "फितूर", Bengali "বৈরী"
+_HOSTILE = re.compile(r"\bhostile\b|\bdid\s+not\s+support\s+the\s+prosecution\b|\bresiled\b|पक्षद्रोही|फितूर|বৈরী", re.I)
+
+
+def examined(comp: Composing, cid: str) -> tuple[dict[str, list], dict[str, str]]:
+    """The witnesses one matter's records hold examined up to today, each with its witness events, and their names."""
+    heard: dict[str, list] = {}
+    names: dict[str, str] = {}
+    for e in comp.ev.events(case_ids=[cid], kinds=["witness"]):
+        if not e.witness or (e.record_date or "")[:10] > comp.today:
+            continue
+        if e.name and e.witness not in names:
+            names[e.witness] = e.name
+        if e.stage or examined_on_line(e.said or e.text):
+            heard.setdefault(e.witness, []).append(e)
+    return heard, names
+
+
+def came(comp: Composing, cid: str) -> str:
+    """The witnesses who did come and were examined in one matter, each with the day, and "hostile" where a record
+    says they turned: "PW1 X (19 Aug 2026) [1]; PW3 Y (2 Dec 2026, hostile) [4]"; '' when none."""
+    heard, names = examined(comp, cid)
+    parts = []
+    for w in sorted(heard, key=lambda w: (min(x.record_date or "" for x in heard[w]), w))[:MAX_WITNESSES]:
+        first = min(heard[w], key=lambda x: (x.record_date or "", x.start))
+        rec = comp.record_of(first.entry_id)
+        if rec is None:
+            continue
+        turned = next((x for x in heard[w] if _HOSTILE.search(f"{x.said or ''} {x.text or ''}")), None)
+        when = human_date(first.record_date) if first.record_date else "undated"
+        who = f"{w} {names[w]}" if w in names else w
+        cite = comp.cite(rec) if turned is None else comp.cite(comp.record_of(turned.entry_id) or rec)
+        parts.append(f"{who} ({when}{', hostile' if turned is not None else ''}) [{cite}]")
+    return "; ".join(parts)
+
+
 def witnesses_heard(comp: Composing) -> Draft | None:
     """The witnesses one matter's records hold examined, each with the day and their account (module doc)."""
     from tareekh.agent.draft import Draft
@@ -50,15 +87,7 @@ def witnesses_heard(comp: Composing) -> Draft | None:
         # did not come?" asks those who stayed away: agent/no_shows.py)
         return None
     cid = q.cases[0]
-    heard: dict[str, list] = {}
-    names: dict[str, str] = {}
-    for e in comp.ev.events(case_ids=[cid], kinds=["witness"]):
-        if not e.witness or (e.record_date or "")[:10] > comp.today:
-            continue
-        if e.name and e.witness not in names:
-            names[e.witness] = e.name
-        if e.stage or examined_on_line(e.said or e.text):
-            heard.setdefault(e.witness, []).append(e)
+    heard, names = examined(comp, cid)
     if not heard:
         return None
     order = sorted(heard, key=lambda w: (min(x.record_date or "" for x in heard[w]), w))[:MAX_WITNESSES]

@@ -57,14 +57,15 @@ _ADJ_STRONG = re.compile(
     # "time kelidru", "time cheyechhe", "vel magitla", "time mangeya", "time maangyo") or took ("time niyeche",
     # "time ghetla", "time tagondru", "time teesukunnaru", "time lidho")
     # (and Bengali/Assamese "somoy niyeche", "xomoy bisarile", Tamil/Malayalam "vaaydha vaanginaar", "avadhi vaangi",
-    # Nepali "samaya maagyo / liyo", Odia "samaya magile / nele", Punjabi/Hindi "taarikh lai / li", Punjabi "time le lya")
+    # Nepali "samaya maagyo / liyo", Odia "samaya magile / nele", Punjabi/Hindi "taarikh lai / li", Punjabi "time le lya",
+    # Assamese "time loise / loisil / loile": has taken, had taken, took)
     | \b(?:time|samay|samaya|somoy|shomoy|xomoy|homoy|vel|velu|samayam|adjournments?|mu?dd?at|mudath|mohl?a?lat|muhlat|
          avakaa?sam|avagaa?sam|avadhi|gaduvu|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|
          kaalaavakaasha|ta+re*kh|ta+ri+kh|date)\s+(?:punha\s+|parat\s+|phir\s+|again\s+|abar\s+|aabar\s+|meendum\s+|pheri\s+)?
         (?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
          magit\w*|maagit\w*|mange?ya|mangeya|maang?yo|niye(?:chh?\w*)?|nilo|nilen|ghetl\w*|tagond\w*|tegond\w*|
          teesuk\w*|tisuk\w*|lidh[oaei]|vaang\w*|waang\w*|liyo|line|maa?gyo|maa?g(?:i|e)le|maangile|nele|lole|loi(?:se|sil|chil|che|chhe)|
-         bisaril\w*|
+         bisaril\w*|lois(?:e|il\w*|ey|a)|loile|loilo|
          chodich\w*|le\s+l(?:y|iy|i)a)\b
     # the paper that asks for it: "time petition", "petn for time", "application for time"
     | \btime\s+pet(?:ition|itions|n)\b|\b(?:petition|petn|application|appln|memo|letter)\s+(?:for|seeking)\s+(?:more\s+|further\s+|an?\s+)?
@@ -157,14 +158,28 @@ _ADJ_COURT = re.compile(
 )
 # "heard all afternoon (the reason the next matter was not reached)": the court's reason given for another matter's day
 _WHY_OTHER = re.compile(r"\b(?:why|reason)\s+(?:the\s+)?[^.;()]{2,50}?\s+(?:was|were|got|is)\s+$", re.I)
-_ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के कारण|विरत|हड़ताल|नहीं बैठ|कोरम|शोक सभा|समयाभाव|समय के अभाव|समय अभाव")
+_ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के कारण|विरत|हड़ताल|नहीं बैठ|कोरम|शोक सभा|समयाभाव|समय के अभाव|समय अभाव|"
+                              # the day's hearing not held, in the scripts: Hindi "पेशी / सुनवाई नहीं हुई (हो सकी)",
+                              # Marathi "सुनावणी झाली नाही", Bengali and Assamese "শুনানি হয়নি / হোৱা নাই", Gujarati
+                              # "સુનાવણી થઈ નથી", Punjabi "ਸੁਣਵਾਈ ਨਹੀਂ ਹੋਈ", Odia "ଶୁଣାଣି ହେଲା ନାହିଁ", Telugu "విచారణ
+                              # జరగలేదు", Kannada "ವಿಚಾರಣೆ ನಡೆಯಲಿಲ್ಲ", Tamil "விசாரணை நடக்கவில்லை", Malayalam "വാദം നടന്നില്ല"
+                              "(?:पेशी|सुनवाई|सुनवायी|बहस)\\s+(?:ही\\s+|भी\\s+)?(?:नहीं|नही)\\s+(?:हुई|हुआ|हो\\s+सकी|हो\\s+पाई|हो\\s+पायी)|"
+                              "(?:सुनावणी|सुनवाणी)\\s+(?:\\S+\\s+)?झाली\\s+नाही|শুনানি\\s+(?:হয়নি|হয়নি|হয়\\s+নি|হোৱা\\s+নাই)|"
+                              "સુનાવણી\\s+(?:થઈ|થયી)\\s+નથી|ਸੁਣਵਾਈ\\s+ਨਹੀਂ\\s+ਹੋਈ|ଶୁଣାଣି\\s+(?:ହେଲା\\s+ନାହିଁ|ହୋଇନାହିଁ)|"
+                              "విచారణ\\s+జరగలేదు|ವಿಚಾರಣೆ\\s+ನಡೆಯಲಿಲ್ಲ|விசாரணை\\s+நடக்கவில்லை|വാദം\\s+നടന്നില്ല")
 _ADJ_WEAK = re.compile(
     r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
     r"\bstood\s+over\b|\bS\.?O\.?\s+to\b|"
     # the court's act said the other way round: "the judge gave time", "granted further time"
     r"\b(?:gave|granted|allowed)\s+(?:(?:some|more|further|last|one|a|the)\s+)?time\b(?!\s+(?:limit|bound))|"
     # the day's stage put off: "cross deferred", "evidence postponed"
-    r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief)\s+(?:is\s+|was\s+|got\s+)?(?:deferred|postponed)\b|"
+    # (the verb typed in English inside any language's sentence: "cross defer korile", "cross defer kar diya")
+    # (with the language's verb of doing or becoming after it, a closed class: Hindi "kar diya / kiya / hua", Bengali
+    # and Assamese "korlo / korile", Marathi "kela / zala", Gujarati "karyu / thayu", Punjabi "kita / hoya", Odia "kale /
+    # hela", Telugu "chesaru / ayyindi", Tamil "pannaanga / aachu", Kannada "maadidru / aaytu", Malayalam "cheythu / aayi")
+    r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief)\s+(?:is\s+|was\s+|got\s+)?(?:defer\w*|postpon\w*)"
+    r"(?:\s+(?:kar\w*|kiy\w*|ki|kit\w*|hu\w*|ho(?:ya|i|ye)?|kor\w*|kel\w*|zal\w*|jhal\w*|ches\w*|ayy\w*|pann\w*|aach\w*|"
+    r"maad\w*|aay\w*|cheyth\w*|thay\w*|kal[ei]\w*|hel[ae]\w*|diya|di|gaya|gayi|gaye|dit\w*|dil\w*))*|"
     # … and in Devanagari: the hearing put off ("सुनवाई टली", "पेशी टल गई", "सुनवाई स्थगित")
     r"(?:सुनवाई|पेशी|बहस)\s+(?:टली|टल\s+गई|टल\s+गयी|टाल\s+दी|स्थगित)|"
     # a note's bare shorthand after a dash or as its own clause ("… engaged elsewhere - adj. Judge let it go"); never
@@ -172,7 +187,11 @@ _ADJ_WEAK = re.compile(
     r"[-–—:;,(]\s*adjd?\.?(?![\w.])(?!\s+(?:costs?|appl\w*|memo|petition)\b)|"
     r"(?<=[a-z]\s)(?<!\bno\s)(?<!\bthe\s)(?<!\ban\s)(?<!\bfor\s)adjd?\.?\s*$",
     re.IGNORECASE)
-_BY_AFTER = re.compile(r"^\s*(?:by|on\s+behalf\s+of|on\s+our\s+behalf|from|ki\s+taraf\s+se|की\s+ओर\s+से|for)\b", re.I)
+# (after the paper that asks and its filing: "a time petition has been filed on behalf of the plaintiff", "time
+# application moved by the accused")
+_BY_AFTER = re.compile(r"^\s*(?:(?:pet(?:ition|n)|application|appln|memo)\s+)?(?:(?:has|have)\s+been\s+|was\s+|is\s+|were\s+)?"
+                       r"(?:(?:filed|moved|submitted|presented|given|made)\s+)?"
+                       r"(?:by|on\s+behalf\s+of|on\s+our\s+behalf|from|ki\s+taraf\s+se|की\s+ओर\s+से|for)\b", re.I)
 # the bench alone, as a note names who gave the time ("judge", "the court", "madam", "sahab")
 _THE_BENCH = re.compile(r"(?:the\s+)?(?:ld\.?\s+)?(?:judge|court|bench|magistrate|madam|sir|sahab|saheb|presiding\s+officer|PO)"
                         r"(?:\s+(?:sahab|saheb|sir|madam|ji|gaaru|garu))?", re.I)
@@ -381,10 +400,16 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if w is not None:
             side, actor = r.side_for(i, w.start())
             side = _paper_s_side(r, t, side, actor)
+            if r.sides.party_before(t, w.start()) is None:
+                side = _whose_request(t[w.start():]) or side  # "… cross deferred on their request": theirs
             # "X absent - his junior said he is engaged in the High Court, cross deferred": the plea before it
             plea = _plea_before(t[: w.start()]) if side in ("ours", "other") else None
             if plea and _THE_BENCH.fullmatch(plea.strip(" .,-:")):
                 plea = None  # "- judge gave time to the defendant": the one who gave it, no plea
+            if plea and _only_who(plea.split(",")[-1], actor):
+                # "X - Goswami sir cross defer korile, manager busy bule": the words before the act name who did it;
+                # the plea is the clause after it
+                plea = _reason(t, w)
             weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
                                     reason=plea or (_stated_before(r, i) if side == "other" else None),
                                     last_opportunity=last_opp))
@@ -395,10 +420,51 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     return []
 
 
+# a day put off at someone's asking, told by a possessive pronoun (a closed class): English "on / at their (his, her)
+# request", "at their instance"; Hindi and Urdu "unke / uske kehne (anurodh, request) par", "उनके / उसके कहने पर",
+# Bengali and Assamese "tader / tahar / ToR onurodhe", "তাদের / তেওঁলোকৰ অনুৰোধত"; and the first person "our / my
+# request", "hamare / mere kehne par", "हमारे / मेरे कहने पर", "amader onurodhe", "আমাদের অনুরোধে"
+_REQUEST_WORD = r"(?:request|instance|asking|behest|kehne|kahne|anurodh|nivedan|prarthana|onurodh\w*|anuro?dh\w*)"
+_THEIR_REQUEST = re.compile(
+    rf"\b(?:on|at|upon)\s+(?:their|his|her|the\s+other\s+side'?s?|opposite\s+side'?s?)\s+(?:own\s+)?{_REQUEST_WORD}\b|"
+    rf"\b(?:unke|unki|uske|uski|inke|iske|tader|tar|tahar|taar|tenkhetor)\s+{_REQUEST_WORD}\s*(?:par|pe|pr|e|te)?\b|"
+    r"(?:उनके|उनकी|उसके|उसकी|इनके)\s+(?:कहने|अनुरोध|निवेदन|आग्रह)\s+पर|(?:তাদের|তাঁর|তার|তেওঁলোকৰ|তেওঁৰ)\s+অনু[রৰ]োধ", re.I)
+_OUR_REQUEST = re.compile(
+    rf"\b(?:on|at|upon)\s+(?:our|my)\s+(?:own\s+)?{_REQUEST_WORD}\b|"
+    rf"\b(?:hamare|hamari|humare|humari|mere|meri|amader|amar|amaar|amar\s+pokkhor)\s+{_REQUEST_WORD}\s*(?:par|pe|pr|e|te)?\b|"
+    r"(?:हमारे|हमारी|मेरे|मेरी)\s+(?:कहने|अनुरोध|निवेदन|आग्रह)\s+पर|(?:আমাদের|আমার|আমাৰ)\s+অনু[রৰ]োধ", re.I)
+
+
+def _whose_request(rest: str) -> Side | None:
+    """The side a day was put off at the request of, told by a pronoun after the act ("deferred on their request")."""
+    if _OUR_REQUEST.search(rest[:80]):
+        return "ours"
+    if _THEIR_REQUEST.search(rest[:80]):
+        return "other"
+    return None
+
+
 # the written statement of a suit, the defendant's paper: WS, W.S., "written statement", Hindi likhit kathan /
 # jawab dawa (in Devanagari too)
 _WS = re.compile(r"(?<![\w.])W\.?\s?S\.?(?![\w.])|\bwritten\s+statements?\b|\blikhit\s+kathan\b|\bjawab\s*-?\s*dawa\b|"
                  r"लिखित\s+(?:कथन|बयान)|जवाब\s*(?:ए\s*)?दावा", re.I)
+
+
+# the courtesy words beside a name ("Goswami sir", "Rao garu", "Mehta saheb", "Das babu")
+_COURTESY = {"sir", "sahab", "saheb", "saab", "sa", "ji", "madam", "mam", "babu", "da", "di", "garu", "gaaru", "adv",
+             "advocate", "vakil", "vakeel", "counsel", "ld", "learned", "mr", "mrs", "ms", "shri", "sri", "smt",
+             # … and the ergative after the doer, Hindi, Urdu, Punjabi, Gujarati, Marathi "ne"
+             "ne"}
+
+
+def _only_who(plea: str, actor: str | None) -> bool:
+    """The words read as a plea only name the one who acted: the actor's words, names (capitalised) and courtesy words
+    ("Goswami sir" of the actor Goswami, "Management counsel Hirjibhai")."""
+    if not actor:
+        return False
+    own = {w for w in re.findall(r"\w+", actor.lower())}
+    said = [w for w in re.findall(r"[^\W\d_]+", plea) if w.lower() not in _COURTESY]
+    return bool(said) and any(w.lower() in own for w in said) and all(w.lower() in own or w[:1].isupper() for w in said)
 
 
 def _paper_s_side(r: _Reader, text: str, side: Side, actor: str | None) -> Side:
@@ -1534,6 +1600,12 @@ def extract(record: Record) -> list[EventBase]:
     events += adj
     found_costs = costs(r, adj[0].sought_by if adj else None)
     events += found_costs
+    payer = _payer(r, found_costs)
+    if adj and payer is not None and adj[0].sought_by in ("ours", "other") and payer != adj[0].sought_by \
+            and not _names_side(r, adj[0]):
+        # "The respondent has not filed its reply. Cost of Rs. 5,000 imposed upon the respondent. Adjourned.": a bare
+        # "adjourned" whose side was read off another sentence's party (the payee) is the side the costs fall on
+        adj[0].sought_by = payer
     if not adj or adj[0].sought_by not in ("ours", "other"):
         # costs imposed at a hearing are the price of time given: the side that pays is the side that sought it
         for c in found_costs:
@@ -1559,6 +1631,20 @@ def extract(record: Record) -> list[EventBase]:
     events += document_fields(record)
     events += directions(record)
     return finish(events, original, "rules")
+
+
+def _payer(r: _Reader, found: list[Costs]) -> Side | None:
+    """The one side the record's costs of the day are laid on, by name ("imposed upon the respondent"); none when
+    no costs, several sides, or costs that are the price of another act ("delay condoned on costs")."""
+    sides = {c.on for c in found if c.status == "imposed" and not c.award and c.on in ("ours", "other")
+             and not _COSTS_PRICE_OF.search(r.text[c.start:c.end])}
+    return sides.pop() if len(sides) == 1 else None
+
+
+def _names_side(r: _Reader, a: Adjournment) -> bool:
+    """The adjournment's own sentence names the side who sought it (a party, or a name before the act)."""
+    t = r.text[a.start:a.end]
+    return r.sides.party_before(t, len(t)) is not None or _named_subject(t, r.sides) is not None
 
 
 def finish(events: Iterable[EventBase], record: Record, source: str) -> list[EventBase]:

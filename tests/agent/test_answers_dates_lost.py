@@ -60,6 +60,8 @@ def test_a_day_of_work_done_is_no_date_lost(pr):
     "how is the other side dragging the suit?",
     "date kis kis wajah se badhti rahi",
     "suit lamba kaise khinch raha hai",
+    "suit ma vaarevaar kem mudat pade che",  # Gujarati: again and again, in one word
+    "suit ma vaaramvaar tarikh kem?",
 ])
 def test_dates_lost_asked_in_any_words(question):
     assert asks_dates_lost(question)
