@@ -1395,6 +1395,46 @@ def action_items(r: _Reader) -> list[ActionItem]:
     return out
 
 
+# a clause of a note, cut where a lawyer's list cuts it: "; ", " - ", ": " and the line's start
+_CLAUSE_CUT = re.compile(r";\s+|\s[-–]\s|:\s+|\n")
+# a thing to have ready by a day, or a list of what is to be ready: "written arguments ready by Thu 3/12",
+# "compilation ready before the next date", "Written arguments ready: s.50 memo, …"
+_READY_BY = re.compile(r"^(?:[\w'.,/&()+-]+\s+){1,6}?ready\s*(?:(?:by|before|till|until)\b|:\s*\S)", re.I)
+# a verb put to a person, who is named, or a pronoun or word for the client: "ask <name> for the letter", "call him
+# by Tuesday", "tell the client to bring …" (a court's imperative puts no person: "Call on 10.06", "Issue notice")
+_TO_A_PERSON = re.compile(r"^(?i:ask|tell|inform|call|phone|ring|meet|visit|remind|decide\s+on|decide\s+whether|finali[sz]e)\s+"
+                          r"(?:[A-Z][a-z]+|him|her|them|the\s+client|client|[A-Z]{2,4}\d*)\b")
+# our side's word given for what it will do ("we will press for costs", "I'll mention it first"): work of ours
+_WE_WILL = re.compile(r"\b(?:we|i)\s*(?:will|shall|'ll)\s+(?!(?:be|see|know|wait|lose|win|have|get|not|never|also\s+be)\b)"
+                      r"([a-z]+\b[^.;\n]{3,})", re.I)
+
+
+def clause_tasks(r: _Reader, found: list[ActionItem]) -> list[ActionItem]:
+    """Work a note's clauses set that no verb of the task rules opens: a thing to have ready by a day, a verb put to
+    a person, and our side's word for what it will do — each clause once, none a task already read."""
+    if r.record.is_order_sheet or r.record.kind == "document":
+        return []  # (an order's or a paper's words direct or recite; a note's, a plan's or a chat's set work)
+    out: list[ActionItem] = []
+    for s in r.sentences:
+        cuts = [0] + [m.end() for m in _CLAUSE_CUT.finditer(s.text)]
+        ends = [m.start() for m in _CLAUSE_CUT.finditer(s.text)] + [len(s.text)]
+        for a, b in zip(cuts, ends):
+            clause = s.text[a:b].strip()
+            rest = s.text[a:].strip()
+            ready, put, will = _READY_BY.match(rest), _TO_A_PERSON.match(clause), _WE_WILL.search(clause)
+            if ready:
+                b = len(s.text)  # "… ready: <what>": the list after it is the thing to have ready
+                clause = rest
+            if not (ready or put or will):
+                continue
+            task = clean(will.group(1) if will and not (ready or put) else clause.rstrip("."), 200)
+            if len(task) < 5 or any(task.lower() in f.task.lower() or f.task.lower() in task.lower() for f in found + out):
+                continue
+            out.append(ActionItem(start=s.start + a, end=s.start + b, task=task, owner=None,
+                                  due=_due_date(clause, r.record.record_date) or _tomorrow(clause, r.record)))
+    return out
+
+
 def _tomorrow(t: str, rec: Record) -> str | None:
     if re.search(r"\btomorrow\b|\bkal\b", t, re.I):
         return after(rec.record_date, days=1)
@@ -1526,7 +1566,8 @@ def extract(record: Record) -> list[EventBase]:
     events += orders(r)
     events += witnesses(r)
     events += next_dates(r)
-    events += action_items(r)
+    tasks = action_items(r)
+    events += tasks + clause_tasks(r, tasks)
     events += client_interactions(r)
     events += remarks(r)
     events += document_fields(record)
