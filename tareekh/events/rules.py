@@ -874,8 +874,8 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
     # a stage said over — "PW1 ka cross khatam", "evidence khatam" — is the day's work, the case goes on; and "case
     # khatam karo" is an offer, "case khatam nahi hua" a denial)
     # (an execution closed once its decree is satisfied: "Full satisfaction recorded. E.P. closed." — the matter
-    # named before "closed"; "evidence closed", "PE closed" close a stage, not the matter)
-    ("disposed", re.compile(r"\b(?:E\.?\s?P\.?|execution(?:\s+petition)?|case|matter|suit|proceedings?|complaint)\s+"
+    # named before "closed"; "evidence closed", "PE closed", "prosecution case closed" close a stage, not the matter)
+    ("disposed", re.compile(r"\b(?:E\.?\s?P\.?|execution(?:\s+petition)?|proceedings)\s+"
                             r"(?:(?:is|stands|was|hereby|accordingly)\s+)*closed\b|\bfull\s+satisfaction\s+(?:is\s+)?recorded\b|"
                             r"\bdisposed\s+(?:of)?\b|\bdakhil\s+daftar\b|दाखिल\s+दफ्तर|\bconsigned\s+to\s+record|\bfile\s+band\b|"
                             r"\b(?:case|matter|mamla|maamla|mukadma|mukadama|muqadma|suit|petition|appeal|complaint|"

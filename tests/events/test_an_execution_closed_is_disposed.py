@@ -25,3 +25,7 @@ def test_an_execution_closed_is_disposed(text):
                                   "The right of the second opposite party to file its version is closed."])
 def test_a_stage_closed_disposes_of_nothing(text):
     assert "disposed" not in _outcomes(text)
+
+
+def test_a_side_s_case_closed_is_a_stage_closed():
+    assert "disposed" not in _outcomes("PW6 examined. Prosecution case closed. For statement of the accused on 4.6.")
