@@ -1439,6 +1439,38 @@ def clause_tasks(r: _Reader, found: list[ActionItem]) -> list[ActionItem]:
     return out
 
 
+# a heading over the bench's questions ("Court's queries:", "Judge's questions -", "Bench ke sawal:"): the words for
+# a question of English and the Indian languages (sawal/savaal; prashn, prashna, proshno; kelvi; chodyam)
+_QUERIES_HEAD = re.compile(r"\b(?:quer(?:y|ies)|questions?|asked|wanted\s+to\s+know|sawaa?l\w*|savaa?l\w*|prashn\w*|"
+                           r"proshno\w*|kelvi\w*|chodyam\w*)\b[^\n]{0,20}[:\-–]\s*$", re.I)
+# … the bench's, named in it (a list of questions for a witness's cross is our work already written)
+_BENCH_NAMED = re.compile(r"\b(?:court|judge|bench|coram|hon'?ble|presiding|tribunal|member|justice|j|madam|sir|saheb|"
+                          r"sahab|sahib|nyayadhish|न्यायालय|न्यायाधीश|अदालत|adalat)\b", re.I)
+# an item of such a list that is a question alone, quoted or not ("- \"What is the width used today?\"")
+_QUERY_ITEM = re.compile(r"^\s*(?:[-•*]|\d{1,2}[.)])?\s*['\"‘“]?([^\n'\"’”]{8,}\?)['\"’”]?\s*$")
+
+
+def queries_to_answer(r: _Reader) -> list[ActionItem]:
+    """The bench's questions a note lists under a heading of queries and leaves unanswered on their line: each is
+    work for the next date (a query answered on its line, "… ? - produce the letter", sets its own task)."""
+    if r.record.is_order_sheet or r.record.kind == "document":
+        return []
+    out: list[ActionItem] = []
+    text = r.record.text
+    under = False
+    pos = 0
+    for line in text.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        m = _QUERY_ITEM.match(line)
+        if under and m:
+            out.append(ActionItem(start=start, end=start + len(line), task=clean("answer the query: " + m.group(1), 200),
+                                  owner=None, due=r.record.next_date))
+            continue
+        under = bool(_QUERIES_HEAD.search(line) and _BENCH_NAMED.search(line)) or \
+            (under and line.lstrip().startswith(("-", "•", "*")))
+    return out
+
+
 def _tomorrow(t: str, rec: Record) -> str | None:
     if re.search(r"\btomorrow\b|\bkal\b", t, re.I):
         return after(rec.record_date, days=1)
@@ -1571,7 +1603,7 @@ def extract(record: Record) -> list[EventBase]:
     events += witnesses(r)
     events += next_dates(r)
     tasks = action_items(r)
-    events += tasks + clause_tasks(r, tasks)
+    events += tasks + clause_tasks(r, tasks) + queries_to_answer(r)
     events += client_interactions(r)
     events += remarks(r)
     events += document_fields(record)
