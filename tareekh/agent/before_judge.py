@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tareekh.agent.possessives import POSSESSIVES, YOURS
+from tareekh.agent.tongues import LANGUAGES
+
 # asked what is pending or listed there, or which matters (not what to do or keep in mind before the judge, which is
 # their ways): English pending/listed/matters/cases; Hindi-Urdu baaki, mamle, lambit; Marathi-Konkani baaki, shillak,
 # pralambit; Gujarati-Punjabi baaki, bakaya; Bengali-Assamese-Odia baki, mamla; Tamil-Malayalam niluvai, baakki;
@@ -44,8 +47,24 @@ _OVER = re.compile(r"\s*(?:disposed|closed|dismissed|decreed|withdrawn|decided|c
 
 
 def which_matters_asked(text: str) -> bool:
-    """The lawyer's matters there are asked by "which" or "my" ("kaunsa matter", "my cases"), not the judge's ways."""
-    return bool(_WHICH_MATTERS.search(text))
+    """The lawyer's matters there are asked by "which" or "my" ("kaunsa matter", "my cases"), not the judge's ways;
+    or by "what" beside any language's "my" or "our" ("<judge> ni court ma aapnu shu che?", "<court> lo mana case
+    enti?": what of ours is there)."""
+    return bool(_WHICH_MATTERS.search(text)) or (_ours(text) and _what_asked(text))
+
+
+def _ours(text: str) -> bool:
+    """A word for "my" or "our" of any language the tables hold (agent/possessives.py), not one for "your"."""
+    return any(w in POSSESSIVES and w not in YOURS for w in re.findall(r"[a-z]+", text.lower()))
+
+
+def _what_asked(text: str) -> bool:
+    """A word for "what" of any language the tables hold (agent/tongues.py), English's too."""
+    return any(w in _WHAT_WORDS for w in re.findall(r"[^\W\d_]+", text.lower()))
+
+
+_WHAT_WORDS = frozenset({"what"}) | frozenset(
+    w for table in LANGUAGES.values() for r in ("what", "what_is") for w in table.get(r, "").split())
 
 
 def asks_matters_there(text: str) -> bool:

@@ -1102,6 +1102,24 @@ class Composer:
             lines += more
         return Draft(" ".join(parts), lines)
 
+    def _over_since(self, cid: str, last_hearing: str | None) -> tuple[str, list[Line]] | None:
+        """"it was disposed of on <day>: <the order's words> [n]" when an order of the matter's last hearing (or a
+        later one) disposed of it; None when none did."""
+        orders = [e for e in self.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
+                  and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= str(self.today)
+                  and (e.record_date or "") >= (last_hearing or "")
+                  and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
+        if not orders:
+            return None
+        o = max(orders, key=lambda e: (e.record_date or "", e.start))
+        rec = self.record_of(o.entry_id)
+        if rec is None:
+            return None
+        same = [e for e in orders if e.entry_id == o.entry_id]  # "Full satisfaction recorded. E.P. closed.": both
+        said = rec.text[min(e.start for e in same):max(e.end for e in same)]
+        return (f"it was {outcome_words(o.outcome)} on {human_date(o.record_date)}: {clean(said, 200)} [{self.cite(rec)}].",
+                [self.line(rec, said)])
+
     def _disposed(self, cid: str) -> Draft | None:
         """Yes, with the outcome and date, when an order of the case (not one on an application) disposed of it."""
         orders = [e for e in self.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
@@ -3083,6 +3101,9 @@ class Composer:
             bits += [left[0]] if left[0] else []
             lines += left[1]
         if not bits:
+            over = self._over_since(cid, last_hearing)  # "Full satisfaction recorded. E.P. closed.": over, not idle
+            if over is not None:
+                return f"{label}: nothing pending — {over[0]}", lines + over[1]
             when = f" on {human_date(last_hearing)}" if last_hearing else ""
             return f"{label}: nothing is recorded as pending; the last hearing{when} left no open task in your notes.", lines
         return f"{label} — pending: " + "; ".join(bits) + ".", lines

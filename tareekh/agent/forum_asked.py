@@ -189,6 +189,8 @@ def forum_matters(comp: Composing) -> Draft | None:
     by_place = forum_named(text) is None and bool(_at_places(comp, text)) and _forum_asked(text)
     if (q.cases and not _named_by_court(comp) and not by_place) or q.counsel or q.witness or q.on is not None:
         return None
+    if q.kind == "pending" and q.until is not None and q.cases:
+        return None  # "5 dec ton pehlan rent case ch ki karna baki": the work before a day in the matter, not its forum's list
     if q.judges and not _judges_of_forum(comp, q.judges, forum_named(text)) and not _judges_of_places(comp) \
             and not (by_place and _judges_at_places(comp, text)):
         return None  # a judge asked of by name; "MACT cases": the tribunal's presiding officer read from its name

@@ -16,7 +16,7 @@ amader amago tomar tomader aponar amaar
 mora ama amara amaro tumara apananka
 majha majhe majhi maza maze mazi amcha amche amchi amchya aamcha aamche aamchi aamchya aapla aaple aapli tumcha
 mhojem mhoje amchem
-maro amaru amaro amari tamaro tamari aapno aapdo apdo
+maro amaru amaro amari tamaro tamari aapno aapnu aapni aapna aapdo apdo
 hamro mero timro tapaiko
 myon myaen
 enga engal engaloda engaludaya namma nammoda ungal unga ennoda ennudaya ennudeya unnoda ungaloda
@@ -28,4 +28,11 @@ eigi eikhoigi nanggi
 jongnga jongngi
 kan
 amikhan amikhanlaga
+""".split())
+
+# the words of that class for "your" (a question put to the lawyer's own notes says "my" or "our" of the lawyer's
+# matters; "your" is someone else's)
+YOURS = frozenset("""
+tumhare tumhara aapke apke aapka aapki tuhade tuhadi tomar tomader aponar tumara apananka tumcha tamaro tamari
+timro tapaiko ungal unga unnoda ungaloda meeru nimma ninna ningalude
 """.split())

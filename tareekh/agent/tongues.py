@@ -127,7 +127,7 @@ _PUNJABI = {
     "in": "ch vich wich", "of": "da di", "to": "nu noo nun", "from": "ton tonh", "for": "layi lai vaaste vaste",
     "about": "baare", "with": "naal", "today": "ajj aj", "now": "hun hunn hune aje",
     "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dassi",
-    "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar", "status": "haal halaat", "more": "hor",
+    "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar tyar tayar", "status": "haal halaat", "more": "hor",
     "not": "nai", "oclock": "vaje",
     "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
     "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan poora poori poore vele",
@@ -781,9 +781,11 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         elif low in _WHAT_BEFORE_VERB and not text[max(0, m.start() - 1):m.start()].isdigit() and (_verb(nxt) or nxt == low or prev == low
                                          or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")
                                          or (_verb(after, other_tongue=True) and not _verb(nxt))
+                                         or role(nxt) == "ready"
                                          or (low == "k" and nxt and not found[i + 1].group().isupper()
                                              and re.match(r"\s*(?:[?.!]|$)", text[found[i + 1].end():]))):
             # "ki hoya", "ki ki mannaya", "ki remark keeta si", "conditions ki ne?": what, in a Punjabi clause
+            # ("ki tyar karna", "ki tiyar rakhna": what to have ready, "ready" no verb)
             gloss = "kya"
         elif low in _WHAT_SHORT and not text[max(0, m.start() - 1):m.start()].isalnum() and \
                 (_verb(nxt, other_tongue=True) or _PHRASES.get(f"{nxt} {after}") in _VERB_ROLES

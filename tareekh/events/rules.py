@@ -966,7 +966,11 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
     # ("khatam", over, ends the matter only when the matter is what is over: "case khatam", "mamla khatam ho gaya";
     # a stage said over — "PW1 ka cross khatam", "evidence khatam" — is the day's work, the case goes on; and "case
     # khatam karo" is an offer, "case khatam nahi hua" a denial)
-    ("disposed", re.compile(r"\bdisposed\s+(?:of)?\b|\bdakhil\s+daftar\b|दाखिल\s+दफ्तर|\bconsigned\s+to\s+record|\bfile\s+band\b|"
+    # (an execution closed once its decree is satisfied: "Full satisfaction recorded. E.P. closed." — the matter
+    # named before "closed"; "evidence closed", "PE closed", "prosecution case closed" close a stage, not the matter)
+    ("disposed", re.compile(r"\b(?:E\.?\s?P\.?|execution(?:\s+petition)?|proceedings)\s+"
+                            r"(?:(?:is|stands|was|hereby|accordingly)\s+)*closed\b|\bfull\s+satisfaction\s+(?:is\s+)?recorded\b|"
+                            r"\bdisposed\s+(?:of)?\b|\bdakhil\s+daftar\b|दाखिल\s+दफ्तर|\bconsigned\s+to\s+record|\bfile\s+band\b|"
                             r"\b(?:case|matter|mamla|maamla|mukadma|mukadama|muqadma|suit|petition|appeal|complaint|"
                             r"parivad|vaad|wad)\s+(?:hi\s+|bhi\s+|to\s+)?(?:khatam|khatm|khattam)\b"
                             r"(?!\s+(?:nahi|nahin|nhi|na|karo|kar|karna|karne|karenge|karwa\w*|kara\w*|ho\s+ja(?:ye|yega|ega|aye)\w*|hoga|hone))",
@@ -1488,6 +1492,78 @@ def action_items(r: _Reader) -> list[ActionItem]:
     return out
 
 
+# a clause of a note, cut where a lawyer's list cuts it: "; ", " - ", ": " and the line's start
+_CLAUSE_CUT = re.compile(r";\s+|\s[-–]\s|:\s+|\n")
+# a thing to have ready by a day, or a list of what is to be ready: "written arguments ready by Thu 3/12",
+# "compilation ready before the next date", "Written arguments ready: s.50 memo, …"
+_READY_BY = re.compile(r"^(?:[\w'.,/&()+-]+\s+){1,6}?ready\s*(?:(?:by|before|till|until)\b|:\s*\S)", re.I)
+# a verb put to a person, who is named, or a pronoun or word for the client: "ask <name> for the letter", "call him
+# by Tuesday", "tell the client to bring …" (a court's imperative puts no person: "Call on 10.06", "Issue notice")
+_TO_A_PERSON = re.compile(r"^(?i:ask|tell|inform|call|phone|ring|meet|visit|remind|decide\s+on|decide\s+whether|finali[sz]e)\s+"
+                          r"(?:[A-Z][a-z]+|him|her|them|the\s+client|client|[A-Z]{2,4}\d*)\b")
+# our side's word given for what it will do ("we will press for costs", "I'll mention it first"): work of ours
+_WE_WILL = re.compile(r"\b(?:we|i)\s*(?:will|shall|'ll)\s+(?!(?:be|see|know|wait|lose|win|have|get|not|never|also\s+be)\b)"
+                      r"([a-z]+\b[^.;\n]{3,})", re.I)
+
+
+def clause_tasks(r: _Reader, found: list[ActionItem]) -> list[ActionItem]:
+    """Work a note's clauses set that no verb of the task rules opens: a thing to have ready by a day, a verb put to
+    a person, and our side's word for what it will do — each clause once, none a task already read."""
+    if r.record.is_order_sheet or r.record.kind == "document":
+        return []  # (an order's or a paper's words direct or recite; a note's, a plan's or a chat's set work)
+    out: list[ActionItem] = []
+    for s in r.sentences:
+        cuts = [0] + [m.end() for m in _CLAUSE_CUT.finditer(s.text)]
+        ends = [m.start() for m in _CLAUSE_CUT.finditer(s.text)] + [len(s.text)]
+        for a, b in zip(cuts, ends):
+            clause = s.text[a:b].strip()
+            rest = s.text[a:].strip()
+            ready, put, will = _READY_BY.match(rest), _TO_A_PERSON.match(clause), _WE_WILL.search(clause)
+            if ready:
+                b = len(s.text)  # "… ready: <what>": the list after it is the thing to have ready
+                clause = rest
+            if not (ready or put or will):
+                continue
+            task = clean(will.group(1) if will and not (ready or put) else clause.rstrip("."), 200)
+            if len(task) < 5 or any(task.lower() in f.task.lower() or f.task.lower() in task.lower() for f in found + out):
+                continue
+            out.append(ActionItem(start=s.start + a, end=s.start + b, task=task, owner=None,
+                                  due=_due_date(clause, r.record.record_date) or _tomorrow(clause, r.record)))
+    return out
+
+
+# a heading over the bench's questions ("Court's queries:", "Judge's questions -", "Bench ke sawal:"): the words for
+# a question of English and the Indian languages (sawal/savaal; prashn, prashna, proshno; kelvi; chodyam)
+_QUERIES_HEAD = re.compile(r"\b(?:quer(?:y|ies)|questions?|asked|wanted\s+to\s+know|sawaa?l\w*|savaa?l\w*|prashn\w*|"
+                           r"proshno\w*|kelvi\w*|chodyam\w*)\b[^\n]{0,20}[:\-–]\s*$", re.I)
+# … the bench's, named in it (a list of questions for a witness's cross is our work already written)
+_BENCH_NAMED = re.compile(r"\b(?:court|judge|bench|coram|hon'?ble|presiding|tribunal|member|justice|j|madam|sir|saheb|"
+                          r"sahab|sahib|nyayadhish|न्यायालय|न्यायाधीश|अदालत|adalat)\b", re.I)
+# an item of such a list that is a question alone, quoted or not ("- \"What is the width used today?\"")
+_QUERY_ITEM = re.compile(r"^\s*(?:[-•*]|\d{1,2}[.)])?\s*['\"‘“]?([^\n'\"’”]{8,}\?)['\"’”]?\s*$")
+
+
+def queries_to_answer(r: _Reader) -> list[ActionItem]:
+    """The bench's questions a note lists under a heading of queries and leaves unanswered on their line: each is
+    work for the next date (a query answered on its line, "… ? - produce the letter", sets its own task)."""
+    if r.record.is_order_sheet or r.record.kind == "document":
+        return []
+    out: list[ActionItem] = []
+    text = r.record.text
+    under = False
+    pos = 0
+    for line in text.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        m = _QUERY_ITEM.match(line)
+        if under and m:
+            out.append(ActionItem(start=start, end=start + len(line), task=clean("answer the query: " + m.group(1), 200),
+                                  owner=None, due=r.record.next_date))
+            continue
+        under = bool(_QUERIES_HEAD.search(line) and _BENCH_NAMED.search(line)) or \
+            (under and line.lstrip().startswith(("-", "•", "*")))
+    return out
+
+
 def _tomorrow(t: str, rec: Record) -> str | None:
     if re.search(r"\btomorrow\b|\bkal\b", t, re.I):
         return after(rec.record_date, days=1)
@@ -1625,7 +1701,8 @@ def extract(record: Record) -> list[EventBase]:
     events += orders(r)
     events += witnesses(r)
     events += next_dates(r)
-    events += action_items(r)
+    tasks = action_items(r)
+    events += tasks + clause_tasks(r, tasks) + queries_to_answer(r)
     events += client_interactions(r)
     events += remarks(r)
     events += document_fields(record)

@@ -101,7 +101,9 @@ log = logging.getLogger("tareekh.events")
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
 # company, signatories, a time in a field's prose
 # rules-40 (r1-pattern): a hearing not held in the scripts ("पेशी नहीं हुई"), a stage deferred in any verb ("cross defer
-# korile"), Assamese "time loise", a day put off "on their / our request", a bare "adjourned" is the costs payer's
+# korile"), Assamese "time loise", a day put off "on their / our request", a bare "adjourned" is the costs payer's;
+# (r1-yesno): a note's clauses that set work ("ready by …", "ask <name> for …"), an execution closed is disposed,
+# the bench's queries left to answer
 RULES_VERSION = "rules-40"
 
 class PracticeEvidence:
