@@ -67,7 +67,7 @@ from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_called_for, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
-from tareekh.agent.judge_ways import (continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
+from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
@@ -2622,7 +2622,8 @@ class Composer:
                 if len(re.findall(r"\w+", _LEAD_OF_LINE.sub("", s.text, count=1))) >= SAYS_SOMETHING:
                     before_s = s  # (a bare "ND 13/3" after the remark is no remark of its own)
                 low = without_coram(s.text.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
-                by_name = any(re.search(p, low) for p in (names if own else personal))
+                by_name = any(re.search(p, low) for p in (names if own else personal)) and \
+                    not another_titled(low, names if own else personal, judge.name)  # "Dr <surname>": a witness
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name, or by the
                 # courtesy or post of the bench ("Saheb ne …", "president garu again …"), agent/judge_ways.py
                 by_role = own and not rec.is_order_sheet and bool(

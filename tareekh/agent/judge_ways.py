@@ -315,3 +315,18 @@ def in_topic_matters(candidates: list, off_topic: set[int]) -> tuple[list, set[i
     out = [(TOPIC_MATTER, *c[1:]) if c[2] is not None and c[0] < TOPIC_MATTER and c[3] is not None
            and c[3].case_ids and c[3].case_ids[0] in topic_cases else c for c in candidates]
     return out, {id(c) for c, was in zip(out, candidates) if c is not was}
+
+
+# the titles a note gives a person the bench is never called by: a doctor ("Dr <surname>", the medical witness), an
+# advocate ("Adv <surname>"), a professor, an engineer — a judge's surname after one of them is someone else's
+_NOT_THE_BENCH = re.compile(r"(?:^|[\s(\[,;:.-])(?:dr|adv|advocate|prof|er|engr)\.?\s*$", re.I)
+
+
+def another_titled(text: str, patterns: list[str], judge_name: str) -> bool:
+    """Every mention of the judge's name in `text` (lower case) follows a title no judge is called by in a note
+    ("Dr <surname> examined"): the line names someone else. A judge whose own registry name holds the title
+    ("Dr. Justice …") is still named by it."""
+    if re.search(r"\b(?:dr|prof)\b", judge_name, re.I):
+        return False
+    found = [m for p in patterns for m in re.finditer(p, text)]
+    return bool(found) and all(_NOT_THE_BENCH.search(text[:m.start()]) for m in found)
