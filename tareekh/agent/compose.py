@@ -67,7 +67,7 @@ from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_called_for, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
-from tareekh.agent.judge_ways import (continues, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
+from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
                                       titled_actor, wants)
 from tareekh.agent.paper_body import names_a_held_paper
@@ -2640,7 +2640,8 @@ class Composer:
                 if len(re.findall(r"\w+", _LEAD_OF_LINE.sub("", s.text, count=1))) >= SAYS_SOMETHING:
                     before_s = s  # (a bare "ND 13/3" after the remark is no remark of its own)
                 low = without_coram(s.text.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
-                by_name = any(re.search(p, low) for p in (names if own else personal))
+                by_name = any(re.search(p, low) for p in (names if own else personal)) and \
+                    not another_titled(low, names if own else personal, judge.name)  # "Dr <surname>": a witness
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name, or by the
                 # courtesy or post of the bench ("Saheb ne …", "president garu again …"), agent/judge_ways.py
                 by_role = own and not rec.is_order_sheet and bool(
@@ -2746,6 +2747,9 @@ class Composer:
                                        clean(prev_s.text, 140), None, rec, prev_s.text))
                 if by_role and not by_name and not score:
                     off_topic.add(id(candidates[-1]))  # the judge by title, of another topic: no line of the topic asked
+        in_matter: set[int] = set()  # asked of a kind of matter, the court's acts in its matters (agent/judge_ways.py)
+        if groups and not situation.situational:
+            candidates, in_matter = in_topic_matters(candidates, off_topic)
         broad = asks_ways(q.text)  # "every time", "always", "their style" (agent/habit_asked.py)
         every = list(candidates)  # before the topic's filter: the habits the notes mark, whatever their topic
         if groups:
@@ -2753,7 +2757,7 @@ class Composer:
             on_topic = [c for c in candidates if (c[0] >= 4 and id(c) not in off_topic)
                         or (broad and c[2] is None and standing(c[4]))]
             # (the bench's words after a line of the topic go with the topic's lines, never alone in their stead)
-            kept = {id(c) for c in on_topic} | follows
+            kept = {id(c) for c in on_topic} | follows | in_matter
             candidates = [c for c in candidates if id(c) in kept] if on_topic else candidates
         if broad:
             # a line that only dates a hearing before the judge tells none of their ways, whatever topic it names

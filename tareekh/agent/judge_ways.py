@@ -282,3 +282,51 @@ def courtesy_leads(text: str, short: str | None) -> bool:
     if not words:
         return False
     return bool(re.match(rf"^\s*(?:[-•*]\s*)?(?:{'|'.join(words)})(?!\w)\s+\S+\s+\S+", text, re.I))
+
+
+# a court's act in a matter where the topic asked was found: kept with the topic's lines, below every one of them and
+# below the bench's words that follow a line of the topic (FOLLOWS, agent/compose.py)
+TOPIC_LINE = 4.0  # the weight from which a line is of the topic asked
+TOPIC_MATTER = 3.5
+TOPIC_MARGIN = 1.0  # a topic line this much below the best one is a weaker match, of a word of the topic or two
+THIN_TOPIC = 3  # the hearings the topic's own lines come from, below which the court's acts in its matters fill in
+
+
+def in_topic_matters(candidates: list, off_topic: set[int]) -> tuple[list, set[int]]:
+    """Asked how a judge deals with a kind of matter ("… in traders' disputes", "… in maintenance cases"), the court's
+    own acts (the events read out of its records: orders, directions, costs, remarks) in a matter where a line of the
+    topic was found are how the judge dealt with that matter, though their own words do not name the topic: the
+    mediation the note calls a business dispute, then the commissioner allowed in the same suit.
+
+    Candidates are (weight, text, event or None, record, sentence); an act of no topic in one of the topic's matters
+    is given TOPIC_MATTER, and returned among the ids to keep with the topic's lines. The topic's matters are those of
+    its best lines only: a line holding one word of a three-word topic makes no matter of it. Where the topic's own
+    lines (and those the notes mark as a habit) already tell it from THIN_TOPIC hearings or more, they are the answer
+    and nothing is added."""
+    topical = [c for c in candidates if c[0] >= TOPIC_LINE and id(c) not in off_topic and c[3] is not None
+               and c[3].case_ids]
+    # (a line the notes mark as the judge's habit, "again", "as usual", is told beside the topic's lines whatever its topic)
+    told = {c[3].date for c in topical} | {c[3].date for c in candidates if c[2] is None and c[3] is not None
+                                           and repeated(c[4])}
+    if len(told) >= THIN_TOPIC:
+        return candidates, set()
+    best = max((c[0] for c in topical), default=0.0)
+    topic_cases = {c[3].case_ids[0] for c in topical if c[0] >= best - TOPIC_MARGIN}
+    out = [(TOPIC_MATTER, *c[1:]) if c[2] is not None and c[0] < TOPIC_MATTER and c[3] is not None
+           and c[3].case_ids and c[3].case_ids[0] in topic_cases else c for c in candidates]
+    return out, {id(c) for c, was in zip(out, candidates) if c is not was}
+
+
+# the titles a note gives a person the bench is never called by: a doctor ("Dr <surname>", the medical witness), an
+# advocate ("Adv <surname>"), a professor, an engineer — a judge's surname after one of them is someone else's
+_NOT_THE_BENCH = re.compile(r"(?:^|[\s(\[,;:.-])(?:dr|adv|advocate|prof|er|engr)\.?\s*$", re.I)
+
+
+def another_titled(text: str, patterns: list[str], judge_name: str) -> bool:
+    """Every mention of the judge's name in `text` (lower case) follows a title no judge is called by in a note
+    ("Dr <surname> examined"): the line names someone else. A judge whose own registry name holds the title
+    ("Dr. Justice …") is still named by it."""
+    if re.search(r"\b(?:dr|prof)\b", judge_name, re.I):
+        return False
+    found = [m for p in patterns for m in re.finditer(p, text)]
+    return bool(found) and all(_NOT_THE_BENCH.search(text[:m.start()]) for m in found)

@@ -31,7 +31,7 @@ from tareekh.agent.case_initials import spelt_case_initials
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.per_period import per_period_asked
-from tareekh.agent.honorifics import honorifics_apart
+from tareekh.agent.honorifics import WORDS_OF_ADDRESS, honorifics_apart
 from tareekh.agent.brief_words import briefing_words
 from tareekh.agent.judge_titled import justices_titled
 from tareekh.agent.titled import titled_not_case
@@ -308,6 +308,7 @@ _READY_ASKED = re.compile(
     r"(?:ache|achhe|ase|asen|hoise|hoiche|hoyeche)\s+(?:ki|naki|ni)\b|ayyar[au]\b|ayyaar[au]\b|ayyad[au]\b|"
     r"unnar[au]\b|unnaar[au]\b|unnad[au]\b|aa\s+irukk\w*|irukk\w*a\b|idd(?:a|aa)r[ae]\b|aagidd\w*a\b|aano\b)",
     re.I)
+_ALL_WHAT = re.compile(r"\bkya\s+kya\b", re.I)  # "what all", as every language's doubled "what" is pivoted
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|\bt(?:a|ai|ay)y?aa?r\b|\b(?:tyaa?ri|taiyaa?ri|tayaa?ri|tiyaa?ri)\b|"
                       r"\boutstanding\b|\bkaam\b|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b|"
@@ -521,7 +522,11 @@ class NameIndex:
                     # "Sri A. B. Rao, President, District Consumer Commission": the post after the comma is not a
                     # name ("consumer order" names no judge); a word of it the name or short form also has still is
                     name, _, post = person.name.partition(",")
-                    words = _name_words(name, short) + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
+                    # (the courtesy the short name says the judge with, "<surname> babu", "<surname> bhau", is no name
+                    # of theirs: said of a counsel, "Rath babu", it names the counsel; one the full name holds is a name)
+                    own = _name_words(name)
+                    words = own + [w for w in _name_words(short) if w not in own and w not in WORDS_OF_ADDRESS] \
+                        + [w for w in tokens(short) if re.fullmatch(r"[ivx]+|\d+", w)] \
                         + [w.lower() for w in re.findall(r"\b[A-Z]{2}\b", short) if w.lower() not in STOP]
                     # "PCJ", "KLM J": a Justice by the initials of the name or the short name, and "J"
                     words += [w for w in judge_initials(person.name, short) if w not in words]
@@ -988,6 +993,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "yes_no"
     if _READY_ASKED.search(text) and not _WH.search(asked):
         return "yes_no"  # "are they ready to compound?", "ready ayyara?": a side's readiness, not work to keep ready
+    if (has_judge or has_counsel) and _PENDING.search(text) and not _PENDING.search(_ALL_WHAT.sub(" ", text)):
+        # "<judge> kya kya poochte", "<counsel> kana kana line dhariche": what all a person named does or asks (any
+        # language's "what what", pivoted to "kya kya") is their ways, not work left to us — unless a word of work is there
+        return "judge_habit" if has_judge else "pattern"
     if _PENDING.search(text):
         return "pending"
     if _STATUS.search(text):
