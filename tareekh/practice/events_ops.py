@@ -98,8 +98,9 @@ log = logging.getLogger("tareekh.events")
 # one; rules-12: costs "nahi bhare" (not paid) are unpaid, "why X was not reached" is another matter's day;
 # rules-11: a day the court passed over, or did not reach, in Telugu-English and Hindi too; rules-10: any Hinglish
 # "<verb>na hai" is a task; rules-7: a document's labelled fields; rules-8: directions; rules-9: a letterhead's
-# company, signatories, a time in a field's prose
-RULES_VERSION = "rules-39"
+# company, signatories, a time in a field's prose; rules-40: Telugu's "time teeskunnaru" (took time) as typed short,
+# "adjourn chesaru / kiya / kela" (the English verb with a language's "did"), a step "asked to defer / postpone"
+RULES_VERSION = "rules-40-r1-amount"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
