@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.payments import payment_made_asked
 from tareekh.agent.sum_paid import will_get_asked
 from tareekh.events.text import clean
 
@@ -80,6 +81,8 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
     # awards (agent/sum_paid.py)
     if len(scope) != 1 or not (_ORDER_ASKED.search(q.text) or will_get_asked(q.text)):
         return None
+    if payment_made_asked(q.text) and not will_get_asked(q.text):
+        return None  # "X ne order pe kitna jama karaya": what a party put in under the order, not what it gave
     asked = {w.lower() for w in re.findall(r"[a-z]+", q.text, re.I)}
     papers = [rec for rec in comp.records(scope) if rec.kind == "document" and rec.doc_kind
               and set(re.findall(r"[a-z]+", rec.doc_kind.lower())) & asked & _PAPER_KINDS]

@@ -133,7 +133,10 @@ from tareekh.agent.price_paid import price_paid
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
-from tareekh.agent.payments import balance_due, first_payment, instalment_kept, payments_against, two_figures
+from tareekh.agent.payments import (
+    balance_due, first_payment, instalment_kept, payment_made_asked, payments_against, states_payment, total_asked,
+    total_written, two_figures,
+)
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
@@ -1028,7 +1031,8 @@ class Composer:
                 and not (self.q.kind == "amount" and (self._holds_every_word(entry_ids)
                                                       or self._nothing_else_to_hold(entry_ids)
                                                       or self._heard_in_its_script(entry_ids)
-                                                      or self._holds_the_money_asked(entry_ids))):
+                                                      or self._holds_the_money_asked(entry_ids)
+                                                      or self._states_the_role_asked(draft, entry_ids))):
             # (a sum read from a paper that holds every word asked — the party's name in its heading, the thing
             # in the sentence with the sum — stands, though notes naming the party more often rank above it)
             return False
@@ -1065,6 +1069,24 @@ class Composer:
         want = [stems(w) for w in named]
         return any(self.q.cases[0] in (rec.case_ids or []) and all(w & stems(rec.text) for w in want)
                    for rec in self.records(self.q.cases) if rec.entry_id in entry_ids)
+
+    def _states_the_role_asked(self, draft: Draft, entry_ids: set[int]) -> bool:
+        """A sum read from a sentence of the one matter asked that says the role the question asks of it: paid or
+        deposited ("<party> ne kitna paisa de rakha hai" — "paid Rs. …"), or the total its parts add up to ("bills
+        total how much" — "5,57,600 = 3,42,600 + 2,15,000"). The role agrees, though notes naming the party or the
+        thing more often rank above that record."""
+        paid, total = payment_made_asked(self.q.text), total_asked(self.q.text)
+        if len(self.q.cases) != 1 or not (paid or total):
+            return False
+        said = {a.value for a in amounts(CITATION.sub(" ", draft.first))}
+        for rec in self.records(self.q.cases):
+            if rec.entry_id in entry_ids and self.q.cases[0] in (rec.case_ids or []):
+                for sn in sentences(rec.text):
+                    if paid and {a.value for a in amounts(sn.text)} & said and states_payment(rec, sn.text):
+                        return True
+                    if total and total_written(sn.text) in said:
+                        return True
+        return False
 
     def _heard_in_its_script(self, entry_ids: set[int]) -> bool:
         """A sum read from a record written in an Indic script that holds a word the question typed in Roman letters
@@ -3181,6 +3203,8 @@ class Composer:
             return None  # the sentences match the matter's name, not what is asked: the sums written (answer())
         lead = ranked[0][0]
         value = _lead_amount(lead[2], topic_groups(parts[0], drop))
+        if total_asked(parts[0]) and total_written(lead[2]) is not None:
+            value = total_written(lead[2])  # the total the sentence adds up, not the first of its parts
         amount_txt = rupees(value) if value else clean(lead[2], 60)
         first = (f"{amount_txt} — {human_date(lead[1].date)}, {self.who(lead[1])}: {clean(lead[2], 260)} "
                  f"[{self.cite(lead[1])}].")
@@ -3267,6 +3291,7 @@ class Composer:
         per_asked = per_period_asked(self.q.text)
         how_asked = bool(_HOW_ASKED.search(part or self.q.text))  # "kitne ka tha aur kaise mila": the second half
         costs_asked = bool(COSTS_WORDS.search(self.q.text) or _COSTS_SUM.search(self.q.text))
+        total_wanted = total_asked(part or self.q.text)
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
         # "O.S. 318/2024 filed for Rs. …" in another matter's list of dates (agent/named_elsewhere.py)
         elsewhere = sentences_naming(self, cases) if self.q.kind == "amount" else []
@@ -3286,7 +3311,10 @@ class Composer:
                 costs = 8 if not costs_asked and _COSTS_SUM.search(text) else 0
                 # "kinna ditta te kiven?": how it was paid asked too, the line that says by what way (RTGS, cheque)
                 ways = 5 * min(2, len({w.lower() for w in _PAID_BY.findall(text)})) if how_asked else 0
-                best.append((score * 10 + _near_amount(text, groups) - claimed + rate - costs + ways, rec, text))
+                # "medical bills total how much": the sentence that adds the parts up ("5,57,600 = 3,42,600 +
+                # 2,15,000") before any one bill of them
+                whole = 20 if total_wanted and total_written(text) is not None else 0
+                best.append((score * 10 + _near_amount(text, groups) - claimed + rate - costs + ways + whole, rec, text))
         if not best:
             return []
         top = max(b[0] for b in best)

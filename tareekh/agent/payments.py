@@ -48,7 +48,7 @@ _LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|lef
                          re.I)
 # a clause that says money was paid (past tense), in English, Hinglish, Telugu-English and Hindi
 _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tendered|diya|diye|di\s+(?:gayi|hai)|"
-                   r"de\s+di\w*|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|kar\s+di\w*|karaya|karaye|hua|hue|hui|ho\s+ga\w+)|"
+                   r"de\s+di\w*|de\s+rakh(?:a|i|e|en)\b|de\s+chuk(?:a|i|e)\b|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|kar\s+di\w*|karaya|karaye|hua|hue|hui|ho\s+ga\w+)|"
                    r"ada\s+(?:kiya|kiye|kar\s+di\w*)|kattaru|katti\w*|chellinchar\w*|icharu|deposit\s+chesar\w*|"
                    # the act named as a noun and said made: "deposit of Rs. 40,000 made on 3.2", "payment … was made"
                    r"(?:deposit|payment|remittance)\b[^;]{0,40}?\b(?:was\s+|been\s+)?made|"
@@ -81,7 +81,7 @@ _FUTURE = re.compile(r"\b(?:will|shall|to\s+(?:pay|deposit)|undertak\w*|dega|deg
                      r"\b(?:paryant|paryanta|porjonto|sudhi|lopu|lopala|logaa?|kulla|kkulla|olage|ullil)\b|"
                      r"पर्यंत|পর্যন্ত|ਤੱਕ|સુધી|ପର୍ଯ୍ୟନ୍ତ|க்குள்|లోపు|లోగా|ಒಳಗೆ|ഉള്ളിൽ", re.I)
 # a clause that says money is still owed
-_OWED = re.compile(r"\b(?:baaki|baki|bakaya|outstanding|balance|arrears?|due|shesh|remaining|atka|atki|recovery|"
+_OWED = re.compile(r"\b(?:baaki|baki|bakaya|outstanding|balance|arrears?|dues?|shesh|remaining|atka|atki|recovery|"
                    r"warrant)\b|शेष|बकाया|वसूली|बाकी|बाक़ी|शिल्लक|বাকি|বাকী|বকেয়া|ਬਾਕੀ|ਬਕਾਇਆ|બાકી|ବାକି|ବକେୟା|மீதி|நிலுவை|"
                    r"బాకీ|ಬಾಕಿ|ബാക്കി|കുടിശ്ശിക|باقی|بقایا", re.I)
 # (an order's or a compromise's term: "the plaintiff shall pay the defendant Rs. …")
@@ -230,6 +230,30 @@ def _kind(seg: str, sentence: str) -> str | None:
     if _UNDERTAKEN.search(sentence) or _FUTURE.search(seg):
         return "undertaken"
     return None
+
+
+# the verbs of putting money in (a deposit, a payment made by a party), not of getting it: what a party deposited is
+# no sum an order gave, though the question names the order it was deposited under ("order pe kitna jama karaya")
+_PUT_IN = re.compile(r"\b(?:jama|joma|deposit\w*|paid|remitted|tendered|bh[ao]r\w*|chukaya|chukav\w*|ada|kattar\w*|"
+                     r"katti\w*|ketti\w*|chellinch\w*|de\s+rakh\w*|de\s+chuk\w*|de\s+di\w*)\b|जमा|अदा|भुगतान", re.I)
+
+
+def payment_made_asked(text: str) -> bool:
+    """The question asks a sum a party paid or deposited, as done ("kitna jama karaya tha", "how much has he paid",
+    "kitna paisa de rakha hai"; other languages' verbs of paying pivoted to Hindi's): a payment's own sentence
+    answers it, not what an order awards nor what is still owed."""
+    return bool(_PAID.search(text) and _PUT_IN.search(text) and not _NOT.search(text) and not _TO_PAY.search(text))
+
+
+# a sum still to be paid, as a question asks it ("kitna jama karna hai", "how much will he pay", "bharvana"): a
+# direction or a promise, not a payment made
+_TO_PAY = re.compile(r"\b(?:will|shall|has\s+to|have\s+to|to\s+(?:pay|deposit)|karna|karni|karne|dena|deni|dene|bharna|"
+                     r"bharni|bharvan\w*|dega|degi|denge|karega|karegi|karenge)\b|करना|देना|भरना", re.I)
+
+
+def states_payment(rec: RecordRef, sentence: str) -> bool:
+    """`sentence` of `rec` says a sum was paid or deposited (read as the payments reader reads every record)."""
+    return any(m.kind == "paid" and m.sentence == sentence for m in _read(rec))
 
 
 def payments_against(comp) -> Draft | None:
@@ -479,6 +503,12 @@ def balance_due(comp) -> Draft | None:
     m = last[-1]  # a statement of balance ends with what is left ("… less paid 3,00,000 = balance 6,15,920")
     n = comp.cite(m.rec)
     first = f"Still due in {comp.label(cases[0])}: {rupees(m.value)}, as of {human_date(newest)} [{n}]."
+    whole = _whole_due(q.text, owed, m)
+    if whole is not None:
+        # "ekun kiti baki hote", "total dues kitne the": the whole sum owed as first written, then what is left of it
+        first = (f"In all, {rupees(whole.value)} was due in {comp.label(cases[0])}, as of "
+                 f"{human_date(whole.rec.date or '')} [{comp.cite(whole.rec)}]. Still due: {rupees(m.value)}, as of "
+                 f"{human_date(newest)} [{n}].")
     once: dict[tuple[float, str], _Money] = {}  # a payment told in a note and again in the balance is one
     for p in sorted((p for p in money if p.kind == "paid"), key=lambda p: (p.day, p.rec.date or "")):
         once.setdefault((p.value, p.day), p)
@@ -492,7 +522,45 @@ def balance_due(comp) -> Draft | None:
         bits = [f"{rupees(p.value)} on {human_date(p.day)} [{comp.cite(p.rec)}]" for p in later]
         first += " Paid since: " + ", ".join(bits) + "."
     lines = [comp.line(m.rec, _with_working(m))] + [comp.line(p.rec, p.sentence) for p in (before + later)[-4:]]
+    if whole is not None:
+        lines.insert(0, comp.line(whole.rec, whole.sentence))
     return Draft(first, lines)
+
+
+def total_asked(text: str) -> bool:
+    """The question asks a total ("total kitna", "kul", "ekun", "mottam", "sab milake", "in all"), not the sum to pay
+    ("kitna dena hai")."""
+    asked = _TOTAL_ASKED.search(text)
+    return asked is not None and not asked.group(0).lower().startswith("den")
+
+
+# a sum written with its parts added: "5,57,600 = 3,42,600 + 2,15,000", "3,42,600 + 2,15,000 = 5,57,600"
+_FIG = r"(?:rs\.?\s*)?\d[\d,]*(?:\.\d+)?\s*(?:/-)?"
+_SUM_FIRST = re.compile(rf"({_FIG})\s*=\s*{_FIG}(?:\s*\+\s*{_FIG})+", re.I)
+_PARTS_FIRST = re.compile(rf"{_FIG}(?:\s*\+\s*{_FIG})+\s*=\s*({_FIG})", re.I)
+
+
+def total_written(sentence: str) -> float | None:
+    """The total a sentence writes as the sum of its parts ("medical 5,57,600 = 3,42,600 + 2,15,000"), else None."""
+    for pattern in (_SUM_FIRST, _PARTS_FIRST):
+        m = pattern.search(sentence)
+        if m is not None:
+            found = amounts(m.group(1)) or _figures(m.group(1))
+            if found:
+                return found[0].value
+    return None
+
+
+def _whole_due(text: str, owed: list[_Money], left: _Money) -> _Money | None:
+    """The whole sum owed, when a question asks the total of what is due ("ekun kiti baki", "kul bakaya", "total dues",
+    "mottam baaki"): the largest sum a record says was owed, written before the newest balance and larger than it;
+    None when the total is not asked, or the newest balance is itself the largest."""
+    if not total_asked(text):
+        return None  # "kitna dena hai": the sum to pay, not a total
+    earlier = [o for o in owed if (o.rec.date or "") < (left.rec.date or "") and o.value > left.value]
+    if not earlier:
+        return None
+    return max(earlier, key=lambda o: (o.value, -len(o.rec.date or "")))
 
 
 # an instalment, or a payment, named in the question in the languages' words ("kisht", "hapta", "kisti", "kantu",

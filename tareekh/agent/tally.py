@@ -18,6 +18,7 @@ from tareekh.agent.closest import PROCEEDINGS, in_period
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, expand, stem, stems, words
 from tareekh.agent.question import STOP, without_dates
+from tareekh.events.rules import without_time_sought
 from tareekh.events.text import clean, iso_dates, sentences
 
 if TYPE_CHECKING:
@@ -42,7 +43,11 @@ reasons em emi enti enduku why kyun kyon kis liye kaaran vajah
 kul lag lagi lage lagin chuki chuke chuka hui hue huin hua sunwai sunwaiyan kisi koi any anyone
 hun hunn gaiyan gaiya gayian hoiyan hoiaan hoyian ho hoye hoe kinniyan kinnian kinne kinni
 humare hamare humara hamara humari hamari mere mera meri our my
+vel velu samay samaya samayam somoy shomoy xomoy homoy mudat muddat mudath avakasam avakaasam avagasam gaduvu avadhi
+vaayida vayida vaaydha vaayidha vaaytha
 """.split())
+# (the last lines: "time", as asked of a court in the languages the adjournment rules read — Marathi vel, Hindi samay,
+# Bengali somoy, Assamese xomoy, Telugu samayam / gaduvu / vaayida, Tamil vaaydha, Malayalam avadhi, mudat)
 # Who a question means by "the judge": the words notes use for the bench. A count of the judge's leave is not a
 # count of the junior's leave ("Tenzin on leave").
 _BENCH = frozenset("judge j po presiding member justice bench magistrate".split())
@@ -235,6 +240,9 @@ def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
     q = comp.q
     drop = anchor_stems(comp)
     asked_text = count_clause(q.text)  # "… enni sarlu cheppindi? client ready aa?": the count's own question
+    # "enni sarlu time teeskunnaru", "kiti vela vel magitla": the verb of taking time, in the notes' own reading of it
+    # (events/rules.py), frames the count; it is no thing a note must hold
+    asked_text = without_time_sought(asked_text)
     thing = thing_of(asked_text, drop)
     if not thing.quote:
         thing = thing_of(without_dates(asked_text, q.today), drop)  # "since March" is a period, not the thing

@@ -64,8 +64,8 @@ _ADJ_STRONG = re.compile(
          kaalaavakaasha|ta+re*kh|ta+ri+kh|date)\s+(?:punha\s+|parat\s+|phir\s+|again\s+|abar\s+|aabar\s+|meendum\s+|pheri\s+)?
         (?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
          magit\w*|maagit\w*|mange?ya|mangeya|maang?yo|niye(?:chh?\w*)?|nilo|nilen|ghetl\w*|tagond\w*|tegond\w*|
-         teesuk\w*|tisuk\w*|lidh[oaei]|vaang\w*|waang\w*|liyo|line|maa?gyo|maa?g(?:i|e)le|maangile|nele|lole|loi(?:se|sil|chil|che|chhe)|
-         bisaril\w*|lois(?:e|il\w*|ey|a)|loile|loilo|
+         teesuk\w*|teesk\w*|tisuk\w*|lidh[oaei]|vaang\w*|waang\w*|liyo|line|maa?gyo|maa?g(?:i|e)le|maangile|nele|lole|
+         loi(?:se|sil|chil|che|chhe)|bisaril\w*|lois(?:e|il\w*|ey|a)|loile|loilo|
          chodich\w*|le\s+l(?:y|iy|i)a)\b
     # the paper that asks for it: "time petition", "petn for time", "application for time"
     | \btime\s+pet(?:ition|itions|n)\b|\b(?:petition|petn|application|appln|memo|letter)\s+(?:for|seeking)\s+(?:more\s+|further\s+|an?\s+)?
@@ -82,6 +82,10 @@ _ADJ_STRONG = re.compile(
     | \b(?:adjournment|illness|sickness)\s+(?:memo|letter|application)\b
     | \bmemo\s+(?:seeking|for|praying\s+for)\s+(?:time|adjournment)\b
     | \b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)\s+(?:adjournment|request\s+for\s+time)\b
+    # the day's step asked to be put off: "asked to defer our cross", "requested to postpone the evidence", "sought
+    # deferment"
+    | \b(?:asked|asks|sought|seeks|requested|requests|prayed|prays|wanted|wants|applied|moved)\s+(?:(?:for|to)\s+)?
+      (?:defer|deferment|deferring|postpone|postponement|postponing|adjourn)\w*\b
     """,
     re.IGNORECASE | re.VERBOSE,
 )
@@ -170,6 +174,12 @@ _ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के क
 _ADJ_WEAK = re.compile(
     r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
     r"\bstood\s+over\b|\bS\.?O\.?\s+to\b|"
+    # the English verb with the Indian languages' "did / happened" after it: "adjourn chesaru", "adjourn aindi",
+    # "adjourn kiya", "adjourn ho gaya", "adjourn kela / zala", "adjourn maadidru / aaytu", "adjourn pannanga",
+    # "adjourn korlo / hoyeche", "adjourn karyu / thayu", "adjourn cheythu / aayi"
+    r"\badjourn\s+(?:chesa\w*|chesi\w*|chese\w*|aindi|ayindi|ayyindi|kiya|kiye|kar\s+di\w*|ho\s+ga\w*|hua|hui|"
+    r"kela|keli|kele|zala|zhala|jhala|maadid\w*|madid\w*|maadi\w*|aaytu|aaithu|aytu|panna\w*|panni\w*|aachu|"
+    r"korl\w*|korech\w*|hoyech\w*|hoilo|karyu|karyo|karya|thayu|thai|cheythu|cheyth\w*|aayi|kita|kitta|hoya)\b|"
     # the court's act said the other way round: "the judge gave time", "granted further time"
     r"\b(?:gave|granted|allowed)\s+(?:(?:some|more|further|last|one|a|the)\s+)?time\b(?!\s+(?:limit|bound))|"
     # the day's stage put off: "cross deferred", "evidence postponed"
@@ -288,6 +298,15 @@ _NOT_A_NAME_NE = {"अदालत", "न्यायालय", "कोर्�
                   "उसने", "इन्होंने", "प्रतिवादी", "वादी", "अभियुक्त", "आरोपी", "पक्ष", "सरकार", "राज्य", "गवाह", "मुवक्किल",
                   "क्लाइंट", "जूनियर", "मुंशी", "पेशकार", "रीडर", "महोदय", "न्यायाधीश", "मजिस्ट्रेट", "दूसरे", "विपक्ष"}
 _OPENER = re.compile(r"[\W\d]*(?:[A-Z]{2,5}\.?\s+)?([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*[-–:]\s")
+
+
+def without_time_sought(text: str) -> str:
+    """`text` with the words that say time was sought or taken, in any way the adjournment rules read them ("time
+    adigaru", "time teeskunnaru", "vel magitla", "समय मांगा", "সময় নিল"), written as the one word "time": a question
+    asking how often time was taken names no thing by its verb of taking."""
+    for pattern in (_ADJ_STRONG, _ADJ_HINDI, _ADJ_TOOK):
+        text = pattern.sub(" time ", text)
+    return text
 
 
 def _named_subject(before: str, sides: Sides) -> str | None:

@@ -103,7 +103,8 @@ log = logging.getLogger("tareekh.events")
 # rules-40 (r1-pattern): a hearing not held in the scripts ("पेशी नहीं हुई"), a stage deferred in any verb ("cross defer
 # korile"), Assamese "time loise", a day put off "on their / our request", a bare "adjourned" is the costs payer's;
 # (r1-yesno): a note's clauses that set work ("ready by …", "ask <name> for …"), an execution closed is disposed,
-# the bench's queries left to answer
+# the bench's queries left to answer; (r1-amount): Telugu's "time teeskunnaru" (took time) as typed short, "adjourn
+# chesaru / kiya / kela" (the English verb with a language's "did"), a step "asked to defer / postpone"
 RULES_VERSION = "rules-40"
 
 class PracticeEvidence:
