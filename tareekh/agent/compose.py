@@ -146,7 +146,7 @@ from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
 from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, with_operative
-from tareekh.agent.witness_role import (role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
+from tareekh.agent.witness_role import (role_first, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
                                         kin_witness, witness_by_name, witness_by_role)
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
@@ -2205,6 +2205,8 @@ class Composer:
         if judged is not None:
             return judged
         witness_by_full_name(self)  # "<given> <surname> ne kya bataya?": that witness, in their own case
+        # "<matter> ka eyewitness kaun?": the witness of that role, before a party the matter is named after speaks
+        by_role = role_first(self)
         if not q.witness:
             spoken = speaker_said(self)  # "what did she say about his salary?": her own messages (agent/speaker.py)
             if spoken is not None:
@@ -2231,7 +2233,7 @@ class Composer:
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
         if not q.witness and not q.person:
             witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)
-        known_before = bool(q.witness or q.person)
+        known_before = bool(q.witness or q.person) and not by_role
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
         described = witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds

@@ -46,7 +46,8 @@ from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
-from tareekh.agent.witness_callings import role_asked
+from tareekh.agent.witness_callings import eye_asked, role_asked
+from tareekh.agent.who_words import who_asked
 from tareekh.events.witness_words import SIDE, side_letters
 from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic
@@ -864,7 +865,6 @@ _NAME_ASKED = re.compile(r"\bname\b|\bnaam\b|\bnaav\b|\bnaavu\b|\bperu\b|\bpeyar
                          r"নাম|பெயர்|పేరు|ಹೆಸರು|പേര്|નામ|ਨਾਮ|ନାମ|نام", re.I)
 
 # who, and a witness's examination (cross, chief; jirah, jirha as typed in Latin letters and Devanagari)
-_WHO_ASKED = re.compile(r"\bwho\b|\bkaun\b|\bkoun\b|\bkon\b|\byaar\w*|\bevaru\b|\baaranu\b|कौन", re.I)
 _EXAM_ASKED = re.compile(r"\bcross\w*|\bjir[ae]h\b|\bjirha\b|\bchief\b|\bxxn\b|\bexamin\w*|जिरह", re.I)
 
 
@@ -915,11 +915,13 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
             and not every_date(text) and not habit_named(text) and not (has_judge and asks_habit(text)) \
             and not _LAST.search(text):  # "last time judge em adigaru?": the last hearing's answer holds it
         return "said"  # "kya kya sawal kiye?", "em adigaru?", "enna kettaar?": the questions put (agent/ask_verbs.py)
-    if has_witness and re.search(r"\b(?:who|kaun|evaru|name|naam|peru)\b", text, re.I):
-        return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
-    if (_NAME_ASKED.search(text) or (_WHO_ASKED.search(text) and _EXAM_ASKED.search(text))) and role_asked(text):
+    if has_witness and (who_asked(text) or _NAME_ASKED.search(text)):
+        return "said"  # "Who is DW1?", "CW2 kon hoti?": the witness by name, with what the notes record of them
+    if (_NAME_ASKED.search(text) or (who_asked(text) and (_EXAM_ASKED.search(text) or eye_asked(text)))) \
+            and role_asked(text):
         # "the doctor's name?", "<matter> doctor peru enna?", "expert kaun tha, cross mein kya nikla?": the witness of
-        # that role, by name, with their account
+        # that role, by name, with their account; "the eyewitness, who?": one who saw is a witness, whatever else
+        # the role asks (a doctor or an IO asked "who" may be the office's holder, agent/role_holder.py)
         return "said"
     if _WENT.search(text) and (_YESTERDAY.search(text) or re.search(r"\b(?:did|was)\b.*\bgo\b|\bwent\b", text, re.I)):
         return "last_time"  # "yesterday how?", "netru eppadi?", "hijo kasto?", "how did it go?": the last hearing
