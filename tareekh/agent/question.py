@@ -1178,6 +1178,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
             judges = [m for m in judges if not set(m[1]) <= titled]
     # "<surname> J": the Justice of that surname, not the magistrate who shares it (agent/judge_titled.py)
     judges = justices_titled(text, judges, index.registry)
+    # … nor the counsel who shares it: "J" after the surname is the judge's title
+    judge_words = {w for m in judges for w in m[1]}
+    counsel = [m for m in counsel if not (set(m[1]) <= judge_words
+                                          and all(re.search(rf"\b{re.escape(w)}\s+J\b", text, re.I) for w in m[1]))]
     witness_m = _WITNESS.search(text)
     initialled, plain = [], text
     for ab, jid in index.initials.items():
@@ -1214,6 +1218,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
         # other kind, is asked about: his ways across the matters he is in
         q.kind = "pattern"
     _period(q, text)
+    if q.kind == "judge_habit" and _one_occasion(q) and not _habit_words(plain):
+        # "<judge> <month> mein kya order kiya?", "<judge> on 12 March what did she say?": one occasion, the words of
+        # the bench then, not their ways (a habit asked of a month says so: "always", "every time")
+        q.kind = "said"
     # a judge or a counsel named in words the rules cannot place: their ways are asked (agent/person_asked.py)
     has_judge = bool(judges or initialled)
     q.kind = person_kind(q, plain, has_judge, lambda: kind_guessed(plain, q.kind, has_judge, bool(q.counsel), False))
@@ -1229,6 +1237,19 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
 
 # a thing and its past participle asked with a question mark ("appeal filed?", "costs paid?"): a yes or no
 _PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|heard)\s*\?\s*$", re.I)
+
+
+def _one_occasion(q: Question) -> bool:
+    """The question names one day, or a span no longer than a month: an occasion, not a way across the matters."""
+    if q.on is not None:
+        return True
+    return q.since is not None and q.until is not None and (q.until - q.since).days <= 31
+
+
+def _habit_words(text: str) -> bool:
+    """A habit asked in so many words ("always", "every time", "their style"), in any language the tables hold."""
+    return bool(_HABIT.search(text) or _EVERY_TIME.search(text) or every_date(text) or habit_named(text)
+                or asks_habit(text))
 
 
 def kind_guessed(text: str, kind: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> bool:
