@@ -2231,7 +2231,7 @@ class Composer:
             if pleaded is not None:
                 return pleaded
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
-        if not q.witness and not q.person:
+        if (not q.witness and not q.person) or by_role:
             witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)
         known_before = bool(q.witness or q.person) and not by_role
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so

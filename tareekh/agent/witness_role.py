@@ -90,7 +90,9 @@ def role_first(comp: Composing) -> bool:
     q = comp.q
     if q.witness or q.person or not role_asked(q.text):
         return False
-    witness_by_role(comp, comp.ev.events(case_ids=comp.scope() or None, kinds=["witness"]))
+    cases = comp.scope() or None
+    # (the same witnesses the account is read from: a chat day no case was found for too)
+    witness_by_role(comp, comp.ev.events(case_ids=cases, kinds=["witness"]) + unfiled_of(comp, cases))
     return bool(q.witness or q.person)
 
 
