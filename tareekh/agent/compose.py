@@ -163,7 +163,7 @@ from tareekh.agent.name_unheld import unheld_name_said
 from tareekh.agent.sum_beside import with_its_sum
 from tareekh.agent.reply_due import argued_to_answer
 from tareekh.agent.thing_absent import thing_absent
-from tareekh.agent.state_counsel import state_counsel_matters
+from tareekh.agent.state_counsel import office_word, state_counsel_matters, state_counsel_of_case
 from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
 from tareekh.agent.never_done import never_done
@@ -2226,6 +2226,10 @@ class Composer:
             # "<name> ke cross mein <counsel> ne kya suggest kiya?": an examination asked, the counsel is the one who
             # examined; the witness the question names is whose account is asked
             witness_by_name(self, self.ev.events(case_ids=self.scope() or None, kinds=["witness"]))
+        state = None if q.witness else state_counsel_of_case(self)  # "<matter> me GA ne kya kaha?": its State counsel
+        if state is not None:
+            q.counsel = [state]
+            groups = [g for g in groups if not any(office_word(w) or w.lower() == "ga" for w in g)]
         if not q.witness and q.counsel:
             pleaded = counsel_said(self, groups)  # "what did their counsel say when …?" (agent/counsel_said.py)
             if pleaded is not None:
