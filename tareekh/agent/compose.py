@@ -149,7 +149,7 @@ from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
 from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, with_operative
-from tareekh.agent.witness_role import (role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
+from tareekh.agent.witness_role import (role_first, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
                                         kin_witness, witness_by_name, witness_by_role)
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
@@ -166,7 +166,7 @@ from tareekh.agent.name_unheld import unheld_name_said
 from tareekh.agent.sum_beside import with_its_sum
 from tareekh.agent.reply_due import argued_to_answer
 from tareekh.agent.thing_absent import thing_absent
-from tareekh.agent.state_counsel import state_counsel_matters
+from tareekh.agent.state_counsel import office_word, state_counsel_matters, state_counsel_of_case
 from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
 from tareekh.agent.never_done import never_done
@@ -2245,6 +2245,8 @@ class Composer:
         if judged is not None:
             return judged
         witness_by_full_name(self)  # "<given> <surname> ne kya bataya?": that witness, in their own case
+        # "<matter> ka eyewitness kaun?": the witness of that role, before a party the matter is named after speaks
+        by_role = role_first(self)
         if not q.witness:
             spoken = speaker_said(self)  # "what did she say about his salary?": her own messages (agent/speaker.py)
             if spoken is not None:
@@ -2264,14 +2266,18 @@ class Composer:
             # "<name> ke cross mein <counsel> ne kya suggest kiya?": an examination asked, the counsel is the one who
             # examined; the witness the question names is whose account is asked
             witness_by_name(self, self.ev.events(case_ids=self.scope() or None, kinds=["witness"]))
+        state = None if q.witness else state_counsel_of_case(self)  # "<matter> me GA ne kya kaha?": its State counsel
+        if state is not None:
+            q.counsel = [state]
+            groups = [g for g in groups if not any(office_word(w) or w.lower() == "ga" for w in g)]
         if not q.witness and q.counsel:
             pleaded = counsel_said(self, groups)  # "what did their counsel say when …?" (agent/counsel_said.py)
             if pleaded is not None:
                 return pleaded
         witnesses = self.ev.events(case_ids=cases, kinds=["witness"])
-        if not q.witness and not q.person:
+        if (not q.witness and not q.person) or by_role:
             witnesses = witnesses + unfiled_of(self, cases)  # a chat day no case was found for (agent/witness_role.py)
-        known_before = bool(q.witness or q.person)
+        known_before = bool(q.witness or q.person) and not by_role
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
         described = witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds

@@ -33,8 +33,16 @@ def counsel_said(comp: Composing, groups: list[set[str]]) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if q.witness or not q.counsel or not groups:
+    if q.witness or not q.counsel:
         return None
+    named_day = None
+    if not groups:
+        # "<matter> me GA ne last date kya kaha?": no thing asked, the occasion named is what the words are of
+        from tareekh.agent.hearing_named import hearing_named
+
+        named_day = hearing_named(comp, list(comp.scope() or []), q.text)
+        if named_day is None:
+            return None
     try:
         counsel = comp.registry.get_counsel(q.counsel[0])
     except Exception:  # noqa: BLE001
@@ -50,7 +58,7 @@ def counsel_said(comp: Composing, groups: list[set[str]]) -> Draft | None:
     for rec in comp.records(comp.scope() or None):
         if not rec.date or str(rec.date) > str(comp.today) or rec.is_order_sheet:
             continue  # an order sheet records the counsel's appearance, rarely their own words
-        held = overlap(groups, stems(rec.text), rec.text)
+        held = overlap(groups, stems(rec.text), rec.text) if groups else int(rec.date == named_day)
         if not held:
             continue
         ss = list(sentences(rec.text))

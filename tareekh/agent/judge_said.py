@@ -112,6 +112,10 @@ def judge_said(comp: Any) -> Draft | None:
     named_day = None
     if q.on is not None:
         records = [r for r in records if r.date == q.on.isoformat()]
+    elif q.since is not None and q.until is not None and any(q.since.isoformat() <= (r.date or "") <= q.until.isoformat()
+                                                             for r in records):
+        # "<judge> <month> mein kya order kiya?": that month's records, not the judge's words on other days
+        records = [r for r in records if q.since.isoformat() <= (r.date or "") <= q.until.isoformat()]
     else:
         # "at the final hearing", "pehli date pe", "last time": that hearing's records (agent/hearing_named.py)
         day = hearing_named(comp, cases, q.text)
@@ -369,6 +373,14 @@ def order_paragraphs(text: str) -> list[str]:
 _NOTED_ORDER = re.compile(r"\bORDER\s*[-:–—]\s*\S")
 
 
+_CORAM = re.compile(r"\bcoram\b[^\n]*", re.I)
+
+
+def _coram_names(text: str, names: list[str]) -> bool:
+    """The record's coram line names the judge (`names`: their name patterns, read in lower case)."""
+    return any(re.search(p, m.group(0).lower()) for m in _CORAM.finditer(text) for p in names)
+
+
 def _order_said(comp: Any, judge: Any, cases: list[str], records: list, names: list[str]) -> Draft | None:
     """Asked what a judge said ABOUT a thing when no note has the bench speaking of it: the paragraph of that judge's
     own order that deals with the thing (an order is the court speaking: its direction with its terms and default)."""
@@ -379,7 +391,8 @@ def _order_said(comp: Any, judge: Any, cases: list[str], records: list, names: l
     scored = []
     for rec in records:
         noted = None if rec.is_order_sheet else _NOTED_ORDER.search(rec.text)
-        if not rec.is_order_sheet and noted is None:
+        # (a court's order filed as a note is known by its coram naming the judge: "CORAM: JUSTICE <name>")
+        if not rec.is_order_sheet and noted is None and not _coram_names(rec.text, names):
             continue
         # (a note that writes the order out, "ORDER - proceeding kept in abeyance …", is the order as the lawyer took
         # it down: what follows its heading is the court speaking)

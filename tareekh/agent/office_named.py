@@ -26,20 +26,37 @@ def _shorts(text: str, named_case: set[str]) -> list[str]:
     from tareekh.agent.question import STOP
 
     out = []
+    mixed = bool(re.search(r"[a-z]", text))  # (a question typed all in capitals holds no initials by its capitals)
     for m in re.finditer(r"(?<![\w.])([A-Za-z]{2,5})(?![\w.])", text):
         w = m.group(1)
         low = w.lower()
-        if low in STOP or low in named_case:
+        # "ME ne affidavit me …": a grammar word's letters typed in capitals, beside the same word in lower case, are
+        # an office's initials (the Mining Engineer), not the postposition
+        if (low in STOP and not (w.isupper() and mixed)) or low in named_case:
             continue
         if w.isupper() or (3 <= len(low) <= 4 and not _reader_knows(low)):
             out.append(low)
     return list(dict.fromkeys(out))
 
 
+def _written_short(short: str) -> str:
+    """The pattern of `short` written itself, dotted or not ("D.T.O."); in capitals when its letters are a grammar
+    word in lower case ("ME", "M.E.", never the postposition "me")."""
+    from tareekh.agent.question import STOP
+
+    letters = short.upper() if short in STOP else short
+    return r"(?<![\w.])" + r"\.?\s?".join(re.escape(c) for c in letters)
+
+
+def _short_flags(short: str) -> int:
+    from tareekh.agent.question import STOP
+
+    return 0 if short in STOP else re.I
+
+
 def _spells(short: str, line: str) -> bool:
     """`line` writes `short` itself, dotted or not ("D.T.O."), or a run of words whose initials spell it."""
-    dotted = r"\.?\s?".join(re.escape(c) for c in short)
-    if re.search(rf"(?<![\w.]){dotted}\.?(?![\w])", line, re.I):
+    if re.search(_written_short(short) + r"\.?(?![\w])", line, _short_flags(short)):
         return True
     between = r"(?:\s+(?:" + "|".join(re.escape(w) for w in sorted(_SKIPPED)) + r"))*\s+"
     pattern = r"\b" + between.join(rf"{re.escape(c)}[a-z]+" for c in short) + r"\b"
@@ -138,8 +155,7 @@ def officer_said(comp: Composing) -> Any:
         own = " ".join(f"{c.number or ''} {c.title or ''} {c.short_name or ''}" for c in comp.registry.list_cases())
     except Exception:  # noqa: BLE001 - no registry, no case names
         own = ""
-    shorts = [x for x in shorts if not re.search(r"(?<![\w.])" + r"\.?\s?".join(re.escape(c) for c in x) + r"\.?(?![\w])",
-                                                 own, re.I)]
+    shorts = [x for x in shorts if not re.search(_written_short(x) + r"\.?(?![\w])", own, _short_flags(x))]
     if not shorts:
         return None
     groups = topic_groups(q.text, set(shorts) | {"say", "said", "bola", "kaha", "kya"})

@@ -46,7 +46,8 @@ from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
-from tareekh.agent.witness_callings import role_asked
+from tareekh.agent.witness_callings import eye_asked, role_asked
+from tareekh.agent.who_words import who_asked
 from tareekh.events.witness_words import SIDE, side_letters
 from tareekh.memory.dates import find_dates
 from tareekh.memory.sounds import is_indic
@@ -871,7 +872,6 @@ _NAME_ASKED = re.compile(r"\bname\b|\bnaam\b|\bnaav\b|\bnaavu\b|\bperu\b|\bpeyar
                          r"নাম|பெயர்|పేరు|ಹೆಸರು|പേര്|નામ|ਨਾਮ|ନାମ|نام", re.I)
 
 # who, and a witness's examination (cross, chief; jirah, jirha as typed in Latin letters and Devanagari)
-_WHO_ASKED = re.compile(r"\bwho\b|\bkaun\b|\bkoun\b|\bkon\b|\byaar\w*|\bevaru\b|\baaranu\b|कौन", re.I)
 _EXAM_ASKED = re.compile(r"\bcross\w*|\bjir[ae]h\b|\bjirha\b|\bchief\b|\bxxn\b|\bexamin\w*|जिरह", re.I)
 
 
@@ -922,11 +922,13 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
             and not every_date(text) and not habit_named(text) and not (has_judge and asks_habit(text)) \
             and not _LAST.search(text):  # "last time judge em adigaru?": the last hearing's answer holds it
         return "said"  # "kya kya sawal kiye?", "em adigaru?", "enna kettaar?": the questions put (agent/ask_verbs.py)
-    if has_witness and re.search(r"\b(?:who|kaun|evaru|name|naam|peru)\b", text, re.I):
-        return "said"  # "Who is DW1?": the witness by name, with what the notes record of them
-    if (_NAME_ASKED.search(text) or (_WHO_ASKED.search(text) and _EXAM_ASKED.search(text))) and role_asked(text):
+    if has_witness and (who_asked(text) or _NAME_ASKED.search(text)):
+        return "said"  # "Who is DW1?", "CW2 kon hoti?": the witness by name, with what the notes record of them
+    if (_NAME_ASKED.search(text) or (who_asked(text) and (_EXAM_ASKED.search(text) or eye_asked(text)))) \
+            and role_asked(text):
         # "the doctor's name?", "<matter> doctor peru enna?", "expert kaun tha, cross mein kya nikla?": the witness of
-        # that role, by name, with their account
+        # that role, by name, with their account; "the eyewitness, who?": one who saw is a witness, whatever else
+        # the role asks (a doctor or an IO asked "who" may be the office's holder, agent/role_holder.py)
         return "said"
     if _WENT.search(text) and (_YESTERDAY.search(text) or re.search(r"\b(?:did|was)\b.*\bgo\b|\bwent\b", text, re.I)):
         return "last_time"  # "yesterday how?", "netru eppadi?", "hijo kasto?", "how did it go?": the last hearing
@@ -1187,6 +1189,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
             judges = [m for m in judges if not set(m[1]) <= titled]
     # "<surname> J": the Justice of that surname, not the magistrate who shares it (agent/judge_titled.py)
     judges = justices_titled(text, judges, index.registry)
+    # … nor the counsel who shares it: "J" after the surname is the judge's title
+    judge_words = {w for m in judges for w in m[1]}
+    counsel = [m for m in counsel if not (set(m[1]) <= judge_words
+                                          and all(re.search(rf"\b{re.escape(w)}\s+J\b", text, re.I) for w in m[1]))]
     witness_m = _WITNESS.search(text)
     initialled, plain = [], text
     for ab, jid in index.initials.items():
@@ -1223,6 +1229,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
         # other kind, is asked about: his ways across the matters he is in
         q.kind = "pattern"
     _period(q, text)
+    if q.kind == "judge_habit" and _one_occasion(q) and not _habit_words(plain):
+        # "<judge> <month> mein kya order kiya?", "<judge> on 12 March what did she say?": one occasion, the words of
+        # the bench then, not their ways (a habit asked of a month says so: "always", "every time")
+        q.kind = "said"
     # a judge or a counsel named in words the rules cannot place: their ways are asked (agent/person_asked.py)
     has_judge = bool(judges or initialled)
     q.kind = person_kind(q, plain, has_judge, lambda: kind_guessed(plain, q.kind, has_judge, bool(q.counsel), False))
@@ -1238,6 +1248,19 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
 
 # a thing and its past participle asked with a question mark ("appeal filed?", "costs paid?"): a yes or no
 _PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|heard)\s*\?\s*$", re.I)
+
+
+def _one_occasion(q: Question) -> bool:
+    """The question names one day, or a span no longer than a month: an occasion, not a way across the matters."""
+    if q.on is not None:
+        return True
+    return q.since is not None and q.until is not None and (q.until - q.since).days <= 31
+
+
+def _habit_words(text: str) -> bool:
+    """A habit asked in so many words ("always", "every time", "their style"), in any language the tables hold."""
+    return bool(_HABIT.search(text) or _EVERY_TIME.search(text) or every_date(text) or habit_named(text)
+                or asks_habit(text))
 
 
 def kind_guessed(text: str, kind: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> bool:

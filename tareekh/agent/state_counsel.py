@@ -105,3 +105,26 @@ def state_counsel_matters(comp: Composing) -> Draft | None:
     n = len(found)
     head = f"The State's counsel sought time in {number_word(n).lower()} matter{'s' if n != 1 else ''}: "
     return Draft(head + "; ".join(parts) + ".", lines)
+
+
+# the Government Advocate's "GA", typed in capitals (in lower case "ga" is a particle of Telugu and Marathi), with its
+# "Addl."/"Sr." before it
+_GA_TYPED = re.compile(r"(?<![\w.])(?:A\.?\s?)?(?:Sr\.?\s?)?G\.?\s?A\.?(?![\w.])")
+
+
+def state_counsel_of_case(comp: Composing) -> str | None:
+    """'<matter> me GA ne kya kaha?', '<matter>-e PP ki bollo?': the one matter's counsel whom the registry writes
+    with that office ("Ms. <name>, Addl. Sr. GA") is the counsel asked; None when the question names no such office,
+    no one matter, or the matter's counsel holds no office."""
+    q = comp.q
+    typed = q.typed or q.text
+    if q.counsel or len(q.cases) != 1 or not (_ROLE_ASKED.search(typed) or _GA_TYPED.search(typed)):
+        return None
+    card = comp.card(q.cases[0])
+    counsel = getattr(card, "counsel", None) if card is not None else None
+    name = getattr(counsel, "name", "") or ""
+    if not counsel or not (_OFFICE_IN_NOTE.search(name) and re.search(r"\b(?:G\.?\s?A|A?G\.?\s?P|A?P\.?\s?P|AGA|AAG|SPP)\b|"
+                                                                    r"prosecut|pleader|advocate\s+general",
+                                                                    name, _I)):
+        return None
+    return getattr(counsel, "id", None)

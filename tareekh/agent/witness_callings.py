@@ -87,6 +87,11 @@ def _role_patterns(text: str) -> list[re.Pattern[str]]:
     return [written for asked, written in _ROLES if asked.search(text)]
 
 
+def eye_asked(text: str) -> bool:
+    """Whether `text` calls a witness one who saw it happen (eyewitness, chashmdeed, pratyakshdarshi, …)."""
+    return _EYE.search(text) is not None
+
+
 def role_asked(text: str) -> bool:
     """Whether `text` calls a witness by a role of the table ("the doctor", "IO", "patwari")."""
     return bool(_role_patterns(text))

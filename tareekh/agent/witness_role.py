@@ -83,6 +83,19 @@ def kin_witness(comp: Composing) -> None:
         q.witness = fits.pop()
 
 
+def role_first(comp: Composing) -> bool:
+    """A witness asked by role ("<matter> ka eyewitness", "the doctor") is found among the witnesses of the matters
+    asked before anyone's own words are: the matter's party, whom its name holds, is no speaker asked. True when the
+    role found them."""
+    q = comp.q
+    if q.witness or q.person or not role_asked(q.text):
+        return False
+    cases = comp.scope() or None
+    # (the same witnesses the account is read from: a chat day no case was found for too)
+    witness_by_role(comp, comp.ev.events(case_ids=cases, kinds=["witness"]) + unfiled_of(comp, cases))
+    return bool(q.witness or q.person)
+
+
 def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
     """When the question names no witness by number or name but by role, and one witness (one number, or one name)
     of the notes is described by that role, the question is about that witness (`q.witness`, `q.person`)."""
