@@ -383,7 +383,7 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
 # presiding officer, a laboratory, a hospital, a police station or another office, in English and India's scripts.
 _ISSUER = re.compile(
     r"\b(?:court|tribunal|commission|forum|authority|bench|magistrate|judge|justice|hon'?ble|coram|presiding|"
-    r"laboratory|hospital|police\s+station|office|officer|department|directorate|collector(?:ate)?|registrar|"
+    r"chairman|chairperson|laboratory|hospital|police\s+station|office|officer|department|directorate|collector(?:ate)?|registrar|"
     r"commissioner|tahsildar|tehsildar)\b|" + COURT_IN_SCRIPTS + "|" + JUDGE_IN_SCRIPTS, re.IGNORECASE)
 
 
@@ -1013,7 +1013,7 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
                 next_date=nxt.iso if nxt else None,
                 doc_type=doc_type,
                 author=detect_author(header_line, text, file_name),
-                case_hint=case_hint_of(text),
+                case_hint=case_hint_of(m.body),
                 record_date=hearing.isoformat() if hearing else None,
                 date_hint=hint.hint if hint else None,
             )

@@ -126,3 +126,16 @@ def test_a_fraction_after_an_article_opens_no_matter():
 
     assert not is_matter_head("The 7/12 extract of survey no. 18 shows the plaintiff in possession.", lenient=False)
     assert is_matter_head("OS 93/2024 - heard in part", lenient=False)
+
+
+def test_a_joined_heading_never_stands_for_the_case_line_below_it(filing, drop):
+    # the heading's words ("claims") resemble another case's name; the case line below it still files the order
+    filing.registry.add_case(Case(id="M1", number="O.P.(MV) No. 2210 of 2025", short_name="Threnody death claims"))
+    filing.registry.add_case(Case(id="M2", number="O.P.(MV) No. 77 of 2025", short_name="Marwick injury claim"))
+    order = ("BEFORE THE MOTOR ACCIDENTS CLAIMS TRIBUNAL, RIVERTON\n"
+             "Present: Sri. Tobrenk Zethubi, Chairman\n"
+             "O.P.(MV) No. 77 of 2025      Oswerta Marwick ... Petitioner\n"
+             "05.03.2026\n"
+             "Petitioner present. Referred to the Medical Board. Call on 04.06.2026 for report.\n")
+    (e,) = filing.ingest([drop("OPMV 77-2025 order 05.03.2026.pdf.txt", order)]).entries
+    assert (e.status, e.case_ids, e.hearing_date) == ("retained", ["M2"], "2026-03-05"), e.reason
