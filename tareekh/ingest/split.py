@@ -104,6 +104,12 @@ class _Matter:
     lines: list[_Line] = field(default_factory=list)
     blank_before: list[bool] = field(default_factory=list)
     day_above: bool = False  # a matter of the page above it opened with its day (a diary of several days)
+    heading: int = 0  # lines at its top that only head the paper (see _join_the_heading), dated by what is below
+
+    @property
+    def body(self) -> str:
+        """The text below its heading (all of it, when it has none)."""
+        return "\n".join(ln.text.strip() for ln in self.lines[self.heading:]).strip() if self.heading else self.text
 
     def add(self, line: _Line, blank_before: bool) -> None:
         self.lines.append(line)
@@ -173,7 +179,7 @@ def is_matter_head(text: str, vocabulary: Sequence[str] = (), *, lenient: bool =
     t = text.strip()
     if not t:
         return False
-    if _HEAD_BRACKET.match(t) or _HEAD_NUMBER.match(t):
+    if _HEAD_BRACKET.match(t) or _opens_with_a_number(t):
         return True
     low = t.lower()
     for alias in vocabulary:
@@ -369,7 +375,49 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
         first_header = first_header or head.header
         header_line = first_header or (f"({head.note_by})" if head.note_by else None)
         _collect_matters(page.number, lines, nonblank, head, header_line, names, matters)
+    _join_the_heading(matters, names)
     return _note_drafts(doc, doc_type, file_name, matters)
+
+
+# Who issues a paper or hears a matter, as its heading names them: a court, tribunal or commission, the bench, a
+# presiding officer, a laboratory, a hospital, a police station or another office, in English and India's scripts.
+_ISSUER = re.compile(
+    r"\b(?:court|tribunal|commission|forum|authority|bench|magistrate|judge|justice|hon'?ble|coram|presiding|"
+    r"chairman|chairperson|laboratory|hospital|police\s+station|office|officer|department|directorate|collector(?:ate)?|registrar|"
+    r"commissioner|tahsildar|tehsildar)\b|" + COURT_IN_SCRIPTS + "|" + JUDGE_IN_SCRIPTS, re.IGNORECASE)
+
+
+def _only_a_heading(line: str, names: _Names) -> bool:
+    """Is a line only a paper's heading: its issuer, in printed capitals or by name ("IN THE FAMILY COURT, <TOWN>",
+    "(Presiding Officer: Smt. X, Principal Judge)", "THE HON'BLE SRI JUSTICE X"), with no day, no case number, no
+    case's name and no sentence?"""
+    t = line.strip()
+    if not t or D.find_dates(t) or re.search(r"(?<![\d/])\d{1,2}[./-]\d{1,2}(?![\d/])", t) or _NUMBER_WITH_YEAR.search(t):
+        return False
+    if any(m.key for m in find_mentions(t)) or len(t.split()) > 14 or re.search(r"[a-z]{3,}[.!?](?:\s|$)", t):
+        return False
+    if is_matter_head(t, names.vocabulary, lenient=False) or _names_a_case_early(t, names.paragraph_heads):
+        return False
+    letters = re.findall(r"[A-Za-z]", t)
+    capitals = bool(letters) and sum(c.isupper() for c in letters) >= 0.6 * len(letters)
+    return capitals or bool(_ISSUER.search(t))
+
+
+def _join_the_heading(matters: list[_Found], names: _Names) -> None:
+    """A paper's first lines that only head it (see _only_a_heading) are the heading of the matter below them,
+    never a record of their own: an order's court and bench above its case line, a report's issuer above its
+    reference."""
+    if len(matters) < 2:
+        return
+    first, below = matters[0][0], matters[1][0]
+    if len(first.lines) > 2 or first.lines[0].page != below.lines[0].page:
+        return
+    if all(_only_a_heading(ln.text, names) for ln in first.lines):
+        below.lines[:0] = first.lines
+        below.blank_before[:0] = first.blank_before
+        below.day_above = below.day_above or first.day_above
+        below.heading = len(first.lines)
+        del matters[0]
 
 
 def _page_head(doc: Document, doc_type: DocType, nonblank: list[tuple[int, str]],
@@ -636,6 +684,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         return True  # "(2) …" or "(b) …" after a matter opened "(1) …" or "(a) …" (below the day's line)
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
         return False  # "I.A. 4/2024 allowed": an application within the case the matter above is about
+    if current.lines and _an_application_under_a_section(t, names):
+        return False  # "s.24 (M.C. 12/2026) heard": the application under a section, in the matter above
     if current.lines and _closes_the_hearing(t):
         return False  # "NDOH 9.10.26 - evidence", "Arguments - next 21/1": the next date of the hearing above
     # "Judge - last chance", "Bhosle sir - refused", "Menon - wanted time" (named above): a person of the
@@ -681,6 +731,27 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
                                                          or _is_court_heading(current.lines[0].text))) and not (
         _heads_its_matter(t, current, names))
+
+
+# A line opening with a provision of law, then a number in brackets: "s.24 (Misc. Case 12/2026) heard", "u/s 311
+# (Crl.M.P. 45/26) allowed", "O.39 R.1 (I.A. 7/2025) - …", "Sec. 5 (CMP 3/26) - delay condoned".
+_SECTION_THEN_BRACKET = re.compile(
+    r"^\s*(?i:u/s|u/o|ss?|secs?|sections?|o|order|r|rule|art|article)\.?\s*\d{1,4}[A-Za-z]?(?:\(\d{1,2}\))*"
+    rf"(?:\s*(?:,|&|(?i:and|r\.?|rule))\s*\d{{1,4}}[A-Za-z]?(?:\(\d{{1,2}}\))*)*\s*(?:[A-Z][A-Za-z.]{{1,12}}\s*)?\(\s*{_CASE_NO}\s*\)")
+
+
+def _an_application_under_a_section(line: str, names: _Names) -> bool:
+    """Does a line open with a provision of law and the number of an application made under it, a number the
+    registry does not hold, and name no party after it? It is a step of the matter above, not a matter of its
+    own (a registered case's number, or "… v. …" after the bracket, still starts one)."""
+    m = _SECTION_THEN_BRACKET.match(line)
+    if m is None or not names.number_keys:
+        return False
+    if any(x.key in names.number_keys for x in find_mentions(line[: m.end()]) if x.key):
+        return False
+    rest = line[m.end():].strip(" -–—:,")
+    return not (re.search(r"\b(?:vs?|versus)\b\.?", rest, re.IGNORECASE) or _HEAD_DASH.match(rest)
+                or is_matter_head(rest, names.vocabulary, lenient=False))
 
 
 def _day_opening(line: str) -> tuple[int, int] | None:
@@ -757,7 +828,9 @@ _FOR_A_SIDE = re.compile(
     r"\bfor\s+(?:the\s+)?(?:resp|pet|accused|plaintiff|pltf|def|deft|defendant|complainant|applicant|appellant|"
     r"claimant|state|prosecution|opp|[rpad]\s?-?\d)", re.IGNORECASE)
 # A period ("in 4 wks", "within 2 weeks"): what is to be done by when, never a case's name
-_PERIOD_HEAD = re.compile(r"\b\d{1,3}\s*(?:wks?|weeks?|days?|months?|mths?|hrs?|hours?)\b", re.IGNORECASE)
+# … or a month of a year ("Booking May 2025 - …", "Rent for Aug. 2026 - …"): a time, never a case's name
+_PERIOD_HEAD = re.compile(rf"\b\d{{1,3}}\s*(?:wks?|weeks?|days?|months?|mths?|hrs?|hours?)\b|\b{D._MONTH}\.?,?\s*'?(?:19|20)?\d{{2}}\b",
+                          re.IGNORECASE)
 _HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab|sahib|sb|garu|avargal)\b", re.IGNORECASE)
 # The purpose a next date is fixed for, as a diary heads it ("Arguments - 21/1", "Compliance - 4.2"): never a
 # case's name.
@@ -919,7 +992,7 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
     header_source = "page_header" if doc_type == "handwritten_note" else "note_header"
     cues = parse_file_name(file_name)
     out = []
-    dated = [(m, header_d, header_line, *_hearing_date(m.text, header_d, header_source, cues))
+    dated = [(m, header_d, header_line, *_hearing_date(m.body, header_d, header_source, cues))
              for m, header_d, header_line in matters if m.text]
     # One page is one day: a header's day and month that one matter's text placed in its year dates the page's
     # other matters too ("12 june update" over a matter that says "next 20.7.26" and one that gives no year)
@@ -942,7 +1015,7 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
                 next_date=nxt.iso if nxt else None,
                 doc_type=doc_type,
                 author=detect_author(header_line, text, file_name),
-                case_hint=case_hint_of(text),
+                case_hint=case_hint_of(m.body),
                 record_date=hearing.isoformat() if hearing else None,
                 date_hint=hint.hint if hint else None,
             )
@@ -1053,10 +1126,21 @@ _FORUM_IN_CAPITALS = re.compile(r"\b(?:COURT|COMMISSION|TRIBUNAL|FORUM|AUTHORITY
                                 r"COLLECTOR|COMMISSIONER|ADALAT|JUDGE)\b")
 
 
+# A bench written by hand: a forum's short name, its room, and the judge sitting there, nothing else ("HC Ct 2 -
+# Rao J", "Court No. 5: Justice Menon", "CH 14 - Hon'ble Iyer J.", "Ct 3 (Das J)"): the matter below is that room's.
+_JUDGE_MARK = (r"(?:(?:hon'?ble\s+)?(?i:justice|j\.)\s+[A-Z][\w.']*(?:\s+[A-Z][\w.']*){0,2}"
+               r"|(?:hon'?ble\s+)?[A-Z][\w.']*(?:\s+[A-Z][\w.']*){0,2}\s*,?\s*(?:J|CJ|JJ)\.?)")
+_BENCH_LINE = re.compile(
+    r"^\s*(?:[A-Z][A-Za-z.]{0,6}\s+)?(?i:ct|court(?:\s*(?:hall|room))?|c\.\s?h\.|ch|hall)\s*(?i:no\.?)?\s*\.?\s*"
+    rf"\d{{1,3}}[A-Za-z]?\s*(?:[-–—:,]\s*{_JUDGE_MARK}|\(\s*{_JUDGE_MARK}\s*\))?\s*[-–—:]?\s*$")
+
+
 def _is_court_heading(line: str) -> bool:
     """A lone line naming the court or the bench, no case: it heads the matter below it."""
     if _NUMBER_WITH_YEAR.search(line):
         return False
+    if _BENCH_LINE.match(line):
+        return True
     printed = (line.strip() == line.strip().upper() and len(re.findall(r"[A-Z]{2,}", line)) >= 4
                and bool(_FORUM_IN_CAPITALS.search(line)) and not re.search(r"\d{1,2}[./-]\d{1,2}", line)
                and not _names_a_case_by_number(line))
@@ -1188,7 +1272,21 @@ def _an_application_named(t: str, names: _Names) -> bool:
 
 
 def _strong_head(t: str) -> bool:
-    return bool(_HEAD_BRACKET.match(t.strip()) or _HEAD_NUMBER.match(t.strip()))
+    return bool(_HEAD_BRACKET.match(t.strip()) or _opens_with_a_number(t.strip()))
+
+
+# English's closed classes that open a sentence, never a case's type: articles, demonstratives, prepositions,
+# conjunctions and pronouns
+_FUNCTION_WORDS = frozenset(
+    "the a an this that these those on in at by of to for from till until upto with and or but as his her its our "
+    "their my your i we he she they it".split())
+
+
+def _opens_with_a_number(t: str) -> bool:
+    """Does a line open with a case number, its type written before it? A sentence opening with an article or a
+    preposition and then a fraction ("The 7/12 extract …", a land record's name) does not."""
+    m = _HEAD_NUMBER.match(t)
+    return m is not None and t.split(maxsplit=1)[0].lower() not in _FUNCTION_WORDS
 
 
 def split_document(

@@ -87,6 +87,7 @@ class Registry:
             places: set[str] = set()
             given: set[str] = set()
             courts: dict[str, str] = {}
+            descriptions: dict[str, str] = {}
             for cid, number, _k, _c, short, title, parties, nature, court, hall, client in rows:
                 ws: set[str] = set()
                 for text in (title, client, *(p.get("name") or "" for p in json.loads(parties or "[]"))):
@@ -99,6 +100,7 @@ class Registry:
                 names[cid] = ws
                 labels[cid] = case_label(number, short)
                 courts[cid] = f"{court or ''} {hall or ''}"
+                descriptions[cid] = nature or ""
                 for text in (court, hall):
                     if text:
                         places.update(fold(text).split())
@@ -121,7 +123,8 @@ class Registry:
                       for r in self.conn.execute(f"SELECT name FROM {table}") if r[0]]
             self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places,
                                              people=people, given_names=given, case_people=self._case_people(),
-                                             case_judges=self._case_people(("judges",)), courts=courts)
+                                             case_judges=self._case_people(("judges",)), courts=courts,
+                                             descriptions=descriptions)
             self._data_version = version
         return self._index
 

@@ -225,6 +225,9 @@ class ResolveIndex:
     case_people: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's and counsel's surnames
     case_judges: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's surname
     benches: dict[str, frozenset[str]] = field(default_factory=dict)  # case id -> its court's words, "S.D.J.M." as "sdjm"
+    # case id -> the (number, year) of the cases its description records: the suit an appeal arises from, the
+    # crime a trial is of, the petition its application is in ("against the decree in O.S. 45/2019")
+    described: dict[str, frozenset[tuple[int, int | None]]] = field(default_factory=dict)
     _meant: dict[str, frozenset[str]] = field(default_factory=dict)  # alias -> every case its words name
 
     @classmethod
@@ -233,7 +236,7 @@ class ResolveIndex:
               place_words: set[str] | frozenset[str] = frozenset(), people: list[str] | None = None,
               given_names: set[str] | frozenset[str] = frozenset(),
               case_people: dict[str, set[str]] | None = None, case_judges: dict[str, set[str]] | None = None,
-              courts: dict[str, str] | None = None):
+              courts: dict[str, str] | None = None, descriptions: dict[str, str] | None = None):
         """cases: (id, number, number_key, cnr); aliases: (case_id, folded alias or number key, kind, shown).
 
         `people`: the names of the practice's counsel and judges ("Adv. Anita Pillai"), to tell a case's one-word
@@ -242,13 +245,16 @@ class ResolveIndex:
         `names`: the folded words of each case's names (short name, parties, client, nature, aliases), to
         tell when an alias's words name another case too. `place_words`: words of the practice's courts
         ("Nashik", "Bench"): an automatic alias made only of these and generic words names no case.
-        `case_people`: each case's judge's and counsel's surnames ("Chauhan sahab" in a note of the case before him)."""
+        `case_people`: each case's judge's and counsel's surnames ("Chauhan sahab" in a note of the case before him).
+        `descriptions`: each case's description (its nature), whose case numbers are that case's history."""
         idx = cls()
         idx.labels = dict(labels or {})
         idx.case_people = {cid: {w for w in ws if w not in GENERIC and w not in COMMON_WORDS and w not in KIND_WORDS
                                  and w not in _OFFICES} for cid, ws in (case_people or {}).items()}
         idx.case_judges = {cid: ws & idx.case_people.get(cid, set()) for cid, ws in (case_judges or {}).items()}
         idx.benches = {cid: bench_words(text) for cid, text in (courts or {}).items()}
+        idx.described = {cid: frozenset((m.num, m.year) for m in find_mentions(text) if m.key)
+                         for cid, text in (descriptions or {}).items() if text}
         idx.given_names = frozenset(given_names)
         for person in people or ():
             ws = [w for w in fold(person).split() if w not in HONORIFICS and len(w) > 1]
@@ -714,9 +720,12 @@ class ResolveIndex:
             return True, f"the text names several registered cases: {shown} (split it first)"
         # the named case's own number and year under a type written another way ("OP 88/25" beside the wife's
         # name, for "H.M.O.P. No. 88 of 2025") is that case's number, not another case's
+        # … and a number the named case's own description records (the suit its appeal arises from) is that case's
+        # history, not another case
         foreign = [shown for shown, (num, year) in unregistered.items()
-                  if best.tier == "number" or year is None
-                  or all(cid != best.case_id for _code, cid in self.by_num_year.get((num, year), ()))]
+                  if (best.tier == "number" or year is None
+                      or all(cid != best.case_id for _code, cid in self.by_num_year.get((num, year), ())))
+                  and (year is None or (num, year) not in self.described.get(best.case_id, ()))]
         if best.tier != "number" and foreign:
             return True, f"mentions {', '.join(foreign)}, not in the registry; best guess {label}"
         if certain and best.case_id in certain:
