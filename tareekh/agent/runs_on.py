@@ -85,22 +85,22 @@ def _sibling_item(prev: str, nxt: str) -> bool:
 
 def goes_on(prev: str, nxt: str, *, clauses_only: bool = False) -> bool:
     """`nxt`, the sentence after `prev` in the same passage, finishes the thought `prev` began (`clauses_only`: only
-    as the next clause of a sentence cut at a semicolon, or the next item of its list)."""
+    as the next clause of a sentence cut at a semicolon or a page's line wrap, or the next item of its list)."""
     prev, nxt = prev.rstrip(), nxt.lstrip()
     if not prev or not nxt:
         return False
     if prev.endswith(";") or _sibling_item(prev, nxt):
         return True  # "… licence;" / "the licence is fake": the sentence's next clause; "(1) …" / "(2) …"
+    first = _FIRST_WORD.match(nxt)
+    word = first.group() if first else ""
+    if word[:1].islower() and word.isascii() and not _END_MARK.search(prev):
+        return True  # a line the page wrapped: the sentence goes on in small letters
     if clauses_only:
         return False
     if _OPEN_CLAUSE.search(prev):
         return True  # "… said:" / what was said; "… and the cheque," / the rest
-    first = _FIRST_WORD.match(nxt)
-    word = first.group() if first else ""
     if word.lower() in _LINKING or word in _LINKING:
         return True
-    if word[:1].islower() and word.isascii() and not _END_MARK.search(prev):
-        return True  # a line the page wrapped: the sentence goes on in small letters
     if word and (_PAST_ED.fullmatch(word) or word.lower() in _IRREGULAR_PAST) and word[:1].isupper() \
             and not nxt[len(word):].lstrip().startswith((":", "-")):
         return True  # ("Admitted: A1-A6", "Questioned - Q1": a form's label, not a verb)
