@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tareekh.agent.say_verbs import SAY_WORDS
 from tareekh.events.text import Sentence, sentences
 
 FOLLOW_CHARS = 240  # the most carried on after one quoted sentence
@@ -48,6 +49,10 @@ said told gave given brought showed shown took taken saw seen knew known made ca
 wrote written spoke read put stood heard found felt meant sought
 """.split())
 _PAST_ED = re.compile(r"[A-Z][a-z]{2,}ed")
+# the verbs of saying and admitting of every language the notes are written in (agent/say_verbs.py): a sentence opened
+# by one reports what the person named before said ("Bola ki …", "Cheppadu …"); "say" (a reply, in the courts of the
+# west), "tell" and "admit" (orders to do so) open other things
+_REPORTING = SAY_WORDS - {"say", "tell", "admit"}
 _FIRST_WORD = re.compile(r"[^\W\d_][^\s,;:.!?()\"'“”‘’-]*")
 _END_MARK = re.compile(r"[.!?।]['\"’”)]*\s*$")
 _OPEN_CLAUSE = re.compile(r"[;:,]\s*$")
@@ -101,8 +106,8 @@ def goes_on(prev: str, nxt: str, *, clauses_only: bool = False) -> bool:
         return True  # "… said:" / what was said; "… and the cheque," / the rest
     if word.lower() in _LINKING or word in _LINKING:
         return True
-    if word and (_PAST_ED.fullmatch(word) or word.lower() in _IRREGULAR_PAST) and word[:1].isupper() \
-            and not nxt[len(word):].lstrip().startswith((":", "-")):
+    if word and (_PAST_ED.fullmatch(word) or word.lower() in _IRREGULAR_PAST or word.lower() in _REPORTING) \
+            and (word[:1].isupper() or not word.isascii()) and not nxt[len(word):].lstrip().startswith((":", "-")):
         return True  # ("Admitted: A1-A6", "Questioned - Q1": a form's label, not a verb)
     return bool(_SUM_OPENS.match(nxt))
 

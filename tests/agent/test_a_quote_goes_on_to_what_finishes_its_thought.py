@@ -99,3 +99,10 @@ def test_the_holding_before_a_sentence_carried_over_a_wrapped_line_is_still_foun
             "from cutting the mango trees on the disputed land till the next date.\nCall on 4.4.2026.")
     carried = "The opposite party is restrained from cutting the mango trees on the disputed land till the next date."
     assert _with_holding(text, carried).startswith("The application is allowed."), _with_holding(text, carried)
+
+
+def test_a_sentence_opened_by_a_verb_of_saying_in_any_language_reports_the_witness_named_before():
+    assert goes_on("PW4 Lakhotia examined in chief.", "Bola ki tempo galat side se aaya tha.")
+    assert goes_on("PW2 Gowdru examined.", "Cheppadu lorry fast ga vachindi ani.")
+    assert goes_on("DW1 Tamboli cross over.", "कहा कि रसीद उसकी नहीं है।")
+    assert not goes_on("Reply of R2 awaited.", "Say filed by R3 today.")  # a reply, in the western courts
