@@ -26,7 +26,7 @@ LINE_ROOM = 400  # the most a record's quoted sentences come to with what is car
 # "tai", "au", "o", "ti", "oh") are left out: a sentence opening with one is as often a new thought.
 _LINKING = frozenset("""
 also and plus further furthermore moreover besides additionally then so hence thus therefore accordingly but however
-yet whereupon thereafter thereupon again he she it they this these those his her its their him them which who
+yet whereupon thereafter thereupon he she it they this these those his her its their him them which who
 aur bhi tatha evam phir fir isliye islie lekin magar jisme jismein usne unhone usme woh wo vo yeh ye
 और भी तथा एवं फिर इसलिए लेकिन मगर जिसमें उसने उन्होंने वह वो यह ये
 اور بھی نیز پھر لیکن مگر اس انہوں وہ یہ

@@ -106,3 +106,13 @@ def test_a_sentence_opened_by_a_verb_of_saying_in_any_language_reports_the_witne
     assert goes_on("PW2 Gowdru examined.", "Cheppadu lorry fast ga vachindi ani.")
     assert goes_on("DW1 Tamboli cross over.", "कहा कि रसीद उसकी नहीं है।")
     assert not goes_on("Reply of R2 awaited.", "Say filed by R3 today.")  # a reply, in the western courts
+
+
+def test_a_template_line_takes_the_closest_reading_s_longer_sentence_once():
+    from tareekh.agent.draft import Draft, Line
+
+    own = Line("2026-03-05", "- 5 Mar 2026, your note: Tribunal imposed Rs 2000 costs on the insurer [1]")
+    near = Line("2026-03-05", "- 5 Mar 2026, your note: Tribunal imposed Rs 2000 costs on the insurer. "
+                              "And it said no more time would be given [1]")
+    out = Draft("Costs once [1].", [own], [near]).render()
+    assert out.count("Tribunal imposed") == 1 and "no more time" in out, out
