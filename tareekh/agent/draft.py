@@ -116,7 +116,16 @@ def _with_closest(line: Line, closest: list[Line]) -> Line:
         missing = [p for p in body.split(" … ") if p.strip() and _norm(p) not in _norm(text)]
         if missing:
             head, tail = re.match(r"^(.*?)\s*(\[\d+\])\s*$", text).groups()
-            text = f"{head} … {' … '.join(missing)} {tail}"
+            lead, _, quote = head.partition(": ")
+            parts = quote.split(" … ")
+            for p in missing:
+                # a sentence of the line that the closest reading quotes with what goes on after it: the longer once
+                at = next((i for i, q in enumerate(parts) if _norm(q) and _norm(p).startswith(_norm(q))), None)
+                if at is None:
+                    parts.append(p)
+                else:
+                    parts[at] = p
+            text = f"{lead}: {' … '.join(parts)} {tail}"
     return Line(line.date, text, line.order)
 
 

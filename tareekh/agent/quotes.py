@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from tareekh.agent.runs_on import rest_of_sentence
+
 _OPEN = re.compile(r"(?:^|(?<=[\s(:\-]))['‘\"“](?=\w)")
 _CLOSE = re.compile(r"(?<=[\w.!?,)])['’\"”](?=[\s.,;:)!?\-]|$)")
 MAX_MORE = 240  # the most added to close a quotation
@@ -28,7 +30,7 @@ def closed(record_text: str, quote: str) -> str:
                 m = _CLOSE.search(rest)
                 if m:
                     part = part + rest[: m.end()]
-        part = to_sentence_end(record_text, part)
+        part = rest_of_sentence(record_text, to_sentence_end(record_text, part))  # "…; the rest" (agent/runs_on.py)
         if out and _words(part) and _words(part) in _words(out[-1]):
             continue  # the closed quotation already holds this sentence
         out.append(part)

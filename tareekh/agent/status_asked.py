@@ -129,7 +129,8 @@ def _with_holding(text: str, sentence: str) -> str:
         return said
     parts = [s.text for s in sentences(text)]
     key = sentence.strip()[:40]
-    at = next((i for i, s in enumerate(parts) if key and key in s), -1)
+    # (a sentence carried on over a line the page wrapped begins with the record's sentence, which is shorter)
+    at = next((i for i, s in enumerate(parts) if key and (key in s or (len(s) >= 20 and sentence.startswith(s)))), -1)
     before = parts[at - 1] if at > 0 else ""
     if before and len(before) <= 160 and _HOLDING.search(before) and not _NOT.search(before):
         return f"{before} {said}"

@@ -149,7 +149,8 @@ def test_a_quote_runs_over_the_pages_line_wraps_to_its_sentence_end():
     assert closed(record, "Lake road WP - Municipal SC appeared for the") == (
         "Lake road WP - Municipal SC appeared for the Corporation and sought 2 weeks.")
     assert closed(record, "Bench: no") == "Bench: no coercive steps till next date."
-    assert closed(record, "Heard in") == "Heard in part;"
+    # (the clause after the semicolon is the same sentence's: agent/runs_on.py)
+    assert closed(record, "Heard in") == "Heard in part; arguments continue."
     assert closed(record, "HEADING OF A FORM") == "HEADING OF A FORM"  # a line that ends where its writer ended it
     assert closed(record, "List on 01.12.2026") == "List on 01.12.2026"  # ends the record: nothing to carry on
 

@@ -1,0 +1,169 @@
+"""What goes on after a quoted sentence: the sentences that finish its thought.
+
+A plain reading finds the sentence that holds the question's words, but a note often says the thing asked in the
+sentence after it: a witness's account after the line naming the witness ("CW2 <name> examined." / "Produced the
+card." / "Also six slips."), the clauses after a semicolon ("defence: no licence;" / "the licence is fake;"), the
+next item of a numbered list ("(1) …;" / "(2) …"), what a sentence opened with a colon introduces, a sentence
+opened by "it", "she", "also", "and", "so" — whatever the language. Cut after the matched sentence, the quote
+loses the fact. The layout and the closed classes of words that link one sentence to the one before say what runs
+on; nothing is added past a blank line or past the room a line has.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from tareekh.agent.say_verbs import SAY_WORDS
+from tareekh.events.text import Sentence, sentences
+
+FOLLOW_CHARS = 240  # the most carried on after one quoted sentence
+LINE_ROOM = 400  # the most a record's quoted sentences come to with what is carried on
+
+# Words that open a sentence which goes on from the one before: the connectives (and, also, so, but, then, further)
+# and the third person's pronouns (he, she, it, they, this) of the languages notes are written in, in Latin letters
+# and in their scripts. Short Latin words that are also English words or names ("to", "te", "se", "par", "pan",
+# "tai", "au", "o", "ti", "oh") are left out: a sentence opening with one is as often a new thought.
+_LINKING = frozenset("""
+also and plus further furthermore moreover besides additionally then so hence thus therefore accordingly but however
+yet whereupon thereafter thereupon he she it they this these those his her its their him them which who
+aur bhi tatha evam phir fir isliye islie lekin magar jisme jismein usne unhone usme woh wo vo yeh ye
+और भी तथा एवं फिर इसलिए लेकिन मगर जिसमें उसने उन्होंने वह वो यह ये
+اور بھی نیز پھر لیکن مگر اس انہوں وہ یہ
+ani tasech shivay mhanun tyane tine tyanni tyani त्याने तिने त्यांनी आणि तसेच शिवाय म्हणून पण
+ane uparant etle teme teo tene અને પણ તેમ ઉપરાંત એટલે તેમણે તેણે તે
+ate atey nale hor ohne usne ਅਤੇ ਨਾਲੇ ਹੋਰ ਪਰ ਉਹ ਉਸਨੇ ਉਹਨਾਂ
+ebong aar tachhara tachara kintu tini এবং আর তাছাড়া কিন্তু তাই তিনি সে উনি আৰু
+ebang kintu sie sei ଏବଂ ଆଉ କିନ୍ତୁ ସେ ତେଣୁ
+mariyu inka kuda ayithe kani anduke atanu aame vaaru మరియు ఇంకా కూడా కానీ అందుకే అతను ఆమె వారు
+matrum melum aanaal athanal avar avan aval avanga மற்றும் மேலும் ஆனால் அதனால் அவர் அவன் அவள் அவர்கள்
+mattu haagu aadare avaru avanu avalu ಮತ್ತು ಹಾಗೂ ಆದರೆ ಅದಕ್ಕೆ ಅವರು ಅವನು ಅವಳು
+koodaathe koodathe pinne ennal athukondu അവൻ അവൾ അവർ കൂടാതെ പിന്നെ എന്നാൽ അതുകൊണ്ട്
+""".split())
+
+# English notes drop the subject the sentence before named ("PW2 <name> examined." / "Said the truck was on the wrong
+# side."): a sentence that opens with a verb in the past goes on from the one before. The irregular past forms of the
+# verbs of a hearing (saying, showing, giving, bringing, taking) — the regular ones end in "-ed".
+_IRREGULAR_PAST = frozenset("""
+said told gave given brought showed shown took taken saw seen knew known made came went got kept left paid sent
+wrote written spoke read put stood heard found felt meant sought
+""".split())
+_PAST_ED = re.compile(r"[A-Z][a-z]{2,}ed")
+# the verbs of saying and admitting of every language the notes are written in (agent/say_verbs.py): a sentence opened
+# by one reports what the person named before said ("Bola ki …", "Cheppadu …"); "say" (a reply, in the courts of the
+# west), "tell" and "admit" (orders to do so) open other things
+_REPORTING = SAY_WORDS - {"say", "tell", "admit"}
+_FIRST_WORD = re.compile(r"[^\W\d_][^\s,;:.!?()\"'“”‘’-]*")
+_END_MARK = re.compile(r"[.!?।]['\"’”)]*\s*$")
+_OPEN_CLAUSE = re.compile(r"[;:,]\s*$")
+# a list's item marker: "(1)", "2.", "(b)", "iii)"
+_MARKER = re.compile(r"(?<![\w/.])\(?(\d{1,2}|[a-h]|i{1,3}|iv|v|vi{1,3}|ix|x)[.)](?=\s)", re.I)
+_ROMAN = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"]
+# a sentence that opens with a sum ("Rs. 40,000 deposited", "₹ 500", "2 lakh for the share")
+_SUM_OPENS = re.compile(r"(?:rs\.?|inr|₹|रु\.?|रू\.?)\s*\d|\d[\d,.]*\s*(?:lakhs?|lacs?|crores?|/-)", re.I)
+
+
+@lru_cache(maxsize=4096)
+def _sentences(text: str) -> tuple[Sentence, ...]:
+    return tuple(sentences(text))
+
+
+def _next_marker(marker: str) -> set[str]:
+    """The markers that come after `marker` in a list ("1" -> "2", "b" -> "c", "ii" -> "iii")."""
+    low = marker.lower()
+    out = set()
+    if low.isdigit():
+        out.add(str(int(low) + 1))
+    if low in _ROMAN and _ROMAN.index(low) + 1 < len(_ROMAN):
+        out.add(_ROMAN[_ROMAN.index(low) + 1])
+    if len(low) == 1 and low.isalpha():
+        out.add(chr(ord(low) + 1))
+    return out
+
+
+def _sibling_item(prev: str, nxt: str) -> bool:
+    """`nxt` opens with the item marker that follows the last marker `prev` holds ("(1) …;" then "(2) …")."""
+    marks = _MARKER.findall(prev)
+    opens = _MARKER.match(nxt)
+    return bool(marks and opens and opens.group(1).lower() in _next_marker(marks[-1]))
+
+
+def goes_on(prev: str, nxt: str, *, clauses_only: bool = False) -> bool:
+    """`nxt`, the sentence after `prev` in the same passage, finishes the thought `prev` began (`clauses_only`: only
+    as the next clause of a sentence cut at a semicolon or a page's line wrap, or the next item of its list)."""
+    prev, nxt = prev.rstrip(), nxt.lstrip()
+    if not prev or not nxt:
+        return False
+    if prev.endswith(";") or _sibling_item(prev, nxt):
+        return True  # "… licence;" / "the licence is fake": the sentence's next clause; "(1) …" / "(2) …"
+    first = _FIRST_WORD.match(nxt)
+    word = first.group() if first else ""
+    if word[:1].islower() and word.isascii() and not _END_MARK.search(prev):
+        return True  # a line the page wrapped: the sentence goes on in small letters
+    if clauses_only:
+        return False
+    if _OPEN_CLAUSE.search(prev):
+        return True  # "… said:" / what was said; "… and the cheque," / the rest
+    if word.lower() in _LINKING or word in _LINKING:
+        return True
+    if word and (_PAST_ED.fullmatch(word) or word.lower() in _IRREGULAR_PAST or word.lower() in _REPORTING) \
+            and (word[:1].isupper() or not word.isascii()) and not nxt[len(word):].lstrip().startswith((":", "-")):
+        return True  # ("Admitted: A1-A6", "Questioned - Q1": a form's label, not a verb)
+    return bool(_SUM_OPENS.match(nxt))
+
+
+def _ends_at(ss: tuple[Sentence, ...], part: str) -> int | None:
+    """The index of the record's sentence `part` (one sentence or several joined) ends with."""
+    tail = re.sub(r"\s+", " ", part).strip()
+    for k, s in enumerate(ss):
+        body = re.sub(r"\s+", " ", s.text).strip()
+        if body and tail.endswith(body):
+            return k
+    return None
+
+
+def with_what_goes_on(text: str, kept: list[str], *, room: int = LINE_ROOM, clauses_only: bool = False) -> list[str]:
+    """`kept` (sentences of the record `text`, in its order) each with the sentences after it that go on from it
+    (goes_on), up to FOLLOW_CHARS each and `room` in all; a kept sentence taken into the one before is not repeated."""
+    ss = _sentences(text)
+    used = sum(len(p) for p in kept)
+    out: list[str] = []
+    taken: set[str] = set()
+    for part in kept:
+        if part in taken:
+            continue
+        k = _ends_at(ss, part)
+        if k is None:
+            out.append(part)
+            continue
+        added: list[str] = []
+        size = 0
+        j = k
+        while j + 1 < len(ss):
+            nxt = ss[j + 1]
+            if "\n\n" in re.sub(r"[ \t]+", "", text[ss[j].end:nxt.start]) or not goes_on(ss[j].text, nxt.text, clauses_only=clauses_only):
+                break
+            # a kept part that opens with it (a list, a labelled line) is taken in whole
+            whole = next((p for p in kept if p not in taken and p != part and p.startswith(nxt.text)), nxt.text)
+            grow = 0 if whole in kept else len(whole) + 1
+            if size + grow > FOLLOW_CHARS or used + grow > room:
+                break
+            added.append(whole)
+            size += grow
+            used += grow
+            end = _ends_at(ss[j + 1:], whole)
+            j = j + 1 + (end or 0)
+        if added:
+            taken |= set(added)
+            out = [o for o in out if o not in added]
+            part = " ".join([part, *added])
+        out.append(part)
+    return list(dict.fromkeys(out))
+
+
+def rest_of_sentence(text: str, part: str) -> str:
+    """`part` (a quote of the record `text`) with the clauses and list items that follow it after a semicolon, when
+    it ends on one: a template quotes the clause its event was read from, and the sentence goes on to what it says."""
+    if not part.rstrip().endswith(";"):
+        return part
+    return with_what_goes_on(text, [part], clauses_only=True)[0]
