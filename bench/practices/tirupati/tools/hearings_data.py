@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Mallavaram temple land O.A. (Endowments Tribunal, Vijayawada)
+    ("C01-H01", "2026-02-24", "counter of R2", "counter of R2 devasthanam filed; Tribunal called for the Inam Fair Register extract", "2026-04-07", None, None, None),
+    ("C01-H02", "2026-04-07", "reply / evidence", "petitioner's counsel absent on first and second call; adjourned", "2026-06-16", "opposing side", "counsel absent", None),
+    ("C01-H03", "2026-06-16", "petitioner's evidence", "PW1 Chengalrayudu chief affidavit; Exs. A1-A6 marked", "2026-07-28", None, None, None),
+    ("C01-H04", "2026-07-28", "cross of PW1", "PW1 cross-examined by us; admitted paying meragu to the temple till 1998", "2026-09-08", None, None, None),
+    ("C01-H05", "2026-09-08", "R2 evidence", "RW1 EO Dhanunjaya chief affidavit; Exs. B1-B4", "2026-11-10", None, None, None),
+    ("C01-H06", "2026-11-10", "cross of RW1", "RW1 cross-examined; Tribunal directed certified copy of Inam Fair Register from State Archives", "2027-01-05", None, None, None),
+    ("C01-H07", "2027-01-05", "arguments", "IFR certified copy filed (Ex. B5); arguments of R2 heard in part", "2027-02-23", "court", "paucity of time", None),
+    # C02 chit fund cheque case (JCJ-cum-JFCM Srikalahasti)
+    ("C02-H01", "2026-02-10", "appearance", "summons to accused returned unserved (door locked); fresh summons", "2026-03-17", None, None, None),
+    ("C02-H02", "2026-03-17", "appearance", "accused appeared, bail bond; copies furnished", "2026-04-21", None, None, None),
+    ("C02-H03", "2026-04-21", "plea", "substance of accusation explained; pleaded not guilty; defence: security cheque", "2026-06-09", None, None, None),
+    ("C02-H04", "2026-06-09", "PW1", "PW1 MD Sreenivasulu chief affidavit, Exs. P1-P7; cross deferred at accused's request", "2026-07-14", "opposing side", "time to cross", None),
+    ("C02-H05", "2026-07-14", "PW1 cross", "PW1 cross in part: suggestion chit group not registered, denied", "2026-08-25", None, None, None),
+    ("C02-H06", "2026-08-25", "PW1 cross", "accused's counsel absent; adjourned on costs Rs. 500", "2026-10-06", "opposing side", "counsel absent", {"amount": 500, "on": "accused", "to": "complainant"}),
+    ("C02-H07", "2026-10-06", "PW1 cross / PW2", "PW1 cross concluded; PW2 Canara Bank officer summoned", "2026-11-24", None, None, None),
+    ("C02-H08", "2026-11-24", "PW2", "PW2 bank officer examined; complainant's evidence closed", "2027-01-19", None, None, None),
+    ("C02-H09", "2027-01-19", "313 / 351 BNSS", "accused absent, petition u/s 355 BNSS allowed; examination deferred", "2027-03-02", "opposing side", "accused absent (exemption)", None),
+    # C03 Meenakshi partition suit (Principal JCJ Tirupati)
+    ("C03-H01", "2026-02-13", "written statement", "WS of D1 and D2 filed: oral partition 1998, release deed 2009", "2026-03-20", None, None, None),
+    ("C03-H02", "2026-03-20", "WS of D3", "D3 Rajamma's WS filed supporting plaintiff", "2026-04-17", None, None, None),
+    ("C03-H03", "2026-04-17", "issues", "five issues framed; I.A. 212/2026 (injunction against alienation) - counter", "2026-06-12", None, None, None),
+    ("C03-H04", "2026-06-12", "I.A. 212/2026", "I.A. 212/2026 allowed - interim injunction on B schedule; PW1 affidavit filed", "2026-07-10", None, None, None),
+    ("C03-H05", "2026-07-10", "PW1 cross", "PW1 Meenakshi cross-examined in part through Tamil interpreter", "2026-08-07", None, None, None),
+    ("C03-H06", "2026-08-07", "PW1 cross", "defendants' counsel busy in Principal District Court; adjourned", "2026-09-11", "opposing side", "counsel busy in another court", None),
+    ("C03-H07", "2026-09-11", "PW1 cross", "PW1 cross concluded; I.A. 498/2026 to send release deed to FSL filed", "2026-10-09", None, None, None),
+    ("C03-H08", "2026-10-09", "I.A. 498/2026", "defendants sought time for counter in I.A. 498; costs Rs. 1,000", "2026-11-13", "opposing side", "counsel busy in another court", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C03-H09", "2026-11-13", "I.A. 498/2026", "I.A. 498 allowed; release deed to APFSL Mangalagiri; expert fee Rs. 8,000 by plaintiff", "2027-01-08", None, None, None),
+    ("C03-H10", "2027-01-08", "PW2 / FSL report", "FSL report not received; PW2 Rajamma chief; cross deferred at defendants' request", "2027-02-16", "opposing side", "counsel busy in another court", None),
+    # C04 Kavya DV case (II Addl JFCM Tirupati)
+    ("C04-H01", "2026-02-19", "appearance", "R1-R3 appeared; time for counter", "2026-03-26", None, None, None),
+    ("C04-H02", "2026-03-26", "counter / s. 23", "counter filed; M.P. 88/2026 u/s 23 argued", "2026-04-23", None, None, None),
+    ("C04-H03", "2026-04-23", "orders in M.P. 88/2026", "interim maintenance Rs. 12,000 p.m. (Rs. 8,000 wife + Rs. 4,000 child)", "2026-06-25", None, None, None),
+    ("C04-H04", "2026-06-25", "mediation", "referred to the Mediation Centre; arrears not paid", "2026-08-20", None, None, None),
+    ("C04-H05", "2026-08-20", "PW1", "mediation failed; PW1 chief affidavit; R1 paid Rs. 36,000 by DD", "2026-10-15", None, None, None),
+    ("C04-H06", "2026-10-15", "PW1 cross", "PW1 cross in part; respondents' counsel sought time", "2026-12-17", "opposing side", "time to cross", None),
+    ("C04-H07", "2026-12-17", "PW1 cross / PW2", "PW1 cross concluded; PW2 father not present", "2027-02-18", None, None, None),
+    # C05 Perumal red sanders bail (Principal District & Sessions Judge, Tirupati)
+    ("C05-H01", "2026-02-11", "counter", "PP to file counter with RSASTF report", "2026-02-18", None, None, None),
+    ("C05-H02", "2026-02-18", "counter", "counter filed: two other cases alleged; court called for their status", "2026-02-25", None, None, None),
+    ("C05-H03", "2026-02-25", "arguments", "arguments heard; orders on 04.03.2026", "2026-03-04", None, None, None),
+    ("C05-H04", "2026-03-04", "orders", "bail granted: two sureties Rs. 50,000 each; report to RSASTF PS every Sunday", None, None, None, None),
+    # C06 RTC bus death claim (MACT-cum-I ADJ Tirupati)
+    ("C06-H01", "2026-02-16", "counter / issues", "APSRTC counter filed (contributory negligence); issues settled", "2026-03-23", None, None, None),
+    ("C06-H02", "2026-03-23", "PW1", "PW1 Sarojamma chief affidavit; Exs. A1-A8", "2026-04-20", None, None, None),
+    ("C06-H03", "2026-04-20", "PW1 cross", "PW1 cross-examined by RTC counsel", "2026-06-22", None, None, None),
+    ("C06-H04", "2026-06-22", "PW2", "PW2 eyewitness Shaik Mastan examined and cross-examined; claimants' evidence closed", "2026-08-03", None, None, None),
+    ("C06-H05", "2026-08-03", "RW evidence", "RTC sought time to produce RW1 driver", "2026-09-14", "opposing side", "instructions from the Regional Manager", None),
+    ("C06-H06", "2026-09-14", "RW1", "RW1 driver G. Siva Kumar examined and cross-examined", "2026-11-16", None, None, None),
+    ("C06-H07", "2026-11-16", "arguments", "claimants' arguments heard; RTC sought time", "2027-01-18", "opposing side", "instructions from the Regional Manager", None),
+    ("C06-H08", "2027-01-18", "arguments", "RTC arguments heard; judgment reserved", "2027-02-22", None, None, None),
+    # C07 Lodge EP (I Addl JCJ Tirupati)
+    ("C07-H01", "2026-03-05", "notice O.21 R.22", "JD appeared; time for counter", "2026-04-09", None, None, None),
+    ("C07-H02", "2026-04-09", "counter", "JD counter: paid Rs. 1,50,000 out of court (denied); attachment of movables ordered", "2026-06-11", None, None, None),
+    ("C07-H03", "2026-06-11", "attachment", "bailiff's return: attachment effected; E.A. 41/2026 claim by wife Sunitha filed", "2026-07-23", None, None, None),
+    ("C07-H04", "2026-07-23", "E.A. 41/2026", "counter by DH; JD to deposit Rs. 2,00,000 by next date", "2026-09-17", None, None, None),
+    ("C07-H05", "2026-09-17", "E.A. 41 enquiry", "JD deposited only Rs. 1,00,000; claimant examined", "2026-11-19", None, None, None),
+    ("C07-H06", "2026-11-19", "orders in E.A. 41", "E.A. 41/2026 dismissed; proclamation of sale ordered", "2027-01-21", None, None, None),
+    ("C07-H07", "2027-01-21", "settling proclamation", "sale proclamation settled; upset price Rs. 3,50,000; JD sought time to pay", "2027-02-16", "opposing side", "time to pay", None),
+    # C08 Chengalrayudu writ (AP High Court)
+    ("C08-H01", "2026-08-19", "admission", "notice; status quo as to possession; no construction", "2026-09-30", None, None, None),
+    ("C08-H02", "2026-09-30", "hearing", "counter of R4 filed; GP time; court asked about the pending O.A.", "2026-12-09", "opposing side", "GP time for counter", None),
+    ("C08-H03", "2026-12-09", "hearing", "petitioner directed to elect between the writ and the O.A.; interim extended", "2027-02-17", "opposing side", "petitioner's counsel time to take instructions", None),
+]
