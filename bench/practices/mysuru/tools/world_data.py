@@ -1,0 +1,143 @@
+"""The registry of the Mysuru practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "K. Manjunath Urs",
+    "enrolment_no": "KAR/1893/2003",
+    "chamber_address": "Chamber No. 47, Advocates' Association Building, Court Complex, Mysuru 570 001; "
+                       "residence office: No. 1186, 4th Cross, Kuvempunagar, Mysuru",
+    "practice": "Courts at Mysuru (Principal District and Sessions Court, Principal Senior Civil Judge, Family Court, "
+                "JMFC courts), the Karnataka Appellate Tribunal and the High Court of Karnataka at Bengaluru: "
+                "land acquisition references, MUDA and revenue matters, rent and lease suits, matrimonial, "
+                "s. 138 N.I. Act, bail",
+    "junior": {"name": "Pavithra S. Gowda", "enrolment_no": "KAR/3361/2022"},
+    "juniors": [{"name": "Pavithra S. Gowda", "enrolment_no": "KAR/3361/2022",
+                 "writes": "WhatsApp messages in Kanglish (Kannada in Latin letters mixed with English), from the "
+                           "court corridor or the KSRTC bus to Bengaluru",
+                 "usually_attends": "JMFC court, Karnataka Appellate Tribunal at Bengaluru, mentions"}],
+    "clerk": {"name": "Basavaraju M.", "role": "gumasta: keeps the dates register (ದಿನಚರಿ ಪುಸ್ತಕ) in Kannada "
+                                             "script, takes dates from the sheristedar, photographs pages on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Hon'ble Mr. Justice K.S. Ramachandraiah", "short": "Ramachandraiah J",
+     "court": "High Court of Karnataka, Bengaluru, Court Hall 9", "court_hall": "Court Hall 9",
+     "level": "High Court", "temperament": "Wants the authority's original file and an officer's affidavit.",
+     "habits": ["asks the MUDA Commissioner to file an affidavit", "costs on the authority for repeated time",
+                "calls for the original allotment register"]},
+    {"id": "J2", "name": "Sri. Raghavendra S. Kulkarni", "short": "Kulkarni saheb (Prl. SCJ)",
+     "court": "Principal Senior Civil Judge and CJM, Mysuru", "court_hall": "Court Hall 3",
+     "level": "Civil Court", "temperament": "Evidence by affidavit, written arguments, costs for time.",
+     "habits": ["insists on written arguments", "asks for the guideline value / sale statistics",
+                "adjournment only on costs"]},
+    {"id": "J3", "name": "Smt. B. Hemalatha", "short": "Family Court madam",
+     "court": "Principal Judge, Family Court, Mysuru", "court_hall": "Family Court Hall 1", "level": "District Court",
+     "temperament": "Counsellor first; talks to the child in chambers; parties in person.",
+     "habits": ["talks to the child in chambers", "wants parties present in person", "asks about maintenance arrears"]},
+    {"id": "J4", "name": "Sri. Santosh M. Hiremath", "short": "JMFC saheb",
+     "court": "II Additional Civil Judge and JMFC, Mysuru", "court_hall": "Court Hall 11",
+     "level": "Magistrate Court", "temperament": "Exemptions only on costs; pushes settlement.",
+     "habits": ["exemption on costs", "asks parties whether they will settle"]},
+    {"id": "J5", "name": "Sri. H.N. Siddalingappa", "short": "KAT member",
+     "court": "Karnataka Appellate Tribunal, Bengaluru (M.S. Building), Member (Judicial), Bench II",
+     "court_hall": "Bench II", "level": "Tribunal", "temperament": "Wants the old Land Tribunal record.",
+     "habits": ["calls for the Form 7 and the Land Tribunal file"]},
+    {"id": "J6", "name": "Sri. Shivaraj B. Patil", "short": "PDJ saheb",
+     "court": "Principal District and Sessions Judge, Mysuru", "court_hall": "Court Hall 1",
+     "level": "District Court", "temperament": "Interim protection, conditions.", "habits": ["interim protection"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Sri. R. Dayanand, panel advocate for MUDA", "chamber": "Bengaluru",
+     "style": "Seeks time for instructions from the MUDA Commissioner.", "tactics": ["instructions awaited"]},
+    {"id": "OC2", "name": "Sri. M. Lokesh, Government Pleader", "chamber": "Government Pleader's office, Mysuru",
+     "style": "For the SLAO / KIADB; cross on exemplar sale deeds.", "tactics": ["exemplars not comparable"]},
+    {"id": "OC3", "name": "Sri. Vinay Kashyap", "chamber": "Saraswathipuram, Mysuru", "style": "For the husband.",
+     "tactics": ["time to cross", "arrears disputed"]},
+    {"id": "OC4", "name": "Sri. Syed Ataulla", "chamber": "Mandi Mohalla, Mysuru",
+     "style": "Exemption applications for the accused; security-cheque defence.", "tactics": ["exemption"]},
+    {"id": "OC5", "name": "Sri. T.N. Chethan", "chamber": "Chamarajapuram, Mysuru",
+     "style": "Seeks adjournments; pleads renewal of the lease till Dasara.", "tactics": ["adjournment", "renewal plea"]},
+    {"id": "OC6", "name": "Sri. K. Puttaraju", "chamber": "Bengaluru (KAT)", "style": "For the private respondent.",
+     "tactics": ["time for objections"]},
+    {"id": "OC7", "name": "Smt. Leelavathi, Public Prosecutor", "chamber": "PP office, Mysuru", "style": "State.",
+     "tactics": []},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Smt. H. Sharadamma (through son Girish H.)", "phone": "98450 3xxxx"},
+    {"id": "CL2", "name": "Sri. Puttaswamy Gowda s/o Late Kalegowda, Kadakola", "phone": "94481 6xxxx"},
+    {"id": "CL3", "name": "Smt. Nagarathna d/o Shivanna", "phone": "99016 2xxxx"},
+    {"id": "CL4", "name": "M/s Noor Silk Weavers (prop. Mohammed Iqbal Pasha)", "phone": "98860 7xxxx"},
+    {"id": "CL5", "name": "Sri. B.R. Srikantaiah", "phone": "94480 1xxxx"},
+    {"id": "CL6", "name": "Smt. Kempamma w/o Late Chikkanna, Bannur", "phone": "97411 5xxxx"},
+    {"id": "CL7", "name": "Sri. Suhas Gowda", "phone": "90083 4xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "W.P. No. 18734 of 2026 (LB-RES)", "judge_id": "J1",
+     "title": "Smt. H. Sharadamma vs State of Karnataka & Ors. (MUDA)", "represents": "petitioner", "client_id": "CL1",
+     "opposing_counsel_id": "OC1",
+     "nature": "writ for allotment of a developed site under the 50:50 scheme in lieu of 1 acre 6 guntas in Sy. No. 62, "
+               "Kesare village acquired by MUDA; MUDA's endorsement refusing allotment quashed",
+     "filed_on": "2026-07-03", "kind": "writ", "court_level": "High Court",
+     "court": "High Court of Karnataka, Bengaluru, Court Hall 9", "short_name": "Sharadamma MUDA writ",
+     "aliases": ["MUDA site case", "50:50 site writ", "Kesare site"],
+     "one_line_summary": "Site in lieu of acquired land; MUDA's objections and Commissioner's affidavit; arguments.",
+     "next_date": "2027-08-09", "listed_for_next": "further arguments; MUDA to produce allotment register"},
+    {"id": "C02", "case_number": "L.A.C. No. 214 of 2024", "judge_id": "J2",
+     "title": "Puttaswamy Gowda vs Special Land Acquisition Officer, KIADB, Mysuru & Anr.", "represents": "claimant",
+     "client_id": "CL2", "opposing_counsel_id": "OC2",
+     "nature": "reference u/s 18 of the Land Acquisition Act, 1894 for enhanced compensation for 3 acres 20 guntas in "
+               "Sy. No. 211, Kadakola village, acquired for the KIADB industrial area (award Rs. 18,00,000 per acre)",
+     "filed_on": "2024-03-12", "kind": "reference", "court_level": "Civil Court",
+     "court": "Principal Senior Civil Judge and CJM, Mysuru", "short_name": "Kadakola LAC",
+     "aliases": ["KIADB reference", "Puttaswamy compensation", "LAC case"],
+     "one_line_summary": "Enhanced compensation; evidence of both sides over; written arguments; for judgment.",
+     "next_date": "2027-07-22", "listed_for_next": "judgment"},
+    {"id": "C03", "case_number": "M.C. No. 318 of 2025", "judge_id": "J3", "title": "Smt. Nagarathna vs Sri. Prashanth Kumar",
+     "represents": "petitioner", "client_id": "CL3", "opposing_counsel_id": "OC3",
+     "nature": "divorce u/s 13(1)(ia) HMA on cruelty and custody of the daughter Chinmayi (9); interim maintenance u/s 24",
+     "filed_on": "2025-06-20", "kind": "family", "court_level": "District Court", "court": "Family Court, Mysuru",
+     "short_name": "Nagarathna divorce", "aliases": ["Nagarathna MC", "custody case", "Chinmayi custody"],
+     "one_line_summary": "Divorce and custody; s. 24 maintenance Rs. 15,000 p.m.; evidence; arguments.",
+     "next_date": "2027-08-04", "listed_for_next": "arguments"},
+    {"id": "C04", "case_number": "C.C. No. 5521 of 2025", "judge_id": "J4",
+     "title": "M/s Noor Silk Weavers vs Sri. Raghavendra (Sri Raghavendra Silks)", "represents": "complainant",
+     "client_id": "CL4", "opposing_counsel_id": "OC4",
+     "nature": "complaint u/s 138 NI Act; cheque of Rs. 4,85,000 for silk sarees supplied, dishonoured",
+     "filed_on": "2025-05-09", "kind": "criminal complaint", "court_level": "Magistrate Court",
+     "court": "II Additional Civil Judge and JMFC, Mysuru", "short_name": "Noor Silk cheque case",
+     "aliases": ["Iqbal cheque case", "silk cheque", "Raghavendra Silks 138"],
+     "one_line_summary": "Cheque case; complainant's evidence and bank witness; accused's evidence; arguments.",
+     "next_date": "2027-07-22", "listed_for_next": "arguments"},
+    {"id": "C05", "case_number": "O.S. No. 612 of 2025", "judge_id": "J2",
+     "title": "Sri. B.R. Srikantaiah vs Sri. Mahadeva Prasad (M/s Chamundi Handicrafts)", "represents": "plaintiff",
+     "client_id": "CL5", "opposing_counsel_id": "OC5",
+     "nature": "suit for ejectment of a lessee from a shop on Sayyaji Rao Road after termination u/s 106 TPA, "
+               "arrears and mesne profits; defence of an oral renewal for the Dasara season",
+     "filed_on": "2025-11-24", "kind": "civil suit", "court_level": "Civil Court",
+     "court": "Principal Senior Civil Judge and CJM, Mysuru", "short_name": "Sayyaji Rao Road shop suit",
+     "aliases": ["Dasara shop case", "Srikantaiah eviction", "handicrafts shop"],
+     "one_line_summary": "Lease eviction; issues; PW1 and DW1; DE closed; arguments.",
+     "next_date": "2027-07-22", "listed_for_next": "arguments"},
+    {"id": "C06", "case_number": "Appeal No. 1187 of 2025", "judge_id": "J5",
+     "title": "Smt. Kempamma vs State of Karnataka & Sri. Madegowda", "represents": "appellant", "client_id": "CL6",
+     "opposing_counsel_id": "OC6",
+     "nature": "appeal to the Karnataka Appellate Tribunal against the Assistant Commissioner's order cancelling the "
+               "RTC entry made on the Land Tribunal's grant of occupancy rights u/s 48-A of the Karnataka Land "
+               "Reforms Act over Sy. No. 143/2, Bannur, T. Narasipura taluk (2 acres 10 guntas)",
+     "filed_on": "2025-10-15", "kind": "appeal", "court_level": "Tribunal",
+     "court": "Karnataka Appellate Tribunal, Bengaluru", "short_name": "Kempamma tenancy appeal",
+     "aliases": ["Bannur land case", "KAT appeal", "occupancy rights appeal"],
+     "one_line_summary": "Tenancy (occupancy rights) appeal; AC's record; objections; reserved for orders.",
+     "next_date": "2027-08-11", "listed_for_next": "orders"},
+    {"id": "C07", "case_number": "Crl.Misc. No. 1442 of 2026", "judge_id": "J6",
+     "title": "Sri. Suhas Gowda vs State of Karnataka (Nazarbad PS)", "represents": "petitioner", "client_id": "CL7",
+     "opposing_counsel_id": "OC7",
+     "nature": "anticipatory bail u/s 482 BNSS, Nazarbad PS Cr. No. 88/2026, ss. 318(4), 316(2) BNS",
+     "filed_on": "2026-08-17", "kind": "bail", "court_level": "District Court",
+     "court": "Principal District and Sessions Judge, Mysuru", "short_name": "Suhas anticipatory bail",
+     "aliases": ["Suhas AB", "Nazarbad case"],
+     "one_line_summary": "Anticipatory bail; interim protection; granted 04.09.2026.", "next_date": None,
+     "listed_for_next": "disposed - anticipatory bail granted on 04.09.2026"},
+]
