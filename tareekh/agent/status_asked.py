@@ -175,8 +175,10 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
     if said is None and not done_said(comp, sentence):
         # the newest record's heading came first; a later line of it says the thing was done ("Appeal allowed")
         sentence = next((s for s in newest.sentences[1:] if not _NOT.search(s) and done_said(comp, s)), sentence)
-    if said is None and not _NOT.search(sentence) and done_said(comp, sentence):
-        # the newest line says it was done ("release hua subah"): a yes, with its day
+    own = _own_sentence(sentence)
+    if said is None and not _NOT.search(own) and done_said(comp, own):
+        # the newest line says it was done ("release hua subah"): a yes, with its day (read in its own sentence: a
+        # quote carried on to what finishes its thought may go on to an advice given, "koi jhagda mat karna")
         said = f"Yes — {human_date(rec.date)}, {comp.who(rec)}: {clean(_with_holding(rec.text, sentence), 320)} [{comp.cite(rec)}]."
         said += _ordered_by(comp, pool, rec)
     if said is None and _SOUGHT_ONLY.search(sentence) and not done_said(comp, sentence):
@@ -188,6 +190,12 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
     return said or \
         f"Not clearly on record; the latest your notes hold on it, {human_date(rec.date)}, {comp.who(rec)}: " \
         f"{clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."
+
+
+def _own_sentence(line: str) -> str:
+    """The first sentence of a quoted line (a quote may run on to the sentences that finish its thought)."""
+    parts = sentences(line)
+    return parts[0].text if parts else line
 
 
 # an order's direction to do the thing, and the holding before it that the direction follows from
