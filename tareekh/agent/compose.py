@@ -150,7 +150,7 @@ from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
 from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, with_operative
 from tareekh.agent.witness_role import (role_first, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
-                                        kin_witness, witness_by_name, witness_by_role)
+                                        kin_witness, witness_by_name, witness_by_role, party_witness)
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
@@ -2280,6 +2280,9 @@ class Composer:
         known_before = bool(q.witness or q.person) and not by_role
         witness_by_role(self, witnesses)  # "what did the doctor admit?": the witness the notes describe so
         witness_by_name(self, witnesses)  # "what did Gurpreet say in cross?": the witness the notes name so
+        party = party_witness(self, witnesses)  # "<party> cross lo em admit chesadu?": the party as its own witness
+        if party is not None:
+            witnesses, cases = party, q.cases
         described = witness_by_description(self, witnesses)  # "the insurance investigator": a word only one witness's line holds
         witness_by_office(self, witnesses)  # "the DTO wala witness": the office their line writes (office_named.py)
         if not known_before and q.witness and not cases and q.cases:

@@ -96,6 +96,7 @@ def who_deposed(comp: Composing) -> Draft | None:
             held = sum(1 for w in words if _holds(said, [w]))
             if held:
                 found.append((held, examined_on_line(said), rec, said))
+    found += _script_lines(comp, words, found)
     if not found:
         return None
     # the line that holds more of what is asked ("the seizure witness … hostile"), then one that records the witness
@@ -132,4 +133,28 @@ def _witness_lines(text: str) -> list[str]:
             # a piece of one word is a title or an initial the splitter cut off ("డా. ఎస్. <name>"), no sentence
             counted += len(t.text.split()) > 1
         out.append(" ".join([s.text[m.start():], *more]))
+    return out
+
+
+def _script_lines(comp: Composing, words: list[str], found: list) -> list:
+    """The witness lines the events read from records written in a script ("ಸಿ.ಡಬ್ಲ್ಯೂ.2 ಶ್ರೀ <name>, <post>, <bank>"),
+    whose number no Latin label finds: each holds the body or calling asked when the role table writes it in that
+    script (agent/witness_callings.py, "bank" as "ಬ್ಯಾಂಕ್", "बैंक", "வங்கி")."""
+    from tareekh.agent.witness_callings import _role_patterns
+
+    patterns = _role_patterns(comp.q.typed or comp.q.text) if words else []
+    if not patterns:
+        return []
+    have = {f[2].entry_id for f in found}
+    out = []
+    for e in comp.ev.events(case_ids=comp.q.cases, kinds=["witness"]):
+        if (e.record_date or "")[:10] > comp.today:
+            continue
+        rec = comp.record_of(e.entry_id)
+        if rec is None or rec.entry_id in have:
+            continue  # the record's lines in Latin letters found it above
+        said = clean(getattr(e, "said", None) or e.text or "", 600)  # the line as written, in its script
+        held = sum(1 for p in patterns if p.search(said))
+        if held:
+            out.append((held, examined_on_line(said), rec, said))
     return out

@@ -20,6 +20,10 @@ _EYE = re.compile(
     r"\bnaj(?:a)?re\s+jonar\b|चश्मदीद|प्रत्यक्षदर्शी|प्रत्यक्ष\s*साक्ष\w*|প্রত্যক্ষদর্শী|ਚਸ਼ਮਦੀਦ|પ્રત્યક્ષદર્શી|"
     r"નજરે\s*જોનાર|ପ୍ରତ୍ୟକ୍ଷଦର୍ଶୀ|நேரடி\s*சாட்சி|கண்கண்ட\s*சாட்சி|ప్రత్యక్ష\s*సాక్షి|ಪ್ರತ್ಯಕ್ಷ\s*ಸಾಕ್ಷಿ|ദൃക്സാക്ഷി|"
     r"چشم\s*دید", re.I)
+_DRIVER = re.compile(
+    r"\bdri?ver\b|\bdraiv[ae]r\b|\bdrayv[ae]r\b|\bchaa?lak\b|\bottunar\b|\bchaa?laka\b|"
+    r"ड्राइवर|ड्रायवर|ड्राईवर|चालक|ড্রাইভার|ড্ৰাইভাৰ|চালক|ਡਰਾਈਵਰ|ਡਰਾਇਵਰ|ਚਾਲਕ|ડ્રાઇવર|ડ્રાઈવર|ચાલક|ଡ୍ରାଇଭର|ଚାଳକ|"
+    r"டிரைவர்|ஓட்டுநர்|ஓட்டுனர்|డ్రైవర్|డ్రైవరు|చోదకుడు|ಡ್ರೈವರ್|ಚಾಲಕ|ഡ്രൈവർ|ഡ്രൈവര്|ڈرائیور", re.I)
 # (what a question calls the witness, what a note writes of them)
 _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
     # the doctor in each script as the languages write the English word, and their own words for a physician
@@ -45,6 +49,9 @@ _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
     # Gujarati/Bengali/Odia pratyakshdarshi, Telugu/Kannada/Marathi pratyaksha sakshi, Tamil neradi or kankanda
     # saatchi, Malayalam drikssakshi, Gujarati najre jonar; in their scripts too (a note writes the same words)
     (_EYE, _EYE),
+    # the driver of the vehicle (an accident claim's or a rash-driving trial's witness): the English word as every
+    # language types and writes it, and their own words for one who drives (chalak, ottunar, chaalaka, odikkunnavan)
+    (_DRIVER, _DRIVER),
     # a bank's witness, asked of by the bank ("bank wale", "bank ka gawah", "the bank's witness", "ব্যাংকের সাক্ষী"):
     # the note writes the bank, or the witness's post at one ("Asst. Manager, <bank's short name>", "cashier")
     (re.compile(r"\bbank(?:'s)?\s+(?:manager|officer|official|staff|employee|witness|wal[aeio]\w*|k[aei]|ke|se|"

@@ -423,3 +423,83 @@ def witness_by_full_name(comp: Composing) -> None:
     q.witness = witness
     if case_id:
         q.cases = [case_id]
+
+
+# the word between a title's two sides ("A vs B", "A v. B", "A versus B")
+_VERSUS = re.compile(r"\s+(?:vs?|versus)\.?\s+", re.I)
+# the first witness of each side, as the notes number them: the party is most often its own first witness
+_FIRST_OF_SIDE = {0: ("PW-1", "AW-1"), 1: ("RW-1", "DW-1")}
+
+
+def party_witness(comp: Composing, witnesses: list[Any]) -> list[Any] | None:
+    """'<party> cross lo em admit chesadu?', '<party> ne jirah mein kya maana?': a stage of an examination asked of
+    the party the case is named by, whom no witness's name found. That party as a witness: the one whose own line
+    writes the party's name ("PW1 <name> cross by me"), or else the first witness of the party's side of the title
+    (the petitioner's PW-1, the respondent's RW-1 or DW-1) when no other name is written for that number. A matter
+    with no witness at all (a writ) sends to the party's other matter that has them. Sets `q.witness` and `q.cases`
+    and returns the witness lines to read, or None."""
+    from tareekh.agent.witness import asked_stage
+
+    q = comp.q
+    if q.witness or q.person or asked_stage(q.text) is None:
+        return None
+    named = {w.lower() for ws in (q.case_words or {}).values() for w in ws if len(w) >= 4} - _NAME_TITLES
+    if not named:
+        return None
+    titles = _titles(comp)
+    pool = [e for e in witnesses if e.witness]
+    if not pool:  # the matters asked hold no examination: the party's other matter that does
+        others = [cid for cid, t in titles.items() if cid not in comp.scope() and _holds(t, named)]
+        pool = [e for e in comp.ev.events(case_ids=others, kinds=["witness"]) if e.witness] if others else []
+    own = {(e.case_id, e.witness) for e in pool if _holds(_called(e), named)}
+    if len(own) != 1:
+        own = {key for key in _side_firsts(pool, titles, named) if not _named_otherwise(pool, key, named)}
+    if len(own) != 1:
+        return None
+    cid, label = own.pop()
+    q.witness = label
+    q.cases = [cid] if cid else q.cases
+    return [e for e in pool if e.case_id == cid]
+
+
+def _called(e: Any) -> str:
+    """The witness's name and the few words right after their number in their line ("PW1 <name> cross by me",
+    "RW-2 Sri <name> (clerk)"): who they are, not a name their account speaks of further on."""
+    if e.name:
+        return str(e.name)  # the name the rules read for them says who they are
+    label = re.match(r"([A-Z]+)W-?(\d+)$", e.witness or "", re.I)
+    at = re.search(rf"(?<![A-Za-z]){label.group(1)}\.?\s?W\.?\s?-?\s?{label.group(2)}(?!\d)", e.text or "", re.I) \
+        if label else None
+    after = re.findall(r"[^\W\d_]+", (e.text or "")[at.end():at.end() + 60]) if at else []
+    return " ".join([w for w in after if w.lower() not in _NAME_TITLES][:2])
+
+
+def _titles(comp: Composing) -> dict[str, str]:
+    try:
+        return {c.id: c.title or "" for c in comp.registry.list_cases()}
+    except Exception:  # noqa: BLE001 - no registry, no titles
+        return {}
+
+
+def _holds(text: str, words: set[str]) -> bool:
+    return any(re.search(rf"(?<![^\W\d_]){re.escape(w)}(?![^\W\d_])", text, re.I) for w in words)
+
+
+def _side_firsts(pool: list[Any], titles: dict[str, str], named: set[str]) -> set[tuple[Any, str]]:
+    """The first witness of the side of each case's title that holds the party's name, of the numbers its notes use."""
+    out: set[tuple[Any, str]] = set()
+    for cid in {e.case_id for e in pool}:
+        sides = _VERSUS.split(titles.get(cid, ""), maxsplit=1)
+        held = [k for k, side in enumerate(sides) if _holds(side, named)]
+        if len(sides) != 2 or len(held) != 1:
+            continue
+        labels = {e.witness for e in pool if e.case_id == cid}
+        first = next((lab for lab in _FIRST_OF_SIDE[held[0]] if lab in labels), None)
+        if first:
+            out.add((cid, first))
+    return out
+
+
+def _named_otherwise(pool: list[Any], key: tuple[Any, str], named: set[str]) -> bool:
+    """Whether the notes give the witness of `key` a name that is not the party's (then they are another person)."""
+    return any(e.name and not _holds(e.name, named) for e in pool if (e.case_id, e.witness) == key)

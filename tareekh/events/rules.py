@@ -1164,6 +1164,20 @@ _WITNESS_WORDED = re.compile(
 _WITNESS_BARE = re.compile(r"(?<![A-Za-z.])(?<![A-Za-z.]\s)W\.\s?(\d{1,2})(?!\d)(?!\s?/\s?[A-Z0-9])(?!\.\d)")
 
 
+# the same letters in the other scripts, each letter's English name as the script spells it ("ಸಿ.ಡಬ್ಲ್ಯೂ.2",
+# "పి.డబ్ల్యు.1", "பி.டபிள்யூ.3", "ആർ.ഡബ്ല്യു.1", "পি.ডব্লিউ.2", "ડી.ડબલ્યુ.1", "ਪੀ.ਡਬਲਯੂ.2", "ପି.ଡବ୍ଲୁ.1"):
+# Kannada, Telugu, Tamil, Malayalam, Bengali/Assamese, Gujarati, Punjabi, Odia; the "double-u" is read by its opening
+# syllables (the scripts end it in several ways)
+_SCRIPT_LETTER = {**{c: "P" for c in ("ಪಿ", "పి", "பி", "പി", "পি", "પી", "ਪੀ", "ପି")},
+                  **{c: "D" for c in ("ಡಿ", "డి", "டி", "ഡി", "ডি", "ડી", "ਡੀ", "ଡି")},
+                  **{c: "C" for c in ("ಸಿ", "సి", "சி", "സി", "সি", "સી", "ਸੀ", "ସି")},
+                  **{c: "A" for c in ("ಎ", "ఎ", "ஏ", "എ", "এ", "એ", "ਏ", "ଏ")},
+                  **{c: "R" for c in ("ಆರ್", "ఆర్", "ஆர்", "ആർ", "ആര്", "আর", "આર", "ਆਰ", "ଆର")}}
+_WITNESS_SCRIPTED = re.compile(
+    r"(?<![\w\u0980-\u0D7F])(" + "|".join(sorted(map(re.escape, _SCRIPT_LETTER), key=len, reverse=True)) + r")"
+    r"\.?\s?(?:ಡಬ|డబ|டப|ഡബ|ডব|ડબ|ਡਬ|ଡବ)[\u0980-\u0D7F]{0,6}\.?\s?-?\s?(\d{1,2})(?!\d)")
+
+
 def _witness_marks(text: str):
     """(letter, number, match) of each witness a sentence numbers, in Latin letters or the scripts' own."""
     for m in _WITNESS.finditer(text):
@@ -1173,6 +1187,8 @@ def _witness_marks(text: str):
     for m in _WITNESS_WORDED.finditer(text):
         letter = _DEV_LETTER.get(m.group(1) or m.group(2) or "", "P")
         yield letter, int(m.group(3)), m
+    for m in _WITNESS_SCRIPTED.finditer(text):
+        yield _SCRIPT_LETTER[m.group(1)], int(m.group(2)), m
 
 
 MAX_ACCOUNT_LINES = 7  # the lines of a witness's account after the one that names them
@@ -1198,6 +1214,7 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             said_lines = 0
             while j < n and not _WITNESS.search(r.sentences[j].text) \
                     and not _WITNESS_WORDED.search(r.sentences[j].text) and not _WITNESS_BARE.search(r.sentences[j].text) \
+                    and not _WITNESS_SCRIPTED.search(r.sentences[j].text) \
                     and not re.search(r"\bnext\b|\bnext\s+date\b|\bn\.?d\.?o\.?h\b|\bnxt\b|->|पेश हो", r.sentences[j].text, re.I):
                 new_line = "\n" in r.text[r.sentences[j - 1].end: r.sentences[j].start]
                 if new_line and _DAY_AT_HEAD.match(r.sentences[j].text):
