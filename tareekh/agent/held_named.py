@@ -13,6 +13,8 @@ matter's last hearing or next date, and never a note the filing found to name an
 from __future__ import annotations
 
 from tareekh.agent.draft import Composing
+from tareekh.agent.factbook import fact_case, parse_citations
+from tareekh.agent.missed_day import matter_part
 from tareekh.agent.lexicon import stems, topic_groups
 from tareekh.events.text import clean, sentences
 
@@ -47,19 +49,32 @@ def _subject_lines(text: str, groups: list[set[str]]) -> list[str]:
     return out[:LINES]
 
 
+def _matter(comp: Composing, answer: str) -> str | None:
+    """The one matter asked: the question's, or — a question of a person ("<counsel> kis bahane time leta hai?")
+    — the one matter every record the answer cites is of."""
+    if comp.q.cases:
+        return comp.q.cases[0] if len(comp.q.cases) == 1 else None
+    book = getattr(comp, "book", None)
+    if book is None:
+        return None
+    cited = {fact_case(f) for n in parse_citations(answer) if (f := book.get(n)) is not None}
+    return cited.pop() if len(cited) == 1 and "" not in cited else None
+
+
 def held_named_said(comp: Composing, answer: str) -> str:
     """' Waiting in your review queue …': the lines on the question's subject of the notes waiting in review that
     the filing found to name the one matter asked (newest first), or ''."""
     from tareekh.agent.layout import human_date
 
     q = comp.q
-    if len(q.cases) != 1 or _MARK in answer:
+    cid = _matter(comp, answer)
+    if cid is None or _MARK in answer:
         return ""
-    cid = q.cases[0]
     named = getattr(comp.ev, "held_naming", None)  # the practice's evidence (and its as-of view); a test's may lack it
     if named is None:
         return ""
-    notes = named(cid)
+    notes = [(i, day, text if whole else matter_part(comp, cid, text), src) for i, day, text, src, whole in named(cid)]
+    notes = [n for n in notes if n[2].strip()]
     if not notes:
         return ""
     groups = topic_groups(q.typed or q.text, _own_name_stems(comp, cid))

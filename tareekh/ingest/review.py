@@ -509,11 +509,12 @@ def held_for_review(conn: sqlite3.Connection, after: str, upto: str) -> list[tup
 STRONG_NAMING = 90.0
 
 
-def held_naming(conn: sqlite3.Connection, case_id: str) -> list[tuple[int, str | None, str, str]]:
+def held_naming(conn: sqlite3.Connection, case_id: str) -> list[tuple[int, str | None, str, str, bool]]:
     """The notes waiting in review whose filing candidates name `case_id` strongly (STRONG_NAMING, a number or a
     registry name) and above every other case, by no name another candidate shares: (id, day or None, text, the
-    upload's name), oldest first. A note whose candidates are other cases, or that names this case only as well as
-    another (a name two cases share), is not this case's."""
+    upload's name, whole), oldest first. A note whose candidates are other cases, or that names this case only as
+    well as another (a name two cases share), is not this case's — but for a page of several matters, each named by
+    its own number, which is each one's in part (`whole` False: the part on this case is to be read out of it)."""
     rows = conn.execute(
         "SELECT e.id, COALESCE(e.record_date, e.hearing_date), e.text, e.candidates, COALESCE(u.display_name, '') "
         "FROM entries e LEFT JOIN uploads u ON u.id = e.upload_id WHERE e.status = 'review' "
@@ -530,9 +531,15 @@ def held_naming(conn: sqlite3.Connection, case_id: str) -> list[tuple[int, str |
             continue
         best = max(mine, key=lambda c: c.score)
         others = [c for c in named if c.case_id != case_id]
-        if any(c.score >= best.score or c.matched.casefold() == best.matched.casefold() for c in others):
+        shared = any(c.matched.casefold() == best.matched.casefold() for c in others)
+        first = not shared and all(c.score < best.score for c in others)
+        # several matters' own numbers on one page: each matter's part of it is that matter's
+        numbered = not shared and best.tier == "number" and all(
+            c.tier == "number" for c in others if c.score >= STRONG_NAMING)
+        if not (first or numbered):
             continue
-        out.append((int(eid), str(day)[:10] if day else None, text or "", src or ""))
+        whole = first and not any(c.tier == "number" and c.score >= STRONG_NAMING for c in others)
+        out.append((int(eid), str(day)[:10] if day else None, text or "", src or "", whole))
     return out
 
 

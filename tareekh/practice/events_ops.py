@@ -139,9 +139,9 @@ class PracticeEvidence:
         """Notes waiting in review dated after `after` up to `upto`: (id, day, text, next date, upload name)."""
         return held_for_review(self.conn, after, upto)
 
-    def held_naming(self, case_id: str) -> list[tuple[int, str | None, str, str]]:
+    def held_naming(self, case_id: str) -> list[tuple[int, str | None, str, str, bool]]:
         """Notes waiting in review whose filing candidates name `case_id` strongly and no other case as well:
-        (id, day or None, text, upload name)."""
+        (id, day or None, text, upload name, whether the note is this case's alone)."""
         return held_naming(self.conn, case_id)
 
     def _load(self, ids: Sequence[int] | None) -> list[RecordRef]:

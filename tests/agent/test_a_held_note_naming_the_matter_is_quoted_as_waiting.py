@@ -17,7 +17,7 @@ def _comp(question: str, cases: list[str], notes=None):
     case = SimpleNamespace(number="W.P. 7313/2025", short_name="Pakrashi pension writ", title="Oishani Pakrashi v. "
                            "Pension Board", aliases=[], parties=[])
     card = SimpleNamespace(case=case, client=SimpleNamespace(name="Oishani Pakrashi"))
-    held = notes if notes is not None else [(41, "2026-03-03", NOTE, "IMG_0303.jpg")]
+    held = notes if notes is not None else [(41, "2026-03-03", NOTE, "IMG_0303.jpg", True)]
     return SimpleNamespace(q=SimpleNamespace(cases=cases, typed=None, text=question), card=lambda cid: card,
                            label=lambda cid: "W.P. 7313/2025 — Pakrashi pension writ",
                            ev=SimpleNamespace(held_naming=lambda cid: held if cid == "K2" else []))
@@ -33,3 +33,13 @@ def test_a_held_note_on_another_subject_or_matter_is_not_quoted():
     assert held_named_said(_comp("NMH J pakrashi ki bolechhilo?", ["K2", "K5"]), "…") == ""
     assert held_named_said(_comp("NMH J pakrashi ki bolechhilo?", ["K5"]), "…") == ""
     assert held_named_said(_comp("NMH J pakrashi ki bolechhilo?", ["K2"]), "… waits in your review queue: …") == ""
+
+
+def test_a_person_asked_reads_the_one_matter_the_answer_cites():
+    comp = _comp("NMH J ki bolechhilo?", [])
+    fact = SimpleNamespace(metadata={"case_id": "K2"}, tags=[])
+    comp.book = SimpleNamespace(get=lambda n: fact if n == 1 else None)
+    assert "eight years" in held_named_said(comp, "NMH J heard it [1].")
+    other = SimpleNamespace(metadata={"case_id": "K5"}, tags=[])
+    comp.book = SimpleNamespace(get=lambda n: fact if n == 1 else other)
+    assert held_named_said(comp, "NMH J heard it [1], and another [2].") == ""

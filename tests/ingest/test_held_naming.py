@@ -35,7 +35,8 @@ def test_a_note_naming_the_matter_first_and_strongly_is_its():
                                                                             ("K5", 95.0, "alias", "Sarkhel")])
     _held(conn, 2, None, "Decree of the earlier suit", [("K2", 96.0, "alias", "Oishani Pakrashi")])
     assert sorted(h[0] for h in held_naming(conn, "K2")) == [1, 2]
-    assert held_naming(conn, "K5") == []  # named second: the note is another matter's
+    assert held_naming(conn, "K5") == []  # named second, by a name: the note is another matter's
+    assert all(h[4] for h in held_naming(conn, "K2"))
 
 
 def test_a_name_two_cases_share_a_resemblance_or_a_filed_note_is_no_matter_s():
@@ -46,3 +47,11 @@ def test_a_name_two_cases_share_a_resemblance_or_a_filed_note_is_no_matter_s():
     _held(conn, 3, "2026-03-06", "Pakrashi filed", [("K2", 100.0, "number", "WP 7313/25")], status="retained")
     _held(conn, 4, "2026-03-07", "Pakrashi weak", [("K2", 80.0, "alias", "Oishani")])
     assert held_naming(conn, "K2") == []
+
+
+def test_a_page_of_matters_each_named_by_its_number_is_each_one_s_in_part():
+    conn = _conn()
+    _held(conn, 1, "2026-03-08", "WP 7313/25 … OS 88/24 …", [("K5", 100.0, "number", "OS 88/24"),
+                                                           ("K2", 97.0, "number", "WP 7313/25")])
+    assert [(h[0], h[4]) for h in held_naming(conn, "K2")] == [(1, False)]
+    assert [(h[0], h[4]) for h in held_naming(conn, "K5")] == [(1, False)]
