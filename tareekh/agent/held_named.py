@@ -40,6 +40,16 @@ def _own_name_stems(comp: Composing, cid: str) -> set[str]:
     return out
 
 
+def _kind_stems() -> set[str]:
+    """The stems of the words that name a kind of matter or court ("suit", "appeal", "court", "commission"): every
+    note of the practice holds them, they are no subject."""
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.naming import _PLAIN
+    from tareekh.agent.own_block import _GENERIC
+
+    return {x for w in (*PROCEEDINGS, *_PLAIN, *_GENERIC) for x in stems(w)}
+
+
 def _subject_lines(text: str, groups: list[set[str]]) -> list[str]:
     """The note's sentences that hold a word of the question's subject, in the note's order."""
     out = []
@@ -68,7 +78,7 @@ def held_named_said(comp: Composing, answer: str) -> str:
 
     q = comp.q
     cid = _matter(comp, answer)
-    if cid is None or _MARK in answer:
+    if cid is None or _MARK in answer or getattr(q, "unknown_case", None):  # a matter not held: nothing of another
         return ""
     named = getattr(comp.ev, "held_naming", None)  # the practice's evidence (and its as-of view); a test's may lack it
     if named is None:
@@ -77,7 +87,7 @@ def held_named_said(comp: Composing, answer: str) -> str:
     notes = [n for n in notes if n[2].strip()]
     if not notes:
         return ""
-    groups = topic_groups(q.typed or q.text, _own_name_stems(comp, cid))
+    groups = topic_groups(q.typed or q.text, _own_name_stems(comp, cid) | _kind_stems())
     if not groups:
         return ""
     said = []

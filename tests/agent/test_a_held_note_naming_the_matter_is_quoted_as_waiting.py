@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from tareekh.agent.held_named import held_named_said
 
 NOTE = ("Tue 3/3\nHC Ct 4 - NMH J - W.P. 7313/25 Pakrashi v. Pension Board\n"
-        "Admitted. Counter in 3 wks.\nNMH J (orally): \"A widow cannot be made to wait eight years for a pension.\"")
+        "Admitted in court. Counter in 3 wks.\nNMH J (orally): \"A widow cannot be made to wait eight years for a pension.\"")
 
 
 def _comp(question: str, cases: list[str], notes=None):
@@ -30,6 +30,7 @@ def test_the_judges_words_in_a_held_note_are_quoted_as_waiting_in_review():
 
 def test_a_held_note_on_another_subject_or_matter_is_not_quoted():
     assert held_named_said(_comp("pakrashi matter e rent koto baki?", ["K2"]), "Rs. 4,000 [1].") == ""
+    assert held_named_said(_comp("pakrashi writ e court ki bolechhilo?", ["K2"]), "…") == ""  # "court": no subject
     assert held_named_said(_comp("NMH J pakrashi ki bolechhilo?", ["K2", "K5"]), "…") == ""
     assert held_named_said(_comp("NMH J pakrashi ki bolechhilo?", ["K5"]), "…") == ""
     assert held_named_said(_comp("NMH J pakrashi ki bolechhilo?", ["K2"]), "… waits in your review queue: …") == ""
