@@ -26,6 +26,7 @@ from tareekh.agent.about import about_cases, settled_cases
 from tareekh.agent.compose import Composer, Evidence, renumber
 from tareekh.agent.context import Context
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
+from tareekh.agent.held_named import held_named_said
 from tareekh.agent.grounded import check_answer, check_first_sentence, split_sentences
 from tareekh.agent.models import Answer, Citation
 from tareekh.agent.offline import offline_answer
@@ -135,6 +136,8 @@ class Answerer:
                     if found:
                         composer, book = found[-1]
                 if text is not None:
+                    # the matter's notes waiting in review that the filing found to name it (agent/held_named.py)
+                    text += held_named_said(composer, text)
                     text, book = renumber(text, book)
                     tools.book = book
                     settled_cases(ctx, q, composer)  # "the tea stall dava": the case the composer settled on

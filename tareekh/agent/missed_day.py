@@ -126,18 +126,35 @@ def _about(comp: Composing, cid: str, since: str) -> list[tuple[int, str, str, b
         if not any(n(text) for n in theirs):
             out.append((i, day, text, True, next_iso, src))
             continue
-        kept, owner = [], False
-        for ln in text.splitlines():
-            if not ln.strip():
-                continue
-            own_line, other_line = mine(ln), any(n(ln) for n in theirs)
-            if own_line or other_line:
-                owner = own_line
-            if owner:
-                kept.append(ln.strip())
-        if kept:
-            out.append((i, day, "\n".join(kept), False, next_iso, src))
+        part = own_part(text, mine, theirs)
+        if part:
+            out.append((i, day, part, False, next_iso, src))
     return out
+
+
+def own_part(text: str, mine, theirs: list) -> str:
+    """A note's lines from one that names the matter (`mine`) to one that names another (`theirs`)."""
+    kept, owner = [], False
+    for ln in text.splitlines():
+        if not ln.strip():
+            continue
+        own_line, other_line = mine(ln), any(n(ln) for n in theirs)
+        if own_line or other_line:
+            owner = own_line
+        if owner:
+            kept.append(ln.strip())
+    return "\n".join(kept)
+
+
+def matter_part(comp: Composing, cid: str, text: str) -> str:
+    """The part of a page of several matters on case `cid` (own_part, by each matter's number and own words)."""
+    try:
+        ids = [c.id for c in comp.registry.list_cases()]
+    except Exception:  # noqa: BLE001 - no registry: no other matter's lines to leave out
+        return text
+    mine = _namer(comp, cid, [c for c in ids if c != cid])
+    theirs = [_namer(comp, o, [c for c in ids if c != o]) for o in ids if o != cid]
+    return own_part(text, mine, theirs)
 
 
 def unfiled_about(comp: Composing, cid: str, since: str) -> list[tuple[int, str, str, str]]:

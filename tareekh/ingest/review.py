@@ -504,6 +504,45 @@ def held_for_review(conn: sqlite3.Connection, after: str, upto: str) -> list[tup
     return [(int(r[0]), str(r[1])[:10], r[2] or "", r[3], r[4] or "") for r in rows]
 
 
+# a filing candidate that names a case by its number or by a name the registry holds (not one that only resembles it,
+# the "fuzzy" tier) with at least this score: the note speaks of that case, though the filing asked the lawyer
+STRONG_NAMING = 90.0
+
+
+def held_naming(conn: sqlite3.Connection, case_id: str) -> list[tuple[int, str | None, str, str, bool]]:
+    """The notes waiting in review whose filing candidates name `case_id` strongly (STRONG_NAMING, a number or a
+    registry name) and above every other case, by no name another candidate shares: (id, day or None, text, the
+    upload's name, whole), oldest first. A note whose candidates are other cases, or that names this case only as
+    well as another (a name two cases share), is not this case's — but for a page of several matters, each named by
+    its own number, which is each one's in part (`whole` False: the part on this case is to be read out of it)."""
+    rows = conn.execute(
+        "SELECT e.id, COALESCE(e.record_date, e.hearing_date), e.text, e.candidates, COALESCE(u.display_name, '') "
+        "FROM entries e LEFT JOIN uploads u ON u.id = e.upload_id WHERE e.status = 'review' "
+        "AND e.candidates LIKE ? ORDER BY COALESCE(e.record_date, e.hearing_date), e.id",
+        (f'%"{case_id}"%',)).fetchall()
+    out = []
+    for eid, day, text, cands, src in rows:
+        try:
+            named = [CaseCandidate(**c) for c in json.loads(cands or "[]")]
+        except (ValueError, TypeError):
+            continue
+        mine = [c for c in named if c.case_id == case_id and c.tier != "fuzzy" and c.score >= STRONG_NAMING]
+        if not mine or not (text or "").strip():
+            continue
+        best = max(mine, key=lambda c: c.score)
+        others = [c for c in named if c.case_id != case_id]
+        shared = any(c.matched.casefold() == best.matched.casefold() for c in others)
+        first = not shared and all(c.score < best.score for c in others)
+        # several matters' own numbers on one page: each matter's part of it is that matter's
+        numbered = not shared and best.tier == "number" and all(
+            c.tier == "number" for c in others if c.score >= STRONG_NAMING)
+        if not (first or numbered):
+            continue
+        whole = first and not any(c.tier == "number" and c.score >= STRONG_NAMING for c in others)
+        out.append((int(eid), str(day)[:10] if day else None, text or "", src or "", whole))
+    return out
+
+
 def filed_records(conn: sqlite3.Connection, ids: Sequence[int] | None = None) -> list[FiledRecord]:
     """The filed records (all, or those of `ids` that are filed), by id."""
     sql = ("SELECT e.id, e.text, e.case_id, e.hearing_date, e.record_date, e.kind, e.doc_type, e.doc_kind,"

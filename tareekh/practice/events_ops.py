@@ -19,7 +19,7 @@ from tareekh.agent.people import people_for
 from tareekh.errors import InputError
 from tareekh.events import EVENT_KINDS, EventBase, People, Record, extract
 from tareekh.events.store import EventStore
-from tareekh.ingest.review import Entry, FiledRecord, filed_records, held_for_review
+from tareekh.ingest.review import Entry, FiledRecord, filed_records, held_for_review, held_naming
 from tareekh.llm import LLM, LLMError
 from tareekh.practice.home import PracticeHome
 from tareekh.practice.registry_ops import case_card, require_case
@@ -138,6 +138,11 @@ class PracticeEvidence:
     def held(self, after: str, upto: str) -> list[tuple[int, str, str, str | None, str]]:
         """Notes waiting in review dated after `after` up to `upto`: (id, day, text, next date, upload name)."""
         return held_for_review(self.conn, after, upto)
+
+    def held_naming(self, case_id: str) -> list[tuple[int, str | None, str, str, bool]]:
+        """Notes waiting in review whose filing candidates name `case_id` strongly and no other case as well:
+        (id, day or None, text, upload name, whether the note is this case's alone)."""
+        return held_naming(self.conn, case_id)
 
     def _load(self, ids: Sequence[int] | None) -> list[RecordRef]:
         out = [RecordRef(entry_id=r.id, text=r.text or "", case_ids=r.case_ids, date=r.record_date or r.hearing_date,

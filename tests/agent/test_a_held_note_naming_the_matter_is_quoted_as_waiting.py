@@ -1,0 +1,46 @@
+"""A note waiting in review that the filing found to name the matter asked (ingest/review.py held_naming) is quoted
+after the answer, on the question's subject, marked as waiting in review; a question on another subject, of two
+matters, or whose answer already quotes the queue gets nothing more. Text and names written for this test, asked
+in Bengali typed in Latin letters."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from tareekh.agent.held_named import held_named_said
+
+NOTE = ("Tue 3/3\nHC Ct 4 - NMH J - W.P. 7313/25 Pakrashi v. Pension Board\n"
+        "Admitted in court. Counter in 3 wks.\nNMH J (orally): \"A widow cannot be made to wait eight years for a pension.\"")
+
+
+def _comp(question: str, cases: list[str], notes=None):
+    case = SimpleNamespace(number="W.P. 7313/2025", short_name="Pakrashi pension writ", title="Oishani Pakrashi v. "
+                           "Pension Board", aliases=[], parties=[])
+    card = SimpleNamespace(case=case, client=SimpleNamespace(name="Oishani Pakrashi"))
+    held = notes if notes is not None else [(41, "2026-03-03", NOTE, "IMG_0303.jpg", True)]
+    return SimpleNamespace(q=SimpleNamespace(cases=cases, typed=None, text=question), card=lambda cid: card,
+                           label=lambda cid: "W.P. 7313/2025 — Pakrashi pension writ",
+                           ev=SimpleNamespace(held_naming=lambda cid: held if cid == "K2" else []))
+
+
+def test_the_judges_words_in_a_held_note_are_quoted_as_waiting_in_review():
+    said = held_named_said(_comp("NMH J pakrashi matter e prothom dine ki bolechhilo?", ["K2"]), "First hearing: …")
+    assert "review queue" in said and "eight years" in said and "3 Mar 2026" in said, said
+
+
+def test_a_held_note_on_another_subject_or_matter_is_not_quoted():
+    assert held_named_said(_comp("pakrashi matter e rent koto baki?", ["K2"]), "Rs. 4,000 [1].") == ""
+    assert held_named_said(_comp("pakrashi writ e court ki bolechhilo?", ["K2"]), "…") == ""  # "court": no subject
+    assert held_named_said(_comp("NMH J pakrashi ki bolechhilo?", ["K2", "K5"]), "…") == ""
+    assert held_named_said(_comp("NMH J pakrashi ki bolechhilo?", ["K5"]), "…") == ""
+    assert held_named_said(_comp("NMH J pakrashi ki bolechhilo?", ["K2"]), "… waits in your review queue: …") == ""
+
+
+def test_a_person_asked_reads_the_one_matter_the_answer_cites():
+    comp = _comp("NMH J ki bolechhilo?", [])
+    fact = SimpleNamespace(metadata={"case_id": "K2"}, tags=[])
+    comp.book = SimpleNamespace(get=lambda n: fact if n == 1 else None)
+    assert "eight years" in held_named_said(comp, "NMH J heard it [1].")
+    other = SimpleNamespace(metadata={"case_id": "K5"}, tags=[])
+    comp.book = SimpleNamespace(get=lambda n: fact if n == 1 else other)
+    assert held_named_said(comp, "NMH J heard it [1], and another [2].") == ""
