@@ -31,10 +31,10 @@ TASK = re.compile(
     # something still to come in ("documents awaited from client"): getting it is the work
     r"\bawaited\b|\bintezaar\b|"
     # someone told to do or bring a thing ("<client> ko bola … le aaye", "told <clerk> to", "<client> ki cheppanu",
-    # "<client> ge helide"), as Hindi/Urdu, Punjabi, Marathi, Gujarati, Bengali, Odia, Telugu, Tamil, Kannada and
+    # "<client> ge helide"), as Hindi/Urdu, Punjabi, Marathi, Bengali, Odia, Telugu, Tamil, Kannada and
     # Malayalam say it: the thing told is the work
     r"\b(?:ko|se)\s+(?:bola|bol\s+diya|kaha|keh\s+diya|bataya|samjhaya)\b|\bnu\s+keha\b|"
-    r"\bla\s+s[aā]+ngit(?:la|le|li)\b|\bne\s+(?:kahyu|kidhu)\b|\bke\s+(?:bolechi|bollam|bolechhi)\b|"
+    r"\bla\s+s[aā]+ngit(?:la|le|li)\b|\bke\s+(?:bolechi|bollam|bolechhi)\b|"
     r"\bku\s+kahi(?:li|chi)\b|\bki\s+chepp(?:anu|amu|a|aanu|aamu)\b|\bkitt?[ae]\s+(?:sonnen|sonnom|solliruk\w*)\b|"
     r"\bge\s+h[ae]l(?:ide|idini|idivi|idve)\b|\bnodu\s+paranju\b|\b(?:told|asked)\s+(?:\w+\s+){1,3}to\b|"
     # a thing to be brought or kept ready, in the forms that ask it (never "brought", which says it was)
