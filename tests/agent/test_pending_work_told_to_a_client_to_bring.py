@@ -59,3 +59,16 @@ def test_a_thing_brought_is_no_work_left():
 
     assert not TASK.search("Dhondiba ne bank statement le aaye the.")
     assert TASK.search("Dhondiba la sangitla, bank statement gheun yayla.")
+
+
+def test_the_next_date_asked_with_what_to_keep_ready_tells_the_work_too(pr):
+    a = pr.ask("when is the Chinnaponnu easement suit next, and what should I prepare?", today=TODAY)
+    first = a.answer.split("\n")[0]
+    assert "2 Dec 2026" in first and "paimash map" in first, a.answer
+
+
+def test_the_next_date_asked_alone_tells_no_work():
+    from tareekh.agent.question import work_asked_too
+
+    assert not work_asked_too("Chinnaponnu easement suit next date kab due hai?")
+    assert work_asked_too("Yelamma Sanikop partition next date yaavaga, enu ready maadbeku?")
