@@ -85,7 +85,7 @@ from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, named_in_other_words, overlap, stem, stems, topic_groups, words
-from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates
+from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates, work_asked_too
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import is_question, still_asked
 from tareekh.agent.paid_by_then import paid_by_then
@@ -1122,6 +1122,12 @@ class Composer:
                 first += date_checked(self, first)  # "ND 14/9 hai na?": not the day the lawyer thought
             parts.append(first)
             lines += more
+        if work_asked_too(self.q.text):
+            # "next date kab, aur kya ready karna hai?": the next date asked with the work to keep ready for it
+            for cid in cases:
+                first, more = self._pending_for(cid, None)
+                parts.append(first)
+                lines += more
         return Draft(" ".join(parts), lines)
 
     def _over_since(self, cid: str, last_hearing: str | None) -> tuple[str, list[Line]] | None:

@@ -321,9 +321,19 @@ _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwha
                       # what to take along to a hearing: Hindi/Urdu "kya le jana/le ke jaana hai", English "what to
                       # carry/bring/take", Marathi "kay gheun jaycha", Bengali "ki niye jete hobe", Tamil "enna eduthuttu
                       # poganum", Telugu "emi teesukelli", Kannada "enu tagondu hogbeku", Malayalam "enthu kondupokanam"
-                      r"\b(?:kya|kyaa|what|kay|ki|enna|em|emi|enu|enthu)\s+(?:kya\s+)?(?:le\s+(?:ke\s+|kar\s+)?jaa?n[aie]|"
-                      r"to\s+(?:carry|bring|take\s+along)|gheun\s+ja\w*|niye\s+je\w*|eduth\w*\s+po\w*|"
-                      r"teesuk\w*|tagond\w*\s+hog\w*|kondupo\w*)", re.I)
+                      # — the thing taken may be named between ("kya papers le jana hai", "em papers teeskuni vellali",
+                      # "which documents should I carry", "enu file tagondu hogbeku")
+                      r"\b(?:kya|kyaa|what|which|kay|ki|enna|em|emi|enu|enthu|kaun\s*se|kon\s*se|konte)\s+"
+                      r"(?:kya\s+)?(?:[a-z]+\s+){0,2}?(?:le\s+(?:ke\s+|kar\s+)?jaa?n[aie]|"
+                      r"(?:to|should\s+(?:i|we)|must\s+(?:i|we)|do\s+(?:i|we)\s+(?:need|have)\s+to)\s+"
+                      r"(?:carry|bring|take\s+along)|gheun\s+ja\w*|niye\s+je\w*|eduth\w*\s+po\w*|"
+                      r"th?e{1,2}s(?:u)?k\w*|th?is(?:u)?k(?:o|u)\w*|tagond\w*\s+hog\w*|kondupo\w*)", re.I)
+def work_asked_too(text: str) -> bool:
+    """A question of another kind that asks the work as well ("next date kab, aur kya ready karna hai?", "naale enu
+    ready maadbeku"): a word of work pending other than "due" (which a date is as often)."""
+    return any(m.group(0).lower() != "due" for m in _PENDING.finditer(text))
+
+
 # work asked before a day: "… se pehle kya karna hai", "usse pehle … kya schedule hai", "… mundu em undaali", "em arrange cheyyali", "kya dhyan rakhna"
 _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|enti|what)\b(?!.*\b(?:kab|when|eppudu)\b)|"
                    r"\b(?:kya|em|emi|what)\s+(?:\w+\s+)?(?:karna|karni|mangwana|taiyaa?r|cheyy?ali|undaali|arrange|"

@@ -29,7 +29,20 @@ TASK = re.compile(
     r"\bby\s+\d{1,2}[./]\d{1,2}\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\s+tak\b|"
     r"\bto\s+be\s+(?:remitted|deposited|paid|refunded|returned|filed|produced)\b|"
     # something still to come in ("documents awaited from client"): getting it is the work
-    r"\bawaited\b|\bintezaar\b", re.I)
+    r"\bawaited\b|\bintezaar\b|"
+    # someone told to do or bring a thing ("<client> ko bola … le aaye", "told <clerk> to", "<client> ki cheppanu",
+    # "<client> ge helide"), as Hindi/Urdu, Punjabi, Marathi, Bengali, Odia, Telugu, Tamil, Kannada and
+    # Malayalam say it: the thing told is the work
+    r"\b(?:ko|se)\s+(?:bola|bol\s+diya|kaha|keh\s+diya|bataya|samjhaya)\b|\bnu\s+keha\b|"
+    r"\bla\s+s[aā]+ngit(?:la|le|li)\b|\bke\s+(?:bolechi|bollam|bolechhi)\b|"
+    r"\bku\s+kahi(?:li|chi)\b|\bki\s+chepp(?:anu|amu|a|aanu|aamu)\b|\bkitt?[ae]\s+(?:sonnen|sonnom|solliruk\w*)\b|"
+    r"\bge\s+h[ae]l(?:ide|idini|idivi|idve)\b|\bnodu\s+paranju\b|\b(?:told|asked)\s+(?:\w+\s+){1,3}to\b|"
+    # a thing to be brought or kept ready, in the forms that ask it (never "brought", which says it was)
+    r"\ble\s+(?:ke\s+|kar\s+)?aa?n[ae]\b|\blekar\s+aa?n[ae]\b|\bla+na\s+h(?:ai|e)\b|\bgheun\s+y(?:ayla|ave|a)\w*|"
+    r"\bniye\s+(?:asbe|aste|asun|asben)\b|\bth?ee?s(?:u)?kura(?:vali|a|andi)\b|\btevali\b|\bkondu\s+var(?:anum|anam|a)\b|"
+    r"\beduthu\s+varanum\b|\btagond\w*\s+ba(?:a|nni|rbeku|ro)\b|\bta(?:ra|r)?beku\b|\blai\s+(?:ke\s+)?aa(?:v|o|una)\w*|"
+    r"\b(?:ready|t(?:a|ai|ay)y?aa?r)\s+(?:rakh\w*|thev\w*|vech\w*|vach\w*|pettu\w*|ittu\w*|ittukk\w*|irukk\w*)|"
+    r"\bkeep\s+(?:\w+\s+){0,4}ready\b", re.I)
 MAX_SENTENCES = 3
 # the court's direction in an order's words: "X shall (also) file / deposit / appear …", "is directed to …", Hindi
 # "प्रस्तुत करें / जमा करें / दाखिल करें / पेश करें / उपस्थित रहें": work left for a side whoever it is, kept

@@ -93,3 +93,24 @@ def test_work_pending_by_a_day_said_with_within_is_work_pending(practice, text):
     reg = practice.registry
     q = understand(text, registry=reg, today=date(2026, 8, 20), index=NameIndex(reg))
     assert q.kind == "pending"
+
+
+@pytest.mark.parametrize("text", [
+    "kal Pethkar ke liye kaun se papers le jane hain",  # Hindi: the thing taken named before the verb
+    "which documents should I carry for the Pethkar well suit?",  # English
+    "Pethkar well suit ge enu file tagondu hogbeku",  # Kannada
+    "Pethkar well suit ki em kagitalu tiskoni vellali",  # Telugu, spelt short
+    "Pethkar well suit ki emi documents theesukoni vellali",  # Telugu, spelt long
+    "Ilangovan temple suit ku enna documents eduthuttu poganum",  # Tamil
+])
+def test_what_to_take_along_with_the_thing_named_is_work_pending(practice, text):
+    reg = practice.registry
+    q = understand(text, registry=reg, today=date(2026, 9, 13), index=NameIndex(reg))
+    assert q.kind == "pending"
+
+
+@pytest.mark.parametrize("text", ["Pethkar well suit me kya hua", "what did the witness carry in the Pethkar well suit?"])
+def test_what_happened_or_was_carried_is_no_work_pending(practice, text):
+    reg = practice.registry
+    q = understand(text, registry=reg, today=date(2026, 9, 13), index=NameIndex(reg))
+    assert q.kind != "pending"
