@@ -38,17 +38,19 @@ _OF_AFTER = re.compile(r"^\W*(?:of\s+(?:the\s+)?|the\s+)?(?:\w+(?:'s)?\s+)?(\w+)
 
 def _thing(text: str, m: re.Match[str]) -> str | None:
     """The thing of the law the act is said of, before it ("bail cancel") or after it ("cancellation of bail")."""
-    from tareekh.agent.lexicon import stem
+    from tareekh.agent.lexicon import expand
     from tareekh.agent.question import CASE_HEADS
     from tareekh.registry.aliases import KIND_WORDS
 
-    things = {stem(w) for w in (*CASE_HEADS, *KIND_WORDS, "warrant", "order", "decree", "allotment", "licence",
-                                "license", "registration", "lease", "agreement", "deed", "permit", "summons")}
+    # a thing in any language the lexicon writes it in ("zamanat", "जमानत" of bail)
+    things = {t for w in (*CASE_HEADS, *KIND_WORDS, "warrant", "order", "decree", "allotment", "licence", "license",
+                          "registration", "lease", "agreement", "deed", "permit", "summons") for t in expand(w)}
+    things -= expand("case") | expand("matter")
     before = _OF.search(text[:m.start()])
-    if before and stem(before.group(1).lower()) in things - {stem("case"), stem("matter")}:
+    if before and expand(before.group(1).lower()) & things:
         return before.group(1).lower()
     after = _OF_AFTER.match(text[m.end():])
-    if after and stem(after.group(1).lower()) in things - {stem("case"), stem("matter")}:
+    if after and expand(after.group(1).lower()) & things:
         return after.group(1).lower()
     return None
 
@@ -57,7 +59,7 @@ def act_absent(comp: Composing) -> Draft | None:
     """'Not on record: nothing in your notes on <matter> records a cancellation of the bail' (module doc); None when
     no act of the table is asked, or a record of the matter writes it."""
     from tareekh.agent.draft import Draft
-    from tareekh.agent.lexicon import stem, stems
+    from tareekh.agent.lexicon import expand, stems
 
     q = comp.q
     if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases:
@@ -76,7 +78,7 @@ def act_absent(comp: Composing) -> Draft | None:
         where = comp.label(q.cases[0])
         first = (f"Not on record: nothing in your notes on {where} records a {said} of the {thing} — no application "
                  "for it, no order on it.")
-        if not any(stem(thing) in stems(s.text) for r in recs for s in sentences(r.text)):
+        if not any(expand(thing) & stems(s.text) for r in recs for s in sentences(r.text)):
             return None  # nothing of the thing either: "Nothing in your notes mentions a <thing> <act> …" says so
         # the line granting the thing is no ground for the act asked and is not cited: quoted under "not on record",
         # a lawyer reads the bail order as the cancellation's own record

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.draft import Draft
@@ -145,6 +146,56 @@ def _held_sentences(comp: Composer, cid: str, sense: Sense, today: str):
     return out
 
 
+@lru_cache(maxsize=1)
+def _paper_terms() -> frozenset[str]:
+    """Every spelling the lexicon gives of the words for a case or a paper in one ("application", "arzi",
+    "petition", "dava"): the paper asking for an act is no other act."""
+    from tareekh.agent.lexicon import expand
+    from tareekh.agent.question import CASE_HEADS
+
+    return frozenset(t for h in CASE_HEADS for t in expand(h))
+
+
+QUALIFIER_REACH = 2  # words on either side of the sense's word that may say which act of it is asked
+
+
+def _qualifier_unheld(comp: Composer, cid: str, sense: Sense, text: str, today: str) -> str | None:
+    """The sense's word and a term of the law beside it that turns it into another act ("zamanat nirast", "bail
+    cancellation", "cancellation of bail", "jamin radd"), as typed, when no record of the matter up to today writes
+    that term in any of its words: the act asked never happened in the matter, and the sense's events (the bail
+    granted) are no answer to it. None when no such term stands beside the sense's word, or the records write it."""
+    from tareekh.agent.lexicon import expand, stems, words
+
+    typed = words(text)
+    at = [i for i, w in enumerate(typed) if sense.asked.fullmatch(w)]
+    if not at:
+        return None
+    names: set[str] = set()
+    card = comp.card(cid)
+    if card is not None:
+        c = card.case
+        names = {w for t in (c.short_name, c.title, c.number, *(c.aliases or [])) for w in words(t or "")}
+    held: set[str] | None = None
+    for i in at:
+        for j in range(max(0, i - QUALIFIER_REACH), min(len(typed), i + QUALIFIER_REACH + 1)):
+            w = typed[j]
+            if j == i or not w.isalpha() or w in names or sense.asked.fullmatch(w):
+                continue
+            terms = expand(w)
+            if len(terms) < 3 or any(sense.held.search(t) for t in terms) or terms & _paper_terms():
+                continue  # a word the lexicon gives no senses of is grammar or a name; one of the sense itself, or
+                # the paper that asks for it ("bail arzi", "zamanat application"), says which act no more
+            if held is None:
+                held = set()
+                for rec in comp.records([cid]):
+                    if not (today and rec.date and rec.date[:10] > today):
+                        held |= stems(rec.text or "")
+            if not (terms & held):
+                a, b = sorted((i, j))
+                return " ".join(typed[a: b + 1])
+    return None
+
+
 def _says_already(head: str, said: str) -> bool:
     """The status line already quotes every sentence of the sense the latest record writes (its label "bail allowed"
     names the sense's word but says nothing of the bond and the sureties)."""
@@ -169,6 +220,9 @@ def sense_reading(comp: Composer, first: str | None) -> str | None:
         return None
     cid = q.cases[0]
     today = q.today.isoformat() if q.today else ""
+    unheld = _qualifier_unheld(comp, cid, sense, q.typed or q.text, today)
+    if unheld is not None:
+        return Draft(f"No record of {unheld} in {comp.label(cid)} in your notes: nothing in them says so.").render()
     held = _held_sentences(comp, cid, sense, today)
     if not held or (status and _says_already(head, held[-1][1])):
         return None  # the matter's records hold no event of the sense ("no record" is true), or the answer says it

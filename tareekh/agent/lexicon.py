@@ -136,7 +136,7 @@ SYNONYMS: dict[str, set[str]] = {
     "release": {"release", "released", "withdraw"},
     "stay": {"stay", "stayed", "suspension", "suspended", "status quo", "स्थगन"},
     "injunction": {"injunction", "status quo", "restrained", "restraining", "निषेधाज्ञा"},
-    "bail": {"bail", "jamanat", "जमानत"},
+    "bail": {"bail", "jamanat", "jamaanat", "zamanat", "zamaanat", "जमानत"},
     "anticipatory": {"anticipatory", "aba", "pre-arrest"},
     # a bank's return memo and a ledger write the cheque short: "Chq No.", "Cheq"
     "cheque": {"cheque", "check", "chq", "cheq", "चेक"},

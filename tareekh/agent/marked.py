@@ -49,6 +49,24 @@ def marked_noun(comp: Composing, word: str, named_by: set[str], held: set[str]) 
     return bool(re.search(rf"(?<![\w]){re.escape(w)}{_MARKED}", comp.q.text, re.I))
 
 
+def unread_noun(comp: Composing, word: str, named_by: set[str]) -> bool:
+    """`word` stands before the kind word of a case the question names by its kind alone ("<place> cheque case next
+    date?"), no record of the whole practice writes it nor a near spelling of it, and every other word of the
+    question is one the reader knows: the question is in a language the reader reads, so the one word nothing knows
+    is no grammar of a language half read but what the matter is, one the practice does not hold."""
+    from tareekh.agent.framing import _practice_words, _reader_unknown
+    from tareekh.agent.half_known import never_describes, read_elsewhere
+
+    w = word.lower()
+    if len(w) < 4 or not w.isascii() or not w.isalpha() or w in named_by or never_describes(comp, w) \
+            or not _reader_unknown(comp, w):
+        return False
+    seen = _practice_words(comp)
+    if seen.records.get(w) or _near_written(seen, w):
+        return False
+    return read_elsewhere(comp, [w])
+
+
 def _near_written(seen, w: str) -> bool:
     vocab = getattr(seen, "_long_words", None)
     if vocab is None:

@@ -17,9 +17,10 @@ from tareekh.agent.days_asked import time_word
 from tareekh.agent.half_known import can_describe
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.lexicon import expand, stem, stems, words
-from tareekh.agent.marked import marked_noun, marked_script_word
+from tareekh.agent.marked import marked_noun, marked_script_word, unread_noun
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TELUGU_PAST_VERBS, TOPIC_WORDS
 from tareekh.agent.tongues import role
+from tareekh.registry.aliases import KIND_WORDS
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
@@ -314,9 +315,17 @@ def _by_number_letters(comp: Composing) -> None:
         q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
 
 
-def _named_by_kind_only(said: list[str]) -> bool:
-    """The question's words that pointed at a case are all kind words ("dispute", "appeal"): no name of it."""
-    return bool(said) and all(w in CASE_HEADS or w in _DISPUTE or w in PROCEEDINGS for w in said)
+def _named_by_kind_only(said: list[str], kinds: frozenset[str] = frozenset()) -> bool:
+    """The question's words that pointed at a case are all kind words ("dispute", "appeal"; with `kinds`, the
+    subjects of a matter, "cheque", "eviction"): no name of it."""
+    return bool(said) and all(w in CASE_HEADS or w in _DISPUTE or w in PROCEEDINGS or w in kinds for w in said)
+
+
+def _unread_before_kind(comp: Composing, runs: list[list[str]], own: set[str], held: set[str],
+                        named_by: set[str]) -> bool:
+    """A word before the kind word of a case named by its kind alone that is of no language the reader knows, in a
+    question it otherwise reads whole, and that no record writes: another matter (agent/marked.py)."""
+    return any(_foreign(w, own, held) and unread_noun(comp, w, named_by) for run in runs for w in run)
 
 
 def other_matter(comp: Composing) -> str | None:
@@ -352,9 +361,12 @@ def other_matter(comp: Composing) -> str | None:
         if _named_by_kind_only(q.case_words.get(cid, [])):
             # "<town> chya society election dispute": only the kind word ("dispute") points at this case; a word before
             # it that says what the matter is about, which neither its names nor its records hold, is another matter
-            if not any(foreign):
+            if not any(foreign) and not _unread_before_kind(comp, runs, own, held, named_by):
                 fits.append(cid)
             continue
+        if _named_by_kind_only(q.case_words.get(cid, []), KIND_WORDS) \
+                and _unread_before_kind(comp, runs, own, held, named_by):
+            continue  # "<town> cheque case": the one cheque case of the practice is named by its kind word alone
         # "the Deshpande case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):
             fits.append(cid)

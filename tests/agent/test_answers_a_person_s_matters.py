@@ -76,6 +76,9 @@ def test_a_counsel_of_the_other_side_is_named_with_his_matter(pr):
     "Barmanik babu opposite e amader kon matter ache?",  # a longer surname is another person
     "Kulamani ji kis matter mein opposite hain apne?",  # a name nobody holds
     "ranjit nath vakil kis matter mein opposite hai apne?",  # one word shared with the judge's name
+    "zoravarman thekkumkattil vakeelgaritho mana cases emunnayi?",  # Telugu: an honour and a case ending glued to the role
+    "zoravarman thekkumkattil vakkilukku ethira namma case enna?",  # Tamil: a case ending glued to the role
+    "zoravarman thekkumkattil ukiler songe amader kon matter?",  # Bengali
 ])
 def test_a_name_nobody_holds_is_said_first_not_matched_to_a_lookalike(pr, question):
     a = pr.ask(question, today="2026-03-01")
@@ -92,6 +95,15 @@ def test_a_client_named_in_an_indic_script_is_found_by_how_the_name_sounds(pr, q
     a = pr.ask(question, today="2026-03-01")
     line = first_line(a)
     assert "Mahapatra godown rent suit" in line and "Mahapatra licence appeal" in line, a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "Barman vakeelgaritho mana cases emunnayi?",  # Telugu
+    "Barman vakkilukku ethira namma case enna?",  # Tamil
+])
+def test_a_held_counsel_with_a_case_ending_on_the_role_is_answered(pr, question):
+    a = pr.ask(question, today="2026-03-01")
+    assert "Mahapatra godown rent suit" in first_line(a) and "There is no" not in a.answer, a.answer
 
 
 def test_a_person_only_the_notes_name_is_found_in_the_matters_whose_notes_name_them(pr):
