@@ -49,6 +49,25 @@ ROLE_PATTERNS: dict[str, str] = {
     "insurer": r"\binsurer\b|\binsurance company\b|\binsurance co\b",
     "revisionist": r"\brevisionists?\b|\brevision petitioners?\b",
 }
+# … and in the other scripts, each script's own word at a word's start (its case endings after it: Telugu
+# "ప్రతివాదుల", Kannada "ಪ್ರತಿವಾದಿಯ"), never the verb of arguing that shares the plaintiff's letters (Telugu "వాదించారు",
+# Kannada "ವಾದಿಸಿದರು", Tamil "வாதிட்டார்", Malayalam "വാദിച്ചു") nor the respondent's word that holds the
+# petitioner's (Tamil "எதிர்மனுதாரர்", Marathi "गैरअर्जदार")
+_SCRIPT_ROLES: dict[str, str] = {
+    "plaintiff": r"(?<![\u0C00-\u0C7F])వాద(?:ి|ు)(?![ంస])|(?<![\u0C80-\u0CFF])ವಾದಿ(?![ಸಂ])|(?<![\u0B80-\u0BFF])வாதி(?![டக])|"
+                 r"(?<![\u0D00-\u0D7F])വാദി(?!ച്ച|ക്ക)|(?<![\u0980-\u09FF])বাদী|(?<![\u0A80-\u0AFF])વાદી|"
+                 r"(?<![\u0B00-\u0B7F])ବାଦୀ|ਮੁੱਦਈ|ਮੁਦਈ|مدعی(?!\s*علیہ)",
+    "defendant": r"(?<![\u0C00-\u0C7F])ప్రతివాద(?:ి|ు)|(?<![\u0C80-\u0CFF])ಪ್ರತಿವಾದಿ|(?<![\u0B80-\u0BFF])பிரதிவாதி|"
+                 r"(?<![\u0D00-\u0D7F])പ്രതിവാദി|(?<![\u0980-\u09FF])বিবাদী|(?<![\u0A80-\u0AFF])પ્રતિવાદી|"
+                 r"(?<![\u0B00-\u0B7F])(?:ପ୍ରତିବାଦୀ|ବିବାଦୀ)|ਪ੍ਰਤੀਵਾਦੀ|ਮੁੱਦਾਲਾ|ਮੁਦਾਲਾ|مدع[یا]\s*علیہ",
+    "petitioner": r"(?<![\u0C00-\u0C7F])(?:పిటిషనర|అర్జీదార)|(?<![\u0C80-\u0CFF])ಅರ್ಜಿದಾರ|(?<![\u0B80-\u0BFF])மனுதாரர்|"
+                  r"(?<![\u0D00-\u0D7F])ഹർജിക്കാര|(?<![\u0900-\u097F])अर्जदार|(?<![\u0A80-\u0AFF])અરજદાર|"
+                  r"(?<![\u0980-\u09FF])আবেদনকারী|(?<![\u0B00-\u0B7F])ଆବେଦନକାରୀ|ਪਟੀਸ਼ਨਰ|ਬਿਨੈਕਾਰ",
+    "respondent": r"(?<![\u0B80-\u0BFF])எதிர்மனுதாரர்|(?<![\u0900-\u097F])(?:गैरअर्जदार|सामनेवाल)|"
+                  r"(?<![\u0A80-\u0AFF])સામાવાળા|(?<![\u0D00-\u0D7F])എതിർകക്ഷി",
+}
+for _role, _words in _SCRIPT_ROLES.items():
+    ROLE_PATTERNS[_role] += "|" + _words
 _ROLE_RE = {role: re.compile(p, re.IGNORECASE) for role, p in ROLE_PATTERNS.items()}
 
 # the roles on the other side of each side the lawyer may appear for
