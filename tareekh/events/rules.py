@@ -1720,8 +1720,9 @@ def extract(record: Record) -> list[EventBase]:
         # "The respondent has not filed its reply. Cost of Rs. 5,000 imposed upon the respondent. Adjourned.": a bare
         # "adjourned" whose side was read off another sentence's party (the payee) is the side the costs fall on
         adj[0].sought_by = payer
-    if not adj or adj[0].sought_by not in ("ours", "other"):
+    if (not adj or adj[0].sought_by not in ("ours", "other")) and record.record_date:
         # costs imposed at a hearing are the price of time given: the side that pays is the side that sought it
+        # (a record of no day is no hearing's: the costs a plaint prays for are no time given)
         for c in found_costs:
             # … unless the clause names the other thing they are the price of ("warrant recalled on payment of
             # costs", "ex parte order set aside subject to costs", "delay condoned on costs")

@@ -74,3 +74,25 @@ def test_the_verb_of_arguing_is_no_plaintiff():
     assert [m.side for m in sides.mentions("ವಾದಿ ಪರ ವಕೀಲರು ವಾದಿಸಿದರು")] == ["ours"]
     assert [m.side for m in sides.mentions("వాదించారు")] == []
     assert [m.side for m in sides.mentions("எதிர்மனுதாரர் ஆஜர்")] == ["unknown"]
+
+
+CRIMINAL = People(our_side="complainant", our_names=["vatsyayani"], other_names=["zhaltey"], case_words=[],
+                  judge_names=[])
+
+
+@pytest.mark.parametrize("text", [
+    "ಫಿರ್ಯಾದಿ ಹಾಜರು. ಆರೋಪಿ ಪರ ವಕೀಲರು ಸಮಯ ಕೋರಿದ್ದಾರೆ. ಮುಂದಿನ ದಿನಾಂಕ 14.04.2026",   # Kannada
+    "फिर्यादी हजर. आरोपीच्या वकिलांनी मुदत मागितली. पुढील तारीख 14/04/2026",          # Marathi
+    "ফরিয়াদি হাজির। আসামি পক্ষের উকিল সময় প্রার্থনা করলেন। পরবর্তী তারিখ 14.04.2026",  # Bengali
+])
+def test_the_accused_s_counsel_asking_time_is_the_other_side_for_the_complainant(text):
+    events = extract(Record(entry_id=1, text=text, case_ids=["Q1"], record_date="2026-03-10", people=CRIMINAL))
+    found = [e for e in events if e.kind == "adjournment"]
+    assert found and found[0].sought_by == "other", (text, found)
+
+
+def test_the_costs_a_plaint_prays_for_are_no_time_given():
+    text = ("PRAYER: the plaintiff prays for a decree against the defendant for Rs. 3,12,000 with interest at 12% "
+            "and costs of Rs. 5,000 imposed upon the defendant.")
+    events = extract(Record(entry_id=1, text=text, case_ids=["Q1"], record_date=None, people=PEOPLE))
+    assert not [e for e in events if e.kind == "adjournment"], events
