@@ -193,7 +193,9 @@ class Sides:
                 add(m.start(), m.end(), side, m.group())
         for role, pattern in _ROLE_RE.items():
             for m in pattern.finditer(text):
-                add(m.start(), m.end(), side_of_role(role, self.people.our_side), m.group())
+                # (a role in another script is labelled by the role's English word, as an answer names who acted)
+                label = m.group() if re.search(r"[A-Za-z\u0900-\u097F]", m.group()) else role.replace("_", " ")
+                add(m.start(), m.end(), side_of_role(role, self.people.our_side), label)
         for pattern in (_OURS, _SIR):
             for m in pattern.finditer(text):
                 add(m.start(), m.end(), "ours", m.group())

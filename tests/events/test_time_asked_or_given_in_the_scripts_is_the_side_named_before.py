@@ -96,3 +96,10 @@ def test_the_costs_a_plaint_prays_for_are_no_time_given():
             "and costs of Rs. 5,000 imposed upon the defendant.")
     events = extract(Record(entry_id=1, text=text, case_ids=["Q1"], record_date=None, people=PEOPLE))
     assert not [e for e in events if e.kind == "adjournment"], events
+
+
+def test_the_role_in_a_script_is_named_by_its_english_word():
+    events = extract(Record(entry_id=1, text="ಆರೋಪಿ ಪರ ವಕೀಲರು ಸಮಯ ಕೋರಿದ್ದಾರೆ. ಮುಂದಿನ ದಿನಾಂಕ 14.04.2026", case_ids=["Q1"],
+                            record_date="2026-03-10", people=CRIMINAL))
+    found = [e for e in events if e.kind == "adjournment"]
+    assert found and found[0].actor == "accused", found
