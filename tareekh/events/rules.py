@@ -540,7 +540,15 @@ def _plea_before(head: str) -> str | None:
     if len(parts) < 2:
         return None
     plea = parts[-1].strip(" '\"“”,;")
+    words = plea.split()
+    if len(words) <= 2 and any(_HELPER.fullmatch(w.strip(".,")) for w in words):
+        return None  # "… busy - their junior asked time": who came to ask ("వారి జూనియర్", "unka munshi"), no plea
     return clean(plea, 160) if len(plea) >= 4 else None
+
+
+# the one a counsel sends to ask for him, in English and in each script's loan of it: junior, clerk, munshi
+_HELPER = re.compile(r"(?:juniors?|jr|clerk|munshi|associate|जूनियर|ज्युनियर|ज्यूनियर|मुंशी|लिपिक|জুনিয়র|জুনিয়র|જુનિયર|"
+                     r"ਜੂਨੀਅਰ|ଜୁନିଅର|జూనియర్|ಜೂನಿಯರ್|ஜூனியர்|ജൂനിയർ|جونیئر|منشی)", re.I)
 
 
 # the word a language puts after a plea it cites ("<plea> bolkar / kehkar / ka bahana karke" in Hindi, "bule" in

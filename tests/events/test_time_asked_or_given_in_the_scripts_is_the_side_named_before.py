@@ -103,3 +103,12 @@ def test_the_role_in_a_script_is_named_by_its_english_word():
                             record_date="2026-03-10", people=CRIMINAL))
     found = [e for e in events if e.kind == "adjournment"]
     assert found and found[0].actor == "accused", found
+
+
+@pytest.mark.parametrize("text", [
+    "ప్రతివాదుల న్యాయవాది బిజీ - వారి జూనియర్ సమయం అడిగారు. తదుపరి తేదీ 14.04.2026",
+    "Defendant's counsel busy - his junior sought time. ND 14.4.26",
+])
+def test_the_junior_who_came_to_ask_is_no_plea(text):
+    found = _adjournments(text)
+    assert found and "జూనియర్" not in (found[0].reason or "") and "junior" not in (found[0].reason or ""), found
