@@ -1741,18 +1741,24 @@ class Composer:
 
     def _counsel_just_before(self, e: EventBase) -> bool:
         """An adjournment whose side was read from a party word of its own line ("adjourned on costs to the
-        plaintiff") while the line before names the other side's counsel asked about ("X again absent, his junior
-        says busy"): the counsel's, not ours; our own counsel is never the one asked about here."""
-        if not self.q.counsel or e.sought_by != "ours":
+        plaintiff"), or was not read at all ("their junior sought time", "time given"), while a sentence just before
+        it in the same paragraph names the other side's counsel asked about ("X again absent, his junior says busy",
+        "X for the defendants present. <the paper> - time sought", in any script): the counsel's, not ours; our own
+        counsel is never the one asked about here."""
+        if not self.q.counsel or e.sought_by not in ("ours", "unknown"):
             return False
         rec = self.record_of(e.entry_id)
         if rec is None or e.start is None:
             return False
-        before = rec.text[max(0, e.start - 240):e.start]
-        parts = [p for p in re.split(r"(?<=[.!?;])\s+|\n\s*\n", before) if p.strip()]  # a hard-wrapped line goes on
-        if not parts or re.search(r"\b(?:we|us|our|hum|humne|hamne|maine|I)\b", e.text + " " + parts[-1], re.I):
+        before = rec.text[max(0, e.start - 240):e.start].split("\n\n")[-1]  # the paragraph's own sentences
+        # (a danda or a full stop ends a sentence; a hard-wrapped line goes on)
+        parts = [p for p in re.split(r"(?<=[.!?;\u0964])\s+", before) if p.strip()]
+        # the sentence before, and for a time not tied to anyone, the two before that ("X absent. <paper> not
+        # filed. Time given.", an abbreviation's full stop among them)
+        near = parts[-3:] if e.sought_by == "unknown" else parts[-1:]
+        if not near or re.search(r"\b(?:we|us|our|hum|humne|hamne|maine|I)\b", e.text + " " + " ".join(near), re.I):
             return False
-        return counsel_named_in(self, parts[-1])
+        return any(counsel_named_in(self, p) for p in near)
 
     def _residue_filter(self, events: list[EventBase], want: str | None) -> list[EventBase] | None:
         """'How many times was it not reached?', '… did his junior come with a memo?': the question's own words

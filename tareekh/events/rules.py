@@ -91,7 +91,7 @@ _ADJ_STRONG = re.compile(
 )
 # time or an adjournment asked for, in the scripts' words: Hindi "समय की याचना / प्रार्थना", "समय हेतु आवेदन", "स्थगन का
 # निवेदन"; Marathi and Gujarati "मुदत मागितली", "મુદત માંગી"; Bengali "সময় প্রার্থনা"; Urdu "مہلت طلب", "التوا کی درخواست"
-_ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुहलत|मुदत|मुदतीची)\\s*(?:की|का|के|हेतु|के\\s+लिए|बाबत|साठी)?\\s*"
+_ADJ_HINDI = re.compile("(?:(?:समय|स्थगन|मोहलत|मुहलत|मुदत|मुदतीची)\\s*(?:की|का|के|हेतु|के\\s+लिए|बाबत|साठी)?\\s*"
                         "(?:याचना|प्रार्थना|आवेदन|निवेदन|मांग|माँग|अर्ज)|समय\\s+(?:माँगा|मांगा|मांगी|माँगी|चाहा|मागितल|मागितली)|"
                         "स्थगन\\s+प्रार्थना|"
                         # asked for in the other scripts: Marathi "मुदत / वेळ / तारीख मागितली", Punjabi "ਸਮਾਂ ਮੰਗਿਆ", Tamil
@@ -100,8 +100,16 @@ _ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुह�
                         "(?:समय|वेळ|मुदत|मोहलत|तारीख|तारीख़|तारिख)\\s+(?:पुन्हा\\s+|परत\\s+|फिर\\s+|फिर\\s+से\\s+)?"
                         "(?:मागित|मागीत|मागून|मांग|माँग|मागल)|"
                         "(?:ਸਮਾਂ|ਸਮਾ|ਤਾਰੀਖ|ਮੋਹਲਤ)\\s+ਮੰਗ|(?:அவகாசம்|வாய்தா|டைம்|நேரம்)\\s+(?:மீண்டும்\\s+)?கேட்ட|"
-                        "(?:సమయం|గడువు|వాయిదా|టైం)\\s+(?:మళ్ళీ\\s+)?(?:కోర|అడిగ)|(?:ಸಮಯ|ಕಾಲಾವಕಾಶ|ಮುಂದೂಡಿಕೆ)\\s+(?:ಮತ್ತೆ\\s+)?ಕೇಳ|"
-                        "(?:സമയം|അവധി|സാവകാശം)\\s+(?:വീണ്ടും\\s+)?(?:ചോദിച്ച|തേടി)|(?:ସମୟ|ତାରିଖ)\\s+ମାଗ|"
+                        "(?:సమయం|గడువు|వాయిదా|టైం)\\s+(?:మళ్ళీ\\s+)?(?:కోర|అడిగ|అభ్యర్థ)|"
+                        # (asked or requested, each script's verbs of asking a closed class: Kannada "ಕೇಳಿದರು /
+                        # ಕೋರಿದರು", Tamil "கேட்டார் / கோரினார்", Malayalam "ചോദിച്ചു / ആവശ്യപ്പെട്ടു", Marathi and
+                        # Gujarati "विनंती / વિનંતી", Bengali "আবেদন", Odia "ଅନୁରୋଧ", Punjabi "ਬੇਨਤੀ")
+                        "(?:ಸಮಯ|ಕಾಲಾವಕಾಶ|ಮುಂದೂಡಿಕೆ|ಅವಕಾಶ)\\s+(?:ಮತ್ತೆ\\s+|ಪುನಃ\\s+)?(?:ಕೇಳ|ಕೋರ)|"
+                        "(?:அவகாசம்|வாய்தா|டைம்|நேரம்)\\s+(?:மீண்டும்\\s+)?கோர|"
+                        "(?:സമയം|അവധി|സാവകാശം)\\s+(?:വീണ്ടും\\s+)?(?:ചോദിച്ച|തേടി|ആവശ്യപ്പെട്ട)|(?:ସମୟ|ତାରିଖ)\\s+(?:ମାଗ|ପାଇଁ\\s+ଅନୁରୋଧ)|"
+                        "(?:मुदत|वेळ|मुदतीची|मुदतीसाठी|वेळेसाठी|मुदतवाढीची|मुदतवाढ)\\s+(?:\\S+\\s+)?(?:मिळण्याची\\s+)?(?:विनंती|अर्ज)|"
+                        "(?:સમય|તારીખ|મુદત)\\s+(?:\\S+\\s+)?વિનંતી|(?:ਸਮਾਂ|ਤਾਰੀਖ)\\s+(?:\\S+\\s+)?ਬੇਨਤੀ|"
+                        "(?:সময়|সময়)[\\u0980-\\u09FF]*\\s+(?:\\S+\\s+)?(?:আবেদন|আৱেদন)|"
                         "(?:સમય|તારીખ)\\s*(?:માંગ|માગ)|મુદત\\s*(?:માંગ|માગ)|সময়\\s*(?:প্রার্থনা|চাওয়া|চেয়ে|চাইল)|"
                         "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)|"
                         # a note's shorthand, the time with what it is for and no verb: "कारण-पृच्छा हेतु समय",
@@ -111,7 +119,9 @@ _ADJ_HINDI = re.compile("(?:समय|स्थगन|मोहलत|मुह�
                         # put off at a side's asking: "जिरह प्रतिवादी के कहने पर टला", "… के अनुरोध पर स्थगित"; and time
                         # given on costs: "500 रु० हर्जाना पर समय"
                         "(?:कहने|अनुरोध|निवेदन|प्रार्थना|आग्रह)\\s+पर\\s+(?:\\S+\\s+){0,2}?(?:टला|टली|टले|टाला|टाली|स्थगित)|"
-                        "(?:हर्जा|हर्जे|हर्जाना|हर्जाने)\\s+(?:पर|के\\s+साथ)\\s+(?:समय|तारीख|मोहलत)(?![\\u0900-\\u097F])")
+                        "(?:हर्जा|हर्जे|हर्जाना|हर्जाने)\\s+(?:पर|के\\s+साथ)\\s+(?:समय|तारीख|मोहलत)(?![\\u0900-\\u097F])"
+                        # (the verb's word taken whole, "ಕೇಳಿದರು", "मागितली": the plea after it starts a word of its own)
+                        ")[\\u0900-\\u0D7F\\u0600-\\u06FF]*")
 # time or a date TAKEN, in the scripts' words (the forms above are of asking): Hindi/Haryanvi "समय / तारीख ले ली",
 # "टैम ले लिया", Bhojpuri "समय लेहलें", Nepali "समय / मिति लियो, माग्यो", Bengali "সময় নিল / নিয়েছে", Assamese
 # "সময় ল'লে", Gujarati "સમય લીધો", Punjabi "ਸਮਾਂ ਲਿਆ", Odia "ସମୟ ନେଲେ", Marathi "वेळ घेतला"
@@ -182,6 +192,15 @@ _ADJ_WEAK = re.compile(
     r"korl\w*|korech\w*|hoyech\w*|hoilo|karyu|karyo|karya|thayu|thai|cheythu|cheyth\w*|aayi|kita|kitta|hoya)\b|"
     # the court's act said the other way round: "the judge gave time", "granted further time"
     r"\b(?:gave|granted|allowed)\s+(?:(?:some|more|further|last|one|a|the)\s+)?time\b(?!\s+(?:limit|bound))|"
+    # "time for the cross of PW2 - granted": the time and what it is for, then the court's word after a dash
+    r"\btime\s+for\s+[^.;:\n]{2,50}?\s[-–—,]\s*(?:granted|allowed|given)\b|"
+    # … and given, in the scripts' words (a closed class of verbs of giving): Hindi "समय दिया", Marathi "मुदत दिली",
+    # Gujarati "મુદત આપી", Punjabi "ਸਮਾਂ ਦਿੱਤਾ", Bengali "সময় দেওয়া হল", Odia "ସମୟ ଦିଆଗଲା", Telugu "సమయం ఇచ్చారు",
+    # Kannada "ಸಮಯ ನೀಡಲಾಗಿದೆ / ಕೊಟ್ಟರು", Tamil "அவகாசம் வழங்கப்பட்டது / கொடுத்தார்", Malayalam "സമയം അനുവദിച്ചു / നൽകി"
+    r"(?<![\u0900-\u0D7F])(?:समय|मोहलत|मुदत|वेळ|તારીખ|મુદત|સમય|ਸਮਾਂ|সময়|সময়|ସମୟ|సమయం|గడువు|వాయిదా|ಸಮಯ|ಕಾಲಾವಕಾಶ|"
+    r"அவகாசம்|வாய்தா|സമയം|അവധി|സാവകാശം)\s+(?:फिर\s+|पुन्हा\s+|ಮತ್ತೆ\s+|మళ్ళీ\s+|மீண்டும்\s+|വീണ്ടും\s+)?"
+    r"(?:दिया|दी(?![\u0900-\u097F])|दिली|दिला|दिले|આપ|ਦਿੱਤ|ਦਿਤ|দেওয়া|দেওয়া|দিল|দিয়েছ|দিয়েছ|ଦିଆ|ଦେଲେ|ఇచ్చ|మంజూర|"
+    r"ನೀಡ|ಕೊಟ್ಟ|ಮಂಜೂರ|வழங்க|கொடுத்த|அளிக்க|அனுமதிக்க|അനുവദിച്ച|നൽകി)[\u0900-\u0D7F]*|"
     # the day's stage put off: "cross deferred", "evidence postponed"
     # (the verb typed in English inside any language's sentence: "cross defer korile", "cross defer kar diya")
     # (with the language's verb of doing or becoming after it, a closed class: Hindi "kar diya / kiya / hua", Bengali
@@ -521,7 +540,15 @@ def _plea_before(head: str) -> str | None:
     if len(parts) < 2:
         return None
     plea = parts[-1].strip(" '\"“”,;")
+    words = plea.split()
+    if len(words) <= 2 and any(_HELPER.fullmatch(w.strip(".,")) for w in words):
+        return None  # "… busy - their junior asked time": who came to ask ("వారి జూనియర్", "unka munshi"), no plea
     return clean(plea, 160) if len(plea) >= 4 else None
+
+
+# the one a counsel sends to ask for him, in English and in each script's loan of it: junior, clerk, munshi
+_HELPER = re.compile(r"(?:juniors?|jr|clerk|munshi|associate|जूनियर|ज्युनियर|ज्यूनियर|मुंशी|लिपिक|জুনিয়র|জুনিয়র|જુનિયર|"
+                     r"ਜੂਨੀਅਰ|ଜୁନିଅର|జూనియర్|ಜೂನಿಯರ್|ஜூனியர்|ജൂനിയർ|جونیئر|منشی)", re.I)
 
 
 # the word a language puts after a plea it cites ("<plea> bolkar / kehkar / ka bahana karke" in Hindi, "bule" in
@@ -1718,8 +1745,9 @@ def extract(record: Record) -> list[EventBase]:
         # "The respondent has not filed its reply. Cost of Rs. 5,000 imposed upon the respondent. Adjourned.": a bare
         # "adjourned" whose side was read off another sentence's party (the payee) is the side the costs fall on
         adj[0].sought_by = payer
-    if not adj or adj[0].sought_by not in ("ours", "other"):
+    if (not adj or adj[0].sought_by not in ("ours", "other")) and record.record_date:
         # costs imposed at a hearing are the price of time given: the side that pays is the side that sought it
+        # (a record of no day is no hearing's: the costs a plaint prays for are no time given)
         for c in found_costs:
             # … unless the clause names the other thing they are the price of ("warrant recalled on payment of
             # costs", "ex parte order set aside subject to costs", "delay condoned on costs")

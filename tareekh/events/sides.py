@@ -49,6 +49,31 @@ ROLE_PATTERNS: dict[str, str] = {
     "insurer": r"\binsurer\b|\binsurance company\b|\binsurance co\b",
     "revisionist": r"\brevisionists?\b|\brevision petitioners?\b",
 }
+# … and in the other scripts, each script's own word at a word's start (its case endings after it: Telugu
+# "ప్రతివాదుల", Kannada "ಪ್ರತಿವಾದಿಯ"), never the verb of arguing that shares the plaintiff's letters (Telugu "వాదించారు",
+# Kannada "ವಾದಿಸಿದರು", Tamil "வாதிட்டார்", Malayalam "വാദിച്ചു") nor the respondent's word that holds the
+# petitioner's (Tamil "எதிர்மனுதாரர்", Marathi "गैरअर्जदार")
+_SCRIPT_ROLES: dict[str, str] = {
+    "plaintiff": r"(?<![\u0C00-\u0C7F])వాద(?:ి|ు)(?![ంస])|(?<![\u0C80-\u0CFF])ವಾದಿ(?![ಸಂ])|(?<![\u0B80-\u0BFF])வாதி(?![டக])|"
+                 r"(?<![\u0D00-\u0D7F])വാദി(?!ച്ച|ക്ക)|(?<![\u0980-\u09FF])বাদী|(?<![\u0A80-\u0AFF])વાદી|"
+                 r"(?<![\u0B00-\u0B7F])ବାଦୀ|ਮੁੱਦਈ|ਮੁਦਈ|مدعی(?!\s*علیہ)",
+    "defendant": r"(?<![\u0C00-\u0C7F])ప్రతివాద(?:ి|ు)|(?<![\u0C80-\u0CFF])ಪ್ರತಿವಾದಿ|(?<![\u0B80-\u0BFF])பிரதிவாதி|"
+                 r"(?<![\u0D00-\u0D7F])പ്രതിവാദി|(?<![\u0980-\u09FF])বিবাদী|(?<![\u0A80-\u0AFF])પ્રતિવાદી|"
+                 r"(?<![\u0B00-\u0B7F])(?:ପ୍ରତିବାଦୀ|ବିବାଦୀ)|ਪ੍ਰਤੀਵਾਦੀ|ਮੁੱਦਾਲਾ|ਮੁਦਾਲਾ|مدع[یا]\s*علیہ",
+    "petitioner": r"(?<![\u0C00-\u0C7F])(?:పిటిషనర|అర్జీదార)|(?<![\u0C80-\u0CFF])ಅರ್ಜಿದಾರ|(?<![\u0B80-\u0BFF])மனுதாரர்|"
+                  r"(?<![\u0D00-\u0D7F])ഹർജിക്കാര|(?<![\u0900-\u097F])अर्जदार|(?<![\u0A80-\u0AFF])અરજદાર|"
+                  r"(?<![\u0980-\u09FF])আবেদনকারী|(?<![\u0B00-\u0B7F])ଆବେଦନକାରୀ|ਪਟੀਸ਼ਨਰ|ਬਿਨੈਕਾਰ",
+    "accused": r"(?<![\u0900-\u097F])आरोपी|(?<![\u0C80-\u0CFF])ಆರೋಪಿ|(?<![\u0C00-\u0C7F])నిందిత|(?<![\u0B80-\u0BFF])எதிரி|"
+               r"(?<![\u0D00-\u0D7F])പ്രതി(?!വാദ)|(?<![\u0980-\u09FF])(?:আসামি|আসামী|অভিযুক্ত)|(?<![\u0A80-\u0AFF])આરોપી|"
+               r"(?<![\u0B00-\u0B7F])ଅଭିଯୁକ୍ତ|ਦੋਸ਼ੀ|ਮੁਲਜ਼ਮ|ملزم",
+    "complainant": r"(?<![\u0900-\u097F])फिर्यादी|(?<![\u0C80-\u0CFF])ಫಿರ್ಯಾದಿ|(?<![\u0C00-\u0C7F])ఫిర్యాద|"
+                   r"(?<![\u0B80-\u0BFF])புகார்தார|(?<![\u0D00-\u0D7F])പരാതിക്കാര|(?<![\u0980-\u09FF])(?:ফরিয়াদি|ফরিয়াদী|অভিযোগকারী)|"
+                   r"(?<![\u0A80-\u0AFF])ફરિયાદી|(?<![\u0B00-\u0B7F])ଅଭିଯୋଗକାରୀ|ਸ਼ਿਕਾਇਤਕਰਤਾ|مستغیث",
+    "respondent": r"(?<![\u0B80-\u0BFF])எதிர்மனுதாரர்|(?<![\u0900-\u097F])(?:गैरअर्जदार|सामनेवाल)|"
+                  r"(?<![\u0A80-\u0AFF])સામાવાળા|(?<![\u0D00-\u0D7F])എതിർകക്ഷി",
+}
+for _role, _words in _SCRIPT_ROLES.items():
+    ROLE_PATTERNS[_role] += "|" + _words
 _ROLE_RE = {role: re.compile(p, re.IGNORECASE) for role, p in ROLE_PATTERNS.items()}
 
 # the roles on the other side of each side the lawyer may appear for
@@ -168,7 +193,9 @@ class Sides:
                 add(m.start(), m.end(), side, m.group())
         for role, pattern in _ROLE_RE.items():
             for m in pattern.finditer(text):
-                add(m.start(), m.end(), side_of_role(role, self.people.our_side), m.group())
+                # (a role in another script is labelled by the role's English word, as an answer names who acted)
+                label = m.group() if re.search(r"[A-Za-z\u0900-\u097F]", m.group()) else role.replace("_", " ")
+                add(m.start(), m.end(), side_of_role(role, self.people.our_side), label)
         for pattern in (_OURS, _SIR):
             for m in pattern.finditer(text):
                 add(m.start(), m.end(), "ours", m.group())

@@ -105,7 +105,10 @@ log = logging.getLogger("tareekh.events")
 # (r1-yesno): a note's clauses that set work ("ready by …", "ask <name> for …"), an execution closed is disposed,
 # the bench's queries left to answer; (r1-amount): Telugu's "time teeskunnaru" (took time) as typed short, "adjourn
 # chesaru / kiya / kela" (the English verb with a language's "did"), a step "asked to defer / postpone"
-RULES_VERSION = "rules-41-r2-witness"
+# rules-41 (r2-witness): a witness numbered with the letters' names in eight more scripts ("ಸಿ.ಡಬ್ಲ್ಯೂ.2"); (r2-counts):
+# time requested or given in each script's own verb, the side named in the scripts' role words, the junior who came no
+# reason
+RULES_VERSION = "rules-41"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
