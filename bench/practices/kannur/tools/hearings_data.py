@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Rasheed PoA suit (Sub Court Thalassery)
+    ("C01-H01", "2026-03-10", "I.A. (injunction)", "ad interim injunction against alienation; notice to D1 and D2", "2026-04-07", None, None, None),
+    ("C01-H02", "2026-04-07", "appearance / WS", "D2 appeared through Sajeevan; time for WS and counter", "2026-06-09", "opposing side", "time for written statement", None),
+    ("C01-H03", "2026-06-09", "WS", "WS of D1 and D2 filed; counter to I.A.; D1 pleads oral permission to sell", "2026-07-14", None, None, None),
+    ("C01-H04", "2026-07-14", "I.A. hearing", "injunction made absolute till disposal", "2026-08-18", None, None, None),
+    ("C01-H05", "2026-08-18", "I.A. (FSL)", "I.A. 1187/2026 to send PoA to FSL; Sajeevan time for objection", "2026-09-29", "opposing side", "time for objection", None),
+    ("C01-H06", "2026-09-29", "I.A. (FSL)", "FSL I.A. allowed; plaintiff to appear in person for specimen signatures", "2026-11-10", None, None, None),
+    ("C01-H07", "2026-11-10", "specimen signature", "Rasheed present; specimen signatures taken in open court; sent to FSL Thiruvananthapuram", "2027-01-19", None, None, None),
+    ("C01-H08", "2027-01-19", "issues", "FSL report awaited; 5 issues settled; posted for trial", "2027-03-16", None, None, None),
+    # C02 Prakasan bank ARC (Arbitrator, Kannur)
+    ("C02-H01", "2026-02-17", "appearance", "defendant appeared; time for statement of objection", "2026-03-17", None, None, None),
+    ("C02-H02", "2026-03-17", "objection", "objection filed disputing penal interest; ledger called for", "2026-04-21", None, None, None),
+    ("C02-H03", "2026-04-21", "ledger", "bank did not produce the ledger; time", "2026-06-16", "opposing side", "ledger not ready", None),
+    ("C02-H04", "2026-06-16", "ledger", "ledger produced; arbitrator suggested OTS", "2026-08-04", None, None, None),
+    ("C02-H05", "2026-08-04", "OTS", "bank offered OTS Rs. 9,75,000 in 6 instalments; client to respond", "2026-10-06", None, None, None),
+    ("C02-H06", "2026-10-06", "OTS / award", "OTS settled at Rs. 9,40,000; Rs. 1,50,000 paid; award in terms", None, None, None, None),
+    # C03 Panoor bomb case (Addl. Sessions Court-III Thalassery)
+    ("C03-H01", "2026-03-05", "appearance", "A7 absent, warrant; copies served", "2026-04-16", None, None, None),
+    ("C03-H02", "2026-04-16", "charge", "discharge petition of A2 argued; orders", "2026-06-04", None, None, None),
+    ("C03-H03", "2026-06-04", "charge", "discharge dismissed; charge framed; accused pleaded not guilty", "2026-07-09", None, None, None),
+    ("C03-H04", "2026-07-09", "scheduling", "trial scheduled from 13.08.2026", "2026-08-13", None, None, None),
+    ("C03-H05", "2026-08-13", "PE", "PW1 Vineesh examined in chief; cross deferred", "2026-09-10", None, None, None),
+    ("C03-H06", "2026-09-10", "PE", "PW1 cross-examined; PW2 Sunil turned hostile", "2026-10-15", None, None, None),
+    ("C03-H07", "2026-10-15", "PE", "PW3 Dr. Reshmi examined (wound certificate Ext. P5); PW4 absent, summons", "2026-11-26", None, None, None),
+    ("C03-H08", "2026-11-26", "PE", "PW4 absent again, warrant; A5 absent, petition allowed", "2027-01-14", "court", "witness absent", None),
+    ("C03-H09", "2027-01-14", "PE", "PW4 SI (bomb squad) examined, Ext. P8; IO to be summoned", "2027-03-01", None, None, None),
+    # C04 Shabna gold case (Family Court Kannur)
+    ("C04-H01", "2026-02-19", "counter", "counter not filed; time", "2026-03-26", "opposing side", "respondent abroad", None),
+    ("C04-H02", "2026-03-26", "counter", "counter filed (only 20 pavan admitted); referred to mediation", "2026-05-28", None, None, None),
+    ("C04-H03", "2026-05-28", "mediation report", "mediation failed; proof affidavit", "2026-07-02", None, None, None),
+    ("C04-H04", "2026-07-02", "PW1", "PW1 Shabna chief; Exts. A1-A4; cross deferred", "2026-08-06", "opposing side", "time to cross", None),
+    ("C04-H05", "2026-08-06", "PW1 cross", "PW1 cross-examined; locker suggestion", "2026-09-17", None, None, None),
+    ("C04-H06", "2026-09-17", "PW2", "PW2 Moidu examined; petitioner's evidence closed", "2026-12-10", None, None, None),
+    ("C04-H07", "2026-12-10", "RW", "RW1 Abdul Khader (father) examined in chief; respondent abroad, costs Rs. 2,000", "2027-02-04", "opposing side", "respondent abroad", {"amount": 2000, "on": "respondent", "to": "petitioner"}),
+    ("C04-H08", "2027-02-04", "RW cross", "RW1 cross-examined; respondent's evidence closed", "2027-03-11", None, None, None),
+    # C05 Kamalakshi eviction (Rent Control Court Thalassery)
+    ("C05-H01", "2026-03-03", "counter", "counter filed; I.A. u/s 12 for arrears", "2026-04-09", None, None, None),
+    ("C05-H02", "2026-04-09", "s. 12", "tenant to deposit arrears Rs. 84,500 within one month", "2026-06-11", None, None, None),
+    ("C05-H03", "2026-06-11", "evidence", "arrears deposited on 04.05.2026; evidence", "2026-07-16", None, None, None),
+    ("C05-H04", "2026-07-16", "PW1", "PW1 Pradeep examined and cross-examined", "2026-09-03", None, None, None),
+    ("C05-H05", "2026-09-03", "RW1", "RW1 Hamza examined; evidence closed", "2026-11-19", None, None, None),
+    ("C05-H06", "2026-11-19", "arguments", "arguments heard; posted for orders", "2027-01-21", None, None, None),
+    ("C05-H07", "2027-01-21", "orders", "order not ready", "2027-03-04", "court", "order not ready", None),
+    # C06 Noushad MACT (MACT Thalassery)
+    ("C06-H01", "2026-03-13", "counter", "R3 counter filed; disputes income", "2026-06-12", None, None, None),
+    ("C06-H02", "2026-06-12", "I.A. medical board", "referred to the Medical Board, District Hospital Kannur", "2026-08-07", None, None, None),
+    ("C06-H03", "2026-08-07", "board report", "Medical Board report: 28% permanent disability", "2026-10-09", None, None, None),
+    ("C06-H04", "2026-10-09", "PW1", "PW1 Noushad chief; Exts. A1-A6; R3 objects to salary certificate", "2026-11-13", None, None, None),
+    ("C06-H05", "2026-11-13", "PW1 cross", "PW1 cross-examined by R3", "2026-12-11", None, None, None),
+    ("C06-H06", "2026-12-11", "PW2", "PW2 Dr. Sandeep examined: functional disability 40%", "2027-01-29", None, None, None),
+    ("C06-H07", "2027-01-29", "RW1", "RW1 insurer's officer examined; posted for arguments", "2027-03-01", None, None, None),
+    # C07 beedi workers ID (Labour Court Kannur)
+    ("C07-H01", "2026-02-24", "WS", "management's written statement filed; rejoinder", "2026-06-30", None, None, None),
+    ("C07-H02", "2026-06-30", "WW1", "WW1 Janaki chief by proof affidavit", "2026-08-11", None, None, None),
+    ("C07-H03", "2026-08-11", "WW1 cross", "WW1 cross-examined; registers called for", "2026-10-13", None, None, None),
+    ("C07-H04", "2026-10-13", "MW1", "registers produced (Exts. M1-M4); MW1 chief", "2026-12-08", None, None, None),
+    ("C07-H05", "2026-12-08", "MW1 cross", "management counsel absent; adjourned", "2027-02-09", "opposing side", "counsel absent", None),
+    ("C07-H06", "2027-02-09", "MW1 cross", "MW1 cross-examined; evidence closed; arguments", "2027-03-23", None, None, None),
+    # C08 Anoop passport Crl.M.C. (High Court, Court No. 6)
+    ("C08-H01", "2026-06-23", "admission", "admitted; notice to PP; report of SHO Panoor", "2026-07-07", None, None, None),
+    ("C08-H02", "2026-07-07", "hearing", "PP sought time for the SHO's report", "2026-07-21", "opposing side", "report awaited", None),
+    ("C08-H03", "2026-07-21", "hearing", "allowed: passport released; bond Rs. 1,00,000; appear when required", None, None, None, None),
+]
