@@ -2757,7 +2757,8 @@ class Composer:
                 if groups and not score and not asks_ways(q.text):
                     again = 0.0  # a habit of another topic than the one asked ranks as before, below it
                 # asked what the judge asks ("… pahile ki puchhait?"), a line of the judge putting a question is it
-                again += ASKS_PUT if asking and puts_question(s.text) else 0.0
+                # (and a line of the judge asking for a paper, "madam ne asal rasidein maangi", "X to file an affidavit")
+                again += ASKS_PUT if asking and (puts_question(s.text) or wants(s.text)) else 0.0
                 # a line that only dates a hearing before the judge ("12.3 (Fri) - <court> - <judge> - <parties>")
                 # names them, says no way of theirs: below the lines where the judge acts or speaks
                 dated = by_name and dated_mention(s.text)

@@ -212,7 +212,11 @@ _WANTS = re.compile(
     r"insist\w*|expects?|expected|requires?|required|directed|"
     r"m[ae]+ng[ae]+\w*|mangwa\w*|chaht[aei]|chahiye|magitl\w*|maangy\w*|mangavy\w*|chail[ae]n|cheyechen|magile|"
     r"mangeya|kett?aa?r|kettaanga|adigaa?ru|adigindi|kelidr?u|kelidaru|chodichu|aavashyappett\w*)\b|"
-    r"माँगा|मांगा|मांगे|माँगे|मागितल\w*|চাইলেন|ਮੰਗਿਆ|માંગ્યુ|கேட்டார்|అడిగారు|ಕೇಳಿದರು|ചോദിച്ചു", re.I)
+    # a paper the court directs brought or filed ("the Commissioner to file an affidavit", "to produce the register")
+    r"\bto\s+(?:file|produce|bring|place\s+on\s+record)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|original\s+)*"
+    r"(?:affidavits?|receipts?|register|records?|documents?|papers?|originals?|challans?|certificates?|report)\b|"
+    r"माँगा|मांगा|मांगे|माँगे|मांगी|माँगी|मांगीं|माँगीं|मंगाई|मंगवाई|मंगवाया|पेश\s*करे|पेश\s*करें|प्रस्तुत\s*करे|"
+    r"मागितल\w*|চাইলেন|ਮੰਗਿਆ|માંગ્યુ|கேட்டார்|అడిగారు|ಕೇಳಿದರು|ചോദിച്ചു", re.I)
 
 
 def wants(text: str) -> bool:
