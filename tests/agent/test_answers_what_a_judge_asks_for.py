@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.agent.judge_ways import wants
+from tareekh.agent.judge_ways import directs_paper, wants
 from tareekh.registry.models import Case, Judge
 from tests.agent.helpers import home_built_by, opened_offline
 
@@ -58,3 +58,10 @@ def test_a_paper_asked_for_is_what_the_judge_wants(line):
 
 def test_a_paper_filed_is_not_a_paper_asked_for():
     assert not wants("R2 filed the affidavit of the Collector today")
+
+
+def test_a_paper_directed_is_told_apart_from_a_paper_asked_for_in_words():
+    # a direction to file or produce a paper ranks above a remark; a judge "asking for" an order in words is a want
+    assert directs_paper("Judge: the Tahsildar to file an affidavit of the mutation entries")
+    assert directs_paper("वादी मूल रजिस्टर आगामी तिथि पर पेश करे")
+    assert not directs_paper("Judge sahab ne co-accused ka bail order maanga hai")
