@@ -69,7 +69,7 @@ from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
-                                      titled_actor, wants)
+                                      titled_actor, wants, directs_paper)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.listed_since import last_heard_after
@@ -244,6 +244,7 @@ REPEATED = 2.0
 STANDING = 1.0  # one that says "only", "never", "not more than" (agent/judge_ways.py)  # a judge's remark the note says was made again, or every time (agent/judge_ways.py)
 FOLLOWS = 3.9  # the bench's words right after a line of the topic asked: below the topic's own lines of that day
 ASKS_PUT = 3.0  # asked what the judge asks, a line of the judge putting a question, above one of them speaking
+ASKS_FOR = 1.0  # asked what the judge asks, a line of the judge directing a paper filed: above a remark
 CALLED_FOR = 2  # asked what the judge sends for, a line of it counts as two of the topic's words
 # a line of time sought or refused: adjourn, time, date, further, and the languages' words for an adjourned date
 _OF_TIME = re.compile(r"adjourn|\badj\w*|\btime\b|\bdates?\b|\bfurther\b|ta+r[ei]+kh|\bmohl?at|\bmuddat|va+[iy]+[dt]h?a|"
@@ -2772,7 +2773,9 @@ class Composer:
                 if groups and not score and not asks_ways(q.text):
                     again = 0.0  # a habit of another topic than the one asked ranks as before, below it
                 # asked what the judge asks ("… pahile ki puchhait?"), a line of the judge putting a question is it
-                again += ASKS_PUT if asking and puts_question(s.text) else 0.0
+                # (a line of the judge directing a paper filed, "X to file an affidavit", a little above a remark)
+                again += ASKS_PUT if asking and puts_question(s.text) else \
+                    ASKS_FOR if asking and directs_paper(s.text) else 0.0
                 # a line that only dates a hearing before the judge ("12.3 (Fri) - <court> - <judge> - <parties>")
                 # names them, says no way of theirs: below the lines where the judge acts or speaks
                 dated = by_name and dated_mention(s.text)

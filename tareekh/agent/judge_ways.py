@@ -212,12 +212,29 @@ _WANTS = re.compile(
     r"insist\w*|expects?|expected|requires?|required|directed|"
     r"m[ae]+ng[ae]+\w*|mangwa\w*|chaht[aei]|chahiye|magitl\w*|maangy\w*|mangavy\w*|chail[ae]n|cheyechen|magile|"
     r"mangeya|kett?aa?r|kettaanga|adigaa?ru|adigindi|kelidr?u|kelidaru|chodichu|aavashyappett\w*)\b|"
-    r"माँगा|मांगा|मांगे|माँगे|मागितल\w*|চাইলেন|ਮੰਗਿਆ|માંગ્યુ|கேட்டார்|అడిగారు|ಕೇಳಿದರು|ചോദിച്ചു", re.I)
+    # a paper the court directs brought or filed ("the Commissioner to file an affidavit", "to produce the register")
+    r"\bto\s+(?:file|produce|bring|place\s+on\s+record)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|original\s+)*"
+    r"(?:affidavits?|receipts?|register|records?|documents?|papers?|originals?|challans?|certificates?|report)\b|"
+    # its Hindi: "पेश करे", "प्रस्तुत करे" (let it be produced)
+    r"पेश\s*करें?|प्रस्तुत\s*करे|"
+    r"माँगा|मांगा|मांगे|माँगे|मांगी|माँगी|मांगीं|माँगीं|मंगाई|मंगवाई|मंगवाया|"
+    r"मागितल\w*|চাইলেন|ਮੰਗਿਆ|માંગ્યુ|கேட்டார்|అడిగారు|ಕೇಳಿದರು|ചോദിച്ചു", re.I)
 
 
 def wants(text: str) -> bool:
     """The line says what the judge wants or asks for."""
     return bool(_WANTS.search(text))
+
+
+_PAPER_DIRECTED = re.compile(
+    r"\bto\s+(?:file|produce|bring|place\s+on\s+record)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|original\s+)*"
+    r"(?:affidavits?|receipts?|register|records?|documents?|papers?|originals?|challans?|certificates?|report)\b|"
+    r"पेश\s*करें?|प्रस्तुत\s*करे", re.I)
+
+
+def directs_paper(text: str) -> bool:
+    """The line directs a paper filed or produced ("the Tahsildar to file an affidavit", "… पेश करे")."""
+    return bool(_PAPER_DIRECTED.search(text))
 
 
 # a title that only a judge is given, before or after the name: English judge/justice (and "<surname> J"), Hindi/Urdu/

@@ -113,14 +113,32 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
             head = "Partly"
         else:
             head = "Not shown paid"
+        earlier = _paid_before(recs, rec, things) if head == "Not shown paid" and owed and not missed else None
+        if earlier is not None:
+            head = "Partly"  # a balance left, and a part of it paid before: the part is the answer's too
         n = comp.cite(rec)
         first = f"{head} — {human_date(rec.date)}, {comp.who(rec)}: {said} [{n}]."
         lines = [comp.line(rec, " … ".join(told + nil[:1]))]
+        if earlier is not None:
+            first += (f" Paid before it: {rupees(earlier.value)} on {human_date(earlier.day)} "
+                      f"[{comp.cite(earlier.rec)}].")
+            lines.insert(0, comp.line(earlier.rec, earlier.sentence))
         later = _later_word(comp, recs, rec, things)
         if later is not None:
             first += f" Later, {human_date(later.date)}: {clean(_paid_sentence(later, things), 200)} [{comp.cite(later)}]."
             lines.append(comp.line(later, _paid_sentence(later, things)))
         return Draft(first, lines, gathered=True)
+    return None
+
+
+def _paid_before(recs: list, rec: RecordRef, things: list[set[str]]):
+    """The newest payment an older record tells of the thing asked ("filed a DD for Rs. 36,000 towards arrears"), when
+    the newest record tells only what is still owed ("balance still 84,000"): the part paid is not lost behind it."""
+    for older in reversed([r for r in recs if (r.date or "", r.entry_id) < (rec.date or "", rec.entry_id)]):
+        paid = [m for m in _read(older) if m.kind == "paid" and m.value >= 100
+                and (not things or any(g & stems(m.sentence) for g in things))]
+        if paid:
+            return paid[-1]
     return None
 
 

@@ -36,7 +36,9 @@ _TOTAL_ASKED = re.compile(r"\b(?:total|kul|ekun|mot|mota|motu|mottam|motham|mott
                           r"dena\s+(?:hai|hoga|tha)|dene\s+(?:hain|honge|the))\b|कुल|कुल्|एकूण|মোট|ਕੁੱਲ|કુલ|"
                           r"ମୋଟ|மொத்த|మొత్తం|ಒಟ್ಟು|ആകെ|മൊത്തം", re.I)
 _PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhara|bhari|chukaya|ada|received|"
-                        r"cleared|kattar\w*|katti\w*|ketti\w*|chellinch\w*|ichar\w*|"
+                        # the Dravidian verb "pay" (Telugu, Kannada, Tamil, Malayalam "kattu"): "kattaru", "kattesadu", "kattidaane",
+                        # "kattalla", "kattinaan"
+                        r"cleared|katt(?:[aeiou]\w*)?|ketti\w*|chellinch\w*|ichar\w*|"
                         # Punjabi's past of "give" ("de ditta", "ditte", "dittiyan")
                         r"ditt(?:a|i|e|iyan|eyan)|"
                         # the verb "fill/pay" of Hindi, Marathi, Konkani, Gujarati, Bengali in its past forms
@@ -50,6 +52,11 @@ _LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|lef
 _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tendered|diya|diye|di\s+(?:gayi|hai)|"
                    r"de\s+di\w*|de\s+rakh(?:a|i|e|en)\b|de\s+chuk(?:a|i|e)\b|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|kar\s+di\w*|karaya|karaye|hua|hue|hui|ho\s+ga\w+)|"
                    r"ada\s+(?:kiya|kiye|kar\s+di\w*)|kattaru|katti\w*|chellinchar\w*|icharu|deposit\s+chesar\w*|"
+                   # a bank's draft put into court is money paid ("R2 filed a DD for Rs. 18,000", "DD of 9,000
+                   # produced"); not a cheque, which a cheque case's accused "gave" and which may bounce
+                   r"(?:filed|produced|submitted|handed\s+over|tendered|brought|furnished)\s+(?:an?\s+|the\s+)?"
+                   r"(?:dd|d\.d\.|demand\s+drafts?|pay\s+orders?|bankers?\s+cheques?)(?![\w.])|"
+                   r"(?:dd|demand\s+draft|pay\s+order)\b[^;]{0,40}?\b(?:filed|produced|submitted|handed\s+over)|"
                    # the act named as a noun and said made: "deposit of Rs. 40,000 made on 3.2", "payment … was made"
                    r"(?:deposit|payment|remittance)\b[^;]{0,40}?\b(?:was\s+|been\s+)?made|"
                    # typed in Latin letters, Gujarati, Odia, Malayalam: "jama karavya", "bhari didha", "jama dela",

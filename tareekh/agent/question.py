@@ -890,6 +890,12 @@ def delay_asked(text: str) -> bool:
     return _DELAY_ASKED.search(text) is not None
 
 
+# rent, in the languages' words: Hindi/Urdu "kiraya", Marathi/Gujarati "bhada", Kannada "baadige", Tamil "vaadagai",
+# Telugu "adde", Malayalam "vaadaka", Bengali/Odia "bhara" (a sum owed for it, asked "how much is left")
+_RENT = re.compile(r"\b(?:rent|kira+ya|kiraye|bh?aa?da|baa?dige|vaa?dagai|adde|vaa?daka|bhaa?ra|bhaa?ḍa)\b|किराया|किराए|भाड़ा|"
+                   r"ভাড়া|ଭଡ଼ା|ભાડું|ਕਿਰਾਇਆ|வாடகை|అద్దె|ಬಾಡಿಗೆ|വാടക|کرایہ", re.I)
+
+
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
@@ -908,7 +914,9 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
             and not money_before and not verb_after and not money_word(m.group(1)) \
-            and not _money_counted(text):  # "koto taka", "kitne jama": how much
+            and not _money_counted(text) \
+            and not (_LEFT_SUM.search(text) and (_MONEY.search(text) or MONEY_IN_QUESTION.search(text) or _RENT.search(text))):  # "koto taka", "kitne jama": how much
+        # ("maintenance … eshtu baaki", "rent kitni baaki": what is left of money named is a sum, not things counted)
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
     if _LEFT_SUM.search(text):
         return "amount"  # "kitna baaki reh gaya?", "how much is still due?": the sum left to pay, not work pending
