@@ -266,7 +266,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
                 for key in {tuple(name_key(p) for p in pair),
                             *([tuple(_blind(name_key(_roman_for_tamil(p))) for p in pair)] if tamil else [])}:
                     if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
-                        shorter.setdefault(key, set()).add(name)
+                        shorter.setdefault(key, set()).add(" ".join(pair))
     for name in names:
         parts = _TOKEN.findall(name)
         if any(p.isdigit() or not p.isascii() for p in parts):
@@ -283,7 +283,8 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
             wanted.setdefault(key, name)
             if tamil:
                 wanted.setdefault(tuple(_blind(name_key(_roman_for_tamil(p))) for p in parts), name)
-    # a shorter form stands for its name only when it is no other name's, full or short
+    # a shorter form stands (as the Roman words it sounds like, which the resolver weighs as if written so) only when
+    # it is no other name's, full or short
     for key, owners in shorter.items():
         if len(owners) == 1 and key not in wanted:
             wanted[key] = next(iter(owners))
