@@ -250,7 +250,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
     `tamil`, each also by its voicing-blind key (a Tamil word is looked up by that)."""
     wanted: dict[tuple[str, ...], str] = {}
     single: dict[str, str] = {}
-    shorter: dict[tuple[str, ...], set[str]] = {}  # a name of three words or more, as its bearer is called shortly
+    shorter: dict[tuple[str, ...], set[tuple[str, str]]] = {}  # a name of three words or more, as its bearer is called shortly
     elided: dict[str, set[str]] = {}
     names = list(names)
     for name in names:
@@ -266,7 +266,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
                 for key in {tuple(name_key(p) for p in pair),
                             *([tuple(_blind(name_key(_roman_for_tamil(p))) for p in pair)] if tamil else [])}:
                     if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
-                        shorter.setdefault(key, set()).add(" ".join(pair))
+                        shorter.setdefault(key, set()).add((name, " ".join(pair)))
     for name in names:
         parts = _TOKEN.findall(name)
         if any(p.isdigit() or not p.isascii() for p in parts):
@@ -287,7 +287,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
     # it is no other name's, full or short
     for key, owners in shorter.items():
         if len(owners) == 1 and key not in wanted:
-            wanted[key] = next(iter(owners))
+            wanted[key] = next(iter(owners))[1]
     for key, owners in elided.items():
         if len(owners) == 1 and len(key) >= SPELT_KEY_MIN and key not in single:
             single[key] = next(iter(owners))
