@@ -251,14 +251,8 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
     wanted: dict[tuple[str, ...], str] = {}
     single: dict[str, str] = {}
     shorter: dict[tuple[str, ...], set[tuple[str, str]]] = {}  # a name of three words or more, as its bearer is called shortly
-    elided: dict[str, set[str]] = {}
     names = list(names)
     for name in names:
-        for m in _ELIDED.finditer(name):
-            # "D'Souza", "O'Brien": the elided article is said with its vowel ("डिसोजा", "ডিসুজা"), one word
-            for vowel in "ie":
-                for spelt in {spelt_key(m[1] + vowel + m[2]), *([_blind(spelt_key(m[1] + vowel + m[2]))] if tamil else [])}:
-                    elided.setdefault(spelt, set()).add(name)
         parts = _TOKEN.findall(name)
         if len(parts) >= 3 and all(p.isascii() and not p.isdigit() and len(p) > 1 for p in parts):
             # "Mohammad Ashraf Malik" written "Ashraf Malik", "Tanveer Ahmad Khan" written "Tanveer Khan"
@@ -288,13 +282,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
     for key, owners in shorter.items():
         if len(owners) == 1 and key not in wanted:
             wanted[key] = next(iter(owners))[1]
-    for key, owners in elided.items():
-        if len(owners) == 1 and len(key) >= SPELT_KEY_MIN and key not in single:
-            single[key] = next(iter(owners))
     return wanted, single
-
-
-_ELIDED = re.compile(r"(?<![A-Za-z])([A-Za-z])['’]([A-Za-z]{3,})")
 
 
 def _word_spelt_keys(word: str) -> list[str]:
