@@ -149,6 +149,9 @@ _NAMESAKE_AFTER = {
     "title": re.compile(rf"^(?:[ \t]+[A-Z][a-z]+){{0,2}}[ \t]+{_NAMESAKE_PLACE}(?![A-Za-z])"),
 }
 _HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
+# The English forms of address every Indian language's speakers use for a judge, an officer or a senior at the bar
+# (and, in Tamil and Malayalam speech, spelt "saar"), unlike "sahab", "ji" or "garu", which any party is called by
+_BENCH_ADDRESS_AFTER = re.compile(r"^[ \t]+(?:sir|saar|sirji|madam|madame|ma'?am|mam|maadam)\b", re.IGNORECASE)
 # A word of respect written between a given name and a surname, as Gujarati, Marathi and Rajasthani names are
 # ("<given> ben <surname>", "<given> bhai <surname>", "<given> bai <surname>", "<given> bahen <surname>"): a full name
 _INFIX_RESPECT = frozenset("ben behen behn bahen bahan bhai bai".split())
@@ -407,6 +410,9 @@ class ResolveIndex:
             if _COUNSEL_BEFORE.search(head) or _COUNSEL_AFTER.match(after):
                 seen = True  # a counsel (see _COUNSEL_BEFORE)
                 continue
+            if word in known_people and _BENCH_ADDRESS_AFTER.match(after) and not self._own_word_before(head, case_id):
+                seen = True  # a judge's or counsel's surname the practice knows, with the "sir" or "madam" the bench
+                continue     # and the bar are called by ("Toppo sir ne time diya"), no given name of the party before
             if self._a_namesakes_place(m[0], case_id, text[m.end():m.end() + 60]):
                 seen = True  # a college, a road, a hospital named after a person of that surname
                 continue
@@ -436,6 +442,11 @@ class ResolveIndex:
                 return False
             seen = True
         return seen
+
+    def _own_word_before(self, head: str, case_id: str) -> bool:
+        """Whether the word right before a name is a word of the case's own names (its party's given name)."""
+        before = _WORD_BEFORE.search(head)
+        return before is not None and case_id in self.name_cases.get(before["word"].lower(), ())
 
     def _a_namesakes_place(self, shown: str, case_id: str, after: str) -> bool:
         """Is a case's one-word name written as the start of the name of a place or an institution ("Chopra Marg",

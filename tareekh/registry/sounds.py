@@ -250,6 +250,17 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
     `tamil`, each also by its voicing-blind key (a Tamil word is looked up by that)."""
     wanted: dict[tuple[str, ...], str] = {}
     single: dict[str, str] = {}
+    shorter: dict[tuple[str, ...], set[tuple[str, str]]] = {}  # a name of three words or more, as its bearer is called shortly
+    names = list(names)
+    for name in names:
+        parts = _TOKEN.findall(name)
+        if len(parts) >= 3 and all(p.isascii() and not p.isdigit() and len(p) > 1 for p in parts):
+            # "Mohammad Ashraf Malik" written "Ashraf Malik", "Tanveer Ahmad Khan" written "Tanveer Khan"
+            for pair in ((parts[-2], parts[-1]), (parts[0], parts[-1])):
+                for key in {tuple(name_key(p) for p in pair),
+                            *([tuple(_blind(name_key(_roman_for_tamil(p))) for p in pair)] if tamil else [])}:
+                    if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
+                        shorter.setdefault(key, set()).add((name, " ".join(pair)))
     for name in names:
         parts = _TOKEN.findall(name)
         if any(p.isdigit() or not p.isascii() for p in parts):
@@ -266,6 +277,11 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
             wanted.setdefault(key, name)
             if tamil:
                 wanted.setdefault(tuple(_blind(name_key(_roman_for_tamil(p))) for p in parts), name)
+    # a shorter form stands (as the Roman words it sounds like, which the resolver weighs as if written so) only when
+    # it is no other name's, full or short
+    for key, owners in shorter.items():
+        if len(owners) == 1 and key not in wanted:
+            wanted[key] = next(iter(owners))[1]
     return wanted, single
 
 
