@@ -412,7 +412,7 @@ class ResolveIndex:
                 continue
             if word in known_people and _BENCH_ADDRESS_AFTER.match(after) and not self._own_word_before(head, case_id):
                 seen = True  # a judge's or counsel's surname the practice knows, with the "sir" or "madam" the bench
-                continue     # and the bar are called by ("Toppo sir ne time diya"), no given name of the party before
+                continue     # and the bar are called by ("<surname> sir ne time diya"), no given name of the party before
             if self._a_namesakes_place(m[0], case_id, text[m.end():m.end() + 60]):
                 seen = True  # a college, a road, a hospital named after a person of that surname
                 continue

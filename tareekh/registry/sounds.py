@@ -255,7 +255,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
     for name in names:
         parts = _TOKEN.findall(name)
         if len(parts) >= 3 and all(p.isascii() and not p.isdigit() and len(p) > 1 for p in parts):
-            # "Mohammad Ashraf Malik" written "Ashraf Malik", "Tanveer Ahmad Khan" written "Tanveer Khan"
+            # "<first> <second> <surname>" written "<second> <surname>" (a three-word name written short)
             for pair in ((parts[-2], parts[-1]), (parts[0], parts[-1])):
                 for key in {tuple(name_key(p) for p in pair),
                             *([tuple(_blind(name_key(_roman_for_tamil(p))) for p in pair)] if tamil else [])}:

@@ -19,7 +19,7 @@ TODAY = "2026-03-02"
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="N1", number="C.C. No. 808 of 2025", short_name="Tamarind traders cheque case",
-                      title="Haldibari Tamarind Traders vs Ghoshpukur Mondal", court="JMFC", side="complainant"))
+                      title="Haldibari Tamarind Traders vs Ghoshpukur Mandalik", court="JMFC", side="complainant"))
     practice.ingest_text("CC 808/25 Tamarind traders - accused appeared, plea recorded, he denies the cheque. "
                          "Next date 19.03.2026 for complainant evidence.",
                          name="N1 2026-02-10.txt", case_id="N1", date="2026-02-10", author="Lawyer")

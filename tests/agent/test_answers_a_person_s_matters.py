@@ -17,7 +17,7 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Client(id="CL1", name="Trilochan Mahapatra"))
-    reg.add_person(Counsel(id="OC1", name="Adv. Dhruvajyoti Barman"))
+    reg.add_person(Counsel(id="OC1", name="Adv. Dhruvajyoti Barmola"))
     reg.add_person(Judge(id="J1", name="Shri Debendra Nath Sahoo", short="Sahoo sir"))
     reg.add_case(Case(id="R1", number="Rent Suit No. 77 of 2025", short_name="Mahapatra godown rent suit",
                       title="Trilochan Mahapatra vs Sudhansu Pradhan", client_id="CL1", side="plaintiff",
@@ -27,7 +27,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="P1", number="Partition Suit No. 301 of 2023", short_name="Rath family partition",
                       title="Bijayalaxmi Rath vs Pitambar Rath", side="plaintiff", judge_id="J1"))
     notes = [
-        ("R1", "2026-01-14", "Mahapatra godown rent suit - written statement filed by Barman for the tenant. "
+        ("R1", "2026-01-14", "Mahapatra godown rent suit - written statement filed by Barmola for the tenant. "
                              "Issues on 18.02.2026."),
         ("R1", "2026-02-18", "Mahapatra rent suit - issues framed. Next 09.04.2026 for plaintiff evidence."),
         ("A1", "2026-01-28", "Mahapatra licence appeal - arguments heard in full. Reserved for orders."),
@@ -66,14 +66,14 @@ def test_a_near_spelling_of_a_client_s_name_is_that_client(pr):
 
 
 def test_a_counsel_of_the_other_side_is_named_with_his_matter(pr):
-    a = pr.ask("Barman babu opposite e amader kon matter e?", today="2026-03-01")
+    a = pr.ask("Barmola babu opposite e amader kon matter e?", today="2026-03-01")
     line = first_line(a)
     assert "Mahapatra godown rent suit" in line and "other side" in line, a.answer
     assert "licence appeal" not in line
 
 
 @pytest.mark.parametrize("question", [
-    "Barmanik babu opposite e amader kon matter ache?",  # a longer surname is another person
+    "Barmolaik babu opposite e amader kon matter ache?",  # a longer surname is another person
     "Kulamani ji kis matter mein opposite hain apne?",  # a name nobody holds
     "ranjit nath vakil kis matter mein opposite hai apne?",  # one word shared with the judge's name
     "zoravarman thekkumkattil vakeelgaritho mana cases emunnayi?",  # Telugu: an honour and a case ending glued to the role
@@ -84,7 +84,7 @@ def test_a_name_nobody_holds_is_said_first_not_matched_to_a_lookalike(pr, questi
     a = pr.ask(question, today="2026-03-01")
     line = first_line(a)
     assert "no record" in line.lower() and "There is no" in line, a.answer
-    assert "Barman " not in line and "rent suit" not in line, a.answer
+    assert "Barmola " not in line and "rent suit" not in line, a.answer
 
 
 @pytest.mark.parametrize("question", [
@@ -98,8 +98,8 @@ def test_a_client_named_in_an_indic_script_is_found_by_how_the_name_sounds(pr, q
 
 
 @pytest.mark.parametrize("question", [
-    "Barman vakeelgaritho mana cases emunnayi?",  # Telugu
-    "Barman vakkilukku ethira namma case enna?",  # Tamil
+    "Barmola vakeelgaritho mana cases emunnayi?",  # Telugu
+    "Barmola vakkilukku ethira namma case enna?",  # Tamil
 ])
 def test_a_held_counsel_with_a_case_ending_on_the_role_is_answered(pr, question):
     a = pr.ask(question, today="2026-03-01")
@@ -109,18 +109,18 @@ def test_a_held_counsel_with_a_case_ending_on_the_role_is_answered(pr, question)
 def test_a_person_only_the_notes_name_is_found_in_the_matters_whose_notes_name_them(pr):
     a = pr.ask("which of my matters is Sudhansu Pradhan a party in?", today="2026-03-01")
     assert "Mahapatra godown rent suit" in first_line(a), a.answer
-    b = pr.ask("Barman vakil ke kaun se matters hain humare saath?", today="2026-03-01")
+    b = pr.ask("Barmola vakil ke kaun se matters hain humare saath?", today="2026-03-01")
     assert "Mahapatra godown rent suit" in first_line(b), b.answer
 
 
 @pytest.mark.parametrize("question", [
-    "Barmanik babu ne cross mein kya bola?",  # a longer surname than the counsel's
+    "Barmolaik babu ne cross mein kya bola?",  # a longer surname than the counsel's
     "Kulamani ji ne last date pe kya kaha tha?",
 ])
 def test_a_person_called_by_a_courtesy_word_whom_nobody_holds_is_said_back(pr, question):
     a = pr.ask(question, today="2026-03-01")
     assert first_line(a).startswith("Nothing in your notes on"), a.answer
-    assert "Barman " not in a.answer and "rent suit" not in a.answer, a.answer
+    assert "Barmola " not in a.answer and "rent suit" not in a.answer, a.answer
 
 
 def test_a_person_called_by_a_courtesy_word_the_notes_hold_is_answered(pr):

@@ -20,7 +20,7 @@ def build(practice, tmp) -> None:
                          court="3rd Joint Civil Judge Senior Division, Thane", court_hall="Court 3"))
     reg.add_person(Counsel(id="OC1", name="Ulhas Pothuval"))
     reg.add_case(Case(id="P1", number="Spl. C.S. No. 412 of 2025", short_name="Dhekial looms",
-                      title="Pranav Dhekial vs Rohit Zutshi", judge_id="J1", side="plaintiff", counsel_id="OC1"))
+                      title="Pranesh Dhekial vs Rohit Zutshi", judge_id="J1", side="plaintiff", counsel_id="OC1"))
     reg.add_case(Case(id="R1", number="R.C.S. No. 77 of 2024", short_name="Kalbag easement",
                       title="Savita Kalbag vs Mohan Thengdi", judge_id="J1", side="defendant"))
     notes = [

@@ -14,7 +14,7 @@ from tests.agent.helpers import home_built_by, opened_offline
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="K1", number="C.C. No. 977 of 2025", short_name="Pedaballi cheque case",
-                                    title="Pedaballi Traders vs P. Gangadhar", side="complainant",
+                                    title="Pedaballi Traders vs P. Gangaprasad", side="complainant",
                                     next_date="2026-12-20"))
     notes = [
         ("2026-05-06", "Pedaballi cheque case - CW2 bank manager raledu, summons not served. Fresh summons."),

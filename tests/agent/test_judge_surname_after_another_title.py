@@ -29,7 +29,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="P1", number="R.C.S. No. 77 of 2024", short_name="Kalbag easement",
                       title="Savita Kalbag vs Mohan Thengdi", judge_id="J1", side="plaintiff"))
     reg.add_case(Case(id="M1", number="M.A.C.P. No. 31 of 2025", short_name="Thengdi claim",
-                      title="Usha Thengdi vs Sahyadri Roadways", judge_id="J2", side="claimant"))
+                      title="Usha Thengdi vs Satpura Roadways", judge_id="J2", side="claimant"))
     notes = [
         ("P1", "2026-01-12", "Kalbag easement. Hazarnavis sir again asked for the survey map first. Next 20.02."),
         ("M1", "2026-02-03", "Thengdi claim. Dr Hazarnavis did not come, OPD duty - we took time. Next 10.03."),

@@ -26,7 +26,7 @@ NOTES = [
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="K", number="O.S. No. 519 of 2025", short_name="Yelamma Sanikop partition",
-                      title="Yelamma Sanikop vs Basappa Sanikop", nature="partition"))
+                      title="Yelamma Sanikop vs Basavant Sanikop", nature="partition"))
     reg.add_case(Case(id="T", number="O.S. No. 88 of 2026", short_name="Chinnaponnu easement suit",
                       title="Chinnaponnu vs Kuttappan", nature="easement"))
     reg.add_case(Case(id="B", number="S.C.C. No. 4410 of 2025", short_name="Dhondiba cheque case",

@@ -15,10 +15,10 @@ TODAY = "2026-09-07"
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Sri Anupam Kothapalli", short="Kothapalli sir (Rent Controller)",
+    reg.add_person(Judge(id="J1", name="Sri Anupam Kothaguda", short="Kothaguda sir (Rent Controller)",
                          court="Rent Controller, Kanchrapara"))
     reg.add_case(Case(id="R1", number="Rent Petition No. 12 of 2025", short_name="Ferrao rent petition",
-                      title="Lydia Ferrao vs Bonomali Ingty", court="Rent Controller, Kanchrapara", judge_id="J1",
+                      title="Lavinia Ferrao vs Bonomali Ingty", court="Rent Controller, Kanchrapara", judge_id="J1",
                       side="petitioner", stage="arguments", next_date="2026-09-12"))
     practice.ingest_text("Ferrao rent petition - RW1 cross over. ND 12.09.2026 for arguments.",
                          name="ferrao 20 aug.txt", case_id="R1", date="2026-08-20", author="Lawyer")
