@@ -50,6 +50,6 @@ def test_a_fixed_day_passed_without_a_record_is_said(pr, typed):
 
 
 def test_a_fixed_day_not_yet_come_adds_nothing(pr):
-    answer = pr.ask("kuriakose cheque case last date kya hua?", today=datetime.date.fromisoformat(TODAY))
+    answer = pr.ask("chacko cheque case last date kya hua?", today=datetime.date.fromisoformat(TODAY))
     first = answer.answer.splitlines()[0]
     assert "27 Mar 2026" in first and "no record" not in first, answer.answer
