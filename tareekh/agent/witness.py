@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.stage_asked import asked_stage
 from tareekh.events import EventBase
 from tareekh.events.text import clean
 
@@ -33,16 +34,6 @@ _OURS_ASKED = re.compile(r"\b(?:our|mana|manam|hamar[aei]|hamro|amader|amchya|am
                          r"\b(?:our|mana|hamar[aei])\s+side\b|\b(?:we|humne|hamne|manam)\b.*\bexamin\w*", re.I)
 
 
-# the stage of an examination a question asks about, as typed in English, Hinglish or Hindi
-_CHIEF_ASKED = re.compile(r"\bchief\b|\bmukhya\b|चीफ़?|मुख्य\s*परीक्षा", re.I)
-_CROSS_ASKED = re.compile(r"\bcross\b|\bjirah\b|\bjirha\b|जिरह|क्रॉस", re.I)
-
-
-def asked_stage(text: str) -> str | None:
-    """'cross' or 'chief' when the question asks about that stage of a witness's examination ("चीफ़ में")."""
-    if _CROSS_ASKED.search(text):
-        return "cross"
-    return "chief" if _CHIEF_ASKED.search(text) else None
 
 
 def chief_day(items: list[tuple]) -> list[tuple]:

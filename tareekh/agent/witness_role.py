@@ -438,7 +438,7 @@ def party_witness(comp: Composing, witnesses: list[Any]) -> list[Any] | None:
     (the petitioner's PW-1, the respondent's RW-1 or DW-1) when no other name is written for that number. A matter
     with no witness at all (a writ) sends to the party's other matter that has them. Sets `q.witness` and `q.cases`
     and returns the witness lines to read, or None."""
-    from tareekh.agent.witness import asked_stage
+    from tareekh.agent.stage_asked import asked_stage
 
     q = comp.q
     if q.witness or q.person or asked_stage(q.text) is None:

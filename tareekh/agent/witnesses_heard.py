@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.no_shows import _absence
+from tareekh.agent.not_come import absence as _absence
 from tareekh.events.text import clean
 from tareekh.events.witness_words import examined_on_line
 
