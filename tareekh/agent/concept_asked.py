@@ -156,6 +156,9 @@ def _paper_terms() -> frozenset[str]:
     return frozenset(t for h in CASE_HEADS for t in expand(h))
 
 
+# the order of hearings a question asks in ("<name> er jamin e last din": the last day of the bail matter), in every
+# spelling the lexicon gives: no act of the law
+_WHEN_WORDS = frozenset("last next first final previous latest earlier later recent".split())
 QUALIFIER_REACH = 2  # words on either side of the sense's word that may say which act of it is asked
 
 
@@ -165,6 +168,7 @@ def _qualifier_unheld(comp: Composer, cid: str, sense: Sense, text: str, today: 
     that term in any of its words: the act asked never happened in the matter, and the sense's events (the bail
     granted) are no answer to it. None when no such term stands beside the sense's word, or the records write it."""
     from tareekh.agent.lexicon import expand, stems, words
+    from tareekh.agent.tongues import role
 
     typed = words(text)
     at = [i for i, w in enumerate(typed) if sense.asked.fullmatch(w)]
@@ -179,8 +183,9 @@ def _qualifier_unheld(comp: Composer, cid: str, sense: Sense, text: str, today: 
     for i in at:
         for j in range(max(0, i - QUALIFIER_REACH), min(len(typed), i + QUALIFIER_REACH + 1)):
             w = typed[j]
-            if j == i or not w.isalpha() or w in names or sense.asked.fullmatch(w):
-                continue
+            if j == i or not w.isalpha() or w in names or sense.asked.fullmatch(w) or role(w) is not None \
+                    or expand(w) & _WHEN_WORDS:
+                continue  # (a word of the asking, "last", "next", "kab", in any language, turns it into no act)
             terms = expand(w)
             if len(terms) < 3 or any(sense.held.search(t) for t in terms) or terms & _paper_terms():
                 continue  # a word the lexicon gives no senses of is grammar or a name; one of the sense itself, or

@@ -57,10 +57,12 @@ def unread_noun(comp: Composing, word: str, named_by: set[str]) -> bool:
     from tareekh.agent.framing import _practice_words, _reader_unknown
     from tareekh.agent.half_known import never_describes, read_elsewhere
 
+    from tareekh.agent.english_words import is_english
+
     w = word.lower()
     if len(w) < 4 or not w.isascii() or not w.isalpha() or w in named_by or never_describes(comp, w) \
-            or not _reader_unknown(comp, w):
-        return False
+            or not _reader_unknown(comp, w) or is_english(w):
+        return False  # an English word ("<counsel> r style ki cheque case") is read, not a matter's unknown name
     seen = _practice_words(comp)
     if seen.records.get(w) or _near_written(seen, w):
         return False

@@ -444,7 +444,7 @@ def party_witness(comp: Composing, witnesses: list[Any]) -> list[Any] | None:
     if q.witness or q.person or asked_stage(q.text) is None:
         return None
     named = {w.lower() for ws in (q.case_words or {}).values() for w in ws if len(w) >= 4} - _NAME_TITLES
-    if not named:
+    if not named or _another_crossed(q.text, named):
         return None
     titles = _titles(comp)
     pool = [e for e in witnesses if e.witness]
@@ -460,6 +460,25 @@ def party_witness(comp: Composing, witnesses: list[Any]) -> list[Any] | None:
     q.witness = label
     q.cases = [cid] if cid else q.cases
     return [e for e in pool if e.case_id == cid]
+
+
+# the word right before the stage asked, with the agentive or possessive particle between ("<who> ne cross me",
+# "<who> er jera", "<who> cross lo"): the one examined
+_BEFORE_STAGE = re.compile(r"([^\W\d_]+)\s+(?:(?:ne|ki|ka|ke|er|r|da|di|de|cha|chi|che|chya|no|ni|nu|na)\s+)?"
+                           r"(?:cross|jirah|jirha|chief)\b", re.I)
+
+
+def _another_crossed(text: str, named: set[str]) -> bool:
+    """The question names who was examined by another word than the party's name ("<matter> me accountant ne cross me
+    kya maana"): a witness by role or name, not the party the case is named by."""
+    from tareekh.agent.honorifics import WORDS_OF_ADDRESS
+    from tareekh.agent.question import STOP
+
+    m = _BEFORE_STAGE.search(text)
+    if m is None:
+        return False
+    w = m.group(1).lower()
+    return len(w) >= 4 and w not in named and w not in WORDS_OF_ADDRESS and w not in STOP and w not in _NAME_TITLES
 
 
 def _called(e: Any) -> str:

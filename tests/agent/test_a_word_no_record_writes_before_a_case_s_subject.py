@@ -48,3 +48,4 @@ def test_the_subject_alone_or_a_word_its_notes_hold_names_the_case(home, copy_ho
     with Practice.open(copy_home(home)) as p:
         a = p.ask(question, today=TODAY)
     assert "19 Mar 2026" in first_line(a), a.answer
+

@@ -54,3 +54,13 @@ def test_bail_asked_alone_or_by_its_paper_is_answered(home, copy_home, question)
         a = p.ask(question, today=TODAY)
     assert not first_line(a).startswith("No record"), a.answer
     assert "bail" in a.answer.lower(), a.answer
+
+
+@pytest.mark.parametrize("question", ["sarbeswar er jamin e last din ki holo?", "sarbeswar ki zamanat mein last date pe kya hua?"])
+def test_the_last_day_of_the_bail_matter_is_no_other_act(home, copy_home, question):
+    # "last" beside the word for bail asks the bail matter's last day, not an act of the law no record writes
+    from tareekh.practice import Practice
+
+    with Practice.open(copy_home(home)) as p:
+        a = p.ask(question, today=TODAY)
+    assert not first_line(a).startswith(("No record", "Not on record")), a.answer

@@ -54,3 +54,9 @@ def test_the_plaintiff_is_her_own_first_witness(pr, asked):
 def test_the_party_examined_in_another_matter_is_found_there(pr, asked):
     answer = pr.ask(asked, today="2026-12-01").answer
     assert "kabulayat" in answer or "khand" in answer, answer
+
+
+def test_a_witness_named_by_role_before_the_cross_is_not_the_party(pr):
+    # "<party's matter> me neighbour ne cross me kya kaha": the one crossed is the neighbour (PW2), not the party
+    answer = pr.ask("Sindhutai wale case me neighbour ne cross me kya kaha?", today="2026-12-01").answer
+    assert not answer.startswith("PW-1"), answer
