@@ -184,24 +184,28 @@ def forum_matters(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = f"{q.typed or ''} {q.text}"  # as typed, and as the pivot reads it
+    if q.counsel or q.witness or q.on is not None:
+        return None
+    court = forum_named(text)
+    places = _at_places(comp, text) if court is None else []
     # "<town> ani <town> la majhe konte matters": the matters whose courts sit at the places typed, though a place's
     # name also stands in another matter's names (a party called after its town, a village in the title)
-    by_place = forum_named(text) is None and bool(_at_places(comp, text)) and _forum_asked(text)
-    if (q.cases and not _named_by_court(comp) and not by_place) or q.counsel or q.witness or q.on is not None:
+    asked = _forum_asked(text)
+    by_place = bool(places) and asked
+    if q.cases and not _named_by_court(comp) and not by_place:
         return None
     if q.kind == "pending" and q.until is not None and q.cases:
         return None  # "5 dec ton pehlan rent case ch ki karna baki": the work before a day in the matter, not its forum's list
-    if q.judges and not _judges_of_forum(comp, q.judges, forum_named(text)) and not _judges_of_places(comp) \
+    if q.judges and not _judges_of_forum(comp, q.judges, court) and not _judges_of_places(comp) \
             and not (by_place and _judges_at_places(comp, text)):
         return None  # a judge asked of by name; "MACT cases": the tribunal's presiding officer read from its name
     if q.kind in ("said", "last_time", "amount", "judge_habit", "who") or past_asked(text):
         return None
-    if not _forum_asked(text):
+    if not asked:
         return None
     if q.unknown_case and not _asking_words_only(q.unknown_case):
         return None  # "HC ke saare <name> cases": a matter's name the registry lacks, not every matter of a forum
-    court = forum_named(text)
-    at = _at_places(comp, text) if court is None and (not q.cases or _named_by_court(comp) or by_place) else []
+    at = places if not q.cases or _named_by_court(comp) or by_place else []
     if court is None and not q.cases and not at:
         return None
     # "MACT cases": the forum's name, no matter's own; places typed: their courts' matters, not those a place's name

@@ -50,9 +50,6 @@ NEAR = 90  # characters between the witness and the word that says they did not 
 CLIP = 150
 
 
-_absence = absence
-
-
 # a witness's coming asked as a habit, "do they come (on time, properly)?", by the verb "to come" in its present or
 # progressive forms (never "came": a day's event), in each language as typed: English come / comes / coming / turn up
 # / appear / attend; Hindi and Urdu "aate / aata / aati / aa rahe", Punjabi "aunde", Marathi "yetat / yeto", Gujarati
@@ -77,7 +74,7 @@ def asks_no_shows(text: str) -> bool:
     """A question about a witness who did not come, or about the trouble of getting witnesses to come."""
     if not WITNESS.search(text):
         return False
-    return bool(_absence(text) or _TROUBLE.search(text))
+    return bool(absence(text) or _TROUBLE.search(text))
 
 
 def said_absent(text: str) -> tuple[int, int] | None:

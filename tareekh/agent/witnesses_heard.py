@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.not_come import absence as _absence
+from tareekh.agent.not_come import absence
 from tareekh.events.text import clean
 from tareekh.events.witness_words import examined_on_line
 
@@ -82,7 +82,7 @@ def witnesses_heard(comp: Composing) -> Draft | None:
     q = comp.q
     text = q.typed or q.text
     if len(q.cases) != 1 or q.witness or not _WHO_ALL.search(text) or not _EVIDENCE.search(text) \
-            or _HOW_MANY.search(text) or q.kind == "next_date" or _absence(text):
+            or _HOW_MANY.search(text) or q.kind == "next_date" or absence(text):
         # ("next date in the suit - which witness?" asks the witness listed next, not those heard; "which witnesses
         # did not come?" asks those who stayed away: agent/no_shows.py)
         return None
