@@ -166,6 +166,36 @@ def _forum_asked(text: str) -> bool:
     return bool(_PENDING.search(text) and (_MATTERS.search(text) or _WHICH_ONES.search(text)))
 
 
+# "what" as the pivot writes every language's (agent/tongues*.py): "bengaluru mein kya pending hai" asks a place's or
+# forum's open matters when no matter is named but by its court's words
+_WHAT = re.compile(_B + r"(?:kya|what)" + _E, re.I)
+# the small words a court's name holds that its initials skip ("High Court of …", "Sessions Judge and …")
+_FUNCTION = frozenset("of the and for at in".split())
+
+
+def court_initials(court: str) -> set[str]:
+    """What a forum is called by its initials: the first letters of its name's words before the first comma
+    ("Karnataka Appellate Tribunal, Bengaluru" -> "kat", "Income Tax Appellate Tribunal" -> "itat"), and the
+    acronyms its name writes ("II Additional Civil Judge and JMFC" -> "jmfc"); three letters or more."""
+    head = court.split(",")[0]
+    words = re.findall(r"[A-Za-z][A-Za-z']*", head)
+    letters = "".join(w[0] for w in words if w.lower() not in _FUNCTION and not re.fullmatch(r"[IVX]+", w)).lower()
+    out = {letters} if len(letters) >= 3 else set()
+    return out | {w.lower() for w in re.findall(r"\b[A-Z]{3,6}\b", head)}
+
+
+def _by_initials(comp: Composing, typed: str) -> set[str]:
+    """The open matters before a forum the question calls by its initials, typed in capitals ("HC + KAT")."""
+    said = {t.lower() for t in re.findall(r"\b[A-Z]{3,6}\b", typed)}
+    if not said:
+        return set()
+    try:
+        cases = [c for c in comp.registry.list_cases() if c.status != "closed"]
+    except Exception:  # noqa: BLE001 - no registry: no forum of any matter is known
+        return set()
+    return {c.id for c in cases if court_initials(c.court or "") & said}
+
+
 def forum_named(text: str) -> re.Pattern | None:
     """The registry pattern of the one kind of forum a question names, or None when it names none or several."""
     found = [court for asked, court in _FORUMS_READ if asked.search(text)]
@@ -187,10 +217,19 @@ def forum_matters(comp: Composing) -> Draft | None:
     if q.counsel or q.witness or q.on is not None:
         return None
     court = forum_named(text)
+    # several forums named ("HC + KAT"), or one called by its initials ("CAT"): the matters before any of them; a
+    # forum called by its initials is the one whose name gives them
+    forums = [pattern for asked_as, pattern in _FORUMS_READ if asked_as.search(text)]
+    initialled = _by_initials(comp, q.typed or "")
+    several = len(forums) > 1 or bool(initialled)
+    if several:
+        court = None
     places = _at_places(comp, text) if court is None else []
     # "<town> ani <town> la majhe konte matters": the matters whose courts sit at the places typed, though a place's
     # name also stands in another matter's names (a party called after its town, a village in the title)
-    asked = _forum_asked(text)
+    asked = _forum_asked(text) or (bool(_PENDING.search(text) and _WHAT.search(q.text))
+                                   and (bool(forums) or bool(initialled) or bool(places))
+                                   and (not q.cases or _named_by_court(comp)))
     by_place = bool(places) and asked
     if q.cases and not _named_by_court(comp) and not by_place:
         return None
@@ -206,7 +245,7 @@ def forum_matters(comp: Composing) -> Draft | None:
     if q.unknown_case and not _asking_words_only(q.unknown_case):
         return None  # "HC ke saare <name> cases": a matter's name the registry lacks, not every matter of a forum
     at = places if not q.cases or _named_by_court(comp) or by_place else []
-    if court is None and not q.cases and not at:
+    if court is None and not q.cases and not at and not several:
         return None
     # "MACT cases": the forum's name, no matter's own; places typed: their courts' matters, not those a place's name
     # names otherwise
@@ -215,7 +254,8 @@ def forum_matters(comp: Composing) -> Draft | None:
     named = _not_at_places_left_out(comp, named, text)  # "<HQ town> outside, <towns> me kaunse matter"
     try:
         cases = [c for c in comp.registry.list_cases() if c.status != "closed" and (court is None or court.search(c.court or ""))
-                 and (not named or c.id in named)]  # "Ranchi HC": the forum's matters at the place named
+                 and (not named or c.id in named)  # "Ranchi HC": the forum's matters at the place named
+                 and (not several or c.id in initialled or any(f.search(c.court or "") for f in forums))]
     except Exception:  # noqa: BLE001 - no registry: no forum of any matter is known
         return None
     if not cases:
@@ -283,7 +323,9 @@ def _named_by_court(comp: Composing) -> bool:
         card = comp.card(cid)
         court = (card.case.court or "").lower() if card is not None else ""
         said = words.get(cid) or []
-        if not said or not court or not all(re.search(rf"\b{re.escape(w.lower())}\b", court) for w in said):
+        initials = court_initials(card.case.court or "") if card is not None else set()
+        if not said or not court or not all(re.search(rf"\b{re.escape(w.lower())}\b", court) or w.lower() in initials
+                                            for w in said):
             return False
     return True
 
