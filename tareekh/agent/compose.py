@@ -166,6 +166,7 @@ from tareekh.agent.name_unheld import unheld_name_said
 from tareekh.agent.sum_beside import with_its_sum
 from tareekh.agent.reply_due import argued_to_answer
 from tareekh.agent.thing_absent import thing_absent
+from tareekh.agent.never_written import never_written
 from tareekh.agent.state_counsel import office_word, state_counsel_matters, state_counsel_of_case
 from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
@@ -581,6 +582,10 @@ class Composer:
                 if card is not None and card.judge is not None:
                     out += f" {self.label(cid)} is before {card.judge.short or card.judge.name}."
             return out
+        # "<matter> me psychologist ki report aayi?": a thing no record of the practice writes (agent/never_written.py)
+        unwritten_thing = never_written(self)
+        if unwritten_thing is not None:
+            return unwritten_thing.render()
         # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said

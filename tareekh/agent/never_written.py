@@ -1,0 +1,209 @@
+"""A thing asked that no record of the whole practice writes: "Not on record", before any line is read as its answer.
+
+"<matter> me child psychologist ki report aayi?", "<matter> second sample CRCL-loi pothaisil ne?", "did they implead
+the sub-contractor?" — of a practice whose notes never write a psychologist, the CRCL or an impleadment: read word by
+word, the lines of the matter that write "report", "sample" or "party" look like an answer, and the answer used to
+quote them ("No — not yet", "What your notes say …"), which a lawyer reads as the thing having been dealt with. The
+word lists of the other checkers (agent/thing_absent.py: two words the reader knows, asked with a verb of happening;
+agent/act_absent.py; agent/qualified.py) cannot hold every thing a lawyer may ask, nor every language's verb.
+
+So the question's own words decide: a word that names a thing — a word of the law the reader knows, an English word
+shaped as a noun of a thing, a person's calling or an act ("-ist", "-ment", "-tion", …), or letters typed in capitals
+("CRCL", "TILR") — that no record of the practice writes in any form (its stem, the lexicon's synonyms, a spelling in
+an Indian script that sounds the same, a one- or two-letter slip of a word the records write), and that is no name of
+the registry, is a thing the notes never mention. Practice-wide, not matter-wide: a word the notes write of another
+matter may be the lawyer's shorthand for this one, and the answerers below read it.
+
+Questions of a judge's or counsel's ways ("what is his temperament") are about what the notes show of a person, not a
+thing the notes must name; they are left to their answerers.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+# the kinds a thing is asked of: whether, when, what of it, how much of it, who for it
+_KINDS = frozenset(("yes_no", "open", "said", "last_time", "next_date", "pending", "amount", "count", "witness"))
+# an English noun of a thing, a calling or an act, by its ending (a bare verb or adjective has none of these)
+_NOUN_ENDINGS = ("ist", "ists", "ment", "ments", "tion", "tions", "sion", "sions", "ance", "ances", "ence", "ences",
+                 "ity", "ities", "ness", "ure", "ures", "ery", "ory", "ship", "ism", "ologist", "ician", "icians")
+_LEAST = 5  # letters of a word read as a thing (shorter words are the languages' particles as often as things)
+# letters typed in capitals, an abbreviation's, with a language's ending after a hyphen ("CRCL-loi", "TILR-ne")
+_CAPITALS = re.compile(r"(?<![A-Za-z0-9])([A-Z]{3,6})(?![A-Za-z0-9])")
+_ROMAN = re.compile(r"^[IVXLC]+$")
+
+
+def never_written(comp: Composing) -> Draft | None:
+    """'Not on record: none of your notes mentions <thing>' when the question names a thing no record of the practice
+    writes (module doc); None otherwise."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    if q.kind not in _KINDS or q.counsel or q.judges and not q.cases:
+        return None
+    typed = q.typed or q.text
+    if len(re.findall(r"\w+", typed)) < 3:
+        return None  # a word or two typed in court is read against the day's list (agent/bare_listed.py)
+    words = _unwritten(comp, typed)
+    if not words:
+        return None
+    said = " or ".join(f"'{w}'" for w in words[:2])
+    where = f" on {comp.label(q.cases[0])}" if len(q.cases) == 1 else ""
+    return Draft(f"Not on record: none of your notes{where} mentions {said} — no record, note, order sheet, document "
+                 "or chat of your practice writes it.")
+
+
+def _unwritten(comp: Composing, typed: str) -> list[str]:
+    """The words of the question, as typed, that name a thing no record of the practice writes."""
+    from tareekh.agent.framing import _practice_words
+
+    seen = _practice_words(comp)
+    names = _registry_words(comp)
+    said_of_case = {w.lower() for ws in (comp.q.case_words or {}).values() for w in ws or []}
+    out: list[str] = []
+    for m in _CAPITALS.finditer(typed):
+        w = m.group(1)
+        low = w.lower()
+        if _ROMAN.match(w) or low in names or low in said_of_case or seen.records.get(low):
+            continue
+        if _written_as_letters(comp, w) or not _unknown_short_form(low) or _expanded(low) & seen.stems:
+            continue  # (no slip of a letter: four capitals one letter from a word are another short form)
+        out.append(w)
+    for w in re.findall(r"[a-z]+", typed.lower()):
+        if w in out or w.upper() in out or w in said_of_case or w in names or len(w) < _LEAST:
+            continue
+        if not _thing_word(w) or _held(comp, w, seen):
+            continue
+        out.append(w)
+    return list(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=4096)
+def _thing_word(w: str) -> bool:
+    """A word naming a thing: a word of the law the reader knows, or an English noun by its ending; never a word of
+    how a question is asked (its vocabulary, verbs, particles, time words, roles)."""
+    from tareekh.agent.days_asked import time_word
+    from tareekh.agent.framing import law_stems
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.question import _VOCABULARY, STOP
+    from tareekh.agent.thing_absent import _LIGHT_VERB, _VERBS
+    from tareekh.agent.tongues import role
+
+    if w in STOP or w in _VOCABULARY or w in _VERBS or w in _LIGHT_VERB or time_word(w) or role(w) is not None:
+        return False
+    if stem(w) in _proceedings():
+        return True  # a proceeding of the law ("implead", "caveat"), in the words the reader's list writes it
+    # an English word of the law ("recall") or a noun by its ending; a law word of an Indian language the lexicon
+    # links one way only ("samjhauta" to its English word) is left to the answerers, which read its synonyms
+    return is_english(w) and (stem(w) in law_stems() or w.endswith(_NOUN_ENDINGS))
+
+
+@lru_cache(maxsize=1)
+def _proceedings() -> frozenset[str]:
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.lexicon import stem
+
+    return frozenset(stem(p) for p in PROCEEDINGS if p.isascii())
+
+
+def _expanded(w: str) -> set[str]:
+    from tareekh.agent.lexicon import expand
+
+    return expand(w)
+
+
+def _held(comp: Composing, w: str, seen) -> bool:
+    """Some record of the practice writes the word: its stem or a synonym's, a spelling in a script that sounds the
+    same, or the word with a slip of a letter or two (a typo of the question's or of the note's)."""
+    from tareekh.agent.lexicon import expand, stem
+    from tareekh.memory.sounds import sound_key
+
+    if expand(w) & seen.stems or _synonyms_by_stem().get(stem(w), set()) & seen.stems or seen.records.get(w):
+        return True
+    if sound_key(w) in _indic_sounds(comp):
+        return True
+    return any(_slip(w, v) for v in seen.records if abs(len(v) - len(w)) <= 2 and v[:1] == w[:1])
+
+
+@lru_cache(maxsize=1)
+def _synonyms_by_stem() -> dict[str, set[str]]:
+    """Each stem a synonym of the lexicon has, with the stems of all its group: the lexicon read both ways, so a word
+    spelt otherwise than its list ("samjhauta" where the list writes another spelling of the same stem) meets its
+    group's English word."""
+    from tareekh.agent.lexicon import SYNONYMS, stem
+
+    out: dict[str, set[str]] = {}
+    for key, alts in SYNONYMS.items():
+        group = {stem(a) for a in (key, *alts) if " " not in a}
+        for s in group:
+            out.setdefault(s, set()).update(group)
+    return out
+
+
+def _slip(a: str, b: str) -> bool:
+    """Two words one edit apart (two for words of eight letters or more): the same word, mistyped."""
+    limit = 2 if min(len(a), len(b)) >= 8 else 1
+    if a == b:
+        return True
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        if min(cur) > limit:
+            return False
+        prev = cur
+    return prev[-1] <= limit
+
+
+def _indic_sounds(comp: Composing) -> set[str]:
+    """The sounds of every word the practice's records write in an Indian script (a Latin word spelt in one)."""
+    held = getattr(comp, "_indic_sounds_cache", None)
+    if held is None:
+        from tareekh.memory.sounds import is_indic, sound_key
+
+        held = {sound_key(w) for r in comp.records(None) for w in re.findall(r"\w+", r.text) if is_indic(w)}
+        comp._indic_sounds_cache = held  # type: ignore[attr-defined]
+    return held
+
+
+def _registry_words(comp: Composing) -> set[str]:
+    """Every word of the registry's cases, people and courts (names, numbers' letters, courts' initials)."""
+    held = getattr(comp, "_registry_words_cache", None)
+    if held is None:
+        from tareekh.agent.forum_asked import court_initials
+
+        held = set()
+        try:
+            cases = comp.registry.list_cases()
+        except Exception:  # noqa: BLE001 - no registry: no name is known
+            cases = []
+        for c in cases:
+            card = comp.card(c.id)
+            people = (card.judge, card.counsel, card.client) if card is not None else ()
+            for t in (c.number, c.short_name, c.title, c.court, c.nature, c.stage,
+                      *(getattr(p, "name", None) for p in people if p is not None)):
+                held |= {w.lower() for w in re.findall(r"[A-Za-z]+", t or "")}
+            held |= court_initials(c.court or "")
+        comp._registry_words_cache = held  # type: ignore[attr-defined]
+    return held
+
+
+def _written_as_letters(comp: Composing, w: str) -> bool:
+    """Letters some record writes, spaced or dotted ("C.R.C.L.", "C R C L")."""
+    pattern = re.compile(r"(?<![A-Za-z])" + r"[\s.]*".join(map(re.escape, w)) + r"(?![A-Za-z])", re.I)
+    return any(pattern.search(r.text) for r in comp.records(None))
+
+
+def _unknown_short_form(low: str) -> bool:
+    """Capitals that are not a word of the question's languages typed loud ("WHAT", "KAB") nor a word of the reader."""
+    from tareekh.agent.question import _VOCABULARY, STOP
+    from tareekh.agent.tongues import role
+
+    return low not in STOP and low not in _VOCABULARY and role(low) is None
