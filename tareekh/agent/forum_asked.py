@@ -186,7 +186,8 @@ def court_initials(court: str) -> set[str]:
 
 def _by_initials(comp: Composing, typed: str) -> set[str]:
     """The open matters before a forum the question calls by its initials, typed in capitals ("HC + KAT")."""
-    said = {t.lower() for t in re.findall(r"\b[A-Z]{3,6}\b", typed)}
+    said = {t.lower() for t in re.findall(r"\b[A-Z]{3,6}\b", typed)
+            if not any(asked.fullmatch(t) for asked, _ in _FORUMS_READ)}  # "MACT": the forums' own table reads it
     if not said:
         return set()
     try:

@@ -29,9 +29,10 @@ if TYPE_CHECKING:
 
 # the kinds a thing is asked of: whether, when, what of it, how much of it, who for it
 _KINDS = frozenset(("yes_no", "open", "said", "last_time", "next_date", "pending", "amount", "count", "witness"))
-# an English noun of a thing, a calling or an act, by its ending (a bare verb or adjective has none of these)
-_NOUN_ENDINGS = ("ist", "ists", "ment", "ments", "tion", "tions", "sion", "sions", "ance", "ances", "ence", "ences",
-                 "ity", "ities", "ness", "ure", "ures", "ery", "ory", "ship", "ism", "ologist", "ician", "icians")
+# an English noun of a person's calling, by its ending ("psychologist", "radiologist", "physician", "technician"):
+# a person the notes would name if one had come. (Nouns of things and acts — "protection", "proof", "allegation",
+# "delay" — are how lawyers ask of what the notes write in other words, and are left to the answerers.)
+_CALLING_ENDINGS = ("ist", "ists", "ician", "icians")
 _LEAST = 5  # letters of a word read as a thing (shorter words are the languages' particles as often as things)
 # letters typed in capitals, an abbreviation's, with a language's ending after a hyphen ("CRCL-loi", "TILR-ne")
 _CAPITALS = re.compile(r"(?<![A-Za-z0-9])([A-Z]{3,6})(?![A-Za-z0-9])")
@@ -71,7 +72,8 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
         low = w.lower()
         if _ROMAN.match(w) or low in names or low in said_of_case or seen.records.get(low):
             continue
-        if _written_as_letters(comp, w) or not _unknown_short_form(low) or _expanded(low) & seen.stems:
+        if not _unknown_short_form(low) or _written_as_letters(comp, w) or _expanded(low) & seen.stems \
+                or _initials_written(comp, low):
             continue  # (no slip of a letter: four capitals one letter from a word are another short form)
         out.append(w)
     for w in re.findall(r"[a-z]+", typed.lower()):
@@ -99,9 +101,7 @@ def _thing_word(w: str) -> bool:
         return False
     if stem(w) in _proceedings():
         return True  # a proceeding of the law ("implead", "caveat"), in the words the reader's list writes it
-    # an English word of the law ("recall") or a noun by its ending; a law word of an Indian language the lexicon
-    # links one way only ("samjhauta" to its English word) is left to the answerers, which read its synonyms
-    return is_english(w) and (stem(w) in law_stems() or w.endswith(_NOUN_ENDINGS))
+    return is_english(w) and w.endswith(_CALLING_ENDINGS) and stem(w) not in law_stems()
 
 
 @lru_cache(maxsize=1)
@@ -202,8 +202,40 @@ def _written_as_letters(comp: Composing, w: str) -> bool:
 
 
 def _unknown_short_form(low: str) -> bool:
-    """Capitals that are not a word of the question's languages typed loud ("WHAT", "KAB") nor a word of the reader."""
+    """Capitals that are not a word of the question's languages typed loud ("WHAT", "KAB"), a word of the reader, nor
+    a lawyer's shorthand it reads ("NDOH": the next date)."""
     from tareekh.agent.question import _VOCABULARY, STOP
+    from tareekh.agent.shorthand import ABBREVIATIONS, LAW_WORDS
     from tareekh.agent.tongues import role
 
-    return low not in STOP and low not in _VOCABULARY and role(low) is None
+    return (low not in STOP and low not in _VOCABULARY and low not in ABBREVIATIONS and low not in LAW_WORDS
+            and role(low) is None)
+
+
+def _initials_written(comp: Composing, low: str) -> bool:
+    """A name the registry or some record writes, in capitalised words, whose initials the capitals are ("Regional
+    Transport Authority" for "RTA", "Taluka Inspector of Land Records" for "TILR"), with or without its small words."""
+    from tareekh.agent.forum_asked import _FUNCTION
+
+    n = len(low)
+    try:
+        named = [f"{c.title or ''} {c.short_name or ''} {c.court or ''}" for c in comp.registry.list_cases()]
+    except Exception:  # noqa: BLE001 - no registry: the records alone
+        named = []
+    for text in (*named, *(r.text for r in comp.records(None))):
+        toks = re.findall(r"[A-Za-z]+", text)
+        heads = [t[0].lower() if t[0].isupper() or t.lower() in _FUNCTION else "" for t in toks]  # a name's words
+        small = [t.lower() in _FUNCTION for t in toks]
+        for i, h in enumerate(heads):
+            if h != low[0] or small[i]:
+                continue
+            k, j = 0, i
+            while j < len(toks) and k < n:
+                if heads[j] == low[k]:
+                    k += 1  # (a small word may give a letter too: "Court of Appeal" is "COA")
+                elif not small[j]:
+                    break
+                j += 1
+            if k == n:
+                return True
+    return False
