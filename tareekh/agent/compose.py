@@ -1002,14 +1002,25 @@ class Composer:
         return out
 
     def _strong(self, hits: list[Hit]) -> bool:
-        """The best line holds at least half of the question's things (not just one word of several)."""
+        """The best record holds at least half of the question's things (not just one word of several), and one line
+        of it holds at least half of the things the notes write or English names.
+
+        The line is judged alone too: "FSL report not received … or commission?" holds "report" in one sentence and a
+        word cut to the same stem as "commissioner" in another, and is no line about an advocate commissioner's
+        report. (A word of the question's own language no record of the matter writes, "mugitha", "vanno", is how it
+        is asked, not a thing a line must hold.)"""
         groups = required(content_groups(self.q, self._name_stems()))
         if not groups:
             return False
         best = hits[0]
         st = set().union(*(stems(t) for t in best.sentences))
-        text = " ".join(best.sentences)
-        return overlap(groups, st, text) * 2 >= len(groups)
+        if overlap(groups, st, " ".join(best.sentences)) * 2 < len(groups):
+            return False
+        if self.q.cases:
+            held = set().union(*(stems(r.text) for r in self.records(self.q.cases)))
+            typed = words(self.q.text)
+            groups = [g for g in groups if g & held or any(is_english(t) for t in typed if stem(t) in g)] or groups
+        return any(overlap(groups, stems(t), t) * 2 >= len(groups) for t in best.sentences)
 
     def _grounded(self, draft: Draft, near: list[Hit]) -> bool:
         """A verdict, an amount or a 'who' read out of one record stands only when a plain reading of the
