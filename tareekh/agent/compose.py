@@ -208,7 +208,7 @@ from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
-from tareekh.agent.status_asked import status_first, status_of
+from tareekh.agent.status_asked import DIRECTION_GIVEN, status_first, status_of, without_no_of_another_thing
 from tareekh.agent.unheld_together import unheld_together
 from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
@@ -2014,13 +2014,16 @@ class Composer:
         own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop
         hits.sort(key=lambda h: (h[1].date or "", h[0]) if newest else (len(own & stems(h[2])), h[1].date or "", h[0]))
         polar = [] if newest else [
-            h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
-            or (_POSITIVE.search(c := _clause_with(h[2], required or groups)) and not _DIRECTED_ACT.search(c))]
+            h for h in hits if not DIRECTION_GIVEN.search(c := _clause_with(h[2], required or groups))
+            and (_NEGATIVE.search(c) or (_POSITIVE.search(c) and not _DIRECTED_ACT.search(c)))]
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
         # words quoted from someone ('next time I will not be so kind') are what was said, not the answer's polarity
         said_plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", clause)
-        verdict = "No" if _NEGATIVE.search(said_plain) else \
+        # "the respondent shall keep the gate open … and shall not build": a direction of the court says what must be
+        # done, not whether it was; its "not" is no answer to "did they keep it open?"
+        verdict = "No" if _NEGATIVE.search(without_no_of_another_thing(said_plain, required or groups)) \
+            and not DIRECTION_GIVEN.search(said_plain) else \
             ("Yes" if _POSITIVE.search(said_plain) and not _DIRECTED_ACT.search(said_plain) else "On record")
         if verdict == "On record" and (required or groups) and not _FUTURE.search(said_plain) \
                 and overlap(required or groups, stems(whole := best[2] if newest or _read_whole(best[1]) else clause), whole) \
@@ -3475,7 +3478,7 @@ class Composer:
 
 
 # a direction the court gave, as a note writes it: the court or judge named, or an order's directing words
-_COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam|sahab|saheb|saab|J)\b|\blet\s+the\b|"
+COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam|sahab|saheb|saab|J)\b|\blet\s+the\b|"
                             r"\bshall\b|\b(?:is|are)\s+directed\b|न्यायालय|आदेश", re.I)
 
 
@@ -3492,7 +3495,7 @@ def _the_court_s(e: EventBase, rec: RecordRef | None) -> bool:
     if rec.kind == "document" and not re.search(r"order|judg", rec.doc_kind or "", re.I):
         return False
     if e.kind == "direction":
-        return rec.kind == "hearing" and (rec.is_order_sheet or bool(_COURT_DIRECTS.search(e.text)))
+        return rec.kind == "hearing" and (rec.is_order_sheet or bool(COURT_DIRECTS.search(e.text)))
     return True
 
 
