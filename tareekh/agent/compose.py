@@ -209,7 +209,7 @@ from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import outcome_yes_no
 from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
-from tareekh.agent.status_asked import status_first, status_of
+from tareekh.agent.status_asked import DIRECTION_GIVEN, status_first, status_of, without_no_of_another_thing
 from tareekh.agent.unheld_together import unheld_together
 from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
@@ -1007,14 +1007,25 @@ class Composer:
         return out
 
     def _strong(self, hits: list[Hit]) -> bool:
-        """The best line holds at least half of the question's things (not just one word of several)."""
+        """The best record holds at least half of the question's things (not just one word of several), and one line
+        of it holds at least half of the things the notes write or English names.
+
+        The line is judged alone too: "FSL report not received … or commission?" holds "report" in one sentence and a
+        word cut to the same stem as "commissioner" in another, and is no line about an advocate commissioner's
+        report. (A word of the question's own language no record of the matter writes, "mugitha", "vanno", is how it
+        is asked, not a thing a line must hold.)"""
         groups = required(content_groups(self.q, self._name_stems()))
         if not groups:
             return False
         best = hits[0]
         st = set().union(*(stems(t) for t in best.sentences))
-        text = " ".join(best.sentences)
-        return overlap(groups, st, text) * 2 >= len(groups)
+        if overlap(groups, st, " ".join(best.sentences)) * 2 < len(groups):
+            return False
+        if self.q.cases:
+            held = set().union(*(stems(r.text) for r in self.records(self.q.cases)))
+            typed = words(self.q.text)
+            groups = [g for g in groups if g & held or any(is_english(t) for t in typed if stem(t) in g)] or groups
+        return any(overlap(groups, stems(t), t) * 2 >= len(groups) for t in best.sentences)
 
     def _grounded(self, draft: Draft, near: list[Hit]) -> bool:
         """A verdict, an amount or a 'who' read out of one record stands only when a plain reading of the
@@ -2008,13 +2019,16 @@ class Composer:
         own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop
         hits.sort(key=lambda h: (h[1].date or "", h[0]) if newest else (len(own & stems(h[2])), h[1].date or "", h[0]))
         polar = [] if newest else [
-            h for h in hits if _NEGATIVE.search(_clause_with(h[2], required or groups))
-            or (_POSITIVE.search(c := _clause_with(h[2], required or groups)) and not _DIRECTED_ACT.search(c))]
+            h for h in hits if not DIRECTION_GIVEN.search(c := _clause_with(h[2], required or groups))
+            and (_NEGATIVE.search(c) or (_POSITIVE.search(c) and not _DIRECTED_ACT.search(c)))]
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
         # words quoted from someone ('next time I will not be so kind') are what was said, not the answer's polarity
         said_plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", clause)
-        verdict = "No" if _NEGATIVE.search(said_plain) else \
+        # "the respondent shall keep the gate open … and shall not build": a direction of the court says what must be
+        # done, not whether it was; its "not" is no answer to "did they keep it open?"
+        verdict = "No" if _NEGATIVE.search(without_no_of_another_thing(said_plain, required or groups)) \
+            and not DIRECTION_GIVEN.search(said_plain) else \
             ("Yes" if _POSITIVE.search(said_plain) and not _DIRECTED_ACT.search(said_plain) else "On record")
         if verdict == "On record" and (required or groups) and not _FUTURE.search(said_plain) \
                 and overlap(required or groups, stems(whole := best[2] if newest or _read_whole(best[1]) else clause), whole) \
@@ -3469,7 +3483,7 @@ class Composer:
 
 
 # a direction the court gave, as a note writes it: the court or judge named, or an order's directing words
-_COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam|sahab|saheb|saab|J)\b|\blet\s+the\b|"
+COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam|sahab|saheb|saab|J)\b|\blet\s+the\b|"
                             r"\bshall\b|\b(?:is|are)\s+directed\b|न्यायालय|आदेश", re.I)
 
 
@@ -3486,7 +3500,7 @@ def _the_court_s(e: EventBase, rec: RecordRef | None) -> bool:
     if rec.kind == "document" and not re.search(r"order|judg", rec.doc_kind or "", re.I):
         return False
     if e.kind == "direction":
-        return rec.kind == "hearing" and (rec.is_order_sheet or bool(_COURT_DIRECTS.search(e.text)))
+        return rec.kind == "hearing" and (rec.is_order_sheet or bool(COURT_DIRECTS.search(e.text)))
     return True
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, roman_key, stems, topic_groups, words
-from tareekh.agent.paid_in_full import told_paid_in_full
+from tareekh.agent.paid_in_full import _FULL, told_paid_in_full
 from tareekh.agent.payments import _ASIDE, _LEFT_ASKED, _NOT, _PAID, _PAY_ASKED, MONEY_ASKED, _read
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, sentences
@@ -58,9 +58,12 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     q = comp.q
     if q.kind != "yes_no" or q.since or q.until or q.on:
         return None
+    # "did he pay the full arrears?" answered "Yes — <a part paid>": the whole asked is checked against the balance
+    whole_only = draft is not None and draft.first.startswith("Yes") and bool(_FULL.search(q.text))
     if draft is not None and not draft.first.startswith(("No record", "What your notes say")) \
-            and not _yes_to_a_direction(draft.first):
+            and not _yes_to_a_direction(draft.first) and not whole_only:
         return None  # a line holding the question's own words answered (its lines alone, with no yes or no, did not)
+    whole_only = whole_only and not _yes_to_a_direction(draft.first)  # (a yes to a direction is re-read in full)
     asked = _asked_text(q.text)
     if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)):
         return None
@@ -113,6 +116,11 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
             head = "Partly"
         else:
             head = "Not shown paid"
+        left = _balance_left(recs, rec, things) if head == "Yes" and not nil and _FULL.search(q.text) else None
+        if left is not None:
+            head = "Partly"  # the whole asked, a part told paid, and a balance told owed that it does not cover
+        elif whole_only:
+            return None  # the yes stands: no balance told owed that the payments leave uncovered
         earlier = _paid_before(recs, rec, things) if head == "Not shown paid" and owed and not missed else None
         if earlier is not None:
             head = "Partly"  # a balance left, and a part of it paid before: the part is the answer's too
@@ -123,6 +131,12 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
             first += (f" Paid before it: {rupees(earlier.value)} on {human_date(earlier.day)} "
                       f"[{comp.cite(earlier.rec)}].")
             lines.insert(0, comp.line(earlier.rec, earlier.sentence))
+        if left is not None:
+            # (the balance's record as it tells it: what it says was paid, then what is left)
+            told_left = " ".join(dict.fromkeys(m.sentence for m in _read(left.rec) if m.kind in ("paid", "owed")))
+            first += (f" Still owed, {human_date(left.rec.date)}: {clean(told_left or left.sentence, 260)} "
+                      f"[{comp.cite(left.rec)}].")
+            lines.append(comp.line(left.rec, told_left or left.sentence))
         later = _later_word(comp, recs, rec, things)
         if later is not None:
             first += f" Later, {human_date(later.date)}: {clean(_paid_sentence(later, things), 200)} [{comp.cite(later)}]."
@@ -139,6 +153,22 @@ def _paid_before(recs: list, rec: RecordRef, things: list[set[str]]):
                 and (not things or any(g & stems(m.sentence) for g in things))]
         if paid:
             return paid[-1]
+    return None
+
+
+def _balance_left(recs: list, rec: RecordRef, things: list[set[str]]):
+    """The newest balance a record up to `rec` tells owed of the thing asked ("Baki abhi bhi 42,000"), when the
+    payments told after it do not reach it: asked whether the WHOLE was paid, a payment of a part is no yes."""
+    upto = [r for r in recs if (r.date or "", r.entry_id) <= (rec.date or "", rec.entry_id)]
+    for i in range(len(upto) - 1, -1, -1):
+        owed = [m for m in _read(upto[i]) if m.kind == "owed" and m.value >= 100
+                and (not things or any(g & stems(m.sentence) for g in things))]
+        if not owed:
+            continue
+        balance = owed[-1]
+        after = sum(m.value for r in upto[i + 1:] for m in _read(r) if m.kind == "paid"
+                    and (not things or any(g & stems(m.sentence) for g in things)))
+        return balance if after < balance.value else None
     return None
 
 
@@ -160,7 +190,7 @@ def _unheld(comp: Composing, cases: list[str]) -> bool:
     names = comp._name_stems() | {s for c in cases for w in kind_words(comp, c, comp.q.text) for s in stems(w)}
     for w in words(comp.q.text):
         if len(w) < 3 or w in STOP or w in _MONTHS or _PAY_ASKED.fullmatch(w) or _CLEAR_ASKED.fullmatch(w) \
-                or w in verb_words or not is_english(w):
+                or w in verb_words or _FULL.fullmatch(w) or not is_english(w):
             continue
         st = stems(w)
         if not (st & names or st & held):

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 # courtesy words said after a person's name, across Indian languages
 _COURTESY = frozenset("ji jee sahab saab saheb sahib sir madam maam mam garu gaaru amma aunty auntie uncle bhai bhaiya "
                       "anna akka didi babu sa".split())
+# the word said after a name to mean "the one(s) of X" ("X wale", "X wali", "X vala"): Hindi, Urdu, Punjabi, Gujarati,
+# Marathi "vala/vale/vali", as typed
+_OF_X = frozenset("wala wale wali walon walo waala waale waali vala vale vali valon vaala vaale vaali".split())
 MAX_MATTERS = 2
 # who sits or acts in a court, and the days of the week: capitalised in a question and no one's name
 _OFFICES = frozenset("""court courts judge judges tribunal commission forum bench justice magistrate registry registrar
@@ -35,6 +38,8 @@ def _called(text: str) -> list[str]:
     cased = bool(re.search(r"(?<=.)[A-Z]", text))
     named = [toks[i - 1] for i, t in enumerate(toks) if t in _COURTESY and i > 0
              and (not cased or re.search(rf"\b{re.escape(toks[i - 1])}\b", text, re.I).group()[:1].isupper())]
+    # "X wale (OP2)": the ones of X, a party called by its name (the words of the law and of time are filtered below)
+    named += [toks[i - 1] for i, t in enumerate(toks) if t in _OF_X and i > 0]
     # a capital past the first word of a sentence ("kab hai? Notice gaya?" starts another sentence)
     named += [w.lower() for w in re.findall(r"(?<![.?!:;]\s)(?<=\s)[A-Z][a-z]{3,}\b", text)]
     # a person named by relation to another ("X de papa", "X's wife", "father of X", "Xer baba"): X is a name

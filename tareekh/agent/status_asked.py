@@ -228,6 +228,30 @@ def _ordered_by(comp: Any, pool: list[Hit], done: Any) -> str:
     return ""
 
 
+# a court's direction of what a party must (not) do: "shall keep", "shall not", "is directed to", "directed not to".
+# It says what must be done, never whether it was: its "not" ("… and shall not build") is no answer to "did they …?"
+DIRECTION_GIVEN = re.compile(r"\bshall\b|\b(?:is|are|hereby|further)\s+directed\b|\bdirected\s+(?:not\s+)?to\b", re.I)
+
+
+# "no" before a noun negates that noun ("no other crime", "no costs"), not the sentence: after a "no", the words that
+# only qualify the noun; and the nouns whose "no" is the sentence's ("no one came")
+_NO_NOUN = re.compile(r"\bno\s+((?:(?:other|further|more|fresh|new|such|separate)\s+)*)([a-z]\w+)", re.I)
+_NO_ONE = frozenset("one body thing body's".split())
+
+
+def without_no_of_another_thing(text: str, groups: list[set[str]]) -> str:
+    """`text` with each "no <noun>" whose noun is none of the things asked (`groups`, stems) blanked: "shows no other
+    crime against the petitioner after he was released" says nothing against his release."""
+    from tareekh.agent.lexicon import expand
+
+    def keep(m: re.Match[str]) -> str:
+        noun = m.group(2).lower()
+        if not groups or noun in _NO_ONE or any(expand(noun) & g for g in groups):
+            return m.group(0)
+        return " "
+    return _NO_NOUN.sub(keep, text)
+
+
 def status_of(comp: Any, rec: Any, sentence: str) -> str | None:
     """"No — not yet …", "No — …" or "Not yet — …" read from the newest record on the thing asked and its
     sentence; None when the record says neither (then it is only the nearest the notes come)."""
@@ -241,7 +265,10 @@ def status_of(comp: Any, rec: Any, sentence: str) -> str | None:
         said = _context(rec.text, sentence, after=3)  # through the day it was put off to
         body = clean(said, 360)
         return f"No — not yet: on {where}: {body} [{comp.cite(rec)}]."
-    if _NOT.search(plain):
+    from tareekh.agent.closest import content_groups, required
+
+    asked = required(content_groups(comp.q, comp._name_stems()))
+    if _NOT.search(without_no_of_another_thing(plain, asked)) and not DIRECTION_GIVEN.search(plain):
         return f"No — as of {where}: {body} [{comp.cite(rec)}]."
     if _QUESTION.search(sentence.strip()):
         return f"Not yet, as far as your notes go — the latest on it, {where}, still asks: {body} [{comp.cite(rec)}]."
