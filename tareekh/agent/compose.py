@@ -2593,8 +2593,9 @@ class Composer:
         groups = situation.groups
         # the court's directions when a situation is asked (what it told the defaulter to do), from the hearings'
         # records only: a legal notice's "failing which" is no court's act
-        kinds = ["remark", "order", "costs"] + (["direction"] if situation.situational else []) + \
-            (["adjournment"] if "adjournment" in q.hints else [])
+        # (the court's own adjournments too, "not reached", "passed over", "on leave": asked of time, every one; asked
+        # of a topic their words hold, "item 30 daatithe reach avtunda?", those that hold it, below)
+        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
                   and _the_court_s(e, self.record_of(e.entry_id))]
@@ -2660,6 +2661,8 @@ class Composer:
             elif e.kind in ("remark", "order") and e.entry_id in sought_days:
                 # "sarkar time maange to kya karte hain": what the court directed on a day a party sought time
                 score = max(score, 1)
+            if e.kind == "adjournment" and "adjournment" not in q.hints and not score:
+                continue  # the court's day put off, of no topic asked
             if calls_for and wants(e.text):
                 score += CALLED_FOR  # asked what the judge sends for: "let the <report> be called" is it, on any topic
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
