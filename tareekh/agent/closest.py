@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.conversation import with_conversation
+from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.listed_under import with_lists
 from tareekh.agent.runs_on import with_what_goes_on
 from tareekh.agent.paper_body import titled_paper, with_body
@@ -316,6 +317,8 @@ def heard_keys(text: str, groups: list[set[str]]) -> dict[int, set[str]]:
     # a person's two names typed together ("<given> <surname>", each of two consonants only): heard as the script's two
     # words together, whose keys side by side say more than either alone
     for a, b in zip(typed, typed[1:]):
+        if {a.lower(), b.lower()} & _ADDRESS:
+            continue  # "<surname> sir", "<surname> vakil": a name and how the person is called, no two names
         pair = _pair_key(sound_key(a), sound_key(b))
         if pair is None:
             continue
@@ -326,6 +329,8 @@ def heard_keys(text: str, groups: list[set[str]]) -> dict[int, set[str]]:
 
 
 PAIR_PART = 2  # the consonants each of two names side by side must have to be heard together
+# the words a person is called by beside the name, and a counsel's role word (agent/honorifics.py)
+_ADDRESS = WORDS_OF_ADDRESS | frozenset("vakil vakeel wakil vakkil vakeelu ukil okil adv advocate counsel lawyer".split())
 
 
 def name_heard(words: list[str], text: str) -> bool:

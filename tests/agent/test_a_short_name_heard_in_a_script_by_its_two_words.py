@@ -44,3 +44,8 @@ def test_where_a_name_comes_up_holds_the_record_in_the_script(pr):
     a = pr.ask("Ranu Mal er naam Pakhira matter e kothay kothay ache?", today="2025-06-01")
     assert "4 Mar 2025" in a.answer and "রানু মাল" in a.answer, a.answer
     assert "20 Jan 2025" in a.answer, a.answer
+
+
+def test_a_name_and_the_word_it_is_called_by_are_no_two_names():
+    # "Ranu vakil" typed, "রানু উকিল" or any "<short name> <courtesy>" written: how a person is called, not a second name
+    assert not any(" " in k for ks in heard_keys("Ranu vakil", [{"ranu"}, {"vakil"}]).values() for k in ks)
