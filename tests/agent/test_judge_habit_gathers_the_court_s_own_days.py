@@ -30,13 +30,13 @@ FAMILY = [
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Sri V. R. Sirsikar, II Additional Senior Civil Judge", short="Sirsikar sir"))
-    reg.add_person(Judge(id="J2", name="Smt. P. Hallikeri, Judge, Family Court", short="Family court madam"))
+    reg.add_person(Judge(id="J2", name="Smt. P. Kotturshetti, Judge, Family Court", short="Family court madam"))
     reg.add_case(Case(id="S1", number="O.S. No. 51 of 2024", short_name="Mahalingappa suit",
-                      title="Mahalingappa vs Gowda", judge_id="J1", side="plaintiff"))
+                      title="Mahalingappa vs Kabbalappa", judge_id="J1", side="plaintiff"))
     reg.add_case(Case(id="S2", number="O.S. No. 88 of 2023", short_name="Yelgur lease suit",
-                      title="Yelgur vs Patil", judge_id="J1", side="defendant"))
+                      title="Yelgur vs Tippeswamy", judge_id="J1", side="defendant"))
     reg.add_case(Case(id="F1", number="M.C. No. 12 of 2025", short_name="Ranebennur maintenance",
-                      title="Savita vs Ranebennur", judge_id="J2", side="petitioner"))
+                      title="Mrudula vs Ranebennur", judge_id="J2", side="petitioner"))
     for cid, notes in (("S1", SUIT[:2]), ("S2", SUIT[2:]), ("F1", FAMILY)):
         for day, text in notes:
             practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
