@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.conversation import with_conversation
+from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.listed_under import with_lists
 from tareekh.agent.runs_on import with_what_goes_on
 from tareekh.agent.paper_body import titled_paper, with_body
@@ -305,14 +306,54 @@ def heard_keys(text: str, groups: list[set[str]]) -> dict[int, set[str]]:
     from tareekh.memory.sounds import sound_key
 
     out: dict[int, set[str]] = {}
-    for w in re.findall(r"[A-Za-z]{3,}", text):
+    typed = re.findall(r"[A-Za-z]{3,}", text)
+    for w in typed:
         key = sound_key(w)
         if len(key) < HEARD_KEY:
             continue
         for i, g in enumerate(groups):
             if stem(w.lower()) in g:
                 out.setdefault(i, set()).add(key)
+    # a person's two names typed together ("<given> <surname>", each of two consonants only): heard as the script's two
+    # words together, whose keys side by side say more than either alone
+    for a, b in zip(typed, typed[1:]):
+        if {a.lower(), b.lower()} & _ADDRESS:
+            continue  # "<surname> sir", "<surname> vakil": a name and how the person is called, no two names
+        pair = _pair_key(sound_key(a), sound_key(b))
+        if pair is None:
+            continue
+        for i, g in enumerate(groups):
+            if stem(a.lower()) in g or stem(b.lower()) in g:
+                out.setdefault(i, set()).add(pair)
     return out
+
+
+PAIR_PART = 2  # the consonants each of two names side by side must have to be heard together
+# the words a person is called by beside the name, and a counsel's role word (agent/honorifics.py)
+_ADDRESS = WORDS_OF_ADDRESS | frozenset("vakil vakeel wakil vakkil vakeelu ukil okil adv advocate counsel lawyer".split())
+
+
+def name_heard(words: list[str], text: str) -> bool:
+    """Every one of a name's words, typed in Latin letters, heard in the text's script words: alone, by a key of
+    enough consonants, or with the word beside it ("Ranu Mal", "রানু মাল")."""
+    from tareekh.memory.sounds import sound_key
+
+    keys = indic_keys(text)
+    if not keys or not words:
+        return False
+    said = [sound_key(w) for w in words]
+    heard = [len(k) >= HEARD_KEY and k in keys for k in said]
+    for i in range(len(said) - 1):
+        if _pair_key(said[i], said[i + 1]) in keys:
+            heard[i] = heard[i + 1] = True
+    return all(heard)
+
+
+def _pair_key(a: str, b: str) -> str | None:
+    """The sound key of two words side by side, when each has a few consonants and one alone has too few."""
+    if len(a) < PAIR_PART or len(b) < PAIR_PART or (len(a) >= HEARD_KEY and len(b) >= HEARD_KEY):
+        return None
+    return f"{a} {b}"
 
 
 @lru_cache(maxsize=20_000)
@@ -320,8 +361,9 @@ def indic_keys(text: str) -> frozenset[str]:
     """The sound keys of a sentence's words written in an Indian script."""
     from tareekh.memory.sounds import is_indic, sound_key
 
-    return frozenset(k for w in re.findall(r"[^\sA-Za-z\d.,;:!?\"'()\[\]{}/|-]+", text)
-                     if is_indic(w) and len(k := sound_key(w)) >= HEARD_KEY)
+    said = [sound_key(w) if is_indic(w) else None for w in re.findall(r"[^\sA-Za-z\d.,;:!?\"'()\[\]{}/|-]+", text)]
+    pairs = {p for a, b in zip(said, said[1:]) if a and b and (p := _pair_key(a, b)) is not None}
+    return frozenset({k for k in said if k and len(k) >= HEARD_KEY} | pairs)
 
 
 @lru_cache(maxsize=20_000)

@@ -26,8 +26,8 @@ from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase
 from tareekh.agent.act_absent import act_absent
 from tareekh.agent.across import WHICH_MATTERS, bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
     with_reaction
-from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, content_groups, in_period, papers_first,
-                                   required)
+from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, content_groups, in_period, name_heard,
+                                   papers_first, required)
 from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
@@ -361,6 +361,13 @@ def _original_words(text: str, lowered: list[str]) -> str:
 
 def _record_stems(rec: RecordRef) -> set[str]:
     return stems(rec.text) | {stem(w) for w in re.findall(r"[a-z]+", rec.text.lower())}
+
+
+def _with_name_before(text: str, phrase: str, words: list[str]) -> list[str]:
+    """A name's words with the capitalised word the question types right before them ("Ranu" of "Ranu Mal er …",
+    the question's first word, which no name phrase holds)."""
+    m = re.search(rf"\b([A-Z][a-z]+)\s+{re.escape(phrase)}", text)
+    return [m.group(1), *words] if m else words
 
 
 def _own_words(text: str, drop: set[str]) -> list[str]:
@@ -968,6 +975,9 @@ class Composer:
             vocabulary = set().union(*typed) if typed else set()
             spellings = [variants(w.lower(), vocabulary) for w in words_]
             holder = next((t for t in typed if all(sp & t for sp in spellings)), None)
+            if holder is None and any(name_heard(_with_name_before(self.q.text, phrase, words_), r.text)
+                                      for r in records if not r.text.isascii()):
+                continue  # "Ranu Mal" typed, "রানু মাল" written: the record in a script holds the name (closest.py)
             if holder is None:
                 return phrase
             for w, sp in zip(words_, spellings):  # the rest of the answer reads the name as the records spell it
@@ -2612,8 +2622,9 @@ class Composer:
         groups = situation.groups
         # the court's directions when a situation is asked (what it told the defaulter to do), from the hearings'
         # records only: a legal notice's "failing which" is no court's act
-        kinds = ["remark", "order", "costs"] + (["direction"] if situation.situational else []) + \
-            (["adjournment"] if "adjournment" in q.hints else [])
+        # (the court's own adjournments too, "not reached", "passed over", "on leave": asked of time, every one; asked
+        # of a topic their words hold, "item 30 daatithe reach avtunda?", those that hold it, below)
+        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
                   and _the_court_s(e, self.record_of(e.entry_id))]
@@ -2679,6 +2690,8 @@ class Composer:
             elif e.kind in ("remark", "order") and e.entry_id in sought_days:
                 # "sarkar time maange to kya karte hain": what the court directed on a day a party sought time
                 score = max(score, 1)
+            if e.kind == "adjournment" and "adjournment" not in q.hints and not score:
+                continue  # the court's day put off, of no topic asked
             if calls_for and wants(e.text):
                 score += CALLED_FOR  # asked what the judge sends for: "let the <report> be called" is it, on any topic
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]

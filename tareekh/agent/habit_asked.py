@@ -163,8 +163,15 @@ def asks_preparing(text: str) -> bool:
 # what a person has sent for, called for or has brought before them (a report, a record, an officer), asked: English
 # call for/send for/requisition; Hindi/Urdu mangwana/mangvate; Marathi magavtat/magavle; Gujarati mangave/
 # mangavyu; Punjabi mangwaunde; Bengali/Assamese anan/anay (makes bring); Tamil varavazhai-; Telugu teppistaru/
-# teppinchu; Kannada tarisuttare/tarisi; Malayalam varuthum/varuthi; in the scripts too
+# teppinchu; Kannada tarisuttare/tarisi; Malayalam varuthum/varuthi; in the scripts too; and the filing the person
+# makes the sides do, the causative of "file / produce / deposit" ("kya file karwati hain", "pesh karvate"):
+# Hindi/Urdu/Punjabi karwa-/karva-, Gujarati karaav-, Marathi karun ghe-/karayla lav-, Bengali koriye, Telugu
+# cheyis-/cheyinch-, Kannada maadis-, Malayalam cheyyipp-, Tamil panna vaip-; English "make them file"
 _CALLS_FOR = re.compile(
+    r"\b(?:file|filing|pesh|jama|da+khi?l|submit|produce)\s+(?:kar[wv]a\w*|karaa?v\w*|karun\s+ghe\w*|karayla\s+lav\w*|"
+    r"koriye|cheyi(?:s|nch)\w*|maadis\w*|cheyyipp\w*|panna\s+vai\w*)|"
+    r"\bmakes?\s+(?:them|both|the|each)(?:\s+\w+){0,2}\s+(?:file|produce)\b|"
+    r"(?:फ़ाइल|फाइल|पेश|जमा|दाखिल)\s+(?:करवा|करा)\S*|"
     r"\b(?:calls?\s+for|called\s+for|calling\s+for|sends?\s+for|requisition\w*|mang[wv]a\w*|"
     r"magav\w*|mangav\w*|mangaav\w*|anan|anay|anaay|varavazh\w*|teppis\w*|teppinch\w*|taris\w*|varuth\w*)\b|"
     r"मँगवा\w*|मंगवा\w*|मागव\w*|મંગાવ\w*|ਮੰਗਵਾ\w*|আনান|আনায়|வரவழை\w*|తెప్పి\w*|ತರಿಸ\w*|വരുത്ത\w*", re.I)

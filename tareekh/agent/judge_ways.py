@@ -217,6 +217,15 @@ _WANTS = re.compile(
     r"(?:affidavits?|receipts?|register|records?|documents?|papers?|originals?|challans?|certificates?|report)\b|"
     # its Hindi: "पेश करे", "प्रस्तुत करे" (let it be produced)
     r"पेश\s*करें?|प्रस्तुत\s*करे|"
+    # a paper and the bench's imperative to give, file or bring it ("<paper> affidavit do", "reply file karo", "report
+    # lao"): Hindi/Urdu do/de do/dijiye/dein/file karo/pesh karo/jama karo/lao, Marathi dya/dyave/dakhal kara, Gujarati
+    # aapo/rajoo karo, Bengali din/dao/jama din, Odia dia/diantu, Punjabi deo/dio, Tamil kodunga/thaakkal pannunga,
+    # Telugu ivvandi/file cheyyandi, Kannada kodi/sallisi, Malayalam kodukkanam/file cheyyanam; in Devanagari too
+    r"\b(?:affidavits?|replies|reply|receipts?|records?|documents?|papers?|reports?|statements?|lists?|certificates?|"
+    r"cop(?:y|ies)|proofs?|slips?|returns?|details?)\b\s+(?:do(?=\s*(?:[.,;:!?)।–—-]|$|\s+(?:next|warna|aur|varna|tab)\b))|de\s+do|dijiye|dein|den|(?:file|pesh|jama)\s+kar(?:o|ein|en|iye)|"
+    r"lao|laiye|dya|dyave|da+khal\s+kara|aapo|raju\s+karo|din|dao|jama\s+din|dia|diantu|deo|dio|kodunga|"
+    r"thaakkal\s+pannunga|ivvandi|file\s+cheyyandi|kodi|sallisi|kodukkanam|file\s+cheyyanam)\b(?!\s+(?:not|n't)\b)|"
+    r"(?:शपथ\s*पत्र|हलफनामा|जवाब|रिपोर्ट|सूची|दस्तावेज)\s+(?:दो|दें|दीजिए|पेश\s+करो|जमा\s+करो|लाओ)|"
     r"माँगा|मांगा|मांगे|माँगे|मांगी|माँगी|मांगीं|माँगीं|मंगाई|मंगवाई|मंगवाया|"
     r"मागितल\w*|চাইলেন|ਮੰਗਿਆ|માંગ્યુ|கேட்டார்|అడిగారు|ಕೇಳಿದರು|ചോദിച്ചു", re.I)
 

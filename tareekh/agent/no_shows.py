@@ -38,11 +38,15 @@ WITNESS = re.compile(
 
 
 # trouble in getting someone to come, as a question says it: "dikkat", "problem", "takleef", "mushkil", "pareshani",
-# "kashtam" (Tamil/Telugu/Malayalam/Kannada), "samasya", "osubidha", "jhamela", "hassle", "difficulty"
+# "kashtam" (Tamil/Telugu/Malayalam/Kannada), "samasya", "osubidha", "jhamela", "hassle", "difficulty"; Malayalam
+# "prashnam" (a problem; in the other languages "prashn" is a question), Tamil "prachanai / pirachinai", Telugu
+# "ibbandi", Kannada "tondare", Marathi "adchan", Gujarati "muskeli", Malayalam "budhimuttu"; and the scripts
 _TROUBLE = re.compile(r"\b(?:dikk?at\w*|problem\w*|trouble\w*|issues?|takl[ei]e?f\w*|mushkil\w*|mu[sš]kil\w*|"
                       r"pareshan\w*|kashta\w*|kastam|samasy\w*|osubidh\w*|asubidh\w*|jhamel\w*|hassle\w*|difficult\w*|"
-                      r"delay\w*|vilamb\w*|late)\b|दिक्कत|परेशान|समस्या|मुश्किल|অসুবিধা|சிரமம்|కష్టం|ತೊಂದರೆ|ബുദ്ധിമുട്ട്",
-                      re.I)
+                      r"pra[sš]h?nam\w*|p[iu]?rach[ac]?h?[ai]n[ae]\w*|ibbandi\w*|tondare\w*|ad[ae]?chan\w*|"
+                      r"mu[sš]h?keli\w*|budh?imutt\w*|delay\w*|vilamb\w*|late)\b|"
+                      r"दिक्कत|परेशान|समस्या|मुश्किल|अडचण|অসুবিধা|சிரமம்|பிரச்சனை|பிரச்சினை|కష్టం|ఇబ్బంది|ತೊಂದರೆ|"
+                      r"ബുദ്ധിമുട്ട്|പ്രശ്നം|મુશ્કેલી", re.I)
 # a paper between the witness and the "did not come" is what did not come ("DW1 ka affidavit nahi aaya")
 _PAPER = re.compile(r"\b(?:affidavit|reply|report|copy|copies|document\w*|records?|file|papers?|statement|deposition|"
                     r"LCR)\b|शपथ|जवाब|रिपोर्ट|प्रतिवेदन|नकल|दस्तावेज", re.I)

@@ -14,9 +14,22 @@ from tareekh.agent.absences import ABSENT
 # Konkani "ailo na", Tamil "varala", "varavillai", Telugu "raaledu" ("raaledani": saying … did not come),
 # Kannada "barlilla", "bandilla", Malayalam "vannilla", Tulu "battiji", Manipuri "laktre",
 # Khasi "ym wan", Mizo "a lo kal lo", English "did not come / turn up / appear", "failed to appear", "no show",
-# "no one / no PW came"; and gone missing, Hindi/Urdu/Punjabi/Marathi/Gujarati "gayab"
+# "no one / no PW came"; and gone missing, Hindi/Urdu/Punjabi/Marathi/Gujarati "gayab";
+# the negation Rajasthani and Marwari put before the verb, "koni aayo / aayi / aaya" (never Marathi "koni aala",
+# someone came); and coming negated as a habit or a thing, "not coming" asked of a witness: Malayalam "varunnilla"
+# (is not coming), "varilla", "varaarilla" (never comes), "varathathu / varaathathu" (the not coming), "varaathe"
+# (without coming); Tamil "varadhadhu / varaadhathu", "varaama", "varamaattaa(nga)", "varuvadhillai"; Telugu
+# "raavatledu / raavadamledu" (is not coming), "raakapovadam" (the not coming), "raaru" (they do not come); Kannada
+# "baruttilla", "baralla", "baradiddu" (the not coming); Marathi "yet nahi(t)", Gujarati "aavta nathi",
+# Bengali "ashe na / ashen na"; and the scripts
 NOT_COME = re.compile(
     r"\bno\s+(?:one|body|witness\w*|PWs?|DWs?)\s+(?:came|come|turned\s+up|appeared|attended)\b|\bgaa?yab\b|गायब|"
+    r"\bkonn?i\s+(?:aay\w*|aai\w*|aaw\w*|ay[aeio]\w*|pah[ou]n?ch\w*)|"
+    r"\bvar(?:unnilla|illa|aa?rilla|aa?th(?:athu|e)\b|aa?dh(?:adhu|athu|a)\b|aa?ma\b|amaatt\w*|uvadhillai|adhilla)|"
+    r"\braa?(?:vatledu|vadam\s*ledu|kapova\w*|aru\b)|"
+    r"\bbar(?:uttilla|alla|adiddu\w*)|\byet\s+nah[iy]\w*|\baa?vt[aoi]\s+nathi\b|\bash(?:e|en|chhe)\s+na\b|"
+    r"വരുന്നില്ല|വരാറില്ല|വരാത്ത\S*|വരില്ല|வருவதில்லை|வராத\S*|வரமாட்ட\S*|రావట్లేదు|రాకపో\S*|ಬರುತ್ತಿಲ್ಲ|"
+    r"ಬರದ\S*|येत\s+नाही\S*|આવતા\s+નથી|আসে\s+না|"
     r"\b(?:did\s*n[o']t|didn't|does\s*n[o']t|has\s*n[o']t|have\s*n[o']t|never|failed\s+to|not)\s+"
     r"(?:come|came|turn(?:ed)?\s+up|appear\w*|attend\w*|present\w*|produced|turn\s+out)\b|\bno[- ]show\b|"
     r"\b(?:nahi|nahin|nahii|nai|nei|nhi|na)\s+(?:h(?:i|ee)\s+)?(?:aa|aay\w*|aai\w*|aaw\w*|aaye|ay[aei]\w*|ai\w*|pah[ou]n?ch\w*|pohoch\w*)|"

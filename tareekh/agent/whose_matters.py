@@ -37,11 +37,23 @@ _WHICH = (r"(?:which|what|how\s+many|any|kis|kin|kaun|kaunsa|kaunse|kaunsi|konsa
           r"ethana|ethanai|evvalavu|edhaavadhu|edhavadhu|evvari|evari|evi|enni|ye|ae|yaava|yava|yavudu|eshtu|"
           r"ethu|etha|ethra|ethokke|ethenkilum|kun|kati|karamba|kayam|koi|kono|konohi|emaina|yavudadru|"
           r"কোন|কয়টা|কটা|কোনটা|কত|কিমান|कौन|कौनसे|कितने|किस|किन|कोई|कोणत्या|किती|कुठल्या|कुन|कति|કયા|કેટલા|"
-          r"ਕਿਹੜੇ|ਕਿਹੜਾ|ਕਿੰਨੇ|କେଉଁ|କେତେ|எந்த|எத்தனை|ఏ|ఎన్ని|ఏయే|ಯಾವ|ಎಷ್ಟು|ഏത്|എത്ര|کون|کتنے|کس)")
+          r"ਕਿਹੜੇ|ਕਿਹੜਾ|ਕਿੰਨੇ|କେଉଁ|କେତେ|எந்த|எத்தனை|ఏ|ఎన్ని|ఏయే|ಯಾವ|ಎಷ್ಟು|ഏത്|എത്ര|کون|کتنے|کس|"
+          # … and all of them, the universal quantifier: English all/every, Hindi/Urdu sab/sabhi/saare/saari,
+          # Marathi sagle/saglya, Gujarati badha, Bengali/Assamese sob/sokol/sobgulo, Odia saba/sabu, Punjabi saare,
+          # Tamil/Malayalam ellam/ella, Telugu anni, Kannada ella/ellaa, Sanskrit-derived sarva
+          r"all|every|sab|sabhi|saa?re|saa?ri|saa?ra|sagl[eay]\w*|badh[aā]+|sho?b|sokol|sobgulo|saba|sabu|ellaa?m?|"
+          r"anni|sarva|सब|सभी|सारे|सगळ\S*|બધા|সব|সকল|ସବୁ|ਸਾਰੇ|எல்லா\S*|అన్ని|ಎಲ್ಲಾ|എല്ലാ\S*)")
 # what may stand between the asking word and the word for matters: whose ("of my", "humare", "amader", "mana")
 _BETWEEN = (r"(?:of|my|our|the|your|kon|kaun|kis|kin|se|si|sa|humare|hamare|hamara|humara|apne|apna|apni|amader|"
             r"amar|aamchya|aaplya|aapli|amchya|mana|namma|enga|nammude|amcha|amchi|tumhare|saade|sade|aapna|amara|"
-            r"amaro|amaar|mor|mora|hamro|हमारे|आपल्या|আমাদের|আমার)")
+            r"amaro|amaar|mor|mora|hamro|हमारे|आपल्या|আমাদের|আমার|"
+            # the person's, by a pronoun: English his/her/their, Hindi/Urdu unke/unka/unki/uske/uska/uski/inke/iske,
+            # Marathi tyanche/tyanchya/tichya, Gujarati temna/tena, Bengali/Assamese onar/tar/tader, Odia tanka/tahara,
+            # Punjabi ohde/ohna, Tamil avarudaiya/avaroda/avanga, Telugu atani/aame/vaalla/vaari, Kannada avara/avana/
+            # avala, Malayalam avarude/avante/avalude
+            r"his|her|their|unke|unka|unki|uske|uska|uski|inke|iske|tyanche|tyanchya|tichya|temna|tena|onar|tar|tader|"
+            r"tanka|tahara|ohde|ohna|avarudaiya|avaroda|avanga|atani|aame|vaalla|vaari|avara|avana|avala|avarude|avante|"
+            r"avalude|उनके|उसके|इनके|তার|ওনার)")
 _ASKS = re.compile(rf"(?<!\w){_WHICH}(?:\s+{_BETWEEN}){{0,2}}\s+{_MATTER}(?!\w)", re.I)
 # a word said beside a name that is how a person is called, not their name (courtesy, kinship, role)
 _CALLED = frozenset("""ji jee sahab saab saheb sahib sir madam maam mam garu gaaru amma aunty auntie uncle bhai bhaiya
