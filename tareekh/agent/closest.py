@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.conversation import with_conversation
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
+from tareekh.agent.instance_lines import PATTERN_KINDS, with_gaps, with_outcome
 from tareekh.agent.listed_under import with_lists
 from tareekh.agent.runs_on import with_what_goes_on
 from tareekh.agent.paper_body import titled_paper, with_body
@@ -150,6 +151,9 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         if reason:
             hit.sentences = _naming_the_ground(hit) + [t for t in hit.sentences if t not in _naming_the_ground(hit)]
         hit.sentences = _with_what_follows(hit, said=q.kind == "said" or bool(reason))
+        if q.kind in PATTERN_KINDS:
+            hit.sentences = with_outcome(hit.rec.text, hit.sentences)  # an instance with what came of it
+        hit.sentences = with_gaps(hit.rec.text, hit.sentences)  # no " … " for one short sentence (agent/instance_lines.py)
         hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
         hit.sentences = with_what_goes_on(hit.rec.text, hit.sentences)  # "…; (2) …", "Also …" (agent/runs_on.py)
         if q.kind == "said" and hit.rec.kind != "chat_day":
