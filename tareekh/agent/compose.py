@@ -1053,7 +1053,7 @@ class Composer:
     def _nothing_else_to_hold(self, entry_ids: set[int]) -> bool:
         """'<party> nu kinna paisa ditta?': every word of the question is its matter's name or a word of asking, so a
         plain reading has nothing of its own to find; a sum read from a record of that one matter stands."""
-        if len(self.q.cases) != 1 or required(content_groups(self.q, self._name_stems())):
+        if len(self.q.cases) != 1 or _past_any_sum(self.q.text, required(content_groups(self.q, self._name_stems()))):
             return False
         return all(self.q.cases[0] in (rec.case_ids or []) for rec in self.records(self.q.cases)
                    if rec.entry_id in entry_ids) and any(rec.entry_id in entry_ids for rec in self.records(self.q.cases))
@@ -3760,13 +3760,16 @@ def _ordered_notes_first(events: list[EventBase], comp: Composer) -> list[EventB
 
 def _occasions(events: list[EventBase], comp: Composer, *, key) -> list[list[EventBase]]:
     """Events grouped by the occasion they report: the same case, a date within 3 days, and the same key
-    (a note, the order sheet and a chat about one hearing are one occasion)."""
+    (a note, the order sheet and a chat about one hearing are one occasion). Two records of one case that put it off
+    to the same next date report one sitting, though one is dated days later (a certified copy dated by its scan)."""
     out: list[list[EventBase]] = []
+    put_off = _next_dates_said(comp, events)
     for e in sorted(events, key=lambda x: (x.record_date or "", x.entry_id or 0)):
         placed = False
         for group in out:
             g = group[0]
-            if g.case_id == e.case_id and key(g) == key(e) and abs(_days(g.record_date, e.record_date)) <= 3:
+            if g.case_id == e.case_id and key(g) == key(e) and (abs(_days(g.record_date, e.record_date)) <= 3
+                                                                or _same_sitting(g, e, put_off)):
                 group.append(e)
                 placed = True
                 break
@@ -3777,6 +3780,40 @@ def _occasions(events: list[EventBase], comp: Composer, *, key) -> list[list[Eve
         group.sort(key=lambda x: (0 if (r := comp.record_of(x.entry_id)) is not None and r.kind == "hearing" else 1,
                                   x.record_date or ""))
     return out
+
+
+# the most days apart two records of one sitting are dated (the day heard, the day its copy was made or scanned)
+SAME_SITTING_DAYS = 14
+
+
+def _next_dates_said(comp: Composer, events: list[EventBase]) -> dict[int, set[str]]:
+    """The next dates each record of `events` puts its case off to, by entry id."""
+    cases = sorted({e.case_id for e in events if e.case_id})
+    out: dict[int, set[str]] = {}
+    if not cases:
+        return out
+    entries = {e.entry_id for e in events}
+    for n in comp.ev.events(case_ids=cases, kinds=["next_date"]):
+        if n.entry_id in entries and getattr(n, "date", None):
+            out.setdefault(n.entry_id or 0, set()).add(n.date)
+    return out
+
+
+def _same_sitting(a: EventBase, b: EventBase, put_off: dict[int, set[str]]) -> bool:
+    """Two records a few days apart that put the case off to the same next date, after both: one sitting told twice."""
+    if a.entry_id == b.entry_id or abs(_days(a.record_date, b.record_date)) > SAME_SITTING_DAYS:
+        return False
+    later = max(a.record_date or "", b.record_date or "")
+    return any(d > later for d in put_off.get(a.entry_id or 0, set()) & put_off.get(b.entry_id or 0, set()))
+
+
+def _past_any_sum(question: str, groups: list[set[str]]) -> list[set[str]]:
+    """The groups less those of a word for any sum ("rakam", "raqam", "paisa", "amount", "taka"): a sentence that
+    writes a figure holds such a word, whatever its own words for money."""
+    from tareekh.agent.sum_paid import money_word
+
+    any_sum = {s for w in words(question) if w in _ANY_SUM or money_word(w) for s in stems(w)}
+    return [g for g in groups if not g & any_sum]
 
 
 def _days(a: str | None, b: str | None) -> int:

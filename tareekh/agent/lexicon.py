@@ -52,6 +52,10 @@ SYNONYMS: dict[str, set[str]] = {
                    "hapto", "kisti", "kist", "thavanai", "thavana", "kantu", "हप्ता", "हप्ते", "કિશ્ત",
                    "હપ્તો", "কিস্তি", "ਕਿਸ਼ਤ", "କିସ୍ତି", "தவணை", "ಕಂತು", "തവണ"},
     "pay": {"pay", "paid", "payment", "diya", "jama", "deposit", "deposited", "अदा", "received", "mila", "credited"},
+    # a sum, as the languages name it: Hindi, Urdu, Gujarati, Marathi, Punjabi "rakam" (raqam, rakkam), Hindi "rashi",
+    # Tamil "thogai", Malayalam "thuka", Telugu "mottam", Kannada "motta"; in their scripts too
+    "amount": {"amount", "amounts", "amt", "rakam", "raqam", "rakkam", "rashi", "raashi", "thogai", "thokai", "thuka",
+               "mottam", "motta", "रकम", "राशि", "રકમ", "ਰਕਮ", "رقم", "தொகை", "మొత్తం", "ಮೊತ್ತ", "തുക"},
     # a thing given back, as a note writes it and as a question asks it in Hinglish
     "return": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "lautana", "wapas", "vapas", "वापस", "लौटा"},
     # "back" as the Indian languages type it (wapas, Odia pheri, Bengali pherot, Marathi and Gujarati parat, Telugu
@@ -335,6 +339,9 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               "went", "go", "gone", "been", "becom", "put", "show", "make", "within", "befor", "after", "undert",
               "weeks", "week", "days", "day", "month", "3", "2", "4", "mili", "mile", "mila", "hui", "huyi",
               "gaya", "gayi", "gaye", "kar", "karo", "mil",
+              # "do" made another's doing, as Hindi, Punjabi, Gujarati and Marathi type it ("jama karaya", "karvaya",
+              # "karavyu", "karavla"): the doing, never the thing ("karwai", an action taken, stays a thing)
+              "karay", "karva", "karav",
               "going", "comin"}  # (the forms of going and coming a question asks in: "is he going to …")
 
 
@@ -379,6 +386,9 @@ def _stems(text: str) -> frozenset[str]:
         if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}
+    # "HIGH COURT OF JUDICATURE …": the court a question types "HC" (one way: "high court" asked stays two words)
+    if "high court" in low:
+        out.add("hc")
     out |= party_stems(text)
     # letters joined by "&" are one short form ("R&P", "L & T", "O&M"): its letters alone are no words
     out |= {f"{a}&{b}" for a, b in _AMPERSAND.findall(low)}
