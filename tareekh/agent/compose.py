@@ -38,6 +38,7 @@ from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
 from tareekh.agent.argued import argued_asked
+from tareekh.agent.with_costs import costs_condition, with_costs
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.ex_parte_asked import ex_parte_asked
 from tareekh.agent.who_deposed import who_deposed
@@ -1589,8 +1590,15 @@ class Composer:
             # of theirs"): that stated number, never "None" while the matter's records hold the event
             stated = self._count_things("adjournments", cases) if target == "adjournment" and cases else None
             return counted or stated or Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
+        costly = target == "adjournment" and costs_condition(q.text)  # "koto bar cost diye time niyeche" (with_costs.py)
+        if costly:
+            every, occasions = occasions, with_costs(self, occasions)
+            if not occasions:
+                return Draft(f"None with costs {where}: of the {number_word(len(every)).lower()} times your notes record, "
+                             f"none writes costs.".replace("  ", " "),
+                             [ln for o in every if (ln := self.event_line(o[0], with_case=self._many(every)))])
         n = len(occasions)
-        stated = stated_times(self, occasions) if target == "adjournment" else None
+        stated = stated_times(self, occasions) if target == "adjournment" and not costly else None
         if stated is not None:  # the notes' own count of them ("his 4th time for time"), more than the rules read
             n = stated[0]
         if len(occasions) > 5 and self._many(occasions):
@@ -1598,7 +1606,7 @@ class Composer:
         else:
             listing = _join([self._occasion_phrase(o, target) for o in occasions])
         if target == "adjournment":
-            head = f"{count_phrase(n)} {where}"
+            head = f"{count_phrase(n)}{' with costs' if costly else ''} {where}"
         else:
             head = times_first(q.text, n, f"{number_word(n)} {plural(what, n)} {where}")
         first = f"{head.strip()}: {listing}." + costs_total(target, occasions)
