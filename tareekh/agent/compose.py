@@ -38,7 +38,7 @@ from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
 from tareekh.agent.argued import argued_asked
-from tareekh.agent.with_costs import costs_condition, with_costs
+from tareekh.agent.with_costs import costs_condition, paid_head, with_costs
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.ex_parte_asked import ex_parte_asked
 from tareekh.agent.who_deposed import who_deposed
@@ -3297,6 +3297,7 @@ class Composer:
             return None
         occasions = _occasions(imposed, self, key=lambda e: str(e.amount))
         parts = []
+        settled = 0.0
         for o in occasions:
             e = o[0]
             whom = on_whom(e)  # as the note says it (agent/costs_said.py)
@@ -3307,8 +3308,10 @@ class Composer:
             state = f", paid {human_date(paid[0].record_date)}{self.cites(paid[:1])}" if paid else \
                 (f", not paid as of {human_date(unpaid[-1].record_date)}{self.cites(unpaid[-1:])}" if unpaid else "")
             parts.append(f"{rupees(e.amount or 0)}{whom} on {human_date(e.record_date)}{self.cites(o)}{state}")
+            settled += (e.amount or 0) if paid else 0
         total = sum(o[0].amount or 0 for o in occasions)
-        head = f"{rupees(total)} in all, " if len(occasions) > 1 else ""
+        # "kitna harja mila?", "how much costs did they pay?": the sum paid, beside the sum ordered when they differ
+        head = paid_head(self.q.text, settled, total) or (f"{rupees(total)} in all, " if len(occasions) > 1 else "")
         first = f"Costs in {self.label(cid)}: {head}" + "; ".join(parts) + "."
         lines = [ln for o in occasions if (ln := self.event_line(o[0]))]
         # each order of costs read from its own hearing's record, in whatever words it is written: not one record's

@@ -9,7 +9,9 @@ import re
 from typing import Any
 
 from tareekh.agent.tally import count_clause
+from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.costs_words import COSTS
+from tareekh.events.money import rupees
 
 # how many or how much, as the languages ask it (pivoted to Hindi's "kitna" / "kitne" / "kitni", or typed as the
 # reader holds them), and "total", "in all", "kul", "mot": each opens an asking of its own; the first opens the count
@@ -40,3 +42,19 @@ def with_costs(comp: Any, occasions: list[list[Any]]) -> list[list[Any]]:
         if any((c.record_date or "")[:10] in days and c.status == "imposed" for c in costs):
             kept.append(group)
     return kept
+
+
+# costs paid or got, as a question asks it once pivoted to Hindi's words ("diya", "mila"; "madya", "pelam" are read by
+# RECEIVED_ASKED): the sum that changed hands, not the sum ordered
+_PAID_ASKED = re.compile(r"\b(?:paid|pay|received|recovered|diya|diye|di|dilaya|bhara|bhare|bhari|chukaya|chukaye)\b",
+                         re.I)
+
+
+def paid_head(text: str, settled: float, total: float) -> str:
+    """'Rs. 5,000 paid of Rs. 15,000 ordered, ' when the question asks what was paid or got and not every order was
+    paid; 'Rs. 15,000 in all, all paid, ' when every one was; '' when it asks no payment."""
+    if not (_PAID_ASKED.search(text) or RECEIVED_ASKED.search(text)) or not total:
+        return ""
+    if settled >= total:
+        return f"{rupees(total)} in all, all paid, "
+    return f"{rupees(settled)} paid of {rupees(total)} ordered, "
