@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import date, timedelta
+from functools import lru_cache
 from typing import Any, Protocol
 
 from tareekh.agent.dates_lost import dates_lost
@@ -3335,6 +3336,7 @@ class Composer:
                 continue
             # a word typed in Roman letters, heard in the script a record is written in (agent/script_words.py)
             held = stems(text) | heard_in_script(self.q.typed or self.q.text, groups, text)
+            held |= stems(_clause_before(rec.text).get(text, ""))  # "… sold by auction; the bid of Rs. … accepted"
             score = overlap(groups, held, text) if groups else 1
             if score:
                 # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
@@ -3816,6 +3818,18 @@ def _same_sitting(a: EventBase, b: EventBase, put_off: dict[int, set[str]]) -> b
         return False
     later = max(a.record_date or "", b.record_date or "")
     return any(d > later for d in put_off.get(a.entry_id or 0, set()) & put_off.get(b.entry_id or 0, set()))
+
+
+@lru_cache(maxsize=4096)
+def _clause_before(text: str) -> dict[str, str]:
+    """Each sentence of `text` that follows a clause closed by a semicolon, with that clause: one sentence of grammar
+    ("the crop was sold by open auction; the highest bid of Rs. … was accepted"), whose sum the first clause names."""
+    out: dict[str, str] = {}
+    parts = sentences(text)
+    for prev, cur in zip(parts, parts[1:]):
+        if prev.text.rstrip().endswith(";"):
+            out[cur.text] = prev.text
+    return out
 
 
 def _past_any_sum(question: str, groups: list[set[str]]) -> list[set[str]]:

@@ -19,6 +19,9 @@ WITNESS = frozenset({"witness", "pw", "dw", "cw", "साक्षी", "gawah",
                      "സാക്ഷി", "گواہ"})
 
 # A question word -> words a note may use for it (compared on 5-letter stems, Devanagari as written).
+_SOLD = {"sold", "sale", "sell", "bid", "auction", "auctioned", "bika", "biki", "bike", "becha", "bechi", "beche",
+         "bikri", "vikri", "vikla", "vikli", "vechyu", "vechi", "bechlo", "bikyo", "bechyo", "vikya", "vecheya", "बिका",
+         "बिकी", "बेचा", "बिक्री", "विक्री", "વેચ્યું", "বিক্রি", "ਵਿਕਿਆ"}
 _INTEREST = {"byaaj", "byaj", "interest", "sood", "ब्याज", "vyaj", "vyaaj", "biaj", "sud", "vaddi", "vatti", "baddi",
              "palisa", "palisha", "सूद", "व्याज", "সুদ", "ਵਿਆਜ", "વ્યાજ", "ସୁଧ", "வட்டி", "వడ్డీ", "ಬಡ್ಡಿ", "പലിശ", "سود"}
 _RENT = {"kiraya", "kiraye", "rent", "rental", "bhada", "bhaada", "bhade", "bhadu", "bhara", "vaadagai", "vadagai",
@@ -215,6 +218,10 @@ SYNONYMS: dict[str, set[str]] = {
     "stamp": {"stamp", "स्टाम्प"},
     "price": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
     "keemat": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
+    # sold, the sum a thing fetched, as the languages type it: Hindi bika/becha/bikri, Marathi vikla/vikri, Gujarati
+    # vechyu/vechan, Bengali bikri/bechlo, Nepali bikyo/bechyo, Punjabi vikya/vecheya; a sale by bid or auction too
+    **{w: _SOLD for w in ("sold", "sale", "sell", "bika", "biki", "bike", "becha", "bechi", "beche", "bikri", "vikri",
+                          "vikla", "vikli", "vechyu", "vechi", "bechlo", "bikyo", "bechyo", "vikya", "vecheya")},
     # interest as each language names it: byaj/sood (Hindi, Urdu), vyaj (Marathi, Gujarati), sud (Bengali, Assamese,
     # Odia), biaj (Punjabi), vaddi (Telugu), vatti (Tamil), baddi (Kannada), palisa (Malayalam)
     "byaaj": _INTEREST,

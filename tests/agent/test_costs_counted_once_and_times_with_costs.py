@@ -5,6 +5,7 @@
 - "kitni baar harja dekar time liya" counts the days time was taken WITH costs, not every day time was taken;
 - "how much" before a word for money ("kitni rakam", "koto taka"), and "for how much" ("kati ma", "kotote"), ask a
   sum even where a verb of saying follows ("… jama karne ko kaha tha");
+- "sold" in the languages' words ("bikyo", "vikla", "bika") is the sale a report writes, its price the sum asked;
 - "do" made another's doing ("jama karvaya", "karavyu") is a doing, and "HC" is the High Court an order's heading
   writes: neither is a thing a record must hold before its sum answers.
 
@@ -30,6 +31,15 @@ def build(practice, tmp) -> None:
                       title="Zubeida Parwarish vs Chowrasia Estates", side="appellant"))
     reg.add_case(Case(id="W1", number="W.P. No. 2231 of 2026", short_name="Lamichhane quarry writ",
                       title="Lamichhane Stone Works vs State", side="petitioner"))
+    reg.add_case(Case(id="S1", number="O.S. No. 61 of 2025", short_name="Pakyntein orchard suit",
+                      title="Pakyntein vs Wahlang", side="plaintiff"))
+    practice.ingest_text("REPORT OF THE RECEIVER\nThe standing areca crop of the orchard was sold by open auction on "
+                         "the spot; the highest bid of Rs. 2,85,000/- was accepted and the sum deposited in court.",
+                         name="receiver report.txt", case_id="S1", date="2026-04-20", author="Receiver")
+    practice.ingest_text("Pakyntein orchard suit - plaintiff puts the crop of the orchard at Rs. 3,10,000 a year. "
+                         "ND 27.04.2026.", name="pakyntein 0.txt", case_id="S1", date="2026-03-30", author="Lawyer")
+    practice.ingest_text("Pakyntein orchard suit - receiver's report filed. Objections in two weeks. ND 18.05.2026.",
+                         name="pakyntein 1.txt", case_id="S1", date="2026-04-27", author="Lawyer")
     # the boundary suit: time taken three times, with costs on two of them
     practice.ingest_text("Barkakoti boundary suit - defendant's counsel sought time for WS. Granted on costs of "
                          "Rs. 700 payable to plaintiff. ND 12.02.2026.", name="barkakoti 1.txt", case_id="B1",
@@ -107,3 +117,15 @@ def test_costs_a_note_and_its_sittings_copy_both_write_are_counted_once(pr):
 def test_a_deposit_made_on_the_high_courts_order_asked_with_a_causative_is_read_from_the_order(pr):
     line = first_line(pr.ask("Lamichhane writ ma HC na order par ketla jama karavya?", today="2026-05-01"))
     assert line.startswith("Rs. 3,30,000"), line
+
+
+@pytest.mark.parametrize("question", ["Parwarish appeal me abhi tak kitna harja mila?",  # Hindi: how much costs got
+                                      "Parwarish appeal e koto khoroch pelam?"])  # Bengali: the same
+def test_costs_asked_as_got_say_the_sum_paid_beside_the_sum_ordered(pr, question):
+    line = first_line(pr.ask(question, today="2026-07-01"))
+    assert "Rs. 2,500 paid of Rs. 3,500 ordered" in line, line
+
+
+def test_the_sum_a_thing_was_sold_for_asked_in_nepali_is_the_price_the_report_writes(pr):
+    line = first_line(pr.ask("Pakyntein orchard ko crop kati ma bikyo?", today="2026-06-01"))
+    assert "Rs. 2,85,000" in line, line
