@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import date, timedelta
+from functools import lru_cache
 from typing import Any, Protocol
 
 from tareekh.agent.dates_lost import dates_lost
@@ -38,6 +39,7 @@ from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
 from tareekh.agent.argued import argued_asked
+from tareekh.agent.with_costs import costs_condition, paid_head, with_costs
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.ex_parte_asked import ex_parte_asked
 from tareekh.agent.who_deposed import who_deposed
@@ -1079,7 +1081,7 @@ class Composer:
     def _nothing_else_to_hold(self, entry_ids: set[int]) -> bool:
         """'<party> nu kinna paisa ditta?': every word of the question is its matter's name or a word of asking, so a
         plain reading has nothing of its own to find; a sum read from a record of that one matter stands."""
-        if len(self.q.cases) != 1 or required(content_groups(self.q, self._name_stems())):
+        if len(self.q.cases) != 1 or _past_any_sum(self.q.text, required(content_groups(self.q, self._name_stems()))):
             return False
         return all(self.q.cases[0] in (rec.case_ids or []) for rec in self.records(self.q.cases)
                    if rec.entry_id in entry_ids) and any(rec.entry_id in entry_ids for rec in self.records(self.q.cases))
@@ -1615,8 +1617,15 @@ class Composer:
             # of theirs"): that stated number, never "None" while the matter's records hold the event
             stated = self._count_things("adjournments", cases) if target == "adjournment" and cases else None
             return counted or stated or Draft(f"None: your notes record no {what} {where}.".replace("  ", " "))
+        costly = target == "adjournment" and costs_condition(q.text)  # "koto bar cost diye time niyeche" (with_costs.py)
+        if costly:
+            every, occasions = occasions, with_costs(self, occasions)
+            if not occasions:
+                return Draft(f"None with costs {where}: of the {number_word(len(every)).lower()} times your notes record, "
+                             f"none writes costs.".replace("  ", " "),
+                             [ln for o in every if (ln := self.event_line(o[0], with_case=self._many(every)))])
         n = len(occasions)
-        stated = stated_times(self, occasions) if target == "adjournment" else None
+        stated = stated_times(self, occasions) if target == "adjournment" and not costly else None
         if stated is not None:  # the notes' own count of them ("his 4th time for time"), more than the rules read
             n = stated[0]
         if len(occasions) > 5 and self._many(occasions):
@@ -1624,7 +1633,7 @@ class Composer:
         else:
             listing = _join([self._occasion_phrase(o, target) for o in occasions])
         if target == "adjournment":
-            head = f"{count_phrase(n)} {where}"
+            head = f"{count_phrase(n)}{' with costs' if costly else ''} {where}"
         else:
             head = times_first(q.text, n, f"{number_word(n)} {plural(what, n)} {where}")
         first = f"{head.strip()}: {listing}." + costs_total(target, occasions)
@@ -3321,6 +3330,7 @@ class Composer:
             return None
         occasions = _occasions(imposed, self, key=lambda e: str(e.amount))
         parts = []
+        settled = 0.0
         for o in occasions:
             e = o[0]
             whom = on_whom(e)  # as the note says it (agent/costs_said.py)
@@ -3331,8 +3341,10 @@ class Composer:
             state = f", paid {human_date(paid[0].record_date)}{self.cites(paid[:1])}" if paid else \
                 (f", not paid as of {human_date(unpaid[-1].record_date)}{self.cites(unpaid[-1:])}" if unpaid else "")
             parts.append(f"{rupees(e.amount or 0)}{whom} on {human_date(e.record_date)}{self.cites(o)}{state}")
+            settled += (e.amount or 0) if paid else 0
         total = sum(o[0].amount or 0 for o in occasions)
-        head = f"{rupees(total)} in all, " if len(occasions) > 1 else ""
+        # "kitna harja mila?", "how much costs did they pay?": the sum paid, beside the sum ordered when they differ
+        head = paid_head(self.q.text, settled, total) or (f"{rupees(total)} in all, " if len(occasions) > 1 else "")
         first = f"Costs in {self.label(cid)}: {head}" + "; ".join(parts) + "."
         lines = [ln for o in occasions if (ln := self.event_line(o[0]))]
         # each order of costs read from its own hearing's record, in whatever words it is written: not one record's
@@ -3356,6 +3368,7 @@ class Composer:
                 continue
             # a word typed in Roman letters, heard in the script a record is written in (agent/script_words.py)
             held = stems(text) | heard_in_script(self.q.typed or self.q.text, groups, text)
+            held |= stems(_clause_before(rec.text).get(text, ""))  # "… sold by auction; the bid of Rs. … accepted"
             score = overlap(groups, held, text) if groups else 1
             if score:
                 # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
@@ -3792,13 +3805,16 @@ def _ordered_notes_first(events: list[EventBase], comp: Composer) -> list[EventB
 
 def _occasions(events: list[EventBase], comp: Composer, *, key) -> list[list[EventBase]]:
     """Events grouped by the occasion they report: the same case, a date within 3 days, and the same key
-    (a note, the order sheet and a chat about one hearing are one occasion)."""
+    (a note, the order sheet and a chat about one hearing are one occasion). Two records of one case that put it off
+    to the same next date report one sitting, though one is dated days later (a certified copy dated by its scan)."""
     out: list[list[EventBase]] = []
+    put_off = _next_dates_said(comp, events)
     for e in sorted(events, key=lambda x: (x.record_date or "", x.entry_id or 0)):
         placed = False
         for group in out:
             g = group[0]
-            if g.case_id == e.case_id and key(g) == key(e) and abs(_days(g.record_date, e.record_date)) <= 3:
+            if g.case_id == e.case_id and key(g) == key(e) and (abs(_days(g.record_date, e.record_date)) <= 3
+                                                                or _same_sitting(g, e, put_off)):
                 group.append(e)
                 placed = True
                 break
@@ -3809,6 +3825,52 @@ def _occasions(events: list[EventBase], comp: Composer, *, key) -> list[list[Eve
         group.sort(key=lambda x: (0 if (r := comp.record_of(x.entry_id)) is not None and r.kind == "hearing" else 1,
                                   x.record_date or ""))
     return out
+
+
+# the most days apart two records of one sitting are dated (the day heard, the day its copy was made or scanned)
+SAME_SITTING_DAYS = 14
+
+
+def _next_dates_said(comp: Composer, events: list[EventBase]) -> dict[int, set[str]]:
+    """The next dates each record of `events` puts its case off to, by entry id."""
+    cases = sorted({e.case_id for e in events if e.case_id})
+    out: dict[int, set[str]] = {}
+    if not cases:
+        return out
+    entries = {e.entry_id for e in events}
+    for n in comp.ev.events(case_ids=cases, kinds=["next_date"]):
+        if n.entry_id in entries and getattr(n, "date", None):
+            out.setdefault(n.entry_id or 0, set()).add(n.date)
+    return out
+
+
+def _same_sitting(a: EventBase, b: EventBase, put_off: dict[int, set[str]]) -> bool:
+    """Two records a few days apart that put the case off to the same next date, after both: one sitting told twice."""
+    if a.entry_id == b.entry_id or abs(_days(a.record_date, b.record_date)) > SAME_SITTING_DAYS:
+        return False
+    later = max(a.record_date or "", b.record_date or "")
+    return any(d > later for d in put_off.get(a.entry_id or 0, set()) & put_off.get(b.entry_id or 0, set()))
+
+
+@lru_cache(maxsize=4096)
+def _clause_before(text: str) -> dict[str, str]:
+    """Each sentence of `text` that follows a clause closed by a semicolon, with that clause: one sentence of grammar
+    ("the crop was sold by open auction; the highest bid of Rs. … was accepted"), whose sum the first clause names."""
+    out: dict[str, str] = {}
+    parts = sentences(text)
+    for prev, cur in zip(parts, parts[1:]):
+        if prev.text.rstrip().endswith(";"):
+            out[cur.text] = prev.text
+    return out
+
+
+def _past_any_sum(question: str, groups: list[set[str]]) -> list[set[str]]:
+    """The groups less those of a word for any sum ("rakam", "raqam", "paisa", "amount", "taka"): a sentence that
+    writes a figure holds such a word, whatever its own words for money."""
+    from tareekh.agent.sum_paid import money_word
+
+    any_sum = {s for w in words(question) if w in _ANY_SUM or money_word(w) for s in stems(w)}
+    return [g for g in groups if not g & any_sum]
 
 
 def _days(a: str | None, b: str | None) -> int:

@@ -19,6 +19,9 @@ WITNESS = frozenset({"witness", "pw", "dw", "cw", "साक्षी", "gawah",
                      "സാക്ഷി", "گواہ"})
 
 # A question word -> words a note may use for it (compared on 5-letter stems, Devanagari as written).
+_SOLD = {"sold", "sale", "sell", "bid", "auction", "auctioned", "bika", "biki", "bike", "becha", "bechi", "beche",
+         "bikri", "vikri", "vikla", "vikli", "vechyu", "vechi", "bechlo", "bikyo", "bechyo", "vikya", "vecheya", "बिका",
+         "बिकी", "बेचा", "बिक्री", "विक्री", "વેચ્યું", "বিক্রি", "ਵਿਕਿਆ"}
 _INTEREST = {"byaaj", "byaj", "interest", "sood", "ब्याज", "vyaj", "vyaaj", "biaj", "sud", "vaddi", "vatti", "baddi",
              "palisa", "palisha", "सूद", "व्याज", "সুদ", "ਵਿਆਜ", "વ્યાજ", "ସୁଧ", "வட்டி", "వడ్డీ", "ಬಡ್ಡಿ", "പലിശ", "سود"}
 _RENT = {"kiraya", "kiraye", "rent", "rental", "bhada", "bhaada", "bhade", "bhadu", "bhara", "vaadagai", "vadagai",
@@ -52,6 +55,10 @@ SYNONYMS: dict[str, set[str]] = {
                    "hapto", "kisti", "kist", "thavanai", "thavana", "kantu", "हप्ता", "हप्ते", "કિશ્ત",
                    "હપ્તો", "কিস্তি", "ਕਿਸ਼ਤ", "କିସ୍ତି", "தவணை", "ಕಂತು", "തവണ"},
     "pay": {"pay", "paid", "payment", "diya", "jama", "deposit", "deposited", "अदा", "received", "mila", "credited"},
+    # a sum, as the languages name it: Hindi, Urdu, Gujarati, Marathi, Punjabi "rakam" (raqam, rakkam), Hindi "rashi",
+    # Tamil "thogai", Malayalam "thuka", Telugu "mottam", Kannada "motta"; in their scripts too
+    "amount": {"amount", "amounts", "amt", "rakam", "raqam", "rakkam", "rashi", "raashi", "thogai", "thokai", "thuka",
+               "mottam", "motta", "रकम", "राशि", "રકમ", "ਰਕਮ", "رقم", "தொகை", "మొత్తం", "ಮೊತ್ತ", "തുക"},
     # a thing given back, as a note writes it and as a question asks it in Hinglish
     "return": {"return", "returned", "lauta", "lautaya", "lautayi", "lautaye", "lautana", "wapas", "vapas", "वापस", "लौटा"},
     # "back" as the Indian languages type it (wapas, Odia pheri, Bengali pherot, Marathi and Gujarati parat, Telugu
@@ -211,6 +218,10 @@ SYNONYMS: dict[str, set[str]] = {
     "stamp": {"stamp", "स्टाम्प"},
     "price": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
     "keemat": {"price", "keemat", "kimat", "consideration", "मालियत", "मूल्य"},
+    # sold, the sum a thing fetched, as the languages type it: Hindi bika/becha/bikri, Marathi vikla/vikri, Gujarati
+    # vechyu/vechan, Bengali bikri/bechlo, Nepali bikyo/bechyo, Punjabi vikya/vecheya; a sale by bid or auction too
+    **{w: _SOLD for w in ("sold", "sale", "sell", "bika", "biki", "bike", "becha", "bechi", "beche", "bikri", "vikri",
+                          "vikla", "vikli", "vechyu", "vechi", "bechlo", "bikyo", "bechyo", "vikya", "vecheya")},
     # interest as each language names it: byaj/sood (Hindi, Urdu), vyaj (Marathi, Gujarati), sud (Bengali, Assamese,
     # Odia), biaj (Punjabi), vaddi (Telugu), vatti (Tamil), baddi (Kannada), palisa (Malayalam)
     "byaaj": _INTEREST,
@@ -335,6 +346,9 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               "went", "go", "gone", "been", "becom", "put", "show", "make", "within", "befor", "after", "undert",
               "weeks", "week", "days", "day", "month", "3", "2", "4", "mili", "mile", "mila", "hui", "huyi",
               "gaya", "gayi", "gaye", "kar", "karo", "mil",
+              # "do" made another's doing, as Hindi, Punjabi, Gujarati and Marathi type it ("jama karaya", "karvaya",
+              # "karavyu", "karavla"): the doing, never the thing ("karwai", an action taken, stays a thing)
+              "karay", "karva", "karav",
               "going", "comin"}  # (the forms of going and coming a question asks in: "is he going to …")
 
 
@@ -379,6 +393,9 @@ def _stems(text: str) -> frozenset[str]:
         if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}
+    # "HIGH COURT OF JUDICATURE …": the court a question types "HC" (one way: "high court" asked stays two words)
+    if "high court" in low:
+        out.add("hc")
     out |= party_stems(text)
     # letters joined by "&" are one short form ("R&P", "L & T", "O&M"): its letters alone are no words
     out |= {f"{a}&{b}" for a, b in _AMPERSAND.findall(low)}

@@ -870,6 +870,11 @@ _WHAT_ADMITTED = re.compile(
     r"sangital\w*|boll[aeo]\w*|bola|boli|bole|kaha|kahyu|koilo|manil\w*|said|say|state[ds]?)\b", re.I)
 
 
+# "for how much" ("kitne mein", "kitna me", as the other languages' "ketla ma", "kitila", "evvalavukku" pivot to it):
+# a price or a sum, not "out of how many" ("kitne mein se")
+_FOR_HOW_MUCH = re.compile(r"\bkitn[aei]\s+(?:mein|me|main|mai)\b(?!\s+se\b)", re.I)
+
+
 def _money_counted(text: str) -> bool:
     """Some "how many" of the question is followed by a word for money ("kitni sel diya, suit kitni claim?"): the
     question asks a sum, whatever a later "how many" is followed by."""
@@ -912,6 +917,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
                       text[m.end():], re.I))
     if m and (m.group(1).lower() in _SUM_VERBS or getting_verb(m.group(1))):  # "kete paiba", "kitna milega": money got
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
+    if _money_counted(text) or _FOR_HOW_MUCH.search(text):
+        # "kitni rakam jama karne ko kaha", "kitna paisa bataya": "how much" (every language's, pivoted) before a word
+        # for money, or "for how much" ("kitna mein bika"): a sum, whatever verb of saying or ordering follows
+        return "amount"
     if m and m.group(1).lower() not in STOP and not _MONEY.match(m.group(1)) and m.group(1).lower() not in _SPANS | _VERBS_AFTER \
             and not money_before and not verb_after and not money_word(m.group(1)) \
             and not _money_counted(text) \

@@ -71,7 +71,7 @@ _HINDI = {
     "times": "baar bar dafa martaba", "who": "kaun", "by_whom": "kisne", "where": "kahan", "why": "kyon kyun",
     "how": "kaise kaisa kaisi", "which": "kaunsa konsa", "which_f": "kaunsi konsi", "which_pl": "kaunse konse",
     "happened": "hua huwa", "happened_f": "hui huyi", "said": "kaha bola boli bole", "told": "bataya batayi",
-    "asked": "poocha puchha", "sought": "maanga manga maangi", "gave": "diya diye", "did": "kiya kiye",
+    "asked": "poocha puchha", "sought": "maanga manga maangi", "gave": "diya diye", "did": "kiya kiye karaya karayi karaye karvaya karvayi karvaye",
     "came": "aaya aayi aaye", "took": "liya liye", "admitted": "maana maani", "got": "mila mili mile",
     "was": "tha", "was_f": "thi", "were": "the", "is": "hai hain", "will_be": "hoga hogi honge",
     "will_come": "aayega aayegi aaega aaegi", "last": "pichhli pichli pichhle pichle aakhri akhri",
@@ -182,7 +182,7 @@ _MARATHI = {
     "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli", "does": "kartat kartaat",
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle bolla bolle bollya bolali", "told": "sangitle sangitla sangitli",
-    "gave": "dile dila dili", "paid": "bharle bharla", "got": "milala milali milale", "did": "kela keli kele", "came": "aala aale aali",
+    "gave": "dile dila dili", "paid": "bharle bharla", "got": "milala milali milale", "did": "kela keli kele karavla karavli karavle", "came": "aala aale aali",
     "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
     "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet ahet", "will_be": "hoil",
     "last": "shevatchi shevatcha magchi maagchi magil maagil",
@@ -198,7 +198,7 @@ _GUJARATI = {
     "what": "shu shun su", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
     "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu kaya kai", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
-    "gave": "aapyu aapya aapi apyu didhu didhun didha didhi didho", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya",
+    "gave": "aapyu aapya aapi apyu didhu didhun didha didhi didho", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya karavyu karavya karavi karavyo karavva karavvu",
     "came": "aavyo aavya aavyu", "will_come": "aavse", "got": "malyu malya malyo malyi", "took": "lidhu lidha lidhi lidho", "sought": "maangyo mangyu",
     "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe che", "will_be": "hase thase",
     "last": "chhelli chelli chhello chello chhelle", "next": "aavti aagli aavta aavati", "first": "paheli",
@@ -216,7 +216,7 @@ _BENGALI = {
     "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo", "how_many_times": "kotobar kotobaar koto_bar koto_baar", "how_many_f": "koto", "where": "kothay kothai",
     "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
     "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech* dewa deya deoa",
-    "did": "korlo korlen korech* kora", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech* newa neya", "sought": "chailo cheyech*",
+    "did": "korlo korlen korech* kora koralo koralen korano", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech* newa neya", "sought": "chailo cheyech*",
     "was": "chhilo chilo", "is": "ache hoy", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto obdhi abdhi", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
@@ -236,7 +236,7 @@ _ODIA = {
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara thar", "how_many_times": "ketebar ketebara ketethara kete_bar kete_bara",
     "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
-    "did": "karichi karichanti karila karile karilu karilo",
+    "did": "karichi karichanti karila karile karilu karilo karaila karaile karaichi",
     "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami asanta aasanta parabarti parabartti parabarttee", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
@@ -713,10 +713,11 @@ def _rent_of(m: re.Match[str]) -> str:
 # the case endings a language glues to its "how much" / "how many" when typed in Latin letters: Assamese and Odia
 # "kimanr", "kimanor", "keteraa"; Bengali "kotor"; Hindi and Punjabi "kitneka", "kinneda"; Marathi "kiticha",
 # "kitila"; Gujarati "ketlano"; Tamil "evvalavukku"; Telugu "entaki"; Kannada "eshtakke", "eshtige"; Malayalam
-# "ethrayude", "ethraykku"; the Marathi "-cha" typed "-tcha" as many spell it ("kititcha")
+# "ethrayude", "ethraykku"; the Marathi "-cha" typed "-tcha" as many spell it ("kititcha"); and the endings of "at" or
+# "for" a price: Bengali "kotote", Assamese "kimanot", Odia "ketere"
 _HOW_MUCH_ENDINGS = tuple(sorted(set("""
 r or ar er ra ro re ku kku ukku ki ke ka ko la ne no na ni nu da di de cha chi che chya tcha tchi tche tchya
-ige kke akke ude yude ykku kku
+ige kke akke ude yude ykku kku te ot
 """.split()), key=len, reverse=True))
 _HOW_MUCH_ROLES = frozenset({"how_much", "how_many", "how_many_f"})
 
