@@ -942,10 +942,11 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"  # "kya kya sawal kiye?", "em adigaru?", "enna kettaar?": the questions put (agent/ask_verbs.py)
     if has_witness and (who_asked(text) or _NAME_ASKED.search(text)):
         return "said"  # "Who is DW1?", "CW2 kon hoti?": the witness by name, with what the notes record of them
-    if (_NAME_ASKED.search(text) or (who_asked(text) and (_EXAM_ASKED.search(text) or eye_asked(text)))) \
-            and role_asked(text):
+    if (_NAME_ASKED.search(text) or (who_asked(text) and (_EXAM_ASKED.search(text) or eye_asked(text)
+                                                           or _WITNESS_WORD.search(text)))) and role_asked(text):
         # "the doctor's name?", "<matter> doctor peru enna?", "expert kaun tha, cross mein kya nikla?": the witness of
-        # that role, by name, with their account; "the eyewitness, who?": one who saw is a witness, whatever else
+        # that role, by name, with their account ("<matter> ka doctor gawah kaun?": the role's witness, asked so);
+        # "the eyewitness, who?": one who saw is a witness, whatever else
         # the role asks (a doctor or an IO asked "who" may be the office's holder, agent/role_holder.py)
         return "said"
     if _WENT.search(text) and (_YESTERDAY.search(text) or re.search(r"\b(?:did|was)\b.*\bgo\b|\bwent\b", text, re.I)):

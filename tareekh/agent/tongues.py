@@ -279,7 +279,7 @@ _MALAYALAM = {
     "always": "eppozhum eppozhumm ennum",
     "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu",
     "how_many_f": "ethra ethre",
-    "where": "evide evideyanu", "who": "aaru", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
+    "where": "evide evideyanu", "who": "aaru aara aaraa aaranu aaraanu aarokke", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
     "times": "thavana pravashyam pravasyam praavashyam pravisyam", "both": "koodi randum",
     "opposite": "ethir prathi_bhagam ethir_bhagam ethirkakshi", "sought_time": "time_chodichu avadhi_chodichu",
     "happened": "sambhavichu sambhavichathu undaayi undayi undaye", "said": "paranj*",
