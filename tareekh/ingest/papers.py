@@ -101,6 +101,11 @@ def denied_days(text: str) -> set[tuple[int, int]]:
             day, month = D.partial_day_month(p)
             if 1 <= month <= 12:
                 out.add((day, month))
+    # a date written with its year is denied alike ("ND 14.03.2027 likha tha - galat", "not 14.03.2027")
+    denials = {m.end() for m in _DENIED.finditer(plain)}  # (where the denied date begins)
+    for f in D.find_dates(plain):
+        if f.start in denials or _CALLED_WRONG.match(plain[f.end: f.end + 32]):
+            out.add((f.value.day, f.value.month))
     for m in _DENIED.finditer(plain):
         p = D._PARTIAL.match(plain[m.end(): m.end() + 12])
         if p:
