@@ -151,7 +151,7 @@ from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
 from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, with_operative
-from tareekh.agent.witness_role import (role_first, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
+from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
                                         kin_witness, witness_by_name, witness_by_role, party_witness)
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
@@ -533,6 +533,8 @@ class Composer:
             if q.kind == "said" else None
         if holder is not None:
             return holder.render()
+        if role_is_a_witness(self):
+            q.kind = "said"  # "<matter> me doctor kaun?": no holder named, the matter's witness of that role is asked
         if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \
                 and directed(self) is None:
             # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in

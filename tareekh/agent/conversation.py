@@ -58,8 +58,13 @@ def with_conversation(text: str, chosen: list[str]) -> list[str]:
     ss = sentences(text)
     out: list[str] = []
     for sent in chosen:
-        at = next((s for s in ss if s.text == sent), None)
-        span = next(((a, b) for a, b in spans if at is not None and a <= at.start < b), None)
+        at = next((s.start for s in ss if s.text == sent), None)
+        if at is None and sent.split():
+            # a quote already joined of two sentences (the call's opener and the line after it, a line's break
+            # read as a space): where it begins in the record
+            m = re.search(r"\s+".join(re.escape(w) for w in sent.split()[:6]), text)
+            at = m.start() if m else None
+        span = next(((a, b) for a, b in spans if at is not None and a <= at < b), None)
         if span is None:
             out.append(sent)
             continue

@@ -21,6 +21,7 @@ from tareekh.agent.judge_words import heading_only, speaks
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stems, topic_groups
 from tareekh.agent.say_verbs import says
+from tareekh.agent.when_clause import when_clause
 from tareekh.events.text import sentences
 
 # the judge by role in the languages lawyers type: judge, bench, court; Hindi/Urdu hakim, jaj, nyayadhish, adalat;
@@ -168,7 +169,11 @@ def judge_said(comp: Any) -> Draft | None:
     if asking and any(asked_in(t, names) for _, t in hits):
         hits = [h for h in hits if asked_in(h[1], names)]
     if groups:
-        scored = [(overlap(groups, stems(t), t), (r, t)) for r, t in hits]
+        # "<petition> allow hua tab / jab …": the occasion named by what happened on it is the day whose record says
+        # it happened, whichever of its sentences the bench's words are
+        occasion = when_clause(q.typed or q.text)
+        scored = [(overlap(groups, stems(r.text if occasion else t), r.text if occasion else t), (r, t))
+                  for r, t in hits]
         if any(s for s, _ in scored):
             best = max(s for s, _ in scored)
             hits = [h for s, h in scored if s == best]

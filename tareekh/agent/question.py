@@ -43,6 +43,7 @@ from tareekh.agent.people import judge_initials
 from tareekh.agent.person_asked import person_kind
 from tareekh.agent.party_counsel import counsel_by_party
 from tareekh.agent.shorthand import LAW_WORDS, written_out
+from tareekh.agent.when_clause import when_clause
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
 from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
@@ -951,10 +952,11 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "said"  # "kya kya sawal kiye?", "em adigaru?", "enna kettaar?": the questions put (agent/ask_verbs.py)
     if has_witness and (who_asked(text) or _NAME_ASKED.search(text)):
         return "said"  # "Who is DW1?", "CW2 kon hoti?": the witness by name, with what the notes record of them
-    if (_NAME_ASKED.search(text) or (who_asked(text) and (_EXAM_ASKED.search(text) or eye_asked(text)))) \
-            and role_asked(text):
+    if (_NAME_ASKED.search(text) or (who_asked(text) and (_EXAM_ASKED.search(text) or eye_asked(text)
+                                                           or _WITNESS_WORD.search(text)))) and role_asked(text):
         # "the doctor's name?", "<matter> doctor peru enna?", "expert kaun tha, cross mein kya nikla?": the witness of
-        # that role, by name, with their account; "the eyewitness, who?": one who saw is a witness, whatever else
+        # that role, by name, with their account ("<matter> ka doctor gawah kaun?": the role's witness, asked so);
+        # "the eyewitness, who?": one who saw is a witness, whatever else
         # the role asks (a doctor or an IO asked "who" may be the office's holder, agent/role_holder.py)
         return "said"
     if _WENT.search(text) and (_YESTERDAY.search(text) or re.search(r"\b(?:did|was)\b.*\bgo\b|\bwent\b", text, re.I)):
@@ -1153,11 +1155,33 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
             q.kind = person_kind(q, q.text, True, lambda: kind_guessed(q.text, q.kind, True, bool(q.counsel), False))
     if tagged and q.kind == "open":
         q.kind = "yes_no"  # "jamin paise na?", "stay mila na?": a question closed on "…, right?" asks yes or no
+    if q.kind in ("judge_habit", "pattern") and when_clause(typed) and not _habit_words(q.text):
+        # "<judge> ne kya kaha jab gawah nahi aaya?", "<petition> allow cheythappol <judge> entha paranju?": one
+        # occasion, named by what happened on it, not the person's ways
+        q.kind = "said"
     return q
 
 
 _PERSON_TITLES = frozenset("sh shri sri smt mr mrs ms miss dr adv advocate ld hon ble justice kumari km janab thiru "
                            "thirumathi srimathi sushri late".split())
+
+
+def _not_the_judge_s_short(q_tokens: list[str], judges: list, counsel: list, index: NameIndex) -> list:
+    """The counsel matched, less those whose matched words are a judge's whose short name, as the lawyer calls them
+    ("<surname> sahab", "<surname> madam"), the question types whole: that judge is asked, not the counsel of the
+    same surname."""
+    if not (judges and counsel):
+        return counsel
+    called: set[str] = set()
+    for m in judges:
+        try:
+            short = getattr(index.registry.get_judge(m[0].id), "short", None) or ""
+        except Exception:  # noqa: BLE001 - no such judge, no short name
+            continue
+        words = tokens(re.sub(r"\([^)]*\)", " ", short))
+        if len(words) >= 2 and any(q_tokens[k:k + len(words)] == words for k in range(len(q_tokens))):
+            called |= set(m[1])
+    return [m for m in counsel if not (called and set(m[1]) <= called)]
 
 
 def _by_initials(counsel: list, text: str) -> list[str]:
@@ -1216,6 +1240,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
             judges = [m for m in judges if not set(m[1]) <= titled]
     # "<surname> J": the Justice of that surname, not the magistrate who shares it (agent/judge_titled.py)
     judges = justices_titled(text, judges, index.registry)
+    counsel = _not_the_judge_s_short(q_tokens, judges, counsel, index)
     # … nor the counsel who shares it: "J" after the surname is the judge's title
     judge_words = {w for m in judges for w in m[1]}
     counsel = [m for m in counsel if not (set(m[1]) <= judge_words

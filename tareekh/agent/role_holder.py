@@ -20,9 +20,9 @@ if TYPE_CHECKING:
 
 # "who" as the languages ask it in Latin letters: English who, Hindi/Urdu/Punjabi kaun/kon/kaun-sa, Bengali/Assamese/
 # Odia ke/kaun/kie (only at the end or before "ke" of "who is"), Marathi/Gujarati/Konkani kon/kona/kondo, Tamil yaar/
-# yaaru, Telugu evaru/evaro, Kannada yaaru/yaru, Malayalam aaru/aaranu, Nepali ko/ko ho; and the scripts
+# yaaru, Telugu evaru/evaro, Kannada yaaru/yaru, Malayalam aaru/aara/aaranu, Nepali ko/ko ho; and the scripts
 _WHO = re.compile(r"\bwho\b|\bkaun\b|\bkoun\b|\bkon\b|\bkona\b|\bkondo\b|\bkie\b|\byaar\w*\b|\byaru\b|\bevar[uo]\b|"
-                  r"\baaru\b|\baaranu\b|\bko\s+ho\b|कौन|कोण|কে|কোন|কী|ਕੌਣ|કોણ|କିଏ|யார்|ఎవరు|ಯಾರು|ആര്|کون", re.I)
+                  r"\baar(?:u|a|aa|anu|aanu|okke)\b|\bko\s+ho\b|कौन|कोण|কে|কোন|কী|ਕੌਣ|કોણ|କିଏ|யார்|ఎవరు|ಯಾರು|ആര്|کون", re.I)
 # "<role> name", "<role> ka naam", "<role> peru": the person's name asked, as "who" asks it (English, Hindi/Urdu/Bengali
 # naam, Marathi/Gujarati naav, Telugu/Malayalam peru, Tamil peyar, Kannada hesaru)
 _NAME_ASKED = re.compile(r"\b(?:name|naam|naav|peru|peyar|hesaru)\b", re.I)

@@ -37,6 +37,8 @@ PIVOT: dict[str, str] = {
     "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
     "times": "baar", "how_many_times": "kitni baar", "who": "kaun", "by_whom": "kisne", "where": "kahan",
     "why": "kyon", "what_for": "kis liye", "courtesy": "ji",
+    # "when" joining a clause, not asking ("… jab gawah nahi aaya"): the occasion named by what happened on it
+    "while": "jab",
     "how": "kaise", "which": "kaunsa", "which_f": "kaunsi", "which_pl": "kaunse",
     "happened": "hua", "happened_f": "hui", "said": "kaha", "told": "bataya", "asked": "poocha", "sought": "maanga",
     "gave": "diya", "paid": "diya", "did": "kiya", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
@@ -67,7 +69,7 @@ PIVOT: dict[str, str] = {
 
 # Hindi is the pivot: its words are read as typed. Words a role shares across languages are listed where they belong.
 _HINDI = {
-    "what": "kya", "when": "kab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
+    "what": "kya", "when": "kab", "while": "jab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
     "times": "baar bar dafa martaba", "who": "kaun", "by_whom": "kisne", "where": "kahan", "why": "kyon kyun",
     "how": "kaise kaisa kaisi", "which": "kaunsa konsa", "which_f": "kaunsi konsi", "which_pl": "kaunse konse",
     "happened": "hua huwa", "happened_f": "hui huyi", "said": "kaha bola boli bole", "told": "bataya batayi",
@@ -85,7 +87,7 @@ _HINDI = {
 }
 # the Hindi words the question rules read as typed and never take for a topic
 _HINDI["function"] = """
-ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab kaun kitna kitni kitne kaise
+ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab jab kaun kitna kitni kitne kaise
 kahan kyun wala wale wali aur ya bhi to toh ab abhi samjhao samjhaiye samjha jo sab sabhi ek do apna apne unka unki unke iska iski uska uski woh
 wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
 kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
@@ -114,7 +116,7 @@ peru marchipoya marchipoyanu marichipoya marichipoyanu marchipoyaanu""", "is": "
 }
 _PUNJABI = {
     "always": "hamesha har_vaari har_vaar",
-    "when": "kadon kado kadd", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
+    "when": "kadon kado kadd", "while": "jadon jado", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
     "times": "vaari waari vaaran", "how_many_times": "kinni_vaar kinne_vaar", "where": "kithe kitthe kiththe",
     "by_whom": "kihne kinne_ne",
     "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun",
@@ -177,7 +179,7 @@ _TAMIL_SCRIPT = {
 }
 _MARATHI = {
     "always": "nehmi nehami nehemi dar_veli pratyek_veli",
-    "what": "kay kaay", "when": "kadhi kevha kenvha", "how_many_f": "kiti", "where": "kuthe kutthe",
+    "what": "kay kaay", "when": "kadhi kevha kenvha", "while": "jevha jevhan jenvha jenvhan", "how_many_f": "kiti", "where": "kuthe kutthe",
     "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte kontya kontye",
     "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli", "does": "kartat kartaat",
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
@@ -195,7 +197,7 @@ _MARATHI = {
 }
 _GUJARATI = {
     "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat",
-    "what": "shu shun su", "when": "kyare kyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
+    "what": "shu shun su", "when": "kyare kyaare", "while": "jyare jyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
     "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu kaya kai", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu didhu didhun didha didhi didho", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya karavyu karavya karavi karavyo karavva karavvu",
@@ -213,7 +215,7 @@ _GUJARATI = {
 }
 _BENGALI = {
     "always": "sobsomoy sabsamay sorboda sarbada protibar",
-    "when": "kobe kakhon kokhon", "how_many": "koyta kotogulo", "how_many_times": "kotobar kotobaar koto_bar koto_baar", "how_many_f": "koto", "where": "kothay kothai",
+    "when": "kobe kakhon kokhon", "while": "jokhon jakhon", "how_many": "koyta kotogulo", "how_many_times": "kotobar kotobaar koto_bar koto_baar", "how_many_f": "koto", "where": "kothay kothai",
     "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
     "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech* dewa deya deoa",
     "did": "korlo korlen korech* kora koralo koralen korano", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech* newa neya", "sought": "chailo cheyech*",
@@ -232,7 +234,7 @@ _BENGALI_SCRIPT = {
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
-    "what": "kana", "all": "sabu", "function": "neiki leiki jibi jiba", "when": "kebe ketebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
+    "what": "kana", "all": "sabu", "function": "neiki leiki jibi jiba", "when": "kebe ketebele", "while": "jetebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara thar", "how_many_times": "ketebar ketebara ketethara kete_bar kete_bara",
     "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
@@ -279,7 +281,7 @@ _MALAYALAM = {
     "always": "eppozhum eppozhumm ennum",
     "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu",
     "how_many_f": "ethra ethre",
-    "where": "evide evideyanu", "who": "aaru", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
+    "where": "evide evideyanu", "who": "aaru aara aaraa aaranu aaraanu aarokke", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
     "times": "thavana pravashyam pravasyam praavashyam pravisyam", "both": "koodi randum",
     "opposite": "ethir prathi_bhagam ethir_bhagam ethirkakshi", "sought_time": "time_chodichu avadhi_chodichu",
     "happened": "sambhavichu sambhavichathu undaayi undayi undaye", "said": "paranj*",
@@ -352,7 +354,7 @@ _URDU_SCRIPT = {
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
     "which": "kon kun konto kunto konba kunba",  # (not "r", "or", "t", "k", "ot": "where r we", "paid or not", "96k")
-    "when": "ketia kitia ketiya kitiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
+    "when": "ketia kitia ketiya kitiya", "while": "jetia jetiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
     # (how; "kenekua": of what kind, "<counsel> kenekua ukil")
     "how": "kenekoi kenekai kenekua kenekuwa", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",

@@ -96,6 +96,22 @@ def role_first(comp: Composing) -> bool:
     return bool(q.witness or q.person)
 
 
+def role_is_a_witness(comp: Composing) -> bool:
+    """'<matter> me doctor kaun tha?', '<matter> il namukk vendi vanna doctor aara?': who of a role is asked of one
+    matter, no note names a holder of it, and the matter's notes number a witness of that role: the witness is the
+    one asked (their name and account answer), not a topic to search. Leaves the question's anchors as they were."""
+    from tareekh.agent.who_words import who_asked
+
+    q = comp.q
+    if q.kind != "open" or q.witness or q.person or len(q.cases) != 1 or not who_asked(q.typed or q.text) \
+            or not role_asked(q.text):
+        return False
+    saved = (q.witness, q.person, list(q.cases))
+    found = role_first(comp)
+    q.witness, q.person, q.cases = saved
+    return found
+
+
 def witness_by_role(comp: Composing, witnesses: list[Any]) -> None:
     """When the question names no witness by number or name but by role, and one witness (one number, or one name)
     of the notes is described by that role, the question is about that witness (`q.witness`, `q.person`)."""

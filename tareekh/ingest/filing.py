@@ -935,6 +935,12 @@ class Filer:
             return self._file_correction(entry_id, filing, text, correction, file_name)
         if kind == "hearing" and not hearing and filing.case_ids:
             when = self._listed_on(filing.case_ids[0], date_hint, text, not_after)
+            if when is not None and not chosen_case and (when.day, when.month) in denied_days(text, with_year=True):
+                # the day the case was listed for is the one the note calls wrong, written with its year ("ND
+                # 21.01.2027 likh di thi - galat"): a correction, no hearing on the day it denies
+                correction = corrected_next_date(text, with_year=True)
+                if correction is not None:
+                    return self._file_correction(entry_id, filing, text, correction, file_name)
             if when is not None:
                 hearing, date_source = when.isoformat(), "case_listed"
             elif date_hint and (written := D.written_hearing_date(text, added=self.today,

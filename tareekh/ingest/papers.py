@@ -92,8 +92,9 @@ _CALLED_WRONG = re.compile(
     r"தவறு|తప్పు|ತಪ್ಪು|തെറ്റ്|غلط)", re.IGNORECASE)
 
 
-def denied_days(text: str) -> set[tuple[int, int]]:
-    """(day, month) of every date the text writes as the wrong one."""
+def denied_days(text: str, *, with_year: bool = False) -> set[tuple[int, int]]:
+    """(day, month) of every date the text writes as the wrong one; with `with_year`, a date written with its year
+    too ("ND 21.01.2027 likha - galat")."""
     plain = D.ascii_digits(text)
     out = set()
     for p in D._PARTIAL.finditer(plain):
@@ -101,6 +102,11 @@ def denied_days(text: str) -> set[tuple[int, int]]:
             day, month = D.partial_day_month(p)
             if 1 <= month <= 12:
                 out.add((day, month))
+    # a date written with its year is denied alike ("ND 14.03.2027 likha tha - galat", "not 14.03.2027")
+    denials = {m.end() for m in _DENIED.finditer(plain)}  # (where the denied date begins)
+    for f in D.find_dates(plain) if with_year else ():
+        if f.start in denials or _CALLED_WRONG.match(plain[f.end: f.end + 32]):
+            out.add((f.value.day, f.value.month))
     for m in _DENIED.finditer(plain):
         p = D._PARTIAL.match(plain[m.end(): m.end() + 12])
         if p:
@@ -110,11 +116,11 @@ def denied_days(text: str) -> set[tuple[int, int]]:
     return out
 
 
-def corrected_next_date(text: str) -> tuple[set[tuple[int, int]], date] | None:
+def corrected_next_date(text: str, *, with_year: bool = False) -> tuple[set[tuple[int, int]], date] | None:
     """A note that corrects a next date written before ("ND is NOT 30/4 … the order sheet says 07/05/2026"): (the
     days it denies, the date it gives instead), or None. The corrected date is the next date it announces, else
     the one full date it writes that is no denied day."""
-    denied = denied_days(text)
+    denied = denied_days(text, with_year=with_year)
     if not denied:
         return None
     found = D.find_next_date(text)
