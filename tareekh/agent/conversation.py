@@ -58,7 +58,9 @@ def with_conversation(text: str, chosen: list[str]) -> list[str]:
     ss = sentences(text)
     out: list[str] = []
     for sent in chosen:
-        at = next((s for s in ss if s.text == sent), None)
+        # a chosen part may be several sentences already joined ("<opener> She says …", agent/runs_on.py): it is
+        # found by the sentence it opens with
+        at = next((s for s in ss if s.text == sent), None) or next((s for s in ss if sent.startswith(s.text)), None)
         span = next(((a, b) for a, b in spans if at is not None and a <= at.start < b), None)
         if span is None:
             out.append(sent)
