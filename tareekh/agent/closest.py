@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.conversation import with_conversation
 from tareekh.agent.listed_under import with_lists
-from tareekh.agent.runs_on import with_what_goes_on
+from tareekh.agent.runs_on import whole_short_passage, with_what_goes_on
 from tareekh.agent.paper_body import titled_paper, with_body
 from tareekh.agent.lexicon import VERB_STEMS, named_in_other_words, overlap, stem, stems, topic_groups
 from tareekh.events.text import Sentence, sentences
@@ -151,6 +151,7 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         hit.sentences = _with_what_follows(hit, said=q.kind == "said" or bool(reason))
         hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
         hit.sentences = with_what_goes_on(hit.rec.text, hit.sentences)  # "…; (2) …", "Also …" (agent/runs_on.py)
+        hit.sentences = whole_short_passage(hit.rec.text, hit.sentences)  # a note of a few lines, whole
         if q.kind == "said" and hit.rec.kind != "chat_day":
             hit.sentences = with_conversation(hit.rec.text, hit.sentences)  # a call's passage (agent/conversation.py)
         if hit.rec.kind == "document":
