@@ -77,9 +77,10 @@ _RUNS_ON = re.compile(r"(?:\b(?:the|a|an|and|or|of|for|to|in|on|at|by|with|from|
                       r"which|who|as|is|was|are|were|be|has|have|had)|[,\-–])\s*$", re.I)
 
 
-# a line that opens in small letters, after a bracket or a quotation mark too ("… Sitting of 14 Nov adjourned" /
-# "(arbitrator unwell) to Sat 12 Dec"), and not with a list's marker ("(a) …", "(iv) …")
-_OPENS_SMALL = re.compile(r"[(\[\"'‘“]?(?!\(?(?:[a-h]|i{1,3}|iv|v|vi{1,3}|ix|x)[.)])[a-z]")
+# a line that opens in small letters, or with a bracket (an aside to the sentence the line before left open: "…
+# Sitting of 14 Nov adjourned" / "(arbitrator unwell) to Sat 12 Dec", "… much more" / "(10 months x 12,000)"), and not
+# with a list's marker ("(a) …", "(iv) …", "(2) …")
+_OPENS_SMALL = re.compile(r"(?!\(?(?:\d{1,2}|[a-h]|i{1,3}|iv|v|vi{1,3}|ix|x)[.)])(?:[(\[]\S|[\"'‘“]?[a-z])")
 
 
 # a line that opens with a sum ("7.5 lakh + costs", "Rs 40,000 …"), not a date
