@@ -152,8 +152,10 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
         hit.sentences = with_what_goes_on(hit.rec.text, hit.sentences)  # "…; (2) …", "Also …" (agent/runs_on.py)
         hit.sentences = whole_short_passage(hit.rec.text, hit.sentences)  # a note of a few lines, whole
-        if q.kind == "said" and hit.rec.kind != "chat_day":
-            hit.sentences = with_conversation(hit.rec.text, hit.sentences)  # a call's passage (agent/conversation.py)
+        if hit.rec.kind != "chat_day":
+            # a call's passage (agent/conversation.py): what one side said and the other's answer, whatever is asked
+            # of it ("the settlement - where is it": the offer, and what the client says to it)
+            hit.sentences = with_conversation(hit.rec.text, hit.sentences)
         if hit.rec.kind == "document":
             hit.sentences = with_body(hit.rec.text, hit.sentences)  # "what was the FIR about": its body, not its title
     return hits
