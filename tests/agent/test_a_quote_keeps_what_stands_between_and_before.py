@@ -86,6 +86,33 @@ def test_a_line_wrapped_into_a_bracket_goes_with_its_sentence_but_a_list_item_do
             "(arbitrator on leave) to Sat 17 Oct - claim statement ready by 12 Oct")
     part = "Wed 9 - Tungabhadra canal arbitration: sitting of 2 Oct adjourned"
     assert "Sat 17 Oct" in to_sentence_end(plan, part)
-    listed = "Issues framed - 3 of them, the first on possession\n(b) whether the sale deed is void"
-    assert to_sentence_end(listed, "Issues framed - 3 of them, the first on possession") == \
-        "Issues framed - 3 of them, the first on possession"
+    dues = "R2 paid Rs. 20,000 by DD - but the arrears since March are much more\n(8 months x 6,000 = 48,000). Next 4/4."
+    assert "48,000" in to_sentence_end(dues, "R2 paid Rs. 20,000 by DD - but the arrears since March are much more")
+    for marker in ("(b) whether", "(2) whether"):
+        listed = "Issues framed - 3 of them, the first on possession\n" + marker + " the sale deed is void"
+        assert to_sentence_end(listed, "Issues framed - 3 of them, the first on possession") == \
+            "Issues framed - 3 of them, the first on possession"
+
+
+def test_a_calls_passage_is_quoted_whatever_the_question_asks_of_it():
+    call = ("2.3.27 - phone from Tanushree (client's daughter), 8 pm\n"
+            "Other side through the panchayat offering the pond plot only, no share in the pucca house.\n"
+            "Her mother says amader barir bhag chai, nothing less. Tanushree herself fine with the plot + Rs 3 lakh.\n"
+            "Told her: wait till the cross of DW2 is over.\n\n"
+            "Fee of Rs 5,000 received from Debojyoti Purkait.")
+    q = Question(text="tanushree compromise offer ki obostha", kind="last_time", today=date(2027, 3, 10), cases=["B4"])
+    recs = [RecordRef(entry_id=1, text=call, case_ids=["B4"], date="2027-03-02", kind="hearing")]
+    hits = closest(q, recs, name_stems=set(), anchor_stems=set())
+    shown = " ".join(hits[0].sentences) if hits else ""
+    assert "Rs 3 lakh" in shown and "Fee of" not in shown, hits
+
+
+def test_the_punishment_asked_in_an_indian_language_finds_the_sentence_an_order_writes():
+    order = ("Custody certificate received: the appellant has undergone 2 years and 4 months of the sentence of 5 years.\n"
+             "\n"
+             "Appeal admitted. Released on bail on a bond of Rs. 30,000 with one surety. Next 9.9.2026.")
+    recs = [RecordRef(entry_id=1, text=order, case_ids=["T2"], date="2026-06-01", kind="hearing")]
+    for asked in ("bail varaikkum evvalavu thandanai anubavichaar", "bail tak kitni sajaa kaati"):
+        q = Question(text=asked, kind="count", today=date(2026, 7, 1), cases=["T2"])
+        hits = closest(q, recs, name_stems=set(), anchor_stems=set())
+        assert hits and "2 years and 4 months" in " ".join(hits[0].sentences), (asked, hits)
