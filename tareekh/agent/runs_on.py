@@ -187,10 +187,11 @@ def _paragraphs(text: str) -> list[tuple[int, int]]:
 
 
 def whole_short_passage(text: str, kept: list[str], *, room: int = WHOLE_CHARS) -> list[str]:
-    """`kept` (sentences of the record `text`) as the one paragraph they all stand in, when it is no longer than
-    `room`: in a few lines a sentence leans on the one before it ("she sat in the corridor 3 hours." / "Must tell
-    them she need not come"; "produced copies of 3 promissory notes." / "Bench - final hearing on …"), and cutting
-    them apart saves little while it loses what the matched line is about."""
+    """`kept` (sentences of the record `text`) as one stretch from the start of the paragraph they all stand in to
+    the last of them, when the paragraph is no longer than `room`: in a few lines a sentence leans on the ones before
+    it ("she sat in the corridor 3 hours." / "Must tell them she need not come"; "produced copies of 3 promissory
+    notes." / "Bench - final hearing on …"), and cutting them apart saves little while it loses what the matched
+    line is about. What comes after is left to what goes on (with_what_goes_on)."""
     spans = []
     for part in kept:
         words = part.split()
@@ -201,5 +202,5 @@ def whole_short_passage(text: str, kept: list[str], *, room: int = WHOLE_CHARS) 
     paras = [(a, b) for a, b in _paragraphs(text) if all(a <= s and e <= b for s, e in spans)]
     if len(paras) != 1 or paras[0][1] - paras[0][0] > room:
         return kept
-    a, b = paras[0]
-    return [text[a:b]]
+    a = paras[0][0]
+    return [text[a: max(e for _, e in spans)]]

@@ -55,6 +55,8 @@ def test_a_short_note_is_quoted_whole_where_the_matched_line_leans_on_the_one_be
             "Tell the family she need not attend unless the court calls her.")
     assert len(note) <= WHOLE_CHARS
     assert whole_short_passage(note, ["Tell the family she need not attend unless the court calls her."]) == [note]
+    assert whole_short_passage(note, ["Mungekar aaji came with her grandson, waited on the bench outside the court till 4."]) \
+        == ["Mungekar aaji came with her grandson, waited on the bench outside the court till 4."]  # nothing before it
     q = Question(text="should the family attend each date", kind="open", today=date(2026, 5, 1),
                  cases=["K3"])
     recs = [RecordRef(entry_id=1, text=note, case_ids=["K3"], date="2026-04-02", kind="hearing")]
