@@ -35,6 +35,9 @@ MAX_HITS = 4
 SENTENCES_PER_RECORD = 2
 FOLLOW_CHARS = 240  # the longest sentence added after a matched one
 FORWARD = ("pending", "next_date")  # kinds whose day is when something is due
+# kinds that ask what a note says at large ("DW-1?", "what did she say"): a short note's lines before the matched one
+# are part of the answer; a date, a sum or a judge's ways asked is the matched line's own
+WHOLE_KINDS = ("open", "said")
 
 
 @dataclass
@@ -151,7 +154,8 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         hit.sentences = _with_what_follows(hit, said=q.kind == "said" or bool(reason))
         hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
         hit.sentences = with_what_goes_on(hit.rec.text, hit.sentences)  # "…; (2) …", "Also …" (agent/runs_on.py)
-        hit.sentences = whole_short_passage(hit.rec.text, hit.sentences)  # a note of a few lines, whole
+        if q.kind in WHOLE_KINDS:
+            hit.sentences = whole_short_passage(hit.rec.text, hit.sentences)  # a short note from its start
         if hit.rec.kind != "chat_day":
             # a call's passage (agent/conversation.py): what one side said and the other's answer, whatever is asked
             # of it ("the settlement - where is it": the offer, and what the client says to it)
