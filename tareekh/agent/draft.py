@@ -124,7 +124,12 @@ def _with_closest(line: Line, closest: list[Line]) -> Line:
                 # a sentence of the line that the closest reading quotes with what goes on after it, or within the
                 # stretch it reads through (agent/quotes.py): the longer once
                 inside = [i for i, q in enumerate(parts) if _norm(q) and f" {_norm(q)} " in f" {_norm(p)} "]
-                if not inside:
+                have = _norm(" ".join(parts))
+                pieces = [x.text for x in sentences(p) if _norm(x.text)]
+                if not inside and any(_norm(x) in have for x in pieces):
+                    # a stretch some of whose sentences the line quotes already: only the others, never one twice
+                    parts += [x for x in pieces if _norm(x) not in have]
+                elif not inside:
                     parts.append(p)
                 else:
                     parts[inside[0]] = p

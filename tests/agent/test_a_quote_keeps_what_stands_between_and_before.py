@@ -118,3 +118,14 @@ def test_the_punishment_asked_in_an_indian_language_finds_the_sentence_an_order_
         q = Question(text=asked, kind="count", today=date(2026, 7, 1), cases=["T2"])
         hits = closest(q, recs, name_stems=set(), anchor_stems=set())
         assert hits and "2 years and 4 months" in " ".join(hits[0].sentences), (asked, hits)
+
+
+def test_a_stretch_of_the_closest_reading_adds_only_the_sentences_the_line_lacks():
+    text = ("Cheque of Rs. 2,40,000 and the return memo admitted. Interim compensation of 20% ordered within 60 days. "
+            "Petition u/s 143A allowed. The accused pleaded not guilty.")
+    head = "- 9 Jan 2026, order sheet: "
+    template = Line("2026-01-09", f"{head}Interim compensation of 20% ordered within 60 days [1]", 0, text)
+    near = Line("2026-01-09", f"{head}Cheque of Rs. 2,40,000 and the return memo admitted. Interim compensation of 20% "
+                              "ordered within 60 days [1]", -1, text)
+    out = Draft("Ordered [1].", [template], [near]).render()
+    assert out.count("Interim compensation") == 1 and "2,40,000" in out, out
