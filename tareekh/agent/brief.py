@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS, SUMMARY_WORDS
 from tareekh.agent.layout import human_date
+from tareekh.agent.runs_on import with_what_goes_on
 from tareekh.events.text import clean, sentences, to_full_stop
 
 if TYPE_CHECKING:
@@ -162,12 +163,19 @@ _QUANTITY = re.compile(
     r"കിലോ|ഗ്രാം|ഏക്കർ|سینٹ|کلو|گرام)", re.I)
 
 
-def _measured(ss: list, quoted: str) -> str:
-    """The record's first sentence that measures a quantity the quoted step does not state, with a space after."""
+MEASURED_CHARS = 240  # a finding with the sentence that goes on from it ("… 38.6 g." / "So intermediate - …")
+
+
+def _measured(text: str, ss: list, quoted: str) -> str:
+    """The record's first sentence that measures a quantity the quoted step does not state, with what goes on from it
+    (what the finding comes to: "So intermediate …", agent/runs_on.py), with a space after."""
     for s in ss:
         got = [m.group() for m in _QUANTITY.finditer(s.text)]
         if got and not any(g in quoted for g in got) and s.text not in quoted:
-            return clean(s.text, 160).rstrip(" .") + ". "
+            finding = with_what_goes_on(text, [s.text], room=MEASURED_CHARS)[0]
+            if finding != s.text and quoted.strip()[:40] in finding:
+                finding = s.text  # the step itself is what goes on: quoted once, as the step
+            return clean(finding, MEASURED_CHARS).rstrip(" .") + ". "
     return ""
 
 
@@ -193,7 +201,7 @@ def so_far(comp: Composing, cid: str, skip: set[int], apart: frozenset[int] = fr
                     after = f" {ss[k + 1].text}" if k + 1 < len(ss) and len(ss[k + 1].text) <= 90 else ""
                     # a quantity the record measures ("net wt 21.9 kg", a report's finding) is a decisive fact of
                     # the matter: said before the step, once for the record
-                    measured = "" if rec.entry_id in weighed else _measured(ss, s.text + after)
+                    measured = "" if rec.entry_id in weighed else _measured(rec.text, ss, s.text + after)
                     if measured:
                         weighed.add(rec.entry_id)
                     found.append((rec, measured, s.text + after))  # the step with what the note says of it next
@@ -472,7 +480,8 @@ def reports_found(comp: Composing, cid: str, said: str) -> str:
                     and _has_figure(ss[k + 1].text):
                 told += " " + ss[k + 1].text  # "the report came on record. 0.06 ha in his possession."
             if _has_figure(told) and clean(told, 80)[:40] not in said:
-                found.append((rec.date, rec, told))
+                # with what the finding comes to ("So intermediate …", agent/runs_on.py)
+                found.append((rec.date, rec, with_what_goes_on(rec.text, [told], room=MEASURED_CHARS)[0]))
                 break
     if not found:
         return ""
@@ -480,4 +489,4 @@ def reports_found(comp: Composing, cid: str, said: str) -> str:
     # the first finding and the latest (a matter measured again: where it began and where it stands)
     told = found if len(found) <= MAX_REPORTS else [found[0], *found[len(found) - MAX_REPORTS + 1:]]
     return " What the reports found: " + "; ".join(
-        f"{human_date(d)} — {clean(t, 160)} [{comp.cite(r)}]" for d, r, t in told) + "."
+        f"{human_date(d)} — {clean(t, MEASURED_CHARS)} [{comp.cite(r)}]" for d, r, t in told) + "."

@@ -24,7 +24,7 @@ from tareekh.agent.conversation import with_conversation
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.instance_lines import PATTERN_KINDS, with_gaps, with_outcome
 from tareekh.agent.listed_under import with_lists
-from tareekh.agent.runs_on import with_what_goes_on
+from tareekh.agent.runs_on import whole_short_passage, with_what_goes_on
 from tareekh.agent.paper_body import titled_paper, with_body
 from tareekh.agent.lexicon import VERB_STEMS, named_in_other_words, overlap, stem, stems, topic_groups
 from tareekh.events.text import Sentence, sentences
@@ -37,6 +37,9 @@ MAX_HITS = 4
 SENTENCES_PER_RECORD = 2
 FOLLOW_CHARS = 240  # the longest sentence added after a matched one
 FORWARD = ("pending", "next_date")  # kinds whose day is when something is due
+# kinds that ask what a note says at large ("DW-1?", "what did she say"): a short note's lines before the matched one
+# are part of the answer; a date, a sum or a judge's ways asked is the matched line's own
+WHOLE_KINDS = ("open", "said")
 
 
 @dataclass
@@ -156,8 +159,12 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         hit.sentences = with_gaps(hit.rec.text, hit.sentences)  # no " … " for one short sentence (agent/instance_lines.py)
         hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
         hit.sentences = with_what_goes_on(hit.rec.text, hit.sentences)  # "…; (2) …", "Also …" (agent/runs_on.py)
-        if q.kind == "said" and hit.rec.kind != "chat_day":
-            hit.sentences = with_conversation(hit.rec.text, hit.sentences)  # a call's passage (agent/conversation.py)
+        if q.kind in WHOLE_KINDS:
+            hit.sentences = whole_short_passage(hit.rec.text, hit.sentences)  # a short note from its start
+        if hit.rec.kind != "chat_day":
+            # a call's passage (agent/conversation.py): what one side said and the other's answer, whatever is asked
+            # of it ("the settlement - where is it": the offer, and what the client says to it)
+            hit.sentences = with_conversation(hit.rec.text, hit.sentences)
         if hit.rec.kind == "document":
             hit.sentences = with_body(hit.rec.text, hit.sentences)  # "what was the FIR about": its body, not its title
     return hits

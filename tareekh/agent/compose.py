@@ -483,7 +483,7 @@ class Composer:
                      room + OPERATIVE_ROOM)
         where = f"{self.label(rec.case_ids[0])}, " if with_case and rec.case_ids else ""
         when = human_date(rec.date) if rec.date else "undated"
-        return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order)
+        return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order, rec.text)
 
     def event_line(self, e: EventBase, *, with_case: bool = False, context: int = 0) -> Line | None:
         rec = self.record_of(e.entry_id)

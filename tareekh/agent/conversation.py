@@ -58,10 +58,11 @@ def with_conversation(text: str, chosen: list[str]) -> list[str]:
     ss = sentences(text)
     out: list[str] = []
     for sent in chosen:
-        at = next((s.start for s in ss if s.text == sent), None)
+        # a chosen part may be several sentences already joined ("<opener> She says …", agent/runs_on.py, or a
+        # line's break read as a space): it is found by the sentence it opens with, else by its first words
+        first = next((s for s in ss if s.text == sent), None) or next((s for s in ss if sent.startswith(s.text)), None)
+        at = first.start if first is not None else None
         if at is None and sent.split():
-            # a quote already joined of two sentences (the call's opener and the line after it, a line's break
-            # read as a space): where it begins in the record
             m = re.search(r"\s+".join(re.escape(w) for w in sent.split()[:6]), text)
             at = m.start() if m else None
         span = next(((a, b) for a, b in spans if at is not None and a <= at < b), None)

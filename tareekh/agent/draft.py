@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from tareekh.agent.quotes import through
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -49,6 +50,7 @@ class Line:
     date: str
     text: str
     order: int = 0
+    source: str = ""  # the text of the record the line quotes, when it quotes one
 
 
 @dataclass
@@ -119,14 +121,23 @@ def _with_closest(line: Line, closest: list[Line]) -> Line:
             lead, _, quote = head.partition(": ")
             parts = quote.split(" … ")
             for p in missing:
-                # a sentence of the line that the closest reading quotes with what goes on after it: the longer once
-                at = next((i for i, q in enumerate(parts) if _norm(q) and _norm(p).startswith(_norm(q))), None)
-                if at is None:
+                # a sentence of the line that the closest reading quotes with what goes on after it, or within the
+                # stretch it reads through (agent/quotes.py): the longer once
+                inside = [i for i, q in enumerate(parts) if _norm(q) and f" {_norm(q)} " in f" {_norm(p)} "]
+                have = _norm(" ".join(parts))
+                pieces = [x.text for x in sentences(p) if _norm(x.text)]
+                if not inside and any(_norm(x) in have for x in pieces):
+                    # a stretch some of whose sentences the line quotes already: only the others, never one twice
+                    parts += [x for x in pieces if _norm(x) not in have]
+                elif not inside:
                     parts.append(p)
                 else:
-                    parts[at] = p
+                    parts[inside[0]] = p
+                    parts = [q for i, q in enumerate(parts) if i not in inside[1:]]
+            if line.source:  # two parts that stand close in the record: one stretch (agent/quotes.py)
+                parts = [re.sub(r"\s+", " ", p).strip() for p in through(line.source, parts)]
             text = f"{lead}: {' … '.join(parts)} {tail}"
-    return Line(line.date, text, line.order)
+    return Line(line.date, text, line.order, line.source)
 
 
 def _norm(text: str) -> str:
@@ -160,7 +171,9 @@ def _merge_same_record(lines: list[Line]) -> list[Line]:
                     have = _norm(pm.group(2))
                     add = [p for p in re.split(r" … |(?<=[.!?])\s+", body) if _norm(p) and _norm(p) not in have]
                     merged = " … ".join([pm.group(2), *add])
-                out[index[n]] = Line(prev.date, f"{pm.group(1)}: {merged} [{n}]", prev.order)
+                if prev.source:  # parts that stand close in the record: one stretch (agent/quotes.py)
+                    merged = " … ".join(re.sub(r"\s+", " ", p).strip() for p in through(prev.source, merged.split(" … ")))
+                out[index[n]] = Line(prev.date, f"{pm.group(1)}: {merged} [{n}]", prev.order, prev.source)
             continue
         index[n] = len(out)
         out.append(line)

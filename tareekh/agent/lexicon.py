@@ -39,6 +39,8 @@ _MUTATION = {"mutation", "mutated", "intkal", "intekal", "intiqal", "inteqal", "
              "dakhil kharij", "pherphar", "ferfar", "namjari", "namzari",
              "नामान्तरण", "नामांतरण", "इंतकाल", "इन्तकाल", "इंतक़ाल", "दाखिल खारिज", "फेरफार",
              "নামজারি", "ਇੰਤਕਾਲ", "انتقال"}
+_SENTENCE = {"sentence", "sentenced", "saza", "sazaa", "saja", "sajaa", "सजा", "सज़ा", "سزا", "সাজা", "સજા", "ਸਜ਼ਾ",
+             "ਸਜਾ", "thandanai", "தண்டனை", "శిక్ష", "ಶಿಕ್ಷೆ", "ശിക്ഷ"}
 SYNONYMS: dict[str, set[str]] = {
     # an affidavit as a diary shortens it ("no aff.", "affdt filed", "aff-in-opp")
     "affidavit": {"affidavit", "affidavits", "aff", "affdt", "afdt", "affd", "afft"},
@@ -144,6 +146,10 @@ SYNONYMS: dict[str, set[str]] = {
     "stay": {"stay", "stayed", "suspension", "suspended", "status quo", "स्थगन"},
     "injunction": {"injunction", "status quo", "restrained", "restraining", "निषेधाज्ञा"},
     "bail": {"bail", "jamanat", "jamaanat", "zamanat", "zamaanat", "जमानत"},
+    # the punishment a court imposes, as the Indian languages name it (Hindi/Urdu/Punjabi/Gujarati/Bengali saza/saja,
+    # Tamil thandanai; Telugu, Kannada and Malayalam shiksha in their scripts — in Latin letters and in Devanagari
+    # "shiksha" is also schooling, left out): "kitni saza kaat li" is the sentence an order sheet says was undergone
+    **{w: _SENTENCE for w in ("sentence", "sentenced", "saza", "sazaa", "saja", "sajaa", "thandanai", "सजा", "सज़ा")},
     "anticipatory": {"anticipatory", "aba", "pre-arrest"},
     # a bank's return memo and a ledger write the cheque short: "Chq No.", "Cheq"
     "cheque": {"cheque", "check", "chq", "cheq", "चेक"},

@@ -34,7 +34,39 @@ def closed(record_text: str, quote: str) -> str:
         if out and _words(part) and _words(part) in _words(out[-1]):
             continue  # the closed quotation already holds this sentence
         out.append(part)
-    return " … ".join(out)
+    return " … ".join(through(record_text, out))
+
+
+GAP_CHARS = 200  # the most a quote reads through between two of its parts rather than eliding it
+
+
+def _span(record_text: str, part: str, start: int = 0) -> tuple[int, int] | None:
+    """Where `part` stands in the record (its spaces and line breaks as the record writes them), from `start` on."""
+    words = part.split()
+    if not words:
+        return None
+    m = re.compile(r"\s+".join(re.escape(w) for w in words)).search(record_text, start)
+    return (m.start(), m.end()) if m else None
+
+
+def through(record_text: str, parts: list[str]) -> list[str]:
+    """`parts` (quotes of `record_text`, in its order) with each two that stand close in the same paragraph quoted as
+    one stretch: what a note writes between two lines it quotes ("4 issues." / "Main one: the 3 ft strip." / "We
+    should push for a commissioner.", a clause between two of a sentence's clauses) is most often what joins them,
+    and an elision of a line or two saves little while it drops that fact."""
+    out: list[str] = []
+    last: tuple[int, int] | None = None
+    for part in parts:
+        span = _span(record_text, part, last[1] if last else 0)
+        if out and last is not None and span is not None:
+            gap = record_text[last[1]: span[0]]
+            if "\n\n" not in re.sub(r"[ \t]+", "", gap) and len(gap.strip()) <= GAP_CHARS:
+                out[-1] = record_text[last[0]: span[1]]
+                last = (last[0], span[1])
+                continue
+        out.append(part)
+        last = span
+    return out
 
 
 # a page's line that ends without a sentence's end, and the line it runs on into (no blank line between)
@@ -43,6 +75,12 @@ _SENTENCE_END = re.compile(r"[.!?;।](?=\s|$)")
 # a line that stops on a word that cannot end a sentence, or on a lower-case word, goes on in the next line
 _RUNS_ON = re.compile(r"(?:\b(?:the|a|an|and|or|of|for|to|in|on|at|by|with|from|no|not|his|her|their|our|its|that|"
                       r"which|who|as|is|was|are|were|be|has|have|had)|[,\-–])\s*$", re.I)
+
+
+# a line that opens in small letters, or with a bracket (an aside to the sentence the line before left open: "…
+# Sitting of 14 Nov adjourned" / "(arbitrator unwell) to Sat 12 Dec", "… much more" / "(10 months x 12,000)"), and not
+# with a list's marker ("(a) …", "(iv) …", "(2) …")
+_OPENS_SMALL = re.compile(r"(?!\(?(?:\d{1,2}|[a-h]|i{1,3}|iv|v|vi{1,3}|ix|x)[.)])(?:[(\[]\S|[\"'‘“]?[a-z])")
 
 
 # a line that opens with a sum ("7.5 lakh + costs", "Rs 40,000 …"), not a date
@@ -94,11 +132,12 @@ def to_sentence_end(record_text: str, part: str) -> str:
     while len(added) < MAX_MORE:
         wrap = _WRAPPED_ON.match(record_text, j)
         if wrap is None:
-            break
+            # the paragraph ends on a line the sentence ran on into, with no stop: the sentence ends with it
+            return stripped + added if added else part
         line_end = record_text.find("\n", wrap.end())
         line = record_text[wrap.end(): line_end if line_end >= 0 else len(record_text)]
         # "… wants at least" / "7.5 lakh + costs": a sum that goes on from a line ending on a small word runs on too
-        if not (_RUNS_ON.search(stripped + added) or line[:1].islower()
+        if not (_RUNS_ON.search(stripped + added) or _OPENS_SMALL.match(line)
                 or (_SUM_OPENS.match(line) and re.search(r"\b[a-z]{2,}$", stripped + added))):
             break  # a heading, a form's field or a list: the line ended where its writer ended it
         end = _SENTENCE_END.search(line)

@@ -167,3 +167,40 @@ def rest_of_sentence(text: str, part: str) -> str:
     if not part.rstrip().endswith(";"):
         return part
     return with_what_goes_on(text, [part], clauses_only=True)[0]
+
+
+WHOLE_CHARS = 280  # a paragraph this short is one thought: quoted whole rather than cut to its matched sentences
+
+
+def _paragraphs(text: str) -> list[tuple[int, int]]:
+    """The spans of the record's paragraphs (blocks between blank lines), blanks trimmed."""
+    out = []
+    for m in re.finditer(r"(?:[^\n]|\n(?![ \t]*\n))+", text):
+        a, b = m.start(), m.end()
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        if b > a:
+            out.append((a, b))
+    return out
+
+
+def whole_short_passage(text: str, kept: list[str], *, room: int = WHOLE_CHARS) -> list[str]:
+    """`kept` (sentences of the record `text`) as one stretch from the start of the paragraph they all stand in to
+    the last of them, when the paragraph is no longer than `room`: in a few lines a sentence leans on the ones before
+    it ("she sat in the corridor 3 hours." / "Must tell them she need not come"; "produced copies of 3 promissory
+    notes." / "Bench - final hearing on …"), and cutting them apart saves little while it loses what the matched
+    line is about. What comes after is left to what goes on (with_what_goes_on)."""
+    spans = []
+    for part in kept:
+        words = part.split()
+        m = re.compile(r"\s+".join(re.escape(w) for w in words)).search(text) if words else None
+        if m is None:
+            return kept
+        spans.append((m.start(), m.end()))
+    paras = [(a, b) for a, b in _paragraphs(text) if all(a <= s and e <= b for s, e in spans)]
+    if len(paras) != 1 or paras[0][1] - paras[0][0] > room:
+        return kept
+    a = paras[0][0]
+    return [text[a: max(e for _, e in spans)]]
