@@ -129,7 +129,7 @@ def test_a_case_of_someone_the_registry_does_not_hold_is_said_back(pr):
 
 def test_a_yes_no_in_hinglish_about_nothing_on_record_cites_nothing(pr):
     a = pr.ask("Khare sir ne godown suit mediation mein bheja tha?", today="2026-04-01")
-    assert re.match(r"No record|Nothing in your notes", first(a)) and not a.citations
+    assert re.match(r"No record|Nothing in your notes|Not on record", first(a)) and not a.citations
 
 
 def test_a_yes_no_shows_what_a_later_note_said_on_it_in_other_words(pr):
