@@ -682,6 +682,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
                    None)
     if layout != "whole" and opening is not None and _next_in_a_short_list(opening, t):
         return True  # "(2) …" or "(b) …" after a matter opened "(1) …" or "(a) …" (below the day's line)
+    if _next_row_of_a_table(current, t):
+        return True  # a register's row "2   <court>   <parties>   …" below the row "1   …"
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
         return False  # "I.A. 4/2024 allowed": an application within the case the matter above is about
     if current.lines and _an_application_under_a_section(t, names):
@@ -879,6 +881,27 @@ def _next_in_a_short_list(first: str, line: str) -> bool:
     head = re.split(r"\s[-–—]\s|:\s", line[:_EARLY])[0]
     return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and _place(b[2]) == _place(a[2]) + 1 <= SHORT_LIST
                 and not (b[2].isdigit() and _NUMBER_WITH_YEAR.search(head)))
+
+
+# A register's table row: its serial, then a column's gap ("2   Tehsil court   A / B   objection filed   12.01.2027"),
+# as a munshi rules a page into columns for court, parties, proceedings and next date; its lines below go on indented,
+# with no serial.
+_TABLE_ROW = re.compile(r"^\s*(\d{1,2})[.)]?(?:\t|[ \u00a0]{2,})(?=\S)")
+
+
+def table_row_serial(line: str) -> int | None:
+    """The serial a register's table row opens with (see _TABLE_ROW), in any script's digits."""
+    m = _TABLE_ROW.match(D.ascii_digits(line))
+    return int(m[1]) if m else None
+
+
+def _next_row_of_a_table(current: _Matter, line: str) -> bool:
+    """Is `line` the next row of a register's table whose previous row (serial one less) is in the matter above?
+    Each row is a matter of its own, whatever script the page is in."""
+    serial = table_row_serial(line)
+    if serial is None or not 1 < serial <= SHORT_LIST:
+        return False
+    return any(table_row_serial(ln.text) == serial - 1 for ln in current.lines)
 
 
 def _closes_the_hearing(line: str) -> bool:
