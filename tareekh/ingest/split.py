@@ -703,7 +703,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
             t, current.text, names)
         # OCR may drop a blank line: a line that opens with its case number in brackets after a
         # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
-        finished = bool(re.search(r"[.!?]\s*$", prev_text))
+        finished = bool(re.search(r"[.!?।॥]\s*$", prev_text))
         starts = starts or (_strong_head(t) and finished)
         # … or that opens with another day than the one the matter opened with ("15.7 Wed - …" / "16.7 Thu - …")
         starts = starts or (blank and _opens_another_day(t, current))
@@ -714,7 +714,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
         # … and a line giving the hearing's next date ("agli tarik 18.12.2026", "ND 8.1.27") ends the matter's
         # note as a full stop does
-        ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text)) or _closes_the_hearing(prev_text)
+        ends_sentence = bool(re.search(r"[.!?)।॥]\s*$", prev_text)) or _closes_the_hearing(prev_text)
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
         # A line that ends with the next date ("… not ready. ND 6.8.26") ends its matter's note too, for the next
@@ -785,7 +785,7 @@ def _matter_day(current: _Matter) -> tuple[int, int] | None:
 
 def _a_title_line(line: str) -> bool:
     """A short heading that ends without a sentence's stop and tells no date of its own."""
-    return len(line.split()) <= 8 and not re.search(r"[.;:!?]\s*$", line) and D.opening_date(line) is None
+    return len(line.split()) <= 8 and not re.search(r"[.;:!?।॥]\s*$", line) and D.opening_date(line) is None
 
 
 LATER_DAY_WINDOW = 31  # a diary's next day's line follows within a month; an earlier day is a date the note tells
@@ -1179,7 +1179,9 @@ def _is_day_line(line: str) -> bool:
     # a remark in brackets ("(junior on leave)") says who went, not what happened
     rest = re.sub(r"\([^)]*\)", " ", re.sub(r"^\s*\S+", "", line))
     words = rest.split()
-    if re.search(r"[.;!?]\s*$", line):
+    # a sentence's stop, in any script (the danda "।" of Hindi, Bengali, Odia, Punjabi), ends a note, never a heading;
+    # a remark in brackets after it ("… gaye. (see his message)") does not make it one
+    if re.search(r"[.;!?।॥]\s*$", line) or re.search(r"[.;!?।॥]\s*$", re.sub(r"\([^)]*\)\s*$", "", line)):
         return False
     if len(words) <= 7:
         return True

@@ -85,3 +85,21 @@ def test_a_cause_list_in_hindi_is_one_dated_list_not_a_note_of_its_rows():
     entries = split_document(doc, file_name="family court list.pdf")
     assert len(entries) == 1
     assert (entries[0].kind, entries[0].doc_kind, entries[0].record_date) == ("document", "cause list", "2027-03-22")
+
+
+def _hearing_dates(text: str) -> list[str | None]:
+    return [e.hearing_date for e in split_document(_photo(text), file_name="IMG_20270430_190000.jpg")]
+
+
+def test_a_days_line_ending_with_a_danda_and_a_remark_is_that_days_note_not_a_heading_over_the_next_day():
+    # "।" ends a sentence in Hindi as "." does in English: the line is the day's note, and the next day's line its own
+    hindi = ("पेशी रजिस्टर - अप्रैल 2027\n"
+             "12.04.27  रायकवार अपील - रिकॉर्ड नहीं आया। आ.पे. 03.05.27\n"
+             "15.04.27  कोष्टा (तहसील) - जूनियर गए। (उनका संदेश देखें)\n"
+             "21.04.27  डहरिया जमानत - बहस पूरी, आदेश सुरक्षित।\n")
+    assert _hearing_dates(hindi) == ["2027-04-12", "2027-04-15", "2027-04-21"]
+    bengali = ("রেজিস্টার - এপ্রিল 2027\n"
+               "12.04.27  ধাড়া আপিল - নথি আসেনি। পরের তারিখ 03.05.27\n"
+               "15.04.27  কুণ্ডু (বিডিও) - জুনিয়র গেল। (ওর মেসেজ দেখো)\n"
+               "21.04.27  লাহিড়ী জামিন - শুনানি শেষ।\n")
+    assert _hearing_dates(bengali) == ["2027-04-12", "2027-04-15", "2027-04-21"]
