@@ -191,6 +191,25 @@ _HEADER_NOISE = re.compile(rf"\b{_ENGLISH_WEEKDAYS}\b|{HINDI_WEEKDAYS}|(?<!\w)(?
                            re.IGNORECASE)
 
 
+# A register's title at the head of its page, in English and each script ("Daily peshi register", "मुंशी रजिस्टर",
+# "দৈনিক রেজিস্টার", "കേസ് രജിസ്റ്റർ"): the word "register" with up to two words qualifying it before. It names the page,
+# as "diary" does; a next-date word among its qualifiers ("peshi register", "पेशी रजिस्टर": the hearings' register)
+# heads the page, and gives no next date.
+_SCRIPT_REGISTER = (r"register|regr?\.|रजिस्टर|रजिस्तर|रेजिस्टर|रेजिस्टार|পঞ্জী|রেজিস্টার|রেজিষ্টার|રજિસ્ટર|રજીસ્ટર|ਰਜਿਸਟਰ|"
+                    r"ରେଜିଷ୍ଟର|ରେଜିଷ୍ଟର|ரிஜிஸ்டர்|பதிவேடு|రిజిస్టర్|రిజిష్టర్|ರಿಜಿಸ್ಟರ್|ರಿಜಿಷ್ಟರ್|രജിസ്റ്റർ|രജിസ്റ്റര്|رجسٹر")
+REGISTER_TITLE = re.compile(rf"(?:(?<=\s)|^)(?:[^\s\d.:\-–—|]+\s+){{0,2}}(?:{_SCRIPT_REGISTER})(?![^\W\d_])",
+                            re.IGNORECASE)
+
+
+def _without_register_title(line: str, end: int) -> tuple[str, int]:
+    """The line with a register's title before position `end` blanked (see REGISTER_TITLE), its length kept; and
+    the title's length."""
+    m = REGISTER_TITLE.search(line[:end])
+    if m is None:
+        return line, 0
+    return line[: m.start()] + " " * (m.end() - m.start()) + line[m.end():], m.end() - m.start()
+
+
 def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     """The date of a header line ("Monday 3 March 2025", "03-03-2025", "03 Mar 2025, Mon - court notes").
 
@@ -203,6 +222,7 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     first = dates[0]
     if not strict:
         return first
+    line, title = _without_register_title(line, first.start)
     phrase = _NEXT_PHRASE.search(line)
     if phrase and phrase.start() < first.start:
         return None  # "Next 03.12.2025." closes a note; it heads nothing
@@ -210,7 +230,7 @@ def header_date(line: str, *, strict: bool = True) -> FoundDate | None:
     rest = re.sub(r"\([^)]{0,30}\)", " ", rest)  # "(Sai)"
     rest = _HEADER_NOISE.sub(" ", rest)
     words = [w for w in rest.split() if w.strip()]
-    return first if len(words) <= 2 and first.start <= 25 else None
+    return first if len(words) <= 2 and first.start - title <= 25 else None
 
 
 # A word that labels the date after it, at the head of a page: English, the Hindi/Urdu/Marathi word and its

@@ -319,6 +319,30 @@ def with_roman_names(text: str, names: Iterable[str], counsel_given: dict[str, s
     return f"{text}\n{'; '.join(found)}" if found else text
 
 
+_INDIC_WORD = re.compile(r"[\u0900-\u0dff]+")
+
+
+def shared_names_with_their_kind(text: str, shared: dict[str, set[str]], kinds: dict[str, set[str]]) -> list[str]:
+    """A name several cases share (a party of a suit and of its appeal), written in an Indian script on a line that
+    also writes, in that script, the kind of only one of them ("फूलमती / शिवनन्दन (अपील)"): the Roman name with that
+    kind's Roman word beside it ("Phoolmati appeal"), as a Roman note would write them, so that the kind chooses
+    among the cases as it does there. `shared`: name word -> its cases; `kinds`: case -> its kind words."""
+    names = [w.capitalize() for w in shared]
+    if not names or not _INDIC_WORD.search(text) or not names_in_devanagari(text, names):
+        return []
+    out: list[str] = []
+    for line in text.splitlines():
+        heard = {sound_key(w) for w in _INDIC_WORD.findall(line)}
+        for name in names_in_devanagari(line, names) if heard else []:
+            owners = shared.get(name.lower(), set())
+            said = {cid: {kw for kw in kinds.get(cid, set()) - set().union(*(kinds.get(o, set()) for o in owners - {cid}))
+                          if len(sound_key(kw)) >= 2 and sound_key(kw) in heard} for cid in owners}
+            fits = [(cid, kws) for cid, kws in said.items() if kws]
+            if len(fits) == 1 and (pair := f"{name} {sorted(fits[0][1])[0]}") not in out:
+                out.append(pair)
+    return out
+
+
 SECOND_NAME_WINDOW = 6  # words between a shared name and the name that chooses among its cases
 
 
@@ -1111,6 +1135,10 @@ class Filer:
         # registry's Roman names they sound like
         counsel, parties = self._people_given()
         text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names(), counsel, parties)
+        # … and a name several cases share, with the kind of one of them written beside it in the script, as the
+        # Roman name and kind
+        if paired := shared_names_with_their_kind(text, self._shared_name_words(), self._kinds):
+            text = f"{text}\n{'; '.join(paired)}"
         if hint:  # a heading the splitter set apart (an order sheet's parties) is read the same way
             hint = with_roman_names(hint, self._spoken_names(), counsel, parties)
         filing = self.resolve_case(hint, text)
@@ -1671,6 +1699,13 @@ class Filer:
                    if len(owners) == 1 and len(w) >= DISTINCT_NAME_MIN and w not in COMMON_NAMES]
             self._spoken = sorted(set(self._alias_list()) | {w.capitalize() for w in own})
         return self._spoken
+
+    def _shared_name_words(self) -> dict[str, set[str]]:
+        """Word of several cases' names (a party of two of them) -> those cases; a common or short name left out."""
+        from tareekh.registry.aliases import COMMON_NAMES
+
+        return {w: owners for w, owners in self._name_words().items()
+                if len(owners) > 1 and len(w) >= DISTINCT_NAME_MIN and w not in COMMON_NAMES}
 
     def _name_words(self) -> dict[str, set[str]]:
         """Word → the cases whose names hold it; also fills each case's kind words."""

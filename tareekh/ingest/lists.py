@@ -16,10 +16,16 @@ from tareekh.ingest.models import Document, DraftEntry
 
 _HEAD = re.compile(r"\b(?:cause\s*list|advance\s+list|supplementary\s+list|list\s+of\s+business|daily\s+list|"
                    r"board\s+(?:of|for))\b|वाद\s*सूची|दैनिक\s+सूची", re.IGNORECASE)
-# "12  W.P.(C) 4410/2025  A Vs B", "3. CRLA 91/2023  …", "7  CWP/1203/2024  …"
-_ROW = re.compile(r"^\s*\d{1,4}[.)]?\s+[A-Za-z][A-Za-z.()\s/-]{0,24}?[\s/.-]?\d{1,7}\s*(?:/|of)\s*(?:19|20)?\d{2}\b",
-                  re.IGNORECASE)
-_TITLE = re.compile(r"\s(?:vs?\.?|v/s\.?|versus|बनाम)\s", re.IGNORECASE)
+# "12  W.P.(C) 4410/2025  A Vs B", "3. CRLA 91/2023  …", "7  CWP/1203/2024  …"; the type in any script ("2  भरण-पोषण
+# 211/2025  …", "4  পরিবাদ (Complaint Case) 88/2026  …"), the serials in any script's digits
+_LETTER = r"A-Za-z\u0900-\u0dff\u0621-\u06d3"
+_ROW = re.compile(rf"^\s*\d{{1,4}}[.)]?\s+[{_LETTER}][{_LETTER}.()\s/-]{{0,40}}?[\s/.-]?\d{{1,7}}\s*(?:/|of)\s*(?:19|20)?\d{{2}}"
+                  r"(?!\d)", re.IGNORECASE)
+# "versus" between the parties, in English and as each script writes it, whole or shortened: Hindi/Marathi बनाम,
+# विरुद्ध, वि.; Urdu بنام; Bengali/Assamese বনাম, বিরুদ্ধে; Gujarati વિરુદ્ધ, વિ.; Punjabi ਬਨਾਮ, ਵਿਰੁੱਧ; Odia ବନାମ,
+# ବିରୁଦ୍ଧ; Tamil எதிர்; Telugu వర్సెస్, వి.; Kannada ವಿರುದ್ಧ, ವಿ.; Malayalam എതിരെ, വി.
+_TITLE = re.compile(r"\s(?:vs?\.?|v/s\.?|versus|बनाम|विरुद्ध|वि\.|بنام|বনাম|বিরুদ্ধে|વિરુદ્ધ|વિ\.|ਬਨਾਮ|ਵਿਰੁੱਧ|ବନାମ|"
+                    r"ବିରୁଦ୍ଧ|எதிர்|వర్సెస్|వి\.|ವಿರುದ್ಧ|ವಿ\.|എതിരെ|വി\.)\s", re.IGNORECASE)
 HEAD_LINES = 4
 MIN_ROWS = 2
 
@@ -32,7 +38,7 @@ def split_cause_list(doc: Document) -> DraftEntry | None:
         return None
     # a court's rows give each case's cause title ("A Vs B"); a lawyer's numbered matters of the day say what
     # happened in them instead
-    if sum(bool(_ROW.match(ln)) and bool(_TITLE.search(ln)) for ln in lines) < MIN_ROWS:
+    if sum(bool(_ROW.match(D.ascii_digits(ln))) and bool(_TITLE.search(ln)) for ln in lines) < MIN_ROWS:
         return None
     when = None
     for ln in top:

@@ -36,6 +36,15 @@ def _opens_with_a_day(text: str) -> bool:
     return D.opening_date(first) is not None or D.header_day_month(first) is not None
 
 
+def _rows_of_a_table(above: DraftEntry, below: DraftEntry) -> bool:
+    """Is `below` the next row of a register's table (its serial one more) whose row `above` ends with?"""
+    from tareekh.ingest.split import table_row_serial
+
+    serial = table_row_serial(below.text)
+    rows = [table_row_serial(ln) for ln in above.text.splitlines()]
+    return serial is not None and serial - 1 in rows
+
+
 def _joined(a: DraftEntry, b: DraftEntry) -> DraftEntry:
     text = a.text.rstrip() + "\n" + b.text.lstrip()
     hearing = date.fromisoformat(a.hearing_date) if a.hearing_date else None
@@ -66,6 +75,8 @@ def rejoin_pieces(drafts: Sequence[DraftEntry], cases_of: Callable[[DraftEntry],
                        and len(prev.text.strip().splitlines()) <= HEADING_LINES
                        and prev.next_date is None and not _names_a_number(prev.text) and len(out) == 1)
             two_next_dates = prev.next_date is not None and d.next_date is not None and prev.next_date != d.next_date
+            if _rows_of_a_table(prev, d):
+                more = heading = False  # a register's rows are its matters, each ruled apart by its serial
             if (more or heading) and not two_next_dates and not (more and _opens_with_a_day(d.text)
                                                                   and not _opens_with_a_day(prev.text)):
                 joined = _joined(prev, d)

@@ -682,6 +682,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
                    None)
     if layout != "whole" and opening is not None and _next_in_a_short_list(opening, t):
         return True  # "(2) …" or "(b) …" after a matter opened "(1) …" or "(a) …" (below the day's line)
+    if _next_row_of_a_table(current, t):
+        return True  # a register's row "2   <court>   <parties>   …" below the row "1   …"
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
         return False  # "I.A. 4/2024 allowed": an application within the case the matter above is about
     if current.lines and _an_application_under_a_section(t, names):
@@ -701,7 +703,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
             t, current.text, names)
         # OCR may drop a blank line: a line that opens with its case number in brackets after a
         # finished sentence is still the next matter ("… - Not reached." / "Dr. X CRP (CRP 3065/25) - …")
-        finished = bool(re.search(r"[.!?]\s*$", prev_text))
+        finished = bool(re.search(r"[.!?।॥]\s*$", prev_text))
         starts = starts or (_strong_head(t) and finished)
         # … or that opens with another day than the one the matter opened with ("15.7 Wed - …" / "16.7 Thu - …")
         starts = starts or (blank and _opens_another_day(t, current))
@@ -712,7 +714,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
         # … and a line giving the hearing's next date ("agli tarik 18.12.2026", "ND 8.1.27") ends the matter's
         # note as a full stop does
-        ends_sentence = bool(re.search(r"[.!?)]\s*$", prev_text)) or _closes_the_hearing(prev_text)
+        ends_sentence = bool(re.search(r"[.!?)।॥]\s*$", prev_text)) or _closes_the_hearing(prev_text)
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
         # A line that ends with the next date ("… not ready. ND 6.8.26") ends its matter's note too, for the next
@@ -783,7 +785,7 @@ def _matter_day(current: _Matter) -> tuple[int, int] | None:
 
 def _a_title_line(line: str) -> bool:
     """A short heading that ends without a sentence's stop and tells no date of its own."""
-    return len(line.split()) <= 8 and not re.search(r"[.;:!?]\s*$", line) and D.opening_date(line) is None
+    return len(line.split()) <= 8 and not re.search(r"[.;:!?।॥]\s*$", line) and D.opening_date(line) is None
 
 
 LATER_DAY_WINDOW = 31  # a diary's next day's line follows within a month; an earlier day is a date the note tells
@@ -879,6 +881,27 @@ def _next_in_a_short_list(first: str, line: str) -> bool:
     head = re.split(r"\s[-–—]\s|:\s", line[:_EARLY])[0]
     return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and _place(b[2]) == _place(a[2]) + 1 <= SHORT_LIST
                 and not (b[2].isdigit() and _NUMBER_WITH_YEAR.search(head)))
+
+
+# A register's table row: its serial, then a column's gap ("2   Tehsil court   A / B   objection filed   12.01.2027"),
+# as a munshi rules a page into columns for court, parties, proceedings and next date; its lines below go on indented,
+# with no serial.
+_TABLE_ROW = re.compile(r"^\s*(\d{1,2})[.)]?(?:\t|[ \u00a0]{2,})(?=\S)")
+
+
+def table_row_serial(line: str) -> int | None:
+    """The serial a register's table row opens with (see _TABLE_ROW), in any script's digits."""
+    m = _TABLE_ROW.match(D.ascii_digits(line))
+    return int(m[1]) if m else None
+
+
+def _next_row_of_a_table(current: _Matter, line: str) -> bool:
+    """Is `line` the next row of a register's table whose previous row (serial one less) is in the matter above?
+    Each row is a matter of its own, whatever script the page is in."""
+    serial = table_row_serial(line)
+    if serial is None or not 1 < serial <= SHORT_LIST:
+        return False
+    return any(table_row_serial(ln.text) == serial - 1 for ln in current.lines)
 
 
 def _closes_the_hearing(line: str) -> bool:
@@ -1156,7 +1179,9 @@ def _is_day_line(line: str) -> bool:
     # a remark in brackets ("(junior on leave)") says who went, not what happened
     rest = re.sub(r"\([^)]*\)", " ", re.sub(r"^\s*\S+", "", line))
     words = rest.split()
-    if re.search(r"[.;!?]\s*$", line):
+    # a sentence's stop, in any script (the danda "।" of Hindi, Bengali, Odia, Punjabi), ends a note, never a heading;
+    # a remark in brackets after it ("… gaye. (see his message)") does not make it one
+    if re.search(r"[.;!?।॥]\s*$", line) or re.search(r"[.;!?।॥]\s*$", re.sub(r"\([^)]*\)\s*$", "", line)):
         return False
     if len(words) <= 7:
         return True
