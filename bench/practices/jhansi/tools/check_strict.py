@@ -12,6 +12,7 @@ def norm(text: str) -> str:
 
 
 def main() -> None:
+    missing_any = False
     manifest = json.loads((ROOT / "uploads" / "manifest.json").read_text(encoding="utf-8"))
     for q in json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]:
         if q["no_record"]:
@@ -27,7 +28,10 @@ def main() -> None:
         text = norm(" ".join(u["source_text"] for u in ups if u["date"] <= q["today"]))
         missing = [g for g in q["key_facts"] if not any(norm(a) in text for a in g)]
         if missing:
+            missing_any = True
             print(q["id"], q["today"], "not in the text:", [g[:3] for g in missing])
+    if not missing_any:
+        print("nothing missing")
 
 
 if __name__ == "__main__":

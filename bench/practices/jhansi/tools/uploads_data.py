@@ -227,7 +227,7 @@ ND 10.09.2026
 u("backlog/2026-09/IMG_20260910_124755.jpg", "handwritten_note_photo", L, "2026-09-10", ["C03"], ["C03-H06"], """
 10.9.26  FC  Rajni
 PW1 cross by Rajput — 40 min. Puchha maike me kaise rehti — "silai karke 2-3 hazaar". Theek nibhaya.
-Recovery appl. u/s 146? (old 128) filed — arrears Rs. 36,000 (Nov-25 to Aug-26 interim, 6 mahine ka hi hisab lagaya).
+Recovery appl. u/s 144(3) BNSS (purani 125(3)) filed — arrears Rs. 36,000 (6 mahine x 6,000, April se September).
 Madam again: "pehle bakaya jama karo phir suni jayegi" (husband ki baat).  ND 18.11.26
 """)
 u("backlog/2027-01/rajni 28 jan FC.txt", "typed_note_txt", L, "2027-01-28", ["C03"], ["C03-H08"], """

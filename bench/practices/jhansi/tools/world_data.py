@@ -45,7 +45,7 @@ JUDGES = [
     {"id": "J8", "name": "Km. Shalini Agarwal", "short": "ACJSD Ct 4",
      "court": "Additional Civil Judge (Senior Division), Court No. 4, Jhansi", "court_hall": "Court No. 4",
      "level": "Civil Court", "temperament": "Encourages settlement (OTS) in bank suits.",
-     "habits": ["asks the bank to take instructions on OTS", "sends matters to Lok Adalat when parties agree"]},
+     "habits": ["asks the bank to take instructions on OTS", "urges settlement"]},
 ]
 
 COUNSEL = [
