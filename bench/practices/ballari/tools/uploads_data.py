@@ -266,7 +266,7 @@ u("backlog/2026-12/WhatsApp Chat with Sushma Jr (2).txt", "whatsapp_export", J, 
 26/08/26, 1:40 pm - Sushma Jr: Lorry case issues frame aaytu sir, 5 issues. Madam D1 ge strict warning - accounts next date file maadbeku illa andre adverse inference. ND 30/9
 26/08/26, 1:41 pm - Kotresh B H: super. Reddy garu ki cheppu
 25/09/26, 12:50 pm - Sushma Jr: Cheque case CW2 bank manager bandidru sir, but Imran again "accused unwell, hospital" antha time. Madam tumba bejaar. ND 13/11
-25/09/26, 12:51 pm - Sushma Jr: This is 3rd time Imran same reason sir
+25/09/26, 12:51 pm - Sushma Jr: This is 3rd time Imran time tagondidu sir
 07/10/26, 12:35 pm - Sushma Jr: Partition - Kuri sir absent, no one for defts. Madam 500 cost haaki adjourn. PW1 re-exam aagilla. ND 18/11
 07/10/26, 12:36 pm - Kotresh B H: ok. Lakshmidevi ge tell, 18 ku PW2 Basamma bartaare
 02/12/26, 6:10 pm - Sushma Jr: Sir December plan kalisi please
