@@ -1,0 +1,63 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Reddy lorry partnership suit (Sr CJ & JMFC Sandur)
+    ("C01-H01", "2026-03-06", "appearance / IA I", "D1-D3 appeared through Ravindranath; time for objections to IA I and WS", "2026-04-08", "opposing side", "time for objections", None),
+    ("C01-H02", "2026-04-08", "objections to IA I", "objections filed; IA I for arguments", "2026-06-10", None, None, None),
+    ("C01-H03", "2026-06-10", "arguments on IA I", "IA I heard; orders", "2026-06-24", None, None, None),
+    ("C01-H04", "2026-06-24", "orders on IA I", "IA I allowed: defendants restrained from selling the six tippers; D1 to file statement of accounts 2023-24 and 2024-25", "2026-07-22", None, None, None),
+    ("C01-H05", "2026-07-22", "WS", "WS filed: plaintiff retired in Dec 2024 and took Rs. 6,50,000; accounts not filed", "2026-08-26", None, None, None),
+    ("C01-H06", "2026-08-26", "issues", "issues framed (5); D1 warned to file accounts", "2026-09-30", None, None, None),
+    ("C01-H07", "2026-09-30", "accounts / mediation", "statement of accounts filed; referred to mediation centre Ballari", "2026-11-18", "opposing side", "settlement talks", None),
+    ("C01-H08", "2026-11-18", "mediation report / PE", "mediation failed; PW1 chief affidavit filed", "2027-01-20", None, None, None),
+    ("C01-H09", "2027-01-20", "PE", "PW1 cross-examined in part by Ravindranath", "2027-03-03", None, None, None),
+    # C02 Hulugappa LAC (PDJ Ballari)
+    ("C02-H01", "2026-02-13", "objections", "KIADB counsel sought time for objections", "2026-03-20", "opposing side", "instructions from KIADB", None),
+    ("C02-H02", "2026-03-20", "objections", "objections filed; claimant's evidence", "2026-04-17", None, None, None),
+    ("C02-H03", "2026-04-17", "claimant's evidence", "PW1 Hulugappa chief affidavit; Ex.P1-P8 incl. four sale deeds", "2026-06-19", None, None, None),
+    ("C02-H04", "2026-06-19", "claimant's evidence", "PW1 cross-examined by KIADB", "2026-07-31", None, None, None),
+    ("C02-H05", "2026-07-31", "claimant's evidence", "PW2 Kenchappa examined and cross-examined; claimant's evidence closed", "2026-09-18", None, None, None),
+    ("C02-H06", "2026-09-18", "respondents' evidence", "KIADB no witness; time on costs Rs. 1,000", "2026-11-06", "opposing side", "witness not present", {"amount": 1000, "on": "KIADB", "to": "claimant"}),
+    ("C02-H07", "2026-11-06", "respondents' evidence", "RW1 R. Prakash, FDA of SLAO office examined and cross-examined", "2027-01-08", None, None, None),
+    ("C02-H08", "2027-01-08", "arguments", "claimant's arguments heard; KIADB time", "2027-02-26", "opposing side", "instructions from KIADB", None),
+    # C03 Balaji Fuels cheque case (JMFC Sandur)
+    ("C03-H01", "2026-02-20", "appearance", "accused absent; bailable warrant Rs. 10,000", "2026-03-25", None, None, None),
+    ("C03-H02", "2026-03-25", "appearance", "accused appeared, enlarged on bail", "2026-04-24", None, None, None),
+    ("C03-H03", "2026-04-24", "plea", "plea recorded, not guilty; defence: security cheque for diesel credit", "2026-06-05", None, None, None),
+    ("C03-H04", "2026-06-05", "CE", "CW1 affidavit filed; accused's counsel time to cross", "2026-07-10", "opposing side", "time to cross", None),
+    ("C03-H05", "2026-07-10", "CE", "accused absent; exemption on costs Rs. 500", "2026-08-14", "opposing side", "accused unwell", {"amount": 500, "on": "accused", "to": "complainant"}),
+    ("C03-H06", "2026-08-14", "CE", "CW1 Srinivasulu cross-examined", "2026-09-25", None, None, None),
+    ("C03-H07", "2026-09-25", "CE", "CW2 present; accused's counsel time, accused unwell", "2026-11-13", "opposing side", "accused unwell", None),
+    ("C03-H08", "2026-11-13", "CE", "CW2 Canara Bank manager examined; CE closed", "2027-01-06", None, None, None),
+    ("C03-H09", "2027-01-06", "313", "statement of accused recorded; accused to lead defence evidence", "2027-03-05", None, None, None),
+    # C04 Manja sessions case (PDJ Ballari)
+    ("C04-H01", "2026-04-16", "appearance / copies", "accused on bail appeared; copies furnished", "2026-06-11", None, None, None),
+    ("C04-H02", "2026-06-11", "charge", "charge framed u/s 109, 118(2), 352 BNS; not guilty", "2026-07-16", None, None, None),
+    ("C04-H03", "2026-07-16", "PE", "PW1 Shekhar @ Chandu examined in chief; cross deferred", "2026-08-06", None, None, None),
+    ("C04-H04", "2026-08-06", "PE", "PW1 cross-examined", "2026-09-03", None, None, None),
+    ("C04-H05", "2026-09-03", "PE", "PW2 summons not served; PP time", "2026-10-08", "opposing side", "witness not served", None),
+    ("C04-H06", "2026-10-08", "PE", "PW2 Ramesh (auto driver) turned hostile", "2026-11-12", None, None, None),
+    ("C04-H07", "2026-11-12", "PE", "PW3 Dr. Savitha, VIMS examined", "2026-12-10", None, None, None),
+    ("C04-H08", "2026-12-10", "PE", "PW4 IO absent on bandobast; summons through SP", "2027-01-28", "opposing side", "IO on bandobast duty", None),
+    ("C04-H09", "2027-01-28", "PE", "PW4 IO examined in chief; cross next", "2027-02-26", None, None, None),
+    # C05 Manja bail (HC Dharwad)
+    ("C05-H01", "2026-02-09", "admission", "notice to HCGP", "2026-02-23", None, None, None),
+    ("C05-H02", "2026-02-23", "hearing", "HCGP time for objections and wound certificate", "2026-03-09", "opposing side", "time for objections", None),
+    ("C05-H03", "2026-03-09", "hearing", "bail allowed: bond Rs. 1,00,000 with two sureties; conditions", None, None, None, None),
+    # C06 Siddalingaiah KAT appeal
+    ("C06-H01", "2026-03-16", "admission", "admitted; notice; DC's order stayed", "2026-06-15", None, None, None),
+    ("C06-H02", "2026-06-15", "records", "Government Advocate time for records", "2026-08-10", "opposing side", "records awaited", None),
+    ("C06-H03", "2026-08-10", "records", "R2 objections filed; records still awaited", "2026-10-05", "opposing side", "records awaited", None),
+    ("C06-H04", "2026-10-05", "arguments", "records received; arguments part heard", "2026-12-14", None, None, None),
+    ("C06-H05", "2026-12-14", "arguments", "Member (Judicial) on leave; adjourned", "2027-02-15", "court", "bench not sitting", None),
+    ("C06-H06", "2027-02-15", "arguments", "arguments of R2 heard in part; further arguments", "2027-03-22", None, None, None),
+    # C07 Lakshmidevi partition (Sr CJ Sandur)
+    ("C07-H01", "2026-03-06", "WS", "WS of D1 filed: oral partition (palupatti) of 1998", "2026-04-13", None, None, None),
+    ("C07-H02", "2026-04-13", "WS", "D2-D4 adopted D1's WS", "2026-06-17", None, None, None),
+    ("C07-H03", "2026-06-17", "issues", "issues framed (6)", "2026-07-22", None, None, None),
+    ("C07-H04", "2026-07-22", "PE", "PW1 Lakshmidevi chief affidavit", "2026-09-02", None, None, None),
+    ("C07-H05", "2026-09-02", "PE", "PW1 cross-examined by Kuri", "2026-10-07", None, None, None),
+    ("C07-H06", "2026-10-07", "PE", "Kuri absent; adjourned on costs Rs. 500", "2026-11-18", "opposing side", "counsel absent", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C07-H07", "2026-11-18", "PE", "PW2 Basamma examined; PE closed", "2027-01-20", None, None, None),
+    ("C07-H08", "2027-01-20", "DE", "DW1 Channaveerappa chief affidavit filed", "2027-03-03", None, None, None),
+]
