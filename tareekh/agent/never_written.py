@@ -72,7 +72,7 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
         low = w.lower()
         if _ROMAN.match(w) or low in names or low in said_of_case or seen.records.get(low):
             continue
-        if not _unknown_short_form(low) or _written_as_letters(comp, w) or _expanded(low) & seen.stems \
+        if not _unknown_short_form(low) or _forum_word(w) or _written_as_letters(comp, w) or _expanded(low) & seen.stems \
                 or _initials_written(comp, low):
             continue  # (no slip of a letter: four capitals one letter from a word are another short form)
         out.append(w)
@@ -99,17 +99,9 @@ def _thing_word(w: str) -> bool:
 
     if w in STOP or w in _VOCABULARY or w in _VERBS or w in _LIGHT_VERB or time_word(w) or role(w) is not None:
         return False
-    if stem(w) in _proceedings():
-        return True  # a proceeding of the law ("implead", "caveat"), in the words the reader's list writes it
+    # (a proceeding of the law, "award", "mediation", "FIR", is read by the answerers that know its senses: an order
+    # directing sums is an award, a matter's absent proceeding is said back by agent/closest.py's absent_things)
     return is_english(w) and w.endswith(_CALLING_ENDINGS) and stem(w) not in law_stems()
-
-
-@lru_cache(maxsize=1)
-def _proceedings() -> frozenset[str]:
-    from tareekh.agent.closest import PROCEEDINGS
-    from tareekh.agent.lexicon import stem
-
-    return frozenset(stem(p) for p in PROCEEDINGS if p.isascii())
 
 
 def _expanded(w: str) -> set[str]:
@@ -195,6 +187,13 @@ def _registry_words(comp: Composing) -> set[str]:
     return held
 
 
+def _forum_word(w: str) -> bool:
+    """A forum's own short name the forums' table reads ("MACT", "DRT", "NCLT")."""
+    from tareekh.agent.forum_asked import _FORUMS_READ
+
+    return any(asked.fullmatch(w) for asked, _ in _FORUMS_READ)
+
+
 def _written_as_letters(comp: Composing, w: str) -> bool:
     """Letters some record writes, spaced or dotted ("C.R.C.L.", "C R C L")."""
     pattern = re.compile(r"(?<![A-Za-z])" + r"[\s.]*".join(map(re.escape, w)) + r"(?![A-Za-z])", re.I)
@@ -202,14 +201,25 @@ def _written_as_letters(comp: Composing, w: str) -> bool:
 
 
 def _unknown_short_form(low: str) -> bool:
-    """Capitals that are not a word of the question's languages typed loud ("WHAT", "KAB"), a word of the reader, nor
-    a lawyer's shorthand it reads ("NDOH": the next date)."""
-    from tareekh.agent.question import _VOCABULARY, STOP
-    from tareekh.agent.shorthand import ABBREVIATIONS, LAW_WORDS
+    """Capitals that are not a word of the question's languages typed loud ("WHAT", "KAB"), a word of the reader, a
+    lawyer's shorthand it reads ("NDOH": the next date), nor a short form of the law it knows ("FIR", "SLP", "MACT":
+    their answerers read them in their senses)."""
     from tareekh.agent.tongues import role
 
-    return (low not in STOP and low not in _VOCABULARY and low not in ABBREVIATIONS and low not in LAW_WORDS
-            and role(low) is None)
+    return low not in _known_short_forms() and role(low) is None
+
+
+@lru_cache(maxsize=1)
+def _known_short_forms() -> frozenset[str]:
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.lexicon import ABBREVIATIONS as LAW_SHORT, SYNONYMS
+    from tareekh.agent.question import _VOCABULARY, STOP
+    from tareekh.agent.shorthand import ABBREVIATIONS, LAW_WORDS
+
+    known = set(STOP) | set(_VOCABULARY) | set(ABBREVIATIONS) | set(LAW_WORDS) | set(PROCEEDINGS)
+    known |= {w.lower() for pair in LAW_SHORT.items() for w in pair}
+    known |= {w.lower() for key, alts in SYNONYMS.items() for w in (key, *alts)}
+    return frozenset(known)
 
 
 def _initials_written(comp: Composing, low: str) -> bool:
