@@ -122,6 +122,9 @@ STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("interim", re.compile(r"\binterim\s+(?:order|relief|stay|suspension|injunction)\b", re.I)),
     ("warrant", re.compile(r"\bN\.?\s?B\.?\s?W\b|\bwarrants?\b|वारंट", re.I)),
     ("reserved", re.compile(r"\breserved\b", re.I)),
+    # a prosecution witness who turned against the side that called them ("turned hostile", "declared hostile",
+    # पक्षद्रोही): a turn of the trial a summary of it must name
+    ("hostile", re.compile(r"\bhostile\b|पक्षद्रोही|पक्ष\s*द्रोही|\bpaksh\s*drohi\b", re.I)),
 ]
 MAX_STEPS = 4
 # the words of asking for a briefing, not its topic: "quick brief on X - both her matters", "full status sollunga"
