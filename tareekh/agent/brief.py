@@ -73,7 +73,8 @@ def registry_says(comp: Composing, cid: str, said: str) -> str:
 # "full-a", "full ah", Telugu "full ga", Kannada "full agi", Malayalam "full aayi", Bengali "full e") beside a verb of
 # telling, in English or as the reader pivots every language's ("sollu", "cheppu", "heli", "sanga": "batao"), either
 # side of it: the matter's whole story asked, "full" no thing the notes must hold ("full payment" is: a noun follows)
-_TELL = (r"(?:batao|bataiye|bataao|bata\s+do|bata|bolo|bolun|bol|kaho|kahoo|sunao|samjhao|dasso|daso|cheppu|cheppandi|"
+_TELL = (r"(?:batao|bataiye|bataao|bata\s+do|bata|bolo|bolun|bol|kaho|kahoo|sunao|samjhao|"
+         r"samjha\s+do|samjha\s+dijiye|samjhaiye|samjhayiye|dasso|daso|cheppu|cheppandi|"
          r"sollu\w*|solunga|heli|helri|parayu|parayoo|sanga|saanga|sangat|kuha|kok|kobo|tell(?:\s+me)?|explain|"
          r"describe|narrate|brief)")
 _FULLY = r"(?:full|fully)(?:\s*-?\s*(?:a|aa|ah|ga|gaa|aga|aaga|agi|aagi|aayi|ayi|e|ey|o|la))?"
@@ -122,12 +123,15 @@ STEPS: list[tuple[str, re.Pattern[str]]] = [
     ("interim", re.compile(r"\binterim\s+(?:order|relief|stay|suspension|injunction)\b", re.I)),
     ("warrant", re.compile(r"\bN\.?\s?B\.?\s?W\b|\bwarrants?\b|वारंट", re.I)),
     ("reserved", re.compile(r"\breserved\b", re.I)),
+    # a prosecution witness who turned against the side that called them ("turned hostile", "declared hostile",
+    # पक्षद्रोही): a turn of the trial a summary of it must name
+    ("hostile", re.compile(r"\bhostile\b|पक्षद्रोही|पक्ष\s*द्रोही|\bpaksh\s*drohi\b", re.I)),
 ]
 MAX_STEPS = 4
 # the words of asking for a briefing, not its topic: "quick brief on X - both her matters", "full status sollunga"
 BRIEF_WORDS = frozenset("brief briefing quick short status update updates full whole complete entire both all matters "
                         "matter cases case overall summary summarise summarize poora pura haal sab dono today aaj ajj "
-                        "poori poore pure saara saari samjhao samjhaiye mamla maamla kissa qissa "
+                        "poori poore pure saara saari samjhao samjhaiye samjha samjhayiye mamla maamla kissa qissa "
                         "gist overview purai puri sabai kura songkhep sankshep surukkam saramsam "
                         "saaramsam saramsha churukkam "
                         "sthiti sthithi stithi sthity obostha abostha abastha avastha awastha nilai nilavaram halat "

@@ -54,7 +54,7 @@ _DONE_AFTER = re.compile(
     r"liya|chuk[aie]|kar\s+diya|hoye(?:che|chhe)|hoye\s+ge(?:che|chhe)|peye(?:che|chhe)|ge(?:che|chhe)|diye(?:che|chhe)|"
     r"holo|hoyeche|hol|hoise|hela|heigala|hoichi|ayindi|aindi|ai?poyindi|ayipoyindi|jarigindi|chesaru|vachindi|"
     r"aachu|achu|aayiduchu|aagiduchu|mudinjudhu|kuduthaanga|aaytu|aytu|aagide|aayithu|kazhinju|kitti|cheythu|"
-    r"zala|zhala|jhala|zali|zhali|jhali|zale|dila|thayu|thayo|thai\s+gay[uo]|aapyu|hoya|ho\s+geya)\b|"
+    r"zala|zhala|jhala|zali|zhali|jhali|zale|dila|thayu|thayo|thai\s+gay[uo]|thai|thayi|aapyu|hoya|ho\s+geya)\b|"
     r"(?:हुआ|हुई|हुए|हो\s*गया|हो\s*गई|गया|गई|दिया|लिया|चुका|चुकी|झाला|झाली|হয়েছে|হল|পেয়েছে|গেছে|ਹੋ\s*ਗਿਆ|ਹੋਇਆ|"
     r"થયું|થઈ\s*ગયું|ହେଲା|ହୋଇଛି|అయింది|జరిగింది|ஆச்சு|ஆனது|ஆயிற்று|ಆಯಿತು|ಆಗಿದೆ|കഴിഞ്ഞു|ആയി|ہوا|ہو\s*گیا|ہوئی)",
     re.I)
@@ -159,19 +159,32 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
         return ""
     today = comp.q.today if isinstance(comp.q.today, date) else None
     scope = set(comp.q.cases or [])
-    pool = [h for h in hits if h.rec.date and (today is None or h.rec.date <= today.isoformat())
-            and (not scope or scope & set(h.rec.case_ids or []))]
+    dated = [h for h in hits if h.rec.date and (today is None or h.rec.date <= today.isoformat())]
+    pool = [h for h in dated if not scope or scope & set(h.rec.case_ids or [])]
+    # a note filed under no matter (a general note, a chat kept whole) that holds more of the thing asked than any
+    # line of the matter's own speaks of it more nearly: it is read with them
+    most = max((h.held for h in pool), default=0)
+    pool += [h for h in dated if scope and not h.rec.case_ids and h.held > most]
     if not pool:
         return ""
     top = max(h.held for h in pool)
     if top >= 2:
-        pool = [h for h in pool if h.held >= top - 1]  # a line with one word of several is no status of the thing
-    newest = max(pool, key=lambda h: (h.rec.date or "", h.held, h.score))
+        # a line with one word of several is no status of the thing: a newer line that only shares a word with the
+        # question ("… letter to the handwriting expert" of "was the revision allowed? the letter received?") does
+        # not speak of it, and must not decide it
+        pool = [h for h in pool if h.held >= max(2, top - 1)]
+    # of the newest day's lines, the one that says the thing was done is its status (an order's recital of what it
+    # was "directed against" and the note of the same day "… allowed today" are one day's record of it)
+    newest = max(pool, key=lambda h: (h.rec.date or "", h.held, any(done_said(comp, _own_sentence(s)) for s in h.sentences[:3]),
+                                      h.score))
     rec = newest.rec
     sentence = newest.sentences[0] if newest.sentences else ""
     if not sentence:
         return ""
-    said = status_of(comp, rec, sentence)
+    first_own = _own_sentence(sentence)
+    # a line that itself says the thing was done ("CRP allowed today") is its verdict, whatever the chat or the
+    # day's record goes on to put off
+    said = None if _done_plainly(comp, first_own) else status_of(comp, rec, sentence)
     if said is None and not done_said(comp, sentence):
         # the newest record's heading came first; a later line of it says the thing was done ("Appeal allowed")
         sentence = next((s for s in newest.sentences[1:] if not _NOT.search(s) and done_said(comp, s)), sentence)
@@ -190,6 +203,11 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
     return said or \
         f"Not clearly on record; the latest your notes hold on it, {human_date(rec.date)}, {comp.who(rec)}: " \
         f"{clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."
+
+
+def _done_plainly(comp: Any, own: str) -> bool:
+    """The sentence says the thing asked was done, with no "not" and no putting off of its own."""
+    return not _NOT.search(own) and not _PUT_OFF.search(own) and done_said(comp, own)
 
 
 def _own_sentence(line: str) -> str:
