@@ -117,7 +117,7 @@ from tareekh.agent.described import described
 from tareekh.agent.number_named import matter_by_number, numbers_of_the_case
 from tareekh.agent.next_said import sentence_before, sentence_setting, whole_line
 from tareekh.agent.general import from_general_notes, general_next
-from tareekh.agent.situation import Situation, directs
+from tareekh.agent.situation import Situation, directs, names_settling_forum
 from tareekh.agent.speaker import speaker_said
 from tareekh.agent.stage_now import stage_matters
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
@@ -2758,6 +2758,12 @@ class Composer:
                 # did not come. Summons through <their office>.": the court's act, though the note names no actor)
                 by_order = own and situation.situational and directs(s.text) and (
                     rec.is_order_sheet or (at > 0 and situation.score(said[at - 1].text) >= len(situation.groups) / 2))
+                # (asked the judge's ways on a topic of settling, their own order sending the matter to mediation or a
+                # Lok Adalat, in whatever language the order is written, is the bench's act on it)
+                # (its word in the order's own script inflected, "<mediation>-centre-to", is held by the forum's stem)
+                settles = own and rec.is_order_sheet and q.kind == "judge_habit" and names_settling_forum(s.text) \
+                    and any(names_settling_forum(w) for g in groups for w in g)
+                by_order = by_order or settles
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
@@ -2768,7 +2774,8 @@ class Composer:
                 if by_order and not (by_name or by_role):
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
                         continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
-                    score = _situated(situation, rec, s.start, s.end)
+                    # (the sending is the act asked of, not a recital of it: whole, wherever its topic is written)
+                    score = max(_situated(situation, rec, s.start, s.end), 1.0 if settles else 0.0)
                     # (a note's passive direction is told with the situation it answered: "<PW3> did not come. Summons …")
                     told = s.text if rec.is_order_sheet else f"{said[at - 1].text} {s.text}"
                     if score:

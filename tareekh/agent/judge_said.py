@@ -33,12 +33,16 @@ _BENCH = re.compile(
     r"nyayadhipan|nyayadhipathi|न्यायाधीश|जज|हाकिम|अदालत|न्यायमूर्ति|বিচারক|ବିଚାରପତି|நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ\w*|"
     r"ന്യായാധിപ\w*|ਜੱਜ|ન્યાયાધીશ)(?!\w)", re.I)
 MAX_SAID = 4
+# a tribunal's member by the seat they hold, the bench of a tribunal or commission: "Member (J)", "Member (Technical)",
+# "member judicial", "Judicial Member" (a bare "member" may be a family's or a society's member: never alone)
+_MEMBER = (r"member\s*(?:\(\s*(?:j|t|a|judicial|technical|admin\w*|accountant)\s*\)|[-–]?\s*(?:judicial|technical|"
+           r"administrative)\b)|(?:judicial|technical|administrative)\s+member")
 # "lok" before the bench's word: the people's court of settlement (Lok Adalat, लोक अदालत), a topic, not a speaker
 _PEOPLES_COURT = re.compile(r"(?<!\w)(?:lok|लोक)[\s-]*$", re.I)
 # a sentence that opens with the bench by courtesy or role, then its words or a verb of saying or asking: "Madam:
 # "…"", "J: "…"", "Court: …", "Saheb asked …", "Her Ladyship observed …" (not "sir", often the senior counsel)
 _BENCH_OPENS = re.compile(r"^\W{0,2}(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|saab|j|hmj|court|bench|his\s+lordship|"
-                          r"her\s+ladyship|lordship|hakim|huzoor|president|presiding\s+officer|po|chairman|chairperson)"
+                          r"her\s+ladyship|lordship|hakim|huzoor|president|presiding\s+officer|po|chairman|chairperson|" + _MEMBER + ")"
                           r"(?:\s+(?:sahab|saheb|sir|madam|mam|ji))?"
                           r"(?:['’]s\s+(?:remarks?|observations?|comments?|words|query|queries|questions?|view))?"
                           r"\s*(?::\s*\S|[-–]\s*[\"“]|\s+(?:asked|said|observed|"
@@ -47,7 +51,7 @@ _BENCH_OPENS = re.compile(r"^\W{0,2}(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|sa
 # the bench, then a few words of any language (its verb of saying: "mhanale", "sonnaru", "bollen"), a colon and a
 # quotation: the bench's own words, whatever the verb
 _BENCH_QUOTES = re.compile(r"^\W{0,2}(?:the\s+)?(?:madam|mam|ma'am|saheb|sahab|saab|sahib|j|judge|court|bench|"
-                           r"lordship|hakim|huzoor)\b[^:\"“\n]{0,40}:\s*[\"“]", re.I)
+                           r"lordship|hakim|huzoor|" + _MEMBER + r")(?!\w)[^:\"“\n]{0,40}:\s*[\"“]", re.I)
 # the court as a place, not a speaker: "in/at/before/to the court", "court me/mein/la/il/lo/alli/ko" (Hindi, Marathi,
 # Bengali, Tamil, Malayalam, Telugu, Kannada postpositions of place and of the one spoken to)
 _PLACE_BEFORE = re.compile(r"\b(?:in|at|before|to|into|from|of|outside|inside|tell|told|telling|informed|asked)\s+(?:the\s+)?$", re.I)
@@ -176,7 +180,7 @@ def judge_said(comp: Any) -> Draft | None:
                   for r, t in hits]
         if any(s for s, _ in scored):
             best = max(s for s, _ in scored)
-            hits = [h for s, h in scored if s == best]
+            hits = [h for s, h in scored if s == best] + _on_day_argued(groups, [h for s, h in scored if s != best], best)
     hits.sort(key=lambda h: (h[0].date or "", h[0].entry_id))
     seen: set[int] = set()
     hits = [h for h in hits if not (h[0].entry_id in seen or seen.add(h[0].entry_id))][-MAX_SAID:]
@@ -185,6 +189,20 @@ def judge_said(comp: Any) -> Draft | None:
     lines = [comp.line(r, t, with_case=len(cases) > 1) for r, t in hits]
     said = "; ".join(f"{human_date(r.date)}: {t.strip()} [{comp.cite(r)}]" for r, t in hits)
     return Draft(f"What {name} said{where}, as your notes record it — {said}", lines)
+
+
+def _joined(text: str) -> str:
+    """A text with its hyphened words also written whole ("e-mail" as "email", "re-exam" as "reexam")."""
+    return text + " " + re.sub(r"(?<=[^\W\d_])-(?=[^\W\d_])", "", text)
+
+
+def _on_day_argued(groups: list, rest: list, best: int) -> list:
+    """Of the bench's remarks that name less of the topic than the best: those whose day's record argues more of it
+    than any one remark names (a remark that answers the argument written just before it: "Args - the e-mail was
+    after the last invoice … Member (J): "…""), the most-covered such days only."""
+    scored = [(overlap(groups, stems(_joined(r.text)), _joined(r.text)), (r, t)) for r, t in rest]
+    top = max((n for n, _ in scored), default=0)
+    return [h for n, h in scored if n == top and n > best]
 
 
 _QUOTE_ROOM = 400
@@ -294,7 +312,8 @@ def order_of_day(text: str) -> str | None:
 # Kannada "ge", "ige", "avarige"; Telugu "tho", "ku"; English "to"
 _TO_AFTER = r"\W{0,3}(?:(?:sir|sahab|saheb|ji|babu|garu|avargal|avaru|avarige|da|vakil|adv\.?|advocate)\s+)?(?:ko|ke|se|ku|kku|kitta|kitte|ge|ige|tho|to)\b"
 # the bench as the one who spoke: a courtesy or role said to a judge with the ergative "ne" or first in the clause
-_BENCH_SPEAKER = re.compile(r"\b(?:madam|mam|ma'am|sir|saheb|sahab|saab|huzoor|judge|court|bench|hakim|j)\s+(?:ne|ji\s+ne)\b|"
+_BENCH_SPEAKER = re.compile(r"\b(?:madam|mam|ma'am|sir|saheb|sahab|saab|huzoor|judge|court|bench|hakim|j|" + _MEMBER +
+                            r")\W{0,2}\s+(?:ne|ji\s+ne)\b|"
                             r"^\s*(?:what\s+did\s+)?(?:the\s+)?(?:judge|court|bench)\b", re.I)
 
 

@@ -241,7 +241,9 @@ SYNONYMS: dict[str, set[str]] = {
     # proceedings a question may name in Hindi or Hinglish while the notes write them in English
     "dowry": {"dowry", "dahej", "दहेज", "498a", "498-a"},
     "dahej": {"dowry", "dahej", "दहेज", "498a", "498-a"},
-    "mediation": {"mediation", "mediator", "madhyasthata", "मध्यस्थता", "मध्यस्थ"},
+    # mediation as the Indian languages write it (Hindi madhyasthata; Kannada, Telugu, Tamil, Malayalam, Bengali, Odia,
+    # Gujarati, Marathi and Punjabi in their scripts)
+    "mediation": {"mediation", "mediator", "madhyasthata", "मध्यस्थता", "मध्यस्थ", "ಮಧ್ಯಸ್ಥಿಕೆ", "మధ్యవర్తిత్వం", "மத்தியஸ்தம்", "മധ്യസ്ഥത", "মধ্যস্থতা", "ମଧ୍ୟସ୍ଥତା", "મધ્યસ્થી", "मध्यस्थी", "ਵਿਚੋਲਗੀ"},
     "attachment": {"attachment", "attached", "kurki", "कुर्की"},
     "revision": {"revision", "nigrani", "निगरानी", "पुनरीक्षण"},
     "father": {"papa", "father", "pita", "dad", "पिता"},
@@ -294,7 +296,8 @@ for _status in STATUS_WORDS:
 # settling asked of a judge or a side is written as the offer asked for and the mediation sent to (one way: a question
 # about an offer asks the offer, not every talk of mediation)
 IMPOSED["settlement"] = IMPOSED["settle"] = {"settlement", "settle", "settled", "compromise", "offer", "offers",
-                                             "offered", "mediation", "mediator", "samjhauta", "समझौता", "समझौते"}
+                                             "offered", "mediation", "mediator", "samjhauta", "समझौता", "समझौते",
+                                             "ಮಧ್ಯಸ್ಥಿಕೆ", "మధ్యవర్తిత్వం", "மத்தியஸ்தம்", "മധ്യസ്ഥത", "মধ্যস্থতা", "ମଧ୍ୟସ୍ଥତା", "મધ્યસ્થી", "मध्यस्थी", "ਵਿਚੋਲਗੀ"}
 # Phrases lawyers shorten ("power of attorney" -> "POA")
 ABBREVIATIONS: dict[str, str] = {
     "power of attorney": "poa", "written statement": "ws", "driving licence": "dl", "driving license": "dl",

@@ -1434,6 +1434,12 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
                 and len([w for w in hit if not index.generic(w)]) >= 2 for w in hit}
     distinct: dict[str, set[str]] = {}
     generic: dict[str, int] = {}
+    # a judge's own word ("<post initials> hall", "<surname> saheb"): the court of all that judge's matters
+    benches: dict[str, set[str]] = {}
+    for item, hit, weak_only in matches:
+        if item.kind == "judge":
+            for w in hit:
+                benches.setdefault(w, set()).update(item.cases)
     for item, hit, weak_only in matches:
         if item.kind == "judge" or (item.kind == "counsel" and not weak_only):
             continue  # a judge names a court; a counsel says who acted (his cases scope a pattern question)
@@ -1441,6 +1447,8 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         strong = {w for w in words if not index.generic(w)}
         if not strong:
             continue
+        if all(w in benches for w in strong) and len(set().union(*(benches[w] for w in strong))) > 1:
+            continue  # (a matter a note once called by its judge's word is one of several before that judge)
         for cid in item.cases:
             distinct.setdefault(cid, set()).update(strong)
             generic[cid] = max(generic.get(cid, 0), len([w for w in words if index.generic(w)]))

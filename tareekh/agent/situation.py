@@ -249,3 +249,16 @@ _DIRECTS = re.compile(
 
 def directs(text: str) -> bool:
     return bool(_DIRECTS.search(text))
+
+
+# a forum of settlement a court sends a matter to, in the languages' words: mediation (Hindi madhyasthata; the scripts'
+# words of Kannada, Telugu, Tamil, Malayalam, Bengali, Odia, Gujarati, Marathi, Punjabi), conciliation, Lok Adalat
+_SETTLING_FORUM = re.compile(
+    r"(?<!\w)(?:mediation|mediator|conciliat\w*|lok\s*adalat|madhyasth\w*|मध्यस्थ\w*|लोक\s*अदालत|ಮಧ್ಯಸ್ಥ\w*|"
+    r"మధ్యవర్తి\w*|மத்தியஸ்த\w*|മധ്യസ്ഥ\w*|মধ্যস্থ\w*|ମଧ୍ୟସ୍ଥ\w*|મધ્યસ્થ\w*|ਵਿਚੋਲ\w*)", re.I)
+
+
+def names_settling_forum(text: str) -> bool:
+    """The line names a forum of settlement (mediation, conciliation, a Lok Adalat) in any of the languages: in a
+    court's own order, the matter sent there or called for its report, the court's act."""
+    return bool(_SETTLING_FORUM.search(text))
