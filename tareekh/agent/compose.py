@@ -65,6 +65,7 @@ from tareekh.agent.reserved_day import reserved_sentence
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
+from tareekh.agent.stray_times import stray_times
 from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_called_for, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
@@ -1604,7 +1605,9 @@ class Composer:
                  # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
                  or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
-            events = residue if residue is not None else self._topic_filter(events)
+            # a request for time in a record filed under no case, naming the case's counsel (agent/stray_times.py)
+            strays = [] if residue is not None or _reason_phrase(q.text) else stray_times(self, cases, want)
+            events = residue if residue is not None else self._topic_filter(events + strays)
             events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
         events = [e for e in events if self._in_period(e)]
         if target == "witness":
