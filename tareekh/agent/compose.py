@@ -66,6 +66,7 @@ from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.stray_times import stray_times
+from tareekh.agent.sister_cases import sister_cases
 from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_called_for, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
@@ -3267,6 +3268,14 @@ class Composer:
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
             parts = [q.text]
+        sisters = sister_cases(self.registry, cases[0]) if cases and len(cases) == 1 and len(parts) == 1 else []
+        if sisters:
+            # a sum the same parties' other matter writes, holding more of what is asked than any of its own records'
+            # (the bank's valuation filed in its recovery case, asked of the borrower's appeal: agent/sister_cases.py)
+            own = 0 if not ranked[0] or _by_case_words_only(q, ranked[0], topic_groups(q.text, drop)) else ranked[0][0][0]
+            found = self._amount_sentences(sisters, topic_groups(parts[0], drop), parts[0])
+            if found and found[0][0] > own and not _by_case_words_only(q, found, topic_groups(q.text, drop)):
+                ranked = [found]  # (read from another matter's records: gathered, held to no plain reading of this one)
         if not ranked[0]:
             return None
         if len(cases or []) == 1 and _by_case_words_only(q, ranked[0], topic_groups(q.text, drop)):
