@@ -67,6 +67,7 @@ from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
 from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import sister_cases
+from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_called_for, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
@@ -1572,6 +1573,9 @@ class Composer:
         q = self.q
         target = self._count_target()
         cases = self._scope_for_actor()
+        went = visits(self, cases)  # "spot ge eshtu sala hodru": the days of the visits written (agent/visits.py)
+        if went is not None:
+            return went
         listed = hearing_count(self, cases)  # "how many dates so far / till the order": the case's hearing days
         if listed is not None:
             return listed
