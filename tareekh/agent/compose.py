@@ -65,6 +65,9 @@ from tareekh.agent.reserved_day import reserved_sentence
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
+from tareekh.agent.stray_times import stray_times
+from tareekh.agent.sister_cases import sister_cases
+from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_called_for, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
@@ -1570,6 +1573,9 @@ class Composer:
         q = self.q
         target = self._count_target()
         cases = self._scope_for_actor()
+        went = visits(self, cases)  # "spot ge eshtu sala hodru": the days of the visits written (agent/visits.py)
+        if went is not None:
+            return went
         listed = hearing_count(self, cases)  # "how many dates so far / till the order": the case's hearing days
         if listed is not None:
             return listed
@@ -1604,7 +1610,9 @@ class Composer:
                  # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
                  or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
             residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
-            events = residue if residue is not None else self._topic_filter(events)
+            # a request for time in a record filed under no case, naming the case's counsel (agent/stray_times.py)
+            strays = [] if residue is not None or _reason_phrase(q.text) else stray_times(self, cases, want)
+            events = residue if residue is not None else self._topic_filter(events + strays)
             events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
         events = [e for e in events if self._in_period(e)]
         if target == "witness":
@@ -3271,6 +3279,14 @@ class Composer:
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
             parts = [q.text]
+        sisters = sister_cases(self.registry, cases[0]) if cases and len(cases) == 1 and len(parts) == 1 else []
+        if sisters:
+            # a sum the same parties' other matter writes, holding more of what is asked than any of its own records'
+            # (the bank's valuation filed in its recovery case, asked of the borrower's appeal: agent/sister_cases.py)
+            own = 0 if not ranked[0] or _by_case_words_only(q, ranked[0], topic_groups(q.text, drop)) else ranked[0][0][0]
+            found = self._amount_sentences(sisters, topic_groups(parts[0], drop), parts[0])
+            if found and found[0][0] > own and not _by_case_words_only(q, found, topic_groups(q.text, drop)):
+                ranked = [found]  # (read from another matter's records: gathered, held to no plain reading of this one)
         if not ranked[0]:
             return None
         if len(cases or []) == 1 and _by_case_words_only(q, ranked[0], topic_groups(q.text, drop)):

@@ -206,7 +206,7 @@ _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bchequ
                     # "tankhwah", "vetan", "kamai", "aamdani", "mazdoori"; Bengali "betan"; Marathi, Gujarati "pagar";
                     # Tamil, Malayalam "sambalam"; Telugu "jeetham"; Kannada "sambala"
                     r"\btan[a]?khw?ah?\b|\bvetan\b|\bbetan\b|\bkamai\b|\baa?mdani\b|\bma[zj]doori\b|\bpaa?gaa?r\b|"
-                    r"\bsambalam\b|\bsambala\b|\bjeetham\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bprice\b|"
+                    r"\bsambalam\b|\bsambala\b|\bjeetham\b|\bkharch\w*|\bexpenses?\b|\bcharges?\b|\brent\b|\brefund\b|\bvalue\b|\bvaluations?\b|\bvalued\b|\bworth\b|\bprice\b|"
                     r"\balimony\b|\barrears?\b|\bdues\b|"
                     # a sum's principal and its interest, in the languages' words ("claim" is none: an "accident
                     # claim" names a case)

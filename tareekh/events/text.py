@@ -31,6 +31,8 @@ _ABBREV = {
     "re", "exh", "ext", "u/s", "r/w", "retd", "insp", "hon", "advs", "prof", "deptt", "dept", "vill", "tq", "sh",
     # land records: "kh. 214/3" (khasra), "Sy. No. 42", "Vol. 3" — a number follows, the sentence goes on
     "kh", "khs", "sy", "vol",
+    # the titles of a profession or a rank before a name: "valuer Er. <name>" (engineer), "Capt. <name>"
+    "er", "capt", "col", "lt",
 }
 _END = re.compile(r"[.!?;।]+(?=\s)|\n+|[।]")
 
