@@ -20,6 +20,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.habit_asked import asks_habit, every_date, every_time, habit_named
 from tareekh.agent.day_typed import before_said, typed_day
@@ -1000,6 +1001,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "amount"
     if _WHO.search(text) and re.search(r"\badjourn|\btime\b|\bsamay\b", text, re.I):
         return "who"
+    if step_fate_asked(text):
+        return "yes_no"  # "recall application lagi si? ki hoya?": was the step taken, and its fate (agent/step_fate.py)
     if _LAST.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had)\b", text, re.I):
         return "last_time"
     if has_judge and (re.match(r"\s*(?:does|do)\b", text, re.I) or _HABITUAL.search(text)):
