@@ -33,8 +33,22 @@ _LOST = re.compile(
     r"\bbe+ka+r\b|\bbarba+d\w*|\bzaa?ya\b|\bbadh(?:ti|te|ta|i|e|a)\b|\bbadhaa?\w*|\btal(?:ti|te|ta|i|e|a)\b|"
     r"\bkh[ie]n?ch\w*|\blamba\b|\blatak\w*|\bpichh?[ie]y?e\w*|\bpudhe\s+ge\w*|"
     r"बेकार|बर्बाद|टल|खिंच|खींच|लटक|बढ़ती|बढ़ता", _I)
+# … or the date said to fall, be put, pushed or moved, the verbs a date takes as lawyers ask "why does the date keep
+# falling": English fall/move/shift/change/push/extend; Hindi/Urdu/Punjabi/Gujarati/Marathi/Odia "pad-" (padti,
+# pad rahi, pade che, padte, paduchi) and Telugu "padu-" (padutundi, padindi); Bengali/Assamese "pore", "porche";
+# Tamil "podu" (podaranga, podraanga, pottanga), "thalli" (pushed), "maathu"; Malayalam "maattunnu", "maarunnu",
+# "neettunnu" (extended); Telugu/Tamil/Malayalam "maar-" (changes); Kannada "mundooDu", "mundakke hog-" (put
+# forward), "haak-" (put); Marathi "pudhe ja-"; Odia "ghuncha-"; Gujarati "thel-"; and the scripts (asked with "why"
+# and a date word only: agent/why_asked.py's every language's "why")
+_FALLS = re.compile(
+    r"\bfall\w*|\bfell\b|\bmov(?:e|es|ed|ing)\b|\bshift\w*|\bchang\w*|\bpush\w*|\bextend\w*|"
+    r"\bpadh?(?:\b|[aeiu]\w{0,8}|t[aeiou]\w{0,3})|\bpo[dr](?:e|che|chhe)\b|\bpod(?:a|u|r)\w*|\bpott(?:aa?nga|aru|a)\b|"
+    r"\bthall\w*|\bmaa?(?:r|tt?)(?:u|i|a)\w*|\bneett?\w*|\bmund(?:oo?d|ak+e)\w*|\bhaak\w*|\bpudhe\s+ja\w*|\bghunch\w*|"
+    r"\bthel\w*|पड़|पड|પડ|পড়|পৰে|போடு|போட|தள்ளி|పడు|మారు|ಮುಂದೂಡ|ಮುಂದಕ್ಕೆ|മാറ്റ|മാറു|നീട്ട|ଘୁଞ୍ଚ", _I)
 # … of the dates or the matter's progress, not a sum or a thing (the asker's "date", "tareekh", "peshi", "hearing")
-_DATES = re.compile(r"\bdates?\b|\btaa?ree?kh\w*|\btari?kh\w*|\bpeshi\w*|\bhearings?\b|\bmudat\w*|\bvaa?yida\w*|"
+# (Tamil/Telugu "vaaydha", "vaayidaa"; Malayalam "thiyathi", Tamil "thethi", Telugu "tedi", Kannada "dinaanka")
+_DATES = re.compile(r"\bdates?\b|\btaa?ree?kh\w*|\btari?kh\w*|\bpeshi\w*|\bhearings?\b|\bmudat\w*|\bvaa?yi?d?h?aa?\b|"
+                    r"\bvaa?yida\w*|\bthiy[ae]th?i\w*|\bthethi\w*|\btedh?i\w*|\bdinaa?nk\w*|வாய்தா|வாய்தாக|వాయిదా|തീയതി|ತಾರೀಖು|"
                     r"तारीख|तारीखें|तारीखें|पेशी", _I)
 # "how" a matter is being dragged: the drag itself is the reason asked, no date word needed
 _HOW = re.compile(r"\bhow\b|\bkaise\b|\bkais[ae]\b|\bkemon\b|\bkem\b|\bkashi\b|\bela\b|\bengane\b|\bhege\b|कैसे", _I)
@@ -72,6 +86,8 @@ def asks_dates_lost(text: str) -> bool:
     """The question asks why (or how) a matter's dates kept going by without progress."""
     if _DATE_WHY.search(text) or _AGAIN.search(text) and _DATES.search(text):
         return True  # "bar bar date kyon?", "date kele jai?": the dates kept being taken
+    if (_WHY.search(text) or _GROUND.search(text)) and _DATES.search(text) and _FALLS.search(text):
+        return True  # "tarikh kyon padti hai?", "date enduku padutundi?": why the dates keep falling is why they go by
     if not _LOST.search(text):
         return False
     if _WHICH_REASONS.search(text):

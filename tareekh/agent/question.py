@@ -20,6 +20,8 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.money_sent import left_sum_sent_asked
+from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.habit_asked import asks_habit, every_date, every_time, habit_named
 from tareekh.agent.day_typed import before_said, typed_day
@@ -938,6 +940,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         # "last date em ayyindi? next eppudu?": the last hearing, and its answer gives the next date too
         return "last_time" if re.search(r"\blast\s+(?:date|time|hearing)\b|\bpichl[ie]\s+(?:date|tareekh|peshi)\b",
                                         text, re.I) else "next_date"
+    if left_sum_sent_asked(text):
+        return "yes_no"  # "baki … paisa mokalyo kyare?": when the sum owed was sent, not work pending (agent/money_sent.py)
     if re.match(r"\s*when\s+(?:did|was|were|has|had)\b", text, re.I) or \
             re.search(r"\bkab\s+(?:mil\w*|hu[aie]\w*|di\w*|kiya|kiye|aay\w*|gay\w*|file\w*|issue\w*)\b", text, re.I) or \
             re.search(r"\b(?:eppudu)\s+(?:vachind\w*|ich(?:ch)?aa?r\w*|ich(?:ch)?ind\w*|file\w*|chesar\w*|vesa\w*)", text, re.I):
@@ -1011,6 +1015,8 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
         return "amount"
     if _WHO.search(text) and re.search(r"\badjourn|\btime\b|\bsamay\b", text, re.I):
         return "who"
+    if step_fate_asked(text):
+        return "yes_no"  # "recall application lagi si? ki hoya?": was the step taken, and its fate (agent/step_fate.py)
     if _LAST.search(text) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had)\b", text, re.I):
         return "last_time"
     if has_judge and (re.match(r"\s*(?:does|do)\b", text, re.I) or _HABITUAL.search(text)):
