@@ -108,7 +108,7 @@ log = logging.getLogger("tareekh.events")
 # rules-41 (r2-witness): a witness numbered with the letters' names in eight more scripts ("ಸಿ.ಡಬ್ಲ್ಯೂ.2"); (r2-counts):
 # time requested or given in each script's own verb, the side named in the scripts' role words, the junior who came no
 # reason
-RULES_VERSION = "rules-41"
+RULES_VERSION = "rules-43-r2-events"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
