@@ -891,6 +891,9 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
     # ("Wadkar ka gawah nahi aaya, 1000 harjana laga": the default in the same sentence, before the costs)
     d = _DEFAULT.search(t)
     if d is not None:
+        w = _witness_side(r, t[: d.start()])
+        if w is not None:
+            return w, None, payable_to  # "DW2 nahi aaya, 1000 harjana": the side whose witness failed pays
         m = r.sides.party_before(t, d.end())
         if m is not None:
             return m.side, None, payable_to
@@ -899,7 +902,11 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
         away = _absent_named(prev, r.sides)
         if away is not None:  # "X absent, …": the one away pays, whatever else the sentence names
             return away[0], away[1], payable_to
-        if _DEFAULT.search(prev):
+        dp = _DEFAULT.search(prev)
+        if dp is not None:
+            w = _witness_side(r, prev[: dp.start()])
+            if w is not None:
+                return w, None, payable_to  # "<heading> - DW2 did not come. … costs": the defendant's witness
             m = r.sides.party_before(prev, len(prev))
             if m is not None:
                 return m.side, None, payable_to
@@ -929,6 +936,26 @@ def _laid_on(r: _Reader, part: str) -> tuple[Side, str] | None:
         if who is not None and who.side in ("ours", "other") and len(head) - who.end <= 4 and " " not in head[who.end:].strip():
             return who.side, who.label
     return None
+
+
+# a witness's label with its side's letters, just before the word of a default ("DW2 nahi aaye", "PW-3 absent")
+_WITNESS_LABEL = re.compile(rf"(?<![A-Za-z]){SIDE}\.?\s?W\.?\s?-?\s?\d+\b[^.;:,]{{0,40}}$", re.I)
+# the roles that bring a matter (their witnesses are the P-, A-, C- witnesses), against the ones who answer it
+_BRINGS = {"plaintiff", "petitioner", "applicant", "appellant", "complainant", "claimant", "revisionist", "state"}
+
+
+def _witness_side(r: _Reader, head: str) -> Side | None:
+    """The side of the witness a default is told of, by its label's letters: P (plaintiff's, petitioner's,
+    prosecution's) is the side that brought the matter; D, R, N.A., O.P. the side that answers it."""
+    m = _WITNESS_LABEL.search(head)
+    ours = r.sides.people.our_side
+    if m is None or not ours or r.sides.party_before(head[m.end(1):], len(head) - m.end(1)) is not None:
+        return None
+    letters = side_letters(m.group(1))
+    brought = {"P": True, "D": False, "R": False, "NA": False, "OP": False}.get(letters)
+    if brought is None:
+        return None
+    return "ours" if (ours in _BRINGS) == brought else "other"
 
 
 _DIRECTED_TO_PAY = re.compile(r"\b(?:is\s+|are\s+)?(?:to|shall|will|must|directed\s+to|ordered\s+to)\s+(?:pay|deposit)\b|"

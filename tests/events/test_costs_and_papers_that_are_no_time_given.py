@@ -8,6 +8,8 @@ the party a note names with its language's postposition.
   that went for a paper not come.
 - Time for a party written with the language's "for" after it ("<party> ke liye", "-inu vendi", "-kaaga", "er jonno",
   "kosam", "-gaagi", "sathi", "mate", "layi", "ପାଇଁ") is that party's time, and its costs are not its plea.
+- Costs after a witness who did not come ("DW2 nahi aaye") fall on the witness's side by its label's letters, not
+  on a name the heading writes before it.
 - Costs laid on a party named before the language's "on" ("pe", "par", "पर", "উপর", "te"), the verb before or after
   it, are that party's; a party the registry names as a company, a bank or a society is called by its kind.
 
@@ -115,3 +117,14 @@ def test_costs_laid_on_a_party_named_before_the_language_s_on(text, theirs):
 ])
 def test_an_organisation_is_called_by_its_kind(name, kinds):
     assert org_kinds(name) == kinds
+
+
+@pytest.mark.parametrize("text, side, on", [
+    ("Tamsheed bijli - DW2 (lab engineer) nahi aaye. Quentrix - 'gawah ko summons nahi mila'. Madam naraz: antim "
+     "avsar, Rs. 1,000 cost fir se.", "plaintiff", "other"),
+    ("Tamsheed - PW3 absent. Rs. 500 costs. ND 04.06.2026", "plaintiff", "ours"),
+    ("Tamsheed - PW3 absent. Rs. 500 costs. ND 04.06.2026", "accused", "other"),
+])
+def test_costs_after_a_witness_who_failed_fall_on_the_witness_s_side_not_the_heading_s(text, side, on):
+    costs = _kind(_events(text, side=side), "costs")
+    assert [c.on for c in costs] == [on]
