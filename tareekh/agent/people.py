@@ -33,6 +33,27 @@ def name_words(*names: str | None) -> list[str]:
     return out
 
 
+# the kind an organisation's name says it is, as notes call it after it: "X Co. Ltd." is "the company", "Y
+# Nagar Nigam" "the corporation" (and "nigam"), "Z Sahakari Bank" "the bank"
+_ORG_KINDS: dict[str, tuple[str, ...]] = {
+    "company": ("co", "company", "ltd", "limited", "pvt", "private", "inc", "llp"),
+    "corporation": ("corporation", "corpn", "corp", "nigam"), "nigam": ("nigam", "corporation", "corpn"),
+    "bank": ("bank",), "society": ("society",), "trust": ("trust",), "board": ("board",), "authority": ("authority",),
+    "samiti": ("samiti",), "municipality": ("municipality", "municipal"), "railway": ("railway", "railways"),
+    "university": ("university",), "school": ("school",), "hospital": ("hospital",), "department": ("department",),
+}
+
+
+def org_kinds(*names: str | None) -> list[str]:
+    """The kinds of organisation the names are ("company", "bank", "society"), as a note calls such a party."""
+    out: list[str] = []
+    for name in names:
+        plain = re.sub(r"\bco-?\s?op\w*", "cooperative", name or "", flags=re.I)  # "Co-operative" is no company
+        found = {w.lower() for w in re.findall(r"[A-Za-z]+", plain)}
+        out += [k for k, marks in _ORG_KINDS.items() if found & set(marks) and k not in out]
+    return out
+
+
 def people_for(card: Any, lawyer: str = "") -> People:
     """People of a case card (layout.CaseCard); an unknown case gives only the lawyer's own name."""
     mine = name_words(lawyer)
@@ -61,6 +82,11 @@ def people_for(card: Any, lawyer: str = "") -> People:
     client = card.client.name if card.client else None
     our_names = name_words(client, *ours) + [w for w in mine if w not in name_words(client, *ours)]
     other_names = [w for w in name_words(card.counsel.name if card.counsel else None, *theirs) if w not in our_names]
+    # "cost lagaya company pe", "the bank's counsel sought time": an organisation is called by its kind, which names
+    # a side when only that side's parties are of the kind
+    our_kinds, their_kinds = org_kinds(client, *ours), org_kinds(*theirs)
+    our_names += [k for k in our_kinds if k not in their_kinds and k not in our_names]
+    other_names += [k for k in their_kinds if k not in our_kinds and k not in other_names]
     judge = card.judge
     return People(our_side=side, our_names=our_names, other_names=other_names, client_names=name_words(client),
                   judge_names=name_words(judge.name, judge.short) if judge else [],

@@ -122,6 +122,28 @@ _ADJ_HINDI = re.compile("(?:(?:समय|स्थगन|मोहलत|मु�
                         "(?:हर्जा|हर्जे|हर्जाना|हर्जाने)\\s+(?:पर|के\\s+साथ)\\s+(?:समय|तारीख|मोहलत)(?![\\u0900-\\u097F])"
                         # (the verb's word taken whole, "ಕೇಳಿದರು", "मागितली": the plea after it starts a word of its own)
                         ")[\\u0900-\\u0D7F\\u0600-\\u06FF]*")
+# time for a party, written with its language's postposition "for" after the party (a closed class) and the time
+# after it, with no verb: the party's own time ("<party> ke liye time", "<party>-inu vendi samayam", "<party>-kaaga
+# avakaasam", "<party> er jonno somoy", "<party> kosam gaduvu", "<party>-gaagi samaya", "<party> sathi mudat",
+# "<party> mate mudat", "<party> layi time", "<party> pain samaya", "<party> ko lagi samaya") and in the scripts
+# ("के लिए समय", "വേണ്ടി സമയം", "க்காக அவகாசம்", "জন্য সময়", "కోసం గడువు", "ಗಾಗಿ ಸಮಯ", "साठी वेळ", "માટે મુદત",
+# "ਲਈ ਸਮਾਂ", "ପାଇଁ ସମୟ", "کے لیے مہلت"); never a time limit, a time fixed or "on time"
+_FOR_PARTY = (r"(?:\bke\s+(?:liye|liya|liyē|vaaste|vaste|waste)|\bki\s+khaa?tir|\bhetu|\blayi|\bvaaste|\bsaa?thi|\bkarita|"
+              r"\bmaa?te|\b(?:er\s+)?jonn?(?:o|yo)|\bbabe|\bkarone|\bpaa?in|(?:-|\s|(?<=[a-z]))(?:uk|k)?kaa?ga|\bkosam|"
+              r"(?:-|\s|(?<=[a-z]))(?:k|g)?(?:k|g)aa?gi|\btarapuna|\btaraphuna|\bparavaa?gi|(?:-|\s)(?:inu|nu|kku|ikku|ukku)\s+vendi|"
+              r"\bvendi|\bko\s+lagi)")
+_TIME_NOUN = (r"(?:time|samay|samaya|samayam|somoy|shomoy|xomoy|homoy|vel|velu|mudat|mudath|muddat|mohlat|muhlat|avadhi|"
+              r"gaduvu|avakaa?sam|avagaa?sam|kaalaavakaasha|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|adjournment|accommodation)")
+_ADJ_FOR = re.compile(
+    rf"{_FOR_PARTY}\s+(?:(?:more|further|another|aur|phir|punha|abar|innum|malli|matte|veendum)\s+)?{_TIME_NOUN}\b"
+    r"(?!\s*(?:limit|bound|fixed|fix|table|schedule|slot|me|mein|main|se|tak|par|pe|nahi|nahin|illa|illai|ledu|illa|nei|"
+    r"nathi|na)\b)|"
+    r"(?:(?<![\u0900-\u097F])(?:के\s+(?:लिए|लिये|वास्ते)|की\s+खातिर|हेतु|साठी|करिता|को\s+लागि)\s+(?:और\s+|पुन्हा\s+|पुनः\s+)?"
+    r"(?:समय|टाइम|मोहलत|मुदत|वेळ|तारीख)(?!\s*(?:सीमा|पर|में|से|तक|नहीं|नाही))|"
+    r"(?:জন্য|জন্যে|বাবে|কাৰণে)\s+(?:সময়|সময়|তারিখ|তাৰিখ)|માટે\s+(?:સમય|મુદત|તારીખ)|(?:ਲਈ|ਵਾਸਤੇ)\s+(?:ਸਮਾਂ|ਸਮਾ|ਟਾਈਮ|ਤਾਰੀਖ)|"
+    r"ପାଇଁ\s+(?:ସମୟ|ତାରିଖ)|(?:க்காக|காக|சார்பாக)\s+(?:அவகாசம்|வாய்தா|டைம்|நேரம்)|(?:కోసం|తరపున)\s+(?:సమయం|గడువు|వాయిదా|టైం)|"
+    r"(?:ಗಾಗಿ|ಕ್ಕಾಗಿ|ಪರವಾಗಿ)\s+(?:ಸಮಯ|ಕಾಲಾವಕಾಶ|ಅವಕಾಶ)|വേണ്ടി\s+(?:സമയം|അവധി|സാവകാശം)|"
+    r"(?:کے\s+(?:لیے|لئے|واسطے))\s+(?:وقت|مہلت|تاریخ))", re.I)
 # time or a date TAKEN, in the scripts' words (the forms above are of asking): Hindi/Haryanvi "समय / तारीख ले ली",
 # "टैम ले लिया", Bhojpuri "समय लेहलें", Nepali "समय / मिति लियो, माग्यो", Bengali "সময় নিল / নিয়েছে", Assamese
 # "সময় ল'লে", Gujarati "સમય લીધો", Punjabi "ਸਮਾਂ ਲਿਆ", Odia "ସମୟ ନେଲେ", Marathi "वेळ घेतला"
@@ -153,6 +175,19 @@ _NOT_DONE = re.compile(
     r"\b(?:pannala|pannalai|pannave\s+illa|varala|varalai|cheyyaledu|raaledu|raledu|maadilla|madilla|bandilla|"
     r"cheythilla|vannilla|koreni|korenai|asheni|aseni|ashe\s+ni)\b|"
     r"(?:नहीं|नही|नाही)\s+(?:आया|आई|आयी|हुआ|हुई|किया|दिया|आला|आली|केला|केली)", re.I)
+# a paper put in on the day, by hand or on the file (its lateness or want of service is then no default that took the
+# day): English "handed up / in / over", "tendered", "produced", "placed / taken on record", "filed today / in court";
+# the Indian languages' verbs of filing and giving, typed in Latin letters ("pesh kiya", "dakhil kiya", "file kiya /
+# chesaru / pannanga / maadidru / cheythu / korlo / karyu / kela") and in their scripts ("पेश किया", "दाखिल किया",
+# "प्रस्तुत किया", "सादर केले", "রেকর্ডে", "தாக்கல் செய்த", "దాఖలు చేశ", "ಸಲ್ಲಿಸಿದ", "ഫയൽ ചെയ്ത", "રજૂ કર")
+_PUT_IN = re.compile(
+    r"\bhanded\s+(?:up|in|over)\b|\btendered\b|\bproduced\s+(?:in\s+court|today|before)\b|"
+    r"\b(?:placed|taken|brought|put)\s+(?:it\s+)?on\s+(?:the\s+)?(?:record|file)\b|\bfiled\s+(?:today|in\s+court|now)\b|"
+    r"\b(?:pesh|dakhil|daakhil|file|jama|hajir|haajir)\s+(?:kiya|kiye|ki|kar\s+di\w*|kela|keli|kele|kelaa|chesa\w*|chesi\w*|"
+    r"pann\w*|maadid\w*|madid\w*|cheyth\w*|korl\w*|korech\w*|karyu|karya|kita|kitti|kale|karile)\b|"
+    r"(?:पेश|दाखिल|प्रस्तुत|सादर|जमा)\s+(?:किया|किये|किए|की|कर\s+दि\S*|केले|केली|केला)|"
+    r"দাখিল\s+কর|জমা\s+(?:দিল|দিয়েছ|দিয়েছ|কর)|தாக்கல்\s+செய்த|దాఖలు\s+చేశ|ಸಲ್ಲಿಸಿದ|ಹಾಜರುಪಡಿಸಿದ|ഫയൽ\s+ചെയ്ത|"
+    r"ഹാജരാക്കി|રજૂ\s+કર|ਪੇਸ਼\s+ਕੀਤ|ଦାଖଲ\s+କଲ|پیش\s+کیا|داخل\s+کیا", re.I)
 # a hurried note's plea then its bare outcome: "<side>: <why> - time.", "<side> said the witness is not summoned, time"
 # (the word "time" alone closes the sentence, after a dash or a comma): time sought for the clause before it
 _ADJ_TRAILING = re.compile(rf"(?:\s[-–—]+>?\s*|\s*(?:->|→)\s*|,\s*)(?:{_COUNT_WORDS}\s*{_SPAN_WORDS}\s+)?time\s*[.!]?[\s'\"”)]*$",
@@ -387,7 +422,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text)) and not _COSTS.search(r.text)
     for i, s in enumerate(r.sentences):
         t = s.text
-        m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t) or _ADJ_TOOK.search(t)
+        m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t) or _ADJ_TOOK.search(t) or _ADJ_FOR.search(t)
         memo = trailing = False
         if m is None and _ADJ_TRAILING.search(t) and not _NOT_A_PLEA.search(t):
             m, trailing = _ADJ_TRAILING.search(t), True
@@ -426,6 +461,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                                      last_opportunity=last_opp))
             continue
         nd = _NOT_DONE.search(t)
+        if nd is not None and _PUT_IN.search(t[: nd.start()] + " " + t[nd.end():]):
+            nd = None  # "X handed up an additional affidavit today - not served before": a paper put in, no default
         if nd is not None and dated_on and not _CONDITIONAL.search(t[: nd.start()]) and not _QUESTIONED.search(t):
             # "APP: case diary not received." and a next date: the day went for the paper that side had not got
             who = r.sides.party_before(t, nd.start())  # the side named in the sentence itself, no earlier one
@@ -608,6 +645,10 @@ def _reason(t: str, m: re.Match[str]) -> str | None:
     if _NEXT_CLAUSE.match(rest):
         rest = ""  # "… टला - अगली 08.07.26": the next date written after it is no plea
     rest = re.split(r"\s*(?:->|→|\.\s|;)\s*", rest, maxsplit=1)[0]
+    if COSTS_WORD.search(rest):
+        # "<party> ke liye time, costs 500": the costs are the day's price, no plea
+        rest = re.split(r"(?:\s*,\s*|\s+)(?=" + COSTS_WORD.pattern + ")", rest, maxsplit=1, flags=re.I)[0]
+        rest = "" if COSTS_WORD.match(rest.strip(" ,.-")) else rest
     rest = re.sub(r"^(?:granted|allowed)\b[\s.,]*", "", rest, flags=re.I)
     # "… ke liye 10 din maange": the verb of asking after the span read is no plea
     rest = re.sub(r"^(?:maa?ng\w*|liy[ae]|li|le\s+li\w*|chahiye|chaahiye)\b[\s.,]*", "", rest, flags=re.I)
@@ -674,10 +715,36 @@ _AWARD = re.compile(
     re.I)
 
 
+# the matter itself decided (not an application in it, nor a day's time): "Complaint No. 88/2025 is partly allowed",
+# "the suit is decreed", "appeal dismissed", "accused acquitted", "वाद आंशिक रूप से स्वीकार", "परिवाद खारिज"
+_FINAL_OUTCOMES = {"allowed", "partly_allowed", "dismissed", "decreed", "disposed", "acquitted", "convicted", "compromise"}
+_THE_MATTER = re.compile(
+    r"\b(?:suit|complaint|(?<!time\s)(?<!bail\s)petition|appeal|writ|revision|claim\s+petition|reference|"
+    r"O\.?\s?S\.?|W\.?\s?P\.?|C\.?\s?C\.?|M\.?\s?A\.?\s?C\.?|E\.?\s?P\.?|R\.?\s?F\.?\s?A\.?|S\.?\s?A\.?)(?![\w])|"
+    r"(?<![\u0900-\u097F])(?:वाद|परिवाद|याचिका|अपील|दावा|प्रकरण|मुकदमा|निगरानी)", re.I)
+# … and what a sentence decides that is only a step in it: an application, bail, time, a delay, a restoration
+_A_STEP = re.compile(r"\b(?:I\.?\s?A\.?|M\.?\s?A\.?\s+No|application|appln|bail|interim|stay|time|adjournment|delay|"
+                     r"condon\w*|restor\w*|amend\w*|exemption|recall\w*|set\s+aside)\b|प्रार्थना\s+पत्र|आवेदन", re.I)
+
+
+def _decides_the_matter(r: _Reader) -> bool:
+    """The record decides the matter itself: a verdict, a decree, or the suit, complaint, petition or appeal
+    allowed, dismissed or disposed of. Costs such a record orders come with the decision, not with time given."""
+    for o in orders(r):
+        if o.outcome not in _FINAL_OUTCOMES:
+            continue
+        if o.outcome in ("decreed", "acquitted", "convicted"):
+            return True
+        t = r.text[o.start:o.end]
+        if _THE_MATTER.search(t) and not _A_STEP.search(t):
+            return True
+    return False
+
+
 def _nearest_amount(t: str, pos: int):
     # "…, compensation 50,000, costs 25,000": the figure written right after the word is the costs' own, even with
     # a larger sum in rupees earlier in the sentence
-    right = re.match(r"(?:costs?|hu?rja|harja)\s+(?:of\s+)?(?:rs\.?\s*|₹\s*)?(\d[\d,]{2,})(?:/-)?(?![\d,]*\s*(?:%|per\s*cent|days|weeks|months))",
+    right = re.match(r"(?:costs?|hu?rja|harja|" + COSTS_WORD.pattern + r")\s+(?:of\s+)?(?:rs\.?\s*|₹\s*)?(\d[\d,]{2,})(?:/-)?(?![\d,]*\s*(?:%|per\s*cent|days|weeks|months))",
                      t[pos:], re.I)
     if right:
         try:
@@ -707,12 +774,16 @@ def _nearest_amount(t: str, pos: int):
 
 
 # a sentence cut where a sum should follow: "costs of", "costs of Rs.", "a cost of ₹", "costs:", "costs amounting to"
+# the words of time given or sought in a costs sentence ("time granted subject to costs", "adjourned on costs")
+_TIME_WORD = re.compile(r"\btime\b|\badjourn\w*|\badj[nd]?\b|\blast\s+(?:chance|opportunity)\b|\bsamay\w*|\bmohlat\b|"
+                        r"समय|मोहलत|स्थगि?त|तारीख", re.I)
 _DANGLING = re.compile(r"(?:\b(?:of|rs\.?|inr|amounting\s+to|quantified\s+at|assessed\s+at|to\s+the\s+tune\s+of)|₹|:)\s*$",
                        re.I)
 
 
 def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
     out: list[Costs] = []
+    decided = None  # whether the record decides the matter, read once when a record holds costs
     for i, s in enumerate(r.sentences):
         t = s.text
         for m in costs_in(t, r.sentences[i - 1].text if i else ""):  # "costs", "harjana", and "kharcha", "খরচ", "செலவு" … where the court is in the line
@@ -744,6 +815,11 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                 continue
             on, on_whom, payable_to = _who_pays(r, i, t, part, adjourned_by)
             award = bool(_AWARD.search(t))
+            if not award and not _TIME_WORD.search(t):
+                # "The opposite parties shall pay … Rs. 25,000/- as costs." in the order that partly allows the
+                # complaint: the costs of the litigation, never the price of an adjournment
+                decided = _decides_the_matter(r) if decided is None else decided
+                award = decided
             out.append(Costs(start=s.start, end=s.end, amount=amount, status=status, on=on, on_whom=on_whom,
                              payable_to=payable_to, award=award))
             break  # one costs event per sentence
@@ -791,6 +867,9 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
         ment = r.sides.party_after(who, 0)
         if ment is not None:
             return ment.side, who, payable_to
+    laid = _laid_on(r, part)
+    if laid is not None:
+        return laid[0], laid[1], payable_to
     if re.search(r"\bto\s+us\b|\bcost\s+to\s+us\b|\bwe\s+(?:got|received)\b|\bmila\b", part, re.I):
         return "other", None, payable_to
     if re.search(r"\bpaid\b|\bdiya\b|\bde\s+di|\bdeposited\b|(?<![\u0900-\u097F])अदा(?!ल)", part, re.I):
@@ -812,6 +891,9 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
     # ("Wadkar ka gawah nahi aaya, 1000 harjana laga": the default in the same sentence, before the costs)
     d = _DEFAULT.search(t)
     if d is not None:
+        w = _witness_side(r, t[: d.start()])
+        if w is not None:
+            return w, None, payable_to  # "DW2 nahi aaya, 1000 harjana": the side whose witness failed pays
         m = r.sides.party_before(t, d.end())
         if m is not None:
             return m.side, None, payable_to
@@ -820,11 +902,60 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
         away = _absent_named(prev, r.sides)
         if away is not None:  # "X absent, …": the one away pays, whatever else the sentence names
             return away[0], away[1], payable_to
-        if _DEFAULT.search(prev):
+        dp = _DEFAULT.search(prev)
+        if dp is not None:
+            w = _witness_side(r, prev[: dp.start()])
+            if w is not None:
+                return w, None, payable_to  # "<heading> - DW2 did not come. … costs": the defendant's witness
             m = r.sides.party_before(prev, len(prev))
             if m is not None:
                 return m.side, None, payable_to
     return "unknown", None, payable_to
+
+
+# the languages' postposition "on" (a closed class), after the one costs are laid on, before or after the verb:
+# Hindi and Urdu "pe / par / ke upar" (पर, के ऊपर, پر), Punjabi "te / utte" (ਤੇ, ਉੱਤੇ), Marathi "var" (वर, glued on),
+# Gujarati "par / upar" (પર, ઉપર), Bengali and Assamese "upor / opor" (উপর, ওপর, ওপৰত), Odia "upare" (ଉପରେ), Tamil
+# "meedhu / mel" (மீது, மேல்), Telugu "meeda / pai" (మీద, పై), Kannada "mele" (ಮೇಲೆ), Malayalam "mel" (മേൽ), Nepali
+# "mathi" (माथि)
+_ON_POST = re.compile(
+    r"(?:\s(?:ke\s+|ki\s+|er\s+)?(?:pe|par|per|upar|oopar|uppar|te|utte|ute|var|varti|upor|upore|opor|opore|upare|"
+    r"meedhu|meethu|mel|mela|meeda|mida|pai|mele|mathi)\b)|"
+    r"(?:\s*(?:के\s+|की\s+)?(?:पर|पे|ऊपर|उपर|वर|वरती|माथि)(?![\u0900-\u0963\u0971-\u097F])|\s*(?:کے\s+)?(?:پر|اوپر)|\s*(?:ਤੇ|ਉੱਤੇ|ਉਤੇ|ਉਪਰ)|"
+    r"\s*(?:પર|ઉપર)|\s*(?:উপর|উপরে|ওপর|ওপরে|ওপৰত|উপৰত)|\s*ଉପରେ|\s*(?:மீது|மேல்)|\s*(?:మీద|పై)(?![\u0C00-\u0C7F])|"
+    r"\s*ಮೇಲೆ|\s*(?:മേൽ|മേലിൽ))", re.I)
+
+
+def _laid_on(r: _Reader, part: str) -> tuple[Side, str] | None:
+    """The party costs are laid on, named right before the language's "on" ("cost lagaya company pe", "प्रतिवादी
+    पर हर्जा", "বিবাদীর উপর খরচ"): its side and the words naming it."""
+    for m in _ON_POST.finditer(part):
+        head = part[max(0, m.start() - 60): m.start()]
+        who = r.sides.party_before(head, len(head))
+        # the party is the word just before "on", with at most a case ending glued to it ("प्रतिवादीवर", "বিবাদীর")
+        if who is not None and who.side in ("ours", "other") and len(head) - who.end <= 4 and " " not in head[who.end:].strip():
+            return who.side, who.label
+    return None
+
+
+# a witness's label with its side's letters, just before the word of a default ("DW2 nahi aaye", "PW-3 absent")
+_WITNESS_LABEL = re.compile(rf"(?<![A-Za-z]){SIDE}\.?\s?W\.?\s?-?\s?\d+\b[^.;:,]{{0,40}}$", re.I)
+# the roles that bring a matter (their witnesses are the P-, A-, C- witnesses), against the ones who answer it
+_BRINGS = {"plaintiff", "petitioner", "applicant", "appellant", "complainant", "claimant", "revisionist", "state"}
+
+
+def _witness_side(r: _Reader, head: str) -> Side | None:
+    """The side of the witness a default is told of, by its label's letters: P (plaintiff's, petitioner's,
+    prosecution's) is the side that brought the matter; D, R, N.A., O.P. the side that answers it."""
+    m = _WITNESS_LABEL.search(head)
+    ours = r.sides.people.our_side
+    if m is None or not ours or r.sides.party_before(head[m.end(1):], len(head) - m.end(1)) is not None:
+        return None
+    letters = side_letters(m.group(1))
+    brought = {"P": True, "D": False, "R": False, "NA": False, "OP": False}.get(letters)
+    if brought is None:
+        return None
+    return "ours" if (ours in _BRINGS) == brought else "other"
 
 
 _DIRECTED_TO_PAY = re.compile(r"\b(?:is\s+|are\s+)?(?:to|shall|will|must|directed\s+to|ordered\s+to)\s+(?:pay|deposit)\b|"
@@ -926,7 +1057,9 @@ def filings(r: _Reader) -> list[Filing]:
             continue
         if m.group().lower() == "served" and not re.search(r"counter|affidavit|reply|copy|notice", t, re.I):
             continue
-        filed = not _NOT_FILED.search(t)
+        nf = _NOT_FILED.search(t)
+        # "handed up a counter today - not served before": the paper is in; only its service came late
+        filed = nf is None or bool(_PUT_IN.search(t[: nf.start()] + " " + t[nf.end():]))
         side, _ = r.side_for(i, m.start(), look_after=False)
         ref = _REFERENCE.search(t)
         on = None

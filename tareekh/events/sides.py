@@ -152,8 +152,24 @@ class Mention:
     label: str
 
 
+# an organisation's kind as the scripts write the loanword or their own word (a party named by its kind in the
+# registry, "company", is called so in a note in any script): company, bank, corporation, society, board
+_KIND_IN_SCRIPTS: dict[str, str] = {
+    "company": "कंपनी|कम्पनी|কোম্পানি|কোম্পানী|கம்பெனி|కంపెనీ|ಕಂಪನಿ|കമ്പനി|કંપની|ਕੰਪਨੀ|କମ୍ପାନୀ|کمپنی",
+    "bank": "बैंक|ব্যাংক|ব্যাঙ্ক|বেংক|வங்கி|బ్యాంకు|బ్యాంక్|ಬ್ಯಾಂಕ್|ബാങ്ക്|બેંક|ਬੈਂਕ|ବ୍ୟାଙ୍କ|بینک",
+    "corporation": "निगम|কর্পোরেশন|கார்ப்பரேஷன்|కార్పొరేషన్|ನಿಗಮ|കോർപ്പറേഷൻ|નિગમ|ਨਿਗਮ|ନିଗମ|کارپوریشن",
+    "nigam": "निगम|ನಿಗಮ|નિગમ|ਨਿਗਮ|ନିଗମ",
+    "society": "सोसाइटी|सोसायटी|সোসাইটি|சொசைட்டி|సొసైటీ|ಸೊಸೈಟಿ|സൊസൈറ്റി|સોસાયટી|ਸੁਸਾਇਟੀ",
+    "board": "बोर्ड|বোর্ড|போர்டு|బోర్డు|ಬೋರ್ಡ್|ബോർഡ്|બોર્ડ|ਬੋਰਡ",
+}
+
+
 def _name_pattern(word: str) -> re.Pattern[str]:
-    """A name word as a whole word; an acronym may be written with dots ("dda" matches "D.D.A.")."""
+    """A name word as a whole word; an acronym may be written with dots ("dda" matches "D.D.A."); an organisation's
+    kind also as the scripts write it (a case ending may follow: "कंपनी पर", "കമ്പനിക്ക്")."""
+    if word in _KIND_IN_SCRIPTS:
+        return re.compile(rf"(?<![\w]){re.escape(word)}(?![\w])|(?<![\u0900-\u0DFF\u0600-\u06FF])(?:{_KIND_IN_SCRIPTS[word]})",
+                          re.IGNORECASE)
     if word.isalpha() and word.isascii() and len(word) <= 5 and word == word.lower() and not re.search(r"[aeiou]", word[1:]):
         letters = r"\.?\s?".join(re.escape(ch) for ch in word)
         return re.compile(rf"\b{letters}\.?(?![A-Za-z])", re.IGNORECASE)

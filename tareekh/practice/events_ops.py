@@ -108,7 +108,10 @@ log = logging.getLogger("tareekh.events")
 # rules-41 (r2-witness): a witness numbered with the letters' names in eight more scripts ("ಸಿ.ಡಬ್ಲ್ಯೂ.2"); (r2-counts):
 # time requested or given in each script's own verb, the side named in the scripts' role words, the junior who came no
 # reason
-RULES_VERSION = "rules-43-r2-counts"
+# rules-43 (r2-counts): titles of a profession ("Er.", "Capt.") end no sentence; (r2-events): a decision's costs are
+# the case's, a paper handed up is no day lost, time "for" a party in each language's postposition, costs laid "on" a
+# party named before the language's "on", a company or bank called by its kind, costs after an absent witness by side
+RULES_VERSION = "rules-43"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
