@@ -295,7 +295,11 @@ def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple
         q.case_words = {cid: wanted}
         q.unknown_case = None
         return None, True
-    if max(strength.values()) == _RECORD and (len(strength) >= _LOOSE or all(len(w) <= SHORT_WORD for w in wanted)):
+    # … nor is a word only notes hold, asked of a judge named ("<court>'s judge in arrears matters, how is she?"):
+    # the subject of the judge's ways, not a matter
+    of_a_judge = q.kind == "judge_habit" and bool(q.judges)
+    if max(strength.values()) == _RECORD and (len(strength) >= _LOOSE or of_a_judge
+                                              or all(len(w) <= SHORT_WORD for w in wanted)):
         # "kan case zingah …" ("our case among …"): a word only the notes of several matters hold, none of them
         # by name, is a word of the question's language, not the name of a matter: nothing is said back
         q.unknown_case = None

@@ -35,6 +35,14 @@ _REGISTRATION = re.compile(rf"(?<![A-Za-z0-9])(?:{_STATES})[\s.-]?\d{{1,2}}[A-Z]
                            rf"\d{{4}})(?![A-Za-z0-9])")
 
 
+def _names_the_matter(text: str, word: str, naming: list[str]) -> bool:
+    """The vehicle word is one of the words that named the matter ("the tractor case", "lorry wala suit"), said once:
+    the question names a matter by what it is about and asks something else of it, not a registration number."""
+    if word not in {w.lower() for w in naming}:
+        return False
+    return len([m for m in _VEHICLE.finditer(text) if m.group().lower() == word]) < 2
+
+
 def vehicle_number(comp) -> Draft | None:
     from tareekh.agent.draft import Draft
 
@@ -47,6 +55,8 @@ def vehicle_number(comp) -> Draft | None:
     if len(cases) != 1:
         return None
     word = asked.group().lower()
+    if _names_the_matter(text, word, q.case_words.get(cases[0], [])):
+        return None
     found = []  # (vehicle asked named beside it, record, sentence, the sentence before it, number)
     seen: set[str] = set()
     for rec in sorted(comp.records(cases), key=lambda r: r.date or ""):

@@ -644,6 +644,23 @@ def choose_by_forum_among_shared(filing: Filing, text: str, marks: dict[str, set
                   f"'{matched}' is a name several cases share; the forum the note writes ({said}) is only one's")
 
 
+def name_and_forum_of_one(head: str, index: dict[str, set[str]], marks: dict[str, set[str]]) -> str | None:
+    """A note's first line that writes a name a few cases bear and the short forum of one of them only ("12.3 RC
+    Tandon": the case before the Rent Controller among those with a Tandon) names that case."""
+    from tareekh.registry.aliases import words
+
+    among: set[str] = set()
+    for t in dict.fromkeys(words(head)):
+        if len(t) >= DISTINCT_NAME_MIN:
+            among |= index.get(t, set())
+    if not 2 <= len(among) <= 3:
+        return None
+    written = marks_written(head)
+    own = {cid: marks.get(cid, set()) - set().union(*(marks.get(o, set()) for o in among - {cid})) for cid in among}
+    fits = [cid for cid in sorted(among) if own[cid] & written]
+    return fits[0] if len(fits) == 1 else None
+
+
 FORUM_BESIDE = 3  # words on either side of a shared name within which a forum's word tells its case
 
 
@@ -1303,6 +1320,8 @@ class Filer:
             # a first line that names one case only, by a name no other case bears ("… (Zephyr 16 nov):")
             chosen = next(iter(choose_by_one_name(Filing([], [], 0.0, ""), head, self._name_words(),
                                                   self._kinds, floor, self._given).case_ids), None)
+        if chosen is None and not res.candidates:
+            chosen = name_and_forum_of_one(head, self._name_words(), self._forum_marks())
         if chosen is None or filing.case_ids == [chosen]:
             return filing
         if any(c.tier == "number" and c.case_id != chosen and c.score >= floor for c in filing.candidates):

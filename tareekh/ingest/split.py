@@ -722,7 +722,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # so far never named ("Ct 2 - <B> …" below "Ct 5 - <A> … ND 6.8.26"): the day's next matter. (A remark
         # headed by a dash, "Both listed together - …", stays the matter's.)
         if not starts and _ends_with_the_next_date(prev_text):
-            starts = is_matter_head(t, names.vocabulary, lenient=False) or _a_room_then_another_case(t, current, names)
+            starts = (is_matter_head(t, names.vocabulary, lenient=False) or _a_room_then_another_case(t, current, names)
+                      or _opens_with_another_registered_number(t, current, names))
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
         # a diary of several days, each day's line opening its hearing, in whatever words follow the day
         starts = starts or _opens_a_later_day(t, current)
@@ -955,6 +956,17 @@ def _a_room_then_another_case(line: str, current: _Matter, names: _Names) -> boo
         return False
     mine, theirs = names.numbers_named(matter), names.numbers_named(rest[:_EARLY])
     return bool(theirs) and not theirs & mine and bool(mine or _ROOM_HEAD.match(opening))
+
+
+def _opens_with_another_registered_number(line: str, current: _Matter, names: _Names) -> bool:
+    """Does a line open with a registered main case's number, written with or without its year ("OA 310 (…): …"
+    below "SA 77 …: … ND 13.10"), while the matter so far names another registered case and not this one? Two
+    cases heard the same day, one line each after the other's next date."""
+    found = [m for m in find_mentions(line[:_EARLY]) if m.code and not m.interlocutory]
+    if not found or found[0].span[0] > 3:
+        return False
+    theirs, mine = names.numbers_named(line[found[0].span[0]:found[0].span[1]]), names.numbers_named(current.text)
+    return bool(theirs) and bool(mine) and not theirs & mine
 
 
 def _head_may_name_a_case(line: str) -> bool:

@@ -31,3 +31,26 @@ def test_the_registration_of_the_vehicle_asked_is_stated_with_where_it_happened(
     assert line.startswith("KA-57-F-2231"), line
     assert "Kengeri" in line  # the sentence before it: where and when
     assert cited_ok(practice, ans)
+
+
+def _tanker_suit(practice) -> None:
+    practice.registry.add_case(Case(id="T1", number="O.S. No. 312 of 2023", short_name="Pallavkar tanker suit",
+                                    title="Sunandha Pallavkar vs Koravi Transports", side="plaintiff"))
+    practice.ingest_text("Sunandha called: the firm's tanker MH-09-CK-4471 is being sold at Ichalkaranji, she says.",
+                         name="call 2024-08-02.txt", case_id="T1", date="2024-08-02", author="Lawyer")
+    practice.ingest_text("Pallavkar tanker suit - PW1 cross over; defence sought time for DW1. Next 19.03.2025.",
+                         name="note 2025-01-14.txt", case_id="T1", date="2025-01-14", author="Lawyer")
+
+
+def test_a_vehicle_word_that_names_the_matter_asks_its_last_date_not_a_registration(practice):
+    _tanker_suit(practice)
+    ans = practice.ask("pallavkar tanker suit last date en?", today="2025-02-01")
+    line = first_line(ans)
+    assert not line.startswith("MH-09-CK-4471"), line
+    assert "14 Jan 2025" in line, line
+
+
+def test_the_vehicle_asked_again_beside_the_matter_s_name_is_still_its_registration(practice):
+    _tanker_suit(practice)
+    ans = practice.ask("What was the tanker's registration number in Pallavkar tanker suit?", today="2025-02-01")
+    assert first_line(ans).startswith("MH-09-CK-4471"), first_line(ans)

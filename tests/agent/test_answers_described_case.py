@@ -63,3 +63,23 @@ def test_a_description_with_a_name_no_note_holds_is_still_said_back(pr):
 def test_a_description_after_another_clause_of_the_question_is_read_from_the_break(pr):
     a = pr.ask("landlord called twice - tannery matter next date?", today="2025-06-01")
     assert "14 Jul 2025" in first_line(a) or "14.07.2025" in first_line(a), a.answer
+
+
+def test_a_word_two_cases_notes_hold_asked_of_a_named_judge_is_the_judges_subject_not_asked_back(tmp_path):
+    from tareekh.practice import Practice
+    from tareekh.registry.models import Judge
+
+    practice = Practice.open(tmp_path / "home", create=True)
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_person(Judge(id="JQ1", name="Smt. Revathi Koravi", court="Family Court"))
+    practice.registry.add_person(Judge(id="JQ2", name="Sh. Omkar Thekkanmar", court="Civil Judge (Senior Division)"))
+    practice.registry.add_case(Case(id="Q1", number="M.C. No. 31 of 2022", short_name="Gill upkeep case",
+                                    judge_id="JQ1", court="Family Court", side="petitioner"))
+    practice.registry.add_case(Case(id="Q2", number="O.S. No. 41 of 2022", short_name="Virk partition",
+                                    judge_id="JQ2", court="Civil Judge (Senior Division)", side="plaintiff"))
+    practice.ingest_text("Madam: deposit the orchard arrears first, then you will be heard.",
+                         name="note Q1.txt", case_id="Q1", date="2025-04-11", author="Lawyer")
+    practice.ingest_text("Orchard rent accounts called for from both sides. Next date 22.08.2025.",
+                         name="note Q2.txt", case_id="Q2", date="2025-04-12", author="Lawyer")
+    a = practice.ask("family court wali madam orchard ke mamle me kaisi hain?", today="2025-06-01")
+    assert "Which one" not in first_line(a) and "Revathi Koravi" in first_line(a), a.answer

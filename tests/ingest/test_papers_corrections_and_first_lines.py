@@ -201,3 +201,23 @@ def test_a_note_calling_the_listed_day_wrong_is_that_days_record_not_sent_to_rev
     entries = practice.ingest([drop("18-9.txt", page)]).entries
     rent = [e for e in entries if "slip" in e.text]
     assert [(e.status, e.case_ids, e.next_date) for e in rent] == [("retained", ["K3"], "2026-11-19")]
+
+
+def test_a_first_line_with_a_name_two_cases_share_and_the_forum_of_one_names_that_one(practice, drop):
+    """'FC <given name>' heads the note: of the two cases bearing the name, the one in the Family Court; a
+    surname of a third case's party written below ("cross by <surname>", the other side's counsel) never moves it."""
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(
+        id="F1", number="M.C. No. 77 of 2025", short_name="Sunandha upkeep case", court="Family Court, Koravi",
+        parties=[{"name": "Sunandha Vembanad", "role": "petitioner"}, {"name": "Hariprasad Vembanad", "role": "respondent"}]))
+    practice.registry.add_case(Case(
+        id="F2", number="Crl.Rev.P. No. 230 of 2026", short_name="Hariprasad revision", court="High Court, Court No. 12",
+        parties=[{"name": "Hariprasad Vembanad", "role": "petitioner"}, {"name": "Sunandha Vembanad", "role": "respondent"}]))
+    practice.registry.add_case(Case(
+        id="F3", number="Crl.A. No. 41 of 2020", short_name="Devraj appeal", court="Sessions Court, Koravi",
+        parties=[{"name": "Devraj Thekkanmar", "role": "appellant"}, {"name": "State", "role": "respondent"}]))
+    note = ("5.11.25  FC  Sunandha\n"
+            "PW1 cross by Thekkanmar - 30 min, on her tailoring income. Held up well.\n"
+            "Arrears petition filed. ND 12.1.26\n")
+    (e,) = practice.ingest([drop("IMG_5511.jpg.txt", note)]).entries
+    assert (e.status, e.case_ids) == ("retained", ["F1"]), e.reason

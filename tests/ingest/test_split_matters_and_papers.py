@@ -345,3 +345,27 @@ def test_a_paragraph_headed_by_another_case_number_in_brackets_is_still_another_
             "Bhalla consumer (C.C. 1201/2025) - reply filed. Next 20.02.2026.")
     entries = split_document(doc(text), file_name="day.txt", paragraph_heads=ALIASES)
     assert [e.text[:6] for e in entries] == ["Arora ", "Bhalla"]
+
+
+TWO_NUMBERS = ["C.S. No. 118 of 2025", "R.F.A. No. 94 of 2026", "Vembanad title suit", "Ujwalpur first appeal"]
+
+
+def test_a_line_opening_with_another_registered_number_without_its_year_after_a_next_date_is_the_next_matter():
+    text = ("3/2/26 Dist Ct - Judge Pillai\n"
+            "CS 118 Vembanad: plaint amendment allowed; written statement to the amended plaint in 4 weeks\n"
+            "ND 9.3\n"
+            "RFA 94 (Ujwalpur v Vembanad): paper book not ready, time sought. ND 9.3 same day.")
+    entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_7720.jpg",
+                             vocabulary=TWO_NUMBERS)
+    assert [e.text.split("\n")[-1][:6] for e in entries] == ["ND 9.3", "RFA 94"]
+    assert {e.hearing_date for e in entries} == {"2026-02-03"}
+
+
+def test_the_matters_own_number_again_after_its_next_date_stays_with_it():
+    text = ("3/2/26 Dist Ct - Judge Pillai\n"
+            "CS 118 Vembanad: plaint amendment allowed\n"
+            "ND 9.3\n"
+            "CS 118 copy of the order applied for.")
+    (entry,) = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_7721.jpg",
+                              vocabulary=TWO_NUMBERS)
+    assert entry.text.endswith("applied for.")
