@@ -43,7 +43,7 @@ def stray_times(comp: Any, cases: list[str] | None, want: str | None) -> list[An
             owner.setdefault(c.counsel_id, []).append(c.id)
     words = _counsel_words(comp)
     # the counsel of exactly one case, that case counted: his name says the case
-    # (by the words of his name no other counsel's holds: "Jain" of two Jains names neither)
+    # (by the words of his name no other counsel's holds: "Bothra" of two Bothras names neither)
     theirs: dict[str, set[str]] = {}
     for oc, ids in owner.items():
         if len(ids) == 1 and ids[0] in cases:

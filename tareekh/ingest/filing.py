@@ -325,7 +325,7 @@ _INDIC_WORD = re.compile(r"[\u0900-\u0dff]+")
 def shared_names_with_their_kind(text: str, shared: dict[str, set[str]], kinds: dict[str, set[str]]) -> list[str]:
     """A name several cases share (a party of a suit and of its appeal), written in an Indian script on a line that
     also writes, in that script, the kind of only one of them ("फूलमती / शिवनन्दन (अपील)"): the Roman name with that
-    kind's Roman word beside it ("Phoolmati appeal"), as a Roman note would write them, so that the kind chooses
+    kind's Roman word beside it ("<name> appeal"), as a Roman note would write them, so that the kind chooses
     among the cases as it does there. `shared`: name word -> its cases; `kinds`: case -> its kind words."""
     names = [w.capitalize() for w in shared]
     if not names or not _INDIC_WORD.search(text) or not names_in_devanagari(text, names):

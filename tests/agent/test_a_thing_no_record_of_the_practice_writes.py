@@ -12,13 +12,13 @@ from tests.agent.helpers import first_line
 def build(practice) -> None:
     reg = practice.registry
     reg.add_case(Case(id="M1", number="M.C. No. 77 of 2025", short_name="Tarannum custody case",
-                      title="Tarannum Begum vs Irfan Wani", side="petitioner",
+                      title="Tarannum Khaliq vs Ishfaq Mattoo", side="petitioner",
                       court="Family Court, Sonmarg Road", stage="evidence", next_date="2026-06-10"))
     reg.add_case(Case(id="M2", number="O.S. No. 140 of 2024", short_name="Zargar orchard suit",
                       title="Nazakat Zargar vs Tufail Zargar", side="plaintiff",
                       court="Munsiff Court, Sonmarg Road", stage="issues", next_date="2026-06-12"))
     practice.ingest_text("4.5.26 Tarannum custody - the welfare officer's report came, child wants to stay with mother. "
-                         "Irfan's side took time to reply to the report. ND 10.6.26.",
+                         "Ishfaq's side took time to reply to the report. ND 10.6.26.",
                          name="custody.txt", case_id="M1", date="2026-05-04", author="Lawyer")
     practice.ingest_text("6.5.26 Zargar orchard suit - impleadment application of the brother's widow allowed. "
                          "Compromise talks failed. A counsellor was named for the family of D2. ND 12.6.26.",

@@ -36,7 +36,7 @@ def test_the_registration_of_the_vehicle_asked_is_stated_with_where_it_happened(
 def _tanker_suit(practice) -> None:
     practice.registry.add_case(Case(id="T1", number="O.S. No. 312 of 2023", short_name="Pallavkar tanker suit",
                                     title="Sunandha Pallavkar vs Koravi Transports", side="plaintiff"))
-    practice.ingest_text("Sunandha called: the firm's tanker MH-09-CK-4471 is being sold at Ichalkaranji, she says.",
+    practice.ingest_text("Sunandha called: the firm's tanker MH-09-CK-4471 is being sold at Jaysingpur, she says.",
                          name="call 2024-08-02.txt", case_id="T1", date="2024-08-02", author="Lawyer")
     practice.ingest_text("Pallavkar tanker suit - PW1 cross over; defence sought time for DW1. Next 19.03.2025.",
                          name="note 2025-01-14.txt", case_id="T1", date="2025-01-14", author="Lawyer")

@@ -13,12 +13,12 @@ from tests.agent.helpers import first_line as first, home_built_by
 
 def build(practice) -> None:
     reg = practice.registry
-    reg.add_person(Counsel(id="OX", name="Ilango Parvathesan"))
+    reg.add_person(Counsel(id="OX", name="Thiruvalluvan Parvathesan"))
     reg.add_person(Counsel(id="OY", name="Hemavathi Bhuvanagiri"))
     reg.add_case(Case(id="P1", number="C.C. 77/2025", short_name="Rudrakshi Traders cheque complaint",
                       title="Rudrakshi Traders vs Meghnad Ketkar", counsel_id="OX", side="complainant"))
     reg.add_case(Case(id="P2", number="O.S. 410/2024", short_name="Tanmoyi boundary suit",
-                      title="Zorawar Tanmoyi vs Bela Tanmoyi", counsel_id="OY", side="plaintiff"))
+                      title="Zorawar Tanmoyi vs Rupsha Tanmoyi", counsel_id="OY", side="plaintiff"))
     practice.ingest_text("12.01.2026 CC 77/2025 Rudrakshi Traders - accused Ketkar present. Parvathesan sought time "
                          "for cross of CW1. Next 20.02.2026.", name="diary jan.txt", case_id="P1", date="2026-01-12",
                          author="Lawyer")

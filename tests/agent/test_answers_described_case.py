@@ -31,7 +31,7 @@ def build(practice, tmp) -> None:
                       title="Nafisa Bano vs Skyline Homes", client_id="DC2", side="plaintiff"))
     reg.add_case(Case(id="D3", number="O.S. No. 5 of 2022", short_name="Gill partition",
                       title="Harjeet Gill vs Manjeet Gill", side="plaintiff"))
-    reg.add_case(Case(id="D4", number="O.S. No. 6 of 2022", short_name="Virk partition",
+    reg.add_case(Case(id="D4", number="O.S. No. 6 of 2022", short_name="Sandhawalia partition",
                       title="Baljit Virk vs Gurmeet Virk", side="defendant"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -51,7 +51,7 @@ def test_a_matter_described_by_a_word_only_its_notes_hold_is_answered_from_that_
 def test_a_description_two_cases_hold_equally_is_asked_back(pr):
     a = pr.ask("the orchard matter next date?", today="2025-06-01")
     line = first_line(a)
-    assert "Gill partition" in line and "Virk partition" in line and "Which one" in line, a.answer
+    assert "Gill partition" in line and "Sandhawalia partition" in line and "Which one" in line, a.answer
 
 
 def test_a_description_with_a_name_no_note_holds_is_still_said_back(pr):
@@ -71,15 +71,15 @@ def test_a_word_two_cases_notes_hold_asked_of_a_named_judge_is_the_judges_subjec
 
     practice = Practice.open(tmp_path / "home", create=True)
     practice.ingest_service.retain_into_memory = None
-    practice.registry.add_person(Judge(id="JQ1", name="Smt. Revathi Koravi", court="Family Court"))
+    practice.registry.add_person(Judge(id="JQ1", name="Smt. Sowmini Koravi", court="Family Court"))
     practice.registry.add_person(Judge(id="JQ2", name="Sh. Omkar Thekkanmar", court="Civil Judge (Senior Division)"))
-    practice.registry.add_case(Case(id="Q1", number="M.C. No. 31 of 2022", short_name="Gill upkeep case",
+    practice.registry.add_case(Case(id="Q1", number="M.C. No. 31 of 2022", short_name="Sadavarte upkeep case",
                                     judge_id="JQ1", court="Family Court", side="petitioner"))
-    practice.registry.add_case(Case(id="Q2", number="O.S. No. 41 of 2022", short_name="Virk partition",
+    practice.registry.add_case(Case(id="Q2", number="O.S. No. 41 of 2022", short_name="Sandhawalia partition",
                                     judge_id="JQ2", court="Civil Judge (Senior Division)", side="plaintiff"))
     practice.ingest_text("Madam: deposit the orchard arrears first, then you will be heard.",
                          name="note Q1.txt", case_id="Q1", date="2025-04-11", author="Lawyer")
     practice.ingest_text("Orchard rent accounts called for from both sides. Next date 22.08.2025.",
                          name="note Q2.txt", case_id="Q2", date="2025-04-12", author="Lawyer")
     a = practice.ask("family court wali madam orchard ke mamle me kaisi hain?", today="2025-06-01")
-    assert "Which one" not in first_line(a) and "Revathi Koravi" in first_line(a), a.answer
+    assert "Which one" not in first_line(a) and "Sowmini Koravi" in first_line(a), a.answer

@@ -22,7 +22,7 @@ def build(practice) -> None:
                       title="Vasudev Bhuskute vs State", side="petitioner",
                       court="High Court, Jabalgarh Bench", stage="admission", next_date="2026-04-22"))
     reg.add_case(Case(id="T3", number="C.S. No. 45 of 2025", short_name="Pimpalkar boundary suit",
-                      title="Raghunath Pimpalkar vs Sadashiv", side="plaintiff",
+                      title="Haripriya Pimpalkar vs Sadashiv", side="plaintiff",
                       court="Civil Judge Junior Division, Dongargaon", stage="evidence", next_date="2026-04-20"))
     practice.ingest_text("8.4.26 Zaveri OA - reply of UoI not filed, last chance. ND 6.5.26.",
                          name="cat.txt", case_id="T1", date="2026-04-08", author="Lawyer")

@@ -25,7 +25,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Smt. R. Pazhoor, Family Court", short="Pazhoor madam"))
     reg.add_case(Case(id="S1", number="M.C. No. 19 of 2025", short_name="Thondikulam maintenance case",
-                      title="Thondikulam Sreeja vs Ezhumattoor Anil", judge_id="J1", side="petitioner"))
+                      title="Thondikulam Ambujam vs Ezhumattoor Pookkattil", judge_id="J1", side="petitioner"))
     for day, text in DAYS:
         practice.ingest_text(text, name=f"S1 {day}.txt", case_id="S1", date=day, author="Lawyer")
 

@@ -113,7 +113,7 @@ def test_costs_laid_on_a_party_named_before_the_language_s_on(text, theirs):
     ("Korvanth Power Distribution Co. Ltd.", ["company"]),
     ("Brindavani Sahakari Bank Ltd", ["company", "bank"]),
     ("Vasishtan Co-operative Housing Society", ["society"]),
-    ("Zubeida Begum", []),
+    ("Zubeida Khatoon", []),
 ])
 def test_an_organisation_is_called_by_its_kind(name, kinds):
     assert org_kinds(name) == kinds

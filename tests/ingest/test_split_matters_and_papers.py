@@ -351,7 +351,7 @@ TWO_NUMBERS = ["C.S. No. 118 of 2025", "R.F.A. No. 94 of 2026", "Vembanad title 
 
 
 def test_a_line_opening_with_another_registered_number_without_its_year_after_a_next_date_is_the_next_matter():
-    text = ("3/2/26 Dist Ct - Judge Pillai\n"
+    text = ("3/2/26 Dist Ct - Judge Thampi\n"
             "CS 118 Vembanad: plaint amendment allowed; written statement to the amended plaint in 4 weeks\n"
             "ND 9.3\n"
             "RFA 94 (Ujwalpur v Vembanad): paper book not ready, time sought. ND 9.3 same day.")
@@ -362,7 +362,7 @@ def test_a_line_opening_with_another_registered_number_without_its_year_after_a_
 
 
 def test_the_matters_own_number_again_after_its_next_date_stays_with_it():
-    text = ("3/2/26 Dist Ct - Judge Pillai\n"
+    text = ("3/2/26 Dist Ct - Judge Thampi\n"
             "CS 118 Vembanad: plaint amendment allowed\n"
             "ND 9.3\n"
             "CS 118 copy of the order applied for.")
