@@ -27,7 +27,7 @@ _SENT = re.compile(r"\bsent\b|\bsend\b|\bremitt?\w*|\btransferr?ed\b|\bbhej\w*|\
 
 def left_sum_sent_asked(text: str) -> bool:
     """'When', the word for a sum left, and a verb of sending or paying: a payment asked, not work pending."""
-    from tareekh.agent.payments import _PAY_ASKED
+    from tareekh.agent.pay_asked import PAY_ASKED as _PAY_ASKED
 
     if re.search(r"\bkab\s+tak\b|\b(?:by|till|until)\s+when\b", text, re.I):
         return False  # "baki kab tak bharna hai?": a deadline to come, not a payment made
