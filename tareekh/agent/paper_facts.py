@@ -225,8 +225,9 @@ def _in_case_name(comp: Composing, fact: str) -> bool:
     if spans and all(s in named for s in spans):
         return True
     card = comp.card(q.cases[0])
-    title = " ".join(str(getattr(getattr(card, "case", None), a, "") or "") for a in ("title", "short_name", "kind")) \
-        if card is not None else ""
+    # (the registry's description of the case too: "<name> wala claim" of a claim petition names the petition)
+    fields = ("title", "short_name", "kind", "nature")
+    title = " ".join(str(getattr(getattr(card, "case", None), a, "") or "") for a in fields) if card is not None else ""
     if spans and all(re.search(rf"\b{re.escape(s)}\b", title, re.I) for s in spans):
         # "X claim - what now?": the word is the case's own name unless another word of the fact follows it
         return not re.search(rf"\b(?:{'|'.join(map(re.escape, spans))})\s*(?:s|te|gal|galu|lu|kal|en|ein|o)\b",

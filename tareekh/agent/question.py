@@ -920,7 +920,10 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
                       text[m.end():], re.I))
     if m and (m.group(1).lower() in _SUM_VERBS or getting_verb(m.group(1))):  # "kete paiba", "kitna milega": money got
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
-    if _money_counted(text) or _FOR_HOW_MUCH.search(text):
+    for_how_much = _FOR_HOW_MUCH.search(text)
+    if for_how_much and _SAID.search(text[:for_how_much.start()]):
+        for_how_much = None  # "X ne kya bola tha, kitne mein maanegi?": what they said is asked, the sum inside it
+    if _money_counted(text) or for_how_much:
         # "kitni rakam jama karne ko kaha", "kitna paisa bataya": "how much" (every language's, pivoted) before a word
         # for money, or "for how much" ("kitna mein bika"): a sum, whatever verb of saying or ordering follows
         return "amount"
