@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kusum Lata vs Shakir (JSCC Agra)
+    ("C01-H01", "2026-03-10", "written statement", "defendant sought time for WS", "2026-04-15", "opposing side", "time for WS", None),
+    ("C01-H02", "2026-04-15", "WS / O.15 R.5", "WS filed; Rs. 40,500 deposited under O.15 R.5", "2026-05-20", None, None, None),
+    ("C01-H03", "2026-05-20", "issues", "advocates abstained (condolence); adjourned", "2026-07-08", "court", "Bar abstention", None),
+    ("C01-H04", "2026-07-08", "PE", "PW1 Kusum Lata affidavit; cross in part", "2026-08-12", None, None, None),
+    ("C01-H05", "2026-08-12", "PE", "Qureshi ill; costs Rs. 500", "2026-09-23", "opposing side", "counsel ill", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C01-H06", "2026-09-23", "PE/DE", "PW1 cross over; DW1 affidavit", "2026-11-18", None, None, None),
+    ("C01-H07", "2026-11-18", "DE", "DW1 Shakir cross: nephew Sajid sits in back portion", "2027-01-20", None, None, None),
+    ("C01-H08", "2027-01-20", "arguments", "Qureshi ill again; costs Rs. 1,000", "2027-02-24", "opposing side", "counsel ill", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C01-H09", "2027-02-24", "arguments", "plaintiff argued; part heard", "2027-03-16", "court", "part heard", None),
+    # C02 State vs Gaurav (ACJM-III Agra)
+    ("C02-H01", "2026-03-19", "charge", "charge framed; accused pleaded not guilty", "2026-04-23", None, None, None),
+    ("C02-H02", "2026-04-23", "PE", "PW1 absent; BW", "2026-05-28", "prosecution", "witness absent", None),
+    ("C02-H03", "2026-05-28", "PE", "PW1 Shalini chief; cross deferred", "2026-07-16", None, None, None),
+    ("C02-H04", "2026-07-16", "PE", "PW1 cross: left home 14.02.2025 herself", "2026-08-27", None, None, None),
+    ("C02-H05", "2026-08-27", "PE", "PW2 Ramveer Singh chief and cross", "2026-10-08", None, None, None),
+    ("C02-H06", "2026-10-08", "PE", "PW3 doctor absent; BW", "2026-11-26", "prosecution", "witness absent", None),
+    ("C02-H07", "2026-11-26", "PE", "HC order on record; PW3 Dr. Anjali Verma examined", "2027-01-14", None, None, None),
+    ("C02-H08", "2027-01-14", "PE", "IO absent; BW", "2027-02-18", "prosecution", "witness absent", None),
+    ("C02-H09", "2027-02-18", "PE", "PW4 IO examined; PE closed", "2027-03-25", None, None, None),
+    # C03 Goswami Keshav Lal vs Trust (CJSD Mathura)
+    ("C03-H01", "2026-03-23", "TI arguments", "trust sought time for objections", "2026-04-27", "opposing side", "objections", None),
+    ("C03-H02", "2026-04-27", "TI arguments", "Bar abstained (Mathura); adjourned", "2026-05-25", "court", "Bar abstention", None),
+    ("C03-H03", "2026-05-25", "TI arguments", "TI argued; order later; status quo on pali register", "2026-07-13", None, None, None),
+    ("C03-H04", "2026-07-13", "TI order", "TI allowed in part", "2026-08-24", None, None, None),
+    ("C03-H05", "2026-08-24", "issues", "5 issues framed", "2026-10-05", None, None, None),
+    ("C03-H06", "2026-10-05", "PE", "Bar condolence; adjourned", "2026-11-16", "court", "Bar abstention", None),
+    ("C03-H07", "2026-11-16", "PE", "PW1 chief by affidavit; cross in part", "2027-01-11", None, None, None),
+    ("C03-H08", "2027-01-11", "PE", "PW1 cross over; commission for PW2 at home", "2027-02-22", None, None, None),
+    ("C03-H09", "2027-02-22", "PE", "commission report (PW2 Govind Das) received", "2027-04-05", None, None, None),
+    # C04 Pappu Lal vs Shiva Footwear (Labour Court I)
+    ("C04-H01", "2026-04-10", "WS", "employer's WS; rejoinder", "2026-05-15", None, None, None),
+    ("C04-H02", "2026-05-15", "rejoinder", "rejoinder filed; enquiry file called", "2026-07-17", None, None, None),
+    ("C04-H03", "2026-07-17", "preliminary issue", "enquiry file produced", "2026-09-11", None, None, None),
+    ("C04-H04", "2026-09-11", "preliminary issue", "MW1 enquiry officer examined", "2026-11-06", None, None, None),
+    ("C04-H05", "2026-11-06", "preliminary issue", "Goyal time; arguments not heard", "2027-01-08", "opposing side", "time", None),
+    ("C04-H06", "2027-01-08", "order on preliminary issue", "enquiry not fair and proper", "2027-02-19", None, None, None),
+    ("C04-H07", "2027-02-19", "evidence on merits", "MW2 Naresh Kumar chief; cross in part", "2027-04-09", None, None, None),
+    # C05 Bansal vs Irfan (Spl ACJM NI Act)
+    ("C05-H01", "2026-03-17", "appearance", "accused appeared; bail; notice u/s 251", "2026-04-28", None, None, None),
+    ("C05-H02", "2026-04-28", "143A", "143A application heard", "2026-07-07", None, None, None),
+    ("C05-H03", "2026-07-07", "143A order", "20% interim compensation Rs. 97,000 in 60 days", "2026-08-18", None, None, None),
+    ("C05-H04", "2026-08-18", "CE", "accused exemption; 143A not paid", "2026-10-13", "opposing side", "accused absent", None),
+    ("C05-H05", "2026-10-13", "CE", "CW1 affidavit; cross in part", "2026-12-08", None, None, None),
+    ("C05-H06", "2026-12-08", "CE", "cross over; Rs. 50,000 paid by DD", "2027-02-09", None, None, None),
+    ("C05-H07", "2027-02-09", "statement of accused", "s. 351 BNSS statement recorded", "2027-03-16", None, None, None),
+    # C06 Sunita succession (CJSD Agra)
+    ("C06-H01", "2026-04-06", "notice", "citation; publication in Amar Ujala", "2026-05-11", None, None, None),
+    ("C06-H02", "2026-05-11", "publication", "publication proof; objection by Mukesh Sharma", "2026-07-20", None, None, None),
+    ("C06-H03", "2026-07-20", "objection", "reply to objection; AW1 affidavit", "2026-09-14", None, None, None),
+    ("C06-H04", "2026-09-14", "evidence", "AW1 cross by objector", "2026-10-26", None, None, None),
+    ("C06-H05", "2026-10-26", "order", "objection rejected; certificate granted", None, None, None, None),
+    # C07 Priya quashing (Allahabad HC)
+    ("C07-H01", "2026-08-05", "admission", "notice to OP2; no coercive action vs applicants", "2026-09-09", None, None, None),
+    ("C07-H02", "2026-09-09", "hearing", "OP2 time for counter", "2026-10-28", "opposing side", "counter affidavit", None),
+    ("C07-H03", "2026-10-28", "hearing", "allowed as to Priya; rejected as to Kamla Devi", None, None, None, None),
+    # C08 Goyal vs Star Health (District Commission)
+    ("C08-H01", "2026-08-04", "admission", "admitted; notice", "2026-09-29", None, None, None),
+    ("C08-H02", "2026-09-29", "written version", "OP written version", "2026-11-24", None, None, None),
+    ("C08-H03", "2026-11-24", "evidence", "complainant's affidavit; OP time", "2027-01-19", "opposing side", "time for evidence", None),
+    ("C08-H04", "2027-01-19", "evidence", "OP evidence not filed; costs Rs. 2,000", "2027-03-02", "opposing side", "time for evidence", {"amount": 2000, "on": "OP", "to": "complainant"}),
+    ("C08-H05", "2027-03-02", "evidence", "OP evidence affidavit; written arguments", "2027-04-13", None, None, None),
+]
