@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Industrial Tribunal, Haldia
+    ("C01-H01", "2026-02-04", "appearance / WS", "company and contractor appeared; time for WS", "2026-03-11", "opposing side", "time for written statement", None),
+    ("C01-H02", "2026-03-11", "WS", "company's WS: no employer-employee relation; contractor absent", "2026-04-08", None, None, None),
+    ("C01-H03", "2026-04-08", "WS", "contractor's WS filed; union's rejoinder", "2026-05-13", None, None, None),
+    ("C01-H04", "2026-05-13", "documents", "rejoinder filed; company time to produce gate passes and attendance registers", "2026-06-17", "opposing side", "time for documents", None),
+    ("C01-H05", "2026-06-17", "workmen's evidence", "WW1 Swapan Mondal chief by affidavit; cross deferred at company's prayer", "2026-07-22", "opposing side", "time to cross", None),
+    ("C01-H06", "2026-07-22", "workmen's evidence", "WW1 cross-examined", "2026-08-26", None, None, None),
+    ("C01-H07", "2026-08-26", "workmen's evidence", "WW2 Bapi Samanta examined and cross-examined; workmen's evidence closed", "2026-09-30", None, None, None),
+    ("C01-H08", "2026-09-30", "company's evidence", "MW1 absent; time on last chance", "2026-12-02", "opposing side", "witness not present", {"amount": 1000, "on": "company", "to": "union"}),
+    ("C01-H09", "2026-12-02", "company's evidence", "MW1 Sudip Banerjee examined; cross in part", "2027-01-13", None, None, None),
+    ("C01-H10", "2027-01-13", "company's evidence", "MW1 cross concluded; company's evidence closed; time for arguments", "2027-02-18", "opposing side", "time for arguments", None),
+    # C02 Port arbitration
+    ("C02-H01", "2026-02-20", "first sitting", "procedural order; SoD in 6 weeks", "2026-04-10", None, None, None),
+    ("C02-H02", "2026-04-10", "pleadings", "SoD and counterclaim Rs. 7,35,000 filed; rejoinder", "2026-06-19", None, None, None),
+    ("C02-H03", "2026-06-19", "admission / denial", "documents admitted/denied; issues; affidavits of evidence", "2026-08-21", None, None, None),
+    ("C02-H04", "2026-08-21", "claimant's evidence", "CW1 Tapan Kumar Pradhan cross-examined", "2026-09-25", None, None, None),
+    ("C02-H05", "2026-09-25", "claimant's evidence", "CW2 surveyor Capt. R. N. Bhowmick cross-examined; claimant's evidence closed", "2026-12-11", None, None, None),
+    ("C02-H06", "2026-12-11", "respondent's evidence", "RW1 affidavit; cross adjourned at Port's request; fee deposit Rs. 1,50,000 each side", "2027-01-22", "opposing side", "witness on leave", None),
+    ("C02-H07", "2027-01-22", "respondent's evidence", "RW1 cross-examined; evidence closed; arguments", "2027-03-05", None, None, None),
+    # C03 Title suit, Civil Judge (Jr Dvn) Haldia
+    ("C03-H01", "2026-02-11", "W.S.", "defendants' time petition allowed", "2026-03-18", "opposing side", "time for WS", None),
+    ("C03-H02", "2026-03-18", "W.S.", "WS not filed; last chance on cost Rs. 500", "2026-04-22", "opposing side", "time for WS", {"amount": 500, "on": "defendants", "to": "plaintiffs"}),
+    ("C03-H03", "2026-04-22", "W.S.", "WS filed by D1 to D3 claiming a lease of the bheri", "2026-06-24", None, None, None),
+    ("C03-H04", "2026-06-24", "issues", "5 issues framed; plaintiffs' petition for survey commission", "2026-07-29", None, None, None),
+    ("C03-H05", "2026-07-29", "commission", "survey commissioner Amal Kumar Dinda appointed; fee Rs. 6,000", "2026-09-09", None, None, None),
+    ("C03-H06", "2026-09-09", "commission report", "report not filed; adjourned", "2026-11-18", "court", "commission report awaited", None),
+    ("C03-H07", "2026-11-18", "commission report", "report filed: south aal cut; defendants' objection", "2027-01-06", None, None, None),
+    ("C03-H08", "2027-01-06", "P.W.", "objection kept with record; P.W.1 chief by affidavit; defendants' time to cross", "2027-02-10", "opposing side", "time to cross", None),
+    # C04 138 NI Act, ACJM Haldia (for accused)
+    ("C04-H01", "2026-02-09", "appearance", "accused appeared, bail", "2026-03-16", None, None, None),
+    ("C04-H02", "2026-03-16", "plea", "substance of accusation; not guilty; defence disclosed", "2026-04-27", None, None, None),
+    ("C04-H03", "2026-04-27", "CE", "CW1 affidavit; s. 145(2) petition allowed", "2026-06-08", None, None, None),
+    ("C04-H04", "2026-06-08", "CE", "CW1 absent; complainant's time", "2026-07-20", "opposing side", "complainant unwell", {"amount": 300, "on": "complainant", "to": "accused"}),
+    ("C04-H05", "2026-07-20", "CE", "CW1 Rajib Kumar Shaw cross-examined; admits receipts", "2026-09-07", None, None, None),
+    ("C04-H06", "2026-09-07", "CE", "CE closed", "2026-11-16", None, None, None),
+    ("C04-H07", "2026-11-16", "313", "accused examined u/s 351 BNSS; DW list", "2027-01-11", None, None, None),
+    ("C04-H08", "2027-01-11", "DE", "DW1 complainant's counsel absent; DW1 not examined", "2027-02-08", "opposing side", "counsel absent", None),
+    ("C04-H09", "2027-02-08", "DE", "DW1 Sujit Dolai examined and cross-examined; DE closed", "2027-03-08", None, None, None),
+    # C05 HC bail
+    ("C05-H01", "2026-03-24", "bail", "State to produce case diary", "2026-04-08", None, None, None),
+    ("C05-H02", "2026-04-08", "bail", "case diary not produced; State time", "2026-04-21", "opposing side", "case diary not ready", None),
+    ("C05-H03", "2026-04-21", "bail", "bail granted on conditions", None, None, None, None),
+    # C06 GR trial
+    ("C06-H01", "2026-06-15", "copies", "copies supplied u/s 230 BNSS", "2026-07-27", None, None, None),
+    ("C06-H02", "2026-07-27", "charge", "charge framed; pleaded not guilty", "2026-08-31", None, None, None),
+    ("C06-H03", "2026-08-31", "PW", "PW1 absent; prosecution time", "2026-09-28", "opposing side", "witness not present", None),
+    ("C06-H04", "2026-09-28", "PW", "PW1 Rakesh Pramanik examined and cross-examined", "2026-11-23", None, None, None),
+    ("C06-H05", "2026-11-23", "PW", "PW2 Dr. Moumita Das examined; PW3 absent", "2026-12-21", None, None, None),
+    ("C06-H06", "2026-12-21", "PW", "PW3 Gopal Dhara declared hostile", "2027-01-18", None, None, None),
+    ("C06-H07", "2027-01-18", "PW", "IO absent; show cause to IO", "2027-02-10", "opposing side", "IO not present", None),
+    # C07 trade licence writ
+    ("C07-H01", "2026-08-04", "motion", "no coercive steps; Municipality to take instructions", "2026-09-01", None, None, None),
+    ("C07-H02", "2026-09-01", "directions", "AO in 3 weeks, reply 1 week; interim order extended", "2026-12-01", "opposing side", "time for affidavit", None),
+    ("C07-H03", "2026-12-01", "hearing", "AO: no fire licence; Fire Services to decide in 4 weeks", "2027-01-12", None, None, None),
+    ("C07-H04", "2027-01-12", "hearing", "fire licence filed; Municipality to consider renewal in 2 weeks", "2027-01-28", None, None, None),
+    ("C07-H05", "2027-01-28", "report", "personal hearing held; decision by 15.02.2027", "2027-02-24", "opposing side", "instructions", None),
+    # C08 Misc appeal, DJ Tamluk
+    ("C08-H01", "2026-03-06", "admission", "admitted; stay refused; notice", "2026-04-17", None, None, None),
+    ("C08-H02", "2026-04-17", "appearance", "respondents appear; LCR called", "2026-07-10", None, None, None),
+    ("C08-H03", "2026-07-10", "hearing", "part heard", "2026-08-07", None, None, None),
+    ("C08-H04", "2026-08-07", "hearing", "appeal dismissed; injunction affirmed", None, None, None, None),
+]
