@@ -1,18 +1,24 @@
 """A thing asked that no record of the whole practice writes: "Not on record", before any line is read as its answer.
 
-"<matter> me child psychologist ki report aayi?", "<matter> second sample CRCL-loi pothaisil ne?", "did they implead
-the sub-contractor?" — of a practice whose notes never write a psychologist, the CRCL or an impleadment: read word by
-word, the lines of the matter that write "report", "sample" or "party" look like an answer, and the answer used to
-quote them ("No — not yet", "What your notes say …"), which a lawyer reads as the thing having been dealt with. The
-word lists of the other checkers (agent/thing_absent.py: two words the reader knows, asked with a verb of happening;
-agent/act_absent.py; agent/qualified.py) cannot hold every thing a lawyer may ask, nor every language's verb.
+"<matter> me child psychologist ki report aayi?", "<matter> second sample CRCL-loi pothaisil ne?", "TILR ne kay
+mhatle?" — of a practice whose notes never write a psychologist, the CRCL or the TILR: read word by word, the lines of
+the matter that write "report" or "sample" look like an answer, and the answer used to quote them ("No — not yet",
+"What your notes say …"), which a lawyer reads as the thing having been dealt with. The word lists of the other
+checkers (agent/thing_absent.py: two words the reader knows, asked with a verb of happening; agent/act_absent.py;
+agent/qualified.py) cannot hold every thing a lawyer may ask, nor every language's verb.
 
-So the question's own words decide: a word that names a thing — a word of the law the reader knows, an English word
-shaped as a noun of a thing, a person's calling or an act ("-ist", "-ment", "-tion", …), or letters typed in capitals
-("CRCL", "TILR") — that no record of the practice writes in any form (its stem, the lexicon's synonyms, a spelling in
-an Indian script that sounds the same, a one- or two-letter slip of a word the records write), and that is no name of
-the registry, is a thing the notes never mention. Practice-wide, not matter-wide: a word the notes write of another
-matter may be the lawyer's shorthand for this one, and the answerers below read it.
+So the question's own words decide, for two kinds of word only: an English noun of a person's calling ("-ist",
+"-ician") and letters typed in capitals ("CRCL", "TILR") that are no short form the reader knows. Such a word that no
+record of the practice writes in any form (its stem, the lexicon's synonyms read both ways, a spelling in an Indian
+script that sounds the same, a one- or two-letter slip of a word the records write; for capitals, the letters spaced or
+dotted, or a capitalised name of the registry or a record whose initials they are), and that is no name of the
+registry, is a thing the notes never mention. Practice-wide, not matter-wide: a word the notes write of another matter
+may be the lawyer's shorthand for this one, and the answerers below read it.
+
+Nouns of things and acts ("protection", "proof", "delay", "allegation") are how lawyers ask of what the notes write in
+other words, and proceedings and the law's short forms ("award", "mediation", "FIR") have answerers that read their
+senses (an order directing sums is an award; agent/closest.py's absent_things says a matter's missing proceeding back):
+a first form of this rule that read them turned nineteen right answers to "Not on record".
 
 Questions of a judge's or counsel's ways ("what is his temperament") are about what the notes show of a person, not a
 thing the notes must name; they are left to their answerers.
