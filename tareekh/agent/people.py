@@ -54,8 +54,11 @@ def org_kinds(*names: str | None) -> list[str]:
     return out
 
 
-def people_for(card: Any, lawyer: str = "") -> People:
-    """People of a case card (layout.CaseCard); an unknown case gives only the lawyer's own name."""
+def people_for(card: Any, lawyer: str = "", *, by_kind: bool = True) -> People:
+    """People of a case card (layout.CaseCard); an unknown case gives only the lawyer's own name. `by_kind`: an
+    organisation is also named by its kind ("the company"), as notes write it (events read so); agent/side_excuses.py
+    leaves it out — "why does the Corporation keep delaying X" asks the days lost and why (agent/dates_lost.py), not
+    one side's short excuses."""
     mine = name_words(lawyer)
     if card is None:
         return People(our_names=mine)
@@ -84,7 +87,7 @@ def people_for(card: Any, lawyer: str = "") -> People:
     other_names = [w for w in name_words(card.counsel.name if card.counsel else None, *theirs) if w not in our_names]
     # "cost lagaya company pe", "the bank's counsel sought time": an organisation is called by its kind, which names
     # a side when only that side's parties are of the kind
-    our_kinds, their_kinds = org_kinds(client, *ours), org_kinds(*theirs)
+    our_kinds, their_kinds = (org_kinds(client, *ours), org_kinds(*theirs)) if by_kind else ([], [])
     our_names += [k for k in our_kinds if k not in their_kinds and k not in our_names]
     other_names += [k for k in their_kinds if k not in our_kinds and k not in other_names]
     judge = card.judge

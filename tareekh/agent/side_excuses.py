@@ -96,7 +96,7 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     card = comp.card(cid)
     if card is None:
         return None
-    sides = Sides(people_for(card, comp.lawyer))
+    sides = Sides(people_for(card, comp.lawyer, by_kind=False))
     for m in sides.mentions(text):
         if m.side == "other" and names_role(m.label):  # a role, never a party's name ("<name> pays on time?")
             return m.label
