@@ -70,22 +70,22 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
     from tareekh.agent.framing import _practice_words
 
     seen = _practice_words(comp)
-    names = _registry_words(comp)
     said_of_case = {w.lower() for ws in (comp.q.case_words or {}).values() for w in ws or []}
     out: list[str] = []
+    # (the registry's words are read only for a word that passed the cheap tests: most questions name no such word)
     for m in _CAPITALS.finditer(typed):
         w = m.group(1)
         low = w.lower()
-        if _ROMAN.match(w) or low in names or low in said_of_case or seen.records.get(low):
+        if _ROMAN.match(w) or low in said_of_case or seen.records.get(low) or low in _registry_words(comp):
             continue
         if not _unknown_short_form(low) or _forum_word(w) or _written_as_letters(comp, w) or _expanded(low) & seen.stems \
                 or _initials_written(comp, low):
             continue  # (no slip of a letter: four capitals one letter from a word are another short form)
         out.append(w)
     for w in re.findall(r"[a-z]+", typed.lower()):
-        if w in out or w.upper() in out or w in said_of_case or w in names or len(w) < _LEAST:
+        if w in out or w.upper() in out or w in said_of_case or len(w) < _LEAST:
             continue
-        if not _thing_word(w) or _held(comp, w, seen):
+        if not _thing_word(w) or w in _registry_words(comp) or _held(comp, w, seen):
             continue
         out.append(w)
     return list(dict.fromkeys(out))
@@ -146,18 +146,10 @@ def _synonyms_by_stem() -> dict[str, set[str]]:
 
 def _slip(a: str, b: str) -> bool:
     """Two words one edit apart (two for words of eight letters or more): the same word, mistyped."""
+    from rapidfuzz.distance import Levenshtein
+
     limit = 2 if min(len(a), len(b)) >= 8 else 1
-    if a == b:
-        return True
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        if min(cur) > limit:
-            return False
-        prev = cur
-    return prev[-1] <= limit
+    return Levenshtein.distance(a, b, score_cutoff=limit) <= limit
 
 
 def _indic_sounds(comp: Composing) -> set[str]:
