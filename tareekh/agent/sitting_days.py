@@ -46,9 +46,25 @@ _HOUR = re.compile(r"\b(?:after\s+|from\s+|by\s+|at\s+)?(\d{1,2})(?:[.:](\d{2}))
 _DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
+# "sitting" as a hearing's noun, after a word that places it among the hearings (the next sitting, the last sitting,
+# "agli sitting", "porer sitting", "aduththa sitting"): a date asked, not the forum's habit. The words are "next" and
+# "last/previous" of the languages the _WHEN table holds: English next/last/previous/first/this; Hindi/Urdu/Punjabi
+# agli/agla/aglee/pichhli/pichli/pichhla/aakhri/akhri; Marathi pudhil/pudhchi/maghil/magchi; Gujarati aavti/
+# aagami/chhelli/gayi; Bengali/Assamese porer/porborti/ager/sesh/agot/aagot; Odia aagamee/pare/gata; Tamil aduththa/
+# adutha/adhutha/pona/kadaisi; Telugu taruvati/tarvata/mundu/gata/chivari; Kannada mundina/hinde/kone; Malayalam
+# adutha/kazhinja/avasana; Nepali arko/aghillo
+_SITTING_NOUN = re.compile(
+    r"\b(?:next|last|previous|first|this|agli|agla|aglee|pichh?li|pichh?la|aakhri|akhri|pudh(?:il|chi)|"
+    r"mag(?:hil|chi)|aavti|aagami|chhelli|gayi|porer|porborti|ager|sesh|agot|aagot|aagamee|pare|gata|"
+    r"adh?uth?tha|adhutha|pona|kadaisi|taruvati|tarvata|mundu|chivari|mundina|hinde|kone|kazhinja|avasana|arko|"
+    r"aghillo)\s+sittings?\b", re.I)
+
+
 def sitting_asked(text: str) -> bool:
-    """The question asks when a forum sits (its days and hours), in any of the languages."""
-    return bool(_ASKED.search(text or ""))
+    """The question asks when a forum sits (its days and hours), in any of the languages; not a question of "the
+    next sitting", which asks a date."""
+    text = _SITTING_NOUN.sub(" ", text or "")
+    return bool(_ASKED.search(text))
 
 
 def _day(text: str) -> date | None:

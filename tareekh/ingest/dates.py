@@ -453,8 +453,10 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # is no next date: a date must follow the verb at once.
     # The verb opens its sentence or follows the matter it fixes ("Matter is fixed for …"): "inspection fixed for
     # 17.01.2026" is another event's day.
+    # … or follows the stage it fixes the day for ("Arguments fixed 05.03.2027", "Judgment fixed on 10.12.2026")
     r"(?:(?m:^)[\s\-–—*•]*|(?<=[.;:(])\s*|\b(?:is|be|been|stands?|hereby|matter|case|suit|petition|appeal|"
-    r"application|it|now|and|further|accordingly|hence)\s+)"
+    r"application|it|now|and|further|accordingly|hence|arguments?|hearing|judgm?ent|orders?|evidence|cross|"
+    r"chief|issues|reply|counter|rejoinder|ws|statement)\s+)"
     r"(?:(?:re-?)?fix(?:ed|es)?(?:\s+(?:on|for|to|till))?(?=\s*:?\s*\d{1,2}\s?[./-]\s?\d)|"
     r"fixed\s+for\s+[a-z'’ .]{3,40}?\s+on(?=\s+\d{1,2}\s?[./-]\s?\d))|"
     r"\bs\.\s?o\.(?=\s*(?:to|till)?\s*\d{1,2}\s?[./-]\s?\d)|\bstands?\s+over\b|\bdeferred\s+to\b|"
@@ -502,6 +504,9 @@ _NEXT_AFTER = re.compile(
     rf"|\s*(?:ki|ko)\s+(?:{_TAREEKH}|peshi)\b",
     re.IGNORECASE,
 )
+# the stage an order fixes the day for, written before its verb: "Arguments fixed 05.03.2027"
+_STAGE_FIXED = re.compile(r"\s*(arguments?|hearing|judgm?ent|orders?|evidence|cross|chief|issues|reply|counter|"
+                          r"rejoinder)\s+(?:re-?)?fix", re.IGNORECASE)
 _HINDI_STAGE = re.compile(r"(?:वास्ते|हेतु)\s+([^\n।|]{2,40}?)\s*(?:दिनांक\s*)?$")
 _STAGE = re.compile(r"\bfor\s+([a-z' ,.-]{3,60}?)\s*,?\s*(?:call|list)(?:ed)?\s+on\b", re.IGNORECASE)
 _STAGE_AFTER = re.compile(r"\b(?:list|listed|call|posted)\s+for\s+([a-z' -]{3,40}?)\s+(?:on\s+)?$", re.IGNORECASE)
@@ -553,6 +558,8 @@ def find_next_date(text: str, *, hearing: date | None = None) -> NextDate | None
         before = text[max(0, phrase.start() - 80) : phrase.end()]
         stage_m = _STAGE.search(before + " on") or _STAGE_AFTER.search(text[phrase.start() : phrase.end() + window.find(matched)])
         stage = stage_m.group(1).strip(" ,.") if stage_m else None
+        if stage is None and (lead := _STAGE_FIXED.match(phrase.group(0))):
+            stage = lead.group(1).lower()
         found.append((phrase.start(), NextDate(value, stage, phrase.group(0) + window[: window.find(matched) + len(matched)])))
     found.extend(_dates_before_phrase(text, hearing))
     return max(found, key=lambda f: f[0])[1] if found else None

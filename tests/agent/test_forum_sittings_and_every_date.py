@@ -56,6 +56,12 @@ def test_a_habit_named_in_the_languages_asks_a_way(typed):
     assert habit_named(typed) and asks_habit(typed)
 
 
+@pytest.mark.parametrize("typed", ["mill arbitration er next sitting kobe, ki jonno", "last sitting kab thi?",
+                                   "agli sitting kab hai tribunal ki", "when is the next sitting of the arbitrator?"])
+def test_the_next_or_last_sitting_asks_a_date_not_the_forum_s_habit(typed):
+    assert not sitting_asked(typed)
+
+
 @pytest.mark.parametrize("typed", ["consumer commission kobe bosen?", "consumer commission kab baithta hai?",
                                    "when does the consumer commission sit?", "consumer commission eppo utkaaruvaar?",
                                    "consumer commission yavaga kutkotare?", "commission eppudu kurchuntaru?",

@@ -36,6 +36,24 @@ def test_no_next_date(text):
     assert find_next_date(text, hearing=date(2025, 6, 1)) is None
 
 
+@pytest.mark.parametrize("text, expected, stage", [
+    ("Evidence closed. Notes of arguments by 20.07.2025. Arguments fixed 08.08.2025.", "2025-08-08", "arguments"),
+    ("Cross of RW2 over. Judgment fixed on 30.09.2025", "2025-09-30", "judgment"),
+    ("Reply fixed 14/7/25 - call the client", "2025-07-14", "reply"),
+])
+def test_a_day_fixed_for_the_stage_written_before_the_verb_is_the_next_date(text, expected, stage):
+    found = find_next_date(text, hearing=date(2025, 6, 1))
+    assert found is not None and (found.iso, found.stage) == (expected, stage)
+
+
+@pytest.mark.parametrize("text", [
+    "Site inspection fixed for 17.07.2025 by the commissioner",  # another event's day
+    "FD fixed 12.07.2025 maturity",  # a fixed deposit
+])
+def test_a_day_fixed_for_another_event_is_no_next_date(text):
+    assert find_next_date(text, hearing=date(2025, 6, 1)) is None
+
+
 def test_partial_next_date_rolls_into_the_next_year():
     assert find_next_date("adjd to 5/1", hearing=date(2025, 12, 20)).iso == "2026-01-05"
 
