@@ -174,6 +174,8 @@ _KINDS = frozenset("मेंटेनेंस मेन्टेनेंस �
                    "उपभोक्ता कंज्यूमर आर्बिट्रेशन मध्यस्थता प्रोबेट वसीयत दीवानी फौजदारी फ़ौजदारी सिविल क्रिमिनल "
                    "एक्सीडेंट दुर्घटना मोटर एमएसीटी".split())
 _KNOWN = frozenset(_WORDS) | {w for p in _PHRASES for w in p.split()}
+# the Hinglish words the gloss writes (its table's values): words of the language and the court, no one's name
+GLOSS_WORDS = frozenset(w for v in (*_WORDS.values(), *_PHRASES.values()) for w in v.split() if w.isascii())
 
 
 def unknown_case(text: str, names: Iterable[str]) -> str | None:

@@ -37,7 +37,7 @@ from tareekh.agent.honorifics import WORDS_OF_ADDRESS, honorifics_apart
 from tareekh.agent.brief_words import briefing_words
 from tareekh.agent.judge_titled import justices_titled
 from tareekh.agent.titled import titled_not_case
-from tareekh.agent.hindi import in_latin, latin_gloss, roman_names, unknown_case
+from tareekh.agent.hindi import GLOSS_WORDS, in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.clitics import unglued, without_tag
 from tareekh.agent.judge_addressed import judge_addressed
@@ -47,7 +47,7 @@ from tareekh.agent.party_counsel import counsel_by_party
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.when_clause import when_clause
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
-from tareekh.agent.tongues import READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
+from tareekh.agent.tongues import COURT_WORDS, READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.agent.witness_callings import eye_asked, role_asked
 from tareekh.agent.who_words import who_asked
@@ -120,6 +120,12 @@ _VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFIC
     | frozenset("monday tuesday wednesday thursday friday saturday sunday morning evening week weeks month months year "
                 "years today tomorrow yesterday somvar mangalvar budhvar guruvar shukravar shanivar ravivar".split())
 
+# the words a typed question is never respelt from into a registry name that sounds alike ("agli tarikh": the next
+# date, not the counsel "Tariq"): the reader's vocabulary, the Hindi gloss's and the regional languages' court words,
+# and the spellings Hinglish gives the date and the hearing
+_RESPELL_KEEP = _VOCABULARY | GLOSS_WORDS | COURT_WORDS | frozenset(
+    "tarikh tareekh tarik tareek taarikh taareekh tarikhen tareekhen tarikhon tareekhon tarikhe peshi peshiyan "
+    "sunwai sunvai sunvaai sunwaai".split())
 # "last" as the languages read as typed write it (agent/tongues.py: Hindi pichhli, pichli, pichhle, pichle, pichhla,
 # pichla; Telugu chivari, poyina), before the day it qualifies (Telugu "vaayida", "tedi", "sari" too)
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichh?l[aie]|chivari|poyina)\s+(?:time|hearings?|dates?|occasions?|baar|taa?r[ie]{1,2}kh?\w*|peshi|postings?|listings?|sittings?|adjournment|sunwai|mudat|vaa?yida|tedi|tedee)\b|"
@@ -1139,7 +1145,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     # "costs haakidra?": the verb a language uses for "put" files a paper but imposes costs — costs are never filed
     text = _COSTS_FILED.sub(r"\1 imposed", text)
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
-    text = respell(text, index.heard(names), vocabulary=_VOCABULARY)  # "Yousuf wale suit": the registry's "Yusuf"
+    text = respell(text, index.heard(names), vocabulary=_RESPELL_KEEP)  # "Yousuf wale suit": the registry's "Yusuf"
     text = honorifics_apart(text, index.vocab)  # "Mohantyda", "Kokila ben": the registry's name as it holds it
     gloss = latin_gloss(text, names)
     # the gloss written in place as well ("12 नवंबर" is "12 november", a date), beside the words as typed

@@ -852,6 +852,9 @@ def _stop_words() -> frozenset[str]:
 
 
 STOP_WORDS = _stop_words()
+# the court's words of the regional languages in Latin letters ("vaayida", "tarik", "sunavani"): words, no names
+COURT_WORDS = frozenset(w for table in (_COURT, *LANGUAGES.values()) for r, entries in table.items()
+                        if r.startswith("c_") for w in entries.split() if w.isascii() and w.isalpha())
 # what the question reader never takes for a topic: the other languages' function words, and the Hindi and Telugu
 # words it reads as typed
 READER_WORDS = STOP_WORDS | frozenset(w for lang in _AS_TYPED for w in LANGUAGES[lang].get("function", "").split())
