@@ -332,7 +332,8 @@ _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwha
                       # poganum", Telugu "emi teesukelli", Kannada "enu tagondu hogbeku", Malayalam "enthu kondupokanam"
                       # — the thing taken may be named between ("kya papers le jana hai", "em papers teeskuni vellali",
                       # "which documents should I carry", "enu file tagondu hogbeku")
-                      r"\b(?:kya|kyaa|what|which|kay|ki|enna|em|emi|enu|enthu|kaun\s*se|kon\s*se|konte)\s+"
+                      # (Braj, Bundeli and Awadhi ask "what all" as "ka ka": the possessive is never doubled)
+                      r"\b(?:kya|kyaa|ka\s+ka|what|which|kay|ki|enna|em|emi|enu|enthu|kaun\s*se|kon\s*se|konte)\s+"
                       r"(?:kya\s+)?(?:[a-z]+\s+){0,2}?(?:le\s+(?:ke\s+|kar\s+)?jaa?n[aie]|"
                       r"(?:to|should\s+(?:i|we)|must\s+(?:i|we)|do\s+(?:i|we)\s+(?:need|have)\s+to)\s+"
                       r"(?:carry|bring|take\s+along)|gheun\s+ja\w*|niye\s+je\w*|eduth\w*\s+po\w*|"

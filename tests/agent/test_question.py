@@ -48,6 +48,7 @@ def ask(reg, text, *, people_case=None, today=TODAY):
     ("Iyer J sabse pehle kya poochti hain?", "judge_habit"),
     ("What is pending for tomorrow?", "pending"),
     ("Baner shop mein kya karna baaki hai?", "pending"),
+    ("aaj Baner shop wali bahas ke liye ka ka le jaana hai", "pending"),  # Braj "ka ka": what all
     ("How much costs were imposed in Baner plot?", "amount"),
     ("Sunanda ko kitna paisa mila?", "amount"),
     ("Patwardhan ka pattern kya hai?", "pattern"),
