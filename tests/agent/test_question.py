@@ -36,6 +36,8 @@ def ask(reg, text, *, people_case=None, today=TODAY):
     ("Kothrud WP next date?", "next_date"),
     ("Hadapsar CMA ki agli date kab hai?", "next_date"),
     ("Kothrud WP next?", "next_date"),  # typed in court: the last word asks for the next date
+    ("Kothrud WP er next sitting kobe, ki jonno", "next_date"),  # an arbitrator's or tribunal's "sitting"
+    ("Hadapsar CMA ki agli sitting kab hai?", "next_date"),
     ("How many times did Patwardhan take time in Baner plot?", "count"),
     ("Patwardhan ne kitni baar time liya?", "count"),
     ("Baner plot no. of hearings so far", "count"),  # "no. of", as Indian English abbreviates it
