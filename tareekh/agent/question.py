@@ -554,6 +554,14 @@ class NameIndex:
                     # "PCJ", "KLM J": a Justice by the initials of the name or the short name, and "J"
                     words += [w for w in judge_initials(person.name, short) if w not in words]
                     weak = [w for w in _name_words(post) if w not in words]
+                if kind == "client":
+                    # "Tapas Kumar Bera, contractor, Durgachak": a calling after the comma describes the client and
+                    # names nobody ("contract workers" is not his case); a place there still calls him, weakly not
+                    name, _, post = re.sub(r"\([^)]*\)", " ", person.name).partition(",")
+                    own = set(_name_words(name))
+                    calling = {w for w in _name_words(post) if w not in own and is_english(w)}
+                    words = [w for w in words if w not in calling]
+                    weak = sorted(calling)
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone
         owners: dict[str, set[str]] = {}
