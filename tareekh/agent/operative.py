@@ -23,8 +23,13 @@ JOINER = " … "
 # the record is a court's order: an order sheet, a judgment, an award, a decree, an official order
 _ORDER_KIND = re.compile(r"\b(?:order|judgment|judgement|award|decree)\b", re.I)
 # the quote states the order's outcome
+# ... and as the orders of the north's courts and revenue offices write it in Devanagari (Hindi, Marathi): allowed
+# (स्वीकार, मंजूर), dismissed or rejected (खारिज, अस्वीकार, नामंजूर, फेटाळ-), quashed or cancelled (निरस्त, रद्द, अपास्त),
+# remanded (प्रतिप्रेषित), disposed of (निस्तारित, निकाली)
+_DEVANAGARI_END = r"(?=[\s।॥.,;:)\-]|$)"
 _OUTCOME = re.compile(r"\b(?:in the result|allowed|dismissed|quashed|set aside|disposed of|granted|made absolute|"
-                      r"decreed)\b", re.I)
+                      r"decreed)\b|(?<![\u0900-\u097F])(?:स्वीकार|मंजूर|खारिज|ख़ारिज|अस्वीकार|नामंजूर|फेटाळ\w*|"
+                      r"निरस्त|रद्द|अपास्त|प्रतिप्रेषित|निस्तारित|निकाली)" + _DEVANAGARI_END, re.I)
 # a sentence that directs: what a party shall do, within what time, on what condition, to what measure
 # (a word or three may stand between the verb and its participle: "are each entitled", "is jointly and severally liable",
 # "is hereby directed", "shall also be restrained")
@@ -32,7 +37,11 @@ _DIRECTS = re.compile(r"\b(?:shall|is|are|stands?)\s+(?:not\s+)?(?:[a-z]+\s+){0,
                       r"confined|reinstated|restrained|permitted|liable)\b|\bshall\b|\bwithin\s+(?:\w+\s+){0,2}(?:days?|weeks?|months?)\b|"
                       r"\bsubject to the conditions?\b|"
                       # what the order settles for the trial: "the following issues are settled", "charges framed"
-                      r"\b(?:is|are|was|were|stands?|hereby)\s+(?:hereby\s+)?(?:framed|settled|recast)\b", re.I)
+                      r"\b(?:is|are|was|were|stands?|hereby)\s+(?:hereby\s+)?(?:framed|settled|recast)\b|"
+                      # a direction in Devanagari: the order's "shall" is its verb's subjunctive at the clause's end
+                      # (Hindi "जमा करे / करें / उपस्थित हों / रहें", Marathi "करावे / हजर राहावे"), or "directed"
+                      r"(?<![\u0900-\u097F])(?:करे|करें|करेंगे|करेगा|करेगी|हों|होवें|रहें|रहेंगे|करावे|करावी|करावा|राहावे|"
+                      r"निर्देशित)" + _DEVANAGARI_END, re.I)
 # the judge's signature under an order: "(A. B. Name, J.)", "(NAME) JUDGE", "Sd/- Judge"
 _SIGNATURE = re.compile(r"^\(?\s*(?:sd/?-?\s*)?[A-Z][\w.'\s]{1,60}?,?\s*\)?\s*(?:,?\s*(?:J|JJ|C\.?J)\.?\)?|\)?\s*JUDGE)\s*$")
 # an outcome granted in part only

@@ -39,3 +39,24 @@ def test_a_whole_outcome_adds_no_other_outcome():
             "on 04.01.2025.")
     out = with_operative(rent, "The petition is allowed.", 400, doc_kind="order")
     assert "vacate within three months" in out and "counter-claim" not in out, out
+
+
+# Orders written in Devanagari: the subordinate courts' and revenue offices' order sheets in Hindi and Marathi
+HINDI_REMAND = ("03.09.2026\nअपीलार्थी श्री पोतुराजु उपस्थित। प्रत्यर्थी की ओर से कोई उपस्थित नहीं।\n"
+                "अपील स्वीकार कर तहसीलदार का आदेश अपास्त किया जाता है। पक्षकार दिनांक 21.10.2026 को उपखण्ड अधिकारी के "
+                "समक्ष उपस्थित हों।")
+MARATHI_REJECT = ("11.02.2026 अर्जदार हजर. सामनेवाले गैरहजर. अर्ज नामंजूर. अर्जदाराने रु. 2,000/- खर्च 15 दिवसांत जमा "
+                  "करावा. पुढील तारीख 09.03.2026.")
+
+
+def test_a_devanagari_orders_outcome_is_quoted_with_its_direction():
+    out = with_operative(HINDI_REMAND, "अपील स्वीकार कर तहसीलदार का आदेश अपास्त किया जाता है।", 400,
+                         doc_type="order_sheet")
+    assert "21.10.2026" in out, out
+    out = with_operative(MARATHI_REJECT, "अर्ज नामंजूर.", 400, doc_type="order_sheet")
+    assert "2,000" in out, out
+
+
+def test_a_devanagari_line_of_who_appeared_adds_nothing():
+    out = with_operative(HINDI_REMAND, "अपीलार्थी श्री पोतुराजु उपस्थित।", 400, doc_type="order_sheet")
+    assert out == "अपीलार्थी श्री पोतुराजु उपस्थित।", out
