@@ -24,7 +24,7 @@ from tareekh.agent.conversation import with_conversation
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.instance_lines import PATTERN_KINDS, with_gaps, with_outcome
 from tareekh.agent.listed_under import with_lists
-from tareekh.agent.runs_on import whole_short_passage, with_what_goes_on
+from tareekh.agent.runs_on import whole_short_passage, with_its_label, with_what_goes_on
 from tareekh.agent.paper_body import titled_paper, with_body
 from tareekh.agent.lexicon import VERB_STEMS, named_in_other_words, overlap, stem, stems, topic_groups
 from tareekh.events.text import Sentence, sentences
@@ -159,6 +159,7 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         hit.sentences = with_gaps(hit.rec.text, hit.sentences)  # no " … " for one short sentence (agent/instance_lines.py)
         hit.sentences = with_lists(hit.rec.text, hit.sentences)  # "Admitted:" with the lines it heads
         hit.sentences = with_what_goes_on(hit.rec.text, hit.sentences)  # "…; (2) …", "Also …" (agent/runs_on.py)
+        hit.sentences = with_its_label(hit.rec.text, hit.sentences)  # "Witnesses: 1." / "<name> …" (agent/runs_on.py)
         if q.kind in WHOLE_KINDS:
             hit.sentences = whole_short_passage(hit.rec.text, hit.sentences)  # a short note from its start
         if hit.rec.kind != "chat_day":

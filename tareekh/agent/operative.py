@@ -23,16 +23,29 @@ JOINER = " … "
 # the record is a court's order: an order sheet, a judgment, an award, a decree, an official order
 _ORDER_KIND = re.compile(r"\b(?:order|judgment|judgement|award|decree)\b", re.I)
 # the quote states the order's outcome
+# ... and as the orders of the north's courts and revenue offices write it in Devanagari (Hindi, Marathi): allowed
+# (स्वीकार, मंजूर), dismissed or rejected (खारिज, अस्वीकार, नामंजूर, फेटाळ-), quashed or cancelled (निरस्त, रद्द, अपास्त),
+# remanded (प्रतिप्रेषित), disposed of (निस्तारित, निकाली)
+_DEVANAGARI_END = r"(?=[\s।॥.,;:)\-]|$)"
 _OUTCOME = re.compile(r"\b(?:in the result|allowed|dismissed|quashed|set aside|disposed of|granted|made absolute|"
-                      r"decreed)\b", re.I)
+                      r"decreed)\b|(?<![\u0900-\u097F])(?:स्वीकार|मंजूर|खारिज|ख़ारिज|अस्वीकार|नामंजूर|फेटाळ\w*|"
+                      r"निरस्त|रद्द|अपास्त|प्रतिप्रेषित|निस्तारित|निकाली)" + _DEVANAGARI_END, re.I)
 # a sentence that directs: what a party shall do, within what time, on what condition, to what measure
-_DIRECTS = re.compile(r"\b(?:shall|is|are|stands?)\s+(?:not\s+)?(?:be\s+)?(?:directed|entitled|confined|reinstated|"
-                      r"restrained|permitted|liable)\b|\bshall\b|\bwithin\s+(?:\w+\s+){0,2}(?:days?|weeks?|months?)\b|"
+# (a word or three may stand between the verb and its participle: "are each entitled", "is jointly and severally liable",
+# "is hereby directed", "shall also be restrained")
+_DIRECTS = re.compile(r"\b(?:shall|is|are|stands?)\s+(?:not\s+)?(?:[a-z]+\s+){0,3}?(?:be\s+)?(?:directed|entitled|"
+                      r"confined|reinstated|restrained|permitted|liable)\b|\bshall\b|\bwithin\s+(?:\w+\s+){0,2}(?:days?|weeks?|months?)\b|"
                       r"\bsubject to the conditions?\b|"
                       # what the order settles for the trial: "the following issues are settled", "charges framed"
-                      r"\b(?:is|are|was|were|stands?|hereby)\s+(?:hereby\s+)?(?:framed|settled|recast)\b", re.I)
+                      r"\b(?:is|are|was|were|stands?|hereby)\s+(?:hereby\s+)?(?:framed|settled|recast)\b|"
+                      # a direction in Devanagari: the order's "shall" is its verb's subjunctive at the clause's end
+                      # (Hindi "जमा करे / करें / उपस्थित हों / रहें", Marathi "करावे / हजर राहावे"), or "directed"
+                      r"(?<![\u0900-\u097F])(?:करे|करें|करेंगे|करेगा|करेगी|हों|होवें|रहें|रहेंगे|करावे|करावी|करावा|राहावे|"
+                      r"निर्देशित)" + _DEVANAGARI_END, re.I)
 # the judge's signature under an order: "(A. B. Name, J.)", "(NAME) JUDGE", "Sd/- Judge"
 _SIGNATURE = re.compile(r"^\(?\s*(?:sd/?-?\s*)?[A-Z][\w.'\s]{1,60}?,?\s*\)?\s*(?:,?\s*(?:J|JJ|C\.?J)\.?\)?|\)?\s*JUDGE)\s*$")
+# an outcome granted in part only
+_PARTIAL = re.compile(r"\b(?:in\s+part|partly|partially|in\s+parts)\b", re.I)
 MOST = 3  # operative sentences added at most
 ADDED = 280  # the room they may take beyond the quote's own
 
@@ -97,7 +110,10 @@ def with_operative(record_text: str, quote: str, limit: int, *, doc_type: str | 
     shown = _key(" ".join(parts))[: limit + 40]
     if parts and not _OUTCOME.search(" ".join(parts)):
         return quote  # a quote of what was said or asked, not of what was ordered
-    wanted = [d for d in _directions(record_text, outcome=not parts) if _key(d)[:60] not in shown]
+    # an outcome in part ("decreed in part", "partly allowed") is told whole by the order's other outcomes: what was
+    # refused, and against whom ("the suit in respect of items 3 to 5 is dismissed", "… against the insurer dismissed")
+    partial = bool(parts) and bool(_PARTIAL.search(" ".join(parts)))
+    wanted = [d for d in _directions(record_text, outcome=not parts or partial) if _key(d)[:60] not in shown]
     if not wanted:
         return JOINER.join(parts) if parts and not whole else quote
     # what the quote held stays as it was (its room, `limit`); what the order directs comes after it, in room of its
@@ -108,4 +124,14 @@ def with_operative(record_text: str, quote: str, limit: int, *, doc_type: str | 
             break
         added.append(_clip(d, 200))
     body = _clip(re.sub(r"\s+", " ", JOINER.join(parts)).strip(), limit) if parts else ""
+    if body and len(body) + sum(len(a) + len(JOINER) for a in added) <= limit:
+        return JOINER.join(_in_order(record_text, [*parts, *added]))  # all of it fits: as the order reads
     return JOINER.join([body, *added] if body else added)
+
+
+def _in_order(record_text: str, pieces: list[str]) -> list[str]:
+    """`pieces` of the record in the order the record reads them (a piece not found keeps its place at the end)."""
+    key = _key(record_text)
+    at = [key.find(_key(p)[:60]) for p in pieces]
+    return [p for _, _, p in sorted((a if a >= 0 else len(key), i, re.sub(r"\s+", " ", p).strip())
+                                    for i, (a, p) in enumerate(zip(at, pieces)))]

@@ -37,7 +37,9 @@ def closed(record_text: str, quote: str) -> str:
     return " … ".join(through(record_text, out))
 
 
-GAP_CHARS = 200  # the most a quote reads through between two of its parts rather than eliding it
+# the most a quote reads through between two of its parts rather than eliding it: about three lines of a typed page
+# (a deposition's cross between its chief and its next date, an award's rate between its title and its totals)
+GAP_CHARS = 300
 
 
 def _span(record_text: str, part: str, start: int = 0) -> tuple[int, int] | None:

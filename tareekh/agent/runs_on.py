@@ -204,3 +204,26 @@ def whole_short_passage(text: str, kept: list[str], *, room: int = WHOLE_CHARS) 
         return kept
     a = paras[0][0]
     return [text[a: max(e for _, e in spans)]]
+
+
+LABEL_CHARS = 40  # a line's label with its first list marker ("Witnesses: 1.", "गवाह: 1.", "Accused: (a)")
+# a sentence the splitter ended on a list's marker: the marker, alone or after a label, and nothing of the item yet
+_ENDS_ON_MARKER = re.compile(r"(?:^|[\s:])\(?(?:\d{1,2}|[a-h]|i{1,3}|iv|v|vi{1,3}|ix|x)[.)]\s*$", re.I)
+
+
+def with_its_label(text: str, kept: list[str]) -> list[str]:
+    """`kept` (sentences of the record `text`) each with the label and list marker its line opens with, when the
+    sentence splitter cut them off at the marker's stop ("Witnesses: 1." / "<name> s/o …"; "गवाह: 1." / "<नाम> पुत्र
+    …"): the label says what the quoted item is — a witness, an accused, an issue — and the item alone does not."""
+    ss = _sentences(text)
+    out: list[str] = []
+    for part in kept:
+        body = re.sub(r"\s+", " ", part).strip()
+        k = next((i for i, s in enumerate(ss) if body.startswith(re.sub(r"\s+", " ", s.text).strip())), None)
+        if k:
+            prev = ss[k - 1]
+            if len(prev.text) <= LABEL_CHARS and _ENDS_ON_MARKER.search(prev.text) and ":" in prev.text \
+                    and "\n" not in text[prev.end:ss[k].start] and prev.text not in out:
+                part = f"{prev.text.strip()} {part}"
+        out.append(part)
+    return out

@@ -25,6 +25,10 @@ TASK = re.compile(
     r"\bcheyy?ali\b|\bcheyyandi\b|\bteeskuravali\b|\btheesukuravali\b|"
     r"\breturned\b.*\bfor\b|\b(?:sought|took|taken|granted|given)\s+(?:\w+\s+){0,3}(?:weeks?|days?|time)\s+(?:for|to\s+file)\b|"
     r"^\s*[A-Z][a-z]+:\s+(?!\d)|"
+    # a list of work under a label of two or more words ("To do:", "To do before 9/12:", "To carry:", "Things to
+    # bring -", "To-do"): what follows is the work, whatever it names
+    r"^\s*(?:things\s+|work\s+|papers\s+)?to[\s-]?(?:do|carry|bring|take|file|prepare|collect|get|check|send|keep)\b"
+    r"[^:\n]{0,30}(?::|\s[-–]\s)|"
     # a deadline set for something ("Rejoinder draft to Sir by 18.03", "15/4 tak"), a sum still to go somewhere
     r"\bby\s+\d{1,2}[./]\d{1,2}\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\s+tak\b|"
     r"\bto\s+be\s+(?:remitted|deposited|paid|refunded|returned|filed|produced)\b|"
