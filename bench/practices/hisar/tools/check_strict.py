@@ -13,6 +13,7 @@ def norm(text: str) -> str:
 
 def main() -> None:
     manifest = json.loads((ROOT / "uploads" / "manifest.json").read_text(encoding="utf-8"))
+    n_missing = 0
     for q in json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]:
         if q["no_record"]:
             continue
@@ -26,8 +27,10 @@ def main() -> None:
             ups += [u for u in manifest if hid in u["hearing_ids"]]
         text = norm(" ".join(u["source_text"] for u in ups if u["date"] <= q["today"]))
         missing = [g for g in q["key_facts"] if not any(norm(a) in text for a in g)]
+        n_missing += bool(missing)
         if missing:
             print(q["id"], q["today"], "not in the text:", [g[:3] for g in missing])
+    print(f"{n_missing} questions with a group missing from the evidence's uploads dated on or before their today")
 
 
 if __name__ == "__main__":
