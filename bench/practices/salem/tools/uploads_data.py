@@ -215,7 +215,7 @@ D1 stated that D2 lives separately at Kondalampatti and comes to weave 'sometime
 u("backlog/2026-06/20260611_125906.jpg", "handwritten_note_photo", L, "2026-06-11", ["C02"], ["C02-H04"], """
 11.6.26  Selvi - commr report filed. 4 thari, 2 working. 1240 sqft. 
 D2 lives separate at Kondalampatti - helps us (no joint weaving as one family after 2009? check)
-Sundaram - no objection to report, time to file objections if any.  Issues on 16.7.26
+Sundaram - no objection to report. Issues on 16.7.26
 """)
 u("backlog/2026-07/OS 214-2025 issues 16.07.2026.pdf", "certified_order_sheet_scan", "Principal District Munsif Court, Salem", "2026-07-20", ["C02"], ["C02-H05"], """
 IN THE COURT OF THE PRINCIPAL DISTRICT MUNSIF, SALEM
