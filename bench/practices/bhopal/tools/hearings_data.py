@@ -1,0 +1,60 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Narmada Greens RERA (MP RERA, Saxena)
+    ("C01-H01", "2026-05-19", "first hearing", "notice to the promoter; reply in 3 weeks", "2026-06-23", None, None, None),
+    ("C01-H02", "2026-06-23", "reply", "Agrawal sought time for reply", "2026-07-28", "opposing side", "time for reply", None),
+    ("C01-H03", "2026-07-28", "reply", "reply filed: force majeure (covid, TNCP revised layout); rejoinder in 2 weeks", "2026-09-08", None, None, None),
+    ("C01-H04", "2026-09-08", "hearing", "promoter offered possession by March 2027; Authority directed QPR and OC status on affidavit", "2026-10-27", None, None, None),
+    ("C01-H05", "2026-10-27", "compliance", "no affidavit of OC status; time on costs Rs. 5,000", "2026-12-15", "opposing side", "affidavit not ready", {"amount": 5000, "on": "promoter", "to": "complainants"}),
+    ("C01-H06", "2026-12-15", "arguments", "affidavit filed (OC applied 02.12.2026); part arguments; Authority's engineer to inspect Tower B", "2027-02-16", None, None, None),
+    ("C01-H07", "2027-02-16", "arguments", "inspection report: Tower B 72% complete, lifts not installed; arguments continued", "2027-04-06", None, None, None),
+    ("C01-H08", "2027-04-06", "arguments", "Agrawal sought time, settlement talks; final chance", "2027-05-12", "opposing side", "settlement talks", None),
+    # C02 Rafiq mediclaim appeal (State Commission)
+    ("C02-H01", "2026-05-21", "admission", "notice; stay of execution subject to statutory deposit of 50%", "2026-07-16", None, None, None),
+    ("C02-H02", "2026-07-16", "reply", "respondent appeared; time for reply", "2026-09-03", None, None, None),
+    ("C02-H03", "2026-09-03", "reply", "reply filed; appellant's counsel absent, proxy sought time", "2026-10-29", "opposing side", "counsel not available", None),
+    ("C02-H04", "2026-10-29", "arguments", "part arguments; Commission called for the claim form and the exclusion clause", "2027-01-14", None, None, None),
+    ("C02-H05", "2027-01-14", "arguments", "Bench not assembled (member on leave); adjourned", "2027-03-11", "court", "bench not available", None),
+    ("C02-H06", "2027-03-11", "arguments", "arguments heard; order reserved, to be pronounced 22.04.2027", "2027-04-22", None, None, None),
+    ("C02-H07", "2027-04-22", "order", "appeal dismissed; deposit to be released to the respondent; costs Rs. 10,000", None, None, None, None),
+    # C03 Ahirwar promotion OA (CAT Jabalpur)
+    ("C03-H01", "2026-07-08", "admission", "admitted; notice; reply within four weeks", "2026-08-19", None, None, None),
+    ("C03-H02", "2026-08-19", "reply", "Mishra sought time, instructions from the Postmaster General", "2026-09-30", "opposing side", "instructions awaited", None),
+    ("C03-H03", "2026-09-30", "reply", "reply not filed; last opportunity", "2026-11-11", "opposing side", "instructions awaited", None),
+    ("C03-H04", "2026-11-11", "rejoinder", "reply filed: sealed cover because of a charge-sheet of 2023; rejoinder in 2 weeks", "2026-12-16", None, None, None),
+    ("C03-H05", "2026-12-16", "hearing", "rejoinder filed (exoneration 14.02.2025); DPC minutes and sealed cover to be produced", "2027-02-10", None, None, None),
+    ("C03-H06", "2027-02-10", "hearing", "DPC minutes not produced; Mishra time; costs Rs. 2,000", "2027-03-24", "opposing side", "record not received", {"amount": 2000, "on": "respondents", "to": "applicant"}),
+    ("C03-H07", "2027-03-24", "hearing", "sealed cover opened: applicant found 'fit'; part arguments", "2027-05-19", None, None, None),
+    # C04 Pallavi divorce (Family Court Bhopal)
+    ("C04-H01", "2026-07-06", "appearance", "respondent not served; fresh notice by registered post and dasti", "2026-08-03", None, None, None),
+    ("C04-H02", "2026-08-03", "appearance", "respondent appeared with Chourasia; referred to the counsellor", "2026-09-07", None, None, None),
+    ("C04-H03", "2026-09-07", "counselling report", "counselling failed; respondent time for WS and reply to s. 24", "2026-10-05", "opposing side", "time for written statement", None),
+    ("C04-H04", "2026-10-05", "WS / s. 24", "WS filed; arguments on s. 24", "2026-11-16", None, None, None),
+    ("C04-H05", "2026-11-16", "s. 24 order", "s. 24 allowed: Rs. 9,000 p.m. and litigation expenses Rs. 11,000", "2027-01-18", None, None, None),
+    ("C04-H06", "2027-01-18", "issues", "issues framed (5); PW1 affidavit filed; Chourasia absent, cross deferred", "2027-02-22", "opposing side", "counsel busy in Sessions court", None),
+    ("C04-H07", "2027-02-22", "PE", "PW1 Pallavi cross-examined in part; maintenance arrears unpaid", "2027-04-05", None, None, None),
+    ("C04-H08", "2027-04-05", "PE", "Chourasia busy in Sessions court; arrears 4 months; warning to strike off defence", "2027-05-12", "opposing side", "counsel busy in Sessions court", None),
+    # C05 Maa Bhawani chit fund (JMFC Bhopal)
+    ("C05-H01", "2026-05-26", "copies", "copies supplied to the accused", "2026-07-07", None, None, None),
+    ("C05-H02", "2026-07-07", "charge", "accused no. 2 Anita Chouksey absent; exemption allowed", "2026-08-11", "opposing side", "exemption", None),
+    ("C05-H03", "2026-08-11", "charge", "charges framed u/s 318(4), 316(5), 61(2) BNS; not guilty", "2026-09-22", None, None, None),
+    ("C05-H04", "2026-09-22", "PE", "PW1 Hariom Kushwaha examined in chief", "2026-11-03", None, None, None),
+    ("C05-H05", "2026-11-03", "PE", "PW1 cross-examined in part by Lodhi", "2026-12-08", None, None, None),
+    ("C05-H06", "2026-12-08", "PE", "accused no. 1 absent, exemption; cross not done", "2027-01-19", "opposing side", "exemption", None),
+    ("C05-H07", "2027-01-19", "PE", "PW1 cross concluded; PW2 Kamla Bai examined and cross-examined", "2027-03-02", None, None, None),
+    ("C05-H08", "2027-03-02", "PE", "PW3 bank manager absent; summons again", "2027-04-13", "prosecution", "witness absent", None),
+    ("C05-H09", "2027-04-13", "PE", "PW3 Rajesh Sahu (Union Bank, Ashoka Garden) examined; IO absent", "2027-05-25", None, None, None),
+    # C06 Shobha pay-fixation writ (HC Jabalpur, VC)
+    ("C06-H01", "2026-08-24", "admission", "notice; recovery stayed", "2026-10-12", None, None, None),
+    ("C06-H02", "2026-10-12", "reply", "GA time for reply; instructions from DEO", "2026-12-07", "opposing side", "instructions awaited", None),
+    ("C06-H03", "2026-12-07", "reply", "reply filed: excess Rs. 2,14,600 due to wrong fixation by the DDO; rejoinder", "2027-02-08", None, None, None),
+    ("C06-H04", "2027-02-08", "hearing", "Court asked whether an undertaking was taken at fixation; State to produce the service book", "2027-03-15", None, None, None),
+    ("C06-H05", "2027-03-15", "hearing", "not taken up: VC link failed; adjourned", "2027-04-19", "court", "VC link failed", None),
+    ("C06-H06", "2027-04-19", "hearing", "service book produced: no undertaking; heard in part; interim stay continued", "2027-07-06", None, None, None),
+    # C07 Ayaan coaching refund (District Commission)
+    ("C07-H01", "2026-05-13", "reply", "OP's reply filed; complainant's affidavit evidence", "2026-06-17", None, None, None),
+    ("C07-H02", "2026-06-17", "evidence", "complainant's affidavit filed; OP time for evidence", "2026-07-22", "opposing side", "time for evidence", None),
+    ("C07-H03", "2026-07-22", "arguments", "arguments heard; order on 26.08.2026", "2026-08-26", None, None, None),
+    ("C07-H04", "2026-08-26", "order", "complaint allowed: refund Rs. 1,20,000 with 9% interest, Rs. 10,000 compensation, Rs. 5,000 costs", None, None, None, None),
+]

@@ -1,0 +1,60 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Chinnasamy LAOP (Principal Sub Court, Salem)
+    ("C01-H01", "2026-02-16", "counter", "counter not filed by respondents; AGP time", "2026-03-16", "opposing side", "counter not ready", None),
+    ("C01-H02", "2026-03-16", "counter", "counter filed by R1; award file called for", "2026-04-20", None, None, None),
+    ("C01-H03", "2026-04-20", "records", "award file not produced; AGP time", "2026-06-15", "opposing side", "award file awaited from Special Tahsildar", None),
+    ("C01-H04", "2026-06-15", "claimant's evidence", "award file produced; PW1 Chinnasamy proof affidavit; Ex.P1 to P6 marked", "2026-08-10", None, None, None),
+    ("C01-H05", "2026-08-10", "claimant's evidence", "PW1 cross by AGP; exemplar sale deed objected", "2026-10-12", None, None, None),
+    ("C01-H06", "2026-10-12", "claimant's evidence", "PW2 S. Raju, vendor of exemplar, examined; claimant side closed", "2026-12-14", None, None, None),
+    ("C01-H07", "2026-12-14", "respondents' evidence", "RW1 Special Tahsildar absent; last chance", "2027-02-08", "opposing side", "witness absent", None),
+    ("C01-H08", "2027-02-08", "respondents' evidence", "RW1 Tmt. K. Latha examined and cross-examined; arguments", "2027-03-08", None, None, None),
+    # C02 Selvi partition (Principal District Munsif)
+    ("C02-H01", "2026-02-05", "written statement", "W.S. not filed; time", "2026-03-05", "opposing side", "time for written statement", None),
+    ("C02-H02", "2026-03-05", "written statement", "W.S. of D1 and D2 filed: oral partition 2009 pleaded", "2026-04-09", None, None, None),
+    ("C02-H03", "2026-04-09", "I.A. (commissioner)", "Advocate Commissioner K. Mohan appointed; fee Rs. 7,500 by plaintiff", "2026-06-11", None, None, None),
+    ("C02-H04", "2026-06-11", "commissioner report", "report filed: 4 handlooms, 2 working; house 1,240 sq ft", "2026-07-16", None, None, None),
+    ("C02-H05", "2026-07-16", "issues", "issues framed (5)", "2026-09-03", None, None, None),
+    ("C02-H06", "2026-09-03", "plaintiff's evidence", "PW1 Selvi proof affidavit filed; cross deferred at defence request", "2026-10-29", "opposing side", "time for cross", None),
+    ("C02-H07", "2026-10-29", "plaintiff's evidence", "PW1 cross-examined", "2026-12-10", None, None, None),
+    ("C02-H08", "2026-12-10", "plaintiff's evidence", "PW2 Kannammal examined; plaintiff side closed", "2027-01-28", None, None, None),
+    ("C02-H09", "2027-01-28", "defendants' evidence", "DW1 not present; costs Rs. 1,000", "2027-02-22", "opposing side", "DW1 not present", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    # C03 Thangavel sago cheque (JM-II Salem)
+    ("C03-H01", "2026-02-10", "appearance", "summons to accused returned 'door locked'; fresh summons", "2026-03-12", None, None, None),
+    ("C03-H02", "2026-03-12", "appearance", "accused absent; bailable warrant", "2026-04-16", None, None, None),
+    ("C03-H03", "2026-04-16", "appearance", "accused appeared; bail on own bond Rs. 10,000; copies furnished", "2026-05-20", None, None, None),
+    ("C03-H04", "2026-05-20", "plea", "accused questioned; denies; defence: security cheque", "2026-06-24", None, None, None),
+    ("C03-H05", "2026-06-24", "complainant's evidence", "CW1 Thangavel proof affidavit; Ex.P1 to P5 marked; cross deferred", "2026-08-05", "opposing side", "time for cross", None),
+    ("C03-H06", "2026-08-05", "complainant's evidence", "accused absent; absent petition allowed on costs Rs. 500; cross not done", "2026-09-16", "opposing side", "accused absent", {"amount": 500, "on": "accused", "to": "complainant"}),
+    ("C03-H07", "2026-09-16", "complainant's evidence", "accused absent again, petition allowed; CW1 cross concluded", "2026-11-04", None, None, None),
+    ("C03-H08", "2026-11-04", "complainant's evidence", "CW2 G. Saravanan, KVB Vazhapadi, examined; complainant side closed", "2027-01-20", None, None, None),
+    ("C03-H09", "2027-01-20", "questioning of accused", "accused questioned u/s 351 BNSS; denies; wants to examine himself", "2027-02-22", None, None, None),
+    # C04 Periyasamy ID (Labour Court Salem)
+    ("C04-H01", "2026-03-02", "counter", "counter of R1 filed; R2 contractor called absent, set ex parte", "2026-04-06", None, None, None),
+    ("C04-H02", "2026-04-06", "reply / evidence", "rejoinder filed; WW1 proof affidavit; Ex.W1 to W9", "2026-06-08", None, None, None),
+    ("C04-H03", "2026-06-08", "evidence", "WW1 cross-examined by management", "2026-07-20", None, None, None),
+    ("C04-H04", "2026-07-20", "evidence", "WW2 S. Kumaresan examined (co-worker)", "2026-09-16", None, None, None),
+    ("C04-H05", "2026-09-16", "evidence", "MW1 D. Ravichandran, HR Manager, chief; cross part", "2026-11-11", None, None, None),
+    ("C04-H06", "2026-11-11", "evidence", "management counsel busy in HC; adjourned", "2027-01-19", "opposing side", "counsel busy in High Court", None),
+    ("C04-H07", "2027-01-19", "evidence", "MW1 cross concluded; evidence closed", "2027-03-10", None, None, None),
+    # C05 Ponnusamy S.A. (Madras HC)
+    ("C05-H01", "2026-02-25", "admission", "notice to respondents; interim status quo", "2026-04-08", None, None, None),
+    ("C05-H02", "2026-04-08", "admission", "respondents appeared; time for counter in CMP; status quo extended", "2026-07-01", "opposing side", "time for counter", None),
+    ("C05-H03", "2026-07-01", "admission", "admitted; two substantial questions of law; status quo till disposal", "2026-10-07", None, None, None),
+    ("C05-H04", "2026-10-07", "hearing", "typed sets not filed by respondents; Ilango time", "2027-01-21", "opposing side", "typed set not ready", None),
+    ("C05-H05", "2027-01-21", "hearing", "not reached", "2027-03-04", "court", "not reached", None),
+    # C06 Kalaivani maintenance (Family Court Salem)
+    ("C06-H01", "2026-02-12", "appearance", "respondent called absent; summons served; fresh notice by RPAD", "2026-03-19", None, None, None),
+    ("C06-H02", "2026-03-19", "appearance", "respondent appeared; referred to counselling", "2026-04-23", None, None, None),
+    ("C06-H03", "2026-04-23", "counter", "counselling failed; counter filed: income Rs. 9,000; interim petition arguments", "2026-06-04", None, None, None),
+    ("C06-H04", "2026-06-04", "interim order", "interim maintenance Rs. 8,000 p.m. (wife 5,000, child 3,000)", "2026-07-23", None, None, None),
+    ("C06-H05", "2026-07-23", "PW evidence", "PW1 Kalaivani chief; interim not paid", "2026-09-24", None, None, None),
+    ("C06-H06", "2026-09-24", "PW evidence", "PW1 cross by Revathi", "2026-11-19", None, None, None),
+    ("C06-H07", "2026-11-19", "arrears", "arrears Rs. 40,000; respondent undertook Rs. 20,000 by next date", "2027-02-04", None, None, None),
+    ("C06-H08", "2027-02-04", "RW evidence", "Rs. 20,000 paid in court; RW1 proof affidavit time", "2027-03-11", "opposing side", "time for RW1 proof affidavit", None),
+    # C07 Manikandan AB (PDJ Salem)
+    ("C07-H01", "2026-08-18", "notice", "notice to PP; case diary called", "2026-08-25", None, None, None),
+    ("C07-H02", "2026-08-25", "hearing", "PP time; de facto complainant's intervention", "2026-09-01", "opposing side", "CD not received", None),
+    ("C07-H03", "2026-09-01", "orders", "anticipatory bail granted on conditions", None, None, None, None),
+]
