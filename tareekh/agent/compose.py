@@ -155,7 +155,8 @@ from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
 from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, with_operative
 from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
-                                        kin_witness, witness_by_name, witness_by_role, party_witness)
+                                        witness_by_name, witness_by_role, party_witness)
+from tareekh.agent.kin_witness import kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
