@@ -149,7 +149,7 @@ def counsel_owns_status(text: str) -> bool:
     return bool(_OWNS.search(text[:m.start()])) or bool(_WITH_COUNSEL.match(text[m.end():]))
 
 
-_NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?:last|previous))|\bnext\s+(?:date|hearing|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[aie]e?\s+(?:date|taa?r[ie]{1,2}kh?\w*|peshi|sunwai)\b|"
+_NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?:last|previous))|\bnext\s+(?:date|hearing|sitting|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[aie]e?\s+(?:date|sitting|taa?r[ie]{1,2}kh?\w*|peshi|sunwai)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b(?!\s+th[aie]\b)|"

@@ -46,9 +46,15 @@ _HOUR = re.compile(r"\b(?:after\s+|from\s+|by\s+|at\s+)?(\d{1,2})(?:[.:](\d{2}))
 _DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
+# "the next sitting", "agli sitting", "pichhli sitting": one sitting of a tribunal or a commission, a hearing named
+# as a noun (the words are the pivoted question's: every language's "next" and "last" read so), not when it sits
+_ONE_SITTING = re.compile(r"\b(?:next|last|previous|first|final|agl[aie]e?|pichh?l[aie]|aakhri|that|this)\s+sittings?\b",
+                          re.I)
+
+
 def sitting_asked(text: str) -> bool:
     """The question asks when a forum sits (its days and hours), in any of the languages."""
-    return bool(_ASKED.search(text or ""))
+    return bool(_ASKED.search(_ONE_SITTING.sub(" ", text or "")))
 
 
 def _day(text: str) -> date | None:
