@@ -198,7 +198,7 @@ from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
 from tareekh.agent.reserved_across import reserved_matters
 from tareekh.agent.listed_count import listed_count
 from tareekh.agent.docket import due_before, listed_between, listed_matters
-from tareekh.agent.forum_asked import before_whom, forum_matters, forum_unheld
+from tareekh.agent.forum_asked import before_whom, forum_matters, forum_unheld, forum_words
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import asks_no_shows, no_show_matters, said_absent
 from tareekh.agent.settle_matters import settle_matters
@@ -2574,7 +2574,9 @@ class Composer:
     def open(self) -> Draft | None:
         """A bare question ("rejoinder?") is read against the matters listed today first, then the case asked about."""
         q = self.q
-        groups = topic_groups(q.text, self._name_stems())
+        # "<party> fc": the forum the matter is before names it, as the party's name does (agent/forum_asked.py)
+        forum = {s for w in forum_words(self, q.cases, words(q.text.lower())) for s in stems(w)}
+        groups = topic_groups(q.text, self._name_stems() | forum)
         if not groups:
             # "rehmat?": a case's name alone asks where it stands; "S.5?": a section, though no word of it is a topic word
             return bare_case_brief(self) or bare_matters(self)
