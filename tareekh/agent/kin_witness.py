@@ -38,6 +38,12 @@ def kin_witness(comp: Composing) -> None:
 
     anchors = [a for a in kin_of(text) if a not in STOP]
     cases = list(q.cases) or None
+    if any(_a_party(a) for a in anchors):
+        # "complainant ke papa", "the accused's wife": a side of the matter, whom every matter asked holds — the
+        # relation written bare in a witness's line ("PW2 <name> (father)") is reckoned from the party
+        if len(q.cases) != 1:
+            return
+        anchors = []
     if not anchors and len(q.cases) != 1:
         return
     witnesses = [e for e in comp.ev.events(case_ids=cases, kinds=["witness"]) if e.witness]
@@ -54,6 +60,18 @@ def kin_witness(comp: Composing) -> None:
         cid, q.witness = found.pop()
         if cid:
             q.cases = [cid]
+
+
+def _a_party(word: str) -> bool:
+    """Whether a word names a side of a matter ("complainant", "accused", "vadi", "mulzim"), not a person by name."""
+    from tareekh.agent.party_words import PARTY_WORDS
+    from tareekh.agent.plain_words import ROLE_WORDS
+
+    return word in PARTY_WORDS or word in ROLE_WORDS or word in _SIDES
+
+
+# the sides of a criminal or claim matter the party tables do not hold
+_SIDES = frozenset("victim deceased injured informant claimant claimants peedit peedita mritak mrutak".split())
 
 
 def _related(witnesses: list[Any], english: str, anchors: list[str]) -> set[tuple[str | None, str]]:

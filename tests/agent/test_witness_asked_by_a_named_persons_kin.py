@@ -90,3 +90,8 @@ def test_the_person_reckoned_from_is_read_in_each_tongues_genitive():
     assert kin_of("nayantara chya vadilanni kay sangitla") == ["nayantara"]
     assert "nayantara" in kin_of("nayantarachya aai kay mhanali")
     assert kin_of("nayantara ke papa") == ["nayantara"]
+
+
+def test_a_relation_of_a_side_of_the_matter_is_the_witness_written_with_it(pr):
+    first = pr.ask("Dhanraj dowry trial me complainant ke papa ne cross me kya maana", today=TODAY).answer.splitlines()[0]
+    assert "PW-2" in first and "no bill" in first, first
