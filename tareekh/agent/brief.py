@@ -252,9 +252,12 @@ def bare_case_brief(comp: Composing) -> Draft | None:
     from tareekh.agent.lexicon import words
     from tareekh.agent.plan_of_matter import plan_of_matter, upcoming_next
 
+    from tareekh.agent.forum_asked import forum_words
+
     q = comp.q
     typed = [w for w in words(q.text.lower()) if len(w) >= 2]
     named = {w.lower() for ws in q.case_words.values() for w in ws}
+    named |= forum_words(comp, q.cases, typed)  # "<party> fc": the forum the matter is before names it too
     if not q.cases or len(q.cases) > 2 or not typed or len(typed) > 3 or not set(typed) <= named:
         return None
     parts, lines = [], []

@@ -155,7 +155,8 @@ from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
 from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, with_operative
 from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
-                                        kin_witness, witness_by_name, witness_by_role, party_witness)
+                                        witness_by_name, witness_by_role, party_witness)
+from tareekh.agent.kin_witness import kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.qualified import qualified_absent
@@ -197,7 +198,7 @@ from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
 from tareekh.agent.reserved_across import reserved_matters
 from tareekh.agent.listed_count import listed_count
 from tareekh.agent.docket import due_before, listed_between, listed_matters
-from tareekh.agent.forum_asked import before_whom, forum_matters, forum_unheld
+from tareekh.agent.forum_asked import before_whom, forum_matters, forum_unheld, forum_words
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import asks_no_shows, no_show_matters, said_absent
 from tareekh.agent.settle_matters import settle_matters
@@ -2573,7 +2574,9 @@ class Composer:
     def open(self) -> Draft | None:
         """A bare question ("rejoinder?") is read against the matters listed today first, then the case asked about."""
         q = self.q
-        groups = topic_groups(q.text, self._name_stems())
+        # "<party> fc": the forum the matter is before names it, as the party's name does (agent/forum_asked.py)
+        forum = {s for w in forum_words(self, q.cases, words(q.text.lower())) for s in stems(w)}
+        groups = topic_groups(q.text, self._name_stems() | forum)
         if not groups:
             # "rehmat?": a case's name alone asks where it stands; "S.5?": a section, though no word of it is a topic word
             return bare_case_brief(self) or bare_matters(self)

@@ -450,3 +450,41 @@ def forum_unheld(comp: Composing, cid: str) -> str | None:
     except Exception:  # noqa: BLE001 - no registry: nothing is known of any matter's forum
         return None
     return m.group(0)
+
+
+def by_forum(comp: Composing) -> None:
+    """'<party> fc', '<party> HC wala case', '<party> ka consumer case': a forum named beside a name that finds several
+    matters asks the one before that forum (by the registry's court of each); and the forum's words, naming the
+    matter, are no topic its records must hold."""
+    q = comp.q
+    if q.all_cases or not q.cases:
+        return
+    found = _forum_named(f"{q.typed or ''} {q.text}")
+    if found is None:
+        return
+    asked, court = found
+    before = [cid for cid in q.cases if (card := comp.card(cid)) is not None and court.search(card.case.court or "")]
+    if not before:
+        return
+    if len(before) < len(q.cases):
+        q.cases = before
+        q.case_words = {c: w for c, w in q.case_words.items() if c in before}
+    q.topics = [t for t in q.topics if not asked.fullmatch(t)]
+
+
+def forum_words(comp: Composing, cases: list[str], typed: list[str]) -> set[str]:
+    """The words of a question that name the forum every matter asked is before ("fc" of a family court matter,
+    "HC" of a writ): they name the matter, as its party's name does (a bare "<party> fc" asks its brief)."""
+    found = _forum_named(" ".join(typed))
+    if found is None or not cases:
+        return set()
+    asked, court = found
+    if not all((card := comp.card(cid)) is not None and court.search(card.case.court or "") for cid in cases):
+        return set()
+    return {w for w in typed if asked.fullmatch(w)} | {w for m in asked.finditer(" ".join(typed)) for w in m.group(0).split()}
+
+
+def _forum_named(text: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """The one kind of forum a text names (how it is asked, how a registry's court writes it); None for none or two."""
+    found = [(asked, court) for asked, court in _FORUMS_READ if asked.search(text)]
+    return found[0] if len({court.pattern for _, court in found}) == 1 else None

@@ -12,7 +12,7 @@ _KIN: list[tuple[str, str]] = [
     ("father",
      r"father|dad|daddy|papa|pappa|pita|baap|bap|baapu|walid|waalid|deuta|deota|pitaji|pitashri|baba|bapu|bapuji|bauji|babuji|abba|abbu|appa|appaji|nanna|naina|"
      r"thandri|tande|acchan|achan|achchan|appan|bapa|vadil|wadil|वडील|पिता|पिताजी|बाबा|बापू|পিতা|বাবা|ਪਿਤਾ|ਬਾਪੂ|"
-     r"ਪਾਪਾ|પિતા|બાપુ|ପିତା|ବାପା|बाप|বাপ|ਬਾਪ|બાપ|ବାପ|দেউতা|அப்பா|தந்தை|నాన్న|తండ్రి|ಅಪ್ಪ|ತಂದೆ|അച്ഛൻ|അപ്പൻ|والد|ابو|ابا"),
+     r"ਪਾਪਾ|पापा|पापाजी|पप्पा|अब्बा|পাপা|বাপি|પપ્પા|ପାପା|பப்பா|పప్పా|ಪಪ್ಪಾ|പപ്പ|پاپا|ਪਾਪਾ|પિતા|બાપુ|ପିତା|ବାପା|बाप|বাপ|ਬਾਪ|બાપ|ବାପ|দেউতা|அப்பா|தந்தை|నాన్న|తండ్రి|ಅಪ್ಪ|ತಂದೆ|അച്ഛൻ|അപ്പൻ|والد|ابو|ابا"),
     ("mother",
      r"mother|maa|mom|mummy|mummi|mumma|mammi|maai|walida|waalida|maiya|mata|mataji|amma|ammi|aai|aayi|bebe|biji|thayi|talli|amme|maiji|ମା|আম্মা|मां|माँ|माता|आई|মা|"
      r"मम्मी|माई|ਮਾਂ|ਮਾਤਾ|ਬੀਬੀ|માતા|அம்மா|తల్లి|ಅಮ್ಮ|ತಾಯಿ|അമ്മ|والدہ|امی"),
@@ -20,7 +20,7 @@ _KIN: list[tuple[str, str]] = [
      r"brother|bhai|bhaiya|bhau|bhaiyya|dada|anna|annan|thambi|tammudu|chetta|chettan|veerji|veer|bhra|"
      r"भाई|भाऊ|দাদা|ভাই|ਭਰਾ|ਵੀਰ|ભાઈ|ଭାଇ|அண்ணன்|தம்பி|అన్న|తమ్ముడు|ಅಣ್ಣ|ತಮ್ಮ|ചേട്ടൻ|അനിയൻ|بھائی"),
     ("sister",
-     r"sister|behen|bahen|behan|didi|tai|akka|akkan|thangai|chelli|chechi|bhen|baheni|भैण|बहन|दीदी|ताई|দিদি|বোন|"
+     r"sister|behen|bahen|behan|bahin|bahini|bon|didi|tai|akka|akkan|thangai|chelli|chechi|bhen|baheni|भैण|बहन|दीदी|ताई|দিদি|বোন|"
      r"ਭੈਣ|બહેન|ଭଉଣୀ|அக்கா|தங்கை|అక్క|చెల్లి|ಅಕ್ಕ|ತಂಗಿ|ചേച്ചി|അനിയത്തി|بہن"),
     ("son",
      r"son|beta|beti?ya|munda|putt|puttar|mulga|chhele|chele|magan|makan|koduku|maga|dikro|pua|"

@@ -54,7 +54,7 @@ _DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Su
 # adutha/adhutha/pona/kadaisi; Telugu taruvati/tarvata/mundu/gata/chivari; Kannada mundina/hinde/kone; Malayalam
 # adutha/kazhinja/avasana; Nepali arko/aghillo
 _SITTING_NOUN = re.compile(
-    r"\b(?:next|last|previous|first|this|agli|agla|aglee|pichh?li|pichh?la|aakhri|akhri|pudh(?:il|chi)|"
+    r"\b(?:next|last|previous|first|final|this|that|agli|agla|aglee|pichh?li|pichh?la|aakhri|akhri|pudh(?:il|chi)|"
     r"mag(?:hil|chi)|aavti|aagami|chhelli|gayi|porer|porborti|ager|sesh|agot|aagot|aagamee|pare|gata|"
     r"adh?uth?tha|adhutha|pona|kadaisi|taruvati|tarvata|mundu|chivari|mundina|hinde|kone|kazhinja|avasana|arko|"
     r"aghillo)\s+sittings?\b", re.I)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import stems
-from tareekh.agent.witness_role import kin_asked, others_named, role_stems
+from tareekh.agent.witness_role import kin_word, others_named, role_stems
 from tareekh.events.text import clean, sentences
 from tareekh.events.witness_words import SIDE, side_letters, side_of
 
@@ -100,7 +100,7 @@ def stage_done(comp: Composing) -> Draft | None:
     # is asked of, not a thing asked of the cross)
     described = _described_by(comp, q.witness) | role_stems(q.text)
     if any(is_english(t) and t not in _OF_STAGE and not _CROSS.search(t) and not _CHIEF.search(t)
-           and not _LETTERS.fullmatch(t) and not _EVIDENCE.fullmatch(t) and not kin_asked("x ki " + t)
+           and not _LETTERS.fullmatch(t) and not _EVIDENCE.fullmatch(t) and not kin_word(t)
            and not (stems(t) & described) for t in q.topics):
         return None
     text = q.typed or q.text

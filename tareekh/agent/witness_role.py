@@ -8,6 +8,7 @@ experts, bank officers, relations), each with the words a question uses and the 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -18,69 +19,87 @@ from tareekh.agent.witness_callings import (  # noqa: F401 - the role tables, re
     _DOCTOR_SCRIPTS, _EYE, _ROLE_WORDS, _ROLES, _role_patterns, _typed_role, as_roles, role_asked)
 
 _KIN_B = r"(?<![\w\u0900-\u0D7F\u0600-\u06FF])(?:"
-# the relation's word may carry its own ending glued on ("babar", "papache", "appavode")
-_KIN_E = r")(?:r|er|ar|ra|ro|re|ke|ki|ka|da|di|de|cha|chi|che|ge|nte|nu|ni|na|no|yude|ude|vode|ode|oda)?" \
+# the relation's word may carry its own ending glued on ("babar", "papache", "appavode"); not English's own words
+# ("sonna" is a Tamil "said", never a son's)
+# Marathi's agent and dative ("vadilanni", "aaine", "bhavala"), Dravidian datives and respect ("appavukku",
+# "nannagaru", "appavaru") too
+_KIN_E = r")(?:r|er|ar|ra|ro|ke|ki|ka|da|di|de|cha|chi|che|chya|ge|ige|nte|nu|ni|na|no|yude|ude|vode|ode|oda|ne|nni|" \
+    r"anni|ni|la|ku|kku|ukku|vukku|gaaru|garu|avaru|varu|ji)?" \
     r"(?![\w\u0900-\u0D7F\u0600-\u06FF])"
+_KIN_END = r")(?![\w\u0900-\u0D7F\u0600-\u06FF])"
 # the party's word joining them: a genitive particle or an English "'s" ("X de papa", "X ki maa", "X er baba",
 # "X cha bhau", "X's father"), never a name followed by a word of respect ("Sumedha tai", "Nadeem bhai")
 _OF = (r"(?:'s|’s|\s+(?:ka|ki|ke|kaa|kii|da|di|de|dey|cha|chi|che|chya|chaa|er|ar|r|ra|ro|re|na|ni|nu|no|nun|"
-       r"yude|ude|inte|nte|ge|ra|yokka|oda|ode|udaya|in|tho|gari|gaari|avara|avra|yavara|uni|unu|ih))\s+")
+       r"yude|ude|inte|nte|ge|ra|yokka|oda|ode|udaya|in|tho|gari|gaari|avara|avra|yavara|uni|unu|ih|"
+       r"के|की|का|ਦੇ|ਦੀ|ਦਾ|ના|ની|નો|નું|کے|کی|کا))\s+")
 # a genitive glued to the name ("Ravir baba", "Kavyana appa", "Selviyoda appa", "Josephinte achan")
-_GLUED = ("yude", "inte", "nte", "yoda", "oda", "ode", "udaya", "yavara", "avara", "ana", "ara", "er", "ar", "ya", "na",
-          "ra", "r")
+# ("<name>chya aai", Marathi's genitive glued on)
+_GLUED = ("yude", "inte", "nte", "yoda", "oda", "ode", "udaya", "yavara", "avara", "chya", "chi", "cha", "che", "ana",
+          "ara", "er", "ar", "ya", "na", "ra", "r")
+# English's own words for a relation, which take no ending of another language glued on
+_ENGLISH_KIN = frozenset("father dad daddy mother mom brother sister son daughter wife husband".split())
+# a letter of a name in any script, its vowel signs too ("शालिनी" is one word)
+_NAME_CH = r"(?:[^\W\d_]|[\u0900-\u0D7F\u0600-\u06FF])"
 
 
 _RESPECT_TOO = ("brother", "sister")
 
 
+@lru_cache(maxsize=16)
+def kin_rx(english: str) -> str:
+    """The words of a relation ("father") as a pattern: its English words whole, the other languages' words with a
+    case ending glued on or none ("papa", "papache", "babar")."""
+    words = dict(_KIN)[english].split("|")
+    own = [w for w in words if w.lower() in _ENGLISH_KIN]
+    others = [w for w in words if w.lower() not in _ENGLISH_KIN]
+    return f"(?:{_KIN_B}{'|'.join(own)}{_KIN_END}|{_KIN_B}{'|'.join(others)}{_KIN_E})"
+
+
+def kin_word(word: str) -> bool:
+    """Whether a word is a relation's word in any language, with its ending or none ("papa", "babar", "father")."""
+    return any(re.fullmatch(kin_rx(english), word, re.I) for english, _words in _KIN)
+
+
+def _possessor(word: str) -> bool:
+    """Whether a word before a relation can be whose relation it is: a name or a party, not a question's function
+    word ("cross me ka maana": "me" owns no "maa")."""
+    from tareekh.agent.question_words import STOP
+
+    return word.lower() not in STOP
+
+
 def kin_of(text: str) -> list[str]:
     """The names a question calls a person by relation to ("aman de papa": aman; "father of X": x), lower-cased."""
     out: list[str] = []
-    for english, words in _KIN:
-        for m in re.finditer(r"(?<![\w'’])([^\W\d_]{3,})" + _OF + _KIN_B + words + _KIN_E, text, re.I):
+    for english, _words in _KIN:
+        kin = kin_rx(english)
+        for m in re.finditer(r"(?<![\w'’])(" + _NAME_CH + r"{3,})" + _OF + kin, text, re.I):
             out.append(m.group(1).lower())
         for m in re.finditer(r"\b" + english + r"\s+of\s+([^\W\d_]{3,})", text, re.I):
             out.append(m.group(1).lower())
-        for m in re.finditer(r"(?<![\w'’])([^\W\d_]{4,})\s+" + _KIN_B + words + _KIN_E, text, re.I) \
+        for m in re.finditer(r"(?<![\w'’])([^\W\d_]{4,})\s+" + kin, text, re.I) \
                 if english not in _RESPECT_TOO else ():
             word = m.group(1).lower()
             out += [word[: -len(g)] for g in _GLUED if word.endswith(g) and len(word) - len(g) >= 3]
-    return list(dict.fromkeys(out))
+    return [w for w in dict.fromkeys(out) if _possessor(w)]
 
 
 def kin_asked(text: str) -> str | None:
     """The relation (in English) by which a question names a witness, a party's father or wife ("X's father",
     "X de papa", "X er baba"); None when no relation is asked so."""
-    for english, words in _KIN:
-        if re.search(r"[\w\u0900-\u0D7F\u0600-\u06FF]" + _OF + _KIN_B + words + _KIN_E, text, re.I) or \
+    for english, _words in _KIN:
+        kin = kin_rx(english)
+        if any(_possessor(m.group(1)) for m in re.finditer(r"(?<![\w'’])(" + _NAME_CH + r"{3,})" + _OF + kin, text, re.I)) or \
                 re.search(r"\b" + english + r"\s+of\s+\w", text, re.I):
             return english
         # the genitive glued to the name ("Xer baba", "Xyoda appa"), the name read so by kin_of; not a brother's or
         # sister's word, which is also the word of respect after a name ending so ("Ketaki tai", "Kumar bhai")
         if english in _RESPECT_TOO:
             continue
-        glued = r"\b[^\W\d_]{3,}(?:" + "|".join(_GLUED) + r")\s+" + _KIN_B + words + _KIN_E
+        glued = r"\b[^\W\d_]{3,}(?:" + "|".join(_GLUED) + r")\s+" + kin
         if re.search(glued, text, re.I):
             return english
     return None
-
-
-def kin_witness(comp: Composing) -> None:
-    """'X de papa di gawahi ho gayi?': the one witness of the matter whose own line writes that relation ("PW2 <name>
-    (father)") is the witness asked (`q.witness`)."""
-    q = comp.q
-    if q.witness or len(q.cases) != 1:
-        return
-    english = kin_asked(q.typed or q.text)
-    if english is None:
-        return
-    words = dict(_KIN)[english]
-    # "PW1 <name>, son of <name>" describes whose son PW1 is, not that PW1 is the party's son
-    written = re.compile(_KIN_B + english + "|" + words + _KIN_E + r"(?!\s+of\b)", re.I)
-    fits = {e.witness for e in comp.ev.events(case_ids=list(q.cases), kinds=["witness"])
-            if e.witness and written.search(_own_sentence(e))}
-    if len(fits) == 1:
-        q.witness = fits.pop()
 
 
 def role_first(comp: Composing) -> bool:
@@ -289,6 +308,9 @@ def witness_by_name(comp: Composing, witnesses: list[Any]) -> None:
     if q.witness:
         return
     asked = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", q.text)} - _NAME_TITLES
+    if kin_asked(q.text):
+        # "<name> ke papa ne kya bola": the name is whom the relation is reckoned from, not the witness asked
+        asked -= set(kin_of(q.text))
     if not asked:
         return
     named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
