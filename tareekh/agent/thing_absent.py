@@ -20,8 +20,8 @@ A step is asked just as often with what followed it: "was a <thing> held? what w
 kya nikla?", "<thing> pannaangala? enna sonnaanga?". The second question makes the whole an open one, a "what was
 said" or a "how much", yet it presumes the first: when the first asks whether the step happened, the step is read from
 it as from a yes or no, and a step no record writes is said back before any line is read as what followed it. So is
-one English word of a step made a verb by the language's "do" or asked with its verb of happening ("<witness> ko
-recall kiya gaya tha?", "<board> re-assessment pannaangala?"): a step of one word, which no record of the matter
+one English word of a step made a verb by the language's "do" or "be" ("<witness> ko recall kiya gaya tha?",
+"<board> re-assessment pannaangala?"): a step of one word, which no record of the matter
 writes in any form. A court's outcome ("allow", "dismiss", "reject") is no step but what became of one: its answerers
 read the orders, in whatever words they grant or refuse.
 """
@@ -135,11 +135,12 @@ def _tokens(text: str) -> list[str]:
 
 
 def _makes_verb(w: str) -> bool:
-    """A word after a step that asks it done: the language's "do" or a verb of happening ("recall kiya", "re-assessment
-    pannaangala", "inspection hela")."""
+    """A word after a step that makes it a thing done: the language's "do", or its "be" as a passive's helper ("recall
+    kiya", "re-assessment pannaangala", "recall hua"). A verb of coming or getting is not one: what "came" ("kya stage
+    aaya", "liability aayi") is a finding or a turn of the matter, which the notes write in their own words."""
     from tareekh.agent.tongues import role
 
-    return w in _LIGHT_VERB or bool(_DONE_ASKED.fullmatch(w)) or role(w) in _HAPPENING_ROLES
+    return w in _LIGHT_VERB or role(w) == "did"
 
 
 def thing_absent(comp: Composing) -> Draft | None:
@@ -150,7 +151,7 @@ def thing_absent(comp: Composing) -> Draft | None:
     from tareekh.registry.aliases import KIND_WORDS
 
     q = comp.q
-    if len(q.cases) != 1 or q.all_cases or q.witness and q.kind in _KINDS:
+    if len(q.cases) != 1 or q.all_cases:
         return None
     clause = _step_clause(q.typed or q.text, q.kind)
     if clause is None or brief_asked(comp):
@@ -161,7 +162,8 @@ def thing_absent(comp: Composing) -> Draft | None:
     skip = set(comp._name_stems()) | {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     for ws in (q.case_words or {}).values():
         skip |= {w.lower() for w in ws} | {stem(w.lower()) for w in ws}
-    said = _unwritten_step(_tokens(clause), recs, skip)
+    # (a witness's yes or no, "PW2 cross hua?", is its stages' answerers'; only a step of one word is read here)
+    said = _unwritten_step(_tokens(clause), recs, skip, pairs=not (q.witness and q.kind in _KINDS))
     if said is None:
         return None
     from tareekh.agent.draft import Draft
@@ -170,7 +172,7 @@ def thing_absent(comp: Composing) -> Draft | None:
     return Draft(f"Not on record: no record of yours on {comp.label(q.cases[0])} mentions {article} {said}.")
 
 
-def _unwritten_step(toks: list[str], recs: list, skip: set[str]) -> str | None:
+def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool = True) -> str | None:
     """The step the words ask (two words side by side the reader knows, or one English word made a verb by the
     language's "do"), as typed, when no record of the matter writes it (module doc); None otherwise."""
     from tareekh.agent.compound_absent import _RELATIVE
@@ -201,7 +203,7 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str]) -> str | None:
             j += 1
         return " ".join(toks[i:j])
 
-    for i, (a, b) in enumerate(zip(toks, toks[1:])):
+    for i, (a, b) in enumerate(zip(toks, toks[1:]) if pairs else ()):
         if i + 2 < len(toks) and toks[i + 2] in _LIGHT_VERB and not b.endswith(_NOUN_ENDINGS):
             continue  # "<thing> cite kiya": the second word is a verb, made one by the language's "do"
         if a in _RELATIVE or b in _RELATIVE or not (_content(a, skip) and _content(b, skip)):

@@ -4,7 +4,7 @@ step said back — never another step of the matter read as what followed.
 
 - the follow-up makes the question an open one or a "what was said": the step is still read from the first clause,
   in English or in Bengali and Gujarati typed in Latin letters;
-- a step of one English word made a verb by the language's "do" or asked with its verb of happening ("recall kora
+- a step of one English word (of a witness too, asked alone) made a verb by the language's "do" or asked with its verb of happening ("recall kora
   hoyechilo", "reconstruction karyu") that no record of the matter writes is not on record;
 - the same step written in the matter's notes, in another form ("re-examined"), is answered from them;
 - a court's outcome asked in other words than the order's ("allow thayu?" of an application "granted") is no step
@@ -79,6 +79,7 @@ def test_a_step_no_record_writes_is_said_back_before_what_followed(pr, q):
 
 
 @pytest.mark.parametrize("q", ["hiranmoy trial e PW1 ke abar recall kora hoyechilo? ki bollo?",
+                               "hiranmoy trial e PW1 ke recall kora hoyechilo?",
                                "hiranmoy trial ma spot reconstruction karyu? shu malyu?"])
 def test_a_one_word_step_made_a_verb_is_not_on_record_when_no_record_writes_it(pr, q):
     a = pr.ask(q, today=TODAY)
