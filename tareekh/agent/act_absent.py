@@ -22,7 +22,8 @@ from tareekh.events.text import sentences
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
-_KINDS = ("yes_no", "open", "last_time")
+# (a next date or what was said of an act presumes it: "<bail> cancel ki arzi dali? kab sunwai hai?")
+_KINDS = ("yes_no", "open", "last_time", "next_date", "said")
 # (the act as said back, as a question asks it in the languages typed in Latin letters, as a record may write it)
 _ACTS = (
     ("cancellation",

@@ -260,7 +260,7 @@ _ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bo
 _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana|maanwaya|nikla|nikli)\b|"
                    r"\b(?:emannaru|emannadu|emandi|em\s+cheppa\w*|enti\s+cheppa\w*)\b|\bwhat\s+did\b.*\bask\w*\b.*\b(?:cross|chief)\b|"
                    r"\bhow\s+did\b.*\b(?:hold\s+up|fare|do)\b.*\b(?:cross|chief|box)\b|"
-                   r"\b(?:bola|boli|kaha)\s+tha\b|\bstatement\b|\bdeposed\b|\bdeposition\b|\bchief\s+vs\.?\s+cross\b|"
+                   r"\b(?:bola|boli|kaha)\s+tha\b|(?<!written\s)\bstatement\b|\bdeposed\b|\bdeposition\b|\bchief\s+vs\.?\s+cross\b|"
                    r"\bwhat\s+(?:was|were)\s+(?:his|her|their)\s+(?:version|answer)", re.I)
 _HABIT = re.compile(r"\busual(?:ly)?\b|\bhabits?\b|\balways\b|\bhamm?ee?sha\b|\bhumesha\b|\bgenerally\b|\btends?\s+to\b|\bkya\s+karte\b|\bkya\s+poochte\b|"
                     r"\bsabse\s+pehle\b|\bfirst\s+(?:thing|question)\b|\bwhat\s+(?:does|do)\b.*\b(?:ask|do|want|expect|like|insist)\b|"
@@ -1494,6 +1494,8 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
             if len(owners) == 1:
                 distinct.setdefault(owners[0], set()).update((a, b))
     if not distinct:
+        _titled_party(index, q_tokens, distinct)
+    if not distinct:
         return
     best = max(len(v) for v in distinct.values())
     top = [cid for cid, v in distinct.items() if len(v) == best]
@@ -1512,6 +1514,22 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         keep = _named_outright(keep, distinct, index)
     q.cases = sorted(keep)
     q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
+
+
+# a title that is no name alone, said with a word of address ("haji sahab", "janab sahab"), calls a person by it
+_TITLES_CALLED = HONORIFICS - {"m", "s", "ms", "mr", "mrs", "dr", "late", "adv", "hon", "ble", "honble", "justice"}
+
+
+def _titled_party(index: NameIndex, q_tokens: list[str], distinct: dict[str, set[str]]) -> None:
+    """'<title> <word of address> ke case me …' ("haji sahab", "janab saheb"): the lawyer calls a party by the title
+    their registered name carries; when one case's parties carry it, that case is named."""
+    for a, b in zip(q_tokens, q_tokens[1:]):
+        if a not in _TITLES_CALLED or b not in WORDS_OF_ADDRESS:
+            continue
+        owners = [cid for cid, c in index.cases.items()
+                  if a in tokens(" ".join([c.title or "", *[p.name for p in c.parties]]))]
+        if len(owners) == 1:
+            distinct.setdefault(owners[0], set()).add(a)
 
 
 def _named_outright(keep: list[str], distinct: dict[str, set[str]], index: NameIndex) -> list[str]:
@@ -1677,6 +1695,8 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             before = tokens(text[: m.start()])
             if before and before[-1] in STOP:
                 continue  # "is hafte sir ne": the word is the sentence's own, the title stands alone
+            if name in {w for ws in (q.case_words or {}).values() for w in ws}:
+                continue  # "janab saheb": the title a party of the case named carries (_titled_party)
             if (len(name) >= 4 and name not in STOP and name not in _STOP_FOR_NAMES and not index.is_known_word(name)
                     and not index.generic(name) and not is_english(name) and name not in TOPIC_WORDS
                     and name not in CASE_HEADS and not time_word(name)):

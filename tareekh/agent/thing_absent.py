@@ -15,6 +15,15 @@ matter writes makes the thing one the notes never mention, and the first sentenc
 
 This generalises agent/compound_absent.py (a qualifier of a term of the law) to any two-word thing the reader knows.
 Verbs (a thing "held", "filed", "done") are how the thing is asked, never part of it.
+
+A step is asked just as often with what followed it: "was a <thing> held? what was the result?", "<thing> aayi kya?
+kya nikla?", "<thing> pannaangala? enna sonnaanga?". The second question makes the whole an open one, a "what was
+said" or a "how much", yet it presumes the first: when the first asks whether the step happened, the step is read from
+it as from a yes or no, and a step no record writes is said back before any line is read as what followed it. So is
+one English word of a step made a verb by the language's "do" or "be" ("<witness> ko recall kiya gaya tha?",
+"<board> re-assessment pannaangala?"): a step of one word, which no record of the matter
+writes in any form. A court's outcome ("allow", "dismiss", "reject") is no step but what became of one: its answerers
+read the orders, in whatever words they grant or refuse.
 """
 
 from __future__ import annotations
@@ -26,6 +35,21 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 _KINDS = ("yes_no",)  # (an open question reads its fields and lines: agent/fields.py, the answerers)
+# the kinds a question takes from what it asks after its step ("… held? what was the result?", "… aayi kya? kya nikla?")
+_FOLLOWED = ("open", "said", "amount", "last_time", "next_date", "count", "judge_habit")
+# the endings of English nouns of acts and things: a word so ended before the language's "be" is the thing happened
+# ("ballistic examination hoyechilo", "spot inspection hua"), never a verb made passive ("issues frame hue")
+_NOUN_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ness", "ity", "ure", "ade", "age", "ery", "ing", "ist")
+# the roles of agent/tongues.py's table that ask whether a thing happened, in any language it holds: a question word of
+# time, a verb of happening, doing, coming or getting in its past ("kobe", "hela", "pannaangala", "aala", "milala")
+_HAPPENING_ROLES = frozenset(("when", "happened", "happened_f", "did", "came", "got"))
+# a court's outcome of a step, in English: what became of the step, never a step itself (the outcomes' answerers
+# read the orders in whatever words they grant or refuse: "IA allowed" for "application granted")
+_OUTCOMES = frozenset("""allow allows allowing disallow dismiss dismisses dismissing reject rejects rejecting refuse
+refuses refusing grant grants granting decree decrees decreeing admit admits admitting dispose disposes disposing
+approve approves approving sanction sanctions sanctioning quash quashes quashing acquit acquits acquitting convict
+convicts convicting confirm confirms confirming uphold upholds upholding modify modifies set aside close closes
+dismissal rejection refusal admission disposal approval acquittal conviction""".split())
 # "when", and a verb of doing or happening in English (the languages': agent/tongues.py's roles, question.py's past verbs)
 # and the verbs of coming and happening of the languages as typed: Hindi, Urdu "aaya/aayi", "laga", "mila", "hua";
 # Bengali "hoyeche", "hoyechilo", "holo", "elo"; Assamese "hoise", "ahise"; Marathi "zala", "aala"; Gujarati "thayu",
@@ -66,7 +90,8 @@ def _content(w: str, skip: set[str]) -> bool:
     from tareekh.agent.question import STOP
     from tareekh.agent.tongues import role
 
-    if len(w) < 3 or not w.isalpha() or w in STOP or w in _VERBS or w.endswith("ed") or time_word(w) or role(w) is not None:
+    if len(w) < 3 or not w.replace("-", "").isalpha() or w in STOP or w in _VERBS or w in _OUTCOMES \
+            or w.endswith("ed") or time_word(w) or role(w) is not None:
         return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked)
     if stem(w) in skip or w in skip:
         return False
@@ -83,24 +108,53 @@ def _happening_asked(text: str) -> bool:
 
     if _PAST_VERB.search(text) or _DONE_ASKED.search(text):
         return True
-    return any(role(w) in ("when", "happened") for w in re.findall(r"[a-z]+", text.lower()))
+    return any(role(w) in _HAPPENING_ROLES for w in re.findall(r"[a-z]+", text.lower()))
+
+
+def _step_clause(text: str, kind: str) -> str | None:
+    """The words that ask whether the step happened: the whole of a yes or no; of a question that asks what followed
+    ("… held? what was the result?"), the clause before the follow-up that asks it. None when no step is asked."""
+    if kind in _KINDS:
+        return text if _happening_asked(text) else None
+    if kind not in _FOLLOWED:
+        return None
+    clauses = [c for c in re.split(r"\?+", text) if c.strip()]
+    return next((c for c in clauses[:-1] if _happening_asked(c)), None)
+
+
+def _tokens(text: str) -> list[str]:
+    """The question's words, a hyphenated English word whole ("re-examination", never its "examination") and a word
+    with a language's ending after a hyphen as the word ("witness-a", "manager-ai": witness, manager)."""
+    from tareekh.agent.plain_words import is_english
+
+    out = []
+    for t in re.findall(r"[a-z]+(?:-[a-z]+)*", text.lower()):
+        parts = t.split("-")
+        out.append(t if len(parts) == 1 or (len(parts[-1]) >= 4 and is_english(parts[-1])) else parts[0])
+    return out
+
+
+def _makes_verb(w: str) -> bool:
+    """A word after a step that makes it a thing done: the language's "do", or its "be" as a passive's helper ("recall
+    kiya", "re-assessment pannaangala", "recall hua"). A verb of coming or getting is not one: what "came" ("kya stage
+    aaya", "liability aayi") is a finding or a turn of the matter, which the notes write in their own words."""
+    from tareekh.agent.tongues import role
+
+    return w in _LIGHT_VERB or role(w) == "did"
 
 
 def thing_absent(comp: Composing) -> Draft | None:
     """'Not on record: no record of yours on <matter> mentions a <thing>' (module doc); None otherwise."""
-    from tareekh.agent.compound_absent import _RELATIVE
-    from tareekh.agent.draft import Draft
     from tareekh.agent.framing import brief_asked
-    from tareekh.agent.lexicon import ABBREVIATIONS, expand, stem, stems
+    from tareekh.agent.lexicon import stem
     from tareekh.agent.question import CASE_HEADS
-    from tareekh.memory.sounds import is_indic, sound_key
     from tareekh.registry.aliases import KIND_WORDS
 
     q = comp.q
-    if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases or q.witness:
+    if len(q.cases) != 1 or q.all_cases:
         return None
-    text = q.typed or q.text
-    if not _happening_asked(text) or brief_asked(comp):
+    clause = _step_clause(q.typed or q.text, q.kind)
+    if clause is None or brief_asked(comp):
         return None  # "what are our strong points", "brief cheyyi": no thing asked done
     recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
     if not recs:
@@ -108,15 +162,49 @@ def thing_absent(comp: Composing) -> Draft | None:
     skip = set(comp._name_stems()) | {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     for ws in (q.case_words or {}).values():
         skip |= {w.lower() for w in ws} | {stem(w.lower()) for w in ws}
-    toks = re.findall(r"[a-z]+(?:-[a-z]+)*", text.lower())  # "re-examination" whole: never its "examination"
+    # (a witness's yes or no, "PW2 cross hua?", is its stages' answerers'; only a step of one word is read here)
+    said = _unwritten_step(_tokens(clause), recs, skip, pairs=not (q.witness and q.kind in _KINDS))
+    if said is None:
+        return None
+    from tareekh.agent.draft import Draft
+
+    article = "an" if said[:1] in "aeiou" else "a"
+    return Draft(f"Not on record: no record of yours on {comp.label(q.cases[0])} mentions {article} {said}.")
+
+
+def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool = True) -> str | None:
+    """The step the words ask (two words side by side the reader knows, or one English word made a verb by the
+    language's "do"), as typed, when no record of the matter writes it (module doc); None otherwise."""
+    from tareekh.agent.compound_absent import _RELATIVE
+    from tareekh.agent.lexicon import ABBREVIATIONS, VERB_STEMS, expand, stem, stems
+    from tareekh.agent.plain_words import is_english
+    from tareekh.memory.sounds import is_indic, sound_key
+
     held: set[str] = set()
     sounds: set[str] = set()
     for r in recs:
         held |= stems(f"{r.text} {r.doc_kind or ''}")
         sounds |= {sound_key(w) for w in re.findall(r"\w+", r.text) if is_indic(w)}
     joined = " ".join(r.text.lower() for r in recs)
-    for i, (a, b) in enumerate(zip(toks, toks[1:])):
-        if i + 2 < len(toks) and toks[i + 2] in _LIGHT_VERB:
+
+    def written(w: str) -> bool:
+        if "-" in w:  # "re-assessment" written spaced, closed or hyphenated, in any form ("re-assessed"); never its
+            parts = w.split("-")  # "assessment" alone
+            return bool(re.search(r"\b" + r"[\s-]?".join([*map(re.escape, parts[:-1]), re.escape(stem(parts[-1]))]),
+                                  joined))
+        return bool(expand(w) & held) or sound_key(w) in sounds
+
+    def run(i: int, j: int) -> str:
+        """The step said back: the words the reader knows on either side of toks[i:j] too ("test identification
+        parade")."""
+        while i > 0 and toks[i - 1] not in _RELATIVE and _content(toks[i - 1], skip):
+            i -= 1
+        while j < len(toks) and toks[j] not in _RELATIVE and _content(toks[j], skip):
+            j += 1
+        return " ".join(toks[i:j])
+
+    for i, (a, b) in enumerate(zip(toks, toks[1:]) if pairs else ()):
+        if i + 2 < len(toks) and toks[i + 2] in _LIGHT_VERB and not b.endswith(_NOUN_ENDINGS):
             continue  # "<thing> cite kiya": the second word is a verb, made one by the language's "do"
         if a in _RELATIVE or b in _RELATIVE or not (_content(a, skip) and _content(b, skip)):
             continue
@@ -125,9 +213,14 @@ def thing_absent(comp: Composing) -> Draft | None:
         short = ABBREVIATIONS.get(f"{a} {b}")
         if short and re.search(rf"\b{re.escape(short)}\b", joined):
             continue
-        missing = [w for w in (a, b) if not (expand(w) & held) and sound_key(w) not in sounds]
-        if not missing:
+        if all(written(w) for w in (a, b)):
             continue  # each word written (perhaps apart, or in a script): the answerers judge those lines
-        where = comp.label(q.cases[0])
-        return Draft(f"Not on record: no record of yours on {where} mentions a {a} {b}.")
+        return run(i, i + 2)
+    for i, w in enumerate(toks[:-1]):
+        # one English word of a step made a verb ("recall kiya gaya", "re-assessment pannaangala"), never a verb of
+        # English itself, a word of the law another language writes, or a word the matter's records write
+        if len(w) < 5 or not _makes_verb(toks[i + 1]) or not _content(w, skip) or not is_english(w) \
+                or stem(w) in VERB_STEMS or written(w):
+            continue
+        return w
     return None

@@ -1,4 +1,4 @@
-"""A yes/no or a 'when' about a section of law no record of the case holds: "did the prosecution move the 319
+"""A yes/no, a 'when' or a sum asked under a section of law no record of the case holds: "did the prosecution move the 319
 application in <case>?" where no note, order sheet or paper of the case writes 319, nor what a s.319 application is
 called ("summoning an additional accused").
 
@@ -137,8 +137,8 @@ def unheld_section(comp: Composing) -> Draft | None:
     if len(q.cases) != 1 or q.all_cases:
         return None
     text = q.typed or q.text
-    if q.kind != "yes_no" and not _WHEN.search(text):
-        return None
+    if q.kind not in ("yes_no", "amount") and not _WHEN.search(text):
+        return None  # (a sum asked under a section, "143A me kitna jama karna tha", presumes an order under it)
     asked = asked_sections(text, _own_numbers(comp))
     if not asked:
         return None
