@@ -566,6 +566,27 @@ def _paper_s_side(r: _Reader, text: str, side: Side, actor: str | None, at: int 
     return side
 
 
+def _ws_wanting(r: _Reader, at: int) -> Side | None:
+    """The costs at `at` laid for the written statement not yet in ("WS inka file cheyyaledu. Last chance with costs",
+    "W.S. दाखिल नहीं, 500 रु. खर्चा पर अंतिम मौका"): the defendant's, when the costs' sentence or the one before it
+    names the W.S., puts no paper in that day and names no party."""
+    i = next((k for k, s in enumerate(r.sentences) if s.start <= at < s.end), None)
+    if i is None:
+        return None
+    defendant = side_of_role("defendant", r.sides.people.our_side)
+    for j in (i, i - 1):
+        if j < 0 or (j < i and "\n\n" in r.text[r.sentences[j].end:r.sentences[i].start]):
+            break
+        t = r.sentences[j].text
+        # (a party named there other than the defendant, "Sir" a chat's greeting aside, leaves it to that party)
+        named = [m for m in r.sides.mentions(t) if m.side in ("ours", "other") and m.label.lower() != "sir"]
+        if any(m.side != defendant for m in named) or _PUT_IN.search(t) or _ANSWERS_WS.search(t):
+            return None
+        if _WS.search(t):
+            return defendant
+    return None
+
+
 # what the court records was said for the absent side, or that it was absent: "it is stated that he is abroad",
 # "it is submitted that …", "DW1 is not present", "counsel absent"
 _STATED = re.compile(r"\bit\s+(?:is|was|has\s+been)\s+(?:stated|submitted|informed|represented|told)\b|"
@@ -1887,6 +1908,9 @@ def extract(record: Record) -> list[EventBase]:
     adj = adjournments(r)
     events += adj
     found_costs = costs(r, adj[0].sought_by if adj else None)
+    for c in found_costs:
+        if c.status == "imposed" and not c.award and c.on == "unknown":
+            c.on = _ws_wanting(r, c.start) or c.on  # "W.S. not filed. Last chance with costs": the defendant's
     events += found_costs
     payer = _payer(r, found_costs)
     if adj and payer is not None and adj[0].sought_by in ("ours", "other") and payer != adj[0].sought_by \
