@@ -631,6 +631,9 @@ class Composer:
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
         early = early or away_pleas(self)  # "<party> peshi pe na aane ka kya bahana?": days stayed away (agent/away_pleas.py)
+        # "<party> wala WS dene me kitna latkaya?": a thing put off, named, is the times time was sought for it and
+        # the day it came (agent/delay_asked.py), before the side's every plea
+        early = early or (delay_asked(self) if q.kind == "count" else None)
         early = early or side_excuses(self)  # "PP har baar kya bahana deta hai?": a side by its role (agent/side_excuses.py)
         early = early or excuses_across(self)  # "what excuse does the State always give?" (agent/reasons.py)
         early = early or who_adjourns(self)  # "<matter> me adjournment zyada kaun leta hai?" (agent/who_adjourns.py)

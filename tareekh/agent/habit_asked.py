@@ -152,6 +152,12 @@ _PREPARE = re.compile(
     # to take along: Hindi le jaana, Gujarati lai javu/jaavu, Odia nei(ki)/lei(ki) jibi/jiba, Malayalam kondu
     # pokanam, Tamil kondu poganum, Bengali niye jete
     r"\b(?:le|lai|laine|[nl]ei|[nl]eiki|niye)\s+ja\w*|\b(?:[nl]ei|[nl]eiki)\s+jib\w*|\bkondu\s+po[kg]\w*|"
+    # … and with the conjunctive participle of "take" ("having taken, go"): Hindi/Urdu leke/lekar/le ke/le kar,
+    # Punjabi lai ke, Marathi gheun, Tamil eduthu(ttu), Telugu teesukoni/teesukuni, Kannada tegedukondu/tegondu
+    r"\b(?:leke|lekar|le\s+ke|le\s+kar|lai\s+ke|laike|gheun|gheoon|eduth(?:u|uttu)|t[ei]e?suk[ou]ni|tegedukondu|"
+    r"tegondu)\s+(?:ja|po|ve[lh]|ho[gh])\w*|"
+    r"(?:लेकर|लेके|ले\s+के|ले|घेऊन)\s+जा\w*|নিয়ে\s+যে\S*|ਲੈ\s+ਕੇ\s+ਜਾ\S*|લઈને\s+જ\S*|எடுத்து\S*\s+போ\S*|"
+    r"తీసుకు\S*\s+వెళ్ళ\S*|ತೆಗೆದುಕೊಂಡು\s+ಹೋಗ\S*|കൊണ്ടു?\s+പോക\S*|"
     r"तैयार\w*|तयार\w*|चाहिए|প্রস্তুত|তৈরি|ਤਿਆਰ|તૈયાર|ପ୍ରସ୍ତୁତ|தயார்|సిద్ధ\w*|ಸಿದ್ಧ\w*|തയ്യാർ", re.I)
 
 

@@ -18,6 +18,7 @@ from tareekh.agent.closest import PROCEEDINGS, in_period
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, expand, stem, stems, words
 from tareekh.agent.question import STOP, without_dates
+from tareekh.events.bar_words import BAR_AWAY
 from tareekh.events.rules import without_time_sought
 from tareekh.events.text import clean, iso_dates, sentences
 
@@ -111,6 +112,9 @@ class Thing:
         return bool(self.groups or self.quote or self.either)
 
 
+_STRIKE = frozenset(stem(w) for w in ("strike", "hadtal", "hartal", "boycott", "abstain"))
+
+
 def _same(word: str) -> set[str]:
     out = expand(word)
     for key, alts in _SAME.items():
@@ -189,7 +193,9 @@ def _holds(thing: Thing, sentence: str) -> bool:
         have = set(words(sentence))
         return all(w in have for w in thing.quote)
     st = stems(_EXEMPTION.sub("exemption", sentence))
-    if not all(g & st for g in thing.groups):
+    # (the bar's day away, a strike or an abstention, is read in every language's words for it, never "defence
+    # strike": events/bar_words.py)
+    if not all((BAR_AWAY.search(sentence) is not None) if g & _STRIKE else g & st for g in thing.groups):
         return False
     return not (thing.bench and _someone_else(thing, sentence))
 
@@ -230,7 +236,8 @@ def present(thing: Thing, records: list[RecordRef]) -> Thing:
     seen: set[str] = set()
     for r in records:
         seen |= stems(_EXEMPTION.sub("exemption", r.text))
-    kept = [g for g in thing.groups if g & seen]
+    said_away = any(BAR_AWAY.search(r.text or "") for r in records)
+    kept = [g for g in thing.groups if g & seen or (g & _STRIKE and said_away)]
     return Thing(groups=kept, bench=thing.bench, bench_names=thing.bench_names)
 
 

@@ -431,7 +431,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if m is not None and not _CONDITIONAL.search(t[: m.start()]) and not _NEGATED_SEEK.search(t) \
                 and not _QUESTIONED.search(t):
             side, actor = r.side_for(i, m.start())
-            side = _paper_s_side(r, t, side, actor)  # "W.S. not filed, time on costs": the defendant's
+            side = _paper_s_side(r, t, side, actor, m.start())  # "W.S. not filed, time on costs": the defendant's
             reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else \
                 _purpose_before(t, m) or _reason(t, m)
             if reason is None and not memo:
@@ -474,7 +474,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         w = _ADJ_WEAK.search(t)
         if w is not None:
             side, actor = r.side_for(i, w.start())
-            side = _paper_s_side(r, t, side, actor)
+            side = _paper_s_side(r, t, side, actor, w.start())
             if r.sides.party_before(t, w.start()) is None:
                 side = _whose_request(t[w.start():]) or side  # "… cross deferred on their request": theirs
             # "X absent - his junior said he is engaged in the High Court, cross deferred": the plea before it
@@ -542,12 +542,49 @@ def _only_who(plea: str, actor: str | None) -> bool:
     return bool(said) and any(w.lower() in own for w in said) and all(w.lower() in own or w[:1].isupper() for w in said)
 
 
-def _paper_s_side(r: _Reader, text: str, side: Side, actor: str | None) -> Side:
+# a clause of a hurried note's line, cut off by a dash or a semicolon ("<matter> <party> - <court> - W.S. not filed, time")
+_CLAUSE_CUT = re.compile(r"\s[-–—]+\s|;")
+# a paper answering the written statement (the plaintiff's): "replication / rejoinder to the W.S."
+_ANSWERS_WS = re.compile(r"\b(?:replication|rejoinder|reply|objections?)\b|प्रत्युत्तर|जवाबुल\s*जवाब", re.I)
+
+
+def _paper_s_side(r: _Reader, text: str, side: Side, actor: str | None, at: int | None = None) -> Side:
     """The side of time no one is named as asking, from the paper it is for: "W.S. not filed, time on costs" is the
-    defendant's (the written statement is theirs alone)."""
+    defendant's (the written statement is theirs alone) — also when a party is named only in an earlier clause of
+    the line, its heading ("<matter> <plaintiff> - <court> - W.S. not filed, time on costs"), in any script."""
+    defendant = side_of_role("defendant", r.sides.people.our_side)
     if side == "unknown" and actor is None and _WS.search(text):
-        return side_of_role("defendant", r.sides.people.our_side)
+        return defendant
+    cuts = [c.end() for c in _CLAUSE_CUT.finditer(text[:at])] if at is not None and side != defendant else []
+    # the act's clause, then the one before it ("W.S. not filed; time sought"), while they name no party
+    for a, b in list(zip(cuts[::-1], [len(text), *cuts[::-1]]))[:2]:
+        clause = text[a:b]
+        if r.sides.party_before(clause, len(clause)) is not None or _ANSWERS_WS.search(clause):
+            break
+        if _WS.search(clause):
+            return defendant
     return side
+
+
+def _ws_wanting(r: _Reader, at: int) -> Side | None:
+    """The costs at `at` laid for the written statement not yet in ("WS inka file cheyyaledu. Last chance with costs",
+    "W.S. दाखिल नहीं, 500 रु. खर्चा पर अंतिम मौका"): the defendant's, when the costs' sentence or the one before it
+    names the W.S., puts no paper in that day and names no party."""
+    i = next((k for k, s in enumerate(r.sentences) if s.start <= at < s.end), None)
+    if i is None:
+        return None
+    defendant = side_of_role("defendant", r.sides.people.our_side)
+    for j in (i, i - 1):
+        if j < 0 or (j < i and "\n\n" in r.text[r.sentences[j].end:r.sentences[i].start]):
+            break
+        t = r.sentences[j].text
+        # (a party named there other than the defendant, "Sir" a chat's greeting aside, leaves it to that party)
+        named = [m for m in r.sides.mentions(t) if m.side in ("ours", "other") and m.label.lower() != "sir"]
+        if any(m.side != defendant for m in named) or _PUT_IN.search(t) or _ANSWERS_WS.search(t):
+            return None
+        if _WS.search(t):
+            return defendant
+    return None
 
 
 # what the court records was said for the absent side, or that it was absent: "it is stated that he is abroad",
@@ -1871,6 +1908,9 @@ def extract(record: Record) -> list[EventBase]:
     adj = adjournments(r)
     events += adj
     found_costs = costs(r, adj[0].sought_by if adj else None)
+    for c in found_costs:
+        if c.status == "imposed" and not c.award and c.on == "unknown":
+            c.on = _ws_wanting(r, c.start) or c.on  # "W.S. not filed. Last chance with costs": the defendant's
     events += found_costs
     payer = _payer(r, found_costs)
     if adj and payer is not None and adj[0].sought_by in ("ours", "other") and payer != adj[0].sought_by \

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from tareekh.events.models import People, Side
+from tareekh.memory.sounds import WORD, is_indic, sound_key
 
 _DEV = "\u0900-\u097F"
 
@@ -176,6 +177,29 @@ def _name_pattern(word: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w]){re.escape(word)}(?![\w])", re.IGNORECASE)
 
 
+# a name of the registry (in Roman letters) as a note writes it in an Indic script: "सिन्हा जी ने फिर मोहलत
+# मांगी", "মণ্ডল বাবু সময় চাইলেন", "ಪಾಟೀಲ್ ವಕೀಲರು ಸಮಯ ಕೇಳಿದರು". The two spellings are heard alike when their
+# consonants are (memory/sounds.py), with the "h" that stands alone kept ("Sinha" and "सिन्हा" s-n-h, never "सुना"
+# s-n): a name word of at least four letters and three such consonants, so a short word of the language is not
+# taken for a name.
+_MIN_NAME_LETTERS = 4
+_MIN_HEARD = 3
+_LONE_H = re.compile(r"(?<![sckgtdbjp])h")
+
+
+def heard_key(word: str) -> str:
+    """A word's consonants as heard, keeping the "h" that stands alone ("Sinha", "Mehta", "सिन्हा", "মেহতা"); a last
+    "y" is a vowel's glide ("Chaudhary", "Bhatia" as "भाटिया"), not heard."""
+    if is_indic(word):
+        marked = re.sub(r"[\u0939\u09B9\u0A39\u0AB9\u0B39\u0BB9\u0C39\u0CB9\u0D39]", " h ", word)
+        key = "".join(sound_key(p) if p != "h" else "h" for p in marked.split())
+    else:
+        low = re.sub(r"[^a-z]", "", word.lower())
+        low = re.sub(r"m(?=[bp])", "n", low)  # "Kumbhojkar": the nasal before a lip sound, the scripts' anusvara "ं"
+        key = "h".join(sound_key(p) for p in _LONE_H.split(low))
+    return re.sub(r"(.)\1+", r"\1", key).removesuffix("y")
+
+
 class Sides:
     """Reads mentions of the sides in text, for one record's people."""
 
@@ -189,6 +213,14 @@ class Sides:
         for word in sorted(theirs - ours):
             self._names.append((_name_pattern(word), "other", word))
         self._judges = [_name_pattern(w.lower()) for w in people.judge_names if len(w) >= 3]
+        # each name word as heard, to find it written in an Indic script (a key two names share names neither)
+        heard: dict[str, tuple[Side, str] | None] = {}
+        named = [(w, side) for _, side, w in self._names] + [(w.lower(), "court") for w in people.judge_names]
+        for word, side in named:
+            key = heard_key(word) if word.isalpha() and word.isascii() and len(word) >= _MIN_NAME_LETTERS else ""
+            if len(key) >= _MIN_HEARD:
+                heard[key] = (side, word) if heard.get(key, (side, word)) == (side, word) else None
+        self._heard = {k: v for k, v in heard.items() if v is not None}
 
     def mentions(self, text: str) -> list[Mention]:
         """Every mention of a side in `text`, in reading order (a span is read once)."""
@@ -207,6 +239,12 @@ class Sides:
         for pattern, side, _ in self._names:
             for m in pattern.finditer(text):
                 add(m.start(), m.end(), side, m.group())
+        if self._heard:
+            for m in WORD.finditer(text):
+                if is_indic(m.group()):
+                    hit = self._heard.get(heard_key(m.group()))
+                    if hit is not None:
+                        add(m.start(), m.end(), hit[0], m.group())
         for role, pattern in _ROLE_RE.items():
             for m in pattern.finditer(text):
                 # (a role in another script is labelled by the role's English word, as an answer names who acted)

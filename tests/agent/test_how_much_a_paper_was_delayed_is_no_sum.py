@@ -25,6 +25,15 @@ def build(practice) -> None:
                          date="2026-02-20", author="Lawyer")
     practice.ingest_text("25.03.2026 Lalwani rent suit: replication finally filed by the other side. Issues next "
                          "date 30.04.2026.", name="diary mar.txt", case_id="Z1", date="2026-03-25", author="Lawyer")
+    # a second matter whose notes name the other party each time it took time
+    reg.add_case(Case(id="Z2", number="C.S. 14/2026", short_name="Yashoda recovery suit",
+                      title="Yashoda Gokhlani vs Devdatt Parulekar", side="plaintiff"))
+    practice.ingest_text("14.01.2026 Yashoda recovery suit - Parulekar ne WS ke liye samay maanga, mil gaya. "
+                         "ND 18.02.2026", name="yashoda jan.txt", case_id="Z2", date="2026-01-14", author="Lawyer")
+    practice.ingest_text("18.02.2026 Yashoda recovery suit - Parulekar ne WS ke liye phir samay maanga. Rs 500 cost. "
+                         "ND 24.03.2026", name="yashoda feb.txt", case_id="Z2", date="2026-02-18", author="Lawyer")
+    practice.ingest_text("24.03.2026 Yashoda recovery suit - WS finally filed. Issues next date 28.04.2026.",
+                         name="yashoda mar.txt", case_id="Z2", date="2026-03-24", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -65,3 +74,12 @@ def test_the_days_time_was_sought_for_the_paper_and_the_day_it_came(practice):
     assert "750" in line, line  # the costs the second time drew
     assert "It came on 25 Mar 2026" in line, line
     assert "Rs." not in line.split(":")[0]  # no sum read as the answer
+
+
+def test_the_other_party_named_asks_the_same_delay_and_the_day_it_came(practice):
+    # the other side named by its party's name ("Bhandup wala"), not the matter's: still the paper put off, with the
+    # day it came — not only each plea of that side
+    ans = practice.ask("parulekar wala WS dene me kitna latkaya tha", today="2026-05-01")
+    line = first(ans)
+    assert line.startswith("Time was sought twice for the WS"), line
+    assert "It came on 24 Mar 2026" in line, line
