@@ -83,7 +83,7 @@ _HINDI = {
     "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali dauran",
     "we": "hum humne hamne", "our": "hamare hamara hamari",
     "tell": "batao bataiye samjhao samjhaiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
-    "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
+    "both": "dono", "not": "nahi nahin nahee naheen nai nayin nhi", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
 }
 # the Hindi words the question rules read as typed and never take for a topic
 _HINDI["function"] = """
@@ -92,7 +92,9 @@ kahan kyun wala wale wali aur ya bhi to toh ab abhi samjhao samjhaiye samjha jo 
 wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
 kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
 bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
-konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne bhool bhul bhoole bhule chalu chaalu"""
+konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne bhool bhul bhoole bhule chalu chaalu
+jis jiska jiski jiske jisme jisne jisse jisko jin jinka jinki jinke jinme jinhone jinse jinko
+nahee naheen nayin naa nhi"""
 # Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
 _TELUGU = {
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
