@@ -204,6 +204,7 @@ from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
+from tareekh.agent.step_written import step_written
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.per_source import source_hits
@@ -816,6 +817,7 @@ class Composer:
             draft = self.last_time() or draft
         # "did he finally pay?": a later record stating the sum paid, over an order or an older "not paid" (done_later.py)
         draft = done_later(self, draft) or draft
+        draft = step_written(self, draft) or draft  # "kiraya jama karaya?": the line that writes the deposit (step_written.py)
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)

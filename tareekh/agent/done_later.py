@@ -25,8 +25,9 @@ from tareekh.events.text import clean, sentences
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
-_B = r"(?<![\w\u0900-\u0D7F\u0600-\u06FF])"
-_E = r"(?![\w\u0900-\u0D7F\u0600-\u06FF])"
+# (a letter of any script is no edge; the danda that ends a Hindi, Marathi or Bengali sentence, "जमा किए।", is one)
+_B = r"(?<![\w\u0900-\u0963\u0966-\u0D7F\u0600-\u06FF])"
+_E = r"(?![\w\u0900-\u0963\u0966-\u0D7F\u0600-\u06FF])"
 
 
 def _re(words: str) -> re.Pattern[str]:

@@ -83,7 +83,7 @@ _HINDI = {
     "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali dauran",
     "we": "hum humne hamne", "our": "hamare hamara hamari",
     "tell": "batao bataiye samjhao samjhaiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
-    "both": "dono", "not": "nahi nahin nahee naheen nai nayin nhi", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
+    "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
 }
 # the Hindi words the question rules read as typed and never take for a topic
 _HINDI["function"] = """
