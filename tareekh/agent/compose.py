@@ -204,7 +204,7 @@ from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
-from tareekh.agent.step_written import step_written
+from tareekh.agent.step_written import step_after, step_written
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.per_source import source_hits
@@ -817,7 +817,7 @@ class Composer:
             draft = self.last_time() or draft
         # "did he finally pay?": a later record stating the sum paid, over an order or an older "not paid" (done_later.py)
         draft = done_later(self, draft) or draft
-        draft = step_written(self, draft) or draft  # "kiraya jama karaya?": the line that writes the deposit (step_written.py)
+        draft = step_after(self, draft) or draft  # "bhara jama diyeche?": the line that writes it (step_written.py)
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)
@@ -2085,6 +2085,11 @@ class Composer:
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
         if later is not None:
             return later
+        if verdict != "Yes":
+            # "kiraya jama karaya?" — a "no" or a direction, then the line that writes the deposit (step_written.py)
+            step = step_written(self, rec.date or "")
+            if step is not None:
+                return step
         if verdict == "No":
             since = paid_since(self, rec, best[2])  # "panam innum kudukkala", then "DD given - Rs. …" (paid_since.py)
             if since is not None:

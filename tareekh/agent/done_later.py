@@ -55,7 +55,7 @@ _DONE = _re(
     r"जमा\s+(?:किया|किए|की|कराया|करा\s+दिया|कर\s+दिया|हो\s+गया|हुआ|हुई|केले|केली)|दे\s+दिया|मिल\s+गया|मिल\s+गए|"
     r"भरले|দিয়েছে|জমা\s+দিয়েছে|জমা\s+হয়েছে|পেয়েছি|ভরી|ભર્યા|ચૂકવ્યા|ਜਮ੍ਹਾ\s+ਕਰਾ\w*|ਦੇ\s+ਦਿੱਤੇ|ଜମା\s+କଲେ|"
     r"செலுத்தினா\w*|கட்டினா\w*|చెల్లించా\w*|కట్టారు|ಪಾವತಿಸಿದ\w*|ಕಟ್ಟಿದ\w*|അടച്ചു|ادا\s+کر\s+دیا|جمع\s+کرا\w*")
-_NOT = _re(r"not|no|never|yet\s+to|pending|awaited|nahi|nahin|nahi[n]?|nai|nei|ni|hoyni|ledu|illa|illai|nathi|"
+_NOT = _re(r"not|no|nothing|none|nil|never|yet\s+to|pending|awaited|nahi|nahin|nahi[n]?|nai|nei|ni|hoyni|ledu|illa|illai|nathi|"
            r"naahi|नहीं|नही|नाही|না|নি|নেই|ਨਹੀਂ|નથી|ନାହିଁ|இல்லை|లేదు|ಇಲ್ಲ|ഇല്ല|نہیں")
 # the line plans, orders or makes a condition of the act: not a line that says it was done
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bshould\b|\bmust\b|\bif\b|\bagar\b|\bkarenge\b|\bhoga\b|"

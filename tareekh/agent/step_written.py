@@ -19,6 +19,7 @@ from tareekh.agent.closest import content_groups, required
 from tareekh.agent.done_later import _DONE, _NOT, _PLAN, _anchor_day
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import expand, overlap, stems
+from tareekh.agent.paid_in_full import _FULL
 from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
 
@@ -40,22 +41,21 @@ def _paid(text: str) -> bool:
     return any(a.value >= _SMALLEST for a in amounts(text))
 
 
-def step_written(comp: Composing, draft: Draft | None) -> Draft | None:
-    """A 'Yes' read from the line that writes the paying step done, over a draft that did not say it was done;
-    None when the question asks no paying act of a thing, or no such line follows a line naming the thing."""
+def step_written(comp: Composing, since: str) -> Draft | None:
+    """'Yes', read from the line that writes the paying step done on or after `since` (the day of the line a 'no'
+    or a direction was read from); None when the question asks no paying act of a thing, or no such line follows
+    a line naming the thing with the act."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if draft is None or q.kind != "yes_no" or len(q.cases) != 1 or (draft.first or "").startswith("Yes"):
-        return None
+    if q.kind != "yes_no" or len(q.cases) != 1 or _FULL.search(q.typed or q.text):
+        return None  # ("poora jama kiya?": the whole asked is weighed against what is owed, agent/paid_in_full.py)
     groups = content_groups(q, comp._name_stems())
     acts = [g for g in groups if g & _PAYING]
     things = [g for g in required(groups) if not g & _PAYING]
     if not acts or not things:
         return None
     act = set().union(*acts)
-    # a "no" read from a line after the step stands (the day of the verdict's own line, before its first citation)
-    anchor = _anchor_day((draft.first or "").split("[", 1)[0])
     named_on = ""  # the first day a line names the thing together with the act asked
     found = []
     for rec in sorted(comp.records(q.cases), key=lambda r: r.date or ""):
@@ -69,11 +69,30 @@ def step_written(comp: Composing, draft: Draft | None) -> Draft | None:
                 continue
             if held & act and overlap(things, held, sn.text) == len(things):
                 named_on = named_on or day
-            if named_on and day >= max(named_on, anchor) and paid:
+            if named_on and day >= max(named_on, since[:10]) and paid:
                 found.append((day, rec, sn.text))
     if not found:
         return None
     day, rec, text = found[0]
     said = f"Yes — {human_date(day)}, {comp.who(rec)}: {clean(text, 260).rstrip('।॥ ')} [{comp.cite(rec)}]."
-    return Draft(said, [*draft.lines, comp.line(rec, text, with_case=comp.multi())], closest=draft.closest,
-                 gathered=True)
+    # (read across the matter's records, not from the plain reading's closest lines: a script's line, "জমা দিয়েছে",
+    # shares no letters with the question)
+    return Draft(said, [comp.line(rec, text, with_case=comp.multi())], gathered=True)
+
+
+# the answers a paying step written later overturns: a no, a "not shown paid", nothing found, or lines without a verdict
+_UNSAID = ("No —", "No record", "Not shown paid", "Not clearly", "What your notes say")
+
+
+def step_after(comp: Composing, draft: Draft | None) -> Draft | None:
+    """The step's 'Yes' over a finished answer that did not say the payment was made (read from no line of the
+    verdict: another answerer's "not shown paid", or nothing), its lines kept beneath."""
+    if draft is None or not (draft.first or "").startswith(_UNSAID):
+        return None
+    # a "no" read from a line after the step stands (the day of the answer's own line, before its first citation)
+    step = step_written(comp, _anchor_day((draft.first or "").split("[", 1)[0]))
+    if step is None:
+        return None
+    step.lines = [*draft.lines, *step.lines]
+    step.closest = draft.closest
+    return step
