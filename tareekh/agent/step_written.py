@@ -1,4 +1,4 @@
-""""Shakir ne kiraya jama karaya tha ya nahi?", "bhada bharle ka?", "bhara jama diyeche ki na?": a payment or a
+""""<party> ne kiraya jama karaya tha ya nahi?", "bhada bharle ka?", "bhara jama diyeche ki na?": a payment or a
 deposit of a thing asked yes or no is answered by the line that writes the step done — "प्रतिवादी ने रु. 40,500/-
 चालान द्वारा जमा किए" — in whatever script, with its sum; not by an older line that says it was owed ("you have not
 paid rent") or ordered ("किराया जमा करे").

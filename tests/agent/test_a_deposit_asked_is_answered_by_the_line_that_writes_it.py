@@ -18,7 +18,7 @@ def build(practice, *, later_unpaid: bool = False) -> None:
                                     side="plaintiff"))
     practice.ingest_text("NOTICE u/s 106 T.P. Act. You have not paid the rent since April 2024; vacate the premises.",
                          name="notice.txt", case_id="T1", date="2025-02-03", author="Lawyer")
-    practice.ingest_text("12.1.26 Tapobrata eviction - Hakim saheb: porer tarikher modhye bhara jama korte hobe, "
+    practice.ingest_text("12.1.26 Tapobrata eviction - Bicharok saheb: porer tarikher modhye bhara jama korte hobe, "
                          "O.15 R.5. ND 20.2.26.", name="t1 jan.txt", case_id="T1", date="2026-01-12", author="Lawyer")
     practice.ingest_text("20.02.2026 বিবাদী Rs. 36,000/- চালানে জমা দিয়েছে। পরবর্তী তারিখ 10.04.2026.",
                          name="order sheet 20.2.26.jpg", case_id="T1", date="2026-02-20", author="Court")
