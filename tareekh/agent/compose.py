@@ -78,7 +78,7 @@ from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matter
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.listed_since import last_heard_after
-from tareekh.agent.spelled_out import abbreviations, with_spelled_out
+from tareekh.agent.spelled_out import abbreviations, shorts_asked, shorts_spelt, spelt_at, with_spelled_out
 from tareekh.agent.say_verbs import said_asked, says
 from tareekh.agent.witness_callings import role_asked
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
@@ -205,6 +205,7 @@ from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
+from tareekh.agent.step_written import step_after, step_written
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.per_source import source_hits
@@ -820,6 +821,7 @@ class Composer:
             draft = self.last_time() or draft
         # "did he finally pay?": a later record stating the sum paid, over an order or an older "not paid" (done_later.py)
         draft = done_later(self, draft) or draft
+        draft = step_after(self, draft) or draft  # "bhara jama diyeche?": the line that writes it (step_written.py)
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)
@@ -1069,6 +1071,7 @@ class Composer:
                 and not (self.q.kind == "amount" and (self._holds_every_word(entry_ids)
                                                       or self._nothing_else_to_hold(entry_ids)
                                                       or self._heard_in_its_script(entry_ids)
+                                                      or self._writes_out_the_short_asked(draft, entry_ids)
                                                       or self._holds_the_money_asked(entry_ids)
                                                       or self._states_the_role_asked(draft, entry_ids))):
             # (a sum read from a paper that holds every word asked — the party's name in its heading, the thing
@@ -1125,6 +1128,19 @@ class Composer:
                     if total and total_written(sn.text) in said:
                         return True
         return False
+
+    def _writes_out_the_short_asked(self, draft: Draft, entry_ids: set[int]) -> bool:
+        """A sum read from a sentence of the one matter asked that writes out a short form the question types ("FD
+        kitne ki thi" — "the fixed deposit of Rs. 6,40,000"): the plain reading matches the letters typed, so it finds
+        the lines that write the short form and not the paper that spells it out."""
+        groups = required(content_groups(self.q, self._name_stems()))
+        shorts = [sh for sh in shorts_asked(self.q.typed or self.q.text) if any(sh in g for g in groups)]
+        said = {a.value for a in amounts(CITATION.sub(" ", draft.first))}
+        if len(self.q.cases) != 1 or not shorts or not said:
+            return False
+        return any(shorts_spelt(sn.text, shorts) and {a.value for a in amounts(sn.text)} & said
+                   for rec in self.records(self.q.cases) if rec.entry_id in entry_ids
+                   and self.q.cases[0] in (rec.case_ids or []) for sn in sentences(rec.text))
 
     def _heard_in_its_script(self, entry_ids: set[int]) -> bool:
         """A sum read from a record written in an Indic script that holds a word the question typed in Roman letters
@@ -2073,6 +2089,11 @@ class Composer:
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
         if later is not None:
             return later
+        if verdict != "Yes":
+            # "kiraya jama karaya?" — a "no" or a direction, then the line that writes the deposit (step_written.py)
+            step = step_written(self, rec.date or "")
+            if step is not None:
+                return step
         if verdict == "No":
             since = paid_since(self, rec, best[2])  # "panam innum kudukkala", then "DD given - Rs. …" (paid_since.py)
             if since is not None:
@@ -3298,7 +3319,7 @@ class Composer:
         if len(cases or []) == 1 and _by_case_words_only(q, ranked[0], topic_groups(q.text, drop)):
             return None  # the sentences match the matter's name, not what is asked: the sums written (answer())
         lead = ranked[0][0]
-        value = _lead_amount(lead[2], topic_groups(parts[0], drop))
+        value = _lead_amount(lead[2], topic_groups(parts[0], drop), shorts_asked(q.typed or q.text))
         if total_asked(parts[0]) and total_written(lead[2]) is not None:
             value = total_written(lead[2])  # the total the sentence adds up, not the first of its parts
         amount_txt = rupees(value) if value else clean(lead[2], 60)
@@ -3392,6 +3413,8 @@ class Composer:
         costs_asked = bool(COSTS_WORDS.search(self.q.text) or _COSTS_SUM.search(self.q.text))
         total_wanted = total_asked(part or self.q.text)
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
+        # "FD kitne ki thi": the short form asked, and a record's "fixed deposit of Rs. …", are one thing
+        shorts = [sh for sh in shorts_asked(self.q.typed or self.q.text) if any(sh in g for g in groups)]
         # "O.S. 318/2024 filed for Rs. …" in another matter's list of dates (agent/named_elsewhere.py)
         elsewhere = sentences_naming(self, cases) if self.q.kind == "amount" else []
         for rec, text in own + elsewhere:
@@ -3400,6 +3423,7 @@ class Composer:
             # a word typed in Roman letters, heard in the script a record is written in (agent/script_words.py)
             held = stems(text) | heard_in_script(self.q.typed or self.q.text, groups, text)
             held |= stems(_clause_before(rec.text).get(text, ""))  # "… sold by auction; the bid of Rs. … accepted"
+            held |= shorts_spelt(text, shorts)
             score = overlap(groups, held, text) if groups else 1
             if score:
                 # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
@@ -3414,7 +3438,8 @@ class Composer:
                 # "medical bills total how much": the sentence that adds the parts up ("5,57,600 = 3,42,600 +
                 # 2,15,000") before any one bill of them
                 whole = 20 if total_wanted and total_written(text) is not None else 0
-                best.append((score * 10 + _near_amount(text, groups) - claimed + rate - costs + ways + whole, rec, text))
+                best.append((score * 10 + _near_amount(text, groups, shorts) - claimed + rate - costs + ways + whole,
+                             rec, text))
         if not best:
             return []
         top = max(b[0] for b in best)
@@ -4094,10 +4119,12 @@ def _sentence_with_date(text: str, iso: str) -> str:
     return text
 
 
-def _near_amount(text: str, groups: list[set[str]]) -> int:
+def _near_amount(text: str, groups: list[set[str]], shorts: list[str] | None = None) -> int:
     """How close an amount sits after a word of the question (0 to 5): "interim … 10,000/month" beats
-    "interim ki sunwai" in a sentence whose amount is about something else."""
+    "interim ki sunwai" in a sentence whose amount is about something else (a short form asked, "FD", sits where
+    the text writes it out, "fixed deposit of Rs. …")."""
     words = [(m.start(), m.group()) for m in re.finditer(r"[\w\u0900-\u097F]+", text)]
+    words += [(start, short) for short in shorts or [] for start, _ in spelt_at(text, short)]
     found = amounts(text)
     money = [a.start for a in found] + [m.start() for m in re.finditer(r"\b\d[\d,]*(?:\.\d+)?\s*(?:k|l|lakh)\b", text, re.I)]
     best = 0
@@ -4119,14 +4146,17 @@ _AGAINST_SUM = re.compile(r"\b(?:against|towards|ke\s+against|ke\s+virudh\w*|ke\
 _OF_SUM = re.compile(r"[/\-=\s]*(?:का|की|के|चा|ची|चे|ka|ki|ke)\s+(?:[\w\u0900-\u097F]+\s+)?", re.I)
 
 
-def _lead_amount(text: str, groups: list[set[str]]) -> float | None:
-    """The amount a sentence gives for the question's word: the first one after it, else the first one."""
+def _lead_amount(text: str, groups: list[set[str]], shorts: list[str] | None = None) -> float | None:
+    """The amount a sentence gives for the question's word (or a short form asked, where the text writes it out):
+    the first one after it, else the first one."""
     found = amounts(text)
     if not found:
         return None
-    for m in re.finditer(r"[\w\u0900-\u097F]+", text):
-        if any(stems(m.group()) & g for g in groups):
-            after_ = [a for a in found if a.start >= m.end() and a.start - m.end() <= 80]
+    places = [(m.end(), m.group()) for m in re.finditer(r"[\w\u0900-\u097F]+", text)]
+    places += [(end, short) for short in shorts or [] for _, end in spelt_at(text, short)]
+    for end, word in sorted(places):
+        if any(stems(word) & g for g in groups):
+            after_ = [a for a in found if a.start >= end and a.start - end <= 80]
             if after_:
                 return after_[0].value
     return found[0].value

@@ -85,14 +85,17 @@ _HINDI = {
     "tell": "batao bataiye samjhao samjhaiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
     "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
 }
-# the Hindi words the question rules read as typed and never take for a topic
+# the Hindi words the question rules read as typed and never take for a topic (its relative pronouns, and every
+# spelling of "not" but the chat's "nhi", which the shorthand reader writes out as "nahi" only while it is unknown)
 _HINDI["function"] = """
 ka ki ke ko ne se me mein main mai par pe tha thi the hai hain ho hua hui hue kya kab jab kaun kitna kitni kitne kaise
 kahan kyun wala wale wali aur ya bhi to toh ab abhi samjhao samjhaiye samjha jo sab sabhi ek do apna apne unka unki unke iska iski uska uski woh
 wo yeh ye hum humne hamne humara hamara vale baare bare liye liya li lena diya di dena karna karni karte karta kiya
 kiye hota hoti hote raha rahi rahe gaya gayi gaye tak baad pehle phir dono mila kuch koi wahan yahan batao batana
 bataiye dekho dekhiye karo kijiye aaj kal parson walon walo valon kis kisne kiska kiski kiske kin kinhe kinko konsa
-konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne bhool bhul bhoole bhule chalu chaalu"""
+konse konsi kaunsa kaunse kaunsi hoga hogi honge saamne samne bhool bhul bhoole bhule chalu chaalu
+jis jiska jiski jiske jisme jisne jisse jisko jin jinka jinki jinke jinme jinhone jinse jinko
+nahee naheen nayin naa"""
 # Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
 _TELUGU = {
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
