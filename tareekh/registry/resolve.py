@@ -348,8 +348,10 @@ class ResolveIndex:
         text = _clean(text)
         hits: list[_Hit] = []
         unregistered: dict[str, tuple[int, int | None]] = {}  # as shown -> its number and year
-        for mention in find_mentions(text, self.extra_types):
-            self._number_hits(text, mention, hits, unregistered)
+        mentions = find_mentions(text, self.extra_types)
+        quoted = self._quoted_in_body(text, mentions)
+        for i, mention in enumerate(mentions):
+            self._number_hits(text, mention, hits, unregistered, quoted=i in quoted)
         for key, matched, _span in find_cnrs(text):
             if key in self.number_map:
                 for cid in self.number_map[key]:
@@ -555,15 +557,47 @@ class ResolveIndex:
                     found.append(_Hit(cid, 100.0, "number", written, "REF/" + "".join(map(str, groups)), len(ids) > 1))
         return found
 
+    def _quoted_in_body(self, text: str, mentions: list[NumberMention]) -> set[int]:
+        """Which mentions are another case's number quoted in the body of a paper whose heading carries its own:
+        a court's order is headed by its own case's number and names, inside its sentences, the case it arises
+        from ("… the proceedings of Criminal Case No. 4471 of 2025 are quashed", "the decree in O.S. … is set
+        aside"). The heading is the first line that holds words, its number a registered case's whole number; a
+        quoted number stands inside a later line, after words of its sentence (a number that starts a line is
+        an entry of its own, as on a diary page of several matters)."""
+        if len(mentions) < 2:
+            return set()
+        head = mentions[0]
+        lead = text[:head.span[0]]
+        if lead.strip() and "\n" in lead.strip():
+            return set()  # the first number is not in the first line
+        line_end = text.find("\n", head.span[1])
+        if line_end < 0 or not head.target.key:
+            return set()
+        own, _how = self._fits(head.target)
+        if len(own) != 1:
+            return set()
+        quoted: set[int] = set()
+        for i, m in enumerate(mentions[1:], start=1):
+            if m.span[0] <= line_end:
+                return set()  # two numbers in the heading: a paper of several cases
+            fits, _how = self._fits(m.target)
+            if not fits or fits & own:
+                continue
+            line_start = text.rfind("\n", 0, m.span[0]) + 1
+            if len(words(text[line_start:m.span[0]])) < 2:
+                return set()
+            quoted.add(i)
+        return quoted
+
     def _number_hits(self, text: str, mention: NumberMention, hits: list[_Hit],
-                     unregistered: dict[str, tuple[int, int | None]]) -> None:
+                     unregistered: dict[str, tuple[int, int | None]], quoted: bool = False) -> None:
         target = mention.target
         ids, how = self._fits(target)
         if not ids and mention.main is not None and mention.key:  # the application itself was registered
             ids, how = set(self.number_map.get(mention.key, ())), "exact"
             target = mention
         start = mention.span[0]
-        passing = bool(_PASSING.search(text[max(0, start - 30):start]))
+        passing = quoted or bool(_PASSING.search(text[max(0, start - 30):start]))
         if not ids:
             if target.key and target.known and not target.vague and not target.interlocutory:
                 shown = display_number(target.key)
