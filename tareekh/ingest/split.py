@@ -680,10 +680,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
     opening = next((ln.text for ln in current.lines if not (_is_day_line(ln.text) or _is_court_heading(ln.text))),
                    None)
-    if layout != "whole" and opening is not None and _next_in_a_short_list(opening, t):
-        return True  # "(2) …" or "(b) …" after a matter opened "(1) …" or "(a) …" (below the day's line)
-    if known and _next_case_of_a_page_list(current, t, names):
-        return True  # "(2) <B> came …" below "<a title naming no case>" / "(1) <A> …"; "* <B> …" below "* <A> …"
+    if _next_item_of_a_list(opening, current, t, names, known):
+        return True  # "(2) …" or "(b) …" after a matter opened "(1) …" or "(a) …" (below the day's line); "* <B> …"
     if _next_row_of_a_table(current, t):
         return True  # a register's row "2   <court>   <parties>   …" below the row "1   …"
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
@@ -887,6 +885,13 @@ def _next_in_a_short_list(first: str, line: str) -> bool:
 
 
 _BULLET = re.compile(r"^\s*([•*\-–])\s+")
+
+
+def _next_item_of_a_list(opening: str | None, current: _Matter, line: str, names: _Names, known: bool) -> bool:
+    """Is `line` the next item of the short list whose item opened the matter, or of a page's list of the day's matters
+    (see _next_in_a_short_list, _next_case_of_a_page_list)?"""
+    return (opening is not None and _next_in_a_short_list(opening, line)) or (
+        known and _next_case_of_a_page_list(current, line, names))
 
 
 def _next_case_of_a_page_list(current: _Matter, line: str, names: _Names) -> bool:
