@@ -372,7 +372,7 @@ class ResolveIndex:
                     _only_within(h.norm, text, longer[h.case_id]) if h.case_id in longer
                     else " " not in h.norm and self._someone_elses(h.norm, h.case_id, text)):
                 h.score = SOMEONE_ELSES_SCORE
-        self._counsel_of_a_named_case(alias_hits)
+        self._counsel_of_a_named_case(alias_hits, tokens)
         hits.extend(alias_hits)
         if not hits:
             hits.extend(self._fuzzy_hits(tokens, thresholds))
@@ -446,20 +446,25 @@ class ResolveIndex:
             seen = True
         return seen
 
-    def _counsel_of_a_named_case(self, alias_hits: list[_Hit]) -> None:
+    def _counsel_of_a_named_case(self, alias_hits: list[_Hit], tokens: list[str]) -> None:
         """A case's one-word name that is the surname of the counsel or judge of a case the text names by other words
         ("Family Court - <wife> v <husband> … <surname>: he earns nothing", where the husband's counsel bears the
         surname of another case's party) is that counsel or judge: the word is demoted to someone else's, so the named
-        case and its own people decide (see _told_by_own_people). A word of a case the text names by another word
-        too, or one that is a name of the named case as well, stays."""
+        case and its own people decide (see _told_by_own_people). The other case may be named by an alias or by a
+        word of its parties' names that at most one other case bears ("… — <wife>"). A word of a case the text names
+        by another word too, or one that is a name of the named case as well, stays."""
         cues = [h for h in alias_hits if h.score > SOMEONE_ELSES_SCORE]
+        said = {w for w in set(tokens) if len(w) > 3 and w not in GENERIC and w not in COMMON_WORDS
+                and w not in HONORIFICS and w not in KIND_WORDS and len(self.name_cases.get(w, ())) <= 2}
         for h in alias_hits:
             if h.ambiguous or h.score <= SOMEONE_ELSES_SCORE or " " in h.norm:
                 continue
-            if any(o is not h and o.case_id == h.case_id for o in cues):
+            if any(o is not h and o.case_id == h.case_id for o in cues) \
+                    or any(h.case_id in self.name_cases.get(w, ()) for w in said - {h.norm}):
                 continue  # the case is named by another word too
             named = {cid for o in cues if o is not h and h.case_id not in o.shared_with
                      for cid in (o.shared_with or {o.case_id}) if cid != h.case_id}
+            named |= {cid for w in said - {h.norm} for cid in self.name_cases.get(w, ()) if cid != h.case_id}
             if any(h.norm in self.case_people.get(cid, set()) and cid not in self.name_cases.get(h.norm, set())
                    for cid in named):
                 h.score = SOMEONE_ELSES_SCORE
