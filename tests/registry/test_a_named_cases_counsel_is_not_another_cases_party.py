@@ -47,3 +47,11 @@ def test_the_surname_with_the_partys_own_given_name_is_still_the_party(practice)
     reg = _practice(practice)
     res = reg.resolve("Mookkan Sethupathi came with the fine receipt; Oviya's papers returned to her")
     assert res.case_id != "F1" or res.needs_review, res
+
+
+def test_the_counsels_surname_beside_a_partys_given_name_does_not_file_the_third_case(practice):
+    # the wife's given name alone is no alias, but a word of the names of two cases only, one of them the counsel's
+    reg = _practice(practice)
+    res = reg.resolve("22.3 Family Court - Oviya\nPW1 Oviya examined in chief. Sethupathi ji busy, cross next date.\n"
+                      "ND 10.4")
+    assert res.case_id != "F3" or res.needs_review, res
