@@ -102,7 +102,9 @@ _TITLE_RES = [(kind, re.compile(rf"(?<![\w]){pattern}", re.IGNORECASE)) for kind
 # "… గారికి", Kannada "… ರವರಿಗೆ/ಅವರಿಗೆ", Tamil "… அவர்களுக்கு", Marathi "… यांसी/यांना", Gujarati "… જોગ").
 _TO = re.compile(r"^\s*(?:(?:to\s*,?|सेवा\s+में\s*,?|प्रति\s*,?|প্রতি\s*,?|বরাবর\s*,?|પ્રતિ\s*,?|સેવામાં\s*,?|ਸੇਵਾ\s+ਵਿਖੇ\s*,?|"
                  r"ਵੱਲ\s*,?|ପ୍ରତି\s*,?|ସେବାରେ\s*,?|பெறுநர்\s*[:,]?|സ്വീകർത്താവ്\s*[:,]?|بخدمت\s*,?)\s*$|"
-                 r"to\s*[:,]\s*(?:the\s+|shri|sri|smt|mr|ms|mrs|m/s|dr)\b|"
+                 r"to\s*[:,]\s*(?:the\s+|shri|sri|smt|sh|shmt|km|kumari|mr|ms|mrs|m/s|dr|mohd|janab)\b|"
+                 # "To, Mohd. X s/o Y, …", "To: Acme Builders Pvt. Ltd., …": the addressee on the line, named in capitals
+                 r"(?-i:To)\s*[:,]\s*(?-i:[A-Z])|"
                  r"[^\n]{3,60}(?:గారికి|గారికీ|ರವರಿಗೆ|ಅವರಿಗೆ|அவர்களுக்கு|यांसी|यांना|જોગ)\s*[,.]?\s*$)",
                  re.IGNORECASE)
 # subject: विषय (Hindi, Marathi), বিষয়, વિષય, ਵਿਸ਼ਾ, ବିଷୟ, பொருள், విషయం, ವಿಷಯ, വിഷയം, موضوع
@@ -216,6 +218,10 @@ _COPY_OF = re.compile(
     re.IGNORECASE)
 
 
+_SECTION_TAIL = re.compile(r"\s+(?:u\s?/\s?s\.?|under\s+(?:sections?|secs?\.?|rule|order)|sections?|secs?\.|धारा|कलम)\s*\d.*$",
+                           re.IGNORECASE)
+
+
 def _title_kind(line: str, caps_text: bool = False) -> str | None:
     """The kind a title line names, when the line is a title: short, and mostly the title itself.
 
@@ -224,6 +230,9 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
     words = line.split()
     if not words or len(words) > 22:
         return None
+    # "NOTICE u/s 106 of the Transfer of Property Act", "DEMAND NOTICE u/s 8 of the IBC, 2016   Date: …": the title,
+    # then the provision it is issued under; the act's words are not the title's
+    core = _SECTION_TAIL.sub("", line).strip() or line
     # a letterhead's name, a dash, then what the paper is: "ACME FOODS PVT LTD - SALARY SLIP FOR MAY 2024"
     head, dash, rest = line.rpartition(" - ")
     if dash and head.strip() and rest.strip() and line.upper() == line and _ORG_HEAD.search(head):
@@ -231,7 +240,7 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
         if found:
             return found
     # "REPORT OF THE COMMISSIONER (appointed in I.A. 2/2025 …)": the remark in brackets is not the title's case
-    letters = re.sub(rf"[^A-Za-z{_DEVANAGARI}]", "", re.sub(r"\([^)]*\)", " ", line) or line)
+    letters = re.sub(rf"[^A-Za-z{_DEVANAGARI}]", "", re.sub(r"\([^)]*\)", " ", core) or core)
     ascii_letters = [ch for ch in letters if ch.isascii()]
     upper = (not caps_text and bool(ascii_letters)
              and sum(ch.isupper() for ch in ascii_letters) >= 0.7 * len(ascii_letters))
@@ -252,7 +261,7 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
         covers = len(re.sub(r"[^A-Za-z]", "", m.group(0))) >= 0.4 * max(1, len(ascii_letters))
         devanagari = bool(re.search(f"[{_DEVANAGARI}]", m.group(0)))
         # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - godown suit" is a note's line.
-        if (at_start and (len(words) <= 6 or labelled) and not sentence) or (upper and (at_start or covers)) or headed \
+        if (at_start and (len(core.split()) <= 6 or labelled) and not sentence) or (upper and (at_start or covers)) or headed \
                 or (devanagari and len(words) <= 10):
             return kind
     return None
@@ -262,7 +271,9 @@ def _is_letter(lines: list[str]) -> bool:
     to = any(_TO.match(ln) for ln in lines)
     subject = any(_SUBJECT.match(ln) for ln in lines)
     salutation = any(_SALUTATION.match(ln) for ln in lines)
-    return (to and (subject or salutation)) or (subject and salutation)
+    # "Ref: ABC/HR/112/24   Date: 05.08.2024" above "To: …": a letter's number and date, as an office or a firm writes
+    reference = any(_NUMBER_AND_DATE.match(ln) for ln in lines)
+    return (to and (subject or salutation or reference)) or (subject and salutation)
 
 
 # An authority's order as an office issues it: its number and date on one line ("No. 212/PWD/2025   Dated: 14.08.2025"),
@@ -270,7 +281,8 @@ def _is_letter(lines: list[str]) -> bool:
 # ("… Dated Shillong, the 4th May, 2025": the place it is issued at may stand between)
 _NUMBER_AND_DATE = re.compile(r"^\s*(?:no|ref|memo|letter\s+no)\.?\s*[:\-]?\s*\S+.*\b(?:dated|date|dt)\b\.?\s*[:\-]?\s*"
                               r"(?:[A-Z][\w-]+(?:\s[A-Z][\w-]+)?\s*,\s*)?(?:the\s+)?\d", re.IGNORECASE)
-_ORDER_ALONE = re.compile(r"^\s*(?:office\s+)?(?:order|notification)\s*$", re.IGNORECASE)
+# … "ORDER" alone, or with the one or two words that say what it orders ("SEALING ORDER", "Demolition Order")
+_ORDER_ALONE = re.compile(r"^\s*(?:[A-Za-z]+\s+){0,2}?(?:order|notification)\s*$", re.IGNORECASE)
 
 
 def _is_authoritys_order(lines: list[str]) -> bool:

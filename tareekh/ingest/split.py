@@ -680,8 +680,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     t = _ENUMERATOR.sub("", t, count=1) if numbered else t
     opening = next((ln.text for ln in current.lines if not (_is_day_line(ln.text) or _is_court_heading(ln.text))),
                    None)
-    if layout != "whole" and opening is not None and _next_in_a_short_list(opening, t):
-        return True  # "(2) …" or "(b) …" after a matter opened "(1) …" or "(a) …" (below the day's line)
+    if _next_item_of_a_list(opening, current, t, names, known):
+        return True  # "(2) …" or "(b) …" after a matter opened "(1) …" or "(a) …" (below the day's line); "* <B> …"
     if _next_row_of_a_table(current, t):
         return True  # a register's row "2   <court>   <parties>   …" below the row "1   …"
     if current.lines and _APPLICATION_HEAD.match(t) and not _APPLICATION_HEAD.match(current.text):
@@ -882,6 +882,48 @@ def _next_in_a_short_list(first: str, line: str) -> bool:
     head = re.split(r"\s[-–—]\s|:\s", line[:_EARLY])[0]
     return bool(a and b and (a[1], a[3]) == (b[1], b[3]) and _place(b[2]) == _place(a[2]) + 1 <= SHORT_LIST
                 and not (b[2].isdigit() and _NUMBER_WITH_YEAR.search(head)))
+
+
+_BULLET = re.compile(r"^\s*([•*\-–])\s+")
+
+
+def _next_item_of_a_list(opening: str | None, current: _Matter, line: str, names: _Names, known: bool) -> bool:
+    """Is `line` the next item of the short list whose item opened the matter, or of a page's list of the day's matters
+    (see _next_in_a_short_list, _next_case_of_a_page_list)?"""
+    return (opening is not None and _next_in_a_short_list(opening, line)) or (
+        known and _next_case_of_a_page_list(current, line, names))
+
+
+def _next_case_of_a_page_list(current: _Matter, line: str, names: _Names) -> bool:
+    """Is `line` the next item of a list of the day's matters that the matter so far opened, which names a case the
+    matter so far does not? The list opens the matter when no line above its first item names a case (a day's
+    line, "chamber note"), and its items are numbered ("(1) …", "(2) …") or bulleted ("* <A> OS 87 - …",
+    "* <B> OS 203 - …") alike, the first item naming its case in its first words. A point of one matter's note
+    ("(2) IA allowed", "* WS filed") names no other case and stays the matter's."""
+    first = None
+    for ln in current.lines:
+        if _LIST_NUMBER.match(ln.text) or _BULLET.match(ln.text):
+            first = ln.text
+            break
+        if (_names_a_case_early(ln.text, names.paragraph_heads) or names.numbers_named(ln.text)
+                or any(m.key for m in find_mentions(ln.text))):
+            return False  # the matter opened by naming its case: a list below it is its points
+    if first is None:
+        return False
+    a, b = _LIST_NUMBER.match(first), _LIST_NUMBER.match(line)
+    if a and b:
+        if not ((a[1], a[3]) == (b[1], b[3]) and _place(b[2]) == _place(a[2]) + 1 <= SHORT_LIST):
+            return False
+        item, opener = line[b.end() - 1:], first[a.end() - 1:]
+    else:
+        x, y = _BULLET.match(first), _BULLET.match(line)
+        if not (x and y and x[1] == y[1]):
+            return False
+        item, opener = line[y.end():], first[x.end():]
+    if not (_names_a_case_early(opener, names.paragraph_heads) or names.numbers_named(opener[:_EARLY])):
+        return False
+    return _names_another_case_early(item, names.paragraph_heads, current.text, names.alias_cases) or bool(
+        names.numbers_named(item[:_EARLY]) - names.numbers_named(current.text))
 
 
 # A register's table row: its serial, then a column's gap ("2   Tehsil court   A / B   objection filed   12.01.2027"),

@@ -308,6 +308,13 @@ _NO_TAIL = re.compile(
     r"[\s:.\-–_/#]{0,5}$",
     re.IGNORECASE,
 )
+# A section and its act written inside a registered type, between the type's words and its "No.": "u/s 528 BNSS",
+# "U/S. 482 Cr.P.C.", "under Section 11(6) of the Arbitration and Conciliation Act, 1996", "अन्तर्गत धारा 528 बीएनएसएस".
+_SECTION_CLAUSE = re.compile(
+    r"[(\[]?\s*(?:(?<![A-Za-z])(?:u\s?/\s?(?:ss?|sec)|under\s+(?:sections?|secs?|ss)|sections?|secs?|ss)(?![A-Za-z])\.?"
+    r"|(?:अन्तर्गत|अंतर्गत)?\s*(?:धारा|कलम))\s*\d{1,4}[^\n]{0,70}?[\s.)\]]*\Z",
+    re.IGNORECASE,
+)
 _GAP_BETWEEN = re.compile(r"[ \t.()\-&'/_]{0,4}")  # between the words of a type
 _GAP_AFTER = re.compile(r"[ \t.()\-_/:]{0,5}")  # between a type and its "No." or number
 _IN_MAIN = re.compile(r"\s*,?\s*(?:in|इन|में)\s+$", re.IGNORECASE)
@@ -506,6 +513,25 @@ def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[Cas
     tail = _NO_TAIL.search(seg)
     has_no = bool(tail and tail.group("no"))
     stop = tail.start() if tail else len(seg)
+    found = _type_ending(seg, lo, stop, extra)
+    if found is None and has_no:
+        # "Application u/s 528 BNSS No. 9874 of 2026", "Crl. Misc. Application u/s 482 Cr.P.C. No. …": a High Court
+        # registers a number under a type that names its section and act; the type is the words before the section
+        wide = max(0, end - 150)
+        clause = _SECTION_CLAUSE.search(text, wide, lo + stop)
+        if clause is not None:
+            found = _type_ending(text[wide:end], wide, clause.start() - wide, extra)
+    if found is None:
+        return None, None, None, end, has_no
+    family, variant, generic, start = found
+    return family, variant, generic, start, has_no
+
+
+def _type_ending(seg: str, lo: int, stop: int, extra: dict[str, str] | None
+                 ) -> tuple[CaseType | None, str | None, str | None, int] | None:
+    """The case type whose words end at `stop` of `seg` (which starts at `lo` of the text): (family, variant,
+    generic code, where it starts); (None, …) when a word before it says it is another register's; None when
+    no type ends there."""
     tokens = list(_TOKEN.finditer(seg, 0, stop))
     chain: list[re.Match] = []
     pos = stop
@@ -541,12 +567,12 @@ def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[Cas
                 continue
         before = [t.group().lower() for t in tokens if t.end() <= words[0].start()][-2:]
         if any(b in _TYPED_BLOCKERS for b in before):
-            return None, None, None, end, has_no
+            return None, None, None, lo + len(seg)
         start = lo + words[0].start()
         if found:
-            return found[0], found[1], None, start, has_no
-        return None, None, generic, start, has_no
-    return None, None, None, end, has_no
+            return found[0], found[1], None, start
+        return None, None, generic, start
+    return None
 
 
 def _qualifier(seg: str, start: int, end: int, stop: int) -> bool:
@@ -767,8 +793,24 @@ def normalise_number(text: str) -> str | None:
     return _generic_key(text)
 
 
+def _without_section(text: str) -> str:
+    """A registered number with its type's section and act left out ("Application u/s 528 BNSS No. 9874 of 2026" ->
+    "Application No. 9874 of 2026"): the type is the words before the section. Unchanged when no type stands
+    before a section, or none is written."""
+    no = _FIRST_NO.search(text)
+    if no is None:
+        return text
+    clause = _SECTION_CLAUSE.search(text, 0, no.start())
+    if clause is None or not _TOKEN.search(text, 0, clause.start()):
+        return text
+    return f"{text[:clause.start()].rstrip()} {text[no.start():]}"
+
+
+_FIRST_NO = re.compile(r"(?<![A-Za-z])(?:No|Number)(?![A-Za-z])\s*\.?|संख्या|सं\s*\.", re.IGNORECASE)
+
+
 def _generic_key(text: str) -> str | None:
-    m = _GENERIC_RE.match(text.translate(_DEVANAGARI_DIGITS))
+    m = _GENERIC_RE.match(_without_section(text.translate(_DEVANAGARI_DIGITS)))
     if not m:
         return None
     compact = compact_type(m.group("type"))
@@ -795,7 +837,7 @@ def registration_key(text: str) -> str | None:
     m = re.fullmatch(r"\s*(\d{1,6})\s*(?:/|of)\s*((?:19|20)\d{2}|\d{2})\s*", work)
     if m and int(m.group(1)):
         return f"CASE/{int(m.group(1))}/{_year(m.group(2))}"
-    return _written_key(work) or _reference_key(work)
+    return _written_key(_without_section(work)) or _reference_key(work)
 
 
 # A whole number written as "<type> [No.] [letters-]<n>[/register]/<year>", its type optional.

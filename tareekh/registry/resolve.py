@@ -348,8 +348,10 @@ class ResolveIndex:
         text = _clean(text)
         hits: list[_Hit] = []
         unregistered: dict[str, tuple[int, int | None]] = {}  # as shown -> its number and year
-        for mention in find_mentions(text, self.extra_types):
-            self._number_hits(text, mention, hits, unregistered)
+        mentions = find_mentions(text, self.extra_types)
+        quoted = self._quoted_in_body(text, mentions)
+        for i, mention in enumerate(mentions):
+            self._number_hits(text, mention, hits, unregistered, quoted=i in quoted)
         for key, matched, _span in find_cnrs(text):
             if key in self.number_map:
                 for cid in self.number_map[key]:
@@ -370,6 +372,7 @@ class ResolveIndex:
                     _only_within(h.norm, text, longer[h.case_id]) if h.case_id in longer
                     else " " not in h.norm and self._someone_elses(h.norm, h.case_id, text)):
                 h.score = SOMEONE_ELSES_SCORE
+        self._counsel_of_a_named_case(alias_hits, tokens)
         hits.extend(alias_hits)
         if not hits:
             hits.extend(self._fuzzy_hits(tokens, thresholds))
@@ -442,6 +445,29 @@ class ResolveIndex:
                 return False
             seen = True
         return seen
+
+    def _counsel_of_a_named_case(self, alias_hits: list[_Hit], tokens: list[str]) -> None:
+        """A case's one-word name that is the surname of the counsel or judge of a case the text names by other words
+        ("Family Court - <wife> v <husband> … <surname>: he earns nothing", where the husband's counsel bears the
+        surname of another case's party) is that counsel or judge: the word is demoted to someone else's, so the named
+        case and its own people decide (see _told_by_own_people). The other case may be named by an alias or by a
+        word of its parties' names that at most one other case bears ("… — <wife>"). A word of a case the text names
+        by another word too, or one that is a name of the named case as well, stays."""
+        cues = [h for h in alias_hits if h.score > SOMEONE_ELSES_SCORE]
+        said = {w for w in set(tokens) if len(w) > 3 and w not in GENERIC and w not in COMMON_WORDS
+                and w not in HONORIFICS and w not in KIND_WORDS and len(self.name_cases.get(w, ())) <= 2}
+        for h in alias_hits:
+            if h.ambiguous or h.score <= SOMEONE_ELSES_SCORE or " " in h.norm:
+                continue
+            if any(o is not h and o.case_id == h.case_id for o in cues) \
+                    or any(h.case_id in self.name_cases.get(w, ()) for w in said - {h.norm}):
+                continue  # the case is named by another word too
+            named = {cid for o in cues if o is not h and h.case_id not in o.shared_with
+                     for cid in (o.shared_with or {o.case_id}) if cid != h.case_id}
+            named |= {cid for w in said - {h.norm} for cid in self.name_cases.get(w, ()) if cid != h.case_id}
+            if any(h.norm in self.case_people.get(cid, set()) and cid not in self.name_cases.get(h.norm, set())
+                   for cid in named):
+                h.score = SOMEONE_ELSES_SCORE
 
     def _own_word_before(self, head: str, case_id: str) -> bool:
         """Whether the word right before a name is a word of the case's own names (its party's given name)."""
@@ -555,15 +581,47 @@ class ResolveIndex:
                     found.append(_Hit(cid, 100.0, "number", written, "REF/" + "".join(map(str, groups)), len(ids) > 1))
         return found
 
+    def _quoted_in_body(self, text: str, mentions: list[NumberMention]) -> set[int]:
+        """Which mentions are another case's number quoted in the body of a paper whose heading carries its own:
+        a court's order is headed by its own case's number and names, inside its sentences, the case it arises
+        from ("… the proceedings of Criminal Case No. 4471 of 2025 are quashed", "the decree in O.S. … is set
+        aside"). The heading is the first line that holds words, its number a registered case's whole number; a
+        quoted number stands inside a later line, after words of its sentence (a number that starts a line is
+        an entry of its own, as on a diary page of several matters)."""
+        if len(mentions) < 2:
+            return set()
+        head = mentions[0]
+        lead = text[:head.span[0]]
+        if lead.strip() and "\n" in lead.strip():
+            return set()  # the first number is not in the first line
+        line_end = text.find("\n", head.span[1])
+        if line_end < 0 or not head.target.key:
+            return set()
+        own, _how = self._fits(head.target)
+        if len(own) != 1:
+            return set()
+        quoted: set[int] = set()
+        for i, m in enumerate(mentions[1:], start=1):
+            if m.span[0] <= line_end:
+                return set()  # two numbers in the heading: a paper of several cases
+            fits, _how = self._fits(m.target)
+            if not fits or fits & own:
+                continue
+            line_start = text.rfind("\n", 0, m.span[0]) + 1
+            if len(words(text[line_start:m.span[0]])) < 2:
+                return set()
+            quoted.add(i)
+        return quoted
+
     def _number_hits(self, text: str, mention: NumberMention, hits: list[_Hit],
-                     unregistered: dict[str, tuple[int, int | None]]) -> None:
+                     unregistered: dict[str, tuple[int, int | None]], quoted: bool = False) -> None:
         target = mention.target
         ids, how = self._fits(target)
         if not ids and mention.main is not None and mention.key:  # the application itself was registered
             ids, how = set(self.number_map.get(mention.key, ())), "exact"
             target = mention
         start = mention.span[0]
-        passing = bool(_PASSING.search(text[max(0, start - 30):start]))
+        passing = quoted or bool(_PASSING.search(text[max(0, start - 30):start]))
         if not ids:
             if target.key and target.known and not target.vague and not target.interlocutory:
                 shown = display_number(target.key)
