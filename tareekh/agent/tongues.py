@@ -30,7 +30,7 @@ from functools import lru_cache
 from tareekh.agent.say_verbs import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
-from tareekh.agent.tongues_telling import RELATIVES, TELLING
+from tareekh.agent.tongues_closed import PRONOUNS, RELATIVES, TELLING
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
@@ -65,6 +65,7 @@ PIVOT: dict[str, str] = {
     "what_happened": "kya hua",
     "what_is": "kya hai",  # a "what" that closes its question ("… eng nge?"): what something is, not a yes or no
     "link": "",  # a courtesy or linking word: not a topic, not glossed
+    "pronoun": "",  # a pronoun or a determiner ("mera", "uske", "this", "every"): not a topic, not glossed
     "relative": "",  # a relative pronoun ("jiska", "jeta", "jyacha"): joins a clause to the thing asked, not glossed
     "function": "",  # a word the question rules read as typed
 }
@@ -387,7 +388,7 @@ LANGUAGES.update(ADDED_LANGUAGES)  # Maithili, Kashmiri, Pahari, Tulu, Mizo, Kha
 for _lang, _roles in ASKING.items():  # asking and "always" where a table lacks them (agent/tongues_more.py)
     for _r, _words in _roles.items():
         LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
-for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES)):  # complete per language (agent/tongues_telling.py)
+for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES), ("pronoun", PRONOUNS)):  # complete per language (agent/tongues_closed.py)
     for _lang, _words in _by_lang.items():
         LANGUAGES[_lang][_role] = " ".join(filter(None, (LANGUAGES[_lang].get(_role), _words)))
 for _lang, _words in _SCRIPT_COURTESY.items():
@@ -864,7 +865,7 @@ STOP_WORDS = _stop_words()
 CLOSED_ROLES = frozenset("what when while how_many how_many_f how_much times how_many_times who by_whom where why "
                          "what_for how which which_f which_pl courtesy was was_f were is before after until in of to "
                          "from for about with and today yesterday tomorrow now this that we our they tell not or_not "
-                         "more both all any yes link relative what_is what_happened".split())
+                         "more both all any yes link relative pronoun what_is what_happened".split())
 # (not the Hindi "bar", times, that is the Bar; "de", the "DE" typed for defence evidence; the Telugu "maa", our,
 # that is the Hindi mother)
 _TYPED_KEPT = frozenset({"bar", "de", "maa"})

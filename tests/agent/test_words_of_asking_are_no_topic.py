@@ -1,5 +1,6 @@
 """A word of asking is never the thing asked: the imperatives of telling ("bolo", "dasso", "sollunga", "heli",
-"sanga", "parayu", "bhannus"), the relative pronouns ("jiska", "jyacha", "jeta", "jenu", "jehda", "jahara") and the
+"sanga", "parayu", "bhannus"), the relative pronouns ("jiska", "jyacha", "jeta", "jenu", "jehda", "jahara"), the
+pronouns and determiners ("usne", "ohde", "tyacha", "sedin", "evari", "enthokke") and the
 closed classes of the Hindi and Telugu the rules read as typed ("kyon", the "why" every other language's is read as;
 "saath", "hamare", "na", "mundu") are no topic a note must hold. A briefing asked in Bengali "… ta bolo" is the
 matter's briefing, not the one line that happens to write "bolo"; a bank's fixed deposit asked as "FD" is the one the
@@ -74,6 +75,22 @@ def test_the_why_of_another_language_read_as_hindi_is_no_topic():
 ])
 def test_the_closed_classes_of_the_languages_read_as_typed_are_no_topic(question, word):
     assert stem(word) not in _kept(question), _kept(question)
+
+
+@pytest.mark.parametrize("question, pronoun", [
+    ("Zorawar ka plot usne kab becha", "usne"),  # Hindi
+    ("mera Zorawar wala plot kab bika", "mera"),  # Hindi
+    ("Zorawar da plot ohde naal kado vikeya", "ohde"),  # Punjabi
+    ("Zorawar cha plot tyacha naksha kadhi aala", "tyacha"),  # Marathi
+    ("sedin Zorawar er plot e ki holo", "sedin"),  # Bengali
+    ("Zorawar plot evari peru meeda undi", "evari"),  # Telugu
+    ("Zorawar plot case il ente client enthokke paranju", "enthokke"),  # Malayalam
+    ("Zorawar plot case alli en aaytu", "en"),  # Kannada
+])
+def test_a_pronoun_is_no_topic_beside_the_thing_asked(question, pronoun):
+    kept = _kept(question)
+    assert stem(pronoun) not in kept, kept
+    assert stem("plot") in kept, kept
 
 
 def test_fd_asked_meets_the_fixed_deposit_an_order_writes_out():

@@ -67,3 +67,29 @@ RELATIVES: dict[str, str] = {
     "punjabi-script": "ਜਿਹੜਾ ਜਿਹੜੀ ਜਿਹੜੇ ਜੋ ਜਿਸ ਜਿਸਦਾ",
     "odia-script": "ଯିଏ ଯାହା ଯାହାର ଯେଉଁ",
 }
+
+# role "pronoun": the personal, possessive and demonstrative pronouns and the determiners ("my", "his", "this",
+# "someone", "every", "so much") a question says of the thing asked, never the thing (a pronoun that is also a given
+# name or an English word is left out: Bengali "amar", "ami", Odia "tara", Tamil "mari", Hindi "use", Telugu "adi",
+# Assamese "mor"; one another table reads already is left to it: Tamil "avan", "yen")
+PRONOUNS: dict[str, str] = {
+    "hindi": "mera meri mere mujhe mujhko maine humein hume hamein humko humari humare hamra hamri hamre tum tumhara "
+             "tumhari tumhare tumne tumko aap aapka aapki aapke aapne aapko apna apni apne uske usko usne usse unko "
+             "unhe unhen unhone unse iske isko ise isne isse inka inki inke inko inhe inhone inse kisi kisko kise khud "
+             "itna itni itne utna utni utne har kyu",
+    "punjabi": "mainu menu tuhada tuhadi tuhade ohda ohdi ohde ehda ehdi ehde ohna ehna unha kise",
+    "marathi": "tyacha tyachi tyache tyanchya tyane tyala ticha tichi tichya tine hyacha hyachi hyache hya tya aani",
+    "gujarati": "maru taru tamaru tamari tamara temnu teni tenu temne",
+    "bengali": "amake tumi tomar apnar tader oder ei oi sei sedin eta seta ekhane okhane modhye",
+    "assamese": "moi tumar apuni apunar tehe tehetor xei",
+    "odia": "mora amara tumara apananka ehi seithi",
+    "telugu": "naa naku mee meeru nenu vaadu atanu aame aayana avida idi ee evari dheniki denikosam valla ippati",
+    "tamil": "enakku naan unga ungal avaroda ivanga idhu adhu ennoda",
+    "kannada": "en avaru avara avana avalu ivaru idu ee ivaregu",
+    "malayalam": "ente ninte njan avante avalude ee oru ithu athu okke ithokke enthokke ethokke enthe "
+                 "enthayi ithuvare munpil",
+    "nepali": "mero hamro tapai tapaiko usko uniko yo tyo yasko tyasko",
+    "konkani": "mhojo mhoji tancho tachem tem",
+    "mizo": "ah",
+    "urdu-script": "میرا میری میرے ہمارا ہماری ہمارے اس اسکا اسکی ان انکا انکی یہ وہ",
+}
