@@ -1,7 +1,7 @@
 """Two closed classes of every language agent/tongues.py's tables hold, complete for each: the imperatives a lawyer
 asks with ("tell", "explain", "show", "let me know": "batao", "bolo", "dasso", "sanga", "kaho", "cheppu", "sollu",
 "heli", "parayu", "kuha", "bhana") and the relative pronouns that join a clause to the thing asked ("whose", "which",
-"who": "jiska", "jo", "jehda", "jyacha", "jenu", "jeta", "jaahaara", "jun").
+"who": "jiska", "jo", "jehda", "jyacha", "jenu", "jeta", "jahara", "jun").
 
 Both are words of asking, never a thing a record must hold: read as a topic, "<case> short e bolo" keeps "bolo" as
 the one thing asked and the briefing is lost to the one line that happens to write it; "<name> ki FD jiska
@@ -52,10 +52,10 @@ RELATIVES: dict[str, str] = {
     "hindi": "jo jis jiska jiski jiske jisko jise jisne jin jinka jinki jinke jinko jinhe jinhen jinhone jahan jahaan "
              "jaha jaisa jaise jaisi jitna jitni jitne",
     "punjabi": "jehda jehdi jehde jihda jihdi jihde jisda jisdi jisde jinha jithe jitthe",
-    "marathi": "jo ji je jya jyacha jyachi jyache jyachya jyanchya jyane jyala jithe",
+    "marathi": "jo ji jya jyacha jyachi jyache jyachya jyanchya jyane jyala jithe",
     "konkani": "jo ji jem jachem jachi jacho",
-    "gujarati": "je jeni jenu jeno jemne jemnu jyan jyaan jetla",
-    "bengali": "je ja jeta jeti jetar jara jader jekhane jodi",
+    "gujarati": "jeni jenu jeno jemne jemnu jyan jyaan jetla",
+    "bengali": "ja jeta jeti jetar jara jader jekhane jodi",
     "assamese": "ji jiti jitu jihote jaar",
     "odia": "jie jaha jahara jaharu jouthi jeunthi jeun jeunta jeunti jebe",
     "nepali": "jun jasle jasko jasto jaslai jaha",
@@ -71,7 +71,8 @@ RELATIVES: dict[str, str] = {
 # role "pronoun": the personal, possessive and demonstrative pronouns and the determiners ("my", "his", "this",
 # "someone", "every", "so much") a question says of the thing asked, never the thing (a pronoun that is also a given
 # name or an English word is left out: Bengali "amar", "ami", Odia "tara", Tamil "mari", Hindi "use", Telugu "adi",
-# Assamese "mor"; one another table reads already is left to it: Tamil "avan", "yen")
+# Assamese "mor"; one another table reads already is left to it: Tamil "avan", "yen"; and a word a post is
+# abbreviated to, typed in capitals in the notes: "je", which, is the JE, "ee", this, the EE)
 PRONOUNS: dict[str, str] = {
     "hindi": "mera meri mere mujhe mujhko maine humein hume hamein humko humari humare hamra hamri hamre tum tumhara "
              "tumhari tumhare tumne tumko aap aapka aapki aapke aapne aapko apna apni apne uske usko usne usse unko "
@@ -83,10 +84,10 @@ PRONOUNS: dict[str, str] = {
     "bengali": "amake tumi tomar apnar tader oder ei oi sei sedin eta seta ekhane okhane modhye",
     "assamese": "moi tumar apuni apunar tehe tehetor xei",
     "odia": "mora amara tumara apananka ehi seithi",
-    "telugu": "naa naku mee meeru nenu vaadu atanu aame aayana avida idi ee evari dheniki denikosam valla ippati",
+    "telugu": "naa naku mee meeru nenu vaadu atanu aame aayana avida idi evari dheniki denikosam valla ippati",
     "tamil": "enakku naan unga ungal avaroda ivanga idhu adhu ennoda",
-    "kannada": "en avaru avara avana avalu ivaru idu ee ivaregu",
-    "malayalam": "ente ninte njan avante avalude ee oru ithu athu okke ithokke enthokke ethokke enthe "
+    "kannada": "en avaru avara avana avalu ivaru idu ivaregu",
+    "malayalam": "ente ninte njan avante avalude oru ithu athu okke ithokke enthokke ethokke enthe "
                  "enthayi ithuvare munpil",
     "nepali": "mero hamro tapai tapaiko usko uniko yo tyo yasko tyasko",
     "konkani": "mhojo mhoji tancho tachem tem",
