@@ -188,13 +188,13 @@ _MARATHI = {
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle bolla bolle bollya bolali", "told": "sangitle sangitla sangitli",
     "gave": "dile dila dili", "paid": "bharle bharla", "got": "milala milali milale", "did": "kela keli kele karavla karavli karavle", "came": "aala aale aali",
-    "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
+    "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle maagitla maagitli maagitle", "was": "hota",
     "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet ahet", "will_be": "hoil",
     "last": "shevatchi shevatcha magchi maagchi magil maagil",
     "next": "pudhchi pudhcha pudhil pudhachi", "first": "pahili pahila", "before": "adhi aadhi purvi",
     "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
-    "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli majhe majha majhi majhya maze maza "
+    "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli aaple apla apli aple majhe majha majhi majhya maze maza "
            "mazi mazya", "tell": "sanga saanga",
     "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli velela",
 }
@@ -211,7 +211,7 @@ _GUJARATI = {
     "how_many_times": "ketli_vaar ketla_vaar ketli_var ketla_var ketlivaar ketlavaar",
     # "saame vala" (the one facing: the other side), typed "same vala", "samevala"; never the English "same" alone
     "opposite": "saame_vala same_vala saame_wala same_wala samevala saamevala saame_paksh same_paksh",
-    "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
+    "from": "thi", "for": "mate maate", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
     "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane vakhte vakhate samaye",
     # "all" (badhu, badha: never the rent, "bhadu", that a sound key makes of it)
     "all": "badhu badha badhi badho",
