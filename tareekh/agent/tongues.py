@@ -862,11 +862,12 @@ STOP_WORDS = _stop_words()
 # words of time said from today and of asking to be told. In the Hindi and Telugu the rules read as typed they are
 # words of asking as much as in any other language ("kyon", the "why" every language's is glossed to, "saath",
 # "hamare", "na", "mundu"), never a thing a record must hold; the verbs, ordinals and the court's words are read
-CLOSED_ROLES = frozenset("what when while how_many how_many_f how_much times how_many_times who by_whom where why "
+CLOSED_ROLES = frozenset("what when while how_many how_many_f how_much who by_whom where why "
                          "what_for how which which_f which_pl courtesy was was_f were is before after until in of to "
                          "from for about with and today yesterday tomorrow now this that we our they tell not or_not "
                          "more both all any yes link relative pronoun what_is what_happened".split())
-# (not the Hindi "bar", times, that is the Bar; "de", the "DE" typed for defence evidence; the Telugu "maa", our,
+# (not the Hindi "baar", times: "baar baar" asks of a thing again and again, as a note writes it, "do baar se yahi";
+# not the Hindi "bar", times, that is the Bar; "de", the "DE" typed for defence evidence; the Telugu "maa", our,
 # that is the Hindi mother)
 _TYPED_KEPT = frozenset({"bar", "de", "maa"})
 
