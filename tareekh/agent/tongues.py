@@ -422,6 +422,9 @@ def _table() -> tuple[dict[str, str | None], list[tuple[str, str]]]:
 
 
 _EXACT, _ROOTS = _table()
+# the roles of words that join or point, never glossed: the pivot leaves them as typed ("Bhosale ji": Marathi's "ji",
+# which, is still the courtesy after a name)
+_UNGLOSSED = ("link", "relative", "pronoun")
 # Endings that carry a role whatever the verb: what must be done ("vaanganum", "maadbeku", "cheyyanam",
 # "karvanu", "karaycha") and what someone habitually does ("panraaru", "maadtaare", "cheyyunnu")
 _ENDINGS: list[tuple[str, int, str]] = [
@@ -805,7 +808,7 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = "tha"  # "keha si", "kinne da si?": the past, after a verb or closing the clause
         elif r == "who" and any(_verb(w.group().lower(), other_tongue=True) for w in found[i + 1:]):
             gloss = "kisne"  # "yaaru time kettaanga?": who did it, as Hindi asks it
-        elif r not in (None, "typed", "link"):
+        elif r not in (None, "typed", *_UNGLOSSED):
             gloss = PIVOT[r]
         elif r is None and not word.isascii():
             gloss = loanword(word, heard, after=read_before) or name_stem(word, heard)
@@ -835,7 +838,7 @@ def _any_role() -> dict[str, str]:
     for roles_ in LANGUAGES.values():
         for r, entries in roles_.items():
             for w in entries.split():
-                if not w.endswith("*") and r not in ("link", "function"):
+                if not w.endswith("*") and r not in ("function", *_UNGLOSSED):
                     out.setdefault(w.replace("_", " "), r)
     return out
 
