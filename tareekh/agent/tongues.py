@@ -211,7 +211,7 @@ _GUJARATI = {
     "how_many_times": "ketli_vaar ketla_vaar ketli_var ketla_var ketlivaar ketlavaar",
     # "saame vala" (the one facing: the other side), typed "same vala", "samevala"; never the English "same" alone
     "opposite": "saame_vala same_vala saame_wala same_wala samevala saamevala saame_paksh same_paksh",
-    "from": "thi", "for": "mate maate", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
+    "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
     "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane vakhte vakhate samaye",
     # "all" (badhu, badha: never the rent, "bhadu", that a sound key makes of it)
     "all": "badhu badha badhi badho",
