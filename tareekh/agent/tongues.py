@@ -871,8 +871,9 @@ CLOSED_ROLES = frozenset("what when while how_many how_many_f how_much who by_wh
                          "more both all any yes link relative pronoun what_is what_happened".split())
 # (not the Hindi "baar", times: "baar baar" asks of a thing again and again, as a note writes it, "do baar se yahi";
 # not the Hindi "bar", times, that is the Bar; "de", the "DE" typed for defence evidence; the Telugu "maa", our,
-# that is the Hindi mother)
-_TYPED_KEPT = frozenset({"bar", "de", "maa"})
+# that is the Hindi mother; nor the Hindi "na", which the Gujarati "of" is too: "<place> vala <thing> na cheque case"
+# is a name said back as no case the registry holds)
+_TYPED_KEPT = frozenset({"bar", "de", "maa", "na"})
 
 
 def _typed_closed() -> frozenset[str]:

@@ -71,10 +71,11 @@ RELATIVES: dict[str, str] = {
 # role "pronoun": the personal, possessive and demonstrative pronouns and the determiners ("my", "his", "this",
 # "someone", "every", "so much") a question says of the thing asked, never the thing (a pronoun that is also a given
 # name or an English word is left out: Bengali "amar", "ami", Odia "tara", Tamil "mari", Hindi "use", Telugu "adi",
-# Assamese "mor"; one another table reads already is left to it: Tamil "avan", "yen"; and a word a post is
+# Assamese "mor"; the Hindi "mera", mine, that says back a matter no registry holds ("… against mera complaint");
+# one another table reads already is left to it: Tamil "avan", "yen"; and a word a post is
 # abbreviated to, typed in capitals in the notes: "je", which, is the JE, "ee", this, the EE)
 PRONOUNS: dict[str, str] = {
-    "hindi": "mera meri mere mujhe mujhko maine humein hume hamein humko humari humare hamra hamri hamre tum tumhara "
+    "hindi": "mujhe mujhko maine humein hume hamein humko humari humare hamra hamri hamre tum tumhara "
              "tumhari tumhare tumne tumko aap aapka aapki aapke aapne aapko apna apni apne uske usko usne usse unko "
              "unhe unhen unhone unse iske isko ise isne isse inka inki inke inko inhe inhone inse kisi kisko kise khud "
              "itna itni itne utna utni utne har kyu",

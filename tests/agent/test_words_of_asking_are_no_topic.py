@@ -2,7 +2,7 @@
 "sanga", "parayu", "bhannus"), the relative pronouns ("jiska", "jyacha", "jeta", "jenu", "jehda", "jahara"), the
 pronouns and determiners ("usne", "ohde", "tyacha", "sedin", "evari", "enthokke") and the
 closed classes of the Hindi and Telugu the rules read as typed ("kyon", the "why" every other language's is read as;
-"saath", "hamare", "na", "mundu") are no topic a note must hold. A briefing asked in Bengali "… ta bolo" is the
+"saath", "hamare", "mundu") are no topic a note must hold. A briefing asked in Bengali "… ta bolo" is the
 matter's briefing, not the one line that happens to write "bolo"; a bank's fixed deposit asked as "FD" is the one the
 order writes out.
 
@@ -70,7 +70,6 @@ def test_the_why_of_another_language_read_as_hindi_is_no_topic():
 @pytest.mark.parametrize("question, word", [
     ("Yashodhan ke saath wala plot kab bika", "saath"),
     ("hamare Yashodhan wale plot ka naksha aaya na", "hamare"),
-    ("Yashodhan plot naksha aaya na", "na"),
     ("Yashodhan plot naksha mundu vachinda", "mundu"),  # Telugu "before"
 ])
 def test_the_closed_classes_of_the_languages_read_as_typed_are_no_topic(question, word):
@@ -79,7 +78,7 @@ def test_the_closed_classes_of_the_languages_read_as_typed_are_no_topic(question
 
 @pytest.mark.parametrize("question, pronoun", [
     ("Zorawar ka plot usne kab becha", "usne"),  # Hindi
-    ("mera Zorawar wala plot kab bika", "mera"),  # Hindi
+    ("tumhara Zorawar wala plot kab bika", "tumhara"),  # Hindi
     ("Zorawar da plot ohde naal kado vikeya", "ohde"),  # Punjabi
     ("Zorawar cha plot tyacha naksha kadhi aala", "tyacha"),  # Marathi
     ("sedin Zorawar er plot e ki holo", "sedin"),  # Bengali
