@@ -42,6 +42,8 @@ _MUTATION = {"mutation", "mutated", "intkal", "intekal", "intiqal", "inteqal", "
 _SENTENCE = {"sentence", "sentenced", "saza", "sazaa", "saja", "sajaa", "सजा", "सज़ा", "سزا", "সাজা", "સજા", "ਸਜ਼ਾ",
              "ਸਜਾ", "thandanai", "தண்டனை", "శిక్ష", "ಶಿಕ್ಷೆ", "ശിക്ഷ"}
 SYNONYMS: dict[str, set[str]] = {
+    # a bank's fixed (term) deposit as lawyers shorten it and as the bank's advice and an order write it
+    "fd": {"fd", "fds", "fdr", "fdrs", "fixed deposit", "term deposit"},
     # an affidavit as a diary shortens it ("no aff.", "affdt filed", "aff-in-opp")
     "affidavit": {"affidavit", "affidavits", "aff", "affdt", "afdt", "affd", "afft"},
     # a bill as an official Hindi paper writes it ("पूरक देयक", an electricity or a water bill), and a supplementary

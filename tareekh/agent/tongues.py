@@ -30,6 +30,7 @@ from functools import lru_cache
 from tareekh.agent.say_verbs import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
+from tareekh.agent.tongues_closed import PRONOUNS, RELATIVES, TELLING
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
@@ -64,6 +65,8 @@ PIVOT: dict[str, str] = {
     "what_happened": "kya hua",
     "what_is": "kya hai",  # a "what" that closes its question ("… eng nge?"): what something is, not a yes or no
     "link": "",  # a courtesy or linking word: not a topic, not glossed
+    "pronoun": "",  # a pronoun or a determiner ("mera", "uske", "this", "every"): not a topic, not glossed
+    "relative": "",  # a relative pronoun ("jiska", "jeta", "jyacha"): joins a clause to the thing asked, not glossed
     "function": "",  # a word the question rules read as typed
 }
 
@@ -188,13 +191,13 @@ _MARATHI = {
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle bolla bolle bollya bolali", "told": "sangitle sangitla sangitli",
     "gave": "dile dila dili", "paid": "bharle bharla", "got": "milala milali milale", "did": "kela keli kele karavla karavli karavle", "came": "aala aale aali",
-    "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle", "was": "hota",
+    "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle maagitla maagitli maagitle", "was": "hota",
     "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet ahet", "will_be": "hoil",
     "last": "shevatchi shevatcha magchi maagchi magil maagil",
     "next": "pudhchi pudhcha pudhil pudhachi", "first": "pahili pahila", "before": "adhi aadhi purvi",
     "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
-    "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli majhe majha majhi majhya maze maza "
+    "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli aaple apla apli aple majhe majha majhi majhya maze maza "
            "mazi mazya", "tell": "sanga saanga",
     "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli velela",
 }
@@ -388,6 +391,9 @@ LANGUAGES.update(ADDED_LANGUAGES)  # Maithili, Kashmiri, Pahari, Tulu, Mizo, Kha
 for _lang, _roles in ASKING.items():  # asking and "always" where a table lacks them (agent/tongues_more.py)
     for _r, _words in _roles.items():
         LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
+for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES), ("pronoun", PRONOUNS)):  # complete per language (agent/tongues_closed.py)
+    for _lang, _words in _by_lang.items():
+        LANGUAGES[_lang][_role] = " ".join(filter(None, (LANGUAGES[_lang].get(_role), _words)))
 for _lang, _words in _SCRIPT_COURTESY.items():
     LANGUAGES[_lang]["courtesy"] = " ".join(filter(None, (LANGUAGES[_lang].get("courtesy"), _words)))
 # read as typed: the question rules already know these languages' Latin words
@@ -419,6 +425,9 @@ def _table() -> tuple[dict[str, str | None], list[tuple[str, str]]]:
 
 
 _EXACT, _ROOTS = _table()
+# the roles of words that join or point, never glossed: the pivot leaves them as typed ("Bhosale ji": Marathi's "ji",
+# which, is still the courtesy after a name)
+_UNGLOSSED = ("link", "relative", "pronoun")
 # Endings that carry a role whatever the verb: what must be done ("vaanganum", "maadbeku", "cheyyanam",
 # "karvanu", "karaycha") and what someone habitually does ("panraaru", "maadtaare", "cheyyunnu")
 _ENDINGS: list[tuple[str, int, str]] = [
@@ -802,7 +811,7 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = "tha"  # "keha si", "kinne da si?": the past, after a verb or closing the clause
         elif r == "who" and any(_verb(w.group().lower(), other_tongue=True) for w in found[i + 1:]):
             gloss = "kisne"  # "yaaru time kettaanga?": who did it, as Hindi asks it
-        elif r not in (None, "typed", "link"):
+        elif r not in (None, "typed", *_UNGLOSSED):
             gloss = PIVOT[r]
         elif r is None and not word.isascii():
             gloss = loanword(word, heard, after=read_before) or name_stem(word, heard)
@@ -832,7 +841,7 @@ def _any_role() -> dict[str, str]:
     for roles_ in LANGUAGES.values():
         for r, entries in roles_.items():
             for w in entries.split():
-                if not w.endswith("*") and r not in ("link", "function"):
+                if not w.endswith("*") and r not in ("function", *_UNGLOSSED):
                     out.setdefault(w.replace("_", " "), r)
     return out
 
@@ -858,9 +867,31 @@ STOP_WORDS = _stop_words()
 # the court's words of the regional languages in Latin letters ("vaayida", "tarik", "sunavani"): words, no names
 COURT_WORDS = frozenset(w for table in (_COURT, *LANGUAGES.values()) for r, entries in table.items()
                         if r.startswith("c_") for w in entries.split() if w.isascii() and w.isalpha())
+# the closed classes of a language's grammar: its question words, pronouns, postpositions, auxiliaries, particles,
+# words of time said from today and of asking to be told. In the Hindi and Telugu the rules read as typed they are
+# words of asking as much as in any other language ("kyon", the "why" every language's is glossed to, "saath",
+# "hamare", "na", "mundu"), never a thing a record must hold; the verbs, ordinals and the court's words are read
+CLOSED_ROLES = frozenset("what when while how_many how_many_f how_much who by_whom where why "
+                         "what_for how which which_f which_pl courtesy was was_f were is before after until in of to "
+                         "from for about with and today yesterday tomorrow now this that we our they tell not or_not "
+                         "more both all any yes link relative pronoun what_is what_happened".split())
+# (not the Hindi "baar", times: "baar baar" asks of a thing again and again, as a note writes it, "do baar se yahi";
+# not the Hindi "bar", times, that is the Bar; "de", the "DE" typed for defence evidence; the Telugu "maa", our,
+# that is the Hindi mother; nor the Hindi "na", which the Gujarati "of" is too: "<place> vala <thing> na cheque case"
+# is a name said back as no case the registry holds)
+_TYPED_KEPT = frozenset({"bar", "de", "maa", "na"})
+
+
+def _typed_closed() -> frozenset[str]:
+    """The words of the closed classes of the languages the rules read as typed (Hindi, Telugu)."""
+    return frozenset(w for lang in _AS_TYPED for r, entries in LANGUAGES[lang].items() if r in CLOSED_ROLES
+                     for w in entries.split() if not w.endswith("*") and "_" not in w and w not in _TYPED_KEPT)
+
+
 # what the question reader never takes for a topic: the other languages' function words, and the Hindi and Telugu
 # words it reads as typed
-READER_WORDS = STOP_WORDS | frozenset(w for lang in _AS_TYPED for w in LANGUAGES[lang].get("function", "").split())
+READER_WORDS = STOP_WORDS | _typed_closed() \
+    | frozenset(w for lang in _AS_TYPED for w in LANGUAGES[lang].get("function", "").split())
 
 
 # money that reached someone, as each language asks it: "kitna mila", "ketla malya", "kiti milale", "koto pelam",

@@ -1,0 +1,97 @@
+"""Two closed classes of every language agent/tongues.py's tables hold, complete for each: the imperatives a lawyer
+asks with ("tell", "explain", "show", "let me know": "batao", "bolo", "dasso", "sanga", "kaho", "cheppu", "sollu",
+"heli", "parayu", "kuha", "bhana") and the relative pronouns that join a clause to the thing asked ("whose", "which",
+"who": "jiska", "jo", "jehda", "jyacha", "jenu", "jeta", "jahara", "jun").
+
+Both are words of asking, never a thing a record must hold: read as a topic, "<case> short e bolo" keeps "bolo" as
+the one thing asked and the briefing is lost to the one line that happens to write it; "<name> ki FD jiska
+certificate mila" looks for "jiska" beside the FD. They are merged into the tables (agent/tongues.py) as the roles
+"tell" (glossed "batao") and "relative" (a linking word, never glossed).
+
+From general knowledge of each language's grammar, in Latin letters and in its own script; no names, no words of any
+one practice's questions. Left out: a word another table reads otherwise as a thing or a verb of the rules (Hindi
+"bola", said, is Marathi's "tell"; Odia "kaha", tell, is Hindi's "said"; Bengali "jar", whose, is an English word;
+Gujarati "jena", whose, a surname; Kannada "kodi", give, is the Tamil and Telugu crore), a relative a table already
+reads as "when" (Bengali "jokhon", Marathi "jevha": glossed "jab"), and a Dravidian relative, which is a verb's ending,
+not a word.
+"""
+
+from __future__ import annotations
+
+# role "tell": asking to be told, explained, shown, informed; each language's polite and plain imperative
+TELLING: dict[str, str] = {
+    "hindi": "batao bataiye bataiyega bataye batayen batayein batayiye batado bata_do bolo boliye bolna kaho kahiye "
+             "samjhao samjhaiye samjhado samjha_do samjhana dikhao dikhaiye suno suniye",
+    "punjabi": "dasso daso dassi dass dasseyo dassiyo dasiyo dasdo dasna samjhao",
+    "marathi": "sanga saanga sang saang sangaa sangal sangashil sangava sangave samjav samjava samjavun kalva kalvaa",
+    "konkani": "sangat sanga sangi",
+    "gujarati": "kaho kahejo kaheso batavo batavjo samjavo samjavjo janavo janavjo",
+    "bengali": "bolun bolo bol bolben janao janan janaben bujhao bujhiye bojhao dekhao",
+    "assamese": "kok kobo kowa kuwa koi_dia jonabo bujhai",
+    "odia": "kuha kahantu kuhantu janantu bujhao bujhei bujhantu",
+    "telugu": "cheppu cheppandi cheppara cheppave cheppagalara chepu chepandi vivarinchu vivarinchandi",
+    "tamil": "sollu sollunga sollungo sollungal solunga sollavum vilakkunga vilakku",
+    "kannada": "heli helri helu heliri helbidi tilisi thilisi tilsi",
+    "malayalam": "parayu parayoo parayamo paranjutharu paranju_tharu ariyikku",
+    "nepali": "bhana bhannus bhanus bataunus bataideu bhanideu",
+    "urdu-script": "بتاؤ بتائیے بولو بولیے کہو کہیے سمجھاؤ",
+    "marathi-script": "सांगा सांग",
+    "bengali-script": "বলো বলুন বল জানাও জানান বোঝাও",
+    "assamese-script": "কওক কোৱা",
+    "gujarati-script": "કહો જણાવો સમજાવો",
+    "punjabi-script": "ਦੱਸੋ ਦੱਸ ਦੱਸਿਓ",
+    "tamil-script": "சொல்லு சொல்லுங்க சொல்லுங்கள்",
+    "telugu-script": "చెప్పు చెప్పండి",
+    "kannada-script": "ಹೇಳಿ ಹೇಳು",
+    "malayalam-script": "പറയൂ പറയു",
+    "odia-script": "କୁହ କହନ୍ତୁ",
+}
+
+# role "relative": the pronoun (and adverb) that opens a clause about the thing asked, in its every case form
+RELATIVES: dict[str, str] = {
+    "hindi": "jo jis jiska jiski jiske jisko jise jisne jin jinka jinki jinke jinko jinhe jinhen jinhone jahan jahaan "
+             "jaha jaisa jaise jaisi jitna jitni jitne",
+    "punjabi": "jehda jehdi jehde jihda jihdi jihde jisda jisdi jisde jinha jithe jitthe",
+    "marathi": "jo ji jya jyacha jyachi jyache jyachya jyanchya jyane jyala jithe",
+    "konkani": "jo ji jem jachem jachi jacho",
+    "gujarati": "jeni jenu jeno jemne jemnu jyan jyaan jetla",
+    "bengali": "ja jeta jeti jetar jara jader jekhane jodi",
+    "assamese": "ji jiti jitu jihote jaar",
+    "odia": "jie jaha jahara jaharu jouthi jeunthi jeun jeunta jeunti jebe",
+    "nepali": "jun jasle jasko jasto jaslai jaha",
+    "urdu-script": "جو جس جسکا جسکی جسکے جنکا جنکی جنکے جنہوں",
+    "marathi-script": "जो जी जे ज्याचा ज्याची ज्याचे ज्याच्या ज्यांच्या ज्याने",
+    "bengali-script": "যে যা যেটা যেটি যার যাকে যারা যেখানে",
+    "assamese-script": "যি যিটো যিটি যাৰ",
+    "gujarati-script": "જે જેનું જેની જેના જેણે",
+    "punjabi-script": "ਜਿਹੜਾ ਜਿਹੜੀ ਜਿਹੜੇ ਜੋ ਜਿਸ ਜਿਸਦਾ",
+    "odia-script": "ଯିଏ ଯାହା ଯାହାର ଯେଉଁ",
+}
+
+# role "pronoun": the personal, possessive and demonstrative pronouns and the determiners ("my", "his", "this",
+# "someone", "every", "so much") a question says of the thing asked, never the thing (a pronoun that is also a given
+# name or an English word is left out: Bengali "amar", "ami", Odia "tara", Tamil "mari", Hindi "use", Telugu "adi",
+# Assamese "mor"; the Hindi "mera", mine, that says back a matter no registry holds ("… against mera complaint");
+# one another table reads already is left to it: Tamil "avan", "yen"; and a word a post is
+# abbreviated to, typed in capitals in the notes: "je", which, is the JE, "ee", this, the EE)
+PRONOUNS: dict[str, str] = {
+    "hindi": "mujhe mujhko maine humein hume hamein humko humari humare hamra hamri hamre tum tumhara "
+             "tumhari tumhare tumne tumko aap aapka aapki aapke aapne aapko apna apni apne uske usko usne usse unko "
+             "unhe unhen unhone unse iske isko ise isne isse inka inki inke inko inhe inhone inse kisi kisko kise khud "
+             "itna itni itne utna utni utne har kyu",
+    "punjabi": "mainu menu tuhada tuhadi tuhade ohda ohdi ohde ehda ehdi ehde ohna ehna unha kise",
+    "marathi": "tyacha tyachi tyache tyanchya tyane tyala ticha tichi tichya tine hyacha hyachi hyache hya tya aani",
+    "gujarati": "maru taru tamaru tamari tamara temnu teni tenu temne",
+    "bengali": "amake tumi tomar apnar tader oder ei oi sei sedin eta seta ekhane okhane modhye",
+    "assamese": "moi tumar apuni apunar tehe tehetor xei",
+    "odia": "mora amara tumara apananka ehi seithi",
+    "telugu": "naa naku mee meeru nenu vaadu atanu aame aayana avida idi evari dheniki denikosam valla ippati",
+    "tamil": "enakku naan unga ungal avaroda ivanga idhu adhu ennoda",
+    "kannada": "en avaru avara avana avalu ivaru idu ivaregu",
+    "malayalam": "ente ninte njan avante avalude oru ithu athu okke ithokke enthokke ethokke enthe "
+                 "enthayi ithuvare munpil",
+    "nepali": "mero hamro tapai tapaiko usko uniko yo tyo yasko tyasko",
+    "konkani": "mhojo mhoji tancho tachem tem",
+    "mizo": "ah",
+    "urdu-script": "میرا میری میرے ہمارا ہماری ہمارے اس اسکا اسکی ان انکا انکی یہ وہ",
+}
