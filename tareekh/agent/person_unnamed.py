@@ -24,7 +24,14 @@ name before it ("<other given name> <surname>": another person); the surname wri
 the initial of the given name asked ("IO <surname>", "<initial>. <surname>"), is the person asked, named shortly.
 
 The question must ask of the person: a mark of the doer or owner after the name ("ne", "le", "ka", "er", "cha",
-"oda", …), or a question word or verb of saying or doing after it in any of the tables' languages.
+"oda", …), or "what" and then a verb of saying or doing after it in any of the tables' languages; a word just before
+an auxiliary ("<office> lagaya tha kya?") is a verb, and a word of the tables with an ending glued on ("varala-na")
+is the tables' word, never a name.
+
+A name typed with no office before it ("<first> <surname> ne kya bola?", "<first> <surname> enna sonnaru?") is read
+only as two or three words just before the mark of the doer, or before "what" and a verb of saying, and said back
+only when no word of it is written anywhere (agent/name_unheld.py and agent/role_named.py read the other ways a
+name is typed: before a possessive, beside a courtesy or a counsel's or judge's title).
 """
 
 from __future__ import annotations
@@ -120,7 +127,45 @@ def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
             j += 1
         if run:
             out.append((run, i, j, toks))
+    return out + _doers(toks, {i for _, i, _, _ in out})
+
+
+def _doers(toks: list[str], callings: set[int]) -> list[tuple[list[str], int, int, list[str]]]:
+    """(the name's words, -1, the index of the word after it, the question's words) for each run of two or three
+    name words, no English among them, opening the question or after a word of its grammar, typed just before the
+    mark of the doer ("<first> <surname> ne …") or before "what" and a verb of saying ("<first> <surname> enna
+    sonnaru?", "… kay mhanala?")."""
+    from tareekh.agent.say_verbs import SAY_WORDS
+    from tareekh.agent.tongues import role
+
+    out: list[tuple[list[str], int, int, list[str]]] = []
+    low = [_latin(t) for t in toks]
+    for j in range(2, len(toks)):
+        said = j + 1 < len(toks) and (low[j] in _WHAT or role(low[j]) == "what") and low[j + 1] in SAY_WORDS
+        if low[j] not in _AGENT_MARKS and not said:
+            continue
+        i, run = j - 1, []
+        while i >= 0 and len(run) < NAME_WORDS and _name_word(toks[i]) and not _english(toks[i]):
+            run.insert(0, toks[i])
+            i -= 1
+        if len(run) >= 2 and i not in callings and _opens(toks, i):
+            out.append((run, -1, j, toks))
     return out
+
+
+def _opens(toks: list[str], i: int) -> bool:
+    """The word before a name typed with no office opens it: none (the question starts), or a word of grammar of
+    the tables ("<matter> la <name> …", "<matter> me <name> ne …"); never a word of what is asked ("time <verb>
+    <word> kya bola": the words after it are a clause of the question's language, no name)."""
+    from tareekh.agent.question import STOP
+
+    return i < 0 or (_latin(toks[i]) in STOP and not _is_calling(toks[i]))
+
+
+def _is_calling(tok: str) -> bool:
+    from tareekh.agent.callings import is_calling
+
+    return is_calling(tok)
 
 
 def _english(tok: str) -> bool:
@@ -129,7 +174,7 @@ def _english(tok: str) -> bool:
     return tok.isascii() and is_english(tok.lower())
 
 
-def _asks_of_person(toks: list[str], after: int, kind: str) -> bool:
+def _asks_of_person(toks: list[str], after: int) -> bool:
     """The question asks what the person said or did, or of what is theirs (module doc)."""
     from tareekh.agent.name_unheld import _POSSESSIVE
     from tareekh.agent.say_verbs import SAY_WORDS
@@ -137,8 +182,6 @@ def _asks_of_person(toks: list[str], after: int, kind: str) -> bool:
 
     if _before_auxiliary(toks, after):
         return False
-    if kind in ("said", "witness"):
-        return True
     rest = [_latin(t) for t in toks[after:]]
     if rest and (rest[0] in _AGENT_MARKS or rest[0] in _POSSESSIVE):
         return True
@@ -240,7 +283,7 @@ def unnamed_person(comp: Composing) -> tuple[str, str] | None:
         return None
     held: _Held | None = None
     for run, at, after, toks in asked_names(q.typed or q.text):
-        if not _asks_of_person(toks, after, q.kind):
+        if not _asks_of_person(toks, after):
             continue
         told = [w for w in run if len(w) >= 3 and not _english(w)]
         if not told:
@@ -248,11 +291,11 @@ def unnamed_person(comp: Composing) -> tuple[str, str] | None:
         if held is None:
             held = _Held(comp)
         unheld = [w for w in told if not held.holds(w)]
-        if not unheld:
-            continue
+        if not unheld or (at < 0 and len(unheld) < len(run)):
+            continue  # (a name typed with no office before it is said back only when no word of it is written)
         if len(run) >= 2 and run[-1] not in unheld and _surname_bare(comp, run[0].lower(), run[-1].lower()):
             continue  # "<office> <given name> <surname>" of a record's "<office> <surname>": the person, named shortly
-        return " ".join(w[:1].upper() + w[1:] for w in run), _calling_typed(toks, at)
+        return " ".join(w[:1].upper() + w[1:] for w in run), _calling_typed(toks, at) if at >= 0 else ""
     return None
 
 
@@ -304,9 +347,10 @@ def unnamed_person_said(comp: Composing) -> Draft | None:
     q = comp.q
     one = q.cases[0] if len(q.cases) == 1 else None
     where = f" in {comp.label(one)}" if one else ""
-    first = (f"No record names {name} (the {calling} you ask of): not on record — no note, order sheet, document or "
+    as_ = f" (the {calling} you ask of)" if calling else ""
+    first = (f"No record names {name}{as_}: not on record — no note, order sheet, document or "
              f"chat of your practice writes that name, so your notes hold nothing {name} said or did{where}.")
-    lines = _role_lines(comp, one, calling) if one else []
+    lines = _role_lines(comp, one, calling) if one and calling else []
     if lines:
         first += f" What your notes write of the {calling}{where} — of the role, not of {name}:"
     q.cases, q.case_words, q.judges, q.counsel, q.unknown_case = [], {}, [], [], None

@@ -75,6 +75,15 @@ def test_a_person_no_record_names_is_said_back_first(pr, question, name):
     assert "not on record" in whole.splitlines()[0], whole
 
 
+@pytest.mark.parametrize("question, name", [
+    ("tractor seizure trial me purushottama sawalakhe ne kya bola?", "Purushottama Sawalakhe"),  # Hindi, no office
+    ("dyeing unit dismissal la pachiyappan vedhanayagam enna sonnaru?", "Pachiyappan Vedhanayagam"),  # Tamil
+])
+def test_a_name_no_record_writes_as_the_doer_is_said_back_without_an_office(pr, question, name):
+    whole = ask(pr, question)
+    assert whole.startswith(f"No record names {name}: not on record"), whole
+
+
 def test_a_new_given_name_before_a_surname_the_records_give_another_is_another_person(pr):
     # the records name amin Rudrapratap Sirsikar: a Yellappa Sirsikar is someone else
     whole = ask(pr, "boundary suit me amin yellappa sirsikar ne naap me kya paya?")
@@ -96,6 +105,7 @@ def test_the_office_s_lines_are_marked_as_the_office_s_not_the_person_s(pr):
     "tractor seizure trial me inspector kuldeep shergill ne trolley ke baare me kya bola?",  # "K. Shergill"
     "tractor seizure trial me daroga baldevraj ozarkar ne kya kaha?",  # written in Devanagari only
     "boundary suit me amin rudraprathap sirsikar ne kya paya?",  # another transliteration
+    "tractor seizure trial me trilokinath ajmani ne kya kaha?",  # no office typed
 ])
 def test_a_person_the_records_name_is_not_said_back(pr, question):
     whole = ask(pr, question)
@@ -107,6 +117,7 @@ def test_a_person_the_records_name_is_not_said_back(pr, question):
     "boundary suit me receiver lagaya tha kya?",  # a verb after the office, before its auxiliary
     "tractor seizure trial me doctor ki gawahi kab hai?",
     "boundary suit me amin report pe kya objection hai?",
+    "tractor seizure trial me 20 aug ko trolley chhodte waqt kya bola tha?",  # a clause, no name, before "what"
 ])
 def test_words_of_the_question_after_an_office_are_no_name(pr, question):
     whole = ask(pr, question)
