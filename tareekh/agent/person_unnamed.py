@@ -45,9 +45,8 @@ if TYPE_CHECKING:
 NAME_WORDS = 3
 # a word of a script, or of Latin letters (a hyphen splits a case ending typed apart: "manager-ai", "palanisamy-oda")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z.']*|[\u0900-\u0D7F\u0600-\u06FF]+|\d+")
-# the mark of the doer or the owner after a name, in the languages typed in Latin letters: Hindi, Urdu, Punjabi,
-# Marathi "ne"; Nepali "le"; Assamese, Bengali "e" (the doer), "er", "r"; Mizo "in"; and the possessives of
-# agent/name_unheld.py
+# the mark of the doer after a name, in the languages typed in Latin letters: Hindi, Urdu, Punjabi, Marathi "ne",
+# Marathi "ni"; Nepali "le" (and the possessives of agent/name_unheld.py: "ka", "er", "cha", "oda", …)
 _AGENT_MARKS = frozenset("ne le ni".split())
 # "what" of the languages the tables read as typed (Hindi, Urdu "kya"; Telugu "emi", "enti", "em", "emiti"), and the
 # "ki" of Bengali, Assamese, Odia and Punjabi (Hindi's possessive too: a verb of the person's must follow it); the
@@ -248,10 +247,10 @@ def _initial_ok(before: str, given: str) -> bool:
     from tareekh.registry.aliases import HONORIFICS
 
     b = before.strip(".").lower()
+    if re.fullmatch(r"[A-Z]{1,2}", before.strip(".")) and not is_calling(b):
+        return b[0] == given[:1]  # "T. <surname>", "T <surname>", "TK <surname>"
     if not b or b in STOP or b in HONORIFICS or is_calling(b) or b in _COURTESY:
         return True  # "IO <surname>", "Sri <surname>", "… ne <surname> ko …"
-    if len(b) <= 2 and b.isalpha():
-        return b[0] == given[:1]  # "T. <surname>", "T <surname>"
     if not before[:1].isupper():
         return True
     return b == given or b[:4] == given[:4]
@@ -269,7 +268,11 @@ def _surname_bare(comp: Composing, given: str, surname: str) -> bool:
     for text in texts:
         for m in pat.finditer(text):
             before = (m.group(1) or "").strip()
-            before = re.sub(r"^\W+|\W+$", "", before) if before and not re.search(r"[.,;:!?()\n]$", before) else ""
+            if re.fullmatch(r"[A-Z]\.", before):
+                before = before[0]  # an initial, "K. <surname>"
+            elif re.search(r"[.,;:!?()\n]$", before):
+                before = ""  # the surname opens a sentence
+            before = re.sub(r"^\W+|\W+$", "", before)
             if _initial_ok(before, given):
                 return True
     return False

@@ -90,6 +90,12 @@ def test_a_new_given_name_before_a_surname_the_records_give_another_is_another_p
     assert whole.startswith("No record names Yellappa Sirsikar"), whole
 
 
+def test_another_initial_before_the_surname_is_another_person(pr):
+    # the records name Inspector K. Shergill: an Ilamaran Shergill is someone else
+    whole = ask(pr, "tractor seizure trial me inspector ilamaran shergill ne trolley ke baare me kya bola?")
+    assert whole.startswith("No record names Ilamaran Shergill"), whole
+
+
 def test_the_office_s_lines_are_marked_as_the_office_s_not_the_person_s(pr):
     whole = ask(pr, "dyeing unit dismissal me line supervisor ozhukkil ne kya bola?")
     first = whole.splitlines()[0]
