@@ -37,7 +37,10 @@ name is typed: before a possessive, beside a courtesy or a counsel's or judge's 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from tareekh.registry.sounds import spelt_key
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -82,7 +85,15 @@ def _name_word(tok: str) -> bool:
         return False
     if low.isascii():
         return low.isalpha() and len(low) >= 3 and not _plain(low) and not _inflected(low)
-    return len(low) >= 2 and not _plain(low)
+    return len(low) >= 2 and not _plain(low) and spelt_key(low) not in _courtesy_keys()
+
+
+@lru_cache(maxsize=1)
+def _courtesy_keys() -> frozenset[str]:
+    """The courtesies and titles as a word of a script spells them ("बाबू", "दादा", "श्री"): no word of a name."""
+    from tareekh.registry.aliases import HONORIFICS
+
+    return frozenset(spelt_key(w) for w in _COURTESY | HONORIFICS)
 
 
 def _inflected(low: str) -> bool:

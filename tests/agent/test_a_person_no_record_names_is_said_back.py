@@ -68,6 +68,7 @@ def ask(pr, question: str) -> str:
     ("dyeing unit dismissal alli watchman hanmappa bhandigeri enu helidru?", "Hanmappa Bhandigeri"),  # Kannada
     ("boundary suit lo surveyor venkatrayudu emi cheppadu?", "Venkatrayudu"),  # Telugu
     ("dyeing unit case il clerk kuttikrishnan enthu paranju?", "Kuttikrishnan"),  # Malayalam
+    ("ट्रैक्टर सीज़र ट्रायल में दरोगा सुखवीर चौहटिया ने क्या कहा?", "सुखवीर चौहटिया"),  # Hindi in Devanagari
 ])
 def test_a_person_no_record_names_is_said_back_first(pr, question, name):
     whole = ask(pr, question)
@@ -112,6 +113,7 @@ def test_the_office_s_lines_are_marked_as_the_office_s_not_the_person_s(pr):
     "tractor seizure trial me daroga baldevraj ozarkar ne kya kaha?",  # written in Devanagari only
     "boundary suit me amin rudraprathap sirsikar ne kya paya?",  # another transliteration
     "tractor seizure trial me trilokinath ajmani ne kya kaha?",  # no office typed
+    "ट्रैक्टर सीज़र ट्रायल में दरोगा बलदेवराज ओझरकर ने क्या कहा?",  # the notes' Devanagari, asked in it
 ])
 def test_a_person_the_records_name_is_not_said_back(pr, question):
     whole = ask(pr, question)
@@ -124,6 +126,7 @@ def test_a_person_the_records_name_is_not_said_back(pr, question):
     "tractor seizure trial me doctor ki gawahi kab hai?",
     "boundary suit me amin report pe kya objection hai?",
     "tractor seizure trial me 20 aug ko trolley chhodte waqt kya bola tha?",  # a clause, no name, before "what"
+    "ट्रैक्टर सीज़र ट्रायल में दरोगा बाबू ने क्या कहा?",  # a courtesy in Devanagari, no name
 ])
 def test_words_of_the_question_after_an_office_are_no_name(pr, question):
     whole = ask(pr, question)
