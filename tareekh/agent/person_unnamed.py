@@ -28,9 +28,10 @@ The question must ask of the person: a mark of the doer or owner after the name 
 an auxiliary ("<office> lagaya tha kya?") is a verb, and a word of the tables with an ending glued on ("varala-na")
 is the tables' word, never a name.
 
-A name typed with no office before it ("<first> <surname> ne kya bola?", "<first> <surname> enna sonnaru?") is read
-only as two or three words just before the mark of the doer, or before "what" and a verb of saying, and said back
-only when no word of it is written anywhere (agent/name_unheld.py and agent/role_named.py read the other ways a
+A name typed with no office before it ("<first> <surname> ne kya bola?") is read only as two or three words just
+before the mark of the doer, opening the question or after a word of its grammar, and said back only when no word
+of it is written anywhere (before "what" and a verb of saying alone, "… vel ghetana kay mhantat?", a clause of the
+question's language stands as often as a name) (agent/name_unheld.py and agent/role_named.py read the other ways a
 name is typed: before a possessive, beside a courtesy or a counsel's or judge's title).
 """
 
@@ -143,16 +144,13 @@ def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
 def _doers(toks: list[str], callings: set[int]) -> list[tuple[list[str], int, int, list[str]]]:
     """(the name's words, -1, the index of the word after it, the question's words) for each run of two or three
     name words, no English among them, opening the question or after a word of its grammar, typed just before the
-    mark of the doer ("<first> <surname> ne …") or before "what" and a verb of saying ("<first> <surname> enna
-    sonnaru?", "… kay mhanala?")."""
-    from tareekh.agent.say_verbs import SAY_WORDS
-    from tareekh.agent.tongues import role
-
+    mark of the doer ("<first> <surname> ne …")."""
     out: list[tuple[list[str], int, int, list[str]]] = []
     low = [_latin(t) for t in toks]
     for j in range(2, len(toks)):
-        said = j + 1 < len(toks) and (low[j] in _WHAT or role(low[j]) == "what") and low[j + 1] in SAY_WORDS
-        if low[j] not in _AGENT_MARKS and not said:
+        # (never before "what" and a verb of saying alone: "<courtesy> vel ghetana kay mhantat?", "time dete waqt
+        # kya bola?" — a clause of the question's language stands there as often as a name)
+        if low[j] not in _AGENT_MARKS:
             continue
         i, run = j - 1, []
         while i >= 0 and len(run) < NAME_WORDS and _name_word(toks[i]) and not _english(toks[i]):
@@ -165,11 +163,12 @@ def _doers(toks: list[str], callings: set[int]) -> list[tuple[list[str], int, in
 
 def _opens(toks: list[str], i: int) -> bool:
     """The word before a name typed with no office opens it: none (the question starts), or a word of grammar of
-    the tables ("<matter> la <name> …", "<matter> me <name> ne …"); never a word of what is asked ("time <verb>
-    <word> kya bola": the words after it are a clause of the question's language, no name)."""
+    the tables that is no English ("<matter> la <name> …", "<matter> me <name> ne …"); never a word of what is asked
+    ("defence ko time <verb> <word> kya bola": the words after it are a clause of the question's language, no name;
+    "time" is a word the question reader sets aside, but English)."""
     from tareekh.agent.question import STOP
 
-    return i < 0 or (_latin(toks[i]) in STOP and not _is_calling(toks[i]))
+    return i < 0 or (_latin(toks[i]) in STOP and not _english(toks[i]) and not _is_calling(toks[i]))
 
 
 def _is_calling(tok: str) -> bool:

@@ -78,7 +78,7 @@ def test_a_person_no_record_names_is_said_back_first(pr, question, name):
 
 @pytest.mark.parametrize("question, name", [
     ("tractor seizure trial me purushottama sawalakhe ne kya bola?", "Purushottama Sawalakhe"),  # Hindi, no office
-    ("dyeing unit dismissal la pachiyappan vedhanayagam enna sonnaru?", "Pachiyappan Vedhanayagam"),  # Tamil
+    ("pachiyappan vedhanayagam ne dyeing unit dismissal me kya bola?", "Pachiyappan Vedhanayagam"),  # opening it
 ])
 def test_a_name_no_record_writes_as_the_doer_is_said_back_without_an_office(pr, question, name):
     whole = ask(pr, question)
@@ -126,6 +126,8 @@ def test_a_person_the_records_name_is_not_said_back(pr, question):
     "tractor seizure trial me doctor ki gawahi kab hai?",
     "boundary suit me amin report pe kya objection hai?",
     "tractor seizure trial me 20 aug ko trolley chhodte waqt kya bola tha?",  # a clause, no name, before "what"
+    "ajmani ne 20 aug ko defence ko time dete waqt kya bola?",  # the same, after a word the reader sets aside
+    "boundary suit me sirsikar saheb vel ghetana kay mhantat?",  # Marathi: "while taking time", no name
     "ट्रैक्टर सीज़र ट्रायल में दरोगा बाबू ने क्या कहा?",  # a courtesy in Devanagari, no name
 ])
 def test_words_of_the_question_after_an_office_are_no_name(pr, question):
