@@ -192,8 +192,8 @@ def _asks_of_person(toks: list[str], after: int) -> bool:
     if _before_auxiliary(toks, after):
         return False
     rest = [_latin(t) for t in toks[after:]]
-    if rest and (rest[0] in _AGENT_MARKS or rest[0] in _POSSESSIVE):
-        return True
+    if rest and rest[0] in _AGENT_MARKS or len(rest) >= 2 and rest[0] in _POSSESSIVE:
+        return True  # (a possessive closing the question is its particle: Marathi "<office> nemla ka?", was one named)
     asked = [i for i, w in enumerate(rest) if w in _WHAT or role(w) == "what"]
     return bool(asked) and any(w in SAY_WORDS or role(w) in _PERSON_ROLES or _HINDI_DONE.match(w)
                                for w in rest[asked[0] + 1:])

@@ -128,6 +128,7 @@ def test_a_person_the_records_name_is_not_said_back(pr, question):
     "tractor seizure trial me 20 aug ko trolley chhodte waqt kya bola tha?",  # a clause, no name, before "what"
     "ajmani ne 20 aug ko defence ko time dete waqt kya bola?",  # the same, after a word the reader sets aside
     "boundary suit me sirsikar saheb vel ghetana kay mhantat?",  # Marathi: "while taking time", no name
+    "boundary suit madhe court receiver nemla ka?",  # Marathi: "was a receiver appointed?"
     "ट्रैक्टर सीज़र ट्रायल में दरोगा बाबू ने क्या कहा?",  # a courtesy in Devanagari, no name
 ])
 def test_words_of_the_question_after_an_office_are_no_name(pr, question):
