@@ -5,9 +5,11 @@ place in the trial ("io <name>", "si <name>", "amin <name>", "tehsildar <name>",
 Three kinds, each general:
 
 - a witness's place in the trial, by its letters and number ("PW2", "dw-1", "CW3", "MW1", "RW-4", "AW1");
-- an English noun of a person's work, by its ending ("supervisor", "officer", "manager", "inspector", "engineer",
-  "surveyor", "piecer", "weaver", "chemist", "technician", "watchman", "accountant", "attendant", "employee") or one of
-  the few English nouns of a person's work that no ending marks ("guard", "clerk", "peon", "nurse", "agent");
+- an English noun of a person's work, by its ending: a word of seven letters or more that is the dictionary's word
+  with "-er", "-or", "-ee", "-ant", "-ian", "-man" after it ("supervisor", "officer", "manager", "inspector",
+  "engineer", "surveyor", "employee", "accountant"), or a word the dictionary lacks coined so from one of its words
+  ("piecer" of "piece", "watchman", "electrician"); the few English nouns of a person's work that no ending marks or
+  that are too short to tell from a thing's word ("guard", "clerk", "peon", "driver", "valuer", "weaver") are listed;
 - the offices of India's police, revenue and courts and the posts of its workplaces as lawyers type them in Latin
   letters (the ranks "io", "si", "asi", "sho", "dsp"; the revenue's "patwari", "talathi", "lekhpal", "amin",
   "kanungo", "tehsildar", "mamlatdar", "vao", "ri"; the court's "nazir", "peshkar", "munshi"; the village's
