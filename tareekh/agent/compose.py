@@ -173,6 +173,7 @@ from tareekh.agent.sum_beside import with_its_sum
 from tareekh.agent.reply_due import argued_to_answer
 from tareekh.agent.thing_absent import thing_absent
 from tareekh.agent.never_written import never_written
+from tareekh.agent.person_unnamed import unnamed_person_said
 from tareekh.agent.state_counsel import office_word, state_counsel_matters, state_counsel_of_case
 from tareekh.agent.nearest import nearest_said
 from tareekh.agent.postpositions import CLASSIFIERS
@@ -532,6 +533,10 @@ class Composer:
         forum = before_whom(self) or forum_matters(self)
         if forum is not None:
             return forum.render()
+        # "<matter> me io <name> ne kya bola?" of a person no record names: said back (agent/person_unnamed.py)
+        unnamed = unnamed_person_said(self)
+        if unnamed is not None:
+            return unnamed.render()
         # "who is the investigator in <case>?": the name the notes give that role (agent/role_holder.py)
         # (a role a witness may hold too, asked by name, "commissioner name - <case>": the person appointed to it)
         holder = role_holder(self) if q.kind == "open" else role_holder(self, appointed_only=True) \

@@ -1,0 +1,370 @@
+"""A person asked of by name whom no record of the practice names: the name said back first, never the lines of the
+person's role or matter quoted as that person's.
+
+"<matter> me io <first> <surname> ne case diary ke baare me kya bola?", "<matter> alli line supervisor <name> enu
+helidru?", "<matter> la piecer <name> enna sonnaru?", "<matter> madhe supervisor <first> <surname> kay mhanala?",
+"<matter> e si <first> <surname> recovery niye ki bolechilo?", "amin <first> <surname> ne napi me kya paya?": a
+lawyer types the person's office or post before the name (agent/callings.py), the name, and a verb of saying or
+doing. Read word by word, the matter's lines that write the role ("IO", "supervisor", "amin") or the topic ("case
+diary", "recovery") look like an answer, and quoting them tells the lawyer the person said what someone else said.
+
+A name is the run of one to three words after the calling word that are no function word of any language the reader
+knows (agent/tongues.py, the question reader's STOP), no word of the law or the court, no calling and no courtesy
+word ("ji", "sahab", "babu", "anna", "garu", "da", "di", "madam", "sir" end it). Its person is one no record names
+when a word of the name that is no English word (the English a lawyer types beside a name is read by the answerers)
+is written by no record of the practice and by no name of the registry, measured as the answerer measures names:
+
+- the word itself, a case ending or courtesy glued to it ("<name>ne", "<name>oda") taken off;
+- one slip of spelling (agent/spelling.py: one edit or swap, same first letter, five letters or more);
+- the same spelling in another script or another transliteration (registry/sounds.py's spelt key: "Sandip" and
+  "Sandeep", "সন্দীপ" and "Sandip"), and the sound of a word a record writes in an Indian script;
+
+or, the given name unwritten and the surname written, when every record writing the surname writes another given
+name before it ("<other given name> <surname>": another person); the surname written bare, after an office or after
+the initial of the given name asked ("IO <surname>", "<initial>. <surname>"), is the person asked, named shortly.
+
+The question must ask of the person: a mark of the doer or owner after the name ("ne", "le", "ka", "er", "cha",
+"oda", …), or "what" and then a verb of saying or doing after it in any of the tables' languages; a word just before
+an auxiliary ("<office> lagaya tha kya?") is a verb, and a word of the tables with an ending glued on ("varala-na")
+is the tables' word, never a name.
+
+A name typed with no office before it ("<first> <surname> ne kya bola?") is read only as two or three words just
+before the mark of the doer, opening the question or after a word of its grammar, and said back only when no word
+of it is written anywhere (before "what" and a verb of saying alone, "… vel ghetana kay mhantat?", a clause of the
+question's language stands as often as a name) (agent/name_unheld.py and agent/role_named.py read the other ways a
+name is typed: before a possessive, beside a courtesy or a counsel's or judge's title).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from tareekh.registry.sounds import spelt_key
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, Draft
+
+NAME_WORDS = 3
+# a word of a script, or of Latin letters (a hyphen splits a case ending typed apart: "manager-ai", "palanisamy-oda")
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z.']*|[\u0900-\u0D7F\u0600-\u06FF]+|\d+")
+# the mark of the doer after a name, in the languages typed in Latin letters: Hindi, Urdu, Punjabi, Marathi "ne",
+# Marathi "ni"; Nepali "le" (and the possessives of agent/name_unheld.py: "ka", "er", "cha", "oda", …)
+_AGENT_MARKS = frozenset("ne le ni".split())
+# "what" of the languages the tables read as typed (Hindi, Urdu "kya"; Telugu "emi", "enti", "em", "emiti"), and the
+# "ki" of Bengali, Assamese, Odia and Punjabi (Hindi's possessive too: a verb of the person's must follow it); the
+# others' "what" is the tables' role (agent/tongues.py)
+_WHAT = frozenset("kya kyaa ki kii emi yemi enti em emiti".split())
+# the roles of the tables' verbs that a person does (agent/tongues.py): said, told, admitted, gave, did, filed, came
+_PERSON_ROLES = frozenset("""said told asked sought gave did filed came came_not will_come took admitted got
+reached paid""".split())
+# the Hinglish the tables pivot to for those verbs and for "what" (Hindi is read as typed): their forms by gender
+_HINDI_DONE = re.compile(r"^(?:kah[aie]|bol[aie]|bataa?y[aie]|batai|diy[ae]|di|kiy[ae]|pay[aie]|pai|"
+                         r"maa?n[aie]|likh[aie]|pooch[aie]|puch[aie]|maa?ng[aie]|liy[ae]|aa?y[aie]|gaw[aa]hi)$")
+_COURTESY = frozenset("""ji jee sahab saab saheb sahib sir madam maam mam garu gaaru babu anna akka amma da di dada
+didi bhai bhaiya bhau kaka tai mama bhabhi avaru avargal sar saar ayya appa moshai mashai""".split())
+_ENDING = re.compile(r"^(?P<w>[a-z]{4,}?)(?:ne|ke|ki|ka|ko|er|ra|oda|odu|kku|ukku|ai|inte|nte|ge|ige|cha|chi|che|la|"
+                     r"ji|ru|aru|garu|babu|da|di)$")
+
+
+def _plain(low: str) -> bool:
+    """A word that is no word of a name: grammar, the law, the court, a time, a calling, a courtesy."""
+    from tareekh.agent.callings import is_calling
+    from tareekh.agent.days_asked import time_word
+    from tareekh.agent.framing import _reader_knows
+    from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS
+    from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS
+
+    return (low in STOP or low in _COURTESY or low in HONORIFICS or low in CASE_HEADS or low in TOPIC_WORDS
+            or low in GENERIC or low in KIND_WORDS or _reader_knows(low) or is_calling(low) or time_word(low))
+
+
+def _name_word(tok: str) -> bool:
+    low = _latin(tok).strip(".'")
+    if not low or low.isdigit():
+        return False
+    if low.isascii():
+        return low.isalpha() and len(low) >= 3 and not _plain(low) and not _inflected(low)
+    return len(low) >= 2 and not _plain(low) and spelt_key(low) not in _courtesy_keys()
+
+
+@lru_cache(maxsize=1)
+def _courtesy_keys() -> frozenset[str]:
+    """The courtesies and titles as a word of a script spells them ("बाबू", "दादा", "श्री"): no word of a name."""
+    from tareekh.registry.aliases import HONORIFICS
+
+    return frozenset(spelt_key(w) for w in _COURTESY | HONORIFICS)
+
+
+def _inflected(low: str) -> bool:
+    """A word of the tables' languages with an ending glued on ("varala-na": if he does not come): the word less
+    one to five of its last letters is a word the tables hold, of four letters or more."""
+    from tareekh.agent.question import STOP
+    from tareekh.agent.tongues import role
+
+    return any(len(stem := low[:-k]) >= 4 and (stem in STOP or role(stem) is not None) for k in range(1, 6))
+
+
+# the auxiliaries that close a verb in the languages typed in Latin letters (Hindi, Urdu "tha", "thi", "the", "hai",
+# "hain", "hoga", "hogi"; and the tables' "was", "is", "will be" of every language): a word just before one is a
+# verb, never a name ("<office> lagaya tha kya?", "<office> … pathei thila ki?")
+_AUXILIARY_ROLES = frozenset("was was_f were is will_be".split())
+_HINDI_AUXILIARY = frozenset("tha thi the thaa thee hai hain he hoga hogi honge ho raha rahi rahe".split())
+
+
+def _before_auxiliary(toks: list[str], after: int) -> bool:
+    from tareekh.agent.tongues import role
+
+    nxt = _latin(toks[after]) if after < len(toks) else ""
+    return nxt in _HINDI_AUXILIARY or role(nxt) in _AUXILIARY_ROLES
+
+
+def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
+    """(the name's words as typed, the index of the calling word, of the word after the name, the question's words)
+    for each run of name words typed after a calling word."""
+    from tareekh.agent.callings import is_calling
+
+    toks = _TOKEN.findall(text)
+    out: list[tuple[list[str], int, int, list[str]]] = []
+    for i, t in enumerate(toks):
+        if not is_calling(t):
+            continue
+        j, run = i + 1, []
+        while j < len(toks) and len(run) < NAME_WORDS and _name_word(toks[j]):
+            if run and _english(toks[j]):
+                break  # "<office> <name> injuries pathi": an English word after a name is what is asked of them
+            run.append(toks[j])
+            j += 1
+        if run:
+            out.append((run, i, j, toks))
+    return out + _doers(toks, {i for _, i, _, _ in out})
+
+
+def _doers(toks: list[str], callings: set[int]) -> list[tuple[list[str], int, int, list[str]]]:
+    """(the name's words, -1, the index of the word after it, the question's words) for each run of two or three
+    name words, no English among them, opening the question or after a word of its grammar, typed just before the
+    mark of the doer ("<first> <surname> ne …")."""
+    out: list[tuple[list[str], int, int, list[str]]] = []
+    low = [_latin(t) for t in toks]
+    for j in range(2, len(toks)):
+        # (never before "what" and a verb of saying alone: "<courtesy> vel ghetana kay mhantat?", "time dete waqt
+        # kya bola?" — a clause of the question's language stands there as often as a name)
+        if low[j] not in _AGENT_MARKS:
+            continue
+        i, run = j - 1, []
+        while i >= 0 and len(run) < NAME_WORDS and _name_word(toks[i]) and not _english(toks[i]):
+            run.insert(0, toks[i])
+            i -= 1
+        if len(run) >= 2 and i not in callings and _opens(toks, i):
+            out.append((run, -1, j, toks))
+    return out
+
+
+def _opens(toks: list[str], i: int) -> bool:
+    """The word before a name typed with no office opens it: none (the question starts), or a word of grammar of
+    the tables that is no English ("<matter> la <name> …", "<matter> me <name> ne …"); never a word of what is asked
+    ("defence ko time <verb> <word> kya bola": the words after it are a clause of the question's language, no name;
+    "time" is a word the question reader sets aside, but English)."""
+    from tareekh.agent.question import STOP
+
+    return i < 0 or (_latin(toks[i]) in STOP and not _english(toks[i]) and not _is_calling(toks[i]))
+
+
+def _is_calling(tok: str) -> bool:
+    from tareekh.agent.callings import is_calling
+
+    return is_calling(tok)
+
+
+def _english(tok: str) -> bool:
+    from tareekh.agent.plain_words import is_english
+
+    return tok.isascii() and is_english(tok.lower())
+
+
+def _asks_of_person(toks: list[str], after: int) -> bool:
+    """The question asks what the person said or did, or of what is theirs (module doc)."""
+    from tareekh.agent.name_unheld import _POSSESSIVE
+    from tareekh.agent.say_verbs import SAY_WORDS
+    from tareekh.agent.tongues import role
+
+    if _before_auxiliary(toks, after):
+        return False
+    rest = [_latin(t) for t in toks[after:]]
+    if rest and rest[0] in _AGENT_MARKS or len(rest) >= 2 and rest[0] in _POSSESSIVE:
+        return True  # (a possessive closing the question is its particle: Marathi "<office> nemla ka?", was one named)
+    asked = [i for i, w in enumerate(rest) if w in _WHAT or role(w) == "what"]
+    return bool(asked) and any(w in SAY_WORDS or role(w) in _PERSON_ROLES or _HINDI_DONE.match(w)
+                               for w in rest[asked[0] + 1:])
+
+
+def _latin(tok: str) -> str:
+    """The word lower-cased, a Devanagari word of agent/hindi.py's table in the Hinglish it glosses it as."""
+    from tareekh.agent.hindi import _WORDS
+
+    return _WORDS.get(tok, tok).lower()
+
+
+class _Held:
+    """The words the practice's records and registry write, read as names are read (module doc)."""
+
+    def __init__(self, comp: Composing):
+        from tareekh.agent.framing import _practice_words
+        from tareekh.agent.never_written import _registry_words as registry_words
+        from tareekh.agent.role_named import _registry_words as index_words
+        from tareekh.memory.sounds import is_indic
+        from tareekh.registry.sounds import sound_key, spelt_keys
+
+        self.comp = comp
+        self.words = set(_practice_words(comp).records) | registry_words(comp) | index_words(comp)
+        self.keys: set[str] = set()
+        self.sounds: set[str] = set()
+        for r in comp.records(None):
+            for w in re.findall(r"[\u0900-\u0D7F]+", r.text):
+                if is_indic(w):
+                    self.keys.update(spelt_keys(w))
+                    if len(k := sound_key(w)) >= 3:
+                        self.sounds.add(k)
+        for w in self.words:
+            if len(w) >= 4:
+                self.keys.update(spelt_keys(w))
+
+    def holds(self, word: str) -> bool:
+        from tareekh.agent.spelling import variants
+        from tareekh.memory.sounds import is_indic
+        from tareekh.registry.sounds import sound_key, spelt_keys
+
+        low = word.lower().strip(".'")
+        forms = {low}
+        if (m := _ENDING.match(low)) is not None:
+            forms.add(m.group("w"))  # a case ending or a courtesy glued on ("<name>ne", "<name>oda", "<name>ji")
+        for f in forms:
+            if f in self.words or len(variants(f, self.words)) > 1:
+                return True
+            if len(f) >= 4 and any(k in self.keys for k in spelt_keys(f)):
+                return True
+            if (is_indic(f) or len(f) >= 5) and len(k := sound_key(f)) >= 3 and k in self.sounds:
+                return True
+        return False
+
+
+def _initial_ok(before: str, given: str) -> bool:
+    """The word before a surname in a record says it is the person asked: an office, a title, nothing of a name, or
+    the initial of the given name asked; another given name says another person."""
+    from tareekh.agent.callings import is_calling
+    from tareekh.agent.question import STOP
+    from tareekh.registry.aliases import HONORIFICS
+
+    b = before.strip(".").lower()
+    if re.fullmatch(r"[A-Z]{1,2}", before.strip(".")) and not is_calling(b):
+        return b[0] == given[:1]  # "T. <surname>", "T <surname>", "TK <surname>"
+    if not b or b in STOP or b in HONORIFICS or is_calling(b) or b in _COURTESY:
+        return True  # "IO <surname>", "Sri <surname>", "… ne <surname> ko …"
+    if not before[:1].isupper():
+        return True
+    return b == given or b[:4] == given[:4]
+
+
+def _surname_bare(comp: Composing, given: str, surname: str) -> bool:
+    """Some record or registry name writes the surname as the asked person's: bare, after an office, or after the
+    given name's initial (module doc)."""
+    pat = re.compile(rf"(\S+\s+)?\b{re.escape(surname)}\b", re.I)
+    texts = [r.text for r in comp.records(None)]
+    try:
+        texts += [p.name for c in comp.registry.list_cases() for p in c.parties]
+    except Exception:  # noqa: BLE001 - no registry: the records alone
+        pass
+    for text in texts:
+        for m in pat.finditer(text):
+            before = (m.group(1) or "").strip()
+            if re.fullmatch(r"[A-Z]\.", before):
+                before = before[0]  # an initial, "K. <surname>"
+            elif re.search(r"[.,;:!?()\n]$", before):
+                before = ""  # the surname opens a sentence
+            before = re.sub(r"^\W+|\W+$", "", before)
+            if _initial_ok(before, given):
+                return True
+    return False
+
+
+def unnamed_person(comp: Composing) -> tuple[str, str] | None:
+    """(the name as typed, the calling typed before it, with an English word qualifying it: "range officer",
+    "security guard") of the person the question asks of whom no record names."""
+    q = comp.q
+    if q.all_cases:
+        return None
+    held: _Held | None = None
+    for run, at, after, toks in asked_names(q.typed or q.text):
+        if not _asks_of_person(toks, after):
+            continue
+        told = [w for w in run if len(w) >= 3 and not _english(w)]
+        if not told:
+            continue  # English beside an office ("io report", "amin commission"): the answerers read it
+        if held is None:
+            held = _Held(comp)
+        unheld = [w for w in told if not held.holds(w)]
+        if not unheld or (at < 0 and len(unheld) < len(run)):
+            continue  # (a name typed with no office before it is said back only when no word of it is written)
+        if len(run) >= 2 and run[-1] not in unheld and _surname_bare(comp, run[0].lower(), run[-1].lower()):
+            continue  # "<office> <given name> <surname>" of a record's "<office> <surname>": the person, named shortly
+        return " ".join(w[:1].upper() + w[1:] for w in run), _calling_typed(toks, at) if at >= 0 else ""
+    return None
+
+
+def _calling_typed(toks: list[str], at: int) -> str:
+    """The calling as typed, with the English word before it that says which ("range officer", "line supervisor");
+    an office of a few letters in capitals ("IO", "SI")."""
+    from tareekh.agent.question import STOP
+
+    word = toks[at]
+    word = word.upper() if len(word) <= 3 and word.isascii() else word.lower()
+    before = toks[at - 1].lower() if at > 0 else ""
+    from tareekh.agent.days_asked import time_word
+
+    if before.isalpha() and len(before) >= 4 and before not in STOP and _english(before) and not time_word(before):
+        return f"{before} {word}"
+    return word
+
+
+def _role_lines(comp: Composing, cid: str, calling: str) -> list:
+    """The sentences of the matter's records that write the calling as typed (an office of a few letters also
+    dotted, "I.O."), the newest: what the notes hold of the role, no one's name asked."""
+    from tareekh.events.text import sentences
+
+    def pattern(words: list[str]) -> re.Pattern[str]:
+        parts = [r"\.?".join(map(re.escape, w)) + r"\.?" if len(w) <= 3 else re.escape(w) for w in words]
+        return re.compile(r"(?<![A-Za-z])" + r"\s+".join(parts) + r"(?![A-Za-z])", re.I)
+
+    words = calling.split()
+    recs = [r for r in comp.records([cid]) if (r.date or "")[:10] <= comp.today]
+    # (a qualified calling, "range officer", is that post only: another officer of the matter is not it)
+    for pat in [pattern(words)]:
+        found = [(r, s.text) for r in recs for s in sentences(r.text) if pat.search(s.text)]
+        if found:
+            return [comp.line(r, text) for r, text in found[-ROLE_LINES:]]
+    return []
+
+
+ROLE_LINES = 3
+
+
+def unnamed_person_said(comp: Composing) -> Draft | None:
+    """'No record names <name> …: not on record' for a person no record names (module doc); None otherwise."""
+    from tareekh.agent.draft import Draft
+
+    found = unnamed_person(comp)
+    if found is None:
+        return None
+    name, calling = found
+    q = comp.q
+    one = q.cases[0] if len(q.cases) == 1 else None
+    where = f" in {comp.label(one)}" if one else ""
+    as_ = f" (the {calling} you ask of)" if calling else ""
+    first = (f"No record names {name}{as_}: not on record — no note, order sheet, document or "
+             f"chat of your practice writes that name, so your notes hold nothing {name} said or did{where}.")
+    lines = _role_lines(comp, one, calling) if one and calling else []
+    if lines:
+        first += f" What your notes write of the {calling}{where} — of the role, not of {name}:"
+    q.cases, q.case_words, q.judges, q.counsel, q.unknown_case = [], {}, [], [], None
+    return Draft(first, lines)
