@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Umiya grey cloth suit (Commercial Court, Vyas)
+    ("C01-H01", "2026-03-10", "written statement", "WS filed late with delay application; plaintiff objects", "2026-04-07", None, None, None),
+    ("C01-H02", "2026-04-07", "delay application", "WS taken on record on costs Rs. 15,000 payable to plaintiff", "2026-06-16", None, None, {"amount": 15000, "on": "defendants", "to": "plaintiff"}),
+    ("C01-H03", "2026-06-16", "admission/denial", "admission and denial of documents; defendants deny delivery under 3 challans", "2026-07-14", None, None, None),
+    ("C01-H04", "2026-07-14", "case management hearing", "6 issues framed; timetable: PW affidavits by 11.08.2026, evidence over by 30.09.2026", "2026-08-11", None, None, None),
+    ("C01-H05", "2026-08-11", "PE", "PW1 Dineshbhai affidavit; cross in part by Jain", "2026-09-08", None, None, None),
+    ("C01-H06", "2026-09-08", "PE", "PW1 cross concluded; witness summons to PW2 transporter", "2026-10-06", None, None, None),
+    ("C01-H07", "2026-10-06", "PE", "PW2 Ramesh Chaudhary (Bharat Roadlines) proved LRs; PE closed", "2026-12-08", None, None, None),
+    ("C01-H08", "2026-12-08", "DE", "DW1 Sanjay Agarwal cross by us: no written quality complaint before notice", "2027-01-19", None, None, None),
+    ("C01-H09", "2027-01-19", "DE", "DW2 absent; further time refused; DE closed", "2027-02-23", "opposing side", "witness not present", None),
+    ("C01-H10", "2027-02-23", "arguments", "plaintiff's arguments heard; defendants time", "2027-03-23", "opposing side", "time for arguments", None),
+    # C02 Shivam Gems s.9 (Commercial Court, Vyas)
+    ("C02-H01", "2026-04-21", "notice / ad-interim", "notice; ad-interim status quo on stock; account only for wages", "2026-05-05", None, None, None),
+    ("C02-H02", "2026-05-05", "reply", "reply filed; court commissioner Adv. Niyati Shah appointed for inventory, fee Rs. 25,000", "2026-06-23", None, None, None),
+    ("C02-H03", "2026-06-23", "commissioner's report", "report: 312.46 carats polished in 41 packets, 88.10 carats rough; objections", "2026-07-21", None, None, None),
+    ("C02-H04", "2026-07-21", "arguments", "status quo continued till HC decides s.11", "2026-09-15", None, None, None),
+    ("C02-H05", "2026-09-15", "hearing", "Mehta time citing HC proceedings", "2026-10-27", "opposing side", "HC proceedings pending", None),
+    ("C02-H06", "2026-10-27", "hearing", "adjourned to await HC; status quo continued", "2027-01-12", "court", "HC s.11 pending", None),
+    ("C02-H07", "2027-01-12", "hearing", "adjourned; status quo continued", "2027-03-19", "court", "HC s.11 pending", None),
+    # C03 Laxmi Creation cheque (9th Addl CJM)
+    ("C03-H01", "2026-03-12", "summons", "summons unserved; fresh summons through Malegaon police", "2026-04-16", None, None, None),
+    ("C03-H02", "2026-04-16", "appearance", "accused absent; BW Rs. 5,000", "2026-06-18", None, None, None),
+    ("C03-H03", "2026-06-18", "plea", "accused appeared, bailed; pleaded not guilty", "2026-07-23", None, None, None),
+    ("C03-H04", "2026-07-23", "CE", "CW1 affidavit; s.145(2) allowed; interim compensation 20% Rs. 97,000 u/s 143A in 60 days", "2026-08-27", None, None, None),
+    ("C03-H05", "2026-08-27", "CE", "CW1 cross in part: security cheque for goods on approval", "2026-10-08", None, None, None),
+    ("C03-H06", "2026-10-08", "CE", "accused absent; exemption on costs Rs. 1,000", "2026-12-03", "opposing side", "exemption", {"amount": 1000, "on": "accused", "to": "complainant"}),
+    ("C03-H07", "2026-12-03", "CE", "CW1 cross concluded; CE closed; 143A amount not deposited", "2027-01-21", None, None, None),
+    ("C03-H08", "2027-01-21", "further statement", "statement of accused recorded; defence evidence", "2027-02-25", None, None, None),
+    ("C03-H09", "2027-02-25", "DE", "accused sought time to examine himself", "2027-03-19", "opposing side", "time", None),
+    # C04 Savani DRT
+    ("C04-H01", "2026-03-17", "admission", "SA admitted; no physical possession on deposit of Rs. 10 lakh in 2 weeks", "2026-04-22", None, None, None),
+    ("C04-H02", "2026-04-22", "reply", "deposit made; bank reply not filed; interim continued", "2026-06-10", "opposing side", "time for reply", None),
+    ("C04-H03", "2026-06-10", "reply", "bank reply filed; rejoinder", "2026-07-29", None, None, None),
+    ("C04-H04", "2026-07-29", "rejoinder", "PO on leave; Registrar adjourned", "2026-09-09", "court", "PO on leave", None),
+    ("C04-H05", "2026-09-09", "hearing", "rejoinder filed; OTS Rs. 1.05 crore proposed; bank to consider", "2026-10-28", None, None, None),
+    ("C04-H06", "2026-10-28", "arguments", "bank rejected OTS; part arguments", "2026-12-16", None, None, None),
+    ("C04-H07", "2026-12-16", "arguments", "arguments heard; bank written submissions; interim continued", "2027-02-03", None, None, None),
+    ("C04-H08", "2027-02-03", "hearing", "revised OTS Rs. 1.18 crore accepted in principle; 25% by 15.03.2027", "2027-03-24", None, None, None),
+    # C05 Zampa Bazar tenancy (Small Causes)
+    ("C05-H01", "2026-04-09", "PE", "PW1 Rustom Bharucha chief", "2026-06-11", None, None, None),
+    ("C05-H02", "2026-06-11", "PE", "PW1 cross in part: mezzanine since 1988", "2026-07-09", None, None, None),
+    ("C05-H03", "2026-07-09", "PE", "defendant directed to deposit arrears Rs. 38,400; PW1 cross concluded", "2026-08-20", None, None, None),
+    ("C05-H04", "2026-08-20", "PE", "deposit made; PW2 engineer not present", "2026-10-15", "opposing side", "witness not present", None),
+    ("C05-H05", "2026-10-15", "PE", "PW2 absent again; costs Rs. 500", "2026-12-10", "opposing side", "witness not present", {"amount": 500, "on": "plaintiff", "to": "defendant"}),
+    ("C05-H06", "2026-12-10", "PE", "PW2 Kaizad Mistry examined and crossed; PE closed", "2027-02-11", None, None, None),
+    ("C05-H07", "2027-02-11", "DE", "DW1 Jayshree Kapadia chief; cross in part", "2027-03-25", None, None, None),
+    # C06 Nilesh bail (Sessions)
+    ("C06-H01", "2026-04-24", "notice", "notice to APP; IO to remain present with papers", "2026-04-29", None, None, None),
+    ("C06-H02", "2026-04-29", "hearing", "IO absent; APP time", "2026-05-06", "opposing side", "IO not present", None),
+    ("C06-H03", "2026-05-06", "arguments", "arguments heard; 22 carats recovered; orders", "2026-05-08", None, None, None),
+    ("C06-H04", "2026-05-08", "orders", "bail granted; surety Rs. 25,000; attendance at Varachha PS", None, None, None, None),
+    # C07 Shivam Gems s.11 (HC)
+    ("C07-H01", "2026-06-29", "admission", "notice returnable 03.08.2026", "2026-08-03", None, None, None),
+    ("C07-H02", "2026-08-03", "notice", "Nanavati time for affidavit-in-reply", "2026-09-14", "opposing side", "time for reply", None),
+    ("C07-H03", "2026-09-14", "hearing", "reply filed; originals of 2019 and 2023 deeds to be produced", "2026-11-30", None, None, None),
+    ("C07-H04", "2026-11-30", "hearing", "not reached", "2027-01-18", "court", "not reached", None),
+    ("C07-H05", "2027-01-18", "hearing", "part heard; originals produced", "2027-03-08", None, None, None),
+    ("C07-H06", "2027-03-08", "hearing", "arguments concluded; list for orders", "2027-03-26", None, None, None),
+    # C08 Ambika yarn cheque (defence)
+    ("C08-H01", "2026-03-26", "plea", "accused appeared; settlement talks", "2026-04-30", None, None, None),
+    ("C08-H02", "2026-04-30", "settlement", "settlement: Rs. 2,60,000 in 4 instalments of Rs. 65,000", "2026-07-02", None, None, None),
+    ("C08-H03", "2026-07-02", "settlement", "2 instalments paid", "2026-09-03", None, None, None),
+    ("C08-H04", "2026-09-03", "compounding", "full amount paid; compounded u/s 147; accused acquitted", None, None, None, None),
+]
