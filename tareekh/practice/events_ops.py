@@ -111,9 +111,13 @@ log = logging.getLogger("tareekh.events")
 # rules-43 (r2-counts): titles of a profession ("Er.", "Capt.") end no sentence; (r2-events): a decision's costs are
 # the case's, a paper handed up is no day lost, time "for" a party in each language's postposition, costs laid "on" a
 # party named before the language's "on", a company or bank called by its kind, costs after an absent witness by side
+<<<<<<< HEAD
 # rules-44 (r1-retrieval): a name of the registry written in an Indic script ("सिन्हा जी ने मोहलत मांगी") is that
 # person's side
 RULES_VERSION = "rules-44-r1-retrieval"
+=======
+RULES_VERSION = "rules-45-r2-counts"
+>>>>>>> r2-counts
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
