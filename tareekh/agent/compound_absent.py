@@ -27,8 +27,15 @@ _KINDS = ("yes_no", "open", "last_time")
 # a thing asked done: "when", or a verb of filing/doing in the languages typed in Latin letters
 _DONE_ASKED = re.compile(
     r"\bkab\b|\bwhen\b|\bfiled?\b|\bfile\s+(?:kiya|kia|hua|hui|ki|kar|korlo|korche|karyu|kela|chesaru|chesara|"
-    r"pannaanga|pannanga|maadidru|cheythu|kiti|kitta|hol|hoyeche|dila|dilo)\b|\bdakhil\b|\bdaakhil\b|\bdaxil\b",
+    r"pannaanga|pannanga|maadidru|cheythu|kiti|kitta|hol|hoyeche|dila|dilo)\b|\bdakhil\b|\bdaakhil\b|\bdaxil\b|"
+    # "filed" as Tamil and Telugu say it, "put in": "pottacha", "pottaangala"; "vesaaru", "vesara"
+    r"\bpott(?:a|aa)(?:cha|chu|ngala|nga)\b|\bves(?:a|aa)(?:ru|ra|mu|ma)\b",
     re.I)
+# a word of order whose opposite names another thing of the same head: a partition suit's final decree follows its
+# preliminary decree, a final order an interim one; notes that write the one before the head and never the asked one
+# before it never record the thing asked ("final decree petition" where only the preliminary decree is written)
+_CONTRASTS = {"final": ("preliminary", "interim", "ad-interim", "ad interim"), "preliminary": ("final",),
+              "interim": ("final",)}
 # modifiers of order, time or degree in any language: never the qualifier that makes another thing
 _RELATIVE = frozenset("""final last first second third next previous prior earlier latest recent new old fresh
 further additional interim ad main original chief detailed short brief full partial complete proper formal separate
@@ -65,6 +72,9 @@ def compound_absent(comp: Composing) -> Draft | None:
     kinds = {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     toks = re.findall(r"[a-z]+", text.lower())
     for a, b in zip(toks, toks[1:]):
+        contrasted = _contrasted(a, b, joined) if a in _CONTRASTS and len(b) >= 4 and stem(b) in law else None
+        if contrasted is not None:
+            return contrasted_absent(comp, recs, f"{a} {b}", contrasted)
         if len(a) < 4 or len(b) < 4 or a in STOP or b in STOP or a in _RELATIVE or time_word(a):
             continue
         sa, sb = stem(a), stem(b)
@@ -90,3 +100,38 @@ def compound_absent(comp: Composing) -> Draft | None:
                  f"{comp.who(rec)}: {clean(line, 200)} [{comp.cite(rec)}].")
         return Draft(first, [comp.line(r, t) for r, t in shown[:-1]])
     return None
+
+
+def _contrasted(a: str, b: str, joined: str) -> str | None:
+    """The opposite of `a` the records write before the head `b` ("preliminary decree" for "final decree"), when
+    they never write `a` before it (in any form of the head, or by the short form the reader knows); None otherwise."""
+    from tareekh.agent.lexicon import ABBREVIATIONS, stem
+
+    head = re.escape(stem(b))
+    if re.search(rf"\b{re.escape(a)}[\s-]*{head}", joined):
+        return None
+    short = ABBREVIATIONS.get(f"{a} {b}")
+    if short and re.search(rf"\b{re.escape(short)}\b", joined):
+        return None
+    for o in _CONTRASTS[a]:
+        m = re.search(rf"\b{re.escape(o)}[\s-]*{head}\w*", joined)
+        if m:
+            return m.group(0)
+    return None
+
+
+def contrasted_absent(comp: Composing, recs: list, said: str, written: str) -> Draft:
+    """'Not on record: your notes do not show a <final decree> in <matter>; they write the <preliminary decree>', with
+    the newest line that writes it."""
+    from tareekh.agent.draft import Draft
+
+    where = comp.label(comp.q.cases[0])
+    near = sorted(((r, s.text) for r in recs for s in sentences(r.text) if written in s.text.lower()),
+                  key=lambda x: x[0].date or "")
+    first = f"Not on record: your notes do not show a {said} in {where}"
+    if not near:
+        return Draft(first + ".")
+    rec, line = near[-1]
+    when = human_date(rec.date) if rec.date else "undated"
+    return Draft(f"{first}; they write only the {written}: {when}, {comp.who(rec)}: {clean(line, 200)} "
+                 f"[{comp.cite(rec)}].")

@@ -96,6 +96,20 @@ def _with_new_surname(comp: Composing, given: str, rest: str) -> str | None:
     return f"{given[:1].upper()}{given[1:]} {word[:1].upper()}{word[1:]}"
 
 
+def _writes_name(low: str, text: str) -> bool:
+    """A record writes the name: a word of its stem that is a form of it ("Thirumalai's"), never a shorter word it
+    only begins with (the title "Thiru." of a Tamil name, "Sri", "Shree")."""
+    from tareekh.agent.lexicon import same_word, words
+
+    want = stem(low)
+    if want not in stems(text):
+        return False
+    return any(stem(w) == want and same_word(low, w) and len(w) >= len(low) - _ENDING for w in words(text))
+
+
+_ENDING = 3  # letters an ending or a slip takes from a name: "Thiru" is no form of "Thirumalai"
+
+
 def unregistered_counsel(comp: Composing) -> Draft | None:
     """'No counsel called X …' when no record names them either; the question narrowed to the matters whose
     records name them when some do (None then, and the answer goes on)."""
@@ -107,8 +121,7 @@ def unregistered_counsel(comp: Composing) -> Draft | None:
     if " " in name:  # a given name with a surname nobody holds (counsel_asked): no record writes the two
         holding = []
     else:
-        want = stem(name.lower())
-        holding = [r for r in comp.records(None) if want in stems(r.text)]
+        holding = [r for r in comp.records(None) if _writes_name(name.lower(), r.text)]
     q = comp.q
     if holding:
         cases = sorted({c for r in holding for c in r.case_ids})

@@ -628,13 +628,43 @@ def _witness_numbered(group: set[str], text_stems: set[str]) -> bool:
     return bool(letters) and any(t[:2] in letters and t[2:].isdigit() for t in text_stems)
 
 
+@lru_cache(maxsize=1)
+def _lexicon_words_by_stem() -> dict[str, frozenset[str]]:
+    """Every single Latin word of the lexicon's tables (synonyms both ways, imposed senses), by its stem."""
+    out: dict[str, set[str]] = {}
+    for key, alts in (*SYNONYMS.items(), *IMPOSED.items()):
+        for w in (key, *alts):
+            if w.isascii() and w.isalpha():
+                out.setdefault(stem(w), set()).add(w.lower())
+    return {s: frozenset(ws) for s, ws in out.items()}
+
+
+def _synonym_written(s: str, low: str) -> bool:
+    """A text writes a synonym's stem as the synonym: a long word of the lexicon ("madhyasthata", mediation in Hindi)
+    is not written by a word that only begins like it ("Madhya Pradesh" — more than an ending shorter), the rule
+    `mentions` keeps for the question's own word. A stem the tables hold only as a short word, or a text word of
+    five letters or fewer past its ending, or in another script, is written as it stands."""
+    long = [a for a in _lexicon_words_by_stem().get(s, ()) if len(root(a)) > 5]
+    if not long or len(long) != len(_lexicon_words_by_stem().get(s, ())):
+        return True  # (a short word of the tables has this stem too, or a form read otherwise: as before)
+    for w in words(low):
+        if stem(w) != s:
+            continue
+        if not w.isascii() or any(same_word(a, w) and abs(len(root(a)) - len(root(w))) <= _ENDING for a in long):
+            return True
+    return False
+
+
+_ENDING = 3  # letters an ending or a slip adds to or takes from a word: "madhya" is no form of "madhyasthata"
+
+
 def mentions(word: str, text: str) -> bool:
     """Whether a text writes a question's word, as itself, another form of it or a synonym: a long word by more
     than the five letters of its stem ("arbitration" is not written by a line saying "arbitrary")."""
     low = text.lower()
     st = stems(text)
     others = {a for a in expand(word) if a != stem(word)}
-    if others & st or any(p.startswith("~") and p[1:] in low for p in others):
+    if any(_synonym_written(s, low) for s in others & st) or any(p.startswith("~") and p[1:] in low for p in others):
         return True
     if stem(word) not in st:
         # "aditional" typed for the "additional" a note writes: a long word's typo changes its stem

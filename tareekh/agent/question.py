@@ -437,6 +437,17 @@ class Question:
     typed: str = ""  # the question as typed, before another language's words were read as the rules' (agent/terms.py)
 
 
+# a title that is a given name too, written before an initial and a name: "Thiru. V. <name>", "Selvi K. <name>"
+_TITLED_INITIAL = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)\.?\s+[A-Z]\.?\s+(?=[A-Z])")
+
+
+def titled_initial(name: str) -> set[str]:
+    """The titles a person's name writes before an initial ("Thiru. V. Sundaram": thiru), which the registry's
+    reading keeps as a given name when the initial is "V" (as in a title's "Selvi v. State"): in a person's name an
+    initial is an initial, and the title names nobody, so a question's "Thirumalai" is no "Thiru" with an ending."""
+    return {m.group(1).lower() for m in _TITLED_INITIAL.finditer(name or "") if m.group(1).lower() in TITLE_NAMES}
+
+
 def _name_words(*names: str | None) -> list[str]:
     out: list[str] = []
     for name in names:
@@ -562,6 +573,8 @@ class NameIndex:
                     calling = {w for w in _name_words(post) if w not in own and is_english(w)}
                     words = [w for w in words if w not in calling]
                     weak = sorted(calling)
+                titles = titled_initial(person.name)
+                words = [w for w in words if w not in titles]
                 self.items.append(Named(kind, person.id, person.name, owned.get(person.id, []), words, weak))
         # how many cases a word points at: a word naming many cases names none of them alone
         owners: dict[str, set[str]] = {}
