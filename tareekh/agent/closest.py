@@ -315,12 +315,10 @@ HEARD_KEY = 3  # the consonants a word must have to be matched across scripts by
 def heard_keys(text: str, groups: list[set[str]]) -> dict[int, set[str]]:
     """The sound keys of the question's Latin-letter words, by the group each word is in: a note in an Indian script
     writes the same word so ("adalat", "अदालत": both d-l-t). Keys of fewer consonants say too little."""
-    from tareekh.memory.sounds import sound_key
-
     out: dict[int, set[str]] = {}
     typed = re.findall(r"[A-Za-z]{3,}", text)
     for w in typed:
-        key = sound_key(w)
+        key = heard_key(w)
         if len(key) < HEARD_KEY:
             continue
         for i, g in enumerate(groups):
@@ -331,7 +329,7 @@ def heard_keys(text: str, groups: list[set[str]]) -> dict[int, set[str]]:
     for a, b in zip(typed, typed[1:]):
         if {a.lower(), b.lower()} & _ADDRESS:
             continue  # "<surname> sir", "<surname> vakil": a name and how the person is called, no two names
-        pair = _pair_key(sound_key(a), sound_key(b))
+        pair = _pair_key(heard_key(a), heard_key(b))
         if pair is None:
             continue
         for i, g in enumerate(groups):
@@ -348,17 +346,26 @@ _ADDRESS = WORDS_OF_ADDRESS | frozenset("vakil vakeel wakil vakkil vakeelu ukil 
 def name_heard(words: list[str], text: str) -> bool:
     """Every one of a name's words, typed in Latin letters, heard in the text's script words: alone, by a key of
     enough consonants, or with the word beside it ("Ranu Mal", "রানু মাল")."""
-    from tareekh.memory.sounds import sound_key
-
     keys = indic_keys(text)
     if not keys or not words:
         return False
-    said = [sound_key(w) for w in words]
+    said = [heard_key(w) for w in words]
     heard = [len(k) >= HEARD_KEY and k in keys for k in said]
     for i in range(len(said) - 1):
         if _pair_key(said[i], said[i + 1]) in keys:
             heard[i] = heard[i + 1] = True
     return all(heard)
+
+
+def heard_key(word: str) -> str:
+    """A word's sound key (tareekh.memory.sounds) as the ear meets it across scripts: a Latin word's last "y" after
+    a consonant is the vowel an Indian script writes ("company", "कंपनी"; "<name>y", "<name>ी"), and a nasal before
+    "p" or "b" is one sound however written ("kampani", "कंपनी": the dot of the script is no "m")."""
+    from tareekh.memory.sounds import sound_key
+
+    if word.isascii():
+        word = re.sub(r"(?<=[b-df-hj-np-tv-xz])y$", "", word.lower())
+    return re.sub(r"m(?=[pb])", "n", sound_key(word))
 
 
 def _pair_key(a: str, b: str) -> str | None:
@@ -371,9 +378,9 @@ def _pair_key(a: str, b: str) -> str | None:
 @lru_cache(maxsize=20_000)
 def indic_keys(text: str) -> frozenset[str]:
     """The sound keys of a sentence's words written in an Indian script."""
-    from tareekh.memory.sounds import is_indic, sound_key
+    from tareekh.memory.sounds import is_indic
 
-    said = [sound_key(w) if is_indic(w) else None for w in re.findall(r"[^\sA-Za-z\d.,;:!?\"'()\[\]{}/|-]+", text)]
+    said = [heard_key(w) if is_indic(w) else None for w in re.findall(r"[^\sA-Za-z\d.,;:!?\"'()\[\]{}/|-]+", text)]
     pairs = {p for a, b in zip(said, said[1:]) if a and b and (p := _pair_key(a, b)) is not None}
     return frozenset({k for k in said if k and len(k) >= HEARD_KEY} | pairs)
 

@@ -148,6 +148,7 @@ from tareekh.agent.naming import kind_words, other_matter, other_section
 from tareekh.agent.sort_asked import unheld_sort
 from tareekh.agent.person_named import person_matters
 from tareekh.agent.whose_matters import person_listing, unheld_called
+from tareekh.agent.antecedents import antecedents
 from tareekh.agent.unheld_section import unheld_section
 from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
@@ -564,7 +565,8 @@ class Composer:
         nobody = nobody or unheld_name_said(self)  # "<first> <a surname the notes write> ko bail" (agent/name_unheld.py)
         if nobody is not None:
             return nobody.render()
-        listing = person_listing(self)  # "X ke kitne matter, status?": each matter, role, where it stands (whose_matters.py)
+        listing = antecedents(self)  # "<accused> pe pehle bhi koi case?": the other case his records name (antecedents.py)
+        listing = listing or person_listing(self)  # "X ke kitne matter, status?": each matter, role, where it stands (whose_matters.py)
         listing = listing or unheld_called(self)  # "X babu ne kya kaha?" of a name nobody holds
         if listing is not None:
             return listing.render()

@@ -46,7 +46,18 @@ def _registry_text(card) -> str:
 
 
 def _holds(wanted: set[str], text: str) -> bool:
-    return wanted <= stems(text)
+    held = stems(text)
+    return all(w in held or (_ALIKE.get(w, frozenset()) & held) for w in wanted)
+
+
+# words a lawyer uses for one and the same place of work, any of which a registry or a note may write for it instead:
+# "the <client's> steel plant case" of a workman of "… Steels Ltd." whose registry entry writes "rolling mill"; a
+# works, a mill, a factory, an industrial unit (Hindi/Urdu "karkhana", "mil"; Marathi, Kannada "karkhane"; Tamil
+# "aalai"; Telugu "karmagaram"; Bengali "kol"), each met by the others (stems, as agent/lexicon.stem cuts them)
+_PLACES_OF_WORK = ("plant", "plants", "mill", "mills", "factory", "factories", "works", "foundry", "karkhana",
+                   "kaarkhana", "karkhane", "kaarkhane", "aalai", "alai", "karmagaram", "कारखाना", "कारखाने",
+                   "फैक्ट्री", "फ़ैक्टरी", "ஆலை", "కర్మాగారం", "ಕಾರ್ಖಾನೆ", "কারখানা")
+_ALIKE: dict[str, frozenset[str]] = {stem(w): frozenset(stem(o) for o in _PLACES_OF_WORK) for w in _PLACES_OF_WORK}
 
 
 def described(comp: Composing) -> Draft | None:

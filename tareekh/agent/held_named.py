@@ -59,6 +59,19 @@ def _subject_lines(text: str, groups: list[set[str]]) -> list[str]:
     return out[:LINES]
 
 
+def _sums_ordered(q, text: str) -> list[str]:
+    """Asked how much an order gave ("<the lower forum's> award kitne ka tha"), of a note whose sentences hold no other
+    word of the question (the order appealed from, waiting in review: "The OP shall pay Rs. … with interest @ …"):
+    the sums it directs in its own operative words."""
+    from tareekh.agent.awarded import _OPERATIVE, _ORDER_ASKED, _awards, _whole_sentence
+
+    if getattr(q, "kind", None) != "amount" or not _ORDER_ASKED.search(q.typed or q.text):
+        return []
+    # the whole sentence of each sum: an order wraps its direction over lines ("… from <date>, / Rs. … for …")
+    whole = [clean(_whole_sentence(text, s), 300) for s in _awards(text)]
+    return list(dict.fromkeys(s for s in whole if _OPERATIVE.search(s)))[:LINES]
+
+
 def _matter(comp: Composing, answer: str) -> str | None:
     """The one matter asked: the question's, or — a question of a person ("<counsel> kis bahane time leta hai?")
     — the one matter every record the answer cites is of."""
@@ -92,7 +105,7 @@ def held_named_said(comp: Composing, answer: str) -> str:
         return ""
     said = []
     for _, day, text, src in sorted(notes, key=lambda n: (n[1] or "", n[0]), reverse=True):
-        lines = _subject_lines(text, groups)
+        lines = _subject_lines(text, groups) or _sums_ordered(q, text)
         if not lines or any(ln[:60] in answer for ln in lines):
             continue
         if len(text.strip()) <= WHOLE:

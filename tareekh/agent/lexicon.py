@@ -142,7 +142,14 @@ SYNONYMS: dict[str, set[str]] = {
     "compromise": {"compromise", "settlement", "settled", "compounded", "compounding", "समझौता", "समझौते",
                    "razinama", "rajinama", "राजीनामा", "tadjod", "tadjood", "तडजोड", "apos", "aposh", "আপস",
                    "ଆପୋଷ", "raji", "raaji", "రాజీ", "ರಾಜಿ", "samarasam", "சமரசம்", "othuthirppu", "ഒത്തുതീർപ്പ്"},
-    "judgment": {"judgment", "judgement", "nirnay", "निर्णय"},
+    # a judgment as a question asks it: Hindi, Urdu, Punjabi "faisla" (फ़ैसला, فیصلہ, ਫ਼ੈਸਲਾ); Tamil, Telugu, Kannada
+    # "theerpu" (தீர்ப்பு, తీర్పు, ತೀರ್ಪು)
+    "judgment": {"judgment", "judgement", "nirnay", "निर्णय", "faisla", "faisle", "faisala", "faislaa", "फैसला",
+                 "फ़ैसला", "फैसले", "फ़ैसले", "فیصلہ", "ਫ਼ੈਸਲਾ", "ਫੈਸਲਾ", "theerpu", "tirpu", "theerppu", "தீர்ப்பு",
+                 "తీర్పు", "ತೀರ್ಪು"},
+    # a judgment "sunaya" (Hindi, Urdu, Punjabi "faisla sunana"): pronounced, as an order writes it
+    "sunana": {"sunana", "sunane", "sunaya", "sunaenge", "sunayenge", "sunaega", "sunayega", "pronounce",
+               "pronounced", "सुनाना", "सुनाने", "सुनाया"},
     "deposit": {"deposit", "deposited", "jama", "जमा"},
     "release": {"release", "released", "withdraw"},
     "stay": {"stay", "stayed", "suspension", "suspended", "status quo", "स्थगन"},

@@ -44,3 +44,20 @@ def test_a_person_asked_reads_the_one_matter_the_answer_cites():
     other = SimpleNamespace(metadata={"case_id": "K5"}, tags=[])
     comp.book = SimpleNamespace(get=lambda n: fact if n == 1 else other)
     assert held_named_said(comp, "NMH J heard it [1], and another [2].") == ""
+
+
+ORDER_BELOW = ("Complaint No. 88/2024 Oishani Pakrashi v. Pension Board\nThe deduction is held unlawful. The OP shall pay "
+               "Rs. 3,12,500 with interest @ 7% p.a. from 01.04.2024,\nRs. 15,000 as compensation and Rs. 2,000 as costs "
+               "within 60 days.")
+
+
+def test_the_sums_of_an_order_below_waiting_in_review_answer_how_much_it_gave():
+    """'<the forum below>'s award kitne ka tha' in the appeal: the held order's operative sums, each sentence whole
+    though it wraps over lines; a question of no order's sum gets nothing of it."""
+    comp = _comp("pakrashi ka district forum wala award kitne ka tha", ["K2"],
+                 notes=[(52, "2025-02-10", ORDER_BELOW, "scan.pdf", True)])
+    comp.q.kind = "amount"
+    said = held_named_said(comp, "What the order gave — the appeal is dismissed with costs of Rs. 5,000 [1].")
+    assert "3,12,500" in said and "7%" in said and "15,000" in said and "review queue" in said, said
+    comp.q.kind = "next_date"
+    assert held_named_said(comp, "…") == ""

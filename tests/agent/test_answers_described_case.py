@@ -83,3 +83,29 @@ def test_a_word_two_cases_notes_hold_asked_of_a_named_judge_is_the_judges_subjec
                          name="note Q2.txt", case_id="Q2", date="2025-04-12", author="Lawyer")
     a = practice.ask("family court wali madam orchard ke mamle me kaisi hain?", today="2025-06-01")
     assert "Which one" not in first_line(a) and "Sowmini Koravi" in first_line(a), a.answer
+
+
+def test_a_client_and_his_place_of_work_called_by_another_word_for_it_find_his_case(tmp_path):
+    """"<client> factory case" of a workman whose registry entry writes "mill" (and the employer "… Castings"):
+    a plant, a mill, a factory, a "karkhana" are one place of work; the case is answered, not said back."""
+    from tareekh.practice import Practice
+
+    practice = Practice.open(tmp_path / "home", create=True)
+    practice.ingest_service.retain_into_memory = None
+    reg = practice.registry
+    reg.add_person(Client(id="WC1", name="Sudhir Wadekar"))
+    reg.add_case(Case(id="W1", number="I.D. No. 9 of 2023", short_name="Wadekar termination",
+                      title="Sudhir Wadekar vs Trimurti Castings Pvt. Ltd.", client_id="WC1", side="workman",
+                      nature="dismissal of a lathe operator of the rolling mill without an enquiry"))
+    reg.add_case(Case(id="W2", number="O.S. No. 40 of 2023", short_name="Lokhande easement",
+                      title="Vinay Lokhande vs Kisan Lokhande", side="plaintiff"))
+    practice.ingest_text("Management's witness absent. Adjourned. Next date 19.09.2025.",
+                         name="note W1.txt", case_id="W1", date="2025-07-02", author="Lawyer")
+    practice.ingest_text("Commissioner's report awaited. Next date 02.10.2025.",
+                         name="note W2.txt", case_id="W2", date="2025-07-03", author="Lawyer")
+    for asked in ("Wadekar castings factory case next date?", "wadekar castings karkhana wala case kab hai?"):
+        a = practice.ask(asked, today="2025-08-01")
+        assert "No such case" not in a.answer, (asked, a.answer)
+        assert "19 Sep 2025" in a.answer or "19.09.2025" in a.answer, (asked, a.answer)
+    a = practice.ask("Wadekar castings tannery case next date?", today="2025-08-01")
+    assert first_line(a).startswith("No such case"), a.answer
