@@ -97,7 +97,7 @@ def _with_new_surname(comp: Composing, given: str, rest: str) -> str | None:
 
 
 def _writes_name(low: str, text: str) -> bool:
-    """A record writes the name: a word of its stem that is a form of it ("Thirumalai's"), never a shorter word it
+    """A record writes the name: a word of its stem that is a form of it ("<name>'s"), never a shorter word it
     only begins with (the title "Thiru." of a Tamil name, "Sri", "Shree")."""
     from tareekh.agent.lexicon import same_word, words
 
@@ -107,7 +107,7 @@ def _writes_name(low: str, text: str) -> bool:
     return any(stem(w) == want and same_word(low, w) and len(w) >= len(low) - _ENDING for w in words(text))
 
 
-_ENDING = 3  # letters an ending or a slip takes from a name: "Thiru" is no form of "Thirumalai"
+_ENDING = 3  # letters an ending or a slip takes from a name: a title "Thiru" is no form of a name it begins
 
 
 def unregistered_counsel(comp: Composing) -> Draft | None:

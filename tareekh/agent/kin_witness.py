@@ -119,7 +119,7 @@ def _holding(comp: Composing, cases: set[str | None], anchors: list[str]) -> set
 
 def _as_written(comp: Composing, anchors: list[str], cases: set[str | None]) -> list[str]:
     """The anchors as the notes write them: a name typed in its script ("शालिनी") is the name the notes write in
-    Latin letters that sounds the same ("Shalini")."""
+    Latin letters that sounds the same ("<name>")."""
     from tareekh.agent.witness_role import _heard
 
     if all(a.isascii() for a in anchors):

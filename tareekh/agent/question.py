@@ -121,8 +121,8 @@ _VOCABULARY = STOP | TOPIC_WORDS | CASE_HEADS | GENERIC | KIND_WORDS | HONORIFIC
                 "years today tomorrow yesterday somvar mangalvar budhvar guruvar shukravar shanivar ravivar".split())
 
 # the words a typed question is never respelt from into a registry name that sounds alike ("agli tarikh": the next
-# date, not the counsel "Tariq"): the reader's vocabulary, the Hindi gloss's and the regional languages' court words,
-# and the spellings Hinglish gives the date and the hearing
+# date, not a counsel whose name sounds like it): the reader's vocabulary, the Hindi gloss's and the regional
+# languages' court words, and the spellings Hinglish gives the date and the hearing
 _RESPELL_KEEP = _VOCABULARY | GLOSS_WORDS | COURT_WORDS | frozenset(
     "tarikh tareekh tarik tareek taarikh taareekh tarikhen tareekhen tarikhon tareekhon tarikhe peshi peshiyan "
     "sunwai sunvai sunvaai sunwaai".split())
@@ -442,9 +442,9 @@ _TITLED_INITIAL = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)\.?\s+[A-Z]\.?\s+(?=[A-
 
 
 def titled_initial(name: str) -> set[str]:
-    """The titles a person's name writes before an initial ("Thiru. V. Sundaram": thiru), which the registry's
+    """The titles a person's name writes before an initial ("Thiru. V. <name>": thiru), which the registry's
     reading keeps as a given name when the initial is "V" (as in a title's "Selvi v. State"): in a person's name an
-    initial is an initial, and the title names nobody, so a question's "Thirumalai" is no "Thiru" with an ending."""
+    initial is an initial, and the title names nobody, so a question's name beginning "Thiru…" is no "Thiru" with an ending."""
     return {m.group(1).lower() for m in _TITLED_INITIAL.finditer(name or "") if m.group(1).lower() in TITLE_NAMES}
 
 
@@ -566,7 +566,7 @@ class NameIndex:
                     words += [w for w in judge_initials(person.name, short) if w not in words]
                     weak = [w for w in _name_words(post) if w not in words]
                 if kind == "client":
-                    # "Tapas Kumar Bera, contractor, Durgachak": a calling after the comma describes the client and
+                    # "<name>, contractor, <village>": a calling after the comma describes the client and
                     # names nobody ("contract workers" is not his case); a place there still calls him, weakly not
                     name, _, post = re.sub(r"\([^)]*\)", " ", person.name).partition(",")
                     own = set(_name_words(name))

@@ -130,15 +130,15 @@ def test_a_day_of_the_week_is_not_respelt_as_a_name_it_sounds_like():
 @pytest.mark.parametrize("typed", ["Rathore Traders wale case ki agli tarikh ka hai",
                                    "Rathore Traders cheque case ki agli tareek ke liye kya karna hai"])
 def test_the_hinglish_word_for_a_date_is_not_respelt_as_a_counsel_it_sounds_like(typed, tmp_path):
-    """'agli tarikh' is the next date; a counsel "Tariq …" in the registry does not make it his name."""
+    """'agli tarikh' is the next date; a counsel "Taareq …" in the registry does not make it his name."""
     from tareekh.agent.question import understand
     from tareekh.practice import Practice
     from tareekh.registry.models import Case, Counsel
 
     with Practice.open(tmp_path / "home") as p:
-        p.registry.add_person(Counsel(id="OC1", name="Tariq Mehboob"))
+        p.registry.add_person(Counsel(id="OC1", name="Taareq Qazilbash"))
         p.registry.add_case(Case(id="B2", number="Complaint Case No. 908 of 2024", short_name="Rathore Traders cheque case",
                                  title="M/s Rathore Traders vs Pankaj Soni", side="complainant",
                                  counsel_id="OC1"))
         q = understand(typed, registry=p.registry, today=date(2026, 1, 20))
-    assert "Tariq" not in q.text and not q.counsel and q.actor is None, vars(q)
+    assert "Taareq" not in q.text and not q.counsel and q.actor is None, vars(q)
