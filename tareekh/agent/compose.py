@@ -3419,9 +3419,12 @@ class Composer:
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
         named = {stem(w) for ws in self.q.case_words.values() for w in ws} | \
             {w for ws in self.q.case_words.values() for w in ws}
-        asked_groups = [g for g in groups if not g & named] if cases and len(cases) == 1 else []
         # "FD kitne ki thi": the short form asked, and a record's "fixed deposit of Rs. …", are one thing
         shorts = [sh for sh in shorts_asked(self.q.typed or self.q.text) if any(sh in g for g in groups)]
+        # a thing asked by its kind of money or its short form ("<party> ki FD", "<party> ka maintenance"): of one
+        # matter, the matter's own name words then say which matter, not which of its sums
+        asked_groups = [g for g in groups if not g & named] if cases and len(cases) == 1 and any(
+            any(m.startswith("@") for m in g) or any(sh in g for sh in shorts) for g in groups) else []
         # "O.S. 318/2024 filed for Rs. …" in another matter's list of dates (agent/named_elsewhere.py)
         elsewhere = sentences_naming(self, cases) if self.q.kind == "amount" else []
         for rec, text in own + elsewhere:
