@@ -161,7 +161,16 @@ def sum_unwritten(comp: Composing, cases: list[str] | None, part: str) -> Draft 
     where = comp.label(cid)
     name, typed = asked[0]
     form = KINDS[name]
-    held = [(r, sn.text) for r in recs for sn in sentences(r.text) if form.search(sn.text) or mentions(typed, sn.text)]
+    from tareekh.agent.named_elsewhere import sentences_naming
+    from tareekh.agent.sister_cases import sister_cases
+
+    # the matter's own records, a record of another matter that names it by its number, the same parties' other
+    # matters (where Composer.amount also reads its sums)
+    pool = [(r, sn.text) for r in recs for sn in sentences(r.text)] + list(sentences_naming(comp, [cid]))
+    sisters = sister_cases(comp.registry, cid)
+    if sisters:
+        pool += [(r, sn.text) for r in comp.records(sisters) for sn in sentences(r.text)]
+    held = [(r, t) for r, t in pool if form.search(t) or mentions(typed, t)]
     if not held:
         return Draft(f"Not on record: no record of {where} writes any {typed} — no note, order or paper gives one, "
                      f"so no sum of it is in your notes.", _nearest(comp, recs, part))
