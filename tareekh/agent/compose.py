@@ -160,6 +160,7 @@ from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stem
 from tareekh.agent.kin_witness import kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.sum_asked import kinds_held, sum_unwritten, with_kinds, word_holds
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
 from tareekh.agent.role_holder import role_holder
@@ -787,7 +788,9 @@ class Composer:
         if draft is None:
             draft = vehicle_number(self)  # "truck ka number?": a vehicle's registration, as the records write it
         if draft is None and q.kind == "amount":
-            draft = first_payment(self)  # "pehli kisht kitni thi?": the earliest sum paid (agent/payments.py)
+            # "maintenance kitna order hua?" of a matter no record of which writes one: not on record (sum_asked.py)
+            draft = sum_unwritten(self, self.scope(), q.text)
+            draft = draft or first_payment(self)  # "pehli kisht kitni thi?": the earliest sum paid (agent/payments.py)
         if draft is None and q.kind not in ("yes_no", "count"):
             draft = payments_against(self)  # "kitna diya, kitna baaki": what was paid against an amount owed
             draft = draft or balance_due(self)  # "kitna baaki reh gaya": the newest balance a record states
@@ -3326,7 +3329,7 @@ class Composer:
         if len(cases or []) == 1 and _by_case_words_only(q, ranked[0], topic_groups(q.text, drop)):
             return None  # the sentences match the matter's name, not what is asked: the sums written (answer())
         lead = ranked[0][0]
-        value = _lead_amount(lead[2], topic_groups(parts[0], drop), shorts_asked(q.typed or q.text))
+        value = _lead_amount(lead[2], with_kinds(topic_groups(parts[0], drop), parts[0]), shorts_asked(q.typed or q.text))
         if total_asked(parts[0]) and total_written(lead[2]) is not None:
             value = total_written(lead[2])  # the total the sentence adds up, not the first of its parts
         amount_txt = rupees(value) if value else clean(lead[2], 60)
@@ -3414,14 +3417,21 @@ class Composer:
         """Sentences with an amount that match the question's words (of `part`, the half of it asked, when given),
         best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
+        groups = with_kinds(groups, part or self.q.text)  # "sodo": the deal's price, as a record names it (sum_asked.py)
         claim_asked = bool(_CLAIMED.search(self.q.text))
         per_asked = per_period_asked(self.q.text)
         how_asked = bool(_HOW_ASKED.search(part or self.q.text))  # "kitne ka tha aur kaise mila": the second half
         costs_asked = bool(COSTS_WORDS.search(self.q.text) or _COSTS_SUM.search(self.q.text))
         total_wanted = total_asked(part or self.q.text)
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
+        named = {stem(w) for ws in self.q.case_words.values() for w in ws} | \
+            {w for ws in self.q.case_words.values() for w in ws}
         # "FD kitne ki thi": the short form asked, and a record's "fixed deposit of Rs. …", are one thing
         shorts = [sh for sh in shorts_asked(self.q.typed or self.q.text) if any(sh in g for g in groups)]
+        # a thing asked by its kind of money or its short form ("<party> ki FD", "<party> ka maintenance"): of one
+        # matter, the matter's own name words then say which matter, not which of its sums
+        asked_groups = [g for g in groups if not g & named] if cases and len(cases) == 1 and any(
+            any(m.startswith("@") for m in g) or any(sh in g for sh in shorts) for g in groups) else []
         # "O.S. 318/2024 filed for Rs. …" in another matter's list of dates (agent/named_elsewhere.py)
         elsewhere = sentences_naming(self, cases) if self.q.kind == "amount" else []
         for rec, text in own + elsewhere:
@@ -3430,8 +3440,13 @@ class Composer:
             # a word typed in Roman letters, heard in the script a record is written in (agent/script_words.py)
             held = stems(text) | heard_in_script(self.q.typed or self.q.text, groups, text)
             held |= stems(_clause_before(rec.text).get(text, ""))  # "… sold by auction; the bid of Rs. … accepted"
-            held |= shorts_spelt(text, shorts)
+            held |= shorts_spelt(text, shorts) | kinds_held(text)
             score = overlap(groups, held, text) if groups else 1
+            if score and asked_groups and len(asked_groups) < len(groups):
+                # of one matter, its own name's words ("<party> ki FD") say which matter, not which of its sums:
+                # the question's other words, the thing asked, rank a sentence's sum first
+                thing = overlap(asked_groups, held, text)
+                score = thing + (score - thing) * 0.3
             if score:
                 # "maintenance kitna hua?": the sum ordered, not the sum the application prayed for
                 claimed = 6 if not claim_asked and _CLAIMED.search(text) else 0
@@ -3445,7 +3460,7 @@ class Composer:
                 # "medical bills total how much": the sentence that adds the parts up ("5,57,600 = 3,42,600 +
                 # 2,15,000") before any one bill of them
                 whole = 20 if total_wanted and total_written(text) is not None else 0
-                best.append((score * 10 + _near_amount(text, groups, shorts) - claimed + rate - costs + ways + whole,
+                best.append((score * 10 + _near_amount(text, asked_groups or groups, shorts) - claimed + rate - costs + ways + whole,
                              rec, text))
         if not best:
             return []
@@ -4136,7 +4151,7 @@ def _near_amount(text: str, groups: list[set[str]], shorts: list[str] | None = N
     money = [a.start for a in found] + [m.start() for m in re.finditer(r"\b\d[\d,]*(?:\.\d+)?\s*(?:k|l|lakh)\b", text, re.I)]
     best = 0
     for pos, w in words:
-        if any(stems(w) & g for g in groups):
+        if any(word_holds(w, g) for g in groups):
             for a in money:
                 gap = a - pos
                 if 0 <= gap <= 80 and not _AGAINST_SUM.search(text[pos + len(w):a]):
@@ -4162,7 +4177,7 @@ def _lead_amount(text: str, groups: list[set[str]], shorts: list[str] | None = N
     places = [(m.end(), m.group()) for m in re.finditer(r"[\w\u0900-\u097F]+", text)]
     places += [(end, short) for short in shorts or [] for _, end in spelt_at(text, short)]
     for end, word in sorted(places):
-        if any(stems(word) & g for g in groups):
+        if any(word_holds(word, g) for g in groups):
             after_ = [a for a in found if a.start >= end and a.start - end <= 80]
             if after_:
                 return after_[0].value
