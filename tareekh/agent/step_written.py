@@ -57,6 +57,7 @@ def step_written(comp: Composing, since: str) -> Draft | None:
         return None
     act = set().union(*acts)
     named_on = ""  # the first day a line names the thing together with the act asked
+    denied = ""  # the last day a line names the thing with the act negated ("Second instalment not paid")
     found = []
     for rec in sorted(comp.records(q.cases), key=lambda r: r.date or ""):
         day = (rec.date or "")[:10]
@@ -69,8 +70,13 @@ def step_written(comp: Composing, since: str) -> Draft | None:
                 continue
             if held & act and overlap(things, held, sn.text) == len(things):
                 named_on = named_on or day
+                if _NOT.search(sn.text):
+                    denied = day
             if named_on and day >= max(named_on, since[:10]) and paid:
                 found.append((day, rec, sn.text))
+    # a paying line of another thing ("paid the first instalment") is no step done where a line of that day or after
+    # writes the thing asked not paid
+    found = [f for f in found if not denied or f[0] > denied]
     if not found:
         return None
     day, rec, text = found[0]
