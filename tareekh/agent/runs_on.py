@@ -255,6 +255,8 @@ def leans_back(prev: str, cur: str) -> bool:
         return False
     if prev.endswith((";", ",")) and (word[:1].islower() or not word.isascii()):
         return True
+    if prev.endswith(":"):
+        return True  # "Appeal PARTLY ALLOWED:" / "<party> gets 1/4 share …": what a label introduces
     if word.lower() in _LINKING or word in _LINKING:
         return True
     if word[:1].isupper() and word.lower() in _MODALS:
@@ -274,7 +276,8 @@ def _starts_at(ss: tuple[Sentence, ...], text: str, part: str) -> int | None:
 
 def with_what_leads_in(text: str, quote: str, *, room: int = LEAD_CHARS) -> str:
     """`quote` (sentences of the record `text`, parts joined by ' … ') with each part that leans on the sentence
-    before it (leans_back) opened from that sentence, within `room` characters and the same line: "Must tell them
+    before it (leans_back) opened from that sentence, within `room` characters and the same line (or the line of the
+    label that introduces it, "Appeal PARTLY ALLOWED:"): "Must tell them
     she need not come" is said of the client who "sat in the corridor 3 hours", "Adjourned on costs" of a witness
     "absent, on leave" and "Time sought". A sentence of a few words taken in ("Time sought.", "Heard.") says little
     alone, so the one before it is taken too."""
@@ -292,9 +295,14 @@ def with_what_leads_in(text: str, quote: str, *, room: int = LEAD_CHARS) -> str:
         j = k
         while j > 0:
             prev = ss[j - 1]
-            if "\n" in text[prev.end:cur.start] or prev.text in " ".join(out[-1:]) or _BARE_MARKER.fullmatch(prev.text.strip()):
+            between = text[prev.end:cur.start]
+            labelled = prev.text.rstrip().endswith(":") and "\n\n" not in re.sub(r"[ \t]+", "", between)
+            if ("\n" in between and not labelled) or prev.text in " ".join(out[-1:]) \
+                    or _BARE_MARKER.fullmatch(prev.text.strip()):
                 break  # another line, a sentence already quoted, or a list's marker ("2.") the splitter cut off
-            if not (leans_back(prev.text, cur.text) or (added and len(cur.text.split()) <= 3)):
+            # a sentence of a few words ("Time sought.", "Next 22/7.") says little alone, quoted or taken in
+            short = len(cur.text.split()) <= 3 and (bool(added) or part.strip() == cur.text.strip())
+            if not (leans_back(prev.text, cur.text) or short):
                 break
             if size + len(prev.text) + 1 > room:
                 break

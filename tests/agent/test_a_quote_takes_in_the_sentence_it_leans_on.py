@@ -50,3 +50,14 @@ def test_a_sentence_that_stands_alone_takes_nothing():
 def test_a_list_marker_cut_off_before_the_sentence_is_not_taken_in():
     listed = "Grounds of appeal. 1. यह कि वादी ने किराया कभी नहीं माँगा।"
     assert with_what_leads_in(listed, "यह कि वादी ने किराया कभी नहीं माँगा।") == "यह कि वादी ने किराया कभी नहीं माँगा।"
+
+
+def test_a_line_a_label_introduces_opens_from_the_label():
+    note = "Ct 7 - second appeal JUDGMENT today. Appeal PARTLY ALLOWED:\nVellankanni gets 1/3 share in the mango grove; house not partible."
+    out = with_what_leads_in(note, "Vellankanni gets 1/3 share in the mango grove;")
+    assert "Appeal PARTLY ALLOWED: Vellankanni gets" in out, out
+
+
+def test_a_quote_of_a_few_words_opens_from_the_sentence_before():
+    note = "RW1 cross by Pallakonda finished, no damage. Cross over. Next 14/9."
+    assert with_what_leads_in(note, "Next 14/9.") == "RW1 cross by Pallakonda finished, no damage. Cross over. Next 14/9."
