@@ -153,7 +153,7 @@ from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
-from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, is_order, states_outcome, with_operative
+from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, is_order, with_operative
 from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
                                         witness_by_name, witness_by_role, party_witness)
 from tareekh.agent.kin_witness import kin_witness
@@ -482,7 +482,7 @@ class Composer:
              room: int = QUOTE_CHARS) -> Line:
         n = self.cite(rec)
         # an order's heading (CORAM, the cause title, "Pronounced on") is no part of what it held (agent/headings.py)
-        body = without_heading(closed(rec.text, self._led_in(rec, text))) if text is not None else rec.text
+        body = without_heading(closed(rec.text, self._led_in(rec, text, room))) if text is not None else rec.text
         # an order's quote with what it directs, not only its disposal or its heading (agent/operative.py)
         body = clean(with_operative(rec.text, body, room, doc_type=rec.doc_type, doc_kind=rec.doc_kind),
                      room + OPERATIVE_ROOM)
@@ -491,13 +491,16 @@ class Composer:
         return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order, rec.text)
 
     @staticmethod
-    def _led_in(rec: RecordRef, text: str) -> str:
+    def _led_in(rec: RecordRef, text: str, room: int) -> str:
         """`text` (a quote of `rec`) with the sentences before it that it leans on ("Must tell them she …",
-        agent/runs_on.py); an order's quote takes in no outcome it did not state, which would bring the order's
-        directions in its place (agent/operative.py)."""
+        agent/runs_on.py); an order's quote takes in nothing that would bring the order's directions in where the
+        quote alone brought none (agent/operative.py): they would crowd out the line quoted."""
         led = with_what_leads_in(rec.text, text)
-        if led != text and is_order(rec.doc_type, rec.doc_kind) and states_outcome(led) and not states_outcome(text):
-            return text
+        if led != text and is_order(rec.doc_type, rec.doc_kind):
+            def grows(t: str) -> bool:
+                return with_operative(rec.text, t, room, doc_type=rec.doc_type, doc_kind=rec.doc_kind) != t
+            if grows(led) and not grows(text):
+                return text
         return led
 
     def event_line(self, e: EventBase, *, with_case: bool = False, context: int = 0) -> Line | None:

@@ -59,11 +59,6 @@ def _heading(part: str) -> bool:
     return not text or bool(_SIGNATURE.match(text)) or len(text) <= HEADING_CHARS and is_heading(text)
 
 
-def states_outcome(text: str) -> bool:
-    """`text` states what an order came to ("allowed in part", "dismissed", "in the result")."""
-    return bool(_OUTCOME.search(text))
-
-
 def is_order(doc_type: str | None, doc_kind: str | None) -> bool:
     return (doc_type or "") == "order_sheet" or bool(_ORDER_KIND.search(doc_kind or ""))
 
