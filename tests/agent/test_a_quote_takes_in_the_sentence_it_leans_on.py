@@ -61,3 +61,20 @@ def test_a_line_a_label_introduces_opens_from_the_label():
 def test_a_quote_of_a_few_words_opens_from_the_sentence_before():
     note = "RW1 cross by Pallakonda finished, no damage. Cross over. Next 14/9."
     assert with_what_leads_in(note, "Next 14/9.") == "RW1 cross by Pallakonda finished, no damage. Cross over. Next 14/9."
+
+
+INJUNCTION = ("ORDER ON I.A. 4 (O.39 R.1 & 2)\nPrima facie the plaintiff has performed the annual festival rites. The "
+              "application is allowed in part: the defendants shall not obstruct the plaintiff in the rites; the "
+              "offerings shall be counted before both sides and kept in a separate account.\nThe defendants shall "
+              "file the festival accounts of the last three years within four weeks. List for issues on 03.02.2027.")
+
+
+def test_an_orders_quote_takes_in_no_outcome_that_would_bring_its_directions():
+    from tareekh.agent.compose import Composer
+    from tareekh.agent.draft import RecordRef
+
+    order = RecordRef(entry_id=1, text=INJUNCTION, case_ids=["C1"], date="2026-11-02", doc_type="order_sheet")
+    clause = "the offerings shall be counted before both sides and kept in a separate account."
+    assert Composer._led_in(order, clause, 300) == clause
+    note = RecordRef(entry_id=2, text=NOTE, case_ids=["C1"], date="2026-11-02", doc_type="hearing_note")
+    assert "4 hours" in Composer._led_in(note, "Must tell them she need not come unless called.", 300)
