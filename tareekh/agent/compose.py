@@ -154,7 +154,7 @@ from tareekh.agent.parties import by_party_label
 from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
-from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, with_operative
+from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, is_order, with_operative
 from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
                                         witness_by_name, witness_by_role, party_witness)
 from tareekh.agent.kin_witness import kin_witness
@@ -186,6 +186,7 @@ from tareekh.agent.paid_in_full import paid_in_full
 from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed, to_sentence_end
+from tareekh.agent.runs_on import with_what_leads_in
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import DATE_TAKEN, hearing_count
@@ -485,13 +486,26 @@ class Composer:
              room: int = QUOTE_CHARS) -> Line:
         n = self.cite(rec)
         # an order's heading (CORAM, the cause title, "Pronounced on") is no part of what it held (agent/headings.py)
-        body = without_heading(closed(rec.text, text)) if text is not None else rec.text
+        body = without_heading(closed(rec.text, self._led_in(rec, text, room))) if text is not None else rec.text
         # an order's quote with what it directs, not only its disposal or its heading (agent/operative.py)
         body = clean(with_operative(rec.text, body, room, doc_type=rec.doc_type, doc_kind=rec.doc_kind),
                      room + OPERATIVE_ROOM)
         where = f"{self.label(rec.case_ids[0])}, " if with_case and rec.case_ids else ""
         when = human_date(rec.date) if rec.date else "undated"
         return Line(rec.date or "", f"- {when}, {where}{self.who(rec)}: {body} [{n}]", order, rec.text)
+
+    @staticmethod
+    def _led_in(rec: RecordRef, text: str, room: int) -> str:
+        """`text` (a quote of `rec`) with the sentences before it that it leans on ("Must tell them she …",
+        agent/runs_on.py); an order's quote takes in nothing that would bring the order's directions in where the
+        quote alone brought none (agent/operative.py): they would crowd out the line quoted."""
+        led = with_what_leads_in(rec.text, text)
+        if led != text and is_order(rec.doc_type, rec.doc_kind):
+            def grows(t: str) -> bool:
+                return with_operative(rec.text, t, room, doc_type=rec.doc_type, doc_kind=rec.doc_kind) != t
+            if grows(led) and not grows(text):
+                return text
+        return led
 
     def event_line(self, e: EventBase, *, with_case: bool = False, context: int = 0) -> Line | None:
         rec = self.record_of(e.entry_id)

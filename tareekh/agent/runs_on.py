@@ -227,3 +227,88 @@ def with_its_label(text: str, kept: list[str]) -> list[str]:
                 part = f"{prev.text.strip()} {part}"
         out.append(part)
     return out
+
+
+LEAD_CHARS = 160  # the most taken in before a quoted sentence from the sentences it leans on
+# English notes drop the subject before a modal as before a past verb ("Must tell them she need not come", "Will file
+# the reply"): the subject is in the sentence before. The modal verbs are a closed class.
+_BARE_MARKER = re.compile(r"\(?(?:\d{1,2}|[a-h]|i{1,3}|iv|v|vi{1,3}|ix|x)[.)]", re.I)
+_MODALS = frozenset("must should need needs will would can could may might shall".split())
+
+
+def _is_past_verb(word: str, rest: str) -> bool:
+    """`word` opens its sentence as a verb in the past with its subject dropped ("Adjourned on costs", "Said …"), not
+    as a form's label ("Admitted: A1-A6")."""
+    return bool(word) and (bool(_PAST_ED.fullmatch(word)) or word.lower() in _IRREGULAR_PAST) \
+        and word[:1].isupper() and not rest.lstrip().startswith((":", "-"))
+
+
+def leans_back(prev: str, cur: str) -> bool:
+    """`cur`, the sentence after `prev` in the same line, cannot be read without it: a clause the splitter cut at a
+    semicolon ("…: 18% disability of the limb;" / "implant removal advised …"), a sentence opened by a pronoun or a
+    connective of any language the notes are written in ("she", "woh", "avaru", "ani"), or by a verb whose subject
+    the writer dropped ("Adjourned on costs …", "Must tell them …")."""
+    prev, cur = prev.rstrip(), cur.lstrip()
+    first = _FIRST_WORD.match(cur)
+    word = first.group() if first else ""
+    if not prev or not word:
+        return False
+    if prev.endswith((";", ",")) and (word[:1].islower() or not word.isascii()):
+        return True
+    if prev.endswith(":"):
+        return True  # "Appeal PARTLY ALLOWED:" / "<party> gets 1/4 share …": what a label introduces
+    if word.lower() in _LINKING or word in _LINKING:
+        return True
+    if word[:1].isupper() and word.lower() in _MODALS:
+        return True
+    return _is_past_verb(word, cur[len(word):])
+
+
+def _starts_at(ss: tuple[Sentence, ...], text: str, part: str) -> int | None:
+    """The index of the record's sentence `part` opens with (None when it opens inside a sentence)."""
+    head = re.sub(r"\s+", " ", part).strip()
+    for k, s in enumerate(ss):
+        body = re.sub(r"\s+", " ", s.text).strip()
+        if body and head.startswith(body):
+            return k
+    return None
+
+
+def with_what_leads_in(text: str, quote: str, *, room: int = LEAD_CHARS) -> str:
+    """`quote` (sentences of the record `text`, parts joined by ' … ') with each part that leans on the sentence
+    before it (leans_back) opened from that sentence, within `room` characters and the same line (or the line of the
+    label that introduces it, "Appeal PARTLY ALLOWED:"): "Must tell them
+    she need not come" is said of the client who "sat in the corridor 3 hours", "Adjourned on costs" of a witness
+    "absent, on leave" and "Time sought". A sentence of a few words taken in ("Time sought.", "Heard.") says little
+    alone, so the one before it is taken too."""
+    ss = _sentences(text)
+    parts = quote.split(" … ")
+    out = []
+    for part in parts:
+        k = _starts_at(ss, text, part)
+        if k is None:
+            out.append(part)
+            continue
+        added: list[str] = []
+        size = 0
+        cur = ss[k]
+        j = k
+        while j > 0:
+            prev = ss[j - 1]
+            between = text[prev.end:cur.start]
+            labelled = prev.text.rstrip().endswith(":") and "\n\n" not in re.sub(r"[ \t]+", "", between)
+            if ("\n" in between and not labelled) or prev.text in " ".join(out[-1:]) \
+                    or _BARE_MARKER.fullmatch(prev.text.strip()):
+                break  # another line, a sentence already quoted, or a list's marker ("2.") the splitter cut off
+            # a sentence of a few words ("Time sought.", "Next 22/7.") says little alone, quoted or taken in
+            short = len(cur.text.split()) <= 3 and (bool(added) or part.strip() == cur.text.strip())
+            if not (leans_back(prev.text, cur.text) or short):
+                break
+            if size + len(prev.text) + 1 > room:
+                break
+            added.insert(0, prev.text)
+            size += len(prev.text) + 1
+            cur = prev
+            j -= 1
+        out.append(" ".join([*added, part]) if added else part)
+    return " … ".join(out)
