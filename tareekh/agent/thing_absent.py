@@ -36,7 +36,8 @@ if TYPE_CHECKING:
 
 _KINDS = ("yes_no",)  # (an open question reads its fields and lines: agent/fields.py, the answerers)
 # the kinds a question takes from what it asks after its step ("… held? what was the result?", "… aayi kya? kya nikla?")
-_FOLLOWED = ("open", "said", "amount", "last_time", "next_date", "count", "judge_habit")
+# (not a count: "how many times did <someone> raise <thing>" asks how often, and a count of nothing is the count's to say)
+_FOLLOWED = ("open", "said", "amount", "last_time", "next_date", "judge_habit")
 # the endings of English nouns of acts and things: a word so ended before the language's "be" is the thing happened
 # ("ballistic examination hoyechilo", "spot inspection hua"), never a verb made passive ("issues frame hue")
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ness", "ity", "ure", "ade", "age", "ery", "ing", "ist")
@@ -222,5 +223,7 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
         if len(w) < 5 or not _makes_verb(toks[i + 1]) or not _content(w, skip) or not is_english(w) \
                 or stem(w) in VERB_STEMS or written(w):
             continue
+        if "-" not in w and i > 0 and _content(toks[i - 1], skip) and written(toks[i - 1]):
+            continue  # "issues frame hue": a verb of the thing before it, which the records write (the answerers')
         return w
     return None
