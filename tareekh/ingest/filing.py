@@ -449,6 +449,8 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
 
     if filing.case_ids or not names_no_case(filing.candidates):
         return filing
+    # a word the resolver read as another person's ("Dy AG <surname> sb") is that person's here too
+    guessed = {w for c in filing.candidates for w in words(str(c.matched))}
     text = with_joined_initials(text)
     tokens = words(text)
     heads = [set(words(head)) for line in [ln for ln in text.splitlines() if ln.strip()][:4]
@@ -458,12 +460,12 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     opening: dict[str, str] = {}  # chosen by a name heading one of the note's first lines
     for i, t in enumerate(tokens):
         owners = index.get(t, set())
-        if owners and t in COMMON_NAMES and i + 1 < len(tokens):
+        if owners and t in COMMON_NAMES and t not in guessed and i + 1 < len(tokens):
             # a common given name with one case's kind right after it ("Lakshmi M.C.") names that case
             fits = {cid for cid in owners if tokens[i + 1] in kinds.get(cid, set()) - ORG_WORDS}
             if len(fits) == 1:
                 chosen.setdefault(next(iter(fits)), t)
-        if not owners or t in COMMON_NAMES or _given_name_of_another(t, owners, text, index, given):
+        if not owners or t in COMMON_NAMES or t in guessed or _given_name_of_another(t, owners, text, index, given):
             continue
         after = set(tokens[i + 1: i + 3])
         beside = set(tokens[max(0, i - 2): i]) | after

@@ -39,6 +39,13 @@ def test_another_persons_surname_does_not_stop_a_name_and_its_kind(practice, dro
     assert (e.status, e.case_ids) == ("retained", ["P3"]), e.reason
 
 
+def test_a_surname_read_as_a_counsels_is_no_name_of_the_case_with_respect_after_it(practice, drop):
+    _practice(practice)
+    note = "12/11/2026 Dy AG Ozarkar sb ne arguments ke liye time liya. ND 07/12/2026\n"
+    (e,) = practice.ingest([drop("12 nov.txt", note)]).entries
+    assert e.status == "review", e.case_ids
+
+
 def test_a_note_with_only_a_resemblance_and_no_name_still_waits(practice, drop):
     _practice(practice)
     note = "14.09.26 - vakilani sangitla reply tayar nahi. IA - ALLOWED. Next 20.10.2026\n"
