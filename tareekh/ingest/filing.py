@@ -136,6 +136,18 @@ def filing_of(res: Resolution) -> Filing:
                   res.reason or ("filed automatically" if res.case_id else ""))
 
 
+def names_no_case(cands: list[CaseCandidate]) -> bool:
+    """Whether a text's candidates name no case at all: there are none, or every one is a guess the resolver itself
+    would never file on — a word that only resembles a name's spelling (a common word of the note's language,
+    "suni" for "Sunil", "bola" for "Bolla"), or one case's surname that the resolver read as another person's
+    ("Naib Tehsildar <given> <surname>"). Such a guess must not outweigh a name, a kind or a court of one case that
+    the note writes plainly; it stays a candidate behind the case they choose."""
+    if all(c.tier == "fuzzy" for c in cands):
+        return True
+    return (len({c.case_id for c in cands}) == 1
+            and all(c.tier == "alias" and c.score <= SOMEONE_ELSES_SCORE for c in cands))
+
+
 def named_cases(res: Resolution, auto_file_min: float) -> list[str]:
     """Every case a long text (a document, a chat's day) names unambiguously: by its number, or by a name of
     two words or more that no other case shares. A single word (a surname, a place) in a page full of names
@@ -435,8 +447,10 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     judge or a clerk may bear it."""
     from tareekh.registry.aliases import COMMON_NAMES, ORG_WORDS, words
 
-    if filing.case_ids or filing.candidates:
+    if filing.case_ids or not names_no_case(filing.candidates):
         return filing
+    # a word the resolver read as another person's ("Dy AG <surname> sb") is that person's here too
+    guessed = {w for c in filing.candidates for w in words(str(c.matched))}
     text = with_joined_initials(text)
     tokens = words(text)
     heads = [set(words(head)) for line in [ln for ln in text.splitlines() if ln.strip()][:4]
@@ -446,12 +460,12 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     opening: dict[str, str] = {}  # chosen by a name heading one of the note's first lines
     for i, t in enumerate(tokens):
         owners = index.get(t, set())
-        if owners and t in COMMON_NAMES and i + 1 < len(tokens):
+        if owners and t in COMMON_NAMES and t not in guessed and i + 1 < len(tokens):
             # a common given name with one case's kind right after it ("Lakshmi M.C.") names that case
             fits = {cid for cid in owners if tokens[i + 1] in kinds.get(cid, set()) - ORG_WORDS}
             if len(fits) == 1:
                 chosen.setdefault(next(iter(fits)), t)
-        if not owners or t in COMMON_NAMES or _given_name_of_another(t, owners, text, index, given):
+        if not owners or t in COMMON_NAMES or t in guessed or _given_name_of_another(t, owners, text, index, given):
             continue
         after = set(tokens[i + 1: i + 3])
         beside = set(tokens[max(0, i - 2): i]) | after
@@ -477,7 +491,8 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
     if len(chosen) != 1:
         return filing
     (case_id, word), = chosen.items()
-    return Filing([case_id], [CaseCandidate(case_id=case_id, score=auto_file_min, tier="alias", matched=word)],
+    guesses = [c for c in filing.candidates if c.case_id != case_id]
+    return Filing([case_id], [CaseCandidate(case_id=case_id, score=auto_file_min, tier="alias", matched=word), *guesses],
                   auto_file_min / 100.0, f"'{word}' is in the names of one case only, and the text says its kind")
 
 
@@ -589,6 +604,15 @@ def kind_words(short_name: str | None, number: str | None) -> set[str]:
     plain = re.sub(r"[^a-z]", "", prefix[1].split("(")[0].lower()) if prefix and "(" in prefix[1] else ""
     if len(plain) >= 2 and is_kind_word(plain):
         found.add(plain)
+    # … and a type of several words by its initials, as a diary writes it ('First Appeal No. 96' -> 'fa', 'Civil
+    # Revision' -> 'cr')
+    spelt = re.findall(r"[A-Za-z]{2,}", prefix[1].split("(")[0]) if prefix else []
+    initials = "".join(w[0] for w in spelt if w.lower() not in ("no", "of")).lower()
+    if len(spelt) >= 2 and len(initials) >= 2 and is_kind_word(initials):
+        found.add(initials)
+    # … and a kind word cut short as lawyers cut it, when that too is a kind word ('reference' -> 'ref', 'revision'
+    # -> 'rev', 'execution' -> 'exec')
+    found |= {w[:n] for w in list(found) if w.isalpha() for n in range(3, len(w)) if is_kind_word(w[:n])}
     return found
 
 
@@ -1313,8 +1337,10 @@ class Filer:
         floor = self.registry.thresholds.auto_file_min
         res = self.registry.resolve(head)
         chosen = res.case_id if res.case_id and not res.needs_review else None
-        if chosen is None and not res.candidates:
-            chosen = next(iter(choose_by_name_and_kind(Filing([], [], 0.0, ""), head, self._name_words(),
+        guessed = candidates_of(res)
+        if chosen is None and names_no_case(guessed):
+            # (a spelling guess or another person's surname on the line names no case: see names_no_case)
+            chosen = next(iter(choose_by_name_and_kind(Filing([], guessed, 0.0, ""), head, self._name_words(),
                                                        self._kinds, floor, self._given).case_ids), None)
         if chosen is None and not res.candidates:
             # a first line that names one case only, by a name no other case bears ("… (Zephyr 16 nov):")
