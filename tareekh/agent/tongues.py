@@ -77,7 +77,7 @@ _HINDI = {
     "how": "kaise kaisa kaisi", "which": "kaunsa konsa", "which_f": "kaunsi konsi", "which_pl": "kaunse konse",
     "happened": "hua huwa", "happened_f": "hui huyi", "said": "kaha bola boli bole", "told": "bataya batayi",
     "asked": "poocha puchha", "sought": "maanga manga maangi", "gave": "diya diye", "did": "kiya kiye karaya karayi karaye karvaya karvayi karvaye",
-    "came": "aaya aayi aaye", "took": "liya liye", "admitted": "maana maani", "got": "mila mili mile",
+    "came": "aaya aayi aaye", "took": "liya liye", "admitted": "maana maani kabul kabool qabool qubool kubool", "got": "mila mili mile",
     "was": "tha", "was_f": "thi", "were": "the", "is": "hai hain", "will_be": "hoga hogi honge",
     "will_come": "aayega aayegi aaega aaegi", "last": "pichhli pichli pichhle pichle aakhri akhri",
     "next": "agli agla agle", "first": "pehli pehla", "before": "pehle", "after": "baad", "until": "tak",

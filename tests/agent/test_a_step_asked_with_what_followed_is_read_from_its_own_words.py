@@ -116,3 +116,11 @@ def test_a_sum_asked_of_no_section_is_still_answered_from_its_line(pr):
     a = pr.ask("kuilapal bail ma bond ketla rupiya?", today=TODAY)
     assert not _NO_RECORD.match(first_line(a)), a.answer
     assert "10,000" in first_line(a), a.answer
+
+
+def test_admitted_asked_as_kabul_is_a_verb_of_asking_not_a_thing_no_record_writes():
+    """'… sahi kabul keli ka?' (did he admit the signature?): "kabul" is the languages' "admitted", never the
+    thing asked, though an English dictionary knows it as a city."""
+    from tareekh.agent.thing_absent import _content
+
+    assert not _content("kabul", set()) and not _content("qabool", set())
