@@ -202,7 +202,7 @@ from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
 from tareekh.agent.reserved_across import reserved_matters
 from tareekh.agent.listed_count import listed_count
 from tareekh.agent.docket import due_before, listed_between, listed_matters
-from tareekh.agent.forum_asked import before_whom, forum_matters, forum_unheld, forum_words
+from tareekh.agent.forum_asked import before_whom, by_forum, forum_matters, forum_unheld, forum_words
 from tareekh.agent.absences import witness_absences
 from tareekh.agent.no_shows import asks_no_shows, no_show_matters, said_absent
 from tareekh.agent.settle_matters import settle_matters
@@ -586,6 +586,7 @@ class Composer:
         if listing is not None:
             return listing.render()
         if not q.unknown_case:
+            by_forum(self)  # "<party> fc": the matter before the forum named (agent/forum_asked.py)
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
         if not q.unknown_case:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections

@@ -279,10 +279,7 @@ def _kind_text(comp: Composing, cid: str) -> str:
 def by_kind(comp: Composing) -> None:
     """Of several cases a name points at ("Ganpati mandir" of a writ and a suit), those of the kind the question calls
     it ("the mandir WP"): a kind some of them are and the others are not narrows the question to those."""
-    from tareekh.agent.forum_asked import by_forum
-
-    q = comp.q
-    by_forum(comp)  # "<party> fc": the matter before the forum named (agent/forum_asked.py)
+    q = comp.q  # (a forum typed beside the name, "<party> fc", narrowed the cases before: agent/forum_asked.by_forum)
     if len(q.cases) < 2 or q.all_cases:
         return
     kinds = [written for asked, written in _KINDS if asked.search(q.text)]
