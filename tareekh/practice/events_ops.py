@@ -112,9 +112,8 @@ log = logging.getLogger("tareekh.events")
 # the case's, a paper handed up is no day lost, time "for" a party in each language's postposition, costs laid "on" a
 # party named before the language's "on", a company or bank called by its kind, costs after an absent witness by side
 # rules-44 (the nineteenth session's round 1): a name of the registry written in an Indic script ("सिन्हा जी ने मोहलत
-# मांगी") is that person's side; rules-45 (round 2): a last chance given is that side's time, the insurer in every
-# script, a chat's "Sir" the senior addressed
-RULES_VERSION = "rules-45"
+# मांगी") is that person's side
+RULES_VERSION = "rules-44"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
