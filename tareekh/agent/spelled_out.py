@@ -17,9 +17,7 @@ def abbreviations(question: str) -> list[str]:
 
 
 def _spells(sentence: str, abbr: str) -> bool:
-    ws = re.findall(r"[^\W\d_]{3,}", sentence.lower())
-    n = len(abbr)
-    return any("".join(w[0] for w in ws[i:i + n]) == abbr.lower() for i in range(len(ws) - n + 1))
+    return bool(spelt_at(sentence, abbr.lower()))
 
 
 def with_spelled_out(record_text: str, quote: str, abbrs: list[str]) -> str:
