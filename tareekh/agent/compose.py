@@ -160,6 +160,7 @@ from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stem
 from tareekh.agent.kin_witness import kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
+from tareekh.agent.summed_count import written_as_sum
 from tareekh.agent.sum_asked import kinds_held, sum_unwritten, with_kinds, word_holds
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
@@ -545,6 +546,9 @@ class Composer:
         matter_by_number(self)  # "<plot word> 77 appeal": the matter that writes that number so (agent/number_named.py)
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
         numbers_of_the_case(self)  # "<client> 138": the case's own section names it, it is no topic
+        if q.kind == "count" and q.cases and counted_noun(q.text) and written_as_sum(
+                counted_noun(q.text) or "", (r.text for r in self.records(q.cases)), _stated_count):
+            q.kind = "amount"  # "kitni recovery nikali?": a thing the notes write only with its sum (summed_count.py)
         # "kis court mein hai?": the matter's court and judge; "HC ke saare cases?": a forum's matters (agent/forum_asked.py)
         forum = before_whom(self) or forum_matters(self)
         if forum is not None:
@@ -3850,8 +3854,9 @@ def _stated_count(sentence: str, noun: str) -> str | None:
     """How many of `noun` a sentence states: "5 issues" / "Issues settled - five", or a range "Exs. P1 to P7"."""
     base = re.escape(noun.rstrip("s")[:6])
     num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
-    m = re.search(rf"\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
-        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d)", sentence, re.I) or \
+    # (a figure of money is no count: "recovery 10,000" is not ten recoveries)
+    m = re.search(rf"(?<!\d,)\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
+        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d|,\d)", sentence, re.I) or \
         re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:in\s+all|in\s+total|total|of\s+them\s*(?=[).;,]|$))", sentence, re.I)
     # ("(11 of them)" is their number; "the claimants are the widow and children, one of them a minor": a part)
     if m is None:

@@ -19,6 +19,7 @@ from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import role
 from tareekh.agent.matter_records import matter_records
 from tareekh.agent.rate_beside import rate_beside
+from tareekh.agent.sum_clause import sum_clause_end
 from tareekh.agent.why_asked import _WHY
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean
@@ -85,7 +86,8 @@ def _sums_in(thing: list[str], text: str) -> list[tuple[float, str]]:
         found = amounts(window)
         if found:
             a = found[0]
-            out.append((a.value, clean(text[m.start(): m.end() + a.end], 160)))
+            # (with the sum's own bracket: "Rs. 3,16,450 (= 2,86,450 + 20,000 + 10,000)", agent/sum_clause.py)
+            out.append((a.value, clean(text[m.start(): sum_clause_end(text, m.end() + a.end)], 200)))
     return out
 
 
@@ -114,7 +116,9 @@ def _matter_value(comp: Composing, cid: str, recs: list) -> tuple[float, object]
             window = window[: cut.start()] if cut else window
             found = amounts(window)
             if found and not any(r is rec for r, _ in votes[found[0].value]):
-                votes[found[0].value].append((rec, clean(window[: found[0].end], 160)))
+                # "RECOVERY OF RS. 22,76,800/- (Principal Rs. 18,64,500 + interest …)": the claim with its parts
+                said = rec.text[m.start(): sum_clause_end(rec.text, m.start() + found[0].end)]
+                votes[found[0].value].append((rec, clean(said, 200)))
     if votes:
         value = max(votes, key=lambda v: (len(votes[v]), -min(i for i, r in enumerate(recs) if any(r is x for x, _ in votes[v]))))
         return value, votes[value]

@@ -66,6 +66,8 @@ def sentences(text: str) -> list[Sentence]:
             # "adj. sought by …", "adjn. granted": the shorthand runs on into its verb; before a capital it may end one
             if token in ("adj", "adjn", "adjt", "adjd") and _next_is_lower(text, m.end()):
                 continue
+            if m.group().startswith(".") and _in_brackets(text, start, m.start(), m.end()):
+                continue  # "(prop.\nRamesh) to repay Rs. …": a shorthand inside a bracket the next words close
         _add(out, text, start, m.start() + (len(m.group()) if not m.group().startswith("\n") else 0))
         start = m.end()
     _add(out, text, start, len(text))
@@ -88,6 +90,25 @@ def _inside(text: str, start: int, brk: int, after: int) -> bool:
     line = text[after:].split("\n", 1)[0]
     close, reopen = line.find(")"), line.find("(")
     return close >= 0 and (reopen < 0 or close < reopen) and after - brk == 1
+
+
+# how far a bracket's shorthand may stand from the "(" it follows, and from the ")" that closes it
+_BRACKET_REACH = 60
+
+
+def _in_brackets(text: str, start: int, stop: int, after: int) -> bool:
+    """A full stop inside a bracket that opened just before it and closes a few words after, with no other stop
+    between ("M/s Savani Works (prop.\nRamesh Savani) to repay Rs. …", "(approx. 3 acres)"): a shorthand the bracket
+    holds, not a sentence's end; cut there, the sum after the bracket is parted from whom it is asked of."""
+    piece = text[start:stop]
+    opened = piece.rfind("(")
+    if opened < 0 or ")" in piece[opened:] or stop - (start + opened) > _BRACKET_REACH:
+        return False
+    rest = text[after: after + _BRACKET_REACH]
+    close = rest.find(")")
+    if close < 0 or 0 <= rest.find("(") < close:
+        return False
+    return re.search(r"[.!?;।](?:\s|$)", rest[:close]) is None
 
 
 # a typed paper wraps its lines anywhere: a line that ends on a word no sentence ends with ("… costs of", "… are",
