@@ -1,0 +1,38 @@
+"""A full stop inside a bracket that closes a few words on is a shorthand's, not a sentence's end: "M/s Omkareshwar
+Traders (prop.\\nPichumani) to repay Rs. …" stays one sentence, so the sum stays with the notice's words and whom it
+is asked of. A bracket that never closes near, or that holds a stop of its own, still lets a sentence end. Invented
+text."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.events.text import sentences
+
+
+@pytest.mark.parametrize("text", [
+    "A demand notice was sent to M/s Omkareshwar Traders (prop.\nTrilochana Pichumani) to repay Rs. 48,16,250/- in 60 days.",
+    "A demand notice was sent to M/s Omkareshwar Traders (prop. Trilochana Pichumani) to repay Rs. 48,16,250/- in 60 days.",
+    "Sattanathan came to court (approx. 11 am) and filed the memo for Rs. 2,500 costs.",
+])
+def test_a_shorthand_in_a_bracket_keeps_the_sum_in_its_sentence(text):
+    got = [s.text for s in sentences(text)]
+    assert len(got) == 1 and "Rs." in got[0] and got[0].startswith(("A demand", "Sattanathan")), got
+
+
+def test_a_bracket_closed_before_the_stop_lets_the_sentence_end():
+    got = [s.text for s in sentences("Reply filed (copy served). Next date 14.7.")]
+    assert got == ["Reply filed (copy served).", "Next date 14.7."], got
+
+
+def test_a_bracket_that_holds_a_stop_of_its_own_lets_the_sentence_end():
+    text = "Ekambaram absent (wife unwell. Sent word. Clerk came) and time sought."
+    got = [s.text for s in sentences(text)]
+    assert got[0] == "Ekambaram absent (wife unwell.", got
+
+
+def test_an_open_bracket_far_before_the_stop_lets_the_sentence_end():
+    text = ("Dorairaj filed the list (of documents the bank relies on, eleven in all, with the ledger extracts and the "
+            "valuation report. Next date 3.9 for marking)")
+    got = [s.text for s in sentences(text)]
+    assert len(got) == 2, got
