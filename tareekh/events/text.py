@@ -33,7 +33,13 @@ _ABBREV = {
     "kh", "khs", "sy", "vol",
     # the titles of a profession or a rank before a name: "valuer Er. <name>" (engineer), "Capt. <name>"
     "er", "capt", "col", "lt",
+    # the rest of the honorifics written shortened before a woman's or a man's name: "Smti." (Assam, Bengal),
+    # "Mst." (Musammat), "Tmt." and "Thiru." (Tamil)
+    "smti", "mst", "tmt", "thiru",
 }
+# a shorthand of dotted parts of one to three letters, a degree's or an office's: "B.Ed.", "LL.B.", "M.Sc.", "Ph.D.",
+# "S.D.O.", "I.O." — the sentence runs on past it
+_DOTTED = re.compile(r"(?:[a-z]{1,2}\.)+[a-z]{1,3}|(?:[a-z]\.)*[a-z]")
 _END = re.compile(r"[.!?;।]+(?=\s)|\n+|[।]")
 
 
@@ -57,7 +63,7 @@ def sentences(text: str) -> list[Sentence]:
             before = text[start : m.start()].rsplit(None, 1)
             token = before[-1].lower().strip("('\"[") if before else ""
             # (and initials in an Indian script: "अ.सा. 3", "पी.डब्लू. 2", "ह./-")
-            if token in _ABBREV or re.fullmatch(r"(?:[a-z]\.)*[a-z]", token) or re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token) \
+            if token in _ABBREV or _DOTTED.fullmatch(token) or re.fullmatch(r"\d{1,2}(?:\.\d{1,2})?", token) \
                     or re.fullmatch(r"(?:[\u0900-\u0dff]{1,5}\.)+[\u0900-\u0dff]{1,5}", token) \
                     or is_initial_or_title(token.rsplit(".", 1)[-1]):  # "డా. <name>", "ಎಸ್. <name>" (events/initials.py)
                 # "Rs.", "R.P. Singh", "Next 12.3." stays; a sentence ending in a short number is rare

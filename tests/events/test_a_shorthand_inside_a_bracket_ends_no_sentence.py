@@ -36,3 +36,17 @@ def test_an_open_bracket_far_before_the_stop_lets_the_sentence_end():
             "valuation report. Next date 3.9 for marking)")
     got = [s.text for s in sentences(text)]
     assert len(got) == 2, got
+
+
+@pytest.mark.parametrize("title", ["Smti.", "Mst.", "Tmt.", "Thiru."])
+def test_a_shortened_honorific_before_a_name_ends_no_sentence(title):
+    text = f"The claim of {title} Vasanthamani Ekambaram for pension is rejected. Next date 2.2."
+    got = [s.text for s in sentences(text)]
+    assert got == [f"The claim of {title} Vasanthamani Ekambaram for pension is rejected.", "Next date 2.2."], got
+
+
+@pytest.mark.parametrize("degree", ["B.Ed.", "LL.B.", "M.Sc.", "Ph.D."])
+def test_a_dotted_degree_ends_no_sentence(degree):
+    text = f"Rejected as she did not possess the {degree} qualification on the cut-off date. Writ filed."
+    got = [s.text for s in sentences(text)]
+    assert got == [f"Rejected as she did not possess the {degree} qualification on the cut-off date.", "Writ filed."], got
