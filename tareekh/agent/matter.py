@@ -99,6 +99,11 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
             scored.append((score, k, t if t.endswith((".", "…", "!", "?", ":")) else t + "."))
             # a sum or a provision is a fact of the matter however few of its words the notes repeat
             told[k] = sum(1 for w in own if seen[w]) + 3 * bool(amounts(t) or _SECTION_CITED.search(t))
+    if max((x[0] for x in scored), default=0) <= 1:
+        # a paper none of whose sentences the notes echo, in a script the notes are not written in (an order in
+        # Hindi of a matter noted in English), at most a line of its number and date scored: what it says is its
+        # first sentence of substance
+        scored = _first_said(all_, head) or scored
     chosen = sorted(scored, key=lambda x: (-x[0], x[1]))[:MAX_SENTENCES]
     if any(_REASONED.search(t) for _, _, t in chosen):
         limit += SENTENCE_CHARS  # room for the reason, which the sentence writes last
@@ -108,6 +113,21 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
         chosen.remove(min(chosen, key=lambda x: (told[x[1]], x[0])))
     said = [t for _, _, t in (chosen if operative else sorted(chosen, key=lambda x: x[1]))]
     return clean(" ".join(head + said), limit)
+
+
+def _first_said(all_: list, head: list[str]) -> list[tuple[float, int, str]]:
+    """The paper's first sentence of eight words or more that is no heading, letterhead or signature, scored 1."""
+    for k, s in enumerate(all_):
+        t = re.sub(r"\s+", " ", s.text).strip()
+        if len(t.split()) >= 8 and not any(t in h or h in t for h in head) and not _SIGNED.search(t) and not _shouting(t):
+            # a line of a paper cut where its page wrapped runs on to the mark that ends it ("।", ".")
+            for nxt in all_[k + 1:]:
+                if t.endswith((".", "!", "?", "।")) or len(t) > 2 * SENTENCE_CHARS:
+                    break
+                t += " " + re.sub(r"\s+", " ", nxt.text).strip()
+            t = clean(t, 2 * SENTENCE_CHARS)
+            return [(1, k, t if t.endswith((".", "…", "!", "?", ":", "।")) else t + ".")]
+    return []
 
 
 # a refusal or an ending and the reason given for it, in the words papers write ("rejected, since …", "dismissed

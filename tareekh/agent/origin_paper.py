@@ -4,6 +4,7 @@ agent/paper_facts.py)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,19 @@ def _first_hearing(comp: Composing, cid: str) -> str | None:
     """The day the matter was first before a court: the earliest record that fixed a next date."""
     days = [e.record_date[:10] for e in comp.ev.events(case_ids=[cid], kinds=list(_HEARING_KINDS)) if e.record_date]
     return min(days) if days else None
+
+
+_DATE_CITED = 10  # a later record naming the paper by its date counts as ten of its words repeated
+
+
+def _date_written(day: str | None, text: str) -> bool:
+    """`text` writes the ISO day `day` as notes and orders write a date: "12.09.2025", "12/9/2025", "12-09-25"."""
+    if not day or len(day) < 10:
+        return False
+    y, m, d = day[:4], day[5:7], day[8:10]
+    days, months, years = {d, d.lstrip("0")}, {m, m.lstrip("0")}, (y, y[2:])
+    return bool(re.search(r"(?<![\d./-])(?:%s)[./-](?:%s)[./-](?:%s)(?![\d])" % (
+        "|".join(days), "|".join(months), "|".join(years)), text))
 
 
 def _distinct(text: str, names: set[str]) -> set[str]:
@@ -44,6 +58,9 @@ def origin(comp: Composing, cid: str, names: set[str]) -> RecordRef | None:
     best: tuple[tuple[int, str], RecordRef] | None = None
     for r in before:
         score = sum(seen[s] for s in _distinct(r.text, names))
+        # the later records that write the paper's own date ("under suspension since 12.09.2025", "the order dated
+        # 12/09/2025"): they name it in any language, where a paper in another script than the notes shares no word
+        score += _DATE_CITED * sum(1 for x in later if _date_written(r.date, x.text))
         rank = (score, r.date or "")
         if best is None or rank > best[0]:
             best = (rank, r)
