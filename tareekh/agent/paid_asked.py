@@ -21,6 +21,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, roman_key, stems, topic_groups, words
 from tareekh.agent.paid_in_full import _FULL, told_paid_in_full
 from tareekh.agent.payments import _ASIDE, _LEFT_ASKED, _NOT, _PAID, _PAY_ASKED, MONEY_ASKED, _read
+from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, sentences
 
@@ -52,9 +53,6 @@ def _asked_text(text: str) -> str:
 
 
 def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
-    from tareekh.agent.draft import Draft
-    from tareekh.agent.paid_by_then import _MISSED
-
     q = comp.q
     if q.kind != "yes_no" or q.since or q.until or q.on:
         return None
@@ -86,11 +84,34 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     # payment, though its line names the thing no more ("26 lakh RTGS kar diya")
     named = {a.value for r in recs for sn in sentences(r.text) if things and any(g & stems(sn.text) for g in things)
              for a in amounts(sn.text) if a.value >= 1000}
+    # the thing's words first; then, none of the matter's payments written beside them ("bagan-e diya?": the payer
+    # named in the question's words, the bank's advice of the credit naming it otherwise), the matter's newest sum
+    # paid or owed, never costs (a sum of its own, agent/costs_said.py)
+    for things, loose in ([(things, False), ([], True)] if things else [(things, False)]):
+        told_money = _told(comp, recs, things, named, whole_only, loose)
+        if told_money is not None:
+            return told_money
+    return None
+
+
+def _told(comp: Composing, recs: list, things: list[set[str]], named: set[float], whole_only: bool,
+          loose: bool) -> Draft | None:
+    """Yes, Partly or Not shown paid: the newest record of the matter that tells a payment of the thing asked."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.paid_by_then import _MISSED
+
+    q = comp.q
     for rec in reversed(recs):
         money = _read(rec)
         if things:
             money = [m for m in money if any(g & stems(m.sentence) for g in things)
                      or (m.kind == "paid" and m.value in named)]
+        if not COSTS_WORDS.search(q.text):
+            money = [m for m in money if not COSTS_WORDS.search(m.sentence)]  # the costs of a day: not the money asked
+        if loose:
+            money = [m for m in money if m.value >= 1000]
+            if not money:
+                continue  # (loosely read, only a sum said paid or owed answers: no word of doing or missing)
         done = [sn.text for sn in sentences(rec.text) if _DONE.search(sn.text) and _GENERAL_MONEY.search(sn.text)
                 and not _NOT.search(sn.text) and not amounts(sn.text)
                 and (not things or any(g & stems(sn.text) for g in things))]
