@@ -201,6 +201,8 @@ def _add(out: list[Sentence], text: str, a: int, b: int) -> None:
 def clean(text: str, limit: int = 240) -> str:
     """One line, no surrounding punctuation, at most `limit` characters (cut at a word)."""
     text = re.sub(r"\s+", " ", text).strip(" -–—:;,.>")
+    if re.search(r"(?:\d,\d{2,3}|(?:\brs\.?|₹|\binr|रु\.?)\s*\d+(?:\.\d+)?)\s*/$", text, re.I):
+        text += "-"  # a sum's own "/-" ("Rs. 1,38,42,610/-") is kept whole, not cut to a stray "/"
     if len(text) > limit:
         text = text[:limit].rsplit(" ", 1)[0] + "…"
     return text

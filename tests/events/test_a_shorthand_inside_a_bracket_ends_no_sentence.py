@@ -50,3 +50,18 @@ def test_a_dotted_degree_ends_no_sentence(degree):
     text = f"Rejected as she did not possess the {degree} qualification on the cut-off date. Writ filed."
     got = [s.text for s in sentences(text)]
     assert got == [f"Rejected as she did not possess the {degree} qualification on the cut-off date.", "Writ filed."], got
+
+
+@pytest.mark.parametrize("text, kept", [("to repay Rs. 48,16,250/- ...", "to repay Rs. 48,16,250/-"),
+                                        ("costs of ₹ 750/-.", "costs of ₹ 750/-"),
+                                        ("balance 3,12,000/-", "balance 3,12,000/-")])
+def test_a_sum_s_own_slash_dash_is_kept_whole_when_a_line_is_cleaned(text, kept):
+    from tareekh.events.text import clean
+
+    assert clean(text) == kept
+
+
+def test_a_number_s_slash_is_not_made_a_sum_s():
+    from tareekh.events.text import clean
+
+    assert clean("see page 12/") == "see page 12/"
