@@ -42,7 +42,10 @@ _LEFT_ASKED = re.compile(r"\b(?:baaki|baki|bakaya|atka|atki|atke|outstanding|lef
                          re.I)
 # a clause that says money was paid (past tense), in English, Hinglish, Telugu-English and Hindi
 _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tendered|diya|diye|di\s+(?:gayi|hai)|"
-                   r"de\s+di\w*|de\s+rakh(?:a|i|e|en)\b|de\s+chuk(?:a|i|e)\b|chukaya|bhara|bhari|jama\s+(?:kiya|kiye|kar\s+di\w*|karaya|karaye|hua|hue|hui|ho\s+ga\w+)|"
+                   r"de\s+di\w*|de\s+rakh(?:a|i|e|en)\b|de\s+chuk(?:a|i|e)\b|chukaya|bhara|bhari|"
+                   # the act with the verb "do" of Hindi after it, the Hindi word or the English one borrowed: "jama kiya",
+                   # "deposit kar diya", "payment hua"
+                   r"(?:jama|deposit|pay|payment)\s+(?:kiya|kiye|kar\s+di\w*|karaya|karaye|hua|hue|hui|ho\s+ga\w+)|"
                    r"ada\s+(?:kiya|kiye|kar\s+di\w*)|kattaru|katti\w*|chellinchar\w*|icharu|deposit\s+chesar\w*|"
                    # a bank's draft put into court is money paid ("R2 filed a DD for Rs. 18,000", "DD of 9,000
                    # produced"); not a cheque, which a cheque case's accused "gave" and which may bounce
