@@ -113,6 +113,9 @@ log = logging.getLogger("tareekh.events")
 # party named before the language's "on", a company or bank called by its kind, costs after an absent witness by side
 # rules-44 (the nineteenth session's round 1): a name of the registry written in an Indic script ("सिन्हा जी ने मोहलत
 # मांगी") is that person's side
+# rules-45 (r1-amounts-open): a full stop inside a bracket that closes a few words on ("(prop.\n<name>)"), the
+# shortened honorifics ("Smti.", "Mst.", "Tmt.", "Thiru.") and dotted degrees ("B.Ed.", "LL.B.") end no sentence; a
+# cleaned line keeps a sum's "/-"
 RULES_VERSION = "rules-45-r1-amounts-open"
 
 class PracticeEvidence:
