@@ -546,8 +546,10 @@ class Composer:
         matter_by_number(self)  # "<plot word> 77 appeal": the matter that writes that number so (agent/number_named.py)
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
         numbers_of_the_case(self)  # "<client> 138": the case's own section names it, it is no topic
-        if q.kind == "count" and q.cases and counted_noun(q.text) and written_as_sum(
-                counted_noun(q.text) or "", (r.text for r in self.records(q.cases)), _stated_count):
+        # (a thing counted, not the times a thing happened nor the orders of costs: "kitni baar cost lagi")
+        if q.kind == "count" and q.cases and counted_noun(q.text) and self._count_target() == "thing" \
+                and not COSTS_WORDS.search(q.text) and written_as_sum(
+                    counted_noun(q.text) or "", (r.text for r in self.records(q.cases)), _stated_count):
             q.kind = "amount"  # "kitni recovery nikali?": a thing the notes write only with its sum (summed_count.py)
         # "kis court mein hai?": the matter's court and judge; "HC ke saare cases?": a forum's matters (agent/forum_asked.py)
         forum = before_whom(self) or forum_matters(self)

@@ -47,8 +47,15 @@ def build(practice, tmp) -> None:
     practice.ingest_text("Ekambaram securitisation appeal - admitted; deposit of Rs. 5,00,000 in two weeks. Next 4.6.2026.",
                          name="sa 19 a.txt", case_id="R2", date="2026-04-08", author="Lawyer")
     practice.ingest_text("Trilochana pension writ - 3 adjournments so far on the State's side. Pension slip for May: "
-                         "(gross 41,200 - deduction 7,500) paid 33,700. Next 9.9.2026.",
+                         "(gross Rs. 41,200 - deduction Rs. 7,500) paid Rs. 33,700. Next 9.9.2026.",
                          name="wp 4410 a.txt", case_id="R3", date="2026-07-14", author="Lawyer")
+    reg.add_case(Case(id="R4", number="W.P. 5127/2026", short_name="Dorairaj arrears writ",
+                      title="Dorairaj vs State", side="petitioner"))
+    practice.ingest_text("Dorairaj arrears writ - counter not filed; costs of Rs. 2,000 imposed on the State, to be paid "
+                         "before the next date. Next 16.6.2026.", name="wp 5127 b.txt", case_id="R4", date="2026-05-12",
+                         author="Lawyer")
+    practice.ingest_text("Dorairaj arrears writ - counter still not filed; further costs of Rs. 3,000 imposed on the State. "
+                         "Next 14.7.2026.", name="wp 5127 c.txt", case_id="R4", date="2026-06-16", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -85,3 +92,8 @@ def test_how_many_of_a_thing_written_beside_a_sum_asks_the_sum(po, question):
 def test_a_thing_the_notes_count_is_still_counted(po):
     line = first_line(po.ask("Trilochana pension writ mein kitne adjournments hue?", today="2026-08-01"))
     assert re.search(r"\b(?:three|3)\b", line, re.I) and "7,500" not in line, line
+
+
+def test_the_times_costs_were_laid_are_still_counted(po):
+    line = first_line(po.ask("Dorairaj arrears writ me State pe kitni baar cost lagi, total kitna?", today="2026-08-01"))
+    assert re.match(r"\s*Twice\b", line) and "5,000" in line, line
