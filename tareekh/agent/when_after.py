@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from tareekh.agent.tongues import LANGUAGES
+from tareekh.agent.tongues import LANGUAGES, role
 
 # the day asked in words ("kis din", "which date", "konya divashi"): the Indo-Aryan "which" before day or date
 _DAY_ASKED = (r"(?:on\s+)?(?:which|what)\s+(?:day|date)|kis\s+(?:din|tarikh|tareekh|taarikh|date)|"
@@ -23,12 +23,21 @@ _DAY_ASKED = (r"(?:on\s+)?(?:which|what)\s+(?:day|date)|kis\s+(?:din|tarikh|tare
 
 
 def _circumstance_words() -> list[str]:
+    """Every table's words for "when" and "where", less a word another language reads otherwise (the script's "কত":
+    Assamese "where", Bengali "how much")."""
     out: set[str] = set()
     for roles in LANGUAGES.values():
-        for role in ("when", "where"):
-            out.update(w.replace("_", " ") for w in roles.get(role, "").split() if not w.endswith("*"))
+        for asked in ("when", "where"):
+            out.update(w.replace("_", " ") for w in roles.get(asked, "").split() if not w.endswith("*"))
+    out = {w for w in out if role(w) in ("when", "where", "typed") or (role(w) is None and _only_circumstance(w))}
     out.update(("when", "where", "kab", "kahan", "kahaan"))
     return sorted(out, key=len, reverse=True)
+
+
+def _only_circumstance(word: str) -> bool:
+    """No table gives the word a role other than "when" or "where"."""
+    return all(word not in entries.replace("_", " ").split() for roles in LANGUAGES.values()
+               for asked, entries in roles.items() if asked not in ("when", "where"))
 
 
 _WORDS = "|".join(re.escape(w) for w in _circumstance_words())
