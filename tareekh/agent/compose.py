@@ -218,7 +218,7 @@ from tareekh.agent.order_end import how_it_ended
 from tareekh.agent.paid_since import paid_since
 from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
-from tareekh.agent.outcome_asked import outcome_yes_no
+from tareekh.agent.outcome_asked import granted_in_orders, outcome_yes_no
 from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
 from tareekh.agent.status_asked import DIRECTION_GIVEN, status_first, status_of, without_no_of_another_thing
@@ -989,6 +989,8 @@ class Composer:
             brief = self._briefing()
             return brief.render() if brief is not None else None
         about = self._asked_about()
+        if about and granted_in_orders(self, about):
+            return None  # "interim order" asked, "status quo … maintained" written: an order read as one (outcome_asked.py)
         where = f" in {self.label(self.q.cases[0])}" if len(self.q.cases) == 1 else ""
         return f"Nothing in your notes{where} on {about}: no record of it." if about else NOTHING
 

@@ -223,3 +223,15 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     else:
         first = f"{head} — {name} {verb} on {when}: {said} [{comp.cite(rec)}]."
     return Draft(first, [line], gathered=decided_by_own)
+
+
+def granted_in_orders(comp: Composing, text: str) -> bool:
+    """An order event of the one matter asked, up to today, grants the outcome `text` names ("interim order", "stay",
+    "bail"): the event reader read the court's own words for it at ingest ("status quo … maintained", "kept in
+    abeyance", "enlarged on bail"), which need not be the words asked."""
+    asked = outcome_asked(text)
+    if asked is None or len(comp.q.cases) != 1:
+        return False
+    grant = asked[2]
+    return any(getattr(e, "outcome", "") in grant and (e.record_date or "") <= comp.today
+               for e in comp.ev.events(case_ids=[comp.q.cases[0]], kinds=["order"]))

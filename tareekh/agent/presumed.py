@@ -21,6 +21,7 @@ from tareekh.agent.closest import scope
 from tareekh.agent.half_known import can_describe
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import mentions, stem, stems
+from tareekh.agent.outcome_asked import granted_in_orders
 from tareekh.agent.question import STOP
 from tareekh.events.text import clean, sentences
 
@@ -155,6 +156,8 @@ def presupposed(comp: Composing) -> Draft | None:
         return Draft(f"Nothing in your notes mentions {_a(phrase)} in {comp.label(q.cases[0])}: no record of it, none "
                      "of its records names one.")
     said, rec_form = act
+    if said in ("allowed", "passed") and granted_in_orders(comp, phrase):
+        return None  # "status quo shall be maintained" read at ingest as an interim order: the order is the act
     if said == "passed" and head in ("notice", "warrant"):
         said = "issued"  # a court passes an order and issues a notice or a warrant
     if any(rec_form.search(t) for t in [t for _, t in about] + bare):
@@ -167,3 +170,4 @@ def presupposed(comp: Composing) -> Draft | None:
     src = f"{human_date(rec.date)}, {comp.who(rec)}" if rec.date else comp.who(rec)
     return Draft(f"{first}; the latest your notes say of it, {src}: {clean(text, 220)} [{comp.cite(rec)}].",
                  [comp.line(r, t) for r, t in about[-3:]])
+

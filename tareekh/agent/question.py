@@ -59,6 +59,7 @@ from tareekh.registry.aliases import words as registry_words
 from tareekh.registry.numbers import is_type_word
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import RECEIVED_ASKED
+from tareekh.agent.when_after import asked_before_when
 from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
 from tareekh.agent.question_words import CASE_HEADS, OWN_STOP, STOP, WORD, fold, tokens
 from tareekh.agent.witness_named import witness_named
@@ -933,6 +934,14 @@ _RENT = re.compile(r"\b(?:rent|kira+ya|kiraye|bh?aa?da|baa?dige|vaa?dagai|adde|v
 
 
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
+    # "bail mila kya? kab?": a yes or no, its day asked apart, is the yes or no (agent/when_after.py)
+    head = asked_before_when(text)
+    if head is not None and _kind(head, has_judge, has_counsel, has_witness) == "yes_no":
+        return "yes_no"
+    return _kind_of(text, has_judge, has_counsel, has_witness)
+
+
+def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
         return "count"

@@ -811,6 +811,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = "tha"  # "keha si", "kinne da si?": the past, after a verb or closing the clause
         elif r == "who" and any(_verb(w.group().lower(), other_tongue=True) for w in found[i + 1:]):
             gloss = "kisne"  # "yaaru time kettaanga?": who did it, as Hindi asks it
+        elif r == "c_filing" and _possession_got(nxt):
+            gloss = None  # "dakhal mila", "dakhal dilaya": possession got or given, not a paper filed
         elif r not in (None, "typed", *_UNGLOSSED):
             gloss = PIVOT[r]
         elif r is None and not word.isascii():
@@ -823,6 +825,16 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         read_before = gloss or low
     out.append(text[last:])
     return "".join(out)
+
+
+# a verb of getting or giving after it: the north's "dakhal" (possession, "dakhal dihani") got or delivered, where the
+# west's and the east's is a filing ("dakhal kela", "dakhal korechi"); Hindi's getting and giving, read as typed
+_GOT_OR_GIVEN = re.compile(r"(?:mil|dil|dih|diy|de|di|dw|pay|pa|pe|pel)\w*$")
+
+
+def _possession_got(nxt: str) -> bool:
+    """The word after a "dakhal" gets or gives it (a possession), in Hindi's verbs or the tables' getting and giving."""
+    return bool(nxt) and (role(nxt) in ("got", "gave") or bool(_GOT_OR_GIVEN.match(nxt)))
 
 
 def _habit_of_saying(low: str, found: list) -> bool:

@@ -1,0 +1,59 @@
+"""A yes or no asked, then its day asked apart: "bail mila kya? kab?", "dakhal mil gaya? kis din?", "stay
+ichchara? eppudu?", "was the IA allowed? when?".
+
+The question reader reads a closing word of asking ("kab", "eppudu", "kadhi") as asking what, and the whole as open;
+but the clause before it asks yes or no, and the "when" (or "where") typed after it only asks the circumstance the
+yes or no is answered with: its dated line. The question's kind is the first clause's.
+
+The words of asking when or where are each language's closed class, read from the tables of agent/tongues*.py (every
+language they hold, in Latin letters and in its own script), with the phrases that ask the day in so many words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tareekh.agent.tongues import LANGUAGES, role
+
+# the day asked in words ("kis din", "which date", "konya divashi"): the Indo-Aryan "which" before day or date
+_DAY_ASKED = (r"(?:on\s+)?(?:which|what)\s+(?:day|date)|kis\s+(?:din|tarikh|tareekh|taarikh|date)|"
+              r"kon(?:ya|tya|ta|to|ti|si|se|sa|e)?\s+(?:divashi|divshi|divas|tarkhela|tarikhla|tarikhe|din|date|tarikh)|"
+              r"kaun\s+(?:si|se|sa)\s+(?:din|tarikh|tareekh|date)|kis\s+roj|kon\s+din|kun\s+din|kon\s+tarikhe|"
+              r"ye(?:\s+)?(?:ppudu|nni)\s+tedi|ethu\s+(?:date|theedhi|thedhi|divasam)|yaava\s+(?:dina|date)")
+
+
+def _circumstance_words() -> list[str]:
+    """Every table's words for "when" and "where", less a word another language reads otherwise (the script's "কত":
+    Assamese "where", Bengali "how much")."""
+    out: set[str] = set()
+    for roles in LANGUAGES.values():
+        for asked in ("when", "where"):
+            out.update(w.replace("_", " ") for w in roles.get(asked, "").split() if not w.endswith("*"))
+    out = {w for w in out if role(w) in ("when", "where", "typed") or (role(w) is None and _only_circumstance(w))}
+    out.update(("when", "where", "kab", "kahan", "kahaan"))
+    return sorted(out, key=len, reverse=True)
+
+
+def _only_circumstance(word: str) -> bool:
+    """No table gives the word a role other than "when" or "where"."""
+    return all(word not in entries.replace("_", " ").split() for roles in LANGUAGES.values()
+               for asked, entries in roles.items() if asked not in ("when", "where"))
+
+
+_WORDS = "|".join(re.escape(w) for w in _circumstance_words())
+# the first clause closed by "?" or ",", then nothing but the word of asking (with "and", "aur", "and then")
+_TRAILING = re.compile(
+    rf"^(?P<head>.*?\S)\s*[?,;]\s*(?:(?:and|aur|ani|mattu|matte|pinne|o)\s+)?(?:{_DAY_ASKED}|{_WORDS})(?:\s+(?:se|se\s+ho|tha|thi))?"
+    r"\s*[?.!]*\s*$", re.I)
+
+
+def asked_before_when(text: str) -> str | None:
+    """The clause before a closing "when?" or "where?" asked apart ("X mila kya? kab?" -> "X mila kya?"); None when
+    the question does not close so."""
+    m = _TRAILING.match(text)
+    if m is None:
+        return None
+    head = m.group("head").rstrip(" ,;")
+    if not re.search(r"[^\W\d_]{2,}", head):
+        return None
+    return head + "?"
