@@ -195,7 +195,7 @@ from tareekh.agent.unknown_words import act_unheld, nothing_known_asked, said_pl
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
-from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_lines, said_of
+from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_lines, names_counsel, said_of
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_asked, ours_only, witness_dates
 from tareekh.agent.as_typed import as_typed
 from tareekh.agent.closed_cases import closed_first
@@ -3537,7 +3537,8 @@ class Composer:
         # what the party they are for did, in the lines of their own matters that name the party only (the accused's
         # exemption, the defendant's written statement): agent/counsel_side.py
         theirs = side_lines(self, [c for c in cases or [] if self._counsel_of(c)], habit_first(topic),
-                            {(r.case_ids[0], (r.date or "")[:10]) for r, _ in said if r.case_ids}) if q.counsel else []
+                            {(r.case_ids[0], (r.date or "")[:10]) for r, _ in said if r.case_ids},
+                            names_counsel(self, names), [t for _, t in said]) if q.counsel else []
         cases = cases or named
         if not cases:
             return None

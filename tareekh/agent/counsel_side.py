@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 # a cause title: "<A> v. <B>", "vs", "v/s", "versus" (and the scripts' बनाम, বনাম, ବନାମ, વિ., ਬਨਾਮ, ഉം … തമ്മിൽ is
 # prose): the line names both sides whatever the day did
 _VERSUS = re.compile(r"\bv(?:s|/s)?\.?(?=\s)|\bversus\b|बनाम|বনাম|ବନାମ|ਬਨਾਮ|બનામ|(?<=\s)વિ\.", re.I)
+# the rest of a cause title: "… & Ors.", "and others", "& Anr." (a party's whole name, no act of it)
+_TITLE_REST = re.compile(r"&\s*(?:ors|anr)\b|\band\s+(?:others|another)\b|\bors\.", re.I)
 # a chat message's head, "13:05 <sender>: ": the message is read from after it
 _CHAT_HEAD = re.compile(r"^\s*(?:\[?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\]?\s*(?:-\s*)?)?[^:\n]{1,40}:\s+(?=\S)", re.I)
 # the fewest letters a sentence holds beyond the party's mention to say an act of it
@@ -56,17 +58,55 @@ def _body(text: str) -> str:
     return body
 
 
+# a role's letters that begin a case's number ("OP(MV) 2231/25", "O.P. No. 1045/2025", "R.S.A. 12/2024"): the matter,
+# not a side of it ("OP No. 3", "R-5" are parties: no year follows)
+_NUMBER_AFTER = re.compile(r"\s*(?:\([A-Za-z. ]{1,8}\)\s*)?(?:No\.?\s*)?\d+\s*[/-]\s*\d{2,4}\b", re.I)
+
+
+def _mentions(sides: Sides, body: str) -> list:
+    """The sides the text names, less a case's number read as a role."""
+    return [m for m in sides.mentions(body) if not _NUMBER_AFTER.match(body, m.end)]
+
+
+# the words that may stand before the party as the subject of its act: an article, "today", the counsel's titles
+# ("Counsel for the defendant says …", "Ld. counsel for R3 …")
+_LEAD = frozenset("the a an learned ld counsel advocate adv for of vakil vakeel sri shri mr ms smt today aaj aji "
+                  "inru ivattu ee".split())
+
+
+def _first_side(sides: Sides, body: str) -> str | None:
+    """The first party side the text names (the court passed over)."""
+    return next((m.side for m in _mentions(sides, body) if m.side != "court"), None)
+
+
 def _opens_with_theirs(sides: Sides, body: str) -> bool:
     """The first side the sentence names is the other side, with something said of it beyond who was there."""
-    for m in sides.mentions(body):
+    for m in _mentions(sides, body):
         if m.side == "court":
             continue
         if m.side != "other" or body[m.end:m.end + 2].strip().startswith(":"):
             return False  # ours first, or the party as a label ("Accused: A1 …, A2 …"): a listing
+        lead = [w for w in re.findall(r"[^\W\d_]+\.?", body[:m.start]) if w.lower().rstrip(".") not in _LEAD]
+        if lead:
+            return False  # the party named after other words, in a clause of something else ("within the village …")
         rest = body[:m.start] + body[m.end:]
         if _PRESENT.search(rest) and not ABSENT.search(rest) and len(rest.split()) <= _PRESENT_ONLY_WORDS:
             return False
         return sum(c.isalpha() for c in rest) >= _ACT_LETTERS
+    return False
+
+
+# the most words a sentence that sets the next date holds beside it and still says only the date ("ND 29/1 - R3
+# evidence", "RE (insurer's evidence) on 08.09.2026")
+_DATE_LINE_WORDS = 8
+
+
+def _dated_only(s: object, dates: list | None) -> bool:
+    """The sentence is the day's next date and what it is for, no act of a side."""
+    for n in dates or []:
+        if n.start < s.end and s.start < n.end:
+            rest = (s.text[:max(0, n.start - s.start)] + " " + s.text[max(0, n.end - s.start):]).split()
+            return len(rest) <= _DATE_LINE_WORDS
     return False
 
 
@@ -76,11 +116,16 @@ def _theirs_to_read(r: RecordRef) -> bool:
 
 
 def side_lines(comp: Composing, cases: list[str], score: Callable[[str], float],
-               taken: set[tuple[str, str]], limit: int = 3) -> list[tuple[RecordRef, str]]:
-    """The best sentences (by `score`) of the counsel's matters that tell an act of the party they are for, one per
-    day, none of the days in `taken` (case, date) that the lines naming the counsel already give; newest of equal
-    ones first, at most `limit`."""
+               taken: set[tuple[str, str]], names_counsel: Callable[[str], bool], said: list[str],
+               limit: int = 3) -> list[tuple[RecordRef, str]]:
+    """The best sentences (by `score`) of the counsel's matters that tell an act of the party they are for (or of
+    the counsel, beyond the lines already `said`), one per day, none of the days in `taken` (case, date) that the
+    lines naming the counsel already give, nor one alike a line said; newest of equal ones first, at most
+    `limit`."""
     found: dict[tuple[str, str], tuple[float, RecordRef, str]] = {}
+    dated: dict[int | None, list] = {}
+    for n in comp.ev.events(case_ids=cases, kinds=["next_date"]) if cases else []:
+        dated.setdefault(n.entry_id, []).append(n)
     for cid in cases:
         card = comp.card(cid)
         if card is None or not (getattr(getattr(card, "case", None), "side", None) or ""):
@@ -97,22 +142,44 @@ def side_lines(comp: Composing, cases: list[str], score: Callable[[str], float],
             parts = sentences(r.text)
             for i, s in enumerate(parts):
                 body = _body(s.text)
-                if not body or not _opens_with_theirs(sides, body):
+                if not body or _TITLE_REST.search(body) or _dated_only(s, dated.get(r.entry_id)) \
+                        or not _opens_with_theirs(sides, body):
                     continue
                 told = body
                 # the sentence after tells what the party did when it names no side of its own ("<accused> gave his
                 # statement. Said the cheque was given as security.")
-                if i + 1 < len(parts) and not any(m.side in ("ours", "other") for m in sides.mentions(parts[i + 1].text)) \
+                if i + 1 < len(parts) and not any(m.side in ("ours", "other") for m in _mentions(sides, parts[i + 1].text)) \
                         and "\n\n" not in r.text[s.end:parts[i + 1].start]:
                     told = f"{body} {parts[i + 1].text}"
                 got = score(told)
                 if got > 0 and (key not in found or got > found[key][0]):
                     found[key] = (got, r, told)
-    for key, got, r, told in _papers_filed(comp, cases, score, taken):
+    for key, got, r, told in _papers_filed(comp, cases, score, taken, names_counsel):
         if key not in found or got > found[key][0]:
             found[key] = (got, r, told)
-    ranked = sorted(found.items(), key=lambda kv: (kv[1][0], kv[0][1]), reverse=True)[:limit]
-    return [(r, told) for _, (_, r, told) in sorted(ranked, key=lambda kv: kv[0][1])]
+    seen = [_words(t) for t in said]
+    ranked = []
+    for key, (got, r, told) in sorted(found.items(), key=lambda kv: (kv[1][0], kv[0][1]), reverse=True):
+        w = _words(told)
+        if any(_alike(w, other) for other in seen):
+            continue  # the same thing said again, of another day or matter ("<name> sought time - unwell")
+        seen.append(w)
+        ranked.append((key, r, told))
+        if len(ranked) == limit:
+            break
+    return [(r, told) for _, r, told in sorted(ranked, key=lambda kv: kv[0][1])]
+
+
+# how alike two lines' words must be to be the same thing said again (a share of the words of both)
+_ALIKE = 0.6
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", text)}
+
+
+def _alike(a: set[str], b: set[str]) -> bool:
+    return bool(a and b) and len(a & b) / len(a | b) >= _ALIKE
 
 
 # how much more a paper the party filed weighs than a line of theirs: the line a counsel takes is in the papers filed
@@ -122,10 +189,11 @@ _FILED_WEIGHT = 1.0
 _ORDER_NEAR = 300
 
 
-def _papers_filed(comp: Composing, cases: list[str], score: Callable[[str], float],
-                  taken: set[tuple[str, str]]) -> list[tuple[tuple[str, str], float, RecordRef, str]]:
-    """The papers the other side filed in the counsel's matters, as the events read them, each with the court's
-    order on it when the same record tells it close after: (case, day), weight, record, words."""
+def _papers_filed(comp: Composing, cases: list[str], score: Callable[[str], float], taken: set[tuple[str, str]],
+                  names_counsel: Callable[[str], bool]) -> list[tuple[tuple[str, str], float, RecordRef, str]]:
+    """The papers the other side filed in the counsel's matters, as the events read them (the words naming that
+    side, not the counsel), each with the court's order on it when the same record tells it close after: (case,
+    day), weight, record, words."""
     out = []
     if not cases:
         return out
@@ -140,6 +208,16 @@ def _papers_filed(comp: Composing, cases: list[str], score: Callable[[str], floa
         if key in taken or r is None or not _theirs_to_read(r):
             continue
         told = (e.text or "").strip()
+        card = comp.card(e.case_id)
+        if card is None or names_counsel(told) or _TITLE_REST.search(told):
+            continue
+        sides = Sides(people_for(card, comp.lawyer, by_kind=False))
+        # the other side named in the paper's words, or the sentence before them their act's subject ("Accused
+        # absent; petition for exemption filed stating …")
+        before = [p for p in sentences(r.text) if p.end <= e.start][-1:]
+        if not any(m.side == "other" for m in _mentions(sides, told)) and not (
+                before and not names_counsel(before[0].text) and _first_side(sides, _body(before[0].text)) == "other"):
+            continue
         after = next((o for o in orders.get(e.entry_id, []) if 0 <= o.start - e.end <= _ORDER_NEAR), None)
         if after is not None:
             told = f"{told} … {(after.text or '').strip()}"

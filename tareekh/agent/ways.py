@@ -167,6 +167,14 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
     return chosen
 
 
+def names_counsel(comp: Composing, names: set[str]) -> Callable[[str], bool]:
+    """Whether a text names the counsel asked of (their name's stems, or the name heard in a script)."""
+    from tareekh.agent.name_whole import counsel_name_words
+
+    whole = counsel_name_words(comp)
+    return lambda text: bool(names) and _names(names, text, whole)
+
+
 # the person said of by a pronoun, then a verb of saying: "she said", "he stated", "they told the court"
 _PRONOUN_SAYS = re.compile(r"\b(?:he|she|they)\s+(?:said|says|stated|states|told|replied|submitted|claimed)\b", re.I)
 # what a person says as a rule, asked in the habitual present or with "say": English say/says/tell; Hindi/Urdu/Punjabi

@@ -17,6 +17,8 @@ CHEQUE = [
     ("2026-02-09", "9/2 Suvarnalata cheque case. आरोपी गैरहजर, हजेरी माफी अर्ज ५०० रु. खर्चासह मंजूर. Next 16.3."),
     ("2026-03-16", "16/3 Suvarnalata cheque case. CW1 cross by Pawaskar: suggestion that the cheque was a blank one."),
     ("2026-04-20", "20/4 Suvarnalata Traders v. Khandagale - complainant filed the bank's return memo. Next 25.5."),
+    ("2026-05-25", "25/5 Suvarnalata cheque case. Magistrate on leave; in the meantime the accused's mobile shop "
+                   "closed, per the bailiff. Next 15.6."),
 ]
 WELL = [
     ("2026-03-05", "5/3 Kuppahalli well suit. Defendant filed W.S. - says the well was dug by his grandfather in "
@@ -64,6 +66,11 @@ def test_the_accused_s_exemption_written_by_role_is_the_counsel_s_way(pr, questi
 def test_our_own_side_s_act_is_not_theirs(pr):
     a = pr.ask("what does Pawaskar usually do in the cheque case?", today="2026-06-01")
     assert "return memo" not in first_line(a), a.answer
+
+
+def test_the_party_named_deep_in_another_clause_is_not_its_act(pr):
+    a = pr.ask("what does Pawaskar usually do in the cheque case?", today="2026-06-01")
+    assert "mobile shop" not in first_line(a), a.answer
 
 
 def test_the_defendant_s_written_statement_is_the_line_the_counsel_takes(pr):
