@@ -6,8 +6,10 @@ only the party.
 
 The party is the other side of the counsel's own matters (the registry gives the matter's counsel of the other side
 and our side's role), read as the events read a side: by its role in any script, by the names of the cause title
-(events/sides.py). A sentence is the party's act when the party is the first side it names (no name of ours before
-it) and it is no cause title ("A v. B", which names every party of every day).
+(events/sides.py). A sentence is the party's act when the party is its subject — the first side it names, with no
+other word before it than an article, "today" or a counsel's titles — and it is no cause title ("A v. B", which
+names every party of every day), no bare appearance and no line of the next date; a paper the events read as filed
+by the other side is theirs too, with the court's order on it.
 """
 
 from __future__ import annotations
@@ -68,10 +70,11 @@ def _mentions(sides: Sides, body: str) -> list:
     return [m for m in sides.mentions(body) if not _NUMBER_AFTER.match(body, m.end)]
 
 
-# the words that may stand before the party as the subject of its act: an article, "today", the counsel's titles
-# ("Counsel for the defendant says …", "Ld. counsel for R3 …")
-_LEAD = frozenset("the a an learned ld counsel advocate adv for of vakil vakeel sri shri mr ms smt today aaj aji "
-                  "inru ivattu ee".split())
+# the words that may stand before the party as the subject of its act: an article, the counsel's titles ("Counsel
+# for the defendant says …", "Ld. counsel for R3 …") and "today" in the languages (aaj/aji/aaje/ajj of the northern
+# and eastern ones, inru/indru/innaikku Tamil, eeroju/ivala Telugu, indu/ivattu Kannada, innu/inne Malayalam)
+_LEAD = frozenset("the a an learned ld counsel advocate adv for of vakil vakeel sri shri mr ms smt today aaj aji aaje "
+                  "ajj inru indru innaikku eeroju ivala indu ivattu innu inne".split())
 
 
 def _first_side(sides: Sides, body: str) -> str | None:
