@@ -48,6 +48,7 @@ from tareekh.agent.default_asked import default_said
 from tareekh.agent.terms import asks_what, topic_said
 from tareekh.agent.reasons import excuses_across, for_reason_asked, reason_matters
 from tareekh.agent.side_excuses import side_excuses
+from tareekh.agent.counsel_side import side_lines
 from tareekh.agent.delay_asked import delay_asked
 from tareekh.agent.rate_beside import rate_beside
 from tareekh.agent.who_adjourns import who_adjourns
@@ -195,7 +196,7 @@ from tareekh.agent.unknown_words import act_unheld, nothing_known_asked, said_pl
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
 from tareekh.agent.value import AND_WORDS, forward_in_latest, parts as value_parts, quoted_value
-from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_lines, said_of
+from tareekh.agent.ways import counsel_topic, counsel_words, named_cases, named_lines, names_counsel, said_of
 from tareekh.agent.witness import asked_stage, chief_day, examination, listed_witnesses, ours_asked, ours_only, witness_dates
 from tareekh.agent.as_typed import as_typed
 from tareekh.agent.closed_cases import closed_first
@@ -1600,6 +1601,11 @@ class Composer:
         first = (f"{best[4]} — {human_date(rec.date)}, {self.who(rec)}: {clean(best[3], 260)} [{self.cite(rec)}].")
         lines = [self.line(f[2], f[3], with_case=self.multi()) for f in found[-3:-1] if f[2].entry_id != rec.entry_id]
         return Draft(first, lines)
+
+    def _counsel_of(self, cid: str) -> bool:
+        """The registry has a counsel asked of as the other side's counsel of the matter."""
+        card = self.card(cid)
+        return getattr(getattr(card, "case", None), "counsel_id", None) in self.q.counsel
 
     def _scope_for_actor(self) -> list[str] | None:
         """The cases a count or pattern looks at: the question's, else the counsel's or judge's, else all."""
@@ -3535,7 +3541,12 @@ class Composer:
         # the counsel's way before a one-off line: agent/counsel_ways.py)
         said = named_lines(self, list(dict.fromkeys([*(cases or []), *named])),
                            counsel_words(self, every_typed=True) if q.counsel and cases else names,
-                           limit=5 if topic else 4, score=habit_first(topic))
+                           limit=5 if topic else 4, score=habit_first(topic), unfiled=bool(q.counsel))
+        # what the party they are for did, in the lines of their own matters that name the party only (the accused's
+        # exemption, the defendant's written statement): agent/counsel_side.py
+        theirs = side_lines(self, [c for c in cases or [] if self._counsel_of(c)], habit_first(topic),
+                            {(r.case_ids[0], (r.date or "")[:10]) for r, _ in said if r.case_ids},
+                            names_counsel(self, names), [t for _, t in said]) if q.counsel else []
         cases = cases or named
         if not cases:
             return None
@@ -3589,9 +3600,11 @@ class Composer:
             bits.insert(0, "what your notes say of them: " + said_of(self, said))
         elif said:
             bits.append("what your notes say of them: " + said_of(self, said))
+        if theirs:
+            bits.append("their side: " + said_of(self, theirs))
         if not bits:
             return Draft(f"Nothing in your notes on how {name} conducts these matters.")
-        said_in = [r.case_ids[0] for r, _ in said if r.case_ids]
+        said_in = [r.case_ids[0] for r, _ in said + theirs if r.case_ids]
         involved = [c for c in dict.fromkeys([*cases, *said_in])
                     if any(e.case_id == c for e in adj + costs + unders + orders) or c in said_in]
         labels = _join([self.label(c) for c in involved])

@@ -114,10 +114,11 @@ _SCRIPT_WORD = re.compile(r"[\u0900-\u0963\u0971-\u0D7F]+")
 
 
 def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int = 3,
-                score: Callable[[str], float] | None = None) -> list[tuple[RecordRef, str]]:
+                score: Callable[[str], float] | None = None, unfiled: bool = False) -> list[tuple[RecordRef, str]]:
     """The sentences of those cases' records that name the counsel, one per day, the newest `limit`, oldest first.
     With `score` (how well a sentence bears on the question's topic): of each day the best sentence, and the days
-    whose sentences bear on it, best first (the newest of equal ones)."""
+    whose sentences bear on it, best first (the newest of equal ones). With `unfiled`, the notes filed under no
+    case too (a junior's chat of the day that names the counsel, not the matter by its registry name)."""
     if not names:
         return []
     by_day: dict[tuple[str, str], tuple[RecordRef, str]] = {}
@@ -127,7 +128,10 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
     from tareekh.agent.name_whole import counsel_name_words
 
     whole = counsel_name_words(comp)
-    for r in comp.records(cases):
+    records = comp.records(cases) if cases else []
+    if unfiled:
+        records = records + [r for r in comp.records(None) if not r.case_ids]
+    for r in records:
         if not r.date or r.date > comp.today or r.is_order_sheet:
             continue
         parts = sentences(r.text)
@@ -161,6 +165,14 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         return [by_day[k] for k in each_case_first(ranked, limit, {k for k in ranked if best[k] > least})]
     chosen = sorted(by_day.values(), key=lambda x: x[0].date or "")[-limit:]
     return chosen
+
+
+def names_counsel(comp: Composing, names: set[str]) -> Callable[[str], bool]:
+    """Whether a text names the counsel asked of (their name's stems, or the name heard in a script)."""
+    from tareekh.agent.name_whole import counsel_name_words
+
+    whole = counsel_name_words(comp)
+    return lambda text: bool(names) and _names(names, text, whole)
 
 
 # the person said of by a pronoun, then a verb of saying: "she said", "he stated", "they told the court"
