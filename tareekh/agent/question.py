@@ -63,6 +63,7 @@ from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
 from tareekh.agent.question_words import CASE_HEADS, OWN_STOP, STOP, WORD, fold, tokens
 from tareekh.agent.witness_named import witness_named
 from tareekh.agent.delay_words import DELAY
+from tareekh.agent.section_named import by_section, section_marks
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -1326,7 +1327,8 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     has_judge = bool(judges or initialled)
     q.kind = person_kind(q, plain, has_judge, lambda: kind_guessed(plain, q.kind, has_judge, bool(q.counsel), False))
     q.hints = {name for name, p in _HINTS if p.search(text)}
-    q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
+    named = {w for ws in q.case_words.values() for w in ws}  # ("s9": the section that named the matter, no topic)
+    q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2 and t not in named]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     _person(q, text, index)
@@ -1525,8 +1527,11 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         keep += [c for c, v in distinct.items() if c not in keep and not v & taken]
     else:
         keep = _named_outright(keep, distinct, index)
-    q.cases = sorted(keep)
-    q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
+    # "<party> s9", "<firm> ka u/s 34": of a party's matters, the one under the section typed (agent/section_named.py)
+    narrowed = by_section(keep, q.text, index.cases)
+    marks = section_marks(q.text) if len(narrowed) < len(keep) else []
+    q.cases = sorted(narrowed)
+    q.case_words = {cid: sorted(distinct[cid] | set(marks)) for cid in q.cases}
 
 
 # a title that is no name alone, said with a word of address ("haji sahab", "janab sahab"), calls a person by it
