@@ -50,7 +50,7 @@ def which_matters_asked(text: str) -> bool:
     """The lawyer's matters there are asked by "which" or "my" ("kaunsa matter", "my cases"), not the judge's ways;
     or by "what" beside any language's "my" or "our" ("<judge> ni court ma aapnu shu che?", "<court> lo mana case
     enti?": what of ours is there)."""
-    return bool(_WHICH_MATTERS.search(text)) or (_ours(text) and _what_asked(text))
+    return bool(_WHICH_MATTERS.search(text)) or (ours_said(text) and _what_asked(text))
 
 
 # "my" of Hindi-Urdu and Bengali-Assamese that is also a given name ("Mera", "Amar"): the possessives' table leaves
@@ -58,7 +58,7 @@ def which_matters_asked(text: str) -> bool:
 _OURS_NAMED = frozenset("mera amar".split())
 
 
-def _ours(text: str) -> bool:
+def ours_said(text: str) -> bool:
     """A word for "my" or "our" of any language the tables hold (agent/possessives.py), not one for "your"."""
     return any((w in POSSESSIVES or w in _OURS_NAMED) and w not in YOURS for w in re.findall(r"[a-z]+", text.lower()))
 
@@ -115,6 +115,21 @@ def counsel_phrase(comp: Any, counsel_id: str) -> str:
         return "against that counsel"
 
 
+def _ended_by_order(comp: Any, cid: str) -> Any:
+    """How and when an order of the matter disposed of it ("disposed of on 20 Aug 2026 [3]"), with the order's line,
+    from the events read at ingest; None when no order did."""
+    disposed = getattr(comp, "_disposed", None)
+    draft = disposed(cid) if disposed is not None else None
+    if draft is None:
+        return None
+    draft.first = re.sub(r"^Yes\s*[—-]\s*", "", draft.first).rstrip(".").replace(comp.label(cid) + " was ", "")
+    if draft.lines:  # the order's own words, said in the answer's head (the lines kept are the newest)
+        quoted = re.sub(r"\s*\[\d+\]\s*$", "", draft.lines[0].text.split(": ", 1)[-1]).strip()
+        if quoted:
+            draft.first += ": " + (quoted if len(quoted) <= 160 else quoted[:157].rsplit(" ", 1)[0] + " …")
+    return draft
+
+
 def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: str | None = None) -> Any:
     """The answer: how many matters are before the judge (or `where` says, "against <counsel>"), each with its next
     date first, then each one's work."""
@@ -125,7 +140,7 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: st
     judge = getattr(card, "judge", None) if card is not None else None
     who = (judge.short or judge.name) if judge is not None else "that judge"
     where = where or f"before {who}"
-    heads, over = [], []
+    heads, over, ended_lines = [], [], []
     for cid in cases:
         c = comp.card(cid)
         nd = c.case.next_date if c is not None and comp.register_current else None
@@ -134,6 +149,11 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: st
             heads.append(f"{comp.label(cid)}, next date {human_date(nd)}" + (f", for {stage}" if stage and len(stage) <= 60 else ""))
         elif stage_over(stage):  # a disposed matter is no longer pending there: said, and given no work
             over.append(f"{comp.label(cid)} ({stage})")
+        elif (ended := _ended_by_order(comp, cid)) is not None:
+            # the registry not yet told, an order of the matter disposed of it ("Full satisfaction recorded. E.P.
+            # closed."): over all the same, with the order's own words
+            over.append(f"{comp.label(cid)} ({ended.first})")
+            ended_lines += ended.lines
         else:
             heads.append(comp.label(cid))
     live = [cid for cid in cases if not any(o.startswith(comp.label(cid) + " (") for o in over)]
@@ -141,7 +161,7 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: st
     head = f"{number_word(n)} matter{'s' if n != 1 else ''} of yours {where}" + (": " + "; ".join(heads) if heads else "") + "."
     if over:
         head += " No longer pending there: " + "; ".join(over) + "."
-    parts, lines = [head], []
+    parts, lines = [head], list(ended_lines)
     for cid in live:
         first, more = pending_of(cid)
         parts.append(first)
