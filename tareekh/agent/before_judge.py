@@ -115,21 +115,6 @@ def counsel_phrase(comp: Any, counsel_id: str) -> str:
         return "against that counsel"
 
 
-def _ended_by_order(comp: Any, cid: str) -> Any:
-    """How and when an order of the matter disposed of it ("disposed of on 20 Aug 2026 [3]"), with the order's line,
-    from the events read at ingest; None when no order did."""
-    disposed = getattr(comp, "_disposed", None)
-    draft = disposed(cid) if disposed is not None else None
-    if draft is None:
-        return None
-    draft.first = re.sub(r"^Yes\s*[—-]\s*", "", draft.first).rstrip(".").replace(comp.label(cid) + " was ", "")
-    if draft.lines:  # the order's own words, said in the answer's head (the lines kept are the newest)
-        quoted = re.sub(r"\s*\[\d+\]\s*$", "", draft.lines[0].text.split(": ", 1)[-1]).strip()
-        if quoted:
-            draft.first += ": " + (quoted if len(quoted) <= 160 else quoted[:157].rsplit(" ", 1)[0] + " …")
-    return draft
-
-
 def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: str | None = None) -> Any:
     """The answer: how many matters are before the judge (or `where` says, "against <counsel>"), each with its next
     date first, then each one's work."""
@@ -140,7 +125,7 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: st
     judge = getattr(card, "judge", None) if card is not None else None
     who = (judge.short or judge.name) if judge is not None else "that judge"
     where = where or f"before {who}"
-    heads, over, ended_lines = [], [], []
+    heads, over = [], []
     for cid in cases:
         c = comp.card(cid)
         nd = c.case.next_date if c is not None and comp.register_current else None
@@ -149,11 +134,6 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: st
             heads.append(f"{comp.label(cid)}, next date {human_date(nd)}" + (f", for {stage}" if stage and len(stage) <= 60 else ""))
         elif stage_over(stage):  # a disposed matter is no longer pending there: said, and given no work
             over.append(f"{comp.label(cid)} ({stage})")
-        elif (ended := _ended_by_order(comp, cid)) is not None:
-            # the registry not yet told, an order of the matter disposed of it ("Full satisfaction recorded. E.P.
-            # closed."): over all the same, with the order's own words
-            over.append(f"{comp.label(cid)} ({ended.first})")
-            ended_lines += ended.lines
         else:
             heads.append(comp.label(cid))
     live = [cid for cid in cases if not any(o.startswith(comp.label(cid) + " (") for o in over)]
@@ -161,7 +141,7 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: st
     head = f"{number_word(n)} matter{'s' if n != 1 else ''} of yours {where}" + (": " + "; ".join(heads) if heads else "") + "."
     if over:
         head += " No longer pending there: " + "; ".join(over) + "."
-    parts, lines = [head], list(ended_lines)
+    parts, lines = [head], []
     for cid in live:
         first, more = pending_of(cid)
         parts.append(first)

@@ -9,8 +9,8 @@
 - "HC <town> bench-e amar ki pending ache?", "<town> HC me mera kya pending hai?": the High Court's matters at
   that seat, though the town's name points at other matters too (a party called after it); one disposed is said
   to be over.
-- A matter the registry still holds open whose order closed it ("Full satisfaction recorded. E.P. closed.") is
-  said to be over in a judge's list, with the order's words.
+- A matter the registry still holds open whose last order closed it ("Full satisfaction recorded. E.P. closed.") is
+  said to be over, with the order's words, before the work that day left ("get the no-dues certificate").
 - "dar vakhte" (Gujarati: every time) is read as "always"; "kietia" (Assamese: when) as "when".
 """
 
@@ -63,8 +63,9 @@ def build(practice, tmp) -> None:
         ("A1", "2026-08-10", "Orvanshi s.9 - arguments in part; interim status quo on the looms to continue. "
                              "ND 05.10.2026."),
         ("W1", "2026-08-20", "Ekalavyan writ - State sought time for reply; granted. ND 20.10.2026."),
-        ("E1", "2026-07-22", "Both present. Counsel for the decree holder files memo of full satisfaction. Full "
-                             "satisfaction recorded. E.P. closed."),
+        ("E1", "2026-07-22", "Thupstan bench E.P. - memo of full satisfaction filed by the decree holder. Full "
+                             "satisfaction recorded. E.P. closed. To do: get the no-dues certificate from the bank "
+                             "for Chitrangi."),
     ]
     for cid, day, text in notes:
         practice.ingest_text(text, name=f"note {cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
@@ -127,11 +128,11 @@ def test_a_high_court_at_a_town_asked_lists_its_matters_there_not_the_town_s_oth
     assert "Kailashahar Traders" not in first, a.answer  # the town's civil court, not the High Court
 
 
-def test_a_matter_an_order_closed_is_said_over_in_the_judge_s_list_with_the_order_s_words(pr):
+def test_a_matter_an_order_closed_with_work_left_is_said_over_first_then_the_work(pr):
     a = pr.ask("Thupstan sahab daggara mana cases emi pending", today=TODAY)  # Telugu
     first = first_line(a)
-    assert "No longer pending there" in first and "Thupstan bench E.P." in first, a.answer
-    assert "E.P. closed" in first, a.answer
+    assert "Thupstan bench E.P.: it was disposed of on 22 Jul 2026" in first, a.answer
+    assert "E.P. closed" in first and "left after it" in first and "no-dues" in first, a.answer
 
 
 @pytest.mark.parametrize("typed", ["Bhowalkar J r agot mor ki case ase?", "labour court me mera kya chal rha",
