@@ -32,6 +32,8 @@ _WHICH_MATTERS = re.compile(
     r"kon(?:ta|te|ti|sa|se|si)|maza|majha|maze|majhe|mazi|majhi|maro|mara|mari|kayo|kaya|kon|amar|amader|mor|moor|mhara|mhare|"
     r"mera|saadda|sade|ente|ende|ennude|enadhu|ennoda|naa|nanna|mhaje|amche|mora)\s+(?:\w+\s+)?(?:matters?|cases?|mam(?:a)?l[aei]\w*|muqadd?am\w*|mukadd?am\w*|khatl\w*|"
     r"kes(?:es|ulu|gal|galu)?)\b|"
+    # "any case of mine", "matters of ours": English's possessive after the word for matters
+    r"\b(?:matters?|cases?)\s+of\s+(?:mine|ours)\b|"
     # "which ones" doubled after the word for matters (Bengali, Sylheti, Assamese, Hindi): "matter amar kon kon ta",
     # "case kaun kaun se"
     r"\b(?:matters?|cases?|mam(?:a)?l[aei]\w*|mokodd?om\w*)\s+(?:\w+\s+)?(kun|kon|kaun|kounsa)\s+\1\b|"

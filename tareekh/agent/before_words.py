@@ -1,20 +1,19 @@
 """The words of the Indian languages for "before" a judge — in front of, in the court of, near — typed after the
 judge's name (with "J", "sir", "madam", "saheb" and a possessive ending between): "<judge> ke saamne", "<judge> r
-agot", "<judge> samor", "<judge> munde", "<judge> daggara", "<judge> munpil".
+agot", "<judge> samor", "<judge> munde", "<judge> daggara", "<judge> munpil". Like a possessive ("mor", "namma"), such a word says where, never a thing a
+record must hold: the question reader keeps it out of the topics.
 
 A closed class of postpositions, complete for each language the question tables hold, from general knowledge of
 their grammar: English before / in front of / in the court of; Hindi-Urdu saamne, samne, samaksh, yahan, paas,
 adalat; Punjabi saahmne, sahmne, kol, agge; Bengali samne, shamne, kache, kachhe; Assamese agot, aagot, ogot,
 samot, xomukhot, kaxot, kasot; Odia aagare, agare, nikatare, samnare, paakhare; Marathi samor, samora, pudhe, kade,
-samaksh; Konkani mukhar, kodde; Gujarati saame, samaksh, paase, paase; Tamil munnadi, munnaadi, munnal, munne,
+samaksh; Konkani mukhar, kodde; Gujarati saame, samaksh, paase, pase; Tamil munnadi, munnaadi, munnal, munne,
 kitta, kitte; Telugu mundu, daggara, vadda; Kannada munde, mundhe, hatra, hattira; Malayalam munpil, mumbil,
 munnil, mumpil, aduthu; Nepali samu, agadi, chhema; and in their scripts. Words that are English or a common name or verb
 alone ("same", "pass", Tamil "mun", Kannada "bali", Maithili "lag") are left out.
 """
 
 from __future__ import annotations
-
-import re
 
 BEFORE = frozenset("""
 before
@@ -34,13 +33,3 @@ samu agadi chhema
 सामने समक्ष यहाँ यहां पास समोर पुढे कडे সামনে কাছে আগত সমুখত ସାମ୍ନାରେ ଆଗରେ ନିକଟରେ સામે સમક્ષ પાસે ਸਾਹਮਣੇ ਕੋਲ
 முன் முன்னாடி முன்னால் கிட்ட ముందు దగ్గర ಮುಂದೆ ಹತ್ರ ಬಳಿ മുമ്പിൽ മുന്നിൽ
 """.split())
-
-# "in front of", "in the court of": English's postpositions of more than one word
-_BEFORE_PHRASE = re.compile(r"\bin\s+front\s+of\b|\bin\s+(?:the\s+)?court\s+of\b", re.I)
-
-
-def before_said(text: str) -> bool:
-    """The question says "before" (a judge, a court) in any language the tables hold."""
-    if _BEFORE_PHRASE.search(text):
-        return True
-    return any(w in BEFORE for w in re.findall(r"[^\W\d_]+", text.lower()))

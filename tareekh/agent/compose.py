@@ -85,7 +85,6 @@ from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
 from tareekh.agent.hearing_close import fuller_state, hearing_body, message_corrected
-from tareekh.agent.before_words import before_said
 from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending, counsel_phrase, matters_against,
                                         matters_before, which_matters_asked)
 from tareekh.agent.per_period import per_period, per_period_asked
@@ -755,9 +754,7 @@ class Composer:
         if q.kind in ("open", "last_time") and offers_yes_or_no(q.typed or q.text) and len(q.cases) == 1:
             q.kind = "yes_no"  # "X ka status kya - file hui ki nahi?": the yes or no offered is what is asked (or_not.py)
         # ("amader <court> matter-e always ki chay": "our matters" there say where; "always" asks the judge's ways)
-        # ("<judge> r agot mor ki case ase?": a word for "before" the judge, asked in words that read as yes or no)
-        if q.judges and not q.counsel and (q.kind in ("judge_habit", "open") or (q.kind == "yes_no" and before_said(q.typed or q.text))) \
-                and which_matters_asked(q.typed or q.text) \
+        if q.judges and not q.counsel and q.kind in ("judge_habit", "open") and which_matters_asked(q.typed or q.text) \
                 and not (q.kind == "judge_habit" and asks_ways(q.typed or q.text)) \
                 and (not q.cases or set(q.cases) <= set(matters_before(self, q.judges))):
             q.kind = "pending"  # "<judge> ki court me mera kaunsa matter hai": the matters before them (before_judge.py)

@@ -64,6 +64,7 @@ from tareekh.agent.question_words import CASE_HEADS, OWN_STOP, STOP, WORD, fold,
 from tareekh.agent.witness_named import witness_named
 from tareekh.agent.delay_words import DELAY
 from tareekh.agent.section_named import by_section, section_marks
+from tareekh.agent.before_words import BEFORE
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -132,7 +133,8 @@ _RESPELL_KEEP = _VOCABULARY | GLOSS_WORDS | COURT_WORDS | frozenset(
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichh?l[aie]|chivari|poyina)\s+(?:time|hearings?|dates?|occasions?|baar|taa?r[ie]{1,2}kh?\w*|peshi|postings?|listings?|sittings?|adjournment|sunwai|mudat|vaa?yida|tedi|tedee)\b|"
                    r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\b(?:em|emi|enti)\s+(?:ayyindi|aindi|ayindi)\b|\bwhat\s+(?:happened|took\s+place|transpired|went\s+on)\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
-_STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
+# (not "status quo", "status quo ante": an order to keep things as they are, a thing asked, not where a matter stands)
+_STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b(?![\s-]*(?:quo|qo|kvo)\b)|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
 # a counsel's title in the languages lawyers type (vakil, vakeel, ukil, vakilu, advocate, counsel, lawyer), with the
@@ -1328,7 +1330,9 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.kind = person_kind(q, plain, has_judge, lambda: kind_guessed(plain, q.kind, has_judge, bool(q.counsel), False))
     q.hints = {name for name, p in _HINTS if p.search(text)}
     named = {w for ws in q.case_words.values() for w in ws}  # ("s9": the section that named the matter, no topic)
-    q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2 and t not in named]
+    # (nor "my" or "before" of any language: "<judge> r agot mor …" holds no thing a record must say)
+    q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2 and t not in named
+                and t not in POSSESSIVES and t not in BEFORE]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     _person(q, text, index)

@@ -109,11 +109,12 @@ def test_a_section_that_tells_none_apart_keeps_all():
 
 @pytest.mark.parametrize("asked", ["Bhowalkar J r agot mor ki case ase?",  # Assamese, read as a yes or no before
                                    "Bhowalkar sir nka aagare mora kana case achi?",  # Odia
-                                   "Bhowalkar J munde nanna case enide?"])  # Kannada
+                                   "Bhowalkar J munde nanna case enide?",  # Kannada
+                                   "is there any case of mine before Bhowalkar J?"])  # English, read as yes or no
 def test_a_judge_asked_with_a_word_for_before_gives_the_matters_before_that_judge(pr, asked):
     a = pr.ask(asked, today=TODAY)
     first = first_line(a)
-    assert "of yours before Bhowalkar J" in first, a.answer
+    assert "of yours before Bhowalkar J" in first or "Bhowalkar is in two of your matters" in first, a.answer
     assert "Ekalavyan pension writ" in first and "20 Oct 2026" in first, a.answer
     assert "no such case" not in a.answer.lower(), a.answer
 
@@ -144,3 +145,9 @@ def test_my_beside_what_asks_the_matters_there(typed):
 def test_gujarati_every_time_and_assamese_when_are_read():
     assert "always" in pivot("orvanshi ma dar vakhte su thay che", frozenset())
     assert "kab" in pivot("ekalavyan writ kietia list ase", frozenset()).split()
+
+
+def test_the_words_for_before_and_my_are_no_topic(pr):
+    q = _read(pr, "Bhowalkar J r agot mor ki case ase?")
+    assert q.judges == ["J1"] and not q.unknown_case, q
+    assert not {"agot", "mor"} & set(q.topics), q.topics
