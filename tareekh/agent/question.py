@@ -1155,6 +1155,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     # "company-kal", "witness-gal": the plural ending of Malayalam, Tamil and Kannada hyphened to a word, never the
     # "kal" (tomorrow, yesterday) of the north once the hyphen is read away
     text = re.sub(r"(?<=[A-Za-z])-(?:kal|gal|kalu|galu)\b", "", text)
+    text = re.sub(r"\b(status)-(quo)\b", r"\1 \2", text, flags=re.I)  # the order's name, no ending glued to "status"
     # "reply-an", "<name>-ak", "HC-an": a case ending glued with a hyphen to a word the registry or reader knows
     text = unglued(text, lambda w: index.is_known_word(w) or w in _VOCABULARY or w in LAW_WORDS,
                    lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))

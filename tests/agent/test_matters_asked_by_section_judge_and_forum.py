@@ -151,3 +151,18 @@ def test_the_words_for_before_and_my_are_no_topic(pr):
     q = _read(pr, "Bhowalkar J r agot mor ki case ase?")
     assert q.judges == ["J1"] and not q.unknown_case, q
     assert not {"agot", "mor"} & set(q.topics), q.topics
+
+
+@pytest.mark.parametrize("typed", ["status quo?", "status-quo continues?", "ekalavyan writ mein status quo hai?"])
+def test_status_quo_is_the_order_asked_not_where_the_matter_stands(pr, typed):
+    assert _read(pr, typed).kind != "last_time", typed
+
+
+def test_a_matter_s_status_still_asks_where_it_stands(pr):
+    assert _read(pr, "ekalavyan writ ka status?").kind == "last_time"
+
+
+def test_a_bare_status_quo_is_read_across_the_day_s_matters_as_that_order(pr):
+    a = pr.ask("status quo?", today="2026-10-05")  # the day the interim-measures application is listed
+    first = first_line(a)
+    assert "status quo in your notes" in first and "Orvanshi Textiles s.9" in first, a.answer
