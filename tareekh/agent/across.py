@@ -86,7 +86,9 @@ def bare_words(comp: Composing, *, named: bool = False) -> list[str]:
     # a short word typed in capitals ("TI", "PV") is an abbreviation of a thing, though the same letters in small
     # ones are a particle of some language ("ti")
     capitals = {t.lower() for t in re.findall(r"(?<![\w.])[A-Z]{2,4}(?![\w.])", q.text)}
-    own = [w for w in typed if (w not in STOP or w in capitals) and (len(w) >= 2 or w.isdigit())]  # "DW-1": the 1 too
+    # "status quo", "status quo ante": the order's own name, not the word that asks where a matter stands
+    kept = {"status"} if any(a == "status" and b in ("quo", "qo") for a, b in zip(typed, typed[1:])) else set()
+    own = [w for w in typed if (w not in STOP or w in capitals or w in kept) and (len(w) >= 2 or w.isdigit())]  # "DW-1": the 1 too
     return own if 1 <= len(own) <= 3 else []
 
 

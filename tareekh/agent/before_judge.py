@@ -29,9 +29,11 @@ _PENDING_THERE = re.compile(
 # Marathi, Gujarati, Bengali-Assamese, Punjabi just before a word for matters (one word may come between)
 _WHICH_MATTERS = re.compile(
     r"\b(?:which|what|my|mine|kaun\s*(?:sa|se|si)?|kaunsa|kaunse|kaunsi|kya\s+kya|mera|mere|meri|hamara|hamare|"
-    r"kon(?:ta|te|ti|sa|se|si)|maza|majha|maze|majhe|mazi|majhi|maro|mara|mari|kayo|kaya|kon|amar|amader|mhara|mhare|"
+    r"kon(?:ta|te|ti|sa|se|si)|maza|majha|maze|majhe|mazi|majhi|maro|mara|mari|kayo|kaya|kon|amar|amader|mor|moor|mhara|mhare|"
     r"mera|saadda|sade|ente|ende|ennude|enadhu|ennoda|naa|nanna|mhaje|amche|mora)\s+(?:\w+\s+)?(?:matters?|cases?|mam(?:a)?l[aei]\w*|muqadd?am\w*|mukadd?am\w*|khatl\w*|"
     r"kes(?:es|ulu|gal|galu)?)\b|"
+    # "any case of mine", "matters of ours": English's possessive after the word for matters
+    r"\b(?:matters?|cases?)\s+of\s+(?:mine|ours)\b|"
     # "which ones" doubled after the word for matters (Bengali, Sylheti, Assamese, Hindi): "matter amar kon kon ta",
     # "case kaun kaun se"
     r"\b(?:matters?|cases?|mam(?:a)?l[aei]\w*|mokodd?om\w*)\s+(?:\w+\s+)?(kun|kon|kaun|kounsa)\s+\1\b|"
@@ -50,12 +52,17 @@ def which_matters_asked(text: str) -> bool:
     """The lawyer's matters there are asked by "which" or "my" ("kaunsa matter", "my cases"), not the judge's ways;
     or by "what" beside any language's "my" or "our" ("<judge> ni court ma aapnu shu che?", "<court> lo mana case
     enti?": what of ours is there)."""
-    return bool(_WHICH_MATTERS.search(text)) or (_ours(text) and _what_asked(text))
+    return bool(_WHICH_MATTERS.search(text)) or (ours_said(text) and _what_asked(text))
 
 
-def _ours(text: str) -> bool:
+# "my" of Hindi-Urdu and Bengali-Assamese that is also a given name ("Mera", "Amar"): the possessives' table leaves
+# them out so that a name the registry lacks is said back; asked of a judge's or forum's court, they are "my"
+_OURS_NAMED = frozenset("mera amar".split())
+
+
+def ours_said(text: str) -> bool:
     """A word for "my" or "our" of any language the tables hold (agent/possessives.py), not one for "your"."""
-    return any(w in POSSESSIVES and w not in YOURS for w in re.findall(r"[a-z]+", text.lower()))
+    return any((w in POSSESSIVES or w in _OURS_NAMED) and w not in YOURS for w in re.findall(r"[a-z]+", text.lower()))
 
 
 def _what_asked(text: str) -> bool:

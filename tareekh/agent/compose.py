@@ -3274,10 +3274,14 @@ class Composer:
         if left is not None:  # "Get certified copy of deposition": the note's own words, read as an action item or not
             bits += [left[0]] if left[0] else []
             lines += left[1]
+        over = self._over_since(cid, last_hearing)  # "Full satisfaction recorded. E.P. closed.": over, not idle
+        if not bits and over is not None:
+            return f"{label}: nothing pending — {over[0]}", lines + over[1]
+        if over is not None:
+            # the matter disposed of, with work its last day still left ("get the no-dues certificate"): the end said
+            # first, the work after it
+            return f"{label}: {over[0][:-1]}; left after it: " + "; ".join(bits) + ".", over[1] + lines
         if not bits:
-            over = self._over_since(cid, last_hearing)  # "Full satisfaction recorded. E.P. closed.": over, not idle
-            if over is not None:
-                return f"{label}: nothing pending — {over[0]}", lines + over[1]
             when = f" on {human_date(last_hearing)}" if last_hearing else ""
             return f"{label}: nothing is recorded as pending; the last hearing{when} left no open task in your notes.", lines
         return f"{label} — pending: " + "; ".join(bits) + ".", lines

@@ -154,7 +154,7 @@ def _judges_at_places(comp: Composing, text: str) -> bool:
 def _forum_asked(text: str) -> bool:
     """Every matter of a forum is asked: "all" and a word for matters, or which ones are pending there."""
     from tareekh.agent.across import same_day_asked
-    from tareekh.agent.before_judge import which_matters_asked
+    from tareekh.agent.before_judge import ours_said, which_matters_asked
     from tareekh.agent.periods import which_matters_asked as doubled_which
 
     if same_day_asked(text):
@@ -163,7 +163,8 @@ def _forum_asked(text: str) -> bool:
         return True
     if which_matters_asked(text) or doubled_which(text):
         return True  # "HC me mera kaunsa matter hai", "which cases do I have in the family court", "kaen kaen matter"
-    return bool(_PENDING.search(text) and (_MATTERS.search(text) or _WHICH_ONES.search(text)))
+    # "HC-e amar ki pending?", "consumer-la namma pending enna": pending asked of "my" or "our" matters there
+    return bool(_PENDING.search(text) and (_MATTERS.search(text) or _WHICH_ONES.search(text) or ours_said(text)))
 
 
 # "what" as the pivot writes every language's (agent/tongues*.py): "bengaluru mein kya pending hai" asks a place's or
@@ -252,6 +253,10 @@ def forum_matters(comp: Composing) -> Draft | None:
     # names otherwise
     named = q.cases if not _forum_words_only(comp) and not (by_place and not _named_by_court(comp)) else []
     named = sorted(set(named) | set(at))  # every place typed names its court's matters, not only the first read
+    if named and court is not None and _named_by_court(comp):
+        # "HC <town> sitting": the place read from other matters' courts (their counsel's chambers, a client's town)
+        # is the seat of the forum typed too, written in its name however ("High Court of <State> (<town> bench)")
+        named = sorted(set(named) | _seated_at(comp, court))
     named = _not_at_places_left_out(comp, named, text)  # "<HQ town> outside, <towns> me kaunse matter"
     try:
         cases = [c for c in comp.registry.list_cases() if c.status != "closed" and (court is None or court.search(c.court or ""))
@@ -291,6 +296,17 @@ def forum_matters(comp: Composing) -> Draft | None:
     if n < len(cases):
         head += f" ({number_word(len(cases) - n).lower()} more there {'is' if len(cases) - n == 1 else 'are'} over: {'its stage says' if len(cases) - n == 1 else 'their stages say'} so)"
     return Draft(f"{head} — next dates: " + "; ".join(parts) + ".", lines, gathered=True)
+
+
+def _seated_at(comp: Composing, court: re.Pattern) -> set[str]:
+    """The open matters before the forum `court` whose court's name holds every word that named the question's
+    matters (the place typed)."""
+    words = {w.lower() for ws in (getattr(comp.q, "case_words", None) or {}).values() for w in ws or []}
+    try:
+        cases = [c for c in comp.registry.list_cases() if c.status != "closed" and court.search(c.court or "")]
+    except Exception:  # noqa: BLE001 - no registry: no forum of any matter is known
+        return set()
+    return {c.id for c in cases if words and all(re.search(rf"\b{re.escape(w)}\b", (c.court or "").lower()) for w in words)}
 
 
 def _forum_words_only(comp: Composing) -> bool:

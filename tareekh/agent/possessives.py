@@ -12,7 +12,7 @@ POSSESSIVES = frozenset("""
 hamara hamare hamari humara humare humari hamar hamra hamrar mere meri mhara mhare mhari mharo tumhare tumhara
 aapke apke aapka aapki apna apne apni
 sadde saade sade sada saada saadi sadi tuhade tuhadi
-amader amago tomar tomader aponar amaar
+amader amago tomar tomader aponar amaar mor
 mora ama amara amaro tumara apananka
 majha majhe majhi maza maze mazi amcha amche amchi amchya aamcha aamche aamchi aamchya aapla aaple aapli tumcha
 mhojem mhoje amchem

@@ -64,6 +64,8 @@ from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
 from tareekh.agent.question_words import CASE_HEADS, OWN_STOP, STOP, WORD, fold, tokens
 from tareekh.agent.witness_named import witness_named
 from tareekh.agent.delay_words import DELAY
+from tareekh.agent.section_named import by_section, section_marks
+from tareekh.agent.before_words import BEFORE
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -132,7 +134,8 @@ _RESPELL_KEEP = _VOCABULARY | GLOSS_WORDS | COURT_WORDS | frozenset(
 _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichh?l[aie]|chivari|poyina)\s+(?:time|hearings?|dates?|occasions?|baar|taa?r[ie]{1,2}kh?\w*|peshi|postings?|listings?|sittings?|adjournment|sunwai|mudat|vaa?yida|tedi|tedee)\b|"
                    r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\b(?:em|emi|enti)\s+(?:ayyindi|aindi|ayindi)\b|\bwhat\s+(?:happened|took\s+place|transpired|went\s+on)\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
-_STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
+# (not "status quo", "status quo ante": an order to keep things as they are, a thing asked, not where a matter stands)
+_STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b(?![\s-]*(?:quo|qo|kvo)\b)|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
 # a counsel's title in the languages lawyers type (vakil, vakeel, ukil, vakilu, advocate, counsel, lawyer), with the
@@ -1161,6 +1164,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     # "company-kal", "witness-gal": the plural ending of Malayalam, Tamil and Kannada hyphened to a word, never the
     # "kal" (tomorrow, yesterday) of the north once the hyphen is read away
     text = re.sub(r"(?<=[A-Za-z])-(?:kal|gal|kalu|galu)\b", "", text)
+    text = re.sub(r"\b(status)-(quo)\b", r"\1 \2", text, flags=re.I)  # the order's name, no ending glued to "status"
     # "reply-an", "<name>-ak", "HC-an": a case ending glued with a hyphen to a word the registry or reader knows
     text = unglued(text, lambda w: index.is_known_word(w) or w in _VOCABULARY or w in LAW_WORDS,
                    lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))
@@ -1335,7 +1339,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     has_judge = bool(judges or initialled)
     q.kind = person_kind(q, plain, has_judge, lambda: kind_guessed(plain, q.kind, has_judge, bool(q.counsel), False))
     q.hints = {name for name, p in _HINTS if p.search(text)}
-    q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2]
+    named = {w for ws in q.case_words.values() for w in ws}  # ("s9": the section that named the matter, no topic)
+    # (nor "my" or "before" of any language: "<judge> r agot mor …" holds no thing a record must say)
+    q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2 and t not in named
+                and t not in POSSESSIVES and t not in BEFORE]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     _person(q, text, index)
@@ -1534,8 +1541,11 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         keep += [c for c, v in distinct.items() if c not in keep and not v & taken]
     else:
         keep = _named_outright(keep, distinct, index)
-    q.cases = sorted(keep)
-    q.case_words = {cid: sorted(distinct[cid]) for cid in q.cases}
+    # "<party> s9", "<firm> ka u/s 34": of a party's matters, the one under the section typed (agent/section_named.py)
+    narrowed = by_section(keep, q.text, index.cases)
+    marks = section_marks(q.text) if len(narrowed) < len(keep) else []
+    q.cases = sorted(narrowed)
+    q.case_words = {cid: sorted(distinct[cid] | set(marks)) for cid in q.cases}
 
 
 # a title that is no name alone, said with a word of address ("haji sahab", "janab sahab"), calls a person by it

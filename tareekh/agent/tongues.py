@@ -202,7 +202,9 @@ _MARATHI = {
     "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli velela",
 }
 _GUJARATI = {
-    "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat",
+    # "every time", with "vakhat" (time) bare or in its locative "vakhte"/"vakhate" (at the time), and "vaar" (turn)
+    "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat darek_vakhte dar_vakhte har_vakhte darek_vakhate "
+              "dar_vakhate har_vakhate pratyek_vakhat pratyek_vakhte darek_vaar dar_vaar har_vaar",
     "what": "shu shun su", "when": "kyare kyaare", "while": "jyare jyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
     "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu kaya kai", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
@@ -360,7 +362,7 @@ _URDU_SCRIPT = {
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
     "which": "kon kun konto kunto konba kunba",  # (not "r", "or", "t", "k", "ot": "where r we", "paid or not", "96k")
-    "when": "ketia kitia ketiya kitiya", "while": "jetia jetiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
+    "when": "ketia kitia ketiya kitiya kietia kietiya ketya kitya", "while": "jetia jetiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
     # (how; "kenekua": of what kind, "<counsel> kenekua ukil")
     "how": "kenekoi kenekai kenekua kenekuwa", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
