@@ -501,6 +501,12 @@ def adjournments(r: _Reader) -> list[Adjournment]:
 _TO_SIDE = re.compile(r"^\s*(?:is\s+|was\s+|has\s+been\s+)?(?:granted\s+|given\s+|allowed\s+)?(?:to|for)\s+(?:the\s+)?", re.I)
 
 
+# a last chance told as spent, given on an earlier day: "in spite of / despite / even after (the) last chance",
+# Hindi and Urdu "<last chance> ke bavjood / ke baad", "अंतिम अवसर के बावजूद / के बाद"
+_SPENT_BEFORE = re.compile(r"\b(?:despite|in\s*spite\s+of|even\s+after|after|notwithstanding|beyond)\s+(?:\S+\s+){0,2}$", re.I)
+_SPENT_AFTER = re.compile(r"\s*(?:\w+\s+){0,1}(?:ke\s+ba+v?j(?:oo|u)d|ke\s+baad|के\s+बावजूद|के\s+बाद|दिए\s+जाने\s+के)", re.I)
+
+
 def _last_chance(r: _Reader) -> Adjournment | None:
     """A day given as a side's last chance, when no sentence says time was sought: "W.S. not filed. Last chance
     with costs", "Proxy counsel states the main counsel is unwell. Last opportunity to the OP to argue". A last
@@ -508,8 +514,9 @@ def _last_chance(r: _Reader) -> Adjournment | None:
     one the sentence (or the one before it) names, else the side whose paper it is; none when no side is plain."""
     for i, s in enumerate(r.sentences):
         m = _LAST_OPP.search(s.text)
-        if m is None or _CONDITIONAL.search(s.text[: m.start()]) or _QUESTIONED.search(s.text):
-            continue
+        if m is None or _CONDITIONAL.search(s.text[: m.start()]) or _QUESTIONED.search(s.text) \
+                or _SPENT_BEFORE.search(s.text[: m.start()]) or _SPENT_AFTER.match(s.text[m.end():]):
+            continue  # "did not file it in spite of a last chance": a chance given before, no day given now
         rest = s.text[m.end():]
         to = _TO_SIDE.match(rest)
         who = r.sides.party_after(rest, to.end()) if to is not None else None

@@ -71,3 +71,11 @@ def test_a_chat_message_opening_with_sir_addresses_the_senior_and_names_no_actor
 def test_sir_in_a_note_s_own_words_is_still_the_senior():
     adj = _adjournments("Matter called. Sir sought time as the client was travelling. Next 9/3.", "plaintiff")
     assert adj and adj[0].sought_by == "ours", adj
+
+
+@pytest.mark.parametrize("text", [
+    "The respondents did not file the reply even after the last opportunity. Right closed. Next 9/3.",
+    "प्रतिवादी ने अंतिम अवसर के बावजूद जवाब पेश नहीं किया। अगली तिथि 09.03.2026",
+])
+def test_a_last_chance_told_as_spent_is_no_day_given(text):
+    assert _adjournments(text, "petitioner") == []
