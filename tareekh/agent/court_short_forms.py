@@ -62,7 +62,7 @@ def written_in(text: str) -> str:
         full = COURT_SHORT_FORMS.get(short)
         if not full or short in READ_AS_TYPED:
             return m.group(0)
-        return full[0]
+        return f"{m.group(0)} {full[0]}"
 
     return _TYPED.sub(one, text)
 

@@ -682,4 +682,7 @@ def mentions(word: str, text: str) -> bool:
         return word.isascii() and len(word) >= 8 and any(len(w) >= 8 and same_word(word, w) for w in words(low))
     if not word.isascii() or len(root(word)) <= 5:
         return True
-    return any(same_word(word, w) for w in words(low) if stem(w) == stem(word))
+    if any(same_word(word, w) for w in words(low) if stem(w) == stem(word)):
+        return True
+    # "FSL vali arji": a court short form the text writes in capitals writes its words ("forensic") too
+    return any(word in re.split(r"[\s-]+", full) for full in court_shorts_typed(text))
