@@ -37,10 +37,12 @@ COURT_SHORT_FORMS: dict[str, tuple[str, ...]] = {
     "cpc": ("code of civil procedure", "civil procedure code"), "hma": ("hindu marriage act",),
 }
 # the short forms the answerers read by their own letters (a witness's number, a case's or a paper's kind, a forum,
-# a statute): a question keeps them as typed, and only the never-written check reads their written-out words
+# a statute), and those of the police's and the laboratories' papers, which write them by their letters ("FSL
+# report", "MLC", "PM"; written out beside them they drowned the note that wrote the letters): a question keeps them
+# as typed, and only the never-written check and `mentions` read their written-out words
 READ_AS_TYPED = frozenset("""
 fir ws pw dw cw ia cc os ep slp nbw bw io mact mvop wp crp sa op mc pp app ni cs tp ipc crpc cpc cma rfa lpa gp agp
-rcc hma dv poa
+rcc hma dv poa fsl mlc pm pmr
 """.split())
 # a short form typed in capitals or with its dots, never glued to a letter, a digit or a slash
 # (nor after a number: "4 PM" is a time of day)

@@ -61,7 +61,8 @@ def test_a_short_form_is_written_out_only_as_typed_in_capitals_or_dots():
     # (the short form stays beside its words: a record may write either)
     assert written_in("porwadkar ko AB mili?") == "porwadkar ko AB anticipatory bail mili?"
     assert written_in("judge ne S.Q.L. frame kiya") == "judge ne S.Q.L. substantial question of law frame kiya"
-    assert written_in("PM report aaya?") == "PM post mortem report aaya?"
+    assert written_in("RB mili?") == "RB regular bail mili?"
+    assert written_in("PM report aaya?") == "PM report aaya?"  # a laboratory's or police paper's letters
     assert written_in("ab kya hua?") == "ab kya hua?"  # Hindi's "now", typed small
     assert written_in("hearing at 4 PM") == "hearing at 4 PM"  # a time of day
     assert written_in("RB 45/2026 ka status") == "RB 45/2026 ka status"  # a case's number
@@ -76,22 +77,22 @@ def test_the_written_out_words_are_matched_with_a_function_word_a_plural_or_a_hy
     assert not written_out_in("a question of fact", "sql")
     assert spelt_out("S.Q.L.") == spelt_out("sql") != ()
     assert spelt_out("kedaichutha") == ()
-    assert court_shorts_typed("RB moved; PM awaited; FIR lodged") == ["regular bail", "post mortem"]
+    assert court_shorts_typed("RB moved; SQL framed; FIR lodged") == ["regular bail", "substantial question of law"]
 
 
 def test_a_record_writing_the_short_form_mentions_its_words():
     from tareekh.agent.lexicon import mentions
 
-    assert mentions("forensic", "Porwadkar - FSL arji Exh 31 rejected, sign admitted")
-    assert not mentions("forensic", "Porwadkar - handwriting arji Exh 31 rejected")
+    assert mentions("substantial", "Thangarasu SA - SQL framed on 14/5, typed sets to be filed")
+    assert not mentions("substantial", "Thangarasu SA - admitted on 14/5, typed sets to be filed")
 
 
 def test_a_short_form_the_notes_write_as_typed_is_still_the_matters_record(practice):
     practice.registry.add_case(Case(id="P1", number="C.C. No. 5120 of 2025", short_name="Porwadkar cheque case",
                                     title="Hemlata Porwadkar vs Sivagurunathan", side="complainant"))
-    practice.ingest_text("11/3/26 Porwadkar cheque - accused ni FSL arji (sign compare) Exh 31 REJECT thai. Court: "
-                         "sign admitted, no need. Next 2/4 for defence evidence.", name="p1 march.txt", case_id="P1",
+    practice.ingest_text("11/3/26 Porwadkar cheque - accused ni RB arji Exh 31 REJECT thai. Court: "
+                         "NBW pending, surrender first. Next 2/4 for defence evidence.", name="p1 march.txt", case_id="P1",
                          date="2026-03-11", author="Lawyer")
-    ans = practice.ask("porwadkar case ma FSL vali arji manjur thai?", today="2026-05-01")
+    ans = practice.ask("porwadkar case ma RB vali arji manjur thai?", today="2026-05-01")
     assert not ans.answer.startswith("Nothing"), ans.answer
     assert "Exh 31" in ans.answer, ans.answer
