@@ -10,6 +10,7 @@ a case's number, not the thing).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 # short form -> the words that write it out (the first is how it is written out in a question)
 COURT_SHORT_FORMS: dict[str, tuple[str, ...]] = {
@@ -54,19 +55,35 @@ def spelt_out(short: str) -> tuple[str, ...]:
     return COURT_SHORT_FORMS.get(short.lower().replace(".", ""), ())
 
 
-def written_in(text: str) -> str:
+def written_in(text: str, names: Iterable[str] = ()) -> str:
     """The question with each court short form it types in capitals or with dots written out ("AB" -> "anticipatory
     bail", "S.Q.L." -> "substantial question of law"), but for those the answerers read by their letters
-    (READ_AS_TYPED) and one a number follows (a case's number) or stands before (a time of day)."""
+    (READ_AS_TYPED), one a number follows (a case's number) or stands before (a time of day), and one that is a word
+    of a matter's own name (`names`: the registry's names and aliases of its matters) whose other words the question
+    types too ("<surname> RB mila?" of a matter named "<surname> RB"): there the letters are the matter's anchor."""
+    owned = _owned_shorts(text, names)
 
     def one(m: re.Match[str]) -> str:
         short = m.group(1).replace(".", "").lower()
         full = COURT_SHORT_FORMS.get(short)
-        if not full or short in READ_AS_TYPED:
+        if not full or short in READ_AS_TYPED or short in owned:
             return m.group(0)
         return f"{m.group(0)} {full[0]}"
 
     return _TYPED.sub(one, text)
+
+
+def _owned_shorts(text: str, names: Iterable[str]) -> set[str]:
+    """The short forms (lower case, no dots) that are words of a matter's name which the question also names by
+    another of that name's words."""
+    typed = {w.lower() for w in re.findall(r"\w+", text)}
+    owned: set[str] = set()
+    for name in names:
+        words = [w.lower().replace(".", "") for w in re.findall(r"(?:[A-Za-z]\.){2,4}|\w+", name or "")]
+        shorts = {w for w in words if w in COURT_SHORT_FORMS}
+        if shorts and any(len(w) >= 3 and w in typed for w in words if w not in shorts and not w.isdigit()):
+            owned |= shorts
+    return owned
 
 
 def written_out_in(text: str, short: str) -> bool:

@@ -1144,6 +1144,12 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
 _WITNESS_WORD = dict(_HINTS)["witness"]  # a witness named by a word of any language, or by number
 
 
+def _matter_names(index: NameIndex) -> list[str]:
+    """Each matter's own names in the registry: its short name and the aliases learned for it."""
+    return [n for c in index.cases.values() for n in (getattr(c, "short_name", None), *(getattr(c, "aliases", None) or []))
+            if n]
+
+
 def understand(text: str, *, registry: Any, today: date, index: NameIndex | None = None,
                people: People | None = None) -> Question:
     """The kind and anchors of a question; one typed in Devanagari is read with its Hinglish gloss beside it."""
@@ -1167,7 +1173,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     text = pivot(text, frozenset(index.vocab) | briefing_words(text) | _mind_words(text))  # "<case> er pottobhumi": its background
     # "costs haakidra?": the verb a language uses for "put" files a paper but imposes costs — costs are never filed
     text = _COSTS_FILED.sub(r"\1 imposed", text)
-    text = court_written_in(text)  # "AB kedaichutha", "SQL frame": anticipatory bail, substantial question of law
+    text = court_written_in(text, _matter_names(index))  # "AB kedaichutha", "SQL frame": anticipatory bail, substantial question of law
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_RESPELL_KEEP)  # "Yousuf wale suit": the registry's "Yusuf"
     text = honorifics_apart(text, index.vocab)  # "Mohantyda", "Kokila ben": the registry's name as it holds it

@@ -122,6 +122,10 @@ _SIR = re.compile(r"(?<![A-Za-z] )\bSir\b(?!\s+(?:ji|sahab))")
 # ("12:20 - Asha Jr: ", "[10/12/26, 3:05 PM] Ravi: "), where a "Sir" that follows is the senior addressed
 _CHAT_OPENING = re.compile(r"(?:^|\n)[ \t]*[\[(]?[\d/.,\s-]*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?[\])]?\s*[-–]?\s*"
                            r"[^\n:]{1,40}:\s*$", re.I)
+# a note or line that opens by addressing the senior, as a junior writes to him: "Sir, …", "Sir - …", "Sir <the matter's
+# name or a paper in capitals> - …" ("Sir Nellore - WS not filed"); never "Sir sought time", where he acts
+_SIR_ADDRESSED = re.compile(r"(?:^|\n)[ \t]*$")
+_ADDRESS_AFTER = re.compile(r"[ \t]*(?:[,:;!\u2013\u2014-]|\n)|\s+[A-Z0-9]")
 _COURT = re.compile(
     r"\b(?:the court|court|judge|bench|presiding officer|P\.?O\.?(?= )|tribunal|commission|president|hon'?ble|"
     r"his lordship|her ladyship|lordship|ladyship|the member)\b|" + _hindi_prefix("न्यायालय"),
@@ -133,6 +137,12 @@ def names_role(word: str) -> bool:
     """Whether a word is a party's role as notes write it ("defence", "plaintiff", "prosecution"): a side, not a
     thing done."""
     return any(p.fullmatch(word.strip()) for p in _ROLE_RE.values())
+
+
+def role_named(word: str) -> str | None:
+    """The role a word names, by the role's own name ("bima company", "बीमा कंपनी", "insurance co" are the insurer;
+    "resp" the respondent); none when the word is no role's."""
+    return next((role for role, p in _ROLE_RE.items() if p.fullmatch(word.strip())), None)
 
 
 def our_role(side: str | None) -> str | None:
@@ -267,7 +277,8 @@ class Sides:
                 add(m.start(), m.end(), side_of_role(role, self.people.our_side), label)
         for pattern in (_OURS, _SIR):
             for m in pattern.finditer(text):
-                if pattern is _SIR and _CHAT_OPENING.search(text[: m.start()]):
+                if pattern is _SIR and (_CHAT_OPENING.search(text[: m.start()]) or (
+                        _SIR_ADDRESSED.search(text[: m.start()]) and _ADDRESS_AFTER.match(text, m.end()))):
                     continue  # "12:20 <junior>: Sir, the witness came": the message's address to the senior, no actor
                 add(m.start(), m.end(), "ours", m.group())
         for m in _COURT.finditer(text):

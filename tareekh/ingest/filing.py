@@ -1433,8 +1433,10 @@ class Filer:
         """A chat day that names no case, kept general or put under the case the chat's other days name only for
         want of a better cue, goes under the case of the chat's day that set its date as the next one ("… ND 5
         June" on a day of case X: the report of 5 June is X's), or of the day its own next date is ("Next 1/4",
-        and the day of 1/4 names X) — when those days name one case only, and no other day of the chat was set
-        for the same date in another case."""
+        and the day of 1/4 names X) — when those days name one case only, no other day of the chat was set
+        for the same date in another case, and the day reads as a hearing's report itself: it sets a next date of
+        its own ("cross half done, he took time. Next 14/5"). A day that sets none ("Arguments heard. Thank you
+        sir.", "I am on leave tomorrow") may be talk of any matter, or of none, on that date: it stays as it was."""
         days = entries_table.chat_days_dated(self.conn, entry_ids)
         guessed = {f"a day of a chat about one case: {OTHER_DAYS}"}
         loose = {r[0] for r in days if r[2] == "retained" and (not r[1] and (r[3] or "").endswith(CHAT_DAY_NO_CASE)
@@ -1445,7 +1447,7 @@ class Filer:
         while moved and loose:
             moved = False
             for entry_id, _case, _status, _reason, on, then in days:
-                if entry_id not in loose or not on:
+                if entry_id not in loose or not on or not then:
                     continue
                 cases = {known[i] for i, *_rest, d, n in days if i in known and (n == on or (then and d == then))}
                 if len(cases) != 1:
