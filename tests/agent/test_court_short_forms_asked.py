@@ -96,3 +96,16 @@ def test_a_short_form_the_notes_write_as_typed_is_still_the_matters_record(pract
     ans = practice.ask("porwadkar case ma RB vali arji manjur thai?", today="2026-05-01")
     assert not ans.answer.startswith("Nothing"), ans.answer
     assert "Exh 31" in ans.answer, ans.answer
+
+
+def test_letters_that_are_a_word_of_the_asked_matter_s_own_name_are_its_anchor():
+    # "<surname> AB" is how the lawyer named the matter: the letters are the name, not a thing asked
+    names = ["Ghoshdastidar AB", "Pabboju S.Q.L. appeal"]
+    assert written_in("Ghoshdastidar AB ka kya hua?", names) == "Ghoshdastidar AB ka kya hua?"
+    assert written_in("Pabboju S.Q.L. appeal eppo list aagum?", names) == "Pabboju S.Q.L. appeal eppo list aagum?"
+
+
+def test_the_same_letters_asked_without_the_matter_s_other_words_are_spelt_out():
+    names = ["Ghoshdastidar AB"]
+    assert written_in("AB mila kya?", names) == "AB anticipatory bail mila kya?"
+    assert written_in("Haldankar AB kedaichutha?", names) == "Haldankar AB anticipatory bail kedaichutha?"

@@ -33,3 +33,20 @@ def test_a_day_naming_no_case_on_the_next_date_a_case_s_day_set_is_that_case_s(f
 def test_a_day_no_next_date_ties_to_a_case_stays_general(filing, drop):
     filing.ingest([drop("WhatsApp Chat with Zorawarsingh Jr.txt", CHAT)])
     assert _cases(filing)["2026-05-20"] is None
+
+
+CLIENT_CHAT = (
+    "11/02/26, 18:05 - Ghoshdastidar: Sir Gollapudi partition er ki holo aaj?\n"
+    "11/02/26, 18:30 - Adv Haldankar: Commissioner report jama hoyeche. Next 19/03\n"
+    "19/03/26, 19:10 - Adv Haldankar: Aaj shunani holo. Dhonnobad\n"
+    "19/03/26, 19:12 - Ghoshdastidar: Thik ache sir\n"
+)
+
+
+def test_a_day_on_a_case_s_next_date_that_sets_no_date_of_its_own_stays_as_it_was(filing, drop):
+    # (Bengali in Latin letters: the day of 19/3 says only that it was heard and thanks; it may be talk of any of
+    # the client's matters, so the 11/2 day's next date does not tie it)
+    filing.ingest([drop("WhatsApp Chat with Ghoshdastidar.txt", CLIENT_CHAT + CHAT)])
+    cases = _cases(filing)
+    assert cases["2026-02-11"] == "C1" and cases["2026-03-19"] is None, cases
+    assert cases["2026-04-09"] == "C2", cases  # a report with its own next date is still tied
