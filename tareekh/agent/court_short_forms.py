@@ -55,12 +55,13 @@ def spelt_out(short: str) -> tuple[str, ...]:
     return COURT_SHORT_FORMS.get(short.lower().replace(".", ""), ())
 
 
-def written_in(text: str, names: Iterable[str] = ()) -> str:
+def written_in(text: str, names: Iterable[tuple[str, str]] = ()) -> str:
     """The question with each court short form it types in capitals or with dots written out ("AB" -> "anticipatory
     bail", "S.Q.L." -> "substantial question of law"), but for those the answerers read by their letters
-    (READ_AS_TYPED), one a number follows (a case's number) or stands before (a time of day), and one that is a word
-    of a matter's own name (`names`: the registry's names and aliases of its matters) whose other words the question
-    types too ("<surname> RB mila?" of a matter named "<surname> RB"): there the letters are the matter's anchor."""
+    (READ_AS_TYPED), one a number follows (a case's number) or stands before (a time of day), and one that is the
+    asked matter's own: a word of its name whose other words the question types, which its own number or title
+    spells ("<surname> RB mila?" of a matter named "<surname> RB", "… Regular Bail Application No. …"). `names`
+    holds each matter's (name, number and title) of the registry; the matter's own words read its letters."""
     owned = _owned_shorts(text, names)
 
     def one(m: re.Match[str]) -> str:
@@ -73,16 +74,19 @@ def written_in(text: str, names: Iterable[str] = ()) -> str:
     return _TYPED.sub(one, text)
 
 
-def _owned_shorts(text: str, names: Iterable[str]) -> set[str]:
+def _owned_shorts(text: str, names: Iterable[tuple[str, str]]) -> set[str]:
     """The short forms (lower case, no dots) that are words of a matter's name which the question also names by
-    another of that name's words."""
+    another of that name's words, and whose letters begin words of the matter's own number or title in a row."""
     typed = {w.lower() for w in re.findall(r"\w+", text)}
     owned: set[str] = set()
-    for name in names:
+    for name, spelt_in in names:
         words = [w.lower().replace(".", "") for w in re.findall(r"(?:[A-Za-z]\.){2,4}|\w+", name or "")]
         shorts = {w for w in words if w in COURT_SHORT_FORMS}
-        if shorts and any(len(w) >= 3 and w in typed for w in words if w not in shorts and not w.isdigit()):
-            owned |= shorts
+        if not shorts or not any(len(w) >= 3 and w in typed for w in words if w not in shorts and not w.isdigit()):
+            continue
+        full = [w.lower() for w in re.findall(r"[A-Za-z]{3,}", spelt_in or "") if w.lower() not in ("the", "and", "for")]
+        owned |= {sh for sh in shorts if any("".join(w[0] for w in full[i:i + len(sh)]) == sh
+                                             for i in range(len(full) - len(sh) + 1))}
     return owned
 
 

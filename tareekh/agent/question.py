@@ -1144,10 +1144,11 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
 _WITNESS_WORD = dict(_HINTS)["witness"]  # a witness named by a word of any language, or by number
 
 
-def _matter_names(index: NameIndex) -> list[str]:
-    """Each matter's own names in the registry: its short name and the aliases learned for it."""
-    return [n for c in index.cases.values() for n in (getattr(c, "short_name", None), *(getattr(c, "aliases", None) or []))
-            if n]
+def _matter_names(index: NameIndex) -> list[tuple[str, str]]:
+    """Each matter's own names in the registry (its short name and the aliases learned for it), each with the
+    matter's number and title."""
+    return [(n, f"{getattr(c, 'number', None) or ''} {getattr(c, 'title', None) or ''}") for c in index.cases.values()
+            for n in (getattr(c, "short_name", None), *(getattr(c, "aliases", None) or [])) if n]
 
 
 def understand(text: str, *, registry: Any, today: date, index: NameIndex | None = None,

@@ -98,14 +98,17 @@ def test_a_short_form_the_notes_write_as_typed_is_still_the_matters_record(pract
     assert "Exh 31" in ans.answer, ans.answer
 
 
-def test_letters_that_are_a_word_of_the_asked_matter_s_own_name_are_its_anchor():
-    # "<surname> AB" is how the lawyer named the matter: the letters are the name, not a thing asked
-    names = ["Ghoshdastidar AB", "Pabboju S.Q.L. appeal"]
+
+def test_letters_of_the_asked_matter_s_name_that_its_own_number_spells_are_its_anchor():
+    # "<surname> AB" names the matter, and its number spells the letters: the matter's own reading of them stands
+    names = [("Ghoshdastidar AB", "Crl. Misc. Anticipatory Bail Application No. 88 of 2026 Ghoshdastidar vs State"),
+             ("Pabboju S.Q.L. appeal", "Second Appeal (Substantial Question of Law) No. 9 of 2025 Pabboju vs Oduvil")]
     assert written_in("Ghoshdastidar AB ka kya hua?", names) == "Ghoshdastidar AB ka kya hua?"
     assert written_in("Pabboju S.Q.L. appeal eppo list aagum?", names) == "Pabboju S.Q.L. appeal eppo list aagum?"
 
 
-def test_the_same_letters_asked_without_the_matter_s_other_words_are_spelt_out():
-    names = ["Ghoshdastidar AB"]
+def test_the_same_letters_are_spelt_out_when_the_matter_s_number_does_not_spell_them_or_it_is_not_asked():
+    names = [("Ghoshdastidar AB", "Crl. Misc. Anticipatory Bail Application No. 88 of 2026 Ghoshdastidar vs State"),
+             ("Haldankar AB", "Crl.M.P. No. 41 of 2026 Haldankar vs State")]
     assert written_in("AB mila kya?", names) == "AB anticipatory bail mila kya?"
-    assert written_in("Haldankar AB kedaichutha?", names) == "Haldankar AB anticipatory bail kedaichutha?"
+    assert written_in("haldankar ku AB kedaichutha?", names) == "haldankar ku AB anticipatory bail kedaichutha?"
