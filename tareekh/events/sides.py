@@ -145,6 +145,12 @@ def role_named(word: str) -> str | None:
     return next((role for role, p in _ROLE_RE.items() if p.fullmatch(word.strip())), None)
 
 
+def role_written(role: str, text: str) -> bool:
+    """Whether `text` names a party by the role's word, in English or any script ("accused", "आरोपी", "આરોપી")."""
+    pattern = _ROLE_RE.get(role)
+    return bool(pattern is not None and pattern.search(text))
+
+
 def our_role(side: str | None) -> str | None:
     """The role a registry's side names, as the rules know it: "petitioners", "petitioner wife", "claimants",
     "landlord (petitioner)", "accused no. 1" are a petitioner, claimant, accused; the first role word written wins.
