@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
+from tareekh.events.sides import our_role, role_written
 from tareekh.events.witness_words import SIDE, side_letters, side_of
 
 if TYPE_CHECKING:
@@ -39,13 +40,37 @@ _FOLLOWED = re.compile(r"\b(?:N?BW|N\.B\.W|B\.W|warrant\w*|summons\w*|fresh\s+su
 _LETTERS = re.compile(r"(?<![A-Za-z])" + SIDE + r"\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 
 
-def _names_witness(text: str, witness: str | None, names: list[str]) -> bool:
+def _names_witness(text: str, witness: str | None, names: list[str], role: str | None = None) -> bool:
+    """The sentence names the witness by their letters and number, or the person by a name the question gives, or
+    (a party the question names) by the party's role in the matter ("accused absent", "આરોપી ગેરહાજર")."""
     if witness:
         letter, number = side_of(witness), witness.split("-")[-1]
         for m in _LETTERS.finditer(text):
             if side_letters(m.group(1)) == letter and m.group(2).lstrip("0") == number.lstrip("0"):
                 return True
+    if role is not None and role_written(role, text):
+        return True
     return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names)
+
+
+def _party_asked(comp: Composing, cid: str, typed: str) -> tuple[list[str], str | None]:
+    """The party of the matter the question names (its registry name first, then the words typed, in any letter
+    case: "imran" of "… vs Imran Shaikh"), not by the matter's own short name, and that party's role when no other party of the matter holds it
+    (so a record naming "the accused" names them)."""
+    case = getattr(comp.card(cid), "case", None)
+    parties = list(getattr(case, "parties", None) or [])
+    own = {w.lower() for w in re.findall(r"\w+", getattr(case, "short_name", None) or "")}
+    typed_words = {w.lower() for w in re.findall(r"\w+", typed)} - own
+    for party in parties:
+        words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", party.name or "")}
+        hit = sorted(words & typed_words)
+        if not hit:
+            continue
+        role = our_role(party.role)
+        if role is not None and sum(our_role(p.role) == role for p in parties) != 1:
+            role = None
+        return [party.name or hit[0], *hit], role
+    return [], None
 
 
 def witness_absences(comp: Composing) -> Draft | None:
@@ -55,17 +80,19 @@ def witness_absences(comp: Composing) -> Draft | None:
     q = comp.q
     if q.kind != "count" or len(q.cases) != 1 or not ABSENT.search(q.typed or q.text) and not ABSENT.search(q.text):
         return None
-    names = [n for n in re.findall(r"\b[A-Z][a-z]{3,}\b", q.typed or "") if n.lower() not in
-             {w.lower() for ws in q.case_words.values() for w in ws}]
+    case_words = {w.lower() for ws in q.case_words.values() for w in ws}
+    names = [n for n in re.findall(r"\b[A-Z][a-z]{3,}\b", q.typed or "") if n.lower() not in case_words]
+    cid = q.cases[0]
+    party, role = _party_asked(comp, cid, q.typed or q.text) if not q.witness else ([], None)
+    names = list(dict.fromkeys(party + names))  # (the answer names the party as the registry does)
     if not q.witness and not names:
         return None
-    cid = q.cases[0]
     recs = sorted((r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
     days: dict[str, tuple] = {}
     for r in recs:
         ss = sentences(r.text)
         for i, s in enumerate(ss):
-            if not (ABSENT.search(s.text) and _names_witness(s.text, q.witness, names)):
+            if not (ABSENT.search(s.text) and _names_witness(s.text, q.witness, names, role)):
                 continue
             # what followed: a warrant the record's orders issue, else a sentence after it that acts on it
             follow = ""

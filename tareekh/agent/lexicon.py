@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.court_short_forms import court_shorts_typed
 from tareekh.agent.question import STOP
 
 # a witness as each language writes one: Hindi/Urdu/Punjabi gawah, Sanskrit-derived sakshi/saakshi (Hindi, Marathi,
@@ -411,6 +412,9 @@ def _stems(text: str) -> frozenset[str]:
         if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}
+    # "RB", "S.Q.L.", "PM report": a court short form a record writes in capitals is its written-out words too (the
+    # question reader writes it out: agent/court_short_forms.py)
+    out |= {stem(w) for full in court_shorts_typed(text) for w in re.split(r"[\s-]+", full)}
     # "HIGH COURT OF JUDICATURE …": the court a question types "HC" (one way: "high court" asked stays two words)
     if "high court" in low:
         out.add("hc")
@@ -678,4 +682,7 @@ def mentions(word: str, text: str) -> bool:
         return word.isascii() and len(word) >= 8 and any(len(w) >= 8 and same_word(word, w) for w in words(low))
     if not word.isascii() or len(root(word)) <= 5:
         return True
-    return any(same_word(word, w) for w in words(low) if stem(w) == stem(word))
+    if any(same_word(word, w) for w in words(low) if stem(w) == stem(word)):
+        return True
+    # "FSL vali arji": a court short form the text writes in capitals writes its words ("forensic") too
+    return any(word in re.split(r"[\s-]+", full) for full in court_shorts_typed(text))

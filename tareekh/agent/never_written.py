@@ -79,7 +79,7 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
         if _ROMAN.match(w) or low in said_of_case or seen.records.get(low) or low in _registry_words(comp):
             continue
         if not _unknown_short_form(low) or _forum_word(w) or _written_as_letters(comp, w) or _expanded(low) & seen.stems \
-                or _initials_written(comp, low):
+                or _initials_written(comp, low) or _court_short_written(comp, low):
             continue  # (no slip of a letter: four capitals one letter from a word are another short form)
         out.append(w)
     for w in re.findall(r"[a-z]+", typed.lower()):
@@ -247,3 +247,11 @@ def _initials_written(comp: Composing, low: str) -> bool:
             if k == n:
                 return True
     return False
+
+
+def _court_short_written(comp: Composing, low: str) -> bool:
+    """A short form of court practice ("SQL", "AB") whose written-out words some record writes ("The following
+    substantial questions of law arise …")."""
+    from tareekh.agent.court_short_forms import spelt_out, written_out_in
+
+    return bool(spelt_out(low)) and any(written_out_in(r.text, low) for r in comp.records(None))

@@ -24,6 +24,7 @@ from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.habit_asked import asks_habit, every_date, every_time, habit_named
+from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
@@ -1155,6 +1156,13 @@ _HINTS: list[tuple[str, re.Pattern[str]]] = [
 _WITNESS_WORD = dict(_HINTS)["witness"]  # a witness named by a word of any language, or by number
 
 
+def _matter_names(index: NameIndex) -> list[tuple[str, str]]:
+    """Each matter's own names in the registry (its short name and the aliases learned for it), each with the
+    matter's number and title."""
+    return [(n, f"{getattr(c, 'number', None) or ''} {getattr(c, 'title', None) or ''}") for c in index.cases.values()
+            for n in (getattr(c, "short_name", None), *(getattr(c, "aliases", None) or [])) if n]
+
+
 def understand(text: str, *, registry: Any, today: date, index: NameIndex | None = None,
                people: People | None = None) -> Question:
     """The kind and anchors of a question; one typed in Devanagari is read with its Hinglish gloss beside it."""
@@ -1179,6 +1187,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     text = pivot(text, frozenset(index.vocab) | briefing_words(text) | _mind_words(text))  # "<case> er pottobhumi": its background
     # "costs haakidra?": the verb a language uses for "put" files a paper but imposes costs — costs are never filed
     text = _COSTS_FILED.sub(r"\1 imposed", text)
+    text = court_written_in(text, _matter_names(index))  # "AB kedaichutha", "SQL frame": anticipatory bail, substantial question of law
     text = written_out(text, _VOCABULARY | LAW_WORDS, index.is_known_word)  # "NDOH", "wht hppnd", "adjrnmt"
     text = respell(text, index.heard(names), vocabulary=_RESPELL_KEEP)  # "Yousuf wale suit": the registry's "Yusuf"
     text = honorifics_apart(text, index.vocab)  # "Mohantyda", "Kokila ben": the registry's name as it holds it

@@ -24,7 +24,7 @@ from tareekh.agent.why_asked import _WHY
 from tareekh.agent.absences import ABSENT
 from tareekh.agent.delay_words import DELAY as _DELAY, OCCASIONS
 from tareekh.agent.reasons import _EXCUSE
-from tareekh.events.sides import Sides, names_role
+from tareekh.events.sides import Sides, names_role, role_named
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -90,6 +90,14 @@ def _asked(text: str) -> bool:
     return (every_time(text) or asks_habit(text)) and bool(_TIME_ASKED.search(text) or _EXCUSE.search(text))
 
 
+def _role_said(typed: str) -> str:
+    """How the answer names a side the question named by its role: by the role's own name, never the words typed
+    ("bima company", "प्रतिवादी", "resp" are the insurer, the defendant, the respondent); the State's counsel by the
+    office typed ("PP", "APP", "GP": each an office of its own)."""
+    role = role_named(typed)
+    return typed if role in (None, "state") else role.replace("_", " ")
+
+
 def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     """The words of the question that name the other side of the case by its role ("PP", "the insurer",
     "appellant side"), as this case's people read them; none when the question names no role of theirs."""
@@ -99,7 +107,7 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     sides = Sides(people_for(card, comp.lawyer, by_kind=False))
     for m in sides.mentions(text):
         if m.side == "other" and names_role(m.label):  # a role, never a party's name ("<name> pays on time?")
-            return m.label
+            return _role_said(m.label)
         if m.side == "ours" and names_role(m.label):
             return None  # our own side by its role: not the other side's ways
     other = _OTHER_SIDE.search(text)

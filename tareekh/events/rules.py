@@ -488,11 +488,49 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
                                     reason=plea or (_stated_before(r, i) if side == "other" else None),
                                     last_opportunity=last_opp))
-    for group in (strong, unready, court, weak, wanting):
+    last = _last_chance(r) if r.record.record_date else None
+    for group in (strong, unready, court, weak, wanting, [last] if last is not None else []):
         known = [a for a in group if a.sought_by != "unknown"]
         if known or group:
             return [(known or group)[0]]
     return []
+
+
+# the side a last chance is given to, named right after it: "last opportunity to the OP to …", "final chance granted
+# to the defendants", "अंतिम अवसर प्रतिवादी को"
+_TO_SIDE = re.compile(r"^\s*(?:is\s+|was\s+|has\s+been\s+)?(?:granted\s+|given\s+|allowed\s+)?(?:to|for)\s+(?:the\s+)?", re.I)
+
+
+# a last chance told as spent, given on an earlier day: "in spite of / despite / even after (the) last chance",
+# Hindi and Urdu "<last chance> ke bavjood / ke baad", "अंतिम अवसर के बावजूद / के बाद"
+_SPENT_BEFORE = re.compile(r"\b(?:despite|in\s*spite\s+of|even\s+after|after|notwithstanding|beyond)\s+(?:\S+\s+){0,2}$", re.I)
+_SPENT_AFTER = re.compile(r"\s*(?:\w+\s+){0,1}(?:ke\s+ba+v?j(?:oo|u)d|ke\s+baad|के\s+बावजूद|के\s+बाद|दिए\s+जाने\s+के)", re.I)
+
+
+def _last_chance(r: _Reader) -> Adjournment | None:
+    """A day given as a side's last chance, when no sentence says time was sought: "W.S. not filed. Last chance
+    with costs", "Proxy counsel states the main counsel is unwell. Last opportunity to the OP to argue". A last
+    chance is time the court gave a side that had not done its part; the side is the one it is given to, else the
+    one the sentence (or the one before it) names, else the side whose paper it is; none when no side is plain."""
+    for i, s in enumerate(r.sentences):
+        m = _LAST_OPP.search(s.text)
+        if m is None or _CONDITIONAL.search(s.text[: m.start()]) or _QUESTIONED.search(s.text) \
+                or _SPENT_BEFORE.search(s.text[: m.start()]) or _SPENT_AFTER.match(s.text[m.end():]):
+            continue  # "did not file it in spite of a last chance": a chance given before, no day given now
+        rest = s.text[m.end():]
+        to = _TO_SIDE.match(rest)
+        who = r.sides.party_after(rest, to.end()) if to is not None else None
+        if who is not None and who.start == to.end():
+            side, actor = who.side, who.label
+        else:
+            side, actor = r.side_for(i, m.start(), look_after=False)
+        if side not in ("ours", "other") and actor is None:
+            paper = s.text if i == 0 else r.sentences[i - 1].text + " " + s.text
+            side = _paper_s_side(r, paper, side, actor)  # "WS not filed. Last chance.": the defendant's
+        if side in ("ours", "other"):
+            return Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
+                               reason=_stated_before(r, i) if side == "other" else None, last_opportunity=True)
+    return None
 
 
 # a day put off at someone's asking, told by a possessive pronoun (a closed class): English "on / at their (his, her)

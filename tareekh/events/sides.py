@@ -47,7 +47,12 @@ ROLE_PATTERNS: dict[str, str] = {
              r"\bgovt\.? (?:advocate|pleader|counsel)\b|\bgovernment (?:advocate|pleader|counsel)\b|\bG\.P\.|"
              + _hindi_prefix("अभियोजन"),
     "informant": r"\binformant\b|\bde facto complainant\b",
-    "insurer": r"\binsurer\b|\binsurance company\b|\binsurance co\b",
+    # (and in the languages, the insurance company by its own word or its loan: Hindi "बीमा कंपनी", Marathi "विमा
+    # कंपनीने" with its ergative joined, in Latin letters "bima / vima company"; the other scripts below)
+    "insurer": r"\binsurer\b|\binsurance company\b|\binsurance co\b|\binsurance kampa?ni\b|"
+               r"\b(?:bima|beema|bheema|vima|veema|vimo)\s*-?\s*(?:company|co\b|kampa?ni|kampany)|"
+               + _hindi_prefix(r"(?:बीमा|विमा|बिमा)\s*(?:कंपनी|कम्पनी|कंपनि|कं\.)") + "|" + _hindi_prefix("बीमाकर्ता") + "|"
+               + _hindi_prefix(r"(?:इंश्योरेंस|इन्श्योरेंस|इन्शुरन्स|इन्श्युरन्स|इन्शुरंस)\s*(?:कंपनी|कम्पनी)"),
     "revisionist": r"\brevisionists?\b|\brevision petitioners?\b",
 }
 # … and in the other scripts, each script's own word at a word's start (its case endings after it: Telugu
@@ -70,6 +75,12 @@ _SCRIPT_ROLES: dict[str, str] = {
     "complainant": r"(?<![\u0900-\u097F])फिर्यादी|(?<![\u0C80-\u0CFF])ಫಿರ್ಯಾದಿ|(?<![\u0C00-\u0C7F])ఫిర్యాద|"
                    r"(?<![\u0B80-\u0BFF])புகார்தார|(?<![\u0D00-\u0D7F])പരാതിക്കാര|(?<![\u0980-\u09FF])(?:ফরিয়াদি|ফরিয়াদী|অভিযোগকারী)|"
                    r"(?<![\u0A80-\u0AFF])ફરિયાદી|(?<![\u0B00-\u0B7F])ଅଭିଯୋଗକାରୀ|ਸ਼ਿਕਾਇਤਕਰਤਾ|مستغیث",
+    "insurer": r"(?<![\u0980-\u09FF])(?:বিমা|বীমা|ইন্স্যুরেন্স|ইনসিওরেন্স)\s*(?:কোম্পানি|কোম্পানী)|"
+               r"(?<![\u0A80-\u0AFF])(?:વીમા|વિમા|ઇન્સ્યોરન્સ)\s*કંપની|ਬੀਮਾ\s*ਕੰਪਨੀ|ਇੰਸ਼ੋਰੈਂਸ\s*ਕੰਪਨੀ|"
+               r"(?<![\u0B00-\u0B7F])ବୀମା\s*କମ୍ପାନ(?:ୀ|ି)|(?<![\u0C00-\u0C7F])(?:బీమా|భీమా|ఇన్సూరెన్స్|ఇన్స్యూరెన్స్)\s*కంపెనీ|"
+               r"(?<![\u0C80-\u0CFF])(?:ವಿಮಾ|ಇನ್ಶೂರೆನ್ಸ್|ಇನ್ಶುರೆನ್ಸ್)\s*ಕಂಪ(?:ನಿ|ೆನಿ)|"
+               r"(?<![\u0B80-\u0BFF])(?:காப்பீட்டு\s*நிறுவன|இன்சூரன்ஸ்\s*(?:கம்பெனி|நிறுவன))|"
+               r"(?<![\u0D00-\u0D7F])(?:ഇൻഷുറൻസ്|ഇന്‍ഷുറന്‍സ്|ഇൻഷൂറൻസ്)\s*കമ്പനി|(?:بیمہ|انشورنس)\s*کمپنی",
     "respondent": r"(?<![\u0B80-\u0BFF])எதிர்மனுதாரர்|(?<![\u0900-\u097F])(?:गैरअर्जदार|सामनेवाल)|"
                   r"(?<![\u0A80-\u0AFF])સામાવાળા|(?<![\u0D00-\u0D7F])എതിർകക്ഷി",
 }
@@ -107,6 +118,14 @@ _OURS = re.compile(
 )
 # "Sir" alone is the senior of the chamber in a junior's note; "Murthy sir" is a judge
 _SIR = re.compile(r"(?<![A-Za-z] )\bSir\b(?!\s+(?:ji|sahab))")
+# the start of a chat message up to its first word: the line's start, its time stamp and the sender's name with a colon
+# ("12:20 - Asha Jr: ", "[10/12/26, 3:05 PM] Ravi: "), where a "Sir" that follows is the senior addressed
+_CHAT_OPENING = re.compile(r"(?:^|\n)[ \t]*[\[(]?[\d/.,\s-]*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?[\])]?\s*[-–]?\s*"
+                           r"[^\n:]{1,40}:\s*$", re.I)
+# a note or line that opens by addressing the senior, as a junior writes to him: "Sir, …", "Sir - …", "Sir <the matter's
+# name or a paper in capitals> - …" ("Sir Nellore - WS not filed"); never "Sir sought time", where he acts
+_SIR_ADDRESSED = re.compile(r"(?:^|\n)[ \t]*$")
+_ADDRESS_AFTER = re.compile(r"[ \t]*(?:[,:;!\u2013\u2014-]|\n)|\s+[A-Z0-9]")
 _COURT = re.compile(
     r"\b(?:the court|court|judge|bench|presiding officer|P\.?O\.?(?= )|tribunal|commission|president|hon'?ble|"
     r"his lordship|her ladyship|lordship|ladyship|the member)\b|" + _hindi_prefix("न्यायालय"),
@@ -118,6 +137,18 @@ def names_role(word: str) -> bool:
     """Whether a word is a party's role as notes write it ("defence", "plaintiff", "prosecution"): a side, not a
     thing done."""
     return any(p.fullmatch(word.strip()) for p in _ROLE_RE.values())
+
+
+def role_named(word: str) -> str | None:
+    """The role a word names, by the role's own name ("bima company", "बीमा कंपनी", "insurance co" are the insurer;
+    "resp" the respondent); none when the word is no role's."""
+    return next((role for role, p in _ROLE_RE.items() if p.fullmatch(word.strip())), None)
+
+
+def role_written(role: str, text: str) -> bool:
+    """Whether `text` names a party by the role's word, in English or any script ("accused", "आरोपी", "આરોપી")."""
+    pattern = _ROLE_RE.get(role)
+    return bool(pattern is not None and pattern.search(text))
 
 
 def our_role(side: str | None) -> str | None:
@@ -252,6 +283,9 @@ class Sides:
                 add(m.start(), m.end(), side_of_role(role, self.people.our_side), label)
         for pattern in (_OURS, _SIR):
             for m in pattern.finditer(text):
+                if pattern is _SIR and (_CHAT_OPENING.search(text[: m.start()]) or (
+                        _SIR_ADDRESSED.search(text[: m.start()]) and _ADDRESS_AFTER.match(text, m.end()))):
+                    continue  # "12:20 <junior>: Sir, the witness came": the message's address to the senior, no actor
                 add(m.start(), m.end(), "ours", m.group())
         for m in _COURT.finditer(text):
             add(m.start(), m.end(), "court", m.group())

@@ -1422,11 +1422,50 @@ class Filer:
         return keep
 
     def file_chat_days(self, entry_ids: list[int], file_name: str) -> None:
+        """The days of one exported chat that name no case go under the one case the chat is about (its contact,
+        else its other days), and then under the case of the day that set them as its next date."""
+        if not entry_ids:
+            return
+        self._file_chat_days_by_chat(entry_ids, file_name)
+        self._file_chat_days_by_next_dates(entry_ids)
+
+    def _file_chat_days_by_next_dates(self, entry_ids: list[int]) -> None:
+        """A chat day that names no case, kept general or put under the case the chat's other days name only for
+        want of a better cue, goes under the case of the chat's day that set its date as the next one ("… ND 5
+        June" on a day of case X: the report of 5 June is X's), or of the day its own next date is ("Next 1/4",
+        and the day of 1/4 names X) — when those days name one case only, no other day of the chat was set
+        for the same date in another case, and the day reads as a hearing's report itself: it sets a next date of
+        its own ("cross half done, he took time. Next 14/5"). A day that sets none ("Arguments heard. Thank you
+        sir.", "I am on leave tomorrow") may be talk of any matter, or of none, on that date: it stays as it was."""
+        days = entries_table.chat_days_dated(self.conn, entry_ids)
+        guessed = {f"a day of a chat about one case: {OTHER_DAYS}"}
+        loose = {r[0] for r in days if r[2] == "retained" and (not r[1] and (r[3] or "").endswith(CHAT_DAY_NO_CASE)
+                                                                or r[3] in guessed)}
+        known = {r[0]: r[1] for r in days if r[0] not in loose and r[1] and r[2] == "retained"}
+        floor = self.registry.thresholds.auto_file_min
+        moved = True
+        while moved and loose:
+            moved = False
+            for entry_id, _case, _status, _reason, on, then in days:
+                if entry_id not in loose or not on or not then:
+                    continue
+                cases = {known[i] for i, *_rest, d, n in days if i in known and (n == on or (then and d == then))}
+                if len(cases) != 1:
+                    continue
+                case = next(iter(cases))
+                entries_table.save_filing(
+                    self.conn, entry_id, case_ids=[case],
+                    candidates=[CaseCandidate(case_id=case, score=floor, tier="alias", matched="the chat's next date")],
+                    confidence=floor / 100.0, reason="a day of a chat whose date a day of one case set as the next",
+                    status="retained", kind="chat_day", hearing=None, date_source=None)
+                loose.discard(entry_id)
+                known[entry_id] = case
+                moved = True
+
+    def _file_chat_days_by_chat(self, entry_ids: list[int], file_name: str) -> None:
         """The days of one exported chat that name no case go under the one case the chat is about: the case
         its contact's name (the export's name) names, else the one case its other days name. A chat whose days
         name several cases, or whose contact names none or several, leaves such days general."""
-        if not entry_ids:
-            return
         rows = entries_table.entries_state(self.conn, entry_ids)
         named = entries_table.cases_filed(self.conn, entry_ids)
         waiting = [r[0] for r in rows if r[1] == "general" and (r[3] or "").endswith(CHAT_DAY_NO_CASE)]

@@ -311,6 +311,14 @@ def entries_state(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> list[tu
                         list(entry_ids)).fetchall()
 
 
+def chat_days_dated(conn: sqlite3.Connection, entry_ids: Sequence[int]
+                    ) -> list[tuple[int, str | None, str, str | None, str | None, str | None]]:
+    """(id, case id, status, reason, record date, next date) of these entries (a chat's days), by date."""
+    marks = ",".join("?" * len(entry_ids))
+    return conn.execute(f"SELECT id, case_id, status, reason, record_date, next_date FROM entries WHERE id IN ({marks})"
+                        " ORDER BY record_date, id", list(entry_ids)).fetchall()
+
+
 def case_hints(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> dict[int, str]:
     """Entry id -> the text the splitter took to name its case (a chat day's messages, without who sent them)."""
     marks = ",".join("?" * len(entry_ids))
