@@ -811,6 +811,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = "tha"  # "keha si", "kinne da si?": the past, after a verb or closing the clause
         elif r == "who" and any(_verb(w.group().lower(), other_tongue=True) for w in found[i + 1:]):
             gloss = "kisne"  # "yaaru time kettaanga?": who did it, as Hindi asks it
+        elif r == "asked" and _ASKING_HABITUALLY.search(low):
+            gloss = "poochte hain"  # "kay vichartat?", "enthu chodikkum?": what they ask as a rule, not one day's question
         elif r not in (None, "typed", *_UNGLOSSED):
             gloss = PIVOT[r]
         elif r is None and not word.isascii():
@@ -823,6 +825,16 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         read_before = gloss or low
     out.append(text[last:])
     return "".join(out)
+
+
+# the habitual (or habitual-future) endings of a verb of asking, a closed class of each language's grammar: Marathi and
+# Konkani -tat/-to/-te/-ta, Odia -anti, Punjabi -de/-da/-di, Malayalam -um/-unnu, Nepali -chha/-chhan/-nuhunchha and
+# the "used to" -thyo/-the, Tamil -paar, Telugu -taru, Kannada -thare/-taare; in the scripts too. A table word of
+# asking so ended asks what a person asks as a rule ("<judge> kay vichartat?", "enthu chodikkum?"), not what was asked
+# one day (its past, "vicharla", "chodichu", "pacharile", is that)
+_ASKING_HABITUALLY = re.compile(
+    r"(?:[a-z](?:tat|taat|to|te|ta|anti|de|da|di|kkum|yyum|unnu|chha|chhan|nuhunchha|thyo|the|paar|paaru|taru|taaru|"
+    r"thare|thaare|taare)|(?:तात|तो|ते|छ|छन्|हुन्छ|ਦੇ|ਦਾ|ਦੀ|ନ୍ତି|ും|ുന്നു|తారు|ತ್ತಾರೆ|ப்பார்))$")
 
 
 def _habit_of_saying(low: str, found: list) -> bool:
