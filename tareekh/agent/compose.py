@@ -129,7 +129,7 @@ from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   lines_run_on,
-                                  other_judges, personal_patterns, second_way)
+                                  other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
@@ -2951,6 +2951,9 @@ class Composer:
             if most == 1 and (id(c) in follows or
                               second_way(c, [x for x in chosen if (x[3].date if x[3] is not None else "") == day])):
                 most = 2  # (two ways of the judge written of one hearing, "sent both to mediation"; "in person")
+            elif most == 1 and "adjournment" in q.hints and \
+                    sum_untold(c, [x for x in chosen if (x[3].date if x[3] is not None else "") == day]):
+                most = 2  # (asked of time, the costs the order put that day beside a note's "last chance": agent/habits.py)
             if key in seen or per_day.get(day or "", 0) >= most:
                 continue
             if day in held_days and not situation.score(c[4]) and id(c) not in follows:
