@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, Protocol
@@ -2779,6 +2780,7 @@ class Composer:
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
+            named_before = False  # the sentence before named the judge: a hearing note's head, "<day> <court> - <matter> …"
             clause_of = False  # the sentence before ended on ";": this one is a clause of it, the same actor's
             before_s = None  # the sentence before: what a bare "same as always with <judge>" points back to
             said = lines_run_on(list(sentences(rec.text)))  # (a register's cut line goes on: agent/habits.py)
@@ -2804,6 +2806,12 @@ class Composer:
                     bool(groups) and not by_name and situation.score(s.text) > 0 and \
                     not re.match(r"\s*\(?\d{1,2}[.)]", s.text)
                 by_role = by_role or headed
+                # (a note of the judge's own matter that named the judge at its head, "<day> <court> - <matter> - …",
+                # goes on with what happened before them that day in a sentence with no actor written: "… notice to
+                # the accused before cognizance - process fee paid" is that hearing's, the topic asked in its words)
+                by_role = by_role or (own and named_before and not by_name and not rec.is_order_sheet and bool(groups)
+                                      and situation.score(s.text) > 0 and not (others is not None and others.search(s.text)))
+                named_before = by_name
                 if headed and at + 1 < len(said) and not _DAY_WRITTEN.search(said[at + 1].text):
                     # (and what the court did then, the sentence after it: "accused absent. Warrant issued.")
                     from types import SimpleNamespace
@@ -2997,9 +3005,10 @@ class Composer:
         quoted: set[int] = set()  # one line of a record: three acts of one order are quoted once
         # (two sentences each side: a judge's way is told by what the court did around it, "evidence closed. The parties
         # are once more advised to settle before …")
-        lines = [self.line(c[3], _habit_context(c[3].text, c[4], None if c[2] is None else (c[2].start, c[2].end)),
-                           with_case=len(cases) > 1) for c in chosen
+        lines = [replace(self.line(c[3], _habit_context(c[3].text, c[4], None if c[2] is None else (c[2].start, c[2].end)),
+                                   with_case=len(cases) > 1), keep=best.get(c[3].entry_id, c[0])) for c in chosen
                  if c[3] is not None and not (c[3].entry_id in quoted or quoted.add(c[3].entry_id))]
+        # (when the room is short, the records of the lines that hold the thing asked keep theirs, not the newest)
         # what the court itself recorded that day, beside a note's account of it
         days = {(c[3].case_ids[0] if c[3].case_ids else "", c[3].date) for c in chosen if c[3] is not None and not c[3].is_order_sheet}
         for e in events:
