@@ -2686,7 +2686,9 @@ class Composer:
             texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
         asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text)}  # (and "tareeka", "style")
-        groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
+        # (asked what the judge demands, "kya maangte hain", the verb's senses, "demand", "claim", are the asking too)
+        calls_for_asked = q.kind == "judge_habit" and asks_called_for(q.text)
+        groups = [g for g in groups if not (g & asking_verbs and (len(g) == 1 or calls_for_asked))]
         # (a two-letter word typed in lower case that no vocabulary knows is grammar, a copula or particle of a
         # language the tables do not hold, "… ke ba", "… ga", "… po": no topic a note must write)
         groups = [g for g in groups if not (len(g) == 1 and _grammar_pair(next(iter(g)), q.typed or q.text))]
@@ -2831,7 +2833,10 @@ class Composer:
                 # (its word in the order's own script inflected, "<mediation>-centre-to", is held by the forum's stem)
                 settles = own and rec.is_order_sheet and q.kind == "judge_habit" and names_settling_forum(s.text) \
                     and any(names_settling_forum(w) for g in groups for w in g)
-                by_order = by_order or settles
+                # (asked what the judge calls for or demands, their own order's bidding a paper be filed is the answer,
+                # whatever its topic: "reply be filed with the latest progress report")
+                bids = calls_for and own and rec.is_order_sheet and wants(s.text)
+                by_order = by_order or settles or bids
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
@@ -2843,7 +2848,7 @@ class Composer:
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
                         continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
                     # (the sending is the act asked of, not a recital of it: whole, wherever its topic is written)
-                    score = max(_situated(situation, rec, s.start, s.end), 1.0 if settles else 0.0)
+                    score = max(_situated(situation, rec, s.start, s.end), 1.0 if settles else 0.0) + (CALLED_FOR if bids else 0)
                     # (a note's passive direction is told with the situation it answered: "<PW3> did not come. Summons …")
                     told = s.text if rec.is_order_sheet else f"{said[at - 1].text} {s.text}"
                     if score:
@@ -2928,6 +2933,7 @@ class Composer:
             candidates = [c for c in candidates if c[2] is not None or not dated_mention(c[4])] or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record
         candidates.sort(key=lambda c: (-c[0], (c[3].date or "") if c[3] else "", c[2] is not None))
+
         # one line of a hearing is kept: of that hearing's lines, one that holds the thing asked ("madam rejected,
         # … no exemption") before one that only sounds like a habit ("first thing, she asked …")
         # (a line that writes a date is the day's heading, whatever words it holds)

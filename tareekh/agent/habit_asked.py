@@ -187,10 +187,17 @@ _CALLS_FOR = re.compile(
     r"मँगवा\w*|मंगवा\w*|मागव\w*|મંગાવ\w*|ਮੰਗਵਾ\w*|আনান|আনায়|வரவழை\w*|తెప్పి\w*|ತರಿಸ\w*|വരുത്ത\w*", re.I)
 
 
+# what a person asks for as a rule, the habitual of "ask for, demand": Hindi/Urdu maangte/maangti, Punjabi mangde/
+# mangdi, Marathi magtat, Odia maganti, Gujarati maange chhe (time sought is a side's asking, not the bench's demand)
+_DEMANDS = re.compile(r"\b(?:ma+ng(?:te|ti|ta|de|di|da)|ma+gt?at|ma+ganti|ma+nge\s+chh?e)\b", re.I)
+_TIME_SOUGHT = re.compile(r"\b(?:time|samay|samai|adjournment|mohlat|muddat|tareekh|tarikh|date)\s+(?:\w+\s+)?ma+n?g", re.I)
+
+
 def asks_called_for(text: str) -> bool:
     """The question asks what the person sends or calls for ("… se pehle kya mangwate hain?", "what does she call
-    for before bail?"): the lines where they direct a report or a record to be brought answer it."""
-    return bool(_CALLS_FOR.search(text))
+    for before bail?", "builder se kya kya maangte hain?"): the lines where they direct a report or a record to be
+    brought answer it."""
+    return bool(_CALLS_FOR.search(text)) or (bool(_DEMANDS.search(text)) and not _TIME_SOUGHT.search(text))
 
 
 def habitual_verbs(text: str) -> list[str]:

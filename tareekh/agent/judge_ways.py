@@ -212,6 +212,8 @@ _WANTS = re.compile(
     r"insist\w*|expects?|expected|requires?|required|directed|"
     r"m[ae]+ng[ae]+\w*|mangwa\w*|chaht[aei]|chahiye|magitl\w*|maangy\w*|mangavy\w*|chail[ae]n|cheyechen|magile|"
     r"mangeya|kett?aa?r|kettaanga|adigaa?ru|adigindi|kelidr?u|kelidaru|chodichu|aavashyappett\w*)\b|"
+    # (or bids it be filed, the order's passive: "reply be filed with the latest progress report", "shall be produced")
+    r"\bbe\s+(?:filed|produced|placed\s+on\s+record|brought|submitted|deposited|furnished)\b|"
     # a paper the court directs brought or filed ("the Commissioner to file an affidavit", "to produce the register")
     r"\bto\s+(?:file|produce|bring|place\s+on\s+record)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|original\s+)*"
     r"(?:affidavits?|receipts?|register|records?|documents?|papers?|originals?|challans?|certificates?|report)\b|"
