@@ -2811,8 +2811,10 @@ class Composer:
                 # (a note of the judge's own matter that named the judge at its head, "<day> <court> - <matter> - …",
                 # goes on with what happened before them that day in a sentence with no actor written: "… notice to
                 # the accused before cognizance - process fee paid" is that hearing's, the topic asked in its words)
+                # (asked of a situation, "when the witness does not come", such a sentence is the situation, not the act)
                 by_role = by_role or (own and named_before and not by_name and not rec.is_order_sheet and bool(groups)
-                                      and situation.score(s.text) > 0 and not (others is not None and others.search(s.text)))
+                                      and not situation.situational and situation.score(s.text) > 0
+                                      and not (others is not None and others.search(s.text)))
                 named_before = by_name
                 if headed and at + 1 < len(said) and not _DAY_WRITTEN.search(said[at + 1].text):
                     # (and what the court did then, the sentence after it: "accused absent. Warrant issued.")
