@@ -70,12 +70,12 @@ from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import sister_cases
 from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_called_for, asks_preparing, asks_ways, habitual_verbs, way_words
+from tareekh.agent.habit_asked import asks_called_for, asks_demanded, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
-                                      titled_actor, wants, directs_paper)
+                                      titled_actor, wants, directs_paper, bids_paper)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.listed_since import last_heard_after
@@ -2686,9 +2686,9 @@ class Composer:
             texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
         asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text)}  # (and "tareeka", "style")
-        # (asked what the judge demands, "kya maangte hain", the verb's senses, "demand", "claim", are the asking too)
-        calls_for_asked = q.kind == "judge_habit" and asks_called_for(q.text)
-        groups = [g for g in groups if not (g & asking_verbs and (len(g) == 1 or calls_for_asked))]
+        groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
+        # (asked what the judge demands, "kya maangte hain", as well as what they call for: their orders' biddings)
+        demanded = q.kind == "judge_habit" and (asks_called_for(q.text) or asks_demanded(q.text))
         # (a two-letter word typed in lower case that no vocabulary knows is grammar, a copula or particle of a
         # language the tables do not hold, "… ke ba", "… ga", "… po": no topic a note must write)
         groups = [g for g in groups if not (len(g) == 1 and _grammar_pair(next(iter(g)), q.typed or q.text))]
@@ -2837,7 +2837,7 @@ class Composer:
                     and any(names_settling_forum(w) for g in groups for w in g)
                 # (asked what the judge calls for or demands, their own order's bidding a paper be filed is the answer,
                 # whatever its topic: "reply be filed with the latest progress report")
-                bids = calls_for and own and rec.is_order_sheet and wants(s.text)
+                bids = demanded and own and rec.is_order_sheet and bids_paper(s.text)
                 by_order = by_order or settles or bids
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):

@@ -195,9 +195,14 @@ _TIME_SOUGHT = re.compile(r"\b(?:time|samay|samai|adjournment|mohlat|muddat|tare
 
 def asks_called_for(text: str) -> bool:
     """The question asks what the person sends or calls for ("… se pehle kya mangwate hain?", "what does she call
-    for before bail?", "builder se kya kya maangte hain?"): the lines where they direct a report or a record to be
-    brought answer it."""
-    return bool(_CALLS_FOR.search(text)) or (bool(_DEMANDS.search(text)) and not _TIME_SOUGHT.search(text))
+    for before bail?"): the lines where they direct a report or a record to be brought answer it."""
+    return bool(_CALLS_FOR.search(text))
+
+
+def asks_demanded(text: str) -> bool:
+    """The question asks what the person demands as a rule ("builder se kya kya maangte hain?", "ki ki mangde ne?"),
+    not the time a side seeks of them."""
+    return bool(_DEMANDS.search(text)) and not _TIME_SOUGHT.search(text)
 
 
 def habitual_verbs(text: str) -> list[str]:

@@ -212,8 +212,6 @@ _WANTS = re.compile(
     r"insist\w*|expects?|expected|requires?|required|directed|"
     r"m[ae]+ng[ae]+\w*|mangwa\w*|chaht[aei]|chahiye|magitl\w*|maangy\w*|mangavy\w*|chail[ae]n|cheyechen|magile|"
     r"mangeya|kett?aa?r|kettaanga|adigaa?ru|adigindi|kelidr?u|kelidaru|chodichu|aavashyappett\w*)\b|"
-    # (or bids it be filed, the order's passive: "reply be filed with the latest progress report", "shall be produced")
-    r"\bbe\s+(?:filed|produced|placed\s+on\s+record|brought|submitted|deposited|furnished)\b|"
     # a paper the court directs brought or filed ("the Commissioner to file an affidavit", "to produce the register")
     r"\bto\s+(?:file|produce|bring|place\s+on\s+record)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|original\s+)*"
     r"(?:affidavits?|receipts?|register|records?|documents?|papers?|originals?|challans?|certificates?|report)\b|"
@@ -246,6 +244,15 @@ _PAPER_DIRECTED = re.compile(
 def directs_paper(text: str) -> bool:
     """The line directs a paper filed or produced ("the Tahsildar to file an affidavit", "… पेश करे")."""
     return bool(_PAPER_DIRECTED.search(text))
+
+
+# an order's passive bidding: "reply be filed with the latest progress report", "the register shall be produced"
+_BE_FILED = re.compile(r"\bbe\s+(?:filed|produced|placed\s+on\s+record|brought|submitted|furnished)\b", re.I)
+
+
+def bids_paper(text: str) -> bool:
+    """The order's sentence bids a paper filed or produced, actively or in the passive ("… be filed with …")."""
+    return directs_paper(text) or bool(_BE_FILED.search(text))
 
 
 # a title that only a judge is given, before or after the name: English judge/justice (and "<surname> J"), Hindi/Urdu/

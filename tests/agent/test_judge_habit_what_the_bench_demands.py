@@ -20,7 +20,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="T1", number="Consumer Complaint 88 of 2026", short_name="Wanswett flat complaint",
                       title="Sohra Wanswett vs Hillcrest Developers", judge_id="J1", side="complainant"))
     order = ("ORDER SHEET\nConsumer Complaint No. 88 of 2026\n14.05.2026\nComplainant present with counsel. None for the opposite party though served. Heard. Issue "
-             "notice to the developer afresh. Reply be filed within four weeks with the latest audited balance sheet "
+             "notice to the developer afresh. Counsel for the developer seeks time to file reply. Reply be filed within four weeks with the latest audited balance sheet "
              "of the project. List on 18.06.2026.\nPresiding Officer")
     practice.ingest_text(order, name="order sheet 14.05.2026.txt", case_id="T1", date="2026-05-14", author="Court")
     notes = [
@@ -47,8 +47,13 @@ def test_what_the_judge_demands_is_answered_from_the_order_bidding_a_paper_filed
 
 
 def test_time_sought_of_the_judge_is_no_demand_of_the_bench():
-    from tareekh.agent.habit_asked import asks_called_for
+    from tareekh.agent.habit_asked import asks_demanded
 
-    assert asks_called_for("Phanbuh sir developer se kya kya maangte hain?")
-    assert asks_called_for("Phanbuh sir ki ki mangde ne?")
-    assert not asks_called_for("Phanbuh sir se time maangte hain to kya hota hai?")
+    assert asks_demanded("Phanbuh sir developer se kya kya maangte hain?")
+    assert asks_demanded("Phanbuh sir ki ki mangde ne?")
+    assert not asks_demanded("Phanbuh sir se time maangte hain to kya hota hai?")
+
+
+def test_a_side_seeking_time_in_the_order_is_no_demand_of_the_bench(pr):
+    a = pr.ask("Phanbuh sir developer se usually kya kya maangte hain?", today="2026-09-01")
+    assert "seeks time" not in a.answer.split("\n")[0], a.answer
