@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, Protocol
@@ -70,12 +71,12 @@ from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import sister_cases
 from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_called_for, asks_preparing, asks_ways, habitual_verbs, way_words
+from tareekh.agent.habit_asked import asks_called_for, asks_demanded, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
-                                      titled_actor, wants, directs_paper)
+                                      titled_actor, wants, directs_paper, bids_paper)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.listed_since import last_heard_after
@@ -130,7 +131,7 @@ from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
 from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
                                   lines_run_on,
-                                  other_judges, personal_patterns, second_way)
+                                  other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
@@ -2700,6 +2701,8 @@ class Composer:
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
         asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text)}  # (and "tareeka", "style")
         groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
+        # (asked what the judge demands, "kya maangte hain", as well as what they call for: their orders' biddings)
+        demanded = q.kind == "judge_habit" and (asks_called_for(q.text) or asks_demanded(q.text))
         # (a two-letter word typed in lower case that no vocabulary knows is grammar, a copula or particle of a
         # language the tables do not hold, "… ke ba", "… ga", "… po": no topic a note must write)
         groups = [g for g in groups if not (len(g) == 1 and _grammar_pair(next(iter(g)), q.typed or q.text))]
@@ -2793,6 +2796,7 @@ class Composer:
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
+            named_before = False  # the sentence before named the judge: a hearing note's head, "<day> <court> - <matter> …"
             clause_of = False  # the sentence before ended on ";": this one is a clause of it, the same actor's
             before_s = None  # the sentence before: what a bare "same as always with <judge>" points back to
             said = lines_run_on(list(sentences(rec.text)))  # (a register's cut line goes on: agent/habits.py)
@@ -2818,6 +2822,14 @@ class Composer:
                     bool(groups) and not by_name and situation.score(s.text) > 0 and \
                     not re.match(r"\s*\(?\d{1,2}[.)]", s.text)
                 by_role = by_role or headed
+                # (a note of the judge's own matter that named the judge at its head, "<day> <court> - <matter> - …",
+                # goes on with what happened before them that day in a sentence with no actor written: "… notice to
+                # the accused before cognizance - process fee paid" is that hearing's, the topic asked in its words)
+                # (asked of a situation, "when the witness does not come", such a sentence is the situation, not the act)
+                by_role = by_role or (own and named_before and not by_name and not rec.is_order_sheet and bool(groups)
+                                      and not situation.situational and situation.score(s.text) > 0
+                                      and not (others is not None and others.search(s.text)))
+                named_before = by_name
                 if headed and at + 1 < len(said) and not _DAY_WRITTEN.search(said[at + 1].text):
                     # (and what the court did then, the sentence after it: "accused absent. Warrant issued.")
                     from types import SimpleNamespace
@@ -2837,7 +2849,10 @@ class Composer:
                 # (its word in the order's own script inflected, "<mediation>-centre-to", is held by the forum's stem)
                 settles = own and rec.is_order_sheet and q.kind == "judge_habit" and names_settling_forum(s.text) \
                     and any(names_settling_forum(w) for g in groups for w in g)
-                by_order = by_order or settles
+                # (asked what the judge calls for or demands, their own order's bidding a paper be filed is the answer,
+                # whatever its topic: "reply be filed with the latest progress report")
+                bids = demanded and own and rec.is_order_sheet and bids_paper(s.text)
+                by_order = by_order or settles or bids
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
@@ -2849,7 +2864,7 @@ class Composer:
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
                         continue  # the court's act read as an event already ("a non-bailable warrant (NBW)"), a listing
                     # (the sending is the act asked of, not a recital of it: whole, wherever its topic is written)
-                    score = max(_situated(situation, rec, s.start, s.end), 1.0 if settles else 0.0)
+                    score = max(_situated(situation, rec, s.start, s.end), 1.0 if settles else 0.0) + (CALLED_FOR if bids else 0)
                     # (a note's passive direction is told with the situation it answered: "<PW3> did not come. Summons …")
                     told = s.text if rec.is_order_sheet else f"{said[at - 1].text} {s.text}"
                     if score:
@@ -2934,6 +2949,7 @@ class Composer:
             candidates = [c for c in candidates if c[2] is not None or not dated_mention(c[4])] or candidates
         # of equal ones, the note's own sentence of the judge before an order read out of the day's record
         candidates.sort(key=lambda c: (-c[0], (c[3].date or "") if c[3] else "", c[2] is not None))
+
         # one line of a hearing is kept: of that hearing's lines, one that holds the thing asked ("madam rejected,
         # … no exemption") before one that only sounds like a habit ("first thing, she asked …")
         # (a line that writes a date is the day's heading, whatever words it holds)
@@ -2965,6 +2981,9 @@ class Composer:
             if most == 1 and (id(c) in follows or
                               second_way(c, [x for x in chosen if (x[3].date if x[3] is not None else "") == day])):
                 most = 2  # (two ways of the judge written of one hearing, "sent both to mediation"; "in person")
+            elif most == 1 and "adjournment" in q.hints and \
+                    sum_untold(c, [x for x in chosen if (x[3].date if x[3] is not None else "") == day]):
+                most = 2  # (asked of time, the costs the order put that day beside a note's "last chance": agent/habits.py)
             if key in seen or per_day.get(day or "", 0) >= most:
                 continue
             if day in held_days and not situation.score(c[4]) and id(c) not in follows:
@@ -3008,9 +3027,10 @@ class Composer:
         quoted: set[int] = set()  # one line of a record: three acts of one order are quoted once
         # (two sentences each side: a judge's way is told by what the court did around it, "evidence closed. The parties
         # are once more advised to settle before …")
-        lines = [self.line(c[3], _habit_context(c[3].text, c[4], None if c[2] is None else (c[2].start, c[2].end)),
-                           with_case=len(cases) > 1) for c in chosen
+        lines = [replace(self.line(c[3], _habit_context(c[3].text, c[4], None if c[2] is None else (c[2].start, c[2].end)),
+                                   with_case=len(cases) > 1), keep=best.get(c[3].entry_id, c[0])) for c in chosen
                  if c[3] is not None and not (c[3].entry_id in quoted or quoted.add(c[3].entry_id))]
+        # (when the room is short, the records of the lines that hold the thing asked keep theirs, not the newest)
         # what the court itself recorded that day, beside a note's account of it
         days = {(c[3].case_ids[0] if c[3].case_ids else "", c[3].date) for c in chosen if c[3] is not None and not c[3].is_order_sheet}
         for e in events:

@@ -51,6 +51,9 @@ class Line:
     text: str
     order: int = 0
     source: str = ""  # the text of the record the line quotes, when it quotes one
+    # how surely the composer wants the line kept when the room is short (a judge's way that holds the thing asked
+    # before a newer one that only names the judge); 0 for most: the newest are kept
+    keep: float = 0.0
 
 
 @dataclass
@@ -82,7 +85,10 @@ class Draft:
         if len(records) + len(extra) > MAX_LINES:
             # the rest of the room: the records the first sentence cites (its support), then the template's newest
             first_cites = set(re.findall(r"\d+", " ".join(re.findall(r"\[([\d,\s]+)\]", self.first))))
-            ranked = sorted(range(len(records)), key=lambda i: (records[i] in first_cites, i), reverse=True)
+            kept_by = {r: max((ln.keep for j, ln in enumerate(own) if (_cite_of(ln) or f"line{j}") == r), default=0.0)
+                       for r in records}
+            ranked = sorted(range(len(records)), key=lambda i: (records[i] in first_cites, kept_by[records[i]], i),
+                            reverse=True)
             chosen = {records[i] for i in ranked[:MAX_LINES - len(extra)]}
             own = [ln for i, ln in enumerate(own) if (_cite_of(ln) or f"line{i}") in chosen]
         own = [_with_closest(ln, self.closest) for ln in own]

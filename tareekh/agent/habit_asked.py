@@ -71,13 +71,17 @@ _ALWAYS = re.compile(
 # a person's way of doing things: way, style, manner, approach, method; Hindi/Urdu/Punjabi tareeka/tarika/dhang/
 # andaaz/mizaj, Marathi/Gujarati paddhat/rit, Bengali/Assamese dhoron/niyom, Odia dhara/sheli, Tamil/Malayalam
 # reethi/vazhakkam, Telugu paddhati/teeru, Kannada reeti/shaili, Nepali tarika/shaili, "temperament" (not "rit", a
-# writ typed short, nor "dhara", a section)
+# writ typed short, nor "dhara", a section); a person's nature, swabhav, as the east writes it with a "b" (Bengali
+# shobhab, Odia swabhaba, Assamese xobhab), mejaj, prakriti
 _WAY = re.compile(
     r"\b(?:style|ways?|manner|approach|method|practice|temperament|mood|tendenc\w*|"
-    r"tar[ei]e?q[ae]|tar[ei]+k[ae]|tareeq\w*|dhang|dhangg?|andaa?z|mizaa?j|mijaa?j|swabhaa?v|svabhaa?v|"
+    r"tar[ei]e?q[ae]|tar[ei]+k[ae]|tareeq\w*|dhang|dhangg?|andaa?z|mizaa?j|mijaa?j|me[zj]aa?j|"
+    r"(?:s|sh|x)[wvb]?[ao]bh[ao]a?[vb][ao]?|prakr[iu]ti|"
     r"paddhat\w*|padhdhat\w*|padhat\w*|reet|reeti|riti|reethi|rithi|dhoron|dhoroner|niyom|sheli|shaili|"
     r"vazhakk\w*|teeru)\b|तरीक़?ा|ढंग|अंदाज़?|पद्धत\w*|রীতি|ধরন|ধরণ|ਤਰੀਕਾ|રીત|ପଦ୍ଧତି|முறை|పద్ధతి|"
-    r"ರೀತಿ|രീതി", re.I)
+    r"ರೀತಿ|രീതി|"
+    # a person's nature or temper: स्वभाव/मिज़ाज and each script's own
+    r"स्वभाव|मिज़?ाज|স্বভাব|মেজাজ|ਸੁਭਾਅ|ਮਿਜ਼ਾਜ|સ્વભાવ|મિજાજ|ସ୍ୱଭାବ|ସ୍ଵଭାବ|ମିଜାଜ|சுபாவ|స్వభావ|ಸ್ವಭಾವ|സ്വഭാവ", re.I)
 # the habitual present, asked of a person: Hindi/Urdu "… hota hai", "… karte hain", "… chahiye hota" (a verb in -ta/
 # -te/-ti then hai/hain/ho, in Latin letters or Devanagari); Marathi "… kartat/sangtat" (the -tat present); Gujarati
 # "… kare chhe"; Tamil "… pannuvaar/ketppaar/solluvaanga" (the -uvaar/-ppaar future-habitual; a bare -vaar is a
@@ -183,10 +187,22 @@ _CALLS_FOR = re.compile(
     r"मँगवा\w*|मंगवा\w*|मागव\w*|મંગાવ\w*|ਮੰਗਵਾ\w*|আনান|আনায়|வரவழை\w*|తెప్పి\w*|ತರಿಸ\w*|വരുത്ത\w*", re.I)
 
 
+# what a person asks for as a rule, the habitual of "ask for, demand": Hindi/Urdu maangte/maangti, Punjabi mangde/
+# mangdi, Marathi magtat, Odia maganti, Gujarati maange chhe (time sought is a side's asking, not the bench's demand)
+_DEMANDS = re.compile(r"\b(?:ma+ng(?:te|ti|ta|de|di|da)|ma+gt?at|ma+ganti|ma+nge\s+chh?e)\b", re.I)
+_TIME_SOUGHT = re.compile(r"\b(?:time|samay|samai|adjournment|mohlat|muddat|tareekh|tarikh|date)\s+(?:\w+\s+)?ma+n?g", re.I)
+
+
 def asks_called_for(text: str) -> bool:
     """The question asks what the person sends or calls for ("… se pehle kya mangwate hain?", "what does she call
     for before bail?"): the lines where they direct a report or a record to be brought answer it."""
     return bool(_CALLS_FOR.search(text))
+
+
+def asks_demanded(text: str) -> bool:
+    """The question asks what the person demands as a rule ("builder se kya kya maangte hain?", "ki ki mangde ne?"),
+    not the time a side seeks of them."""
+    return bool(_DEMANDS.search(text)) and not _TIME_SOUGHT.search(text)
 
 
 def habitual_verbs(text: str) -> list[str]:

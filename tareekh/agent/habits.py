@@ -112,6 +112,28 @@ def second_way(candidate: tuple, of_day: list[tuple]) -> bool:
     return bool(mine) and not mine & theirs
 
 
+def sum_untold(candidate: tuple, of_day: list[tuple]) -> bool:
+    """The costs a judge put at a hearing, read out of its record, where the day's line kept says no sum: "<judge>
+    said 'last chance'" and the order's "costs of Rs. 2,000" are two facts of one day, the second the one asked of a
+    judge's adjournments. (A candidate is (weight, line, event or None, record, sentence).)"""
+    event = candidate[2]
+    amount = getattr(event, "amount", None) if event is not None and getattr(event, "kind", "") == "costs" else None
+    if not amount or not of_day:
+        return False
+    whole = int(amount)
+    told = {str(whole), f"{whole:,}", _indian_grouped(whole)}
+    return not any(t in re.sub(r"\s", "", f"{c[1]} {c[4]}") for c in of_day for t in told)
+
+
+def _indian_grouped(n: int) -> str:
+    """1,50,000 as the notes write a lakh and a half."""
+    head, tail = str(n)[:-3], str(n)[-3:]
+    groups = []
+    while len(head) > 2:
+        head, groups = head[:-2], [head[-2:]] + groups
+    return ",".join(([head] if head else []) + groups + [tail])
+
+
 def judge_named_records(comp: Composing, cases: list[str]) -> list:
     """The records of the judge's cases, then every other record (a day's diary page, a general note): a remark about
     the judge by name is often written on a page filed under another matter or none."""

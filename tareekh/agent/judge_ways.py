@@ -246,6 +246,15 @@ def directs_paper(text: str) -> bool:
     return bool(_PAPER_DIRECTED.search(text))
 
 
+# an order's passive bidding: "reply be filed with the latest progress report", "the register shall be produced"
+_BE_FILED = re.compile(r"\bbe\s+(?:filed|produced|placed\s+on\s+record|brought|submitted|furnished)\b", re.I)
+
+
+def bids_paper(text: str) -> bool:
+    """The order's sentence bids a paper filed or produced, actively or in the passive ("… be filed with …")."""
+    return directs_paper(text) or bool(_BE_FILED.search(text))
+
+
 # a title that only a judge is given, before or after the name: English judge/justice (and "<surname> J"), Hindi/Urdu/
 # Punjabi/Gujarati jaj/hakim/nyayadhish, Bengali/Assamese bicharok/bicharak, Tamil/Malayalam neethipathi; in scripts too
 _JUDGE_ONLY = (r"judge|justice|jaj|jajj|hakim|haakim|nyayadhish\w*|nyayadheesh\w*|neethipathi|nyayamurthy|bicharok|"

@@ -815,6 +815,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = "kisne"  # "yaaru time kettaanga?": who did it, as Hindi asks it
         elif r == "c_filing" and _possession_got(nxt):
             gloss = None  # "dakhal mila", "dakhal dilaya": possession got or given, not a paper filed
+        elif r == "asked" and _ASKING_HABITUALLY.search(low):
+            gloss = "poochte hain"  # "kay vichartat?", "enthu chodikkum?": what they ask as a rule, not one day's question
         elif r not in (None, "typed", *_UNGLOSSED):
             gloss = PIVOT[r]
         elif r is None and not word.isascii():
@@ -837,6 +839,16 @@ _GOT_OR_GIVEN = re.compile(r"(?:mil|dil|dih|diy|de|di|dw|pay|pa|pe|pel)\w*$")
 def _possession_got(nxt: str) -> bool:
     """The word after a "dakhal" gets or gives it (a possession), in Hindi's verbs or the tables' getting and giving."""
     return bool(nxt) and (role(nxt) in ("got", "gave") or bool(_GOT_OR_GIVEN.match(nxt)))
+
+
+# the habitual (or habitual-future) endings of a verb of asking, a closed class of each language's grammar: Marathi and
+# Konkani -tat/-to/-te/-ta, Odia -anti, Punjabi -de/-da/-di, Malayalam -um/-unnu, Nepali -chha/-chhan/-nuhunchha and
+# the "used to" -thyo/-the, Tamil -paar, Telugu -taru, Kannada -thare/-taare; in the scripts too. A table word of
+# asking so ended asks what a person asks as a rule ("<judge> kay vichartat?", "enthu chodikkum?"), not what was asked
+# one day (its past, "vicharla", "chodichu", "pacharile", is that)
+_ASKING_HABITUALLY = re.compile(
+    r"(?:[a-z](?:tat|taat|to|te|ta|anti|de|da|di|kkum|yyum|unnu|chha|chhan|nuhunchha|thyo|the|paar|paaru|taru|taaru|"
+    r"thare|thaare|taare)|(?:तात|तो|ते|छ|छन्|हुन्छ|ਦੇ|ਦਾ|ਦੀ|ନ୍ତି|ും|ുന്നു|తారు|ತ್ತಾರೆ|ப்பார்))$")
 
 
 def _habit_of_saying(low: str, found: list) -> bool:
