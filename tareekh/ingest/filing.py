@@ -36,7 +36,7 @@ from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
 from tareekh.registry.resolve import PASSING_SCORE, SOMEONE_ELSES_SCORE
-from tareekh.registry.sounds import names_in_devanagari, sound_key  # noqa: F401 - sound_key: ingest tests read it here
+from tareekh.registry.sounds import names_in_devanagari, sound_key, words_heard  # noqa: F401 - sound_key: ingest tests read it here
 
 log = logging.getLogger("tareekh.ingest")
 
@@ -322,13 +322,22 @@ def without_counsel_senders(day: str, messages: str) -> str:
 
 
 def with_roman_names(text: str, names: Iterable[str], counsel_given: dict[str, set[str]] | None = None,
-                     party_given: dict[str, set[str]] | None = None) -> str:
+                     party_given: dict[str, set[str]] | None = None, forum_words: Iterable[str] = ()) -> str:
     """The text, with the Roman names its Devanagari spells added on a line of their own, for resolving. A
-    one-word name written only as a counsel's or judge's surname there (see counsel_names) is left out."""
+    one-word name written only as a counsel's or judge's surname there (see counsel_names) is left out. A line that
+    writes such a name and, in its script, a word of a court's name (`forum_words`: "કોમર્શિયલ કોર્ટ - <name>") adds
+    them together too, "Commercial <name>", as a Roman note writes the forum beside the name."""
     found = names_in_devanagari(text, names)
     if counsel_given:
         found = [n for n in found if " " in n.strip() or not counsel_only(text, n, counsel_given, party_given)]
-    return f"{text}\n{'; '.join(found)}" if found else text
+    if not found:
+        return text
+    added = ["; ".join(found)]
+    forum_words = list(forum_words)
+    for line in text.splitlines() if forum_words else ():
+        if (heard := words_heard(line, forum_words)) and (named := names_in_devanagari(line, found)):
+            added += [f"{' '.join(heard)} {name}" for name in named]
+    return "\n".join([text, *added])
 
 
 _INDIC_WORD = re.compile(r"[\u0900-\u0dff]+")
@@ -1175,7 +1184,8 @@ class Filer:
         # a long document is resolved on its first pages; names it writes in Devanagari are read as the
         # registry's Roman names they sound like
         counsel, parties = self._people_given()
-        text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names(), counsel, parties)
+        text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names(), counsel, parties,
+                                {w for ws in self._forum_words().values() for w in ws})
         # … and a name several cases share, with the kind of one of them written beside it in the script, as the
         # Roman name and kind
         if paired := shared_names_with_their_kind(text, self._shared_name_words(), self._kinds):
