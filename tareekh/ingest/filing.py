@@ -179,6 +179,10 @@ def about_no_case(text: str, doc_kind: str | None = None) -> str | None:
     return None
 
 
+# a sum of money, which may look like a day and month ("1.05 cr", "Rs. 2.10 lakh"): no day
+_AMOUNT = re.compile(r"(?i)(?:rs\.?|₹|inr)\s*[\d.,]+|[\d.,]+\s*(?:cr|crores?|lakhs?|lacs?|lac|thousand|%)(?![a-z])")
+
+
 def names_day(text: str, day: date) -> bool:
     """Whether `text` names `day`: as a full date, or as its day and month ("12/5", "10 Aug")."""
     if any(f.value == day for f in D.find_dates(text)):
@@ -1044,6 +1048,13 @@ class Filer:
                 # correcting the listing, kept under the case, never a hearing of this day nor one for review
                 return self._file_correction(entry_id, filing, text, (denied, right.value), file_name,
                                              day=date.fromisoformat(hearing))
+            if listed is not None and last and not reads_as_court_day(text) and self._names_only_its_listed_day(text, last[1]):
+                # … and a matter that tells of no step in court and names no day but the one its case is listed for
+                # ("(2) <client> phoned - the bank says no; the tribunal is on 28/10") is a note of its case written
+                # that day, that day still to come: kept under the case as a note of the day, never a hearing of it
+                entries_table.set_entry_record_date(self.conn, entry_id, hearing)
+                kind, hearing, listed = "general", None, None
+                reason = f"{filing.reason}; a note of the case before the day it is listed for, no hearing"
             if listed is not None:
                 status, reason = "review", listed
         case_ids = filing.case_ids if status == "retained" else []
@@ -1128,6 +1139,12 @@ class Filer:
                 log.exception("reading the cases' forums failed")
                 self._marks = {}
         return self._marks
+
+    @staticmethod
+    def _names_only_its_listed_day(text: str, listed: str) -> bool:
+        """Is the day its case is listed for (ISO) the only day and month the text writes?"""
+        day = date.fromisoformat(listed[:10])
+        return set(D.day_months(_AMOUNT.sub(" ", text))) == {(day.day, day.month)}
 
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
