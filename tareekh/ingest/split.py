@@ -822,6 +822,8 @@ def _a_later_row(line: str, current: _Matter) -> bool:
     LATER_ROW_WINDOW, and does this one go on to name more than the day? The rows of a register of dates."""
     mine, theirs = _opening_day(current.lines[0].text), _opening_day(line)
     if mine is None and len(current.lines) > 1 and _a_title_line(current.lines[0].text):
+        if _names_a_case_by_number(current.lines[0].text):
+            return False  # a register of one case, titled by its number: its days stay under that title
         mine = _opening_day(current.lines[1].text)  # the register's title above its first row
     return (mine is not None and theirs is not None and 0 < (theirs - mine).days <= LATER_ROW_WINDOW
             and _names_more_than_the_day(line) and not _CONTINUES.search(current.lines[-1].text))
