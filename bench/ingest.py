@@ -302,6 +302,13 @@ def _belongs(record: dict, case_id: str, item: dict, hearing_of: dict, hearing_t
     # match it better than any hearing of the upload's other cases.
     # A tie (a page whose every hearing carries the page's whole text) is no evidence against either case; it
     # used to go to whichever case the set happened to list first, so the count changed with PYTHONHASHSEED.
+    # A record dated the day of the hearing of one of them is that hearing's: a register page's row, whose hearing
+    # may keep another upload's text as its note (the 4-grams below would then favour a case whose hearing keeps the
+    # whole page).
+    day = record.get("hearing_date")
+    on_day = {hearing_of[h][0] for h in item.get("hearing_ids", []) if h in hearing_of and hearing_of[h][1] == day}
+    if day and len(on_day) == 1:
+        return case_id in on_day
     grams = _grams(record["text"])
     scores = {cid: max((_containment(grams, _grams(hearing_text.get(hid, ""))) for hid in by_case.get(cid, ())),
                        default=0.0) for cid in sorted(cases)}

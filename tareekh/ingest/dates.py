@@ -246,10 +246,25 @@ DATE_LABEL = re.compile(
 )
 
 
+# A register may write each row's day first in a regional calendar (Tamil, Bengali-Assamese, Malayalam, Hindu or
+# Hijri months), the Gregorian date after it in brackets: "<month> 23 (05.02.26) - …", "23 <month> (09/12/26) …",
+# in the script's digits or ours. The bracketed date is the row's own; the day before it only labels it. (An upper-case
+# abbreviation and a number, "OS 21 (…)", is a case's, never a month's.)
+_OTHER_CALENDAR_DAY = re.compile(
+    r"^\s*(?:\d{1,2}\s+(?![A-Z.]+\s)[^\s\d()\[\]/.,:;-][^\s\d()\[\]/,:;]{1,19}"
+    r"|(?![A-Z.]+\s)[^\s\d()\[\]/.,:;-][^\s\d()\[\]/,:;]{1,19}\s+\d{1,2})\s*(?=[(\[]\s*\d)")
+
+
 def without_date_label(line: str) -> str:
-    """The line without a word labelling its date at its head ("તા. 16/03/2026 - …" → "16/03/2026 - …")."""
+    """The line without a word labelling its date at its head ("તા. 16/03/2026 - …" → "16/03/2026 - …"), or a
+    regional calendar's day before it in brackets ("<month> 23 (05.02.26) - …" → "(05.02.26) - …")."""
     m = DATE_LABEL.match(line)
-    return line[m.end():] if m and m.end() < len(line) and line[m.end():m.end() + 1].isdigit() else line
+    if m and m.end() < len(line) and line[m.end():m.end() + 1].isdigit():
+        return line[m.end():]
+    m = _OTHER_CALENDAR_DAY.match(line)
+    if m and find_dates(line[m.end():m.end() + 14]):
+        return line[m.end():]
+    return line
 
 
 def opening_date(line: str, *, after_case: bool = False) -> FoundDate | None:
@@ -263,6 +278,8 @@ def opening_date(line: str, *, after_case: bool = False) -> FoundDate | None:
         lead = part[: found[0].start] if found else ""
         if found and lead.strip(" ([") == "" and len(lead) <= 3:
             after = part[found[0].end:]
+            if lead.strip(" ") in ("(", "["):  # "(05.02.26) - …": the bracket closes on the date
+                after = re.sub(r"^\s*[)\]]", "", after)
             if not after.strip() or re.match(r"\s*[-–—,.;:(|]|\s+\S", after):
                 f = found[0]
                 return FoundDate(f.value, f.start + offset, f.end + offset, f.text)

@@ -36,7 +36,7 @@ from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
 from tareekh.registry.resolve import PASSING_SCORE, SOMEONE_ELSES_SCORE
-from tareekh.registry.sounds import names_in_devanagari, sound_key  # noqa: F401 - sound_key: ingest tests read it here
+from tareekh.registry.sounds import names_in_devanagari, sound_key, words_heard  # noqa: F401 - sound_key: ingest tests read it here
 
 log = logging.getLogger("tareekh.ingest")
 
@@ -177,6 +177,10 @@ def about_no_case(text: str, doc_kind: str | None = None) -> str | None:
     if _OTHERS.search(text):
         return "another lawyer's matter"
     return None
+
+
+# a sum of money, which may look like a day and month ("1.05 cr", "Rs. 2.10 lakh"): no day
+_AMOUNT = re.compile(r"(?i)(?:rs\.?|₹|inr)\s*[\d.,]+|[\d.,]+\s*(?:cr|crores?|lakhs?|lacs?|lac|thousand|%)(?![a-z])")
 
 
 def names_day(text: str, day: date) -> bool:
@@ -322,13 +326,22 @@ def without_counsel_senders(day: str, messages: str) -> str:
 
 
 def with_roman_names(text: str, names: Iterable[str], counsel_given: dict[str, set[str]] | None = None,
-                     party_given: dict[str, set[str]] | None = None) -> str:
+                     party_given: dict[str, set[str]] | None = None, forum_words: Iterable[str] = ()) -> str:
     """The text, with the Roman names its Devanagari spells added on a line of their own, for resolving. A
-    one-word name written only as a counsel's or judge's surname there (see counsel_names) is left out."""
+    one-word name written only as a counsel's or judge's surname there (see counsel_names) is left out. A line that
+    writes such a name and, in its script, a word of a court's name (`forum_words`: "કોમર્શિયલ કોર્ટ - <name>") adds
+    them together too, "Commercial <name>", as a Roman note writes the forum beside the name."""
     found = names_in_devanagari(text, names)
     if counsel_given:
         found = [n for n in found if " " in n.strip() or not counsel_only(text, n, counsel_given, party_given)]
-    return f"{text}\n{'; '.join(found)}" if found else text
+    if not found:
+        return text
+    added = ["; ".join(found)]
+    forum_words = list(forum_words)
+    for line in text.splitlines() if forum_words else ():
+        if (heard := words_heard(line, forum_words)) and (named := names_in_devanagari(line, found)):
+            added += [f"{' '.join(heard)} {name}" for name in named]
+    return "\n".join([text, *added])
 
 
 _INDIC_WORD = re.compile(r"[\u0900-\u0dff]+")
@@ -1035,6 +1048,13 @@ class Filer:
                 # correcting the listing, kept under the case, never a hearing of this day nor one for review
                 return self._file_correction(entry_id, filing, text, (denied, right.value), file_name,
                                              day=date.fromisoformat(hearing))
+            if listed is not None and last and not reads_as_court_day(text) and self._names_only_its_listed_day(text, last[1]):
+                # … and a matter that tells of no step in court and names no day but the one its case is listed for
+                # ("(2) <client> phoned - the bank says no; the tribunal is on 28/10") is a note of its case written
+                # that day, that day still to come: kept under the case as a note of the day, never a hearing of it
+                entries_table.set_entry_record_date(self.conn, entry_id, hearing)
+                kind, hearing, listed = "general", None, None
+                reason = f"{filing.reason}; a note of the case before the day it is listed for, no hearing"
             if listed is not None:
                 status, reason = "review", listed
         case_ids = filing.case_ids if status == "retained" else []
@@ -1120,6 +1140,12 @@ class Filer:
                 self._marks = {}
         return self._marks
 
+    @staticmethod
+    def _names_only_its_listed_day(text: str, listed: str) -> bool:
+        """Is the day its case is listed for (ISO) the only day and month the text writes?"""
+        day = date.fromisoformat(listed[:10])
+        return set(D.day_months(_AMOUNT.sub(" ", text))) == {(day.day, day.month)}
+
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
         was listed for a later day at its last hearing before, never for this one, and the matter itself names
@@ -1175,7 +1201,8 @@ class Filer:
         # a long document is resolved on its first pages; names it writes in Devanagari are read as the
         # registry's Roman names they sound like
         counsel, parties = self._people_given()
-        text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names(), counsel, parties)
+        text = with_roman_names(text[:RESOLVE_CHARS], self._spoken_names(), counsel, parties,
+                                {w for ws in self._forum_words().values() for w in ws})
         # … and a name several cases share, with the kind of one of them written beside it in the script, as the
         # Roman name and kind
         if paired := shared_names_with_their_kind(text, self._shared_name_words(), self._kinds):

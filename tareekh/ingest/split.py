@@ -790,6 +790,10 @@ def _a_title_line(line: str) -> bool:
 
 
 LATER_DAY_WINDOW = 31  # a diary's next day's line follows within a month; an earlier day is a date the note tells
+# A register whose rows each open with a full date (day, month and year) runs over months: a clerk writes a page of a
+# season's dates ("November - January"), and each row that opens with a later full date and goes on to name a
+# matter is the next hearing, however far the last row's day lies behind.
+LATER_ROW_WINDOW = 120
 
 
 def _opens_a_later_day(line: str, current: _Matter) -> bool:
@@ -810,7 +814,19 @@ def _opens_a_later_day(line: str, current: _Matter) -> bool:
         later = D._make(year, theirs[1], theirs[0])
         if first and later and 0 < (later - first).days <= LATER_DAY_WINDOW:
             return True
-    return False
+    return _a_later_row(line, current)
+
+
+def _a_later_row(line: str, current: _Matter) -> bool:
+    """Do the matter's first line and this line each open with a full date, this one a later date within
+    LATER_ROW_WINDOW, and does this one go on to name more than the day? The rows of a register of dates."""
+    mine, theirs = _opening_day(current.lines[0].text), _opening_day(line)
+    if mine is None and len(current.lines) > 1 and _a_title_line(current.lines[0].text):
+        if _names_a_case_by_number(current.lines[0].text):
+            return False  # a register of one case, titled by its number: its days stay under that title
+        mine = _opening_day(current.lines[1].text)  # the register's title above its first row
+    return (mine is not None and theirs is not None and 0 < (theirs - mine).days <= LATER_ROW_WINDOW
+            and _names_more_than_the_day(line) and not _CONTINUES.search(current.lines[-1].text))
 
 
 # Who speaks or acts at a hearing, as a note names them before a dash: never a case's name.

@@ -212,6 +212,35 @@ def sound_key(word: str) -> str:
     return _collapse(re.sub(r"[aeiouh]", "", w))
 
 
+# A firm's, a shop's or a court's name is often made of English words ("… Agency", "… Fashions", "… Engineering", "Commercial
+# Court"), which a note in an Indian script writes as they are said: a "c" or "g" before e, i or y soft, and "-tion",
+# "-sion", "-ssion", "-cial", "-tial" said "-shon", "-shal". The Roman word is heard that way too, beside its
+# letter-by-letter reading, which Indian names follow (their "gi", "ge" keep the hard g).
+_ENGLISH_SOUNDS = (
+    (re.compile(r"(?i)(?<=[a-z])(?:ss|s|t|c)i(?=on|an|al)"), "sh"),
+    (re.compile(r"(?i)c(?=[eiy])"), "s"),
+    (re.compile(r"(?i)g(?=[eiy])"), "j"),
+)
+READINGS_MAX = 8  # readings of a name of several words: each word's, combined, at most this many
+
+
+def english_readings(word: str) -> list[str]:
+    """A Roman word as spelt, and as said when it is an English word ("Gems" also "Jems", "Creation" also
+    "Creashon"): the spellings an Indian script's note may have heard it by."""
+    heard = word
+    for rx, to in _ENGLISH_SOUNDS:
+        heard = rx.sub(to, heard)
+    return [word] if heard == word else [word, heard]
+
+
+def _readings(parts: list[str]) -> list[tuple[str, ...]]:
+    """The words of a name as spelt, and every combination of their English readings (see english_readings)."""
+    combos: list[tuple[str, ...]] = [()]
+    for p in parts:
+        combos = [(*c, r) for c in combos for r in english_readings(p)][:READINGS_MAX]
+    return combos
+
+
 def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
     """The Roman names that a run of Devanagari words in the text sounds like (names of two words or more), or
     that a Devanagari word spells (a name of one word, long enough not to be anyone's)."""
@@ -219,17 +248,18 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
         return []
     tamil = bool(_TAMIL.search(text))
     wanted, single = _keyed_names(names, tamil)
+    assamese = bool(_ASSAMESE.search(text))
     found: list[str] = []
     if single:
         for word in _DEVA_WORD.findall(text):
-            for key in _word_spelt_keys(word):
+            for key in _bengali_keys(word, _word_spelt_keys(word), assamese):
                 if (name := single.get(key)) and name not in found:
                     found.append(name)
     if not wanted:
         return found
     sizes = sorted({len(k) for k in wanted})
     tokens = _TOKEN.findall(text)
-    keys = [_word_key(t) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
+    keys = [_bengali_keys(t, [_word_key(t)], assamese) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
     for i in range(len(tokens)):
         for n in sizes:
             window = keys[i:i + n]
@@ -239,9 +269,62 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
             lasts = _unsuffixed_keys(tokens[i + n - 1])
             if _TAMIL.search(tokens[i + n - 1]):
                 lasts = [_blind(k) for k in lasts]
-            for last in dict.fromkeys([window[-1], *lasts]):
-                if (name := wanted.get((*window[:-1], last))) and name not in found:
-                    found.append(name)
+            lasts = _bengali_keys(tokens[i + n - 1], lasts, assamese)
+            for head in _combinations(window[:-1]):
+                for last in dict.fromkeys([*(window[-1] or ()), *lasts]):
+                    if (name := wanted.get((*head, last))) and name not in found:
+                        found.append(name)
+    return found
+
+
+# Bengali and Assamese write "v" and "b" alike (ব; Assamese's ৱ is read as either): "দেৱী" is spelt Debi or Devi in
+# Roman letters. Assamese (known by its own ৰ and ৱ) says its চ and ছ as "s": "চাহা" is Saha, though a surname may
+# keep the letter's "ch" in Roman. A word of these scripts is looked up by each reading.
+_BENGALI = re.compile("[\u0980-\u09ff]")
+_ASSAMESE = re.compile("[\u09f0\u09f1]")
+KEY_READINGS_MAX = 8  # a window of words is looked up by at most this many readings of its words together
+
+
+def _bengali_keys(word: str, keys: list[str], assamese: bool) -> list[str]:
+    """A word's keys, and for a word in the Bengali-Assamese script also with its "v" read as "b" and back, and
+    (in an Assamese text) its চ and ছ read as "s"."""
+    if not _BENGALI.search(word):
+        return keys
+    out = list(keys)
+    out += [k.replace("v", "b") for k in keys] + [k.replace("b", "v") for k in keys]
+    if assamese and re.search("[\u099a\u099b]", word):
+        out += [k.replace("c", "s").replace("C", "s") for k in out]
+    return list(dict.fromkeys(out))
+
+
+def _combinations(window: list[list[str] | None]) -> list[tuple[str, ...]]:
+    """Every reading of a run of words, each word by one of its keys (at most KEY_READINGS_MAX in all)."""
+    combos: list[tuple[str, ...]] = [()]
+    for keys in window:
+        combos = [(*c, k) for c in combos for k in keys or ()][:KEY_READINGS_MAX]
+    return combos
+
+
+WORD_HEARD_MIN = 4  # consonants of a single word's key before a word of another script is taken for it
+
+
+def words_heard(text: str, words: Iterable[str]) -> list[str]:
+    """The Roman words (a court's "Commercial", "Sessions", "Family") that words of an Indian script in the text
+    sound like, in the text's order: a word's consonants, as spelt or as its English reading says them, meeting
+    one Roman word's alone; a key of few consonants is anyone's word and is left."""
+    if not _DEVA_WORD.search(text):
+        return []
+    keyed: dict[str, set[str]] = {}
+    for w in words:
+        if w.isascii() and w.isalpha():
+            for heard in english_readings(w):
+                if len(key := name_key(heard)) >= WORD_HEARD_MIN:
+                    keyed.setdefault(key, set()).add(w)
+    found: list[str] = []
+    for token in _DEVA_WORD.findall(text):
+        owners = keyed.get(_word_key(token), set())
+        if len(owners) == 1 and (w := next(iter(owners))) not in found:
+            found.append(w)
     return found
 
 
@@ -272,11 +355,12 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
                 if tamil:
                     single.setdefault(_blind(spelt_key(_roman_for_tamil(parts[0]))), name)
             continue
-        key = tuple(name_key(p) for p in parts)
-        if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
-            wanted.setdefault(key, name)
-            if tamil:
-                wanted.setdefault(tuple(_blind(name_key(_roman_for_tamil(p))) for p in parts), name)
+        for heard in _readings(parts):
+            key = tuple(name_key(p) for p in heard)
+            if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
+                wanted.setdefault(key, name)
+                if tamil:
+                    wanted.setdefault(tuple(_blind(name_key(_roman_for_tamil(p))) for p in heard), name)
     # a shorter form stands (as the Roman words it sounds like, which the resolver weighs as if written so) only when
     # it is no other name's, full or short
     for key, owners in shorter.items():

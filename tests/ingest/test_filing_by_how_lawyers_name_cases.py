@@ -137,3 +137,15 @@ def test_a_shared_name_in_a_file_named_for_the_kind_of_one_of_its_cases_is_filed
     # … a file named for no kind (or "case notes") leaves the choice to a person
     (entry,) = karnataka.ingest([drop("case notes 4.9.txt", text.replace("3/9/26", "4/9/26"))]).entries
     assert entry.status == "review"
+
+
+def test_a_matter_of_a_call_that_names_only_the_day_its_case_is_listed_for_is_a_note_of_the_case(karnataka, drop):
+    # a numbered page of the day: a hearing, then a call about another case whose only date is the one it is listed for
+    karnataka.ingest([drop("2.3.26.txt", "02.03.2026 - Patil recovery suit - PW1 cross over. NDOH 12.05.2026.")])
+    page = ("06.04.26 Mon\n(1) Jayanagar shop eviction - arguments on the tenant's application heard. NDOH 25.5.26\n"
+            "(2) Patil recovery suit - client called at night: the other side will pay 4.5 lakh, no more. "
+            "Suit is on 12/5; ask him to think it over.")
+    first, second = karnataka.ingest([drop("IMG_0406b.jpg.txt", page)]).entries
+    assert (first.status, first.case_ids) == ("retained", ["K1"])
+    assert (second.status, second.case_ids, second.kind) == ("retained", ["K5"], "general"), second.reason
+    assert (second.hearing_date, second.record_date) == (None, "2026-04-06")
