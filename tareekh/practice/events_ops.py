@@ -113,9 +113,8 @@ log = logging.getLogger("tareekh.events")
 # party named before the language's "on", a company or bank called by its kind, costs after an absent witness by side
 # rules-44 (the nineteenth session's round 1): a name of the registry written in an Indic script ("सिन्हा जी ने मोहलत
 # मांगी") is that person's side
-# rules-45 (the twentieth session's round 1): a full stop inside a bracket that closes a few words on ("(prop.
-<name>)"),
-# the shortened honorifics ("Smti.", "Mst.", "Tmt.", "Thiru.") and dotted degrees ("B.Ed.", "LL.B.") end no sentence; a
+# rules-45 (the twentieth session's round 1): a full stop inside a bracket that closes a few words on
+# ("(prop. <name>)"), the shortened honorifics ("Smti.", "Mst.", "Tmt.", "Thiru.") and dotted degrees ("B.Ed.", "LL.B.") end no sentence; a
 # cleaned line keeps a sum's "/-"; the counts of time sought brought back (a last chance given is that side's time, the
 # insurance company in every script is the insurer, a chat message's opening 'Sir' is the senior addressed)
 RULES_VERSION = "rules-45"
