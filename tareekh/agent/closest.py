@@ -422,7 +422,7 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
 
     if not q.cases or q.all_cases:
         return []
-    asked = [w for w in words(q.text) if w in PROCEEDINGS and stem(w) not in name_stems]
+    asked = [w for w in words(q.text) if (w in PROCEEDINGS or _proceeding_in_other_words(w)) and stem(w) not in name_stems]
     if not asked:
         return []
     pool = scope(records, replace(q, on=None, since=None, until=None), anchor_stems)  # at any time
@@ -441,6 +441,29 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
             if states_award(rec.text):
                 held.add("award")
     return [w for w in dict.fromkeys(asked) if w not in held]
+
+
+@lru_cache(maxsize=4096)
+def _proceeding_in_other_words(w: str) -> bool:
+    """A word of an Indian language, in Latin letters or a script, that the lexicon holds in one group with a
+    proceeding ("raazinama", "rajinama", "samjhota" with the compromise): asked, it is that proceeding. English words
+    are read by the list itself; short words and the question's function words are never one."""
+    from tareekh.agent.lexicon import expand
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.question import STOP
+    from tareekh.agent.tongues import role
+
+    if len(w) < 5 or w in STOP or (w.isascii() and is_english(w)) or role(w) is not None:
+        return False
+    return bool(expand(w) - {stem(w)} & _proceeding_stems())
+
+
+@lru_cache(maxsize=1)
+def _proceeding_stems() -> frozenset[str]:
+    # (a settlement's group holds the money words it is paid by, "kisht", "instalment": those ask a sum, not it)
+    # and a stem a verb shares ("recei" of a receiver and of "received") is no proceeding's own
+    return frozenset(stem(p) for p in PROCEEDINGS if p.isascii() and len(p) >= 5 and p != "settlement"
+                     and stem(p) not in VERB_STEMS)
 
 
 # Proceedings typed as one word whose short stem is another word ("charg" of "officer in charge"): a record holds
