@@ -91,7 +91,7 @@ def _name_word(tok: str) -> bool:
 
 def _titled_surname(tok: str) -> bool:
     """A word typed with a capital after a name word that is a small word of another language the tables hold
-    ("<first> Tomar", "<first> Amar", "<first> Jodi"): a surname, as a capital mid-question says; never a mark of the
+    ("<first> Jodi"): a surname, as a capital mid-question says; never a mark of the
     doer or owner, a courtesy, an English word or a word of the law."""
     from tareekh.agent.name_unheld import _POSSESSIVE
 
