@@ -445,25 +445,42 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
 
 @lru_cache(maxsize=4096)
 def _proceeding_in_other_words(w: str) -> bool:
-    """A word of an Indian language, in Latin letters or a script, that the lexicon holds in one group with a
-    proceeding ("raazinama", "rajinama", "samjhota" with the compromise): asked, it is that proceeding. English words
-    are read by the list itself; short words and the question's function words are never one."""
-    from tareekh.agent.lexicon import expand
+    """A word of an Indian language, in Latin letters, that the lexicon lists with a proceeding ("rajinama",
+    "razinama", "tadjod", "samarasam" with the compromise; "nigrani" with the revision; "kurki" with the attachment):
+    asked, it is that proceeding. English words (and their slips: "apeal") are read by the list itself; verbs and
+    short words are how a thing is asked, never one."""
+    from rapidfuzz.distance import Levenshtein
+
+    from tareekh.agent.lexicon import VERB_STEMS
     from tareekh.agent.plain_words import is_english
-    from tareekh.agent.question import STOP
     from tareekh.agent.tongues import role
 
-    if len(w) < 5 or w in STOP or (w.isascii() and is_english(w)) or role(w) is not None:
+    if len(w) < 5 or not w.isascii() or not w.isalpha() or is_english(w) or w.endswith(("ed", "ing")):
         return False
-    return bool(expand(w) - {stem(w)} & _proceeding_stems())
+    if stem(w) in VERB_STEMS or role(w) is not None:
+        return False
+    slip = 2 if len(w) >= 8 else 1  # "raazinama" typed for the lexicon's "razinama"
+    if w not in _proceedings_by_word() and not any(
+            x[:1] == w[:1] and Levenshtein.distance(w, x, score_cutoff=slip) <= slip for x in _proceedings_by_word()):
+        return False
+    return not any(Levenshtein.distance(w, p, score_cutoff=2) <= 2 for p in PROCEEDINGS if p.isascii())
 
 
 @lru_cache(maxsize=1)
-def _proceeding_stems() -> frozenset[str]:
-    # (a settlement's group holds the money words it is paid by, "kisht", "instalment": those ask a sum, not it)
-    # and a stem a verb shares ("recei" of a receiver and of "received") is no proceeding's own
-    return frozenset(stem(p) for p in PROCEEDINGS if p.isascii() and len(p) >= 5 and p != "settlement"
-                     and stem(p) not in VERB_STEMS)
+def _proceedings_by_word() -> frozenset[str]:
+    """The words the lexicon lists in one group with a proceeding's own word. (A sale's and a payment's groups hold
+    the auction and the settlement beside the verbs of selling and paying: "bechi", "kisht" ask a sale or a sum.)"""
+    from tareekh.agent.lexicon import SYNONYMS
+
+    out: set[str] = set()
+    for key, alts in SYNONYMS.items():
+        group = (key, *alts)
+        if any(p in PROCEEDINGS and p not in _LOOSE_GROUPS for p in group):
+            out |= {a for a in group if a not in PROCEEDINGS}
+    return frozenset(out)
+
+
+_LOOSE_GROUPS = frozenset({"auction", "settlement"})
 
 
 # Proceedings typed as one word whose short stem is another word ("charg" of "officer in charge"): a record holds
