@@ -107,7 +107,9 @@ def compound_absent(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
     from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import ABBREVIATIONS, expand, stem, stems
+    from tareekh.agent.closest import PROCEEDINGS
     from tareekh.agent.naming import _kind_text
+    from tareekh.agent.plain_words import is_english
     from tareekh.agent.question import CASE_HEADS, STOP
     from tareekh.agent.thing_absent import _happening_asked
     from tareekh.agent.tongues import role
@@ -138,8 +140,11 @@ def compound_absent(comp: Composing) -> Draft | None:
         if len(a) < 4 or len(b) < 4 or a in STOP or b in STOP or a in _RELATIVE or time_word(a):
             continue
         sa, sb = stem(a), stem(b)
-        if not (sa in law or _thing_noun(a)) or sb not in law or role(b) is not None or role(a) is not None:
-            continue  # (a qualifier and a head of the law, never a verb or a word of the question's language)
+        english = is_english(a) or a in KIND_WORDS or a in PROCEEDINGS  # (the law's English the dictionary lacks)
+        if not (sa in law and english or _thing_noun(a)) or sb not in law or role(b) is not None \
+                or role(a) is not None:
+            continue  # (a qualifier and a head of the law, never a verb or a word of the question's language: the
+            # law's own words of another language, "paisa release", name what is moved, not which of its kind)
         if sa in names or sb in names and sb not in kinds or sa in kinds and expand(a) & own:
             continue  # (a kind word names the case only when the case is of that kind: "the revision" of a revision;
             # a head stays one when the case's name writes it too: "<name> bail" asked of an anticipatory bail)

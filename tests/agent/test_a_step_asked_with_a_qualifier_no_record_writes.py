@@ -140,3 +140,22 @@ def test_a_person_by_post_and_a_name_no_record_writes_is_said_back(pr, question,
 def test_a_bank_official_the_records_name_is_answered(pr):
     line = ask(pr, "Thangamani cheque case me bank official Perumalsamy ne kya bola?")
     assert not line.startswith("No record names"), line
+
+
+@pytest.mark.parametrize("question", [
+    "Gurmukhjot ne Ishmeet de khilaf complaint vi file kiti si?",  # Punjabi, "also" between
+    "Gurmukhjot ne Ishmeet ke khilaf complaint bhi file kiya tha?",  # Hindi
+    "Ishmeet divorce madhe Gurmukhjot ne complaint pan file keli hoti ka?",  # Marathi
+])
+def test_a_complaint_asked_of_a_divorce_whose_records_never_write_one(pr, question):
+    # a kind word of the law ("complaint") names the case only when the case is of that kind: of a divorce, it is a
+    # step asked, which no record of the matter writes
+    line = ask(pr, question)
+    assert line.startswith("Not on record"), line
+    assert "complaint" in line
+
+
+def test_an_application_the_records_write_asked_so_is_answered(pr):
+    line = ask(pr, "Gurmukhjot ne Ishmeet de khilaf WS vi file kiti si?")
+    assert not line.startswith("Not on record"), line
+
