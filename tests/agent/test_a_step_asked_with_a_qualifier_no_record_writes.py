@@ -33,7 +33,7 @@ NOTES = [
     ("D1", "2026-06-08", "Ishmeet divorce - application u/s 24 argued. Orders reserved."),
     ("K1", "2026-02-10", "Thangamani cheque case - accused Kuppuraj appeared, plea recorded. ND 16.03.2026."),
     ("K1", "2026-03-16", "Thangamani cheque case - CW1 chief affidavit filed, cross deferred. Bank official "
-                         "Perumalsamy produced the return memo. ND 27.04.2026."),
+                         "Perumalsamy examined as CW2 witness, produced the return memo. ND 27.04.2026."),
     ("C1", "2026-01-12", "Orchard suit - the parties told the court a compromise is being talked of. ND 23.02.2026."),
     ("C1", "2026-02-23", "Orchard suit - compromise petition filed, both sides signed. Decree in terms of compromise."),
 ]
@@ -159,3 +159,12 @@ def test_an_application_the_records_write_asked_so_is_answered(pr):
     line = ask(pr, "Gurmukhjot ne Ishmeet de khilaf WS vi file kiti si?")
     assert not line.startswith("Not on record"), line
 
+
+
+def test_a_step_asked_with_tamil_s_we_did_then_what_followed(pr):
+    # "pannomaa" (did we?) is the Tamil "do" of the first person: the step before the follow-up is read as asked
+    line = ask(pr, "Thangamani cheque case-la bank manager-ai witness-a visaaranai pannomaa? avar enna sonnaar?")
+    assert line.startswith("Not on record"), line
+    assert "manager" in line
+    kept = ask(pr, "Thangamani cheque case-la bank official-ai witness-a visaaranai pannomaa? avar enna sonnaar?")
+    assert not kept.startswith("Not on record"), kept
