@@ -432,7 +432,7 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
         # a long word by more than its stem: "arbitrary" does not mention an arbitration, nor "content" a contempt
         text = f"{rec.text} {rec.doc_kind or ''}"
         low = text.lower()
-        held |= {w for w in asked if w not in held and mentions(w, text)
+        held |= {w for w in asked if w not in held and (mentions(w, text) or mentions(_listed_form(w) or w, text))
                  and (w not in _CLOSED_COMPOUNDS or re.search(_CLOSED_COMPOUNDS[w], low))}
         if "award" in asked and "award" not in held and q.kind == "amount":
             # "commission ne kinna award kitta": an order directing a sum is the award asked, whatever its words
@@ -459,11 +459,21 @@ def _proceeding_in_other_words(w: str) -> bool:
         return False
     if stem(w) in VERB_STEMS or role(w) is not None:
         return False
-    slip = 2 if len(w) >= 8 else 1  # "raazinama" typed for the lexicon's "razinama"
-    if w not in _proceedings_by_word() and not any(
-            x[:1] == w[:1] and Levenshtein.distance(w, x, score_cutoff=slip) <= slip for x in _proceedings_by_word()):
+    if w not in _proceedings_by_word() and _listed_form(w) is None:
         return False
     return not any(Levenshtein.distance(w, p, score_cutoff=2) <= 2 for p in PROCEEDINGS if p.isascii())
+
+
+@lru_cache(maxsize=4096)
+def _listed_form(w: str) -> str | None:
+    """The lexicon's word of a proceeding a long word is one or two slips from ("raazinama" typed for "razinama");
+    a short word is read only as listed ("raazi", agreed, is no "raaji")."""
+    from rapidfuzz.distance import Levenshtein
+
+    if len(w) < 8:
+        return None
+    return next((x for x in _proceedings_by_word()
+                 if x[:1] == w[:1] and len(x) >= 7 and Levenshtein.distance(w, x, score_cutoff=2) <= 2), None)
 
 
 @lru_cache(maxsize=1)
