@@ -34,6 +34,9 @@ NOTES = [
     ("K1", "2026-02-10", "Thangamani cheque case - accused Kuppuraj appeared, plea recorded. ND 16.03.2026."),
     ("K1", "2026-03-16", "Thangamani cheque case - CW1 chief affidavit filed, cross deferred. Bank official "
                          "Perumalsamy examined as CW2 witness, produced the return memo. ND 27.04.2026."),
+    ("S1", "2026-04-07", "Pallikonda trial - charges framed against A1 Gundaiah and A2, read over, not guilty. "
+                         "ND 19.05.2026 for PW1."),
+    ("S1", "2026-05-19", "Pallikonda trial - PW1 Ramulamma examined in chief, cross by defence deferred."),
     ("C1", "2026-01-12", "Orchard suit - the parties told the court a compromise is being talked of. ND 23.02.2026."),
     ("C1", "2026-02-23", "Orchard suit - compromise petition filed, both sides signed. Decree in terms of compromise."),
 ]
@@ -47,6 +50,8 @@ def build(practice, tmp) -> None:
                       title="Ishmeet Kaur vs Gurmukhjot Singh", nature="divorce on cruelty"))
     reg.add_case(Case(id="K1", number="C.C. No. 902 of 2025", short_name="Thangamani cheque case",
                       title="Thangamani vs Kuppuraj", nature="cheque dishonour"))
+    reg.add_case(Case(id="S1", number="S.C. No. 58 of 2026", short_name="Pallikonda trial",
+                      title="State vs Gundaiah", nature="grievous hurt"))
     reg.add_case(Case(id="C1", number="O.S. No. 45 of 2025", short_name="Orchard suit",
                       title="Velayudhan vs Sreedharan", nature="partition of an orchard"))
     for cid, day, text in NOTES:
@@ -168,3 +173,16 @@ def test_a_step_asked_with_tamil_s_we_did_then_what_followed(pr):
     assert "manager" in line
     kept = ask(pr, "Thangamani cheque case-la bank official-ai witness-a visaaranai pannomaa? avar enna sonnaar?")
     assert not kept.startswith("Not on record"), kept
+
+
+@pytest.mark.parametrize("question", [
+    "Pallikonda trial lo A1 Gundaiah bail cancel cheyyamani petition vesama? em order vachindi?",  # Telugu
+    "Pallikonda trial me A1 Gundaiah ki bail cancel karne ki arzi lagayi thi?",  # Hindi
+    "Pallikonda trial e A1 Gundaiah er bail cancel korar petition dilam ki?",  # Bengali
+])
+def test_an_act_on_a_thing_the_matter_never_writes_is_not_on_record(pr, question):
+    # no record of the trial writes a bail, nor its cancellation: said first, never the trial's lines as the act's
+    line = ask(pr, question)
+    assert line.startswith("Not on record"), line
+    assert "cancellation" in line
+
