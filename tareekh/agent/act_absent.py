@@ -78,6 +78,9 @@ def act_absent(comp: Composing) -> Draft | None:
         # the line granting the thing is no ground for the act asked and is not cited: quoted under "not on record",
         # a lawyer reads the bail order as the cancellation's own record. A matter whose records write no line of the
         # thing either ("<accused> bail cancel cheyyamani petition vesama?" of a trial whose notes never write the
-        # bail) records no act on it all the more: said so, never the matter's other lines read as the act's
-        return Draft(first)
+        # bail) records no act on it all the more: said so, never the matter's other lines read as the act's (a
+        # paper named whole, "bail cancellation application", is said back whole by agent/presumed.py)
+        from tareekh.agent.presumed import presupposed
+
+        return presupposed(comp) or Draft(first)
     return None

@@ -87,16 +87,16 @@ def _thing_noun(w: str) -> bool:
     return len(w) >= 6 and w.endswith(_NOUN_ENDINGS) and not w.endswith("ing") and is_english(w)
 
 
-def _pairs(toks: list[str]) -> list[tuple[str, str]]:
-    """Each word with the word after it, and with the first word past the linking words and words of order after it
-    ("restitution ki petition": restitution, petition)."""
-    out = list(zip(toks, toks[1:]))
+def _pairs(toks: list[str]) -> list[tuple[int, str, str]]:
+    """Each word (with its place) with the word after it, and with the first word past the linking words and words of
+    order after it ("restitution ki petition": restitution, petition)."""
+    out = [(i, a, b) for i, (a, b) in enumerate(zip(toks, toks[1:]))]
     for i, a in enumerate(toks):
         j = i + 1
         while j < len(toks) and j - i - 1 < _SKIPS and (toks[j] in _links() or toks[j] in _RELATIVE):
             j += 1
         if j > i + 1 and j < len(toks) and any(t in _links() for t in toks[i + 1:j]):
-            out.append((a, toks[j]))
+            out.append((i, a, toks[j]))
     return out
 
 
@@ -133,7 +133,7 @@ def compound_absent(comp: Composing) -> Draft | None:
     kinds = {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     own = stems(_kind_text(comp, q.cases[0]))
     toks = re.findall(r"[a-z]+", text.lower())
-    for a, b in _pairs(toks):
+    for i, a, b in _pairs(toks):
         contrasted = _contrasted(a, b, joined) if a in _CONTRASTS and len(b) >= 4 and stem(b) in law else None
         if contrasted is not None:
             return contrasted_absent(comp, recs, f"{a} {b}", contrasted)
@@ -152,6 +152,16 @@ def compound_absent(comp: Composing) -> Draft | None:
             continue  # the head word is not written either: the composer's "nothing in your notes" says so
         if expand(a) & held or any(f in joined for f in (a + b, f"{a}-{b}")):
             continue  # the qualifier is written: the answerer reads those lines
+        before = toks[i - 1] if i > 0 else ""
+        if len(before) >= 4 and before not in STOP and stem(before) in law and stem(before) not in names \
+                and not expand(before) & held:
+            # "bail cancellation application" of a trial that writes no bail: a longer thing none of whose words but
+            # the head are written, said back whole by agent/presumed.py when it reads it so
+            from tareekh.agent.presumed import presupposed
+
+            whole = presupposed(comp)
+            if whole is not None:
+                return whole
         short = ABBREVIATIONS.get(f"{a} {b}")
         if short and re.search(rf"\b{re.escape(short)}\b", joined):
             continue
