@@ -17,8 +17,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.events.text import sentences
-
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
@@ -60,8 +58,6 @@ def act_absent(comp: Composing) -> Draft | None:
     """'Not on record: nothing in your notes on <matter> records a cancellation of the bail' (module doc); None when
     no act of the table is asked, or a record of the matter writes it."""
     from tareekh.agent.draft import Draft
-    from tareekh.agent.lexicon import expand, stems
-
     q = comp.q
     if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases:
         return None
@@ -79,9 +75,12 @@ def act_absent(comp: Composing) -> Draft | None:
         where = comp.label(q.cases[0])
         first = (f"Not on record: nothing in your notes on {where} records a {said} of the {thing} — no application "
                  "for it, no order on it.")
-        if not any(expand(thing) & stems(s.text) for r in recs for s in sentences(r.text)):
-            return None  # nothing of the thing either: "Nothing in your notes mentions a <thing> <act> …" says so
         # the line granting the thing is no ground for the act asked and is not cited: quoted under "not on record",
-        # a lawyer reads the bail order as the cancellation's own record
-        return Draft(first)
+        # a lawyer reads the bail order as the cancellation's own record. A matter whose records write no line of the
+        # thing either ("<accused> bail cancel cheyyamani petition vesama?" of a trial whose notes never write the
+        # bail) records no act on it all the more: said so, never the matter's other lines read as the act's (a
+        # paper named whole, "bail cancellation application", is said back whole by agent/presumed.py)
+        from tareekh.agent.presumed import presupposed
+
+        return presupposed(comp) or Draft(first)
     return None

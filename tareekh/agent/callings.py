@@ -34,12 +34,14 @@ DESIGNATION = re.compile(r"^(?:p|d|c|m|w|r|a|o)w-?\d{1,3}$", re.I)
 _ENDINGS = ("er", "or", "r", "ee", "ier", "eer", "ant", "ent", "ian", "man")
 # endings of English words that are things, though they end as a person's noun does ("payment", "warrant")
 _THINGS = ("ment", "rrant", "ortant")
-# English nouns of a person's work that no ending marks
+# English nouns of a person's work that no ending marks (and of a person's place in a trade or a property: the
+# owner, landlord, proprietor, partner, buyer, seller, employer of a shop, a loom, a house, a firm)
 _PLAIN_ENGLISH = frozenset("""guard guards clerk peon nurse agent chief head boss staff cook maid chef warden official
 officials pilot judge typist steno secretary notary expert witness plaintiff sheriff chemist dentist
 pharmacist specialist tenant prosecutor cashier
 driver valuer vendor debtor lender broker banker dealer farmer worker porter helper barber tailor weaver fitter
-loader hawker jailer warder""".split())
+loader hawker jailer warder
+owner owners landlord landlady proprietor proprietress partner buyer seller employer""".split())
 # the offices and posts of India, as lawyers type them in Latin letters (module doc); each a person's, never a thing's
 _OFFICES = frozenset("""io i.o si asi sho sdpo dsp ssp dysp ci psi api hc hawaldar havaldar constable sipahi daroga
 darogha thanedar kotwal jamadar chowkidar chaukidar home-guard

@@ -422,7 +422,7 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
 
     if not q.cases or q.all_cases:
         return []
-    asked = [w for w in words(q.text) if w in PROCEEDINGS and stem(w) not in name_stems]
+    asked = [w for w in words(q.text) if (w in PROCEEDINGS or _proceeding_in_other_words(w)) and stem(w) not in name_stems]
     if not asked:
         return []
     pool = scope(records, replace(q, on=None, since=None, until=None), anchor_stems)  # at any time
@@ -432,7 +432,7 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
         # a long word by more than its stem: "arbitrary" does not mention an arbitration, nor "content" a contempt
         text = f"{rec.text} {rec.doc_kind or ''}"
         low = text.lower()
-        held |= {w for w in asked if w not in held and mentions(w, text)
+        held |= {w for w in asked if w not in held and (mentions(w, text) or mentions(_listed_form(w) or w, text))
                  and (w not in _CLOSED_COMPOUNDS or re.search(_CLOSED_COMPOUNDS[w], low))}
         if "award" in asked and "award" not in held and q.kind == "amount":
             # "commission ne kinna award kitta": an order directing a sum is the award asked, whatever its words
@@ -441,6 +441,56 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
             if states_award(rec.text):
                 held.add("award")
     return [w for w in dict.fromkeys(asked) if w not in held]
+
+
+@lru_cache(maxsize=4096)
+def _proceeding_in_other_words(w: str) -> bool:
+    """A word of an Indian language, in Latin letters, that the lexicon lists with a proceeding ("rajinama",
+    "razinama", "tadjod", "samarasam" with the compromise; "nigrani" with the revision; "kurki" with the attachment):
+    asked, it is that proceeding. English words (and their slips: "apeal") are read by the list itself; verbs and
+    short words are how a thing is asked, never one."""
+    from rapidfuzz.distance import Levenshtein
+
+    from tareekh.agent.lexicon import VERB_STEMS
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.tongues import role
+
+    if len(w) < 5 or not w.isascii() or not w.isalpha() or is_english(w) or w.endswith(("ed", "ing")):
+        return False
+    if stem(w) in VERB_STEMS or role(w) is not None:
+        return False
+    if w not in _proceedings_by_word() and _listed_form(w) is None:
+        return False
+    return not any(Levenshtein.distance(w, p, score_cutoff=2) <= 2 for p in PROCEEDINGS if p.isascii())
+
+
+@lru_cache(maxsize=4096)
+def _listed_form(w: str) -> str | None:
+    """The lexicon's word of a proceeding a long word is one or two slips from ("raazinama" typed for "razinama");
+    a short word is read only as listed ("raazi", agreed, is no "raaji")."""
+    from rapidfuzz.distance import Levenshtein
+
+    if len(w) < 8:
+        return None
+    return next((x for x in _proceedings_by_word()
+                 if x[:1] == w[:1] and len(x) >= 7 and Levenshtein.distance(w, x, score_cutoff=2) <= 2), None)
+
+
+@lru_cache(maxsize=1)
+def _proceedings_by_word() -> frozenset[str]:
+    """The words the lexicon lists in one group with a proceeding's own word. (A sale's and a payment's groups hold
+    the auction and the settlement beside the verbs of selling and paying: "bechi", "kisht" ask a sale or a sum.)"""
+    from tareekh.agent.lexicon import SYNONYMS
+
+    out: set[str] = set()
+    for key, alts in SYNONYMS.items():
+        group = (key, *alts)
+        if any(p in PROCEEDINGS and p not in _LOOSE_GROUPS for p in group):
+            out |= {a for a in group if a not in PROCEEDINGS}
+    return frozenset(out)
+
+
+_LOOSE_GROUPS = frozenset({"auction", "settlement"})
 
 
 # Proceedings typed as one word whose short stem is another word ("charg" of "officer in charge"): a record holds

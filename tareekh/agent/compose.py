@@ -653,6 +653,11 @@ class Composer:
         # words the papers write them, before a yes read from the order or work read as due (agent/paper_facts.py)
         # "kyu mana kiya?", "why was it rejected?": the reason the matter's paper gives (agent/why_asked.py)
         # "kaun kaun gawah aaye?", "which witnesses deposed?": every witness examined, by name (agent/witnesses_heard.py)
+        # "<name> ni anticipatory bail kyare file kari?" of a matter whose records write a bail, never an anticipatory
+        # one: the qualifier asked is the premise, read before any line of the bare head is (agent/compound_absent.py)
+        premise = compound_absent(self)
+        if premise is not None:
+            return premise.render()
         facts = witnesses_heard(self) or why_asked(self) or paper_facts(self)
         if facts is not None:
             return facts.render()

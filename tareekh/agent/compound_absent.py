@@ -10,11 +10,22 @@ had it. This is the qualifier rule of agent/qualified.py for any term of the law
 
 Words that only place a thing in time or order ("final", "first", "next", "interim", "fresh", …) are no such
 qualifier: notes rarely write them, and the thing itself is on record.
+
+A lawyer types the qualifier as often with the language's "of" or "-wala" between it and the head ("restitution ki
+petition", "no fault wala interim compensation", "cancellation-er application", "delay condonation-oda petition"),
+and as often an English noun the reader's table of the law lacks ("restitution", "condonation"): the pair is read
+across those linking words (every language's "of" the tongue tables hold, and the "-wala" forms), and an English noun
+of a thing (by its ending: "-tion", "-ment", "-ance" …) qualifies a head of the law as a word of the law does.
+The qualifier is the question's premise, so it is read before the answerers that take the bare head for the thing
+asked ("anticipatory bail HC ma kyare file kari?" of a matter whose only bail is a regular one, granted by the
+Sessions Court, was answered "Yes — bail granted"); a kind word qualifies the thing asked unless the case is itself
+of that kind ("the revision" of a revision names the case).
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
@@ -29,7 +40,10 @@ _DONE_ASKED = re.compile(
     r"\bkab\b|\bwhen\b|\bfiled?\b|\bfile\s+(?:kiya|kia|hua|hui|ki|kar|korlo|korche|karyu|kela|chesaru|chesara|"
     r"pannaanga|pannanga|maadidru|cheythu|kiti|kitta|hol|hoyeche|dila|dilo)\b|\bdakhil\b|\bdaakhil\b|\bdaxil\b|"
     # "filed" as Tamil and Telugu say it, "put in": "pottacha", "pottaangala"; "vesaaru", "vesara"
-    r"\bpott(?:a|aa)(?:cha|chu|ngala|nga)\b|\bves(?:a|aa)(?:ru|ra|mu|ma)\b",
+    r"\bpott(?:a|aa)(?:cha|chu|ngala|nga)\b|\bves(?:a|aa)(?:ru|ra|mu|ma)\b|"
+    # "put in" of the Hindi belt and Punjabi, a paper filed: "arzi lagayi", "revision daali", "appeal daari", "laayi"
+    r"\blag(?:a|aa)y[aie]\b|\blag(?:a|aa)i\b|\blagv(?:a|aa)y?[aie]\b|\bd(?:a|aa)l[aie]\b|\bd(?:a|aa)r[ie]\b|"
+    r"\bl(?:a|aa)y[ia]\b",
     re.I)
 # a word of order whose opposite names another thing of the same head: a partition suit's final decree follows its
 # preliminary decree, a final order an interim one; notes that write the one before the head and never the asked one
@@ -44,6 +58,48 @@ pehla pehli pehle doosra doosri doosre dusra dusri dusre agla agli agle pichla p
 naya nayi naye purana purani purane""".split())
 
 
+# "-wala": the Hindi belt's word that makes the noun before it a qualifier ("<thing> wali arzi"), in its spellings;
+# and "of" in each gender and number of the languages that inflect it, as typed in Latin letters (the tables hold
+# one form of each): Hindi and Urdu "ka/ki/ke", Punjabi "da/di/de", Gujarati "nu/ni/nun", Marathi "cha/chi/che/chya",
+# Odia "ra", Assamese "ar", Telugu "yokka", Tamil "oda/udaya", Kannada "da", Malayalam "nte/inte/ude", Konkani
+# "cho/chi/che" (a Gujarati "na" and "no" are left out: they are English and Hindi words of denial too)
+_WALA = frozenset("""wala wali wale vala vali vale walo wallah ka ki ke kaa kii kee da di de nu ni nun cha chi che
+chya ra ar yokka oda udaya nte inte ude cho chem er""".split())
+_SKIPS = 2  # linking words and words of order read across between a qualifier and its head ("ki interim")
+
+
+@lru_cache(maxsize=1)
+def _links() -> frozenset[str]:
+    """Every language's "of" the tongue tables hold (Hindi "ka/ki/ke", Punjabi "da/di/de", Bengali "er", Tamil "oda",
+    Marathi "cha/chi", Gujarati "nu/ni", Malayalam "nte", …), with the "-wala" forms and English "of"."""
+    from tareekh.agent.tongues import LANGUAGES
+
+    out = {w.lower() for roles in LANGUAGES.values() for w in roles.get("of", "").split() if w.isascii()}
+    return frozenset(out | _WALA | {"of"})
+
+
+def _thing_noun(w: str) -> bool:
+    """An English noun of a thing or an act, by its ending ("restitution", "condonation", "settlement"): a qualifier a
+    head of the law takes as one of the law's own words."""
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.thing_absent import _NOUN_ENDINGS
+
+    return len(w) >= 6 and w.endswith(_NOUN_ENDINGS) and not w.endswith("ing") and is_english(w)
+
+
+def _pairs(toks: list[str]) -> list[tuple[int, str, str]]:
+    """Each word (with its place) with the word after it, and with the first word past the linking words and words of
+    order after it ("restitution ki petition": restitution, petition)."""
+    out = [(i, a, b) for i, (a, b) in enumerate(zip(toks, toks[1:]))]
+    for i, a in enumerate(toks):
+        j = i + 1
+        while j < len(toks) and j - i - 1 < _SKIPS and (toks[j] in _links() or toks[j] in _RELATIVE):
+            j += 1
+        if j > i + 1 and j < len(toks) and any(t in _links() for t in toks[i + 1:j]):
+            out.append((i, a, toks[j]))
+    return out
+
+
 def compound_absent(comp: Composing) -> Draft | None:
     """'Not on record: your notes do not show a <qualifier> <thing> in <case>' and the nearest lines of the thing,
     when one matter is asked of and none of its records writes the qualifier (module doc); None otherwise."""
@@ -51,14 +107,19 @@ def compound_absent(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
     from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import ABBREVIATIONS, expand, stem, stems
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.naming import _kind_text
+    from tareekh.agent.plain_words import is_english
     from tareekh.agent.question import CASE_HEADS, STOP
+    from tareekh.agent.thing_absent import _happening_asked
+    from tareekh.agent.tongues import role
     from tareekh.registry.aliases import KIND_WORDS
 
     q = comp.q
     if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases:
         return None
     text = q.typed or q.text
-    if not _DONE_ASKED.search(text):
+    if not _DONE_ASKED.search(text) and not _happening_asked(text):
         return None
     recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
     if not recs:
@@ -70,33 +131,52 @@ def compound_absent(comp: Composing) -> Draft | None:
     law = law_stems()
     names = comp._name_stems()
     kinds = {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
+    own = stems(_kind_text(comp, q.cases[0]))
     toks = re.findall(r"[a-z]+", text.lower())
-    for a, b in zip(toks, toks[1:]):
+    for i, a, b in _pairs(toks):
         contrasted = _contrasted(a, b, joined) if a in _CONTRASTS and len(b) >= 4 and stem(b) in law else None
         if contrasted is not None:
             return contrasted_absent(comp, recs, f"{a} {b}", contrasted)
         if len(a) < 4 or len(b) < 4 or a in STOP or b in STOP or a in _RELATIVE or time_word(a):
             continue
         sa, sb = stem(a), stem(b)
-        if sa not in law or sa in names or sb in names or sa in kinds:
-            continue
+        english = is_english(a) or a in KIND_WORDS or a in PROCEEDINGS  # (the law's English the dictionary lacks)
+        if not (sa in law and english or _thing_noun(a)) or sb not in law or role(b) is not None \
+                or role(a) is not None:
+            continue  # (a qualifier and a head of the law, never a verb or a word of the question's language: the
+            # law's own words of another language, "paisa release", name what is moved, not which of its kind)
+        if sa in names or sb in names and sb not in kinds or sa in kinds and expand(a) & own:
+            continue  # (a kind word names the case only when the case is of that kind: "the revision" of a revision;
+            # a head stays one when the case's name writes it too: "<name> bail" asked of an anticipatory bail)
         if not (expand(b) & held):
             continue  # the head word is not written either: the composer's "nothing in your notes" says so
         if expand(a) & held or any(f in joined for f in (a + b, f"{a}-{b}")):
             continue  # the qualifier is written: the answerer reads those lines
+        before = toks[i - 1] if i > 0 else ""
+        if len(before) >= 4 and before not in STOP and stem(before) in law and stem(before) not in names \
+                and not expand(before) & held:
+            # "bail cancellation application" of a trial that writes no bail: a longer thing none of whose words but
+            # the head are written, said back whole by agent/presumed.py when it reads it so
+            from tareekh.agent.presumed import presupposed
+
+            whole = presupposed(comp)
+            if whole is not None:
+                return whole
         short = ABBREVIATIONS.get(f"{a} {b}")
         if short and re.search(rf"\b{re.escape(short)}\b", joined):
             continue
         near = [(r, s.text) for r in recs for s in sentences(r.text) if expand(b) & stems(s.text)]
+        # the head as a word ("petition"), before a longer word sharing its stem ("petitioner")
+        near = [x for x in near if re.search(rf"\b{re.escape(b)}s?\b", x[1], re.I)] or near
         near.sort(key=lambda x: x[0].date or "")
         where = comp.label(q.cases[0])
-        said = f"{a} {b}"
+        said = f"{'an' if a[:1] in 'aeiou' else 'a'} {a} {b}"
         if not near:
-            return Draft(f"Not on record: your notes do not show a {said} in {where}.")
+            return Draft(f"Not on record: your notes do not show {said} in {where}.")
         shown = near[-3:]
         rec, line = shown[-1]
         when = human_date(rec.date) if rec.date else "undated"
-        first = (f"Not on record: your notes do not show a {said} in {where}; the nearest they hold, {when}, "
+        first = (f"Not on record: your notes do not show {said} in {where}; the nearest they hold, {when}, "
                  f"{comp.who(rec)}: {clean(line, 200)} [{comp.cite(rec)}].")
         return Draft(first, [comp.line(r, t) for r, t in shown[:-1]])
     return None

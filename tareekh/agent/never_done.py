@@ -57,7 +57,11 @@ _NEXT_DAY = re.compile(r"\bnext\s+(?:date|dt|day|hearing|listing|tareekh|tarikh)
 _LAW = frozenset(x for w in PROCEEDINGS for x in stems(w))
 
 
-def _says_done(text: str) -> bool:
+def _says_done(text: str, *, request: bool = False) -> bool:
+    """The line says the thing done. When the thing asked is itself a request ("interim maintenance ki application
+    kab file hui?"), the request's own act is the thing done: "Application for interim maintenance filed by us"."""
+    if request:
+        text = _REQUEST.sub(" ", text)
     return bool(_DONE.search(text)) and not _REQUEST.search(text) and not _NOT_DONE.search(text)
 
 
@@ -99,7 +103,8 @@ def never_done(comp: Composing) -> Draft | None:
                 mentions.append((rec, s.text))
     if not mentions:
         return None  # nothing names it: the composer's "nothing in your notes" says so
-    if any(_says_done(t) for _, t in mentions):
+    request = bool(_REQUEST.search(clause))
+    if any(_says_done(t, request=request) for _, t in mentions):
         return None
     if not all(_NOT_DONE.search(t) for _, t in mentions):
         return None  # a line that names it plainly ("report on record"): the answerer reads it

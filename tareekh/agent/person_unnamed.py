@@ -89,6 +89,28 @@ def _name_word(tok: str) -> bool:
     return len(low) >= 2 and not _plain(low) and spelt_key(low) not in _courtesy_keys()
 
 
+def _titled_surname(tok: str) -> bool:
+    """A word typed with a capital after a name word that is a small word of another language the tables hold
+    ("<first> Jodi"): a surname, as a capital mid-question says; never a mark of the
+    doer or owner, a courtesy, an English word or a word of the law."""
+    from tareekh.agent.name_unheld import _POSSESSIVE
+
+    low = tok.lower()
+    if not (tok[:1].isupper() and tok[1:].islower() and tok.isalpha() and len(tok) >= 4):
+        return False
+    if low in _AGENT_MARKS or low in _POSSESSIVE or low in _COURTESY or _english(tok) or _inflected(low):
+        return False
+    from tareekh.agent.callings import is_calling
+    from tareekh.agent.days_asked import time_word
+    from tareekh.agent.framing import law_stems
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.question import CASE_HEADS, TOPIC_WORDS
+    from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS
+
+    return not (low in HONORIFICS or low in CASE_HEADS or low in TOPIC_WORDS or low in GENERIC or low in KIND_WORDS
+                or stem(low) in law_stems() or is_calling(low) or time_word(low))
+
+
 @lru_cache(maxsize=1)
 def _courtesy_keys() -> frozenset[str]:
     """The courtesies and titles as a word of a script spells them ("बाबू", "दादा", "श्री"): no word of a name."""
@@ -131,7 +153,7 @@ def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
         if not is_calling(t):
             continue
         j, run = i + 1, []
-        while j < len(toks) and len(run) < NAME_WORDS and _name_word(toks[j]):
+        while j < len(toks) and len(run) < NAME_WORDS and (_name_word(toks[j]) or run and _titled_surname(toks[j])):
             if run and _english(toks[j]):
                 break  # "<office> <name> injuries pathi": an English word after a name is what is asked of them
             run.append(toks[j])

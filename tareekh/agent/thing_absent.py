@@ -120,7 +120,38 @@ def _step_clause(text: str, kind: str) -> str | None:
     if kind not in _FOLLOWED:
         return None
     clauses = [c for c in re.split(r"\?+", text) if c.strip()]
+    if kind == "open" and len(clauses) == 1 and _filing_asked(text) and not _asks_what(text):
+        return text  # "<party> ne <thing> vi file kiti si?": a yes or no the kind reader took for an open question
     return next((c for c in clauses[:-1] if _happening_asked(c)), None)
+
+
+# the question words that make a question open, by their roles in the tongue tables (what, how, why, which, who,
+# where, how many, how much): a question holding none asks yes or no
+_OPEN_ROLES = frozenset("""what what_is what_happened how why what_for which which_f which_pl who by_whom where
+how_many how_many_f how_much""".split())
+
+
+def _asks_what(text: str) -> bool:
+    from tareekh.agent.tongues import role
+
+    toks = re.findall(r"[a-z]+", text.lower())
+    # (a light verb the tables also hold as a question word, Punjabi "kiti" that is Marathi "how many", is the verb)
+    return any(role(w) in _OPEN_ROLES and w not in _LIGHT_VERB for w in toks) or \
+        bool(re.search(r"\b(?:what|how|why|which|who|where|kya|kaun|kaise|kyon|kyun)\b", text, re.I))
+
+
+def _filing_asked(text: str) -> bool:
+    """A paper asked put in: English "file" or "filed" before a language's light verb ("file kiti si", "file
+    korechilo", "file kela"), or "filed"."""
+    toks = re.findall(r"[a-z]+", text.lower())
+    return "filed" in toks or any(a == "file" and b in _LIGHT_VERB for a, b in zip(toks, toks[1:]))
+
+
+# the particle "also", "even" of each language, typed between a thing and its verb ("complaint bhi file ki",
+# "complaint vi file kiti", "complaint pan file keli"): Hindi, Urdu "bhi", "bhee"; Punjabi "vi"; Gujarati, Marathi
+# "pan", "suddha"; Odia "bi"; Telugu "kuda", "kooda"; Kannada "kooda", "saha"; Malayalam "polum"; Assamese,
+# Bengali "o" (one letter: left out)
+_ALSO = frozenset("bhi bhee vi pan suddha bi kuda kooda saha polum".split())
 
 
 def _tokens(text: str) -> list[str]:
@@ -163,8 +194,16 @@ def thing_absent(comp: Composing) -> Draft | None:
     skip = set(comp._name_stems()) | {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     for ws in (q.case_words or {}).values():
         skip |= {w.lower() for w in ws} | {stem(w.lower()) for w in ws}
+    # a kind word of the law names the case only when the case is of that kind ("the appeal" of an appeal); of a
+    # matter of another kind, "complaint vi file kiti?" asks a complaint, a step of one word
+    from tareekh.agent.lexicon import stems
+    from tareekh.agent.naming import _kind_text
+
+    own = stems(_kind_text(comp, q.cases[0]))
+    names = set(comp._name_stems())
+    single = skip - ({stem(k) for k in (*KIND_WORDS, *CASE_HEADS)} - own - names)
     # (a witness's yes or no, "PW2 cross hua?", is its stages' answerers'; only a step of one word is read here)
-    said = _unwritten_step(_tokens(clause), recs, skip, pairs=not (q.witness and q.kind in _KINDS))
+    said = _unwritten_step(_tokens(clause), recs, skip, pairs=not (q.witness and q.kind in _KINDS), single=single)
     if said is None:
         return None
     from tareekh.agent.draft import Draft
@@ -173,7 +212,8 @@ def thing_absent(comp: Composing) -> Draft | None:
     return Draft(f"Not on record: no record of yours on {comp.label(q.cases[0])} mentions {article} {said}.")
 
 
-def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool = True) -> str | None:
+def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool = True,
+                    single: set[str] | None = None) -> str | None:
     """The step the words ask (two words side by side the reader knows, or one English word made a verb by the
     language's "do"), as typed, when no record of the matter writes it (module doc); None otherwise."""
     from tareekh.agent.compound_absent import _RELATIVE
@@ -219,8 +259,13 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
         return run(i, i + 2)
     for i, w in enumerate(toks[:-1]):
         # one English word of a step made a verb ("recall kiya gaya", "re-assessment pannaangala"), never a verb of
-        # English itself, a word of the law another language writes, or a word the matter's records write
-        if len(w) < 5 or not _makes_verb(toks[i + 1]) or not _content(w, skip) or not is_english(w) \
+        # English itself, a word of the law another language writes, or a word the matter's records write; the
+        # language's "also" and English "file" may stand between ("complaint vi file kiti")
+        k = i + 1
+        while k < len(toks) - 1 and k - i <= 2 and (toks[k] in _ALSO or toks[k] == "file"):
+            k += 1
+        if len(w) < 5 or not _makes_verb(toks[k]) or not _content(w, skip if single is None else single) \
+                or not is_english(w) \
                 or stem(w) in VERB_STEMS or written(w):
             continue
         if "-" not in w and i > 0 and _content(toks[i - 1], skip) and written(toks[i - 1]):

@@ -168,7 +168,7 @@ _TAMIL = {
     "our": "namma nammaloda engaloda", "they": "avanga avan aval avar", "opposite": "edhir ethir",
     "all": "ellam ellaam ellathayum", "both": "rendu rendum", "any": "edhaavadhu ethavathu", "not": "illa illai",
     "yes": "aama", "remaining": "meedhi baakki", "got": "kedai* kidai* kedach*", "ready": "thayar", "took": "vaangin* vaangit* eduth*",
-    "did": "pannaang* pannaar* pannin* panniy* pannaa* vechir* vechin* vechaan* pott*", "does": "panr*",
+    "did": "pannaang* pannaar* pannin* panniy* pannaa* pannom* pannit* vechir* vechin* vechaan* pott*", "does": "panr*",
     "do": "panna pannu", "do_please": "pannunga pannungo",
     # "peru"/"peyar" (name: "doctor peru enna"), "marandhuten" (I forgot): words of the question, never a name
     "link": "kitta kooda peru peyar peyaru marandhuten marandhutten maranthuten maranthutten marandhuttaen "
