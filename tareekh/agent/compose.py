@@ -2832,9 +2832,10 @@ class Composer:
                 # the accused before cognizance - process fee paid" is that hearing's, the topic asked in its words)
                 # (asked of a situation, "when the witness does not come", such a sentence is the situation, not the act)
                 by_role = by_role or (own and named_before and not by_name and not rec.is_order_sheet and bool(groups)
-                                      and not situation.situational and situation.score(s.text) > 0
+                                      and not situation.situational
+                                      and situation.beyond(s.text, self.label(rec.case_ids[0]) if rec.case_ids else "") > 0
                                       and not (others is not None and others.search(s.text)))
-                named_before = by_name
+                named_before = by_name and at == 0  # (the note's head: its first sentence, not a later one that names them)
                 if headed and at + 1 < len(said) and not _DAY_WRITTEN.search(said[at + 1].text):
                     # (and what the court did then, the sentence after it: "accused absent. Warrant issued.")
                     from types import SimpleNamespace

@@ -155,6 +155,11 @@ class Situation:
     def score(self, text: str) -> float:
         return sum(w for g, w in zip(self.groups, self.weights) if _holds(g, text))
 
+    def beyond(self, text: str, matter: str) -> float:
+        """The score of what a line holds of the question beyond its matter's name: a note's line that repeats the
+        matter's title ("<bail application no.> <client> - FIR …") holds the kind asked only as that name does."""
+        return sum(w for g, w in zip(self.groups, self.weights) if _holds(g, text) and not (matter and _holds(g, matter)))
+
     def score_in(self, text: str, matter: str) -> float:
         """The score of a line of a matter whose name is `matter`: a kind of matter the question names ("in partition
         suits", "DV matters me") is held by the matter's name, not by each of its lines, so a line that holds the rest

@@ -60,3 +60,23 @@ def test_lines_without_a_wish_to_be_kept_keep_the_newest():
     first = "What your notes record: " + "; ".join(f"line {m} [{m}]" for m in range(1, 9)) + "."
     shown = Draft(first, lines).render()
     assert "number 8 [8]" in shown and "number 1 [1]" not in shown, shown
+
+
+def build_bail(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_person(Judge(id="J2", name="Shri Wangchuk Tamang, Sessions Judge", short="Tamang J"))
+    reg.add_case(Case(id="B1", number="Bail Application 44 of 2026", short_name="Lepcha bail",
+                      title="Dorjee Lepcha vs State", judge_id="J2", side="applicant"))
+    practice.ingest_text(
+        "14.02.26 - Sessions Court 2 - Tamang J\nBail Appl 44/26 Lepcha - FIR 19/26 Rangpo, 115 BNS\n"
+        "Tamang J: \"case diary lekar aao, injury report main khud dekhunga\". Next 21.02.26.",
+        name="note 2026-02-14.txt", case_id="B1", date="2026-02-14", author="Lawyer")
+
+
+def test_a_head_s_next_sentence_that_only_repeats_the_matter_s_title_is_no_way_of_the_judge(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    with Practice.open(home_built_by(tmp_path_factory, "judge-heading-title-only", build_bail)) as pr:
+        a = pr.ask("tamang J bail mein pehle kya dekhte hain?", today="2026-03-01")
+    first = a.answer.split("\n")[0]
+    assert "case diary" in first, a.answer  # the judge's own words, not the title line "Bail Appl 44/26 …"
