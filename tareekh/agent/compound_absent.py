@@ -109,6 +109,8 @@ def compound_absent(comp: Composing) -> Draft | None:
     from tareekh.agent.lexicon import ABBREVIATIONS, expand, stem, stems
     from tareekh.agent.closest import PROCEEDINGS
     from tareekh.agent.naming import _kind_text
+    from tareekh.agent.party_words import PARTY_WORDS
+    from tareekh.agent.plain_words import ROLE_WORDS
     from tareekh.agent.plain_words import is_english
     from tareekh.agent.question import CASE_HEADS, STOP
     from tareekh.agent.thing_absent import _happening_asked
@@ -139,6 +141,8 @@ def compound_absent(comp: Composing) -> Draft | None:
             return contrasted_absent(comp, recs, f"{a} {b}", contrasted)
         if len(a) < 4 or len(b) < 4 or a in STOP or b in STOP or a in _RELATIVE or time_word(a):
             continue
+        if a in PARTY_WORDS or a in ROLE_WORDS:
+            continue  # "did the husband return …": a party or a role acting, no kind of the thing asked
         sa, sb = stem(a), stem(b)
         english = is_english(a) or a in KIND_WORDS or a in PROCEEDINGS  # (the law's English the dictionary lacks)
         if not (sa in law and english or _thing_noun(a)) or sb not in law or role(b) is not None \
