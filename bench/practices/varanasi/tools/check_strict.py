@@ -12,6 +12,7 @@ def norm(text: str) -> str:
 
 
 def main() -> None:
+    checked, bad = 0, 0
     manifest = json.loads((ROOT / "uploads" / "manifest.json").read_text(encoding="utf-8"))
     for q in json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]:
         if q["no_record"]:
@@ -25,9 +26,13 @@ def main() -> None:
             hid = next(h["hearing_id"] for h in hearings if h["date"] == ev[1])
             ups += [u for u in manifest if hid in u["hearing_ids"]]
         text = norm(" ".join(u["source_text"] for u in ups if u["date"] <= q["today"]))
+        checked += 1
         missing = [g for g in q["key_facts"] if not any(norm(a) in text for a in g)]
         if missing:
+            bad += 1
             print(q["id"], q["today"], "not in the text:", [g[:3] for g in missing])
+
+    print(f"{checked} questions checked against their evidence as of their today: {bad} with a group missing")
 
 
 if __name__ == "__main__":
