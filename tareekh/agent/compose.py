@@ -76,7 +76,7 @@ from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
-                                      titled_actor, wants, directs_paper, bids_paper)
+                                      titled_actor, wants, directs_paper, bids_paper, court_directs)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.listed_since import last_heard_after
@@ -2856,7 +2856,9 @@ class Composer:
                     and any(names_settling_forum(w) for g in groups for w in g)
                 # (asked what the judge calls for or demands, their own order's bidding a paper be filed is the answer,
                 # whatever its topic: "reply be filed with the latest progress report")
-                bids = demanded and own and rec.is_order_sheet and bids_paper(s.text)
+                # (so is an order's passive direction typed into a note or an order read as one, "the <officer> is
+                # directed to produce the original records …")
+                bids = demanded and own and (rec.is_order_sheet or court_directs(s.text)) and bids_paper(s.text)
                 by_order = by_order or settles or bids
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
