@@ -86,8 +86,16 @@ def _asked(text: str) -> bool:
         return True  # "<case> me dusri party kab kab gayab rahi ya time li?": the occasions a side put it off
     if (every_time(text) or _AGAIN.search(text)) and _WHAT_DONE.search(text):
         return True  # "<side> bar bar kya karte hai?": what a side keeps doing in a matter is the time it keeps taking
+    if _AGAIN.search(text) and _TIME_ASKED.search(text):
+        return True  # "<side> baar baar time kaise leta hai?": the time a side keeps taking, each day with its plea
     # "kis ground pe", "what reason": a why, asked of a habit or of the time taken
     return (every_time(text) or asks_habit(text)) and bool(_TIME_ASKED.search(text) or _EXCUSE.search(text))
+
+
+# a party's name said as a side: "<name> side", "<name> ki taraf", "<name> paksh", "<name> wale", Bengali/Odia
+# "<name> pokkho/pakhya", Tamil/Kannada/Telugu "<name> tharappu/kade/vaipu"
+_AS_A_SIDE = re.compile(r"^\W*(?:'s\s+)?(?:side|party|(?:ki|ke|ka|ni|chi|cha|er|ra|da|di)?\s*(?:taraf|taraph|paksh\w*|"
+                        r"pokkho|pakhya|tharapp?u|kade|vaipu|baju)|wal[ae]|vaal[ae]|log)\b", _I)
 
 
 def _role_said(typed: str) -> str:
@@ -110,6 +118,9 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
             return _role_said(m.label)
         if m.side == "ours" and names_role(m.label):
             return None  # our own side by its role: not the other side's ways
+    for m in sides.mentions(text):
+        if m.side == "other" and _AS_A_SIDE.match(text[m.end:]):
+            return f"{m.label} side"  # "<name> side baar baar time leta hai": the party, said as a side, is one
     other = _OTHER_SIDE.search(text)
     if other:
         return other.group()
@@ -213,12 +224,14 @@ def _away_days(comp: Composing, named: dict[str, str]) -> dict[tuple[str, str], 
     """The days a matter asked of was put off because the side, a party named by its role, stayed away with a plea
     (an exemption petition "stating he is unwell"): each day's record, the plea and the record's words, the court's
     order first."""
-    cases = [c for c in comp.q.cases if c in named and (_PARTY_ROLE.search(named[c]) or _OTHER_SIDE.fullmatch(named[c]))]
+    cases = [c for c in comp.q.cases if c in named and (_PARTY_ROLE.search(named[c]) or _OTHER_SIDE.fullmatch(named[c])
+                                                         or named[c].endswith(" side"))]  # ("<name> side": a party)
     found: dict[tuple[str, str], tuple[RecordRef, str]] = {}
     for rec in sorted(comp.records(cases), key=lambda r: (not r.is_order_sheet, r.date or "")) if cases else []:
         if not rec.date or rec.date[:10] > comp.today or not rec.case_ids or rec.case_ids[0] not in named:
             continue
-        said = pleaded_away(rec)
+        side = named[rec.case_ids[0]]
+        said = pleaded_away(rec, [side[:-len(" side")]] if side.endswith(" side") else None)  # ("<name> side")
         if said is not None:
             stated = _STATED.search(said)
             plea = clean(stated.group(1) if stated else said, _MAX_REASON)
