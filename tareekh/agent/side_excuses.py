@@ -256,6 +256,29 @@ def _day_parts(comp: Composing, occasions: dict, away: dict, many: bool) -> dict
     return by_case
 
 
+# the words of a judge's registry name that say no person: the courtesies and posts written before a name
+_NOT_A_NAME = {"hon'ble", "honble", "justice", "shri", "smt.", "smt", "sri", "kumari", "mr.", "mrs.", "ms.", "dr.",
+               "the", "judge", "kumar", "chandra", "prasad"}
+
+
+def _judge_in_person(comp: Composing, text: str) -> bool:
+    """The question names a judge by the judge's own name, not only by the court ("tribunal case re …", "<forum> wala
+    case": the matter before that forum, whose judge is no one asked of)."""
+    low = text.lower()
+    for jid in comp.q.judges:
+        try:
+            judge = comp.registry.get_judge(jid)
+        except Exception:  # noqa: BLE001 - an unknown judge: asked of in person, as read
+            return True
+        own = [w for w in re.findall(r"[\w.']+", (getattr(judge, "name", "") or "").lower())
+               if len(w) >= 4 and w not in _NOT_A_NAME]
+        if not own or any(re.search(rf"\b{re.escape(w)}", low) for w in own):
+            return True
+        if not comp.q.cases:
+            return True  # the court's name with no matter: the bench is asked of
+    return False
+
+
 def side_excuses(comp: Composing) -> Draft | None:
     """The time the side named by its role sought in the matters asked (or, across matters, in every matter where
     that role is the other side), each day with its plea; none when the question is not of this shape or no
@@ -264,7 +287,7 @@ def side_excuses(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = q.typed or q.text
-    if q.counsel or q.judges or q.witness or q.person or q.kind in ("amount", "next_date", "said"):
+    if q.counsel or _judge_in_person(comp, text) or q.witness or q.person or q.kind in ("amount", "next_date", "said"):
         return None
     if not _asked(text):
         return None
