@@ -204,6 +204,11 @@ def _theirs(comp: Composing, e: EventBase, label: str) -> bool:
     return label == "insurer" and bool(_INSURER.search(f"{e.text or ''} {getattr(e, 'actor', '') or ''}"))
 
 
+# the court's answer to a side's plea, as a line opens on it: costs laid, a last chance or opportunity, no more time
+_COURT_ANSWER = re.compile(r"\W*(?:[\w.]+\W+){0,4}?(?:costs?\b|last\s+(?:chance|opportunity)\b|no\s+(?:further|more)\s+"
+                           r"(?:time|adjournment)\b|kharch\w*\b|kharcha\b|harjana\b|harja\b)", _I)
+
+
 def _plea(comp: Composing, e: EventBase) -> str:
     """What the side said it needed the time for: the event's reason, else (a line that only says the day went)
     the sentence before it in the same note, else the line itself."""
@@ -212,10 +217,20 @@ def _plea(comp: Composing, e: EventBase) -> str:
         return clean(reason.strip(" '\"“”‘’"), _MAX_REASON)
     rec = comp.record_of(e.entry_id)
     line = (e.text or "").strip()
-    if rec is not None and len(words(line)) <= 4:
+    # (a line that is only the court's answer to the plea, "costs Rs 500 on them, LAST CHANCE", holds no plea: the
+    # side's words are in the sentence before it)
+    if rec is not None and (len(words(line)) <= 4 or _COURT_ANSWER.match(line)):
         ss = sentences(rec.text)
         idx = [i for i, s in enumerate(ss) if s.start < e.end and e.start < s.end]
         if idx and idx[0] > 0 and "\n\n" not in rec.text[ss[idx[0] - 1].end:ss[idx[0]].start]:
+            if _COURT_ANSWER.match(line):
+                # (the plea the side voiced, quoted, of the two sentences before, "<counsel> - "<plea>". <judge>
+                # angry - costs …", before a bare heading of the court's mood)
+                near = [ss[k] for k in range(idx[0] - 1, max(-1, idx[0] - 3), -1)
+                        if "\n\n" not in rec.text[ss[k].end:ss[idx[0]].start]]
+                quoted = next((x for x in near if re.search(r"[\"“”]", x.text)), None)
+                if quoted is not None:
+                    return clean(quoted.text, _MAX_REASON)
             return clean(ss[idx[0] - 1].text, _MAX_REASON)
     return clean(line, _MAX_REASON)
 
