@@ -74,10 +74,11 @@ def _occasion(rec: RecordRef, names: list[str]) -> str | None:
     return None
 
 
-def pleaded_away(rec: RecordRef) -> str | None:
-    """The record's words for the other side (by its role) staying away with a plea given for it (an exemption
-    petition "stating he is unwell", "absent - out of station"); none when the record gives no plea."""
-    said = _occasion(rec, [])
+def pleaded_away(rec: RecordRef, names: list[str] | None = None) -> str | None:
+    """The record's words for the other side (by its role, or by a party's name given) staying away with a plea
+    given for it (an exemption petition "stating he is unwell", "absent - out of station"); none when the record
+    gives no plea."""
+    said = _occasion(rec, names or [])
     return said if said is not None and _PLEA.search(said) else None
 
 

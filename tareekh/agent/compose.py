@@ -61,6 +61,7 @@ from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
 from tareekh.agent.day_asked import day_told
 from tareekh.agent.took_or_away import took_or_away
+from tareekh.agent.party_away import party_away
 from tareekh.agent.date_unrecorded import date_unrecorded
 from tareekh.agent.chat_reported import hearings_in_chats, note_before
 from tareekh.agent.reserved_day import reserved_sentence
@@ -76,7 +77,7 @@ from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
-                                      titled_actor, wants, directs_paper, bids_paper)
+                                      titled_actor, wants, directs_paper, bids_paper, court_directs)
 from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.listed_since import last_heard_after
@@ -707,7 +708,8 @@ class Composer:
             return listed.render()
         if q.kind == "count" and len(q.cases) == 1:
             # "no. of dates till the order": the hearing days, before a paper's "Date of order" field is read
-            days = hearing_count(self, q.cases)
+            # (the dates a party stayed away, "<party> kitni tarikh pe gayab raha", before every date: party_away.py)
+            days = party_away(self, q.cases) or hearing_count(self, q.cases)
             if days is not None:
                 return days.render()
         # "surveyor?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
@@ -1641,6 +1643,10 @@ class Composer:
         went = visits(self, cases)  # "spot ge eshtu sala hodru": the days of the visits written (agent/visits.py)
         if went is not None:
             return went
+        # "<party> kitni tarikh pe gayab raha": the dates the other side's party stayed away (agent/party_away.py)
+        gone = party_away(self, cases)
+        if gone is not None:
+            return gone
         listed = hearing_count(self, cases)  # "how many dates so far / till the order": the case's hearing days
         if listed is not None:
             return listed
@@ -2857,7 +2863,9 @@ class Composer:
                     and any(names_settling_forum(w) for g in groups for w in g)
                 # (asked what the judge calls for or demands, their own order's bidding a paper be filed is the answer,
                 # whatever its topic: "reply be filed with the latest progress report")
-                bids = demanded and own and rec.is_order_sheet and bids_paper(s.text)
+                # (so is an order's passive direction typed into a note or an order read as one, "the <officer> is
+                # directed to produce the original records …")
+                bids = demanded and own and (rec.is_order_sheet or court_directs(s.text)) and bids_paper(s.text)
                 by_order = by_order or settles or bids
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):

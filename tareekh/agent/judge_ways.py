@@ -213,7 +213,7 @@ _WANTS = re.compile(
     r"m[ae]+ng[ae]+\w*|mangwa\w*|chaht[aei]|chahiye|magitl\w*|maangy\w*|mangavy\w*|chail[ae]n|cheyechen|magile|"
     r"mangeya|kett?aa?r|kettaanga|adigaa?ru|adigindi|kelidr?u|kelidaru|chodichu|aavashyappett\w*)\b|"
     # a paper the court directs brought or filed ("the Commissioner to file an affidavit", "to produce the register")
-    r"\bto\s+(?:file|produce|bring|place\s+on\s+record)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|original\s+)*"
+    r"\bto\s+(?:\w+\s+and\s+)?(?:file|produce|bring|place\s+on\s+record)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|original\s+)*"
     r"(?:affidavits?|receipts?|register|records?|documents?|papers?|originals?|challans?|certificates?|report)\b|"
     # its Hindi: "पेश करे", "प्रस्तुत करे" (let it be produced)
     r"पेश\s*करें?|प्रस्तुत\s*करे|"
@@ -236,7 +236,7 @@ def wants(text: str) -> bool:
 
 
 _PAPER_DIRECTED = re.compile(
-    r"\bto\s+(?:file|produce|bring|place\s+on\s+record)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|original\s+)*"
+    r"\bto\s+(?:\w+\s+and\s+)?(?:file|produce|bring|place\s+on\s+record)\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|original\s+)*"
     r"(?:affidavits?|receipts?|register|records?|documents?|papers?|originals?|challans?|certificates?|report)\b|"
     r"पेश\s*करें?|प्रस्तुत\s*करे", re.I)
 
@@ -248,6 +248,16 @@ def directs_paper(text: str) -> bool:
 
 # an order's passive bidding: "reply be filed with the latest progress report", "the register shall be produced"
 _BE_FILED = re.compile(r"\bbe\s+(?:filed|produced|placed\s+on\s+record|brought|submitted|furnished)\b", re.I)
+
+
+# the court's own direction in an order's words, written into a note or a typed order ("the <officer> is directed to
+# …", "are hereby directed to …"): only a bench directs so
+_IS_DIRECTED = re.compile(r"\b(?:is|are|was|were|stands?|hereby)\s+(?:hereby\s+)?directed\s+to\b", re.I)
+
+
+def court_directs(text: str) -> bool:
+    """The sentence is the court's direction in an order's passive ("the <officer> is directed to produce …")."""
+    return bool(_IS_DIRECTED.search(text))
 
 
 def bids_paper(text: str) -> bool:

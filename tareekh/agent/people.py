@@ -79,6 +79,12 @@ def people_for(card: Any, lawyer: str = "", *, by_kind: bool = True) -> People:
         parts = re.split(r"\s+(?:vs\.?|v\.|versus)\s+", case.title, maxsplit=1, flags=re.I)
         if len(parts) == 2:
             first = side in _FIRST_SIDES
+            # (a side no rule places, "workman", "decree holder": the half that writes our client's name is ours,
+            # "<client> vs Management of <firm>")
+            client_words = set(name_words(card.client.name)) if card.client else set()
+            halves = [client_words & set(name_words(half)) for half in parts]
+            if bool(halves[0]) != bool(halves[1]):
+                first = bool(halves[0])
             if _names_side_word(side, parts[0]) != _names_side_word(side, parts[1]):
                 first = _names_side_word(side, parts[0])  # the half that writes the side's own word is ours
             ours, theirs = ([parts[0]], [parts[1]]) if first else ([parts[1]], [parts[0]])

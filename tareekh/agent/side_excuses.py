@@ -86,8 +86,16 @@ def _asked(text: str) -> bool:
         return True  # "<case> me dusri party kab kab gayab rahi ya time li?": the occasions a side put it off
     if (every_time(text) or _AGAIN.search(text)) and _WHAT_DONE.search(text):
         return True  # "<side> bar bar kya karte hai?": what a side keeps doing in a matter is the time it keeps taking
+    if _AGAIN.search(text) and _TIME_ASKED.search(text):
+        return True  # "<side> baar baar time kaise leta hai?": the time a side keeps taking, each day with its plea
     # "kis ground pe", "what reason": a why, asked of a habit or of the time taken
     return (every_time(text) or asks_habit(text)) and bool(_TIME_ASKED.search(text) or _EXCUSE.search(text))
+
+
+# a party's name said as a side: "<name> side", "<name> ki taraf", "<name> paksh", "<name> wale", Bengali/Odia
+# "<name> pokkho/pakhya", Tamil/Kannada/Telugu "<name> tharappu/kade/vaipu"
+_AS_A_SIDE = re.compile(r"^\W*(?:'s\s+)?(?:side|party|(?:ki|ke|ka|ni|chi|cha|er|ra|da|di)?\s*(?:taraf|taraph|paksh\w*|"
+                        r"pokkho|pakhya|tharapp?u|kade|vaipu|baju)|wal[ae]|vaal[ae]|log)\b", _I)
 
 
 def _role_said(typed: str) -> str:
@@ -110,6 +118,9 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
             return _role_said(m.label)
         if m.side == "ours" and names_role(m.label):
             return None  # our own side by its role: not the other side's ways
+    for m in sides.mentions(text):
+        if m.side == "other" and _AS_A_SIDE.match(text[m.end:]):
+            return f"{m.label} side"  # "<name> side baar baar time leta hai": the party, said as a side, is one
     other = _OTHER_SIDE.search(text)
     if other:
         return other.group()
@@ -193,6 +204,11 @@ def _theirs(comp: Composing, e: EventBase, label: str) -> bool:
     return label == "insurer" and bool(_INSURER.search(f"{e.text or ''} {getattr(e, 'actor', '') or ''}"))
 
 
+# the court's answer to a side's plea, as a line opens on it: costs laid, a last chance or opportunity, no more time
+_COURT_ANSWER = re.compile(r"\W*(?:[\w.]+\W+){0,4}?(?:costs?\b|last\s+(?:chance|opportunity)\b|no\s+(?:further|more)\s+"
+                           r"(?:time|adjournment)\b|kharch\w*\b|kharcha\b|harjana\b|harja\b)", _I)
+
+
 def _plea(comp: Composing, e: EventBase) -> str:
     """What the side said it needed the time for: the event's reason, else (a line that only says the day went)
     the sentence before it in the same note, else the line itself."""
@@ -201,10 +217,20 @@ def _plea(comp: Composing, e: EventBase) -> str:
         return clean(reason.strip(" '\"“”‘’"), _MAX_REASON)
     rec = comp.record_of(e.entry_id)
     line = (e.text or "").strip()
-    if rec is not None and len(words(line)) <= 4:
+    # (a line that is only the court's answer to the plea, "costs Rs 500 on them, LAST CHANCE", holds no plea: the
+    # side's words are in the sentence before it)
+    if rec is not None and (len(words(line)) <= 4 or _COURT_ANSWER.match(line)):
         ss = sentences(rec.text)
         idx = [i for i, s in enumerate(ss) if s.start < e.end and e.start < s.end]
         if idx and idx[0] > 0 and "\n\n" not in rec.text[ss[idx[0] - 1].end:ss[idx[0]].start]:
+            if _COURT_ANSWER.match(line):
+                # (the plea the side voiced, quoted, of the two sentences before, "<counsel> - "<plea>". <judge>
+                # angry - costs …", before a bare heading of the court's mood)
+                near = [ss[k] for k in range(idx[0] - 1, max(-1, idx[0] - 3), -1)
+                        if "\n\n" not in rec.text[ss[k].end:ss[idx[0]].start]]
+                quoted = next((x for x in near if re.search(r"[\"“”]", x.text)), None)
+                if quoted is not None:
+                    return clean(quoted.text, _MAX_REASON)
             return clean(ss[idx[0] - 1].text, _MAX_REASON)
     return clean(line, _MAX_REASON)
 
@@ -213,12 +239,14 @@ def _away_days(comp: Composing, named: dict[str, str]) -> dict[tuple[str, str], 
     """The days a matter asked of was put off because the side, a party named by its role, stayed away with a plea
     (an exemption petition "stating he is unwell"): each day's record, the plea and the record's words, the court's
     order first."""
-    cases = [c for c in comp.q.cases if c in named and (_PARTY_ROLE.search(named[c]) or _OTHER_SIDE.fullmatch(named[c]))]
+    cases = [c for c in comp.q.cases if c in named and (_PARTY_ROLE.search(named[c]) or _OTHER_SIDE.fullmatch(named[c])
+                                                         or named[c].endswith(" side"))]  # ("<name> side": a party)
     found: dict[tuple[str, str], tuple[RecordRef, str]] = {}
     for rec in sorted(comp.records(cases), key=lambda r: (not r.is_order_sheet, r.date or "")) if cases else []:
         if not rec.date or rec.date[:10] > comp.today or not rec.case_ids or rec.case_ids[0] not in named:
             continue
-        said = pleaded_away(rec)
+        side = named[rec.case_ids[0]]
+        said = pleaded_away(rec, [side[:-len(" side")]] if side.endswith(" side") else None)  # ("<name> side")
         if said is not None:
             stated = _STATED.search(said)
             plea = clean(stated.group(1) if stated else said, _MAX_REASON)
@@ -243,6 +271,29 @@ def _day_parts(comp: Composing, occasions: dict, away: dict, many: bool) -> dict
     return by_case
 
 
+# the words of a judge's registry name that say no person: the courtesies and posts written before a name
+_NOT_A_NAME = {"hon'ble", "honble", "justice", "shri", "smt.", "smt", "sri", "kumari", "mr.", "mrs.", "ms.", "dr.",
+               "the", "judge", "kumar", "chandra", "prasad"}
+
+
+def _judge_in_person(comp: Composing, text: str) -> bool:
+    """The question names a judge by the judge's own name, not only by the court ("tribunal case re …", "<forum> wala
+    case": the matter before that forum, whose judge is no one asked of)."""
+    low = text.lower()
+    for jid in comp.q.judges:
+        try:
+            judge = comp.registry.get_judge(jid)
+        except Exception:  # noqa: BLE001 - an unknown judge: asked of in person, as read
+            return True
+        own = [w for w in re.findall(r"[\w.']+", (getattr(judge, "name", "") or "").lower())
+               if len(w) >= 4 and w not in _NOT_A_NAME]
+        if not own or any(re.search(rf"\b{re.escape(w)}", low) for w in own):
+            return True
+        if not comp.q.cases:
+            return True  # the court's name with no matter: the bench is asked of
+    return False
+
+
 def side_excuses(comp: Composing) -> Draft | None:
     """The time the side named by its role sought in the matters asked (or, across matters, in every matter where
     that role is the other side), each day with its plea; none when the question is not of this shape or no
@@ -251,7 +302,7 @@ def side_excuses(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = q.typed or q.text
-    if q.counsel or q.judges or q.witness or q.person or q.kind in ("amount", "next_date", "said"):
+    if q.counsel or _judge_in_person(comp, text) or q.witness or q.person or q.kind in ("amount", "next_date", "said"):
         return None
     if not _asked(text):
         return None

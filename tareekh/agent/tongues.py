@@ -265,7 +265,7 @@ _KANNADA = {
     "always": "yavaglu yaavaagalu yavagalu yaavaglu",
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
     "where": "elli yelli",
-    "why": "yaake yake yaakke", "how": "hege hyage", "times": "sala saari",
+    "why": "yaake yake yaakke", "how": "hege hegey hyage hyange", "times": "sala saari",
     "happened": "aaytu aytu aaithu aithu aagide aaitu aaytha aytha aaytaa aagideya", "said": "helid*",
     "what_happened": "enaaytu enaytu enaaithu enaithu enaagide",
     "gave": "kottr* kottid* kottaru",

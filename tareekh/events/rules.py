@@ -190,7 +190,9 @@ _PUT_IN = re.compile(
     r"ഹാജരാക്കി|રજૂ\s+કર|ਪੇਸ਼\s+ਕੀਤ|ଦାଖଲ\s+କଲ|پیش\s+کیا|داخل\s+کیا", re.I)
 # a hurried note's plea then its bare outcome: "<side>: <why> - time.", "<side> said the witness is not summoned, time"
 # (the word "time" alone closes the sentence, after a dash or a comma): time sought for the clause before it
-_ADJ_TRAILING = re.compile(rf"(?:\s[-–—]+>?\s*|\s*(?:->|→)\s*|,\s*)(?:{_COUNT_WORDS}\s*{_SPAN_WORDS}\s+)?time\s*[.!]?[\s'\"”)]*$",
+# (and "- time for WS.", "- time for reply": the paper the time is for, a word or three, closes it)
+_ADJ_TRAILING = re.compile(rf"(?:\s[-–—]+>?\s*|\s*(?:->|→)\s*|,\s*)(?:{_COUNT_WORDS}\s*{_SPAN_WORDS}\s+)?time"
+                           r"(?:\s+for\s+(?:the\s+)?[\w./]+(?:\s+[\w./]+){0,2})?\s*[.!]?[\s'\"”)]*$",
                            re.I)
 _ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
 _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b|"
@@ -600,7 +602,8 @@ def _paper_s_side(r: _Reader, text: str, side: Side, actor: str | None, at: int 
         if r.sides.party_before(clause, len(clause)) is not None or _ANSWERS_WS.search(clause):
             break
         if _WS.search(clause):
-            return defendant
+            # (a side no role places, "workman", makes the paper tell no side: the party named before it does)
+            return defendant if defendant != "unknown" else side
     return side
 
 

@@ -117,7 +117,9 @@ log = logging.getLogger("tareekh.events")
 # ("(prop. <name>)"), the shortened honorifics ("Smti.", "Mst.", "Tmt.", "Thiru.") and dotted degrees ("B.Ed.", "LL.B.") end no sentence; a
 # cleaned line keeps a sum's "/-"; the counts of time sought brought back (a last chance given is that side's time, the
 # insurance company in every script is the insurer, a chat message's opening 'Sir' is the senior addressed)
-RULES_VERSION = "rules-45"
+# rules-46 (the twentieth session's round 2; r2-ways): a title's half that writes our client's name is our side, where
+# the side is no role the rules place ("workman")
+RULES_VERSION = "rules-46-r2-ways"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
