@@ -106,7 +106,10 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
     # own words ("paiba", "total") are no record's, so the plain reading's nearest lines do not ground it
     # asked what the paper itself gave ("decree ethra rupa kitti", "award kitne ka"), its own operative words answer:
     # the question's other words ("rupa", "kitti") are no record's, so the plain reading does not ground them either
-    own_words = bool(operative) and not papers and bool(asked & _PAPER_KINDS)
+    # (an order sheet of the court, the latest to state such sums, is the court's own words though it directs them
+    # tersely — "total Rs. …, with interest at 9% p.a. … Respondent to deposit within 30 days" — not a note retelling it)
+    own_words = (bool(operative) or all(rec.kind == "document" or rec.is_order_sheet for rec, _ in same_day)) and not papers \
+        and bool(asked & _PAPER_KINDS)
     return Draft(f"What the {what} gave — " + "; ".join(parts),
                  gathered=(will_get_asked(q.text) and not _ORDER_ASKED.search(q.text)) or own_words)
 

@@ -36,7 +36,9 @@ _WHICH_MATTERS = re.compile(
     r"\b(?:matters?|cases?)\s+of\s+(?:mine|ours)\b|"
     # "which ones" doubled after the word for matters (Bengali, Sylheti, Assamese, Hindi): "matter amar kon kon ta",
     # "case kaun kaun se"
-    r"\b(?:matters?|cases?|mam(?:a)?l[aei]\w*|mokodd?om\w*)\s+(?:\w+\s+)?(kun|kon|kaun|kounsa)\s+\1\b|"
+    # (not "<matter> case me kaun kaun kagaz": "in the case, which papers" asks a thing of that one matter)
+    r"\b(?:matters?|cases?|mam(?:a)?l[aei]\w*|mokodd?om\w*)\s+"
+    r"(?:(?!(?:me|mein|mei|mai|main|ma|madhe|mathe|mo|te|la|lo|il|ku|e)\b)\w+\s+)?(kun|kon|kaun|kounsa)\s+\1\b|"
     # "what of ours is there" with no word for matters ("<judge> ke saamne kya hai hamara", Kannada "<judge> munde
     # enide namdu", "namdu enu ide"): "what (is there)" beside "ours/mine", in either order
     r"\b(?:what|kya|enide|yenide|enu\s+ide)\s+(?:is\s+|hai\s+)?(?:ours|mine|hamara|hamare|mera|mere|namdu|nammadu|"

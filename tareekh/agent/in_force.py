@@ -87,6 +87,8 @@ _NEGATED = _re(r"not|no|nahi|nahin|nai|na|ledu|illa|illai|nei|nathi|naahi|नह
 _WH = _re(
     r"what|when|why|how|which|who|where|till\s+when|status\s+(?!quo)\w*|details?|"
     r"kab|kabtak|kyu|kyon|kyun|kaise|kaisa|kaun|kitn\w*|kahan|kahaan|kya\s+(?:hua|hai\s+status|status|haal|sthiti)|"
+    # "<matter> bail ka pura haal": its whole story asked ("haal" the state of things, not Gujarati "now")
+    r"(?:pura|poora|puraa|poori|puri|sara|saara|sabh?|ka|ra|er|cha|da)\s+haal|haal\s*chaal|"
     r"kobe|kokhon|keno|kemon|ki\s+holo|kot|kotiya|kiman|kevhe|kay\s+zala|kasa|kuthe|kem|kyare|kyaan|shu\s+thayu|"
     r"kadon|kivein|kehda|kithe|kebe|kana|kouthi|enna|eppo|eppadi|yen|enge|emi|eppudu|enduku|ela|ekkada|yenu|yaavaga|"
     r"yake|hege|elli|entha|enthu|engane|eppol|evide|kahile|kasari|kina|kile|kei|kumno|hangne|engtin|"

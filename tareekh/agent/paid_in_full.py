@@ -107,7 +107,7 @@ def paid_in_full(comp: Composing) -> Draft | None:
         whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
         for sn in sentences(r.text):
             found = amounts(sn.text)
-            if found and _ORDERED.search(sn.text):
+            if found and _ORDERED.search(sn.text) and not _pays_what_was_awarded(sn.text):
                 held = overlap(groups, stems(sn.text), sn.text) if groups else 0
                 orders.append((held or whole, r, sn.text, max(a.value for a in found)))
     if not orders:
@@ -145,6 +145,19 @@ def paid_in_full(comp: Composing) -> Draft | None:
     if not _FULL.search(q.text) and total < owed * 0.995:
         first = first.replace("No — only", "Partly — only", 1)
     return Draft(first, lines)
+
+
+# the paper a sum was awarded by, named as a thing ("deposited the award", "paid the decretal amount"): no direction
+_AWARD_NOUN = re.compile(r"^(?:award\w*|decree\w*)$", re.I)
+
+
+def _pays_what_was_awarded(sentence: str) -> bool:
+    """'<insurer> deposited the award Rs. X + interest Rs. Y by DD': a sentence whose only word of ordering names the
+    award or decree paid, and which records a payment made, is that payment — not the order of the sum."""
+    said = [m.group(0) for m in _ORDERED.finditer(sentence)]
+    if not said or not all(_AWARD_NOUN.match(w) for w in said):
+        return False
+    return any(_DEPOSIT.search(c) and not _NOT_MADE.search(c) for c in _CLAUSE.split(sentence) if c)
 
 
 # a verb of paying or depositing asked (not of receiving): "bhara?", "deposit kiya?", "paid?", "jama?"

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 # "who" in the languages typed in Latin letters, and a verb or noun of deposing
 _WHO = re.compile(r"\b(?:who|kaun|kon|koun|aaru|aar|evaru|evvaru|yaar|yaaru|yaru|kone|kaun\s*sa|kaunsa)\b", re.I)
-_DEPOSED = re.compile(r"\bdepos\w*|\btestif\w*|\bexamined\b|\b(?:gave|give|given)\s+evidence\b|\bevidence\s+(?:gave|diya|di)\b|"
+_DEPOSED = re.compile(r"\bdepos(?!it)\w*|\btestif\w*|\bexamined\b|\b(?:gave|give|given)\s+evidence\b|\bevidence\s+(?:gave|diya|di)\b|"
                       r"\bwitness\w*|\bmozhi\b|\bgaw[aa]?hi\b|\bgavahi\b|\bgawah\b|\bsaa?kshi\w*|\bsaa?kshyam\w*|"
                       r"\bsakshya\w*|\bjubani\b|\bbayaa?n\b", re.I)
 # a witness's number as courts write it: PW, DW, CW, AW, RW

@@ -60,6 +60,15 @@ _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
      re.compile(r"\bbank\b|\b(?:asst\.?|assistant|dy\.?|deputy|branch|senior|chief)\s*manager\b|\bcashier\b|"
                 r"\b(?:bank|branch|field|loan|credit)\s+officer\b|"
                 r"बैंक|ব্যাংক|ব্যাঙ্ক|ବ୍ୟାଙ୍କ|ਬੈਂਕ|બેંક|ಬ್ಯಾಂಕ|బ్యాంక|வங்கி|ബാങ്ക|بینک", re.I)),
+    # the employer's witness in a labour or service matter, asked of by the company ("company ka gawah", "the
+    # management's witness", "employer ke witness", "kampani ra sakhi"): the note writes the management witness by
+    # number ("MW1") or by the witness's post at the firm ("Dy. Manager (HR), <firm> Ltd.")
+    (re.compile(r"\b(?:company|kampani|kompani|companee|management|managment|employer|mill|factory|firm)(?:'s)?\s+"
+                r"(?:(?:side|taraf|wal[aeio]|k[aei]|ke|ra|re|er|ar|cha|chi|che|da|di|de|nu|no|ni|na)\s+){0,2}"
+                r"(?:witness\w*|gawa+h\w*|gavah\w*|sa+k?shi\w*|sakkhi|sakhi)\b", re.I),
+     re.compile(r"(?<![A-Za-z])M\.?W\.?\s?-?\s?\d|\bmanagement\s+witness\w*|\bemployer'?s?\s+witness\w*|"
+                r"\b(?:manager|officer|supervisor|executive|foreman|director)\b.{0,40}\b(?:ltd|limited|company|co)\b\.?",
+                re.I)),
 ]
 
 
