@@ -160,14 +160,18 @@ def counsel_owns_status(text: str) -> bool:
     return bool(_OWNS.search(text[:m.start()])) or bool(_WITH_COUNSEL.match(text[m.end():]))
 
 
-_NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?:last|previous))|\bnext\s+(?:date|hearing|sitting|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[aie]e?\s+(?:date|sitting|taa?r[ie]{1,2}kh?\w*|peshi|sunwai)\b|"
+# the languages' words for the day a matter is listed on, after "next" (the pivot's) or "agla": Hindi tithi, dinank;
+# Kannada dinanka; Telugu/Kannada vaayida, vaida; Tamil vaaydha, thethi; Malayalam theeyathi, thiyathi; Gujarati tarakh;
+# Punjabi tareek ("mundina dinanka?" pivots to "next dinanka?"; "agli tithi?")
+_DAY_WORD = r"tithi|dinaa?nk\w*|va+y(?:i)?dh?a|vaida|the[td]h?i|theeyath?i|thiyath?i|tarakh|tare+k"
+_NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?:last|previous))|\bnext\s+(?:date|hearing|sitting|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai|%s)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[aie]e?\s+(?:date|sitting|taa?r[ie]{1,2}kh?\w*|peshi|sunwai|%s)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b(?!\s+th[aie]\b)|"
                    r"\b(?:malli|phir|fir|dobara|again)\s+(?:eppudu|kab|when)\b|\bwhen\s+again\b|"
                    # "order kab aayega?", "when will the judgment come?": what is yet to come is the next listing's
                    r"\bkab\s+(?:aayega|aayegi|aaega|aaegi|hoga|hogi)\b|\bwhen\s+will\b|"
-                   r"\b(?:agl[ie]|next)\s+(?:baar|bar|time)\b(?!.*\b(?:kya|what)\b)", re.I)
+                   r"\b(?:agl[ie]|next)\s+(?:baar|bar|time)\b(?!.*\b(?:kya|what)\b)" % (_DAY_WORD, _DAY_WORD), re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bno\.?\s+of\s+[a-z]+s\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu|witness\w*|"

@@ -1038,16 +1038,18 @@ class Filer:
             entries_table.set_entry_record_date(self.conn, entry_id, when.isoformat() if when else None)
             date_source = source
         status, reason = status_of(kind, filing, hearing)
-        if status == "retained" and kind == "hearing" and among_several and not chosen_case and hearing:
+        if status == "retained" and kind == "hearing" and not chosen_case and hearing:
             listed = self._listed_for_another_day(filing.case_ids[0], hearing, text)
             last = entries_table.last_hearing_before(self.conn, filing.case_ids[0], hearing) if listed else None
-            denied = denied_days(text) if last and last[1] else set()
-            right = D.find_next_date(text, hearing=date.fromisoformat(hearing)) if denied else None
-            if last and (int(last[1][8:10]), int(last[1][5:7])) in denied and right is not None:
-                # the matter calls the day its case was listed for wrong ("19.10 - WRONG", "not 12/5"): a note
+            correction = self._corrects_listing(text, hearing, last[1] if last else None, among_several)
+            if correction is not None:
+                # the matter, or a dated note of one case ("17/3 - correction: ND galat likha 12.5 - sahi tithi
+                # 12.04"), calls the day its case was listed for wrong ("19.10 - WRONG", "not 12/5"): a note
                 # correcting the listing, kept under the case, never a hearing of this day nor one for review
-                return self._file_correction(entry_id, filing, text, (denied, right.value), file_name,
+                return self._file_correction(entry_id, filing, text, correction, file_name,
                                              day=date.fromisoformat(hearing))
+            if not among_several:
+                listed = None  # a one-matter note is the hearing its day heads
             if listed is not None and last and not reads_as_court_day(text) and self._names_only_its_listed_day(text, last[1]):
                 # … and a matter that tells of no step in court and names no day but the one its case is listed for
                 # ("(2) <client> phoned - the bank says no; the tribunal is on 28/10") is a note of its case written
@@ -1064,6 +1066,22 @@ class Filer:
         if status == "retained" and kind == "hearing":
             return self.file_entry(entry_id)
         return None
+
+    @staticmethod
+    def _corrects_listing(text: str, hearing: str, listed: str | None,
+                          among_several: bool) -> tuple[set[tuple[int, int]], date] | None:
+        """(the days denied, the right day) when the text calls `listed` — the day its case was listed for at its
+        last hearing before `hearing` — wrong and gives another day instead; else None."""
+        if not listed:
+            return None
+        denied = denied_days(text, with_year=not among_several)
+        if (int(listed[8:10]), int(listed[5:7])) not in denied:
+            return None
+        if among_several:
+            right = D.find_next_date(text, hearing=date.fromisoformat(hearing))
+            return (denied, right.value) if right is not None else None
+        found = corrected_next_date(text, with_year=True)
+        return found if found is not None and found[1].isoformat() > hearing else None
 
     def _file_correction(self, entry_id: int, filing: Filing, text: str,
                          correction: tuple[set[tuple[int, int]], date], file_name: str | None, *,

@@ -80,8 +80,18 @@ def first_line_day(text: str, added: date) -> date | None:
     return None
 
 
-# A date written as the wrong one: "NOT 30/4", "(not 12/5)", "instead of 3.4", "in place of 8.7"
-_DENIED = re.compile(r"\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.IGNORECASE)
+# A date written as the wrong one: "NOT 30/4", "(not 12/5)", "instead of 3.4", "in place of 8.7", or called wrong
+# before it with a word or two of writing between: "wrongly written as 12/5", "ND galat likha 12.5.27", "गलत लिखा 12.5"
+_DENIED = re.compile(r"(?:\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*|"
+                     r"(?:\b(?:wrong(?:ly)?|incorrect(?:ly)?|galat|ghalat|galti\s+se|by\s+mistake|mistakenly)\b|गलत|ग़लत|गलती\s+से)"
+                     r"(?:[\s:(\-–,]+(?:likh\w*|written|wrote|writ|noted|entered|mentioned|recorded|put|as|was|is|"
+                     r"tha|thi|the|hai|ho|gaya|gayi|diya|di|date|nd|ndoh|next|tithi|taa?ree?kh|tarikh|diary|me|mein|in|"
+                     r"लिखा|लिखी|लिख|दी|दिया|थी|था|है|तिथि|तारीख)){0,3}[\s:(\-–,]*)"
+                     r"(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.IGNORECASE)
+# the date written as the right one: "sahi tithi 12.04.2027", "correct date is 7/5", "actual ND: 3.4.27"
+_RIGHT = re.compile(r"(?:\b(?:sahi|sahee|correct|right|actual|asli|theek|thik|proper)\b|सही|असली)"
+                    r"(?:[\s:(\-–,]+(?:next|date|nd|ndoh|tithi|taa?ree?kh|tarikh|peshi|hai|is|was|tha|thi|ki|ka|"
+                    r"तिथि|तारीख|है)){0,3}[\s:(\-–,]*(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.IGNORECASE)
 
 
 # … or calls wrong after it: "19.10 - WRONG", "12/5 (galat)", in the languages of Indian practice
@@ -123,6 +133,12 @@ def corrected_next_date(text: str, *, with_year: bool = False) -> tuple[set[tupl
     denied = denied_days(text, with_year=with_year)
     if not denied:
         return None
+    plain = D.ascii_digits(text)
+    for m in _RIGHT.finditer(plain):
+        # the date the note calls right ("sahi tithi 12.04.2027"), written with its year
+        full = [f for f in D.find_dates(plain[m.end(): m.end() + 16]) if f.start == 0]
+        if full and (full[0].value.day, full[0].value.month) not in denied:
+            return denied, full[0].value
     found = D.find_next_date(text)
     if found is not None and (found.value.day, found.value.month) not in denied:
         return denied, found.value

@@ -851,6 +851,9 @@ _FOR_A_SIDE = re.compile(
 _PERIOD_HEAD = re.compile(rf"\b\d{{1,3}}\s*(?:wks?|weeks?|days?|months?|mths?|hrs?|hours?)\b|\b{D._MONTH}\.?,?\s*'?(?:19|20)?\d{{2}}\b",
                           re.IGNORECASE)
 _HONORIFIC = re.compile(r"\b(?:sir|madam|ma'?am|mam|ji|saheb|sahab|sahib|sb|garu|avargal)\b", re.IGNORECASE)
+# A judge named as the High Courts write one ("Rao J not happy - …", "Menon, J. - …", "Iyer CJ - …", "Justice Rao - …"):
+# the bench of the hearing above, never a case's name
+_JUDGE_NAMED = re.compile(r"^(?:[A-Z][\w.']*,?[ \t]+){1,3}(?:J|CJ|C\.J|ACJ|A\.C\.J)\.?(?![\w.])|^(?i:justice|hon'?ble)\b")
 # The purpose a next date is fixed for, as a diary heads it ("Arguments - 21/1", "Compliance - 4.2"): never a
 # case's name.
 _STAGE_WORDS = frozenset(
@@ -1072,7 +1075,7 @@ def _about_the_same_hearing(line: str, matter: str) -> bool:
     head = line[: m.start()].strip() if m else ""
     if not head:
         return False
-    if _PERSON_HEAD.match(head) or _HONORIFIC.search(head) or _FOR_A_SIDE.search(head):
+    if _PERSON_HEAD.match(head) or _HONORIFIC.search(head) or _FOR_A_SIDE.search(head) or _JUDGE_NAMED.match(head):
         return True
     words = [w for w in re.findall(r"[A-Za-z][\w.'&]*", head) if w[0].isupper() and len(w) > 2]
     low = matter.lower()
