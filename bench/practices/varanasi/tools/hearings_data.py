@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Nizamuddin sari money suit (Commercial Court)
+    ("C01-H01", "2026-04-17", "WS", "WS filed late with delay application; objection by plaintiff", "2026-05-15", None, None, None),
+    ("C01-H02", "2026-05-15", "orders on delay", "delay condoned (within 120 days) on costs Rs. 5,000", "2026-07-10", None, None, {"amount": 5000, "on": "defendant", "to": "plaintiff"}),
+    ("C01-H03", "2026-07-10", "admission/denial", "defendant denied 3 invoices; CMH fixed", "2026-08-07", None, None, None),
+    ("C01-H04", "2026-08-07", "CMH", "issues framed (5); PW affidavits in 4 weeks", "2026-09-18", None, None, None),
+    ("C01-H05", "2026-09-18", "PE", "PW1 Nizamuddin Ansari affidavit; cross in part", "2026-10-16", None, None, None),
+    ("C01-H06", "2026-10-16", "PE", "Irfan Ahmad busy in High Court; adjourned on costs Rs. 3,000", "2026-11-20", "opposing side", "counsel busy in High Court", {"amount": 3000, "on": "defendant", "to": "plaintiff"}),
+    ("C01-H07", "2026-11-20", "PE", "PW1 cross concluded; PW2 Shakeel Ahmad (munim) examined; PE closed", "2027-01-15", None, None, None),
+    ("C01-H08", "2027-01-15", "DE", "defendant time for DW affidavit; last opportunity", "2027-02-19", "opposing side", "witness not ready", None),
+    ("C01-H09", "2027-02-19", "DE", "DW1 Rajesh Agrawal affidavit; cross by plaintiff in part", "2027-03-26", None, None, None),
+    ("C01-H10", "2027-03-26", "DE", "DW1 cross concluded; DE closed", "2027-04-23", None, None, None),
+    # C02 Kedar Ghat partition (CJSD)
+    ("C02-H01", "2026-04-22", "service", "D2 Vishwanath not served; fresh summons", "2026-05-20", None, None, None),
+    ("C02-H02", "2026-05-20", "WS", "D1 WS filed; D2 appeared", "2026-07-08", None, None, None),
+    ("C02-H03", "2026-07-08", "issues", "issues framed (6); commission application", "2026-08-05", None, None, None),
+    ("C02-H04", "2026-08-05", "commission", "advocate commissioner Sri Prakash Chandra Shukla; fee Rs. 4,000", "2026-10-14", None, None, None),
+    ("C02-H05", "2026-10-14", "commission report", "report filed; D1 objections", "2026-11-25", None, None, None),
+    ("C02-H06", "2026-11-25", "objections", "presiding officer on leave", "2027-01-13", "court", "presiding officer on leave", None),
+    ("C02-H07", "2027-01-13", "objections", "objections rejected; report confirmed; PE", "2027-02-24", None, None, None),
+    ("C02-H08", "2027-02-24", "PE", "PW1 Rameshwar chief by affidavit; Mishra time for cross", "2027-04-14", "opposing side", "time to cross", None),
+    # C03 Gopal Math 227 (HC)
+    ("C03-H01", "2026-05-12", "admission", "notice; operation of injunction stayed in part (puja rights)", "2026-07-14", None, None, None),
+    ("C03-H02", "2026-07-14", "hearing", "not reached", "2026-08-25", "court", "not reached", None),
+    ("C03-H03", "2026-08-25", "counter", "Shukla sought 3 weeks for counter affidavit", "2026-10-06", "opposing side", "time for counter", None),
+    ("C03-H04", "2026-10-06", "hearing", "CA filed; RA 2 weeks; court wants will of 2019 and 1938 deed", "2026-11-17", None, None, None),
+    ("C03-H05", "2026-11-17", "hearing", "heard in part", "2027-01-19", "court", "paucity of time", None),
+    ("C03-H06", "2027-01-19", "hearing", "illness slip by Shukla", "2027-03-02", "opposing side", "counsel unwell", None),
+    ("C03-H07", "2027-03-02", "hearing", "petitioner's arguments concluded; respondents to reply", "2027-04-20", None, None, None),
+    # C04 Chowk eviction (Rent Authority)
+    ("C04-H01", "2026-06-03", "notice", "tenant absent; fresh notice by registered post", "2026-07-01", None, None, None),
+    ("C04-H02", "2026-07-01", "reply", "tenant appeared through Kesarwani; time for reply", "2026-07-29", "opposing side", "time for reply", None),
+    ("C04-H03", "2026-07-29", "reply", "reply filed; arrears disputed", "2026-08-26", None, None, None),
+    ("C04-H04", "2026-08-26", "deposit", "tenant directed to deposit Rs. 1,08,000 arrears in 30 days", "2026-09-30", None, None, None),
+    ("C04-H05", "2026-09-30", "deposit", "only Rs. 54,000 deposited; time", "2026-11-04", "opposing side", "time to deposit", None),
+    ("C04-H06", "2026-11-04", "evidence", "affidavits exchanged", "2026-12-09", None, None, None),
+    ("C04-H07", "2026-12-09", "arguments", "Kesarwani time", "2027-01-20", "opposing side", "counsel busy", None),
+    ("C04-H08", "2027-01-20", "arguments", "arguments heard; for orders", "2027-04-13", None, None, None),
+    # C05 Jaiswal cheque case (ACJM-III)
+    ("C05-H01", "2026-06-09", "appearance", "accused absent despite service; BW Rs. 10,000", "2026-07-21", None, None, None),
+    ("C05-H02", "2026-07-21", "appearance", "accused surrendered, bailed", "2026-09-01", None, None, None),
+    ("C05-H03", "2026-09-01", "accusation", "substance of accusation explained; not guilty", "2026-10-13", None, None, None),
+    ("C05-H04", "2026-10-13", "CE", "CW1 affidavit; defence counsel absent", "2026-12-01", "opposing side", "counsel absent", None),
+    ("C05-H05", "2026-12-01", "CE", "CW1 cross-examined", "2027-02-02", None, None, None),
+    ("C05-H06", "2027-02-02", "CE", "accused exemption; CW2 not summoned in time", "2027-03-16", "opposing side", "exemption", None),
+    ("C05-H07", "2027-03-16", "CE", "CW2 Union Bank official examined; CE closed", "2027-04-12", None, None, None),
+    # C06 Sunita maintenance (Family Court)
+    ("C06-H01", "2026-05-06", "appearance", "OP appeared through Neelam Singh; time for objection", "2026-07-07", "opposing side", "time for objection", None),
+    ("C06-H02", "2026-07-07", "objection", "objection filed; referred to mediation", "2026-08-11", None, None, None),
+    ("C06-H03", "2026-08-11", "mediation report", "mediation failed; interim arguments", "2026-09-08", None, None, None),
+    ("C06-H04", "2026-09-08", "interim", "interim maintenance Rs. 6,000 p.m. from date of application", "2026-10-27", None, None, None),
+    ("C06-H05", "2026-10-27", "evidence", "PW1 Sunita examined; interim unpaid", "2026-12-15", None, None, None),
+    ("C06-H06", "2026-12-15", "evidence", "OP paid Rs. 12,000 in court; recovery application pending; PE closed", "2027-02-09", None, None, None),
+    ("C06-H07", "2027-02-09", "OP evidence", "DW1 Raju Prajapati examined and cross-examined", "2027-04-12", None, None, None),
+    # C07 Bhola bail (ADJ-5)
+    ("C07-H01", "2026-08-18", "bail", "case diary and injury report summoned", "2026-08-21", None, None, None),
+    ("C07-H02", "2026-08-21", "bail", "case diary not received", "2026-08-26", "opposing side", "case diary not received", None),
+    ("C07-H03", "2026-08-26", "bail", "bail granted: personal bond and two sureties Rs. 50,000 each", None, None, None, None),
+    # C08 BoB OA (DRT Allahabad)
+    ("C08-H01", "2026-07-16", "WS", "defendants time for WS", "2026-09-17", "opposing side", "time for WS", None),
+    ("C08-H02", "2026-09-17", "WS", "WS of D1-D3 filed; replication", "2026-11-19", None, None, None),
+    ("C08-H03", "2026-11-19", "OTS", "OTS proposal Rs. 31 lakh by defendants; bank to consider", "2027-01-28", None, None, None),
+    ("C08-H04", "2027-01-28", "evidence", "OTS rejected by bank; bank's evidence affidavit filed", "2027-04-15", None, None, None),
+]
