@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+OPP, CT = "opposing side", "court"
+H = [
+    # C01 Birsa termination ID case (Industrial Tribunal, Rourkela)
+    ("C01-H01", "2026-08-05", "appearance / WS", "management appeared; time for written statement", "2026-09-09", OPP, "instructions from management", None),
+    ("C01-H02", "2026-09-09", "WS", "WS not filed; last chance to management", "2026-10-07", OPP, "instructions from management", None),
+    ("C01-H03", "2026-10-07", "WS", "WS filed by contractor and principal employer; rejoinder", "2026-11-11", None, None, None),
+    ("C01-H04", "2026-11-11", "rejoinder / issues", "rejoinder filed; 3 issues framed", "2026-12-09", None, None, None),
+    ("C01-H05", "2026-12-09", "workman's evidence", "WW1 Birsa Kujur affidavit evidence filed; cross deferred at management's request", "2027-01-13", OPP, "counsel busy", None),
+    ("C01-H06", "2027-01-13", "workman's evidence", "WW1 cross-examined; WW2 Sukra Lakra present", "2027-02-10", None, None, None),
+    ("C01-H07", "2027-02-10", "workman's evidence", "WW2 examined and cross-examined; management directed to produce gate pass register 2023-25", "2027-03-10", None, None, None),
+    ("C01-H08", "2027-03-10", "production of records", "gate pass register not produced; costs Rs. 1,500 on management; last chance", "2027-04-07", OPP, "records not traced", {"amount": 1500, "on": "management", "to": "workman"}),
+    ("C01-H09", "2027-04-07", "production of records", "register produced (entries of 2024 show Birsa's gate pass); workman's evidence closed", "2027-05-05", None, None, None),
+    ("C01-H10", "2027-05-05", "management's evidence", "MW1 Satyajit Behera (HR) affidavit; cross by workman in part", "2027-07-07", None, None, None),
+    ("C01-H11", "2027-07-07", "management's evidence", "MW1 cross concluded; management's evidence closed; arguments", "2027-08-11", None, None, None),
+    # C02 Somra death EC claim (Commissioner EC, Rourkela)
+    ("C02-H01", "2026-08-11", "appearance", "employer appeared; insurer absent; fresh notice to insurer", "2026-09-15", None, None, None),
+    ("C02-H02", "2026-09-15", "WS", "insurer appeared through Sri B.K. Nayak; time for WS", "2026-10-13", OPP, "time to file WS", None),
+    ("C02-H03", "2026-10-13", "WS", "WS of insurer filed (denies employment; says contractor's labourer); employer admits employment", "2026-11-17", None, None, None),
+    ("C02-H04", "2026-11-17", "evidence", "AW1 Sukmani Oraon examined and cross-examined", "2026-12-15", None, None, None),
+    ("C02-H05", "2026-12-15", "evidence", "AW2 Lalu Ekka (eye witness) examined; insurer's cross", "2027-01-19", None, None, None),
+    ("C02-H06", "2027-01-19", "evidence / quantum", "wage register produced by employer (Rs. 15,600 p.m.); no evidence by insurer", "2027-02-16", None, None, None),
+    ("C02-H07", "2027-02-16", "arguments", "arguments heard; orders on 16.03.2027", "2027-03-16", None, None, None),
+    ("C02-H08", "2027-03-16", "order", "award: Rs. 15,42,068 (15,37,068 + funeral 5,000) with 12% interest from 14.04.2026; deposit in 30 days", "2027-04-20", None, None, None),
+    ("C02-H09", "2027-04-20", "deposit", "insurer deposited the award amount with interest; widow's share to be put in FD", "2027-07-27", None, None, None),
+    # C03 Jitu Munda writ (Orissa HC, Court 11)
+    ("C03-H01", "2026-09-22", "admission", "issue notice; status quo as to possession of plot 412", "2026-11-26", None, None, None),
+    ("C03-H02", "2026-11-26", "counter", "ASC sought time for counter", "2027-01-21", OPP, "time for counter", None),
+    ("C03-H03", "2027-01-21", "counter", "State's counter filed; OP No. 4 sought time", "2027-03-11", OPP, "time for counter", None),
+    ("C03-H04", "2027-03-11", "counter / hearing", "OP 4's counter filed (purchase of 1968 with permission); Sub-Collector Panposh to produce the OSATIP case record", "2027-04-29", None, None, None),
+    ("C03-H05", "2027-04-29", "hearing", "record produced; part heard; status quo continues", "2027-08-05", CT, "part heard, paucity of time", None),
+    # C04 Bhatia cheque case (SDJM Panposh)
+    ("C04-H01", "2026-07-30", "cognizance", "cognizance u/s 138 NI Act; summons to accused", "2026-09-03", None, None, None),
+    ("C04-H02", "2026-09-03", "appearance", "summons returned unserved (door locked); fresh summons by regd. post and through OIC Koida", "2026-10-08", None, None, None),
+    ("C04-H03", "2026-10-08", "appearance", "summons served; accused absent; BW Rs. 10,000", "2026-11-12", None, None, None),
+    ("C04-H04", "2026-11-12", "appearance", "accused appeared, BW recalled, released on bail", "2026-12-17", None, None, None),
+    ("C04-H05", "2026-12-17", "plea", "substance of accusation explained; not guilty; defence: cheque given as security", "2027-01-28", None, None, None),
+    ("C04-H06", "2027-01-28", "complainant's evidence", "CW1 Harjit Singh Bhatia affidavit; cross deferred, defence counsel busy", "2027-03-04", OPP, "counsel busy in another court", None),
+    ("C04-H07", "2027-03-04", "complainant's evidence", "CW1 cross-examined", "2027-04-08", None, None, None),
+    ("C04-H08", "2027-04-08", "complainant's evidence", "CW2 Rabi Narayan Sahoo, Canara Bank Uditnagar examined; complainant's evidence closed", "2027-05-13", None, None, None),
+    ("C04-H09", "2027-05-13", "accused statement", "accused absent; exemption allowed; statement u/s 351 BNSS deferred", "2027-07-22", OPP, "exemption (illness)", None),
+    # C05 Jagannath Sponge supply suit (Commercial Court, Sundargarh)
+    ("C05-H01", "2026-08-21", "appearance", "defendant appeared; time for WS", "2026-09-25", OPP, "time for WS", None),
+    ("C05-H02", "2026-09-25", "WS", "WS filed: quality shortfall, Fe(M) below 78%; no counter-claim", "2026-11-06", None, None, None),
+    ("C05-H03", "2026-11-06", "case management hearing", "admission/denial of documents; 9 invoices admitted, test reports denied", "2026-12-04", None, None, None),
+    ("C05-H04", "2026-12-04", "issues", "5 issues framed; evidence timeline fixed", "2027-01-08", None, None, None),
+    ("C05-H05", "2027-01-08", "plaintiff's evidence", "PW1 Anil Kumar Agarwalla affidavit; cross in part", "2027-02-05", None, None, None),
+    ("C05-H06", "2027-02-05", "plaintiff's evidence", "PW1 cross concluded; PW2 Santosh Mishra (accountant) affidavit", "2027-03-05", None, None, None),
+    ("C05-H07", "2027-03-05", "plaintiff's evidence", "PW2 cross-examined; plaintiff's evidence closed", "2027-04-09", None, None, None),
+    ("C05-H08", "2027-04-09", "defendant's evidence", "DW1 not present; adjourned on costs Rs. 5,000", "2027-05-07", OPP, "witness not present", {"amount": 5000, "on": "defendant", "to": "plaintiff"}),
+    ("C05-H09", "2027-05-07", "defendant's evidence", "DW1 Rakesh Goel (director) affidavit; cross by plaintiff in part", "2027-07-09", None, None, None),
+    ("C05-H10", "2027-07-09", "defendant's evidence", "DW1 cross concluded; defendant's evidence closed; arguments", "2027-07-23", None, None, None),
+    # C06 Kalia scrap bail (ASJ Rourkela)
+    ("C06-H01", "2026-08-18", "bail hearing", "case diary called for", "2026-08-25", None, None, None),
+    ("C06-H02", "2026-08-25", "bail hearing", "case diary not received; Addl. PP time", "2026-09-01", OPP, "case diary awaited", None),
+    ("C06-H03", "2026-09-01", "bail hearing", "bail granted: bond Rs. 20,000 with two sureties; appear at Plant Site PS on every Sunday for two months", None, None, None, None),
+    # C07 Reena DV case (JMFC Rourkela)
+    ("C07-H01", "2026-10-12", "notice", "notice to respondents; DIR of Protection Officer called", "2026-11-16", None, None, None),
+    ("C07-H02", "2026-11-16", "DIR / appearance", "DIR filed; respondents appeared; reply to s. 23 petition", "2026-12-14", None, None, None),
+    ("C07-H03", "2026-12-14", "s. 23 hearing", "s. 23 petition heard; order reserved", "2027-01-18", None, None, None),
+    ("C07-H04", "2027-01-18", "s. 23 order", "interim maintenance Rs. 6,000 p.m. from 28.09.2026; no dispossession from the Koel Nagar quarter", "2027-03-15", None, None, None),
+    ("C07-H05", "2027-03-15", "compliance", "no payment; respondent no. 1 to deposit Rs. 30,000 arrears", "2027-04-19", None, None, None),
+    ("C07-H06", "2027-04-19", "compliance / evidence", "Rs. 30,000 deposited; evidence of aggrieved", "2027-07-19", None, None, None),
+    ("C07-H07", "2027-07-19", "evidence", "AW1 Reena Ekka chief; cross deferred, respondent's counsel sought time", "2027-08-16", OPP, "counsel sought time", None),
+]
