@@ -71,7 +71,7 @@ Customer: Thomas Varkey, Athirampuzha
 Necklace, bangles (8), chains (3), earrings, kasumala - 22 ct - total 520 grams (65 sovereigns)
 Total Rs. 15,72,400
 """)
-u("backlog/2026-03/rent receipt Haneefa Feb.jpg", "document_photo", "Leelamma Joseph", "2026-03-05", ["C07"], [], """
+u("backlog/2025-03/rent receipt Haneefa Feb.jpg", "document_photo", "Leelamma Joseph", "2025-03-05", ["C07"], [], """
 RENT RECEIPT No. 41
 Received from K.M. Haneefa (Haneefa Bakes, shop room No. 3, Leelamma Buildings, near KSRTC stand, Kottayam)
 Rs. 10,000 (Ten thousand) being rent for February 2025.     Leelamma Joseph
