@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Lalwani HUF partition (CJSD Kalyan, Deshpande)
+    ("C01-H01", "2026-12-07", "written statement", "D1-D2 WS not filed; time granted", "2027-01-18", "opposing side", "time for WS", None),
+    ("C01-H02", "2027-01-18", "written statement", "WS of D1-D2 filed: shop self-acquired by Harish, no HUF", "2027-02-15", None, None, None),
+    ("C01-H03", "2027-02-15", "issues", "referred to court-annexed mediation, Kalyan", "2027-03-23", None, None, None),
+    ("C01-H04", "2027-03-23", "mediation report", "mediation failed; six issues framed", "2027-04-20", None, None, None),
+    ("C01-H05", "2027-04-20", "PE", "PW1 Kishinchand affidavit in lieu of chief filed; defence time for cross on costs Rs. 2,000", "2027-06-15", "opposing side", "time to cross", {"amount": 2000, "on": "defendants", "to": "plaintiff"}),
+    ("C01-H06", "2027-06-15", "PE", "PW1 cross-examined in part (hisaab books 2012-2020)", "2027-07-20", None, None, None),
+    ("C01-H07", "2027-07-20", "PE", "PW1 cross concluded; witness summons to PW2 CA Vinod Bajaj", "2027-09-14", None, None, None),
+    ("C01-H08", "2027-09-14", "PE", "PW2 CA Vinod Bajaj examined and cross-examined; PE closed", "2027-11-24", None, None, None),
+    # C02 Motwani UMC writ (Bombay HC DB)
+    ("C02-H01", "2026-12-10", "admission / ad-interim", "no coercive steps till next date; Corporation to file reply", "2027-01-21", None, None, None),
+    ("C02-H02", "2027-01-21", "reply", "Corporation sought time for affidavit in reply; ad-interim continued", "2027-03-04", "opposing side", "time for reply", None),
+    ("C02-H03", "2027-03-04", "reply", "reply filed (regularisation application rejected 2019); rejoinder in two weeks", "2027-04-15", None, None, None),
+    ("C02-H04", "2027-04-15", "hearing", "rejoinder filed; Asst. Commissioner Prabhag Samiti 3 to file affidavit with structural audit", "2027-06-24", None, None, None),
+    ("C02-H05", "2027-06-24", "hearing", "not reached", "2027-08-05", "court", "not reached", None),
+    ("C02-H06", "2027-08-05", "hearing", "Corporation to decide fresh regularisation application in 8 weeks; no coercive action", "2027-10-14", None, None, None),
+    ("C02-H07", "2027-10-14", "compliance", "decision not taken; four more weeks to the Corporation, last chance", "2027-12-09", "opposing side", "decision pending", None),
+    # C03 Jhulelal society dues (Co-op Court Thane)
+    ("C03-H01", "2026-12-16", "appearance", "opponent appeared; time for written statement", "2027-01-27", "opposing side", "time for WS", None),
+    ("C03-H02", "2027-01-27", "written statement", "WS filed: NOC charges illegal beyond 10% of service charges", "2027-03-03", None, None, None),
+    ("C03-H03", "2027-03-03", "issues", "society to produce bye-laws and general body resolutions", "2027-04-21", None, None, None),
+    ("C03-H04", "2027-04-21", "issues", "resolutions filed; issues framed; opponent to deposit Rs. 50,000", "2027-06-23", None, None, None),
+    ("C03-H05", "2027-06-23", "deposit / evidence", "deposit not made; time on costs Rs. 1,000", "2027-08-11", "opposing side", "deposit not arranged", {"amount": 1000, "on": "opponent", "to": "society"}),
+    ("C03-H06", "2027-08-11", "evidence", "Rs. 50,000 deposited; secretary Ashok Sadhwani's affidavit; cross in part", "2027-10-06", None, None, None),
+    ("C03-H07", "2027-10-06", "evidence", "cross concluded; society's evidence closed", "2027-11-24", None, None, None),
+    # C04 Sai Denim summary suit (CJSD Ulhasnagar)
+    ("C04-H01", "2026-12-11", "appearance", "defendants appeared; summons for judgment to be taken out", "2027-01-29", None, None, None),
+    ("C04-H02", "2027-01-29", "summons for judgment", "SJ served; defendants time for affidavit seeking leave to defend", "2027-03-12", "opposing side", "time for leave affidavit", None),
+    ("C04-H03", "2027-03-12", "summons for judgment", "leave affidavit filed: 600 pcs shade variation returned", "2027-04-16", None, None, None),
+    ("C04-H04", "2027-04-16", "arguments on SJ", "conditional leave: deposit Rs. 4,00,000 in six weeks", "2027-06-18", None, None, None),
+    ("C04-H05", "2027-06-18", "WS", "deposit made 28.05.2027; defendants time for WS", "2027-07-30", "opposing side", "time for WS", None),
+    ("C04-H06", "2027-07-30", "issues", "WS filed; issues framed", "2027-09-24", None, None, None),
+    ("C04-H07", "2027-09-24", "PE", "PW1 affidavit filed; defence absent, cross deferred on costs Rs. 1,500", "2027-12-03", "opposing side", "counsel busy at Bhiwandi", {"amount": 1500, "on": "defendants", "to": "plaintiff"}),
+    # C05 Sachdev cheque case (JMFC Ulhasnagar)
+    ("C05-H01", "2026-12-14", "appearance", "accused absent; bailable warrant Rs. 5,000", "2027-01-25", None, None, None),
+    ("C05-H02", "2027-01-25", "appearance / plea", "accused appeared, bailed; plea: not guilty, security cheque; 143A application", "2027-03-08", None, None, None),
+    ("C05-H03", "2027-03-08", "143A", "interim compensation 20% = Rs. 90,000 within 60 days", "2027-04-19", None, None, None),
+    ("C05-H04", "2027-04-19", "CE", "145(2) application allowed; CW1 affidavit tendered", "2027-05-24", None, None, None),
+    ("C05-H05", "2027-05-24", "CE", "CW1 cross-examined in part; interim compensation not paid", "2027-07-12", None, None, None),
+    ("C05-H06", "2027-07-12", "CE", "CW1 cross concluded; CW2 bank officer summoned; accused exempted", "2027-09-13", "opposing side", "exemption", None),
+    ("C05-H07", "2027-09-13", "CE", "CW2 Santosh Bhoir (TJSB) examined; CE closed", "2027-12-06", None, None, None),
+    # C06 Gidwani licence eviction (Small Causes Thane)
+    ("C06-H01", "2026-12-18", "appearance", "defendant appeared; time for WS", "2027-02-05", "opposing side", "time for WS", None),
+    ("C06-H02", "2027-02-05", "WS", "WS filed: tenancy, pagdi Rs. 3,00,000; notice of motion for interim compensation", "2027-03-19", None, None, None),
+    ("C06-H03", "2027-03-19", "notice of motion", "interim compensation Rs. 18,000 p.m. from April 2027; issues", "2027-06-11", None, None, None),
+    ("C06-H04", "2027-06-11", "PE", "PW1 Pushpa Gidwani's affidavit; cross in part", "2027-07-23", None, None, None),
+    ("C06-H05", "2027-07-23", "PE / DE", "PW1 cross concluded; PE closed; DW1 affidavit filed", "2027-09-17", None, None, None),
+    ("C06-H06", "2027-09-17", "DE", "DW1 Sandeep Kulkarni cross-examined: admits signing licence agreement; evidence closed", "2027-10-22", None, None, None),
+    ("C06-H07", "2027-10-22", "arguments", "arguments heard; closed for judgment", "2027-11-26", None, None, None),
+    # C07 Kavita maintenance (Family Court Thane)
+    ("C07-H01", "2027-01-08", "appearance", "respondent appeared; referred to marriage counsellor", "2027-02-12", None, None, None),
+    ("C07-H02", "2027-02-12", "counsellor report", "no settlement; affidavits of assets and liabilities", "2027-03-26", None, None, None),
+    ("C07-H03", "2027-03-26", "affidavits", "wife's affidavit filed; husband's not; costs Rs. 2,000", "2027-04-23", "opposing side", "affidavit not ready", {"amount": 2000, "on": "respondent", "to": "petitioner"}),
+    ("C07-H04", "2027-04-23", "interim maintenance", "interim maintenance Rs. 15,000 p.m. (Rs. 10,000 wife, Rs. 5,000 daughter)", "2027-07-23", None, None, None),
+    ("C07-H05", "2027-07-23", "arrears", "arrears not paid; recovery application filed", "2027-09-10", None, None, None),
+    ("C07-H06", "2027-09-10", "PE", "Rs. 60,000 paid in court; PW1 Kavita affidavit filed", "2027-10-08", None, None, None),
+    ("C07-H07", "2027-10-08", "PE", "PW1 Kavita cross-examined by Bhatija", "2027-12-10", None, None, None),
+    # C08 Vicky bail (ASJ Kalyan)
+    ("C08-H01", "2027-07-08", "say", "APP; say of IO called", "2027-07-14", None, None, None),
+    ("C08-H02", "2027-07-14", "say", "IO's say filed opposing bail; injury certificate", "2027-07-19", None, None, None),
+    ("C08-H03", "2027-07-19", "arguments", "part arguments; court wants the injured's discharge card", "2027-07-22", None, None, None),
+    ("C08-H04", "2027-07-22", "arguments", "bail granted: PR bond Rs. 25,000 with one surety; attend Hill Line PS every Sunday", None, None, None, None),
+]
