@@ -55,7 +55,7 @@ def _names_witness(text: str, witness: str | None, names: list[str], role: str |
 
 def _party_asked(comp: Composing, cid: str, typed: str) -> tuple[list[str], str | None]:
     """The party of the matter the question names (its registry name first, then the words typed, in any letter
-    case: "imran" of "… vs Imran Shaikh"), not by the matter's own short name, and that party's role when no other party of the matter holds it
+    case: "<first name>" of "… vs <first name> <surname>"), not by the matter's own short name, and that party's role when no other party of the matter holds it
     (so a record naming "the accused" names them)."""
     case = getattr(comp.card(cid), "case", None)
     parties = list(getattr(case, "parties", None) or [])

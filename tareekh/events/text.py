@@ -104,7 +104,7 @@ _BRACKET_REACH = 60
 
 def _in_brackets(text: str, start: int, stop: int, after: int) -> bool:
     """A full stop inside a bracket that opened just before it and closes a few words after, with no other stop
-    between ("M/s Savani Works (prop.\nRamesh Savani) to repay Rs. …", "(approx. 3 acres)"): a shorthand the bracket
+    between ("M/s Kothavala Works (prop.\nRamesh Kothavala) to repay Rs. …", "(approx. 3 acres)"): a shorthand the bracket
     holds, not a sentence's end; cut there, the sum after the bracket is parted from whom it is asked of."""
     piece = text[start:stop]
     opened = piece.rfind("(")

@@ -225,8 +225,8 @@ READINGS_MAX = 8  # readings of a name of several words: each word's, combined, 
 
 
 def english_readings(word: str) -> list[str]:
-    """A Roman word as spelt, and as said when it is an English word ("Gems" also "Jems", "Creation" also
-    "Creashon"): the spellings an Indian script's note may have heard it by."""
+    """A Roman word as spelt, and as said when it is an English word ("Gentry" also "Jentry", "Nation" also
+    "Neshan"): the spellings an Indian script's note may have heard it by."""
     heard = word
     for rx, to in _ENGLISH_SOUNDS:
         heard = rx.sub(to, heard)

@@ -24,7 +24,7 @@ class _Card:
 
 def test_the_half_of_the_title_with_our_client_s_name_is_ours():
     case = Case(id="T1", number="I.D. 14/2025", short_name="Vanlaldika dismissal reference",
-                title="Vanlaldika Zoramthanga vs Management of Thenzawl Handloom Mills", side="workman")
+                title="Vanlaldika Zoramthanga vs Management of Thenzawl Weaving Mills", side="workman")
     p = people_for(_Card(case, Client(id="CL1", name="Vanlaldika Zoramthanga, Lungleng")))
     assert "zoramthanga" in p.our_names and "thenzawl" not in p.our_names, p
     assert "thenzawl" in p.other_names, p
@@ -47,7 +47,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Counsel(id="OC1", name="Sri K. Hrangbung"))
     reg.add_person(Client(id="CL1", name="Vanlaldika Zoramthanga, Lungleng"))
     reg.add_case(Case(id="T1", number="I.D. 14/2025", short_name="Vanlaldika dismissal reference",
-                      title="Vanlaldika Zoramthanga vs Management of Thenzawl Handloom Mills", judge_id="J1",
+                      title="Vanlaldika Zoramthanga vs Management of Thenzawl Weaving Mills", judge_id="J1",
                       counsel_id="OC1", client_id="CL1", side="workman"))
     notes = [
         ("2026-03-02", "Labour Court - Vanlaldika reference. Thenzawl mills appd thru Hrangbung. "

@@ -18,7 +18,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Counsel(id="OC1", name="Sri K. Hrangbung"))
     reg.add_person(Client(id="CL1", name="Vanlaldika Zoramthanga"))
     reg.add_case(Case(id="T1", number="I.D. 14/2025", short_name="Vanlaldika dismissal reference",
-                      title="Vanlaldika Zoramthanga vs Management of Thenzawl Handloom Mills", counsel_id="OC1",
+                      title="Vanlaldika Zoramthanga vs Management of Thenzawl Weaving Mills", counsel_id="OC1",
                       client_id="CL1", side="workman"))
     notes = [
         ("2026-03-02", "Vanlaldika reference - Hrangbung - \"muster rolls not traced, old files in the godown\". "

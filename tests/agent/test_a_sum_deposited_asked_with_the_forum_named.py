@@ -15,7 +15,7 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="T1", number="M.A.C. App. 61/2026", short_name="Lachit accident appeal",
-                                    title="Dibru Valley Insurance vs Lachit Gogoi", side="respondent"))
+                                    title="Dibru Valley Insurance vs Dhruba Borthakur", side="respondent"))
     practice.ingest_text("Lachit accident appeal - admission. Stay of the award subject to deposit of half the award. "
                          "ND 2.6.2026.", name="mac a.txt", case_id="T1", date="2026-04-10", author="Lawyer")
     practice.ingest_text("Lachit accident appeal - reply filed. Insurer ne deposit kar diya tha - Rs. 3,41,600 (50%) - "

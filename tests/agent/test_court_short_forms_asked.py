@@ -21,7 +21,7 @@ APPEAL_ORDER = ("IN THE HIGH COURT OF JUDICATURE\nSecond Appeal No. 318 of 2025\
 
 def build(practice) -> None:
     practice.registry.add_case(Case(id="B1", number="Crl.M.P. No. 77 of 2026", short_name="Varkhede bail",
-                                    title="Trilochan Varkhede vs State", side="petitioner"))
+                                    title="Yashodhan Varkhede vs State", side="petitioner"))
     practice.registry.add_case(Case(id="B2", number="S.A. No. 318 of 2025", short_name="Thangarasu second appeal",
                                     title="Thangarasu vs Kuzhandaivel", side="appellant"))
     practice.ingest_text("24/2/26 Varkhede - PP ne case diary mangai. Next 3/3 order.", name="b1 feb.txt",
@@ -89,7 +89,7 @@ def test_a_record_writing_the_short_form_mentions_its_words():
 
 def test_a_short_form_the_notes_write_as_typed_is_still_the_matters_record(practice):
     practice.registry.add_case(Case(id="P1", number="C.C. No. 5120 of 2025", short_name="Porwadkar cheque case",
-                                    title="Hemlata Porwadkar vs Sivagurunathan", side="complainant"))
+                                    title="Sharvari Porwadkar vs Sivagurunathan", side="complainant"))
     practice.ingest_text("11/3/26 Porwadkar cheque - accused ni RB arji Exh 31 REJECT thai. Court: "
                          "NBW pending, surrender first. Next 2/4 for defence evidence.", name="p1 march.txt", case_id="P1",
                          date="2026-03-11", author="Lawyer")

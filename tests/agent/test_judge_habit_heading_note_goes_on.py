@@ -64,12 +64,12 @@ def test_lines_without_a_wish_to_be_kept_keep_the_newest():
 
 def build_bail(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J2", name="Shri Wangchuk Tamang, Sessions Judge", short="Tamang J"))
-    reg.add_case(Case(id="B1", number="Bail Application 44 of 2026", short_name="Lepcha bail",
-                      title="Dorjee Lepcha vs State", judge_id="J2", side="applicant"))
+    reg.add_person(Judge(id="J2", name="Shri Oswin Karkada, Sessions Judge", short="Karkada J"))
+    reg.add_case(Case(id="B1", number="Bail Application 44 of 2026", short_name="Kulsange bail",
+                      title="Heramb Kulsange vs State", judge_id="J2", side="applicant"))
     practice.ingest_text(
-        "14.02.26 - Sessions Court 2 - Tamang J\nBail Appl 44/26 Lepcha - FIR 19/26 Rangpo, 115 BNS\n"
-        "Tamang J: \"case diary lekar aao, injury report main khud dekhunga\". Next 21.02.26.",
+        "14.02.26 - Sessions Court 2 - Karkada J\nBail Appl 44/26 Kulsange - FIR 19/26 Talwade, 115 BNS\n"
+        "Karkada J: \"case diary lekar aao, injury report main khud dekhunga\". Next 21.02.26.",
         name="note 2026-02-14.txt", case_id="B1", date="2026-02-14", author="Lawyer")
 
 
@@ -77,6 +77,6 @@ def test_a_head_s_next_sentence_that_only_repeats_the_matter_s_title_is_no_way_o
     from tareekh.practice import Practice
 
     with Practice.open(home_built_by(tmp_path_factory, "judge-heading-title-only", build_bail)) as pr:
-        a = pr.ask("tamang J bail mein pehle kya dekhte hain?", today="2026-03-01")
+        a = pr.ask("karkada J bail mein pehle kya dekhte hain?", today="2026-03-01")
     first = a.answer.split("\n")[0]
     assert "case diary" in first, a.answer  # the judge's own words, not the title line "Bail Appl 44/26 …"

@@ -48,13 +48,13 @@ def build(practice, tmp) -> None:
                       nature="petition u/s 11(6) for appointment of an arbitrator",
                       judge_id="J1", side="petitioner", stage="orders", next_date="2026-11-02"))
     reg.add_case(Case(id="W1", number="W.P.(C) No. 301 of 2026", short_name="Ekalavyan pension writ",
-                      title="Ekalavyan Debbarma vs State of Tripura", court=HC, judge_id="J1",
+                      title="Ekalavyan Reangkhol vs State of Tripura", court=HC, judge_id="J1",
                       side="petitioner", stage="State's reply", next_date="2026-10-20"))
     reg.add_case(Case(id="B1", number="Bail Application No. 77 of 2026", short_name="Mehrunnisa bail",
                       title="Mehrunnisa Begum vs State of Tripura", court=HC, judge_id="J3",
                       side="applicant", stage="disposed - bail granted on 02.06.2026", next_date="2026-06-02"))
     reg.add_case(Case(id="D1", number="Title Suit No. 18 of 2025", short_name="Kailashahar Traders shop suit",
-                      title="Kailashahar Traders vs Bimal Nath", court="Civil Judge (Senior Division), Kailashahar",
+                      title="Kailashahar Traders vs Ojasvi Nath", court="Civil Judge (Senior Division), Kailashahar",
                       judge_id="J4", side="plaintiff", stage="plaintiff's evidence", next_date="2026-09-30"))
     reg.add_case(Case(id="E1", number="Execution Petition No. 5 of 2025", short_name="Thupstan bench E.P.",
                       title="Chitrangi Dey vs Prasun Nath", court="Commercial Court, Agartala", judge_id="J2",
