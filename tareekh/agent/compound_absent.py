@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from tareekh.agent.relative_words import RELATIVE as _RELATIVE  # (a leaf the step check shares)
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
@@ -50,12 +51,6 @@ _DONE_ASKED = re.compile(
 # before it never record the thing asked ("final decree petition" where only the preliminary decree is written)
 _CONTRASTS = {"final": ("preliminary", "interim", "ad-interim", "ad interim"), "preliminary": ("final",),
               "interim": ("final",)}
-# modifiers of order, time or degree in any language: never the qualifier that makes another thing
-_RELATIVE = frozenset("""final last first second third next previous prior earlier latest recent new old fresh
-further additional interim ad main original chief detailed short brief full partial complete proper formal separate
-legal status demand regular general common joint certified true
-pehla pehli pehle doosra doosri doosre dusra dusri dusre agla agli agle pichla pichli pichle antim aakhri akhri
-naya nayi naye purana purani purane""".split())
 
 
 # "-wala": the Hindi belt's word that makes the noun before it a qualifier ("<thing> wali arzi"), in its spellings;

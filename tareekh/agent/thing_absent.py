@@ -216,7 +216,7 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
                     single: set[str] | None = None) -> str | None:
     """The step the words ask (two words side by side the reader knows, or one English word made a verb by the
     language's "do"), as typed, when no record of the matter writes it (module doc); None otherwise."""
-    from tareekh.agent.compound_absent import _RELATIVE
+    from tareekh.agent.relative_words import RELATIVE as _RELATIVE
     from tareekh.agent.lexicon import ABBREVIATIONS, VERB_STEMS, expand, stem, stems
     from tareekh.agent.plain_words import is_english
     from tareekh.memory.sounds import is_indic, sound_key
