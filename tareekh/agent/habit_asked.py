@@ -114,9 +114,40 @@ _HABITUAL_PRESENT = re.compile(
     r"[\u0D00-\u0D7F]+ാറുണ്ട്|[\u0900-\u097F]+ैत\s+छथि|[\u0900-\u097F]+(?:्छन्|नुहुन्छ)", re.I)
 
 
+# the continuative: a verb's participle with the verb "come" as its auxiliary says a person has kept doing it all
+# along ("has been doing", a habit as much as "always" is): Hindi/Urdu "kar-ta aa raha (hai)", "de-te aa rahe",
+# "karti aa rhi"; Punjabi "kar-da aa reha"; Marathi "kar-at aala/aalet/aalay"; Gujarati "kar-to/-tu aave chhe",
+# "aavyo/aavyu"; Bengali/Assamese "kore/kori aschhe/ahise"; Odia "kari asuchhi"; Telugu "chestu vastunnaru"; Kannada "maad-ta bandidaare", "-kondu bartaare"; Malayalam "cheythu
+# varunnu/varikayaanu"; Nepali "gardai aayeko"; in the scripts: करता आ रहा, करत आला, કરતો આવે, করে আসছে, করি আহিছে,
+# କରି ଆସୁଛି, ਕਰਦਾ ਆ ਰਿਹਾ, చేస్తూ వస్తున్నా, ಮಾಡುತ್ತಾ ಬಂದ, ചെയ്തു വരുന്നു
+# (the participle is a verb's, of the verbs a side's ways are told in: a name ending the same way, "Gupta aa rahe
+# hain", "next date aa rahi hai", is someone or something coming)
+_DOING_STEMS = (r"kar|le|de|ma+n?g|bol|ke?h|ka+h|bhej|ra+kh|pu+chh?|ta+l|khe?e?n?ch|chal|ho|laa|ja+|aa|nikal|dikha|"
+                r"bata|bana|sun|likh|bhag|tarka|ghuma|lataka|latka")
+_KEEPS_DOING = re.compile(
+    rf"\b(?:{_DOING_STEMS})(?:t[aei]|d[aei])\s+aa?\s+r[aei]?e?h?[aei]\b|"
+    r"\b(?:kar|ghe|de|maag|mag|bol|sang|pathav|thev|vichar|taal|tal|chal|ho|aan|ja|ye)[ai]?t\s+"
+    r"(?:aal(?:et|ay|oy)|aal[aei]\s+(?:aahe|ahe|aahet|ahet|hota|hote|hoti))\b|"
+    r"\b(?:kar|le|aap|ma+ng|bol|ka?he|mokal|ra+kh|pu+chh?|ta+l|chal|tha|la+v|ja|aav)(?:to|tu|ti|ta)\s+aa?v(?:e|yo|yu|ya|i)\b|"
+    r"\bkor[ei]\s+(?:a(?:s|sh)ch?h?[ei]n?|ahi(?:s|x)e)\b|\bkari\s+asu(?:chh?i|chh?anti)\b|"
+    r"\b[a-z]{2,}(?:stu|tu|thu)\s+vastunn\w*|\b[a-z]{2,}(?:ta|tha)\s+band(?:id|idd)\w*|"
+    r"\b[a-z]{2,}(?:thu|ttu|chu|nju)\s+varunnu\b|\b[a-z]{2,}dai\s+aa(?:ye|e)ko\b|"
+    r"(?:कर|ले|दे|माँग|मांग|माग|बोल|कह|भेज|रख|पूछ|टाल|खींच|चल|हो|जा|निकाल|बता|बना|लिख)(?:त[ाेी]|ते)\s+आ\s+रह[ाेी]|"
+    r"(?:कर|घे|दे|माग|बोल|सांग|पाठव|ठेव|टाळ|चाल)[ीि]?त\s+आल(?:े|ो|ा|ेत|ाय)|[\u0A80-\u0AFF]+ત[ોુી]\s+આવ|"
+    r"[\u0980-\u09FF]+\s+(?:আসছে|আসছেন|আহিছে)|[\u0B00-\u0B7F]+\s+ଆସୁଛ|[\u0A00-\u0A7F]+ਦ[ਾੇੀ]\s+ਆ\s+ਰ|"
+    r"[\u0C00-\u0C7F]+\s+వస్తున్న|[\u0C80-\u0CFF]+\s+ಬಂದಿದ್ದಾ|[\u0D00-\u0D7F]+\s+വരുന്നു",
+    re.I)
+
+
+def keeps_doing(text: str) -> bool:
+    """The words say a person has kept doing a thing all along, in any of the languages ("karta aa raha hai",
+    "chestu vastunnaru", "kore aschhe"): the continuative, a standing way as much as "always"."""
+    return bool(_KEEPS_DOING.search(text))
+
+
 def every_time(text: str) -> bool:
-    """The words say "every time" or "always" in any of the languages."""
-    return bool(_EVERY_TIME.search(text) or _ALWAYS.search(text) or _EVERY_DATE.search(text))
+    """The words say "every time" or "always" in any of the languages (or that a thing has been done all along)."""
+    return bool(_EVERY_TIME.search(text) or _ALWAYS.search(text) or _EVERY_DATE.search(text) or keeps_doing(text))
 
 
 def starts_every_time(text: str, at: int) -> bool:

@@ -1358,6 +1358,8 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
                 and t not in POSSESSIVES and t not in BEFORE]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
+    if q.kind == "open" and _side_s_ways(q, plain):
+        q.kind = "pattern"  # "<party> side always cites the Gulf and takes time?": that side's ways, not a topic's lines
     _person(q, text, index)
     if witness_words and not q.person:
         q.person = " ".join(w.title() for w in witness_words)
@@ -1366,6 +1368,27 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
 
 # a thing and its past participle asked with a question mark ("appeal filed?", "costs paid?"): a yes or no
 _PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|heard)\s*\?\s*$", re.I)
+
+
+# the word for a side of a case after a party's name: English side/party, Hindi/Urdu/Punjabi/Gujarati taraf/paksh/
+# dhir, Bengali/Assamese pokkho/pokkhe/pakh, Marathi/Kannada/Telugu paksha/paksham, Malayalam kakshi, Tamil tharappu,
+# Odia pakhya; in the scripts: पक्ष, तरफ़, পক্ষ, ਧਿਰ, પક્ષ, ପକ୍ଷ, தரப்பு, పక్షం, ಪಕ್ಷ, കക്ഷി
+_SIDE_WORD = re.compile(r"\s*(?:'?s\s+)?(?:side|party|taraf|paksh\w*|p[ao]kk?h[oe]\w*|dhir|kakshi\w*|tharapp?u\w*|"
+                        r"pakhy?a|पक्ष\S*|तरफ़?|পক্ষ\S*|ਧਿਰ|પક્ષ\S*|ପକ୍ଷ|தரப்பு\S*|పక్ష\S*|ಪಕ್ಷ\S*|കക്ഷി\S*)\b", re.I)
+
+
+def _side_s_ways(q: Question, text: str) -> bool:
+    """A party or body of a case (not a counsel or judge of the registry) is asked of with the words for "always" or
+    "every time", or "has kept doing", in any language: its ways are asked. The party's name is the actor only when
+    it does not merely name the matter: it stands apart from the words that named the case, or a word for a side
+    follows it ("<name> side", "<name> paksh")."""
+    if q.actor_side != "other" or q.counsel or q.judges or not q.actor or not every_time(text):
+        return False
+    named = {w.lower() for ws in q.case_words.values() for w in ws}
+    first = q.actor.split()[0].lower()
+    if first not in named:
+        return True
+    return any(_SIDE_WORD.match(text, m.end()) for m in re.finditer(rf"\b{re.escape(first)}\b", text, re.I))
 
 
 def _one_occasion(q: Question) -> bool:

@@ -1,0 +1,87 @@
+"""A side's ways asked as a standing thing: a party (not a counsel or judge of the registry) named with the words for
+"always" or "every time", or a counsel asked what he "has kept doing" (the continuative: a participle with the verb
+"come" as its auxiliary, "karta aa raha hai", "chestu vastunnaru", "kore aschhe"), is asked that side's pattern — the
+time it sought and the costs laid for it — not the lines of a topic.
+
+A small practice written for these tests (a loan suit against a party who stays abroad), in other words, languages
+and names than the data sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.agent.habit_asked import every_time, keeps_doing
+from tareekh.registry.models import Case, Client, Counsel, Party
+from tests.agent.helpers import home_built_by
+
+TODAY = "2026-04-01"
+
+
+def build(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_person(Client(id="CL1", name="Sushant Phalswal"))
+    reg.add_person(Counsel(id="OC1", name="Adv. Ravikiran Oberoy"))
+    reg.add_case(Case(id="C1", number="O.S. No. 219 of 2025", short_name="Phalswal tractor loan suit",
+                      title="Sushant Phalswal vs Manohar Tirkhalia", client_id="CL1", side="plaintiff",
+                      counsel_id="OC1",
+                      parties=[Party(name="Sushant Phalswal", role="plaintiff"),
+                               Party(name="Manohar Tirkhalia", role="defendant")]))
+    notes = [
+        ("2026-01-08", "Phalswal tractor loan suit - defendant Tirkhalia absent, his son says he is in Dubai for "
+                       "work. Oberoy sought time for the written statement. Allowed on costs of Rs 1,750 to the "
+                       "plaintiff. Next 12.02.2026."),
+        ("2026-02-12", "Phalswal tractor loan suit - WS filed. Tirkhalia again abroad; Oberoy took time to cross "
+                       "PW1, said instructions awaited from Dubai. Allowed, last chance. Next 20.03.2026."),
+        ("2026-03-20", "Phalswal tractor loan suit - PW1 Sushant cross-examined by Oberoy for an hour. Next "
+                       "24.04.2026 for DW1."),
+    ]
+    for day, text in notes:
+        practice.ingest_text(text, name=f"loan suit {day}.txt", case_id="C1", date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "a-side-s-ways-kept-up", build)
+
+
+@pytest.mark.parametrize("text", [
+    "Oberoy args pe kya karta aa raha hai",  # Hindi
+    "वकील तारीख लेता आ रहा है",  # Hindi in its script
+    "Oberoy ki karda aa reha",  # Punjabi
+    "Oberoy emi chestu vastunnaru",  # Telugu
+    "Oberoy ki kore aschhe",  # Bengali
+    "Oberoy kay magat aalet",  # Marathi
+    "Oberoy shu karto aave chhe",  # Gujarati
+])
+def test_the_continuative_says_a_thing_kept_up_in_each_language(text):
+    assert keeps_doing(text) and every_time(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Gupta aa rahe hain kya?",  # a surname before "is coming": someone coming, no way of theirs
+    "next date aa rahi hai kab?",  # a date coming
+    "Bharat aala court madhe?",  # a name, and "came"
+    "Oberoy kal aa rahe hain",
+])
+def test_someone_or_something_coming_is_no_thing_kept_up(text):
+    assert not keeps_doing(text)
+
+
+def test_a_counsel_asked_what_he_has_kept_doing_is_asked_his_ways(pr):
+    # "what has Oberoy kept doing in the loan suit?" in the Hindi of Haryana and Rajasthan ("ke": what): his
+    # pattern, the time he took and why — not the matter's last and next date
+    a = pr.ask("Oberoy loan suit me ke karta aa raha", today=TODAY)
+    assert a.answer.startswith("Adv. Ravikiran Oberoy"), a.answer
+    assert "Dubai" in a.answer, a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "Tirkhalia side sobsomoy Dubai bole ki kore",  # Bengali: "always saying Dubai, what does that side do"
+    "Tirkhalia side always what does he say about Dubai",
+])
+def test_a_party_s_side_asked_with_always_is_asked_its_ways(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert "1,750" in a.answer, a.answer  # the costs laid when that side took time
+    # the times that side took time, counted (a topic's lines would only list the notes)
+    assert "twice" in a.answer.lower() or "two" in a.answer.lower(), a.answer
