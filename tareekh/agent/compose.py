@@ -3634,6 +3634,11 @@ class Composer:
             bits.append("what your notes say of them: " + said_of(self, said))
         if theirs:
             bits.append("their side: " + said_of(self, theirs))
+        if not bits and q.side_s_ways:
+            # a party asked of as a side ("<the company> har baar kya point uthati hai") that sought no time and bore
+            # no costs: the lines of the matter on what is asked tell its ways, as an open question's do
+            q.kind = "open"
+            return self.open()
         if not bits:
             return Draft(f"Nothing in your notes on how {name} conducts these matters.")
         said_in = [r.case_ids[0] for r, _ in said + theirs if r.case_ids]

@@ -430,6 +430,7 @@ class Question:
     counsel: list[str] = field(default_factory=list)
     actor_side: str | None = None  # ours | other | court
     actor: str | None = None
+    side_s_ways: bool = False  # a party's ways asked ("<party> side always …"), read as a pattern from an open question
     witness: str | None = None
     person: str | None = None  # a name asked about that is not a registry entity ("Leela Bose")
     on: date | None = None
@@ -1359,7 +1360,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     if q.kind == "open" and _side_s_ways(q, plain):
-        q.kind = "pattern"  # "<party> side always cites the Gulf and takes time?": that side's ways, not a topic's lines
+        q.kind, q.side_s_ways = "pattern", True  # "<party> side always cites the Gulf and takes time?": that side's ways, not a topic's lines
     _person(q, text, index)
     if witness_words and not q.person:
         q.person = " ".join(w.title() for w in witness_words)

@@ -27,6 +27,16 @@ def build(practice, tmp) -> None:
                       counsel_id="OC1",
                       parties=[Party(name="Sushant Phalswal", role="plaintiff"),
                                Party(name="Manohar Tirkhalia", role="defendant")]))
+    reg.add_case(Case(id="C2", number="C.C. No. 64 of 2026", short_name="Phalswal harvester complaint",
+                      title="Sushant Phalswal vs Vadhera Harvesters Pvt. Ltd.", client_id="CL1", side="complainant",
+                      parties=[Party(name="Sushant Phalswal", role="complainant"),
+                               Party(name="Vadhera Harvesters Pvt. Ltd.", role="opposite party")]))
+    for day, text in (
+            ("2026-01-15", "Phalswal harvester complaint - company filed its version: the harvester was misused on "
+                           "stony land, so the warranty is void. Next 19.02.2026."),
+            ("2026-02-19", "Phalswal harvester complaint - evidence affidavit filed. The company again pressed misuse "
+                           "on stony land against the warranty. Next 26.03.2026.")):
+        practice.ingest_text(text, name=f"harvester {day}.txt", case_id="C2", date=day, author="Lawyer")
     notes = [
         ("2026-01-08", "Phalswal tractor loan suit - defendant Tirkhalia absent, his son says he is in Dubai for "
                        "work. Oberoy sought time for the written statement. Allowed on costs of Rs 1,750 to the "
@@ -85,3 +95,11 @@ def test_a_party_s_side_asked_with_always_is_asked_its_ways(pr, question):
     assert "1,750" in a.answer, a.answer  # the costs laid when that side took time
     # the times that side took time, counted (a topic's lines would only list the notes)
     assert "twice" in a.answer.lower() or "two" in a.answer.lower(), a.answer
+
+
+def test_a_party_s_ways_with_no_time_sought_are_the_matter_s_lines_on_what_is_asked(pr):
+    # Marathi, "what point does the company raise every time in the harvester case?": a side that sought no time and
+    # bore no costs is told by the lines of the matter, not "nothing on how the company conducts these matters"
+    a = pr.ask("Phalswal harvester case madhe company pratyek veli kay mudda mandte", today=TODAY)
+    assert "stony land" in a.answer, a.answer
+    assert not a.answer.startswith("Nothing"), a.answer
