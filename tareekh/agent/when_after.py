@@ -18,7 +18,7 @@ from tareekh.agent.tongues import LANGUAGES, role
 # the day asked in words ("kis din", "which date", "konya divashi"): the Indo-Aryan "which" before day or date
 _DAY_ASKED = (r"(?:on\s+)?(?:which|what)\s+(?:day|date)|kis\s+(?:din|tarikh|tareekh|taarikh|date)|"
               r"kon(?:ya|tya|ta|to|ti|si|se|sa|e)?\s+(?:divashi|divshi|divas|tarkhela|tarikhla|tarikhe|din|date|tarikh)|"
-              r"kaun\s+(?:si|se|sa)\s+(?:din|tarikh|tareekh|date)|kis\s+roj|kon\s+din|kun\s+din|kon\s+tarikhe|"
+              r"kaun\s*(?:si|se|sa)\s+(?:din|tarikh|tareekh|date)|kis\s+roj|kon\s+din|kun\s+din|kon\s+tarikhe|"
               r"ye(?:\s+)?(?:ppudu|nni)\s+tedi|ethu\s+(?:date|theedhi|thedhi|divasam)|yaava\s+(?:dina|date)")
 
 
