@@ -60,7 +60,7 @@ def test_the_tagged_question_with_its_day_is_a_yes_or_no(asked):
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="Z1", number="Bail Application No. 733 of 2025", short_name="Zorawar bail",
-                      title="Zorawar Singh Thangjam vs State", side="petitioner"))
+                      title="Zorawar Thangjam vs State", side="petitioner"))
     practice.ingest_text("Zorawar bail - notice to State, PP to file reply with the custody certificate. "
                          "Next 21.05.2025.", name="z1 note.txt", case_id="Z1", date="2025-05-07", author="Lawyer")
     practice.ingest_text("Zorawar bail - PP reply filed, arguments heard in part. Next 04.06.2025.",
