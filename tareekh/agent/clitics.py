@@ -36,8 +36,18 @@ def unglued(text: str, known: Callable[[str], bool], word: Callable[[str], bool]
 _TAG = re.compile(r"(?<=\w)[\s,]+(?:na|naa|ne|kada|kadaa|kadha|alva|allava|alle|illa|illaya)\s*(\?+)?\s*$", re.I)
 
 
+# the same particle closing the first of two questions ("… admit ho gayi thi na? kis date ko?"), or set after the
+# auxiliary that closes a clause with the clause's afterthought behind it ("… lag gaya tha na <names> pe?"): the
+# auxiliaries of Hindi, Urdu and Punjabi (tha, thi, the, hai, hain, hoga, hogi, si, san), after which "na" is never
+# the negation that comes before a verb
+_TAG_INSIDE = re.compile(r"(?<=\w)[\s,]+(?:na|naa|ne|kada|kadaa|kadha|alva|allava|alle|illa|illaya)\s*(\?+)(?=\s*\w)", re.I)
+_TAG_AFTER_AUX = re.compile(r"\b(tha|thi|the|hai|hain|hoga|hogi|si|san)[\s,]+na\b(?=[\s,]+\w)", re.I)
+
+
 def without_tag(text: str) -> str:
     """The question without the particle it closes on to ask for agreement: it asks no thing of its own."""
+    if len(re.findall(r"\w+", text)) > 3:
+        text = _TAG_AFTER_AUX.sub(r"\1", _TAG_INSIDE.sub(lambda m: m.group(1), text))
     m = _TAG.search(text)
     if m is None or len(re.findall(r"\w+", text[: m.start()])) < 2:
         return text

@@ -413,6 +413,8 @@ _WHICH_MATTERS = re.compile(r"\bwhich\s+(?:of\s+(?:my|our)\s+)?(?:matters|cases)
 _DISPOSAL_ASKED = re.compile(r"\bdispos\w*|\bdecided\b|\bfinal\s+order\b|\bfaisl[ae]\b|\bnipat\w*|\bnis?h?patti\b|"
                              r"\bth?[ei]{1,2}rpu\b", re.I)
 _VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
+# the outcomes of an order a question asks by their own verb ("… allow hua?", "… dismissed?")
+_OUTCOMES_ASKED = frozenset({"allowed", "dismissed", "rejected", "acquitted", "convicted", "decreed"})
 
 
 def _says_no_record(first: str) -> bool:
@@ -1107,6 +1109,8 @@ class Composer:
                 entry_ids.add(int(fact.metadata["entry_id"]))
         if _each_when(self.q) and len(entry_ids) > 1:
             return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
+        if self.q.kind == "yes_no" and self._outcome_of_the_verb(entry_ids):
+            return True  # "… allow aaytha?": the order's outcome the rules read is the very verb asked
         if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near} \
                 and not (self.q.kind == "amount" and (self._holds_every_word(entry_ids)
                                                       or self._nothing_else_to_hold(entry_ids)
@@ -2110,7 +2114,9 @@ class Composer:
         q = self.q
         cases = self.scope() or None
         # the line that says the very words asked ranks above one that only says a synonym ("admitted" is not "said")
-        own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop
+        # (the words that named the matter are in every line that heads its notes: they say nothing of the act asked)
+        named = {stem(w) for ws in q.case_words.values() for w in ws}
+        own = {stem(w) for w in words(_without_dates(q.text, q.today)) if w not in STOP and len(w) >= 2} - drop - named
         hits.sort(key=lambda h: (h[1].date or "", h[0]) if newest else (len(own & stems(h[2])), h[1].date or "", h[0]))
         polar = [] if newest else [
             h for h in hits if not DIRECTION_GIVEN.search(c := _clause_with(h[2], required or groups))
@@ -2130,6 +2136,10 @@ class Composer:
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         if verdict == "Yes" and said_absent(clause) is not None and not asks_no_shows(q.typed or q.text):
             verdict = "No"  # "… ki gawahi hui?" — "PW2 (bank manager) absent": the witness the line names did not come
+        if verdict == "On record":
+            outcome = self._outcome_asked(best[1], own)
+            if outcome is not None:
+                verdict, best = "Yes", (best[0], best[1], outcome)
         rec = best[1]
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
         if later is not None:
@@ -2177,6 +2187,24 @@ class Composer:
                 lines += [self.line(r, _sentence_context(r.text, t), with_case=self.multi(), order=1) for _, r, t in later[-2:]]
                 first += f" Later, {human_date(later[-1][1].date)}: {clean(later[-1][2], 200)} [{self.cite(later[-1][1])}]."
         return Draft(first, lines)
+
+    def _outcome_of_the_verb(self, entry_ids: set[int]) -> bool:
+        """One of `entry_ids` holds an order the rules read with the outcome the question's own verb asks."""
+        if not entry_ids:
+            return False
+        own = {stem(w) for w in words(_without_dates(self.q.text, self.q.today))}
+        return any(e.entry_id in entry_ids and e.outcome in _OUTCOMES_ASKED and stem(e.outcome) in own
+                   and not _NEGATIVE.search(e.text)
+                   for e in self.ev.events(case_ids=self.q.cases or None, kinds=["order"]))
+
+    def _outcome_asked(self, rec: RecordRef, own: set[str]) -> str | None:
+        """The sentence of `rec` whose order the rules read with the very outcome the question's verb asks ("AB allow
+        aaytha?": "The petition u/s 482 BNSS is allowed." before the sentence that says the bail); None when none."""
+        for e in self.ev.events(case_ids=rec.case_ids or None, kinds=["order"]):
+            if e.entry_id == rec.entry_id and e.outcome in _OUTCOMES_ASKED and stem(e.outcome) in own \
+                    and not _NEGATIVE.search(e.text):
+                return clean(e.text, 300)
+        return None
 
     def _short_papers(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
         """Short papers (a register's page, a receipt, a certificate) holding every one of `groups` across their

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tareekh.agent.lexicon import words
+from tareekh.agent.when_after import asked_before_when
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -14,6 +15,8 @@ if TYPE_CHECKING:
 
 def questions(text: str) -> list[str]:
     """The questions a message holds, each ending at its '?' (only when there are two or more of some words)."""
+    if asked_before_when(text) is not None:
+        return []  # "… allow aaytha? yaava date order?": one yes or no, its day asked apart (agent/when_after.py)
     parts = [p.strip() for p in re.split(r"\?+", text) if len(words(p)) >= 2]
     return parts if len(parts) >= 2 and text.count("?") >= 2 else []
 

@@ -1355,7 +1355,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.hints = {name for name, p in _HINTS if p.search(text)}
     named = {w for ws in q.case_words.values() for w in ws}  # ("s9": the section that named the matter, no topic)
     # (nor "my" or "before" of any language: "<judge> r agot mor …" holds no thing a record must say)
-    q.topics = [t for t in q_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2 and t not in named
+    # "bail ho gayi thi? kis din order hua?": the day asked apart asks the yes or no's dated line, no thing of its own
+    head = asked_before_when(text) if q.kind == "yes_no" else None
+    topic_tokens = tokens(without_dates(head, today)) if head else q_tokens
+    q.topics = [t for t in topic_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2 and t not in named
                 and t not in POSSESSIVES and t not in BEFORE]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)

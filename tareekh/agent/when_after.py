@@ -18,7 +18,7 @@ from tareekh.agent.tongues import LANGUAGES, role
 # the day asked in words ("kis din", "which date", "konya divashi"): the Indo-Aryan "which" before day or date
 _DAY_ASKED = (r"(?:on\s+)?(?:which|what)\s+(?:day|date)|kis\s+(?:din|tarikh|tareekh|taarikh|date)|"
               r"kon(?:ya|tya|ta|to|ti|si|se|sa|e)?\s+(?:divashi|divshi|divas|tarkhela|tarikhla|tarikhe|din|date|tarikh)|"
-              r"kaun\s+(?:si|se|sa)\s+(?:din|tarikh|tareekh|date)|kis\s+roj|kon\s+din|kun\s+din|kon\s+tarikhe|"
+              r"kaun\s*(?:si|se|sa)\s+(?:din|tarikh|tareekh|date)|kis\s+roj|kon\s+din|kun\s+din|kon\s+tarikhe|"
               r"ye(?:\s+)?(?:ppudu|nni)\s+tedi|ethu\s+(?:date|theedhi|thedhi|divasam)|yaava\s+(?:dina|date)")
 
 
@@ -41,10 +41,30 @@ def _only_circumstance(word: str) -> bool:
 
 
 _WORDS = "|".join(re.escape(w) for w in _circumstance_words())
-# the first clause closed by "?" or ",", then nothing but the word of asking (with "and", "aur", "and then")
+# the first clause closed by "?" or ",", then nothing but the word of asking (with "and", "aur", "and then"), and
+# after it at most a few words that only re-ask the act ("kis date ko?", "kis din order hua?", "which date was it?")
 _TRAILING = re.compile(
-    rf"^(?P<head>.*?\S)\s*[?,;]\s*(?:(?:and|aur|ani|mattu|matte|pinne|o)\s+)?(?:{_DAY_ASKED}|{_WORDS})(?:\s+(?:se|se\s+ho|tha|thi))?"
-    r"\s*[?.!]*\s*$", re.I)
+    rf"^(?P<head>.*?\S)\s*[?,;]\s*(?:(?:and|aur|ani|mattu|matte|pinne|o)\s+)?(?:{_DAY_ASKED}|{_WORDS})"
+    r"(?P<tail>(?:\s+[^\W\d_]+){0,4})\s*[?.!]*\s*$", re.I)
+# the roles of the words that may follow the "when" and ask nothing more: the act's verb (happened, gave, got, did,
+# came, …), the auxiliary (was, is) and the postposition ("kis date ko", "konya divashi la") of every table
+_RE_ASKING_ROLES = frozenset("happened happened_f gave paid did filed came took got was was_f were is will_be to in "
+                             "from link".split())
+# the court's names for what is passed on the day asked ("kis din order hua?": the order the yes or no is of)
+_PASSED = frozenset("order orders judgment judgement decree faisla faisala hukum hukm aadesh adesh passed pass "
+                    "it was did it".split())
+
+
+def _re_asking_words() -> frozenset[str]:
+    """Every table's words of the roles that only re-ask the act, in Latin letters and in each script."""
+    out: set[str] = set()
+    for roles in LANGUAGES.values():
+        for asked in _RE_ASKING_ROLES:
+            out.update(w.lower() for w in roles.get(asked, "").split() if not w.endswith("*"))
+    return frozenset(out)
+
+
+_RE_ASKING = _re_asking_words()
 
 
 def asked_before_when(text: str) -> str | None:
@@ -53,6 +73,9 @@ def asked_before_when(text: str) -> str | None:
     m = _TRAILING.match(text)
     if m is None:
         return None
+    tail = m.group("tail").lower().split()
+    if any(w not in _RE_ASKING and w not in _PASSED for w in tail):
+        return None  # "… ? kab next date hai?": another thing asked after the "when"
     head = m.group("head").rstrip(" ,;")
     if not re.search(r"[^\W\d_]{2,}", head):
         return None
