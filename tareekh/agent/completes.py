@@ -83,10 +83,10 @@ def asks_how_much(question: str) -> bool:
 
 def with_sum_asked(text: str, quote: str, question: str, room: int, naming: frozenset[str] = frozenset()) -> str:
     """`quote` (of the record `text`) with the record's sentence that states a sum, when the question asks how much
-    and the quote holds none: of the record's sentences with a sum, the one writing most of the question's words (as
-    themselves or a synonym: "jama" is written "deposited"; `naming`, the words that named the matter, count for
-    none: every record of it may write them), then the first after the quote. Unchanged when the record states no
-    sum or it would not fit in `room`."""
+    and the quote holds none: of the record's sentences with a sum that write a word of the question, the one writing
+    most of them (as themselves or a synonym: "jama" is written "deposited"; `naming`, the words that named the
+    matter, count for none: every record of it may write them), then the first after the quote. Unchanged when no
+    sentence of the record states a sum of a thing asked, or it would not fit in `room`."""
     if amounts(quote) or not asks_how_much(question):
         return quote
     ss = sentences(text)
@@ -107,6 +107,8 @@ def with_sum_asked(text: str, quote: str, question: str, room: int, naming: froz
             continue
         after = 0 if k is None or i > k else 1  # a sentence after the quote before one before it
         key = (-sum(weight[w] for w in asked if writes[w][i]), after)
+        if key[0] == 0:
+            continue  # a sum of nothing asked ("costs paid" of a question asking the damages)
         if best is None or key < best[0]:
             best = (key, s)
     if best is None:

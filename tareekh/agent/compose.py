@@ -494,9 +494,11 @@ class Composer:
             # a quote that ends on a question goes on to its answer; one that holds no sum, of a question asking how
             # much, takes the record's sentence that states one (agent/completes.py)
             naming = frozenset(w.lower() for ws in self.q.case_words.values() for w in ws)
-            led = self._led_in(rec, with_its_reply(rec.text, text, room), room)
+            led = closed(rec.text, self._led_in(rec, with_its_reply(rec.text, text, room), room))
+            if self.q.kind != "count":  # a count's lines are its occasions ("kinne issues"), not a sum
+                led = with_sum_asked(rec.text, led, self.q.text, room, naming)
             # an order's heading (CORAM, the cause title, "Pronounced on") is no part of what it held (agent/headings.py)
-            body = without_heading(with_sum_asked(rec.text, closed(rec.text, led), self.q.text, room, naming))
+            body = without_heading(led)
         # an order's quote with what it directs, not only its disposal or its heading (agent/operative.py)
         body = clean(with_operative(rec.text, body, room, doc_type=rec.doc_type, doc_kind=rec.doc_kind),
                      room + OPERATIVE_ROOM)

@@ -56,3 +56,9 @@ def test_how_much_is_read_in_every_language_but_not_of_times_or_days():
         assert asks_how_much(q), q
     for q in ("kitni baar adjourn hua?", "how many times did he seek time?", "did they pay?"):
         assert not asks_how_much(q), q
+
+
+def test_a_sum_of_nothing_asked_is_not_added():
+    text = "Zaveri damages appeal. Arguments of Bhaskaran heard in part. Costs Rs. 1,200 paid by the other side."
+    quote = "Zaveri damages appeal"
+    assert with_sum_asked(text, quote, "final compensation ethra kitti?", 420) == quote
