@@ -190,6 +190,7 @@ from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.quotes import closed, to_sentence_end
 from tareekh.agent.runs_on import with_what_leads_in
+from tareekh.agent.completes import with_its_reply, with_sum_asked
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import DATE_TAKEN, hearing_count
@@ -490,8 +491,16 @@ class Composer:
     def line(self, rec: RecordRef, text: str | None = None, *, with_case: bool = False, order: int = 0,
              room: int = QUOTE_CHARS) -> Line:
         n = self.cite(rec)
-        # an order's heading (CORAM, the cause title, "Pronounced on") is no part of what it held (agent/headings.py)
-        body = without_heading(closed(rec.text, self._led_in(rec, text, room))) if text is not None else rec.text
+        body = rec.text
+        if text is not None:
+            # a quote that ends on a question goes on to its answer; one that holds no sum, of a question asking how
+            # much, takes the record's sentence that states one (agent/completes.py)
+            naming = frozenset(w.lower() for ws in self.q.case_words.values() for w in ws)
+            led = closed(rec.text, self._led_in(rec, with_its_reply(rec.text, text, room), room))
+            if self.q.kind != "count":  # a count's lines are its occasions ("kinne issues"), not a sum
+                led = with_sum_asked(rec.text, led, self.q.text, room, naming)
+            # an order's heading (CORAM, the cause title, "Pronounced on") is no part of what it held (agent/headings.py)
+            body = without_heading(led)
         # an order's quote with what it directs, not only its disposal or its heading (agent/operative.py)
         body = clean(with_operative(rec.text, body, room, doc_type=rec.doc_type, doc_kind=rec.doc_kind),
                      room + OPERATIVE_ROOM)
