@@ -210,13 +210,13 @@ def test_a_capital_that_starts_a_sentence_or_names_a_day_is_no_persons_name():
 
 
 @pytest.mark.parametrize("question", [
-    "adv Anil Thekkumkattil-inte koode ulla case ethaa",  # Malayalam: "-inte" (of) hyphened to the surname
-    "advocate anil thekkumkattil-cha aaplya saobat kuthla matter aahe?",  # Marathi: "-cha"
+    "adv Jayashree Thekkumkattil-inte koode ulla case ethaa",  # Malayalam: "-inte" (of) hyphened to the surname
+    "advocate jayashree thekkumkattil-cha aaplya saobat kuthla matter aahe?",  # Marathi: "-cha"
 ])
 def test_a_counsel_s_surname_nobody_holds_is_said_back_with_its_case_ending_hyphened_on(pr, question):
-    # "Anil" is a given name the notes write (Anil Joseph); the surname, with its ending, is nobody's
+    # "Jayashree" is a client's given name; the surname, with its ending, is nobody's: another person
     a = pr.ask(question, today="2025-04-01")
-    assert a.answer.startswith("Nothing in your notes on Anil Thekkumkattil"), a.answer
+    assert a.answer.startswith("Nothing in your notes on Jayashree Thekkumkattil"), a.answer
     assert not a.citations
 
 
