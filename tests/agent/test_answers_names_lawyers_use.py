@@ -236,3 +236,9 @@ def test_a_matter_named_by_its_party_before_a_two_letter_kind_is_still_that_matt
     a = pr.ask("Sekar RCOP-il adutha date entha", today="2025-03-01")
     assert not a.answer.startswith("No such case"), a.answer
     assert {c.case_id for c in a.citations} == {"K7"}, a.answer
+
+
+def test_a_two_letter_kind_after_a_named_case_is_a_paper_inside_it_not_another_matter(pr):
+    # "<case> lo <words> IA": an application in the named matter
+    a = pr.ask("Sekar shop eviction lo rent ledger ni FSL ki pampe IA allow ayyinda?", today="2025-03-01")
+    assert not a.answer.startswith("No such case"), a.answer
