@@ -422,7 +422,8 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
 
     if not q.cases or q.all_cases:
         return []
-    asked = [w for w in words(q.text) if (w in PROCEEDINGS or _proceeding_in_other_words(w)) and stem(w) not in name_stems]
+    asked = [w for w in words(q.text) if (w in PROCEEDINGS or _proceeding_in_other_words(w) or _proceeding_by_verb(w))
+             and stem(w) not in name_stems]
     if not asked:
         return []
     pool = scope(records, replace(q, on=None, since=None, until=None), anchor_stems)  # at any time
@@ -441,6 +442,23 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
             if states_award(rec.text):
                 held.add("award")
     return [w for w in dict.fromkeys(asked) if w not in held]
+
+
+@lru_cache(maxsize=4096)
+def _proceeding_by_verb(w: str) -> bool:
+    """A proceeding named by its verb's "-ing" form, as English and every Indian language that borrows it write it
+    ("impleading application", "amending petition", "transferring the suit"): the noun of the list of that stem
+    ("impleadment", "amendment", "attachment"): the noun begins with the verb's root, and is of seven letters or more
+    (a short one, "stay", "arrest", shares its stem with too many words; "contesting" is no "contempt")."""
+    from tareekh.agent.lexicon import root
+
+    if not (w.endswith("ing") and len(w) >= 8 and w.isascii()):
+        return False
+    r = root(w)
+    return len(r) >= 5 and any(p.startswith(r) for p in _LONG_PROCEEDINGS)
+
+
+_LONG_PROCEEDINGS = tuple(p for p in PROCEEDINGS if p.isascii() and len(p) >= 7)
 
 
 @lru_cache(maxsize=4096)

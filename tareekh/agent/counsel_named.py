@@ -79,7 +79,8 @@ def _with_new_surname(comp: Composing, given: str, rest: str) -> str | None:
     from tareekh.agent.role_named import _no_name
     from tareekh.agent.spelling import variants
 
-    nxt = re.match(r"\s+([A-Za-z][A-Za-z'’-]{3,})\b", rest)
+    # (a case ending hyphened to the surname, "<surname>-nte", "<surname>-ka", is no part of it)
+    nxt = re.match(r"\s+([A-Za-z][A-Za-z'’]{3,})(?![A-Za-z'’])", rest)
     if nxt is None:
         return None
     word = nxt.group(1)

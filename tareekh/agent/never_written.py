@@ -7,8 +7,8 @@ the matter that write "report" or "sample" look like an answer, and the answer u
 checkers (agent/thing_absent.py: two words the reader knows, asked with a verb of happening; agent/act_absent.py;
 agent/qualified.py) cannot hold every thing a lawyer may ask, nor every language's verb.
 
-So the question's own words decide, for two kinds of word only: an English noun of a person's calling ("-ist",
-"-ician") and letters typed in capitals ("CRCL", "TILR") that are no short form the reader knows. Such a word that no
+So the question's own words decide, for three kinds of word only: an English noun of a person's calling ("-ist",
+"-ician"), a paper named by the Persian ending "-nama" ("talaqnama", "iqrarnama"), and letters typed in capitals ("CRCL", "TILR") that are no short form the reader knows. Such a word that no
 record of the practice writes in any form (its stem, the lexicon's synonyms read both ways, a spelling in an Indian
 script that sounds the same, a one- or two-letter slip of a word the records write; for capitals, the letters spaced or
 dotted, or a capitalised name of the registry or a record whose initials they are), and that is no name of the
@@ -107,7 +107,15 @@ def _thing_word(w: str) -> bool:
         return False
     # (a proceeding of the law, "award", "mediation", "FIR", is read by the answerers that know its senses: an order
     # directing sums is an award, a matter's absent proceeding is said back by agent/closest.py's absent_things)
+    if _PAPER.match(w):
+        return True  # "<thing>nama": a written paper, by the Persian ending every north and west Indian tongue uses
     return is_english(w) and w.endswith(_CALLING_ENDINGS) and stem(w) not in law_stems()
+
+
+# a paper named by the ending "-nama" ("a writing of"), as Hindi, Urdu, Punjabi, Marathi, Gujarati and Bengali name
+# deeds and instruments ("iqrarnama", "sulahnama", "bainama", "vakalatnama"): a thing the notes would write if they
+# held it (read against every record of the practice, its spellings, synonyms and scripts, before it is said back)
+_PAPER = re.compile(r"^[a-z]{3,}n(?:a|aa)m(?:a|aa|ah|e|o)$")
 
 
 def _expanded(w: str) -> set[str]:

@@ -160,7 +160,33 @@ def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
             j += 1
         if run:
             out.append((run, i, j, toks))
-    return out + _doers(toks, {i for _, i, _, _ in out})
+    return out + _doers(toks, {i for _, i, _, _ in out}) + _before_place(toks)
+
+
+# a witness's place in the trial typed in capitals after a name, its number there or not ("<name> DW ga",
+# "<name> PW-3 ne", "<name> D.W. aagi")
+_PLACE = re.compile(r"^[PDCRAOM]\.?W\.?(?:-?\d{1,3})?$")
+
+
+def _before_place(toks: list[str]) -> list[tuple[list[str], int, int, list[str]]]:
+    """(the name's words, the index of the witness's place, of the word after it, the question's words) for each run
+    of one to three name words typed just before a witness's place ("<name> DW ga em cheppadu?": the person asked,
+    as a witness of that side). A name typed with capitals ends at a word in lower case before it ("<accused>
+    gumastha <First> <Surname> DW": the clerk's own name, not the word of his post)."""
+    out: list[tuple[list[str], int, int, list[str]]] = []
+    for k, t in enumerate(toks):
+        if not _PLACE.match(t):
+            continue
+        i, run = k - 1, []
+        while i >= 0 and len(run) < NAME_WORDS and _name_word(toks[i]) and not _english(toks[i]):
+            if run and all(w[:1].isupper() for w in run) and not toks[i][:1].isupper():
+                break
+            run.insert(0, toks[i])
+            i -= 1
+        after = k + 1 + (k + 1 < len(toks) and toks[k + 1].isdigit())
+        if run:
+            out.append((run, k, after, toks))
+    return out
 
 
 def _doers(toks: list[str], callings: set[int]) -> list[tuple[list[str], int, int, list[str]]]:

@@ -1676,8 +1676,11 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     # a case type's own letters ("<Town> MCOP", "<Name> CRP"; not a word of English, "cases") are a kind word too: a
     # capitalised word before them the registry never holds names a case the practice does not have, not the one
     # matter of that type it has
+    # (two letters, "<Town> OP", only typed in capitals, in lower case they are as often a word; and only where no
+    # case is named: "<case> lo <thing> IA" is an application inside that case, never another matter's name)
     heads += [i for i in reversed(range(len(raw))) if raw[i] not in CASE_HEADS and raw[i] not in _SUBJECT_HEADS
-              and len(raw[i]) >= 3 and is_type_word(raw[i]) and raw[i] not in KIND_WORDS and not is_english(raw[i])]
+              and (len(raw[i]) >= 3 or (not q.cases and _in_capitals(text, raw[i]))) and is_type_word(raw[i])
+              and raw[i] not in KIND_WORDS and not is_english(raw[i])]
     for i in heads:
         t = raw[i]
         j = i - 1
@@ -1774,6 +1777,11 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     and name not in CASE_HEADS and not time_word(name)):
                 q.unknown_judge = m.group(1)
                 break
+
+
+def _in_capitals(text: str, w: str) -> bool:
+    """The word is typed in capitals, standing apart from letters on either side ("OP-il", "the OS")."""
+    return any(m.group().isupper() for m in re.finditer(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])", text, re.I))
 
 
 def _skeleton(w: str) -> str:

@@ -134,3 +134,24 @@ def test_a_person_the_records_name_is_not_said_back(pr, question):
 def test_words_of_the_question_after_an_office_are_no_name(pr, question):
     whole = ask(pr, question)
     assert not whole.startswith("No record names"), whole
+
+
+@pytest.mark.parametrize("question, name", [
+    # Telugu: the accused's clerk, named after the word of his post, asked of as a defence witness
+    ("dyeing unit dismissal lo Kunjumon gumastha Yellamanda Chirravuri MW ga em cheppadu?", "Yellamanda Chirravuri"),
+    ("tractor seizure trial me amarjot thoppilvalappil DW 2 ke roop me kya bola?",
+     "Amarjot Thoppilvalappil"),  # Hindi, in lower case, the number typed apart
+    ("boundary suit la Hanmappa-voda kanakku pillai Marudhachalam DW-a enna sonnaaru?", "Marudhachalam"),  # Tamil
+])
+def test_a_name_no_record_writes_before_a_witness_s_place_is_said_back(pr, question, name):
+    whole = ask(pr, question)
+    assert whole.startswith(f"No record names {name}"), whole
+
+
+@pytest.mark.parametrize("question", [
+    "tractor seizure trial me Trilokinath Ajmani PW ke roop me kya bola?",  # the name the notes write
+    "dyeing unit dismissal me MW1 ne kya bola?",  # a witness by place alone
+])
+def test_a_witness_the_records_name_or_no_name_before_the_place_is_not_said_back(pr, question):
+    whole = ask(pr, question)
+    assert not whole.startswith("No record names"), whole

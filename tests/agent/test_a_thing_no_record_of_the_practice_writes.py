@@ -51,3 +51,21 @@ def test_a_thing_some_record_writes_is_left_to_its_lines(practice, question):
     build(practice)
     ans = practice.ask(question, today="2026-05-20")
     assert "none of your notes" not in first_line(ans), ans.answer
+
+
+@pytest.mark.parametrize("question, word", [
+    ("tarannum custody me khulanama kab aaya?", "khulanama"),              # Hindi: a paper by the ending "-nama"
+    ("zargar orchard suit madhe hibanama kadhi dakhal zala?", "hibanama"),  # Marathi
+])
+def test_a_paper_named_by_its_nama_ending_that_no_record_writes_is_not_on_record(practice, question, word):
+    build(practice)
+    line = first_line(practice.ask(question, today="2026-05-20"))
+    assert line.startswith("Not on record") and word in line, line
+
+
+def test_a_nama_paper_a_record_writes_is_left_to_its_lines(practice):
+    build(practice)
+    practice.ingest_text("8.5.26 Zargar orchard suit - D1's hibanama of 1998 produced, marked Ex.B4.",
+                         name="orchard-2.txt", case_id="M2", date="2026-05-08", author="Lawyer")
+    line = first_line(practice.ask("zargar orchard suit madhe hibanama kadhi dakhal zala?", today="2026-05-20"))
+    assert "none of your notes" not in line, line

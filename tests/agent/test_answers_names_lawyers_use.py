@@ -207,3 +207,38 @@ def test_a_capital_that_starts_a_sentence_or_names_a_day_is_no_persons_name():
     assert _called("kab hai? Notice gaya? Monday ko Anil Joseph aaye the") == ["anil", "joseph"]
     assert _called("is hafte Sir ne kahan bahas ki?") == []
     assert _called("harmeet ji ne cross mein kya kaha?") == ["harmeet"]
+
+
+@pytest.mark.parametrize("question", [
+    "adv Jayashree Thekkumkattil-inte koode ulla case ethaa",  # Malayalam: "-inte" (of) hyphened to the surname
+    "advocate jayashree thekkumkattil-cha aaplya saobat kuthla matter aahe?",  # Marathi: "-cha"
+])
+def test_a_counsel_s_surname_nobody_holds_is_said_back_with_its_case_ending_hyphened_on(pr, question):
+    # "Jayashree" is a client's given name; the surname, with its ending, is nobody's: another person
+    a = pr.ask(question, today="2025-04-01")
+    assert a.answer.startswith("Nothing in your notes on Jayashree Thekkumkattil"), a.answer
+    assert not a.citations
+
+
+@pytest.mark.parametrize("question", [
+    "kuttanad land acquisition CC-il adutha date entha",  # Malayalam
+    "kuttanad nahar chaudikaran CC ki agli tareekh kya hai?",  # Hindi
+])
+def test_a_matter_named_by_unknown_words_before_a_two_letter_kind_is_said_back_not_the_one_of_that_kind(pr, question):
+    # the lawyer has one consumer complaint ("CC", a kind of two letters); one named by a place and a subject no
+    # record holds is another matter
+    a = pr.ask(question, today="2025-03-01")
+    assert a.answer.startswith("No such case"), a.answer
+    assert "kuttanad" in a.answer.lower() and not a.citations
+
+
+def test_a_matter_named_by_its_party_before_a_two_letter_kind_is_still_that_matter(pr):
+    a = pr.ask("Sekar RCOP-il adutha date entha", today="2025-03-01")
+    assert not a.answer.startswith("No such case"), a.answer
+    assert {c.case_id for c in a.citations} == {"K7"}, a.answer
+
+
+def test_a_two_letter_kind_after_a_named_case_is_a_paper_inside_it_not_another_matter(pr):
+    # "<case> lo <words> IA": an application in the named matter
+    a = pr.ask("Sekar shop eviction lo rent ledger ni FSL ki pampe IA allow ayyinda?", today="2025-03-01")
+    assert not a.answer.startswith("No such case"), a.answer

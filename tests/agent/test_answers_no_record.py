@@ -43,6 +43,25 @@ def test_a_thing_none_of_a_real_cases_records_mentions_says_no_record(pr):
 
 
 
+@pytest.mark.parametrize("question", [
+    "Seabreeze mein defendant ne impleading application file kiya tha? kya hua",  # Hindi
+    "Seabreeze case e defendant amending petition file korechilo? ki holo",  # Bengali
+])
+def test_a_proceeding_named_by_its_verb_s_ing_that_no_record_mentions_says_no_record(pr, question):
+    # "impleading", "amending": the impleadment, the amendment, which none of the case's records mentions
+    a = pr.ask(question, today="2025-10-01")
+    assert first_line(a).startswith(("Nothing in your notes", "No record", "Not on record")), a.answer
+    assert not a.citations, a.answer
+
+
+def test_a_proceeding_s_verb_in_ing_is_read_as_the_proceeding_and_other_ing_words_are_not():
+    from tareekh.agent.closest import _proceeding_by_verb
+
+    assert all(_proceeding_by_verb(w) for w in ("impleading", "amending", "attaching", "executing"))
+    # a verb sharing only a proceeding's first letters ("contest"/"contempt"), or no proceeding's at all
+    assert not any(_proceeding_by_verb(w) for w in ("contesting", "competing", "proceeding", "pending", "hearing"))
+
+
 def test_a_word_typed_with_a_nukta_is_the_word_a_note_writes_without():
     from tareekh.agent.lexicon import stems, words
 
