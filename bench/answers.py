@@ -156,9 +156,14 @@ def first_sentence(text: str) -> str:
     return line[:m.end()] if m else line
 
 
+CITATION_MARK = re.compile(r"\[\d+(?:\s*[,–-]\s*\d+)*\]")
+
+
 def stated(group: list[str], text: str) -> bool:
     """A fact group is stated when one of its alternatives is in the answer; a date is stated in either of the
-    forms the product shows dates in (DD.MM.YYYY, or '3 Mar 2026' in prose)."""
+    forms the product shows dates in (DD.MM.YYYY, or '3 Mar 2026' in prose). The answer's citation markers
+    ('[3]', '[1, 2]') are not its words: a count of three is not stated by a citation numbered 3."""
+    text = CITATION_MARK.sub(" ", text)
     low = " ".join(text.lower().replace("’", "'").split())
     for alt in group:
         if alt.lower() in low:

@@ -34,6 +34,12 @@ def test_other_keys_are_matched_as_written_lower_case(answers):
     assert not answers.stated(["rs. 5,000"], "Costs of Rs. 500 [1].")
 
 
+def test_a_count_is_not_stated_by_a_citation_marker_of_the_same_number(answers):
+    assert not answers.stated(["3", "three"], "Twice: the other side sought time on 2 Feb and 9 Mar [3].")
+    assert not answers.stated(["2"], "Once, on 4 Jan [1, 2].")
+    assert answers.stated(["3", "three"], "Three times [1, 2, 4].")
+
+
 def test_a_no_record_answer_that_states_the_terms_only_after_its_first_sentence_is_saved_as_dishonest(answers, tmp_path):
     questions = [
         {"id": "N1", "type": "no_record", "q": "did anyone turn approver?", "no_record": True,
