@@ -31,7 +31,7 @@ from tareekh.ingest.documents import own_day
 from tareekh.ingest.forum_chain import forum_marks, forum_named, forum_words, listed_for, marks_written, shown_day
 from tareekh.registry.aliases import words as words_of
 from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, reads_as_court_day
-from tareekh.ingest.plans import PLAN_KIND, item_body
+from tareekh.ingest.plans import PLAN_KIND, days_named, item_body, remark_label
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
@@ -1003,6 +1003,7 @@ class Filer:
             filing = self.choose_cases(kind, hint, text, name_hint, doc_kind, record_date)
             if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
                 filing = self._by_forum_and_day(filing, text, hearing)
+            filing = self._remark_across_matters(filing, text) if kind == "hearing" and among_several else filing
         if filing.general:
             kind = "general"
         date_source = None
@@ -1410,11 +1411,23 @@ class Filer:
         unambiguously, and the case each of its clauses names ("call X; draft Y's reply, Z Tue"). An item that
         names none is kept as a general note of no case; it never waits for review, since it reports no
         hearing."""
-        from tareekh.registry.aliases import COMMON_NAMES, words
-
         lines = text.split("\n", 1)
         item = lines[1] if len(lines) > 1 else text  # the plan's heading names no case
         item = item_body(item)  # "Tue 9/3 - X - await the order": the day it is for names no case
+        cases, whole = self._item_cases(item)
+        if not cases:
+            return Filing([], whole.candidates, 0.0, "kept as a general note: a plan's item that names no case",
+                          general=True)
+        if len(cases) > 1 and self._desk_work(item, cases):
+            return Filing([], whole.candidates, 0.0, "kept as a general note: a plan's item of work at the desk "
+                          f"across several matters ({', '.join(cases)}), before no court", general=True)
+        return Filing(cases, whole.candidates, max(whole.confidence, 0.95),
+                      f"an item of a plan of pending work; it names {', '.join(cases)}")
+
+    def _item_cases(self, item: str) -> tuple[list[str], Filing]:
+        """(the cases an item names, the filing of its whole text): see _plan_cases."""
+        from tareekh.registry.aliases import COMMON_NAMES, words
+
         whole = self.choose_cases("hearing", None, item)
         found = list(whole.case_ids) if not whole.general else []
         res = self.registry.resolve(with_roman_names(item, self._alias_list()), limit=10)
@@ -1436,12 +1449,44 @@ class Filer:
             owners = index.get(first[0], set()) if first else set()
             if len(owners) == 1 and first[0] not in COMMON_NAMES:
                 found.append(next(iter(owners)))
-        cases = list(dict.fromkeys(found))
-        if not cases:
-            return Filing([], whole.candidates, 0.0, "kept as a general note: a plan's item that names no case",
-                          general=True)
-        return Filing(cases, whole.candidates, max(whole.confidence, 0.95),
-                      f"an item of a plan of pending work; it names {', '.join(cases)}")
+        return list(dict.fromkeys(found)), whole
+
+    def _desk_work(self, item: str, cases: list[str]) -> bool:
+        """Whether an item of a plan naming several matters names no court (the forum of none of the practice's
+        cases, by a word of its name or its short mark): the day's work at the desk across matters ("office -
+        draft X's arguments; Y's sheet"), not a day before the courts of each. Without the courts of the matters
+        it names in the registry, nothing is known, and the item stays with them."""
+        forums, marks = self._forum_words(), self._forum_marks()
+        if not any(forums.get(c) or marks.get(c) for c in cases):
+            return False
+        if days_named(item) > 1:  # a day for each matter ("Fri 3/12 X PW1; Mon 6/12 Y", "X Tue, Y Thu"): days in court
+            return False
+        if forum_named(item, forums):
+            return False
+        written = marks_written(item)
+        return not any(written & own for own in marks.values())
+
+    def _remark_across_matters(self, filing: Filing, text: str) -> Filing:
+        """A page's closing remark beside its matters ("Pending: X - sheet; Y - check"): no hearing of the case it
+        names first, nor a note of that case alone, but a general note; any other record keeps its filing."""
+        if not filing.case_ids or reads_as_court_day(text) or not self._a_remark_across_matters(text):
+            return filing
+        return Filing([], filing.candidates, 0.0, "kept as a general note: a remark for no day beside the page's "
+                      "matters, listing the leftovers of several", general=True)
+
+    def _a_remark_across_matters(self, text: str) -> bool:
+        """A page's remark for no day that lists several matters' leftovers ("Pending: X - sheet; Y - check"),
+        unless its label is a name of a case ("X: file reply") or it writes a case's number: read as a plan's item
+        would be, it names two matters or more, or is desk work across them."""
+        from tareekh.registry.aliases import words
+
+        label = remark_label(text)
+        if label is None or any(w in self._name_words() for w in words(label)):
+            return False
+        res = self.registry.resolve(text, limit=10)
+        if any(c.tier == "number" and c.score >= self.registry.thresholds.auto_file_min for c in res.candidates):
+            return False
+        return len(self._item_cases(text)[0]) > 1
 
     def _not_only_the_clients_name(self, named: list[str], found: list[str], res: Resolution) -> list[str]:
         """The cases a long text names, less those it names only by our client's side (the client's own name,

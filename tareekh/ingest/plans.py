@@ -84,6 +84,22 @@ def item_body(item: str) -> str:
     return rest if rest.strip() else item
 
 
+# a one-word label and its colon opening an item ("Pending:", "also:", "baaki:", "बाकी:", "மீதி:")
+# (an Indian script's vowel signs are no word letters to the regex module: the script's whole block counts)
+_LABEL = re.compile(r"^\s*((?:[^\W\d_]|[\u0900-\u0DFF]){2,14})\s?:(?!\S)")
+
+
+def remark_label(item: str) -> str | None:
+    """The label of an item that is a remark of the plan rather than a day's work: an item opened by a one-word
+    label and its colon ("Pending: X's letter - reply awaited") that is for no day. It lists what is left over
+    across the lawyer's work, naming a matter in passing (often another matter of the same client); None for an
+    item that is for a day, or opens with no label."""
+    m = _LABEL.match(item)
+    if m is None or _gives_a_day(item):
+        return None
+    return m.group(1)
+
+
 def _heading(text: str) -> str:
     return next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
 
@@ -151,6 +167,23 @@ def _announces_a_next_date(text: str) -> bool:
     flat = D.ascii_digits(text)
     return any(D.find_dates(flat[m.end():m.end() + 32]) or D.day_months(flat[m.end():m.end() + 32])
                for m in D.NEXT_PHRASE.finditer(flat))
+
+
+def _gives_a_day(item: str) -> bool:
+    """Whether an item of a plan is for a day it names: a weekday, a date, or a day and month."""
+    flat = D.ascii_digits(item)
+    return bool(_WEEKDAY_NAMED.search(flat) or D.find_dates(flat) or D.day_months(flat))
+
+
+_WEEKDAY_NAMED = re.compile(rf"(?<![^\W\d_]){D.WEEKDAYS}{D.WEEKDAY_END}", re.IGNORECASE)
+
+
+def days_named(item: str) -> int:
+    """How many days an item names: its dates and days of a month, else its weekdays ("X Tue, Y Thu": two)."""
+    flat = D.ascii_digits(item)
+    on_dates = {(d.value.day, d.value.month) for d in D.find_dates(flat)} | set(D.day_months(flat))
+    weekdays = {m.group(0).lower()[:3] for m in _WEEKDAY_NAMED.finditer(flat)}
+    return max(len(on_dates), len(weekdays))
 
 
 def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry]) -> list[DraftEntry] | None:
