@@ -566,13 +566,28 @@ def _type_ending(seg: str, lo: int, stop: int, extra: dict[str, str] | None
             if word.islower() and after != ".":
                 continue
         before = [t.group().lower() for t in tokens if t.end() <= words[0].start()][-2:]
-        if any(b in _TYPED_BLOCKERS for b in before):
+        if _blocked_by(before):
             return None, None, None, lo + len(seg)
         start = lo + words[0].start()
         if found:
             return found[0], found[1], None, start
         return None, None, generic, start
     return None
+
+
+# Words that mark the number of what the word before them names ("Diary No.", "खसरा संख्या", "Plot Kra."): a blocker
+# two words before a type counts only across one of these.
+_NUMBER_MARKS = frozenset({"no", "nos", "number", "numbers", "num", "kr", "kra", "krm", "sankhya", "संख्या", "सं",
+                           "क्र", "क्रमांक", "नं", "नम्बर", "नंबर"})
+
+
+def _blocked_by(before: list[str]) -> bool:
+    """Do the (up to two) words before a type say the number is another register's: a blocker right before it
+    ("diary SC/2291/2026"), or before a number mark ("diary no. SC/2291/2026") — not one that ends an earlier
+    phrase ("… (Bopal plot) in C.S. No. 1456 of 2019")."""
+    if before and before[-1] in _TYPED_BLOCKERS:
+        return True
+    return len(before) == 2 and before[0] in _TYPED_BLOCKERS and before[1] in _NUMBER_MARKS
 
 
 def _qualifier(seg: str, start: int, end: int, stop: int) -> bool:
