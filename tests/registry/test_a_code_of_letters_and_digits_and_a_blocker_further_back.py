@@ -26,9 +26,10 @@ def test_a_part_of_a_lettered_code_names_no_case(registry):
 
 def test_a_blocker_ending_an_earlier_phrase_leaves_the_number_after_it_read():
     for text in ("appeal against the decree (the Koregaon plot) in O.S. No. 77 of 2018",
-                 "रिट विरुद्ध आदेश (flat) in O.S. 77/2018"):
+                 "रिट विरुद्ध आदेश (flat) in O.S. 77/2018", "the Okhil cheque matter (O.S. 77/2018)",
+                 "Koregaon flat suit, O.S. 77/18, arguments", "receipt taken\n06.11.26  O.S. 77/18 - chart filed"):
         assert [m.key for m in find_mentions(text)] == ["OS/77/2018"], text
-    for text in ("plot no. OS 77/2018", "challan OS/77/2018", "diary no. OS/77/2018"):
+    for text in ("plot no. OS 77/2018", "challan OS/77/2018", "diary no. OS/77/2018", "the AC to OS-77/2018"):
         assert "OS/77/2018" not in [m.key for m in find_mentions(text)], text
 
 
