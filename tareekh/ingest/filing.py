@@ -28,7 +28,8 @@ from tareekh.ingest.dates import DayMonth
 from tareekh.ingest.learned import learn
 from tareekh.ingest.counsel_names import counsel_only, given_keys
 from tareekh.ingest.documents import own_day
-from tareekh.ingest.forum_chain import forum_marks, forum_named, forum_words, listed_for, marks_written, shown_day
+from tareekh.ingest.forum_chain import (forum_marks, forum_named, forum_words, judge_named, listed_for, marks_written,
+                                        shown_day)
 from tareekh.registry.aliases import words as words_of
 from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, days_named, item_body, remark_label
@@ -1113,7 +1114,7 @@ class Filer:
             return filing
         try:
             forum = self._forum_words()
-            named = forum_named(text, forum)
+            named = forum_named(text, forum) | self._judge_named(text)
             listed = listed_for(hearing, sorted(named),
                                 lambda cid, day: entries_table.last_hearing_before(self.conn, cid, day))
         except Exception:  # noqa: BLE001 - without it the note waits for review
@@ -1122,7 +1123,7 @@ class Filer:
         if len(listed) != 1:
             return filing
         (case_id, last), = listed
-        said = sorted(forum[case_id] & set(words_of(text)))
+        said = sorted(forum[case_id] & set(words_of(text))) or ["the judge's name"]
         try:
             label = self.registry.get_case(case_id).short_name or case_id
         except TareekhError:
@@ -1132,6 +1133,18 @@ class Filer:
         return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
                       f"the note names only the forum ('{', '.join(said)}'); {label} is the one case before it whose "
                       f"hearing of {shown_day(last)} fixed this day, {shown_day(hearing)}")
+
+    def _judge_named(self, text: str) -> set[str]:
+        """The cases whose judge the note names by name, as an order sheet is signed (see judge_named), in any script
+        the sounds table reads; empty when the registry fails."""
+        try:
+            judges = {j.id: j.name for j in self.registry.judges()}
+            names = {c.id: judges.get(c.judge_id or "", "") for c in self.registry.list_cases()}
+        except Exception:  # noqa: BLE001 - without the judges the note waits for review
+            log.exception("reading the judges failed")
+            return set()
+        spoken = sorted({" ".join(w.capitalize() for w in words_of(n)) for n in names.values() if n})
+        return judge_named(with_roman_names(text, spoken), names)
 
     def _forum_words(self) -> dict[str, set[str]]:
         if self._forums is None:

@@ -42,6 +42,21 @@ def forum_named(text: str, forum: dict[str, set[str]]) -> set[str]:
     return {cid for cid, own in forum.items() if own & ws}
 
 
+def judge_named(text: str, judges: dict[str, str]) -> set[str]:
+    """The cases whose judge the text names by two words of the judge's full name next to each other in it, a given
+    name with the surname ("(Rajendra Prasad Meena) Member", "Before: A. K. Rao … Kiran Rao") — as an order is
+    signed: a surname alone may be anyone's. `judges` maps case id -> its judge's full name; the text's words are
+    read as written (a name in an Indian script is first added in Roman by the caller)."""
+    written = words(text)
+    said = set(zip(written, written[1:]))
+    out = set()
+    for case_id, name in judges.items():
+        ws = [w for w in words(name or "") if len(w) >= FORUM_WORD_MIN and w.isalpha() and w not in GENERIC]
+        if said & set(zip(ws, ws[1:])):
+            out.add(case_id)
+    return out
+
+
 def listed_for(day: str, cases: Iterable[str], last_hearing) -> list[tuple[str, str]]:
     """(case id, its last hearing's date) of each case whose last filed hearing before `day` fixed `day` as next."""
     out = []

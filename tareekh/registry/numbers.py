@@ -565,14 +565,36 @@ def _type_ending(seg: str, lo: int, stop: int, extra: dict[str, str] | None
             after = seg[words[0].end():words[0].end() + 1]
             if word.islower() and after != ".":
                 continue
-        before = [t.group().lower() for t in tokens if t.end() <= words[0].start()][-2:]
-        if any(b in _TYPED_BLOCKERS for b in before):
+        lead = [t for t in tokens if t.end() <= words[0].start()][-2:]
+        if _blocked_by([t.group().lower() for t in lead], seg[lead[0].end():words[0].start()] if lead else ""):
             return None, None, None, lo + len(seg)
         start = lo + words[0].start()
         if found:
             return found[0], found[1], None, start
         return None, None, generic, start
     return None
+
+
+# Words that mark the number of what the word before them names ("Diary No.", "खसरा संख्या", "Plot Kra."): a blocker
+# two words before a type counts only across one of these.
+_NUMBER_MARKS = frozenset({"no", "nos", "number", "numbers", "num", "kr", "kra", "krm", "sankhya", "संख्या", "सं",
+                           "क्र", "क्रमांक", "नं", "नम्बर", "नंबर"})
+
+
+_PHRASE_BREAK = re.compile(r"[()\[\],;:.\n]")
+
+
+def _blocked_by(before: list[str], between: str) -> bool:
+    """Do the (up to two) words before a type say the number is another register's: a blocker right before it
+    ("diary SC/2291/2026"), before a number mark ("diary no. SC/2291/2026"), or one word before it in the same
+    phrase ("AC to SC-14") — not one that ends an earlier phrase, a bracket, a stop or a line before the type
+    (`between`: the text from the blocker to the type): "… (Bopal plot) in C.S. No. 1456 of 2019", "our cheque case
+    (C.C. 21457/2025)"."""
+    if before and before[-1] in _TYPED_BLOCKERS:
+        return True
+    if len(before) < 2 or before[0] not in _TYPED_BLOCKERS:
+        return False
+    return before[1] in _NUMBER_MARKS or not _PHRASE_BREAK.search(between)
 
 
 def _qualifier(seg: str, start: int, end: int, stop: int) -> bool:

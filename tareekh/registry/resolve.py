@@ -48,6 +48,24 @@ _PASSING = re.compile(
 PASSING_SCORE = 94.0
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _LATIN = re.compile(r"[A-Za-z0-9]")
+# A code written as one token of letters and digits, joined or not by dashes, slashes or dots ("M-BPL-26-0417").
+_CODE_WRITTEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)*(?![A-Za-z0-9])")
+_AFTER_NO = re.compile(r"(?<![A-Za-z])(?:No|Number)\s*\.?\s*[:\-]?\s*(?P<code>\S+)\s*$", re.IGNORECASE)
+LETTERED_CODE_MIN = 6  # letters and digits a code needs to name one case ("AB-12" is a room, a flat, a form)
+
+
+def lettered_code(number: str) -> str | None:
+    """The letters and digits, run together and upper-cased, of a registered number's code that mixes them — what
+    follows its "No." ("Complaint No. M-BPL-26-0417" -> 'MBPL260417'), else its last token with a digit; None for
+    a code of digits only, or one too short to name a case."""
+    m = _AFTER_NO.search(number)
+    tokens = [m.group("code")] if m else [t for t in number.split() if any(c.isdigit() for c in t)][-1:]
+    if not tokens:
+        return None
+    code = re.sub(r"[^A-Za-z0-9]", "", tokens[0]).upper()
+    if len(code) < LETTERED_CODE_MIN or code.isdigit() or code.isalpha() or not code.isascii():
+        return None
+    return code
 
 # Ordinary words of notes and orders: never sent to fuzzy matching against names.
 COMMON_WORDS = frozenset(
@@ -219,6 +237,8 @@ class ResolveIndex:
     numbers: dict[str, str] = field(default_factory=dict)  # case id -> number as displayed
     # a number kept as written ('REF/…'): its digit groups -> case ids (see digit_runs)
     references: dict[tuple[int, ...], set[str]] = field(default_factory=dict)
+    # … and such a number with letters inside it ("M-BPL-26-0417"): its letters and digits run together -> case ids
+    lettered: dict[str, set[str]] = field(default_factory=dict)
     labels: dict[str, str] = field(default_factory=dict)  # case id -> "number — short name"
     shown: dict[str, str] = field(default_factory=dict)  # folded alias -> the alias as written
     cover_seeds: dict[str, list[str]] = field(default_factory=dict)  # rarest word -> multi-word aliases
@@ -273,6 +293,8 @@ class ResolveIndex:
             idx.numbers[case_id] = number
             if key.startswith("REF/") and len(groups := digit_groups(number or "")) >= REFERENCE_GROUPS_MIN:
                 idx.references.setdefault(groups, set()).add(case_id)
+            if key.startswith("REF/") and (code := lettered_code(number or "")):
+                idx.lettered.setdefault(code, set()).add(case_id)
         for case_id, norm, kind, shown in aliases:
             if kind == "number":  # `norm` is a number key here
                 idx._add_number(norm, case_id)
@@ -571,14 +593,27 @@ class ResolveIndex:
     def _reference_hits(self, text: str, hits: list[_Hit]) -> list[_Hit]:
         """A registered number no rule reads (kept as 'REF/…'), found where the text writes its digit groups in the
         same order as one number, whatever words or script stand between them ("प्र.क्र. 0087/अपील/2025-26")."""
+        found = self._lettered_hits(text, hits)
         if not self.references:
-            return []
-        found: list[_Hit] = []
+            return found
         for groups, written in digit_runs(text):
             ids = self.references.get(groups, set())
             for cid in sorted(ids):
                 if not any(h.case_id == cid and h.tier == "number" for h in (*hits, *found)):
                     found.append(_Hit(cid, 100.0, "number", written, "REF/" + "".join(map(str, groups)), len(ids) > 1))
+        return found
+
+    def _lettered_hits(self, text: str, hits: list[_Hit]) -> list[_Hit]:
+        """A registered number no rule reads whose code mixes letters and digits ("Complaint No. M-BPL-26-0417"),
+        found where the text writes that code, with or without its dashes ("M-BPL-26-0417 proceedings", "MBPL260417")."""
+        found: list[_Hit] = []
+        if not self.lettered:
+            return found
+        for m in _CODE_WRITTEN.finditer(text):
+            ids = self.lettered.get(re.sub(r"[^A-Za-z0-9]", "", m.group()).upper(), set())
+            for cid in sorted(ids):
+                if not any(h.case_id == cid and h.tier == "number" for h in (*hits, *found)):
+                    found.append(_Hit(cid, 100.0, "number", m.group(), "REF/" + m.group(), len(ids) > 1))
         return found
 
     def _quoted_in_body(self, text: str, mentions: list[NumberMention]) -> set[int]:

@@ -361,12 +361,31 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
                 wanted.setdefault(key, name)
                 if tamil:
                     wanted.setdefault(tuple(_blind(name_key(_roman_for_tamil(p))) for p in heard), name)
+    _add_joined(names, single)
     # a shorter form stands (as the Roman words it sounds like, which the resolver weighs as if written so) only when
     # it is no other name's, full or short
     for key, owners in shorter.items():
         if len(owners) == 1 and key not in wanted:
             wanted[key] = next(iter(owners))[1]
     return wanted, single
+
+
+def _add_joined(names: list[str], single: dict[str, str]) -> None:
+    """A name of two Roman words that the script writes as one word ("Hari Om" as हरिओम, "Ram Niwas" as रामनिवास): by
+    the spelt key of the two words run together, when that is long enough to name someone and no one-word name or other
+    joined pair has it (a key two names share names neither)."""
+    joined: dict[str, set[str]] = {}
+    for name in names:
+        parts = _TOKEN.findall(name)
+        if len(parts) != 2 or not all(p.isascii() and p.isalpha() for p in parts):
+            continue
+        run = "".join(parts)
+        key = spelt_key(run)
+        if len(run) >= SPELT_NAME_MIN and len(key) >= SPELT_KEY_MIN:
+            joined.setdefault(key, set()).add(name)
+    for key, owners in joined.items():
+        if len(owners) == 1 and key not in single:
+            single[key] = next(iter(owners))
 
 
 def _word_spelt_keys(word: str) -> list[str]:
