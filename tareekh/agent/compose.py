@@ -416,6 +416,9 @@ _DISPOSAL_ASKED = re.compile(r"\bdispos\w*|\bdecided\b|\bfinal\s+order\b|\bfaisl
 _VERDICT = re.compile(r"^\s*(?:yes|no|on record)\b", re.I)
 # the outcomes of an order a question asks by their own verb ("… allow hua?", "… dismissed?")
 _OUTCOMES_ASKED = frozenset({"allowed", "dismissed", "rejected", "acquitted", "convicted", "decreed"})
+# an outcome the answer's first sentence says in the court's other word ("bail granted" of a petition allowed)
+_OUTCOMES_ALIKE = {"allowed": "granted", "dismissed": "rejected", "rejected": "dismissed"}
+_CONDITION_BEFORE = re.compile(r"\b(?:if|unless|in case|agar|yadi|jodi|pakshe)\s+(?:\w+\s+){0,2}$", re.I)
 
 
 def _says_no_record(first: str) -> bool:
@@ -1118,8 +1121,8 @@ class Composer:
                 entry_ids.add(int(fact.metadata["entry_id"]))
         if _each_when(self.q) and len(entry_ids) > 1:
             return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
-        if self.q.kind == "yes_no" and self._outcome_of_the_verb(entry_ids):
-            return True  # "… allow aaytha?": the order's outcome the rules read is the very verb asked
+        if self.q.kind == "yes_no" and self._outcome_of_the_verb(entry_ids, draft.first):
+            return True  # "… allow aaytha?": the order's outcome the rules read is the very verb asked, and quoted
         if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near} \
                 and not (self.q.kind == "amount" and (self._holds_every_word(entry_ids)
                                                       or self._nothing_else_to_hold(entry_ids)
@@ -2197,12 +2200,18 @@ class Composer:
                 first += f" Later, {human_date(later[-1][1].date)}: {clean(later[-1][2], 200)} [{self.cite(later[-1][1])}]."
         return Draft(first, lines)
 
-    def _outcome_of_the_verb(self, entry_ids: set[int]) -> bool:
-        """One of `entry_ids` holds an order the rules read with the outcome the question's own verb asks."""
+    def _outcome_of_the_verb(self, entry_ids: set[int], first: str) -> bool:
+        """One of `entry_ids` holds an order the rules read with the outcome the question's own verb asks, and the
+        answer's first sentence quotes that outcome (a line of the same record that does not say it is a guess)."""
         if not entry_ids:
             return False
         own = {stem(w) for w in words(_without_dates(self.q.text, self.q.today))}
-        return any(e.entry_id in entry_ids and e.outcome in _OUTCOMES_ASKED and stem(e.outcome) in own
+        plain = CITATION.sub(" ", first)
+        # the outcome said outright, not as a condition ("if allowed, the company shall replace it")
+        said = {stem(m.group(0)) for m in re.finditer(r"\w+", plain)
+                if not _CONDITION_BEFORE.search(plain[:m.start()])}
+        said |= {stem(o) for o, alike in _OUTCOMES_ALIKE.items() if stem(alike) in said}
+        return any(e.entry_id in entry_ids and e.outcome in _OUTCOMES_ASKED and stem(e.outcome) in own & said
                    and not _NEGATIVE.search(e.text)
                    for e in self.ev.events(case_ids=self.q.cases or None, kinds=["order"]))
 
