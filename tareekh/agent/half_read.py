@@ -84,10 +84,15 @@ def status_when_unread(comp: Composing, draft: Draft | None) -> Draft | None:
         return draft
     for cid in q.cases:
         first, more = comp._pending_for(cid, None)
-        if first and "pending:" in first and not re.search(r"\bnothing is recorded\b", first):
+        if first and _WORK_LEFT.search(first):
             status.first += " " + first
             status.lines += more
     return status
+
+
+# the work `_pending_for` says is left: pending in an open matter, or left after the order that closed it (a bond, a
+# condition to appear: still the client's to keep); "nothing pending", "nothing is recorded as pending" say none
+_WORK_LEFT = re.compile(r" — pending: |; left after it: ")
 
 
 # what shows a hearing went ahead (events/models.py kinds)
