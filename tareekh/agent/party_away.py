@@ -22,6 +22,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.not_come import NOT_COME
 from tareekh.agent.people import name_words, people_for
 from tareekh.agent.tally import _with_earlier as with_earlier
+from tareekh.events.sides import OTHER_ROLES, our_role, role_written
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -53,6 +54,14 @@ def _party_words(comp: Composing, cid: str, text: str) -> tuple[list[str], str] 
     return (asked, " ".join(asked).title()) if asked else None
 
 
+def _their_roles(comp: Composing, cid: str) -> set[str]:
+    """The roles of the other side of the matter, by the side the lawyer appears for (the complainant's other side is
+    the accused): a line names that party by the role's word in any script ("आरोपी गैरहजर", "આરોપી ગેરહાજર")."""
+    card = comp.card(cid)
+    ours = our_role(getattr(getattr(card, "case", None), "side", None))
+    return OTHER_ROLES.get(ours or "", set())
+
+
 def _away_days(comp: Composing, cid: str, names: list[str]) -> dict[str, list[tuple[Any, str]]]:
     out: dict[str, list[tuple[Any, str]]] = {}
     for r in comp.records([cid]):
@@ -63,7 +72,8 @@ def _away_days(comp: Composing, cid: str, names: list[str]) -> dict[str, list[tu
             t = s.text
             if not _AWAY.search(t) or _COUNSEL.search(t):
                 continue
-            if not (_ROLE.search(t) or any(re.search(rf"\b{re.escape(n)}\b", t, re.I) for n in names)):
+            if not (_ROLE.search(t) or any(role_written(role, t) for role in _their_roles(comp, cid))
+                    or any(re.search(rf"\b{re.escape(n)}\b", t, re.I) for n in names)):
                 continue
             # (with what followed, when the note wrote it in the next sentence: "Accused absent. BW issued.")
             more = said[i + 1].text if i + 1 < len(said) and len(said[i + 1].text) <= 80 else ""

@@ -62,3 +62,13 @@ def test_an_earlier_day_away_a_note_states_outright_is_one_of_the_party_s_days(p
     assert line.startswith("Four times"), a.answer  # the first, 10 Dec, is written only in the latest note
     assert all(d in line for d in ("10 Dec 2025", "20 Jan 2026", "26 May 2026", "18 Aug 2026")), a.answer
     assert "14 Apr 2026" not in line, a.answer  # the day only the counsel was away
+
+
+def test_a_day_the_other_side_is_named_by_its_role_in_another_script_is_one_of_the_party_s_days(pr):
+    # a Gujarati register line names the accused by the role the complainant's other side holds
+    pr.ingest_text("૧૮/૦૮/૨૦૨૬ - પાઉતુ ટ્રેડર્સ વિ. બિયાકચુંગનુંગા - આરોપી ગેરહાજર, વોરંટ. આગામી તારીખ ૨૯/૦૯/૨૦૨૬",
+                   name="P1 2026-08-18.txt", case_id="P1", date="2026-08-18", author="Lawyer")
+    a = pr.ask("Biakchungnunga kitni tarikh pe gayab raha pautu cheque case me?", today="2026-09-01")
+    line = first_line(a)
+    assert line.startswith("Three times"), a.answer
+    assert "18 Aug 2026" in line and "14 Apr 2026" not in line, a.answer
