@@ -72,3 +72,12 @@ def test_a_day_the_other_side_is_named_by_its_role_in_another_script_is_one_of_t
     line = first_line(a)
     assert line.startswith("Three times"), a.answer
     assert "18 Aug 2026" in line and "14 Apr 2026" not in line, a.answer
+
+
+@pytest.mark.parametrize("question", ["pautu cheque case me Biakchungnunga kitni dates pe absent raha?",
+                                      "Biakchungnunga pautu cheque case-il ethra pravashyam hajar aayilla? absent ethra?"])
+def test_a_day_only_the_party_s_counsel_was_away_is_not_the_party_s(pr, question):
+    a = pr.ask(question, today="2026-08-01")
+    line = first_line(a)
+    assert "26 May 2026" in line, a.answer
+    assert "14 Apr 2026" not in line, a.answer  # "<party> ke vakil <name> hazir nahi the": the counsel's day
