@@ -84,8 +84,11 @@ def status_when_unread(comp: Composing, draft: Draft | None) -> Draft | None:
         return draft
     for cid in q.cases:
         first, more = comp._pending_for(cid, None)
-        if first and _WORK_LEFT.search(first):
-            status.first += " " + first
+        left = _WORK_LEFT.search(first or "")
+        if left:
+            # (the work alone: the status before it already says how the matter stands, and a day's "allowed" that
+            # closed it by the notes' reading is no surer than the register's word said there)
+            status.first += f" {comp.label(cid)} — pending: {first[left.end():]}"
             status.lines += more
     return status
 
