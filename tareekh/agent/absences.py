@@ -37,6 +37,11 @@ ABSENT = re.compile(
 # what the court did about it, said in the same record
 _FOLLOWED = re.compile(r"\b(?:N?BW|N\.B\.W|B\.W|warrant\w*|summons\w*|fresh\s+summons|re-?issue\w*|last\s+chance|"
                        r"last\s+opportunity|costs?|closed|dropped|given\s+up)\b|वारंट|समन", re.I)
+# a counsel named as the one away: the counsel's word, up to three words (their name), then the absence ("vakil
+# Lalit hazir nahi", "counsel for the accused absent", "वकील अनुपस्थित"); a counsel after the absence ("accused absent,
+# his counsel sought exemption") leaves the party's absence as it is
+_COUNSEL_AWAY = re.compile(r"(?:\b(?:counsel|advocates?|adv|lawyers?|vakil|vakeel|wakil)\b|वकील|अधिवक्ता)"
+                           r"\.?(?:\s+\S+){0,3}?\s+(?:" + ABSENT.pattern + ")", re.I)
 _LETTERS = re.compile(r"(?<![A-Za-z])" + SIDE + r"\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 
 
@@ -94,6 +99,8 @@ def witness_absences(comp: Composing) -> Draft | None:
         for i, s in enumerate(ss):
             if not (ABSENT.search(s.text) and _names_witness(s.text, q.witness, names, role)):
                 continue
+            if not q.witness and _COUNSEL_AWAY.search(s.text):
+                continue  # "<party> ke vakil <name> hazir nahi the": the counsel's day away, not the party's
             # what followed: a warrant the record's orders issue, else a sentence after it that acts on it
             follow = ""
             warrants = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"])

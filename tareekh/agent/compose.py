@@ -61,6 +61,7 @@ from tareekh.agent.judge_said import addressed_counsel, judge_said
 from tareekh.agent.paper_taken import paper_taken
 from tareekh.agent.day_asked import day_told
 from tareekh.agent.took_or_away import took_or_away
+from tareekh.agent.party_away import party_away
 from tareekh.agent.date_unrecorded import date_unrecorded
 from tareekh.agent.chat_reported import hearings_in_chats, note_before
 from tareekh.agent.reserved_day import reserved_sentence
@@ -721,7 +722,8 @@ class Composer:
             return listed.render()
         if q.kind == "count" and len(q.cases) == 1:
             # "no. of dates till the order": the hearing days, before a paper's "Date of order" field is read
-            days = hearing_count(self, q.cases)
+            # (the dates a party stayed away, "<party> kitni tarikh pe gayab raha", before every date: party_away.py)
+            days = party_away(self, q.cases) or hearing_count(self, q.cases)
             if days is not None:
                 return days.render()
         # "surveyor?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
@@ -1657,6 +1659,10 @@ class Composer:
         went = visits(self, cases)  # "spot ge eshtu sala hodru": the days of the visits written (agent/visits.py)
         if went is not None:
             return went
+        # "<party> kitni tarikh pe gayab raha": the dates the other side's party stayed away (agent/party_away.py)
+        gone = party_away(self, cases)
+        if gone is not None:
+            return gone
         listed = hearing_count(self, cases)  # "how many dates so far / till the order": the case's hearing days
         if listed is not None:
             return listed

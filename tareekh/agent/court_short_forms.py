@@ -75,12 +75,19 @@ def written_in(text: str, names: Iterable[tuple[str, str]] = ()) -> str:
 
 
 def _owned_shorts(text: str, names: Iterable[tuple[str, str]]) -> set[str]:
-    """The short forms (lower case, no dots) that are words of a matter's name which the question also names by
-    another of that name's words, and whose letters begin words of the matter's own number or title in a row."""
+    """The short forms (lower case, no dots) that name a matter the question also names by another word of its
+    name: a word of that name whose letters begin words of the matter's own number or title in a row, or letters
+    whose written-out words the name itself writes ("<client> AB" of "<client> anticipatory bail")."""
     typed = {w.lower() for w in re.findall(r"\w+", text)}
     owned: set[str] = set()
     for name, spelt_in in names:
         words = [w.lower().replace(".", "") for w in re.findall(r"(?:[A-Za-z]\.){2,4}|\w+", name or "")]
+        # a name that writes the letters out ("<client> anticipatory bail" asked "<client> AB"): the letters typed
+        # beside another word of it are the matter's name in short, its anchor, not a thing asked of it
+        spelt = {sh for sh in _shorts_typed(text) if written_out_in(name or "", sh)}
+        letters = {x for sh in spelt for full in spelt_out(sh) for x in re.split(r"[\s-]+", full)}
+        if spelt and any(len(w) >= 3 and w in typed and w not in letters and not w.isdigit() for w in words):
+            owned |= spelt
         shorts = {w for w in words if w in COURT_SHORT_FORMS}
         if not shorts or not any(len(w) >= 3 and w in typed for w in words if w not in shorts and not w.isdigit()):
             continue
@@ -88,6 +95,11 @@ def _owned_shorts(text: str, names: Iterable[tuple[str, str]]) -> set[str]:
         owned |= {sh for sh in shorts if any("".join(w[0] for w in full[i:i + len(sh)]) == sh
                                              for i in range(len(full) - len(sh) + 1))}
     return owned
+
+
+def _shorts_typed(text: str) -> set[str]:
+    """The court short forms a text types in capitals or with dots (lower case, no dots)."""
+    return {sh for m in _TYPED.finditer(text) if (sh := m.group(1).replace(".", "").lower()) in COURT_SHORT_FORMS}
 
 
 def written_out_in(text: str, short: str) -> bool:

@@ -84,10 +84,18 @@ def status_when_unread(comp: Composing, draft: Draft | None) -> Draft | None:
         return draft
     for cid in q.cases:
         first, more = comp._pending_for(cid, None)
-        if first and "pending:" in first and not re.search(r"\bnothing is recorded\b", first):
-            status.first += " " + first
+        left = _WORK_LEFT.search(first or "")
+        if left:
+            # (the work alone: the status before it already says how the matter stands, and a day's "allowed" that
+            # closed it by the notes' reading is no surer than the register's word said there)
+            status.first += f" {comp.label(cid)} — pending: {first[left.end():]}"
             status.lines += more
     return status
+
+
+# the work `_pending_for` says is left: pending in an open matter, or left after the order that closed it (a bond, a
+# condition to appear: still the client's to keep); "nothing pending", "nothing is recorded as pending" say none
+_WORK_LEFT = re.compile(r" — pending: |; left after it: ")
 
 
 # what shows a hearing went ahead (events/models.py kinds)

@@ -28,6 +28,9 @@ _NEG_LATIN = re.compile(
     r"nahi|nahin|nahee|nai|nae|nay|nako|nathi|nathee|nei|nahe|nohoi|nohe|nain|gair|ghair|gaer|"
     r"illa|illai|illay|illey|ledu|ledhu|leda|kaledu|varala|varalai|varaadhu|varale|vannilla|varunnilla|barlilla|"
     r"baralilla|barolla|raaledu|raledu|raakapothe|rakapothe|aaslo\s*na)$", re.I)
+# "absent" as one word in Latin letters, as Hindi/Urdu, Marathi, Gujarati and Punjabi write it: "gairhazir",
+# "gairhaajir", "gairhajar" (Marathi), "gerhajar" (Gujarati), "ghairhaazar", and its noun "gairhajri", "gerhajri"
+_ABSENT_WORD = re.compile(r"^gh?[ae][ei]?r-?ha{1,2}[zj](?:[ia]{1,2}r\w*|ri|ree)$", re.I)
 # a negative verb ending of the Dravidian languages typed in Latin letters ("vandhilla", "vacchaledu", "kodalilla"),
 # and the negative conditionals ("if … does not"): Tamil "-alana/-alena/-aattaa/-aatti" (varalana, kudukkalena,
 # varaattaa), Kannada "-adiddare/-adiddre/-adidre" (baradiddre, kodadiddare), Malayalam "-illenkil/-illengil/-aathe"
@@ -58,9 +61,10 @@ _VERB_AFTER = re.compile(r"^(?:aa|a[iyv]|kar|kor|kr|de|di|do|ho|bhar|mil|mal|jam
 # still awaited, in English, Hindi and the other scripts
 _NOT_DONE = re.compile(
     r"\bnot\b|\bno\b(?!\.?\s*\d)|\bnever\b|\bwithout\b|\babsent\w*|\babsence\b|\bfail\w*|\bdefault\w*|\bawait\w*|"
-    r"\bunserved\b|\bnobody\b|\bnone\b|\bnahi\b|\bnahin\b|\bnathi\b|\billa\w*|\bledu\b|\bvarala\w*|\bgh?a[ie]?r\s*ha[zj]ir\b|"
+    r"\bunserved\b|\bnobody\b|\bnone\b|\bnahi\b|\bnahin\b|\bnathi\b|\billa\w*|\bledu\b|\bvarala\w*|"
+    r"\bgh?[ae][ie]?r[\s-]*ha{1,2}[zj](?:[ia]{1,2}r|ri)\w*|"
     r"\bna\s+a{1,2}[iy]\w*|"
-    r"नहीं|नही|अनुपस्थित|गैर\s*हाजिर|गैरहाजिर|नाही|গরহাজির|অনুপস্থিত|নেই|নাই|না|ગેરહાજર|નથી|નહીં|ਗੈਰਹਾਜ਼ਰ|ਨਹੀਂ|"
+    r"नहीं|नही|अनुपस्थित|गैर\s*हाजिर|गैरहाजिर|गैर\s*हजर|नाही|গরহাজির|অনুপস্থিত|নেই|নাই|না|ગેરહાજર|નથી|નહીં|ਗੈਰਹਾਜ਼ਰ|ਨਹੀਂ|"
     r"ଅନୁପସ୍ଥିତ|ନାହିଁ|இல்லை|ஆஜராகவில்லை|లేదు|హాజరు\s*కాలేదు|ಇಲ್ಲ|ಗೈರು|ഇല്ല|ഹാജരായില്ല|غیر\s*حاضر|نہیں", re.I)
 NOT_DONE = "~not-done"  # the group token of the negation situation
 # the roots of "to ask" in Hindi/Urdu/Punjabi/Gujarati (pooch, puchh), Marathi (vichar), Bengali (jigges), Odia
@@ -80,7 +84,7 @@ def negated(question: str) -> list[str]:
         if low in _SHORT_NEG:
             if nxt and len(nxt) <= 6 and _VERB_AFTER.match(nxt):  # a verb's short form ("aaye", "ele", "kare")
                 out += [low, nxt]
-        elif _NEG_LATIN.match(low) or (low.isascii() and len(low) >= 6 and _NEG_ENDING.search(low)) or \
+        elif _NEG_LATIN.match(low) or _ABSENT_WORD.match(low) or (low.isascii() and len(low) >= 6 and _NEG_ENDING.search(low)) or \
                 low in _NEG_WORDS or (len(low) >= 5 and _NEG_PREFIXED.match(low)) or \
                 _NEG_SCRIPT.match(w) or (not w.isascii() and len(w) >= 3 and _NEG_SCRIPT_ENDING.search(w)):
             out.append(low)

@@ -518,10 +518,18 @@ def _with_earlier(found: dict[tuple[str, str], list[tuple[RecordRef, str]]]) \
             m = _EARLIER.search(s)
             if m is None:
                 continue
-            for start, _, iso in iso_dates(s, day):
+            for start, end, iso in iso_dates(s, day):
+                if iso >= day[:10] and not re.search(r"\d{4}", s[start:end]):
+                    iso = _year_before(iso)  # "1st was 10 dec" in an August note: the December before it
                 if m.end() <= start <= m.end() + 4 and iso < day and not any(k[0] == cid and k[1][:10] == iso for k in out):
                     out[(cid, iso)] = [(r, s)]
     return dict(sorted(out.items(), key=lambda kv: kv[0][1]))
+
+
+def _year_before(iso: str) -> str:
+    """The same day of the year before ("2026-12-10" -> "2025-12-10"; 29 Feb -> 28 Feb)."""
+    y, m, d = iso[:10].split("-")
+    return f"{int(y) - 1:04d}-{m}-{'28' if (m, d) == ('02', '29') else d}"
 
 
 def _by_matter(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],

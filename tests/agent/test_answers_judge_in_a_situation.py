@@ -123,3 +123,22 @@ def test_initials_written_with_stops_are_the_short_form_typed():
     # a note or order writes "I.O.", "S.P."; the lawyer types "IO"
     s = _situation("IO na aaye to Ghatwal madam kya karti hain")
     assert s.score("The I.O. is absent.") == s.score("The IO is absent.") > 0, s.groups
+
+
+@pytest.mark.parametrize("question, word", [
+    ("aaropi gerhajar hoy to shu kare", "gerhajar"),  # Gujarati, one word
+    ("gawah gairhaazir rahe to kya karte", "gairhaazir"),  # Hindi, one word
+    ("sakshi gairhajar asla tar kay kartat", "gairhajar"),  # Marathi's "hajar"
+    ("accused di gairhaziri te ki karde", "gairhaziri"),  # Punjabi, the noun
+])
+def test_absent_typed_as_one_word_is_the_situation_asked(question, word):
+    assert word in negated(question)
+
+
+def test_a_witness_absent_typed_as_one_word_gives_the_court_s_act_in_that_situation(pr):
+    # Marathi: "when the witness is absent, what does Ghatwal madam do?"
+    a = pr.ask("Ghatwal madam sakshi gairhajar asla tar kay kartat?", today="2025-12-01")
+    line = first_line(a)
+    assert "warrant" in line.lower(), a.answer
+    # the day the accused was warned is no day of a witness away: after the warrant, if at all
+    assert "on time" not in line or line.lower().index("warrant") < line.index("on time"), a.answer

@@ -112,3 +112,33 @@ def test_the_same_letters_are_spelt_out_when_the_matter_s_number_does_not_spell_
              ("Haldankar AB", "Crl.M.P. No. 41 of 2026 Haldankar vs State")]
     assert written_in("AB mila kya?", names) == "AB anticipatory bail mila kya?"
     assert written_in("haldankar ku AB kedaichutha?", names) == "haldankar ku AB anticipatory bail kedaichutha?"
+
+
+def test_letters_whose_written_out_words_the_asked_matter_s_name_writes_are_its_anchor():
+    # "<client> AB" of a matter named "<client> anticipatory bail": the lawyer names the matter in short
+    names = [("Tembhurnikar anticipatory bail", "Crl. Misc. No. 512 of 2026 Tembhurnikar vs State"),
+             ("Kolhatkar bail", "Crl. Misc. No. 77 of 2026 Kolhatkar vs State")]
+    assert written_in("Tembhurnikar AB allow aaytha?", names) == "Tembhurnikar AB allow aaytha?"
+    # another matter's name, or the letters asked of no matter: still written out
+    assert written_in("kolhatkar ku AB kedaichutha?", names) == "kolhatkar ku AB anticipatory bail kedaichutha?"
+    assert written_in("AB allow hua?", names) == "AB anticipatory bail allow hua?"
+
+
+ORDER_482 = ("IN THE COURT OF THE PRINCIPAL SESSIONS JUDGE, PARAVOOR\nCrl. Misc. No. 512 of 2026\n11.06.2026\nORDER\n"
+             "The petition u/s 482 BNSS is allowed. In the event of arrest the petitioner shall be released on bail on "
+             "his executing a bond for Rs. 40,000 with one surety, and he shall appear before the investigating "
+             "officer within a week.\nPrincipal Sessions Judge\n")
+
+
+def test_a_matter_named_by_its_short_form_is_answered_from_the_order_that_never_writes_it_out(practice):
+    practice.registry.add_case(Case(id="T1", number="Crl. Misc. No. 512 of 2026",
+                                    short_name="Tembhurnikar anticipatory bail",
+                                    title="Dhondiba Tembhurnikar vs State of Kerala", side="petitioner"))
+    practice.ingest_text("2.6.26 PSJ - Crl.Misc 512/26 Tembhurnikar AB - notice to PP, no coercive steps till 11/6.",
+                         name="t1 june.txt", case_id="T1", date="2026-06-02", author="Lawyer")
+    practice.ingest_text(ORDER_482, name="t1 order.pdf", case_id="T1", date="2026-06-11", author="Court")
+    for q in ("Tembhurnikar AB allow aayo? ethu date order?",  # Malayalam
+              "Tembhurnikar AB allow hoyeche? kon tarikh order?"):  # Bengali
+        ans = practice.ask(q, today="2026-07-01")
+        assert "petition u/s 482 BNSS is allowed" in ans.answer.splitlines()[0], (q, ans.answer)
+        assert cited_ok(practice, ans)

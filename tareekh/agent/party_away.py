@@ -1,0 +1,110 @@
+"""How many dates a party of the other side stayed away, asked of one matter by the party's name: "<name> kitni
+tarikh pe gayab raha", "how many dates did <name> not turn up?", "<name> kitni baar gairhazir raha?". Asked by the
+role alone ("mulzim kitni baar gairhazir raha?") the count of the role's absences answers (agent/tally.py).
+
+The days are those whose records (a note, an order, a register's line, a chat's day) hold a sentence that says the
+party was absent or did not come and names them, by a name word the question gave that is the party's (not its
+counsel's), or by the role of the other side (the accused, the respondent, "mulzim"); an earlier day such a line
+states outright ("2nd time - 1st was 3 dec") counts too. A sentence of the party's
+counsel absent ("<party>'s lawyer not present") is the counsel's day, not the party's. Each day counts once, told
+with the record's words, so what followed (a warrant, an exemption) is said with it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from tareekh.agent.absences import ABSENT
+from tareekh.agent.away_pleas import _ROLE
+from tareekh.agent.draft import Draft, count_phrase
+from tareekh.agent.layout import human_date
+from tareekh.agent.not_come import NOT_COME
+from tareekh.agent.people import name_words, people_for
+from tareekh.agent.tally import _with_earlier as with_earlier
+from tareekh.events.sides import OTHER_ROLES, our_role, role_written
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing
+
+# staying away, as a question or a note says it (agent/absences.py's words, the negated verb of coming)
+_AWAY = re.compile(f"{ABSENT.pattern}|{NOT_COME.pattern}", re.I)
+# a counsel, in English and the Indian languages' words: a sentence of the counsel's absence is no party's
+_COUNSEL = re.compile(r"\b(?:counsel|advocates?|adv|lawyers?|vakil|vakeel|wakil|ld\.?|junior)\b|वकील|अधिवक्ता", re.I)
+# time taken asked with it ("date liya ya gayab raha") is agent/took_or_away.py's count
+_TIME_TOO = re.compile(r"\b(?:time|adjourn\w*|mohlat|samay)\b|\b(?:date|tareekh|tarikh)\s+(?:li|liya|le|lee|lena|maang\w*)\b",
+                       re.I)
+_WORD = re.compile(r"[a-z]{3,}")
+
+
+def _party_words(comp: Composing, cid: str, text: str) -> tuple[list[str], str] | None:
+    """The name words of the other side's party (not its counsel) and how the answer calls them: the question's
+    words of the name, or (the party asked by its role) every name word of that side, called "the other side";
+    None when the question names neither."""
+    card = comp.card(cid)
+    if card is None:
+        return None
+    people = people_for(card, comp.lawyer, by_kind=False)
+    counsel = set(name_words(card.counsel.name)) if getattr(card, "counsel", None) else set()
+    theirs = {w for w in people.other_names if w not in counsel and w not in people.our_names}
+    asked = [w for w in _WORD.findall(text.lower()) if w in theirs]
+    # (asked by the role alone, "defendant kitni baar gairhajar raha?", the count of the role's absences answers:
+    # agent/tally.py, which reads a role whoever fills it)
+    return (asked, " ".join(asked).title()) if asked else None
+
+
+def _their_roles(comp: Composing, cid: str) -> set[str]:
+    """The roles of the other side of the matter, by the side the lawyer appears for (the complainant's other side is
+    the accused): a line names that party by the role's word in any script ("आरोपी गैरहजर", "આરોપી ગેરહાજર")."""
+    card = comp.card(cid)
+    ours = our_role(getattr(getattr(card, "case", None), "side", None))
+    return OTHER_ROLES.get(ours or "", set())
+
+
+def _away_days(comp: Composing, cid: str, names: list[str]) -> dict[str, list[tuple[Any, str]]]:
+    out: dict[str, list[tuple[Any, str]]] = {}
+    for r in comp.records([cid]):
+        if r.kind not in ("hearing", "chat_day") or not r.date or r.date[:10] > comp.today:
+            continue
+        said = sentences(r.text)
+        for i, s in enumerate(said):
+            t = s.text
+            if not _AWAY.search(t) or _COUNSEL.search(t):
+                continue
+            if not (_ROLE.search(t) or any(role_written(role, t) for role in _their_roles(comp, cid))
+                    or any(re.search(rf"\b{re.escape(n)}\b", t, re.I) for n in names)):
+                continue
+            # (with what followed, when the note wrote it in the next sentence: "Accused absent. BW issued.")
+            more = said[i + 1].text if i + 1 < len(said) and len(said[i + 1].text) <= 80 else ""
+            out.setdefault(r.date[:10], []).append((r, f"{t} {more}".strip()))  # (as written: its dates read below)
+            break
+    return out
+
+
+def party_away(comp: Composing, cases: list[str] | None) -> Draft | None:
+    """The dates the other side's party, named or by role, stayed away in the one matter asked; None unless the
+    question is of that shape and a record says so."""
+    q = comp.q
+    text = q.typed or q.text
+    if q.kind != "count" or q.counsel or q.witness or not cases or len(cases) != 1 or not _AWAY.search(text) \
+            or _TIME_TOO.search(text):
+        return None
+    cid = cases[0]
+    named = _party_words(comp, cid, text)
+    if named is None:
+        return None
+    names, who = named
+    away = _away_days(comp, cid, names)
+    if not away:
+        return None
+    # an earlier day a counted line states outright ("again - 2nd time, 1st was 3 dec") is a day away too
+    away = {day: hits for (_, day), hits in with_earlier({(cid, d): h for d, h in away.items()}).items()}
+    parts, lines = [], []
+    for day in sorted(away):
+        told = {r.entry_id: (r, clean(said, 200)) for r, said in away[day]}
+        parts.append(f"{human_date(day)} — {next(iter(told.values()))[1]} "
+                     f"[{', '.join(str(comp.cite(r)) for r, _ in told.values())}]")
+        lines += [comp.line(r, said, order=i) for i, (r, said) in enumerate(told.values())]
+    return Draft(f"{count_phrase(len(away))}: {who} stayed away in {comp.label(cid)} on " + "; ".join(parts) + ".",
+                 lines)
