@@ -115,14 +115,19 @@ def _happening_asked(text: str) -> bool:
 def _step_clause(text: str, kind: str) -> str | None:
     """The words that ask whether the step happened: the whole of a yes or no; of a question that asks what followed
     ("… held? what was the result?"), the clause before the follow-up that asks it. None when no step is asked."""
+    from tareekh.agent.two_part import step_part
+
+    step = step_part(text)
     if kind in _KINDS:
-        return text if _happening_asked(text) else None
+        # (of two parts, the step's own: "<thing> paid? kitna aur kab credit hua" asks no step "credit")
+        return (step or text) if _happening_asked(step or text) else None
     if kind not in _FOLLOWED:
         return None
     clauses = [c for c in re.split(r"\?+", text) if c.strip()]
     if kind == "open" and len(clauses) == 1 and _filing_asked(text) and not _asks_what(text):
         return text  # "<party> ne <thing> vi file kiti si?": a yes or no the kind reader took for an open question
-    return next((c for c in clauses[:-1] if _happening_asked(c)), None)
+    # (a paper put in is a step as much as a thing happened: "<thing> file chesara? emi rasaru?")
+    return next((c for c in clauses[:-1] if _happening_asked(c) or _filing_asked(c)), None)
 
 
 # the question words that make a question open, by their roles in the tongue tables (what, how, why, which, who,
@@ -272,3 +277,18 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
             continue  # "issues frame hue": a verb of the thing before it, which the records write (the answerers')
         return w
     return None
+
+
+def step_first(comp: Composing) -> Draft | None:
+    """thing_absent, read before the answerers of what followed when the question is of two parts and its first asks
+    the step ("<thing> file chesara? emi rasaru?", "<thing> kitto? ethra?"): the second part's answerers (a paper's
+    contents, a sum, a next date) would read the nearest line of the bare head as what followed a step never written.
+    None for a question of one part (the step checks read it in their own turn)."""
+    q = comp.q
+    if q.kind not in _FOLLOWED:
+        return None
+    text = q.typed or q.text
+    clause = _step_clause(text, q.kind)
+    if clause is None or clause.strip() == text.strip():
+        return None
+    return thing_absent(comp)
