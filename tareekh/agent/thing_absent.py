@@ -29,6 +29,7 @@ read the orders, in whatever words they grant or refuse.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -83,6 +84,37 @@ hua hui hue huye huyi ho hoga hogi hota hoti hoyeche hoyechilo hoye holo hoise h
 thai thayo hela hoilo ayindi aaytu aayitu""".split())  # and "be" as the passive's helper: "issues frame hue"
 
 
+# English past forms that say a thing was done without "-ed"
+_IRREGULAR_PAST = frozenset("""sent held done made got came gave took told said paid gone went kept put seen given
+taken""".split())
+
+
+@lru_cache(maxsize=1)
+def _verbs_of_other_tongues() -> frozenset[str]:
+    """Words of the lexicon whose group holds an English verb of doing in its past ("bheja": sent, issued): a verb of
+    the question's language, how the thing is asked, never the thing ("notice bheja gaya tha?")."""
+    from tareekh.agent.lexicon import SYNONYMS
+    from tareekh.agent.plain_words import is_english
+
+    out: set[str] = set()
+    for key, alts in SYNONYMS.items():
+        group = {w.lower() for w in (key, *alts) if " " not in w and w.isascii()}
+        english = {w for w in group if is_english(w)}
+        # (a group whose English words are all verbs, one of them a past: "bheja" beside "sent", "issued"; never a
+        # group that names a thing too, "razinama" beside "compromise", "settlement")
+        if english and english <= _VERBS and any(w.endswith("ed") or w in _IRREGULAR_PAST for w in english):
+            out |= group - english
+    return frozenset(out)
+
+
+def _a_party(w: str) -> bool:
+    """A word of a side or a party's role ("party", "accused", "complainant")."""
+    from tareekh.agent.party_words import PARTY_WORDS
+    from tareekh.agent.plain_words import ROLE_WORDS
+
+    return w in PARTY_WORDS or w in ROLE_WORDS
+
+
 def _content(w: str, skip: set[str]) -> bool:
     from tareekh.agent.days_asked import time_word
     from tareekh.agent.framing import law_stems
@@ -92,7 +124,7 @@ def _content(w: str, skip: set[str]) -> bool:
     from tareekh.agent.tongues import role
 
     if len(w) < 3 or not w.replace("-", "").isalpha() or w in STOP or w in _VERBS or w in _OUTCOMES \
-            or w.endswith("ed") or time_word(w) or role(w) is not None:
+            or w.endswith("ed") or time_word(w) or role(w) is not None or w in _verbs_of_other_tongues():
         return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked)
     if stem(w) in skip or w in skip:
         return False
@@ -254,6 +286,8 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
             continue  # "<thing> cite kiya": the second word is a verb, made one by the language's "do"
         if a in _RELATIVE or b in _RELATIVE or not (_content(a, skip) and _content(b, skip)):
             continue
+        if _a_party(a) or _a_party(b):
+            continue  # "notice party ko gaya?": who it went to or who acted, never a kind of the thing
         if re.search(rf"\b{re.escape(a)}\W*{re.escape(b)}", joined):
             continue  # written together: the answerers read those lines
         short = ABBREVIATIONS.get(f"{a} {b}")

@@ -7,7 +7,9 @@ must hold: the answer reads one part, and either quotes the matter's nearest lin
 says "No record" of a payment that IS written, because no line holds the first part's thing together with the
 second's verb ("credited", "listed"). The step is the premise of the fact asked after it, so it is answered first:
 when the whole reading says nothing of the step (no yes, no no, nothing found, or only lines), the step part is read
-as its own yes or no, within the same matters, and its answer stands when it gives a verdict — "Yes — <day>, <the
+as its own yes or no, within the same matters, and its answer stands when it gives a verdict (after a whole reading
+that said the notes hold nothing of some word — "nothing on the bheja" of "notice gaya tha na? kab bheja" — only when
+it finds the step written) — "Yes — <day>, <the
 line that writes it>" (the day and the sum of the fact asked are the step's own line's), "Partly —", "No —",
 "Not on record …" (a step no record writes: nothing followed it).
 
@@ -30,6 +32,10 @@ _FACT_ENGLISH = re.compile(r"\b(?:when|how\s+much|how\s+many|what|which|where|da
 # a first line that gives no verdict on the step: nothing found, a hedge, or lines alone (a dated line, a list)
 _NO_VERDICT = re.compile(r"\s*(?:no record in\b|not clearly\b|what your notes (?:say|record)|- |\d{1,2} [a-z]{3} "
                          r"\d{4}\b|[^\n]*— what your notes (?:say|record))", re.I)
+# a whole reading that says the notes hold nothing (of any of its words)
+_NOTHING = re.compile(r"\s*(?:nothing in your notes|not on record|not clearly on record)\b", re.I)
+# the step's answer that finds it written
+_WRITTEN = re.compile(r"\s*(?:yes|partly)\b", re.I)
 # the step's own answer that gives one
 _VERDICT = re.compile(r"\s*(?:yes\b|partly\b|no\s+—|not yet\b|not on record\b|not shown paid\b|nothing in your notes)",
                       re.I)
@@ -83,7 +89,9 @@ def step_first(comp: Composer, first: str | None, answer: Callable) -> str | Non
     from tareekh.agent.question import understand
 
     q = comp.q
-    if first is None or len(q.cases) != 1 or q.all_cases or not _NO_VERDICT.match(first.split("\n", 1)[0]):
+    head = (first or "").split("\n", 1)[0]
+    weak = bool(_NO_VERDICT.match(head))
+    if first is None or len(q.cases) != 1 or q.all_cases or not (weak or _NOTHING.match(head)):
         return None
     step = step_part(q.typed or q.text)
     if step is None:
@@ -94,4 +102,8 @@ def step_first(comp: Composer, first: str | None, answer: Callable) -> str | Non
     q2.cases = list(q.cases)
     q2.kind = "yes_no"  # (the step part asks whether: "… ho gayi kya?" is no open question)
     second = answer(q2)
-    return second if second is not None and _VERDICT.match(second) else None
+    if second is None or not _VERDICT.match(second):
+        return None
+    # (a whole reading that said the notes hold nothing, of the second part's words, gives way only to the step
+    # written: "<notice> gaya tha na? kab bheja" — "nothing on the bheja" — is the notice's own line)
+    return second if weak or _WRITTEN.match(second) else None
