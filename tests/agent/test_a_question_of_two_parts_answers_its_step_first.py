@@ -12,6 +12,9 @@ bare head is read as what followed.
   lines, never turned "Not on record";
 - a numbered thing asked in one part ("… kya tha? second <report> aaya?") whose records write only the first (an
   ordinal of another thing in the sentence before it is none of its) is not on record;
+- a notice on record asked with another language's verb of sending or the party it went to ("notice bheja gaya
+  tha? kab", "notice party ko gaya tha na? kab bheja tha") is answered from the notice, never "Not on record" of "a
+  notice bheja" or "a notice party";
 - the parts are read by the question words of every language the tongue tables hold (Hindi's "kitna", "kab" too).
 
 A small practice written for these tests (a pension writ, a bail, a motor accident claim and a protection case in
@@ -36,12 +39,16 @@ NOTES = [
                          "shall be paid on or before 30.09.2025. Undertaking accepted. ND 06.10.2025"),
     ("W1", "2025-10-06", "6/10 Vedanshi - 1,86,000 PAID on 19.9 (bank SMS shown). Balance Rs 71,500 argued. "
                          "ND 24.11.2025"),
+    ("C1", "2025-03-12", "LEGAL NOTICE under Section 138(b) of the Negotiable Instruments Act, 1881. Your cheque No. "
+                         "004512 dated 02.02.2025 for Rs. 3,20,000/- was returned unpaid for 'funds insufficient'. "
+                         "You are called upon to pay the said sum within 15 days of receipt of this notice."),
+    ("C1", "2025-06-16", "CC 77/2025 Oommachan cheque case - complaint taken on file, summons to accused. ND 21.08.2025"),
     ("B1", "2025-11-20", "Bail Appln 88/2025 Ilavenil - BAIL GRANTED by Sessions Judge: bond Rs 25,000 with one surety, "
                          "to mark attendance at the police station every Sunday. ND 15.01.2026 for charge"),
     ("B1", "2026-01-15", "Ilavenil - charge not framed, PP sought time. ND 26.02.2026"),
     ("M1", "2025-06-09", "MACP 301/2024 Sahukar - PW2 doctor examined, disability 18% of the right hand. ND 14.08.2025"),
-    ("M1", "2025-07-10", "MACP 301/2024 Sahukar - 2nd notice to the insurer served. Disability report came: 18% of "
-                         "the right hand. ND 14.08.2025"),
+    ("M1", "2025-07-10", "MACP 301/2024 Sahukar - 2nd notice served. Disability report came: 18% of the right hand. "
+                         "ND 14.08.2025"),
     ("M1", "2025-12-11", "MACP 301/2024 Sahukar - AWARD passed: Rs. 6,40,000 with 7% interest from the date of the "
                          "claim petition; insurer to deposit within 60 days."),
     ("D1", "2025-09-02", "DV Case 12/2025 Pushkarni - respondent appeared. Protection Officer directed to visit the "
@@ -60,6 +67,9 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="W1", number="W.P. No. 512 of 2025", short_name="Vedanshi pension writ",
                       title="Vedanshi Oommachan vs State of Karnataka", client_id="VC1", side="petitioner",
                       nature="pension arrears"))
+    reg.add_case(Case(id="C1", number="C.C. No. 77 of 2025", short_name="Oommachan cheque case",
+                      title="Vedanshi Oommachan vs Ilavenil Traders", client_id="VC1", side="complainant",
+                      nature="cheque bounce"))
     reg.add_case(Case(id="B1", number="Bail Appln. No. 88 of 2025", short_name="Ilavenil bail",
                       title="Ilavenil Kadambi vs State", client_id="VC2", side="accused", nature="bail"))
     reg.add_case(Case(id="M1", number="M.A.C.P. No. 301 of 2024", short_name="Sahukar MACT",
@@ -138,3 +148,18 @@ def test_a_second_report_asked_in_one_part_of_two_is_not_on_record_when_only_the
     a = pr.ask("sahukar MACT - insurer ka objection kya tha? second disability report aaya?", today=TODAY)
     assert _NO_RECORD.match(first_line(a)), a.answer
     assert "second disability report" in first_line(a), a.answer  # "2nd notice. Disability report came": one report
+
+
+@pytest.mark.parametrize("q", ["oommachan cheque case me 138 wala notice bheja gaya tha? kab",
+                               "oommachan cheque case - 138 wala notice party ko gaya tha na? kab bheja tha"])
+def test_a_notice_on_record_asked_with_a_verb_of_sending_is_answered_from_it(pr, q):
+    a = pr.ask(q, today=TODAY)
+    assert not _NO_RECORD.match(first_line(a)), a.answer
+    assert "12 Mar 2025" in first_line(a) and "138" in first_line(a), a.answer
+
+
+def test_a_verb_of_another_language_is_no_thing_of_a_step():
+    from tareekh.agent.thing_absent import _content
+
+    assert not _content("bheja", set())  # the lexicon's "sent", "issued": how a thing is asked
+    assert _content("notice", set())
