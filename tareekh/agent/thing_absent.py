@@ -108,11 +108,10 @@ def _verbs_of_other_tongues() -> frozenset[str]:
 
 
 def _a_party(w: str) -> bool:
-    """A word of a side or a party's role ("party", "accused", "complainant")."""
+    """A word of a side ("party", "accused", "complainant"); a calling ("bank manager") may be the thing asked."""
     from tareekh.agent.party_words import PARTY_WORDS
-    from tareekh.agent.plain_words import ROLE_WORDS
 
-    return w in PARTY_WORDS or w in ROLE_WORDS
+    return w in PARTY_WORDS
 
 
 def _content(w: str, skip: set[str]) -> bool:

@@ -32,8 +32,9 @@ _FACT_ENGLISH = re.compile(r"\b(?:when|how\s+much|how\s+many|what|which|where|da
 # a first line that gives no verdict on the step: nothing found, a hedge, or lines alone (a dated line, a list)
 _NO_VERDICT = re.compile(r"\s*(?:no record in\b|not clearly\b|what your notes (?:say|record)|- |\d{1,2} [a-z]{3} "
                          r"\d{4}\b|[^\n]*— what your notes (?:say|record))", re.I)
-# a whole reading that says the notes hold nothing (of any of its words)
-_NOTHING = re.compile(r"\s*(?:nothing in your notes|not on record|not clearly on record)\b", re.I)
+# a whole reading that says the notes hold nothing of some of its words (never a check's "Not on record" of a thing
+# asked: "bank manager-ai witness-a visaaranai pannomaa? …" of a bank official examined stays so)
+_NOTHING = re.compile(r"\s*nothing in your notes\b", re.I)
 # the step's answer that finds it written
 _WRITTEN = re.compile(r"\s*(?:yes|partly)\b", re.I)
 # the step's own answer that gives one
