@@ -34,6 +34,7 @@ from tareekh.agent.prompts import ANSWER_NOW, deep_prompt, quick_prompt, system_
 from tareekh.agent.tools import TOOL_NAMES, Tools, tool_specs
 from tareekh.agent.concept_asked import sense_reading
 from tareekh.agent.unknown_words import NOTHING_SAID, second_reading
+from tareekh.agent.two_part import step_first
 from tareekh.events.money import with_latin_figures
 from tareekh.llm import LLM, LLMError
 
@@ -51,8 +52,10 @@ class Draft:
     trace: list[str] = field(default_factory=list)
 
 
-def _answer_again(q2, first: Composer, evidence, registry, ctx: Context, bank, lawyer: str, found: list) -> str | None:
-    """The composer's answer to `q2` (the question read again), with its own book; kept in `found` when it answers."""
+def _answer_again(q2, first: Composer, evidence, registry, ctx: Context, bank, lawyer: str, found: list,
+                  *, keep_none: bool = False) -> str | None:
+    """The composer's answer to `q2` (the question read again), with its own book; kept in `found` when it answers
+    (or, `keep_none`, when it says the notes hold nothing: a step part's "Not on record")."""
     book = FactBook()
     composer = Composer(q2, evidence=first.ev, registry=registry, book=book, case_ids=ctx.case_ids,
                         bank=bank, lawyer=lawyer)
@@ -61,7 +64,7 @@ def _answer_again(q2, first: Composer, evidence, registry, ctx: Context, bank, l
     except Exception:  # noqa: BLE001 - the first reading's answer stands
         log.exception("reading the question again failed")
         return None
-    if text is not None and not NOTHING_SAID.match(text):
+    if text is not None and (keep_none or not NOTHING_SAID.match(text)):
         found.append((composer, book))
     return text
 
@@ -129,10 +132,14 @@ class Answerer:
                 again = None if sensed is not None else \
                     second_reading(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry,
                                                                             ctx, self.bank, self.lawyer, found))
+                # "<thing> file ho gayi kya? date kya mili": the step part answered first (agent/two_part.py)
+                stepped = None if sensed is not None or again is not None else \
+                    step_first(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry, ctx,
+                                                                        self.bank, self.lawyer, found, keep_none=True))
                 if sensed is not None:
                     text = sensed
-                elif again is not None:
-                    text = again
+                elif again is not None or stepped is not None:
+                    text = again if again is not None else stepped
                     if found:
                         composer, book = found[-1]
                 if text is not None:

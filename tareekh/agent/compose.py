@@ -170,14 +170,14 @@ from tareekh.agent.titled import witness_name
 from tareekh.agent.role_holder import role_holder
 from tareekh.agent.office_named import officer_said, witness_by_office, witness_speaks
 from tareekh.agent.compound_absent import compound_absent
-from tareekh.agent.ordinal_absent import ordinal_absent
+from tareekh.agent.ordinal_absent import ordinal_absent, ordinal_part
 from tareekh.agent.contradicts import contradicted
 from tareekh.agent.script_names import script_name_matters
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
 from tareekh.agent.name_unheld import unheld_name_said
 from tareekh.agent.sum_beside import with_its_sum
 from tareekh.agent.reply_due import argued_to_answer
-from tareekh.agent.thing_absent import thing_absent
+from tareekh.agent.thing_absent import step_first, thing_absent
 from tareekh.agent.never_written import never_written
 from tareekh.agent.person_unnamed import unnamed_person_said
 from tareekh.agent.state_counsel import office_word, state_counsel_matters, state_counsel_of_case
@@ -671,6 +671,8 @@ class Composer:
         # "<name> ni anticipatory bail kyare file kari?" of a matter whose records write a bail, never an anticipatory
         # one: the qualifier asked is the premise, read before any line of the bare head is (agent/compound_absent.py)
         premise = compound_absent(self)
+        # "<thing> file chesara? emi rasaru?": a step asked before what followed it is read first (thing_absent.py)
+        premise = premise or step_first(self) or ordinal_part(self)  # "… koise? second <thing> aha?" (ordinal_absent.py)
         if premise is not None:
             return premise.render()
         facts = witnesses_heard(self) or why_asked(self) or paper_facts(self)

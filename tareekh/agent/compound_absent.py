@@ -61,6 +61,8 @@ _CONTRASTS = {"final": ("preliminary", "interim", "ad-interim", "ad interim"), "
 _WALA = frozenset("""wala wali wale vala vali vale walo wallah ka ki ke kaa kii kee da di de nu ni nun cha chi che
 chya ra ar yokka oda udaya nte inte ude cho chem er""".split())
 _SKIPS = 2  # linking words and words of order read across between a qualifier and its head ("ki interim")
+_ARTICLES = frozenset(("the", "a", "an"))  # English's, after its "of": "cancellation of the bail"
+_ENGLISH_LINKS = _ARTICLES | {"of"}
 
 
 @lru_cache(maxsize=1)
@@ -82,16 +84,32 @@ def _thing_noun(w: str) -> bool:
     return len(w) >= 6 and w.endswith(_NOUN_ENDINGS) and not w.endswith("ing") and is_english(w)
 
 
-def _pairs(toks: list[str]) -> list[tuple[int, str, str]]:
+def _asked_step(text: str, kind: str) -> str | None:
+    """The words that ask a thing done: the whole question of a yes or no, an open question or a last time; of a
+    question of two parts whose second asks what followed ("did he move for <thing>? kobe listed", "<thing> kitto?
+    ethra"), the part that asks the step (agent/thing_absent.py's reading); None when no step is asked."""
+    from tareekh.agent.thing_absent import _happening_asked, _step_clause
+
+    if kind in _KINDS:
+        return text if _DONE_ASKED.search(text) or _happening_asked(text) else None
+    clause = _step_clause(text, kind)
+    return clause if clause is not None and clause.strip() != text.strip() else None
+
+
+def _pairs(toks: list[str]) -> list[tuple[int, str, str, int]]:
     """Each word (with its place) with the word after it, and with the first word past the linking words and words of
-    order after it ("restitution ki petition": restitution, petition)."""
-    out = [(i, a, b) for i, (a, b) in enumerate(zip(toks, toks[1:]))]
+    order after it ("restitution ki petition": restitution, petition; "cancellation of the bail": cancellation, bail),
+    with the head's place."""
+    out = [(i, a, b, i + 1) for i, (a, b) in enumerate(zip(toks, toks[1:]))]
     for i, a in enumerate(toks):
-        j = i + 1
-        while j < len(toks) and j - i - 1 < _SKIPS and (toks[j] in _links() or toks[j] in _RELATIVE):
+        j, skipped = i + 1, 0
+        while j < len(toks) and (toks[j] in _links() or toks[j] in _RELATIVE or toks[j] in _ARTICLES and j > i + 1):
+            skipped += toks[j] not in _ARTICLES
+            if skipped > _SKIPS:
+                break
             j += 1
-        if j > i + 1 and j < len(toks) and any(t in _links() for t in toks[i + 1:j]):
-            out.append((i, a, toks[j]))
+        if j > i + 1 and j < len(toks):  # (across a link, or words of order alone: "liability interim award")
+            out.append((i, a, toks[j], j))
     return out
 
 
@@ -108,15 +126,14 @@ def compound_absent(comp: Composing) -> Draft | None:
     from tareekh.agent.plain_words import ROLE_WORDS
     from tareekh.agent.plain_words import is_english
     from tareekh.agent.question import CASE_HEADS, STOP
-    from tareekh.agent.thing_absent import _happening_asked
     from tareekh.agent.tongues import role
     from tareekh.registry.aliases import KIND_WORDS
 
     q = comp.q
-    if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases:
+    if len(q.cases) != 1 or q.all_cases:
         return None
-    text = q.typed or q.text
-    if not _DONE_ASKED.search(text) and not _happening_asked(text):
+    text = _asked_step(q.typed or q.text, q.kind)
+    if text is None:
         return None
     recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
     if not recs:
@@ -130,11 +147,11 @@ def compound_absent(comp: Composing) -> Draft | None:
     kinds = {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     own = stems(_kind_text(comp, q.cases[0]))
     toks = re.findall(r"[a-z]+", text.lower())
-    for i, a, b in _pairs(toks):
+    for i, a, b, k in _pairs(toks):
         contrasted = _contrasted(a, b, joined) if a in _CONTRASTS and len(b) >= 4 and stem(b) in law else None
         if contrasted is not None:
             return contrasted_absent(comp, recs, f"{a} {b}", contrasted)
-        if len(a) < 4 or len(b) < 4 or a in STOP or b in STOP or a in _RELATIVE or time_word(a):
+        if len(a) < 4 or len(b) < 4 or a in STOP or b in STOP or a in _RELATIVE or b in _RELATIVE or time_word(a):
             continue
         if a in PARTY_WORDS or a in ROLE_WORDS:
             continue  # "did the husband return …": a party or a role acting, no kind of the thing asked
@@ -169,7 +186,11 @@ def compound_absent(comp: Composing) -> Draft | None:
         near = [x for x in near if re.search(rf"\b{re.escape(b)}s?\b", x[1], re.I)] or near
         near.sort(key=lambda x: x[0].date or "")
         where = comp.label(q.cases[0])
-        said = f"{'an' if a[:1] in 'aeiou' else 'a'} {a} {b}"
+        start = _qualified_from(toks, i, names)
+        # as asked, whole, in English: "a cancellation of the bail", "a no fault liability interim award"; another
+        # language's "of" left out ("restitution ki petition": a restitution petition)
+        whole = [*toks[start:i + 1], *(t for t in toks[i + 1:k] if t in _ENGLISH_LINKS or t in _RELATIVE), b]
+        said = f"{'an' if whole[0][:1] in 'aeiou' else 'a'} {' '.join(whole)}"
         if not near:
             return Draft(f"Not on record: your notes do not show {said} in {where}.")
         shown = near[-3:]
@@ -179,6 +200,23 @@ def compound_absent(comp: Composing) -> Draft | None:
                  f"{comp.who(rec)}: {clean(line, 200)} [{comp.cite(rec)}].")
         return Draft(first, [comp.line(r, t) for r, t in shown[:-1]])
     return None
+
+
+def _qualified_from(toks: list[str], i: int, names: set[str]) -> int:
+    """Where the thing asked begins: the qualifier at `i` with the English words of a thing before it ("fault" of
+    "no fault liability"), and a "no" that makes them one ("no fault"); never a verb, a name or a function word."""
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.question import STOP
+    from tareekh.agent.thing_absent import _LIGHT_VERB, _VERBS
+
+    while i > 0:
+        w = toks[i - 1]
+        if len(w) < 4 or w in STOP or w in _VERBS or w in _LIGHT_VERB or w.endswith("ed") or stem(w) in names \
+                or not is_english(w):
+            break
+        i -= 1
+    return i - 1 if i > 0 and toks[i - 1] == "no" and i < len(toks) - 1 else i
 
 
 def _contrasted(a: str, b: str, joined: str) -> str | None:

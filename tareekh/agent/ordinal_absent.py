@@ -61,20 +61,42 @@ def _thing_after(text: str) -> tuple[str, list[str]] | None:
 def _written_with_ordinal(joined: str, thing: list[str]) -> bool:
     """A record writes an ordinal within a few words of the thing, or the thing redone ("re-post mortem")."""
     head = re.escape(thing[0][:5])
-    near = rf"(?:\b(?:{_ORDINAL})\b\W+(?:\w+\W+){{0,3}}{head}|\b{head}\w*\W+(?:\w+\W+){{0,3}}(?:{_ORDINAL})\b)"
+    gap = r"[^\w.;|\n]+"  # (within one sentence: "2nd bail. FSL report came" writes no second report)
+    near = rf"(?:\b(?:{_ORDINAL})\b{gap}(?:\w+{gap}){{0,3}}{head}|\b{head}\w*{gap}(?:\w+{gap}){{0,3}}(?:{_ORDINAL})\b)"
     return bool(re.search(near, joined, re.I) or re.search(rf"\bre-?\s?{head}", joined, re.I))
 
 
 def ordinal_absent(comp: Composing) -> Draft | None:
     """'Not on record: your notes do not show a second <thing> in <case>' and the nearest lines of the thing, when
     one matter is asked of a numbered one of a thing its records write only without a number (module doc)."""
+    q = comp.q
+    if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases or q.witness:
+        return None
+    return _ordinal_unwritten(comp, q.typed or q.text)
+
+
+def ordinal_part(comp: Composing) -> Draft | None:
+    """ordinal_absent of the part of a question of several that asks a numbered thing, yes or no ("<our application>
+    koise? second FSL report aha?"), whatever kind the other part made the whole: read before the other part's
+    answerers, which would read the thing's first one as the second."""
+    from tareekh.agent.two_part import _asks_fact, _clauses
+
+    q = comp.q
+    if len(q.cases) != 1 or q.all_cases or q.witness:
+        return None
+    parts = _clauses(q.typed or q.text)
+    asked = [p for p in parts if _ORDINAL_RE.search(p)]
+    if len(parts) < 2 or len(asked) != 1 or _asks_fact(asked[0]):
+        return None
+    return _ordinal_unwritten(comp, asked[0])
+
+
+def _ordinal_unwritten(comp: Composing, text: str) -> Draft | None:
     from tareekh.agent.draft import Draft
     from tareekh.agent.lexicon import stem, stems
 
     q = comp.q
-    if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases or q.witness:
-        return None
-    found = _thing_after(q.typed or q.text)
+    found = _thing_after(text)
     if found is None:
         return None
     ordinal, thing = found

@@ -29,6 +29,7 @@ read the orders, in whatever words they grant or refuse.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -83,6 +84,36 @@ hua hui hue huye huyi ho hoga hogi hota hoti hoyeche hoyechilo hoye holo hoise h
 thai thayo hela hoilo ayindi aaytu aayitu""".split())  # and "be" as the passive's helper: "issues frame hue"
 
 
+# English past forms that say a thing was done without "-ed"
+_IRREGULAR_PAST = frozenset("""sent held done made got came gave took told said paid gone went kept put seen given
+taken""".split())
+
+
+@lru_cache(maxsize=1)
+def _verbs_of_other_tongues() -> frozenset[str]:
+    """Words of the lexicon whose group holds an English verb of doing in its past ("bheja": sent, issued): a verb of
+    the question's language, how the thing is asked, never the thing ("notice bheja gaya tha?")."""
+    from tareekh.agent.lexicon import SYNONYMS
+    from tareekh.agent.plain_words import is_english
+
+    out: set[str] = set()
+    for key, alts in SYNONYMS.items():
+        group = {w.lower() for w in (key, *alts) if " " not in w and w.isascii()}
+        english = {w for w in group if is_english(w)}
+        # (a group whose English words are all verbs, one of them a past: "bheja" beside "sent", "issued"; never a
+        # group that names a thing too, "razinama" beside "compromise", "settlement")
+        if english and english <= _VERBS and any(w.endswith("ed") or w in _IRREGULAR_PAST for w in english):
+            out |= group - english
+    return frozenset(out)
+
+
+def _a_party(w: str) -> bool:
+    """A word of a side ("party", "accused", "complainant"); a calling ("bank manager") may be the thing asked."""
+    from tareekh.agent.party_words import PARTY_WORDS
+
+    return w in PARTY_WORDS
+
+
 def _content(w: str, skip: set[str]) -> bool:
     from tareekh.agent.days_asked import time_word
     from tareekh.agent.framing import law_stems
@@ -92,7 +123,7 @@ def _content(w: str, skip: set[str]) -> bool:
     from tareekh.agent.tongues import role
 
     if len(w) < 3 or not w.replace("-", "").isalpha() or w in STOP or w in _VERBS or w in _OUTCOMES \
-            or w.endswith("ed") or time_word(w) or role(w) is not None:
+            or w.endswith("ed") or time_word(w) or role(w) is not None or w in _verbs_of_other_tongues():
         return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked)
     if stem(w) in skip or w in skip:
         return False
@@ -115,14 +146,19 @@ def _happening_asked(text: str) -> bool:
 def _step_clause(text: str, kind: str) -> str | None:
     """The words that ask whether the step happened: the whole of a yes or no; of a question that asks what followed
     ("… held? what was the result?"), the clause before the follow-up that asks it. None when no step is asked."""
+    from tareekh.agent.two_part import step_part
+
+    step = step_part(text)
     if kind in _KINDS:
-        return text if _happening_asked(text) else None
+        # (of two parts, the step's own: "<thing> paid? kitna aur kab credit hua" asks no step "credit")
+        return (step or text) if _happening_asked(step or text) else None
     if kind not in _FOLLOWED:
         return None
     clauses = [c for c in re.split(r"\?+", text) if c.strip()]
     if kind == "open" and len(clauses) == 1 and _filing_asked(text) and not _asks_what(text):
         return text  # "<party> ne <thing> vi file kiti si?": a yes or no the kind reader took for an open question
-    return next((c for c in clauses[:-1] if _happening_asked(c)), None)
+    # (a paper put in is a step as much as a thing happened: "<thing> file chesara? emi rasaru?")
+    return next((c for c in clauses[:-1] if _happening_asked(c) or _filing_asked(c)), None)
 
 
 # the question words that make a question open, by their roles in the tongue tables (what, how, why, which, who,
@@ -249,6 +285,8 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
             continue  # "<thing> cite kiya": the second word is a verb, made one by the language's "do"
         if a in _RELATIVE or b in _RELATIVE or not (_content(a, skip) and _content(b, skip)):
             continue
+        if _a_party(a) or _a_party(b):
+            continue  # "notice party ko gaya?": who it went to or who acted, never a kind of the thing
         if re.search(rf"\b{re.escape(a)}\W*{re.escape(b)}", joined):
             continue  # written together: the answerers read those lines
         short = ABBREVIATIONS.get(f"{a} {b}")
@@ -272,3 +310,18 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
             continue  # "issues frame hue": a verb of the thing before it, which the records write (the answerers')
         return w
     return None
+
+
+def step_first(comp: Composing) -> Draft | None:
+    """thing_absent, read before the answerers of what followed when the question is of two parts and its first asks
+    the step ("<thing> file chesara? emi rasaru?", "<thing> kitto? ethra?"): the second part's answerers (a paper's
+    contents, a sum, a next date) would read the nearest line of the bare head as what followed a step never written.
+    None for a question of one part (the step checks read it in their own turn)."""
+    q = comp.q
+    if q.kind not in _FOLLOWED:
+        return None
+    text = q.typed or q.text
+    clause = _step_clause(text, q.kind)
+    if clause is None or clause.strip() == text.strip():
+        return None
+    return thing_absent(comp)

@@ -292,12 +292,13 @@ _MALAYALAM = {
     "where": "evide evideyanu", "who": "aaru aara aaraa aaranu aaraanu aarokke", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
     "times": "thavana pravashyam pravasyam praavashyam pravisyam", "both": "koodi randum",
     "opposite": "ethir prathi_bhagam ethir_bhagam ethirkakshi", "sought_time": "time_chodichu avadhi_chodichu",
-    "happened": "sambhavichu sambhavichathu undaayi undayi undaye", "said": "paranj*",
+    "happened": "sambhavichu sambhavicho sambhavichathu undaayi undayi undaye undaayo undayo", "said": "paranj*",
     "gave": "koduthu kodutho", "did": "cheyth*",
+    # a past verb asked yes or no takes "-o" ("vanno", "kodutho", "kitto", "edutho", "chodicho", "undaayo")
     # paying in: "adachu", and the deposit's own verb "kettivechu", "kettiyo", "kettiyittilla" (Tamil's "kett-" asks)
-    "paid": "adach* kettiy* kettiv*", "came": "vannu vanno", "got": "kittiy* kitti",
+    "paid": "adach* kettiy* kettiv*", "came": "vannu vanno", "got": "kittiy* kitti kitto",
     "happened_f": "aayo ayo",
-    "came_not": "vannilla", "took": "eduthu", "asked": "chodichu",
+    "came_not": "vannilla", "took": "eduthu edutho", "asked": "chodichu chodicho",
     "reached": "ethi ethiyo ethiyathu ethiyittundu ethiyittund", "was": "aayirunnu ayirunnu undayirunnu",
     "is": "aanu undu", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
     "first": "aadya aadyathe", "before": "munpu munpe mumbu", "after": "shesham sesham kazhinju", "until": "vare",

@@ -1,0 +1,110 @@
+"""A question of two parts: a step asked yes or no, then what of it — "<thing> file ho gayi kya? date kya mili",
+"<sum> jama kiya tha? kitna aur kab", "<dues> paid aha? how much and kitia credited", "did he move for <thing>? kobe
+listed".
+
+Read whole, the second part decides the kind (a sum, a day, a what) and its words join the first's as things a line
+must hold: the answer reads one part, and either quotes the matter's nearest line with no verdict on the step, or
+says "No record" of a payment that IS written, because no line holds the first part's thing together with the
+second's verb ("credited", "listed"). The step is the premise of the fact asked after it, so it is answered first:
+when the whole reading says nothing of the step (no yes, no no, nothing found, or only lines), the step part is read
+as its own yes or no, within the same matters, and its answer stands when it gives a verdict (after a whole reading
+that said the notes hold nothing of some word — "nothing on the bheja" of "notice gaya tha na? kab bheja" — only when
+it finds the step written) — "Yes — <day>, <the
+line that writes it>" (the day and the sum of the fact asked are the step's own line's), "Partly —", "No —",
+"Not on record …" (a step no record writes: nothing followed it).
+
+The parts are the clauses ended by a "?"; the step part asks a thing done (a verb of happening, doing, filing or
+paying in any language the tongue tables hold), and a later part asks a fact of it by a question word of day,
+sum, count, place or thing of those tables ("kab", "kitna", "ethra", "kobe", "kitia", "how much", "when", "what").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from tareekh.agent.compose import Composer
+
+# the roles of agent/tongues.py's table that ask a fact of a thing: its day, its sum or count, its place, what it was
+_FACT_ROLES = frozenset("when how_many how_many_f how_much what what_is which which_f which_pl where".split())
+_FACT_ENGLISH = re.compile(r"\b(?:when|how\s+much|how\s+many|what|which|where|date|amount)\b", re.I)
+# a first line that gives no verdict on the step: nothing found, a hedge, or lines alone (a dated line, a list)
+_NO_VERDICT = re.compile(r"\s*(?:no record in\b|not clearly\b|what your notes (?:say|record)|- |\d{1,2} [a-z]{3} "
+                         r"\d{4}\b|[^\n]*— what your notes (?:say|record))", re.I)
+# a whole reading that says the notes hold nothing of some of its words (never a check's "Not on record" of a thing
+# asked: "bank manager-ai witness-a visaaranai pannomaa? …" of a bank official examined stays so)
+_NOTHING = re.compile(r"\s*nothing in your notes\b", re.I)
+# the step's answer that finds it written
+_WRITTEN = re.compile(r"\s*(?:yes|partly)\b", re.I)
+# the step's own answer that gives one
+_VERDICT = re.compile(r"\s*(?:yes\b|partly\b|no\s+—|not yet\b|not on record\b|not shown paid\b|nothing in your notes)",
+                      re.I)
+
+
+def _clauses(text: str) -> list[str]:
+    return [c.strip() for c in re.split(r"\?+", text) if re.search(r"[^\W\d_]{2}", c)]
+
+
+def _asks_step(clause: str) -> bool:
+    """The clause asks whether a thing was done: a verb of happening or doing (agent/thing_absent.py's reading),
+    of a paper put in, or of paying."""
+    from tareekh.agent.payments import _PAY_ASKED
+    from tareekh.agent.thing_absent import _filing_asked, _happening_asked
+
+    return _happening_asked(clause) or _filing_asked(clause) or bool(_PAY_ASKED.search(clause))
+
+
+def _role(w: str) -> str | None:
+    """The word's role in the tongue tables, Hindi's and Telugu's too (which the table reads "as typed")."""
+    from tareekh.agent.tongues import _ANY_ROLE, role
+
+    r = role(w)
+    return _ANY_ROLE.get(w) if r == "typed" else r
+
+
+def _asks_fact(clause: str) -> bool:
+    """The clause asks a fact by a question word of day, sum, count, place or thing, in any language of the tables."""
+    return bool(_FACT_ENGLISH.search(clause)) or any(_role(w) in _FACT_ROLES for w in re.findall(r"[a-z]+",
+                                                                                                  clause.lower()))
+
+
+def step_part(text: str) -> str | None:
+    """The step part of a question of two parts (module doc), as typed, with its "?"; None for a question of one."""
+    parts = _clauses(text)
+    if len(parts) < 2 or not _asks_fact(" ".join(parts[1:])):
+        return None
+    first = parts[0]
+    if not _asks_step(first) or any(_asks_when(w) for w in re.findall(r"[a-z]+", first.lower())):
+        return None  # (a first part asking its own day, "kab file hui?", is one question already)
+    return first + "?"
+
+
+def _asks_when(w: str) -> bool:
+    return w == "when" or _role(w) == "when"
+
+
+def step_first(comp: Composer, first: str | None, answer: Callable) -> str | None:
+    """The step part's answer, when the question is of two parts and the whole reading's first line gives no verdict
+    on the step (module doc); None to keep the first answer. `answer(question)` answers a Question."""
+    from tareekh.agent.question import understand
+
+    q = comp.q
+    head = (first or "").split("\n", 1)[0]
+    weak = bool(_NO_VERDICT.match(head))
+    if first is None or len(q.cases) != 1 or q.all_cases or not (weak or _NOTHING.match(head)):
+        return None
+    step = step_part(q.typed or q.text)
+    if step is None:
+        return None
+    q2 = understand(step, registry=comp.registry, today=q.today)
+    if q2.unknown_case:
+        return None
+    q2.cases = list(q.cases)
+    q2.kind = "yes_no"  # (the step part asks whether: "… ho gayi kya?" is no open question)
+    second = answer(q2)
+    if second is None or not _VERDICT.match(second):
+        return None
+    # (a whole reading that said the notes hold nothing, of the second part's words, gives way only to the step
+    # written: "<notice> gaya tha na? kab bheja" — "nothing on the bheja" — is the notice's own line)
+    return second if weak or _WRITTEN.match(second) else None
