@@ -285,7 +285,7 @@ u("backlog/2027-07/WhatsApp Chat with Sourav Jr (4).txt", WA, J, "2027-07-21", [
 16/07/27, 13:02 - Sourav Jr: Arrears 8,000 x 7 = 56,000 hoye geche, ekta paisa o dey ni
 20/07/27, 12:50 - Sourav Jr: Sir Salkhan - PW2 Durga Soren gawahi holo. Sinha madam CO Jamshedpur theke report + khatiyan chailen. ND 28.9.27
 21/07/27, 14:10 - Sourav Jr: Sir Rakhi - Subarnarekha Motors evidence affidavit dey ni, cost 2,000 lagalo Hansda madam. ND 22.9.27
-21/07/27, 14:11 - Anirban Mahato Adv: Dealer teesri baar time nilo. Note rakho.
+21/07/27, 14:11 - Anirban Mahato Adv: Dealer doosri baar time nilo. Note rakho.
 """)
 u("backlog/2027-07/Family court order 16.07.2027.pdf", OS, "Family Court, Jamshedpur", "2027-07-17", ["C08"], ["C08-H06"], """
 IN THE COURT OF PRINCIPAL JUDGE, FAMILY COURT, JAMSHEDPUR   Original Maintenance Case No. 203 of 2026
