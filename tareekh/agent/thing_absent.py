@@ -63,7 +63,7 @@ _DONE_ASKED = re.compile(r"\b(?:when|held|happen(?:ed)?|conducted|done|carried\s
                          r"nadanth?athu|nadandh?adhu|vachindi|jarigindi|ayindi|bantu|aaytu|aytu|vannu|nadannu)\b", re.I)
 # how a thing is asked done, in English: verbs and their forms (and who or what did it: "did anyone …"),
 # never the thing's own name
-_VERBS = frozenset("""held hold holds holding done do does did doing happen happens happened happening conduct conducts
+_VERBS = frozenset("""turn turns turned become became becomes held hold holds holding done do does did doing happen happens happened happening conduct conducts
 conducted carried carry take taken took taking give given gave make made get got come came go gone went pass passed
 issue issued grant granted file filed filing fix fixed list listed put kept keep send sent order ordered complete
 completed finish finished start started begin began begun reach reached ask asked tell told say said see seen
