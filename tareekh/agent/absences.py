@@ -38,7 +38,7 @@ ABSENT = re.compile(
 _FOLLOWED = re.compile(r"\b(?:N?BW|N\.B\.W|B\.W|warrant\w*|summons\w*|fresh\s+summons|re-?issue\w*|last\s+chance|"
                        r"last\s+opportunity|costs?|closed|dropped|given\s+up)\b|वारंट|समन", re.I)
 # a counsel named as the one away: the counsel's word, up to three words (their name), then the absence ("vakil
-# Lalit hazir nahi", "counsel for the accused absent", "वकील अनुपस्थित"); a counsel after the absence ("accused absent,
+# Sunetra hazir nahi", "counsel for the accused absent", "वकील अनुपस्थित"); a counsel after the absence ("accused absent,
 # his counsel sought exemption") leaves the party's absence as it is
 _COUNSEL_AWAY = re.compile(r"(?:\b(?:counsel|advocates?|adv|lawyers?|vakil|vakeel|wakil)\b|वकील|अधिवक्ता)"
                            r"\.?(?:\s+\S+){0,3}?\s+(?:" + ABSENT.pattern + ")", re.I)

@@ -120,7 +120,7 @@ _HABITUAL_PRESENT = re.compile(
 # "aavyo/aavyu"; Bengali/Assamese "kore/kori aschhe/ahise"; Odia "kari asuchhi"; Telugu "chestu vastunnaru"; Kannada "maad-ta bandidaare", "-kondu bartaare"; Malayalam "cheythu
 # varunnu/varikayaanu"; Nepali "gardai aayeko"; in the scripts: करता आ रहा, करत आला, કરતો આવે, করে আসছে, করি আহিছে,
 # କରି ଆସୁଛି, ਕਰਦਾ ਆ ਰਿਹਾ, చేస్తూ వస్తున్నా, ಮಾಡುತ್ತಾ ಬಂದ, ചെയ്തു വരുന്നു
-# (the participle is a verb's, of the verbs a side's ways are told in: a name ending the same way, "Gupta aa rahe
+# (the participle is a verb's, of the verbs a side's ways are told in: a name ending the same way, "Pranita aa rahe
 # hain", "next date aa rahi hai", is someone or something coming)
 _DOING_STEMS = (r"kar|le|de|ma+n?g|bol|ke?h|ka+h|bhej|ra+kh|pu+chh?|ta+l|khe?e?n?ch|chal|ho|laa|ja+|aa|nikal|dikha|"
                 r"bata|bana|sun|likh|bhag|tarka|ghuma|lataka|latka")

@@ -44,7 +44,7 @@ def forum_named(text: str, forum: dict[str, set[str]]) -> set[str]:
 
 def judge_named(text: str, judges: dict[str, str]) -> set[str]:
     """The cases whose judge the text names by two words of the judge's full name next to each other in it, a given
-    name with the surname ("(Rajendra Prasad Meena) Member", "Before: A. K. Rao … Kiran Rao") — as an order is
+    name with the surname ("(Tilak Dhar Paranjpe) Member", "Before: A. K. Lele … Yamini Lele") — as an order is
     signed: a surname alone may be anyone's. `judges` maps case id -> its judge's full name; the text's words are
     read as written (a name in an Indian script is first added in Roman by the caller)."""
     written = words(text)

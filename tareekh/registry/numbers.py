@@ -588,7 +588,7 @@ def _blocked_by(before: list[str], between: str) -> bool:
     """Do the (up to two) words before a type say the number is another register's: a blocker right before it
     ("diary SC/2291/2026"), before a number mark ("diary no. SC/2291/2026"), or one word before it in the same
     phrase ("AC to SC-14") — not one that ends an earlier phrase, a bracket, a stop or a line before the type
-    (`between`: the text from the blocker to the type): "… (Bopal plot) in C.S. No. 1456 of 2019", "our cheque case
+    (`between`: the text from the blocker to the type): "… (Ampati plot) in C.S. No. 1456 of 2019", "our cheque case
     (C.C. 21457/2025)"."""
     if before and before[-1] in _TYPED_BLOCKERS:
         return True

@@ -371,7 +371,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
 
 
 def _add_joined(names: list[str], single: dict[str, str]) -> None:
-    """A name of two Roman words that the script writes as one word ("Hari Om" as हरिओम, "Ram Niwas" as रामनिवास): by
+    """A name of two Roman words that the script writes as one word ("Veer Bhan" as वीरभान, "Jagat Ram" as जगतराम): by
     the spelt key of the two words run together, when that is long enough to name someone and no one-word name or other
     joined pair has it (a key two names share names neither)."""
     joined: dict[str, set[str]] = {}

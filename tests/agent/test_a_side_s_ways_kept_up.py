@@ -69,9 +69,9 @@ def test_the_continuative_says_a_thing_kept_up_in_each_language(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Gupta aa rahe hain kya?",  # a surname before "is coming": someone coming, no way of theirs
+    "Pranita aa rahe hain kya?",  # a surname before "is coming": someone coming, no way of theirs
     "next date aa rahi hai kab?",  # a date coming
-    "Bharat aala court madhe?",  # a name, and "came"
+    "Mehul aala court madhe?",  # a name, and "came"
     "Oberoy kal aa rahe hain",
 ])
 def test_someone_or_something_coming_is_no_thing_kept_up(text):

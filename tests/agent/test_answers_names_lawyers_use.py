@@ -1,5 +1,5 @@
 """A case named the way a lawyer names it: by a client whose given name is also a title ("Shree"), by its kind
-when the lawyer has one such matter ("the WP"), and a counsel named as whose matters are asked ("Pereira - our two
+when the lawyer has one such matter ("the WP"), and a counsel named as whose matters are asked ("Dsouza - our two
 matters"), never read as a case nobody holds; a counsel the registry and the notes lack is said so plainly.
 
 A small practice written for these tests: an accident claim of a widow called Shree, a client with a writ and a
@@ -16,12 +16,12 @@ from tests.agent.helpers import home_built_by
 NOTES = [
     ("K1", "2025-03-10", "MCOP 301/2023 - driver of the lorry examined as RW1; in cross he admitted he had no valid "
                          "licence on the day. Next 21.04.2025."),
-    ("K2", "2025-02-05", "WP 4410/24 - Pereira sought time for the counter, second time. Court: last chance, counter "
+    ("K2", "2025-02-05", "WP 4410/24 - Dsouza sought time for the counter, second time. Court: last chance, counter "
                          "by 28.02.2025. Next 12.03.2025."),
-    ("K3", "2025-02-20", "OS 92/22 - Pereira absent, his junior sought an adjournment citing his illness. Costs "
+    ("K3", "2025-02-20", "OS 92/22 - Dsouza absent, his junior sought an adjournment citing his illness. Costs "
                          "Rs. 1,500 on the defendant. Next 02.04.2025."),
     ("K4", "2025-01-15", "Transfer petition - Leena Thomas filed the counter for the corporation. Next 10.03.2025."),
-    ("K3", "2025-03-05", "OS 92/22 - Pereira filed a recall application against the order of 20.02 (says his clerk "
+    ("K3", "2025-03-05", "OS 92/22 - Dsouza filed a recall application against the order of 20.02 (says his clerk "
                          "missed the date). Our objections by next date."),
     ("K3", "2025-03-08", "OS 92/22 - PW2 Mathew Kurian in cross: he saw the boundary stone moved in 2019. Next 02.04.2025."),
     ("K6", "2025-03-03", "CC 40/2024 - final order: OP-1 builder to refund the booking amount with 9% interest; OP-2 "
@@ -38,7 +38,7 @@ NOTES = [
 def build(practice) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Thiru P. Manoharan", short="MACT III"))
-    reg.add_person(Counsel(id="OC1", name="Adv. Roshan Pereira"))
+    reg.add_person(Counsel(id="OC1", name="Adv. Roshan Dsouza"))
     reg.add_person(Counsel(id="OC2", name="Leena Thomas"))
     reg.add_person(Client(id="CL1", name="B. Shree"))
     reg.add_person(Client(id="CL2", name="Jayashree Menon"))
@@ -134,7 +134,7 @@ def test_a_name_does_not_run_across_a_clause_break_into_the_words_before_it(pr):
 
 
 def test_what_an_application_asks_for_is_not_a_case_name(pr):
-    a = pr.ask("Pereira ne recall application mein kya wajah batayi thi?", today="2025-03-10")
+    a = pr.ask("Dsouza ne recall application mein kya wajah batayi thi?", today="2025-03-10")
     assert "No such case" not in a.answer, a.answer
     assert "clerk" in a.answer
 

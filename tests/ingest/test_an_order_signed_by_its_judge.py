@@ -13,13 +13,13 @@ def _practice(practice):
     practice.ingest_service.retain_into_memory = None
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Sh. Sarbananda Dasmunshi", short="Member sahab", court="Land Tribunal, Shillong"))
-    reg.add_person(Judge(id="J2", name="Smt. Ilavarasi Khongwir", short="Civil Judge", court="Civil Court, Tura"))
+    reg.add_person(Judge(id="J2", name="Smt. Ilavarasi Khongwir", short="Civil Judge", court="Civil Court, Nongstoin"))
     reg.add_case(Case(id="T1", number="Land Revision No. 311 of 2025", short_name="Lalremsiami land revision",
                       title="Lalremsiami vs State", judge_id="J1", court="Land Tribunal, Shillong"))
     reg.add_case(Case(id="T2", number="Title Suit No. 64 of 2024", short_name="Ngurthansanga title suit",
-                      title="Ngurthansanga vs Okhil Pereira", judge_id="J2", court="Civil Court, Tura"))
+                      title="Ngurthansanga vs Okhil Dsouza", judge_id="J2", court="Civil Court, Nongstoin"))
     reg.add_case(Case(id="T3", number="Title Suit No. 81 of 2025", short_name="Tejaswini title suit",
-                      title="Tejaswini vs Zubeida", judge_id="J2", court="Civil Court, Tura"))
+                      title="Tejaswini vs Zubeida", judge_id="J2", court="Civil Court, Nongstoin"))
 
 
 _SIGNED = ("18.11.2026\nPresent: counsel for the revisionist. Government Advocate. Junior of counsel for R3.\n"

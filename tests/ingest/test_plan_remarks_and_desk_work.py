@@ -16,14 +16,14 @@ def _cases(practice):
     practice.registry.add_case(Case(id="P2", number="M.C. No. 9 of 2025", short_name="Venkamma maintenance",
                                     title="Venkamma Thirumeni vs Rangaswamy Thirumeni", court="Family Court, Krishnagiri"))
     practice.registry.add_case(Case(id="P3", number="C.C. No. 612 of 2024", short_name="Zorawar cheque case",
-                                    title="Zorawar Bhinder vs Lakhbir Grewal", court="Judicial Magistrate No. 2, Hosur"))
+                                    title="Zorawar Bhinder vs Lakhbir Dsouza", court="Judicial Magistrate No. 2, Ampati"))
 
 
 def test_a_remark_of_a_plan_for_no_day_listing_two_matters_leftovers_is_kept_under_no_case(practice, drop):
     _cases(practice)
     plan = ("Is hafte ka kaam 9-13 March\n"
             "Som 9/3 - Dharmapuri - Pangarkar well suit: PW2 cross, survey sketch ready\n"
-            "Budh 11/3 - Hosur JM-2 - Zorawar: 313 statement\n"
+            "Budh 11/3 - Ampati JM-2 - Zorawar: 313 statement\n"
             "Baaki: Venkamma's bank passbook copy; Pangarkar survey fee receipt - still with the clerk\n")
     entries = practice.ingest([drop("is hafte.txt", plan)]).entries
     remark = next(e for e in entries if "passbook" in e.text)
@@ -35,7 +35,7 @@ def test_a_remark_of_a_plan_for_no_day_listing_two_matters_leftovers_is_kept_und
 def test_a_remark_of_a_plan_naming_one_matter_is_that_matters(practice, drop):
     _cases(practice)
     plan = ("Plan 16-20 March\n"
-            "Tue 17/3 - Hosur JM-2 - Zorawar: arguments\n"
+            "Tue 17/3 - Ampati JM-2 - Zorawar: arguments\n"
             "Pending: Venkamma - get the husband's salary certificate\n")
     entries = practice.ingest([drop("plan pending.txt", plan)]).entries
     assert next(e for e in entries if "salary" in e.text).case_ids == ["P2"]
@@ -44,7 +44,7 @@ def test_a_remark_of_a_plan_naming_one_matter_is_that_matters(practice, drop):
 def test_a_remark_labelled_with_a_matters_own_name_is_still_that_matters(practice, drop):
     _cases(practice)
     plan = ("Plan 16-20 March\n"
-            "Tue 17/3 - Hosur JM-2 - Zorawar: arguments\n"
+            "Tue 17/3 - Ampati JM-2 - Zorawar: arguments\n"
             "Venkamma: get the salary certificate of the husband\n")
     entries = practice.ingest([drop("plan march.txt", plan)]).entries
     named = next(e for e in entries if "salary" in e.text)
@@ -66,7 +66,7 @@ def test_a_plans_desk_work_across_two_matters_is_a_general_note(practice, drop):
 def test_a_plans_day_before_the_courts_of_two_matters_stays_under_both(practice, drop):
     _cases(practice)
     plan = ("Week plan 30 March - 3 April\n"
-            "Tue 31/3  Dharmapuri - Pangarkar well suit arguments; then Hosur JM-2 - Zorawar 313 statement\n"
+            "Tue 31/3  Dharmapuri - Pangarkar well suit arguments; then Ampati JM-2 - Zorawar 313 statement\n"
             "Thu 2/4  office - Venkamma passbook\n")
     entries = practice.ingest([drop("week plan.txt", plan)]).entries
     both = next(e for e in entries if "Tue 31/3" in e.text)
