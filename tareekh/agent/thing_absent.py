@@ -32,6 +32,9 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from tareekh.agent.step_words import (  # noqa: F401 (read here and by the checks that import them from here)
+    _DONE_ASKED, _HAPPENING_ROLES, _LIGHT_VERB, _filing_asked, _happening_asked)
+
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
@@ -42,9 +45,6 @@ _FOLLOWED = ("open", "said", "amount", "last_time", "next_date", "judge_habit")
 # the endings of English nouns of acts and things: a word so ended before the language's "be" is the thing happened
 # ("ballistic examination hoyechilo", "spot inspection hua"), never a verb made passive ("issues frame hue")
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ness", "ity", "ure", "ade", "age", "ery", "ing", "ist")
-# the roles of agent/tongues.py's table that ask whether a thing happened, in any language it holds: a question word of
-# time, a verb of happening, doing, coming or getting in its past ("kobe", "hela", "pannaangala", "aala", "milala")
-_HAPPENING_ROLES = frozenset(("when", "happened", "happened_f", "did", "came", "got"))
 # a court's outcome of a step, in English: what became of the step, never a step itself (the outcomes' answerers
 # read the orders in whatever words they grant or refuse: "IA allowed" for "application granted")
 _OUTCOMES = frozenset("""allow allows allowing disallow dismiss dismisses dismissing reject rejects rejecting refuse
@@ -52,18 +52,10 @@ refuses refusing grant grants granting decree decrees decreeing admit admits adm
 approve approves approving sanction sanctions sanctioning quash quashes quashing acquit acquits acquitting convict
 convicts convicting confirm confirms confirming uphold upholds upholding modify modifies set aside close closes
 dismissal rejection refusal admission disposal approval acquittal conviction""".split())
-# "when", and a verb of doing or happening in English (the languages': agent/tongues.py's roles, question.py's past verbs)
-# and the verbs of coming and happening of the languages as typed: Hindi, Urdu "aaya/aayi", "laga", "mila", "hua";
-# Bengali "hoyeche", "hoyechilo", "holo", "elo"; Assamese "hoise", "ahise"; Marathi "zala", "aala"; Gujarati "thayu",
-# "aavyu"; Odia "hela", "asila"; Punjabi "hoya", "aaya"; Tamil "vandhuchu", "nadanthathu"; Telugu "vachindi",
-# "jarigindi", "ayindi"; Kannada "bantu", "aaytu"; Malayalam "vannu", "nadannu"
-_DONE_ASKED = re.compile(r"\b(?:when|held|happen(?:ed)?|conducted|done|carried\s+out|took\s+place|"
-                         r"aa?ya|aa?yi|aa?ye|laga|lagi|mila|mili|hua|hui|gaya|gayi|hoye(?:che|chilo)|holo|elo|hoise|"
-                         r"ahise|zala|jhala|aala|aali|thayu|aavyu|aavi|hela|asila|hoya|vandh?uchu|vanthuchu|"
-                         r"nadanth?athu|nadandh?adhu|vachindi|jarigindi|ayindi|bantu|aaytu|aytu|vannu|nadannu)\b", re.I)
 # how a thing is asked done, in English: verbs and their forms (and who or what did it: "did anyone …"),
 # never the thing's own name
-_VERBS = frozenset("""turn turns turned become became becomes held hold holds holding done do does did doing happen happens happened happening conduct conducts
+_VERBS = frozenset("""turn turns turned become became becomes held hold holds holding done do does did doing
+happen happens happened happening conduct conducts
 conducted carried carry take taken took taking give given gave make made get got come came go gone went pass passed
 issue issued grant granted file filed filing fix fixed list listed put kept keep send sent order ordered complete
 completed finish finished start started begin began begun reach reached ask asked tell told say said see seen
@@ -73,15 +65,6 @@ hand handed transfer transferred release released withdraw withdrew withdrawn at
 complied accept accepted reject rejected settle settled agree agreed produce produced examine examined restore restored
 receive received collect collected vacate vacated clear cleared obey obeyed deliver delivered
 anyone anybody someone somebody anything something""".split())
-# the light verb that makes the English word before it a verb ("cite kiya", "file korlo", "argue kela", "apply
-# chesaru", "move pannanga", "submit maadidru", "pay cheythu", "sign kita"): Hindi, Urdu, Bengali, Marathi, Gujarati,
-# Telugu, Tamil, Kannada, Malayalam, Punjabi, Odia, Assamese
-_LIGHT_VERB = frozenset("""kiya kia kiye kiyi kar karo kare karna kari kara karenge karega korlo korechilo korechhe kore
-korbo korben korechen kela keli kele kelay kelela karyu karyo karel chesaru chesina chesindi chesadu chesara chesam
-pannaanga pannanga pannina panninom pannittom maadidru madidru maadi maadidare cheythu cheythe cheyyu kitta kiti kita
-kitti koriba korila korisil korise
-hua hui hue huye huyi ho hoga hogi hota hoti hoyeche hoyechilo hoye holo hoise hoichhe zala zali jhala jhali zhala thayu
-thai thayo hela hoilo ayindi aaytu aayitu""".split())  # and "be" as the passive's helper: "issues frame hue"
 
 
 # English past forms that say a thing was done without "-ed"
@@ -132,15 +115,6 @@ def _content(w: str, skip: set[str]) -> bool:
     return is_english(w) or (len(w) >= 5 and stem(w) in law_stems())
 
 
-def _happening_asked(text: str) -> bool:
-    """The question asks whether or when a thing happened: "when", a past verb or a verb of happening of any
-    language the reader knows ("kobe hoyechilo", "kab hua", "gaya tha", "kadhi zala", "eppo nadanthathu")."""
-    from tareekh.agent.question import _PAST_VERB
-    from tareekh.agent.tongues import role
-
-    if _PAST_VERB.search(text) or _DONE_ASKED.search(text):
-        return True
-    return any(role(w) in _HAPPENING_ROLES for w in re.findall(r"[a-z]+", text.lower()))
 
 
 def _step_clause(text: str, kind: str) -> str | None:
@@ -176,11 +150,6 @@ def _asks_what(text: str) -> bool:
         bool(re.search(r"\b(?:what|how|why|which|who|where|kya|kaun|kaise|kyon|kyun)\b", text, re.I))
 
 
-def _filing_asked(text: str) -> bool:
-    """A paper asked put in: English "file" or "filed" before a language's light verb ("file kiti si", "file
-    korechilo", "file kela"), or "filed"."""
-    toks = re.findall(r"[a-z]+", text.lower())
-    return "filed" in toks or any(a == "file" and b in _LIGHT_VERB for a, b in zip(toks, toks[1:]))
 
 
 # the particle "also", "even" of each language, typed between a thing and its verb ("complaint bhi file ki",

@@ -24,7 +24,7 @@ import re
 from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
-    from tareekh.agent.compose import Composer
+    from tareekh.agent.draft import Composing
 
 # the roles of agent/tongues.py's table that ask a fact of a thing: its day, its sum or count, its place, what it was
 _FACT_ROLES = frozenset("when how_many how_many_f how_much what what_is which which_f which_pl where".split())
@@ -50,7 +50,7 @@ def _asks_step(clause: str) -> bool:
     """The clause asks whether a thing was done: a verb of happening or doing (agent/thing_absent.py's reading),
     of a paper put in, or of paying."""
     from tareekh.agent.payments import _PAY_ASKED
-    from tareekh.agent.thing_absent import _filing_asked, _happening_asked
+    from tareekh.agent.step_words import _filing_asked, _happening_asked
 
     return _happening_asked(clause) or _filing_asked(clause) or bool(_PAY_ASKED.search(clause))
 
@@ -84,7 +84,7 @@ def _asks_when(w: str) -> bool:
     return w == "when" or _role(w) == "when"
 
 
-def step_first(comp: Composer, first: str | None, answer: Callable) -> str | None:
+def step_first(comp: Composing, first: str | None, answer: Callable) -> str | None:
     """The step part's answer, when the question is of two parts and the whole reading's first line gives no verdict
     on the step (module doc); None to keep the first answer. `answer(question)` answers a Question."""
     from tareekh.agent.question import understand

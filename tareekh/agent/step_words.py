@@ -1,0 +1,49 @@
+"""The words by which a question asks whether a step was done (a verb of happening or doing, "when", a language's light
+verb after an English one: "file kiti", "cite kiya"), read by the checks of a thing no record writes
+(agent/thing_absent.py) and by the reader of a question of two parts (agent/two_part.py): a leaf, so neither imports
+the other for them."""
+
+from __future__ import annotations
+
+import re
+
+# the roles of agent/tongues.py's table that ask whether a thing happened, in any language it holds: a question word of
+# time, a verb of happening, doing, coming or getting in its past ("kobe", "hela", "pannaangala", "aala", "milala")
+_HAPPENING_ROLES = frozenset(("when", "happened", "happened_f", "did", "came", "got"))
+# "when", and a verb of doing or happening in English (the languages': agent/tongues.py's roles, question.py's past verbs)
+# and the verbs of coming and happening of the languages as typed: Hindi, Urdu "aaya/aayi", "laga", "mila", "hua";
+# Bengali "hoyeche", "hoyechilo", "holo", "elo"; Assamese "hoise", "ahise"; Marathi "zala", "aala"; Gujarati "thayu",
+# "aavyu"; Odia "hela", "asila"; Punjabi "hoya", "aaya"; Tamil "vandhuchu", "nadanthathu"; Telugu "vachindi",
+# "jarigindi", "ayindi"; Kannada "bantu", "aaytu"; Malayalam "vannu", "nadannu"
+_DONE_ASKED = re.compile(r"\b(?:when|held|happen(?:ed)?|conducted|done|carried\s+out|took\s+place|"
+                         r"aa?ya|aa?yi|aa?ye|laga|lagi|mila|mili|hua|hui|gaya|gayi|hoye(?:che|chilo)|holo|elo|hoise|"
+                         r"ahise|zala|jhala|aala|aali|thayu|aavyu|aavi|hela|asila|hoya|vandh?uchu|vanthuchu|"
+                         r"nadanth?athu|nadandh?adhu|vachindi|jarigindi|ayindi|bantu|aaytu|aytu|vannu|nadannu)\b", re.I)
+
+# the light verb that makes the English word before it a verb ("cite kiya", "file korlo", "argue kela", "apply
+# chesaru", "move pannanga", "submit maadidru", "pay cheythu", "sign kita"): Hindi, Urdu, Bengali, Marathi, Gujarati,
+# Telugu, Tamil, Kannada, Malayalam, Punjabi, Odia, Assamese
+_LIGHT_VERB = frozenset("""kiya kia kiye kiyi kar karo kare karna kari kara karenge karega korlo korechilo korechhe kore
+korbo korben korechen kela keli kele kelay kelela karyu karyo karel chesaru chesina chesindi chesadu chesara chesam
+pannaanga pannanga pannina panninom pannittom maadidru madidru maadi maadidare cheythu cheythe cheyyu kitta kiti kita
+kitti koriba korila korisil korise
+hua hui hue huye huyi ho hoga hogi hota hoti hoyeche hoyechilo hoye holo hoise hoichhe zala zali jhala jhali zhala thayu
+thai thayo hela hoilo ayindi aaytu aayitu""".split())  # and "be" as the passive's helper: "issues frame hue"
+
+
+def _happening_asked(text: str) -> bool:
+    """The question asks whether or when a thing happened: "when", a past verb or a verb of happening of any
+    language the reader knows ("kobe hoyechilo", "kab hua", "gaya tha", "kadhi zala", "eppo nadanthathu")."""
+    from tareekh.agent.question import _PAST_VERB
+    from tareekh.agent.tongues import role
+
+    if _PAST_VERB.search(text) or _DONE_ASKED.search(text):
+        return True
+    return any(role(w) in _HAPPENING_ROLES for w in re.findall(r"[a-z]+", text.lower()))
+
+
+def _filing_asked(text: str) -> bool:
+    """A paper asked put in: English "file" or "filed" before a language's light verb ("file kiti si", "file
+    korechilo", "file kela"), or "filed"."""
+    toks = re.findall(r"[a-z]+", text.lower())
+    return "filed" in toks or any(a == "file" and b in _LIGHT_VERB for a, b in zip(toks, toks[1:]))
