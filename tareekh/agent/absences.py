@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
+from tareekh.registry.sounds import spelt_key
 from tareekh.events.sides import our_role, role_written
 from tareekh.events.witness_words import SIDE, side_letters, side_of
 
@@ -42,6 +43,11 @@ _FOLLOWED = re.compile(r"\b(?:N?BW|N\.B\.W|B\.W|warrant\w*|summons\w*|fresh\s+su
 # his counsel sought exemption") leaves the party's absence as it is
 _COUNSEL_AWAY = re.compile(r"(?:\b(?:counsel|advocates?|adv|lawyers?|vakil|vakeel|wakil)\b|वकील|अधिवक्ता)"
                            r"\.?(?:\s+\S+){0,3}?\s+(?:" + ABSENT.pattern + ")", re.I)
+# asked whether a party or witness comes at all, as a habit: "<name> haazir hota hai ya nahi?", "aata hai ki nahi?",
+# "does he appear or not?", Punjabi "aunda ke nahi", Marathi "yeto ki nahi" (each day away, counted, answers it)
+_PRESENCE_ASKED = re.compile(
+    r"\b(?:h[ae]a?[jz]+i?r|present|appear\w*|aa?t[aei]|aund[aei]|yet[oa]|yetat|come|comes|coming)\s+"
+    r"(?:(?:hot[aei]|hund[aei]|raht[aei])\s+)?(?:(?:hai|hain|he|h|chhe|che|ne)\s+)?(?:ki|ya|ke|or)\s+(?:nahi\w*|nai|na|not)\b", re.I)
 _LETTERS = re.compile(r"(?<![A-Za-z])" + SIDE + r"\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 
 
@@ -55,7 +61,11 @@ def _names_witness(text: str, witness: str | None, names: list[str], role: str |
                 return True
     if role is not None and role_written(role, text):
         return True
-    return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names)
+    if any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names):
+        return True
+    # (the name written in an Indian script, "<surname> absent" typed as "<its Devanagari> अनुपस्थित": the same sound)
+    keys = {spelt_key(w) for n in names for w in re.findall(r"[A-Za-z]{4,}", n)}
+    return any(spelt_key(w) in keys for w in re.findall(r"[^\s\d.,;:!?()\[\]\-–—/]{2,}", text) if not w.isascii())
 
 
 def _party_asked(comp: Composing, cid: str, typed: str) -> tuple[list[str], str | None]:
@@ -83,7 +93,9 @@ def witness_absences(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft, count_phrase
 
     q = comp.q
-    if q.kind != "count" or len(q.cases) != 1 or not ABSENT.search(q.typed or q.text) and not ABSENT.search(q.text):
+    presence = bool(_PRESENCE_ASKED.search(q.typed or q.text))  # "… haazir hota hai ya nahi?": as a habit
+    if not presence and (q.kind != "count" or not ABSENT.search(q.typed or q.text) and not ABSENT.search(q.text)) \
+            or len(q.cases) != 1:
         return None
     case_words = {w.lower() for ws in q.case_words.values() for w in ws}
     names = [n for n in re.findall(r"\b[A-Z][a-z]{3,}\b", q.typed or "") if n.lower() not in case_words]

@@ -16,7 +16,8 @@ _ASKED = (
     r"asked|questioned|enquired|inquired|queried|put\s+to\s+(?:us|me|him|her|them)|"
     r"poochh?[ai]|puchh?[ai]|sawaa?l(?:at)?\s+(?:kiy[ae]|ki|kare|puchh?e|pooch\w*)|"
     r"prashna?\s+(?:kiy[ae]|ki|vichar\w*|korlen|korlo|korechen|kelid\w*)|"
-    r"vichar(?:le|la|li|lem|lo|ale)|puchh?y[uoa]n?|puchh?iya|puchh?eya|"
+    r"vichar(?:le|la|li|lem|lo|ale)|p(?:u|oo)chh?y[uoa]n?|p(?:u|oo)chh?iya|p(?:u|oo)chh?eya|"  # (Punjabi "poochhya" too)
+
     r"jigg?e[sy]h?\s+kor\w*|jigg?y?[aä]sa\s+kor\w*|jiggasa\s+kor\w*|proshno\s+kor\w*|"
     r"x?sudhil[ea]|x?sudhis[ea]|pacharil[ea]|pachari(?:chhi|chhanti|thile)|puchh?il[ea]|puchh?ithil[ea]|kaa?ett?aa?(?:r|ru|nga|anga|aar|aaru|n|an|aan|aal|al)|kelvi\s+kett\w*|"
     r"adig(?:aa?ru|aa?du|indi|inaru)|prashninch\w*|kelid(?:ru|aru|a|lu)|chod?hichu|sodh(?:yo|e|nubhayo)|"

@@ -72,7 +72,7 @@ from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import sister_cases
 from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_called_for, asks_demanded, asks_preparing, asks_ways, habitual_verbs, way_words
+from tareekh.agent.habit_asked import asks_called_for, asks_demanded, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
@@ -2762,6 +2762,13 @@ class Composer:
         groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
         # (asked what the judge demands, "kya maangte hain", as well as what they call for: their orders' biddings)
         demanded = q.kind == "judge_habit" and (asks_called_for(q.text) or asks_demanded(q.text))
+        if demanded:
+            # (its verb of demanding, "ki mangde ne", is the asking, not a topic a line must write: a claimant's
+            # "income claimed" is no demand of the bench)
+            # (the lexicon's own words for demanding too, "maang", "demand"; a "claim" stays a topic)
+            wanting = ({s for w in demand_words(q.text) for s in stems(w)} | expand("maang") | expand("demand")) \
+                - expand("claim")
+            groups = [g for g in groups if not (g & wanting)]
         # (a two-letter word typed in lower case that no vocabulary knows is grammar, a copula or particle of a
         # language the tables do not hold, "… ke ba", "… ga", "… po": no topic a note must write)
         groups = [g for g in groups if not (len(g) == 1 and _grammar_pair(next(iter(g)), q.typed or q.text))]
@@ -2975,7 +2982,8 @@ class Composer:
                     again = 0.0  # a habit of another topic than the one asked ranks as before, below it
                 # asked what the judge asks ("… pahile ki puchhait?"), a line of the judge putting a question is it
                 # (a line of the judge directing a paper filed, "X to file an affidavit", a little above a remark)
-                again += ASKS_PUT if asking and puts_question(s.text) else \
+                # (asked what the judge demands, "ki mangde ne", the questions they put to a side are their demands too)
+                again += ASKS_PUT if (asking or demanded) and puts_question(s.text) else \
                     ASKS_FOR if asking and directs_paper(s.text) else 0.0
                 # a line that only dates a hearing before the judge ("12.3 (Fri) - <court> - <judge> - <parties>")
                 # names them, says no way of theirs: below the lines where the judge acts or speaks

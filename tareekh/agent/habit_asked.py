@@ -240,6 +240,14 @@ def asks_demanded(text: str) -> bool:
     return bool(_DEMANDS.search(text)) and not _TIME_SOUGHT.search(text)
 
 
+def demand_words(text: str) -> list[str]:
+    """The words of the question's verbs of demanding ("maangte", "mangde", "chahte"), when it asks what someone
+    demands: its asking, no topic a line must write."""
+    if not asks_demanded(text):
+        return []
+    return [w for m in _DEMANDS.finditer(text) for w in re.findall(r"\w+", m.group())]
+
+
 def habitual_verbs(text: str) -> list[str]:
     """The words of the question's habitual-present verbs ("pannuvaanga", "maadthare", "lete hain", "karanti"): the
     asking of the question, what the person does as a rule, not the topic it asks about."""

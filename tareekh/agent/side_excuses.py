@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 _I = re.I
 # time sought, as a question names it: time, adjournment, a date taken, in the languages' words
 _TIME_ASKED = re.compile(
-    r"\btime\b(?!\s*(?:pe|par|pa|se|mein|me|la|ku|ki|ke)\b)(?<!\bon\stime)(?<!\bin\stime)|\badjourn\w*|\badj[dn]?\b|\bta+r[ei]+kh?\w*\s+(?:l[aeiy]\w*|maang\w*|mang\w*|nichh?\w*|neya\w*|kett\w*)|\bmohl?at\w*|\bmudd?at\w*|\bsama[iy]\b|"
+    r"\btime\b(?!\s*(?:pe|par|pa|se|mein|me|la|ku|ki|ke)\b)(?<!\bon\stime)(?<!\bin\stime)|\badjourn\w*|\badj[dn]?\b|\bta+r[ei]+kh?\w*\s+(?:(?:kaun|kon|koun|who)\s+)?(?:l[aeiy]\w*|maang\w*|mang\w*|nichh?\w*|neya\w*|kett\w*)|\bmohl?at\w*|\bmudd?at\w*|\bsama[iy]\b|"
     r"\bsomoy\w*|\bvaa?[iy]i?dh?a\w*|\bgaduv\w*|\bavakaa?s\w*|\bavadhi\w*|समय|तारीख़?|मोहलत|সময়|তারিখ|ਤਰੀਕ|તારીખ|"
     r"ତାରିଖ|வாய்தா|அவகாசம்|వాయిదా|ಸಮಯ|അവധി|مہلت", _I)
 # a side named by the words for the other side of any case: "the other side", "doosri party", "opposite party",

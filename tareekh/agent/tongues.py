@@ -137,7 +137,7 @@ _PUNJABI = {
     "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dassi",
     "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar tyar tayar", "status": "haal halaat", "more": "hor",
     "not": "nai", "oclock": "vaje",
-    "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende",
+    "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende dinde",
     "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan poora poori poore vele",
 }
 _PUNJABI_SCRIPT = {
