@@ -64,7 +64,28 @@ def _was_examined(e: EventBase) -> bool:
     if stage in ("chief", "cross", "both"):
         return True
     text = getattr(e, "said", None) or e.text
-    return bool(_EXAMINED.search(text)) and not _NOT_EXAMINED.search(text)
+    return (bool(_EXAMINED.search(text)) and not _NOT_EXAMINED.search(text)) or _done_after_name(e, text)
+
+
+# "done", said of a witness in the languages' Latin letters: Hindi/Urdu/Punjabi "ho gaya", "hua", "ho chuka", Bengali
+# "holo", "hoye geche", Marathi "jhala", Gujarati "thai gayu", Tamil "mudinjidhu", "aachu", Telugu "aipoyindi",
+# "ayyindi", Kannada "aaytu", Malayalam "kazhinju", and English "done", "over", "completed"
+_DONE_WORD = (r"(?:ho\s+(?:gaya|gayi|gaye|gya|gyi|chuka|chuki|chuke)|hua|hui|hue|holo|hoye\s+gech\w*|hoyeche|"
+              r"[jz]hala|[jz]hali|thai\s+gay\w*|mudi\w*|aachu|aipoyindi|ayyindi|aa?yi?tu|kazhinju|done|over|completed)\b")
+
+
+def _done_after_name(e: EventBase, text: str) -> bool:
+    """"PW3 <Name> ho gaya", "PW2 <Name> gawahi holo": the witness's own number, their name (capitalised words) and a
+    word of the evidence at most, then a word saying it was done — the witness examined, in a junior's message."""
+    label = re.match(r"([A-Z]+)W-?(\d+)$", getattr(e, "witness", None) or "", re.I)
+    if label is None:
+        return False
+    # the name's capital letters are read as written (a lower-case word, "PW3 bimar ho gaya", is no name)
+    done = re.compile(rf"(?<![A-Za-z])(?i:{label.group(1)}\.?\s?W\.?\s?-?\s?{label.group(2)})(?!\d)[\s.:,()-]*"
+                      rf"(?:(?:Dr|Sri|Shri|Smt|Mr|Mrs|Ms)\.?\s+)?(?:[A-Z][\w.']*\s+){{1,4}}"
+                      rf"(?i:(?:(?:ki|ka|ke|er|da|di|chi|cha)\s+)?(?:(?:gawahi|gavahi|evidence|sakshya|saakshya|"
+                      rf"saakshi|deposition|jirah|cross|chief)\s+)?{_DONE_WORD})")
+    return bool(done.search(text))
 
 
 def _record_naming(comp: Composing, cid: str, evs: list[EventBase]) -> RecordRef | None:

@@ -174,7 +174,20 @@ def about(comp: Composing, cid: str, skip: set[int]) -> str:
     if not said:
         return ""
     what = f"{_article(rec.doc_kind)} {rec.doc_kind}" if rec.doc_kind else "a paper"
+    # the paper is an order that decided the matter below ("… requirement not bona fide. Petition dismissed."): what
+    # it decided is told with it when the gist left it out (an appeal is against that outcome)
+    ended = _DECIDED_BELOW.search(rec.text)
+    if ended and ended.group(0).strip().lower() not in said.lower():
+        said = f"{said.rstrip()} … {ended.group(0).strip().rstrip('.')}"
     return f" What it is about: {human_date(rec.date)} — {what}: {said} [{comp.cite(rec)}]."
+
+
+# an order's own sentence of its outcome: "Petition dismissed.", "The suit is decreed with costs.", "O.P. allowed."
+_DECIDED_BELOW = re.compile(r"(?:^|(?<=[.;:\n]))\s*(?:the\s+)?(?:petition|suit|application|appeal|complaint|claim|"
+                            r"o\.?\s?p\.?|original\s+petition|revision)\s+(?:is\s+|stands\s+|be\s+and\s+is\s+(?:hereby\s+)?|"
+                            r"is\s+hereby\s+)?(?:dismissed|allowed|decreed|rejected|partly\s+allowed)\b"
+                            r"(?:\s+(?:with(?:out)?\s+(?:any\s+)?costs?|for\s+default|for\s+non[-\s]prosecution|in\s+part|"
+                            r"accordingly))?\s*(?:\.|\n|$)", re.I)
 
 
 # the words an order directs by (the courts' English and Hindi)

@@ -110,8 +110,40 @@ def who_deposed(comp: Composing) -> Draft | None:
             return None  # only summoned or absent: whether they came is the yes/no's other answers'
         first = f"Yes — {when}, {comp.who(rec)}: {clean(said, 240)} [{comp.cite(rec)}]."
         return Draft(first, [comp.line(r, t) for _h, _d, r, t in found[1:3]])
-    first = f"{clean(said, SAID_LIMIT if _SAID.search(text) else 240)} — {when}, {comp.who(rec)} [{comp.cite(rec)}]."
+    named = "" if _NAMED.match(said) else _name_elsewhere(comp, q.cases[0], said)
+    first = (f"{named}{clean(said, SAID_LIMIT if _SAID.search(text) else 240)} — {when}, {comp.who(rec)} "
+             f"[{comp.cite(rec)}].")
     return Draft(first, [comp.line(r, t) for _h, _d, r, t in found[1:3]])
+
+
+_LABEL = re.compile(r"(?<![A-Za-z])(NA|[PDCARWM])\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
+
+
+def _name_elsewhere(comp: Composing, cid: str, said: str) -> str:
+    """"<name> (PW2) [n]: " when the witness's line gives only their number ("PW2 - he is the village headman") and
+    the matter's other records name that number one way ("PW2 <name> deposed"): a name in Latin letters before one in
+    a script, cited; "" when none, or several different people, hold the number."""
+    label = _LABEL.search(said)
+    if label is None:
+        return ""
+    key = f"{label.group(1).upper()}W-{int(label.group(2))}"
+    names: dict[str, object] = {}
+    for e in comp.ev.events(case_ids=[cid], kinds=["witness"]):
+        name = (e.name or "").strip()
+        if (e.witness or "").upper().replace(" ", "") != key or not name or (e.record_date or "")[:10] > comp.today:
+            continue
+        if name.lower() in said.lower():
+            return ""  # the line names them after all
+        names.setdefault(name.lower() if name.isascii() else name, e)
+    latin = [n for n in names if n.isascii()]
+    pick = latin if latin else list(names)
+    if len(pick) != 1:
+        return ""
+    e = names[pick[0]]
+    rec = comp.record_of(e.entry_id)  # type: ignore[attr-defined]
+    if rec is None:
+        return ""
+    return f"{e.name.strip()} ({label.group(0).strip()}) [{comp.cite(rec)}]: "  # type: ignore[attr-defined]
 
 
 def _witness_lines(text: str) -> list[str]:

@@ -69,6 +69,15 @@ _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
      re.compile(r"(?<![A-Za-z])M\.?W\.?\s?-?\s?\d|\bmanagement\s+witness\w*|\bemployer'?s?\s+witness\w*|"
                 r"\b(?:manager|officer|supervisor|executive|foreman|director)\b.{0,40}\b(?:ltd|limited|company|co)\b\.?",
                 re.I)),
+    # a fellow worker of the party's, asked in the languages' words ("saath kaam karne wala gawah", "the co-worker",
+    # Hindi/Marathi "sahkarmi", Bengali "sohokormi", "kaam ka saathi"): the note writes "co-worker", "colleague",
+    # "fellow workman", "same gang", "worked with him"
+    (re.compile(r"\bco[-\s]?work\w*|\bcolleague\w*|\bfellow\s+(?:worker|workm[ae]n|employee|labou?rer)s?\b|"
+                r"\b(?:sath|saath|sathe|songe|sange)\s+(?:(?:me|mein|mai|mon|e)\s+)?(?:kaam|kam|kaj|naukri|duty)\s+"
+                r"(?:kar\w*|k[ae]rt\w*)|\bsa(?:h|ha)karmi\w*|\bsoho?kormi\w*|सहकर्मी|সহকর্মী", re.I),
+     re.compile(r"\bco[-\s]?work\w*|\bcolleague\w*|\bfellow\s+(?:worker|workm[ae]n|employee|labou?rer)s?\b|"
+                r"\bsame\s+(?:gang|shift|section|department|unit|crew)\b|\bworked\s+(?:with|alongside)\b|"
+                r"\bsa(?:h|ha)karmi\w*|सहकर्मी|সহকর্মী", re.I)),
 ]
 
 
