@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Mandava LA reference (Principal District Judge)
+    ("C01-H01", "2026-12-08", "appearance", "notice to the LAO; GP appeared", "2027-01-19", None, None, None),
+    ("C01-H02", "2027-01-19", "counter", "GP sought time: LAO's records awaited", "2027-02-23", "opposing side", "records awaited", None),
+    ("C01-H03", "2027-02-23", "counter", "counter filed by LAO; post for enquiry", "2027-03-30", None, None, None),
+    ("C01-H04", "2027-03-30", "enquiry", "PW1 chief affidavit; Ex. A1-A6 marked; cross deferred at GP's request", "2027-06-15", "opposing side", "GP not ready", None),
+    ("C01-H05", "2027-06-15", "enquiry", "PW1 cross-examined by GP; Sub-Registrar's record assistant summoned", "2027-08-10", None, None, None),
+    ("C01-H06", "2027-08-10", "enquiry", "PW2 record assistant examined; Ex. A7-A9 sale deeds marked; RW time", "2027-11-16", None, None, None),
+    ("C01-H07", "2027-11-16", "enquiry", "RW1 Deputy Tahsildar (LA) examined and cross-examined; post for arguments", "2027-12-06", None, None, None),
+    # C02 Chit depositors (Special Court APPDFE)
+    ("C02-H01", "2026-12-10", "admission", "notice to CID and accused; depositors' list called for", "2027-01-21", None, None, None),
+    ("C02-H02", "2027-01-21", "counter", "CID counter: 3 flats at Gunadala and Ac. 2.50 at Kankipadu attached; A2 petition to lift attachment", "2027-03-04", None, None, None),
+    ("C02-H03", "2027-03-04", "hearing", "association to file affidavit with list of 212 depositors and amounts", "2027-04-22", None, None, None),
+    ("C02-H04", "2027-04-22", "hearing", "affidavit filed (Rs. 6,84,50,000); accused counsel adjournment - senior counsel in High Court", "2027-07-08", "opposing side", "senior counsel busy in High Court", None),
+    ("C02-H05", "2027-07-08", "hearing", "A2's petition to lift attachment dismissed; RDO to value the properties", "2027-09-09", None, None, None),
+    ("C02-H06", "2027-09-09", "hearing", "valuation Rs. 3,12,00,000; accused time to respond to auction proposal", "2027-12-09", "opposing side", "time to respond", None),
+    # C03 Swarnadhara gold loan (IV AJCJ)
+    ("C03-H01", "2027-01-06", "appearance", "defendant's vakalat; time for WS", "2027-02-10", "opposing side", "time for WS", None),
+    ("C03-H02", "2027-02-10", "WS", "WS not filed; time on costs Rs. 500", "2027-03-17", "opposing side", "time for WS", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C03-H03", "2027-03-17", "WS", "WS filed: no auction notice; gold 142 grams undervalued", "2027-04-21", None, None, None),
+    ("C03-H04", "2027-04-21", "issues", "issues settled; PW1 chief affidavit filed", "2027-06-16", None, None, None),
+    ("C03-H05", "2027-06-16", "PW1", "PW1 Gorantla Suresh cross-examined; Ex. A1-A5", "2027-08-18", None, None, None),
+    ("C03-H06", "2027-08-18", "DW1", "defendant absent; time; last chance", "2027-10-20", "opposing side", "defendant unwell", None),
+    ("C03-H07", "2027-10-20", "DW1", "DW1 Kondapalli Rambabu cross-examined; admits signature on pledge ticket", "2027-12-08", None, None, None),
+    # C04 Durga Cements cheque case (II MM)
+    ("C04-H01", "2026-12-14", "cognizance", "sworn statement; cognizance; summons to accused", "2027-01-25", None, None, None),
+    ("C04-H02", "2027-01-25", "appearance", "accused absent; NBW", "2027-03-01", None, None, None),
+    ("C04-H03", "2027-03-01", "appearance", "accused appeared; NBW recalled; bail Rs. 20,000", "2027-04-05", None, None, None),
+    ("C04-H04", "2027-04-05", "plea", "substance of accusation; pleaded not guilty; 143A petition filed", "2027-05-10", None, None, None),
+    ("C04-H05", "2027-05-10", "143A / CE", "143A allowed: Rs. 1,48,000 in 60 days; CW1 chief affidavit", "2027-07-12", None, None, None),
+    ("C04-H06", "2027-07-12", "CE", "accused counsel absent; CW1 cross not done", "2027-08-23", "opposing side", "accused in Hyderabad", None),
+    ("C04-H07", "2027-08-23", "CE", "CW1 cross-examined; 143A amount not paid", "2027-10-18", None, None, None),
+    ("C04-H08", "2027-10-18", "CE", "CW2 bank officer examined; CE closed", "2027-12-06", None, None, None),
+    # C05 Pothuri partition (Principal SCJ)
+    ("C05-H01", "2026-12-16", "appearance", "D1 to D3 appeared; time for WS", "2027-02-03", None, None, None),
+    ("C05-H02", "2027-02-03", "WS", "WS of D2 and D3: 2nd and 3rd floors self-acquired by D2; D1 supports plaintiff", "2027-03-10", None, None, None),
+    ("C05-H03", "2027-03-10", "mediation", "referred to mediation centre", "2027-04-28", None, None, None),
+    ("C05-H04", "2027-04-28", "issues", "mediation failed; 5 issues framed", "2027-06-09", None, None, None),
+    ("C05-H05", "2027-06-09", "IA", "advocate commissioner appointed; fee Rs. 15,000", "2027-07-28", None, None, None),
+    ("C05-H06", "2027-07-28", "report", "commissioner's report: 11 shops, rent Rs. 3,85,000 p.m.; D2 objections", "2027-09-15", None, None, None),
+    ("C05-H07", "2027-09-15", "PW1", "PW1 chief affidavit; cross deferred - D2's counsel busy in High Court; costs Rs. 1,000", "2027-11-10", "opposing side", "counsel busy in High Court", {"amount": 1000, "on": "D2 and D3", "to": "plaintiff"}),
+    ("C05-H08", "2027-11-10", "PW1", "PW1 cross-examined; PW2 next", "2027-12-15", None, None, None),
+    # C06 Khaja auto accident (MACT)
+    ("C06-H01", "2027-01-08", "notice", "APSRTC standing counsel appeared; time for counter", "2027-02-12", None, None, None),
+    ("C06-H02", "2027-02-12", "counter", "counter filed: auto took sudden turn; contributory negligence", "2027-03-26", None, None, None),
+    ("C06-H03", "2027-03-26", "issues", "issues; PW1 chief affidavit", "2027-06-11", None, None, None),
+    ("C06-H04", "2027-06-11", "PW1", "PW1 cross by RTC; earning Rs. 18,000 p.m.", "2027-07-30", None, None, None),
+    ("C06-H05", "2027-07-30", "PW2", "doctor not present; summons", "2027-09-03", "court", "witness not present", None),
+    ("C06-H06", "2027-09-03", "PW2", "PW2 Dr. K. Ramesh Babu: 35% permanent disability; cross by RTC", "2027-10-22", None, None, None),
+    ("C06-H07", "2027-10-22", "RW1", "RW1 bus driver examined; cross by us", "2027-12-10", None, None, None),
+    # C07 Kiran anticipatory bail (HC)
+    ("C07-H01", "2027-02-15", "admission", "notice to APP; no coercive steps", "2027-03-08", None, None, None),
+    ("C07-H02", "2027-03-08", "hearing", "APP time for instructions; interim protection extended", "2027-03-29", "opposing side", "instructions awaited", None),
+    ("C07-H03", "2027-03-29", "hearing", "anticipatory bail granted to A1-A3; Rs. 20,000 with two sureties; SHO Patamata on Sundays for 8 weeks", None, None, None, None),
+    # C08 Padmavathi hospital complaint (District Commission)
+    ("C08-H01", "2027-01-28", "notice", "OPs appeared; time for written version", "2027-03-11", None, None, None),
+    ("C08-H02", "2027-03-11", "written version", "written version filed: informed consent; time for evidence", "2027-04-29", None, None, None),
+    ("C08-H03", "2027-04-29", "evidence", "complainant's affidavit and Ex. A1-A9; OP1 seeks expert", "2027-07-01", None, None, None),
+    ("C08-H04", "2027-07-01", "IA", "case sheet referred to the Medical Board, GGH Vijayawada", "2027-09-02", None, None, None),
+    ("C08-H05", "2027-09-02", "report", "board report not received", "2027-10-28", "court", "report awaited", None),
+    ("C08-H06", "2027-10-28", "report", "board report: ureter injury not noticed for 4 days; OP1 objections", "2027-12-02", None, None, None),
+    ("C08-H07", "2027-12-02", "OP evidence", "OP1's affidavit of Dr. Sravya Reddy; post for arguments", "2027-12-16", None, None, None),
+]
