@@ -50,8 +50,8 @@ Title Suit No. 112 of 2025
 Order No. 9     Dt. 17.02.2027
 Record put up. Plaintiff files hazira through Ld. Advocate. Defendant Nos. 1 to 3 file hazira.
 Defendant Nos. 1 to 3 file written statement. Copy served. Seen. Keep with record.
-Plaintiff's petition u/O 39 r 1 & 2 read with s. 151 CPC dated 22.09.2025 is taken up. Ld. Advocate for the
-defendants prays for time to file objection. Objection filed in court today. Copy served.
+Plaintiff's petition u/O 39 r 1 & 2 read with s. 151 CPC dated 22.09.2025 is taken up. Defendants file their
+written objection to the said petition. Copy served.
 Fix 11.03.2027 for hearing of the injunction petition. Parties to file hazira.
                             Dictated & corrected by me.  Sd/- Civil Judge (Sr. Division), 1st Court, Malda
 """)
