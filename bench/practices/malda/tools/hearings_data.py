@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Sukumar bagan partition suit (CJSD 1st Court, Kundu)
+    ("C01-H01", "2027-01-13", "W.S.", "defendants did not file W.S.; Lahiri prayed time", "2027-02-17", "opposing side", "time to file W.S.", None),
+    ("C01-H02", "2027-02-17", "W.S. / injunction", "W.S. filed by D1-D3; injunction petition to be heard", "2027-03-11", None, None, None),
+    ("C01-H03", "2027-03-11", "injunction hearing", "D1 prayed time; granted on costs Rs. 500", "2027-04-07", "opposing side", "D1 out of station", {"amount": 500, "on": "defendant No. 1", "to": "plaintiff"}),
+    ("C01-H04", "2027-04-07", "injunction hearing", "D1 to deposit half the lease money, Rs. 1,80,000, in court within three weeks; status quo", "2027-05-12", None, None, None),
+    ("C01-H05", "2027-05-12", "issues", "deposit made; five issues framed", "2027-06-30", None, None, None),
+    ("C01-H06", "2027-06-30", "P.W.", "PW1 Sukumar examined in chief; cross deferred on defendants' prayer", "2027-08-05", "opposing side", "time to cross", None),
+    ("C01-H07", "2027-08-05", "P.W.", "PW1 cross-examined; commission for local inspection allowed (Sri Tapan Kumar Roy)", "2027-11-17", None, None, None),
+    ("C01-H08", "2027-11-17", "commission report", "report not filed; commissioner prayed time", "2027-12-15", "court", "commissioner's report awaited", None),
+    ("C01-H09", "2027-12-15", "commission report", "report filed (164 trees); defendants to file objection", "2028-01-19", None, None, None),
+    # C02 Anima barga case (LRTT Bench II)
+    ("C02-H01", "2027-02-03", "admission", "admitted; records called from BL&LRO Ratua-I; no coercive step", "2027-04-20", None, None, None),
+    ("C02-H02", "2027-04-20", "hearing", "records not received; State prayed time", "2027-07-13", "opposing side", "records awaited", None),
+    ("C02-H03", "2027-07-13", "hearing", "records received; Nitai's reply filed; rejoinder in three weeks", "2027-09-07", None, None, None),
+    ("C02-H04", "2027-09-07", "hearing", "part heard; Tribunal asked for produce-sharing receipts", "2027-12-09", None, None, None),
+    ("C02-H05", "2027-12-09", "hearing", "Nitai's counsel absent; adjourned", "2028-02-09", "opposing side", "counsel absent", None),
+    # C03 Maa Tara silk money suit (CJSD 2nd Court, Pal)
+    ("C03-H01", "2027-01-21", "appearance / W.S.", "defendant appeared through Sanyal; time for W.S.", "2027-03-04", "opposing side", "time to file W.S.", None),
+    ("C03-H02", "2027-03-04", "W.S.", "W.S. not filed; last chance on costs Rs. 1,000", "2027-04-29", "opposing side", "counsel busy at Jangipur", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C03-H03", "2027-04-29", "W.S.", "W.S. filed: quality defence, 38 kg returned; costs paid", "2027-06-17", None, None, None),
+    ("C03-H04", "2027-06-17", "issues", "four issues framed", "2027-07-29", None, None, None),
+    ("C03-H05", "2027-07-29", "P.W.", "PW1 Biswanath Saha chief by affidavit; cross in part", "2027-09-02", None, None, None),
+    ("C03-H06", "2027-09-02", "P.W.", "PW1 cross concluded; PW2 Ratan Sk examined; P.W. closed", "2027-11-25", None, None, None),
+    ("C03-H07", "2027-11-25", "D.W.", "DW not present; defendant prayed time on costs Rs. 1,500", "2027-12-23", "opposing side", "witness not present", {"amount": 1500, "on": "defendant", "to": "plaintiff"}),
+    ("C03-H08", "2027-12-23", "D.W.", "DW1 Anwar Hossain chief; cross by plaintiff in part", "2028-01-27", None, None, None),
+    # C04 Hoque cheque case (JM 2nd Court)
+    ("C04-H01", "2027-01-29", "appearance", "summons not served; fresh summons through PS Kaliachak", "2027-03-19", None, None, None),
+    ("C04-H02", "2027-03-19", "appearance", "accused appeared, bail on bond Rs. 10,000; copies given", "2027-05-07", None, None, None),
+    ("C04-H03", "2027-05-07", "plea", "substance of accusation explained; not guilty; defence: blank security cheque", "2027-06-25", None, None, None),
+    ("C04-H04", "2027-06-25", "C.W.", "accused absent on hazira petition; CW1 affidavit tendered", "2027-08-13", "opposing side", "hazira (accused ill)", None),
+    ("C04-H05", "2027-08-13", "C.W.", "CW1 Ekramul cross-examined in part", "2027-09-24", None, None, None),
+    ("C04-H06", "2027-09-24", "C.W.", "accused absent again, hazira allowed with warning; cross not done", "2027-11-12", "opposing side", "hazira (accused away)", None),
+    ("C04-H07", "2027-11-12", "C.W.", "CW1 cross concluded; CW2 bank manager summoned", "2027-12-10", None, None, None),
+    ("C04-H08", "2027-12-10", "C.W.", "CW2 Amit Roy, UCO Bank Kaliachak examined; C.W. closed", "2028-01-19", None, None, None),
+    # C05 Imran cattle bail (DJ Malda)
+    ("C05-H01", "2027-01-18", "bail", "moved; case diary called for", "2027-01-25", None, None, None),
+    ("C05-H02", "2027-01-25", "bail", "case diary not produced; PP prayed time", "2027-02-01", "opposing side", "case diary not received", None),
+    ("C05-H03", "2027-02-01", "bail", "heard; court called for the BSF seizure list and antecedent report", "2027-02-08", None, None, None),
+    ("C05-H04", "2027-02-08", "bail", "bail granted: bond Rs. 20,000 with two sureties; to report at Baishnabnagar PS every Monday", None, None, None, None),
+    # C06 Shefali MACT (ADJ 1st Court)
+    ("C06-H01", "2027-02-09", "S/R", "notice served; insurer appeared, time for W.S.", "2027-03-23", "opposing side", "time to file W.S.", None),
+    ("C06-H02", "2027-03-23", "W.S.", "insurer's W.S.: driver held only a learner's licence; owner's W.S.", "2027-05-18", None, None, None),
+    ("C06-H03", "2027-05-18", "P.W.", "PW1 Shefali examined and cross-examined by the insurer", "2027-07-06", None, None, None),
+    ("C06-H04", "2027-07-06", "P.W.", "PW2 eyewitness absent; claimants prayed time", "2027-08-17", "our side", "witness not present", None),
+    ("C06-H05", "2027-08-17", "P.W.", "PW2 Bikash Mahato examined and cross-examined; P.W. closed", "2027-11-02", None, None, None),
+    ("C06-H06", "2027-11-02", "O.P.W.", "insurer's investigator absent; time", "2027-11-30", "opposing side", "investigator not present", None),
+    ("C06-H07", "2027-11-30", "O.P.W.", "OPW1 Sanjay Dutta (investigator) examined and cross-examined; evidence closed", "2028-01-24", None, None, None),
+    # C07 Mousumi dowry death trial (FTC 1st Court)
+    ("C07-H01", "2027-03-01", "charge", "charge framed against the three accused; not guilty", "2027-04-05", None, None, None),
+    ("C07-H02", "2027-04-05", "P.W.", "PW1 Nirmal Das examined in chief", "2027-04-26", None, None, None),
+    ("C07-H03", "2027-04-26", "P.W.", "PW1 cross-examined by the defence", "2027-06-14", None, None, None),
+    ("C07-H04", "2027-06-14", "P.W.", "PW2 Shibani Das examined and cross-examined", "2027-07-19", None, None, None),
+    ("C07-H05", "2027-07-19", "P.W.", "PW3 doctor absent; fresh summons and show-cause", "2027-08-23", "court", "witness (doctor) absent", None),
+    ("C07-H06", "2027-08-23", "P.W.", "PW3 Dr. Animesh Pal examined and cross-examined", "2027-09-27", None, None, None),
+    ("C07-H07", "2027-09-27", "P.W.", "PW4 Rina Barman declared hostile; cross by PP", "2027-11-15", None, None, None),
+    ("C07-H08", "2027-11-15", "P.W.", "PW5 IO absent; PP prayed time", "2027-12-13", "prosecution", "IO not present", None),
+    ("C07-H09", "2027-12-13", "P.W.", "PW5 SI Kaushik Roy examined in part", "2028-01-31", None, None, None),
+    # C08 Jahanara mutation writ (Calcutta HC, Mitra J)
+    ("C08-H01", "2027-03-16", "motion", "AGP prayed time for instructions", "2027-04-13", "opposing side", "instructions awaited", None),
+    ("C08-H02", "2027-04-13", "hearing", "report of the BL&LRO called; objector Fazlur Rahaman added", "2027-05-11", None, None, None),
+    ("C08-H03", "2027-05-11", "hearing", "disposed: BL&LRO to decide the mutation case within eight weeks", None, None, None, None),
+]
