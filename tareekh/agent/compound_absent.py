@@ -88,7 +88,8 @@ def _asked_step(text: str, kind: str) -> str | None:
     """The words that ask a thing done: the whole question of a yes or no, an open question or a last time; of a
     question of two parts whose second asks what followed ("did he move for <thing>? kobe listed", "<thing> kitto?
     ethra"), the part that asks the step (agent/thing_absent.py's reading); None when no step is asked."""
-    from tareekh.agent.thing_absent import _happening_asked, _step_clause
+    from tareekh.agent.step_words import _happening_asked
+    from tareekh.agent.thing_absent import _step_clause
 
     if kind in _KINDS:
         return text if _DONE_ASKED.search(text) or _happening_asked(text) else None
@@ -208,7 +209,8 @@ def _qualified_from(toks: list[str], i: int, names: set[str]) -> int:
     from tareekh.agent.lexicon import stem
     from tareekh.agent.plain_words import is_english
     from tareekh.agent.question import STOP
-    from tareekh.agent.thing_absent import _LIGHT_VERB, _VERBS
+    from tareekh.agent.step_words import _LIGHT_VERB
+    from tareekh.agent.thing_absent import _VERBS
 
     while i > 0:
         w = toks[i - 1]

@@ -100,7 +100,8 @@ def _thing_word(w: str) -> bool:
     from tareekh.agent.lexicon import stem
     from tareekh.agent.plain_words import is_english
     from tareekh.agent.question import _VOCABULARY, STOP
-    from tareekh.agent.thing_absent import _LIGHT_VERB, _VERBS
+    from tareekh.agent.step_words import _LIGHT_VERB
+    from tareekh.agent.thing_absent import _VERBS
     from tareekh.agent.tongues import role
 
     if w in STOP or w in _VOCABULARY or w in _VERBS or w in _LIGHT_VERB or time_word(w) or role(w) is not None:

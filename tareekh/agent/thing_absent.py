@@ -32,8 +32,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tareekh.agent.step_words import (  # noqa: F401 (read here and by the checks that import them from here)
-    _DONE_ASKED, _HAPPENING_ROLES, _LIGHT_VERB, _filing_asked, _happening_asked)
+from tareekh.agent.step_words import _LIGHT_VERB, _filing_asked, _happening_asked
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
