@@ -133,15 +133,27 @@ def ask_all(repo: Path, home: Path, questions: list[dict]) -> list[dict]:
 
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_NUMERIC_DATE = re.compile(r"(\d{1,2})[./-](\d{1,2})[./-](\d{4})")
+_NUMERIC_DATE = re.compile(r"(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})")
+_ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_ORDINAL_DATE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?(?:\s+of)?\s+([a-z]{3})[a-z]*,?\s+(\d{4})")
 
 
 def _in_prose(alt: str) -> str | None:
-    """A date key written DD.MM.YYYY as the answers write a date in prose ('03.03.2026' -> '3 mar 2026')."""
-    m = _NUMERIC_DATE.fullmatch(alt.strip())
-    if m is None or not 1 <= int(m.group(2)) <= 12:
+    """A date key as the answers write a date in prose ('3 mar 2026'), whatever form the question's writer gave it
+    in: '03.03.2026', '03/03/26', '2026-03-03', '3rd day of March 2026'. A key that is not a whole date is None."""
+    alt = alt.strip().lower()
+    day = month = year = None
+    if m := _NUMERIC_DATE.fullmatch(alt):
+        day, month, year = int(m.group(1)), int(m.group(2)), m.group(3)
+    elif m := _ISO_DATE.fullmatch(alt):
+        day, month, year = int(m.group(3)), int(m.group(2)), m.group(1)
+    elif (m := _ORDINAL_DATE.fullmatch(alt)) and m.group(2) in _MONTHS:
+        day, month, year = int(m.group(1)), _MONTHS.index(m.group(2)) + 1, m.group(3)
+    if day is None or month is None or year is None or not 1 <= month <= 12 or not 1 <= day <= 31:
         return None
-    return f"{int(m.group(1))} {_MONTHS[int(m.group(2)) - 1]} {m.group(3)}"
+    if len(year) == 2:
+        year = "20" + year
+    return f"{day} {_MONTHS[month - 1]} {year}"
 
 
 # the plain ways an answer says the notes hold nothing on it: a question writer lists some of them as the no-record
@@ -161,7 +173,7 @@ CITATION_MARK = re.compile(r"\[\d+(?:\s*[,–-]\s*\d+)*\]")
 
 def stated(group: list[str], text: str) -> bool:
     """A fact group is stated when one of its alternatives is in the answer; a date is stated in either of the
-    forms the product shows dates in (DD.MM.YYYY, or '3 Mar 2026' in prose). The answer's citation markers
+    forms the product shows dates in (DD.MM.YYYY, or '3 Mar 2026' in prose), whichever form the key was written in. The answer's citation markers
     ('[3]', '[1, 2]') are not its words: a count of three is not stated by a citation numbered 3."""
     text = CITATION_MARK.sub(" ", text)
     low = " ".join(text.lower().replace("’", "'").split())

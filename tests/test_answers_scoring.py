@@ -29,6 +29,18 @@ def test_a_prose_date_of_another_day_month_or_year_does_not_state_the_key(answer
     assert not answers.stated(["03.03.2026"], "Last hearing: 3 Mar 2025 [1].")
 
 
+def test_a_date_key_in_any_written_form_is_stated_by_the_same_day_in_prose(answers):
+    said = "Allowed on 22 Jul 2026 [1]."
+    for key in ("22/07/26", "2026-07-22", "22nd day of July 2026", "22 july 2026", "22-7-2026"):
+        assert answers.stated([key], said), key
+
+
+def test_a_date_key_in_another_form_does_not_state_a_different_day(answers):
+    for key in ("21/07/26", "2026-07-23", "22nd day of June 2026", "22/07/25"):
+        assert not answers.stated([key], "Allowed on 22 Jul 2026 [1]."), key
+    assert not answers.stated(["2026-13-01"], "On 1 Jan 2026 [1].")
+
+
 def test_other_keys_are_matched_as_written_lower_case(answers):
     assert answers.stated(["twice", "2 times"], "Twice by the other side [1].")
     assert not answers.stated(["rs. 5,000"], "Costs of Rs. 500 [1].")
