@@ -45,10 +45,11 @@ _SENTENCE = {"sentence", "sentenced", "saza", "sazaa", "saja", "sajaa", "सज�
 # compensation as the languages name it: Hindi, Urdu and Punjabi muavza (muavja, muaavza), Hindi kshatipurti and
 # Hindi, Marathi and Gujarati nuksan bharpai, Bengali, Assamese and Odia khotipuron, Tamil izhappeedu, Telugu pariharam,
 # Kannada parihara, Gujarati valtar, Malayalam nashtaparihaaram; in their scripts too (the Latin
-# spellings that share their first letters with other words, nasht- and khati-, are left out)
+# spellings that share their first letters with other words are left out: nasht-, khati-, and Telugu and Kannada
+# parihar-, a surname of the north)
 _COMPENSATION = {"compensation", "muavza", "muavja", "muaavza", "muaavja", "muawza", "muawaza", "muavaja", "muaavaza",
                  "kshatipurti", "kshatipoorti", "bharpai", "bharpaai", "khotipuron", "kshatipuran",
-                 "izhappeedu", "ilappeedu", "izhappidu", "pariharam", "parihaaram", "parihara",
+                 "izhappeedu", "ilappeedu", "izhappidu",
                  "मुआवजा", "मुआवज़ा", "मुआवजे", "क्षतिपूर्ति", "भरपाई", "नुकसान भरपाई", "ক্ষতিপূরণ",
                  "ক্ষতিপূৰণ", "ମୁଆବଜା", "କ୍ଷତିପୂରଣ", "ਮੁਆਵਜ਼ਾ", "ਮੁਆਵਜਾ", "valtar", "વળતર", "નુકસાન ભરપાઈ", "இழப்பீடு",
                  "నష్టపరిహారం", "పరిహారం", "ಪರಿಹಾರ", "ನಷ್ಟ ಪರಿಹಾರ", "നഷ്ടപരിഹാരം", "معاوضہ"}
@@ -259,8 +260,7 @@ SYNONYMS: dict[str, set[str]] = {
     **{w: _PRINCIPAL for w in ("asal", "asalu", "mool", "muladhan")},
     **{w: _COMPENSATION for w in ("compensation", "muavza", "muavja", "muaavza", "muaavja", "muawza", "muawaza",
                                   "muavaja", "muaavaza", "kshatipurti", "kshatipoorti", "bharpai", "bharpaai",
-                                  "khotipuron", "kshatipuran", "izhappeedu", "ilappeedu", "izhappidu",
-                                  "pariharam", "parihaaram", "parihara", "valtar")},
+                                  "khotipuron", "kshatipuran", "izhappeedu", "ilappeedu", "izhappidu", "valtar")},
     "papa": {"papa", "father", "pita", "dad", "पिता"},
     # proceedings a question may name in Hindi or Hinglish while the notes write them in English
     "dowry": {"dowry", "dahej", "दहेज", "498a", "498-a"},

@@ -1,7 +1,7 @@
 """Compensation is one thing however a question or a note names it (agent/lexicon.py): Hindi and Urdu muavza,
-Hindi and Marathi nuksan bharpai, Bengali khotipuron, Tamil izhappeedu, Telugu pariharam, Kannada parihara, Gujarati
-valtar, and the English word; a question in one finds the note written in another. Invented notes, with names no data
-set holds."""
+Hindi and Marathi nuksan bharpai, Bengali khotipuron, Tamil izhappeedu, Telugu and Kannada parihara (in their
+scripts), Gujarati valtar, and the English word; a question in one finds the note written in another. Invented
+notes, with names no data set holds."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def test_a_hinglish_question_finds_the_english_note():
 
 def test_the_same_concept_in_the_south_and_the_east():
     want = stem("compensation")
-    for word in ("izhappeedu", "pariharam", "parihara", "khotipuron", "bharpai", "valtar", "muavja",
+    for word in ("izhappeedu", "khotipuron", "bharpai", "valtar", "muavja",
                  "मुआवजा", "ক্ষতিপূরণ", "ಪರಿಹಾರ", "இழப்பீடு"):
         assert want in expand(word), word
     assert "ಪರಿಹಾರ" in expand("compensation") and "இழப்பீடு" in expand("compensation")
@@ -42,3 +42,4 @@ def test_the_same_concept_in_the_south_and_the_east():
 def test_a_word_that_only_shares_its_first_letters_is_not_compensation():
     assert stem("compensation") not in expand("nashta")  # breakfast, in Hindi
     assert stem("compensation") not in expand("khatian")  # a record of rights, in Bengal and Assam
+    assert stem("compensation") not in expand("parihar")  # a surname (a judge's, a party's) in the north
