@@ -218,7 +218,13 @@ def _thin(text: str) -> bool:
     if dash and rest.strip() and len(head.split()) <= THIN_WORDS:
         text = rest  # "<matter> - <what happened>": the matter's heading is not what the sentence tells
     words = [w for w in re.split(r"[\s\-–—.,;:!?\"'()\[\]{}/|।॥]+", text) if w and not any(c.isdigit() for c in w)]
-    return 0 < len(words) <= THIN_WORDS
+    # who brought it ("Reply finally filed by Agrawal", "by Sri Pillai") tells nothing of what the thing says either
+    told = _BROUGHT_BY.sub(" ", " ".join(words)).split()
+    return 0 < len(told) <= THIN_WORDS
+
+
+# the agent of a passive, a name in capitals after "by" (with its title): who filed, gave or produced the thing
+_BROUGHT_BY = re.compile(r"\bby(?:\s+(?:[A-Z][a-z]+\.?|[A-Z]{1,3}))+\s*$")
 
 
 # a chat message as exports and chat days write it: "10:31 Name: text" or "12/06/25, 6:15 pm - Name: text"

@@ -42,6 +42,17 @@ _MUTATION = {"mutation", "mutated", "intkal", "intekal", "intiqal", "inteqal", "
              "নামজারি", "ਇੰਤਕਾਲ", "انتقال"}
 _SENTENCE = {"sentence", "sentenced", "saza", "sazaa", "saja", "sajaa", "सजा", "सज़ा", "سزا", "সাজা", "સજા", "ਸਜ਼ਾ",
              "ਸਜਾ", "thandanai", "தண்டனை", "శిక్ష", "ಶಿಕ್ಷೆ", "ശിക്ഷ"}
+# compensation as the languages name it: Hindi, Urdu and Punjabi muavza (muavja, muaavza), Hindi kshatipurti and
+# Hindi, Marathi and Gujarati nuksan bharpai, Bengali, Assamese and Odia khotipuron, Tamil izhappeedu, Telugu pariharam,
+# Kannada parihara, Gujarati valtar, Malayalam nashtaparihaaram; in their scripts too (the Latin
+# spellings that share their first letters with other words are left out: nasht-, khati-, and Telugu and Kannada
+# parihar-, a surname of the north)
+_COMPENSATION = {"compensation", "muavza", "muavja", "muaavza", "muaavja", "muawza", "muawaza", "muavaja", "muaavaza",
+                 "kshatipurti", "kshatipoorti", "bharpai", "bharpaai", "khotipuron", "kshatipuran",
+                 "izhappeedu", "ilappeedu", "izhappidu",
+                 "मुआवजा", "मुआवज़ा", "मुआवजे", "क्षतिपूर्ति", "भरपाई", "नुकसान भरपाई", "ক্ষতিপূরণ",
+                 "ক্ষতিপূৰণ", "ମୁଆବଜା", "କ୍ଷତିପୂରଣ", "ਮੁਆਵਜ਼ਾ", "ਮੁਆਵਜਾ", "valtar", "વળતર", "નુકસાન ભરપાઈ", "இழப்பீடு",
+                 "నష్టపరిహారం", "పరిహారం", "ಪರಿಹಾರ", "ನಷ್ಟ ಪರಿಹಾರ", "നഷ്ടപരിഹാരം", "معاوضہ"}
 SYNONYMS: dict[str, set[str]] = {
     # a bank's fixed (term) deposit as lawyers shorten it and as the bank's advice and an order write it
     "fd": {"fd", "fds", "fdr", "fdrs", "fixed deposit", "term deposit"},
@@ -247,6 +258,9 @@ SYNONYMS: dict[str, set[str]] = {
     "principal": _PRINCIPAL,
     **{w: _INTEREST for w in ("vaddi", "vatti", "baddi", "palisa", "palisha", "vyaj", "vyaaj", "biaj", "sood")},
     **{w: _PRINCIPAL for w in ("asal", "asalu", "mool", "muladhan")},
+    **{w: _COMPENSATION for w in ("compensation", "muavza", "muavja", "muaavza", "muaavja", "muawza", "muawaza",
+                                  "muavaja", "muaavaza", "kshatipurti", "kshatipoorti", "bharpai", "bharpaai",
+                                  "khotipuron", "kshatipuran", "izhappeedu", "ilappeedu", "izhappidu", "valtar")},
     "papa": {"papa", "father", "pita", "dad", "पिता"},
     # proceedings a question may name in Hindi or Hinglish while the notes write them in English
     "dowry": {"dowry", "dahej", "दहेज", "498a", "498-a"},

@@ -43,7 +43,8 @@ def _with_its_object(text: str, start: int) -> str:
     if k is None:
         return ""
     # (a clause the reader split at ';' is told to its full stop: "Allowed; cost Rs. 500 to the other side.")
-    said = " ".join(to_full_stop(text, ss[k].start, ss[k].end).split())
+    # (an order's directions after a ';' are of its operative part: the room of an order told bounds them)
+    said = " ".join(to_full_stop(text, ss[k].start, ss[k].end, limit=max(120, _TOLD - len(ss[k].text))).split())
     if len(ss[k].text) > _BARE or k == 0:
         return said
     thing = _DECIDED_THING.search(said)

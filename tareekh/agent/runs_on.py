@@ -100,6 +100,8 @@ def goes_on(prev: str, nxt: str, *, clauses_only: bool = False) -> bool:
     word = first.group() if first else ""
     if word[:1].islower() and word.isascii() and not _END_MARK.search(prev):
         return True  # a line the page wrapped: the sentence goes on in small letters
+    if not _END_MARK.search(prev) and (_left_open(prev) or (nxt.startswith("(") and not _MARKER.match(nxt))):
+        return True  # a line break inside a quotation or a bracket, or before the bracket that explains the line
     if clauses_only:
         return False
     if _OPEN_CLAUSE.search(prev):
@@ -110,6 +112,18 @@ def goes_on(prev: str, nxt: str, *, clauses_only: bool = False) -> bool:
             and (word[:1].isupper() or not word.isascii()) and not nxt[len(word):].lstrip().startswith((":", "-")):
         return True  # ("Admitted: A1-A6", "Questioned - Q1": a form's label, not a verb)
     return bool(_SUM_OPENS.match(nxt))
+
+
+# the quotation marks and brackets a note opens and closes, in every script (straight double quotes pair themselves)
+_PAIRS = (("(", ")"), ("[", "]"), ("“", "”"), ("«", "»"))
+
+
+def _left_open(sentence: str) -> bool:
+    """`sentence` opens a quotation or a bracket it does not close ('Madam: "pay the balance, otherwise', '(the
+    deed of'): the splitter cut it at a line break, and what it holds goes on in the next sentence."""
+    if sentence.count('"') % 2:
+        return True
+    return any(sentence.count(a) > sentence.count(b) for a, b in _PAIRS)
 
 
 def _ends_at(ss: tuple[Sentence, ...], part: str) -> int | None:
