@@ -130,7 +130,7 @@ from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, m
 from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
-from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
+from tareekh.agent.habits import (MAX_WAYS, at_the_start, habit_asking_stems, habit_weight, judge_named_records, judge_patterns,
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
@@ -2757,9 +2757,7 @@ class Composer:
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
                                               "karti", "check"} | (expand("say") - {stem("state")})
-                              # (the words of asking a habit the question types: their stems, not every such word's,
-                              # "particular" of the table cut to the stem "parties" has)
-                              | {s for w in words(q.text) if w.lower() in HABIT_ASKING for s in stems(w)}
+                              | habit_asking_stems(q.text)
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
         # "is he usually available?", "why do her dates go by?": the days the bench was away (agent/judge_away.py)
         groups = away_groups(groups, q.typed or q.text)

@@ -5,7 +5,7 @@
 - a counsel's times for time counted across matters and asked "on what excuses" give each day's plea, however many
   days there are (a long listing by matter, too);
 - a counsel's ways tell what the court answered on the days he sought time: a last chance, no further time;
-- "parties" asked of a judge's ways is the topic asked, not a word of asking a habit cut to the same stem.
+- "parties" asked of a judge's ways is the topic asked, not a word of asking a habit ("particular") cut to its stem.
 
 A small practice written for these tests, in other words and names than the data sets.
 """
@@ -24,8 +24,6 @@ def build(practice, tmp) -> None:
                          court="Principal Civil Judge, Court No. 5, Dharmapuri", court_hall="Court No. 5"))
     reg.add_person(Judge(id="J2", name="Shri Keshav Kanvinde", short="Kanvinde saheb",
                          court="Civil Judge (S.D.), Court No. 2, Sawantwadi", court_hall="Court No. 2"))
-    reg.add_person(Judge(id="J3", name="Smt. Rohini Hattangadi", short="Hattangadi madam",
-                         court="Judicial Magistrate, Court No. 7, Kotdwar", court_hall="Court No. 7"))
     reg.add_person(Counsel(id="OC1", name="Nitin Dabholkar"))
     reg.add_case(Case(id="P1", number="O.S. No. 77 of 2025", short_name="Sabnavis partition",
                       title="Gauri Sabnavis vs Prakash Sabnavis", judge_id="J1", side="plaintiff"))
@@ -36,8 +34,6 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="R2", number="M.A. No. 61 of 2025", short_name="Parulekar appeal",
                       title="Sunanda Parulekar vs Vengsarkar Traders", judge_id="J2", side="appellant",
                       counsel_id="OC1"))
-    reg.add_case(Case(id="D1", number="Misc. Cr. No. 215 of 2025", short_name="Pandharpure maintenance",
-                      title="Leela Pandharpure vs Anil Pandharpure", judge_id="J3", side="petitioner"))
     notes = [
         # the judges' ways, written in Kannada and in Marathi script with the surname in that script
         ("P1", "2026-01-12", "12.01.2026 ನ್ಯಾಯಾಲಯ 5 - ಸಬ್ನವೀಸ್ ವಿಭಾಗ ದಾವೆ. ಮುರ್ಡೇಶ್ವರ ಮೇಡಂ ಪ್ರಕರಣವನ್ನು ಮಧ್ಯಸ್ಥಿಕೆ "
@@ -56,14 +52,6 @@ def build(practice, tmp) -> None:
         ("R2", "2026-01-20", "Parulekar appeal. Dabholkar sought time, instructions awaited from the firm. "
                              "Next 24.02.2026."),
         ("R2", "2026-02-24", "Parulekar appeal. Dabholkar sought time, a death in the family. Next 30.03.2026."),
-        # a magistrate's ways, on several days, of which one is about the parties
-        ("D1", "2026-01-08", "Pandharpure maintenance. Hattangadi madam again asked for the income affidavit."),
-        ("D1", "2026-02-05", "Pandharpure maintenance. Hattangadi madam again asked about the arrears, every date."),
-        ("D1", "2026-03-05", "Pandharpure maintenance. Hattangadi madam again wanted the salary slips, as usual."),
-        ("D1", "2026-04-02", "Pandharpure maintenance. Hattangadi madam again asked for the bank statement."),
-        ("D1", "2026-05-07", "Pandharpure maintenance. Hattangadi madam again asked for the rent receipts, as usual."),
-        ("D1", "2026-06-04", "Pandharpure maintenance. Hattangadi madam again took up the interim order, every date."),
-        ("D1", "2026-07-02", "Pandharpure maintenance. Hattangadi madam said the parties must come in person."),
     ]
     for case_id, day, text in notes:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -95,6 +83,12 @@ def test_a_counsel_s_ways_tell_the_last_chance_the_court_gave(pr):
     assert "last chance" in first_line(a).lower(), a.answer
 
 
-def test_parties_asked_of_a_judge_s_ways_is_the_topic(pr):
-    a = pr.ask("Hattangadi madam ka tareeka kya hai, parties ke baare me kya bolti hain?", today="2026-08-01")
-    assert "in person" in first_line(a), a.answer
+def test_parties_asked_of_a_judge_s_ways_is_the_topic():
+    from tareekh.agent.habits import habit_asking_stems
+    from tareekh.agent.lexicon import stems
+
+    party = stems("parties")
+    assert not habit_asking_stems("Hattangadi madam parties ke baare me kya bolti hain?") & party
+    assert not habit_asking_stems("what does Hattangadi madam tell the parties every date?") & party
+    # the words of asking a habit, typed, are still no topic
+    assert habit_asking_stems("anything particular to keep in mind before Hattangadi madam?") >= stems("particular")
