@@ -3885,8 +3885,8 @@ def _points_asked(chosen: list, groups: list[set[str]], most: int, witness: str 
 
 
 def _says_beyond_name(low: str, names: list[str]) -> bool:
-    """The sentence says something beside the judge's name and courtesy: a day's heading or date, the name taken out,
-    leaves fewer than SAYS_SOMETHING words of letters."""
+    """The sentence says something beside the judge's name: with the name taken out, SAYS_SOMETHING words of letters
+    or more are left (a day's heading, "<date> <court> <judge>", leaves fewer)."""
     for p in names:
         low = re.sub(p, " ", low)
     return len([w for w in re.findall(r"\w+", low) if not w.isdigit()]) >= SAYS_SOMETHING
