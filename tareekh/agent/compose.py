@@ -67,7 +67,7 @@ from tareekh.agent.chat_reported import hearings_in_chats, note_before
 from tareekh.agent.reserved_day import reserved_sentence
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
-from tareekh.agent.counsel_times import ordinal, side_of, stated_times, what_came
+from tareekh.agent.counsel_times import last_chances, ordinal, side_of, stated_times, what_came
 from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import sister_cases
 from tareekh.agent.visits import visits
@@ -130,7 +130,7 @@ from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, m
 from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
-from tareekh.agent.habits import (HABIT_ASKING, MAX_WAYS, at_the_start, habit_weight, judge_named_records, judge_patterns,
+from tareekh.agent.habits import (MAX_WAYS, at_the_start, habit_asking_stems, habit_weight, judge_named_records, judge_patterns,
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
@@ -172,7 +172,7 @@ from tareekh.agent.office_named import officer_said, witness_by_office, witness_
 from tareekh.agent.compound_absent import compound_absent
 from tareekh.agent.ordinal_absent import ordinal_absent, ordinal_part
 from tareekh.agent.contradicts import contradicted
-from tareekh.agent.script_names import script_name_matters
+from tareekh.agent.script_names import script_name_matters, spelt_in_latin
 from tareekh.agent.role_named import other_first_name_said, unknown_person_said
 from tareekh.agent.name_unheld import unheld_name_said
 from tareekh.agent.sum_beside import with_its_sum
@@ -1795,8 +1795,12 @@ class Composer:
         for o in occasions:
             by_case.setdefault(o[0].case_id or "", []).append(o)
         parts = []
+        # (asked their excuses too, "how many times, and on what excuses?": each day with the plea it gave, as a short
+        # listing writes it, not the dates alone)
+        pleas = excuse_asked(self.q.text)
         for cid, group in sorted(by_case.items(), key=lambda kv: -len(kv[1])):
-            dates = ", ".join(human_date(o[0].record_date) for o in group)
+            dates = ", ".join(human_date(o[0].record_date) + (f" ({r})" if pleas and (r := self._plea_of(o[0])) else "")
+                              for o in group)
             parts.append(f"{len(group)} in {self.label(cid)} ({dates}){self.cites([o[0] for o in group])}")
         return "; ".join(parts)
 
@@ -1844,12 +1848,16 @@ class Composer:
         if target == "costs":
             amt = rupees(e.amount) if e.amount else "costs"
             return f"{amt} {'paid ' if known_by_payment(e) and e.status == 'paid' else ''}on {when}{case}{cite}"
-        reason = _short(getattr(e, "reason", None))
-        if not reason and target == "adjournment" and excuse_asked(self.q.text):
-            # asked their excuses, one the rules read no reason of: the excuse the day's note names beside it
-            # ("tenant unwell", "instructions awaited"), agent/counsel_ways.py
-            reason = _short(excuse_near(self.record_of(e.entry_id), e.start, e.end), 80)
+        reason = self._plea_of(e) if target == "adjournment" else _short(getattr(e, "reason", None))
         return f"{when}{case}" + (f" ({reason})" if reason else "") + cite
+
+    def _plea_of(self, e: EventBase) -> str | None:
+        """The reason an adjournment was sought, as read; asked their excuses, one the rules read no reason of: the
+        excuse the day's note names beside it ("tenant unwell", "instructions awaited"), agent/counsel_ways.py."""
+        reason = _short(getattr(e, "reason", None))
+        if not reason and excuse_asked(self.q.text):
+            reason = _short(excuse_near(self.record_of(e.entry_id), e.start, e.end), 80)
+        return reason
 
     def _scope_many(self) -> bool:
         cases = self._scope_for_actor()
@@ -2748,7 +2756,8 @@ class Composer:
             return start
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
-                                              "karti", "check"} | (expand("say") - {stem("state")}) | {s for w in HABIT_ASKING for s in stems(w)}
+                                              "karti", "check"} | (expand("say") - {stem("state")})
+                              | habit_asking_stems(q.text)
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
         # "is he usually available?", "why do her dates go by?": the days the bench was away (agent/judge_away.py)
         groups = away_groups(groups, q.typed or q.text)
@@ -2859,6 +2868,7 @@ class Composer:
         follows: set[int] = set()  # the bench's words right after a line of the topic (a second way of that day)
         # "what to keep ready for her?", "what does he send for?" (agent/habit_asked.py)
         preparing = q.kind == "judge_habit" and (asks_preparing(q.text) or calls_for)
+        judge_vocab = name_words_of(judge)
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
             actor_before = False  # the sentence before had the judge acting: "(2) "…"", "Again asked …" go on with it
@@ -2870,7 +2880,9 @@ class Composer:
                 prev_s = before_s
                 if len(re.findall(r"\w+", _LEAD_OF_LINE.sub("", s.text, count=1))) >= SAYS_SOMETHING:
                     before_s = s  # (a bare "ND 13/3" after the remark is no remark of its own)
-                low = without_coram(s.text.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
+                # (the judge's name typed in the note's own script, "<surname> साहेबांनी …", is the name: agent/script_names.py)
+                spelt = spelt_in_latin(s.text, judge_vocab)
+                low = without_coram(spelt.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
                 by_name = any(re.search(p, low) for p in (names if own else personal)) and \
                     not another_titled(low, names if own else personal, judge.name)  # "Dr <surname>": a witness
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name, or by the
@@ -2925,9 +2937,9 @@ class Composer:
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
                     continue
-                if by_name and not by_role and heading_only(s.text, names if own else personal):
+                if by_name and not by_role and heading_only(spelt, names if own else personal):
                     continue  # "12.3 HC Ct 4 <judge>": the day's heading names the bench, says nothing of its ways
-                if by_name and rec.is_order_sheet and heading_only(s.text, names + post_words):
+                if by_name and rec.is_order_sheet and heading_only(spelt, names + post_words):
                     continue  # an order's signature, "<post>, <court>, <place>": the bench's name, none of its ways
                 if by_order and not (by_name or by_role):
                     if any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events + listed):
@@ -2952,6 +2964,11 @@ class Composer:
                     # that its name says is of that kind acts in it ("Madam sent both to counselling"), as the court's
                     # acts read out of such a matter do (an act read as one of those is told by it): the topic's words
                     # the matter's name holds count
+                    score = situation.score(self.label(rec.case_ids[0]))
+                if groups and not score and by_name and own and not situation.situational and rec.case_ids \
+                        and not read_as_event(rec, s, events) and _says_beyond_name(low, names):
+                    # (so does the bench named acting in such a matter, in whatever language the note writes the act:
+                    # "<surname> ಮೇಡಂ … ಮಧ್ಯಸ್ಥಿಕೆ ಕೇಂದ್ರಕ್ಕೆ ಕಳುಹಿಸಿದರು" in a partition suit is how she deals with one)
                     score = situation.score(self.label(rec.case_ids[0]))
                 if groups and not score and by_role and not by_name and \
                         any(situation.score(b.text) for b in said[max(0, at - 2):at]):
@@ -3665,8 +3682,11 @@ class Composer:
                     key = r.lower()
                     reasons[key] = reasons.get(key, 0) + 1
             shown = [f"{r}{f' ({n})' if n > 1 else ''}" for r, n in sorted(reasons.items(), key=lambda kv: -kv[1])[:4]]
+            # (and what the court answered on those days, a last chance or the right closed: the costs it laid follow)
+            answered = last_chances(self, adj_occ)
             bits.append(f"sought time {count_phrase(len(adj_occ)).lower()}" +
-                        (f" — {'; '.join(shown)}" if shown else "") + self.cites([o[0] for o in adj_occ]))
+                        (f" — {'; '.join(shown)}" if shown else "") + self.cites([o[0] for o in adj_occ])
+                        + (f"; the court answered: {answered}" if answered else ""))
         cost_occ = _occasions(costs, self, key=lambda e: str(e.amount))
         if cost_occ:
             # a sum the note does not hold (or that was not read) is never told as "Rs. 0": a lawyer would act on it
@@ -3862,6 +3882,14 @@ def _points_asked(chosen: list, groups: list[set[str]], most: int, witness: str 
     # a reading of the words cannot tell which the lawyer meant
     best = sorted(best, key=lambda f: f[1])[-max(most, min(len(best), 2)):]
     return [(f[2], f[3]) for f in best]
+
+
+def _says_beyond_name(low: str, names: list[str]) -> bool:
+    """The sentence says something beside the judge's name: with the name taken out, SAYS_SOMETHING words of letters
+    or more are left (a day's heading, "<date> <court> <judge>", leaves fewer)."""
+    for p in names:
+        low = re.sub(p, " ", low)
+    return len([w for w in re.findall(r"\w+", low) if not w.isdigit()]) >= SAYS_SOMETHING
 
 
 def without_coram(text: str) -> str:

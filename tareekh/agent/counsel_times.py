@@ -118,6 +118,22 @@ def what_came(comp: Any, occasions: list[list[Any]]) -> str:
     return f" What came of it{in_all}: " + "; ".join(parts) + "."
 
 
+def last_chances(comp: Any, occasions: list[list[Any]]) -> str:
+    """Of the days a counsel sought time, those on which the court answered with a last chance, no further time or
+    the right closed, as the day's record writes it next to the request ("… seeks time, engaged in another court.
+    Last chance."): "'last chance' on <day> [n]", for the times told of a counsel's ways beside the costs laid."""
+    from tareekh.agent.layout import human_date
+
+    parts: list[str] = []
+    for group in occasions:
+        for e in group:
+            rec = comp.record_of(e.entry_id)
+            if rec is not None and (last := _LAST.search(_around(rec.text or "", e))):
+                parts.append(f"'{last.group(0)}' on {human_date(e.record_date)} [{comp.cite(rec)}]")
+                break
+    return "; ".join(parts)
+
+
 # a note's own count of a side's requests: "his 4th time for time", "3rd time he is asking", "teesri baar time liya",
 # "(2nd time they take time)": the writer counted them on that day, some perhaps in words the rules do not read
 _ORDINAL_WORDS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,

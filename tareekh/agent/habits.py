@@ -93,6 +93,15 @@ HABIT_ASKING = frozenset("particular anything keep mind careful note dhyan rakhn
 MAX_WAYS = 5  # the judge's ways the first sentence gives, each from another day
 
 
+def habit_asking_stems(question: str) -> set[str]:
+    """The stems of the words of asking a habit that the question types ("anything particular", "keep in mind"): no
+    topic a note must write. Only those typed: the table's "particular" cut to a stem is "parties"' stem too, and
+    "what does she say of the parties" asks the parties."""
+    from tareekh.agent.lexicon import stems
+
+    return {s for w in re.findall(r"\w+", question.lower()) if w in HABIT_ASKING for s in stems(w)}
+
+
 def habit_weight(text: str) -> float:
     """How much a sentence reads as a standing way of the judge (0 when none of its words do): up to 3."""
     return min(3.0, 1.5 * len(_HABIT.findall(text)))

@@ -14,7 +14,9 @@ import re
 # quoted words: straight or curly quotes round at least three characters
 _QUOTED = re.compile(r"[\"“”][^\"“”]{3,}[\"“”]|(?<!\w)['‘][^'’]{6,}['’](?!\w)")
 # what is left of a heading line once names, dates, numbers and short forms are taken out
-_FILLER = re.compile(r"\d+|[^\w\s]|\b[A-Za-z]{1,2}\b|\b[A-Z]{2,5}\b")
+# (an Indian script's vowel signs and viramas are no punctuation, though not word letters to a regex: taken out, a
+# sentence of Kannada or Hindi falls into fragments, "ಪ್ರಕರಣವನ್ನು" into "ಪ" and "ರಕರಣವನ", and reads as a bare heading)
+_FILLER = re.compile(r"\d+|[^\w\s\u0900-\u0DFF]|\b[A-Za-z]{1,2}\b|\b[A-Z]{2,5}\b")
 HEADING_WORDS = 2  # a line with fewer other words than this, after the judge's name, is only a heading
 
 

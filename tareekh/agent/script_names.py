@@ -73,3 +73,21 @@ def script_name_matters(comp) -> None:
             q.case_words = {c: [w] for c in q.cases}
             q.text = read
             return
+
+
+def spelt_in_latin(text: str, vocab: Iterable[str]) -> str:
+    """`text` with a name word of `vocab` that a note types in an Indian script, Devanagari or another ("देशपांडे
+    साहेबांनी …", "ভট্টাচার্য স্যার …"), written as the Latin word the registry holds: a note names a judge or counsel
+    in its own script as often as in Latin letters. Text in Latin letters only is returned as it is."""
+    if text.isascii():
+        return text
+    vocab = [v.lower() for v in vocab if len(v) >= 4 and v.isascii() and v.isalpha()]
+    if not vocab:
+        return text
+    if _SCRIPT_WORD.search(text):
+        text = names_in_script(text, vocab)
+    if re.search(r"[\u0900-\u097F]", text):
+        from tareekh.agent.hindi import in_latin
+
+        text = in_latin(text, vocab)
+    return text
