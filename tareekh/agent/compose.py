@@ -101,7 +101,7 @@ from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
 from tareekh.agent.named_elsewhere import sentences_naming
 from tareekh.agent.initials import office_said
-from tareekh.agent.still_pending import still_pending
+from tareekh.agent.still_pending import over_words, still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
 from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
@@ -1264,11 +1264,13 @@ class Composer:
         return (f"it was {outcome_words(o.outcome)} on {human_date(o.record_date)}: {clean(said, 200)} [{self.cite(rec)}].",
                 [self.line(rec, said)])
 
-    def _disposed(self, cid: str) -> Draft | None:
-        """Yes, with the outcome and date, when an order of the case (not one on an application) disposed of it."""
+    def _disposed(self, cid: str, holding: list[set[str]] | None = None) -> Draft | None:
+        """Yes, with the outcome and date, when an order of the case (not one on an application) disposed of it
+        (with `holding`, an order whose record writes every one of those groups: "in terms of the compromise")."""
         orders = [e for e in self.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
                   and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= str(self.today)
-                  and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
+                  and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"
+                  and (not holding or overlap(holding, stems(r.text), r.text) == len(holding))]
         if not orders:
             return None
         o = max(orders, key=lambda e: e.record_date or "")
@@ -2125,6 +2127,14 @@ class Composer:
             said = topic_said(self, cases, groups)
             if said is not None:
                 return said
+        ended = over_words(q.text) if not hits and cases and len(cases) == 1 else []
+        if ended and not _DISPOSAL_ASKED.search(q.text):
+            # "… ka mamla compromise se khatam hua?": the matter's end asked in the question's own word; the order
+            # that disposed of it answers, when it writes every other thing asked ("in terms of the compromise")
+            over = {stem(w) for w in ended}
+            settled = self._disposed(cases[0], holding=[g for g in required if not g & over])
+            if settled is not None:
+                return settled
         if not hits and cases and len(cases) == 1 and _DISPOSAL_ASKED.search(q.text):
             # "… disposed <verb of another language>?": whether the matter is over is settled by the order that
             # disposed of it, whatever words the question wraps round it

@@ -57,3 +57,26 @@ def test_the_words_of_asking_in_several_languages():
     groups = [expand("hc"), expand("stay"), expand("auction")]
     assert court_makers(groups, "did the HC stay the auction?") == [groups[0]]
     assert court_makers(groups, "did they stay the auction?") == []
+
+
+def build_ended(practice, *, how: str) -> None:
+    practice.registry.add_case(Case(id="T2", number="O.P. No. 318 of 2025", short_name="Chelamkuri divorce OP",
+                                    title="Dhruvika Chelamkuri vs Arulvendan", side="petitioner"))
+    practice.ingest_text("09.01.2026 Chelamkuri OP - counselling failed, posted for enquiry. ND 20.2.26.",
+                         name="t2 jan.txt", case_id="T2", date="2026-01-09", author="Lawyer")
+    practice.ingest_text(f"Both parties present. The original petition is disposed of {how}. No costs.",
+                         name="order 20.2.26.jpg", case_id="T2", date="2026-02-20", author="Court")
+
+
+def test_a_matter_ended_asked_in_its_language_is_the_order_that_disposed_of_it(practice):
+    build_ended(practice, how="in terms of the joint compromise memo")
+    ans = practice.ask("Chelamkuri OP samarasam-la mudinjucha?", today="2026-03-01")
+    assert ans.answer.startswith("Yes"), ans.answer
+    assert "20 Feb 2026" in ans.answer.split("\n")[0], ans.answer
+    assert cited_ok(practice, ans)
+
+
+def test_an_end_not_by_the_way_asked_is_no_yes(practice):
+    build_ended(practice, how="as not pressed, the petitioner having withdrawn it")
+    ans = practice.ask("Chelamkuri OP samarasam-la mudinjucha?", today="2026-03-01")
+    assert not ans.answer.startswith("Yes"), ans.answer
