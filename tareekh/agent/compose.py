@@ -92,6 +92,7 @@ from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending
                                         matters_before, which_matters_asked)
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
+from tareekh.agent.confirm_words import court_makers, not_asked_of_the_line
 from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, named_in_other_words, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates, work_asked_too
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
@@ -100,7 +101,7 @@ from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
 from tareekh.agent.named_elsewhere import sentences_naming
 from tareekh.agent.initials import office_said
-from tareekh.agent.still_pending import still_pending
+from tareekh.agent.still_pending import over_words, still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
 from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
@@ -1146,7 +1147,8 @@ class Composer:
             if doings and stated < len(doings) and not (stated and amounts(said)):
                 return False
             plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", said.split(":", 1)[-1])  # quoted: said
-            if said.lstrip().lower().startswith("yes") and _FUTURE.search(plain):
+            if said.lstrip().lower().startswith("yes") and \
+                    _FUTURE.search(_step_piece(plain, content_groups(self.q, self._name_stems()))):
                 return False  # "… shall return the deposit": a promise or a condition is not a yes
         return True
 
@@ -1262,11 +1264,13 @@ class Composer:
         return (f"it was {outcome_words(o.outcome)} on {human_date(o.record_date)}: {clean(said, 200)} [{self.cite(rec)}].",
                 [self.line(rec, said)])
 
-    def _disposed(self, cid: str) -> Draft | None:
-        """Yes, with the outcome and date, when an order of the case (not one on an application) disposed of it."""
+    def _disposed(self, cid: str, holding: list[set[str]] | None = None) -> Draft | None:
+        """Yes, with the outcome and date, when an order of the case (not one on an application) disposed of it
+        (with `holding`, an order whose record writes every one of those groups: "in terms of the compromise")."""
         orders = [e for e in self.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
                   and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= str(self.today)
-                  and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
+                  and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"
+                  and (not holding or overlap(holding, stems(r.text), r.text) == len(holding))]
         if not orders:
             return None
         o = max(orders, key=lambda e: e.record_date or "")
@@ -1990,6 +1994,7 @@ class Composer:
         cases = self.scope() or None
         drop = self._name_stems() | _AFTER_A_NAME  # "Subir babu …", "Dilip bhau …": the courtesy is no thing asked
         drop |= named_in_other_words(q.text, self._name_stems())  # "dokan" of the "… shop eviction": its name
+        drop |= not_asked_of_the_line(q.text)  # "… ka mamla …? kis din?": the matter and the day asked (confirm_words.py)
         groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not [g for g in groups if not (g & VERB_STEMS)]:
             # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
@@ -2042,6 +2047,14 @@ class Composer:
         if not required and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             return None  # "bail kab mili?" in a bail matter: nothing but the case's name and a verb to look for
         hits = self._matching(cases, required or groups, need_all=bool(required))
+        makers = court_makers(required, q.text) if not hits else []
+        if makers and len(makers) < len(required):
+            # "did the HC suspend his sentence?": the order is the court's, the line writes the step, not the court
+            core = [g for g in required if g not in makers]
+            hits = self._matching(cases, core, need_all=True)
+            if hits:
+                required = core
+                groups = [g for g in groups if g not in makers]
         if not hits and len(required) >= 2:
             hits = self._short_papers(cases, required)  # a register's heading and its row: one paper, many lines
         for side in [] if hits else either_side(q.text):  # "A ya B?": the line that states either answers
@@ -2122,6 +2135,14 @@ class Composer:
             said = topic_said(self, cases, groups)
             if said is not None:
                 return said
+        ended = over_words(q.text) if not hits and cases and len(cases) == 1 else []
+        if ended and not _DISPOSAL_ASKED.search(q.text):
+            # "… ka mamla compromise se khatam hua?": the matter's end asked in the question's own word; the order
+            # that disposed of it answers, when it writes every other thing asked ("in terms of the compromise")
+            over = {stem(w) for w in ended}
+            settled = self._disposed(cases[0], holding=[g for g in required if not g & over])
+            if settled is not None:
+                return settled
         if not hits and cases and len(cases) == 1 and _DISPOSAL_ASKED.search(q.text):
             # "… disposed <verb of another language>?": whether the matter is over is settled by the order that
             # disposed of it, whatever words the question wraps round it
@@ -2158,7 +2179,10 @@ class Composer:
         verdict = "No" if _NEGATIVE.search(without_no_of_another_thing(said_plain, required or groups)) \
             and not DIRECTION_GIVEN.search(said_plain) else \
             ("Yes" if _POSITIVE.search(said_plain) and not _DIRECTED_ACT.search(said_plain) else "On record")
-        if verdict == "On record" and (required or groups) and not _FUTURE.search(said_plain) \
+        # (a future of another coordinated clause, "… is suspended … and the appellant shall be released", is not
+        # the step asked: only the clause joined by "and <a new subject>" that holds the words asked is read for it)
+        step_piece = _step_piece(said_plain, required or groups)
+        if verdict == "On record" and (required or groups) and not _FUTURE.search(step_piece) \
                 and overlap(required or groups, stems(whole := best[2] if newest or _read_whole(best[1]) else clause), whole) \
                 == len(required or groups):
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
@@ -4355,6 +4379,13 @@ def _piece_with(sentence: str, groups: list[set[str]]) -> str:
     if len(parts) < 2:
         return sentence
     return max(parts, key=lambda p: overlap(groups, stems(p), p))
+
+
+def _step_piece(clause: str, groups: list[set[str]]) -> str:
+    """The piece of a clause that states the step asked, when "and <a new subject>" joins another to it ("the
+    sentence is suspended … and the appellant shall be released"): a future or a direction of the other piece is
+    not the step's."""
+    return _clause_with(re.sub(r"\s+and\s+(?=the\s|[A-Z])", "; ", clause), groups)
 
 
 def _clause_with(sentence: str, groups: list[set[str]]) -> str:

@@ -22,7 +22,7 @@ le lai bata dekhi sanga samma tira mathi bhitra barema
 theke jonno niye kache moddhe porjonto upor bishoye
 pora loi xoho saite babe hoi
 ru upare bhitare madhyare paain
-madhe madhye kade kadun pasun sathi paryant vishayi baddal
+madhe madhye madhun kade kadun pasun paasun sathi paryant vishayi baddal
 ak chem ant vixim khatir sovem thaim
 pase sudhi vishe jode mathi upar babat baabat
 utte vaste

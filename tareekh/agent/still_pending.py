@@ -65,6 +65,12 @@ _CONTENT = re.compile(
     r"क्या|कौन|कब|कुछ|पहले|কী|কি\s*কি|কিছু|શું|કંઈ|ਕੀ-ਕੀ|କଣ|என்ன|ఏమి|ఏం|ಏನು|എന്ത്|के|कुन|के के|کیا\s*کیا)$", re.I)
 
 
+def over_words(text: str) -> list[str]:
+    """The words of `text` that say a matter is over, disposed of or decided, in any language the table holds
+    ("khatam", "mudinjuchu", "shesh", "disposed")."""
+    return [t for t in _TOKEN.findall(text) if _OVER.match(t)]
+
+
 def asks_still_pending(comp: Composing) -> str | None:
     """'alive' or 'over' when the question asks only whether the matter is pending or over; else None."""
     q = comp.q

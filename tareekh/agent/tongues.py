@@ -195,7 +195,7 @@ _MARATHI = {
     "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet ahet", "will_be": "hoil",
     "last": "shevatchi shevatcha magchi maagchi magil maagil",
     "next": "pudhchi pudhcha pudhil pudhachi", "first": "pahili pahila", "before": "adhi aadhi purvi",
-    "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun",
+    "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun paasun madhun",
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
     "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli aaple apla apli aple majhe majha majhi majhya maze maza "
            "mazi mazya", "tell": "sanga saanga",
