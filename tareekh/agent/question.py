@@ -38,6 +38,7 @@ from tareekh.agent.honorifics import WORDS_OF_ADDRESS, honorifics_apart
 from tareekh.agent.brief_words import briefing_words
 from tareekh.agent.judge_titled import justices_titled
 from tareekh.agent.titled import titled_not_case
+from tareekh.agent.thing_words import english_thing
 from tareekh.agent.hindi import GLOSS_WORDS, in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.clitics import unglued, without_tag
@@ -613,7 +614,8 @@ class NameIndex:
 
     def match(self, q_tokens: list[str]) -> list[tuple[Named, list[str], bool]]:
         """(item, matched words, matched only through weak words) for every item the question names."""
-        qset = set(q_tokens)
+        # a thing named in the question's language calls the case the registry names in English ("resham": silk)
+        qset = set(q_tokens) | {e for t in q_tokens if (e := english_thing(t))}
         long_q = [t for t in qset if len(t) >= 6]
         out = []
         for item in self.items:
