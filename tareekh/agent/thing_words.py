@@ -15,7 +15,7 @@ from __future__ import annotations
 _THINGS: dict[str, str] = {
     "silk": "resham reshmi resam rasham reshom pattu",
     "cotton": "kapas kapaas kapus kaapus karpas paruthi parutti",
-    "gold": "sonu swarnam bangaram sunaa_gahna",
+    "gold": "swarnam bangaram",
     "silver": "chaandi belli",
     "jewellery": "gehne gahne gahana gaheena nagalu nagai nagaigal aabharanam abharanam dagine",
     "paddy": "dhaan vadlu nellu",
