@@ -207,7 +207,7 @@ _GUJARATI = {
     # "every time", with "vakhat" (time) bare or in its locative "vakhte"/"vakhate" (at the time), and "vaar" (turn)
     "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat darek_vakhte dar_vakhte har_vakhte darek_vakhate "
               "dar_vakhate har_vakhate pratyek_vakhat pratyek_vakhte darek_vaar dar_vaar har_vaar",
-    "what": "shu shun su", "when": "kyare kyaare", "while": "jyare jyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
+    "what": "shu shun su", "when": "kyare kyaare", "while": "jyare jyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu ketlo ketlun",
     "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu kaya kai", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu didhu didhun didha didhi didho", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya karavyu karavya karavi karavyo karavva karavvu",

@@ -130,3 +130,17 @@ def test_the_thing_table_holds_no_common_word_or_name():
     for w in ("per", "aam", "gai", "suna", "sonu", "balu", "order", "case", "date"):
         assert english_thing(w) is None, w
     assert english_thing("Resham") == "silk"
+
+
+@pytest.mark.parametrize("typed", [
+    "silk suit total claim entha",        # Telugu "entha" (Malayalam's "what" too): beside a total, a sum
+    "silk suit la mottam evvalavu?",      # Tamil
+    "silk suit ma claim ketlo che?",      # Gujarati, "how much" in its masculine form
+    "silk suit e total claim koto?",      # Bengali
+])
+def test_the_size_of_a_claim_or_a_total_asked_in_any_language_is_a_sum(pr, typed):
+    assert _q(pr, typed).kind == "amount", pivot(typed)
+
+
+def test_a_total_of_things_counted_stays_a_count(pr):
+    assert _q(pr, "silk suit mein total kitni dates hui?").kind == "count"
