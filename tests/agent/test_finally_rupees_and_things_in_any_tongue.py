@@ -26,10 +26,14 @@ from tareekh.registry.models import Case, Client
 
 TODAY = "2026-09-01"
 NOTES = [
+    ("S1", "2026-02-01", "Silk money suit - defendant's prayer for time allowed subject to costs of Rs. 800. "
+                         "Next 10.02.2026."),
     ("S1", "2026-02-10", "Silk money suit - plaint admitted, claim Rs. 3,12,750 for raw silk yarn supplied. "
                          "Summons to defendant. Next 14.04.2026."),
     ("S1", "2026-04-14", "Silk money suit - W.S. filed by defendant; says part of the yarn was returned. "
                          "Next 20.06.2026 for issues."),
+    ("C4", "2026-03-09", "Cotton suit - defendant's prayer for time allowed subject to costs of Rs. 650. "
+                         "Next 11.05.2026."),
     ("B2", "2026-03-03", "Boat insurance claim - insurer's counter filed. Next 05.05.2026."),
     ("W3", "2026-01-12", "Mutation writ - notice to the State. Next 09.03.2026."),
     ("W3", "2026-07-21", "Mutation writ - mutation allowed in favour of the petitioner by the tahsildar's order; "
@@ -55,6 +59,9 @@ def pr(tmp_path_factory):
                           next_date="2026-09-25"))
         reg.add_case(Case(id="W3", number="W.P. No. 880 of 2026", short_name="Kanakalata mutation writ",
                           title="Kanakalata Ahalya vs State", client_id="CK", side="petitioner"))
+        reg.add_case(Case(id="C4", number="Money Suit No. 93 of 2026", short_name="Kanakalata cotton suit",
+                          title="Kanakalata Ahalya vs Vettukad Mills", client_id="CK", side="plaintiff",
+                          nature="suit for recovery of Rs. 2,64,900 for cotton bales supplied", next_date="2026-09-28"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     with Practice.open(path) as p:
@@ -144,3 +151,24 @@ def test_the_size_of_a_claim_or_a_total_asked_in_any_language_is_a_sum(pr, typed
 
 def test_a_total_of_things_counted_stays_a_count(pr):
     assert _q(pr, "silk suit mein total kitni dates hui?").kind == "count"
+
+
+@pytest.mark.parametrize("typed", [
+    "silk suit e koto takar claim?",           # Bengali: the head after "how much" and the rupee
+    "silk suit me kitne rupaye ka claim hai",  # Hindi
+    "silk suit claim evvalavu?",               # Tamil: the head before it
+])
+def test_the_claim_asked_is_the_matter_s_value_not_the_costs_of_a_day(pr, typed):
+    a = pr.ask(typed, today=TODAY)
+    assert "3,12,750" in a.answer.split("\n")[0], a.answer
+    assert "800" not in a.answer.split("\n")[0], a.answer
+
+
+@pytest.mark.parametrize("typed", [
+    "cotton suit claim kitna hai?",          # Hindi
+    "kapus suit cha claim kiti aahe?",       # Marathi, the good named in Marathi
+])
+def test_a_prayer_allowed_on_costs_is_not_the_matter_s_value(pr, typed):
+    a = pr.ask(typed, today=TODAY)
+    first = a.answer.split("\n")[0]
+    assert "2,64,900" in first and "650" not in first, a.answer
