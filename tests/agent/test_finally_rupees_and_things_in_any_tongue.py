@@ -22,7 +22,7 @@ import pytest
 from tareekh.agent.question import NameIndex, understand
 from tareekh.agent.thing_words import english_thing
 from tareekh.agent.tongues import READER_WORDS, money_of, pivot
-from tareekh.registry.models import Case, Client
+from tareekh.registry.models import Case, Client, Judge
 
 TODAY = "2026-09-01"
 NOTES = [
@@ -35,6 +35,10 @@ NOTES = [
     ("C4", "2026-03-09", "Cotton suit - defendant's prayer for time allowed subject to costs of Rs. 650. "
                          "Next 11.05.2026."),
     ("B2", "2026-03-03", "Boat insurance claim - insurer's counter filed. Next 05.05.2026."),
+    ("B2", "2026-08-10", "Boat insurance claim - claimant's evidence closed. Madam told the insurer's counsel: "
+                         "\"bring a settlement figure, or I will decide on merits\". Next 24.08.2026."),
+    ("B2", "2026-08-11", "CORRECTION - boat insurance claim - Vettukad madam's order sheet says the next date is "
+                         "25.08.2026; I wrote it wrong yesterday."),
     ("W3", "2026-01-12", "Mutation writ - notice to the State. Next 09.03.2026."),
     ("W3", "2026-07-21", "Mutation writ - mutation allowed in favour of the petitioner by the tahsildar's order; "
                          "writ closed as infructuous."),
@@ -54,7 +58,9 @@ def pr(tmp_path_factory):
         reg.add_case(Case(id="S1", number="Money Suit No. 41 of 2026", short_name="Silk money suit",
                           title="Trilochana Weavers vs Purushottam Traders", client_id="CT", side="plaintiff",
                           next_date="2026-09-20"))
-        reg.add_case(Case(id="B2", number="Claim Case No. 7 of 2026", short_name="Boat insurance claim",
+        reg.add_person(Judge(id="JZ", name="Smt. Ahalya Vettukad", short="Vettukad madam",
+                            court="Motor Accident Claims Tribunal"))
+        reg.add_case(Case(id="B2", judge_id="JZ", number="Claim Case No. 7 of 2026", short_name="Boat insurance claim",
                           title="Nabendu Hembram vs Ozhukkal Insurance Co.", client_id="CN", side="claimant",
                           next_date="2026-09-25"))
         reg.add_case(Case(id="W3", number="W.P. No. 880 of 2026", short_name="Kanakalata mutation writ",
@@ -172,3 +178,28 @@ def test_a_prayer_allowed_on_costs_is_not_the_matter_s_value(pr, typed):
     a = pr.ask(typed, today=TODAY)
     first = a.answer.split("\n")[0]
     assert "2,64,900" in first and "650" not in first, a.answer
+
+
+@pytest.mark.parametrize("typed", [
+    "boat claim mein vettukad madam ne last date pe insurer ko kya kaha?",  # Hindi
+    "boat claim la vettukad madam last date la enna sonnaanga?",   # Tamil
+])
+def test_the_last_date_is_the_last_hearing_not_the_note_correcting_it(pr, typed):
+    first = pr.ask(typed, today=TODAY).answer.split("\n")[0]
+    assert "settlement figure" in first and "CORRECTION" not in first, first
+
+
+def test_a_note_correcting_the_diary_is_no_hearing_a_question_names_by_its_place():
+    from types import SimpleNamespace
+
+    from tareekh.agent.hearing_named import hearing_named
+
+    recs = [SimpleNamespace(date="2026-08-10", kind="hearing", text="Boat insurance claim - evidence closed. "
+                                                                      "Next 24.08.2026."),
+            SimpleNamespace(date="2026-08-11", kind="hearing", text="CORRECTION - boat insurance claim: the next "
+                                                                      "date is 25.08.2026, I wrote it wrong.")]
+    comp = SimpleNamespace(today="2026-09-01", records=lambda cases: recs)
+    for asked in ("boat claim last date pe madam ne kya kaha",      # Hindi
+                  "boat claim kazhinja date madam enthu paranju",   # Malayalam
+                  "boat claim shesh date e madam ki bollen"):       # Bengali
+        assert hearing_named(comp, ["B2"], asked) == "2026-08-10", asked
