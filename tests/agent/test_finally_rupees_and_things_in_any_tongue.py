@@ -201,5 +201,5 @@ def test_a_note_correcting_the_diary_is_no_hearing_a_question_names_by_its_place
     comp = SimpleNamespace(today="2026-09-01", records=lambda cases: recs)
     for asked in ("boat claim last date pe madam ne kya kaha",      # Hindi
                   "boat claim kazhinja date madam enthu paranju",   # Malayalam
-                  "boat claim shesh date e madam ki bollen"):       # Bengali
+                  "boat claim pichhli date pe madam ne kya bola"):  # Hindi, its own word for last
         assert hearing_named(comp, ["B2"], asked) == "2026-08-10", asked
