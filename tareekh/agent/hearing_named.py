@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tareekh.events.corrections import is_correction
+
 # a hearing: date, day, hearing, tareekh, peshi, sunwai, vaayida, vaaidha, shunani, sunavani, mudat, in the scripts too
 _HEARING = (r"(?:date|day|hearing|time|tareekh|tarikh|tareek|peshi|sunwai|sunvai|sunavani|sunavni|vaa?yi?da|vaida|"
             r"vaa?idha|vaa?ydha|shunani|sunani|mudat|tarik|sari|baar|bar|din|naal|tarik[hk]?|तारीख|पेशी|सुनवाई|तारीख़|"
@@ -43,6 +45,9 @@ def hearing_named(comp: Any, cases: list[str], text: str) -> str | None:
     if len(cases) != 1:
         return None
     records = [r for r in comp.records(cases) if r.date and r.date <= comp.today and r.kind == "hearing"]
+    # a note correcting the diary is written the day the slip was found: no hearing of its day ("last date" is the
+    # hearing before it, whose note it corrects)
+    records = [r for r in records if not is_correction(r.text or "")] or records
     if not records:
         return None
     days = sorted({r.date for r in records})

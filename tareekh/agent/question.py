@@ -38,6 +38,7 @@ from tareekh.agent.honorifics import WORDS_OF_ADDRESS, honorifics_apart
 from tareekh.agent.brief_words import briefing_words
 from tareekh.agent.judge_titled import justices_titled
 from tareekh.agent.titled import titled_not_case
+from tareekh.agent.thing_words import english_thing
 from tareekh.agent.hindi import GLOSS_WORDS, in_latin, latin_gloss, roman_names, unknown_case
 from tareekh.agent.numbers_asked import unregistered_number
 from tareekh.agent.clitics import unglued, without_tag
@@ -207,6 +208,11 @@ _DELAY_ASKED = re.compile(r"(?:\bkitn[aie]|\bhow\s+(?:much|long)|\b(?:kinna|kinn
 _LEFT_SUM = re.compile(r"(?:\bkitn[aie]|\bhow\s+much|\b(?:kinna|kinni|ketlu|ketla|kiti|kitti|koto|kete|kiman|evvalavu|"
                        r"enta|entha|eshtu|ethra|ethra)\b)\s+(?:(?!(?:kaam|kam|work|kaaj|kaj|pani|velai|kelasa|task)\b)\w+\s+){0,2}?(?:baa?ki|bakaya|balance|outstanding|due|shesh|"
                        r"remaining|left|pending)\b(?!\s+(?:kaam|kam|work|kaaj|kaj|pani|velai|kelasa|task))", re.I)
+# "total claim entha?", "claim ketlo che?", "mottam evvalavu?": the size of a claim or a total asked with any language's
+# "how much" closing the question (Telugu "entha" is Malayalam's "what" too: beside a total or a claim it is a sum)
+_SIZE_ASKED = re.compile(r"\b(?:total|claim(?:ed)?|mottam|motham|mottham)\s+(?:amount\s+|sum\s+)?(?:kitn[aie]|kinn[aie]|ketl[aiou]|"
+                         r"kiti|koto|kete|kiman|evvalavu|evlo|entha|enta|eshtu|estu|ethra|kitlo|katek|ketro)\s*"
+                         r"(?:hai|tha|undi|aahe|ahe|che|chhe|ache|achhe|irukku|ide|aanu)?\s*(?:[?.!]|$)", re.I)
 _WHO = re.compile(r"^\s*(?:who|why|kisne|kis\s+ne|kyon|kyun)\b|\bwho\s+(?:sought|took|asked|filed)\b|\bwhy\s+did\b|"
                   r"\bkisne\s+(?:\w+\s+)?(?:maanga|liya|maangi|li)\b", re.I)  # "… mein kisne time maanga?"
 _AMOUNT = re.compile(r"\bhow\s+much\b|\bkitn[aei]\b(?!\s+(?:baar|bar|dafa|tareekh|tarikh|peshi|dates?|hearings?))|\benth?a\b|\bkitne\s+ka\b|\bamount\b|\btotal\b|\bsum\b|"
@@ -613,7 +619,8 @@ class NameIndex:
 
     def match(self, q_tokens: list[str]) -> list[tuple[Named, list[str], bool]]:
         """(item, matched words, matched only through weak words) for every item the question names."""
-        qset = set(q_tokens)
+        # a thing named in the question's language calls the case the registry names in English ("resham": silk)
+        qset = set(q_tokens) | {e for t in q_tokens if (e := english_thing(t))}
         long_q = [t for t in qset if len(t) >= 6]
         out = []
         for item in self.items:
@@ -980,8 +987,10 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
             and not (_LEFT_SUM.search(text) and (_MONEY.search(text) or MONEY_IN_QUESTION.search(text) or _RENT.search(text))):  # "koto taka", "kitne jama": how much
         # ("maintenance … eshtu baaki", "rent kitni baaki": what is left of money named is a sum, not things counted)
         return "count"  # "kitne issues frame hue?": how many of a thing ("kitne baje", "kitne hafte": an hour, a span)
-    if _LEFT_SUM.search(text):
-        return "amount"  # "kitna baaki reh gaya?", "how much is still due?": the sum left to pay, not work pending
+    if _LEFT_SUM.search(text) or _SIZE_ASKED.search(text):
+        # "kitna baaki reh gaya?", "how much is still due?": the sum left to pay, not work pending; "total claim
+        # entha?": the size of a claim or a total
+        return "amount"
     if _STAGE.search(text) and _ACCOUNT.search(text):
         return "said"  # "cross mein kya kya admit kiya?", "chief mein kahan batayi?": the witness's own account
     if _WORK.search(text) and not has_judge and not has_counsel:  # "what to prepare for X J" is the judge's habit

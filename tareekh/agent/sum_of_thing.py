@@ -50,11 +50,25 @@ def _reach(text: str, end: int) -> int:
     return end
 
 
+_OF = frozenset("ka ki ke ko er ra da di de cha chi che no ni nu".split())
+
+
+def _asked_before(before: list[str]) -> bool:
+    """True when the words before a head are "how much", then at most the rupee and "of" ("kitni rupaye", "kitne ka")."""
+    while before and (before[-1] in _OF or before[-1] in ("rupaye", "rupees", "rs")):
+        before = before[:-1]
+    return bool(before) and before[-1] in ("kitna", "kitni", "kitne", "how", "much")
+
+
 def _things(part: str, case_words: set[str], held: str) -> list[str]:
     raw = re.findall(r"[a-z][a-z0-9]+", part.lower())
     # a word for a kind of matter right before the "how much" is the thing asked ("the claim, how much?"), not the
     # matter's name ("the claim case")
     asked_head = {w for w, nxt in zip(raw, raw[1:]) if w in CASE_HEADS and nxt in _ASKING and nxt not in CASE_HEADS}
+    # and so is one right after the "how much" and its unit or "of", as the eastern and southern languages put it
+    # ("koto takar claim", pivoted "kitni rupaye claim"; "kitne rupaye ka claim", "evvalavu rubai claim")
+    asked_head |= {w for i, w in enumerate(raw) if w in _VALUED_HEADS and w in CASE_HEADS and i > 0
+                   and _asked_before(raw[max(0, i - 3):i])}
     words = [w for w in raw
              if w not in STOP and w not in _ASKING and w not in case_words and (w not in CASE_HEADS or w in asked_head)
              and not role(w) and len(w) >= 3]
@@ -115,6 +129,8 @@ def _matter_value(comp: Composing, cid: str, recs: list) -> tuple[float, object]
             cut = _BREAK.search(window, m.end() - m.start())
             window = window[: cut.start()] if cut else window
             found = amounts(window)
+            if found and COSTS_WORDS.search(window[: found[0].start]):
+                continue  # "prayer allowed subject to costs of Rs. 1,000": the price of a day, not the matter's value
             if found and not any(r is rec for r, _ in votes[found[0].value]):
                 # "RECOVERY OF RS. 22,76,800/- (Principal Rs. 18,64,500 + interest …)": the claim with its parts
                 said = rec.text[m.start(): sum_clause_end(rec.text, m.start() + found[0].end)]

@@ -30,7 +30,7 @@ from functools import lru_cache
 from tareekh.agent.say_verbs import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
-from tareekh.agent.tongues_closed import PRONOUNS, RELATIVES, TELLING
+from tareekh.agent.tongues_closed import FINALLY, PRONOUNS, RELATIVES, RUPEES, TELLING
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
@@ -63,6 +63,8 @@ PIVOT: dict[str, str] = {
     "c_adjournment": "adjournment", "c_judgment": "judgment", "c_judge": "judge", "c_costs": "costs",
     "c_filing": "dakhil", "c_deposit": "deposit", "c_absent": "absent",
     "what_happened": "kya hua",
+    "finally": "aakhir",  # "shesh obdi", "shevti", "chivariki": at last (agent/tongues_closed.py)
+    "rupees": "rupaye",  # "taka", "rubai", "rupa": the currency the sum asked is in (agent/tongues_closed.py)
     "what_is": "kya hai",  # a "what" that closes its question ("… eng nge?"): what something is, not a yes or no
     "link": "",  # a courtesy or linking word: not a topic, not glossed
     "pronoun": "",  # a pronoun or a determiner ("mera", "uske", "this", "every"): not a topic, not glossed
@@ -205,7 +207,7 @@ _GUJARATI = {
     # "every time", with "vakhat" (time) bare or in its locative "vakhte"/"vakhate" (at the time), and "vaar" (turn)
     "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat darek_vakhte dar_vakhte har_vakhte darek_vakhate "
               "dar_vakhate har_vakhate pratyek_vakhat pratyek_vakhte darek_vaar dar_vaar har_vaar",
-    "what": "shu shun su", "when": "kyare kyaare", "while": "jyare jyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu",
+    "what": "shu shun su", "when": "kyare kyaare", "while": "jyare jyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu ketlo ketlun",
     "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu kaya kai", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu didhu didhun didha didhi didho", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya karavyu karavya karavi karavyo karavva karavvu",
@@ -394,7 +396,8 @@ LANGUAGES.update(ADDED_LANGUAGES)  # Maithili, Kashmiri, Pahari, Tulu, Mizo, Kha
 for _lang, _roles in ASKING.items():  # asking and "always" where a table lacks them (agent/tongues_more.py)
     for _r, _words in _roles.items():
         LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
-for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES), ("pronoun", PRONOUNS)):  # complete per language (agent/tongues_closed.py)
+for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES), ("pronoun", PRONOUNS), ("finally", FINALLY),
+                        ("rupees", RUPEES)):  # complete per language (agent/tongues_closed.py)
     for _lang, _words in _by_lang.items():
         LANGUAGES[_lang][_role] = " ".join(filter(None, (LANGUAGES[_lang].get(_role), _words)))
 for _lang, _words in _SCRIPT_COURTESY.items():
@@ -752,6 +755,21 @@ def how_much_of(word: str) -> str | None:
     return None
 
 
+_MONEY_ENDINGS = ("yude", "ykku", "yil", "yile")  # Malayalam's "rupayude", "rupaykku" ("-y-" joins the ending)
+
+
+def money_of(word: str) -> bool:
+    """True for a language's word for the rupee with a case ending glued on ("takar", "tokar", "rubaikku",
+    "rupayude", "rupiyano"); the stem must be that word of the table, whole."""
+    for end in (*_MONEY_ENDINGS, *_HOW_MUCH_ENDINGS):
+        stem = word[: -len(end)]
+        if not word.endswith(end) or len(stem) < 4:
+            continue
+        if any(_ANY_ROLE.get(s) == "rupees" for s in (stem, stem + "a", stem + "i")):
+            return True
+    return False
+
+
 @lru_cache(maxsize=4096)
 def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     """The question with each word of another Indian language written in the Hinglish the rules read, in place;
@@ -793,6 +811,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         prev = found[i - 1].group().lower() if i > 0 else ""
         if r is None and word.isascii() and (glued := how_much_of(low)):
             gloss = glued  # "kimanr", "evvalavukku", "kitneka": "how much" with "of" or "for" glued on
+        elif r is None and word.isascii() and money_of(low):
+            gloss = PIVOT["rupees"]  # "koto takar", "ethra rupayude": the rupee with "of" or "for" glued on
         elif low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \
                 and (_verb(prev, other_tongue=False) or _PAST_ENDING.search(prev)):
             gloss = "kya"  # "… bharla ka?", "… hoyeche ki?", "… zala ka?": the particle that asks yes or no, last
@@ -901,7 +921,7 @@ COURT_WORDS = frozenset(w for table in (_COURT, *LANGUAGES.values()) for r, entr
 CLOSED_ROLES = frozenset("what when while how_many how_many_f how_much who by_whom where why "
                          "what_for how which which_f which_pl courtesy was was_f were is before after until in of to "
                          "from for about with and today yesterday tomorrow now this that we our they tell not or_not "
-                         "more both all any yes link relative pronoun what_is what_happened".split())
+                         "more both all any yes link relative pronoun what_is what_happened finally rupees".split())
 # (not the Hindi "baar", times: "baar baar" asks of a thing again and again, as a note writes it, "do baar se yahi";
 # not the Hindi "bar", times, that is the Bar; "de", the "DE" typed for defence evidence; the Telugu "maa", our,
 # that is the Hindi mother; nor the Hindi "na", which the Gujarati "of" is too: "<place> vala <thing> na cheque case"

@@ -1,7 +1,7 @@
 """The question words, everyday verbs of a hearing and time words of more languages Indian lawyers type questions in,
 in the layout of agent/tongues.py's tables (it adds them to LANGUAGES): Maithili and Kashmiri in Latin letters and in
 their own scripts (Devanagari; Kashmiri's Perso-Arabic letters), Himachali Pahari (Kangri, Mandeali) in Latin
-letters, Tulu, Mizo and Khasi in Latin letters.
+letters, Tulu, Mizo and Khasi in Latin letters, Sindhi in Latin letters and in its own.
 
 General vocabulary of each language's grammar only, from knowledge of the languages: no names, no words of any one
 practice's questions. A word another language's table reads otherwise (Maithili "ki" and "ke", what and who, are
@@ -59,7 +59,23 @@ KHASI = {
     "what": "aiu", "when": "lano haba", "where": "shaei", "why": "balei", "how_much": "katno katba",
     "said": "ong", "today": "mynta", "yesterday": "mynnin", "tomorrow": "lashai", "not": "ym",
 }
+# Sindhi as typed in Latin letters (Ulhasnagar, Kutch, Ahmedabad, Mumbai: "agyon tareekh kadahin aahe?") and in its
+# Perso-Arabic letters, which differ from Urdu's ("ڪ", "ڏ", "ٿ", "ڳ"). Left out: "chha" (what; Nepali "is"), "ker"
+# (who; Maithili "of"), "jo", "ji" (of; Hindi), "aaya" (came; Hindi), "ho" (was; Hindi), "thiyo" (happened; Nepali "was")
+SINDHI = {
+    "when": "kadahin kadhin kadahen kadhen kadahi", "where": "kithe kithi", "how_much": "ketro kitro ketiro ketra",
+    "which": "kehro kehri kehra kahiro kahro", "how": "kiyan kian", "next": "agyon agiyon agyen agiyen aghyon",
+    "last": "pichhyon pichhiyon pichhyen", "happened": "thio", "said": "chayo chaiyo chayaun",
+    "gave": "dino dinao", "came": "aayo", "is": "aahe aahin", "now": "hani hane", "today": "ajj",
+    "yesterday": "kalh kaalh", "tomorrow": "subhaan subhane", "our": "asaanjo asaanji asanjo asanji",
+    "tell": "budhayo budhaiyo budhaayo", "why": "chho_laai chhaa_laai",
+}
+SINDHI_SCRIPT = {
+    "what": "ڇا", "when": "ڪڏهن", "where": "ڪٿي", "who": "ڪير", "why": "ڇو", "how_much": "ڪيترو ڪيترا ڪيتري",
+    "which": "ڪهڙو ڪهڙي", "next": "اڳين اڳيون", "last": "پوئين پويون", "happened": "ٿيو ٿي", "said": "چيو",
+    "is": "آهي آهن", "was": "هو هئي", "c_date": "تاريخ", "our": "اسان",
+}
 ADDED_LANGUAGES: dict[str, dict[str, str]] = {
     "maithili": MAITHILI, "maithili-script": MAITHILI_SCRIPT, "kashmiri": KASHMIRI, "kashmiri-script": KASHMIRI_SCRIPT,
-    "pahari": PAHARI, "tulu": TULU, "mizo": MIZO, "khasi": KHASI,
+    "pahari": PAHARI, "tulu": TULU, "mizo": MIZO, "khasi": KHASI, "sindhi": SINDHI, "sindhi-script": SINDHI_SCRIPT,
 }

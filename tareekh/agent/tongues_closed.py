@@ -95,3 +95,59 @@ PRONOUNS: dict[str, str] = {
     "mizo": "ah",
     "urdu-script": "میرا میری میرے ہمارا ہماری ہمارے اس اسکا اسکی ان انکا انکی یہ وہ",
 }
+
+# role "finally": the adverb that asks whether a thing at last came about ("shesh obdi hoyeche?", "shevti zala ka?",
+# "chivariki ayyinda?", "avasanam kitto?"); glossed "aakhir" as Hindi asks it. A word of asking, never a topic, and
+# never the ordinal "last" its first word is alone ("shesh", "kadaisi", "chivari": last). Left out: a form another
+# table reads as "last" already (Kannada "konege", Tamil "kadaisiya").
+FINALLY: dict[str, str] = {
+    "hindi": "aakhir aakhirkar aakhirkaar akhirkar akhirkaar",
+    "punjabi": "aakhirkaar akheerkaar akheer aakhir_nu",
+    "bengali": "shesh_obdi shesh_obdhi shesh_obodhi shesh_porjonto shesh_porjanto sesh_obdi sesh_obdhi sesh_porjonto "
+               "sheshmesh seshmesh obosheshe oboseshe",
+    "assamese": "xexot sexot sheshot seshot oboxexot",
+    "odia": "sheshare seshare sheshre sesare sheshaku",
+    "marathi": "shevti shevati shevatee akher akheris",
+    "gujarati": "aakhre akhre chhevte chevte chhevate",
+    "konkani": "nimanem nimanim",
+    "nepali": "antama antataha",
+    "telugu": "chivariki chivaraku aakhariki akhariki",
+    "tamil": "kadaisiyil kadaisila kadasila iruthiyil oruvazhiya oru_vazhiya",
+    "kannada": "kadege",
+    "malayalam": "avasanam avasaanam oduvil oduvilu",
+    "bengali-script": "শেষমেশ অবশেষে",
+    "tamil-script": "கடைசியில் இறுதியில்",
+    "telugu-script": "చివరికి",
+    "malayalam-script": "ഒടുവിൽ അവസാനം",
+    "gujarati-script": "આખરે છેવટે",
+    "odia-script": "ଶେଷରେ",
+}
+
+# role "rupees": the currency as each language names it, and the forms it takes asked ("koto takar claim", "ethra
+# rupa", "evvalavu rubai", "kiti rupaye"): glossed "rupaye". A unit of the sum asked, never a thing a record must
+# hold nor a name ("takar claim" is no case). A case ending glued on ("takar", "rupayude", "rubaikku") is read by
+# agent/tongues.py's money_of. Left out: "paisa", "panam", "dabbu", "duddu" (money: the thing asked itself).
+RUPEES: dict[str, str] = {
+    "hindi": "rupaye rupaya rupay rupye rupiye rupiya rupaiya rupaiye rupayon rupeyon",
+    "punjabi": "rupaye rupeye rupayian rupaiyan rupaiye",
+    "bengali": "taka takay takata",
+    "assamese": "toka tokat",
+    "odia": "tanka tankare tankaa",
+    "marathi": "rupaye rupayanchi rupayancha rupayanche rupayanchya rupaya",
+    "gujarati": "rupiya rupiyaa rupiyanu rupiyano rupiyani rupiyana",
+    "konkani": "rupaye rupay",
+    "nepali": "rupaiyan rupiyan rupaiya",
+    "telugu": "rupayalu rupaayalu rupaayala rupayala rupaayi rupayi",
+    "tamil": "rubai roobai rubaai rupai ruba",
+    "kannada": "rupayi rupaayi rupai",
+    "malayalam": "rupa roopa rooba",
+    "bengali-script": "টাকা টাকার",
+    "assamese-script": "টকা টকাৰ",
+    "odia-script": "ଟଙ୍କା",
+    "tamil-script": "ரூபாய் ரூபா",
+    "telugu-script": "రూపాయలు రూపాయి",
+    "kannada-script": "ರೂಪಾಯಿ",
+    "malayalam-script": "രൂപ",
+    "gujarati-script": "રૂપિયા",
+    "punjabi-script": "ਰੁਪਏ",
+}

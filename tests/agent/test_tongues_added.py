@@ -1,4 +1,4 @@
-"""Questions in Maithili (Latin letters and Devanagari), Kashmiri, Himachali Pahari, Tulu, Mizo and Khasi are read
+"""Questions in Maithili (Latin letters and Devanagari), Kashmiri, Himachali Pahari, Tulu, Mizo, Khasi and Sindhi (Latin letters and its own) are read
 by the same rules as Hindi's (agent/tongues_added.py): their question words and verbs pivot to the Hinglish the
 rules read, and adding them changes no earlier table's reading of any word."""
 
@@ -23,6 +23,9 @@ from tareekh.agent.tongues_added import ADDED_LANGUAGES
     ("thakur case ri agli peshi kadi hai?", "next_date"),  # Himachali Pahari
     ("zova case vawi engzat hun an dil?", "count"),  # Mizo
     ("lyngdoh case katno tylli?", "amount"),  # Khasi
+    ("vaswani case ji agyon tareekh kadahin aahe?", "next_date"),  # Sindhi in Latin letters
+    ("ڪنڀاري ڪيس جي اڳين تاريخ ڪڏهن آهي؟", "next_date"),  # Sindhi in its own letters
+    ("vaswani case me ketro paisa dino?", "amount"),
 ])
 def test_a_question_in_another_language_is_read_for_its_kind(typed, kind):
     assert _kind(pivot(typed), False, False, False) == kind
