@@ -85,10 +85,96 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
     for w in re.findall(r"[a-z]+", typed.lower()):
         if w in out or w.upper() in out or w in said_of_case or len(w) < _LEAST:
             continue
-        if not _thing_word(w) or w in _registry_words(comp) or _held(comp, w, seen):
+        if not (_thing_word(w) or _plain_thing(w)) or w in _registry_words(comp) or _held(comp, w, seen):
+            continue
+        out.append(w)
+    for w in _named_people(typed):
+        low = w.lower()
+        if low in out or low in said_of_case or low in _registry_words(comp) or _held(comp, low, seen):
             continue
         out.append(w)
     return list(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=4096)
+def _plain_thing(w: str) -> bool:
+    """Any English word of substance, noun, adjective or participle ("alimony", "subsistence", "remanded", "dying",
+    "sample"), that is no word of how a question is asked (its closed classes, verbs, time words, roles, the
+    courtesies): a thing asked. Read only against every record of the practice, in every form, synonym and script
+    (agent/never_written.py's _held), so a word the notes write of any matter, in any of the ways the lexicon knows,
+    is never said to be missing."""
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.days_asked import time_word
+    from tareekh.agent.framing import law_stems
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.plain_words import english_words, is_english
+    from tareekh.agent.question import _VOCABULARY, STOP
+    from tareekh.agent.step_words import _LIGHT_VERB
+    from tareekh.agent.thing_absent import _VERBS
+    from tareekh.agent.tongues import role
+
+    if not w.isalpha() or w in _FRAMING:
+        return False
+    # a word of the law ("remanded", "declaration", "adalat"), or an English word rarer than any the sentence model's
+    # vocabulary holds ("alimony"): a common English word ("short", "place", "impatient") frames a question as often
+    # as it names a thing, and a first form of this rule that read them said nine right answers were not on record
+    if not (stem(w) in law_stems() and (is_english(w) or w.endswith(_ENGLISH_INFLECTIONS) or w in PROCEEDINGS)
+            or is_english(w) and w not in english_words()):
+        return False  # (a word of the law in an Indian language, "ukil", "dusra", is read by the lexicon's answerers)
+    return not (w in STOP or w in _VOCABULARY or w in _VERBS or w in _LIGHT_VERB or time_word(w) or role(w) is not None)
+
+
+_ENGLISH_INFLECTIONS = ("ed", "ing", "ion", "ment", "ance", "ence")
+
+# English words of how a question is framed, of no thing: asking, telling, quantity, manner, degree, state (a closed
+# class of the question's English, whatever the language around it)
+_FRAMING = frozenset("""about above across actual actually additional after again against already although always
+among another answer anything anyway around asked asking aware basically because before behind below beside besides
+between beyond brief briefly certain certainly clear clearly complete correct could currently detail detailed details
+different during early earlier either else enough entire every everything exact exactly except final finally first
+following further generally given going happen happened happening having hello however important inside instead
+just kindly known large later latest least little maybe might mind month months morning moment mostly much must
+namely nearly needed never newest number often other others otherwise overall perhaps please possible possibly
+pretty previous previously probably proper properly quick quickly rather ready really recent recently regarding
+remember right roughly second several should shown since small something sometimes soon sorry still status
+summary sure tell thank thanks thing things third though through today together tomorrow total tried truly under
+until update updates usual usually various whatever whether which while whole within without would yesterday""".split())
+
+# a person's mark beside a name as lawyers type it in any Indian language: a title before it, a calling after it
+_TITLE = re.compile(r"^(?:dr|adv|advocate|mr|mrs|ms|smt|shri|sri|shrimati|kumari|km|insp|inspector|constable|"
+                    r"si|asi|sho|io|ld|justice|prof|er|capt|col|major)\.?$", re.I)
+_CALLING_AFTER = re.compile(r"^(?:advocate|adv|vakil|vakeel|lawyer|counsel|doctor|dr)$", re.I)
+
+
+def _named_people(typed: str) -> list[str]:
+    """Words of the question that name a person by the marks a lawyer types with a name: a title or an initial
+    before it ("Dr. <name>", "R. <name>"), a counsel's calling after it ("<name> advocate"), or two capitalised words
+    in the question's middle that no language's table nor English holds ("<Given> <Surname>")."""
+    from tareekh.agent.person_unnamed import _ENDING, _plain
+    from tareekh.agent.plain_words import is_english
+
+    toks = re.findall(r"[A-Za-z][A-Za-z']*\.?", typed)
+    out: list[str] = []
+
+    def name(i: int) -> bool:
+        t = toks[i].rstrip(".")
+        return 0 <= i < len(toks) and len(t) >= 4 and t.isalpha() and not _plain(t.lower()) and not is_english(t.lower())
+
+    for i, tok in enumerate(toks):
+        if not name(i):
+            continue
+        before = toks[i - 1] if i else ""
+        after = toks[i + 1] if i + 1 < len(toks) else ""
+        titled = bool(before) and (_TITLE.match(before) is not None or re.fullmatch(r"[A-Z]\.", before) is not None)
+        # (a word with a case ending before a calling, "<their> counsel", is no name: "vaallaki", "unka", "avarude")
+        calling = bool(after) and _CALLING_AFTER.match(after.rstrip(".")) is not None and not _ENDING.match(
+            tok.lower())
+        capital = i > 0 and tok[:1].isupper() and tok[1:].rstrip(".").islower() and (
+            i + 1 < len(toks) and toks[i + 1][:1].isupper() and name(i + 1)
+            or toks[i - 1][:1].isupper() and name(i - 1))
+        if titled or calling or capital:
+            out.append(tok.rstrip("."))
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -157,8 +243,11 @@ def _slip(a: str, b: str) -> bool:
     """Two words one edit apart (two for words of eight letters or more): the same word, mistyped."""
     from rapidfuzz.distance import Levenshtein
 
+    from rapidfuzz.distance import OSA
+
     limit = 2 if min(len(a), len(b)) >= 8 else 1
-    return Levenshtein.distance(a, b, score_cutoff=limit) <= limit
+    # (two letters swapped are one slip: "Partap" typed for the notes' "Pratap")
+    return Levenshtein.distance(a, b, score_cutoff=limit) <= limit or OSA.distance(a, b, score_cutoff=limit) <= limit
 
 
 def _indic_sounds(comp: Composing) -> set[str]:
