@@ -78,8 +78,14 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
         low = w.lower()
         if _ROMAN.match(w) or low in said_of_case or seen.records.get(low) or low in _registry_words(comp):
             continue
-        if not _unknown_short_form(low) or _forum_word(w) or _written_as_letters(comp, w) or _expanded(low) & seen.stems \
-                or _initials_written(comp, low) or _court_short_written(comp, low):
+        if _forum_word(w) or _written_as_letters(comp, w) or _court_short_written(comp, low):
+            continue
+        if not _unknown_short_form(low) or _spelt_out(low):
+            # (a short form spelt out is written when all the words of a spelling are: "appeal" alone is not "LPA")
+            if _spelt_unwritten(low, seen.stems):
+                out.append(w)  # "LPA file kiya?" of a practice that writes neither the letters nor their words
+            continue
+        if _expanded(low) & seen.stems or _initials_written(comp, low):
             continue  # (no slip of a letter: four capitals one letter from a word are another short form)
         out.append(w)
     for w in re.findall(r"[a-z]+", typed.lower()):
@@ -103,7 +109,7 @@ def _plain_thing(w: str) -> bool:
     courtesies): a thing asked. Read only against every record of the practice, in every form, synonym and script
     (agent/never_written.py's _held), so a word the notes write of any matter, in any of the ways the lexicon knows,
     is never said to be missing."""
-    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.closest import PROCEEDINGS, _proceedings_by_word
     from tareekh.agent.days_asked import time_word
     from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import stem
@@ -118,9 +124,12 @@ def _plain_thing(w: str) -> bool:
     # a word of the law ("remanded", "declaration", "adalat"), or an English word rarer than any the sentence model's
     # vocabulary holds ("alimony"): a common English word ("short", "place", "impatient") frames a question as often
     # as it names a thing, and a first form of this rule that read them said nine right answers were not on record
-    if not (stem(w) in law_stems() and (is_english(w) or w.endswith(_ENGLISH_INFLECTIONS) or w in PROCEEDINGS)
+    if not (stem(w) in law_stems() and (is_english(w) or w.endswith(_ENGLISH_INFLECTIONS) or w in PROCEEDINGS
+                                        or w in _proceedings_by_word())
             or is_english(w) and w not in english_words()):
-        return False  # (a word of the law in an Indian language, "ukil", "dusra", is read by the lexicon's answerers)
+        # (a word of an Indian language is a thing only when the lexicon lists it with a proceeding, "samjhauta",
+        # "sulahnama", "kurki": its other words, "ukil", "dusra", are callings and closed classes)
+        return False
     return not (w in STOP or w in _VOCABULARY or w in _VERBS or w in _LIGHT_VERB or time_word(w) or role(w) is not None)
 
 
@@ -203,6 +212,24 @@ def _thing_word(w: str) -> bool:
 # deeds and instruments ("iqrarnama", "sulahnama", "bainama", "vakalatnama"): a thing the notes would write if they
 # held it (read against every record of the practice, its spellings, synonyms and scripts, before it is said back)
 _PAPER = re.compile(r"^[a-z]{3,}n(?:a|aa)m(?:a|aa|ah|e|o)$")
+
+
+def _spelt_out(low: str) -> bool:
+    from tareekh.agent.court_short_forms import spelt_out
+
+    return bool(spelt_out(low))
+
+
+def _spelt_unwritten(low: str, held: set[str]) -> bool:
+    """A short form of court practice the reader spells out ("lpa": letters patent appeal) none of whose spellings
+    has all its words written somewhere in the practice (each word's stem in some record): a proceeding the notes
+    never name, in letters or in words. (A short form the reader cannot spell out is left to its answerers.)"""
+    from tareekh.agent.court_short_forms import spelt_out
+    from tareekh.agent.lexicon import stem
+
+    spellings = spelt_out(low)
+    return bool(spellings) and not any(
+        all(stem(x) in held for x in re.findall(r"[a-z]{3,}", sp.lower())) for sp in spellings)
 
 
 def _expanded(w: str) -> set[str]:

@@ -32,6 +32,8 @@ def build(practice, tmp) -> None:
                              "Next 16.03.2026."),
         ("W1", "2026-03-16", "Soreng writ - arguments heard in part; the Bench asked for the gram sabha resolution. "
                              "Next 20.04.2026."),
+        ("W1", "2026-03-20", "Soreng writ - the State's special leave petition against the interim order was "
+                             "dismissed in limine by the Supreme Court."),
         ("M1", "2026-01-12", "Devayani OP - counselling failed, respondent wants custody of the daughter on weekends. "
                              "Maintenance pendente lite Rs. 12,000 p.m. ordered. Next 23.02.2026."),
         ("M1", "2026-02-23", "Devayani OP - PW1 chief affidavit filed. Next 30.03.2026 for cross."),
@@ -52,6 +54,7 @@ def built(tmp_path_factory):
     "Soreng writ re judge sahab remanded kale ki?",
     "Devayani divorce la permanent alimony offer pannaangala?",  # a rare English thing, asked in Tamil
     "Devayani OP e alimony koto dite bolechhe?",  # and in Bengali
+    "Soreng writ ke khilaf State ne LPA daali kya?",  # a short form whose letters and words no record writes
 ])
 def test_a_thing_no_record_writes_is_not_on_record(pr, question):
     a = pr.ask(question, today="2026-04-01")
@@ -77,3 +80,9 @@ def test_a_thing_the_notes_write_in_another_form_is_answered(pr):
 def test_a_common_english_word_framing_the_question_is_no_thing(pr):
     a = pr.ask("Soreng writ short me samjhao, client is impatient", today="2026-04-01")
     assert not first_line(a).startswith(_NOT), a.answer
+
+
+def test_a_short_form_the_notes_write_in_words_is_answered(pr):
+    a = pr.ask("Soreng writ me State ki SLP ka kya hua?", today="2026-04-01")
+    assert not first_line(a).startswith(_NOT), a.answer
+    assert "dismissed" in a.answer, a.answer
