@@ -37,7 +37,7 @@ def build(practice, tmp) -> None:
         ("M1", "2026-01-12", "Devayani OP - counselling failed, respondent wants custody of the daughter on weekends. "
                              "Maintenance pendente lite Rs. 12,000 p.m. ordered. Next 23.02.2026."),
         ("M1", "2026-02-23", "Devayani OP - PW1 chief affidavit filed. Next 30.03.2026 for cross."),
-        ("A1", "2026-03-02", "Pallikonda appeal - the Tahsildar's order set aside and the matter remanded to the RDO "
+        ("A1", "2026-03-02", "Pallikonda appeal - the Tahsildar's order set aside and the matter remitted to the RDO "
                              "for fresh enquiry. Client to appear before the RDO on 15.04.2026."),
     ]
     for cid, day, text in notes:
@@ -49,16 +49,16 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "a-thing-or-person-no-record-writes", build)
 
 
-@pytest.mark.parametrize("question", [
-    "Soreng writ - HC remanded it to the collector or not?",  # a word of the law no record writes
-    "Soreng writ re judge sahab remanded kale ki?",
-    "Devayani divorce la permanent alimony offer pannaangala?",  # a rare English thing, asked in Tamil
-    "Devayani OP e alimony koto dite bolechhe?",  # and in Bengali
-    "Soreng writ ke khilaf State ne LPA daali kya?",  # a short form whose letters and words no record writes
+@pytest.mark.parametrize(("question", "thing"), [
+    ("Devayani OP me respondent ne alimony ke baare me kya kaha?", "alimony"),  # a rare English thing, in Hindi
+    ("Devayani divorce la permanent alimony offer pannaangala?", "alimony"),  # in Tamil
+    ("Devayani OP e alimony koto dite bolechhe?", "alimony"),  # and in Bengali
+    ("Soreng writ ke khilaf State ne LPA daali kya?", "LPA"),  # a short form whose letters and words no record writes
 ])
-def test_a_thing_no_record_writes_is_not_on_record(pr, question):
+def test_a_thing_no_record_writes_is_not_on_record(pr, question, thing):
     a = pr.ask(question, today="2026-04-01")
-    assert first_line(a).startswith(_NOT), a.answer
+    line = first_line(a)
+    assert line.startswith(_NOT) and thing in line, a.answer  # the thing said back, never another line of the matter
 
 
 @pytest.mark.parametrize("question", [
@@ -68,10 +68,11 @@ def test_a_thing_no_record_writes_is_not_on_record(pr, question):
 def test_a_person_no_record_names_is_not_on_record(pr, question):
     a = pr.ask(question, today="2026-04-01")
     line = first_line(a)
-    assert line.startswith(_NOT), a.answer
+    assert line.startswith(_NOT) and ("Lalnghaka" in line or "bodhisatwa" in line.lower()), a.answer
 
 
-def test_a_thing_the_notes_write_in_another_form_is_answered(pr):
+def test_a_thing_the_notes_write_in_another_word_is_answered(pr):
+    # the notes write "remitted", the lawyer asks "remanded": the lexicon's equivalent, never "Not on record"
     a = pr.ask("Pallikonda appeal - was it remanded? to whom?", today="2026-04-01")
     assert not first_line(a).startswith(_NOT), a.answer
     assert "RDO" in a.answer, a.answer
