@@ -109,7 +109,7 @@ def _plain_thing(w: str) -> bool:
     courtesies): a thing asked. Read only against every record of the practice, in every form, synonym and script
     (agent/never_written.py's _held), so a word the notes write of any matter, in any of the ways the lexicon knows,
     is never said to be missing."""
-    from tareekh.agent.closest import PROCEEDINGS, _proceedings_by_word
+    from tareekh.agent.closest import PROCEEDINGS
     from tareekh.agent.days_asked import time_word
     from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import stem
@@ -126,12 +126,11 @@ def _plain_thing(w: str) -> bool:
     # thing the notes write in their own words ("bounce" of a "cheque return memo", "allegation" of an FIR's
     # contents) as often as it names a thing, and forms of this rule that read them said right answers were not on
     # record
-    if w in english_words() or not (
-            stem(w) in law_stems() and (is_english(w) or w.endswith(_ENGLISH_INFLECTIONS) or w in PROCEEDINGS
-                                        or w in _proceedings_by_word())
-            or is_english(w)):
-        # (a word of an Indian language is a thing only when the lexicon lists it with a proceeding, "samjhauta",
-        # "sulahnama", "kurki": its other words, "ukil", "dusra", are callings and closed classes)
+    if w in english_words() or w in PROCEEDINGS:
+        return False  # (a proceeding a matter's records never write is said back by agent/closest.py's absent_things)
+    if not (
+            stem(w) in law_stems() and (is_english(w) or w.endswith(_ENGLISH_INFLECTIONS)) or is_english(w)):
+        # (a word of an Indian language, "ukil", "dusra", is a calling or a closed class as often as a thing)
         return False
     return not (w in STOP or w in _VOCABULARY or w in _VERBS or w in _LIGHT_VERB or time_word(w) or role(w) is not None)
 
@@ -163,7 +162,14 @@ contention contentions""".split())
 # (never a two-letter title that is a word of a language, "er" the Bengali genitive, "si" the Punjabi "was")
 _TITLE = re.compile(r"^(?:dr|adv|advocate|mr|mrs|ms|smt|shri|sri|shrimati|kumari|km|insp|inspector|constable|"
                     r"asi|sho|justice|prof|capt|col|major)\.?$", re.I)
-_CALLING_AFTER = re.compile(r"^(?:advocate|adv|vakil|vakeel|lawyer|counsel|doctor|dr)$", re.I)
+# (a counsel's calling only: "<word> doctor", "<word> counsel" are as often "the doctor who did the PM", "the State's
+# counsel" — a clause or an adjective before the calling, no name)
+_CALLING_AFTER = re.compile(r"^(?:advocate|adv|vakil|vakeel|lawyer)$", re.I)
+
+
+# whose counsel, as the languages say it before the calling: the government's, the other side's ("sarkari vakil")
+_WHOSE_COUNSEL = frozenset("""sarkari sarkaari sarkar sarkaar sarkarer sarkarda sarkaru prabhutva prabhutwa
+samne saamne saamnewala virodhi virudh vipaksh pratipaksh""".split())
 
 
 def _named_people(typed: str) -> list[str]:
@@ -188,7 +194,7 @@ def _named_people(typed: str) -> list[str]:
         titled = bool(before) and (_TITLE.match(before) is not None or re.fullmatch(r"[A-Z]\.", before) is not None)
         # (a word with a case ending before a calling, "<their> counsel", is no name: "vaallaki", "unka", "avarude")
         calling = bool(after) and _CALLING_AFTER.match(after.rstrip(".")) is not None and not _ENDING.match(
-            tok.lower())
+            tok.lower()) and tok.lower() not in _WHOSE_COUNSEL
         capital = i > 0 and tok[:1].isupper() and tok[1:].rstrip(".").islower() and (
             i + 1 < len(toks) and toks[i + 1][:1].isupper() and name(i + 1)
             or toks[i - 1][:1].isupper() and name(i - 1))
