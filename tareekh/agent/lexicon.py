@@ -194,6 +194,8 @@ SYNONYMS: dict[str, set[str]] = {
     "challenged": {"challenged", "challenge", "impugned", "assailed", "questioned"},
     "hold": {"hold", "held", "holds"},
     "restore": {"restore", "restored", "restoration", "बहाल", "पुनर्स्थापन", "पुनर्स्थापित"},
+    # a matter a higher court sends back to the court or officer below for a fresh decision
+    "remand": {"remand", "remanded", "remit", "remitted", "sent back", "relegated"},
     "allotment": {"allotment", "allotted", "allot", "आवंटन", "आवंटित"},
     # what a side asks the court for, as a Hindi-belt question asks it ("kitna maang rahe hain"): its claim (written
     # "claims", "demands": a question's own "claim" keeps its own reading; these stem to the notes' words)

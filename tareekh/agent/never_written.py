@@ -78,17 +78,129 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
         low = w.lower()
         if _ROMAN.match(w) or low in said_of_case or seen.records.get(low) or low in _registry_words(comp):
             continue
-        if not _unknown_short_form(low) or _forum_word(w) or _written_as_letters(comp, w) or _expanded(low) & seen.stems \
-                or _initials_written(comp, low) or _court_short_written(comp, low):
+        if _forum_word(w) or _written_as_letters(comp, w) or _court_short_written(comp, low):
+            continue
+        if not _unknown_short_form(low) or _spelt_out(low):
+            # (a short form spelt out is written when all the words of a spelling are: "appeal" alone is not "LPA")
+            if _spelt_unwritten(low, seen.stems):
+                out.append(w)  # "LPA file kiya?" of a practice that writes neither the letters nor their words
+            continue
+        if _expanded(low) & seen.stems or _initials_written(comp, low):
             continue  # (no slip of a letter: four capitals one letter from a word are another short form)
         out.append(w)
     for w in re.findall(r"[a-z]+", typed.lower()):
         if w in out or w.upper() in out or w in said_of_case or len(w) < _LEAST:
             continue
-        if not _thing_word(w) or w in _registry_words(comp) or _held(comp, w, seen):
+        if not (_thing_word(w) or _plain_thing(w)) or w in _registry_words(comp) or _held(comp, w, seen):
+            continue
+        out.append(w)
+    for w in _named_people(typed):
+        low = w.lower()
+        if low in out or low in said_of_case or low in _registry_words(comp) or _held(comp, low, seen):
             continue
         out.append(w)
     return list(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=4096)
+def _plain_thing(w: str) -> bool:
+    """Any English word of substance, noun, adjective or participle ("alimony", "subsistence", "remanded", "dying",
+    "sample"), that is no word of how a question is asked (its closed classes, verbs, time words, roles, the
+    courtesies): a thing asked. Read only against every record of the practice, in every form, synonym and script
+    (agent/never_written.py's _held), so a word the notes write of any matter, in any of the ways the lexicon knows,
+    is never said to be missing."""
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.days_asked import time_word
+    from tareekh.agent.framing import law_stems
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.plain_words import english_words, is_english
+    from tareekh.agent.question import _VOCABULARY, STOP
+    from tareekh.agent.step_words import _LIGHT_VERB
+    from tareekh.agent.thing_absent import _VERBS
+    from tareekh.agent.tongues import role
+
+    if not w.isalpha() or w in _FRAMING:
+        return False
+    # a word of the law ("remanded", "adalat") or of English ("alimony") rarer than any the sentence model's
+    # vocabulary holds: a common English word frames a question ("short", "place", "impatient", "delay") or names a
+    # thing the notes write in their own words ("bounce" of a "cheque return memo", "allegation" of an FIR's
+    # contents) as often as it names a thing, and forms of this rule that read them said right answers were not on
+    # record
+    if w in english_words() or w in PROCEEDINGS:
+        return False  # (a proceeding a matter's records never write is said back by agent/closest.py's absent_things)
+    if not (
+            stem(w) in law_stems() and (is_english(w) or w.endswith(_ENGLISH_INFLECTIONS)) or is_english(w)):
+        # (a word of an Indian language, "ukil", "dusra", is a calling or a closed class as often as a thing)
+        return False
+    return not (w in STOP or w in _VOCABULARY or w in _VERBS or w in _LIGHT_VERB or time_word(w) or role(w) is not None)
+
+
+_ENGLISH_INFLECTIONS = ("ed", "ing", "ion", "ment", "ance", "ence")
+
+# English words of how a question is framed, of no thing: asking, telling, quantity, manner, degree, state (a closed
+# class of the question's English, whatever the language around it)
+_FRAMING = frozenset("""about above across actual actually additional after again against already although always
+among another answer anything anyway around asked asking aware basically because before behind below beside besides
+between beyond brief briefly certain certainly clear clearly complete correct could currently detail detailed details
+different during early earlier either else enough entire every everything exact exactly except final finally first
+following further generally given going happen happened happening having hello however important inside instead
+just kindly known large later latest least little maybe might mind month months morning moment mostly much must
+namely nearly needed never newest number often other others otherwise overall perhaps please possible possibly
+pretty previous previously probably proper properly quick quickly rather ready really recent recently regarding
+remember right roughly second several should shown since small something sometimes soon sorry still status
+summary sure tell thank thanks thing things third though through today together tomorrow total tried truly under
+until update updates usual usually various whatever whether which while whole within without would yesterday
+delay delays delayed delaying absence absent excuse excuses reason reasons adjournment adjournments attendance
+appearance presence conduct behaviour behavior attitude tactics tactic habit habits pattern patterns practice progress
+stage allegation allegations averment averments contents finding findings ground grounds submission submissions
+contention contentions""".split())
+# (the last lines: the routine of hearings, how a side's ways are asked — "accused side delay panna enna reason" —
+# which the notes write in their own words, "sought time", "did not come"; and what a paper is asked to say,
+# "FIR ch allegation ki aa", which the paper writes without naming it: never a thing the notes must name)
+
+# a person's mark beside a name as lawyers type it in any Indian language: a title before it, a calling after it
+# (never a two-letter title that is a word of a language, "er" the Bengali genitive, "si" the Punjabi "was")
+_TITLE = re.compile(r"^(?:dr|adv|advocate|mr|mrs|ms|smt|shri|sri|shrimati|kumari|km|insp|inspector|constable|"
+                    r"asi|sho|justice|prof|capt|col|major)\.?$", re.I)
+# (a counsel's calling only: "<word> doctor", "<word> counsel" are as often "the doctor who did the PM", "the State's
+# counsel" — a clause or an adjective before the calling, no name)
+_CALLING_AFTER = re.compile(r"^(?:advocate|adv|vakil|vakeel|lawyer)$", re.I)
+
+
+# whose counsel, as the languages say it before the calling: the government's, the other side's ("sarkari vakil")
+_WHOSE_COUNSEL = frozenset("""sarkari sarkaari sarkar sarkaar sarkarer sarkarda sarkaru prabhutva prabhutwa
+samne saamne saamnewala virodhi virudh vipaksh pratipaksh""".split())
+
+
+def _named_people(typed: str) -> list[str]:
+    """Words of the question that name a person by the marks a lawyer types with a name: a title or an initial
+    before it ("Dr. <name>", "R. <name>"), a counsel's calling after it ("<name> advocate"), or two capitalised words
+    in the question's middle that no language's table nor English holds ("<Given> <Surname>")."""
+    from tareekh.agent.person_unnamed import _ENDING, _plain
+    from tareekh.agent.plain_words import is_english
+
+    toks = re.findall(r"[A-Za-z][A-Za-z']*\.?", typed)
+    out: list[str] = []
+
+    def name(i: int) -> bool:
+        t = toks[i].rstrip(".")
+        return 0 <= i < len(toks) and len(t) >= 4 and t.isalpha() and not _plain(t.lower()) and not is_english(t.lower())
+
+    for i, tok in enumerate(toks):
+        if not name(i):
+            continue
+        before = toks[i - 1] if i else ""
+        after = toks[i + 1] if i + 1 < len(toks) else ""
+        titled = bool(before) and (_TITLE.match(before) is not None or re.fullmatch(r"[A-Z]\.", before) is not None)
+        # (a word with a case ending before a calling, "<their> counsel", is no name: "vaallaki", "unka", "avarude")
+        calling = bool(after) and _CALLING_AFTER.match(after.rstrip(".")) is not None and not _ENDING.match(
+            tok.lower()) and tok.lower() not in _WHOSE_COUNSEL
+        capital = i > 0 and tok[:1].isupper() and tok[1:].rstrip(".").islower() and (
+            i + 1 < len(toks) and toks[i + 1][:1].isupper() and name(i + 1)
+            or toks[i - 1][:1].isupper() and name(i - 1))
+        if titled or calling or capital:
+            out.append(tok.rstrip("."))
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -117,6 +229,24 @@ def _thing_word(w: str) -> bool:
 # deeds and instruments ("iqrarnama", "sulahnama", "bainama", "vakalatnama"): a thing the notes would write if they
 # held it (read against every record of the practice, its spellings, synonyms and scripts, before it is said back)
 _PAPER = re.compile(r"^[a-z]{3,}n(?:a|aa)m(?:a|aa|ah|e|o)$")
+
+
+def _spelt_out(low: str) -> bool:
+    from tareekh.agent.court_short_forms import spelt_out
+
+    return bool(spelt_out(low))
+
+
+def _spelt_unwritten(low: str, held: set[str]) -> bool:
+    """A short form of court practice the reader spells out ("lpa": letters patent appeal) none of whose spellings
+    has all its words written somewhere in the practice (each word's stem in some record): a proceeding the notes
+    never name, in letters or in words. (A short form the reader cannot spell out is left to its answerers.)"""
+    from tareekh.agent.court_short_forms import spelt_out
+    from tareekh.agent.lexicon import stem
+
+    spellings = spelt_out(low)
+    return bool(spellings) and not any(
+        all(stem(x) in held for x in re.findall(r"[a-z]{3,}", sp.lower())) for sp in spellings)
 
 
 def _expanded(w: str) -> set[str]:
@@ -157,8 +287,11 @@ def _slip(a: str, b: str) -> bool:
     """Two words one edit apart (two for words of eight letters or more): the same word, mistyped."""
     from rapidfuzz.distance import Levenshtein
 
+    from rapidfuzz.distance import OSA
+
     limit = 2 if min(len(a), len(b)) >= 8 else 1
-    return Levenshtein.distance(a, b, score_cutoff=limit) <= limit
+    # (two letters swapped are one slip: "Partap" typed for the notes' "Pratap")
+    return Levenshtein.distance(a, b, score_cutoff=limit) <= limit or OSA.distance(a, b, score_cutoff=limit) <= limit
 
 
 def _indic_sounds(comp: Composing) -> set[str]:
