@@ -10,7 +10,7 @@ summon them, mark them absent or fix their evidence for later, and never by the 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.not_come import absence
@@ -75,21 +75,44 @@ def came(comp: Composing, cid: str) -> str:
     return "; ".join(parts)
 
 
+def _what_all_of_witnesses(q: Any) -> bool:
+    """"what all came out from the witnesses": every language's doubled "what" (pivoted to "kya kya" in the question
+    read) asked of the witnesses as a class — not of work to do for them ("witness ke liye kya kya taiyari")."""
+    from tareekh.agent.question import _ALL_WHAT, _PENDING
+
+    return bool(_ALL_WHAT.search(q.text)) and not _PENDING.search(_ALL_WHAT.sub(" ", q.text))
+
+
+def _the_matter_heard(comp: Composing) -> tuple[str, tuple[dict[str, list], dict[str, str]]] | None:
+    """The one matter asked, or — one name naming several matters (a party's trial and their bail or appeal) — the
+    one of them whose records hold the witnesses examined: the only one that holds any, or one holding at least
+    twice as many as any other (the trial, against a bail or an appeal whose note names a witness in passing)."""
+    q = comp.q
+    named = {tuple(sorted(q.case_words.get(c) or ())) for c in q.cases}
+    if len(q.cases) != 1 and (len(q.cases) < 2 or len(named) != 1 or () in named):
+        return None  # (two matters named by two names are both asked)
+    found = [(c, examined(comp, c)) for c in q.cases]
+    found = sorted(((c, e) for c, e in found if e[0]), key=lambda ce: -len(ce[1][0]))
+    if not found or (len(found) > 1 and len(found[0][1][0]) < 2 * len(found[1][1][0])):
+        return None
+    return found[0]
+
+
 def witnesses_heard(comp: Composing) -> Draft | None:
     """The witnesses one matter's records hold examined, each with the day and their account (module doc)."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
     text = q.typed or q.text
-    if len(q.cases) != 1 or q.witness or not _WHO_ALL.search(text) or not _EVIDENCE.search(text) \
-            or _HOW_MANY.search(text) or q.kind == "next_date" or absence(text):
+    if not q.cases or q.witness or not (_WHO_ALL.search(text) or _what_all_of_witnesses(q)) \
+            or not _EVIDENCE.search(text) or _HOW_MANY.search(text) or q.kind == "next_date" or absence(text):
         # ("next date in the suit - which witness?" asks the witness listed next, not those heard; "which witnesses
         # did not come?" asks those who stayed away: agent/no_shows.py)
         return None
-    cid = q.cases[0]
-    heard, names = examined(comp, cid)
-    if not heard:
+    matter = _the_matter_heard(comp)
+    if matter is None:
         return None
+    cid, (heard, names) = matter
     order = sorted(heard, key=lambda w: (min(x.record_date or "" for x in heard[w]), w))[:MAX_WITNESSES]
     parts, lines = [], []
     for w in order:
@@ -98,7 +121,11 @@ def witnesses_heard(comp: Composing) -> Draft | None:
         if rec is None:
             continue
         who = f"{w} {names[w]}" if w in names else w
-        parts.append(f"{who} ({human_date(first.record_date) if first.record_date else 'undated'}) [{comp.cite(rec)}]")
+        # a witness who turned against the side that called them is said so beside the name, whatever the account's
+        # length keeps of the line that says it
+        turned = next((x for x in heard[w] if _HOSTILE.search(f"{x.said or ''} {x.text or ''}")), None)
+        when = human_date(first.record_date) if first.record_date else "undated"
+        parts.append(f"{who} ({when}{', hostile' if turned is not None else ''}) [{comp.cite(rec)}]")
         lines.append(comp.line(rec, clean(first.said or first.text, ACCOUNT)))
     if not parts:
         return None
