@@ -1434,6 +1434,13 @@ MAX_ACCOUNT_SENTENCES = 14  # an order sheet's prose on one line: its sentences,
 _DAY_AT_HEAD = re.compile(r"^\(?\d{1,2}\s*[./-]\s*\d{1,2}(?:\s*[./-]\s*\d{2,4})?\b(?!\s*(?:lakh|pm|am|%))", re.I)
 
 
+# a witness's account runs on to the next date: "next", "next date", "NDOH", "nxt", "->" — not a time of the
+# account's own story told with "next" ("the FIR was lodged the next morning", "came back the next day")
+_ACCOUNT_ENDS = re.compile(r"(?<!the\s)\bnext\b(?!\s+(?:morning|evening|night|afternoon)\b)|"
+                           r"\bthe\s+next\b(?!\s+(?:morning|evening|night|afternoon|day)\b)|\bn\.?d\.?o\.?h\b|"
+                           r"\bnxt\b|->|पेश हो", re.I)
+
+
 def witnesses(r: _Reader) -> list[WitnessExam]:
     """One event per witness per record: who, chief or cross, and what the record says they said."""
     by_witness: dict[str, WitnessExam] = {}
@@ -1453,7 +1460,7 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             while j < n and not _WITNESS.search(r.sentences[j].text) \
                     and not _WITNESS_WORDED.search(r.sentences[j].text) and not _WITNESS_BARE.search(r.sentences[j].text) \
                     and not _WITNESS_SCRIPTED.search(r.sentences[j].text) \
-                    and not re.search(r"\bnext\b|\bnext\s+date\b|\bn\.?d\.?o\.?h\b|\bnxt\b|->|पेश हो", r.sentences[j].text, re.I):
+                    and not _ACCOUNT_ENDS.search(r.sentences[j].text):
                 new_line = "\n" in r.text[r.sentences[j - 1].end: r.sentences[j].start]
                 if new_line and _DAY_AT_HEAD.match(r.sentences[j].text):
                     break  # "26/8 Wed - …": another day's (or matter's) heading
