@@ -98,6 +98,24 @@ def _the_matter_heard(comp: Composing) -> tuple[str, tuple[dict[str, list], dict
     return found[0]
 
 
+# a witness's number as accounts write it ("PW5", "P.W. 6", "DW-1"): an account that names another witness's is a
+# line of several ("PW-5 and PW-6 examined, cross-examined and discharged")
+_NUMBERED = re.compile(r"\b([PDCRA])\.?\s?W\.?\s?-?\s?(\d{1,2})\b", re.I)
+
+
+def _own_account(events: list, w: str) -> Any:
+    """Of a witness's events, the account of the first day they were heard that is theirs alone (a note's "PW6 <name>
+    - admitted …" over the order sheet's "PW-5 and PW-6 examined"), the fuller of those, else the day's first."""
+    day = min(x.record_date or "" for x in events)
+    own = w.replace("-", "").upper()
+
+    def others(x: Any) -> bool:
+        return any(f"{m.group(1).upper()}W{int(m.group(2))}" != own for m in _NUMBERED.finditer(x.said or x.text or ""))
+
+    return min((x for x in events if (x.record_date or "") == day),
+               key=lambda x: (others(x), -len(x.said or x.text or ""), x.start))
+
+
 def witnesses_heard(comp: Composing) -> Draft | None:
     """The witnesses one matter's records hold examined, each with the day and their account (module doc)."""
     from tareekh.agent.draft import Draft
@@ -116,7 +134,7 @@ def witnesses_heard(comp: Composing) -> Draft | None:
     order = sorted(heard, key=lambda w: (min(x.record_date or "" for x in heard[w]), w))[:MAX_WITNESSES]
     parts, lines = [], []
     for w in order:
-        first = min(heard[w], key=lambda x: (x.record_date or "", x.start))
+        first = _own_account(heard[w], w)
         rec = comp.record_of(first.entry_id)
         if rec is None:
             continue
