@@ -25,13 +25,14 @@ def build(practice, tmp) -> None:
                              "rod near the ration shop. Cross deferred. Next 6.5.25."),
         ("T1", "2025-05-06", "PW2 Gulab Pingle, panch to the seizure of the rod, examined. He did not support the "
                              "prosecution; declared hostile on the PP's request and cross-examined by him. Next 3.6.25."),
-        ("T1", "2025-06-03", "PW3 Dr. Rehana Ozarde examined: the wound was simple, caused by a blunt object. "
-                             "Cross: could be caused by a fall. Next 1.7.25 for the IO."),
+        ("T1", "2025-06-03", "Khurmi trial. PW3 Dr. Rehana Ozarde examined: the wound was simple, caused by a blunt "
+                             "object. Cross: could be caused by a fall. Next 1.7.25 for the IO."),
+        ("T1", "2025-06-03", "PW-3 and PW-4 examined, cross-examined and discharged. Fix 01.07.2025 for the I.O."),
         ("B1", "2025-06-20", "Khurmi appeal (against the order refusing discharge) - admitted. PW1 Omkar Vaswani "
                              "examined already in the trial. Next 14.8.25."),
     ]
-    for cid, day, text in notes:
-        practice.ingest_text(text, name=f"note {cid} {day}.txt", case_id=cid, date=day, author="me")
+    for k, (cid, day, text) in enumerate(notes):
+        practice.ingest_text(text, name=f"note {k} {cid} {day}.txt", case_id=cid, date=day, author="me")
 
 
 @pytest.fixture(scope="module")
@@ -49,6 +50,12 @@ def test_the_trial_s_witnesses_are_listed_with_the_one_who_turned(pr, question):
     assert "Vaswani" in line and "Pingle" in line and "Ozarde" in line, a.answer
     assert "hostile" in line and line.index("hostile") > line.index("Pingle"), a.answer
     assert "hostile" not in line[:line.index("Pingle")], a.answer  # only the witness who turned is called so
+
+
+def test_a_witness_s_own_account_is_given_not_a_line_of_several(pr):
+    # (the day's order sheet examines PW-3 with another; the note gives her account)
+    a = pr.ask("khurmi case mein kaun kaun prosecution gawah aaye?", today="2025-07-15")
+    assert "blunt object" in a.answer, a.answer
 
 
 def test_work_to_do_for_the_witnesses_is_no_listing_of_them():
