@@ -27,13 +27,23 @@ _WHO_ALL = re.compile(
     r"\b(kaun|kon|koun|kie|kiye|ke|kuna|evaru|evvaru|yaar|yaaru|yaru|aaru|aar)\s+\1\b|"
     r"\bwhich\s+(?:all\s+)?(?:of\s+the\s+)?witness\w*|\bwho\s+all\b|\bwho\s+(?:were|are)\s+the\s+witness\w*|"
     r"\b(?:all|list\s+of)\s+(?:the\s+)?witness\w*\s+(?:examined|deposed|heard)\b|"
-    r"\bkaun\s*se\s+gawah\w*|\bkonte\s+sa+kshi\w*|कौन\s+कौन|कौन\s+से\s+गवाह", re.I)
+    r"\bkaun\s*se\s+gawah\w*|\bkonte\s+sa+kshi\w*|कौन\s+कौन|कौन\s+से\s+गवाह|"
+    # (and in the scripts: Marathi/Gujarati कोण कोण / કોણ કોણ, Bengali/Assamese কে কে / কোন কোন, Odia କିଏ କିଏ, Punjabi
+    # ਕੌਣ ਕੌਣ, Tamil யார் யார், Telugu ఎవరు ఎవరు, Kannada ಯಾರು ಯಾರು, Malayalam ആര് ആര് / ആരൊക്കെ, Urdu کون کون)
+    r"कोण\s+कोण|કોણ\s+કોણ|কে\s+কে|কোন\s+কোন|କିଏ\s+କିଏ|ਕੌਣ\s+ਕੌਣ|யார்\s+யார்|ఎవరు\s+ఎవరు|ಯಾರು\s+ಯಾರು|"
+    r"ആര്\s+ആര്|ആരൊക്കെ|کون\s+کون", re.I)
 # giving evidence, or a witness, in the words of the languages typed in Latin letters
 _EVIDENCE = re.compile(
     r"\bdepos\w*|\btestif\w*|\bexamined\b|\bevidence\b|\bwitness\w*|\bgaw[aa]?h\w*|\bgavah\w*|\bsaa?kshi\w*|"
     r"\bsaa?kshya\w*|\bsakkhi\w*|\bshakkhi\w*|\bsakhi\b|\bxakhi\b|\bsaatchi\w*|\bmozhi\b|\bbayaa?n\b|\bjubani\b|"
-    r"गवाह\w*|साक्षी|बयान", re.I)
-_HOW_MANY = re.compile(r"\bhow\s+many\b|\bkitn[eai]\b|\bkoto(?:jon)?\b|\bkati\b|\bethana\b|\bentha\s+mandi\b", re.I)
+    r"\bsaa?kshul\w*|गवाह\w*|साक्षी|बयान|"
+    # (a witness in the other scripts: Bengali/Assamese সাক্ষী, Gujarati સાક્ષી, Odia ସାକ୍ଷୀ, Punjabi ਗਵਾਹ, Tamil
+    # சாட்சி, Telugu సాక్షి / సాక్షులు, Kannada ಸಾಕ್ಷಿ, Malayalam സാക്ഷി, Urdu گواہ)
+    r"সাক্ষী|সাক্ষ্য|સાક્ષી|ସାକ୍ଷୀ|ਗਵਾਹ|சாட்சி|సాక్ష|ಸಾಕ್ಷಿ|സാക്ഷി|گواہ", re.I)
+# "how many", a count and not this listing (and in the scripts: कितने, कोती, কত, କେତେ, ਕਿੰਨੇ, કેટલા, எத்தனை,
+# ఎంతమంది / ఎన్ని, ಎಷ್ಟು, എത്ര, کتنے)
+_HOW_MANY = re.compile(r"\bhow\s+many\b|\bkitn[eai]\b|\bkoto(?:jon)?\b|\bkati\b|\bethana\b|\bentha\s+mandi\b|"
+                       r"कितन|किती|কত|କେତେ|ਕਿੰਨ|કેટલા|எத்தனை|ఎంతమంది|ఎన్ని|ಎಷ್ಟು|എത്ര|کتن", re.I)
 ACCOUNT = 220  # the characters of a witness's account given beside their name
 MAX_WITNESSES = 8
 

@@ -42,7 +42,8 @@ def built(tmp_path_factory):
 
 @pytest.mark.parametrize("question", ["khurmi case mein kaun kaun prosecution gawah aaye, kisne madad ki?",
                                       "khurmi case la prosecution saatchi yaar yaar help pannaanga?",
-                                      "khurmi case vich prosecution de gawahan ton ki ki fayde wali gal nikli?"])
+                                      "khurmi case vich prosecution de gawahan ton ki ki fayde wali gal nikli?",
+                                      "khurmi case e কে কে prosecution সাক্ষী আমাদের help করল?"])
 def test_the_trial_s_witnesses_are_listed_with_the_one_who_turned(pr, question):
     a = pr.ask(question, today="2025-07-15")
     line = first_line(a)
@@ -66,3 +67,17 @@ def test_work_to_do_for_the_witnesses_is_no_listing_of_them():
     # (the question as read: every language's doubled "what" pivoted to "kya kya")
     assert not _what_all_of_witnesses(SimpleNamespace(text="khurmi case me gawah ke liye kya kya taiyari karni hai?"))
     assert _what_all_of_witnesses(SimpleNamespace(text="khurmi case me gawahon ne kya kya kaha?"))
+
+
+@pytest.mark.parametrize("typed", ["khurmi case e কে কে সাক্ষী দিল?", "khurmi case la யார் யார் சாட்சி சொன்னாங்க?",
+                                   "khurmi case lo evaru evaru saakshulu vachcharu?"])
+def test_who_all_and_a_witness_word_are_read_in_every_script(typed):
+    from tareekh.agent.witnesses_heard import _EVIDENCE, _HOW_MANY, _WHO_ALL
+
+    assert _WHO_ALL.search(typed) and _EVIDENCE.search(typed) and not _HOW_MANY.search(typed)
+
+
+def test_how_many_in_a_script_is_a_count_not_this_listing():
+    from tareekh.agent.witnesses_heard import _HOW_MANY
+
+    assert _HOW_MANY.search("khurmi case e কতজন সাক্ষী কে কে?") and _HOW_MANY.search("எத்தனை சாட்சி யார் யார்?")
