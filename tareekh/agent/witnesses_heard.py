@@ -85,12 +85,24 @@ def came(comp: Composing, cid: str) -> str:
     return "; ".join(parts)
 
 
+# work to do, asked with the doubled "what": the verb "to do" as an obligation or infinitive (Hindi/Urdu/Punjabi
+# karna/karni/karne, Marathi karaycha, Gujarati karvanu, Bengali korte/korbo/korar, Assamese koribo/korib, Odia kariba,
+# Telugu cheyyali, Tamil pannanum/seyyanum, Kannada maadabeku, Malayalam cheyyanam), or a time before the evidence
+# ("gawahi se pehle", "before", "munbu", "mundu", "agodar", "aage"): not the witnesses' accounts
+_WORK_ASKED = re.compile(
+    r"\bkar(?:na|ni|ne|aycha|ayche|aychi|vanu|vu)\b|\bkor(?:te|bo|ar)\b|\bkori(?:bo|b|ba)\b|\bcheyy?a(?:a?li|nam|ndath\w*)\b|"
+    r"\bpann?(?:anum|anu|num)\b|\bseyy?a?num\b|\bmaada?beku\b|\bpa?e?hle\b|\bbefore\b|\bmunb?u\b|\bmundu\b|"
+    r"\bagodh?ar\b|\baage\b|पहले|करना|करनी|আগে|முன்பு|ముందు|ಮೊದಲು|മുമ്പ്", re.I)
+
+
 def _what_all_of_witnesses(q: Any) -> bool:
     """"what all came out from the witnesses": every language's doubled "what" (pivoted to "kya kya" in the question
     read) asked of the witnesses as a class — not of work to do for them ("witness ke liye kya kya taiyari")."""
     from tareekh.agent.question import _ALL_WHAT, _PENDING
 
-    return bool(_ALL_WHAT.search(q.text)) and not _PENDING.search(_ALL_WHAT.sub(" ", q.text))
+    typed = f"{getattr(q, 'typed', None) or ''} {q.text}"
+    return bool(_ALL_WHAT.search(q.text)) and not _PENDING.search(_ALL_WHAT.sub(" ", q.text)) \
+        and not _WORK_ASKED.search(typed)
 
 
 def _the_matter_heard(comp: Composing) -> tuple[str, tuple[dict[str, list], dict[str, str]]] | None:

@@ -67,6 +67,9 @@ def test_work_to_do_for_the_witnesses_is_no_listing_of_them():
     # (the question as read: every language's doubled "what" pivoted to "kya kya")
     assert not _what_all_of_witnesses(SimpleNamespace(text="khurmi case me gawah ke liye kya kya taiyari karni hai?"))
     assert _what_all_of_witnesses(SimpleNamespace(text="khurmi case me gawahon ne kya kya kaha?"))
+    # (what all had to be done before a witness's evidence: work, whatever the verb's tense)
+    assert not _what_all_of_witnesses(SimpleNamespace(text="khurmi case me doctor ki gawahi se pehle kya kya karna tha"))
+    assert not _what_all_of_witnesses(SimpleNamespace(text="khurmi case la saatchi munbu kya kya pannanum"))
 
 
 @pytest.mark.parametrize("typed", ["khurmi case e কে কে সাক্ষী দিল?", "khurmi case la யார் யார் சாட்சி சொன்னாங்க?",
