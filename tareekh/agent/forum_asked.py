@@ -121,8 +121,12 @@ def _at_places(comp: Composing, text: str) -> list[str]:
 def _seat(court: str) -> set[str]:
     """The place a court sits at, as its name writes it after the first comma ("Civil Judge (Senior Division),
     <Town>"): its capitalised words, lowered."""
+    from tareekh.agent.city_names import city_names, high_court_seat
+
     _head, _comma, rest = court.partition(",")
-    return {w.lower() for w in re.findall(r"\b[A-Z][a-z]{3,}\b", rest)}
+    # (a city by every name it goes by, "Bangalore" or "Bengaluru"; a High Court named for a state or for its old
+    # seat, "Calcutta High Court", at the city it sits in: agent/city_names.py)
+    return city_names({w.lower() for w in re.findall(r"\b[A-Z][a-z]{3,}\b", rest)}) | high_court_seat(court)
 
 
 def _judges_of_places(comp: Composing) -> bool:

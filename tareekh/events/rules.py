@@ -1372,8 +1372,10 @@ _SPEECH = re.compile(
     r"claimed|maintained|bola|boli|bole|kaha|maana|mana|mani|bataya|kehta|kehti|told|identified|pehchana)\b|:\s", re.I)
 # (a title, then initials, then the name: "Dr. K. <name>", "Sh. O.P. <name>"; a title alone is no name)
 _TITLES = ("Dr", "Sri", "Smt", "Shri", "Sh", "Mr", "Mrs", "Ms", "Km", "Prof")
-_NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:" + "|".join(_TITLES) + r")\.?\s+)?(?:[A-Z]\.\s?){0,3}[A-Z][a-z]+"
-                         r"(?:\s+[A-Z][a-z]+){0,2}|"
+# (a name's initials and short forms with their stops stand before or inside it: "Md. Rafiqul Islam", "Tengsrang G.
+# Momin", "Anita Ch. Sangma", "K. M. Joseph" — the stop is no end of the name)
+_NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:" + "|".join(_TITLES) + r")\.?\s+)?(?:[A-Z][a-z]{0,2}\.\s?){0,3}[A-Z][a-z]+"
+                         r"(?:\s+(?:[A-Z][a-z]{0,2}\.\s?){0,2}[A-Z][a-z]+){0,2}|"
                          rf"(?:(?:श्रीमती|श्री|डॉ|कु)\.?\s+)?[{_DEV}]+(?:\s+[{_DEV}]+)?)")
 _NOT_NAME = {"Chief", "Cross", "Examined", "Present", "Absent", "Discharged", "Affidavit", "Next", "Part", "The", "In",
              "Was", "Is", "Not", "And", "Ka", "Ki", "Ke", "Me", "Filed", "Summons", "Bola", "Boli", "Said", "Came",
@@ -1434,6 +1436,13 @@ MAX_ACCOUNT_SENTENCES = 14  # an order sheet's prose on one line: its sentences,
 _DAY_AT_HEAD = re.compile(r"^\(?\d{1,2}\s*[./-]\s*\d{1,2}(?:\s*[./-]\s*\d{2,4})?\b(?!\s*(?:lakh|pm|am|%))", re.I)
 
 
+# a witness's account runs on to the next date: "next", "next date", "NDOH", "nxt", "->" — not a time of the
+# account's own story told with "next" ("the FIR was lodged the next morning", "came back the next day")
+_ACCOUNT_ENDS = re.compile(r"(?<!the\s)\bnext\b(?!\s+(?:morning|evening|night|afternoon)\b)|"
+                           r"\bthe\s+next\b(?!\s+(?:morning|evening|night|afternoon|day)\b)|\bn\.?d\.?o\.?h\b|"
+                           r"\bnxt\b|->|पेश हो", re.I)
+
+
 def witnesses(r: _Reader) -> list[WitnessExam]:
     """One event per witness per record: who, chief or cross, and what the record says they said."""
     by_witness: dict[str, WitnessExam] = {}
@@ -1453,7 +1462,7 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             while j < n and not _WITNESS.search(r.sentences[j].text) \
                     and not _WITNESS_WORDED.search(r.sentences[j].text) and not _WITNESS_BARE.search(r.sentences[j].text) \
                     and not _WITNESS_SCRIPTED.search(r.sentences[j].text) \
-                    and not re.search(r"\bnext\b|\bnext\s+date\b|\bn\.?d\.?o\.?h\b|\bnxt\b|->|पेश हो", r.sentences[j].text, re.I):
+                    and not _ACCOUNT_ENDS.search(r.sentences[j].text):
                 new_line = "\n" in r.text[r.sentences[j - 1].end: r.sentences[j].start]
                 if new_line and _DAY_AT_HEAD.match(r.sentences[j].text):
                     break  # "26/8 Wed - …": another day's (or matter's) heading
