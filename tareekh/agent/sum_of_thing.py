@@ -39,6 +39,9 @@ _BREAK = re.compile(r"[;:]|\.\s+[A-Z]|\n\s*\n|\s[-–]\s")
 # a word that asks (how, when, what, which), in the pivot's Hinglish and in English
 _ASKS = re.compile(r"\b(?:kaise|kab|kya|kaun\w*|kahan|kyon|how|when|what|which|where|why)\b", re.I)
 _NEAR = 70  # characters from the thing's word to its sum
+# the ergative's marks written as a word of their own after the doer: Hindi, Urdu and Punjabi "ne", Marathi "ne",
+# "nni" (Gujarati's "-e" and Bengali's "-e" are written on to the word, and leave it no thing of its own)
+_AGENT_MARKS = frozenset("ne nay nni".split())
 # a sum prayed for, claimed, offered or demanded: not what the thing was
 _ASKED_FOR = re.compile(r"\b(?:pray\w*|claim\w*|sought|seek\w*|demand\w*|offer\w*|ask\w*|maang\w*)\b", re.I)
 
@@ -69,9 +72,15 @@ def _things(part: str, case_words: set[str], held: str) -> list[str]:
     # ("koto takar claim", pivoted "kitni rupaye claim"; "kitne rupaye ka claim", "evvalavu rubai claim")
     asked_head |= {w for i, w in enumerate(raw) if w in _VALUED_HEADS and w in CASE_HEADS and i > 0
                    and _asked_before(raw[max(0, i - 3):i])}
+    # … or the matter's word after the "how much" and its "of" ("kitne ka dawa", "ketla no davo", "how much claim")
+    asked_head |= {w for i, w in enumerate(raw) if w in _VALUED_HEADS
+                   and any(a in _ASKING and a not in _VALUED_HEADS for a in raw[max(0, i - 2): i])}
+    # the one who did what is asked, marked by the ergative ("bank ne kitne ka dawa kiya", "tyanni kiti bharle" of a plural doer):
+    # the doer, not the thing
+    doers = {w for w, nxt in zip(raw, raw[1:]) if nxt in _AGENT_MARKS}
     words = [w for w in raw
              if w not in STOP and w not in _ASKING and w not in case_words and (w not in CASE_HEADS or w in asked_head)
-             and not role(w) and len(w) >= 3]
+             and w not in doers and not role(w) and len(w) >= 3]
     # a word for the matter itself asked "how much" ("suit kitne ka", "dava ketla no") is asked though no record
     # writes it: the matter's value (_matter_value)
     return [w for w in words if re.search(rf"\b{re.escape(w)}", held) or w in asked_head]
@@ -107,7 +116,7 @@ def _sums_in(thing: list[str], text: str) -> list[tuple[float, str]]:
 
 # the words for a matter that has a value of its own (a suit's, a claim's, a complaint's), in the languages' Latin
 # spellings; not a bail (its bond is asked), a writ, a revision or an application
-_VALUED_HEADS = frozenset("suit claim case matter complaint petition dava daava davo mukadma mukadme muqadma muqadme "
+_VALUED_HEADS = frozenset("suit claim case matter complaint petition dava daava davo dawa daawa dawo mukadma mukadme muqadma muqadme "
                           "mamla mamle maamla maamle mamala mukaddma mukaddama khatla khatala mokoddoma mokaddoma "
                           "mokoddama mokadama vazhakku valakku vazakku vyajyam vyaajyam prakarana prakaranam kes kesu "
                           "keshu".split())

@@ -261,10 +261,21 @@ def party_aliases(name: str) -> list[str]:
         return []
     if len(shown) >= 2:
         out.append(" ".join(shown))
+    if len(shown) >= 3 and len(shown[0]) >= 3 and not shown[0].isdigit():
+        # "Ramesh Chandra Gupta" is written "Ramesh Gupta": the given name and surname, the middle name dropped.
+        out.append(f"{shown[0]} {shown[-1]}")
     surname = low[-1]
     if len(surname) >= 4 and distinctive(surname):
         out.append(shown[-1])
     return out
+
+
+def _a_name_with_its_kind(ws: list[str]) -> bool:
+    """Two or more words of a short name, one of them a person's name however common ("Gupta bank" of "Gupta bank
+    suit", "Yadav land" of "Yadav land appeal"): together they are the lawyer's name for the case, though no word
+    alone is; whether another case's names hold the same words the resolver decides."""
+    return len(ws) >= 2 and any(len(w) >= 3 and not w.isdigit() and w.lower() not in GENERIC
+                                and not is_kind_word(w) for w in ws)
 
 
 def short_name_stem(short_name: str) -> str | None:
@@ -320,7 +331,7 @@ def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None
             if not is_kind_word(shown[end]):
                 break
             stem = shown[:end]
-            if len(" ".join(stem)) >= 4 and _has_distinctive(stem):
+            if len(" ".join(stem)) >= 4 and (_has_distinctive(stem) or _a_name_with_its_kind(stem)):
                 out.append((" ".join(stem), "short_name"))
         out.extend((h, "short_name") for h in short_name_heads(short_name))
     for party in parties:

@@ -166,7 +166,11 @@ _NAMESAKE_AFTER = {
     "upper": re.compile(rf"^(?:[ \t]+[A-Z]{{2,}}){{0,2}}[ \t]+{_NAMESAKE_PLACE}(?![A-Za-z])"),
     "title": re.compile(rf"^(?:[ \t]+[A-Z][a-z]+){{0,2}}[ \t]+{_NAMESAKE_PLACE}(?![A-Za-z])"),
 }
-_HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|sir|madam|ma'?am|ji|garu|avargal)\b", re.IGNORECASE)
+# The courtesy a judge's surname is said with, in the languages a diary is kept in: Hindi and Urdu "sahab"/"saab"/"sb",
+# "ji", Telugu "garu", Tamil "avargal", Kannada "avaru", Bengali, Assamese and Odia "babu" or "moshai"/"mahashay", and
+# the English "sir"/"madam" (Tamil and Malayalam "saar")
+_HONORIFIC_AFTER = re.compile(r"^[ \t]+(?:sahab|saheb|sahib|saab|sb|sir|saar|madam|ma'?am|ji|jee|garu|gaaru|avargal|avaru|"
+                              r"babu|moshai|mashai|mahashay|mohashoy|mahasaya)\b", re.IGNORECASE)
 # The English forms of address every Indian language's speakers use for a judge, an officer or a senior at the bar
 # (and, in Tamil and Malayalam speech, spelt "saar"), unlike "sahab", "ji" or "garu", which any party is called by
 _BENCH_ADDRESS_AFTER = re.compile(r"^[ \t]+(?:sir|saar|sirji|madam|madame|ma'?am|mam|maadam)\b", re.IGNORECASE)
@@ -732,6 +736,8 @@ class ResolveIndex:
             toks = set(norm.split())
             if not all(t in positions for t in toks):
                 continue
+            if any(toks <= set(found.split()) for found in seen):
+                continue  # a shorter form of a name written whole ("Ramesh Gupta" in "Ramesh Chandra Gupta"): one mention
             window = len(norm.split()) + 4
             if not _within(toks, positions, window):
                 continue
