@@ -228,6 +228,7 @@ from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
 from tareekh.agent.status_asked import DIRECTION_GIVEN, status_first, status_of, without_no_of_another_thing
 from tareekh.agent.unheld_together import unheld_together
+from tareekh.agent.nearest_first import nearest_first
 from tareekh.agent.sum_of_thing import sum_of_thing
 from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
@@ -970,7 +971,8 @@ class Composer:
                 # template's "no record" stands first, the lines the plain reading found shown under it
                 unheld.closest = quoted
                 return unheld.render()
-            return Draft(first, [], quoted).render()
+            # no verdict and no "not on record": the best line found opens the answer (agent/nearest_first.py)
+            return Draft(first or nearest_first(self, hits), [], quoted).render()
         draft.closest = quoted
         return draft.render()
 

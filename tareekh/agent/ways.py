@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from tareekh.agent.asked_of import asks_of
 from tareekh.agent.counsel_ways import EXCUSE_ASKED, excuse_named
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import stem, stems, words
@@ -138,6 +139,13 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         key = (r.case_ids[0] if r.case_ids else "", r.date)
         for i, s in enumerate(parts):
             if _names(names, s.text, whole) and not (elsewhere is not None and elsewhere(s.text)):
+                if asks_of(s.text):
+                    # "<him> ne kya bola": a question about him tells nothing he did; it asks of the line before
+                    # (which need not name him) and the line after answers it (agent/asked_of.py)
+                    asked = _asked_about(r.text, parts, i)
+                    if asked:
+                        _keep(by_day, best, key, r, asked, score)
+                    continue
                 text, j = s.text, _list_end(parts, i)
                 if j > i:
                     text = r.text[s.start:parts[j].end]  # "their objections: (1) …; (2) …; (3) …"
@@ -165,6 +173,35 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         return [by_day[k] for k in each_case_first(ranked, limit, {k for k in ranked if best[k] > least})]
     chosen = sorted(by_day.values(), key=lambda x: x[0].date or "")[-limit:]
     return chosen
+
+
+def _asked_about(text: str, parts: list[Any], i: int) -> str:
+    """What the question at `i` asks about — the message before it in a chat (a record of lines), else the sentence
+    before it — and the answer after it; "" when the question opens the record or follows another."""
+    s = parts[i]
+    if "\n" in text[:s.start] and "\n" in text.strip():
+        begin = text.rfind("\n", 0, s.start)  # the question's own message
+        lines = [ln.strip() for ln in text[:begin].split("\n") if ln.strip()]
+        after = [ln.strip() for ln in text[s.end:].split("\n")[1:] if ln.strip()]
+        before = lines[-1] if lines else ""
+        answer = after[0] if after else ""
+    else:
+        before = parts[i - 1].text if i else ""
+        answer = parts[i + 1].text if i + 1 < len(parts) else ""
+    if not before or asks_of(before):
+        return ""
+    return f"{before} … {answer}" if answer and not asks_of(answer) else before
+
+
+def _keep(by_day: dict[tuple[str, str], tuple[RecordRef, str]], best: dict[tuple[str, str], float],
+          key: tuple[str, str], rec: RecordRef, text: str, score: Callable[[str], float] | None) -> None:
+    """The day's line: the first found without a topic; with one, the best bearing on it."""
+    if score is None:
+        by_day.setdefault(key, (rec, text))
+        return
+    got = score(text)
+    if key not in by_day or got > best[key]:
+        by_day[key], best[key] = (rec, text), got
 
 
 def names_counsel(comp: Composing, names: set[str]) -> Callable[[str], bool]:
