@@ -34,7 +34,7 @@ from tareekh.agent.prompts import ANSWER_NOW, deep_prompt, quick_prompt, system_
 from tareekh.agent.tools import TOOL_NAMES, Tools, tool_specs
 from tareekh.agent.concept_asked import sense_reading
 from tareekh.agent.unknown_words import NOTHING_SAID, second_reading
-from tareekh.agent.two_part import step_first
+from tareekh.agent.two_part import step_first, yes_said_first
 from tareekh.events.money import with_latin_figures
 from tareekh.llm import LLM, LLMError
 
@@ -142,6 +142,9 @@ class Answerer:
                     text = again if again is not None else stepped
                     if found:
                         composer, book = found[-1]
+                else:  # "<step> given? bond amount?" answered with the sum alone: its yes first (agent/two_part.py)
+                    text = yes_said_first(composer, text, book, lambda q2, said: _answer_again(
+                        q2, composer, evidence, self.registry, ctx, self.bank, self.lawyer, said)) or text
                 if text is not None:
                     # the matter's notes waiting in review that the filing found to name it (agent/held_named.py)
                     text += held_named_said(composer, text)

@@ -167,8 +167,10 @@ def compound_absent(comp: Composing) -> Draft | None:
             # a head stays one when the case's name writes it too: "<name> bail" asked of an anticipatory bail)
         if not (expand(b) & held):
             continue  # the head word is not written either: the composer's "nothing in your notes" says so
-        if expand(a) & held or any(f in joined for f in (a + b, f"{a}-{b}")):
-            continue  # the qualifier is written: the answerer reads those lines
+        if expand(a) & held or any(f in joined for f in (a + b, f"{a}-{b}")) \
+                or any(p[1:] in joined for p in expand(a) if p.startswith("~")):
+            continue  # the qualifier is written (in a phrase of its language too: "charge" as "आरोप विरचित"): the
+            # answerer reads those lines
         before = toks[i - 1] if i > 0 else ""
         if len(before) >= 4 and before not in STOP and stem(before) in law and stem(before) not in names \
                 and not expand(before) & held:

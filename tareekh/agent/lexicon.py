@@ -54,6 +54,17 @@ _COMPENSATION = {"compensation", "muavza", "muavja", "muaavza", "muaavja", "muaw
                  "ক্ষতিপূৰণ", "ମୁଆବଜା", "କ୍ଷତିପୂରଣ", "ਮੁਆਵਜ਼ਾ", "ਮੁਆਵਜਾ", "valtar", "વળતર", "નુકસાન ભરપાઈ", "இழப்பீடு",
                  "నష్టపరిహారం", "పరిహారం", "ಪರಿಹಾರ", "ನಷ್ಟ ಪರಿಹಾರ", "നഷ്ടപരിഹാരം", "معاوضہ"}
 SYNONYMS: dict[str, set[str]] = {
+    # a charge framed against an accused as each language's order sheet writes it: Hindi "आरोप विरचित / तय / निर्मित",
+    # "दोष आरोपित", Urdu and the Hindi belt "fard-e-jurm", Marathi "दोषारोप", Punjabi "ਦੋਸ਼ ਆਇਦ", Bengali and Assamese
+    # "অভিযোগ গঠন", Odia "ଅଭିଯୋଗ ଗଠନ", Gujarati "તહોમત", Tamil "குற்றச்சாட்டு", Telugu "అభియోగ", Kannada "ದೋಷಾರೋಪ",
+    # Malayalam "കുറ്റം ചുമത്തി" (never the bare "आरोप", which a charge-sheet's "आरोप पत्र" writes too)
+    "charge": {"charge", "charges", "charged", "आरोप विरचित", "आरोप तय", "आरोप निर्मित", "दोष आरोपित",
+               "fard jurm", "farde jurm", "fard e jurm", "फर्द जुर्म", "فرد جرم", "दोषारोप",
+               "ਦੋਸ਼ ਆਇਦ", "অভিযোগ গঠন", "ଅଭିଯୋଗ ଗଠନ", "તહોમત", "குற்றச்சாட்டு", "అభియోగ", "ದೋಷಾರೋಪ",
+               "കുറ്റം ചുമത്തി"},
+    # a charge or an issue framed, in the words an order sheet uses for it: Hindi, Marathi "विरचित", Bengali,
+    # Assamese, Odia "গঠন / ଗଠନ", Punjabi "ਆਇਦ", Malayalam "ചുമത്തി"
+    "framed": {"framed", "frame", "framing", "विरचित", "গঠন", "ଗଠନ", "ਆਇਦ", "ചുമത്തി"},
     # a bank's fixed (term) deposit as lawyers shorten it and as the bank's advice and an order write it
     "fd": {"fd", "fds", "fdr", "fdrs", "fixed deposit", "term deposit"},
     # an affidavit as a diary shortens it ("no aff.", "affdt filed", "aff-in-opp")

@@ -14,11 +14,15 @@ _HAPPENING_ROLES = frozenset(("when", "happened", "happened_f", "did", "came", "
 # and the verbs of coming and happening of the languages as typed: Hindi, Urdu "aaya/aayi", "laga", "mila", "hua";
 # Bengali "hoyeche", "hoyechilo", "holo", "elo"; Assamese "hoise", "ahise"; Marathi "zala", "aala"; Gujarati "thayu",
 # "aavyu"; Odia "hela", "asila"; Punjabi "hoya", "aaya"; Tamil "vandhuchu", "nadanthathu"; Telugu "vachindi",
-# "jarigindi", "ayindi"; Kannada "bantu", "aaytu"; Malayalam "vannu", "nadannu"
+# "jarigindi", "ayindi"; Kannada "bantu", "aaytu"; Malayalam "vannu", "nadannu"; and of coming out (an order, a
+# result): Hindi, Urdu "nikla/nikli"; Bengali "beriyeche", "beriyechilo", "berolo"; Assamese "ulaise", "olale";
+# Marathi "nighala"; Gujarati "nikalyo"; Punjabi "nikleya"; Odia "baharila"
 _DONE_ASKED = re.compile(r"\b(?:when|held|happen(?:ed)?|conducted|done|carried\s+out|took\s+place|"
                          r"aa?ya|aa?yi|aa?ye|laga|lagi|mila|mili|hua|hui|gaya|gayi|hoye(?:che|chilo)|holo|elo|hoise|"
                          r"ahise|zala|jhala|aala|aali|thayu|aavyu|aavi|hela|asila|hoya|vandh?uchu|vanthuchu|"
-                         r"nadanth?athu|nadandh?adhu|vachindi|jarigindi|ayindi|bantu|aaytu|aytu|vannu|nadannu)\b", re.I)
+                         r"nadanth?athu|nadandh?adhu|vachindi|jarigindi|ayindi|bantu|aaytu|aytu|vannu|nadannu|"
+                         r"nikl[aie]|beriye?c?h?h?e|beriye?c?hh?ilo|ber[oi]y?e?lo|ulaise|ul[ae]le|olale|"
+                         r"nigh[aā]l[aie]|nik[ae]?lyo|nikleya|bahar[ei]la)\b", re.I)
 
 # the light verb that makes the English word before it a verb ("cite kiya", "file korlo", "argue kela", "apply
 # chesaru", "move pannanga", "submit maadidru", "pay cheythu", "sign kita"): Hindi, Urdu, Bengali, Marathi, Gujarati,

@@ -108,3 +108,55 @@ def step_first(comp: Composing, first: str | None, answer: Callable) -> str | No
     # (a whole reading that said the notes hold nothing, of the second part's words, gives way only to the step
     # written: "<notice> gaya tha na? kab bheja" — "nothing on the bheja" — is the notice's own line)
     return second if weak or _WRITTEN.match(second) else None
+
+
+# the step's answer that finds it written on a day: "Yes — 25 Mar 2026, <the line> [1]", "Yes — bail granted on
+# 25 Mar 2026: <the line> [1]" (its verdict up to the day)
+_YES_ON = re.compile(r"\s*((?i:yes)\s+—\s+[^:\[\n]*?\b\d{1,2} [A-Z][a-z]{2} \d{4})\b")
+_CITED = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
+
+
+def _cited_ids(head: str, book) -> set[str]:
+    """The records a line cites, by their ids (their text when they have none): two books' numbers compared."""
+    out: set[str] = set()
+    for group in _CITED.findall(head):
+        for n in group.split(","):
+            fact = book.get(int(n))
+            if fact is not None:
+                out.add(f"id:{fact.id}" if fact.id else f"text:{fact.text}")
+    return out
+
+
+def yes_said_first(comp: Composing, text: str | None, book, answer: Callable) -> str | None:
+    """The whole reading's answer with the step's "Yes — <day>." before it, when the question is of two parts, the
+    whole reading answered its second part only (a sum, a name, what an order gave: no verdict on the step) and the
+    step part, read as its own yes or no, finds the step written in a record the whole answer's first line quotes
+    ("was anticipatory bail given? bond amount?" → "Yes — <day>. Rs. … — <the order's line>"). A step written in no
+    record the answer quotes adds nothing: the yes stands on the quoted line alone. None to keep the answer.
+    `answer(question)` answers a Question and `book` numbers the whole reading's citations."""
+    from tareekh.agent.question import understand
+
+    q = comp.q
+    if text is None or len(q.cases) != 1 or q.all_cases:
+        return None
+    head = text.split("\n", 1)[0]
+    if _NO_VERDICT.match(head) or _VERDICT.match(head) or _NOTHING.match(head) or not _CITED.search(head):
+        return None
+    if re.match(r"\s*(?:no|not|nothing|partly|still\b)", head, re.I):
+        return None  # (any answer that already says whether, or that nothing is there)
+    step = step_part(q.typed or q.text)
+    if step is None:
+        return None
+    q2 = understand(step, registry=comp.registry, today=q.today)
+    if q2.unknown_case:
+        return None
+    q2.cases = list(q.cases)
+    q2.kind = "yes_no"
+    said: list = []
+    second = answer(q2, said)
+    m = _YES_ON.match(second or "")
+    if m is None or not said:
+        return None
+    if not _cited_ids(head, book) & _cited_ids((second or "").split("\n", 1)[0], said[-1][1]):
+        return None
+    return f"{m.group(1).strip()}. {text.lstrip()}"
