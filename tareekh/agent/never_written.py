@@ -176,7 +176,7 @@ def _named_people(typed: str) -> list[str]:
     """Words of the question that name a person by the marks a lawyer types with a name: a title or an initial
     before it ("Dr. <name>", "R. <name>"), a counsel's calling after it ("<name> advocate"), or two capitalised words
     in the question's middle that no language's table nor English holds ("<Given> <Surname>")."""
-    from tareekh.agent.person_unnamed import _ENDING, _plain
+    from tareekh.agent.name_plain import _ENDING, _plain
     from tareekh.agent.plain_words import is_english
 
     toks = re.findall(r"[A-Za-z][A-Za-z']*\.?", typed)

@@ -41,6 +41,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from tareekh.agent.name_plain import _COURTESY, _ENDING, _plain
 from tareekh.registry.sounds import spelt_key
 
 if TYPE_CHECKING:
@@ -62,24 +63,6 @@ reached paid""".split())
 # the Hinglish the tables pivot to for those verbs and for "what" (Hindi is read as typed): their forms by gender
 _HINDI_DONE = re.compile(r"^(?:kah[aie]|bol[aie]|bataa?y[aie]|batai|diy[ae]|di|kiy[ae]|pay[aie]|pai|"
                          r"maa?n[aie]|likh[aie]|pooch[aie]|puch[aie]|maa?ng[aie]|liy[ae]|aa?y[aie]|gaw[aa]hi)$")
-_COURTESY = frozenset("""ji jee sahab saab saheb sahib sir madam maam mam garu gaaru babu anna akka amma da di dada
-didi bhai bhaiya bhau kaka tai mama bhabhi avaru avargal sar saar ayya appa moshai mashai""".split())
-_ENDING = re.compile(r"^(?P<w>[a-z]{4,}?)(?:ne|ke|ki|ka|ko|er|ra|oda|odu|kku|ukku|ai|inte|nte|ge|ige|cha|chi|che|la|"
-                     r"ji|ru|aru|garu|babu|da|di)$")
-
-
-def _plain(low: str) -> bool:
-    """A word that is no word of a name: grammar, the law, the court, a time, a calling, a courtesy."""
-    from tareekh.agent.callings import is_calling
-    from tareekh.agent.days_asked import time_word
-    from tareekh.agent.framing import _reader_knows
-    from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS
-    from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS
-
-    return (low in STOP or low in _COURTESY or low in HONORIFICS or low in CASE_HEADS or low in TOPIC_WORDS
-            or low in GENERIC or low in KIND_WORDS or _reader_knows(low) or is_calling(low) or time_word(low))
-
-
 def _name_word(tok: str) -> bool:
     low = _latin(tok).strip(".'")
     if not low or low.isdigit():

@@ -1,0 +1,27 @@
+"""The words of a question that are no word of a person's name: grammar, the law, the court, a time, a calling, a
+courtesy ("ji", "babu", "garu"), and a name's case endings as the languages glue them ("<name>ne", "<name>-nte").
+
+A leaf: the check for a person no record names (agent/person_unnamed.py) and the check for a thing no record writes
+(agent/never_written.py) both read names with it, and neither imports the other for it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_COURTESY = frozenset("""ji jee sahab saab saheb sahib sir madam maam mam garu gaaru babu anna akka amma da di dada
+didi bhai bhaiya bhau kaka tai mama bhabhi avaru avargal sar saar ayya appa moshai mashai""".split())
+_ENDING = re.compile(r"^(?P<w>[a-z]{4,}?)(?:ne|ke|ki|ka|ko|er|ra|oda|odu|kku|ukku|ai|inte|nte|ge|ige|cha|chi|che|la|"
+                     r"ji|ru|aru|garu|babu|da|di)$")
+
+
+def _plain(low: str) -> bool:
+    """A word that is no word of a name: grammar, the law, the court, a time, a calling, a courtesy."""
+    from tareekh.agent.callings import is_calling
+    from tareekh.agent.days_asked import time_word
+    from tareekh.agent.framing import _reader_knows
+    from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS
+    from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS
+
+    return (low in STOP or low in _COURTESY or low in HONORIFICS or low in CASE_HEADS or low in TOPIC_WORDS
+            or low in GENERIC or low in KIND_WORDS or _reader_knows(low) or is_calling(low) or time_word(low))
