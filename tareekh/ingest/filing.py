@@ -1059,6 +1059,13 @@ class Filer:
                 entries_table.set_entry_record_date(self.conn, entry_id, hearing)
                 kind, hearing, listed = "general", None, None
                 reason = f"{filing.reason}; a note of the case before the day it is listed for, no hearing"
+            if kind == "hearing" and hearing and among_several and listed is None and self._no_day_in_court(filing.case_ids[0], hearing, text):
+                # … and a matter that tells of no step in court, of a case its own records list for a later day
+                # ("(2) <client> phoned - the insurer's man came home; no date today"), is a note of its case
+                # written that day, never a hearing of it
+                entries_table.set_entry_record_date(self.conn, entry_id, hearing)
+                kind, hearing = "general", None
+                reason = f"{filing.reason}; a note of the case on a day it was not listed for, no hearing"
             if listed is not None:
                 status, reason = "review", listed
         case_ids = filing.case_ids if status == "retained" else []
@@ -1177,6 +1184,15 @@ class Filer:
         """Is the day its case is listed for (ISO) the only day and month the text writes?"""
         day = date.fromisoformat(listed[:10])
         return set(D.day_months(_AMOUNT.sub(" ", text))) == {(day.day, day.month)}
+
+    def _no_day_in_court(self, case_id: str, hearing: str, text: str) -> bool:
+        """Is a matter of a page about several cases no hearing of the page's day? It tells no next date, and the
+        case's own records before that day list it for a later one: the matter is a call, a visit or a remark
+        written among the day's hearings, not a day in court."""
+        if reads_as_court_day(text):
+            return False
+        listed = entries_table.listed_day_before(self.conn, case_id, hearing)
+        return listed is not None and listed[:10] > hearing[:10]
 
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case
