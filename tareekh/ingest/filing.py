@@ -1052,13 +1052,9 @@ class Filer:
                                              day=date.fromisoformat(hearing))
             if not among_several:
                 listed = None  # a one-matter note is the hearing its day heads
-            if listed is not None and last and not reads_as_court_day(text) and self._names_only_its_listed_day(text, last[1]):
-                # … and a matter that tells of no step in court and names no day but the one its case is listed for
-                # ("(2) <client> phoned - the bank says no; the tribunal is on 28/10") is a note of its case written
-                # that day, that day still to come: kept under the case as a note of the day, never a hearing of it
+            elif (note := self._a_note_among_matters(filing, text, hearing, listed, last)) is not None:
                 entries_table.set_entry_record_date(self.conn, entry_id, hearing)
-                kind, hearing, listed = "general", None, None
-                reason = f"{filing.reason}; a note of the case before the day it is listed for, no hearing"
+                kind, hearing, listed, reason = "general", None, None, note
             if listed is not None:
                 status, reason = "review", listed
         case_ids = filing.case_ids if status == "retained" else []
@@ -1177,6 +1173,30 @@ class Filer:
         """Is the day its case is listed for (ISO) the only day and month the text writes?"""
         day = date.fromisoformat(listed[:10])
         return set(D.day_months(_AMOUNT.sub(" ", text))) == {(day.day, day.month)}
+
+    def _a_note_among_matters(self, filing: Filing, text: str, hearing: str, listed: str | None,
+                              last: tuple[str, str | None] | None) -> str | None:
+        """Why a matter of a page about several cases is a note of its case written that day, never a hearing of it
+        (None when it is one, or waits for review):
+        - it tells of no step in court and names no day but the one its case is listed for ("(2) <client> phoned -
+          the bank says no; the tribunal is on 28/10"): a note before that day, the day still to come;
+        - it tells of no step in court, and its case's own records list it for a later day ("(2) <client> phoned -
+          the insurer's man came home; no date today"): a call, a visit or a remark among the day's hearings."""
+        if listed is not None and last and last[1] and not reads_as_court_day(text) \
+                and self._names_only_its_listed_day(text, last[1]):
+            return f"{filing.reason}; a note of the case before the day it is listed for, no hearing"
+        if listed is None and self._no_day_in_court(filing.case_ids[0], hearing, text):
+            return f"{filing.reason}; a note of the case on a day it was not listed for, no hearing"
+        return None
+
+    def _no_day_in_court(self, case_id: str, hearing: str, text: str) -> bool:
+        """Is a matter of a page about several cases no hearing of the page's day? It tells no next date, and the
+        case's own records before that day list it for a later one: the matter is a call, a visit or a remark
+        written among the day's hearings, not a day in court."""
+        if reads_as_court_day(text):
+            return False
+        listed = entries_table.listed_day_before(self.conn, case_id, hearing)
+        return listed is not None and listed[:10] > hearing[:10]
 
     def _listed_for_another_day(self, case_id: str, hearing: str, text: str) -> str | None:
         """Why a matter of a page about several cases may be no hearing of that day: its notes say the case

@@ -304,6 +304,16 @@ def last_hearing_before(conn: sqlite3.Connection, case_id: str, hearing: str) ->
         " AND hearing_date < ? ORDER BY hearing_date DESC LIMIT 1", (case_id, hearing)).fetchone()
 
 
+def listed_day_before(conn: sqlite3.Connection, case_id: str, day: str) -> str | None:
+    """The next date the case's latest filed record before `day` (a hearing, a chat's day, a note) gave it, if
+    that record gave one: the day the case was known to be listed for on `day`."""
+    row = conn.execute(
+        "SELECT next_date FROM entries WHERE case_id = ? AND status = 'retained' AND next_date IS NOT NULL"
+        " AND COALESCE(hearing_date, record_date) < ? ORDER BY COALESCE(hearing_date, record_date) DESC LIMIT 1",
+        (case_id, day)).fetchone()
+    return row[0] if row else None
+
+
 def entries_state(conn: sqlite3.Connection, entry_ids: Sequence[int]) -> list[tuple[int, str, str, str | None]]:
     """(id, kind, status, reason) of these entries."""
     marks = ",".join("?" * len(entry_ids))
