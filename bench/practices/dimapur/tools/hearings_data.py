@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Hovukhu land appeal (DC Dimapur)
+    ("C01-H01", "2026-10-20", "admission", "admitted; record of the village council and Dobashi court called", "2026-11-17", None, None, None),
+    ("C01-H02", "2026-11-17", "record", "record not received from the Dobashi court; adjourned", "2026-12-15", "court", "record awaited", None),
+    ("C01-H03", "2026-12-15", "reply", "record received; respondents sought time for reply", "2027-02-09", "opposing side", "time for reply", None),
+    ("C01-H04", "2027-02-09", "hearing", "reply filed; spot verification by SDO (C) Chumoukedima with the GBs of both villages", "2027-04-13", None, None, None),
+    ("C01-H05", "2027-04-13", "spot report", "spot report filed: stone marker at the Tsughoki stream; respondents object", "2027-06-08", None, None, None),
+    ("C01-H06", "2027-06-08", "evidence", "GB Hekiye Sumi of Hovukhu examined on the boundary custom; cross by respondents", "2027-08-10", None, None, None),
+    ("C01-H07", "2027-08-10", "arguments", "appellant argued; respondents' counsel absent; adjourned for their arguments", "2027-10-19", "opposing side", "counsel absent", None),
+    # C02 Rafiqul ILP writ (Kohima Bench)
+    ("C02-H01", "2027-01-12", "motion", "notice; no coercive step / petitioner not to be pushed out; State affidavit", "2027-02-02", None, None, None),
+    ("C02-H02", "2027-02-02", "affidavit", "Addl. AG sought time for the State's affidavit", "2027-02-23", "opposing side", "instructions from Home Department", None),
+    ("C02-H03", "2027-02-23", "hearing", "affidavit filed: petitioner kept three days at PS East Dimapur without production before a magistrate", "2027-03-09", None, None, None),
+    ("C02-H04", "2027-03-09", "final hearing", "writ allowed; expulsion order set aside; apply for ILP in 15 days; costs Rs. 25,000 on the State", None, None, None, {"amount": 25000, "on": "State", "to": "petitioner"}),
+    # C03 Agarwal cheque case (JMFC Dimapur)
+    ("C03-H01", "2026-10-22", "appearance", "summons returned unserved; fresh summons", "2026-11-19", None, None, None),
+    ("C03-H02", "2026-11-19", "appearance", "accused absent; bailable warrant Rs. 5,000", "2026-12-17", None, None, None),
+    ("C03-H03", "2026-12-17", "appearance", "accused appeared and was bailed; copies supplied", "2027-01-28", None, None, None),
+    ("C03-H04", "2027-01-28", "plea", "substance of accusation explained; not guilty; defence: security cheque for supply", "2027-03-04", None, None, None),
+    ("C03-H05", "2027-03-04", "CE", "CW1 Sanjay Agarwal affidavit; cross deferred at defence request", "2027-04-08", "opposing side", "time to cross", None),
+    ("C03-H06", "2027-04-08", "CE", "CW1 cross-examined", "2027-05-20", None, None, None),
+    ("C03-H07", "2027-05-20", "CE", "accused absent; exemption on costs Rs. 1,000", "2027-07-01", "opposing side", "exemption", {"amount": 1000, "on": "accused", "to": "complainant"}),
+    ("C03-H08", "2027-07-01", "CE", "CW2 SBI official examined; CE closed", "2027-08-19", None, None, None),
+    ("C03-H09", "2027-08-19", "SA", "statement of accused u/s 351 BNSS recorded; DE", "2027-09-23", None, None, None),
+    ("C03-H10", "2027-09-23", "DE", "DW1 absent; last chance on costs Rs. 2,000", "2027-10-21", "opposing side", "witness absent", {"amount": 2000, "on": "accused", "to": "complainant"}),
+    # C04 timber truck appeal (Sessions Judge)
+    ("C04-H01", "2027-02-16", "admission", "admitted; DFO's record called", "2027-03-16", None, None, None),
+    ("C04-H02", "2027-03-16", "interim", "record received; truck to be released on bank guarantee of Rs. 6,00,000", "2027-04-20", None, None, None),
+    ("C04-H03", "2027-04-20", "compliance", "bank guarantee furnished; release order to DFO", "2027-05-25", None, None, None),
+    ("C04-H04", "2027-05-25", "hearing", "PP sought time for the range officer's report", "2027-07-13", "opposing side", "range officer's report awaited", None),
+    ("C04-H05", "2027-07-13", "arguments", "appellant argued: transit pass No. 0457 valid", "2027-08-24", None, None, None),
+    ("C04-H06", "2027-08-24", "arguments", "PP argued; court called the Chumoukedima forest checkgate register", "2027-10-26", None, None, None),
+    # C05 Imtisunep MACT
+    ("C05-H01", "2026-10-27", "notice", "notice; owner and driver absent", "2026-11-24", None, None, None),
+    ("C05-H02", "2026-11-24", "WS", "insurer's WS: driver had no PSV badge", "2027-01-19", None, None, None),
+    ("C05-H03", "2027-01-19", "issues", "issues framed (4)", "2027-02-18", None, None, None),
+    ("C05-H04", "2027-02-18", "CE", "PW1 claimant examined and cross-examined by insurer", "2027-04-01", None, None, None),
+    ("C05-H05", "2027-04-01", "CE", "PW2 doctor absent; summons", "2027-05-13", "court", "witness absent", None),
+    ("C05-H06", "2027-05-13", "CE", "PW2 Dr. Visakhonu Sale of CIHSR: 28% permanent disability; CE closed", "2027-07-08", None, None, None),
+    ("C05-H07", "2027-07-08", "RE", "insurer's witness absent; time", "2027-08-26", "opposing side", "witness absent", None),
+    ("C05-H08", "2027-08-26", "RE", "insurer's RW1 (investigator) examined; evidence closed", "2027-10-28", None, None, None),
+    # C06 Hekato bail (Sessions Judge)
+    ("C06-H01", "2027-05-18", "bail", "case diary called", "2027-05-25", None, None, None),
+    ("C06-H02", "2027-05-25", "bail", "case diary not produced; IO absent", "2027-06-01", "opposing side", "case diary not produced", None),
+    ("C06-H03", "2027-06-01", "bail", "CD produced; PP opposed (demand notes recovered); heard", "2027-06-04", None, None, None),
+    ("C06-H04", "2027-06-04", "order", "bail granted: Rs. 50,000 with two local sureties; conditions", None, None, None, None),
+    # C07 airline complaint (DCDRC)
+    ("C07-H01", "2026-11-10", "admission", "admitted; notice to OP", "2026-12-08", None, None, None),
+    ("C07-H02", "2026-12-08", "version", "OP absent; last chance for written version", "2027-01-14", "opposing side", "absent", None),
+    ("C07-H03", "2027-01-14", "version", "written version filed late; complainant objects", "2027-03-11", None, None, None),
+    ("C07-H04", "2027-03-11", "evidence", "complainant's affidavit evidence filed; OP time", "2027-05-06", "opposing side", "time for evidence", None),
+    ("C07-H05", "2027-05-06", "evidence", "OP's station manager affidavit filed", "2027-07-15", None, None, None),
+    ("C07-H06", "2027-07-15", "arguments", "complainant argued; written arguments ordered", "2027-09-09", None, None, None),
+    ("C07-H07", "2027-09-09", "arguments", "OP counsel absent; OP's written arguments not filed; last opportunity", "2027-10-22", "opposing side", "counsel absent", None),
+    # C08 Thungbeni divorce (Family Court)
+    ("C08-H01", "2026-11-05", "appearance", "both parties present; referred to counselling", "2026-12-10", None, None, None),
+    ("C08-H02", "2026-12-10", "counselling report", "no reconciliation", "2027-02-04", None, None, None),
+    ("C08-H03", "2027-02-04", "interim maintenance", "interim maintenance Rs. 12,000 p.m. for the daughter", "2027-03-18", None, None, None),
+    ("C08-H04", "2027-03-18", "issues", "issues framed (3)", "2027-05-27", None, None, None),
+    ("C08-H05", "2027-05-27", "PE", "PW1 petitioner examined and cross-examined", "2027-07-22", None, None, None),
+    ("C08-H06", "2027-07-22", "PE", "PW2 GB Chumbenthung Kikon examined on the customary divorce; PE closed", "2027-09-16", None, None, None),
+    ("C08-H07", "2027-09-16", "RE", "respondent absent; arrears Rs. 72,000; show cause", "2027-10-21", "opposing side", "respondent absent", None),
+]
