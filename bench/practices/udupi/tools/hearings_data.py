@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kodavoor daiva sthana suit (Prl. Senior Civil Judge, Udupi)
+    ("C01-H01", "2026-10-05", "written statement", "D1-D3 sought time for WS; last chance", "2026-11-16", "opposing side", "time for written statement", None),
+    ("C01-H02", "2026-11-16", "written statement / IA", "WS of D1-D3 filed; IA No. 1 (injunction over bhandara) heard", "2026-12-14", None, None, None),
+    ("C01-H03", "2026-12-14", "orders on IA", "IA No. 1 allowed in part: status quo on the bhandara; nema to be held jointly", "2027-01-18", None, None, None),
+    ("C01-H04", "2027-01-18", "issues", "issues framed (five)", "2027-03-01", None, None, None),
+    ("C01-H05", "2027-03-01", "plaintiff's evidence", "PW1 affidavit filed; cross deferred at request of Adiga", "2027-06-14", "opposing side", "counsel not ready", None),
+    ("C01-H06", "2027-06-14", "PW1 cross", "PW1 cross-examined in part", "2027-08-02", None, None, None),
+    ("C01-H07", "2027-08-02", "PW1 cross", "PW1 cross concluded; summons to PW2 Babu Pambada", "2027-09-27", None, None, None),
+    # C02 Malpe trawler accounts suit (II Addl. Senior Civil Judge, Udupi)
+    ("C02-H01", "2026-09-14", "appearance", "defendant absent; fresh summons by RPAD", "2026-10-26", None, None, None),
+    ("C02-H02", "2026-10-26", "written statement", "defendant appeared through Karanth; time for WS", "2026-12-07", "opposing side", "time for written statement", None),
+    ("C02-H03", "2026-12-07", "written statement", "WS with counter claim Rs. 6,40,000 (diesel dues) filed", "2027-01-25", None, None, None),
+    ("C02-H04", "2027-01-25", "IA for commissioner", "IA allowed; Adv. Jayaprakash Rao commissioner to examine the auction slips and accounts", "2027-04-05", None, None, None),
+    ("C02-H05", "2027-04-05", "commissioner's report", "report not filed; commissioner sought time", "2027-06-21", "court", "commissioner's report awaited", None),
+    ("C02-H06", "2027-06-21", "commissioner's report", "report filed: plaintiff's share due Rs. 9,18,500; defendant time for objections, costs Rs. 500", "2027-08-23", "opposing side", "time for objections", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C02-H07", "2027-08-23", "objections", "objections to the report filed", "2027-10-04", None, None, None),
+    # C03 cashew gratuity (Controlling Authority, Udupi)
+    ("C03-H01", "2026-10-08", "notice", "notice to employer", "2026-11-12", None, None, None),
+    ("C03-H02", "2026-11-12", "reply", "employer's reply: seasonal piece-rate work, not continuous service", "2027-01-07", None, None, None),
+    ("C03-H03", "2027-01-07", "applicants' evidence", "AW1 Kamala Devadiga examined and cross-examined", "2027-02-18", None, None, None),
+    ("C03-H04", "2027-02-18", "employer's evidence", "MW1 manager Prakash Pai examined; attendance registers 2014-2025 produced", "2027-04-08", None, None, None),
+    ("C03-H05", "2027-04-08", "arguments", "arguments heard; reserved", "2027-06-10", None, None, None),
+    ("C03-H06", "2027-06-10", "orders", "applications allowed: Rs. 14,62,800 for twelve with 10% interest; deposit in 30 days", "2027-08-12", None, None, None),
+    ("C03-H07", "2027-08-12", "compliance", "no deposit; application for recovery certificate u/s 8 filed", "2027-09-30", None, None, None),
+    # C04 Kharvi gold loan suit (Civil Judge Jr. Dn., Kundapura)
+    ("C04-H01", "2026-09-22", "appearance", "defendant absent though served; one more chance", "2026-11-03", None, None, None),
+    ("C04-H02", "2026-11-03", "written statement", "defendant appeared through Sharath Shetty; time for WS", "2026-12-15", "opposing side", "time for written statement", None),
+    ("C04-H03", "2026-12-15", "written statement", "WS filed: gold appraised by bank's own appraiser", "2027-02-09", None, None, None),
+    ("C04-H04", "2027-02-09", "issues / PW1", "issues framed; PW1 Santhosh Hebbar affidavit filed", "2027-03-23", None, None, None),
+    ("C04-H05", "2027-03-23", "PW1 cross", "PW1 cross-examined; summons to appraiser as PW2", "2027-06-08", None, None, None),
+    ("C04-H06", "2027-06-08", "PW2", "PW2 Ganesh Acharya (appraiser) examined and cross-examined", "2027-07-20", None, None, None),
+    ("C04-H07", "2027-07-20", "defendant's evidence", "DW1 absent; last chance", "2027-09-14", "opposing side", "DW1 absent", None),
+    ("C04-H08", "2027-09-14", "DW1", "DW1 Mahesh Kharvi examined; cross in part", "2027-10-12", None, None, None),
+    # C05 Haneef cheque case (Addl. JMFC, Kundapura)
+    ("C05-H01", "2026-09-24", "appearance of accused", "summons not served; fresh summons", "2026-11-05", None, None, None),
+    ("C05-H02", "2026-11-05", "appearance of accused", "accused absent though served; NBW", "2026-12-17", None, None, None),
+    ("C05-H03", "2026-12-17", "plea", "accused appeared; NBW recalled; bail Rs. 10,000; plea: not guilty", "2027-02-04", None, None, None),
+    ("C05-H04", "2027-02-04", "complainant's evidence", "PW1 affidavit filed; cross deferred", "2027-03-18", "opposing side", "time for cross", None),
+    ("C05-H05", "2027-03-18", "PW1 cross", "PW1 cross-examined: defence of blank security cheque for chit", "2027-05-13", None, None, None),
+    ("C05-H06", "2027-05-13", "313 statement", "accused's statement recorded", "2027-07-08", None, None, None),
+    ("C05-H07", "2027-07-08", "defence evidence", "DW1 accused examined and cross-examined", "2027-08-26", None, None, None),
+    ("C05-H08", "2027-08-26", "arguments", "arguments of accused heard; complainant to file written arguments", "2027-09-27", None, None, None),
+    # C06 Mendon MACT (I Addl. DJ & MACT, Udupi)
+    ("C06-H01", "2026-09-16", "notice", "R2 insurer appeared; R1 owner-driver placed ex parte", "2026-10-28", None, None, None),
+    ("C06-H02", "2026-10-28", "objections", "R2's statement of objections filed (licence, contributory negligence)", "2026-12-09", None, None, None),
+    ("C06-H03", "2026-12-09", "claimant's evidence", "PW1 affidavit filed", "2027-01-27", None, None, None),
+    ("C06-H04", "2027-01-27", "PW1 cross", "PW1 cross-examined; summons to doctor", "2027-03-10", None, None, None),
+    ("C06-H05", "2027-03-10", "PW2", "PW2 Dr. Sandeep Rao: 28% disability of left lower limb", "2027-04-21", None, None, None),
+    ("C06-H06", "2027-04-21", "respondent's evidence", "RW1 insurer's officer examined; licence extract produced", "2027-07-07", None, None, None),
+    ("C06-H07", "2027-07-07", "arguments", "insurer offered Rs. 4,50,000; claimant declined; arguments of claimant", "2027-08-18", None, None, None),
+    ("C06-H08", "2027-08-18", "arguments", "arguments concluded; for judgment", "2027-09-29", None, None, None),
+    # C07 Kambala anticipatory bail (PDJ, Udupi)
+    ("C07-H01", "2027-02-15", "hearing", "interim protection; PP to file objections", "2027-02-22", None, None, None),
+    ("C07-H02", "2027-02-22", "objections", "PP sought time; interim order extended", "2027-03-03", "opposing side", "case diary awaited", None),
+    ("C07-H03", "2027-03-03", "arguments", "objections filed; arguments heard", "2027-03-08", None, None, None),
+    ("C07-H04", "2027-03-08", "orders", "anticipatory bail granted: bond Rs. 1,00,000, appear before IO within 10 days", None, None, None, None),
+    # C08 Lobo CRZ writ (Karnataka HC, CH 17)
+    ("C08-H01", "2026-11-18", "preliminary hearing", "notice; no coercive action on the notice dated 21.10.2026", "2027-01-06", None, None, None),
+    ("C08-H02", "2027-01-06", "objections", "AGA and KCZMA sought time", "2027-02-24", "opposing side", "instructions awaited", None),
+    ("C08-H03", "2027-02-24", "objections", "KCZMA objections filed; court called for site inspection report", "2027-06-09", None, None, None),
+    ("C08-H04", "2027-06-09", "report", "report not filed; last chance to KCZMA; rejoinder filed", "2027-07-21", "opposing side", "report not ready", None),
+    ("C08-H05", "2027-07-21", "report", "inspection report filed: structure 78 m from HTL", "2027-09-08", None, None, None),
+    ("C08-H06", "2027-09-08", "hearing", "part heard; interim order continued", "2027-10-06", "court", "paucity of time", None),
+]
