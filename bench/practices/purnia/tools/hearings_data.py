@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 makhana pokhar suit (Sub Judge-I)
+    ("C01-H01", "2026-11-23", "appearance", "defendants appeared through Sri R.C. Jha; time for WS", "2026-12-21", None, None, None),
+    ("C01-H02", "2026-12-21", "WS", "WS not filed; time on cost Rs. 200", "2027-01-19", "opposing side", "time for WS", {"amount": 200, "on": "defendants", "to": "plaintiff"}),
+    ("C01-H03", "2027-01-19", "WS / injunction", "WS filed (defendants claim the pond is gair-mazarua jalkar settled with them by the Matsyajivi Sahyog Samiti); injunction petition to be heard", "2027-02-16", None, None, None),
+    ("C01-H04", "2027-02-16", "injunction", "injunction petition heard; order 02.03.2027", "2027-03-02", None, None, None),
+    ("C01-H05", "2027-03-02", "injunction order", "injunction allowed in part: plaintiff to harvest, deposit Rs. 60,000 in court", "2027-04-06", None, None, None),
+    ("C01-H06", "2027-04-06", "issues", "issues framed (5); deposit of Rs. 60,000 made", "2027-07-13", None, None, None),
+    ("C01-H07", "2027-07-13", "PE", "PW1 Ramanand examined in chief; defence counsel absent; cross deferred on cost Rs. 300", "2027-08-24", "opposing side", "counsel absent", {"amount": 300, "on": "defendants", "to": "plaintiff"}),
+    ("C01-H08", "2027-08-24", "PE", "PW1 cross-examined; PW2 Sukhdeo Sahni examined and crossed", "2027-11-09", None, None, None),
+    # C02 jute money suit (Sub Judge-II)
+    ("C02-H01", "2026-11-25", "appearance", "defendant appeared; time for WS", "2027-01-06", None, None, None),
+    ("C02-H02", "2027-01-06", "WS", "WS not filed; time", "2027-02-03", "opposing side", "time for WS", None),
+    ("C02-H03", "2027-02-03", "WS", "WS filed with set-off Rs. 1,10,000 for moisture / quality", "2027-03-03", None, None, None),
+    ("C02-H04", "2027-03-03", "issues", "issues framed (6)", "2027-04-07", None, None, None),
+    ("C02-H05", "2027-04-07", "PE", "PW1 Anwarul Haque chief by affidavit; defence sought time to cross", "2027-05-05", "opposing side", "counsel busy", None),
+    ("C02-H06", "2027-05-05", "PE", "PW1 cross-examined; PW2 munim Md. Ekramul examined (kata parchi, bilty)", "2027-07-21", None, None, None),
+    ("C02-H07", "2027-07-21", "PE", "PE closed; defendant's petition to send plaintiff's bahi to handwriting expert; rejoinder", "2027-09-01", None, None, None),
+    ("C02-H08", "2027-09-01", "petition", "handwriting expert petition rejected; DE", "2027-11-08", None, None, None),
+    # C03 DCLR BLDR case
+    ("C03-H01", "2026-11-26", "admission", "notice to OPs; CO Rupauli to report", "2026-12-17", None, None, None),
+    ("C03-H02", "2026-12-17", "appearance", "OPs absent; notice not served; fresh notice", "2027-01-21", "court", "notice not served", None),
+    ("C03-H03", "2027-01-21", "reply", "OPs appeared through Sri Arvind Mishra; time for reply", "2027-02-18", "opposing side", "time for reply", None),
+    ("C03-H04", "2027-02-18", "reply", "reply filed; CO report not received; reminder", "2027-03-18", "court", "CO report awaited", None),
+    ("C03-H05", "2027-03-18", "CO report", "CO report with amin measurement: land re-emerged after the 2024 Kosi flood, in possession of applicant", "2027-04-22", None, None, None),
+    ("C03-H06", "2027-04-22", "arguments", "part heard; DCLR called for khatiyan and lagan rasid", "2027-05-20", None, None, None),
+    ("C03-H07", "2027-05-20", "arguments", "lagan rasid 2019-20 to 2026-27 filed; arguments closed; order reserved", "2027-07-08", None, None, None),
+    ("C03-H08", "2027-07-08", "order", "mutation case 1421/2025-26 order set aside; CO to decide afresh after hearing applicant", None, None, None, None),
+    # C04 cheque case (JM-I)
+    ("C04-H01", "2026-11-30", "S.A.", "complainant's S.A. recorded; cognizance u/s 138; summons", "2027-01-11", None, None, None),
+    ("C04-H02", "2027-01-11", "appearance", "summons not returned; fresh summons", "2027-02-15", "court", "process not returned", None),
+    ("C04-H03", "2027-02-15", "appearance", "accused absent; bailable warrant", "2027-03-15", None, None, None),
+    ("C04-H04", "2027-03-15", "appearance", "accused appeared, bailed on bond Rs. 10,000 with two sureties", "2027-04-19", None, None, None),
+    ("C04-H05", "2027-04-19", "accusation", "substance of accusation explained; not guilty; defence: blank security cheque", "2027-05-24", None, None, None),
+    ("C04-H06", "2027-05-24", "CE", "CW1 Binod Bhagat chief by affidavit; accused's counsel time for cross", "2027-07-19", "opposing side", "time to cross", None),
+    ("C04-H07", "2027-07-19", "CE", "accused absent, hazri petition allowed; cross not done", "2027-08-23", "opposing side", "accused absent (hazri)", None),
+    ("C04-H08", "2027-08-23", "CE", "CW1 cross-examined; summons to SBI Kasba branch manager", "2027-09-27", None, None, None),
+    ("C04-H09", "2027-09-27", "CE", "CW2 bank manager absent; summons re-issued", "2027-11-08", "court", "witness absent", None),
+    # C05 excise bail (ADJ-IV)
+    ("C05-H01", "2027-07-20", "bail", "case diary called", "2027-07-27", None, None, None),
+    ("C05-H02", "2027-07-27", "bail", "case diary not received; reminder", "2027-08-03", "opposing side", "case diary not received", None),
+    ("C05-H03", "2027-08-03", "bail", "bail allowed: bond Rs. 25,000 two sureties one local; affidavit not to deal in liquor", None, None, None, None),
+    # C06 MACT
+    ("C06-H01", "2026-12-02", "notice", "notice to OPs; OP1 owner not appeared", "2027-01-13", None, None, None),
+    ("C06-H02", "2027-01-13", "WS", "insurer appeared; time for WS", "2027-02-10", "opposing side", "time for WS", None),
+    ("C06-H03", "2027-02-10", "WS", "insurer WS: driver held LMV licence only, no HMV endorsement", "2027-03-17", None, None, None),
+    ("C06-H04", "2027-03-17", "issues", "OP1 ex parte; issues framed", "2027-04-21", None, None, None),
+    ("C06-H05", "2027-04-21", "AE", "AW1 Sunita Devi examined and crossed by insurer", "2027-07-14", None, None, None),
+    ("C06-H06", "2027-07-14", "AE", "AW2 eyewitness absent; claimants' time", "2027-08-18", "our side", "witness absent", None),
+    ("C06-H07", "2027-08-18", "AE", "AW2 Ramdeo Rishideo examined and crossed; AE closed; insurer's evidence", "2027-11-10", None, None, None),
+    # C07 dowry case (JM-IV)
+    ("C07-H01", "2026-12-08", "charge", "discharge petition of mother-in-law heard", "2027-01-20", None, None, None),
+    ("C07-H02", "2027-01-20", "charge", "discharge petition rejected; charge framed against all 3 accused", "2027-02-24", None, None, None),
+    ("C07-H03", "2027-02-24", "PE", "PW1 informant absent; summons", "2027-04-07", "opposing side", "witness absent", None),
+    ("C07-H04", "2027-04-07", "PE", "PW1 Rukhsar Khatoon chief; cross deferred at defence request", "2027-05-12", "our side", "cross deferred", None),
+    ("C07-H05", "2027-05-12", "PE", "PW1 cross-examined; court asked about settlement", "2027-08-11", None, None, None),
+    ("C07-H06", "2027-08-11", "PE", "PW2 Md. Jalil examined and crossed; I.O. summoned", "2027-11-17", None, None, None),
+    # C08 CWJC Patna HC
+    ("C08-H01", "2026-12-09", "admission", "notice; State to file counter affidavit in 6 weeks", "2027-02-17", None, None, None),
+    ("C08-H02", "2027-02-17", "CA", "CA not filed; last chance 4 weeks", "2027-04-08", "opposing side", "instructions awaited", None),
+    ("C08-H03", "2027-04-08", "CA", "CA filed; reply to CA in 3 weeks", "2027-07-07", None, None, None),
+    ("C08-H04", "2027-07-07", "hearing", "DPO (Estt.) Purnia to produce the verification record", "2027-09-15", None, None, None),
+    ("C08-H05", "2027-09-15", "hearing", "BSEB verification: certificate genuine; State to take instructions on reinstatement", "2027-11-24", "opposing side", "instructions on reinstatement", None),
+]
