@@ -48,3 +48,8 @@ def briefing_words(text: str) -> frozenset[str]:
 
 
 __all__ = ["BACKGROUND", "BACKGROUND_WORDS", "STORY", "STORY_WORDS", "SUMMARY", "SUMMARY_WORDS", "briefing_words"]
+
+# where a matter stands, asked in English: "where does it stand", "where is the appeal standing", and without the
+# helping verb, as a lawyer types it short: "where it stands", "where things stand", "where the matter stands now"
+WHERE_STANDS = (r"\bwhere\s+(?:does|do|is)\b.*\bstand|"
+                r"\bwhere\s+(?:it|things|matters|we|this|that|the\s+(?:matter|case|file|appeal|suit|petition))\s+stands?\b")

@@ -11,6 +11,9 @@ import re
 
 _COURTESY = frozenset("""ji jee sahab saab saheb sahib sir madam maam mam garu gaaru babu anna akka amma da di dada
 didi bhai bhaiya bhau kaka tai mama bhabhi avaru avargal sar saar ayya appa moshai mashai""".split())
+# the word "name" itself, as the languages ask for one ("witness ka naam kya hai", "doctor laga naam ki ase", "avara
+# hesaru enu", "avan peyar enna", "tyacha naav kay"): the thing asked, never a person's name
+_NAME_WORDS = frozenset("naam naamu naav hesaru hesru peyar peyaru peru perenna name".split())
 _ENDING = re.compile(r"^(?P<w>[a-z]{4,}?)(?:ne|ke|ki|ka|ko|er|ra|oda|odu|kku|ukku|ai|inte|nte|ge|ige|cha|chi|che|la|"
                      r"ji|ru|aru|garu|babu|da|di)$")
 
@@ -23,5 +26,5 @@ def _plain(low: str) -> bool:
     from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS
     from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS
 
-    return (low in STOP or low in _COURTESY or low in HONORIFICS or low in CASE_HEADS or low in TOPIC_WORDS
+    return (low in STOP or low in _COURTESY or low in _NAME_WORDS or low in HONORIFICS or low in CASE_HEADS or low in TOPIC_WORDS
             or low in GENERIC or low in KIND_WORDS or _reader_knows(low) or is_calling(low) or time_word(low))

@@ -35,7 +35,7 @@ from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.per_period import per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS, honorifics_apart
-from tareekh.agent.brief_words import briefing_words
+from tareekh.agent.brief_words import WHERE_STANDS, briefing_words
 from tareekh.agent.judge_titled import justices_titled
 from tareekh.agent.titled import titled_not_case
 from tareekh.agent.thing_words import english_thing
@@ -137,7 +137,7 @@ _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichh?l[aie]|chivar
                    r"\bemi?\s+jarig\w+|"
                    r"\blast\s+time\b|\bkya\s+hua\s+tha\b|\b(?:em|emi|enti)\s+(?:ayyindi|aindi|ayindi)\b|\bwhat\s+(?:happened|took\s+place|transpired|went\s+on)\b(?!.*\bnext\b)|\bkya\s+hua\b", re.I)
 # (not "status quo", "status quo ante": an order to keep things as they are, a thing asked, not where a matter stands)
-_STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b(?![\s-]*(?:quo|qo|kvo)\b)|\bwhere\s+(?:does|do|is)\b.*\bstand|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
+_STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b(?![\s-]*(?:quo|qo|kvo)\b)|" + WHERE_STANDS + r"|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
                      r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
 # a counsel's title in the languages lawyers type (vakil, vakeel, ukil, vakilu, advocate, counsel, lawyer), with the
