@@ -35,6 +35,14 @@ _OTHER_ROLE = re.compile(r"\b(?:other\s+side|opposite|their\s+counsel|opponent|d
 _NOT_MINE = re.compile(r"\b(?:[pd]w[\s.-]*\d+|witness|client|we|i|our|my)\b", re.I)
 _DEPOSITION = re.compile(r"\b(?:cross|chief|deposition|deposed|evidence|examination|x[\s.-]*exam)", re.I)
 MAX_QUOTES = 3
+_PRONOUN = re.compile(r"(?:he|she|they|him|her|them)", re.I)
+
+
+def _named_before(person: object, before: str) -> bool:
+    """Whether a word of the person's name stands in the question before its asking."""
+    have = {w.lower() for w in re.findall(r"[A-Za-z]+", before)}
+    return any(w.lower() in have for w in name_words(getattr(person, "name", None), getattr(person, "short", None))
+               if len(w) > 2)
 
 
 def asks_what_asked(text: str) -> re.Match[str] | None:
@@ -63,7 +71,7 @@ def asked_for(comp: Composing) -> Draft | None:
             return judged
     found: list[tuple[str, int, RecordRef, str]] = []
     for cid in q.cases[:2]:
-        words = _speaker_words(comp, cid, who)
+        words = _speaker_words(comp, cid, who, q.text[:m.start()])
         if not words:
             continue
         speaker = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")\b",
@@ -105,7 +113,7 @@ def asked_for(comp: Composing) -> Draft | None:
     return Draft(first, lines)
 
 
-def _speaker_words(comp: Composing, cid: str, who: str) -> set[str]:
+def _speaker_words(comp: Composing, cid: str, who: str, before: str) -> set[str]:
     """The words a note may name the person by: the typed words, and the registry's name words of the counsel or
     judge they resolve to (a role — 'the judge', 'the other side' — is the case's own judge or counsel)."""
     q = comp.q
@@ -125,6 +133,10 @@ def _speaker_words(comp: Composing, cid: str, who: str) -> set[str]:
             out |= {w for w in typed}
         elif not people and _OTHER_ROLE.search(who) and card.counsel is not None:
             people.append(card.counsel)
+    if _PRONOUN.fullmatch(who):
+        # "<judge> … what does he want from <authority>?": "he" is the one named before the asking, never the one
+        # the asking is of (the authority's counsel, read from the words after the verb)
+        people = [p for p in people if _named_before(p, before)]
     for person in people:
         out |= {w for w in name_words(getattr(person, "name", None), getattr(person, "short", None)) if len(w) > 2}
     if not people:
