@@ -31,10 +31,12 @@ if TYPE_CHECKING:
 _VERSUS = re.compile(r"\bv(?:s|/s)?\.?(?=\s)|\bversus\b|बनाम|বনাম|ବନାମ|ਬਨਾਮ|બનામ|(?<=\s)વિ\.", re.I)
 # the rest of a cause title: "… & Ors.", "and others", "& Anr." (a party's whole name, no act of it)
 _TITLE_REST = re.compile(r"&\s*(?:ors|anr)\b|\band\s+(?:others|another)\b|\bors\.", re.I)
-# a chat message's head, "13:05 <sender>: " (or a sender alone, of one to three words: "Munshi Tuhin: "): the message
-# is read from after it; a clause before a colon is no sender ("R2 files statement of objections: denies …")
+# a chat message's head, "13:05 <sender>: " (or a sender alone, of one to three words: "Munshi Tuhin: "), and a
+# note's head that titles the day ("MACT Ct.2 - <name> (MACP 233/24): ", "<date> C.C. 1422/26 <name> : ", a date or a
+# case number in it): what follows is read; a clause before a colon is no head ("R2 files statement of objections:
+# denies …")
 _CHAT_HEAD = re.compile(r"^\s*(?:\[?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\]?\s*(?:-\s*)?[^:\n]{1,40}|"
-                        r"[^\s:]+(?:[ \t]+[^\s:]+){0,2}):\s+(?=\S)", re.I)
+                        r"[^\s:]+(?:[ \t]+[^\s:]+){0,2}|(?=[^:\n]{1,40}:)[^:\n]*?\d\s*[/.-]\s*\d[^:\n]*):\s+(?=\S)", re.I)
 # the fewest letters a sentence holds beyond the party's mention to say an act of it
 _ACT_LETTERS = 8
 # a line that says only who was there: "present", "appeared", and the scripts' words for present (हाज़िर/हाजिर/हजर/

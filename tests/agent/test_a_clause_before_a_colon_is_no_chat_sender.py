@@ -56,6 +56,8 @@ def test_the_other_side_s_objections_are_told_as_their_line(pr):
     ("R2 files statement of objections: denies liability", "R2 files statement of objections: denies liability"),
     ("Munshi Chembukavu: copies collected", "copies collected"),
     ("10:05 Ottapalam Jr: ND 12.06.2027", "ND 12.06.2027"),
+    ("MACT Ct.4 - Chembukavu (MACT 55/26): R2 sought time", "R2 sought time"),  # a head titling the day
+    ("14.10.2026 MACT 55/26 Chembukavu : R1 absent", "R1 absent"),
 ])
 def test_a_sender_is_one_to_three_words_or_follows_a_time(text, body):
     assert _body(text) == body
