@@ -239,16 +239,19 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
     # "NOTICE u/s 106 of the Transfer of Property Act", "DEMAND NOTICE u/s 8 of the IBC, 2016   Date: …": the title,
     # then the provision it is issued under; the act's words are not the title's
     core = _SECTION_TAIL.sub("", line).strip() or line
-    # a letterhead's name, a dash, then what the paper is: "ACME FOODS PVT LTD - SALARY SLIP FOR MAY 2024"; an
-    # office's or a court's own paper the same way, its number and date after it ("DISTRICT COURT, X - CASHIER'S
-    # RECEIPT   No. 12/2025   Date 3/4/2025")
+    # a letterhead's name, a dash, then what the paper is: "ACME FOODS PVT LTD - SALARY SLIP FOR MAY 2024"
     head, dash, rest = line.rpartition(" - ")
+    if dash and head.strip() and rest.strip() and line.upper() == line and _ORG_HEAD.search(head):
+        found = _title_kind(rest.strip(), caps_text)
+        if found:
+            return found
+    # a court's own paper the same way, its number and date after it ("DISTRICT COURT, X - CASHIER'S RECEIPT
+    # No. 12/2025   Date 3/4/2025"), and an office's, a bank's or a firm's receipt or deposit slip
     if dash and head.strip() and rest.strip() and head.upper() == head and (
-            (line.upper() == line and _ORG_HEAD.search(head))
-            or _AUTHORITY_HEAD.search(head) or _COURT_WORD.search(head)):
+            _COURT_WORD.search(head) or _AUTHORITY_HEAD.search(head) or _ORG_HEAD.search(head)):
         title = _NUMBER_DATE_TAIL.sub("", rest).strip() or rest.strip()
         found = _title_kind(title, caps_text) or _ends_with_kind(title)
-        if found:
+        if found and (found == "receipt" or _COURT_WORD.search(head)):
             return found
     # "REPORT OF THE COMMISSIONER (appointed in I.A. 2/2025 …)": the remark in brackets is not the title's case
     letters = re.sub(rf"[^A-Za-z{_DEVANAGARI}]", "", re.sub(r"\([^)]*\)", " ", core) or core)

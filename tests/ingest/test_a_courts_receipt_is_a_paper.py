@@ -44,3 +44,9 @@ def test_a_receipt_photo_is_filed_as_a_paper_of_its_case_not_a_hearing(practice,
     entries = practice.ingest([drop("IMG_20310314_101112.txt", _RECEIPT)]).entries
     assert len(entries) == 1
     assert (entries[0].kind, entries[0].hearing_date, entries[0].case_ids) == ("document", None, ["K1"])
+
+
+def test_a_banks_pay_in_slip_under_its_heading_is_a_receipt():
+    reading = read_as_document("UNION BANK OF INDIA, KORLAPUR BRANCH - PAY-IN SLIP   Date 07.08.2031\n"
+                               "Paid into A/c of Registrar, Civil Court: Rs. 25,000 by Ovindra Pellaghat (costs).\n")
+    assert reading is not None and (reading.kind, reading.date) == ("receipt", date(2031, 8, 7))
