@@ -82,7 +82,10 @@ _TITLES: list[tuple[str, str]] = [
     ("insurance policy", r"insurance\s+policy|policy\s+schedule|certificate\s+of\s+insurance|cover\s+note"),
     ("pay slip", r"pay\s*slip|wages?\s+slip|salary\s+slip|salary\s+certificate|form\s+16\b"),
     ("award", r"award"),
-    ("receipt", r"receipt|challan|चालान|रसीद"),
+    # a receipt, a challan, a bank's deposit or pay-in slip, in India's scripts: पावती (Marathi), রসিদ, રસીદ, ਰਸੀਦ,
+    # ରସିଦ, ரசீது, రసీదు, ರಸೀದಿ, രസീത്, رسید
+    ("receipt", r"receipt|challan|चालान|रसीद|पावती|রসিদ|રસીદ|ਰਸੀਦ|ରସିଦ|ரசீது|రసీదు|ರಸೀದಿ|രസീത്|رسید|"
+                r"(?:deposit|pay[\s-]?in|remittance)\s+slip|counterfoil"),
     ("affidavit", r"affidavit|शपथ\s*पत्र"),
     ("RERA certificate", r"real\s+estate\s+regulatory|rera\b"),
     ("certificate", r"certificate|प्रमाण\s*पत्र"),
@@ -203,6 +206,9 @@ def _top_lines(text: str, n: int = TITLE_LINES) -> list[str]:
     return [ln.strip() for ln in text.splitlines() if ln.strip()][:n]
 
 
+# the number and the date a paper's title line ends with ("… RECEIPT   No. 12/2025   Date 3/4/2025")
+_NUMBER_DATE_TAIL = re.compile(r"\s+(?:no|ref|date|dated|dt)\b\.?\s*[:\-]?\s*\S*\d.*$", re.IGNORECASE)
+_COURT_WORD = re.compile(r"\bCOURTS?\b|\bTRIBUNAL\b|\bFORUM\b|\bCOMMISSION\b")
 _ORG_HEAD = re.compile(r"\b(?:PVT|LTD|LIMITED|LLP|CO|COMPANY|CORPORATION|BANK|DEVELOPERS|BUILDERS|INDUSTRIES|"
                        r"ENTERPRISES|HOSPITAL|SOCIETY|TRUST)\b\.?")
 
@@ -239,6 +245,14 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
         found = _title_kind(rest.strip(), caps_text)
         if found:
             return found
+    # a court's own paper the same way, its number and date after it ("DISTRICT COURT, X - CASHIER'S RECEIPT
+    # No. 12/2025   Date 3/4/2025"), and an office's, a bank's or a firm's receipt or deposit slip
+    if dash and head.strip() and rest.strip() and head.upper() == head and (
+            _COURT_WORD.search(head) or _AUTHORITY_HEAD.search(head) or _ORG_HEAD.search(head)):
+        title = _NUMBER_DATE_TAIL.sub("", rest).strip() or rest.strip()
+        found = _title_kind(title, caps_text) or _ends_with_kind(title)
+        if found and (found == "receipt" or _COURT_WORD.search(head)):
+            return found
     # "REPORT OF THE COMMISSIONER (appointed in I.A. 2/2025 …)": the remark in brackets is not the title's case
     letters = re.sub(rf"[^A-Za-z{_DEVANAGARI}]", "", re.sub(r"\([^)]*\)", " ", core) or core)
     ascii_letters = [ch for ch in letters if ch.isascii()]
@@ -263,6 +277,16 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
         # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - godown suit" is a note's line.
         if (at_start and (len(core.split()) <= 6 or labelled) and not sentence) or (upper and (at_start or covers)) or headed \
                 or (devanagari and len(words) <= 10):
+            return kind
+    return None
+
+
+def _ends_with_kind(title: str) -> str | None:
+    """The kind a short title in capitals closes with ("SHERISTEDAR'S RECEIPT", "BANK DEPOSIT SLIP"), else None."""
+    if title.upper() != title or not 1 <= len(title.split()) <= 4:
+        return None
+    for kind, rx in _TITLE_RES:
+        if any(m.end() == len(title) for m in rx.finditer(title)):
             return kind
     return None
 

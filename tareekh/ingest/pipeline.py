@@ -650,14 +650,15 @@ class Pipeline:
         for d in drafts:  # a court's list undated by its heading: the day it was added
             if d.doc_kind == "cause list" and not d.record_date:
                 d.record_date = self.today.isoformat()
-        items = split_plan(doc, name, drafts)
+        items = split_plan(doc, name, drafts, self.today)
         if not items:
             return drafts
         if not any(self.filer.choose_cases(d.kind, None, d.text, doc_kind=d.doc_kind).case_ids for d in items):
             return drafts
         day = plan_day(doc.text, self.today).isoformat()  # the plan's first day, else the day it was added
         for d in items:
-            d.record_date = day
+            if d.kind == "general":  # a day in court the page reports keeps its own day
+                d.record_date = day
         return items
 
     def _keep_retake(self, uid: int, name: str, doc: Document, new: PagePrint, first: PagePrint) -> None:

@@ -186,9 +186,55 @@ def days_named(item: str) -> int:
     return max(len(on_dates), len(weekdays))
 
 
-def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry]) -> list[DraftEntry] | None:
+def _near(day: int, month: int, near: date) -> date | None:
+    """The day and month in the year that puts it nearest `near`."""
+    options = []
+    for year in (near.year - 1, near.year, near.year + 1):
+        try:
+            options.append(date(year, month, day))
+        except ValueError:
+            continue
+    return min(options, key=lambda d: abs((d - near).days)) if options else None
+
+
+def _item_day(item: str, near: date) -> date | None:
+    """The day an item of a plan opens with ("Fri 24.09 - …", "14.09.2026 सोमवार - …"), in the year nearest the
+    plan's own days; None when it opens with no day."""
+    m = _LEADING_MARKS.match(item)
+    head = D.ascii_digits(item[:m.end()] if m and m.end() else "")
+    found = D.find_dates(head)
+    if found:
+        return found[0].value
+    days = D.day_months(head)
+    return _near(days[0][0], days[0][1], near) if days else None
+
+
+def held_day(item: str, near: date, added: date) -> date | None:
+    """The day of a hearing held that an item of a page headed as a plan or a week reports, else None.
+
+    A week's page written as the week goes ("WEEK 20-24 Sept (what happened)") mixes days already in court with
+    work still pending. An item is a day in court held when the day it opens with had come by the day the page was
+    added, it runs on over lines (what happened, told; a plan's item is a line, "Fri 12.2 - HC: X listed 19.3"),
+    and it gives the day the matter goes to next: a next date, or any day still to come when the page was added
+    ("Arguments on 22.10")."""
+    day = _item_day(item, near)
+    if day is None or day > added or len([ln for ln in item.splitlines() if ln.strip()]) < 2:
+        return None
+    if _announces_a_next_date(item):
+        return day
+    flat = D.ascii_digits(item)
+    later = [f.value for f in D.find_dates(flat)] + [d for a, b in D.day_months(flat) if (d := _near(a, b, day))]
+    return day if any(d > added for d in later) else None
+
+
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+
+
+def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry], added: date | None = None) -> list[DraftEntry] | None:
     """A planning note's items as records of their own (kind general, doc_kind "plan"), each opened by the
-    plan's heading; None when the upload is no plan (or was read as a document, a chat or an order sheet)."""
+    plan's heading; None when the upload is no plan (or was read as a document, a chat or an order sheet). An
+    item that reports a day in court already held (`held_day`, on the day `added`) is a hearing of that day,
+    never a plan's item."""
     if not drafts or any(d.kind != "hearing" or d.doc_type == "order_sheet" for d in drafts):
         return None
     if not is_plan(doc.text, file_name):
@@ -204,8 +250,21 @@ def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry]) -> list[
     if not items:
         items = [heading]
     doc_type = drafts[0].doc_type
+    near = plan_day(doc.text, added) if added else None
     out = []
+    # the year of a day an item writes without one is the heading's when the heading writes it, else it is found
+    # as for any note's day and month (its case's listing, the latest such day up to the day it was added)
+    year_written = bool(_YEAR.search(D.ascii_digits(heading)))
     for item in items:
+        held = held_day(item, near, added) if near and added and item != heading else None
+        if held is not None:
+            full = year_written or bool(D.find_dates(D.ascii_digits(item.splitlines()[0][:24])))
+            out.append(DraftEntry(text=item, page=1, doc_type=doc_type, author=drafts[0].author, case_hint=None,
+                                  kind="hearing", hearing_date=held.isoformat() if full else None,
+                                  date_source="note_text" if full else None,
+                                  date_hint=None if full else f"--{held.month:02d}-{held.day:02d}",
+                                  record_date=held.isoformat() if full else None))
+            continue
         text = item if item == heading else f"{heading}\n{item}"
         out.append(DraftEntry(text=text, page=1, doc_type=doc_type, author=drafts[0].author, case_hint=None,
                               kind="general", doc_kind=PLAN_KIND, record_date=None))
