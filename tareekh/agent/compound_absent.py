@@ -158,7 +158,10 @@ def compound_absent(comp: Composing) -> Draft | None:
     kinds = {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     own = stems(_kind_text(comp, q.cases[0]))
     toks = re.findall(r"[a-z]+", text.lower())
+    on_record: set[int] = set()  # the heads of two-word things written ("W.A." for "writ appeal"): no qualifiers
     for i, a, b, k in _pairs(toks):
+        if i in on_record:
+            continue  # ("writ appeal file kiya" of a matter whose notes write a W.A. filed: no "appeal file")
         contrasted = _contrasted(a, b, joined) if a in _CONTRASTS and len(b) >= 4 and stem(b) in law else None
         if contrasted is not None:
             return contrasted_absent(comp, recs, f"{a} {b}", contrasted)
@@ -170,6 +173,7 @@ def compound_absent(comp: Composing) -> Draft | None:
         paired = f"{a} {b}" if k == i + 1 and f"{a} {b}" in _PAIRED else None
         if paired is not None:
             if _pair_written(paired, joined) or paired in _kind_text(comp, q.cases[0]).lower():
+                on_record.add(k)
                 continue  # written together, or the matter is itself the thing ("the writ appeal" of a writ appeal)
             return _not_written(comp, recs, toks, i, k, b, names)
         negated = i > 0 and toks[i - 1] == "no" and is_english(a)  # "no fault" compensation: a kind of its head
