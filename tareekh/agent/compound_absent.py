@@ -63,6 +63,16 @@ chya ra ar yokka oda udaya nte inte ude cho chem er""".split())
 _SKIPS = 2  # linking words and words of order read across between a qualifier and its head ("ki interim")
 _ARTICLES = frozenset(("the", "a", "an"))  # English's, after its "of": "cancellation of the bail"
 _ENGLISH_LINKS = _ARTICLES | {"of"}
+# things of the law named by two words each of which a matter's notes write of other things ("writ" and "appeal" of a
+# writ petition and an appeal below it; "declaration" of a witness's statement): the thing is on record only where a
+# record writes the two together, or by one of the names that write it (its court short form, the name a High Court
+# gives it, the word of an Indian language for it)
+_PAIRED: dict[str, tuple[str, ...]] = {
+    "writ appeal": ("wa", "w.a.", "intra court appeal", "intra-court appeal", "letters patent appeal", "lpa",
+                    "l.p.a."),
+    "dying declaration": ("dd", "d.d.", "maranasann", "mrityukalik", "मृत्युकालिक", "मरणासन्न", "মৃত্যুকালীন",
+                          "मृत्यु पूर्व", "mrityu purv"),
+}
 
 
 @lru_cache(maxsize=1)
@@ -148,7 +158,10 @@ def compound_absent(comp: Composing) -> Draft | None:
     kinds = {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     own = stems(_kind_text(comp, q.cases[0]))
     toks = re.findall(r"[a-z]+", text.lower())
+    on_record: set[int] = set()  # the heads of two-word things written ("W.A." for "writ appeal"): no qualifiers
     for i, a, b, k in _pairs(toks):
+        if i in on_record:
+            continue  # ("writ appeal file kiya" of a matter whose notes write a W.A. filed: no "appeal file")
         contrasted = _contrasted(a, b, joined) if a in _CONTRASTS and len(b) >= 4 and stem(b) in law else None
         if contrasted is not None:
             return contrasted_absent(comp, recs, f"{a} {b}", contrasted)
@@ -157,8 +170,15 @@ def compound_absent(comp: Composing) -> Draft | None:
         if a in PARTY_WORDS or a in ROLE_WORDS:
             continue  # "did the husband return …": a party or a role acting, no kind of the thing asked
         sa, sb = stem(a), stem(b)
+        paired = f"{a} {b}" if k == i + 1 and f"{a} {b}" in _PAIRED else None
+        if paired is not None:
+            if _pair_written(paired, joined) or paired in _kind_text(comp, q.cases[0]).lower():
+                on_record.add(k)
+                continue  # written together, or the matter is itself the thing ("the writ appeal" of a writ appeal)
+            return _not_written(comp, recs, toks, i, k, b, names)
+        negated = i > 0 and toks[i - 1] == "no" and is_english(a)  # "no fault" compensation: a kind of its head
         english = is_english(a) or a in KIND_WORDS or a in PROCEEDINGS  # (the law's English the dictionary lacks)
-        if not (sa in law and english or _thing_noun(a)) or sb not in law or role(b) is not None \
+        if not (sa in law and english or _thing_noun(a) or negated) or sb not in law or role(b) is not None \
                 or role(a) is not None:
             continue  # (a qualifier and a head of the law, never a verb or a word of the question's language: the
             # law's own words of another language, "paisa release", name what is moved, not which of its kind)
@@ -184,25 +204,50 @@ def compound_absent(comp: Composing) -> Draft | None:
         short = ABBREVIATIONS.get(f"{a} {b}")
         if short and re.search(rf"\b{re.escape(short)}\b", joined):
             continue
-        near = [(r, s.text) for r in recs for s in sentences(r.text) if expand(b) & stems(s.text)]
-        # the head as a word ("petition"), before a longer word sharing its stem ("petitioner")
-        near = [x for x in near if re.search(rf"\b{re.escape(b)}s?\b", x[1], re.I)] or near
-        near.sort(key=lambda x: x[0].date or "")
-        where = comp.label(q.cases[0])
-        start = _qualified_from(toks, i, names)
-        # as asked, whole, in English: "a cancellation of the bail", "a no fault liability interim award"; another
-        # language's "of" left out ("restitution ki petition": a restitution petition)
-        whole = [*toks[start:i + 1], *(t for t in toks[i + 1:k] if t in _ENGLISH_LINKS or t in _RELATIVE), b]
-        said = f"{'an' if whole[0][:1] in 'aeiou' else 'a'} {' '.join(whole)}"
-        if not near:
-            return Draft(f"Not on record: your notes do not show {said} in {where}.")
-        shown = near[-3:]
-        rec, line = shown[-1]
-        when = human_date(rec.date) if rec.date else "undated"
-        first = (f"Not on record: your notes do not show {said} in {where}; the nearest they hold, {when}, "
-                 f"{comp.who(rec)}: {clean(line, 200)} [{comp.cite(rec)}].")
-        return Draft(first, [comp.line(r, t) for r, t in shown[:-1]])
+        return _not_written(comp, recs, toks, i, k, b, names)
     return None
+
+
+def _not_written(comp: Composing, recs: list, toks: list[str], i: int, k: int, b: str, names: set[str]) -> Draft:
+    """'Not on record: your notes do not show <the thing asked> in <matter>', with the nearest lines of its head `b`
+    (the qualifier at `i`, the head at `k` of the question's words)."""
+    from tareekh.agent.draft import Draft
+    from tareekh.agent.lexicon import expand, stems
+
+    q = comp.q
+    near = [(r, s.text) for r in recs for s in sentences(r.text) if expand(b) & stems(s.text)]
+    # the head as a word ("petition"), before a longer word sharing its stem ("petitioner")
+    near = [x for x in near if re.search(rf"\b{re.escape(b)}s?\b", x[1], re.I)] or near
+    near.sort(key=lambda x: x[0].date or "")
+    where = comp.label(q.cases[0])
+    start = _qualified_from(toks, i, names)
+    # as asked, whole, in English: "a cancellation of the bail", "a no fault liability interim award"; another
+    # language's "of" left out ("restitution ki petition": a restitution petition)
+    whole = [*toks[start:i + 1], *(t for t in toks[i + 1:k] if t in _ENGLISH_LINKS or t in _RELATIVE), b]
+    said = f"{'an' if whole[0][:1] in 'aeiou' else 'a'} {' '.join(whole)}"
+    if not near:
+        return Draft(f"Not on record: your notes do not show {said} in {where}.")
+    shown = near[-3:]
+    rec, line = shown[-1]
+    when = human_date(rec.date) if rec.date else "undated"
+    first = (f"Not on record: your notes do not show {said} in {where}; the nearest they hold, {when}, "
+             f"{comp.who(rec)}: {clean(line, 200)} [{comp.cite(rec)}].")
+    return Draft(first, [comp.line(r, t) for r, t in shown[:-1]])
+
+
+def _pair_written(pair: str, joined: str) -> bool:
+    """Whether the records' text writes a two-word thing of `_PAIRED`: its words together (spaced, hyphened or as one
+    word, the head in any form), the head "of", "in" or "against" the qualifier ("appeal against the writ judgment"),
+    or a name of it."""
+    a, b = pair.split()
+    if re.search(rf"\b{re.escape(a)}[\s-]*{re.escape(b[:-1])}", joined):
+        return True
+    if re.search(rf"\b{re.escape(b)}s?\s+(?:of|in|against|from)\s+(?:the\s+|a\s+)?{re.escape(a)}", joined):
+        return True
+    for name in _PAIRED[pair]:
+        if re.search(rf"(?<![\w.]){re.escape(name)}(?![a-z\u0900-\u09ff])", joined):
+            return True
+    return False
 
 
 def _qualified_from(toks: list[str], i: int, names: set[str]) -> int:
