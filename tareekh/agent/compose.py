@@ -3353,10 +3353,13 @@ class Composer:
         nexts = [e for e in events if e.kind == "next_date" and (e.record_date or "") == (last_hearing or "")]
         purpose = next((e for e in _ordered_notes_first(nexts, self) if e.purpose), None)
         # what came in since the last hearing (a letter, a demand, a chat) may be the work
-        since = [r for r in recs if r.date and last_hearing and r.date > last_hearing and r.kind != "hearing"] + noted
+        since = [r for r in recs if r.date and last_hearing and last_hearing < r.date and r.date[:10] <= self.today
+                 and r.kind != "hearing"] + noted
         hearing_days = sorted({r.date for r in recs if r.kind == "hearing" and r.date and r.date <= self.today})
         recent = hearing_days[-2] if len(hearing_days) >= 2 else (hearing_days[0] if hearing_days else "")
-        items = [(k, e) for k, e in items if k == "undertaking" or (e.record_date or "") >= recent]
+        # (a note written after the day asked is no work pending on it: a later week plan is not yet written)
+        items = [(k, e) for k, e in items if (k == "undertaking" or (e.record_date or "") >= recent)
+                 and (e.record_date or "")[:10] <= self.today]
         items.sort(key=lambda x: x[1].record_date or "")
         items = items[-4:]
         lines: list[Line] = []

@@ -114,6 +114,13 @@ SYNONYMS: dict[str, set[str]] = {
     "absent": {"absent", "nahi aaya", "nahi aayi", "gayab", "अनुपस्थित", "not present", "did not appear", "absence"},
     "ask": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist", "insists", "पूछा", "पूछे"},
     "poochte": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist"},
+    # what a court calls for, as a Hindi-belt question asks it ("kya kagaj mangte hain"): the notes' "asked for",
+    # "called for", "wants"
+    **{w: {"asked", "ask", "called", "wants", "wanted", "sought", "mangte", "mangta", "mangti", "mange", "manga",
+           "मांगते", "मांगा", "मांगे"} for w in ("mangte", "mangta", "mangti", "mange", "mangwate")},
+    # papers, as a Hindi-belt question names them
+    **{w: {"papers", "paper", "documents", "document", "kagaj", "kagaz", "kaagaz", "kagjat", "kagzat", "कागज",
+           "कागजात", "दस्तावेज"} for w in ("kagaj", "kagaz", "kaagaz", "kagjat", "kagzat")},
     "pehle": {"first", "pehle", "before", "sabse"},
     "illness": {"ill", "illness", "unwell", "sick", "fever", "indisposed", "bimar", "health", "medical", "hospital",
                 "sehat", "tabiyat", "tabiyet", "tabeeyat", "बीमार", "सेहत", "तबीयत"},

@@ -20,7 +20,7 @@ from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, stem
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
-from tareekh.events.text import clean
+from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -94,14 +94,39 @@ def _terms_after(record: str, sentence: str) -> str:
     for part in re.split(r"(?<=[.;\n।])\s+", rest)[:3]:
         if amounts_in(part):
             return "; " + clean(part, 160)
+    # the grant's terms written before the word of its outcome ("… released on bail on furnishing a bond of
+    # Rs 30,000 … Bail petition allowed."): the nearest earlier sentence holding a sum that is a term of a grant
+    # (read as sentences, so "Rs. 25,000" is not cut at its dot)
+    before = [sn.text for sn in sentences(flat) if sn.end <= at][-3:]
+    for part in reversed(before):
+        if amounts_in(part) and _TERMS.search(part):
+            return "; " + clean(_from_the_terms(part), 240)
     return ""
+
+
+# the words of a grant's conditions, in the courts' English and the Indian languages' own words of a bond or a deposit
+_TERMS = re.compile(r"\bbonds?\b|\bsuret(?:y|ies)\b|\bdeposit\w*|\bsubject\s+to\b|\bon\s+condition\b|\bfurnish\w*|"
+                    r"\bmuchal?ka\w*|\bjama\b|मुचलक\w*|बंधपत्र\w*|जमानतदार\w*|जमा", re.I)
+
+
+def _from_the_terms(sentence: str) -> str:
+    """`sentence` from the clause that states the grant's terms on ("Considering …, the petitioner is released on
+    bail on furnishing …": from "released"), so the sum is not cut off behind the court's reasons; a short one
+    whole."""
+    m = _TERMS.search(sentence)
+    if m is None or len(sentence) <= 240:  # a short sentence is quoted whole: what was granted on those terms
+        return sentence
+    head = sentence[:m.start()]
+    cut = max(head.rfind(", "), head.rfind("; "))
+    return sentence[cut + 2:] if cut >= 0 and m.start() - cut < 120 else sentence
 
 
 # the petition an order allows is one for a stay or an injunction when its record says so ("Petition under Order XXXIX
 # Rules 1 and 2 CPC for temporary injunction … the petition is allowed"): the allowing is the grant of the stay
 _STAY_PETITION = re.compile(r"\b(?:temporary|interim|ad[- ]interim)\s+injunction\b|\bO(?:rder)?\.?\s*(?:XXXIX|39)\s*"
                             r"(?:,\s*)?R(?:ules?|r)?\.?\s*1\s*(?:&|and)\s*2\b|\bstay\s+(?:petition|application)\b|"
-                            r"\bpetition\s+(?:for|seeking)\s+(?:an?\s+)?(?:stay|injunction)\b", re.I)
+                            r"\bpetition\s+(?:for|seeking)\s+(?:an?\s+)?(?:stay|injunction)\b|"
+                            r"\b(?:injunction|stay)\s+(?:petition|application|petn|appln)\b", re.I)
 
 
 def _stay_petition(comp: Composing, e: object) -> bool:
@@ -180,8 +205,10 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
         named = bool(words.search(sentence)) or (own and name != "stay or interim order")
         if name in ("acquittal", "conviction") and (outcome in grant or outcome in refuse):
             hits.append(("yes" if outcome in grant else "no", e))
-        elif name == "stay or interim order" and (outcome in grant or (outcome == "allowed" and _stay_petition(comp, e))):
-            hits.append(("yes", e))
+        elif name == "stay or interim order" and (outcome in grant or (outcome in ("allowed", "partly_allowed")
+                                                                       and _stay_petition(comp, e))):
+            # "Order on the injunction petition … Petition allowed in part.": the stay granted in part
+            hits.append(("part" if outcome == "partly_allowed" else "yes", e))
         elif name == "quashing" and words.search(sentence) and (outcome in refuse or outcome == "partly_allowed"
                                                                  or _REFUSED.search(sentence)):
             # "quashed for A2, dismissed for A1", "allowed in part: quashed as against A2": in part
@@ -211,6 +238,8 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     decided_by_own = decided_by_own or (own and bool(words.search(e.text or "")))
     if answer == "part":
         said = clean(e.text, 300) if e.text else ""
+        if not amounts_in(said):
+            said += _terms_after(rec.text or "", e.text or "")  # "… subject to his depositing Rs 50,000 …": its terms
         return Draft(f"In part — on {when} the court's order reads: {said} [{comp.cite(rec)}].", [line],
                      gathered=decided_by_own)
     head = "Yes" if answer == "yes" else "No"

@@ -30,6 +30,7 @@ from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.possessives import POSSESSIVES
 from tareekh.agent.asker import without_asker
+from tareekh.agent.joined_marks import as_the_registry_writes
 from tareekh.agent.case_initials import spelt_case_initials
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
@@ -1195,6 +1196,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     tagged, text = untagged != text, untagged
     text = without_asker(text)  # "…? <brother> is asking": who wants to know is no thing asked (agent/asker.py)
     text = spelt_case_initials(text, index.cases.values())  # "SP suit": the "specific performance suit" named
+    text = as_the_registry_writes(text, index.cases.values())  # "NH31 wala claim": the "… NH-31 claim" (joined_marks.py)
     # "netru", "nenne", "hijo": the day before in any language, kept as itself (the pivot writes it "kal", which a
     # verb-less question reads as the next day)
     text = _YESTERDAY.sub("yesterday", text)

@@ -116,6 +116,29 @@ def names_case(comp: Composing, cid: str, text: str) -> bool:
     return bool(pattern and pattern.search(text or ""))
 
 
+_DAY = re.compile(r"(?<![\d.])(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?![\d])")
+
+
+def _day_after(line: str, day: str | None) -> bool:
+    """`line` writes a full date later than the record's own `day` (a day set to come)."""
+    if not day:
+        return False
+    for m in _DAY.finditer(line):
+        d, mo, y = int(m.group(1)), int(m.group(2)), m.group(3)
+        year = int(y) if len(y) == 4 else 2000 + int(y)
+        if 1 <= d <= 31 and 1 <= mo <= 12 and f"{year:04d}-{mo:02d}-{d:02d}" > day[:10]:
+            return True
+    return False
+
+
+def _names_another(comp: Composing, cid: str, line: str) -> bool:
+    """`line` names a matter of the registry other than `cid`."""
+    for case in comp.registry.list_cases():
+        if case.id != cid and (pattern := _case_pattern(comp, case.id)) is not None and pattern.search(line):
+            return True
+    return False
+
+
 def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
     """The lines of a record of several lines that name the case (a bullet's continuation lines with it), or None
     when the record is one paragraph or no line names the case."""
@@ -133,6 +156,13 @@ def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
             if not _BULLET.match(lines[i]) and i + 1 < len(lines) and not pattern.search(lines[i + 1]) \
                     and _wrapped(lines[i], lines[i + 1]):
                 picked[-1] += " " + lines[i + 1].strip()  # its sentence, wrapped onto the next line
+                i += 2
+                continue
+            if i + 1 < len(lines) and not pattern.search(lines[i + 1]) and _day_after(lines[i + 1], rec.date) \
+                    and not _names_another(comp, cid, lines[i + 1]):
+                # "… X's case: the report came." then "Date for arguments 14.05.2026": the day set for it, on the
+                # next line that names no matter of its own
+                picked.append(lines[i + 1].strip())
                 i += 2
                 continue
             # a bullet's own continuation: the lines after it that start no bullet of their own
