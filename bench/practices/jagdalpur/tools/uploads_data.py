@@ -118,11 +118,11 @@ Dhruw sahab ne patwari report mangayi - kabza aur jaati abhilekh dono.
 Reply to be given: 170-B me limitation nahi; 1954-55 misal nikalwana hai - Sukhram ko tehsil bhejo.
 Agli peshi 24.11.2026.
 """)
-u("backlog/2026-11/IMG-20261124-WA0007.jpg", "handwritten_note_photo", K, "2026-11-24", ["C01", "C05"], ["C01-H03"], """
+u("backlog/2026-11/IMG-20261124-WA0007.jpg", "handwritten_note_photo", K, "2026-11-24", ["C01", "C05"], ["C01-H03", "C05-H03"], """
 पेशी रजिस्टर   दि. २४.११.२०२६ (मंगलवार)
 १. अपर कलेक्टर न्यायालय - बुधरू राम बनाम सुरेश जैन (धारा १७०-ख)
    पटवारी प्रतिवेदन नहीं आया। साहब ने आर.आई. को जांच का आदेश दिया।  अगली पेशी १२.०१.२०२७
-२. विशेष न्यायालय - लछिनबाई वाला केस - कल नहीं, आज नहीं, १७ तारीख हो गया था (देखें पिछला पन्ना)
+२. विशेष न्यायालय - लछिनबाई वाला केस - १७.११ को पीड़िता का प्रतिपरीक्षण हो गया था। अगली पेशी ०५.०१.२०२७, सरपंच को समन।
 - सुखराम
 """)
 u("backlog/2027-01/170B Budhru 12.01.2027.docx", "typed_note_docx", L, "2027-01-12", ["C01"], ["C01-H04"], """
@@ -161,7 +161,7 @@ Agla peshi 26.08.2027.
 """)
 
 # ---------------- C02 Tokapal tendupatta writ (HC)
-u("backlog/2026-07/WhatsApp Chat with Nitin Sharma Adv Bilaspur.txt", "whatsapp_export", "Nitin Sharma (Bilaspur correspondent)", "2026-11-04",
+u("backlog/2026-11/WhatsApp Chat with Nitin Sharma Adv Bilaspur.txt", "whatsapp_export", "Nitin Sharma (Bilaspur correspondent)", "2026-11-04",
   ["C02", "C08"], ["C02-H01", "C02-H02", "C08-H01", "C08-H02"], """
 21/07/26, 13:12 - Nitin Sharma Adv Bilaspur: Baghel ji, tendupatta WPC 3418/2026 - Lakra J ne notice issue kiya. Dewangan DGA ne State ke liye notice accept kiya. Reply 4 weeks. NDOH 15.09.2026
 21/07/26, 13:14 - Prakash Baghel Adv: Dhanyawad. Federation aur Union ko RAD?
@@ -222,12 +222,12 @@ of Dharampura for "saman" to Nagarnar at Rs. 3,500; owner was not present; no kn
 Driver Govardhan is Dilip's cousin - absconding, Dilip says he'll bring him.
 Next 22.09.2026 for interim release (supurdnama).
 """)
-u("backlog/2026-09/IMG_20260922_140533.jpg", "handwritten_note_photo", L, "2026-09-22", ["C03", "C06"], ["C03-H02"], """
+u("backlog/2026-09/IMG_20260922_140533.jpg", "handwritten_note_photo", L, "2026-09-22", ["C03", "C06"], ["C03-H02", "C06-H02"], """
 22/9/26 Range office - Dilip pickup
 Supurdnama appl. argued - vehicle rusting in depot yard, EMI Rs. 14,200 p.m. to Shriram Finance. Offered bank guarantee.
 Pandey (van vibhag) opposed: "TP nahi tha, repeat offender vehicle?" - no previous case shown.
 Toppo sahab - order on 27/10.
--- Hemlal MACT kal hai (17/9 ho gaya tha, insurer time) - disability certificate ke liye Medical Board date lena hai.
+-- Hemlal MACT: 17/9 ko insurer (Neelam Jha) ne WS ke liye time liya tha, agla 29/10. Disability certificate ke liye Medical Board date lena hai.
 """)
 u("backlog/2026-10/WhatsApp Chat with Dilip Sahu Nagarnar.txt", "whatsapp_export", "Dilip Sahu (client)", "2026-10-27", ["C03"], ["C03-H03"], """
 [27/10/26, 4:12:09 PM] Dilip Sahu Nagarnar: Bhaiya ka hoge aaj
@@ -338,7 +338,7 @@ Agla peshi 06.10.2026.
 u("backlog/2026-10/IMG_20261006_171102.jpg", "handwritten_note_photo", L, "2026-10-06", ["C05"], ["C05-H02"], """
 6/10/26  Spl. Court (Atrocities) - Lachhinbai
 PW1 Lachhinbai ka mukhya kathan (chief) - Halbi me, dubhashiya (interpreter) Sonsay Bhaskar.
-Said: Ramavtar ne jaati ka naam leke gaali dis, Vikas ne lathi se maris, haath me chot. Sab ne dekhis.
+Lachhin dai court me ro padi. Said: Ramavtar ne jaati ka naam leke gaali dis, Vikas ne lathi se maris, haath me chot. Sab ne dekhis.
 Kailash Thakur ne cross ke liye time manga - "documents nahi mile". Ekka sahab ne diya, said next date cross hoga hi.
 Agla peshi 17.11.26.
 """)
@@ -455,7 +455,7 @@ u("backlog/2027-01/Family court interim order 07.01.2027.pdf", "certified_order_
 आवेदिका मय अधिवक्ता। अनावेदक मय अधिवक्ता श्री अशोक नायक।
 अंतरिम भरण-पोषण के आवेदन पर आदेश पारित। अनावेदक शासकीय सेवक है। अनावेदक आवेदिका को 4,000/- रुपये एवं अवयस्क पुत्री
 सुमन को 2,000/- रुपये, कुल 6,000/- रुपये प्रतिमाह अंतरिम भरण-पोषण आवेदन दिनांक से अदा करे।
-आवेदिका साक्ष्य हेतु प्रकरण दिनांक 04.03.2027 को पेश हो।
+आवेदिका साक्ष्य हेतु अगली तिथि 04.03.2027 नियत। प्रकरण पेश हो।
                                                         प्रधान न्यायाधीश
 """)
 u("backlog/2027-03/phulmati AW1 4 march.txt", "typed_note_txt", L, "2027-03-04", ["C07"], ["C07-H05"], """
@@ -469,7 +469,7 @@ u("backlog/2027-03/correction phulmati next date.txt", "typed_note_txt", L, "202
 Phulmati wale note me agla peshi 22.04 likh diya - galat. Reader se confirm kiya: Phulmati ki sahi agli tarikh 29.04.2027 (guruwar).
 22.04 ko kuch nahi hai Family Court me.
 """)
-u("backlog/2027-04/IMG_20270429_155530.jpg", "handwritten_note_photo", L, "2027-04-29", ["C07"], ["C07-H06"], """
+u("backlog/2027-04/IMG_4471.HEIC", "handwritten_note_photo", L, "2027-04-29", ["C07"], ["C07-H06"], """
 29/4/27  Family Ct - Phulmati v Ghasiram
 NAW1 Ghasiram ka bayan. Salary slip - gross Rs. 38,700 (adhikshak, tribal dept).
 My cross: admitted 2nd woman "Rajbati" lives in hostel quarter - denied relation. Admitted not paid interim since Jan.
