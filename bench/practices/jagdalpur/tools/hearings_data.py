@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Budhru 170-B (Addl. Collector, Bastar)
+    ("C01-H01", "2026-09-08", "appearance", "non-applicant appeared through Agrawal; time for reply", "2026-10-13", "opposing side", "time for reply", None),
+    ("C01-H02", "2026-10-13", "reply", "reply filed: purchase 1994 for Rs. 18,000, limitation, seller's caste disputed; patwari report called", "2026-11-24", None, None, None),
+    ("C01-H03", "2026-11-24", "patwari report", "patwari report not received; RI to inquire", "2027-01-12", "court", "report awaited", None),
+    ("C01-H04", "2027-01-12", "patwari report", "RI/patwari report: non-applicant in possession, godown and mango trees; 1954-55 misal shows Budhu as Muria", "2027-02-23", None, None, None),
+    ("C01-H05", "2027-02-23", "applicant's evidence", "Budhru and patel Mangal Ram Bhadra examined and cross-examined", "2027-04-06", None, None, None),
+    ("C01-H06", "2027-04-06", "non-applicant's evidence", "Suresh Jain examined; time for second witness", "2027-06-15", "opposing side", "witness not present", None),
+    ("C01-H07", "2027-06-15", "non-applicant's evidence", "second witness absent; evidence closed; arguments", "2027-07-27", None, None, None),
+    ("C01-H08", "2027-07-27", "arguments", "Agrawal busy at High Court; time for arguments", "2027-08-26", "opposing side", "counsel busy in the High Court", None),
+    # C02 Tokapal tendupatta writ (HC Court 9)
+    ("C02-H01", "2026-07-21", "motion", "notice; DGA accepts for State; reply in 4 weeks", "2026-09-15", None, None, None),
+    ("C02-H02", "2026-09-15", "reply", "no reply; DGA time for instructions", "2026-11-03", "opposing side", "instructions awaited", None),
+    ("C02-H03", "2026-11-03", "reply", "reply: Rs. 18,42,600 for 335.02 bags withheld over phad register discrepancy; chart of payments and DFO affidavit directed", "2027-01-19", None, None, None),
+    ("C02-H04", "2027-01-19", "hearing", "chart filed: Rs. 11,20,000 paid to 31 collectors; balance to 16 within 8 weeks", "2027-04-13", None, None, None),
+    ("C02-H05", "2027-04-13", "compliance", "balance not paid; last opportunity to the State", "2027-07-20", "opposing side", "instructions awaited", None),
+    ("C02-H06", "2027-07-20", "compliance", "compliance affidavit: Rs. 7,22,600 paid to 14; 2 deceased collectors' heirs; interest argued", "2027-09-14", None, None, None),
+    # C03 Dilip pickup forest confiscation (Range Officer)
+    ("C03-H01", "2026-08-11", "show cause", "reply to show cause notice filed", "2026-09-22", None, None, None),
+    ("C03-H02", "2026-09-22", "interim release", "application for interim release on supurdnama heard; kept for order", "2026-10-27", None, None, None),
+    ("C03-H03", "2026-10-27", "order on interim release", "interim release refused", "2026-12-08", None, None, None),
+    ("C03-H04", "2026-12-08", "department's evidence", "Deputy Ranger Pitambar Bhoi examined; cross by us", "2027-02-09", None, None, None),
+    ("C03-H05", "2027-02-09", "owner's evidence", "Dilip Sahu examined; hire receipt of Nazir Khan Rs. 3,500", "2027-07-13", None, None, None),
+    ("C03-H06", "2027-07-13", "arguments", "arguments concluded; order reserved", "2027-09-02", None, None, None),
+    # C04 Gupta hardware cheque case (JMFC 4)
+    ("C04-H01", "2026-08-19", "cognizance", "complainant's statement; cognizance; summons", "2026-09-30", None, None, None),
+    ("C04-H02", "2026-09-30", "appearance", "accused absent, summons unserved; bailable warrant Rs. 5,000", "2026-11-18", None, None, None),
+    ("C04-H03", "2026-11-18", "appearance", "accused appeared; bail on Rs. 10,000; copies supplied", "2026-12-16", None, None, None),
+    ("C04-H04", "2026-12-16", "particulars", "particulars explained; not guilty; defence security cheque", "2027-01-27", None, None, None),
+    ("C04-H05", "2027-01-27", "CE", "accused exemption; CW1 affidavit tendered", "2027-03-10", "opposing side", "exemption", None),
+    ("C04-H06", "2027-03-10", "CE", "CW1 Anil Gupta cross-examined", "2027-04-21", None, None, None),
+    ("C04-H07", "2027-04-21", "CE", "accused absent, exemption on costs Rs. 500; CW2 absent", "2027-06-09", "opposing side", "exemption", {"amount": 500, "on": "accused", "to": "complainant"}),
+    ("C04-H08", "2027-06-09", "CE", "CW2 bank official examined; CE closed", "2027-07-14", None, None, None),
+    ("C04-H09", "2027-07-14", "accused statement", "accused exemption again; statement deferred", "2027-08-23", "opposing side", "exemption", None),
+    # C05 Lachhinbai atrocities trial (Special Judge)
+    ("C05-H01", "2026-08-25", "charge", "charges framed; not guilty", "2026-10-06", None, None, None),
+    ("C05-H02", "2026-10-06", "PE", "PW1 Lachhinbai chief; cross deferred on defence request", "2026-11-17", "opposing side", "time to cross", None),
+    ("C05-H03", "2026-11-17", "PE", "PW1 cross-examined", "2027-01-05", None, None, None),
+    ("C05-H04", "2027-01-05", "PE", "PW2 Mangtu examined; PW3 sarpanch absent, summons", "2027-02-16", None, None, None),
+    ("C05-H05", "2027-02-16", "PE", "PW3 sarpanch Budhram Kawasi examined, partly hostile", "2027-04-20", None, None, None),
+    ("C05-H06", "2027-04-20", "PE", "PW4 Dr. Rekha Kujur examined", "2027-06-22", None, None, None),
+    ("C05-H07", "2027-06-22", "PE", "IO absent; bailable warrant", "2027-07-29", "prosecution", "IO absent", None),
+    ("C05-H08", "2027-07-29", "PE", "IO absent again; show cause through SP", "2027-08-30", "prosecution", "IO absent", None),
+    # C06 Hemlal Keshkal ghat bus claim (MACT)
+    ("C06-H01", "2026-08-06", "notice", "notice to non-applicants", "2026-09-17", None, None, None),
+    ("C06-H02", "2026-09-17", "WS", "owner and driver WS; insurer time", "2026-10-29", "opposing side", "time for WS", None),
+    ("C06-H03", "2026-10-29", "WS / issues", "insurer WS: overloading 62 in 42-seater, permit; issues framed", "2026-12-10", None, None, None),
+    ("C06-H04", "2026-12-10", "PE", "PW1 Hemlal chief; bills Rs. 1,86,350; disability 28%", "2027-02-04", None, None, None),
+    ("C06-H05", "2027-02-04", "PE", "PW1 cross by insurer; medical board doctor summoned", "2027-04-08", None, None, None),
+    ("C06-H06", "2027-04-08", "PE", "PW2 Dr. Sanjay Thakur examined; PE closed", "2027-07-08", None, None, None),
+    ("C06-H07", "2027-07-08", "RE", "insurer offered Rs. 2,40,000, refused; insurer witness absent", "2027-09-07", "opposing side", "witness not present", None),
+    # C07 Phulmati maintenance (Family Court)
+    ("C07-H01", "2026-08-13", "notice", "notice to husband", "2026-09-24", None, None, None),
+    ("C07-H02", "2026-09-24", "appearance", "husband appeared; referred to counsellor", "2026-11-12", None, None, None),
+    ("C07-H03", "2026-11-12", "counselling report", "counselling failed; reply; interim application argued", "2027-01-07", None, None, None),
+    ("C07-H04", "2027-01-07", "interim order", "interim maintenance Rs. 6,000 p.m. (4,000 + 2,000)", "2027-03-04", None, None, None),
+    ("C07-H05", "2027-03-04", "AE", "AW1 Phulmati examined and cross-examined", "2027-04-29", None, None, None),
+    ("C07-H06", "2027-04-29", "NAE", "NAW1 Ghasiram examined; salary Rs. 38,700 gross", "2027-07-15", None, None, None),
+    ("C07-H07", "2027-07-15", "arguments", "arrears Rs. 36,000 unpaid; recovery application; adjourned for arguments", "2027-08-23", "court", "paucity of time", None),
+    # C08 Tulsiram ganja bail (HC Court 14)
+    ("C08-H01", "2026-10-14", "motion", "notice; case diary called", "2026-11-04", None, None, None),
+    ("C08-H02", "2026-11-04", "hearing", "case diary not produced; State time; FSL awaited", "2026-12-04", "opposing side", "case diary not received", None),
+    ("C08-H03", "2026-12-04", "arguments", "bail granted; bond Rs. 50,000 with one surety", None, None, None, None),
+]
