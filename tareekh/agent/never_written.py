@@ -80,7 +80,9 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
             continue
         if _forum_word(w) or _written_as_letters(comp, w) or _court_short_written(comp, low):
             continue
-        if not _unknown_short_form(low) or _spelt_out(low):
+        if not _unknown_short_form(low):
+            continue  # a short form of the law the reader knows ("FIR", "SLP"): its answerers read it in its senses
+        if _spelt_out(low):
             # (a short form spelt out is written when all the words of a spelling are: "appeal" alone is not "LPA")
             if _spelt_unwritten(low, seen.stems):
                 out.append(w)  # "LPA file kiya?" of a practice that writes neither the letters nor their words
