@@ -59,10 +59,30 @@ def never_written(comp: Composing) -> Draft | None:
     words = _unwritten(comp, typed)
     if not words:
         return None
+    narrower = _said_narrower(comp, words)
+    if narrower is not None:
+        return narrower
     said = " or ".join(f"'{w}'" for w in words[:2])
     where = f" on {comp.label(q.cases[0])}" if len(q.cases) == 1 else ""
     return Draft(f"Not on record: none of your notes{where} mentions {said} — no record, note, order sheet, document "
                  "or chat of your practice writes it.")
+
+
+def _said_narrower(comp: Composing, words: list[str]) -> Draft | None:
+    """The same absence said as the answerers that read it more narrowly say it: a name typed whole ("Nothing in
+    your notes on <Given> <Surname>", never its words one by one) and a qualifier with the head it qualifies ("your
+    notes do not show a <qualifier> <petition>", agent/compound_absent.py); None when neither reads every word."""
+    from tareekh.agent.compound_absent import compound_absent
+    from tareekh.agent.draft import Draft
+
+    lows = {w.lower() for w in words}
+    unheld = comp._unheld_name()
+    if unheld and lows <= {w.lower() for w in re.findall(r"[A-Za-z]+", unheld)}:
+        return Draft(f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them.")
+    premise = compound_absent(comp)
+    if premise is not None and all(re.search(rf"\b{re.escape(w)}\b", premise.first, re.I) for w in lows):
+        return premise
+    return None
 
 
 def _unwritten(comp: Composing, typed: str) -> list[str]:
