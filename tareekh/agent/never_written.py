@@ -70,8 +70,9 @@ def never_written(comp: Composing) -> Draft | None:
 
 def _said_narrower(comp: Composing, words: list[str]) -> Draft | None:
     """The same absence said as the answerers that read it more narrowly say it: a name typed whole ("Nothing in
-    your notes on <Given> <Surname>", never its words one by one) and a qualifier with the head it qualifies ("your
-    notes do not show a <qualifier> <petition>", agent/compound_absent.py); None when neither reads every word."""
+    your notes on <Given> <Surname>", never its words one by one) and a qualifier with the head it qualifies as
+    agent/compound_absent.py reads it ("mentions '<qualifier> petition'", still citing no other line); None when
+    neither reads every word."""
     from tareekh.agent.compound_absent import compound_absent
     from tareekh.agent.draft import Draft
 
@@ -80,9 +81,17 @@ def _said_narrower(comp: Composing, words: list[str]) -> Draft | None:
     if unheld and lows <= {w.lower() for w in re.findall(r"[A-Za-z]+", unheld)}:
         return Draft(f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them.")
     premise = compound_absent(comp)
-    if premise is not None and all(re.search(rf"\b{re.escape(w)}\b", premise.first, re.I) for w in lows):
-        return premise
-    return None
+    m = _NOT_SHOWN.search(premise.first) if premise is not None else None
+    if m is None or not all(re.search(rf"\b{re.escape(w)}\b", m.group(1), re.I) for w in lows):
+        return None
+    # the thing as the qualifier's reader says it whole, in this check's own words: no line of another thing cited
+    where = f" on {comp.label(comp.q.cases[0])}" if len(comp.q.cases) == 1 else ""
+    return Draft(f"Not on record: none of your notes{where} mentions '{m.group(1)}' — no record, note, order sheet, "
+                 "document or chat of your practice writes it.")
+
+
+# agent/compound_absent.py's first sentence: "Not on record: your notes do not show a <qualifier> <head> in <matter>"
+_NOT_SHOWN = re.compile(r"^Not on record: your notes do not show an? (.+?) in ")
 
 
 def _unwritten(comp: Composing, typed: str) -> list[str]:
