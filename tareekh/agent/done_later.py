@@ -72,6 +72,17 @@ def _sums(text: str) -> set[float]:
     return {m.value for m in amounts(text) if m.value >= 1000}
 
 
+# a figure a question types with the thousands' commas and no rupee sign ("62,000 wala paisa", "the 1,25,000"):
+# a sum, asked by its amount
+_GROUPED = re.compile(r"(?<![\d.,/-])\d{1,3}(?:,\d{2})*,\d{3}(?![\d,]*[./-]\d)")
+
+
+def _asked_figures(text: str) -> set[float]:
+    """The sums a question names by a figure alone, written with its commas: a later line of the same sum answers.
+    (The rupee readers need the sign or a word of money beside it; a question names the sum it asks of bare.)"""
+    return {v for m in _GROUPED.finditer(text) if (v := float(m.group(0).replace(",", ""))) >= 1000}
+
+
 def _anchor_day(first: str) -> str:
     """The newest day the answer's first sentence names (ISO), '' when it names none."""
     days = []
@@ -110,7 +121,7 @@ def done_later(comp: Composing, draft: Draft | None) -> Draft | None:
     if not _stood(first):
         return None
     anchor = _anchor_day(first)
-    sums = _sums(text) | _sums(re.sub(r"\[\d[\d,\s]*\]", " ", first))
+    sums = _sums(text) | _asked_figures(text) | _sums(re.sub(r"\[\d[\d,\s]*\]", " ", first))
     if not sums:
         return None  # the thing is known by its sum: words alone are too loose to overturn an answer
     today = comp.today

@@ -10,6 +10,7 @@ come, with its matter, its day and its citation, and its line with the others un
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from tareekh.agent.layout import human_date
@@ -29,4 +30,21 @@ def nearest_first(comp: Any, hits: list[Hit]) -> str:
     where = f" in {comp.label(rec.case_ids[0])}" if rec.case_ids else ""
     when = f" of {human_date(rec.date)}" if rec.date else ""
     rest = ", with the other lines found" if len(hits) > 1 else ""
-    return f"Nearest your notes come: {whose}{where}{when} [{comp.cite(rec)}], quoted below{rest}."
+    sums = _sums_asked(comp, hits[0])  # "how much": the figure the line holds, said first
+    return f"Nearest your notes come: {sums}{whose}{where}{when} [{comp.cite(rec)}], quoted below{rest}."
+
+
+# a sum as a record writes it: "Rs. 62,75,430/-", "₹ 4,000", "Rs 900"
+_SUM = re.compile(r"(?:\bRs\.?|\bINR|₹)\s*\d[\d,]*(?:\.\d+)?", re.I)
+
+
+def _sums_asked(comp: Any, hit: Hit) -> str:
+    """'<sum>, in ' when the question asks how much and the best record's lines found hold one or two sums: the
+    figure asked is said in the first sentence (the lawyer reads the first line), the line it stands in quoted below;
+    '' otherwise."""
+    q = getattr(comp, "q", None)
+    if q is None or getattr(q, "kind", None) != "amount":
+        return ""
+    found = list(dict.fromkeys(re.sub(r"\s+", " ", m.group(0)).rstrip(",.") for m in _SUM.finditer(" … ".join(
+        hit.sentences))))
+    return f"{' and '.join(found)}, in " if 0 < len(found) <= 2 else ""

@@ -59,10 +59,39 @@ def never_written(comp: Composing) -> Draft | None:
     words = _unwritten(comp, typed)
     if not words:
         return None
+    narrower = _said_narrower(comp, words)
+    if narrower is not None:
+        return narrower
     said = " or ".join(f"'{w}'" for w in words[:2])
     where = f" on {comp.label(q.cases[0])}" if len(q.cases) == 1 else ""
     return Draft(f"Not on record: none of your notes{where} mentions {said} — no record, note, order sheet, document "
                  "or chat of your practice writes it.")
+
+
+def _said_narrower(comp: Composing, words: list[str]) -> Draft | None:
+    """The same absence said as the answerers that read it more narrowly say it: a name typed whole ("Nothing in
+    your notes on <Given> <Surname>", never its words one by one) and a qualifier with the head it qualifies as
+    agent/compound_absent.py reads it ("mentions '<qualifier> petition'", still citing no other line); None when
+    neither reads every word."""
+    from tareekh.agent.compound_absent import compound_absent
+    from tareekh.agent.draft import Draft
+
+    lows = {w.lower() for w in words}
+    unheld = comp._unheld_name()
+    if unheld and lows <= {w.lower() for w in re.findall(r"[A-Za-z]+", unheld)}:
+        return Draft(f"Nothing in your notes on {unheld}: no record, note, order sheet, document or chat names them.")
+    premise = compound_absent(comp)
+    m = _NOT_SHOWN.search(premise.first) if premise is not None else None
+    if m is None or not all(re.search(rf"\b{re.escape(w)}\b", m.group(1), re.I) for w in lows):
+        return None
+    # the thing as the qualifier's reader says it whole, in this check's own words: no line of another thing cited
+    where = f" on {comp.label(comp.q.cases[0])}" if len(comp.q.cases) == 1 else ""
+    return Draft(f"Not on record: none of your notes{where} mentions '{m.group(1)}' — no record, note, order sheet, "
+                 "document or chat of your practice writes it.")
+
+
+# agent/compound_absent.py's first sentence: "Not on record: your notes do not show a <qualifier> <head> in <matter>"
+_NOT_SHOWN = re.compile(r"^Not on record: your notes do not show an? (.+?) in ")
 
 
 def _unwritten(comp: Composing, typed: str) -> list[str]:
@@ -80,7 +109,9 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
             continue
         if _forum_word(w) or _written_as_letters(comp, w) or _court_short_written(comp, low):
             continue
-        if not _unknown_short_form(low) or _spelt_out(low):
+        if not _unknown_short_form(low):
+            continue  # a short form of the law the reader knows ("FIR", "SLP"): its answerers read it in its senses
+        if _spelt_out(low):
             # (a short form spelt out is written when all the words of a spelling are: "appeal" alone is not "LPA")
             if _spelt_unwritten(low, seen.stems):
                 out.append(w)  # "LPA file kiya?" of a practice that writes neither the letters nor their words

@@ -80,10 +80,13 @@ def _things(part: str, case_words: set[str], held: str) -> list[str]:
     doers = {w for w, nxt in zip(raw, raw[1:]) if nxt in _AGENT_MARKS}
     words = [w for w in raw
              if w not in STOP and w not in _ASKING and w not in case_words and (w not in CASE_HEADS or w in asked_head)
-             and w not in doers and not role(w) and len(w) >= 3]
+             and not role(w) and len(w) >= 3]
     # a word for the matter itself asked "how much" ("suit kitne ka", "dava ketla no") is asked though no record
     # writes it: the matter's value (_matter_value)
-    return [w for w in words if re.search(rf"\b{re.escape(w)}", held) or w in asked_head]
+    things = [w for w in words if re.search(rf"\b{re.escape(w)}", held) or w in asked_head]
+    # (a doer is the thing only when nothing else the records write is asked: "<expert> ne kitna assess kiya" asks
+    # the expert's figure, "bank ne kitne ka dawa" the claim)
+    return [w for w in things if w not in doers] or things
 
 
 def _sums_of(thing: list[str], rec: RecordRef) -> list[tuple[float, str]]:

@@ -56,3 +56,14 @@ def test_a_sum_deposited_after_an_older_not_paid_is_a_yes_with_the_day_of_the_de
 def test_a_payment_only_promised_later_is_never_a_yes(pr, asked):
     a = pr.ask(asked, today="2025-07-01")
     assert not first_line(a).startswith("Yes"), a.answer
+
+
+def test_a_sum_a_question_names_by_its_figure_alone_is_the_sum_asked():
+    """'<name> ne 37,400 wala paisa jama kiya aakhir?': the figure with its commas and no rupee sign is the sum whose
+    later deposit answers (when the first sentence lists the matter's lines, it names no sum to hold it to); a date
+    and a bare count are no sum."""
+    from tareekh.agent.done_later import _asked_figures
+
+    assert _asked_figures("Tirkeyolu ne 37,400 wala paisa jama kiya aakhir?") == {37400.0}
+    assert _asked_figures("did they ever pay the 2,15,000?") == {215000.0}
+    assert _asked_figures("deposit on 14.07.2025 kiya? 12 log aaye") == set()

@@ -59,3 +59,21 @@ def test_a_rendered_answer_with_it_opens_with_a_sentence_not_a_quoted_line():
     hits = [_hit(7, "Poduval vakil: commissioner report objection filed", "2025-02-11")]
     out = Draft(nearest_first(comp, hits), [], []).render()
     assert not out.lstrip().startswith("- ")
+
+
+class _Asked:
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+
+def test_a_sum_asked_is_said_in_the_first_sentence_from_the_line_found():
+    """'how much …' that no amount template read: the best line's sum is said first (the lawyer reads the first
+    line), the line itself quoted below as before; a question of no sum names none."""
+    comp = _Comp()
+    comp.q = _Asked("amount")  # type: ignore[attr-defined]
+    hits = [_hit(9, "Karipparambil's reply notice: owes Rs. 3,48,250/- towards the share of the rent", "2025-03-04")]
+    first = nearest_first(comp, hits)
+    assert first.startswith("Nearest your notes come: Rs. 3,48,250, in your note in O.S. 41/2024"), first
+    other = _Comp()
+    other.q = _Asked("open")  # type: ignore[attr-defined]
+    assert "3,48,250" not in nearest_first(other, hits)
