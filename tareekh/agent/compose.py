@@ -215,6 +215,7 @@ from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
+from tareekh.agent.receipt_stated import unfounded_yes
 from tareekh.agent.step_written import step_after, step_written
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
@@ -2190,6 +2191,9 @@ class Composer:
             verdict = "Yes"  # "Was the IA dismissed?" — "IA 402 DISMISSED": the very thing asked, said without a "not"
         if verdict == "Yes" and said_absent(clause) is not None and not asks_no_shows(q.typed or q.text):
             verdict = "No"  # "… ki gawahi hui?" — "PW2 (bank manager) absent": the witness the line names did not come
+        unpaid = unfounded_yes(q.typed or q.text, verdict, said_plain)
+        if unpaid:
+            verdict = "On record"  # "<person> ko muavja mil gaya?" — a line that states no payment is no yes
         if verdict == "On record":
             outcome = self._outcome_asked(best[1], own)
             if outcome is not None:
@@ -2212,6 +2216,9 @@ class Composer:
             first = still_asked(best[2], f"Not clearly on record; the nearest your notes come, {human_date(rec.date)}, "
                                          f"{self.who(rec)}: {clean(best[2], 260)} [{self.cite(rec)}]."
                                 ) if is_question(best[2]) else first
+        if unpaid:
+            first = (f"Not shown paid or received; the nearest your notes come, {human_date(rec.date)}, "
+                     f"{self.who(rec)}: {clean(best[2], 260)} [{self.cite(rec)}].")
         ended = how_it_ended(rec.text, best[2]) if verdict == "Yes" else None  # "… Accused is acquitted." (order_end.py)
         if ended:
             first += f" The same record goes on: {clean(ended, 200)} [{self.cite(rec)}]."

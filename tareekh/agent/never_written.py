@@ -113,7 +113,7 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
             continue  # a short form of the law the reader knows ("FIR", "SLP"): its answerers read it in its senses
         if _spelt_out(low):
             # (a short form spelt out is written when all the words of a spelling are: "appeal" alone is not "LPA")
-            if _spelt_unwritten(low, seen.stems):
+            if _spelt_unwritten(comp, low, seen.stems):
                 out.append(w)  # "LPA file kiya?" of a practice that writes neither the letters nor their words
             continue
         if _expanded(low) & seen.stems or _initials_written(comp, low):
@@ -268,16 +268,27 @@ def _spelt_out(low: str) -> bool:
     return bool(spelt_out(low))
 
 
-def _spelt_unwritten(low: str, held: set[str]) -> bool:
+def _spelt_unwritten(comp: Composing, low: str, held: set[str]) -> bool:
     """A short form of court practice the reader spells out ("lpa": letters patent appeal) none of whose spellings
-    has all its words written somewhere in the practice (each word's stem in some record): a proceeding the notes
-    never name, in letters or in words. (A short form the reader cannot spell out is left to its answerers.)"""
+    has all its words written together, in one sentence of one record: a proceeding the notes never name, in letters
+    or in words. (A short form the reader cannot spell out is left to its answerers.) Words of a spelling each
+    written somewhere in the practice ("letters" of one matter, "appeal" of another) are not its name written."""
     from tareekh.agent.court_short_forms import spelt_out
-    from tareekh.agent.lexicon import stem
+    from tareekh.agent.lexicon import stem, stems
+    from tareekh.events.text import sentences
 
-    spellings = spelt_out(low)
-    return bool(spellings) and not any(
-        all(stem(x) in held for x in re.findall(r"[a-z]{3,}", sp.lower())) for sp in spellings)
+    spelled = [{stem(x) for x in re.findall(r"[a-z]{3,}", sp.lower())} for sp in spelt_out(low)]
+    spelled = [sp for sp in spelled if sp]
+    if not spelled:
+        return False
+    if not any(sp <= held for sp in spelled):
+        return True  # (the cheap test first: some word of every spelling is written nowhere)
+    for rec in comp.records(None):
+        for sn in sentences(rec.text or ""):
+            said = stems(sn.text)
+            if any(sp <= said for sp in spelled):
+                return False
+    return True
 
 
 def _expanded(w: str) -> set[str]:

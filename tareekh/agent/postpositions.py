@@ -3,7 +3,8 @@ the words that count: never a thing a record must hold, never part of a case's n
 
 A postposition or case marker says how a word stands in the sentence ("<name> le" the doer, "<case> lli" in it,
 "<court> ge" to it, "<name> tho" with him, "<order> bagge" about it), and a lawyer typing in Latin letters often
-sets it apart from the noun. Read as a topic it turns a question about instalments into one about "le instalment",
+sets it apart from the noun, or types it with its own case ending ("daggaraki", near-to: Telugu's "daggara" with the
+dative). Read as a topic it turns a question about instalments into one about "le instalment",
 and the notes, which never write the marker, hold "no record" of it. A number word or a classifier ("two", "both",
 "the same one") says how many of a thing, never which: "<number> <classifier> case" is no case's name.
 
@@ -19,17 +20,18 @@ from __future__ import annotations
 
 POSTPOSITIONS = frozenset("""
 le lai bata dekhi sanga samma tira mathi bhitra barema
-theke jonno niye kache moddhe porjonto upor bishoye
-pora loi xoho saite babe hoi
-ru upare bhitare madhyare paain
-madhe madhye madhun kade kadun pasun paasun sathi paryant vishayi baddal
+theke jonno niye kache kachhe moddhe porjonto upor bishoye
+pora loi xoho saite babe hoi usorot
+ru upare bhitare madhyare paain pakhare
+madhe madhye madhun kade kadun pasun paasun sathi paryant vishayi baddal javal jawal
 ak chem ant vixim khatir sovem thaim
 pase sudhi vishe jode mathi upar babat baabat
 utte vaste
-kku oda ode kitta kitte pathi udaiya kaga naala kurithu
+kku oda ode kitta kitte pathi udaiya kaga naala kurithu varaikkum
 tho kosam meeda daggara vadda nunchi varaku loni lona gurinchi
-lli nalli dalli ige ge kke inda ninda dinda jothe mele olage varege tanaka bagge
-ile inte nte ude odu kondu vare kayyil
+daggariki daggaraki daggira daggiraki daggaraku vaddaku vaddaki meedha meediki loki
+lli nalli dalli ige ge kke inda ninda dinda jothe mele olage varege tanaka bagge hatra hattira
+ile inte nte ude odu kondu vare kayyil aduthu
 dagi gi
 """.split())
 
