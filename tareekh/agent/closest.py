@@ -218,7 +218,7 @@ def _thin(text: str) -> bool:
     if dash and rest.strip() and len(head.split()) <= THIN_WORDS:
         text = rest  # "<matter> - <what happened>": the matter's heading is not what the sentence tells
     words = [w for w in re.split(r"[\s\-–—.,;:!?\"'()\[\]{}/|।॥]+", text) if w and not any(c.isdigit() for c in w)]
-    # who brought it ("Reply finally filed by Agrawal", "by Sri Pillai") tells nothing of what the thing says either
+    # who brought it ("Reply finally filed by <counsel>", "by Sri <name>") tells nothing of what the thing says either
     told = _BROUGHT_BY.sub(" ", " ".join(words)).split()
     return 0 < len(told) <= THIN_WORDS
 

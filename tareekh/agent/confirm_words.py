@@ -1,6 +1,6 @@
 """Words a confirmation question types that are no thing the line answering it must hold.
 
-"Preeti wale ST me charge lag gaya tha na? kis tarikh ko?", "Deepa ka mamla compromise se khatam hua? kis din?",
+"<client> wale ST me charge lag gaya tha na? kis tarikh ko?", "<client> ka mamla compromise se khatam hua? kis din?",
 "did the HC suspend his sentence? when?": the lawyer asks whether a step was taken, and when. The line that answers
 writes the step ("charges framed", "disposed of in terms of the compromise", "the sentence is suspended"); it does
 not write the question's own "case" or "matter", its "which date" / "which day" of the second part, nor the court

@@ -332,7 +332,7 @@ def _slip(a: str, b: str) -> bool:
     from rapidfuzz.distance import OSA
 
     limit = 2 if min(len(a), len(b)) >= 8 else 1
-    # (two letters swapped are one slip: "Partap" typed for the notes' "Pratap")
+    # (two letters swapped are one slip: "Harhsvel" typed for the notes' "Harshvel")
     return Levenshtein.distance(a, b, score_cutoff=limit) <= limit or OSA.distance(a, b, score_cutoff=limit) <= limit
 
 

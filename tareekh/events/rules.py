@@ -1372,8 +1372,8 @@ _SPEECH = re.compile(
     r"claimed|maintained|bola|boli|bole|kaha|maana|mana|mani|bataya|kehta|kehti|told|identified|pehchana)\b|:\s", re.I)
 # (a title, then initials, then the name: "Dr. K. <name>", "Sh. O.P. <name>"; a title alone is no name)
 _TITLES = ("Dr", "Sri", "Smt", "Shri", "Sh", "Mr", "Mrs", "Ms", "Km", "Prof")
-# (a name's initials and short forms with their stops stand before or inside it: "Md. Rafiqul Islam", "Tengsrang G.
-# Momin", "Anita Ch. Sangma", "K. M. Joseph" — the stop is no end of the name)
+# (a name's initials and short forms with their stops stand before or inside it: "Md. <given> <surname>", "<given> G.
+# <surname>", "<given> Ch. <surname>", "K. M. <surname>" — the stop is no end of the name)
 _NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:" + "|".join(_TITLES) + r")\.?\s+)?(?:[A-Z][a-z]{0,2}\.\s?){0,3}[A-Z][a-z]+"
                          r"(?:\s+(?:[A-Z][a-z]{0,2}\.\s?){0,2}[A-Z][a-z]+){0,2}|"
                          rf"(?:(?:श्रीमती|श्री|डॉ|कु)\.?\s+)?[{_DEV}]+(?:\s+[{_DEV}]+)?)")

@@ -262,7 +262,7 @@ def party_aliases(name: str) -> list[str]:
     if len(shown) >= 2:
         out.append(" ".join(shown))
     if len(shown) >= 3 and len(shown[0]) >= 3 and not shown[0].isdigit():
-        # "Ramesh Chandra Gupta" is written "Ramesh Gupta": the given name and surname, the middle name dropped.
+        # "<given> <middle> <surname>" is written "<given> <surname>": the given name and surname, the middle name dropped.
         out.append(f"{shown[0]} {shown[-1]}")
     surname = low[-1]
     if len(surname) >= 4 and distinctive(surname):
@@ -271,8 +271,8 @@ def party_aliases(name: str) -> list[str]:
 
 
 def _a_name_with_its_kind(ws: list[str]) -> bool:
-    """Two or more words of a short name, one of them a person's name however common ("Gupta bank" of "Gupta bank
-    suit", "Yadav land" of "Yadav land appeal"): together they are the lawyer's name for the case, though no word
+    """Two or more words of a short name, one of them a person's name however common ("<surname> bank" of "<surname> bank
+    suit", "<surname> land" of "<surname> land appeal"): together they are the lawyer's name for the case, though no word
     alone is; whether another case's names hold the same words the resolver decides."""
     return len(ws) >= 2 and any(len(w) >= 3 and not w.isdigit() and w.lower() not in GENERIC
                                 and not is_kind_word(w) for w in ws)

@@ -737,7 +737,7 @@ class ResolveIndex:
             if not all(t in positions for t in toks):
                 continue
             if any(toks <= set(found.split()) for found in seen):
-                continue  # a shorter form of a name written whole ("Ramesh Gupta" in "Ramesh Chandra Gupta"): one mention
+                continue  # a shorter form of a name written whole ("<given> <surname>" in "<given> <middle> <surname>"): one mention
             window = len(norm.split()) + 4
             if not _within(toks, positions, window):
                 continue

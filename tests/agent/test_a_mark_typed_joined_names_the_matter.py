@@ -30,7 +30,7 @@ def test_a_mark_no_case_writes_is_left_as_typed():
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="A1", number="MACP No. 212 of 2025", short_name="Tiwaskar SH-48 claim",
-                                    title="Kavita Tiwaskar vs Borgaonkar Roadlines & Anr.", side="claimant"))
+                                    title="Lakshmanto Tiwaskar vs Borgaonkar Roadlines & Anr.", side="claimant"))
     practice.ingest_text("Tiwaskar SH-48 claim - MACT. Petition u/s 166 filed today. Claim Rs. 31,75,000. "
                          "Notice to the insurer. Next 14.01.2026.",
                          name="claim filed.txt", case_id="A1", date="2025-11-20", author="Lawyer")

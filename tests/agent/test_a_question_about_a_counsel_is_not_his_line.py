@@ -24,7 +24,7 @@ CHAT = ("21/04/26, 4:05 pm - Sowmya Jr: Sir Annapurna cheque - accused admitted 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Counsel(id="OC1", name="Sri Yerramilli Prabhakar"))
+    reg.add_person(Counsel(id="OC1", name="Sri Yerramilli Rudransha"))
     reg.add_case(Case(id="A1", number="C.C. No. 512 of 2025", short_name="Annapurna cheque case",
                       title="Annapurna Agencies vs Kondal Rao", side="complainant", counsel_id="OC1"))
     for day, text in NOTES:

@@ -19,7 +19,7 @@ _NOT = ("Not on record", "No record", "Nothing in your notes")
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="W1", number="W.P.(C) No. 6203 of 2025", short_name="Yangzom pension writ",
-                      title="Pema Yangzom vs Directorate of Education", side="petitioner"))
+                      title="Nirmalko Yangzom vs Directorate of Education", side="petitioner"))
     reg.add_case(Case(id="T1", number="C.S. No. 318 of 2024", short_name="Tashigang trademark suit",
                       title="Tashigang Weaves vs Pynshai Looms", side="plaintiff"))
     notes = [

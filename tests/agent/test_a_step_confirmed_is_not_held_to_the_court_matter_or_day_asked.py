@@ -22,7 +22,7 @@ def build(practice) -> None:
                          "and the respondent bank shall file its counter within two weeks.",
                          name="order 24.3.26.jpg", case_id="W1", date="2026-03-24", author="Court")
     practice.registry.add_case(Case(id="F1", number="Misc. Case No. 77 of 2025", short_name="Kanwarpal maintenance",
-                                    title="Sunaina Kanwarpal vs Rohtash Kanwarpal", side="petitioner"))
+                                    title="Charulekh Kanwarpal vs Rohtash Kanwarpal", side="petitioner"))
     practice.ingest_text("11.8.26 Kanwarpal maintenance - both present, razinama filed and verified; the petition "
                          "is disposed of in terms of the compromise.", name="f1 aug.txt", case_id="F1",
                          date="2026-08-11", author="Lawyer")

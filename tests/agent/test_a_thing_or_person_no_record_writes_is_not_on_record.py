@@ -24,9 +24,9 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="W1", number="W.P.(C) No. 4471 of 2025", short_name="Soreng forest patta writ",
                       title="Hembram Soreng vs State", side="petitioner"))
     reg.add_case(Case(id="M1", number="O.P. No. 902 of 2025", short_name="Devayani divorce petition",
-                      title="Devayani vs Kuzhivila Suresh", side="petitioner"))
+                      title="Devayani vs Kuzhivila Ekanshul", side="petitioner"))
     reg.add_case(Case(id="A1", number="C.M.A. No. 55 of 2026", short_name="Pallikonda land appeal",
-                      title="Pallikonda Ramaiah vs Tahsildar", side="appellant"))
+                      title="Pallikonda Yogendril vs Tahsildar", side="appellant"))
     notes = [
         ("W1", "2026-02-09", "Soreng writ - counter of the forest department filed. Our rejoinder in 3 weeks. "
                              "Next 16.03.2026."),

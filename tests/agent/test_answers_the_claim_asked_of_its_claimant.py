@@ -14,7 +14,7 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="W1", number="O.S. No. 91 of 2024", short_name="Bhagwatkar bank suit",
-                      title="Saraswati Urban Co-operative Bank Ltd. vs Omkarnath Dhondiba Bhagwatkar",
+                      title="Lavanyel Urban Co-operative Bank Ltd. vs Omkarnath Dhondiba Bhagwatkar",
                       side="defendant", nature="bank's suit for recovery of Rs. 6,30,000 due on a term loan"))
     practice.ingest_text("12.03.2026 Ct 5 - Bank v Bhagwatkar. Bank ne OTS Rs. 4,10,000 par haan kaha. "
                          "Compromise agli tareekh. ND 20.04.2026", name="ots.txt", case_id="W1",

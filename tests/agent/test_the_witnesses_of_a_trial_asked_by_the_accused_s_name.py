@@ -23,9 +23,9 @@ def build(practice, tmp) -> None:
     notes = [
         ("T1", "2025-04-08", "Khurmi trial. PW1 Omkar Vaswani (injured) examined in chief - says Khurmi hit him with a "
                              "rod near the ration shop. Cross deferred. Next 6.5.25."),
-        ("T1", "2025-05-06", "PW2 Gulab Pingle, panch to the seizure of the rod, examined. He did not support the "
+        ("T1", "2025-05-06", "PW2 Oorvika Pingle, panch to the seizure of the rod, examined. He did not support the "
                              "prosecution; declared hostile on the PP's request and cross-examined by him. Next 3.6.25."),
-        ("T1", "2025-06-03", "Khurmi trial. PW3 Dr. Rehana Ozarde examined: the wound was simple, caused by a blunt "
+        ("T1", "2025-06-03", "Khurmi trial. PW3 Dr. Bhavyanshi Ozarde examined: the wound was simple, caused by a blunt "
                              "object. Cross: could be caused by a fall. Next 1.7.25 for the IO."),
         ("T1", "2025-06-03", "PW-3 and PW-4 examined, cross-examined and discharged. Fix 01.07.2025 for the I.O."),
         ("B1", "2025-06-20", "Khurmi appeal (against the order refusing discharge) - admitted. PW1 Omkar Vaswani "

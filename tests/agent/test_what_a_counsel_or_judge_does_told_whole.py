@@ -22,17 +22,17 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Smt. Vasudha Murdeshwar", short="Murdeshwar madam",
                          court="Principal Civil Judge, Court No. 5, Dharmapuri", court_hall="Court No. 5"))
-    reg.add_person(Judge(id="J2", name="Shri Keshav Kanvinde", short="Kanvinde saheb",
+    reg.add_person(Judge(id="J2", name="Shri Vidyutar Kanvinde", short="Kanvinde saheb",
                          court="Civil Judge (S.D.), Court No. 2, Sawantwadi", court_hall="Court No. 2"))
-    reg.add_person(Counsel(id="OC1", name="Nitin Dabholkar"))
+    reg.add_person(Counsel(id="OC1", name="Kunjalika Dabholkar"))
     reg.add_case(Case(id="P1", number="O.S. No. 77 of 2025", short_name="Sabnavis partition",
-                      title="Gauri Sabnavis vs Prakash Sabnavis", judge_id="J1", side="plaintiff"))
+                      title="Gauri Sabnavis vs Sauvikal Sabnavis", judge_id="J1", side="plaintiff"))
     reg.add_case(Case(id="P2", number="Spl. C.S. No. 19 of 2025", short_name="Zutshi partition",
-                      title="Omkar Zutshi vs Pallavi Zutshi", judge_id="J2", side="plaintiff"))
+                      title="Omkar Zutshi vs Mrinalesh Zutshi", judge_id="J2", side="plaintiff"))
     reg.add_case(Case(id="R1", number="R.C.S. No. 402 of 2024", short_name="Ganjoo shop suit",
-                      title="Ravi Ganjoo vs Vengsarkar Traders", judge_id="J1", side="plaintiff", counsel_id="OC1"))
+                      title="Aniketar Ganjoo vs Vengsarkar Traders", judge_id="J1", side="plaintiff", counsel_id="OC1"))
     reg.add_case(Case(id="R2", number="M.A. No. 61 of 2025", short_name="Parulekar appeal",
-                      title="Sunanda Parulekar vs Vengsarkar Traders", judge_id="J2", side="appellant",
+                      title="Devarshik Parulekar vs Vengsarkar Traders", judge_id="J2", side="appellant",
                       counsel_id="OC1"))
     notes = [
         # the judges' ways, written in Kannada and in Marathi script with the surname in that script

@@ -1,5 +1,5 @@
 """A witness's name with an initial or a short form and its stop inside it ("PW4 Md. Khurshid Lalremsiami", "PW1
-Tenzin G. Ozarde", "PW3 Dr. Rehana Ch. Pingle") is read whole, not cut at the stop ("Md", "Tenzin"); a stop that ends
+Tenzin G. Ozarde", "PW3 Dr. Bhavyanshi Ch. Pingle") is read whole, not cut at the stop ("Md", "Tenzin"); a stop that ends
 the sentence after a name still ends it ("PW1 Omkar. Cross by me …"). Invented text, written for these tests."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def _names(text: str) -> list[tuple[str | None, str | None]]:
     ("PW4 Md. Khurshid Lalremsiami, the shopkeeper, examined; did not support the prosecution.",
      "Md. Khurshid Lalremsiami"),
     ("PW1 Tenzin G. Ozarde examined in chief - says the accused pushed him.", "Tenzin G. Ozarde"),
-    ("PW3 Dr. Rehana Ch. Pingle, Civil Hospital, proved the injury report.", "Dr. Rehana Ch. Pingle"),
+    ("PW3 Dr. Bhavyanshi Ch. Pingle, Civil Hospital, proved the injury report.", "Dr. Bhavyanshi Ch. Pingle"),
 ])
 def test_a_stop_inside_a_name_does_not_end_it(text, name):
     assert _names(text)[0][1] == name, _names(text)
