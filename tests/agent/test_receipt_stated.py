@@ -22,3 +22,14 @@ def test_a_notice_given_is_no_payment_asked():
 
 def test_a_no_is_left_alone():
     assert not unfounded_yes("fees paid?", "No", "fees abhi nahi aayi")
+
+
+def test_a_thing_that_is_not_money_got_is_no_payment_asked():
+    assert not receipt_asked("oswaldo ka exemption mila tha na?")
+    assert not unfounded_yes("oswaldo ka exemption mila tha na?", "Yes", "Exemption application allowed for today")
+
+
+def test_a_deposit_or_a_sum_written_is_a_payment_stated():
+    assert receipt_stated("client says DD deposit done in the registry, receipt photo sent")
+    assert receipt_stated("the bank's letter: 30% means 9 lakh in 45 days")
+    assert not receipt_stated("Zorawar bhau aaye the, unko haalat samjhayi")
