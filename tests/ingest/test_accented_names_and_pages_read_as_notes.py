@@ -40,7 +40,7 @@ def _accented(practice):
 
 def test_a_note_naming_the_party_without_her_accent_is_filed(practice, drop):
     _accented(practice)
-    note = "03.02.2026 Sub Court - Noemie suit - written statement filed by the defendant's counsel. ND 17.03.2026\n"
+    note = "03.02.2026 Sub Court - Noemie partition - written statement filed by the defendant's counsel. ND 17.03.2026\n"
     (e,) = practice.ingest([drop("noemie 3 feb.txt", note)]).entries
     assert (e.status, e.case_ids) == ("retained", ["F1"])
 
