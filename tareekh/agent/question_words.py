@@ -6,10 +6,10 @@ kind, a counsel named by their party) share them from here."""
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from tareekh.agent.postpositions import NOT_TOPICS
 from tareekh.agent.tongues import READER_WORDS
+from tareekh.registry.aliases import plain_latin
 
 # Words that carry no name: English and Hinglish function words, question words, courtesy words.
 OWN_STOP = frozenset("""
@@ -39,7 +39,7 @@ WORD = re.compile(r"[a-z0-9]+")
 
 
 def fold(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).lower()
+    text = plain_latin(text).lower()  # 'Agnès' is asked as 'agnes'; an Indic letter's nukta stays
     text = re.sub(r"\b([a-z])\.(?=[a-z]\b)", r"\1", text)  # d.d.a. -> dda.
     text = re.sub(r"'s\b|’s\b", "", text)
     return text

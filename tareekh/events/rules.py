@@ -1623,6 +1623,11 @@ _NO_PURPOSE = re.compile(r"\s*(?:hai|hain|h|hae|he|aahe|ahe|ache|achhe|undi|iruk
 _WEEKDAY = re.compile(r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|wednesday|saturday|thursday|tuesday", re.I)
 
 
+# a day and month written inside what follows a next date ("14/12 (clerk corrected it, 7/12 is a holiday)"); a case's
+# number "IA 12/26" is no day
+_A_DAY_INSIDE = re.compile(r"(?<![\d.,/])(\d{1,2})\s?[./-]\s?(\d{1,2})(?![\d,/])")
+
+
 def _purpose(t: str, a: int, b: int) -> str | None:
     """What the next date at t[a:b] is for: said before it ("for args, list on …"), in Hindi, or after it."""
     purpose = None
@@ -1637,6 +1642,9 @@ def _purpose(t: str, a: int, b: int) -> str | None:
         purpose = pa.group(1)
     if not purpose or _WEEKDAY.fullmatch(purpose.strip()) or _NO_PURPOSE.match(purpose):
         return None  # "16.12.2026 (Wed)": the day of the week, no purpose; "21 April hai, 14 nahi": a correction's words
+    if (not pb and not ph and re.match(r"\s*\(", t[b:])
+            and any(1 <= int(m[1]) <= 31 and 1 <= int(m[2]) <= 12 for m in _A_DAY_INSIDE.finditer(purpose))):
+        return None  # "14/12 (clerk corrected it, 7/12 is a holiday)": an aside about the days, no purpose
     # an abbreviation keeps its last dot ("I.O.", "P.E."): its letters alone are no word
     return clean(purpose, 80) + ("." if re.fullmatch(r"(?:[A-Za-z]\.){2,4}", purpose.strip()) else "")
 

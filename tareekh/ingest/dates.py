@@ -412,6 +412,9 @@ MAX_STAMP_GAP_DAYS = 120
 MAX_NEXT_GAP_DAYS = 240
 # "20/3 - Ct.7 Pandey ji", "8/5 acjm-3", "13 Nov - Family Court", "15/1": a day and month opening a note.
 _HEAD_DM = re.compile(r"^\s*(\d{1,2})\s?[/.]\s?(\d{1,2})(?![\d]|[/.]\s?\d)\.?(?=\s|$|[-–—,:(])")
+# "16-03 Tue | …": a register's row opening with its day and month joined by a hyphen, both of two digits (a hyphen
+# between shorter numbers is more often a count's range, "2-3 days", than a day)
+_HEAD_DM_HYPHEN = re.compile(r"^\s*(\d{2})-(\d{2})(?![\d]|[-/.]\s?\d)(?=\s|$|[–—,:(|])")
 _HEAD_DMON = re.compile(rf"^\s*(?:{WEEKDAYS},?\s+)?(\d{{1,2}})(?:st|nd|rd|th)?[\s-]*(?:({_MONTH})\b\.?|({_HINDI_MONTH})(?![{_DEVA}]))"
                         rf"(?!,?[\s-]*\d)", re.IGNORECASE)
 # "Dec 2", "Wed, Dec 2nd -": the month first, as phones and American-set laptops write it
@@ -422,7 +425,7 @@ def header_day_month(line: str) -> DayMonth | None:
     """A day and month without a year at the start of a note's first line ("20/3 - Ct.7", "13 Nov - …")."""
     if find_dates(line[:16]):
         return None
-    m = _HEAD_DM.match(line)
+    m = _HEAD_DM.match(line) or _HEAD_DM_HYPHEN.match(line)
     if m:
         return DayMonth.of(int(m[1]), int(m[2]))
     m = _HEAD_DMON.match(line)

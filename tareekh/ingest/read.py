@@ -130,13 +130,21 @@ def _repair(doc: Document, vocabulary: dict | None) -> None:
             page.text = fixed.text
 
 
+_DOCKET_ROW = re.compile(r"(?m)^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
+_COURT_HEAD = re.compile(r"PROCEEDINGS|CERTIFIED|IN THE COURT OF|HIGH COURT|CITY CIVIL COURT|"
+                         r"आदेश[\s-]*(?:पत्रक|फलक)|न्यायालय|सत्य\s*प्रतिलिपि")
+
+
 def guess_doc_type(doc: Document) -> DocType:
     """Best guess from layout and content; the splitter may refine it."""
-    text = doc.text
-    head = text[:600].upper()
-    docket_rows = len(re.findall(r"(?m)^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b", ascii_digits(text)))
-    court_head = bool(re.search(r"PROCEEDINGS|CERTIFIED|IN THE COURT OF|HIGH COURT|CITY CIVIL COURT|"
-                                r"आदेश[\s-]*(?:पत्रक|फलक)|न्यायालय|सत्य\s*प्रतिलिपि", head))
+    text = ascii_digits(doc.text)
+    rows = list(_DOCKET_ROW.finditer(text))
+    # The court's heading stands above the sheet's first dated row (or on that row's own line); a lawyer's
+    # note that opens with its day and says "certified copy" or "High Court" further down is no order sheet.
+    head_end = text.find("\n", rows[0].end()) if rows else -1
+    head = (text[:head_end] if head_end >= 0 else text)[:600].upper()
+    docket_rows = len(rows)
+    court_head = bool(_COURT_HEAD.search(head))
     if court_head and docket_rows >= 1:
         return "order_sheet"
     if any(p.kind == "handwritten" for p in doc.pages):

@@ -108,11 +108,34 @@ _NAME_END = re.compile(
 )
 _NON_WORD = re.compile(r"[^a-z0-9]+")
 _SHOWN_WORD = re.compile(r"[A-Za-z0-9]+")
+# Latin letters that no decomposition takes apart, as a lawyer types them without the keyboard's accents
+_LATIN_APART = str.maketrans({"ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
+                              "đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "ı": "i"})
+
+
+def plain_latin(text: str) -> str:
+    """`text` (NFKC) with the accents of Latin letters taken off ('Agnès Thérèse' -> 'Agnes Therese'), as a lawyer
+    types a name on an English keyboard. A mark on a letter of any other script stays: an Indic nukta, vowel sign
+    or virama changes the letter ('ज़' is not 'ज'), so only a mark whose base letter is Latin is dropped."""
+    text = unicodedata.normalize("NFKC", text)
+    if text.isascii():
+        return text
+    out: list[str] = []
+    base_latin = False
+    for ch in unicodedata.normalize("NFD", text.translate(_LATIN_APART)):
+        if unicodedata.combining(ch):
+            if not base_latin:
+                out.append(ch)
+            continue
+        base_latin = ch.isalpha() and ord(ch) < 0x250  # Basic Latin to Latin Extended-B
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
 
 
 def fold(text: str) -> str:
-    """Lower-case Latin letters and digits only, one space between words: 'Dr. A.  Rao' -> 'dr a rao'."""
-    text = unicodedata.normalize("NFKC", text).lower()
+    """Lower-case Latin letters and digits only, one space between words: 'Dr. A.  Rao' -> 'dr a rao'
+    ('Agnès' -> 'agnes': a Latin letter's accent is no letter of its own)."""
+    text = plain_latin(text).lower()
     return _NON_WORD.sub(" ", text).strip()
 
 
@@ -145,7 +168,7 @@ def words(text: str) -> list[str]:
     """The folded words of `text` with titles dropped (the unit of whole-word matching); an honorific that is also
     a given name is dropped only before another name."""
     folded = fold(text).split()
-    shown = _SHOWN_WORD.findall(unicodedata.normalize("NFKC", text))
+    shown = _SHOWN_WORD.findall(plain_latin(text))
     if len(shown) != len(folded) or [w.lower() for w in shown] != folded:
         shown = folded  # letters outside a-z: read without capitals
     return [w.lower() for w in _titles_dropped(shown)]
@@ -207,7 +230,7 @@ def parties_from_title(title: str | None, number_key: str | None = None) -> list
 
 def _shown_words(text: str) -> list[str]:
     """The words of a name as written, titles dropped."""
-    return _titles_dropped(_SHOWN_WORD.findall(unicodedata.normalize("NFKC", text)))
+    return _titles_dropped(_SHOWN_WORD.findall(plain_latin(text)))
 
 
 def _name_part(name: str) -> str:

@@ -391,6 +391,7 @@ class ResolveIndex:
                               reason=f"no case number, name or alias found{script}")
         alias_hits = self._alias_hits(tokens)
         alias_hits += self._given_name_hits(tokens, alias_hits)
+        alias_hits += self._shortened_name_hits(tokens, alias_hits)
         longer = {h.case_id: spans for h in alias_hits
                   if " " in h.norm and h.score > SOMEONE_ELSES_SCORE and (spans := self._a_longer_name(h.norm, h.case_id, text))}
         for h in alias_hits:
@@ -720,6 +721,29 @@ class ResolveIndex:
                     and tok not in GENERIC and tok not in COMMON_WORDS and tok not in HONORIFICS
                     and tok not in KIND_WORDS and not owners <= named):
                 hits.append(_Hit(next(iter(owners)), PASSING_SCORE_GIVEN, "alias", f"{tok} {' '.join(nxt)}", tok))
+        return hits
+
+    def _shortened_name_hits(self, tokens: list[str], found: list[_Hit]) -> list[_Hit]:
+        """A case's name of several words written with its first word shortened, the rest as the registry has it
+        ("<Kalai> partition" for "<Kalaiselvi> partition"): a lawyer clips a long given name the way the family
+        calls the person. Taken only when the clipped word keeps four letters or more and half the name, is no
+        name, alias or ordinary word of its own, the words after it are the rest of the name, and one case owns it."""
+        hits: list[_Hit] = []
+        named = {h.case_id for h in found}
+        for i, tok in enumerate(tokens[:-1]):
+            if (len(tok) < 4 or not tok.isalpha() or tok in self.name_cases or tok in self.alias_map
+                    or tok in COMMON_WORDS or tok in GENERIC or tok in HONORIFICS or tok in KIND_WORDS):
+                continue
+            owners: set[str] = set()
+            shown = ""
+            for norm in self.token_aliases.get(tokens[i + 1], ()):
+                first, *rest = norm.split()
+                if (rest and first != tok and first.startswith(tok) and 2 * len(tok) >= len(first)
+                        and tokens[i + 1: i + 1 + len(rest)] == rest):
+                    owners |= self.alias_map[norm]
+                    shown = " ".join([tok, *rest])
+            if len(owners) == 1 and not owners <= named:
+                hits.append(_Hit(next(iter(owners)), PASSING_SCORE_GIVEN, "alias", shown, shown))
         return hits
 
     def _cover_hits(self, tokens: list[str], seen: set[str]) -> list[_Hit]:
