@@ -192,6 +192,7 @@ from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.plan_items import to_line_end
 from tareekh.agent.quotes import closed, to_sentence_end
+from tareekh.agent.report_messages import report_before
 from tareekh.agent.runs_on import with_what_leads_in
 from tareekh.agent.completes import with_its_reply, with_sum_asked
 from tareekh.agent.spelling import variants
@@ -1415,6 +1416,9 @@ class Composer:
                 if whole and listing in whole:
                     # the whole message or line ("<matter> - NOT REACHED. … ND <day>"), what came before included
                     listing = whole
+                    if rec.kind == "chat_day":
+                        # the day's report begun in the sender's messages before it (agent/report_messages.py)
+                        listing = " ".join([*report_before(rec.text, backing.start), listing])
                     shown = "" if shown and shown in whole else shown
                     if shown and short and shown != short and shown.endswith(short) and short in whole:
                         shown = shown[: -len(short)].rstrip()  # the line quoted holds the short state itself
