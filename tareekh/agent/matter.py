@@ -18,7 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from tareekh.agent.digest import _NO_WORK
-from tareekh.agent.headings import is_heading
+from tareekh.agent.headings import _TITLE_ALONE, is_heading
 from tareekh.agent.layout import human_date
 from tareekh.agent.origin_paper import _distinct, _first_hearing, origin
 from tareekh.agent.question import STOP
@@ -317,7 +317,13 @@ def _headed(text: str) -> bool:
     """A record that opens as an order or a paper does: its first line the court's name or a cause title in
     capitals, or a line of heading (CORAM, "In the court of …", a case's number alone) — not a diary note's head."""
     first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
-    return len(first) >= 40 and _shouting(first) or bool(first) and is_heading(first)
+    # (a cause title alone is no mark: a diary note heads its day "<date> - <court> - A v. B" too)
+    return len(first) >= 40 and bool(_OPENS_IN_CAPITALS.match(first)) or bool(first) and is_heading(first) \
+        and not _TITLE_ALONE.search(first)
+
+
+# a line that opens with the court's name in capitals: "LABOUR COURT (I), …", "THE MOTOR ACCIDENTS CLAIMS TRIBUNAL"
+_OPENS_IN_CAPITALS = re.compile(r"(?:[A-Z][A-Z.&'-]{2,}[,:]?\s+){2,}")
 
 
 # a count and its unit: "62 sov.", "62 sovereigns", "3 acres" — the unit's first letters tell one unit

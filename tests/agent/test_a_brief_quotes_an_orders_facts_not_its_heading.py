@@ -59,3 +59,9 @@ def test_an_offer_in_a_short_sentence_is_quoted():
     said = heard_gist(SimpleNamespace(text=_OFFER_ORDER, kind="hearing"))
     assert "Rs. 3,10,000/-" in said, said
     assert "VELLALUR" not in said, said
+
+
+def test_a_diary_note_headed_with_its_cause_title_is_quoted_from_its_head():
+    note = ("12.05.2026 - SDO Court - Tanvira Beevi v. Hoskote Ramaiah (Case 41/2025-26)\n"
+            "Amin ka report on record: kabza Tanvira ka, 0.4 acre. Dukan ki chabi bhi unko mili. Costs Rs. 2,000 pending.")
+    assert heard_gist(SimpleNamespace(text=note, kind="hearing")).startswith("12.05.2026 - SDO Court")
