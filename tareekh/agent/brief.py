@@ -7,8 +7,10 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS, SUMMARY_WORDS, WHERE_STANDS
+from tareekh.agent.headings import is_heading
 from tareekh.agent.layout import human_date
 from tareekh.agent.runs_on import with_what_goes_on
+from tareekh.events.rules import _GOES_ON
 from tareekh.events.text import clean, sentences, to_full_stop
 
 if TYPE_CHECKING:
@@ -187,6 +189,8 @@ def so_far(comp: Composing, cid: str, skip: set[int], apart: frozenset[int] = fr
     """' So far: 18 Aug 2025 — Admitted, notice ordered [n]; …' — each step's first record, oldest first ('' when
     the notes hold none beyond the records already quoted, `skip`). The records `apart` (the paper the matter arose
     from, told as what it is about) give no step: the history a claim recites is not a step the case took."""
+    from tareekh.agent.matter import _shouting
+
     recs = sorted((r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date[:10] <= comp.today
                    and r.entry_id not in apart), key=lambda r: (r.date or "", r.is_order_sheet))
     seen: set[str] = set()
@@ -197,6 +201,8 @@ def so_far(comp: Composing, cid: str, skip: set[int], apart: frozenset[int] = fr
         for k, s in enumerate(ss):
             if _PLAN.search(s.text):
                 continue  # "they will take time for WS": not a step taken
+            if is_heading(s.text) or _shouting(s.text):
+                continue  # a cause title names the Act the case is under ("… Conciliation Act"): no step taken
             for key, pattern in STEPS:
                 if key in seen or not pattern.search(s.text):
                     continue
@@ -241,8 +247,9 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
     return out + "."
 
 
-# an interim order that only keeps an earlier one alive
-_CONTINUED = re.compile(r"\b(?:continu(?:e|es|ed|ing)|extend(?:ed|s)?|cont\.?)\b", re.I)
+# an interim order that only keeps an earlier one alive: "continued", "extended", and the word for it goes on in the
+# languages notes are written in ("status quo chalu", "stay jari", "தடை தொடரும்": events/rules.py)
+_CONTINUED = re.compile(r"\b(?:continu(?:e|es|ed|ing)|extend(?:ed|s)?|cont\.?)\b|" + _GOES_ON, re.I)
 
 
 def bare_case_brief(comp: Composing) -> Draft | None:
@@ -282,6 +289,8 @@ def bare_case_brief(comp: Composing) -> Draft | None:
         parts.append(plan.strip())
         lines += plan_lines
         parts.append(so_far(comp, cid, set()).strip())
+        # where it stands includes the interim order that binds the parties meanwhile, as a brief tells it
+        parts.append(in_force(comp, cid, set()).strip())
     return Draft(" ".join(p for p in parts if p), lines)
 
 

@@ -190,7 +190,9 @@ from tareekh.agent.english_words import is_english
 from tareekh.agent.paid_in_full import paid_in_full
 from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
+from tareekh.agent.plan_items import to_line_end
 from tareekh.agent.quotes import closed, to_sentence_end
+from tareekh.agent.report_messages import report_before
 from tareekh.agent.runs_on import with_what_leads_in
 from tareekh.agent.completes import with_its_reply, with_sum_asked
 from tareekh.agent.spelling import variants
@@ -504,6 +506,8 @@ class Composer:
             # much, takes the record's sentence that states one (agent/completes.py)
             naming = frozenset(w.lower() for ws in self.q.case_words.values() for w in ws)
             led = closed(rec.text, self._led_in(rec, with_its_reply(rec.text, text, room), room))
+            if rec.doc_kind == "plan":
+                led = to_line_end(rec.text, led)  # a plan's item with the rest of its line (agent/plan_items.py)
             if self.q.kind != "count":  # a count's lines are its occasions ("kinne issues"), not a sum
                 led = with_sum_asked(rec.text, led, self.q.text, room, naming)
             # an order's heading (CORAM, the cause title, "Pronounced on") is no part of what it held (agent/headings.py)
@@ -1412,6 +1416,9 @@ class Composer:
                 if whole and listing in whole:
                     # the whole message or line ("<matter> - NOT REACHED. … ND <day>"), what came before included
                     listing = whole
+                    if rec.kind == "chat_day":
+                        # the day's report begun in the sender's messages before it (agent/report_messages.py)
+                        listing = " ".join([*report_before(rec.text, backing.start), listing])
                     shown = "" if shown and shown in whole else shown
                     if shown and short and shown != short and shown.endswith(short) and short in whole:
                         shown = shown[: -len(short)].rstrip()  # the line quoted holds the short state itself

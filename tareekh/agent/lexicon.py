@@ -53,6 +53,11 @@ _COMPENSATION = {"compensation", "muavza", "muavja", "muaavza", "muaavja", "muaw
                  "मुआवजा", "मुआवज़ा", "मुआवजे", "क्षतिपूर्ति", "भरपाई", "नुकसान भरपाई", "ক্ষতিপূরণ",
                  "ক্ষতিপূৰণ", "ମୁଆବଜା", "କ୍ଷତିପୂରଣ", "ਮੁਆਵਜ਼ਾ", "ਮੁਆਵਜਾ", "valtar", "વળતર", "નુકસાન ભરપાઈ", "இழப்பீடு",
                  "నష్టపరిహారం", "పరిహారం", "ಪರಿಹಾರ", "ನಷ್ಟ ಪರಿಹಾರ", "നഷ്ടപരിഹാരം", "معاوضہ"}
+# an acre as the languages write it: ekad/ekar (Hindi, Marathi, Gujarati, Bengali, Odia), killa (Punjab and Haryana
+# count land in killas, one acre each), Tamil ekkar, Telugu ekaram, Kannada ekare, Malayalam ekkar (their scripts too)
+_ACRE = {"acre", "acres", "ekad", "ekar", "ekkar", "ekra", "ekaram", "ekaralu", "ekare", "killa", "kille",
+         "kille", "एकड़", "एकड", "एकर", "किल्ला", "किल्ले", "ਏਕੜ", "ਕਿੱਲਾ", "ਕਿੱਲੇ", "একর", "ଏକର", "એકર", "ஏக்கர்",
+         "ఎకరం", "ఎకరాలు", "ఎకరా", "ಎಕರೆ", "ഏക്കർ", "ایکڑ"}
 SYNONYMS: dict[str, set[str]] = {
     # a charge framed against an accused as each language's order sheet writes it: Hindi "आरोप विरचित / तय / निर्मित",
     # "दोष आरोपित", Urdu and the Hindi belt "fard-e-jurm", Marathi "दोषारोप", Punjabi "ਦੋਸ਼ ਆਇਦ", Bengali and Assamese
@@ -281,6 +286,8 @@ SYNONYMS: dict[str, set[str]] = {
     **{w: _COMPENSATION for w in ("compensation", "muavza", "muavja", "muaavza", "muaavja", "muawza", "muawaza",
                                   "muavaja", "muaavaza", "kshatipurti", "kshatipoorti", "bharpai", "bharpaai",
                                   "khotipuron", "kshatipuran", "izhappeedu", "ilappeedu", "izhappidu", "valtar")},
+    **{w: _ACRE for w in ("acre", "acres", "ekad", "ekar", "ekkar", "ekra", "ekaram", "ekare", "killa", "kille",
+                          "kille")},
     "papa": {"papa", "father", "pita", "dad", "पिता"},
     # proceedings a question may name in Hindi or Hinglish while the notes write them in English
     "dowry": {"dowry", "dahej", "दहेज", "498a", "498-a"},

@@ -18,6 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from tareekh.agent.digest import _NO_WORK
+from tareekh.agent.headings import _TITLE_ALONE, is_heading
 from tareekh.agent.layout import human_date
 from tareekh.agent.origin_paper import _distinct, _first_hearing, origin
 from tareekh.agent.question import STOP
@@ -274,28 +275,55 @@ def worked(comp: Composing, cid: str, skip: set[int]) -> str:
 
 
 def heard_gist(rec: RecordRef) -> str:
-    """What a hearing's record says was done: a note from its head; an order headed in capitals (the court's name,
-    the cause title, CORAM) by its sentences that state the matter's facts — a sum (the award, the deposit), a
-    provision, a date, a direction — sums first, in the order's own order, not by its heading and the mode of
-    sitting, which would fill the room."""
-    if not _is_paper(rec):
+    """What a hearing's record says was done: a note from its head; an order headed as orders are (the court's name
+    in capitals, the cause title, CORAM) by its sentences that state the matter's facts — a sum (the award, the
+    deposit, an offer), a provision, a date, a direction, what it held — sums first, in the order's own order, not by
+    its heading and the mode of sitting, which would fill the room."""
+    if not _is_paper(rec) and not _headed(rec.text):
         return clean(rec.text, HEARD_CHARS)
     from tareekh.agent.paper_facts import _unwrap
 
     scored = []
+    body = []
     for k, s in enumerate(sentences(_unwrap(rec.text))):
         t = clean(s.text, SENTENCE_CHARS)
-        if len(re.findall(r"[^\W\d_]{3,}", t)) < 5 or _SIGNED.search(t) or _shouting(t) or _HEADING.match(t):
-            continue  # ("Order No. 04 ORDER 21.07.2026": a heading's words, no sentence)
-        score = 3 * bool(amounts(t)) + 2 * bool(_SECTION_CITED.search(t)) + bool(_DATE.search(t)) \
-            + bool(_DIRECTS.search(t))
+        if _SIGNED.search(t) or _shouting(t) or _HEADING.match(t) or is_heading(t):
+            continue
+        body.append(t)
+        sums = bool(amounts(t))
+        # ("Order No. 04 ORDER 21.07.2026": a heading's words, no sentence; "R2 offered Rs. 4,50,000/-." is one)
+        if len(re.findall(r"[^\W\d_]{3,}", t)) < (2 if sums else 5):
+            continue
+        score = 3 * sums + 2 * bool(_SECTION_CITED.search(t)) + bool(_DATE.search(t)) \
+            + bool(_DIRECTS.search(t)) + 2 * bool(_HELD.search(t))
         if score:
             scored.append((score, k, t))
     chosen: list[tuple[int, int, str]] = []
     for item in sorted(scored, key=lambda x: (-x[0], x[1])):
         if not chosen or len(" ".join(t for _, _, t in chosen + [item])) <= HEARD_CHARS:
             chosen.append(item)
-    return " ".join(t for _, _, t in sorted(chosen, key=lambda x: x[1])) or clean(rec.text, HEARD_CHARS)
+    # an order none of whose sentences states such a fact: its body, not its heading
+    said = " ".join(t if t.endswith((".", "…", "!", "?", "।")) else t + "." for _, _, t in sorted(chosen, key=lambda x: x[1]))
+    return said.rstrip(".") or clean(" ".join(body) or rec.text, HEARD_CHARS)
+
+
+# what an order held or decided, as orders across Indian courts write it in English: a finding ("is held to be",
+# "we hold", "is proved", "not proved") or an outcome (allowed, dismissed, rejected, quashed, set aside, granted)
+_HELD = re.compile(r"\b(?:is|are|was|were|stands?)\s+(?:hereby\s+)?(?:held|found|proved|not\s+proved)\b|\bhold\s+that\b|"
+                   r"\b(?:allowed|dismissed|rejected|quashed|set\s+aside|granted|decreed)\b", re.I)
+
+
+def _headed(text: str) -> bool:
+    """A record that opens as an order or a paper does: its first line the court's name or a cause title in
+    capitals, or a line of heading (CORAM, "In the court of …", a case's number alone) — not a diary note's head."""
+    first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+    # (a cause title alone is no mark: a diary note heads its day "<date> - <court> - A v. B" too)
+    return len(first) >= 40 and bool(_OPENS_IN_CAPITALS.match(first)) or bool(first) and is_heading(first) \
+        and not _TITLE_ALONE.search(first)
+
+
+# a line that opens with the court's name in capitals: "LABOUR COURT (I), …", "THE MOTOR ACCIDENTS CLAIMS TRIBUNAL"
+_OPENS_IN_CAPITALS = re.compile(r"(?:[A-Z][A-Z.&'-]{2,}[,:]?\s+){2,}")
 
 
 # a count and its unit: "62 sov.", "62 sovereigns", "3 acres" — the unit's first letters tell one unit

@@ -36,6 +36,8 @@ _OUTCOME = re.compile(r"\b(?:in the result|allowed|dismissed|quashed|set aside|d
 _DIRECTS = re.compile(r"\b(?:shall|is|are|stands?)\s+(?:not\s+)?(?:[a-z]+\s+){0,3}?(?:be\s+)?(?:directed|entitled|"
                       r"confined|reinstated|restrained|permitted|liable)\b|\bshall\b|\bwithin\s+(?:\w+\s+){0,2}(?:days?|weeks?|months?)\b|"
                       r"\bsubject to the conditions?\b|"
+                      # the relief itself: what the order undoes ("the order dated … is set aside", "the FIR is quashed")
+                      r"\b(?:is|are|stands?)\s+(?:hereby\s+)?(?:set\s+aside|quashed|cancelled|revoked)\b|"
                       # what the order settles for the trial: "the following issues are settled", "charges framed"
                       r"\b(?:is|are|was|were|stands?|hereby)\s+(?:hereby\s+)?(?:framed|settled|recast)\b|"
                       # a direction in Devanagari: the order's "shall" is its verb's subjunctive at the clause's end
