@@ -236,6 +236,9 @@ from tareekh.agent.directed_work import client_word_since, directed_at_last_hear
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
 from tareekh.agent.sittings import cross_sittings
 from tareekh.events.sides import names_role
+from tareekh.events.titles import is_person_title
+from tareekh.agent.who_words import who_asked
+from tareekh.events.witness_words import SIDE as _WITNESS_SIDE
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.corrections import is_correction
@@ -400,6 +403,8 @@ PREDICATES = frozenset({"allow", "grant", "dismi", "file", "filed", "filin", "pa
                         "serv", "issu", "recei", "submi", "compl", "appoi", "fram", "resto", "withd", "rejec", "accep",
                         "stay", "decid", "decre", "convi", "acqui"})
 # words of a judge's or counsel's title, not of their name ("Civil Judge Senior Division")
+# a witness's number as any forum writes it ("PW2", "D.W.-1", "CW 3")
+_WITNESS_MARK = re.compile(r"(?<![A-Za-z])" + _WITNESS_SIDE + r"\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 _ROLE_TITLES = {"judg", "civil", "senio", "junio", "divis", "distr", "addit", "princ", "court", "chief", "justi",
                 "metro", "magis", "sessi", "presi", "membe", "famil", "speci", "couns", "advoc", "learn", "honbl"}
 _JUDGE_WORDS = {"judge", "bench", "court", "presiding"}
@@ -2534,8 +2539,12 @@ class Composer:
         names = set(person_words)
         for e in picked:
             if e.name:
-                names |= {w.lower() for w in e.name.split() if len(w) >= 4}
+                # (a title is no word of the name: "Thiru. <name>" is found by the name, events/titles.py)
+                names |= {w.lower().rstrip(".") for w in e.name.split() if len(w) >= 4 and not is_person_title(w)}
         stage_asked = asked_stage(q.text)  # "चीफ़ में", "jirah mein" too (agent/witness.py)
+        # "PW2 yaaru?", "DW1 kaun hai?": who the witness is — a line of the matter that names them is their identity
+        # ("client to bring the <calling> <name>"), whether or not they speak in it
+        identity = bool(q.witness) and who_asked(q.typed or q.text)
         if names:
             for rec in self.records(cases or list({e.case_id for e in picked if e.case_id}) or None):
                 for s in sentences(rec.text):
@@ -2543,6 +2552,9 @@ class Composer:
                     # the person speaks: their name, then what they said ("Leela Bose now says …"), not "told X"
                     for n in names:
                         m = re.search(rf"\b{re.escape(n)}\b", low)
+                        if m and identity and not _WITNESS_MARK.search(s.text):
+                            mentions.append((rec, s.text))  # named with no number: who they are, in the notes' words
+                            break
                         if m and (re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
                                             low[m.end():]) or says(low[m.end():], telling=False)):  # or in any language
                             mentions.append((rec, s.text))
