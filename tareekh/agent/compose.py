@@ -2556,16 +2556,20 @@ class Composer:
         # "PW2 yaaru?", "DW1 kaun hai?": who the witness is — a line of the matter that names them is their identity
         # ("client to bring the <calling> <name>"), whether or not they speak in it
         identity = bool(q.witness) and who_asked(q.typed or q.text)
+        # (by every word of their name: a surname alone is also a junior's or a party's — "<given> <surname>")
+        whole_names = [ws for e in picked if e.name and (ws := [w.lower().rstrip(".") for w in e.name.split()
+                                                               if len(w) >= 3 and not is_person_title(w)])]
         if names:
             for rec in self.records(cases or list({e.case_id for e in picked if e.case_id}) or None):
                 for s in sentences(rec.text):
                     low = s.text.lower()
                     # the person speaks: their name, then what they said ("Leela Bose now says …"), not "told X"
+                    if identity and not _WITNESS_MARK.search(s.text) and any(
+                            all(re.search(rf"\b{re.escape(w)}\b", low) for w in whole) for whole in whole_names):
+                        mentions.append((rec, s.text))  # named with no number: who they are, in the notes' words
+                        continue
                     for n in names:
                         m = re.search(rf"\b{re.escape(n)}\b", low)
-                        if m and identity and not _WITNESS_MARK.search(s.text):
-                            mentions.append((rec, s.text))  # named with no number: who they are, in the notes' words
-                            break
                         if m and (re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
                                             low[m.end():]) or says(low[m.end():], telling=False)):  # or in any language
                             mentions.append((rec, s.text))

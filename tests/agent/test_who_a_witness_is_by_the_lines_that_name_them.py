@@ -14,9 +14,10 @@ from tareekh.registry.models import Case
 from tests.agent.helpers import home_built_by
 
 _ISSUES = ("04.03.2026 - O.S. 61/2025 - Addl. District Munsif\nIssues framed. Plaintiff's evidence on 10.06.2026.\n"
-           "Client to bring the village surveyor Paramasivam and the FMB sketch. Proof affidavit to be typed.")
-_OTHER = "12.04.2026 - O.S. 61/2025 - counter to I.A. filed by the defendant. Call on 10.06.2026."
-_ORDER = ("10.06.2026 PW3 Thiru. Paramasivam examined in chief and cross-examined. Plaintiff side closed. "
+           "Client to bring the village surveyor Paramasivam Veerabathran and the FMB sketch. Proof affidavit to be typed.")
+_OTHER = ("12.04.2026 - O.S. 61/2025 - counter to I.A. filed by the defendant. Call on 10.06.2026. Junior Velu "
+          "Paramasivam to collect the certified copy.")
+_ORDER = ("10.06.2026 PW3 Thiru. Paramasivam Veerabathran examined in chief and cross-examined. Plaintiff side closed. "
           "For defendant's evidence call on 22.07.2026.")
 
 
@@ -37,8 +38,13 @@ def built(tmp_path_factory):
                                       "Kolanchi boundary suit me PW3 kaun hai"])
 def test_who_a_witness_is_holds_the_line_naming_them_without_their_number(pr, question):
     a = pr.ask(question, today="2026-08-01")
-    assert "village surveyor Paramasivam" in a.answer, a.answer
+    assert "village surveyor Paramasivam Veerabathran" in a.answer, a.answer
     assert "examined in chief" in a.answer, a.answer
+
+
+def test_a_line_holding_only_a_word_of_their_name_is_another_person_s(pr):
+    a = pr.ask("Kolanchi boundary suit PW3 yaar", today="2026-08-01")
+    assert "certified copy" not in a.answer, a.answer
 
 
 def test_what_a_witness_said_brings_no_line_that_only_names_them(pr):
