@@ -273,7 +273,7 @@ def tally(comp: Composing, cases: list[str] | None, *, also: Sequence[EventBase]
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: x.date or ""):
         for s in sentences(r.text):
-            if _holds(thing, _WHY_OTHER.sub(" ", s.text)) and r.date:
+            if _holds(thing, _OCCASION.sub(" ", _WHY_OTHER.sub(" ", s.text))) and r.date:
                 key = (r.case_ids[0] if r.case_ids else "", r.date)
                 found.setdefault(key, []).append((r, s.text))
                 break
@@ -341,7 +341,7 @@ def _holding(thing: Thing, records: list[RecordRef]) -> dict[tuple[str, str], li
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: x.date or ""):
         for s in sentences(r.text):
-            if _holds(thing, _WHY_OTHER.sub(" ", s.text)) and r.date:
+            if _holds(thing, _OCCASION.sub(" ", _WHY_OTHER.sub(" ", s.text))) and r.date:
                 found.setdefault((r.case_ids[0] if r.case_ids else "", r.date), []).append((r, s.text))
                 break
     return found
@@ -531,6 +531,8 @@ def _by_date(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef,
     return Draft(first, lines)
 
 
+# "next time", "every time", "this time": "time" as an occasion, never time taken ("summon the bank manager next time")
+_OCCASION = re.compile(r"\b(?:next|every|each|any|this|that|same)\s+time\b", re.I)
 # "(which is why the next matter was not reached)": what the clause says happened to another matter, not this one
 _WHY_OTHER = re.compile(r"\b(?:why|reason)\s+(?:the\s+)?[^.;()]{2,50}?\s+(?:was|were|got|is)\s+[^.;()]*", re.I)
 # "(third time - first was 5 march)": a counted line that names the earlier time's day

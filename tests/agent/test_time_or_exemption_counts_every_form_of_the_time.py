@@ -1,6 +1,7 @@
 """Asked how many times a side took "time/exemption" ("time or exemption"), the count is one of every day the side's
 time was taken, in whatever form a note writes it: the days whose lines hold the words asked, and the days the rules
-read as that side's time in another form ("Last chance to the accused on costs") — a day counted once.
+read as that side's time in another form ("Last chance to the accused on costs") — a day counted once; "next time"
+(an occasion) is no time taken.
 
 A small practice written for these tests (a cheque case), in other words and names than the data sets.
 """
@@ -21,6 +22,8 @@ _NOTES = (
                    "ND 27.05.2026."),
     ("2026-05-27", "27.05.2026 JMFC - Uthirakumar v Barkatullah. DW1 not present. Last chance to the accused on cost "
                    "of Rs 1,500. ND 01.07.2026."),
+    ("2026-07-01", "01.07.2026 JMFC - Uthirakumar v Barkatullah. Our CW3 bank officer not come; summon him next time. "
+                   "ND 05.08.2026."),
 )
 
 
@@ -42,4 +45,4 @@ def test_every_form_of_the_side_s_time_is_counted_once_a_day(pr, question):
     a = pr.ask(question, today="2026-08-01")
     first = a.answer.splitlines()[0]
     assert first.startswith("Three times"), a.answer
-    assert "27 May 2026" in first and "22 Apr 2026" not in first, a.answer
+    assert "27 May 2026" in first and "22 Apr 2026" not in first and "1 Jul 2026" not in first, a.answer
