@@ -238,6 +238,9 @@ from tareekh.agent.directed_work import client_word_since, directed_at_last_hear
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
 from tareekh.agent.sittings import cross_sittings
 from tareekh.events.sides import names_role
+from tareekh.events.titles import is_person_title
+from tareekh.agent.who_words import who_asked
+from tareekh.events.witness_words import SIDE as _WITNESS_SIDE
 from tareekh.events import EventBase
 from tareekh.events.money import amounts, rupees
 from tareekh.events.corrections import is_correction
@@ -402,6 +405,8 @@ PREDICATES = frozenset({"allow", "grant", "dismi", "file", "filed", "filin", "pa
                         "serv", "issu", "recei", "submi", "compl", "appoi", "fram", "resto", "withd", "rejec", "accep",
                         "stay", "decid", "decre", "convi", "acqui"})
 # words of a judge's or counsel's title, not of their name ("Civil Judge Senior Division")
+# a witness's number as any forum writes it ("PW2", "D.W.-1", "CW 3")
+_WITNESS_MARK = re.compile(r"(?<![A-Za-z])" + _WITNESS_SIDE + r"\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)", re.I)
 _ROLE_TITLES = {"judg", "civil", "senio", "junio", "divis", "distr", "addit", "princ", "court", "chief", "justi",
                 "metro", "magis", "sessi", "presi", "membe", "famil", "speci", "couns", "advoc", "learn", "honbl"}
 _JUDGE_WORDS = {"judge", "bench", "court", "presiding"}
@@ -1688,7 +1693,10 @@ class Composer:
             return either
         if asks_matters(q.text) or \
                 target in ("hearing", "adjournment") and "adjournment" not in q.hints and not _reason_phrase(q.text):
-            counted = tally(self, cases)  # "how many dates went to the judge's leave": the records that say so
+            # "kitni baar time/exemption liya": the days the notes' words state it, and the days the rules read the
+            # side's time in any other form ("Last chance cost Rs 2,000"): one count of both (agent/tally.py)
+            also = self._adjournments_asked(cases) if target == "adjournment" and not asks_matters(q.text) else []
+            counted = tally(self, cases, also=also)  # "how many dates went to the judge's leave": the records that say so
             if counted is not None:
                 return counted
         if target == "hearing":
@@ -1704,19 +1712,7 @@ class Composer:
         elif target == "costs":
             events = costs_ordered(events)  # an order known only by its payment is an order (agent/costs_orders.py)
         elif target == "adjournment":
-            want = q.actor_side or ("other" if q.counsel else None)
-            # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
-            sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
-            events = [e for e in events if e.sought_by in sides] if want is None else \
-                [e for e in events if side_of(self, e) == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))
-                 or (want == "other" and self._counsel_just_before(e))
-                 # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
-                 or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
-            residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=kinds), want)
-            # a request for time in a record filed under no case, naming the case's counsel (agent/stray_times.py)
-            strays = [] if residue is not None or _reason_phrase(q.text) else stray_times(self, cases, want)
-            events = residue if residue is not None else self._topic_filter(events + strays)
-            events = for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
+            events = self._adjournments_asked(cases)
         events = [e for e in events if self._in_period(e)]
         if target == "witness":
             return self._count_witnesses(ours_only(self, events), cases)
@@ -1762,6 +1758,25 @@ class Composer:
             first += " " + extra[0]
             lines += extra[1]
         return Draft(first, lines)
+
+    def _adjournments_asked(self, cases: list[str] | None) -> list[EventBase]:
+        """The adjournments a count of time taken counts: of the side asked (or the counsel named), for the reason
+        asked, on the topic asked."""
+        q = self.q
+        events = self.ev.events(case_ids=cases, kinds=["adjournment"])
+        want = q.actor_side or ("other" if q.counsel else None)
+        # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
+        sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
+        events = [e for e in events if e.sought_by in sides] if want is None else \
+            [e for e in events if side_of(self, e) == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))
+             or (want == "other" and self._counsel_just_before(e))
+             # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
+             or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
+        residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=["adjournment"]), want)
+        # a request for time in a record filed under no case, naming the case's counsel (agent/stray_times.py)
+        strays = [] if residue is not None or _reason_phrase(q.text) else stray_times(self, cases, want)
+        events = residue if residue is not None else self._topic_filter(events + strays)
+        return for_reason_asked(self, events)  # "busy in the High Court kahi ne": those times (agent/reasons.py)
 
     def _count_witnesses(self, events: list[EventBase], cases: list[str] | None) -> Draft:
         """'How many witnesses?': the distinct witnesses examined (PW-1, DW-2 …), each with when, not the days."""
@@ -1925,8 +1940,9 @@ class Composer:
         if _reason_phrase(q.text) or re.search(r"\band\b|\baur\b", q.text, re.I):
             return None
         say = expand("say") | expand("tell")
+        either = _time_or(q.text)  # "time/exemption": another name of the time taken, no words its line must hold
         words_ = [t for t in q.topics if len(t) >= 4 and not _COUNTED_EVENT.match(t) and t not in _QUESTION_WORDS
-                  and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t)
+                  and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t) and t.lower() not in either
                   and not (want and names_role(t))]  # "hum (defence) ne": the side asked, already read as `want`
         if not words_:
             return None
@@ -2541,13 +2557,24 @@ class Composer:
         names = set(person_words)
         for e in picked:
             if e.name:
-                names |= {w.lower() for w in e.name.split() if len(w) >= 4}
+                # (a title is no word of the name: "Thiru. <name>" is found by the name, events/titles.py)
+                names |= {w.lower().rstrip(".") for w in e.name.split() if len(w) >= 4 and not is_person_title(w)}
         stage_asked = asked_stage(q.text)  # "चीफ़ में", "jirah mein" too (agent/witness.py)
+        # "PW2 yaaru?", "DW1 kaun hai?": who the witness is — a line of the matter that names them is their identity
+        # ("client to bring the <calling> <name>"), whether or not they speak in it
+        identity = bool(q.witness) and who_asked(q.typed or q.text)
+        # (by every word of their name: a surname alone is also a junior's or a party's — "<given> <surname>")
+        whole_names = [ws for e in picked if e.name and (ws := [w.lower().rstrip(".") for w in e.name.split()
+                                                               if len(w) >= 3 and not is_person_title(w)])]
         if names:
             for rec in self.records(cases or list({e.case_id for e in picked if e.case_id}) or None):
                 for s in sentences(rec.text):
                     low = s.text.lower()
                     # the person speaks: their name, then what they said ("Leela Bose now says …"), not "told X"
+                    if identity and not _WITNESS_MARK.search(s.text) and any(
+                            all(re.search(rf"\b{re.escape(w)}\b", low) for w in whole) for whole in whole_names):
+                        mentions.append((rec, s.text))  # named with no number: who they are, in the notes' words
+                        continue
                     for n in names:
                         m = re.search(rf"\b{re.escape(n)}\b", low)
                         if m and (re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
@@ -4006,6 +4033,26 @@ def _reason_phrase(text: str) -> str | None:
     if m and m.group(1).lower() not in ("baar", "bar", "kitni", "kitne"):
         return m.group(1)
     return None
+
+
+# a word set beside the time taken as its alternative: "time/exemption", "time or exemption", "adjournment ya
+# exemption", "date athava time" (the languages' "or", a closed class: ya, yaa, or, athava, allenkil, leda, illa,
+# nahi to, ki, ba)
+_TIME_OR = re.compile(r"\b(time|adjournments?|dates?|tareekh|tarikh|samay|samaya|somoy|vaaydha|vaayidha)\s*"
+                      r"(?:/|\bor\b|\bya\b|\byaa\b|\bathava\b|\bathwa\b|\ballenkil\b|\bleda\b|\bki\b|\bba\b)\s*"
+                      r"([^\W\d_]{3,})\b|\b([^\W\d_]{3,})\s*(?:/|\bor\b|\bya\b|\byaa\b|\bathava\b|\bathwa\b|"
+                      r"\ballenkil\b|\bleda\b|\bki\b|\bba\b)\s*(time|adjournments?|dates?|tareekh|tarikh|samay|samaya|somoy|"
+                      r"vaaydha|vaayidha)\b", re.I)
+
+
+def _time_or(text: str) -> set[str]:
+    """The words a question sets beside the time taken as its alternative ("time/exemption" -> {"exemption"}): a
+    count of time taken counts them as time, and no line need hold them."""
+    out: set[str] = set()
+    for m in _TIME_OR.finditer(text):
+        other = m.group(2) or m.group(3)
+        out.add(other.lower())
+    return out
 
 
 def _described(events: list[EventBase], label: str) -> str | None:

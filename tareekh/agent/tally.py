@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from tareekh.agent.closest import PROCEEDINGS, in_period
 from tareekh.agent.layout import human_date
@@ -24,6 +24,7 @@ from tareekh.events.text import clean, iso_dates, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
+    from tareekh.events import EventBase
 
 # Words that frame a count rather than name the thing counted: "how many dates were lost / wasted because of X",
 # "kitni tareekhein gayi", "enni sarlu adigaru" (asked). English, Hinglish and Telugu as typed in Latin letters.
@@ -241,9 +242,10 @@ def present(thing: Thing, records: list[RecordRef]) -> Thing:
     return Thing(groups=kept, bench=thing.bench, bench_names=thing.bench_names)
 
 
-def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
+def tally(comp: Composing, cases: list[str] | None, *, also: Sequence[EventBase] = ()) -> Draft | None:
     """The count of the records that state the question's thing, number first; None when it names nothing the
-    notes hold."""
+    notes hold. `also`: the adjournments the rules read of the side asked — when the thing counted is time itself,
+    a day one of them stands on is counted though its words are another form of it ("Last chance cost Rs 2,000")."""
     q = comp.q
     drop = anchor_stems(comp)
     asked_text = count_clause(q.text)  # "… enni sarlu cheppindi? client ready aa?": the count's own question
@@ -271,7 +273,7 @@ def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: x.date or ""):
         for s in sentences(r.text):
-            if _holds(thing, _WHY_OTHER.sub(" ", s.text)) and r.date:
+            if _holds(thing, _OCCASION.sub(" ", _WHY_OTHER.sub(" ", s.text))) and r.date:
                 key = (r.case_ids[0] if r.case_ids else "", r.date)
                 found.setdefault(key, []).append((r, s.text))
                 break
@@ -286,9 +288,35 @@ def tally(comp: Composing, cases: list[str] | None) -> Draft | None:
         found = {k: v for k, v in found.items() if any(_STATES_TIME.search(r.text) for r, _ in v)}
     if not found:
         return None
+    if also and _counts_time(thing):
+        found = _with_events(comp, found, also, records)
     if asks_matters(q.text):
         return _by_matter(comp, found)
     return _by_date(comp, found, cases)
+
+
+def _counts_time(thing: Thing) -> bool:
+    """The thing counted is time taken itself ("kitni baar time liya", "time or exemption"), not a paper or a plea."""
+    return any("time" in g for g in thing.groups) or any(_counts_time(t) for t in thing.either)
+
+
+def _with_events(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef, str]]],
+                 events: Sequence[EventBase], records: list[RecordRef]) -> dict[tuple[str, str], list[tuple[RecordRef, str]]]:
+    """The days counted, with each day an adjournment read by the rules stands on in a record counted from, that no
+    line holding the question's words is on already (a day is counted once, by the case and the day)."""
+    by_id = {r.entry_id: r for r in records}
+    days = {(k[0], k[1][:10]) for k in found}
+    out = dict(found)
+    for e in events:
+        rec = by_id.get(e.entry_id) if e.entry_id is not None else None
+        if rec is None or not rec.date:
+            continue
+        key = (rec.case_ids[0] if rec.case_ids else "", rec.date)
+        if (key[0], key[1][:10]) in days:
+            continue
+        days.add((key[0], key[1][:10]))
+        out[key] = [(rec, e.text)]
+    return dict(sorted(out.items(), key=lambda kv: kv[0][1]))
 
 
 # how many / how often, as the languages ask it: English; Hindi/Urdu/Punjabi kitni/kitne/kinni/kai baar; Telugu enni/
@@ -313,7 +341,7 @@ def _holding(thing: Thing, records: list[RecordRef]) -> dict[tuple[str, str], li
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: x.date or ""):
         for s in sentences(r.text):
-            if _holds(thing, _WHY_OTHER.sub(" ", s.text)) and r.date:
+            if _holds(thing, _OCCASION.sub(" ", _WHY_OTHER.sub(" ", s.text))) and r.date:
                 found.setdefault((r.case_ids[0] if r.case_ids else "", r.date), []).append((r, s.text))
                 break
     return found
@@ -503,6 +531,8 @@ def _by_date(comp: Composing, found: dict[tuple[str, str], list[tuple[RecordRef,
     return Draft(first, lines)
 
 
+# "next time", "every time", "this time": "time" as an occasion, never time taken ("summon the bank manager next time")
+_OCCASION = re.compile(r"\b(?:next|every|each|any|this|that|same)\s+time\b", re.I)
 # "(which is why the next matter was not reached)": what the clause says happened to another matter, not this one
 _WHY_OTHER = re.compile(r"\b(?:why|reason)\s+(?:the\s+)?[^.;()]{2,50}?\s+(?:was|were|got|is)\s+[^.;()]*", re.I)
 # "(third time - first was 5 march)": a counted line that names the earlier time's day

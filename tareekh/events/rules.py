@@ -23,6 +23,7 @@ from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
 from tareekh.events.reached_words import NOT_REACHED
 from tareekh.events.sections import foreign_spans, masked
 from tareekh.events.initials import is_initial_or_title
+from tareekh.events.titles import PERSON_TITLES
 from tareekh.events.sides import Sides, names_role, opposite, side_of_role
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.witness_words import SIDE, not_examined, side_letters
@@ -1370,8 +1371,9 @@ _RE_EXAM = re.compile(r"\bre-?examin\w*", re.I)
 _SPEECH = re.compile(
     r"\b(?:said|says|say|stated|states|deposed|admitted|admits|denied|denies|conceded|agreed|answered|replied|"
     r"claimed|maintained|bola|boli|bole|kaha|maana|mana|mani|bataya|kehta|kehti|told|identified|pehchana)\b|:\s", re.I)
-# (a title, then initials, then the name: "Dr. K. <name>", "Sh. O.P. <name>"; a title alone is no name)
-_TITLES = ("Dr", "Sri", "Smt", "Shri", "Sh", "Mr", "Mrs", "Ms", "Km", "Prof")
+# (a title, then initials, then the name: "Dr. K. <name>", "Sh. O.P. <name>", "Thiru. <name>"; a title alone is no
+# name: every language's titles, events/titles.py)
+_TITLES = PERSON_TITLES
 # (a name's initials and short forms with their stops stand before or inside it: "Md. <given> <surname>", "<given> G.
 # <surname>", "<given> Ch. <surname>", "K. M. <surname>" — the stop is no end of the name)
 _NAME_AFTER = re.compile(r"\s*[-:,(]?\s*((?:(?:" + "|".join(_TITLES) + r")\.?\s+)?(?:[A-Z][a-z]{0,2}\.\s?){0,3}[A-Z][a-z]+"
@@ -1528,7 +1530,7 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
             words.pop()
         if words and words[0] not in _NOT_NAME and not (len(words) == 1 and words[0].rstrip(".") in _TITLES):
             return " ".join(words)
-    before = re.search(r"((?:(?:Dr|Sri|Smt|Shri|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*\(\s*$", t[: m.start()])
+    before = re.search(r"((?:(?:" + "|".join(_TITLES) + r")\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*\(\s*$", t[: m.start()])
     if before and before.group(1).split()[-1] not in _NOT_NAME:
         return before.group(1)
     return None

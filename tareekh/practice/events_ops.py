@@ -119,7 +119,8 @@ log = logging.getLogger("tareekh.events")
 # insurance company in every script is the insurer, a chat message's opening 'Sir' is the senior addressed)
 # rules-46 (the twentieth session's round 2; r2-ways): a title's half that writes our client's name is our side, where
 # the side is no role the rules place ("workman")
-RULES_VERSION = "rules-49-r1-filing"
+# rules-49 (r1-open): a witness's title in any language ("PW2 Thiru. <name>", "Tmt.", "Smti", "Janab") is no name
+RULES_VERSION = "rules-49-m1"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
