@@ -12,8 +12,11 @@ the reader's tables hold, the words that only say what kind of answer is wanted 
 reader cannot read at all are taken out — each kept with its equivalents (agent/lexicon.py: other forms, synonyms in
 any language the tables hold). Doings ("filed", "appointed") are how a thing is asked, not the thing. The records
 the first sentence cites must hold every one of those words, in their own text; a word written somewhere else in the
-matter does not count. When they do not, the first sentence becomes "Not on record: …" with the line of the cited
-record nearest the question, and the lines below stay as what the notes do hold.
+matter does not count. When they do not, the answer begins "Not on record: your notes in <matter> do not write
+'<thing>'; what they hold nearest: …" and its own lines, their verdict ("Yes —", "No —") taken off, follow as what
+the notes do hold (and answer a second question asked with it: "… hoya si? election kado?"). An answer that already
+says the step is not recorded yet ("Not yet — …", read from the matter's stages) stands. Who did the act ("pati ne",
+"the husband", a party) need not be named in its line, and is no part of the thing.
 
 A hedge ("Not clearly on record; the nearest …") over records that do not hold the thing is said the same way: it
 neither answered nor said there is no record. A hedge over a line that does hold it is a confirmation to read (the
@@ -34,10 +37,11 @@ KINDS = frozenset({"yes_no", "amount", "said", "witness"})
 # an answer that already says the notes hold nothing, or asks which matter is meant
 _SAYS_NONE = re.compile(r"\s*(?:no record|nothing in your notes|not on record|none of your notes)\b", re.I)
 _HEDGE = re.compile(r"^\s*Not clearly on record[;:,]?\s*")
+_NOT_YET = re.compile(r"\s*Not yet\b")
 _ASKS_BACK = re.compile(r"Which one do you mean\?|fits more than one", re.I)
 _CITE = re.compile(r"\[(\d+(?:\s*[,–-]\s*\d+)*)\]")
 # the verdict a first sentence begins with, before what it rests on
-_VERDICT = re.compile(r"^\s*(?:Yes|No|Not yet|On record)\b[^:\[]*?(?:[—:,-]\s*)", re.I)
+_VERDICT = re.compile(r"^\s*(?:Yes|No|On record)\b(?:\s*[—–-]\s*not yet)?\s*[—–:,-]?\s*(?:on\s+(?=\d))?")
 _LEAST = 3  # letters of a word read as a thing (shorter ones are particles and initials as often)
 
 
@@ -131,19 +135,6 @@ def _holds(word: str, group: set[str], text: str) -> bool:
 _ENDING = 3  # letters an ending adds to or takes from a word: a word longer by more is another word
 
 
-def _nearest_line(groups: list[tuple[str, set[str]]], text: str) -> str:
-    """The sentence of `text` that holds the most of the question's words (its first when none does)."""
-    from tareekh.events.text import sentences
-    from tareekh.agent.lexicon import overlap, stems
-
-    best, score = "", -1
-    for s in sentences(text):
-        n = overlap([g for _, g in groups], stems(s.text), s.text)
-        if n > score:
-            best, score = s.text, n
-    return re.sub(r"\s+", " ", best).strip()
-
-
 def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     """`text` whose first sentence is turned to "Not on record: …" when the records it cites do not hold the thing
     asked (module doc); `text` as it was otherwise."""
@@ -153,8 +144,8 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     first = first_sentence(text)
     if not first or _ASKS_BACK.search(text[:400]):
         return text
-    if _SAYS_NONE.match(first) and not _HEDGE.match(first):
-        return text
+    if _SAYS_NONE.match(first) and not _HEDGE.match(first) or _NOT_YET.match(first):
+        return text  # (an answer that says the step is not recorded yet reads its stages: agent/not_yet.py)
     things = thing_groups(comp)
     if not things:
         return text
@@ -169,32 +160,15 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
             missing.append(w)
     if not missing:
         return text  # (a hedge over a line that holds the thing is the confirmation's to read)
-    return _not_on_record(comp, text, first, things, missing, numbers, book)
+    return _not_on_record(comp, text, things, missing)
 
 
-def _not_on_record(comp: Composing, text: str, first: str, things: list[tuple[str, set[str]]], missing: list[str],
-                   numbers: list[int], book: FactBook) -> str:
-    from tareekh.agent.factbook import fact_date
-    from tareekh.agent.layout import human_date
-
-    n = numbers[0]
-    fact = book.get(n)
-    assert fact is not None
-    line = _nearest_line(things, fact.text)
-    day = fact_date(fact)
-    when = f"{human_date(day)}: " if day else ""
+def _not_on_record(comp: Composing, text: str, things: list[tuple[str, set[str]]], missing: list[str]) -> str:
+    """"Not on record: your notes in <matter> do not write '<thing>'; what they hold nearest: <the answer's own
+    lines, its verdict taken off>". The answer's lines stay: they are what the notes hold of the matter nearest the
+    question (and of a second question asked with it: "… hoya si? election kado?")."""
     label = comp.label(comp.q.cases[0])
     thing = " ".join(missing)
-    new_first = (f"Not on record: your notes in {label} do not write '{thing}'; the nearest they hold, "
-                 f"{when}{_cut(line)} [{n}].")
-    # (the first paragraph went with the answer it gave; the lines below are what the notes hold)
-    rest = text[text.find("\n"):] if "\n" in text else ""
-    return new_first + rest
-
-
-_ROOM = 240  # characters of the nearest line said in the first sentence
-
-
-def _cut(line: str) -> str:
-    line = line.rstrip(" .")
-    return line if len(line) <= _ROOM else line[:_ROOM].rsplit(" ", 1)[0] + "…"
+    body = _VERDICT.sub("", _HEDGE.sub("", text, count=1), count=1).lstrip()
+    body = re.sub(r"^(?:the nearest your notes come|the latest your notes hold on it),?\s*", "", body)
+    return f"Not on record: your notes in {label} do not write '{thing}'; what they hold nearest: {body}"
