@@ -68,6 +68,7 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     from tareekh.agent.closest import content_groups
     from tareekh.agent.kin_words import kin_in_english
     from tareekh.agent.party_words import PARTY_WORDS
+    from tareekh.agent.thing_absent import _VERBS as ASKED_DONE  # English verbs a thing is asked done with
     from tareekh.agent.lexicon import VERB_STEMS, stem, words
     from tareekh.agent.unknown_words import KIND_ONLY, unknown_word
 
@@ -83,7 +84,7 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
         if not said:
             continue
         w = said[0]
-        if g & VERB_STEMS and not _a_noun(w):
+        if g & VERB_STEMS and not _a_noun(w) or w in ASKED_DONE:
             continue  # a doing is how the thing is asked ("file", "deposit"), not the thing
         if len(w) < _LEAST or w in KIND_ONLY or w in anchors or any(ch.isdigit() for ch in w) \
                 or stem(w) in name_stems or w in _COURT_DAY:
