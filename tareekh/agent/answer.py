@@ -27,6 +27,7 @@ from tareekh.agent.compose import Composer, Evidence, renumber
 from tareekh.agent.context import Context
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
 from tareekh.agent.held_named import held_named_said
+from tareekh.agent.rests_on import rests_on_thing
 from tareekh.agent.grounded import check_answer, check_first_sentence, split_sentences
 from tareekh.agent.models import Answer, Citation
 from tareekh.agent.offline import offline_answer
@@ -146,6 +147,8 @@ class Answerer:
                     text = yes_said_first(composer, text, book, lambda q2, said: _answer_again(
                         q2, composer, evidence, self.registry, ctx, self.bank, self.lawyer, said)) or text
                 if text is not None:
+                    # the first sentence rests on a record that holds the thing asked, or says so (agent/rests_on.py)
+                    text = rests_on_thing(composer, text, book)
                     # the matter's notes waiting in review that the filing found to name it (agent/held_named.py)
                     text += held_named_said(composer, text)
                     text, book = renumber(text, book)

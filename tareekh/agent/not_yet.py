@@ -66,7 +66,7 @@ def not_yet(comp) -> Draft | None:
     furthest = max(i for i, *_ in reached)
     at = sorted((x for x in reached if x[0] == furthest), key=lambda x: (x[1], not x[2].is_order_sheet))
     _, _, rec, said = at[-1]  # the latest record of it, a note before the order sheet of the same day
-    first = (f"Not yet — your notes record no {STAGES[asked][0][4:]} in {comp.label(cases[0])}; the furthest they reach "
+    first = (f"Not yet — not on record: your notes record no {STAGES[asked][0][4:]} in {comp.label(cases[0])}; the furthest they reach "
              f"is {STAGES[furthest][0][4:]}: {human_date(rec.date)}, {comp.who(rec)}: {clean(said, 160)} [{comp.cite(rec)}].")
     lines = [comp.line(rec, said)]
     last_day = max(r.date[:10] for r in recs)
@@ -144,7 +144,7 @@ def act_not_yet(comp) -> Draft | None:
     ss = sentences(rec.text)
     i = next((k for k, s in enumerate(ss) if s.text == text), 0)
     shown = " ".join(s.text for s in ss[max(0, i - 1): i + 1])
-    first = (f"Not yet — your notes record no {said} of {named} in {comp.label(cases[0])} up to {human_date(comp.today)}; "
+    first = (f"Not yet — not on record: your notes record no {said} of {named} in {comp.label(cases[0])} up to {human_date(comp.today)}; "
              f"the latest they say of it, {human_date(rec.date)}, {comp.who(rec)}: {clean(shown, 240)} [{comp.cite(rec)}].")
     lines = [comp.line(rec, shown)]
     hearings = [r for r in recs if r.kind == "hearing"]

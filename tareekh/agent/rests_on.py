@@ -1,0 +1,175 @@
+"""The answer's first sentence rests on a record that holds the thing asked, or says "Not on record".
+
+Whatever answerer composed it, a first sentence answers a question about one thing — a step, a paper, a sum, a
+person ("chargesheet kab file hui", "receiver appoint hua kya", "<witness> ne kya bola", "insurer ne kitna deposit
+kiya"). Read word by word, a line of the same matter that writes its date, its sums or its party looks like the
+answer: the FIR's date for the chargesheet's, a line about the shop for the receiver, every sum of the matter for the
+insurer's deposit, one witness's evidence for another's. A lawyer reads such an answer as the thing having happened.
+
+So after the answer is composed, the thing asked is read from the question: the words left when the matter's own
+names (the registry's and the words that named the case), the question words and closed classes of every language
+the reader's tables hold, the words that only say what kind of answer is wanted ("date", "amount") and the words the
+reader cannot read at all are taken out — each kept with its equivalents (agent/lexicon.py: other forms, synonyms in
+any language the tables hold). Doings ("filed", "appointed") are how a thing is asked, not the thing. The records
+the first sentence cites must hold every one of those words, in their own text; a word written somewhere else in the
+matter does not count. When they do not, the answer begins "Not on record: your notes in <matter> do not write
+'<thing>'; what they hold nearest: …" and its own lines, their verdict ("Yes —", "No —") taken off, follow as what
+the notes do hold (and answer a second question asked with it: "… hoya si? election kado?"). An answer that already
+says the step is not recorded yet ("Not yet — …", read from the matter's stages) stands. Who did the act ("pati ne",
+"the husband", a party) need not be named in its line, and is no part of the thing.
+
+A hedge ("Not clearly on record; the nearest …") over records that do not hold the thing is said the same way: it
+neither answered nor said there is no record. A hedge over a line that does hold it is a confirmation to read (the
+confirmation path of agent/compose.py), not an absence.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing
+    from tareekh.agent.factbook import FactBook
+
+# the kinds that ask of one thing: whether it happened, when, how much of it, what a person said, whether one came
+KINDS = frozenset({"yes_no", "amount", "said", "witness"})
+# an answer that already says the notes hold nothing, or asks which matter is meant
+_SAYS_NONE = re.compile(r"\s*(?:no record|nothing in your notes|not on record|none of your notes)\b", re.I)
+_HEDGE = re.compile(r"^\s*Not clearly on record[;:,]?\s*")
+_NOT_YET = re.compile(r"\s*Not yet\b")
+_ASKS_BACK = re.compile(r"Which one do you mean\?|fits more than one", re.I)
+_CITE = re.compile(r"\[(\d+(?:\s*[,–-]\s*\d+)*)\]")
+# the verdict a first sentence begins with, before what it rests on
+_VERDICT = re.compile(r"^\s*(?:Yes|No|On record)\b(?:\s*[—–-]\s*not yet)?\s*[—–:,-]?\s*(?:on\s+(?=\d))?")
+_LEAST = 3  # letters of a word read as a thing (shorter ones are particles and initials as often)
+
+
+def first_sentence(text: str) -> str:
+    from tareekh.agent.grounded import split_sentences
+
+    parts = split_sentences(text)
+    return parts[0] if parts else ""
+
+
+def cited_in(sentence: str) -> list[int]:
+    from tareekh.agent.factbook import citation_numbers
+
+    out: list[int] = []
+    for m in _CITE.finditer(sentence):
+        for n in citation_numbers(m.group(1)):
+            if n not in out:
+                out.append(n)
+    return out
+
+
+def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
+    """The thing asked: (the word as typed, the stems a record may write it with) for each word of it."""
+    from tareekh.agent.closest import content_groups
+    from tareekh.agent.kin_words import kin_in_english
+    from tareekh.agent.party_words import PARTY_WORDS
+    from tareekh.agent.thing_absent import _VERBS as ASKED_DONE  # English verbs a thing is asked done with
+    from tareekh.agent.lexicon import VERB_STEMS, stem, words
+    from tareekh.agent.unknown_words import KIND_ONLY, unknown_word
+
+    q = comp.q
+    anchors = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    name_stems = comp._name_stems()
+    groups = content_groups(q, name_stems)
+    out: list[tuple[str, set[str]]] = []
+    typed = words(q.text)
+    actors = {typed[i] for i in range(len(typed) - 1) if typed[i + 1] in _ERGATIVE}
+    for g in groups:
+        said = [w for w in typed if stem(w) in g or w in g]
+        if not said:
+            continue
+        w = said[0]
+        if g & VERB_STEMS and not _a_noun(w) or w in ASKED_DONE:
+            continue  # a doing is how the thing is asked ("file", "deposit"), not the thing
+        if len(w) < _LEAST or w in KIND_ONLY or w in anchors or any(ch.isdigit() for ch in w) \
+                or stem(w) in name_stems or w in _COURT_DAY:
+            continue
+        if all(unknown_word(comp, x) for x in said):
+            continue
+        if w in actors or w in PARTY_WORDS or kin_in_english(w):
+            continue  # who did it ("pati ne", "the husband", "<party> ne") need not be named in the line of the act
+        out.append((w, g))
+    return out
+
+
+# the agent's postposition, a closed class: Hindi, Urdu, Punjabi and Marathi write the doer of a past act before "ne"
+# ("company ne jama kiya", "pati ne wapas kiya"), and the line of the act need not name the doer as the question does
+_ERGATIVE = frozenset({"ne", "nay"})
+# the everyday words of a court day, asked of any matter: where and when it is heard, never the thing asked
+_COURT_DAY = frozenset("""court courts hearing hearings date dates tarikh tareekh peshi sir madam saheb sahib judge
+today yesterday tomorrow next last matter matters case cases""".split())
+
+
+# English endings of a noun of a person or a thing made of a verb ("receiver", "appointment"): the thing, not the doing
+_NOUN_ENDS = ("er", "or", "ion", "ment", "ance", "ence", "ure")
+
+
+def _a_noun(w: str) -> bool:
+    return w.isascii() and len(w) >= 6 and w.endswith(_NOUN_ENDS)
+
+
+def _holds(word: str, group: set[str], text: str) -> bool:
+    """`text` writes the question's `word`: itself or another form of it, a synonym in any language the lexicon
+    holds, or a witness by number for a word for one — never a shorter word it merely begins with ("charge" is no
+    "chargesheet", "sample" no "samples-room")."""
+    from tareekh.agent.lexicon import _witness_numbered, mentions, root, stem, stems, words
+
+    st = stems(text)
+    if _witness_numbered(group, st):
+        return True
+    if not mentions(word, text):
+        return False
+    if not word.isascii() or stem(word) not in st:
+        return True  # a synonym, a spelling in another script, or a long word's slip
+    low = text.lower()
+    others = group - {stem(word)}
+    if any(s in st for s in others) or any(p.startswith("~") and p[1:] in low for p in others):
+        return True
+    return any(stem(w) == stem(word) and abs(len(root(w)) - len(root(word))) <= _ENDING for w in words(low))
+
+
+_ENDING = 3  # letters an ending adds to or takes from a word: a word longer by more is another word
+
+
+def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
+    """`text` whose first sentence is turned to "Not on record: …" when the records it cites do not hold the thing
+    asked (module doc); `text` as it was otherwise."""
+    q = comp.q
+    if q.kind not in KINDS or not q.cases or len(q.cases) != 1 or q.all_cases or q.counsel:
+        return text
+    first = first_sentence(text)
+    if not first or _ASKS_BACK.search(text[:400]):
+        return text
+    if _SAYS_NONE.match(first) and not _HEDGE.match(first) or _NOT_YET.match(first):
+        return text  # (an answer that says the step is not recorded yet reads its stages: agent/not_yet.py)
+    things = thing_groups(comp)
+    if not things:
+        return text
+    numbers = cited_in(first) or cited_in(text.split("\n- ", 1)[0]) or cited_in(text)
+    facts = [f for f in (book.get(n) for n in numbers) if f is not None]
+    if not facts:
+        return text
+    held = " \n ".join(f.text for f in facts)
+    missing: list[str] = []
+    for w, g in things:
+        if not _holds(w, g, held) and w not in missing:
+            missing.append(w)
+    if not missing:
+        return text  # (a hedge over a line that holds the thing is the confirmation's to read)
+    return _not_on_record(comp, text, things, missing)
+
+
+def _not_on_record(comp: Composing, text: str, things: list[tuple[str, set[str]]], missing: list[str]) -> str:
+    """"Not on record: your notes in <matter> do not write '<thing>'; what they hold nearest: <the answer's own
+    lines, its verdict taken off>". The answer's lines stay: they are what the notes hold of the matter nearest the
+    question (and of a second question asked with it: "… hoya si? election kado?")."""
+    label = comp.label(comp.q.cases[0])
+    thing = " ".join(missing)
+    body = _VERDICT.sub("", _HEDGE.sub("", text, count=1), count=1).lstrip()
+    body = re.sub(r"^(?:the nearest your notes come|the latest your notes hold on it),?\s*", "", body)
+    return f"Not on record: your notes in {label} do not write '{thing}'; what they hold nearest: {body}"
