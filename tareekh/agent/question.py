@@ -23,7 +23,7 @@ from rapidfuzz import fuzz
 from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
-from tareekh.agent.habit_asked import asks_habit, every_date, every_time, habit_named
+from tareekh.agent.habit_asked import asks_habit, asks_ways, every_date, every_time, habit_named
 from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
@@ -1029,6 +1029,11 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         return "last_time"  # "kal kya hua, cross hua?": what happened at the hearing, the cross one thing of it
     # "what came out in his cross?" (a witness called by name and asked how it went, "<name> cha cross kasa gela?", is
     # read below as open: the witness's own line, found by name, answers it — agent/witness_role.py)
+    # ("<counsel> ka cross me kya style hai", "how does <counsel> usually cross-examine": a counsel's standing ways
+    # asked, in any language's words for a way, a habit or "always"; the stage is where he shows them, no one
+    # witness's account)
+    if has_counsel and not has_judge and not has_witness and asks_ways(text):
+        return "pattern"
     if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
