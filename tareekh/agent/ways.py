@@ -367,8 +367,8 @@ def _another_given_name(comp: Composing) -> Callable[[str], bool]:
         ws = [w for w in re.findall(r"[A-Za-z]+", re.sub(r"\([^)]*\)", " ", (getattr(person, "name", "") or "")
                                                           .split(",")[0]))
               if w.lower() not in _TITLES and w.lower() not in _NAME_TITLES]
-        if len(ws) >= 2 and len(ws[-1]) >= 3:
-            people.append((ws[-1].lower(), [w.lower() for w in ws[:-1] if len(w) >= 2]))
+        if len(ws) >= 2 and len(ws[-1]) >= 3:  # (a given name written as an initial only, "M. <surname>", too)
+            people.append((ws[-1].lower(), [w.lower() for w in ws[:-1]]))
     if not people:
         return lambda text: False
 
@@ -383,8 +383,8 @@ def _another_given_name(comp: Composing) -> Callable[[str], bool]:
                 elif re.search(r"[.,;:!?()\n\-]$", before):
                     before = ""  # the surname opens a sentence or a clause
                 before = re.sub(r"^\W+|\W+$", "", before)
-                if any(_initial_ok(before, g) for g in givens):
-                    return False
+                if any(_initial_ok(before, g) or (len(g) == 1 and before[:1].lower() == g) for g in givens):
+                    return False  # (a given name the registry writes as its initial: any name of that letter)
         return seen
     return another
 

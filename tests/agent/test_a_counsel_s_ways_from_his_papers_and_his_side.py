@@ -103,3 +103,22 @@ def test_his_party_s_plea_past_a_semicolon_and_under_our_client_s_name_are_told(
     a = pr.ask("what line does pataskar take usually", today=TODAY)
     assert "godown leaked" in a.answer, a.answer  # "…; pleads that the plaintiff's own godown leaked"
     assert "aadhich ole" in a.answer, a.answer  # "<client> - <party> chi cross zali. Mhanla …"
+
+
+@pytest.mark.parametrize("registered, line, another", [
+    ("Shri Bhairavnath Pataskar", "Dr. Omkarnath Pataskar deposed for the defendant", True),
+    ("Shri Bhairavnath Pataskar", "Pataskar sought time", False),
+    ("Shri Bhairavnath Pataskar", "Adv. B. Pataskar for the defendant", False),
+    ("Shri Bhairavnath Pataskar", "Cross by Bhairavnath Pataskar, two hours", False),
+    ("Mr. M. Pataskar", "Pataskar (Kolhewadi) - busy in another court", False),  # the given name an initial only
+    ("Mr. M. Pataskar", "Defendant by Thiru M. Pataskar", False),
+    ("Mr. M. Pataskar", "Dr. Omkarnath Pataskar deposed", True),
+])
+def test_another_given_name_before_his_surname_is_another_person(registered, line, another):
+    from types import SimpleNamespace
+
+    from tareekh.agent.ways import _another_given_name
+
+    comp = SimpleNamespace(q=SimpleNamespace(counsel=["X1"]),
+                           registry=SimpleNamespace(get_counsel=lambda pid: SimpleNamespace(name=registered)))
+    assert _another_given_name(comp)(line) is another
