@@ -356,8 +356,6 @@ def _another_given_name(comp: Composing) -> Callable[[str], bool]:
     """Whether a sentence writes the asked counsel's surname only after another given name ("<other given name>
     <surname>", a witness or a party who shares it): another person, whatever the registry holds of them. The
     surname bare, after a title, an office, an initial of his own or a given name of his own is him."""
-    from tareekh.agent.person_unnamed import _initial_ok
-
     people: list[tuple[str, list[str]]] = []
     for pid in comp.q.counsel:
         try:
@@ -383,10 +381,26 @@ def _another_given_name(comp: Composing) -> Callable[[str], bool]:
                 elif re.search(r"[.,;:!?()\n\-]$", before):
                     before = ""  # the surname opens a sentence or a clause
                 before = re.sub(r"^\W+|\W+$", "", before)
-                if any(_initial_ok(before, g) or (len(g) == 1 and before[:1].lower() == g) for g in givens):
-                    return False  # (a given name the registry writes as its initial: any name of that letter)
+                if not _given_name_before(before, givens):
+                    return False
         return seen
     return another
+
+
+def _given_name_before(before: str, givens: list[str]) -> bool:
+    """The word before the surname is another given name than the counsel's: a word in title case (never an office's
+    capitals, "Dy AG <surname>", nor an initial, which may be a middle name's), no word of the reader's vocabulary,
+    no title or calling, and none of his own given names (nor, for a given name the registry writes as an initial
+    only, a name of that letter)."""
+    from tareekh.agent.person_unnamed import _initial_ok
+    from tareekh.agent.question import known_word
+
+    if not re.fullmatch(r"[A-Z][a-z]{2,}", before):
+        return False
+    low = before.lower()
+    if known_word(low) or any(_initial_ok(before, g) or (len(g) == 1 and low[0] == g) for g in givens):
+        return False
+    return True
 
 
 # titles a registry writes before a counsel's name (beyond _TITLES): "Sh.", "Adv.", "Ld.", "Dr."

@@ -122,3 +122,18 @@ def test_another_given_name_before_his_surname_is_another_person(registered, lin
     comp = SimpleNamespace(q=SimpleNamespace(counsel=["X1"]),
                            registry=SimpleNamespace(get_counsel=lambda pid: SimpleNamespace(name=registered)))
     assert _another_given_name(comp)(line) is another
+
+
+@pytest.mark.parametrize("line", [
+    "Dy AG Pataskar - instructions awaited from the Department",  # an office's capitals before the surname
+    "Objections filed by Dy. A.G. Pataskar",
+    "Adv. K. Pataskar for R2",  # an initial: a middle name's, maybe
+])
+def test_an_office_or_an_initial_before_his_surname_is_still_him(line):
+    from types import SimpleNamespace
+
+    from tareekh.agent.ways import _another_given_name
+
+    comp = SimpleNamespace(q=SimpleNamespace(counsel=["X1"]), registry=SimpleNamespace(
+        get_counsel=lambda pid: SimpleNamespace(name="Mr. Bhairavnath Hussain Pataskar, Ld. Dy. AG")))
+    assert _another_given_name(comp)(line) is False
