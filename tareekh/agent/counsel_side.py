@@ -138,6 +138,7 @@ def side_lines(comp: Composing, cases: list[str], score: Callable[[str], float],
         if card is None or not (getattr(getattr(card, "case", None), "side", None) or ""):
             continue  # a matter whose side the registry does not hold: no party is known to be theirs
         sides = Sides(people_for(card, comp.lawyer, by_kind=False))
+        label = _label_words(card)
         for r in comp.records([cid]):
             if not r.date or r.date[:10] > comp.today or not r.case_ids or r.case_ids[0] != cid:
                 continue
@@ -148,15 +149,18 @@ def side_lines(comp: Composing, cases: list[str], score: Callable[[str], float],
                 continue
             parts = sentences(r.text)
             for i, s in enumerate(parts):
-                body = _body(s.text)
+                body = _unlabelled(_body(s.text), label)
                 if not body or _TITLE_REST.search(body) or _dated_only(s, dated.get(r.entry_id)) \
                         or not _opens_with_theirs(sides, body):
                     continue
                 told = body
                 # the sentence after tells what the party did when it names no side of its own ("<accused> gave his
                 # statement. Said the cheque was given as security.")
-                if i + 1 < len(parts) and not any(m.side in ("ours", "other") for m in _mentions(sides, parts[i + 1].text)) \
-                        and "\n\n" not in r.text[s.end:parts[i + 1].start]:
+                # (or goes on with no subject of its own, in lower case after a semicolon: "R2 files objections:
+                # denies the policy; pleads contributory negligence of the petitioner" is still R2's plea)
+                if i + 1 < len(parts) and "\n\n" not in r.text[s.end:parts[i + 1].start] and (
+                        not any(m.side in ("ours", "other") for m in _mentions(sides, parts[i + 1].text))
+                        or _goes_on(r.text, s.end, parts[i + 1])):
                     told = f"{body} {parts[i + 1].text}"
                 got = score(told)
                 if got > 0 and (key not in found or got > found[key][0]):
@@ -175,6 +179,40 @@ def side_lines(comp: Composing, cases: list[str], score: Callable[[str], float],
         if len(ranked) == limit:
             break
     return [(r, told) for _, r, told in sorted(ranked, key=lambda kv: kv[0][1])]
+
+
+def _goes_on(text: str, end: int, nxt: object) -> bool:
+    """The next piece goes on with the same subject: cut at a semicolon, it opens in lower case with no subject."""
+    between = text[end - 1:nxt.start]
+    return ";" in between and nxt.text[:1].islower()
+
+
+# a short head that names the matter before a dash, as a junior's message opens ("<client> - the accused's statement
+# recorded …", "<short name> args - …"): the matter's label, no party's act
+_LABEL_HEAD = re.compile(r"^\s*((?:[^\W\d_]+\.?\s+){0,2}[^\W\d_]+)\s+[-–—]\s+(?=\S)")
+
+
+def _label_words(card: object) -> set[str]:
+    """The words of the matter's short name and the client's name (lower case)."""
+    k = getattr(card, "case", None)
+    client = getattr(getattr(card, "client", None), "name", None)
+    said = " ".join(x for x in (getattr(k, "short_name", None), client) if x)
+    return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", said)}
+
+
+def _unlabelled(body: str, label: set[str]) -> str:
+    """The body without a head of the matter's own name words before a dash: what follows is the day's."""
+    m = _LABEL_HEAD.match(body)
+    if m is None or not label:
+        return body
+    heads = [w.lower() for w in re.findall(r"[^\W\d_]+", m.group(1))]
+    if heads and all(w in label or w in _COURTESY for w in heads):
+        return body[m.end():]
+    return body
+
+
+# a courtesy or an address a junior writes before the matter's name ("Sir <client> - …")
+_COURTESY = frozenset("sir madam maam sahab saheb saab ji re".split())
 
 
 # how alike two lines' words must be to be the same thing said again (a share of the words of both)

@@ -23,7 +23,7 @@ from rapidfuzz import fuzz
 from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
-from tareekh.agent.habit_asked import asks_habit, every_date, every_time, habit_named
+from tareekh.agent.habit_asked import asks_habit, asks_ways, every_date, every_time, habit_named
 from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
@@ -1029,6 +1029,11 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         return "last_time"  # "kal kya hua, cross hua?": what happened at the hearing, the cross one thing of it
     # "what came out in his cross?" (a witness called by name and asked how it went, "<name> cha cross kasa gela?", is
     # read below as open: the witness's own line, found by name, answers it — agent/witness_role.py)
+    # ("<counsel> ka cross me kya style hai", "how does <counsel> usually cross-examine": a counsel's standing ways
+    # asked, in any language's words for a way, a habit or "always"; the stage is where he shows them, no one
+    # witness's account)
+    if has_counsel and not has_judge and not has_witness and asks_ways(text):
+        return "pattern"
     if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
@@ -1121,7 +1126,15 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
     if _HAPPENED_CLOSING.search(text) and not _WH.search(text) and not _ASKS_FOR.match(text) \
             and len(WORD.findall(text.lower())) >= 3:
         return "yes_no"  # "<matter> final decree aayo", "<matter> stay mila": a verb of happening closes it, no "?"
+    if has_counsel and not has_judge and _STAND_ASKED.search(text):
+        return "pattern"  # "<counsel> ke defence le rha <matter> me": the line a counsel takes, in any words around it
     return "open"
+
+
+# the line a counsel takes, named: defence/defense, stand, stance, line, plea; Gujarati/Marathi bachav/bachaav,
+# Hindi/Urdu bachaav/safai (the defence), Tamil/Malayalam/Telugu/Kannada vaadam/vaada (the argument)
+_STAND_ASKED = re.compile(r"\b(?:defen[cs]es?|stand|stance|line|plea|bachaa?[vw]\w*|safai|vaa?dh?am|vaa?dh?a)\b|"
+                          r"बचाव|सफाई|બચાવ|বচাৱ|বাচাও|வாதம்|వాదన|ವಾದ|വാദം", re.I)
 
 
 # "what" before the clause's closing verb, in the languages that put it there (Bengali, Assamese, Odia, Punjabi "ki",
@@ -1337,7 +1350,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     q.all_cases = bool(_ALL.search(text))
     _cases(q, index, matches, q_tokens)
     titled_not_case(q, text, index)  # "Dr <name> ne <kind> mein …": a person's name, not the case (agent/titled.py)
-    _not_the_case_s_name(q, counsel, text)
+    _not_the_case_s_name(q, counsel, text, index)
     _the_counsel_s_name(q, counsel, text, index)  # "<surname> babu": the counsel, not the party's case of the name
     _unknown(q, index, text, matches)
     _counsel_s_one_case(q, matches, q_tokens)
@@ -1462,15 +1475,30 @@ def _the_counsel_s_name(q: Question, counsel: list, text: str, index: NameIndex)
         q.case_words = {c: w for c, w in q.case_words.items() if c not in drop}
 
 
-def _not_the_case_s_name(q: Question, counsel: list, text: str) -> None:
+def _not_the_case_s_name(q: Question, counsel: list, text: str, index: NameIndex | None = None) -> None:
     """A counsel named only by the words that name the case asked ("<surname> case" of the surname's own party,
-    a counsel bearing it too) is not named: the words are the case's (agent/case_named.py)."""
+    a counsel bearing it too) is not named: the words are the case's (agent/case_named.py) — unless the question
+    names, by other words, a matter of that counsel's own ("<surname> insurance wala ka defence <his matter> me"):
+    the words are then his, and the other case that only they named is not asked."""
     from tareekh.agent.case_named import names_only_the_case
 
     named = {w for ws in q.case_words.values() for w in ws}
     if not q.cases or not named:
         return
     drop = {m[0].id for m in counsel if m[1] and all(w in named and names_only_the_case(text, w) for w in m[1])}
+    for m in counsel:
+        if m[0].id not in drop or index is None:
+            continue
+        his_words = set(m[1])
+        # a matter of his the question names by words that are not his name
+        his_matter = [cid for cid in q.cases if set(q.case_words.get(cid, [])) - his_words
+                      and getattr(index.cases.get(cid), "counsel_id", None) == m[0].id]
+        only_his = [cid for cid in q.cases if q.case_words.get(cid) and set(q.case_words[cid]) <= his_words
+                    and getattr(index.cases.get(cid), "counsel_id", None) != m[0].id]
+        if his_matter and only_his:
+            drop.discard(m[0].id)
+            q.cases = [c for c in q.cases if c not in only_his]
+            q.case_words = {c: w for c, w in q.case_words.items() if c not in only_his}
     if drop:
         q.counsel = [c for c in q.counsel if c not in drop]
 

@@ -125,6 +125,7 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
     by_day: dict[tuple[str, str], tuple[RecordRef, str]] = {}
     best: dict[tuple[str, str], float] = {}
     elsewhere = _someone_else(comp, names)
+    namesake = _another_given_name(comp)
     say_asked = score is not None and asks_saying(comp.q.text)
     from tareekh.agent.name_whole import counsel_name_words
 
@@ -138,7 +139,8 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         parts = sentences(r.text)
         key = (r.case_ids[0] if r.case_ids else "", r.date)
         for i, s in enumerate(parts):
-            if _names(names, s.text, whole) and not (elsewhere is not None and elsewhere(s.text)):
+            if _names(names, s.text, whole) and not (elsewhere is not None and elsewhere(s.text)) \
+                    and not namesake(s.text):
                 if asks_of(s.text):
                     # "<him> ne kya bola": a question about him tells nothing he did; it asks of the line before
                     # (which need not name him) and the line after answers it (agent/asked_of.py)
@@ -151,6 +153,10 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
                     text = r.text[s.start:parts[j].end]  # "their objections: (1) …; (2) …; (3) …"
                 elif i + 1 < len(parts) and _GOES_ON.match(parts[i + 1].text):
                     text = r.text[s.start:parts[i + 1].end]  # "…; he handed over the counter in court today"
+                pleas = _pleas_signed(r, parts, text, lambda t: _names(names, t, whole), score,
+                                      at_foot=j + 1 >= len(parts))
+                if pleas:
+                    text = pleas  # "Through: <name>, Advocate" at a paper's foot: what he signed is its pleas
                 if score is None:
                     by_day.setdefault(key, (r, text))
                     break
@@ -173,6 +179,46 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         return [by_day[k] for k in each_case_first(ranked, limit, {k for k in ranked if best[k] > least})]
     chosen = sorted(by_day.values(), key=lambda x: x[0].date or "")[-limit:]
     return chosen
+
+
+# the words a signature line of a paper holds besides the signer's name: "Through", "Advocate for the defendant",
+# "Counsel", "Verified at <place> on <date>", "Filed by", and the scripts' words for an advocate
+_SIGNATURE = re.compile(r"\b(?:through|thr|advocates?|adv|counsel|vakil|vakeel|filed\s+by|drawn\s+by|signed|"
+                        r"verified|verification)\b|अधिवक्ता|वकील|द्वारा|উকিল|আইনজীবী|ଓକିଲ|વકીલ|ਵਕੀਲ|ವಕೀಲ|"
+                        r"வழக்கறிஞர்|న్యాయవాది|വക്കീൽ", re.I)
+# the most words of a signature line besides its signer's name and those words
+_SIGNATURE_WORDS = 8
+# the fewest letters a paper's sentence holds to be one of its pleas (not its heading, a party's name alone)
+_PLEA_LETTERS = 40
+# a paper's heading or title line: the court's name, the cause title, the paper's own name
+_PAPER_HEAD = re.compile(r"^\s*(?:in\s+the\s+(?:court|high|hon)|before\s+the\b)|\.{3,}|\bv(?:s|/s)?\.?\s|\bversus\b",
+                         re.I)
+
+
+# a paper's own heading among its first lines: the court's name, or the paper's ("WRITTEN STATEMENT …", "REPLY …")
+_PAPER_NAMED = re.compile(r"\s*(?:in\s+the\s+(?:court|high)|before\s+the\b|written\s+statement|reply\b|objections?\b|"
+                          r"counter\b|affidavit\b|rejoinder\b|petition\b|application\b)", re.I)
+
+
+def _pleas_signed(r: RecordRef, parts: list[Any], line: str, names_him: Callable[[str], bool],
+                  score: Callable[[str], float] | None, at_foot: bool = False) -> str:
+    """A paper's pleas, when the line of it naming the counsel is a signature (in a document, or at a typed paper's
+    foot: "Through: <name>, Advocate", "Advocate for the defendants: <name>"): a pleading is signed, not spoken, and
+    what the counsel put is its body — the sentences that bear on the question (by `score`), else its first pleas; "" for any other."""
+    headed = any(_PAPER_NAMED.match(ln) for ln in r.text.splitlines()[:6])
+    if not (r.kind == "document" or (at_foot and headed)) or r.kind == "chat_day" or not _SIGNATURE.search(line):
+        return ""
+    rest = [w for w in re.findall(r"[^\W\d_]+", _SIGNATURE.sub(" ", line)) if not names_him(w) and len(w) > 2]
+    if len(rest) > _SIGNATURE_WORDS:
+        return ""
+    pleas = [p.text for p in parts if not names_him(p.text) and not _PAPER_HEAD.search(p.text)
+             and sum(c.isalpha() for c in p.text) >= _PLEA_LETTERS]
+    if not pleas:
+        return ""
+    if score is not None and any(score(p) > 0 for p in pleas):
+        best = sorted(range(len(pleas)), key=lambda i: -score(pleas[i]))[:2]
+        pleas = [pleas[i] for i in sorted(best) if score(pleas[i]) > 0]
+    return " … ".join(" ".join(p.split()) for p in pleas[:2])
 
 
 def _asked_about(text: str, parts: list[Any], i: int) -> str:
@@ -306,9 +352,69 @@ def _someone_else(comp: Composing, names: set[str]) -> Callable[[str], bool] | N
     return elsewhere
 
 
+def _another_given_name(comp: Composing) -> Callable[[str], bool]:
+    """Whether a sentence writes the asked counsel's surname only after another given name ("<other given name>
+    <surname>", a witness or a party who shares it): another person, whatever the registry holds of them. The
+    surname bare, after a title, an office, an initial of his own or a given name of his own is him."""
+    people: list[tuple[str, list[str]]] = []
+    for pid in comp.q.counsel:
+        try:
+            person = comp.registry.get_counsel(pid)
+        except Exception:  # noqa: BLE001 - a person the registry no longer has names nothing
+            continue
+        ws = [w for w in re.findall(r"[A-Za-z]+", re.sub(r"\([^)]*\)", " ", (getattr(person, "name", "") or "")
+                                                          .split(",")[0]))
+              if w.lower() not in _TITLES and w.lower() not in _NAME_TITLES]
+        if len(ws) >= 2 and len(ws[-1]) >= 3:  # (a given name written as an initial only, "M. <surname>", too)
+            people.append((ws[-1].lower(), [w.lower() for w in ws[:-1]]))
+    if not people:
+        return lambda text: False
+
+    def another(text: str) -> bool:
+        seen = False
+        for surname, givens in people:
+            for m in re.finditer(rf"(\S+\s+)?\b{re.escape(surname)}(?![a-z])", text, re.I):
+                seen = True
+                before = (m.group(1) or "").strip()
+                if re.fullmatch(r"[A-Z]\.", before):
+                    before = before[0]  # an initial, "K. <surname>"
+                elif re.search(r"[.,;:!?()\n\-]$", before):
+                    before = ""  # the surname opens a sentence or a clause
+                before = re.sub(r"^\W+|\W+$", "", before)
+                if not _given_name_before(before, givens):
+                    return False
+        return seen
+    return another
+
+
+def _given_name_before(before: str, givens: list[str]) -> bool:
+    """The word before the surname is another given name than the counsel's: a word in title case (never an office's
+    capitals, "Dy AG <surname>", nor an initial, which may be a middle name's), no word of the reader's vocabulary,
+    no title or calling, and none of his own given names (nor, for a given name the registry writes as an initial
+    only, a name of that letter)."""
+    from tareekh.agent.person_unnamed import _initial_ok
+    from tareekh.agent.question import known_word
+
+    if not re.fullmatch(r"[A-Z][a-z]{2,}", before):
+        return False
+    low = before.lower()
+    if known_word(low) or any(_initial_ok(before, g) or (len(g) == 1 and low[0] == g) for g in givens):
+        return False
+    return True
+
+
+# titles a registry writes before a counsel's name (beyond _TITLES): "Sh.", "Adv.", "Ld.", "Dr."
+_NAME_TITLES = frozenset("sh adv ld dr smt kum km".split())
+
+
 def said_of(comp: Composing, lines: list[tuple[RecordRef, str]]) -> str:
     """'… (12 Mar 2026) [4]; …': the sentences as the first sentence quotes them."""
-    return "; ".join(f"{clean(s, 160)} ({human_date(r.date)}) [{comp.cite(r)}]" for r, s in lines)
+    return "; ".join(f"{clean(s, QUOTED)} ({human_date(r.date)}) [{comp.cite(r)}]" for r, s in lines)
+
+
+# the letters of a line about the counsel the first sentence quotes: a pleaded defence or the court's answer to a plea
+# runs past a line of 160 ("R2 files objections: denies the policy … ; pleads contributory negligence")
+QUOTED = 240
 
 
 _SEEKS_TIME = re.compile(r"\btime\b|\badjourn\w*|\badjd\b|\bsought\b|\bseek\w*|\bmaang\w*|\bmang\w*|\bsamay\b|"
