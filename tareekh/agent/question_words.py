@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from tareekh.agent.latin_letters import plain_latin
 from tareekh.agent.postpositions import NOT_TOPICS
 from tareekh.agent.tongues import READER_WORDS
 
@@ -39,7 +40,7 @@ WORD = re.compile(r"[a-z0-9]+")
 
 
 def fold(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).lower()
+    text = plain_latin(unicodedata.normalize("NFKC", text).lower())
     text = re.sub(r"\b([a-z])\.(?=[a-z]\b)", r"\1", text)  # d.d.a. -> dda.
     text = re.sub(r"'s\b|’s\b", "", text)
     return text
