@@ -75,12 +75,23 @@ def _context(rec: RecordRef, e: EventBase) -> str:
     return f"{before[-1]} {e.text}" if before else e.text
 
 
+def _last_hearing_first(text: str, kind: str) -> bool:
+    """"<matter> last date pe kya hua? rejoinder kab tak": the last hearing asked first, a deadline asked after it in
+    a clause of its own — the last hearing's record, which sets the deadline, answers both; an older order's
+    direction of the same thing is no answer to the first part (the deadline asked alone is the direction's)."""
+    if kind != "last_time":
+        return False
+    clauses = [c for c in re.split(r"[?;,]+|\s(?:aur|and|and\s+also|tatha|mariyu|matrum|ani|ebong|o)\s", text)
+               if c.strip()]
+    return len(clauses) > 1 and not asks_direction(clauses[0]) and any(asks_direction(c) for c in clauses[1:])
+
+
 def directed(comp: Composing) -> Draft | None:
     """The direction the question asks of, answered first: who must do what, by when, and what follows if not."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if not asks_direction(q.text):
+    if not asks_direction(q.text) or _last_hearing_first(q.text, q.kind):
         return None
     if sum_paid_asked(q.text) and not (_BY_WHEN.search(q.text) or IF_NOT.search(q.text)):
         return None  # "kitna jama kiya tha?": a sum paid is asked, not what an order directs (agent/sum_paid.py)

@@ -11,6 +11,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from tareekh.agent.court_short_forms import court_shorts_typed
+from tareekh.registry.aliases import plain_latin
 from tareekh.agent.question import STOP
 
 # a witness as each language writes one: Hindi/Urdu/Punjabi gawah, Sanskrit-derived sakshi/saakshi (Hindi, Marathi,
@@ -419,7 +420,7 @@ def stem(word: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    return _WORD.findall(_without_nukta(text.lower()))
+    return _WORD.findall(plain_latin(_without_nukta(text.lower())))  # "Agnès" is the "agnes" typed
 
 
 def _without_nukta(text: str) -> str:

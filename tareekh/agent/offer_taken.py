@@ -21,10 +21,14 @@ if TYPE_CHECKING:
 # a settlement or an offer named
 _OFFER = re.compile(r"\b(?:settle\w*|compromis\w*|offer\w*|samjh?au?ta\w*|samjhota\w*|sulah|sulh|raa?zinama\w*|"
                     r"mediation|lump\s*sum|othuthee?rpp\w*)\b|समझौत\w*|सुलह|राजीनाम\w*|ਸਮਝੌਤ\w*|ഒത്തുതീർപ്പ്\w*", re.I)
-# accepting asked: "mann lya", "maan gaye", "accept kiya", "agreed?", "razi hua", "sweekar"
+# accepting asked: "mann lya", "maan gaye", "accept kiya", "agreed?", "razi hua", "sweekar", the "ok" said to it in
+# any language ("ok sonnomaa", "ok bola", "ok cheppara") and the south's verb of agreeing ("oppukondaar" Tamil,
+# "oppukunnaru" Telugu, "oppikondru" Kannada); never "kabool", which a court's note writes of a witness's admission
 _TAKE_ASKED = re.compile(r"\b(?:accept\w*|agree\w*|maa?n(?:a|e|i|ya|lya|liya|lia|l[ea]|gay\w*|jaa?\w*)?|"
-                         r"mann\w*|raa?zi|raji|sweekar\w*|svikar\w*|manzoor\w*|sammath\w*|taiyy?ar|tayy?ar)\b|"
+                         r"mann\w*|raa?zi|raji|sweekar\w*|svikar\w*|manzoor\w*|sammath\w*|taiyy?ar|tayy?ar|"
+                         r"ok|okay|opp?u(?:k+)?(?:ond|kon|kun|kitt)\w*|opp?ikond\w*)\b|"
                          r"मान|माना|स्वीकार|राज़ी|राजी|ਮੰਨ", re.I)
+_OK_SAID = re.compile(r"\b(?:ok|okay)\b", re.I)
 # the offer turned down, in the Indian languages
 _REFUSED = re.compile(r"\b(?:refus\w*|declin\w*|reject\w*|turned\s+down|not\s+(?:accept\w*|agree\w*|willing)|"
                       r"(?:did\s*n[o']t|does\s*n[o']t|won'?t|will\s+not)\s+(?:accept|agree)|no\s+settlement|"
@@ -59,7 +63,9 @@ def offer_taken(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if q.kind != "yes_no" or len(q.cases) != 1 or not _OFFER.search(q.text) or not _TAKE_ASKED.search(q.text):
+    # ("offer ok sonnomaa?", "offer ko ok bola?": an "ok" said to the offer, read as a thing said, asks its fate too)
+    asked = q.kind == "yes_no" or (q.kind == "said" and _OK_SAID.search(q.text) is not None)
+    if not asked or len(q.cases) != 1 or not _OFFER.search(q.text) or not _TAKE_ASKED.search(q.text):
         return None
     recs = sorted((r for r in comp.records(q.cases) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
     found = [(r, fate, offer, told) for r in recs for fate, offer, told in _fates(r)]

@@ -393,6 +393,10 @@ LANGUAGES: dict[str, dict[str, str]] = {
 }
 LANGUAGES.update(MORE_LANGUAGES)  # Konkani, Nepali, Meitei in Latin letters (agent/tongues_more.py)
 LANGUAGES.update(ADDED_LANGUAGES)  # Maithili, Kashmiri, Pahari, Tulu, Mizo, Khasi (agent/tongues_added.py)
+# the auxiliaries ("is", "was", "will be") of every language the tables hold, Hindi's among them ("hai", "tha"): a
+# closing particle after one asks yes or no ("… aahe ka", "… ache ki", "… hai ke")
+_AUXILIARIES = frozenset(w for table in (_HINDI, *LANGUAGES.values()) for r in ("is", "was", "was_f", "were", "will_be")
+                         for w in table.get(r, "").lower().split())
 for _lang, _roles in ASKING.items():  # asking and "always" where a table lacks them (agent/tongues_more.py)
     for _r, _words in _roles.items():
         LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
@@ -457,10 +461,15 @@ _WHAT_BEFORE_VERB = frozenset({"ki", "kee", "k"})
 # the particle that closes a question asked yes or no, in the languages that put it last (Marathi "ka", Konkani
 # "kai", Bengali, Odia and Punjabi "ki", Assamese "neki", "naki"): read as Hindi's closing "kya", never as "which"
 # or "what" (a Gujarati "kai" is "which" before its noun, never closing the question)
-_ASKING_LAST = frozenset({"ka", "kai", "ki", "neki", "naki"})
+# — and Haryanvi's "ke" ("roka hua hai ke", is it stayed?), which the north types last as the Marathi types "ka"
+_ASKING_LAST = frozenset({"ka", "kai", "ki", "ke", "neki", "naki"})
 # (only after a verb — one of the table's, or a past of those languages: "-la", "-le", "-lo", "-lem", "-ilo", "-eche",
-# "-yu", "-ise": after a noun a Bengali "ki" asks what, "eta ki?")
-_PAST_ENDING = re.compile(r"[a-z]{2,}(?:la|le|li|lo|lem|lam|ilo|ile|eche|echhe|chhe|yu|yo|ise|isil|ol)$")
+# "-yu", "-ise", Hindi's "-ya", "-yi", "-ua", "-ui" ("gaya", "di gayi", "hua"): after a noun a Bengali "ki" asks what,
+# "eta ki?" — or after an auxiliary, below)
+_PAST_ENDING = re.compile(r"[a-z]{2,}(?:la|le|li|lo|lem|lam|ilo|ile|eche|echhe|chhe|yu|yo|ise|isil|ol|ya|yi|ua|ui)$")
+# (a "ke" after a bare stem is Hindi's "having": "mila ke", "laga ke", "kar ke"; it asks only after an auxiliary or
+# a perfective that is no stem: "diya ke", "aayi ke", "hua ke")
+_PERFECTIVE = re.compile(r"[a-z](?:ya|yi|ye|ua|ui)$")
 # "what" typed as one letter in Nepali chat ("k bhayo?"): only before a verb of the table or a closing "is" (a
 # Hinglish "k" is "ke", of: "case k baare", and a "k" glued to a number is a thousand)
 _WHAT_SHORT = frozenset({"k"})
@@ -814,8 +823,12 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         elif r is None and word.isascii() and money_of(low):
             gloss = PIVOT["rupees"]  # "koto takar", "ethra rupayude": the rupee with "of" or "for" glued on
         elif low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \
-                and (_verb(prev, other_tongue=False) or _PAST_ENDING.search(prev)):
-            gloss = "kya"  # "… bharla ka?", "… hoyeche ki?", "… zala ka?": the particle that asks yes or no, last
+                and prev not in keep \
+                and (prev in _AUXILIARIES or (_verb(prev, other_tongue=False) or _PAST_ENDING.search(prev))
+                     and (low != "ke" or _PERFECTIVE.search(prev))):
+            # "… bharla ka?", "… hoyeche ki?", "… zala ka?", "… roka hua hai ke", "… joma ache ki": the particle
+            # that asks yes or no, last (a "?" typed or not: the particle asks it)
+            gloss = "kya"
         elif low in _WHAT_BEFORE_VERB and not text[max(0, m.start() - 1):m.start()].isdigit() and (_verb(nxt) or nxt == low or prev == low
                                          or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")
                                          or (_verb(after, other_tongue=True) and not _verb(nxt))
