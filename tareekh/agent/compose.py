@@ -288,7 +288,10 @@ _POSITIVE = re.compile(
     r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmil[aie]\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"
     # money that reached someone, however the note says it: "credited today", "DD handed over", "amount remitted"
     r"\bcredited\b|\brecd\b|\bhanded\s+over\b|\brealised\b|\brealized\b|\bremitted\b|\btransferred\b|\bencashed\b|"
-    r"\bcomplied\b|\bfile\s+kar\s+d\w*|\bho\s+gay\w*|\bserved\b|\bon\s+record\b|अदा\s+(?:किया|की)|जमा\s+की|दाखिल", re.I)
+    r"\bcomplied\b|\bfile\s+kar\s+d\w*|\bho\s+gay\w*|\bserved\b|\bon\s+record\b|अदा\s+(?:किया|की)|जमा\s+की|दाखिल|"
+    # a charge or issues framed, as an order writes the step done: "framed", "settled", Hindi and Marathi "विरचित"
+    # (a cause list's bare "Charge" is the stage still to come)
+    r"\bframed\b|\bsettled\b|विरचित", re.I)
 _DEADLINE = re.compile(r"\blimitation\b|\blast\s+date\b|\bdeadline\b|\bdue\s+(?:on|by)\b|\btime\s+(?:limit|bar)|"
                        r"\bwithin\s+\d+\s+days\b|\b\d+\s+din\b", re.I)
 

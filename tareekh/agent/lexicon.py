@@ -339,6 +339,9 @@ for _status in STATUS_WORDS:
     IMPOSED[_status] = _ABROAD
 # settling asked of a judge or a side is written as the offer asked for and the mediation sent to (one way: a question
 # about an offer asks the offer, not every talk of mediation)
+# issues framed are as often "settled" (O. XIV r. 1 CPC's "settlement of issues"): one way, a settlement asked is no
+# framing
+IMPOSED["framed"] = {"settled", "settlement", "settle"}
 IMPOSED["settlement"] = IMPOSED["settle"] = {"settlement", "settle", "settled", "compromise", "offer", "offers",
                                              "offered", "mediation", "mediator", "samjhauta", "समझौता", "समझौते",
                                              "ಮಧ್ಯಸ್ಥಿಕೆ", "మధ్యవర్తిత్వం", "மத்தியஸ்தம்", "മധ്യസ്ഥത", "মধ্যস্থতা", "ମଧ୍ୟସ୍ଥତା", "મધ્યસ્થી", "मध्यस्थी", "ਵਿਚੋਲਗੀ"}
@@ -402,6 +405,9 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               # "do" made another's doing, as Hindi, Punjabi, Gujarati and Marathi type it ("jama karaya", "karvaya",
               # "karavyu", "karavla"): the doing, never the thing ("karwai", an action taken, stays a thing)
               "karay", "karva", "karav",
+              # "be put on, take hold" as Hindi says a charge, costs or a section was applied ("charge lag gaya",
+              # "cost lagi", "dhara lagegi"): the doing, never the thing
+              "lag", "laga", "lagi", "lage", "lageg", "lagta",
               "going", "comin"}  # (the forms of going and coming a question asks in: "is he going to …")
 
 
@@ -606,11 +612,17 @@ _COME_TO_THE_COURT = re.compile(r"\b(come|came|attend\w*|appear\w*)\s+(?:to|in|b
 _OR_NOT_CLOSING = re.compile(r"\s(?:ya|ki|ke|or|ja|kina)\s+(?:nahi|nahin|nai|not|na)\s*[?.!]*\s*$")
 
 
+# Odia's (and Bengali's, after a vowel) locative "re" ("in") typed apart from its noun, after a word: no thing a line
+# must hold; "re-examination", "re-exam" (a hyphen after it) and a question opening "Re:" keep their own reading
+_SPACED_RE = re.compile(r"(?<=\w)\s+re(?=\s+\w|\s*[?,.]|\s*$)")
+
+
 def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
     """The question's content words, each as the set of stems that would match it in a note."""
     low = _OR_NOT_CLOSING.sub(" ", " " + question.lower())
     low = _COME_TO_THE_COURT.sub(r"\1", _COME_TO_COURT.sub(" ", english_papers(low)))
     low = _WHAT_ASKED.sub(r"\1 asked", low)  # "madam em adigaru?": what she asked ("time adigaru" is time sought)
+    low = _SPACED_RE.sub(" ", low)  # "<suit> re issues …": Odia's "in" typed apart (never "re-examination")
     groups: list[set[str]] = []
     for phrase, short in ABBREVIATIONS.items():
         if phrase in low:
