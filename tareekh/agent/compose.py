@@ -217,6 +217,7 @@ from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
 from tareekh.agent.receipt_stated import unfounded_yes
 from tareekh.agent.step_written import step_after, step_written
+from tareekh.agent.sum_paid_later import ordered_sum_paid
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.per_source import source_hits
@@ -2202,6 +2203,11 @@ class Composer:
             if outcome is not None:
                 verdict, best = "Yes", (best[0], best[1], outcome)
         rec = best[1]
+        if verdict != "Yes" or DIRECTION_GIVEN.search(clause):
+            # "… jama kiya? kitna, kab": the sum an order directed, paid by a later challan (sum_paid_later.py)
+            paid = ordered_sum_paid(self)
+            if paid is not None:
+                return paid
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
         if later is not None:
             return later
