@@ -617,6 +617,43 @@ _OR_NOT_CLOSING = re.compile(r"\s(?:ya|ki|ke|or|ja|kina)\s+(?:nahi|nahin|nai|not
 _SPACED_RE = re.compile(r"(?<=\w)\s+re(?=\s+\w|\s*[?,.]|\s*$)")
 
 
+# a short form in capitals typed in brackets after the words it stands for ("the trial court's record (LCR)",
+# "jila upbhokta aayog (DCDRC)"): the note writes the one or the other
+_GLOSSED = re.compile(r"((?:[^\W\d_]+[\s'’-]+){1,10})\(\s*([A-Z](?:\.?[A-Za-z]){1,6}\.?)\s*\)")
+
+
+def glossed_as_short(question: str) -> str:
+    """The question with the words a bracketed short form glosses written as that short form alone ("trial court r
+    record (LCR) ahil ne?" -> "LCR ahil ne?"): the pair "trial court" is no qualified thing asked."""
+    out = question
+    for m in _GLOSSED.finditer(question):
+        before = [w for w in re.finditer(r"[^\W\d_]+", m.group(1)) if w.group().lower() not in STOP
+                  and len(w.group()) >= 2]
+        short = re.sub(r"[^a-z]", "", m.group(2).lower())
+        glossed = before[-len(short):]
+        if len(glossed) < 2 or len(glossed) < len(short) - 1:
+            continue
+        out = out.replace(m.group(0), m.group(0)[:glossed[0].start()] + m.group(2), 1)
+    return out
+
+
+def _glossed_shorts(question: str, low: str, groups: list[set[str]]) -> str:
+    """`low` without the words a bracketed short form glosses, each glossed thing added to `groups` as one group: the
+    short form, or its words together (as many content words before the bracket as the form has letters)."""
+    for m in _GLOSSED.finditer(question):
+        short = re.sub(r"[^a-z]", "", m.group(2).lower())
+        before = [w for w in re.finditer(r"[^\W\d_]+", m.group(1).lower()) if w.group() not in STOP and len(w.group()) >= 2]
+        glossed = before[-len(short):]
+        if len(glossed) < 2 or len(glossed) < len(short) - 1:
+            continue  # "the judge (ADJ) said": no words enough before it to be what it stands for
+        phrase = " ".join(w.group() for w in glossed)
+        groups.append({stem(short), "~" + phrase})
+        whole = m.group(0).lower()
+        kept = whole[:glossed[0].start()]
+        low = low.replace(whole, " " + kept + " ", 1)
+    return low
+
+
 def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
     """The question's content words, each as the set of stems that would match it in a note."""
     low = _OR_NOT_CLOSING.sub(" ", " " + question.lower())
@@ -624,6 +661,7 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
     low = _WHAT_ASKED.sub(r"\1 asked", low)  # "madam em adigaru?": what she asked ("time adigaru" is time sought)
     low = _SPACED_RE.sub(" ", low)  # "<suit> re issues …": Odia's "in" typed apart (never "re-examination")
     groups: list[set[str]] = []
+    low = _glossed_shorts(question, low, groups)  # "trial court r record (LCR)": one thing, the short form or its words
     for phrase, short in ABBREVIATIONS.items():
         if phrase in low:
             groups.append({stem(short)} | {stem(w) for w in phrase.split()})

@@ -369,6 +369,7 @@ _ASSAMESE = {
     # (how; "kenekua": of what kind, "<counsel> kenekua ukil")
     "how": "kenekoi kenekai kenekua kenekuwa", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
+    "came": "ahil ahile ahise ahisil ahichhe ahichhil",
     "case": "gochar* gochor* gosor*", "last": "xesh xeshot xeshor juwa jowa", "next": "ahaa ahabologa porboti",
     "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil",
     "before": "agote aagote", "after": "pisot",

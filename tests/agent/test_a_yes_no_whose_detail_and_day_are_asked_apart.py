@@ -49,3 +49,18 @@ def test_issues_settled_are_issues_framed_and_a_settlement_is_no_framing():
 def test_hindi_lag_is_the_doing_not_a_thing_the_line_must_hold(asked):
     things = [g for g in topic_groups(asked) if not g & VERB_STEMS]
     assert not any(g & {"lag", "lagi"} for g in things), things
+
+
+def test_a_short_form_glossed_in_brackets_is_one_thing_the_form_or_its_words():
+    from tareekh.agent.lexicon import glossed_as_short
+
+    asked = "Lalrinpuii appeal-e nimno adalot er nothi (LCR) elo ki? kobe?"  # Bengali, a lower court's record
+    groups = topic_groups(asked)
+    assert {"lcr", "~nimno adalot nothi"} in groups, groups
+    assert not any(g == {"adalo"} for g in groups), groups
+    assert glossed_as_short(asked).startswith("Lalrinpuii appeal-e LCR elo")
+    assert glossed_as_short("Zoramthanga (A1) ko bail mili?") == "Zoramthanga (A1) ko bail mili?"
+
+
+def test_assamese_came_is_a_verb_of_asking_not_a_thing():
+    assert not any(g & {"ahil", "ahise"} for g in topic_groups("Thangjam r LCR ahil ne? ahise?"))
