@@ -119,6 +119,8 @@ def ordered_sum_paid(comp: Composing) -> Draft | None:
     if not paid:
         return None
     day, _, rec, text = min(paid, key=lambda p: (p[0], p[1]))
-    first = f"Yes — {human_date(day)}, {comp.who(rec)}: {clean(text, 260).rstrip('।॥ ')} [{comp.cite(rec)}]."
+    # (the order is cited in the same sentence: it is the record that names the thing the payment is of)
+    first = (f"Yes — {human_date(day)}, {comp.who(rec)}: {clean(text, 260).rstrip('।॥ ')} [{comp.cite(rec)}], the sum "
+             f"the order of {human_date(ordered.date)} directed [{comp.cite(ordered)}].")
     lines = [comp.line(ordered, order_text, with_case=comp.multi()), comp.line(rec, text, with_case=comp.multi())]
     return Draft(first, lines, gathered=True)
