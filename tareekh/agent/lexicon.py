@@ -339,9 +339,6 @@ for _status in STATUS_WORDS:
     IMPOSED[_status] = _ABROAD
 # settling asked of a judge or a side is written as the offer asked for and the mediation sent to (one way: a question
 # about an offer asks the offer, not every talk of mediation)
-# issues framed are as often "settled" (O. XIV r. 1 CPC's "settlement of issues"): one way, a settlement asked is no
-# framing
-IMPOSED["framed"] = {"settled", "settlement", "settle"}
 IMPOSED["settlement"] = IMPOSED["settle"] = {"settlement", "settle", "settled", "compromise", "offer", "offers",
                                              "offered", "mediation", "mediator", "samjhauta", "समझौता", "समझौते",
                                              "ಮಧ್ಯಸ್ಥಿಕೆ", "మధ్యవర్తిత్వం", "மத்தியஸ்தம்", "മധ്യസ്ഥത", "মধ্যস্থতা", "ମଧ୍ୟସ୍ଥତା", "મધ્યસ્થી", "मध्यस्थी", "ਵਿਚੋਲਗੀ"}
@@ -596,7 +593,15 @@ def expand(word: str) -> set[str]:
     for key, alts in IMPOSED.items():
         if stem(key) == stem(word) and same_word(key, word):
             out |= {stem(a) for a in alts}
+    if stem(word) == stem("framed") and same_word("framed", word):
+        out |= {"~" + p for p in _ISSUES_SETTLED}
     return out
+
+
+# issues framed are as often written "settled" (O. XIV r. 1 CPC's "settlement of issues"), only as a phrase with the
+# issues: a bare "settled" or "settlement" is a compromise, and no framing ("parties talking settlement")
+_ISSUES_SETTLED = ("issues settled", "issues are settled", "issues were settled", "issues have been settled",
+                   "settled the issues", "settlement of issues", "issues stand settled")
 
 
 # "court ki ravala?", "court aaye the", "come to court": the court is where one comes, not a word the line must hold
