@@ -219,6 +219,7 @@ from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.done_later import done_later
 from tareekh.agent.receipt_stated import unfounded_yes
 from tareekh.agent.step_written import step_after, step_written
+from tareekh.agent.sum_paid_later import ordered_sum_paid
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.per_source import source_hits
@@ -293,7 +294,10 @@ _POSITIVE = re.compile(
     r"\bpaid\b|\bfiled\b|\bdone\b|\bdiya\b|\bde\s+di\w*|\bmil[aie]\b|\breceived\b|\bgranted\b|\ballowed\b|\bdeposited\b|"
     # money that reached someone, however the note says it: "credited today", "DD handed over", "amount remitted"
     r"\bcredited\b|\brecd\b|\bhanded\s+over\b|\brealised\b|\brealized\b|\bremitted\b|\btransferred\b|\bencashed\b|"
-    r"\bcomplied\b|\bfile\s+kar\s+d\w*|\bho\s+gay\w*|\bserved\b|\bon\s+record\b|अदा\s+(?:किया|की)|जमा\s+की|दाखिल", re.I)
+    r"\bcomplied\b|\bfile\s+kar\s+d\w*|\bho\s+gay\w*|\bserved\b|\bon\s+record\b|अदा\s+(?:किया|की)|जमा\s+की|दाखिल|"
+    # a charge or issues framed, as an order writes the step done: "framed", "settled", Hindi and Marathi "विरचित"
+    # (a cause list's bare "Charge" is the stage still to come)
+    r"\bframed\b|\bsettled\b|विरचित", re.I)
 _DEADLINE = re.compile(r"\blimitation\b|\blast\s+date\b|\bdeadline\b|\bdue\s+(?:on|by)\b|\btime\s+(?:limit|bar)|"
                        r"\bwithin\s+\d+\s+days\b|\b\d+\s+din\b", re.I)
 
@@ -2222,6 +2226,11 @@ class Composer:
             if outcome is not None:
                 verdict, best = "Yes", (best[0], best[1], outcome)
         rec = best[1]
+        if verdict != "Yes" or DIRECTION_GIVEN.search(clause):
+            # "… jama kiya? kitna, kab": the sum an order directed, paid by a later challan (sum_paid_later.py)
+            paid = ordered_sum_paid(self)
+            if paid is not None:
+                return paid
         later = act_stated_later(self, rec, best[2], groups, PREDICATES)  # "… received on 02.04", weeks later
         if later is not None:
             return later

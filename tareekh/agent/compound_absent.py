@@ -130,7 +130,7 @@ def compound_absent(comp: Composing) -> Draft | None:
     from tareekh.agent.days_asked import time_word
     from tareekh.agent.draft import Draft
     from tareekh.agent.framing import law_stems
-    from tareekh.agent.lexicon import ABBREVIATIONS, expand, stem, stems
+    from tareekh.agent.lexicon import ABBREVIATIONS, expand, glossed_as_short, stem, stems
     from tareekh.agent.closest import PROCEEDINGS
     from tareekh.agent.naming import _kind_text
     from tareekh.agent.party_words import PARTY_WORDS
@@ -143,7 +143,7 @@ def compound_absent(comp: Composing) -> Draft | None:
     q = comp.q
     if len(q.cases) != 1 or q.all_cases:
         return None
-    text = _asked_step(q.typed or q.text, q.kind)
+    text = _asked_step(glossed_as_short(q.typed or q.text), q.kind)  # ("trial court record (LCR)": one thing)
     if text is None:
         return None
     recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]

@@ -410,6 +410,9 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               # "do" made another's doing, as Hindi, Punjabi, Gujarati and Marathi type it ("jama karaya", "karvaya",
               # "karavyu", "karavla"): the doing, never the thing ("karwai", an action taken, stays a thing)
               "karay", "karva", "karav",
+              # "be put on, take hold" as Hindi says a charge, costs or a section was applied ("charge lag gaya",
+              # "cost lagi", "dhara lagegi"): the doing, never the thing
+              "lag", "laga", "lagi", "lage", "lageg", "lagta",
               "going", "comin"}  # (the forms of going and coming a question asks in: "is he going to …")
 
 
@@ -598,7 +601,15 @@ def expand(word: str) -> set[str]:
     for key, alts in IMPOSED.items():
         if stem(key) == stem(word) and same_word(key, word):
             out |= {stem(a) for a in alts}
+    if stem(word) == stem("framed") and same_word("framed", word):
+        out |= {"~" + p for p in _ISSUES_SETTLED}
     return out
+
+
+# issues framed are as often written "settled" (O. XIV r. 1 CPC's "settlement of issues"), only as a phrase with the
+# issues: a bare "settled" or "settlement" is a compromise, and no framing ("parties talking settlement")
+_ISSUES_SETTLED = ("issues settled", "issues are settled", "issues were settled", "issues have been settled",
+                   "settled the issues", "settlement of issues", "issues stand settled")
 
 
 # "court ki ravala?", "court aaye the", "come to court": the court is where one comes, not a word the line must hold
@@ -614,12 +625,56 @@ _COME_TO_THE_COURT = re.compile(r"\b(come|came|attend\w*|appear\w*)\s+(?:to|in|b
 _OR_NOT_CLOSING = re.compile(r"\s(?:ya|ki|ke|or|ja|kina)\s+(?:nahi|nahin|nai|not|na)\s*[?.!]*\s*$")
 
 
+# Odia's (and Bengali's, after a vowel) locative "re" ("in") typed apart from its noun, after a word: no thing a line
+# must hold; "re-examination", "re-exam" (a hyphen after it) and a question opening "Re:" keep their own reading
+_SPACED_RE = re.compile(r"(?<=\w)\s+re(?=\s+\w|\s*[?,.]|\s*$)")
+
+
+# a short form in capitals typed in brackets after the words it stands for ("the trial court's record (LCR)",
+# "jila upbhokta aayog (DCDRC)"): the note writes the one or the other
+_GLOSSED = re.compile(r"((?:[^\W\d_]+[\s'’-]+){1,10})\(\s*([A-Z](?:\.?[A-Za-z]){1,6}\.?)\s*\)")
+
+
+def glossed_as_short(question: str) -> str:
+    """The question with the words a bracketed short form glosses written as that short form alone ("trial court r
+    record (LCR) ahil ne?" -> "LCR ahil ne?"): the pair "trial court" is no qualified thing asked."""
+    out = question
+    for m in _GLOSSED.finditer(question):
+        before = [w for w in re.finditer(r"[^\W\d_]+", m.group(1)) if w.group().lower() not in STOP
+                  and len(w.group()) >= 2]
+        short = re.sub(r"[^a-z]", "", m.group(2).lower())
+        glossed = before[-len(short):]
+        if len(glossed) < 2 or len(glossed) < len(short) - 1:
+            continue
+        out = out.replace(m.group(0), m.group(0)[:glossed[0].start()] + m.group(2), 1)
+    return out
+
+
+def _glossed_shorts(question: str, low: str, groups: list[set[str]]) -> str:
+    """`low` without the words a bracketed short form glosses, each glossed thing added to `groups` as one group: the
+    short form, or its words together (as many content words before the bracket as the form has letters)."""
+    for m in _GLOSSED.finditer(question):
+        short = re.sub(r"[^a-z]", "", m.group(2).lower())
+        before = [w for w in re.finditer(r"[^\W\d_]+", m.group(1).lower()) if w.group() not in STOP and len(w.group()) >= 2]
+        glossed = before[-len(short):]
+        if len(glossed) < 2 or len(glossed) < len(short) - 1:
+            continue  # "the judge (ADJ) said": no words enough before it to be what it stands for
+        phrase = " ".join(w.group() for w in glossed)
+        groups.append({stem(short), "~" + phrase})
+        whole = m.group(0).lower()
+        kept = whole[:glossed[0].start()]
+        low = low.replace(whole, " " + kept + " ", 1)
+    return low
+
+
 def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
     """The question's content words, each as the set of stems that would match it in a note."""
     low = _OR_NOT_CLOSING.sub(" ", " " + question.lower())
     low = _COME_TO_THE_COURT.sub(r"\1", _COME_TO_COURT.sub(" ", english_papers(low)))
     low = _WHAT_ASKED.sub(r"\1 asked", low)  # "madam em adigaru?": what she asked ("time adigaru" is time sought)
+    low = _SPACED_RE.sub(" ", low)  # "<suit> re issues …": Odia's "in" typed apart (never "re-examination")
     groups: list[set[str]] = []
+    low = _glossed_shorts(question, low, groups)  # "trial court r record (LCR)": one thing, the short form or its words
     for phrase, short in ABBREVIATIONS.items():
         if phrase in low:
             groups.append({stem(short)} | {stem(w) for w in phrase.split()})

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.closest import PROCEEDINGS, content_groups, required, scope
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stems
+from tareekh.agent.tongues import role
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -55,6 +56,13 @@ _NEXT_DAY = re.compile(r"\bnext\s+(?:date|dt|day|hearing|listing|tareekh|tarikh)
                        r"\bagami\s+(?:date|tarikh)\b|\bmundina\s+(?:date|dinanka)\b|\btarvata\s+date\b|\bnext\b",
                        re.I)
 _LAW = frozenset(x for w in PROCEEDINGS for x in stems(w))
+# a thing owed, to be done: English "has to", "is to", "must"; the Hindi belt's infinitive with "hai" ("hazir hona
+# hai", "jama karna hai", read by the question's pivot as "hoga hai"); Malayalam's obligative "-anam"/"-enam" ("hajarakanam", "kodukkanam"), Tamil's "-anum"
+# ("aaganum"), Kannada's "-beku", Marathi's "-ycha" and
+# "pahije", Bengali's "-te hobe", Odia's "-ba" with "heba"
+_OWED = re.compile(r"\b(?:has|have|is|are)\s+to\b|\bmust\b|\b\w+(?:n|g)[aie]\s+(?:hai|hain|he|h)\b|\b\w{3,}[ae]nam[oa]?\b|"
+                   r"\b\w{3,}[ae]num\b|\b\w{3,}beku\b|\b\w{3,}ycha\b|\bpahije\b|\b\w+te\s+hobe\b|"
+                   r"\b\w+ba\s+heba\b", re.I)
 
 
 def _says_done(text: str, *, request: bool = False) -> bool:
@@ -79,6 +87,8 @@ def never_done(comp: Composing) -> Draft | None:
     if len(asking) != 1 or re.search(r"\bkab\s+tak\b|\b(?:by|till|until)\s+when\b", asking[0], re.I):
         return None
     clause = asking[0]
+    if _OWED.search(clause) or any(role(w) == "must" for w in re.findall(r"[^\W\d_]+", clause.lower())):
+        return None  # "IO munpil ennu hajarakanam?", "kab hazir hona hai?": the day a thing is to be done is asked
     if q.kind == "next_date" and _NEXT_DAY.search(clause):
         return None  # "<name> appeal next date kobe?": the day to come is asked, not when a thing was done
     # "TS 212", "OS 45": a word before a number is the case's kind, not the thing asked

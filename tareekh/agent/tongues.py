@@ -244,7 +244,7 @@ _BENGALI_SCRIPT = {
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
-    "what": "kana", "all": "sabu", "function": "neiki leiki jibi jiba", "when": "kebe ketebele", "while": "jetebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku", "how_many_f": "kete ketoti", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
+    "what": "kana", "all": "sabu", "function": "neiki leiki jibi jiba", "when": "kebe ketebele", "while": "jetebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku", "how_many_f": "kete ketoti keteta ketota", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara thar", "how_many_times": "ketebar ketebara ketethara kete_bar kete_bara",
     "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
@@ -369,6 +369,7 @@ _ASSAMESE = {
     # (how; "kenekua": of what kind, "<counsel> kenekua ukil")
     "how": "kenekoi kenekai kenekua kenekuwa", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
     "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
+    "came": "ahil ahile ahise ahisil ahichhe ahichhil",
     "case": "gochar* gochor* gosor*", "last": "xesh xeshot xeshor juwa jowa", "next": "ahaa ahabologa porboti",
     "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil",
     "before": "agote aagote", "after": "pisot",

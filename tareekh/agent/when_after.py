@@ -41,10 +41,26 @@ def _only_circumstance(word: str) -> bool:
 
 
 _WORDS = "|".join(re.escape(w) for w in _circumstance_words())
+
+
+def _detail_words() -> list[str]:
+    """Every table's words that ask how much, how many or which (a detail a yes or no is answered with: "koto,
+    kobe?", "kitna aur kab?"), less a word another language reads otherwise."""
+    out: set[str] = set()
+    for roles in LANGUAGES.values():
+        for asked in ("how_much", "how_many", "how_many_f", "which", "which_f", "which_pl"):
+            out.update(w.replace("_", " ") for w in roles.get(asked, "").split() if not w.endswith("*"))
+    out = {w for w in out if role(w) in ("how_much", "how_many", "how_many_f", "which", "which_f", "which_pl", "typed")}
+    out.update(("how much", "how many", "kitna", "kitni", "kitne"))
+    return sorted(out, key=len, reverse=True)
+
+
+_DETAIL = "|".join(re.escape(w) for w in _detail_words())
 # the first clause closed by "?" or ",", then nothing but the word of asking (with "and", "aur", "and then"), and
 # after it at most a few words that only re-ask the act ("kis date ko?", "kis din order hua?", "which date was it?")
 _TRAILING = re.compile(
-    rf"^(?P<head>.*?\S)\s*[?,;]\s*(?:(?:and|aur|ani|mattu|matte|pinne|o)\s+)?(?:{_DAY_ASKED}|{_WORDS})"
+    rf"^(?P<head>.*?\S)\s*[?,;]\s*(?:(?:{_DETAIL})\s*(?:[,;]\s*|(?:and|aur|ani|mattu|matte|pinne|o|ar|aar|ba)\s+))?"
+    rf"(?:(?:and|aur|ani|mattu|matte|pinne|o)\s+)?(?:{_DAY_ASKED}|{_WORDS})"
     r"(?P<tail>(?:\s+[^\W\d_]+){0,4})\s*[?.!]*\s*$", re.I)
 # the roles of the words that may follow the "when" and ask nothing more: the act's verb (happened, gave, got, did,
 # came, …), the auxiliary (was, is) and the postposition ("kis date ko", "konya divashi la") of every table
