@@ -163,7 +163,7 @@ _ADJ_TOOK = re.compile(
 _UNREADY = re.compile(
     r"(?:\bnot\s+(?:yet\s+)?(?:ready|prepared)|\b(?:ready|tayy?aa?r|taiyaa?r|tyaa?r)\s+(?:hi\s+)?(?:nahi|nahin|naahi|nai|illa|illai|"
     r"ledu|leru|ga\s+ledu|agilla|alla|nathi|noy|na|nei|nahe)\b|तयार\s+नाही|तैयार\s+नहीं|तयार\s+नहीं|तैयार\s+नही|"
-    r"தயார்\s*இல்லை|తయారుగా\s+లే|సిద్ధంగా\s+లే|ಸಿದ್ಧ(?:ವಿಲ್ಲ|ರಿಲ್ಲ)|തയ്യാറ(?:ല്ല|ായില്ല)|তৈরি\s+(?:নয়|নন|ছিল\s+না)|"
+    r"தயார்\s*இல்லை|தயாரில்லை|தயாராக\s*இல்லை|తయారుగా\s+లే|సిద్ధంగా\s+లే|ಸಿದ್ಧ(?:ವಿಲ್ಲ|ರಿಲ್ಲ)|തയ്യാറ(?:ല്ല|ായില്ല)|তৈরি\s+(?:নয়|নন|ছিল\s+না)|"
     r"તૈયાર\s+(?:નથી|ન)|ਤਿਆਰ\s+ਨਹੀਂ|ପ୍ରସ୍ତୁତ\s+ନ)(?!\s+to\b)(?!\s+(?:for|with)\s+(?:settlement|compromise)\b)", re.I)
 # a paper or a step not done, as the sentence before a plea for time says it (its reason): "counter not filed",
 # "reply ni aayi", "written statement nahi aaya", Marathi "nahi aala", Tamil "file pannala", "varala", Telugu
@@ -876,6 +876,10 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                 nxt = amounts(r.sentences[i + 1].text)
                 if nxt and nxt[0].start <= 4:
                     amount = nxt[0].value
+            start = s.start
+            if amount is None and i > 0:
+                amount = _sum_ending_line_before(r, i)
+                start = r.sentences[i - 1].start if amount is not None else start  # (the cited line holds the sum)
             part = _part_around(t, m.start())
             if _UNPAID.search(part):
                 status = "unpaid"
@@ -898,10 +902,28 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                 # complaint: the costs of the litigation, never the price of an adjournment
                 decided = _decides_the_matter(r) if decided is None else decided
                 award = decided
-            out.append(Costs(start=s.start, end=s.end, amount=amount, status=status, on=on, on_whom=on_whom,
+            out.append(Costs(start=start, end=s.end, amount=amount, status=status, on=on, on_whom=on_whom,
                              payable_to=payable_to, award=award))
             break  # one costs event per sentence
     return _dedupe_costs(out)
+
+
+# how near a line's end its sum must stand to be the sum of the costs the next line names
+_SUM_AT_LINE_END = 30
+
+
+def _sum_ending_line_before(r: _Reader, i: int) -> float | None:
+    """The sum that closes the line before a costs sentence with no sum of its own, the line not ended by a stop
+    ("ரூ. 1,000 செலவுத்தொகை\n(costs) போட்டாங்க", "500 रुपये\nहर्जा लगाया"): a diary writes the sum, breaks the line
+    and then says the costs were laid; none when that line ended its sentence or its sum stands far from its end."""
+    prev, here = r.sentences[i - 1], r.sentences[i]
+    gap = r.text[prev.end:here.start]
+    if gap.strip() or gap.count("\n") != 1 or re.search(r"[.!?;।]\s*$", prev.text):
+        return None
+    found = amounts(prev.text)
+    if not found or len(prev.text) - found[-1].end > _SUM_AT_LINE_END:
+        return None
+    return found[-1].value
 
 
 def _paid_in_next_clause(t: str, part: str) -> bool:
@@ -1044,7 +1066,9 @@ _DEFAULT = re.compile(
     r"\bdid(?:n'?t|\s+not)\s+(?:even\s+)?(?:pay|file|appear|produce|come)\b|\bfail(?:ed|s)?\b|\bdefault\w*|"
     r"\bsought\s+time\b|\b(?:sought|seeks?|took|takes|asked\s+for|prays?\s+for)\s+(?:an?\s+)?(?:time|adjournment|accommodation)\b|"
     r"\btime\s+(?:maanga|mangi|manga|liya|sought)\b|\bnahi\s+aa?y[ae]\b|\bgair\s*ha[zj]ir\b|गैरहाजिर|अनुपस्थित|"
-    r"उपस्थित\s+नहीं|हाजिर\s+नहीं|" + _ADJ_HINDI.pattern + r"|\bagain\b", re.I)
+    r"उपस्थित\s+नहीं|हाजिर\s+नहीं|" + _ADJ_HINDI.pattern + r"|\bagain\b|"
+    # not ready, in every script the rules read a side's unreadiness in ("தயாரில்லை", "తయారుగా లేరు", "তৈরি নয়")
+    + _UNREADY.pattern, re.I)
 
 
 def _dedupe_costs(events: list[Costs]) -> list[Costs]:

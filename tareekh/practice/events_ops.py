@@ -119,7 +119,10 @@ log = logging.getLogger("tareekh.events")
 # insurance company in every script is the insurer, a chat message's opening 'Sir' is the senior addressed)
 # rules-46 (the twentieth session's round 2; r2-ways): a title's half that writes our client's name is our side, where
 # the side is no role the rules place ("workman")
-RULES_VERSION = "rules-48-r2-week"
+# rules-49 (the twenty-third session's round 1; r1-patterns): the rupee shortened in every script ("ரூ.", "రూ.",
+# "રૂ.") ends no sentence; a costs line with no sum takes the sum that closes the line before it; "not ready" in the
+# scripts is a default whose side pays the costs
+RULES_VERSION = "rules-49-r1-patterns"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
