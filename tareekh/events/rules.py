@@ -755,6 +755,14 @@ _TO_BE_PAID = re.compile(
     # "on condition of paying": Hindi "अदा करने की शर्त पर", "भुगतान की शर्त पर", Urdu "ادائیگی کی شرط پر"
     r"शर्त\s+पर|शर्तीवर|शर्ते|شرط\s+پر|\bshart\s+(?:pe|par)\b",
     re.I)
+# money we gave, in the first person plural of each language's verb of giving (a closed class; the third person
+# "they gave" is as often time given): Hindi "हमने दिए / diye", Marathi "आम्ही दिले", Gujarati "અમે આપ્યા", Bengali
+# "দিলাম / দিয়েছি", Punjabi "ਅਸੀਂ ਦਿੱਤੇ", Odia "ଦେଲୁ", Tamil "கொடுத்தோம் / kuduthom", Telugu "ఇచ్చాము / icchamu",
+# Kannada "ಕೊಟ್ಟೆವು / kottevu", Malayalam "ഞങ്ങൾ കൊടുത്തു"
+_WE_GAVE = re.compile(
+    r"(?:हमने|हम\s+ने|आम्ही|અમે|ਅਸੀਂ|ഞങ്ങൾ)\s+(?:\S+\s+){0,4}?(?:दिए|दिये|दे\s+दिए|दिले|આપ્યા|આપી|ਦਿੱਤੇ|കൊടുത്തു)|"
+    r"দিলাম|দিয়েছি|দিয়েছি|দিলোঁ|ଦେଲୁ|ଦେଇଛୁ|கொடுத்தோம்|கொடுத்துட்டோம்|ఇచ్చాము|ఇచ్చాం|ఇచ్చేశాము|ಕೊಟ್ಟೆವು|ಕೊಟ್ಟಿದ್ದೇವೆ|"
+    r"\b(?:ku|ko)dutt?h?om\b|\bic+h?amu\b|\bicch?aam\b|\bkottevu\b|\bdilam\b|\bdiyechi\b")
 # a payment promised, not made: "X said costs will be paid on the next date", "agli date pe de denge"
 _PROMISED = re.compile(
     r"\bwill\s+(?:be\s+)?(?:pay|paid|deposit\w*|tender\w*|clear\w*)\b|\bwould\s+(?:be\s+)?(?:pay|paid)\b|"
@@ -763,7 +771,12 @@ _PROMISED = re.compile(
 _PAID = re.compile(
     r"\bpaid\b|\bpay\s+(?:kiya|kar\s+diya)\b|\bde\s+diya\b|\bde\s+di\b|\bdiya\b|\bmila\b|\bmil[ie]\b|\bmil\s+gay[ai]\b|\breceived\b|"
     r"\brecd\b|\bhanded\s+over\b|\btendered\b|"
-    r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|(?<![\u0900-\u097F])अदा(?!ल)(?!\s*नहीं)|जमा\s+कर", re.I)
+    r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|(?<![\u0900-\u097F])अदा(?!ल)(?!\s*नहीं)|जमा\s+कर|"
+    # … and paid in the scripts' own verbs, in any person (a closed class): Marathi "भरले", Gujarati "ભર્યા / ચૂકવ્યા",
+    # Bengali and Assamese "পরিশোধ", Punjabi "ਅਦਾ ਕੀਤ", Odia "ପଇଠ", Tamil "செலுத்த-", Telugu "చెల్లించ-", Kannada
+    # "ಪಾವತಿಸ-", Malayalam "അടച്ചു", Urdu "ادا کی"
+    r"भरले|ભર્ય|ચૂકવ્ય|পরিশোধ|ਅਦਾ\s+ਕੀਤ|ପଇଠ|செலுத்தி|செலுத்தப்பட்ட|செலுத்தினோம்|చెల్లించా|చెల్లించి|ಪಾವತಿಸಿದ|അടച്ചു|ادا\s+کی|"
+    r"\bchellinch(?:amu|aam|aru|aaru)\b|\bselutth?in\w*|\bpaavathis\w*|\badachu\b|" + _WE_GAVE.pattern, re.I)
 # ("अदा", paid, begins a word and is not the "अदा" of "अदालत", the court: "अदालत ने 500/- हर्जा लगाकर" orders costs)
 # costs that are the price of an act other than time given
 _COSTS_PRICE_OF = re.compile(r"\brecall(?:ed|ing)?\b|\bset\s+aside\b|\brestor(?:ed|ation)\b|\bcondon(?:ed|ation)\b|"
@@ -789,7 +802,12 @@ _ON_WHOM = re.compile(
 # costs that come with the final decision ("Rs. 25,000 as litigation costs", "suit decreed with costs")
 _AWARD = re.compile(
     r"\blitigation\s+costs?\b|\bcosts?\s+of\s+(?:the\s+)?(?:litigation|suit|proceedings|complaint|petition|appeal)\b|"
-    r"\b(?:decreed|allowed|dismissed)\s+with\s+costs\b|\bpartly\s+allowed\b|\bORDER\s*:|वाद\s+व्यय|आंशिक\s+रूप\s+से\s+स्वीकार",
+    r"\b(?:decreed|allowed|dismissed)\s+with\s+costs\b|\bpartly\s+allowed\b|\bORDER\s*:|वाद\s+व्यय|आंशिक\s+रूप\s+से\s+स्वीकार|"
+    # the expenses of the case, awarded to a party (a wife's under s. 24 HMA, with her maintenance), in each language's
+    # words for "the case's expense": "litigation expenses", Hindi "मुकदमा खर्च", Bengali "মামলার খরচ", Gujarati "કેસ ખર્ચ",
+    # Punjabi "ਮੁਕੱਦਮੇ ਦਾ ਖਰਚ", Tamil "வழக்கு செலவு", Telugu "వ్యాజ్య ఖర్చు", Kannada "ವ್ಯಾಜ್ಯ ವೆಚ್ಚ", Malayalam "കേസ് ചെലവ്"
+    r"\blitigation\s+expenses?\b|\bmuk[ae]dd?a?m[ae]\s+(?:ka\s+)?kharch\w*|मुकदम[ाे]\s+(?:का\s+)?खर्च|मुक़दम[ाे]\s+(?:का\s+)?खर्च|"
+    r"মামলার\s+খরচ|કેસ\s*ખર્ચ|ਮੁਕੱਦਮੇ\s+ਦਾ\s+ਖਰਚ|வழக்கு\s*செலவ|వ్యాజ్య\s*ఖర్చ|ವ್ಯಾಜ್ಯ\s*ವೆಚ್ಚ|കേസ്\s*ചെലവ",
     re.I)
 
 
@@ -954,6 +972,8 @@ def _part_around(t: str, pos: int) -> str:
 def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) -> tuple[Side, str | None, str | None]:
     to = _PAYABLE_TO.search(part)
     payable_to = None
+    if _WE_GAVE.search(part):
+        return "ours", None, None  # "ఖర్చులు రూ. 3,000 … లాయరు గారికి ఇచ్చాము": we paid them
     if to:
         payable_to = clean(next(g for g in to.groups() if g), 60)
         ment = r.sides.party_after(payable_to, 0)

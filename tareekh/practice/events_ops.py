@@ -121,7 +121,8 @@ log = logging.getLogger("tareekh.events")
 # the side is no role the rules place ("workman")
 # rules-49 (the twenty-third session's round 1; r1-patterns): the rupee shortened in every script ("ரூ.", "రూ.",
 # "રૂ.") ends no sentence; a costs line with no sum takes the sum that closes the line before it; "not ready" in the
-# scripts is a default whose side pays the costs
+# scripts is a default whose side pays the costs; costs paid in a script's own verb ("చెల్లించాము", "ఇచ్చాము": we
+# gave) are paid, ours where we gave them; the case's expenses awarded ("வழக்கு செலவு", "मुकदमा खर्च") are an award
 RULES_VERSION = "rules-49-r1-patterns"
 
 class PracticeEvidence:

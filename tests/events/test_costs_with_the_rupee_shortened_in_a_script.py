@@ -41,3 +41,18 @@ def test_a_witness_not_ready_in_tamil_is_the_side_that_pays():
     text = "DW1 தயாரில்லை; ரூ. 600 செலவுத்தொகை\n(costs) விதிக்கப்பட்டது. அடுத்த வாய்தா 20.04.2026."
     found = _costs(text)
     assert [(c.amount, c.on) for c in found] == [(600.0, "other")]
+
+
+@pytest.mark.parametrize("text", ["21.03.2026 రూ. 900 ఖర్చులు ప్రతివాది లాయరు గారికి కోర్టులోనే ఇచ్చాము - రసీదు ఉంది",
+                                  "રૂ. 900 ખર્ચ સામા વકીલને કોર્ટમાં અમે આપ્યા.",
+                                  "costs Rs 900 vaalla lawyer ki court lone icchamu"])
+def test_costs_we_gave_in_a_language_s_own_verb_are_paid_by_us(text):
+    assert [(c.amount, c.status, c.on) for c in _costs(text)] == [(900.0, "paid", "ours")]
+
+
+@pytest.mark.parametrize("text", ["IA (sec 24) ఉత్తర్వు: నెలకు రూ. 9,000 భరణం + వ్యాజ్య ఖర్చులు రూ. 15,000 కోర్టు ఆదేశం",
+                                  "ধারা 24: মাসিক 9,000 টাকা খোরপোষ ও মামলার খরচ 15,000 টাকা, আদালত আদেশ দিলেন",
+                                  "धारा 24 आवेदन स्वीकार: 9,000 रु. प्रतिमाह भरण-पोषण व मुकदमा खर्च रु. 15,000 न्यायालय ने दिलाया"])
+def test_the_case_s_expenses_awarded_are_no_costs_of_a_day(text):
+    found = [c for c in _costs(text, our_side="petitioner") if c.amount == 15000.0]
+    assert found and all(c.award for c in found)
