@@ -350,5 +350,7 @@ def side_excuses(comp: Composing) -> Draft | None:
         each = "; ".join(f"{human_date(day)} — {said}" for day, said, _ in days)
         parts.append(f"{times} in {comp.label(cid)}: {each}")
         lines += [ln for _, _, lns in days for ln in lns]
-    first = f"{who} sought time " + "; and ".join(parts) + "."
+    # (a day it only stayed away, excused, is no time it sought: the answer says both)
+    did = "sought time or stayed away" if set(away) - set(occasions) else "sought time"
+    first = f"{who} {did} " + "; and ".join(parts) + "."
     return Draft(first, sorted(lines, key=lambda ln: ln.date))
