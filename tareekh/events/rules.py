@@ -777,6 +777,13 @@ _PAID = re.compile(
     # "ಪಾವತಿಸ-", Malayalam "അടച്ചു", Urdu "ادا کی"
     r"भरले|ભર્ય|ચૂકવ્ય|পরিশোধ|ਅਦਾ\s+ਕੀਤ|ପଇଠ|செலுத்தி|செலுத்தப்பட்ட|செலுத்தினோம்|చెల్లించా|చెల్లించి|ಪಾವತಿಸಿದ|അടച്ചു|ادا\s+کی|"
     r"\bchellinch(?:amu|aam|aru|aaru)\b|\bselutth?in\w*|\bpaavathis\w*|\badachu\b|" + _WE_GAVE.pattern, re.I)
+# the costs given, in any person, in a script's past of "give" (as Latin "diya" is): Hindi "दिए", Marathi "दिले",
+# Gujarati "આપ્યા", Bengali "দিল / দিয়েছে", Punjabi "ਦਿੱਤੇ", Odia "ଦେଲେ", Tamil "கொடுத்தா-", Telugu "ఇచ్చారు", Kannada
+# "ಕೊಟ್ಟರು", Malayalam "കൊടുത്തു" — paid, where the clause gives no time or date (then it is time given on costs)
+_GAVE_IN_SCRIPT = re.compile(r"(?<![\u0900-\u097F])(?:दिए|दिये|दिले)(?![\u0900-\u097F])|આપ્યા|দিল|দিয়েছে|দিয়েছে|ਦਿੱਤੇ|ଦେଲେ|"
+                             r"கொடுத்தா|கொடுத்துட்டா|ఇచ్చారు|ఇచ్చేశారు|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|കൊടുത്തു")
+_TIME_IN_SCRIPT = re.compile(r"\btime\b|\bdate\b|\badj\w*|समय|तारीख|मुदत|वेळ|સમય|મુદત|তারিখ|সময়|সময়|ਸਮਾਂ|ਤਾਰੀਖ|ସମୟ|ତାରିଖ|"
+                             r"அவகாசம்|வாய்தா|நேரம்|సమయం|గడువు|వాయిదా|ಸಮಯ|ಕಾಲಾವಕಾಶ|ಮುಂದೂಡ|ದಿನಾಂಕ|സമയം|അവധി|സാവകാശം|തീയതി", re.I)
 # ("अदा", paid, begins a word and is not the "अदा" of "अदालत", the court: "अदालत ने 500/- हर्जा लगाकर" orders costs)
 # costs that are the price of an act other than time given
 _COSTS_PRICE_OF = re.compile(r"\brecall(?:ed|ing)?\b|\bset\s+aside\b|\brestor(?:ed|ation)\b|\bcondon(?:ed|ation)\b|"
@@ -905,7 +912,7 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                 status = "paid"  # "costs imposed on 27.02 have been paid": the payment of an earlier order, no new one
             elif _TO_BE_PAID.search(part) or _PROMISED.search(part):
                 status = "imposed"
-            elif _PAID.search(part):
+            elif _PAID.search(part) or (_GAVE_IN_SCRIPT.search(part) and not _TIME_IN_SCRIPT.search(part)):
                 status = "paid"
             elif _paid_in_next_clause(t, part):
                 status = "paid"  # "Costs 5,000 - cheque handed over", "cost of last date - paid today": the clause after tells it

@@ -56,3 +56,14 @@ def test_costs_we_gave_in_a_language_s_own_verb_are_paid_by_us(text):
 def test_the_case_s_expenses_awarded_are_no_costs_of_a_day(text):
     found = [c for c in _costs(text, our_side="petitioner") if c.amount == 15000.0]
     assert found and all(c.award for c in found)
+
+
+@pytest.mark.parametrize("text", ["వాళ్ళు మనకి ఇవ్వాల్సిన రూ. 700 ఖర్చులు ఈ రోజు కోర్టులో ఇచ్చారు.",
+                                  "ಅವರು ಕೊಡಬೇಕಿದ್ದ ರೂ. 700 ಖರ್ಚು ಇಂದು ಕೋರ್ಟ್ ನಲ್ಲಿ ಕೊಟ್ಟರು."])
+def test_costs_they_gave_in_a_script_are_paid(text):
+    assert [(c.amount, c.status) for c in _costs(text)] == [(700.0, "paid")]
+
+
+def test_time_given_on_costs_in_a_script_is_no_payment():
+    found = _costs("ప్రతివాది సాక్షి రాలేదు. రూ. 700 ఖర్చులతో వాయిదా ఇచ్చారు.")
+    assert [(c.amount, c.status) for c in found] == [(700.0, "imposed")]
