@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.absences import ABSENT
 from tareekh.agent.layout import human_date
+from tareekh.events.sides import role_written
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -29,11 +30,16 @@ _AWAY_ASKED = re.compile(
     r"\b(?:does|do|did)\s*n[o']t\s+(?:come|appear|attend|turn\s+up)\b|\bskip\w*|\bstays?\s+away\b|\bkeeps?\s+away\b|"
     r"\bhaa?[jz]i?r\s+na\b|\byet\s+nahi\b|\base\s+na\b|\braadu\b|\bvaramaatt\w*|\bbarolla\b|\bvarilla\b|"
     r"न\s+आन[ेा]|नहीं\s+आत[ाे]", re.I)
-# an application to excuse a party's appearance: exemption, "hazri/haziri maafi", "chhoot", personal appearance
-# dispensed with, the sections that provide for it (s. 205/317 CrPC, s. 228/355 BNSS)
+# an application to excuse a party's appearance: exemption, "hazri/haziri/hajeri maafi", "chhoot", personal appearance
+# dispensed with, the sections that provide for it (s. 205/317 CrPC, s. 228/355 BNSS); and "presence forgiven" in
+# each script: Hindi "हाजिरी माफी", Marathi "हजेरी माफी", Gujarati "હાજરી માફી", Punjabi "ਹਾਜ਼ਰੀ ਮੁਆਫ਼ੀ", Bengali and
+# Assamese "হাজিরা মওকুফ / মাফ", Odia "ହାଜିରା ଛାଡ", Tamil "ஆஜர் விலக்கு", Telugu "హాజరు మినహాయింపు", Kannada
+# "ಹಾಜರಾತಿ ವಿನಾಯಿತಿ", Malayalam "ഹാജർ ഒഴിവ്", Urdu "حاضری معافی"
 _EXEMPT = re.compile(
-    r"\bexempt\w*|\bh[ae]a?[jz]i?ri\s+m[aou]a?f\w*|\bchh?oot\b|\bdispens\w*\s+with\b|\bappearance\s+dispensed\b|"
-    r"\b(?:u/s|s\.|sec\.?|section)\s*(?:205|317|228|355)\b|हाजिरी\s+माफ़?ी|छूट", re.I)
+    r"\bexempt\w*|\bh[ae]a?[jz]i?[ae]?ri\s+m[aou]a?f\w*|\bchh?oot\b|\bdispens\w*\s+with\b|\bappearance\s+dispensed\b|"
+    r"\b(?:u/s|s\.|sec\.?|section)\s*(?:205|317|228|355)\b|(?:हाजिरी|हाज़िरी|हजेरी|हाजरी)\s*माफ़?\S*|छूट|"
+    r"હાજરી\s*માફ\S*|ਹਾਜ਼ਰੀ\s*(?:ਮੁਆਫ਼|ਮੁਆਫ|ਮਾਫ਼|ਮਾਫ)\S*|(?:হাজিরা|হাজিৰা)\s*(?:মওকুফ|মকুব|মাফ)\S*|ହାଜିରା\s*(?:ଛାଡ|ମାଫ)\S*|"
+    r"ஆஜர்\s*விலக்கு\S*|హాజరు\s*మినహాయింపు\S*|(?:ಹಾಜರಾತಿ|ಹಾಜರಿ)\s*ವಿನಾಯಿತಿ\S*|ഹാജർ\s*ഒഴിവ\S*|حاضری\s*معاف\S*", re.I)
 # a plea for staying away: illness, a medical certificate, a hospital, an operation, being out of station, a
 # family event; Hindi/Urdu bimar/bimari/tabiyat, Marathi/Gujarati aajari/bimar, Bengali asustho, Tamil/Malayalam
 # udambu sari illai/sukhamilla, Telugu/Kannada aarogya
@@ -43,7 +49,9 @@ _PLEA = re.compile(
     r"\budambu\s+sari\b|\baarogya\w*|\bshaadi\b|\bmarriage\b|\bwedding\b|\bfuneral\b|\bdeath\b|\bexempt\w*|"
     r"बीमार\S*|तबीयत|बिमारी", re.I)
 # the other side of a case, by its role: accused, respondent, defendant, opposite party, non-applicant, judgment
-# debtor; Hindi mulzim/abhiyukt
+# debtor; Hindi mulzim/abhiyukt; and each role's word in every script the rules know (events/sides.py: "आरोपी",
+# "প্রতিবাদী", "ಆರೋಪಿ", "எதிரி", "പ്രതി" …)
+_OTHER_ROLES = ("accused", "defendant", "respondent", "opposite_party")
 _ROLE = re.compile(r"\baccused\b|\bA-?\d\b|\brespondents?\b|\bR-?\d\b|\bdefendants?\b|\bD-?\d\b|\bopposite\s+party\b|"
                    r"\bO\.?P\.?\b|\bnon[- ]applicant\b|\bjudgment[- ]debtor\b|\bmul[jz]im\b|\babhiyukt\w*|अभियुक्त|मुलजिम",
                    re.I)
@@ -56,8 +64,11 @@ def _asked(text: str) -> bool:
 
 
 def _of_party(text: str, names: list[str]) -> bool:
-    """The sentence speaks of the party: by a name word the question gave, or by the other side's role."""
-    return bool(_ROLE.search(text)) or any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names)
+    """The sentence speaks of the party: by a name word the question gave, or by the other side's role, in any
+    script."""
+    if _ROLE.search(text) or any(role_written(r, text) for r in _OTHER_ROLES):
+        return True
+    return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names)
 
 
 def _occasion(rec: RecordRef, names: list[str]) -> str | None:
@@ -74,12 +85,19 @@ def _occasion(rec: RecordRef, names: list[str]) -> str | None:
     return None
 
 
+def _pleaded(said: str) -> bool:
+    """The words give a plea for the absence: a reason ("unwell", "out of station"), or the petition that excuses
+    the party's presence, in whatever language it is named ("exemption", "हाजिरी माफी", "hazri maafi", "s. 205"):
+    the court excused the day on it."""
+    return bool(_PLEA.search(said) or _EXEMPT.search(said))
+
+
 def pleaded_away(rec: RecordRef, names: list[str] | None = None) -> str | None:
     """The record's words for the other side (by its role, or by a party's name given) staying away with a plea
     given for it (an exemption petition "stating he is unwell", "absent - out of station"); none when the record
     gives no plea."""
     said = _occasion(rec, names or [])
-    return said if said is not None and _PLEA.search(said) else None
+    return said if said is not None and _pleaded(said) else None
 
 
 def away_pleas(comp: Composing) -> Draft | None:

@@ -1715,6 +1715,9 @@ class Composer:
             events = [e for e in events if e.outcome == "warrant" and warrant_asked(q.text, e)]  # NBW or BW asked
         elif target == "costs":
             events = costs_ordered(events)  # an order known only by its payment is an order (agent/costs_orders.py)
+            if q.actor_side in ("ours", "other"):
+                # "<their party> side ki costs": the costs laid on that side; a side the note names not, kept
+                events = [e for e in events if getattr(e, "on", "unknown") in (q.actor_side, "unknown")]
         elif target == "adjournment":
             events = self._adjournments_asked(cases)
         events = [e for e in events if self._in_period(e)]

@@ -40,10 +40,10 @@ _EVERY_DATE = re.compile(rf"\b(?:{_EVERY})\s*-?\s*(?:{_HEARING_DATE})\b|"
                          r"(?:हर|प्रत्येक|प्रति|दर)\s*(?:तारीख़?|तारिख|पेशी|सुनवाई)|(?:প্রতি|প্রত্যেক)\s*তারিখ\S*|"
                          r"ਹਰ\s*ਤਰੀਕ\S*|દર\s*તારીખ\S*|ପ୍ରତି\s*ତାରିଖ\S*|ஒவ்வொரு\s*வாய்தா\S*|ప్రతి\s*వాయిదా\S*|"
                          r"ಪ್ರತಿ\s*(?:ದಿನಾಂಕ|ವಾಯಿದೆ)\S*|ഓരോ\s*(?:തീയതി|അവധി)\S*", re.I)
-# a habit named: habit, "aadat" (Hindi/Urdu/Punjabi/Gujarati), "savay" (Marathi), "obhyash/abhyas" (Bengali/Assamese/
+# a habit named: habit, pattern (the English loan every language types), "aadat" (Hindi/Urdu/Punjabi/Gujarati), "savay" (Marathi), "obhyash/abhyas" (Bengali/Assamese/
 # Odia/Kannada), "pazhakkam" (Tamil), "alavatu" (Telugu), "sheelam" (Malayalam), "bani" (Nepali); in scripts too
 _HABIT_WORD = re.compile(
-    r"\b(?:habits?|habitual\w*|aa?dd?at\w*|aadath|sa[vw]ay\w*|obhy[ae]sh?\w*|abhy[ae]s\w*|pazhakk?am\w*|"
+    r"\b(?:habits?|habitual\w*|patterns?|aa?dd?at\w*|aadath|sa[vw]ay\w*|obhy[ae]sh?\w*|abhy[ae]s\w*|pazhakk?am\w*|"
     r"palakkam\w*|alavaa?t\w*|sheelam\w*|baani)\b|"
     r"आदत|सवय|अभ्यास|बानी|অভ্যাস|ਆਦਤ|આદત|ଅଭ୍ୟାସ|பழக்கம்|అలవాటు|ಅಭ್ಯಾಸ|ശീലം", re.I)
 # "always", "usually" as one word: Hindi/Urdu hamesha/aksar/amuman, Marathi nehmi/nehemi, Bengali sobsomoy/sorboda,

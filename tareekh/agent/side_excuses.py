@@ -16,7 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.away_pleas import pleaded_away
-from tareekh.agent.habit_asked import asks_habit, every_time
+from tareekh.agent.habit_asked import asks_habit, every_time, habit_named
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import words
 from tareekh.agent.people import people_for
@@ -86,6 +86,8 @@ def _asked(text: str) -> bool:
         return True  # "<case> me dusri party kab kab gayab rahi ya time li?": the occasions a side put it off
     if (every_time(text) or _AGAIN.search(text)) and _WHAT_DONE.search(text):
         return True  # "<side> bar bar kya karte hai?": what a side keeps doing in a matter is the time it keeps taking
+    if habit_named(text) and _PARTY_ROLE.search(text):
+        return True  # "<matter> me accused ka kya pattern hai?": a party's habit in a matter is how it keeps it off
     if _AGAIN.search(text) and _TIME_ASKED.search(text):
         return True  # "<side> baar baar time kaise leta hai?": the time a side keeps taking, each day with its plea
     # "kis ground pe", "what reason": a why, asked of a habit or of the time taken
@@ -348,5 +350,7 @@ def side_excuses(comp: Composing) -> Draft | None:
         each = "; ".join(f"{human_date(day)} — {said}" for day, said, _ in days)
         parts.append(f"{times} in {comp.label(cid)}: {each}")
         lines += [ln for _, _, lns in days for ln in lns]
-    first = f"{who} sought time " + "; and ".join(parts) + "."
+    # (a day it only stayed away, excused, is no time it sought: the answer says both)
+    did = "sought time or stayed away" if set(away) - set(occasions) else "sought time"
+    first = f"{who} {did} " + "; and ".join(parts) + "."
     return Draft(first, sorted(lines, key=lambda ln: ln.date))

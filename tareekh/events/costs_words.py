@@ -35,7 +35,7 @@ _COURT_IN = re.compile(
     r"\bavsar\b|ਮੌਕਾ|मौका|अवसर|সুযোগ|મોકો|ସୁଯୋଗ|வாய்ப்பு|అవకాశం|ಅವಕಾಶ|അവസരം|ਟਾਈਮ|ਤਰੀਕ|"
     r"\bwaqt\b|\bmu?dd?at\b|\bmudath\b|\bgad?h?uvu\b|\bavakaa?sam\b|\bsamay\b|\bsomoy\b|\bvela\b|\bvelai\b|\bneram\b|\bsamaya\b|\bsamayam\b|\bgadhuvu\b|\bavadhi\b|"
     r"टाइम|समय|हाकिम|जज|न्यायालय|अदालत|कोर्ट|तारीख|तारिख|आदेश|लगा|দিয়ে|সময়|সময়|বিচারক|আদালত|টাইম|"
-    r"સમય|ટાઈમ|કોર્ટ|જજ|ਸਮਾਂ|ਟਾਈਮ|ਅਦਾਲਤ|ਜੱਜ|ସମୟ|ଟାଇମ|କୋର୍ଟ|நேரம்|அவகாசம்|நீதிமன்ற|సమయం|గడువు|కోర్టు|ಸಮಯ|ಕೋರ್ಟ್|"
+    r"સમય|ટાઈમ|કોર્ટ|જજ|મુદત|मुदत|ਸਮਾਂ|ਟਾਈਮ|ਅਦਾਲਤ|ਜੱਜ|ସମୟ|ଟାଇମ|କୋର୍ଟ|நேரம்|அவகாசம்|நீதிமன்ற|సమయం|గడువు|కోర్టు|ಸಮಯ|ಕೋರ್ಟ್|"
     r"സമയം|അവധി|കോടതി|وقت|عدالت|"
     # an adjournment and costs laid, in each language's own word: "vaaytha", "multavi", "sthagan", "tahkub" …
     r"\bvaa?y[ie]?(?:dh?|th?)aa?\b|\bmul[a]?tavi\b|\bsthagi?t\w*|\bsthagan\b|\btahkub\b|"

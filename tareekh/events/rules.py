@@ -164,7 +164,7 @@ _ADJ_TOOK = re.compile(
 _UNREADY = re.compile(
     r"(?:\bnot\s+(?:yet\s+)?(?:ready|prepared)|\b(?:ready|tayy?aa?r|taiyaa?r|tyaa?r)\s+(?:hi\s+)?(?:nahi|nahin|naahi|nai|illa|illai|"
     r"ledu|leru|ga\s+ledu|agilla|alla|nathi|noy|na|nei|nahe)\b|तयार\s+नाही|तैयार\s+नहीं|तयार\s+नहीं|तैयार\s+नही|"
-    r"தயார்\s*இல்லை|తయారుగా\s+లే|సిద్ధంగా\s+లే|ಸಿದ್ಧ(?:ವಿಲ್ಲ|ರಿಲ್ಲ)|തയ്യാറ(?:ല്ല|ായില്ല)|তৈরি\s+(?:নয়|নন|ছিল\s+না)|"
+    r"தயார்\s*இல்லை|தயாரில்லை|தயாராக\s*இல்லை|తయారుగా\s+లే|సిద్ధంగా\s+లే|ಸಿದ್ಧ(?:ವಿಲ್ಲ|ರಿಲ್ಲ)|തയ്യാറ(?:ല്ല|ായില്ല)|তৈরি\s+(?:নয়|নন|ছিল\s+না)|"
     r"તૈયાર\s+(?:નથી|ન)|ਤਿਆਰ\s+ਨਹੀਂ|ପ୍ରସ୍ତୁତ\s+ନ)(?!\s+to\b)(?!\s+(?:for|with)\s+(?:settlement|compromise)\b)", re.I)
 # a paper or a step not done, as the sentence before a plea for time says it (its reason): "counter not filed",
 # "reply ni aayi", "written statement nahi aaya", Marathi "nahi aala", Tamil "file pannala", "varala", Telugu
@@ -756,6 +756,14 @@ _TO_BE_PAID = re.compile(
     # "on condition of paying": Hindi "अदा करने की शर्त पर", "भुगतान की शर्त पर", Urdu "ادائیگی کی شرط پر"
     r"शर्त\s+पर|शर्तीवर|शर्ते|شرط\s+پر|\bshart\s+(?:pe|par)\b",
     re.I)
+# money we gave, in the first person plural of each language's verb of giving (a closed class; the third person
+# "they gave" is as often time given): Hindi "हमने दिए / diye", Marathi "आम्ही दिले", Gujarati "અમે આપ્યા", Bengali
+# "দিলাম / দিয়েছি", Punjabi "ਅਸੀਂ ਦਿੱਤੇ", Odia "ଦେଲୁ", Tamil "கொடுத்தோம் / kuduthom", Telugu "ఇచ్చాము / icchamu",
+# Kannada "ಕೊಟ್ಟೆವು / kottevu", Malayalam "ഞങ്ങൾ കൊടുത്തു"
+_WE_GAVE = re.compile(
+    r"(?:हमने|हम\s+ने|आम्ही|અમે|ਅਸੀਂ|ഞങ്ങൾ)\s+(?:\S+\s+){0,4}?(?:दिए|दिये|दे\s+दिए|दिले|આપ્યા|આપી|ਦਿੱਤੇ|കൊടുത്തു)|"
+    r"দিলাম|দিয়েছি|দিয়েছি|দিলোঁ|ଦେଲୁ|ଦେଇଛୁ|கொடுத்தோம்|கொடுத்துட்டோம்|ఇచ్చాము|ఇచ్చాం|ఇచ్చేశాము|ಕೊಟ್ಟೆವು|ಕೊಟ್ಟಿದ್ದೇವೆ|"
+    r"\b(?:ku|ko)dutt?h?om\b|\bic+h?amu\b|\bicch?aam\b|\bkottevu\b|\bdilam\b|\bdiyechi\b")
 # a payment promised, not made: "X said costs will be paid on the next date", "agli date pe de denge"
 _PROMISED = re.compile(
     r"\bwill\s+(?:be\s+)?(?:pay|paid|deposit\w*|tender\w*|clear\w*)\b|\bwould\s+(?:be\s+)?(?:pay|paid)\b|"
@@ -764,7 +772,19 @@ _PROMISED = re.compile(
 _PAID = re.compile(
     r"\bpaid\b|\bpay\s+(?:kiya|kar\s+diya)\b|\bde\s+diya\b|\bde\s+di\b|\bdiya\b|\bmila\b|\bmil[ie]\b|\bmil\s+gay[ai]\b|\breceived\b|"
     r"\brecd\b|\bhanded\s+over\b|\btendered\b|"
-    r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|(?<![\u0900-\u097F])अदा(?!ल)(?!\s*नहीं)|जमा\s+कर", re.I)
+    r"\bdeposited\b|\bjama\s+(?:kiya|kar\s+diya|ho\s+gaya)\b|(?<![\u0900-\u097F])अदा(?!ल)(?!\s*नहीं)|जमा\s+कर|"
+    # … and paid in the scripts' own verbs, in any person (a closed class): Marathi "भरले", Gujarati "ભર્યા / ચૂકવ્યા",
+    # Bengali and Assamese "পরিশোধ", Punjabi "ਅਦਾ ਕੀਤ", Odia "ପଇଠ", Tamil "செலுத்த-", Telugu "చెల్లించ-", Kannada
+    # "ಪಾವತಿಸ-", Malayalam "അടച്ചു", Urdu "ادا کی"
+    r"भरले|ભર્ય|ચૂકવ્ય|পরিশোধ|ਅਦਾ\s+ਕੀਤ|ପଇଠ|செலுத்தி|செலுத்தப்பட்ட|செலுத்தினோம்|చెల్లించా|చెల్లించి|ಪಾವತಿಸಿದ|അടച്ചു|ادا\s+کی|"
+    r"\bchellinch(?:amu|aam|aru|aaru)\b|\bselutth?in\w*|\bpaavathis\w*|\badachu\b|" + _WE_GAVE.pattern, re.I)
+# the costs given, in any person, in a script's past of "give" (as Latin "diya" is): Hindi "दिए", Marathi "दिले",
+# Gujarati "આપ્યા", Bengali "দিল / দিয়েছে", Punjabi "ਦਿੱਤੇ", Odia "ଦେଲେ", Tamil "கொடுத்தா-", Telugu "ఇచ్చారు", Kannada
+# "ಕೊಟ್ಟರು", Malayalam "കൊടുത്തു" — paid, where the clause gives no time or date (then it is time given on costs)
+_GAVE_IN_SCRIPT = re.compile(r"(?<![\u0900-\u097F])(?:दिए|दिये|दिले)(?![\u0900-\u097F])|આપ્યા|দিল|দিয়েছে|দিয়েছে|ਦਿੱਤੇ|ଦେଲେ|"
+                             r"கொடுத்தா|கொடுத்துட்டா|ఇచ్చారు|ఇచ్చేశారు|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|കൊടുത്തു")
+_TIME_IN_SCRIPT = re.compile(r"\btime\b|\bdate\b|\badj\w*|समय|तारीख|मुदत|वेळ|સમય|મુદત|তারিখ|সময়|সময়|ਸਮਾਂ|ਤਾਰੀਖ|ସମୟ|ତାରିଖ|"
+                             r"அவகாசம்|வாய்தா|நேரம்|సమయం|గడువు|వాయిదా|ಸಮಯ|ಕಾಲಾವಕಾಶ|ಮುಂದೂಡ|ದಿನಾಂಕ|സമയം|അവധി|സാവകാശം|തീയതി", re.I)
 # ("अदा", paid, begins a word and is not the "अदा" of "अदालत", the court: "अदालत ने 500/- हर्जा लगाकर" orders costs)
 # costs that are the price of an act other than time given
 _COSTS_PRICE_OF = re.compile(r"\brecall(?:ed|ing)?\b|\bset\s+aside\b|\brestor(?:ed|ation)\b|\bcondon(?:ed|ation)\b|"
@@ -790,7 +810,12 @@ _ON_WHOM = re.compile(
 # costs that come with the final decision ("Rs. 25,000 as litigation costs", "suit decreed with costs")
 _AWARD = re.compile(
     r"\blitigation\s+costs?\b|\bcosts?\s+of\s+(?:the\s+)?(?:litigation|suit|proceedings|complaint|petition|appeal)\b|"
-    r"\b(?:decreed|allowed|dismissed)\s+with\s+costs\b|\bpartly\s+allowed\b|\bORDER\s*:|वाद\s+व्यय|आंशिक\s+रूप\s+से\s+स्वीकार",
+    r"\b(?:decreed|allowed|dismissed)\s+with\s+costs\b|\bpartly\s+allowed\b|\bORDER\s*:|वाद\s+व्यय|आंशिक\s+रूप\s+से\s+स्वीकार|"
+    # the expenses of the case, awarded to a party (a wife's under s. 24 HMA, with her maintenance), in each language's
+    # words for "the case's expense": "litigation expenses", Hindi "मुकदमा खर्च", Bengali "মামলার খরচ", Gujarati "કેસ ખર્ચ",
+    # Punjabi "ਮੁਕੱਦਮੇ ਦਾ ਖਰਚ", Tamil "வழக்கு செலவு", Telugu "వ్యాజ్య ఖర్చు", Kannada "ವ್ಯಾಜ್ಯ ವೆಚ್ಚ", Malayalam "കേസ് ചെലവ്"
+    r"\blitigation\s+expenses?\b|\bmuk[ae]dd?a?m[ae]\s+(?:ka\s+)?kharch\w*|मुकदम[ाे]\s+(?:का\s+)?खर्च|मुक़दम[ाे]\s+(?:का\s+)?खर्च|"
+    r"মামলার\s+খরচ|કેસ\s*ખર્ચ|ਮੁਕੱਦਮੇ\s+ਦਾ\s+ਖਰਚ|வழக்கு\s*செலவ|వ్యాజ్య\s*ఖర్చ|ವ್ಯಾಜ್ಯ\s*ವೆಚ್ಚ|കേസ്\s*ചെലവ",
     re.I)
 
 
@@ -877,6 +902,10 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                 nxt = amounts(r.sentences[i + 1].text)
                 if nxt and nxt[0].start <= 4:
                     amount = nxt[0].value
+            start = s.start
+            if amount is None and i > 0:
+                amount = _sum_ending_line_before(r, i)
+                start = r.sentences[i - 1].start if amount is not None else start  # (the cited line holds the sum)
             part = _part_around(t, m.start())
             if _UNPAID.search(part):
                 status = "unpaid"
@@ -884,7 +913,7 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                 status = "paid"  # "costs imposed on 27.02 have been paid": the payment of an earlier order, no new one
             elif _TO_BE_PAID.search(part) or _PROMISED.search(part):
                 status = "imposed"
-            elif _PAID.search(part):
+            elif _PAID.search(part) or (_GAVE_IN_SCRIPT.search(part) and not _TIME_IN_SCRIPT.search(part)):
                 status = "paid"
             elif _paid_in_next_clause(t, part):
                 status = "paid"  # "Costs 5,000 - cheque handed over", "cost of last date - paid today": the clause after tells it
@@ -899,10 +928,28 @@ def costs(r: _Reader, adjourned_by: Side | None) -> list[Costs]:
                 # complaint: the costs of the litigation, never the price of an adjournment
                 decided = _decides_the_matter(r) if decided is None else decided
                 award = decided
-            out.append(Costs(start=s.start, end=s.end, amount=amount, status=status, on=on, on_whom=on_whom,
+            out.append(Costs(start=start, end=s.end, amount=amount, status=status, on=on, on_whom=on_whom,
                              payable_to=payable_to, award=award))
             break  # one costs event per sentence
     return _dedupe_costs(out)
+
+
+# how near a line's end its sum must stand to be the sum of the costs the next line names
+_SUM_AT_LINE_END = 30
+
+
+def _sum_ending_line_before(r: _Reader, i: int) -> float | None:
+    """The sum that closes the line before a costs sentence with no sum of its own, the line not ended by a stop
+    ("ரூ. 1,000 செலவுத்தொகை\n(costs) போட்டாங்க", "500 रुपये\nहर्जा लगाया"): a diary writes the sum, breaks the line
+    and then says the costs were laid; none when that line ended its sentence or its sum stands far from its end."""
+    prev, here = r.sentences[i - 1], r.sentences[i]
+    gap = r.text[prev.end:here.start]
+    if gap.strip() or gap.count("\n") != 1 or re.search(r"[.!?;।]\s*$", prev.text):
+        return None
+    found = amounts(prev.text)
+    if not found or len(prev.text) - found[-1].end > _SUM_AT_LINE_END:
+        return None
+    return found[-1].value
 
 
 def _paid_in_next_clause(t: str, part: str) -> bool:
@@ -933,6 +980,8 @@ def _part_around(t: str, pos: int) -> str:
 def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) -> tuple[Side, str | None, str | None]:
     to = _PAYABLE_TO.search(part)
     payable_to = None
+    if _WE_GAVE.search(part):
+        return "ours", None, None  # "ఖర్చులు రూ. 3,000 … లాయరు గారికి ఇచ్చాము": we paid them
     if to:
         payable_to = clean(next(g for g in to.groups() if g), 60)
         ment = r.sides.party_after(payable_to, 0)
@@ -1045,7 +1094,9 @@ _DEFAULT = re.compile(
     r"\bdid(?:n'?t|\s+not)\s+(?:even\s+)?(?:pay|file|appear|produce|come)\b|\bfail(?:ed|s)?\b|\bdefault\w*|"
     r"\bsought\s+time\b|\b(?:sought|seeks?|took|takes|asked\s+for|prays?\s+for)\s+(?:an?\s+)?(?:time|adjournment|accommodation)\b|"
     r"\btime\s+(?:maanga|mangi|manga|liya|sought)\b|\bnahi\s+aa?y[ae]\b|\bgair\s*ha[zj]ir\b|गैरहाजिर|अनुपस्थित|"
-    r"उपस्थित\s+नहीं|हाजिर\s+नहीं|" + _ADJ_HINDI.pattern + r"|\bagain\b", re.I)
+    r"उपस्थित\s+नहीं|हाजिर\s+नहीं|" + _ADJ_HINDI.pattern + r"|\bagain\b|"
+    # not ready, in every script the rules read a side's unreadiness in ("தயாரில்லை", "తయారుగా లేరు", "তৈরি নয়")
+    + _UNREADY.pattern, re.I)
 
 
 def _dedupe_costs(events: list[Costs]) -> list[Costs]:

@@ -27,6 +27,8 @@ _ABBREV = {
     # "number" shortened in the scripts ("आवेदन क्र. 12", "प्रकरण क्रं. 45", "અરજી નં. 7", "ਕੇਸ ਨੰ. 9", "মামলা নং. 3"):
     # a number always follows, never the end of a sentence
     "क्र", "क्रं", "નં", "ਨੰ", "নং", "ନଂ", "నం", "ಸಂ", "നം",
+    # the rupee shortened in each script ("ரூ. 1,000", "రూ. 500", "રૂ. 2,000", "টা." is no rupee): a sum follows
+    "রু", "ৰু", "ਰੁ", "રૂ", "ରୁ", "ரூ", "రూ", "ರೂ", "രൂ",
     # the rest of Indian legal shorthand: "Re. 1", "Exh. P4", "u/s. 138", "r/w. 34", "Retd.", "Insp.", "Hon."
     "re", "exh", "ext", "u/s", "r/w", "retd", "insp", "hon", "advs", "prof", "deptt", "dept", "vill", "tq", "sh",
     # land records: "kh. 214/3" (khasra), "Sy. No. 42", "Vol. 3" — a number follows, the sentence goes on
@@ -80,8 +82,10 @@ def sentences(text: str) -> list[Sentence]:
     return out
 
 
+# the rupee shortened in the scripts: Hindi, Bengali, Assamese, Punjabi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam
+_SCRIPT_RUPEE = "रु|रू|রু|ৰু|ਰੁ|રૂ|ରୁ|ரூ|రూ|ರೂ|രൂ"
 # a currency sign that ends a line ("… and Rs." / "₹"): the sum it names is on the next line
-_SIGN_AT_END = re.compile(r"(?:\b(?:rs|inr)\.?|₹|रु\.?|रू\.?)\s*$", re.IGNORECASE)
+_SIGN_AT_END = re.compile(r"(?:\b(?:rs|inr)\.?|₹|(?:" + _SCRIPT_RUPEE + r")\.?)\s*$", re.IGNORECASE)
 
 
 def _inside(text: str, start: int, brk: int, after: int) -> bool:
@@ -130,9 +134,10 @@ _NEVER_LAST = {
     "rs", "re", "no", "nos", "sri", "smt", "shri", "dr", "mr", "mrs", "ms", "vs", "v", "ld", "hon'ble", "honble",
     "hon", "adv", "advs", "ex", "exh", "ext", "u/s", "r/w", "dt", "dtd", "viz", "addl", "asst", "dy", "spl", "crl",
     "misc", "appl", "insp", "prof", "kum", "sh", "रु", "रू", "श्री", "डॉ", "नं",
+    "রু", "ৰু", "ਰੁ", "રૂ", "ରୁ", "ரூ", "రూ", "ರೂ", "രൂ",
 }
 # a line that starts with a sum ("Rs. 3,000/- to the …", "₹ 500", "रु. 500"): the end of the line before
-_SUM_FIRST = re.compile(r"(?:rs\.?|inr\.?|₹|रु\.?|रू\.?)\s*\d", re.IGNORECASE)
+_SUM_FIRST = re.compile(r"(?:rs\.?|inr\.?|₹|(?:" + _SCRIPT_RUPEE + r")\.?)\s*\d", re.IGNORECASE)
 
 
 def _wrapped(text: str, start: int, brk: int, after: int) -> bool:

@@ -120,6 +120,10 @@ log = logging.getLogger("tareekh.events")
 # rules-46 (the twentieth session's round 2; r2-ways): a title's half that writes our client's name is our side, where
 # the side is no role the rules place ("workman")
 # rules-49 (r1-open): a witness's title in any language ("PW2 Thiru. <name>", "Tmt.", "Smti", "Janab") is no name
+# rules-49 (the twenty-third session's round 1; r1-patterns): the rupee shortened in every script ("ரூ.", "రూ.",
+# "રૂ.") ends no sentence; a costs line with no sum takes the sum that closes the line before it; "not ready" in the
+# scripts is a default whose side pays the costs; costs paid in a script's own verb ("చెల్లించాము", "ఇచ్చాము": we
+# gave) are paid, ours where we gave them; the case's expenses awarded ("வழக்கு செலவு", "मुकदमा खर्च") are an award
 RULES_VERSION = "rules-49-m1"
 
 class PracticeEvidence:
