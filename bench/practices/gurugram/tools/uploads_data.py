@@ -27,7 +27,7 @@ SUIT FOR POSSESSION OF SCO-27 (ground and first floor), RECOVERY OF ARREARS OF R
 August 2026 @ Rs. 1,20,000 per month) AND MESNE PROFITS @ Rs. 2,50,000 per month
 The lease dated 01.04.2023 for three years expired on 31.03.2026; notice u/s 106 TP Act dated 02.09.2026 served.
 """)
-u("backlog/2026-10/IMG_20261103_112045.jpg", "document_photo", "Medanta / Paras Hospital (discharge summary)", "2026-11-03", ["C05"], [], """
+u("backlog/2026-11/IMG_20261103_112045.jpg", "document_photo", "Medanta / Paras Hospital (discharge summary)", "2026-11-03", ["C05"], [], """
 PARAS HOSPITAL, SECTOR 43, GURUGRAM  -  DISCHARGE SUMMARY
 Patient: Irfan Qureshi, 27 Y/M    UHID 77812    DOA 21.10.2026   DOD 02.11.2026
 Diagnosis: Fracture shaft of right femur (road traffic accident while on delivery, Golf Course Extension Road)
@@ -58,7 +58,7 @@ The 37 permanent workmen were not allowed to enter the gate from 14.02.2026 afte
 sheet, no enquiry, no retrenchment compensation, no notice u/s 25-F. Demand: reinstatement with continuity and back wages.
                          Sunil Kumar Bhati, President
 """)
-u("backlog/2027-03/legal notice Brewbox cheque.docx", "typed_note_docx", L, "2027-02-20", ["C07"], [], """
+u("backlog/2027-02/legal notice Brewbox cheque.docx", "typed_note_docx", L, "2027-02-20", ["C07"], [], """
 VIKRAM SINGH YADAV, Advocate, Chamber 318, Judicial Complex, Gurugram
 By Regd. AD / Speed Post / Email                          Dated: 20.02.2027
 To: M/s Brewbox Cafe LLP and Sh. Vikrant Sood, designated partner
