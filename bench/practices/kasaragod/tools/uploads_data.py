@@ -161,6 +161,7 @@ interrogation is not necessary. In the event of arrest, the petitioner shall be 
 bond for Rs. 50,000/- with two solvent sureties each for the like sum, to the satisfaction of the arresting officer.
 He shall appear before the Investigating Officer on every Monday between 10 am and 12 noon for two months, shall
 not involve in sand removal, and shall not leave the State without permission. Petition allowed.
+Pronounced in open court on 21.08.2026.
                                                                   sd/- Sessions Judge
 """)
 u("backlog/2026-06/ST 1123-2025 proceedings copy.pdf", "certified_order_sheet_scan", "JFCM-II, Kasaragod", "2026-06-22", ["C03"], ["C03-H01", "C03-H02"], """
@@ -249,7 +250,7 @@ Put: Rs.1,20,000 took for Perla shop in 1998 -> PW1 denied, said it was a loan f
 Cross not over. Further cross ND 6.5.27.  Client-ku Kannada-il explain cheyyanam - Rinshana help.
 """)
 u("backlog/2027-03/IMG_20270309_154833.jpg", "handwritten_note_photo", L, "2027-03-09", ["C06"], ["C06-H08"], """
-9/3/27 FTSC Suresh - PW7 CI (IO) examined. Contradictions in FIS marked (Ext.D1, D2). Prosecution evidence closed.
+9/3/27 FTSC Suresh - PW7 CI (IO) examined. Contradictions in FIS marked (Ext.D1, D2). Prosecution evidence closed (PW1 to PW7, Exts. P1-P14).
 313 questioning on 11.5.27. Suresh-ne prepare cheyyanam. Defence witness - amma? think.
 """)
 u("backlog/2027-02/IMG_20270211_124520.jpg", "handwritten_note_photo", L, "2027-02-11", ["C04"], ["C04-H06"], """
