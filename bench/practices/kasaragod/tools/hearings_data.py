@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Anitha Endosulfan writ (HC, Court Hall 7, Varma J)
+    ("C01-H01", "2026-06-29", "admission", "admitted; SGP takes notice; statement in 4 weeks", "2026-08-04", None, None, None),
+    ("C01-H02", "2026-08-04", "statement", "SGP sought time for instructions from the Endosulfan Cell", "2026-09-15", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2026-09-15", "hearing", "statement filed (name not in 2010-11 camp list); Cell to re-verify through medical board in 6 weeks", "2026-11-10", None, None, None),
+    ("C01-H04", "2026-11-10", "compliance", "re-verification report not filed; last chance; costs Rs. 5,000 on the State", "2027-01-19", "opposing side", "report not ready", {"amount": 5000, "on": "State", "to": "petitioner"}),
+    ("C01-H05", "2027-01-19", "compliance", "medical board found Anitha eligible (bedridden category); disburse Rs. 5,00,000 within 3 months", "2027-03-23", None, None, None),
+    ("C01-H06", "2027-03-23", "compliance", "Rs. 3,00,000 paid on 10.03.2027; balance Rs. 2,00,000 pending; State to report", "2027-06-02", "opposing side", "balance awaiting budget allotment", None),
+    # C02 Bhat brothers partition (Sub Court Kasaragod)
+    ("C02-H01", "2026-06-09", "appearance", "defendants appeared; time for written statement", "2026-07-07", "opposing side", "time to file written statement", None),
+    ("C02-H02", "2026-07-07", "written statement", "WS filed (oral partition of 1998); Adv. Commissioner Sreeja P. appointed", "2026-09-08", None, None, None),
+    ("C02-H03", "2026-09-08", "commission report", "report not filed; commissioner to inspect on 19.09.2026", "2026-10-13", "court", "commission report awaited", None),
+    ("C02-H04", "2026-10-13", "commission report", "report filed (2.84 acres, 1,180 areca palms); objections; referred to mediation", "2026-11-24", None, None, None),
+    ("C02-H05", "2026-11-24", "mediation report", "mediation failed; posted for issues", "2027-01-12", None, None, None),
+    ("C02-H06", "2027-01-12", "issues", "five issues framed", "2027-02-16", None, None, None),
+    ("C02-H07", "2027-02-16", "evidence", "PW1 chief affidavit filed; defendants' counsel sought time for cross; costs Rs. 1,500", "2027-03-25", "opposing side", "counsel not ready for cross", {"amount": 1500, "on": "defendants", "to": "plaintiff"}),
+    ("C02-H08", "2027-03-25", "evidence", "PW1 cross in part; further cross", "2027-05-06", None, None, None),
+    # C03 Rasheed cheque case (JFCM-II Kasaragod)
+    ("C03-H01", "2026-05-14", "appearance of accused", "accused absent without petition; NBW issued", "2026-06-18", "opposing side", "accused absent", None),
+    ("C03-H02", "2026-06-18", "appearance of accused", "accused appeared; warrant recalled; bail; particulars read, pleaded not guilty", "2026-07-23", None, None, None),
+    ("C03-H03", "2026-07-23", "evidence", "PW1 chief affidavit; Exts. P1 to P6 marked", "2026-08-31", None, None, None),
+    ("C03-H04", "2026-08-31", "evidence", "PW1 cross-examined; signature on cheque disputed", "2026-10-08", None, None, None),
+    ("C03-H05", "2026-10-08", "evidence", "PW2 bank manager absent; summons again", "2026-11-19", "court", "witness absent", None),
+    ("C03-H06", "2026-11-19", "evidence", "PW2 Federal Bank manager examined; Ext. P7 marked", "2027-01-07", None, None, None),
+    ("C03-H07", "2027-01-07", "313", "accused absent; exemption petition allowed", "2027-02-25", "opposing side", "accused abroad/unwell", None),
+    ("C03-H08", "2027-02-25", "313", "accused absent again; exemption allowed with warning", "2027-04-01", "opposing side", "accused unwell", None),
+    ("C03-H09", "2027-04-01", "313", "presiding officer on leave; posted", "2027-05-06", "court", "presiding officer on leave", None),
+    # C04 Madikai kavu case (Munsiff Hosdurg)
+    ("C04-H01", "2026-06-11", "appearance", "defendants appeared; time for WS", "2026-07-16", "opposing side", "time to file written statement", None),
+    ("C04-H02", "2026-07-16", "written statement", "WS of D1 filed (tharavad's hereditary right); bye-law and minutes book called for", "2026-09-03", None, None, None),
+    ("C04-H03", "2026-09-03", "IA hearing", "bye-law (registered 2011) and minutes book produced; IA heard", "2026-10-29", None, None, None),
+    ("C04-H04", "2026-10-29", "IA order", "IA allowed in part: committee conducts Kaliyattam; bhandaram opened before both sides and the Village Officer", "2026-12-17", None, None, None),
+    ("C04-H05", "2026-12-17", "settlement", "settlement talks; no settlement", "2027-02-11", "court", "settlement talks", None),
+    ("C04-H06", "2027-02-11", "accounts", "Kaliyattam held 3-6 Feb; bhandaram Rs. 4,36,250; accounts filed", "2027-03-18", None, None, None),
+    ("C04-H07", "2027-03-18", "issues", "issues framed", "2027-04-22", None, None, None),
+    ("C04-H08", "2027-04-22", "evidence", "PW1 affidavit filed; defendants sought time", "2027-05-12", "opposing side", "time for cross", None),
+    # C05 Shafeeq MACT
+    ("C05-H01", "2026-06-02", "notice", "R3 insurer appeared; R1, R2 notice served", "2026-07-14", None, None, None),
+    ("C05-H02", "2026-07-14", "counter", "R3 counter: licence not valid for heavy goods vehicle; R1, R2 set ex parte", "2026-09-10", None, None, None),
+    ("C05-H03", "2026-09-10", "evidence", "PW1 chief affidavit; Exts. A1 to A12", "2026-10-27", None, None, None),
+    ("C05-H04", "2026-10-27", "evidence", "PW1 cross by insurer (helmet, speed)", "2026-12-08", None, None, None),
+    ("C05-H05", "2026-12-08", "evidence", "PW2 doctor absent; summons", "2027-01-21", "court", "doctor absent", None),
+    ("C05-H06", "2027-01-21", "evidence", "PW2 Dr. Ashwin Rai examined: 18% permanent disability", "2027-03-04", None, None, None),
+    ("C05-H07", "2027-03-04", "evidence (R)", "insurer's witness absent; last chance", "2027-04-08", "opposing side", "witness not available", None),
+    ("C05-H08", "2027-04-08", "evidence (R)", "insurer's witness absent again; time on costs Rs. 1,000", "2027-05-06", "opposing side", "witness not available", {"amount": 1000, "on": "R3", "to": "petitioner"}),
+    # C06 Suresh POCSO trial (FTSC)
+    ("C06-H01", "2026-06-16", "evidence", "PW1 examined in camera; cross", "2026-06-17", None, None, None),
+    ("C06-H02", "2026-06-17", "evidence", "PW2 mother examined", "2026-07-21", None, None, None),
+    ("C06-H03", "2026-07-21", "evidence", "PW3 neighbour hostile; PW4 absent", "2026-08-18", "opposing side", "witness absent", None),
+    ("C06-H04", "2026-08-18", "evidence", "PW4 headmistress examined (admission register, date of birth)", "2026-10-06", None, None, None),
+    ("C06-H05", "2026-10-06", "evidence", "PW5 doctor examined", "2026-11-17", None, None, None),
+    ("C06-H06", "2026-11-17", "evidence", "PW6 SI absent on election/Sabarimala duty; summons", "2027-01-14", "opposing side", "witness on duty", None),
+    ("C06-H07", "2027-01-14", "evidence", "PW6 SI examined", "2027-03-09", None, None, None),
+    ("C06-H08", "2027-03-09", "evidence", "PW7 Inspector (IO) examined; prosecution evidence closed", "2027-05-11", None, None, None),
+    # C07 Kannan purchase certificate appeal (AA Land Reforms)
+    ("C07-H01", "2026-06-04", "notice", "notice; Land Tribunal records called for", "2026-07-30", None, None, None),
+    ("C07-H02", "2026-07-30", "hearing", "records received; R1 counsel sought time", "2026-09-17", "opposing side", "counsel sought time", None),
+    ("C07-H03", "2026-09-17", "arguments", "arguments heard; for orders", "2026-10-21", None, None, None),
+    ("C07-H04", "2026-10-21", "orders", "appeal allowed; remanded to Land Tribunal for fresh enquiry", None, None, None, None),
+    # C08 Badusha sand bail (Sessions Kasaragod)
+    ("C08-H01", "2026-08-06", "hearing", "notice to PP; case diary called; no coercive action till next date", "2026-08-13", None, None, None),
+    ("C08-H02", "2026-08-13", "hearing", "case diary not produced; PP time", "2026-08-21", "opposing side", "case diary not received", None),
+    ("C08-H03", "2026-08-21", "orders", "anticipatory bail granted: bond Rs. 50,000, two sureties, appear before IO every Monday for 2 months", None, None, None, None),
+]
