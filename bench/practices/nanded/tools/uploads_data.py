@@ -178,12 +178,12 @@ Stands adjourned to 14.12.2027 for say of the State and evidence of the objector
 """)
 
 # ---------------- C02 sugarcane FRP dispute (Co-operative Court)
-u("backlog/2026-12/WhatsApp Chat with Snehal Jadhav Adv.txt", "whatsapp_export", J, "2027-01-25", ["C02", "C04", "C03"], ["C02-H01", "C04-H01", "C02-H02", "C03-H02", "C04-H02"], """
+u("backlog/2027-01/WhatsApp Chat with Snehal Jadhav Adv.txt", "whatsapp_export", J, "2027-01-25", ["C02", "C04", "C03"], ["C02-H01", "C04-H01", "C02-H02", "C03-H02", "C04-H02"], """
 17/12/26, 1:05 pm - Snehal Jadhav Adv: Sir Datta bhau dispute - notice served zhali, karkhana kadun koni nahi aala. Waghmare saheb mhanale last chance to opponent. Pudhil tarikh 21.01.2027
 17/12/26, 1:07 pm - Rajendra Pawar Adv: ok. Datta bhau la sang.
 21/12/26, 12:40 pm - Snehal Jadhav Adv: Sir Ishaq bhai cheque case - Wadje la summons served nahi. Fresh summons. ND 25/1/27
-21/01/27, 12:15 pm - Snehal Jadhav Adv: Sir karkhana case - Bhosikar sir aale, WS sathi vel magitla. Granted. ND 25.2.27
 14/01/27, 3:30 pm - Snehal Jadhav Adv: Sir Degloor - Gaikwad partition madhe D1 te D3 cha WS aala. Tyancha mhanna 1998 madhe tondi vatni zhali (oral partition) ani Shankar la 1 acre dila hota. D4 Kusum tai ne plaintiff la support kela - WS madhe mhanale vatni zhalich nahi. ND 18.2.27
+21/01/27, 12:15 pm - Snehal Jadhav Adv: Sir karkhana case - Bhosikar sir aale, WS sathi vel magitla. Granted. ND 25.2.27
 25/01/27, 1:20 pm - Snehal Jadhav Adv: Sir Wadje absent parat. Siddiqui saheb ni BW kadhla Rs. 5,000. ND 8/3/27
 25/01/27, 1:22 pm - Rajendra Pawar Adv: 👍 Ishaq bhai la kalav
 """)
@@ -361,7 +361,7 @@ R1 served but absent; matter to proceed ex parte against R1.
 Adjd. to 06.04.2027 for issues.
                                                           Member, M.A.C.T., Nanded
 """)
-u("backlog/2027-04/WhatsApp Chat with Kulwant Singh Veerji.txt", "whatsapp_export", "Kulwant Singh (client's brother-in-law)", "2027-06-22", ["C05"], ["C05-H03", "C05-H04"], """
+u("backlog/2027-06/WhatsApp Chat with Kulwant Singh Veerji.txt", "whatsapp_export", "Kulwant Singh (client's brother-in-law)", "2027-06-22", ["C05"], ["C05-H03", "C05-H04"], """
 06/04/27, 3:15 pm - Rajendra Pawar Adv: Kulwant ji, aaj issues frame hue. Bhabhi ji ka affidavit Exh. 32 file kiya. Agli tarikh 22 June - cross hoga, unko aana hai.
 06/04/27, 3:30 pm - Kulwant Singh Veerji: ਠੀਕ ਹੈ ਵਕੀਲ ਸਾਹਿਬ। ਭਾਬੀ ਜੀ ਆ ਜਾਣਗੇ। Gurudware ton seedha aa jawange
 22/06/27, 2:40 pm - Kulwant Singh Veerji: Vakil saab, Tamshetwar ne bahut sawal puchhe bhabhi ji nu. Oh kehnde 32,000 mahina income jhooth hai
@@ -526,7 +526,7 @@ misrepresentation on her part. Recovery after about fourteen years is impermissi
 The order dated 08.10.2026 directing recovery of Rs. 2,84,600/- is quashed and set aside. The amount of Rs. 42,000/-
 already recovered shall be refunded to the petitioner within eight weeks. Rule made absolute. No costs.
 """)
-u("backlog/2027-08/WhatsApp Chat with Sunanda Madam ZP.txt", "whatsapp_export", "Sunanda Waghmare (client)", "2027-11-29", ["C08"], ["C08-H05"], """
+u("backlog/2027-11/WhatsApp Chat with Sunanda Madam ZP.txt", "whatsapp_export", "Sunanda Waghmare (client)", "2027-11-29", ["C08"], ["C08-H05"], """
 18/08/27, 4:10 pm - Rajendra Pawar Adv: Sunanda tai, petition manjur zhali! Recovery radd. Kapleli Rs. 42,000 8 athavdyat parat karaychi aahe.
 18/08/27, 4:15 pm - Sunanda Madam ZP: Khup khup dhanyavad vakil saheb 🙏🙏
 20/10/27, 11:02 am - Sunanda Madam ZP: Saheb 8 athavde sampale, ajun 42,000 parat nahi aale. EO office mhante file CEO kade aahe.
