@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 MPID special case (Kulthe, Spl. Judge)
+    ("C01-H01", "2026-12-15", "say on s. 5 attachment", "intervention application Exh. 38 of the depositors filed; Spl. PP's say called", "2027-01-19", None, None, None),
+    ("C01-H02", "2027-01-19", "intervention", "intervention allowed; Competent Authority (Deputy Collector) to file report of attached properties", "2027-03-09", None, None, None),
+    ("C01-H03", "2027-03-09", "CA report", "report not filed; Spl. PP time; A1 Mandlik's bail application opposed by us", "2027-04-20", "opposing side", "report awaited", None),
+    ("C01-H04", "2027-04-20", "CA report", "report filed: 14 properties valued Rs. 3,86,00,000; deposits due Rs. 6,42,00,000 to 1,870 depositors", "2027-06-15", None, None, None),
+    ("C01-H05", "2027-06-15", "s. 7 order", "attachment made absolute for 11 properties; third-party objection (Exh. 71) for 3 by A1's brother-in-law", "2027-09-07", None, None, None),
+    ("C01-H06", "2027-09-07", "objection", "say to Exh. 71 filed by us; Spl. PP time; objector's evidence", "2027-12-14", "opposing side", "time for say", None),
+    # C02 sugarcane FRP dispute (Co-op Court)
+    ("C02-H01", "2026-12-17", "appearance", "notice served; karkhana absent; last chance", "2027-01-21", None, None, None),
+    ("C02-H02", "2027-01-21", "WS", "Bhosikar appeared; time for written statement", "2027-02-25", "opposing side", "time for WS", None),
+    ("C02-H03", "2027-02-25", "WS / issues", "WS: tonnage 298.6 only; dues delayed for sugar price; issues framed", "2027-04-08", None, None, None),
+    ("C02-H04", "2027-04-08", "evidence", "disputant's affidavit Exh. 21; part cross", "2027-06-17", None, None, None),
+    ("C02-H05", "2027-06-17", "evidence", "cross over; weighbridge slips Exh. 24-31; court asked karkhana to deposit half", "2027-08-19", None, None, None),
+    ("C02-H06", "2027-08-19", "opponent's evidence", "karkhana's witness absent; costs Rs. 500; Rs. 2,43,210 deposited", "2027-10-07", "opposing side", "witness absent", {"amount": 500, "on": "opponent", "to": "disputant"}),
+    ("C02-H07", "2027-10-07", "opponent's evidence", "CDO Kishan Bodke examined, cross: admitted slips; evidence closed", "2028-01-13", None, None, None),
+    # C03 watan partition (CJJD Degloor)
+    ("C03-H01", "2026-12-10", "WS", "WS not filed; time", "2027-01-14", "opposing side", "time for WS", None),
+    ("C03-H02", "2027-01-14", "WS", "D1-D3 WS: oral partition of 1998; D4 Kusum supports plaintiff", "2027-02-18", None, None, None),
+    ("C03-H03", "2027-02-18", "issues", "issues framed (6)", "2027-03-25", None, None, None),
+    ("C03-H04", "2027-03-25", "PE", "PW1 chief affidavit Exh. 42; Muneshwar absent; costs Rs. 500", "2027-04-29", "opposing side", "counsel busy in Nanded court", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C03-H05", "2027-04-29", "PE", "PW1 cross-examined; 7/12 and ferfar 1432 Exh. 45-47; SDO order Exh. 48", "2027-07-08", None, None, None),
+    ("C03-H06", "2027-07-08", "PE", "PW2 Dhondiba Kamble examined and cross-examined; PE closed", "2027-09-09", None, None, None),
+    ("C03-H07", "2027-09-09", "DE", "D1 absent; costs Rs. 1,000; last chance", "2027-11-18", "opposing side", "D1 unwell", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C03-H08", "2027-11-18", "DE", "DW1 Laxman chief affidavit Exh. 61; part cross by us", "2027-12-16", None, None, None),
+    # C04 cheque case (4th JMFC Nanded)
+    ("C04-H01", "2026-12-21", "appearance", "summons not served; fresh summons", "2027-01-25", None, None, None),
+    ("C04-H02", "2027-01-25", "appearance", "accused absent; BW Rs. 5,000", "2027-03-08", None, None, None),
+    ("C04-H03", "2027-03-08", "plea", "accused appeared, BW cancelled; plea: not guilty; defence security cheque", "2027-04-12", None, None, None),
+    ("C04-H04", "2027-04-12", "CE", "CW1 affidavit Exh. 18; s. 145(2) application allowed", "2027-06-21", None, None, None),
+    ("C04-H05", "2027-06-21", "CE", "CW1 Ishaq Qureshi cross-examined; bank officer summoned", "2027-10-04", None, None, None),
+    ("C04-H06", "2027-10-04", "CE", "CW2 bank officer examined; CE closed", "2027-11-22", None, None, None),
+    ("C04-H07", "2027-11-22", "351 BNSS", "accused absent, exemption; statement deferred", "2027-12-14", "opposing side", "exemption", None),
+    # C05 Harpreet Kaur MACT
+    ("C05-H01", "2027-01-12", "notice", "insurer appeared; R1 owner absent", "2027-02-23", None, None, None),
+    ("C05-H02", "2027-02-23", "WS", "insurer WS: driver had no HGV licence; R1 ex parte", "2027-04-06", None, None, None),
+    ("C05-H03", "2027-04-06", "issues / PE", "issues framed; PW1 Harpreet Kaur affidavit Exh. 32", "2027-06-22", None, None, None),
+    ("C05-H04", "2027-06-22", "PE", "PW1 cross by insurer; income Rs. 32,000 p.m. disputed", "2027-08-10", None, None, None),
+    ("C05-H05", "2027-08-10", "PE", "PW2 eyewitness Gurpreet Singh examined and cross-examined; PE closed", "2027-09-28", None, None, None),
+    ("C05-H06", "2027-09-28", "RE", "insurer's offer Rs. 18,50,000 refused; insurer time for investigator", "2027-11-09", "opposing side", "investigator", None),
+    ("C05-H07", "2027-11-09", "RE", "investigator absent; last chance", "2027-12-14", "opposing side", "investigator not present", None),
+    # C06 murder trial (ASJ-1)
+    ("C06-H01", "2026-12-14", "charge", "charge framed u/s 103(1) BNS; not guilty", "2027-01-18", None, None, None),
+    ("C06-H02", "2027-01-18", "PE", "PW1 Sunita Ghuge chief; cross deferred", "2027-02-15", "accused", "cross deferred", None),
+    ("C06-H03", "2027-02-15", "PE", "PW1 cross: omission of knife in FIR", "2027-03-22", None, None, None),
+    ("C06-H04", "2027-03-22", "PE", "PW2 panch Sakharam Wagh hostile; PW3 Dr. Rahul Ingole (GMC) examined", "2027-04-26", None, None, None),
+    ("C06-H05", "2027-04-26", "PE", "PW4 IO absent; bailable warrant to IO", "2027-07-12", "court", "IO absent", None),
+    ("C06-H06", "2027-07-12", "PE", "PW4 API Sandeep Mundhe examined and cross-examined; PE closed", "2027-09-13", None, None, None),
+    ("C06-H07", "2027-09-13", "313", "313 statement recorded; no DW", "2027-11-15", None, None, None),
+    ("C06-H08", "2027-11-15", "arguments", "APP argued; defence arguments", "2027-12-14", None, None, None),
+    # C07 Pallavi divorce (Family Court)
+    ("C07-H01", "2027-01-07", "appearance", "respondent appeared; marriage counsellor", "2027-02-11", None, None, None),
+    ("C07-H02", "2027-02-11", "counsellor report", "counselling failed; say to s. 24", "2027-03-18", None, None, None),
+    ("C07-H03", "2027-03-18", "s. 24", "s. 24 allowed: Rs. 8,000 p.m. + Rs. 10,000 litigation", "2027-06-10", None, None, None),
+    ("C07-H04", "2027-06-10", "issues", "arrears Rs. 24,000 unpaid; undertaking; issues framed", "2027-08-05", None, None, None),
+    ("C07-H05", "2027-08-05", "PE", "PW1 Pallavi affidavit; cross deferred", "2027-09-30", "opposing side", "time to cross", None),
+    ("C07-H06", "2027-09-30", "PE", "PW1 cross-examined; PE closed", "2027-12-16", None, None, None),
+    # C08 ZP teacher writ (Aurangabad Bench)
+    ("C08-H01", "2027-01-20", "admission", "notice; interim stay of recovery", "2027-03-03", None, None, None),
+    ("C08-H02", "2027-03-03", "reply", "AGP time for reply", "2027-04-21", "opposing side", "time for reply", None),
+    ("C08-H03", "2027-04-21", "reply", "ZP reply by EO (Primary) filed; rejoinder", "2027-07-14", None, None, None),
+    ("C08-H04", "2027-07-14", "hearing", "court asked ZP about misrepresentation; part heard", "2027-08-18", None, None, None),
+    ("C08-H05", "2027-08-18", "hearing", "petition allowed; recovery quashed; refund Rs. 42,000 in 8 weeks", None, None, None, None),
+]
