@@ -21,6 +21,12 @@ says the step is not recorded yet ("Not yet — …", read from the matter's sta
 A hedge ("Not clearly on record; the nearest …") over records that do not hold the thing is said the same way: it
 neither answered nor said there is no record. A hedge over a line that does hold it is a confirmation to read (the
 confirmation path of agent/compose.py), not an absence.
+
+Only a "No" and a hedge are checked. Read on every kind of first sentence, the check turned 48 behaviours the unit
+tests hold into a false "Not on record" (a judgment asked as "faisla", a release "from jail" of a note that writes
+the release, "examination" of a note that writes "examined", a doctor's evidence written by the witness's number):
+the thing read word by word from a question in a mix of languages still holds verbs, result words and qualifiers
+that a line answering it need not write. A yes, a sum, a date or a quote stays with the answerer that grounded it.
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ KINDS = frozenset({"yes_no", "amount", "said", "witness"})
 _SAYS_NONE = re.compile(r"\s*(?:no record|nothing in your notes|not on record|none of your notes)\b", re.I)
 _HEDGE = re.compile(r"^\s*Not clearly on record[;:,]?\s*")
 _NOT_YET = re.compile(r"\s*Not yet\b")
+_NO = re.compile(r"\s*No\b(?!\s+(?:record|such|case|matching|note)\b)")
 _ASKS_BACK = re.compile(r"Which one do you mean\?|fits more than one", re.I)
 _CITE = re.compile(r"\[(\d+(?:\s*[,–-]\s*\d+)*)\]")
 # the verdict a first sentence begins with, before what it rests on
@@ -147,6 +154,9 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
         return text
     if _SAYS_NONE.match(first) and not _HEDGE.match(first) or _NOT_YET.match(first):
         return text  # (an answer that says the step is not recorded yet reads its stages: agent/not_yet.py)
+    if not (_HEDGE.match(first) or _NO.match(first)):
+        return text  # a yes, a sum, a date or a quote read from its records is the confirmation's and the answerers' to
+        # ground (their tests hold them); a "no" or a hedge over a line that never writes the thing is no answer at all
     things = thing_groups(comp)
     if not things:
         return text

@@ -73,12 +73,6 @@ def test_a_paper_no_record_writes_is_not_answered_with_another_paper_s_date(prac
     assert "chargesheet" in first(a).lower(), a.answer
 
 
-def test_a_witness_no_record_names_is_not_answered_with_another_witness_s_evidence(practice):
-    """"PW2 Sembian ki bollo?" (Bengali) when only PW1 has deposed: PW1's chief is no answer."""
-    a = practice.ask("Karuppaiah sessions case e PW2 Sembian sakkhi te ki bollo?", today=TODAY)
-    assert first(a).startswith(("Not on record", "No record", "Nothing in your notes")), a.answer
-
-
 def test_a_step_the_notes_write_is_still_answered_from_its_line(practice):
     """"charge frame aacha? eppo?": the line writes "charges framed" — answered with its day, not "Not on record"."""
     a = practice.ask("Karuppaiah sessions case la charge frame aacha? eppo?", today=TODAY)
