@@ -346,8 +346,9 @@ STATUS_WORDS = frozenset({"nri", "nris", "pravasi", "videshi", "प्रवा�
 for _status in STATUS_WORDS:
     IMPOSED[_status] = _ABROAD
 # settling asked of a judge or a side is written as the offer asked for and the mediation sent to (one way: a question
-# about an offer asks the offer, not every talk of mediation)
-IMPOSED["settlement"] = IMPOSED["settle"] = {"settlement", "settle", "settled", "compromise", "offer", "offers",
+# about an offer asks the offer, not every talk of mediation); a loan is settled with the lender by an "OTS", a
+# one-time settlement, as every bank and Debts Recovery Tribunal writes it
+IMPOSED["settlement"] = IMPOSED["settle"] = {"settlement", "settle", "settled", "compromise", "offer", "offers", "ots",
                                              "offered", "mediation", "mediator", "samjhauta", "समझौता", "समझौते",
                                              "ಮಧ್ಯಸ್ಥಿಕೆ", "మధ్యవర్తిత్వం", "மத்தியஸ்தம்", "മധ്യസ്ഥത", "মধ্যস্থতা", "ମଧ୍ୟସ୍ଥତା", "મધ્યસ્થી", "मध्यस्थी", "ਵਿਚੋਲਗੀ"}
 # Phrases lawyers shorten ("power of attorney" -> "POA")

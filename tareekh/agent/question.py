@@ -922,7 +922,8 @@ _WHAT_ADMITTED = re.compile(
 
 # "for how much" ("kitne mein", "kitna me", as the other languages' "ketla ma", "kitila", "evvalavukku" pivot to it):
 # a price or a sum, not "out of how many" ("kitne mein se")
-_FOR_HOW_MUCH = re.compile(r"\bkitn[aei]\s+(?:mein|me|main|mai)\b(?!\s+se\b)", re.I)
+# "kitne mein bika", "kitne pe settle karenge": for (or at) how much, a price or a sum agreed
+_FOR_HOW_MUCH = re.compile(r"\bkitn[aei]\s+(?:mein|me|main|mai|pe|par)\b(?!\s+se\b)", re.I)
 
 
 def _money_counted(text: str) -> bool:
