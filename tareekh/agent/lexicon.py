@@ -168,6 +168,12 @@ SYNONYMS: dict[str, set[str]] = {
     "bahas": {"argue", "argued", "argument", "arguments", "bahas", "behas", "बहस", "vaadana", "vaadanalu", "vadinchaaru"},
     "defence": {"defence", "defense", "dw", "बचाव"},
     "prosecution": {"prosecution", "pw", "अभियोजन"},
+    # premises given up, as Hindi/Urdu/Punjabi ask it ("dukan khali kar di?": vacated) and as notes and orders write it:
+    # vacated, the keys handed over (not "possession" alone: a decree for possession is no vacating)
+    "khali": {"khali", "khaali", "vacate", "vacated", "vacant", "keys", "handed over"},
+    "khaali": {"khali", "khaali", "vacate", "vacated", "vacant", "keys", "handed over"},
+    "vacate": {"khali", "khaali", "vacate", "vacated", "vacant", "keys", "handed over"},
+    "vacated": {"khali", "khaali", "vacate", "vacated", "vacant", "keys", "handed over"},
     "light": {"light", "bijli"},
     "time": {"time", "baje", "pm", "o'clock"},
     "voice": {"voice", "awaaz", "awaz"},
