@@ -94,7 +94,7 @@ from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.confirm_words import court_makers, not_asked_of_the_line
 from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, named_in_other_words, overlap, stem, stems, topic_groups, words
-from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, without_dates as _without_dates, work_asked_too
+from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, status_asked, without_dates as _without_dates, work_asked_too
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import is_question, still_asked
 from tareekh.agent.paid_by_then import paid_by_then
@@ -806,6 +806,9 @@ class Composer:
                 and (not q.cases or set(q.cases) <= set(matters_before(self, q.judges))):
             q.kind = "pending"  # "<judge> ki court me mera kaunsa matter hai": the matters before them (before_judge.py)
             q.cases = []  # a matter found only as one before that judge is one of those asked, not the one asked
+        if q.judges and not q.counsel and not q.cases and q.kind == "last_time" and status_asked(q.typed or q.text) \
+                and matters_before(self, q.judges):
+            q.kind = "pending"  # "<judge> ke yahan kya chal raha?": where things stand there is each matter before them
         handler = {
             "open": self.open,
             "who": self.who_sought,
@@ -3317,6 +3320,7 @@ class Composer:
             # judge is, and nothing asked to prepare: the matters listed before that judge, each with its next
             # date, what it is for and its open work (agent/before_judge.py)
             asked = asks_matters_there(q.text) or which_matters_asked(q.typed or q.text)  # "<judge> munde enide namdu"
+            asked = asked or status_asked(q.typed or q.text)  # "<judge> ke yahan kya chal raha?"
             before = matters_before(self, q.judges) if asked and not asks_preparing(q.text) else []
             if before:
                 return before_judge_pending(self, before, lambda cid: pending_with_next(self, cid, *self._pending_for(cid, day)))

@@ -152,6 +152,19 @@ def placed(words: list[str], i: int, beside: Iterable[str] = ()) -> bool:
     return nxt in _AFTER_NAME or nxt in KIND_WORDS or prev in _BEFORE_NAME or nxt in beside or prev in beside
 
 
+# the endings a Hindi/Urdu/Punjabi verb takes on its stem (the infinitive "-na" is the word the vocabulary holds):
+# the oblique infinitive "karne ko/ke liye", its feminine "karni", the conjunctive "karke", the participles "karte",
+# "karti", "karta"
+_VERB_ENDINGS = ("ne", "ni", "ke", "te", "ti", "ta")
+
+
+def verb_form(word: str, vocabulary: set[str] | frozenset[str]) -> bool:
+    """Whether a Roman word is a form of a verb whose infinitive ("karna", "bolna") is a word of the language:
+    "karne", "karke", "bolte" — a verb, never a name that sounds like it ("Karan", "Balta")."""
+    stem = word[:-2]
+    return len(stem) >= 3 and word.endswith(_VERB_ENDINGS) and stem + "na" in vocabulary
+
+
 def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
     """The question with each Roman word that sounds like a registry name's word, but is spelt otherwise, written in
     the registry's spelling ("Yousuf wale suit" -> "Yusuf wale suit"). Words of the language and of the law
@@ -165,6 +178,8 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
         low = w.lower()
         if is_indic(w) or not w.isalpha() or len(w) < 4 or low in vocab or low in heard.spellings:
             continue
+        if verb_form(low, vocab):
+            continue  # "settle karne ko": the verb of the language, not "Karan" standing before "ko"
         k = key(w)
         if len(k) < PLACED or (len(k) < ALONE and not (placed(words, i, heard.spellings) or w[0].isupper())):
             continue

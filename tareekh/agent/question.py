@@ -153,6 +153,12 @@ _WITH_COUNSEL = re.compile(rf"^\s*(?:\w+\s+){{0,2}}?(?:with|of|about|regarding)\
                            rf"{_COUNSEL_TITLE}\b", re.I)
 
 
+def status_asked(text: str) -> bool:
+    """Where things stand is asked ("kya chal raha", "status", "what's going on"), not the last hearing by name
+    ("last time kya hua"): of a judge with no matter named, it asks the matters before that judge."""
+    return bool(_STATUS.search(text)) and not _LAST.search(text)
+
+
 def counsel_owns_status(text: str) -> bool:
     """The status word of the question is the counsel's: "<name> vakil ka kya scene hai", "ukil babu r ki update",
     "what's the status with counsel <name>"."""
@@ -922,7 +928,8 @@ _WHAT_ADMITTED = re.compile(
 
 # "for how much" ("kitne mein", "kitna me", as the other languages' "ketla ma", "kitila", "evvalavukku" pivot to it):
 # a price or a sum, not "out of how many" ("kitne mein se")
-_FOR_HOW_MUCH = re.compile(r"\bkitn[aei]\s+(?:mein|me|main|mai)\b(?!\s+se\b)", re.I)
+# "kitne mein bika", "kitne pe settle karenge": for (or at) how much, a price or a sum agreed
+_FOR_HOW_MUCH = re.compile(r"\bkitn[aei]\s+(?:mein|me|main|mai|pe|par)\b(?!\s+se\b)", re.I)
 
 
 def _money_counted(text: str) -> bool:

@@ -98,6 +98,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
             continue
         if all(unknown_word(comp, x) for x in said):
             continue
+        if q.kind == "amount" and w in _WILLING:
+            continue  # "kitne pe settle karne ko tayyar": the sum a side will take is the thing, its willing how it is asked
         if w in actors or w in PARTY_WORDS or kin_in_english(w):
             continue  # who did it ("pati ne", "the husband", "<party> ne") need not be named in the line of the act
         out.append((w, g))
@@ -107,6 +109,9 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
 # the agent's postposition, a closed class: Hindi, Urdu, Punjabi and Marathi write the doer of a past act before "ne"
 # ("company ne jama kiya", "pati ne wapas kiya"), and the line of the act need not name the doer as the question does
 _ERGATIVE = frozenset({"ne", "nay"})
+# willing or ready (English; Hindi/Urdu tayyar, taiyar, raazi; Punjabi tiyar; Marathi/Gujarati tayar): asked with a
+# sum ("for how much is the bank ready to settle?"), the sum is the thing, the willing only how it is asked
+_WILLING = frozenset("""ready willing agreeable tayyar taiyar tayar tiyar tyar raazi razi raji""".split())
 # the everyday words of a court day, asked of any matter: where and when it is heard, never the thing asked
 _COURT_DAY = frozenset("""court courts hearing hearings date dates tarikh tareekh peshi sir madam saheb sahib judge
 today yesterday tomorrow next last matter matters case cases""".split())
