@@ -1536,7 +1536,8 @@ def _a_party_s_given_name(m: tuple[Named, list[str], bool], matches: list, q_tok
                           index: NameIndex) -> bool:
     """A judge matched by their given name alone ("<given> nte bail …"), typed bare — no title, no courtesy word
     after it, not the short name the lawyer calls them by — when a case or a client of the same name is matched by
-    the same word: a lawyer calls a judge by post or surname with a title, and names the matter by its party."""
+    the same word: a lawyer calls a judge by post or surname with a title, and names the matter by its party; or
+    typed after a title the judge's name does not carry ("Dr. <given>"): another person of the same name."""
     if len(m[1]) != 1 or _JUDGE_TITLE.search(text):
         return False
     word = m[1][0]
@@ -1546,9 +1547,15 @@ def _a_party_s_given_name(m: tuple[Named, list[str], bool], matches: list, q_tok
         judge = index.registry.get_judge(m[0].id)
     except Exception:  # noqa: BLE001 - no such judge: read as matched
         return False
-    names = [w for w in tokens(re.sub(r"\([^)]*\)", " ", getattr(judge, "name", "") or "")) if w not in _PERSON_TITLES]
+    full = tokens(re.sub(r"\([^)]*\)", " ", getattr(judge, "name", "") or ""))
+    names = [w for w in full if w not in _PERSON_TITLES]
     if not names or names[0] != word or word in tokens(getattr(judge, "short", "") or ""):
         return False
+    # "Dr. <given> ne gawahi me kya bola": a title the judge's name does not carry, typed before the name, is another
+    # person's (the doctor, a counsel)
+    titled = re.search(rf"\b(dr|doctor|adv|advocate)\.?\s+{re.escape(word)}\b", text, re.I)
+    if titled and titled.group(1).lower() not in full:
+        return True
     return any(o[0].kind in ("case", "client") and word in o[1] for o in matches)
 
 

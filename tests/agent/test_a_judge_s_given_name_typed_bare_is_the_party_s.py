@@ -22,6 +22,7 @@ DAY = date(2026, 9, 1)
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Sri. Hemendu Rao Tirkhey", short="Appellate Judge-2"))
+    reg.add_person(Judge(id="J2", name="Smt. Tanvika Orsal", short="Family Court madam"))
     reg.add_person(Client(id="CL1", name="Hemendu Purvasha"))
     reg.add_case(Case(id="A1", number="R.C.A. 61/2026", short_name="Hemendu tenancy appeal",
                       title="Hemendu Purvasha vs Lalsingh Dhauri", judge_id="J1", client_id="CL1", side="appellant"))
@@ -45,3 +46,10 @@ def test_the_given_name_typed_bare_is_no_judge(pr):
 def test_the_judge_called_with_a_courtesy_or_in_full_is_still_the_judge(pr, text):
     q = understand(text, registry=pr.registry, today=DAY)
     assert q.judges == ["J1"], (text, q.kind, q.judges)
+
+
+def test_the_given_name_after_a_title_the_judge_does_not_carry_is_another_person(pr):
+    """"Dr. <given> ne gawahi me kya bola": the doctor who deposed, not the judge of the same given name."""
+    q = understand("RCA 61 me Dr. Tanvika ne gawahi me kya bola", registry=pr.registry, today=DAY)
+    assert q.judges == [], (q.kind, q.judges)
+    assert understand("Tanvika madam ne kya bola", registry=pr.registry, today=DAY).judges == ["J2"]
