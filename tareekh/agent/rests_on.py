@@ -114,6 +114,13 @@ LEFT_OVER = frozenset("""remaining remainder balance pending left leftover baaki
 bacha bachi bache bacha-hua shesh sesh lambit pralambit urlela urleli urlele shillak niluvai migilina migulu ulida
 बाकी बाक़ी बचा बची बचे शेष लंबित प्रलंबित उरलेला शिल्लक বাকি শেষ બાકી ਬਾਕੀ ବାକି ଶେଷ நிலுவை మిగిలిన బాకీ ಬಾಕಿ ಉಳಿದ
 ബാക്കി باقی""".split())
+# the decision of a matter, asked in any language the tables hold: English outcome, result, judgment, verdict,
+# decision; Hindi-Urdu, Punjabi, Gujarati faisla/faisle; Hindi-Marathi nirnay/nirnaya, nipatara; Bengali-Odia-Assamese
+# nishpatti/rai; Tamil-Telugu-Kannada-Malayalam theerpu/tirpu/teerpu — written in a record as what the order does
+DECISION = frozenset("""outcome result judgment judgement verdict decision faisla faisle faislaa nirnay nirnaya
+nipatara nishpatti theerpu tirpu teerpu theerppu फैसला निर्णय নিষ্পত্তি રાય ਫੈਸਲਾ தீர்ப்பு తీర్పు ತೀರ್ಪು വിധി""".split())
+# what a final order does to the matter (not an interim grant: "bail granted" decides nothing)
+_DISPOSES = re.compile(r"\b(?:allowed|dismissed|quashed|set aside|disposed of|decreed|acquitted|convicted)\b", re.I)
 
 # English endings of a noun of a person or a thing made of a verb ("receiver", "appointment"): the thing, not the doing
 _NOUN_ENDS = ("er", "or", "ion", "ment", "ance", "ence", "ure")
@@ -167,6 +174,8 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     held = " \n ".join(f.text for f in facts)
     missing: list[str] = []
     for w, g in things:
+        if w in DECISION and _DISPOSES.search(held):
+            continue  # "<matter> ka faisla?", "outcome enna?": a record that allows or dismisses it writes the decision
         if not _holds(w, g, held) and w not in missing:
             missing.append(w)
     if not missing:
