@@ -85,7 +85,7 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
         if not said:
             continue
         w = said[0]
-        if g & VERB_STEMS and not _a_noun(w) or w in ASKED_DONE:
+        if g & VERB_STEMS and not _a_noun(w) or w in ASKED_DONE or w in _CREDITED:
             continue  # a doing is how the thing is asked ("file", "deposit"), not the thing
         if len(w) < _LEAST or w in KIND_ONLY or w in anchors or any(ch.isdigit() for ch in w) \
                 or stem(w) in name_stems or w in _COURT_DAY or w in LEFT_OVER:
@@ -98,6 +98,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     return out
 
 
+# money asked as come in ("kab credit hua", "credited?"): how a payment is asked, not the thing paid
+_CREDITED = frozenset({"credit", "credited", "credits"})
 # the agent's postposition, a closed class: Hindi, Urdu, Punjabi and Marathi write the doer of a past act before "ne"
 # ("company ne jama kiya", "pati ne wapas kiya"), and the line of the act need not name the doer as the question does
 _ERGATIVE = frozenset({"ne", "nay"})
@@ -109,9 +111,9 @@ today yesterday tomorrow next last matter matters case cases""".split())
 # "pending bill"): it says how much of the thing is asked, and is no thing itself. English remaining, remainder,
 # balance, pending, left, leftover; Hindi-Urdu, Punjabi, Gujarati, Marathi, Bengali, Assamese, Odia, Nepali, Telugu,
 # Kannada baaki/baki/baqi; Hindi-Urdu bacha/bachi/bache, shesh (Bengali-Assamese-Odia too), lambit/pralambit;
-# Marathi urlela/shillak; Tamil-Malayalam niluvai/baakki/bakki; Telugu migilina; Kannada ulida; and in their scripts
+# arrears, dues, bakaya (what is still owed of a sum); Marathi urlela/shillak; Tamil-Malayalam niluvai/baakki/bakki; Telugu migilina; Kannada ulida; and in their scripts
 LEFT_OVER = frozenset("""remaining remainder balance pending left leftover baaki baki baqi baaqi bakki baakki
-bacha bachi bache bacha-hua shesh sesh lambit pralambit urlela urleli urlele shillak niluvai migilina migulu ulida
+arrears arrear dues bakaya bacha bachi bache bacha-hua shesh sesh lambit pralambit urlela urleli urlele shillak niluvai migilina migulu ulida
 बाकी बाक़ी बचा बची बचे शेष लंबित प्रलंबित उरलेला शिल्लक বাকি শেষ બાકી ਬਾਕੀ ବାକି ଶେଷ நிலுவை మిగిలిన బాకీ ಬಾಕಿ ಉಳಿದ
 ബാക്കി باقی""".split())
 # the decision of a matter, asked in any language the tables hold: English outcome, result, judgment, verdict,
