@@ -1319,6 +1319,8 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     witness_words = witness_named(text, known_word)
     matches = [m for m in matches if not (witness_words and set(m[1]) <= set(witness_words))]
     judges = [m for m in matches if m[0].kind == "judge" and (not m[2] or _addressed(q_tokens, m[1]))]
+    parties_named = [m for m in judges if _a_party_s_given_name(m, matches, q_tokens, text, index)]
+    judges, matches = [m for m in judges if m not in parties_named], [m for m in matches if m not in parties_named]
     counsel = [m for m in matches if m[0].kind == "counsel" and not m[2]]
     if counsel:
         # "<counsel> RCA me har baar …": a word that names the matter ("RCA", its forum in a judge's alias too) names
@@ -1535,6 +1537,33 @@ def _asks_a_done_act(text: str) -> bool:
     """"X ne 3000 costs bhar diya kya?": one act asked of the counsel's side, as plainly as "did X pay …?"."""
     m = _YES_NO.search(text)
     return bool(m and m.group("done"))
+
+
+def _a_party_s_given_name(m: tuple[Named, list[str], bool], matches: list, q_tokens: list[str], text: str,
+                          index: NameIndex) -> bool:
+    """A judge matched by their given name alone ("<given> nte bail …"), typed bare — no title, no courtesy word
+    after it, not the short name the lawyer calls them by — when a case or a client of the same name is matched by
+    the same word: a lawyer calls a judge by post or surname with a title, and names the matter by its party; or
+    typed after a title the judge's name does not carry ("Dr. <given>"): another person of the same name."""
+    if len(m[1]) != 1 or _JUDGE_TITLE.search(text):
+        return False
+    word = m[1][0]
+    if any(t == word and q_tokens[i + 1] in _COURTESY for i, t in enumerate(q_tokens[:-1])):
+        return False
+    try:
+        judge = index.registry.get_judge(m[0].id)
+    except Exception:  # noqa: BLE001 - no such judge: read as matched
+        return False
+    full = tokens(re.sub(r"\([^)]*\)", " ", getattr(judge, "name", "") or ""))
+    names = [w for w in full if w not in _PERSON_TITLES]
+    if not names or names[0] != word or word in tokens(getattr(judge, "short", "") or ""):
+        return False
+    # "Dr. <given> ne gawahi me kya bola": a title the judge's name does not carry, typed before the name, is another
+    # person's (the doctor, a counsel)
+    titled = re.search(rf"\b(dr|doctor|adv|advocate)\.?\s+{re.escape(word)}\b", text, re.I)
+    if titled and titled.group(1).lower() not in full:
+        return True
+    return any(o[0].kind in ("case", "client") and word in o[1] for o in matches)
 
 
 def _addressed(q_tokens: list[str], words: list[str]) -> bool:

@@ -10,7 +10,8 @@ So after the answer is composed, the thing asked is read from the question: the 
 names (the registry's and the words that named the case), the question words and closed classes of every language
 the reader's tables hold, the words that only say what kind of answer is wanted ("date", "amount") and the words the
 reader cannot read at all are taken out — each kept with its equivalents (agent/lexicon.py: other forms, synonyms in
-any language the tables hold). Doings ("filed", "appointed") are how a thing is asked, not the thing. The records
+any language the tables hold). Doings ("filed", "appointed") are how a thing is asked, not the thing; so are the words for what is
+left of it ("baaki kiraya", "remaining fee"). The records
 the first sentence cites must hold every one of those words, in their own text; a word written somewhere else in the
 matter does not count. When they do not, the answer begins "Not on record: your notes in <matter> do not write
 '<thing>'; what they hold nearest: …" and its own lines, their verdict ("Yes —", "No —") taken off, follow as what
@@ -91,10 +92,10 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
         if not said:
             continue
         w = said[0]
-        if g & VERB_STEMS and not _a_noun(w) or w in ASKED_DONE:
+        if g & VERB_STEMS and not _a_noun(w) or w in ASKED_DONE or w in _CREDITED:
             continue  # a doing is how the thing is asked ("file", "deposit"), not the thing
         if len(w) < _LEAST or w in KIND_ONLY or w in anchors or any(ch.isdigit() for ch in w) \
-                or stem(w) in name_stems or w in _COURT_DAY:
+                or stem(w) in name_stems or w in _COURT_DAY or w in LEFT_OVER:
             continue
         if all(unknown_word(comp, x) for x in said):
             continue
@@ -106,6 +107,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     return out
 
 
+# money asked as come in ("kab credit hua", "credited?"): how a payment is asked, not the thing paid
+_CREDITED = frozenset({"credit", "credited", "credits"})
 # the agent's postposition, a closed class: Hindi, Urdu, Punjabi and Marathi write the doer of a past act before "ne"
 # ("company ne jama kiya", "pati ne wapas kiya"), and the line of the act need not name the doer as the question does
 _ERGATIVE = frozenset({"ne", "nay"})
@@ -116,6 +119,22 @@ _WILLING = frozenset("""ready willing agreeable tayyar taiyar tayar tiyar tyar r
 _COURT_DAY = frozenset("""court courts hearing hearings date dates tarikh tareekh peshi sir madam saheb sahib judge
 today yesterday tomorrow next last matter matters case cases""".split())
 
+# what is left of a thing, a closed class of every language the tables hold ("baaki kiraya", "remaining fee",
+# "pending bill"): it says how much of the thing is asked, and is no thing itself. English remaining, remainder,
+# balance, pending, left, leftover; Hindi-Urdu, Punjabi, Gujarati, Marathi, Bengali, Assamese, Odia, Nepali, Telugu,
+# Kannada baaki/baki/baqi; Hindi-Urdu bacha/bachi/bache, shesh (Bengali-Assamese-Odia too), lambit/pralambit;
+# arrears, dues, bakaya (what is still owed of a sum); Marathi urlela/shillak; Tamil-Malayalam niluvai/baakki/bakki; Telugu migilina; Kannada ulida; and in their scripts
+LEFT_OVER = frozenset("""remaining remainder balance pending left leftover baaki baki baqi baaqi bakki baakki
+arrears arrear dues bakaya bacha bachi bache bacha-hua shesh sesh lambit pralambit urlela urleli urlele shillak niluvai migilina migulu ulida
+बाकी बाक़ी बचा बची बचे शेष लंबित प्रलंबित उरलेला शिल्लक বাকি শেষ બાકી ਬਾਕੀ ବାକି ଶେଷ நிலுவை మిగిలిన బాకీ ಬಾಕಿ ಉಳಿದ
+ബാക്കി باقی""".split())
+# the decision of a matter, asked in any language the tables hold: English outcome, result, judgment, verdict,
+# decision; Hindi-Urdu, Punjabi, Gujarati faisla/faisle; Hindi-Marathi nirnay/nirnaya, nipatara; Bengali-Odia-Assamese
+# nishpatti/rai; Tamil-Telugu-Kannada-Malayalam theerpu/tirpu/teerpu — written in a record as what the order does
+DECISION = frozenset("""outcome result judgment judgement verdict decision faisla faisle faislaa nirnay nirnaya
+nipatara nishpatti theerpu tirpu teerpu theerppu फैसला निर्णय নিষ্পত্তি રાય ਫੈਸਲਾ தீர்ப்பு తీర్పు ತೀರ್ಪು വിധി""".split())
+# what a final order does to the matter (not an interim grant: "bail granted" decides nothing)
+_DISPOSES = re.compile(r"\b(?:allowed|dismissed|quashed|set aside|disposed of|decreed|acquitted|convicted)\b", re.I)
 
 # English endings of a noun of a person or a thing made of a verb ("receiver", "appointment"): the thing, not the doing
 _NOUN_ENDS = ("er", "or", "ion", "ment", "ance", "ence", "ure")
@@ -172,6 +191,8 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     held = " \n ".join(f.text for f in facts)
     missing: list[str] = []
     for w, g in things:
+        if w in DECISION and _DISPOSES.search(held):
+            continue  # "<matter> ka faisla?", "outcome enna?": a record that allows or dismisses it writes the decision
         if not _holds(w, g, held) and w not in missing:
             missing.append(w)
     if not missing:

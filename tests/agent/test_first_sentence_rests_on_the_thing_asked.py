@@ -108,3 +108,11 @@ def test_a_sum_the_cited_line_writes_is_still_the_answer(practice):
     """"compensation evvalavu?": the line that writes the compensation and its sum answers."""
     a = practice.ask("Karuppaiah sessions case la compensation evvalavu?", today=TODAY)
     assert first(a).startswith("Rs. 40,000"), a.answer
+
+
+def test_a_word_for_what_is_left_is_no_thing_the_line_must_write(practice):
+    """"baaki compensation evvalavu?": "baaki" (what is left) says how much of the thing is asked; the line that writes
+    the compensation is not turned to "Not on record" for not writing "baaki"."""
+    a = practice.ask("Karuppaiah sessions case la baaki compensation evvalavu?", today=TODAY)
+    assert not first(a).startswith("Not on record"), a.answer
+    assert "40,000" in first(a), a.answer
