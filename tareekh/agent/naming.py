@@ -83,8 +83,6 @@ def other_section(comp: Composing) -> str | None:
         held = {_section(w) for r in comp.records([cid]) for w in re.findall(r"\b\d{1,3}-?[a-z]?\b", r.text, re.I)}
         if not stated or all(_section(m.group(1)) in stated | own | held for m in asked):
             fits.append(cid)
-    for cid in fits:
-        _describing(comp, cid, runs)
     if len(fits) == len(q.cases):
         return None
     if fits:
