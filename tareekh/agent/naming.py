@@ -343,10 +343,16 @@ def _describing(comp: Composing, cid: str, runs: list[list[str]]) -> None:
     named_by = _own(comp, cid) | set(q.case_words.get(cid, []))
     described = _described(comp, cid)
     toks = words(q.text)
+    noted: set[str] = set()
+    for r in comp.records([cid]):
+        noted |= stems(r.text)
     for run in runs:
         if not any(w in named_by for w in run):
             continue
-        extra = [w for w in run if w not in named_by and len(w) >= 4 and w not in _PLAIN and stem(w) in described]
+        # (a describing word the case's notes write too, "<party> DCLR case" of notes that name the DCLR, is still
+        # looked for in them: only one no note writes would be said "not on record")
+        extra = [w for w in run if w not in named_by and len(w) >= 4 and w not in _PLAIN and stem(w) in described
+                 and not expand(w) & noted]
         if not extra or not all(w in named_by or w in extra or w in _LINKED or w in _CONNECT for w in run):
             continue  # a word neither names nor describes the case: a thing asked of it
         at = [i for i in range(len(toks) - len(run)) if toks[i:i + len(run)] == run]
