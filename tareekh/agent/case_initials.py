@@ -41,4 +41,16 @@ def spelt_case_initials(text: str, cases: Any) -> str:
     return _TYPED.sub(spell, text)
 
 
-__all__ = ["spelt_case_initials"]
+def initials_in(letters: str, text: str) -> bool:
+    """Whether `letters` (two to five, any case) are the initials of consecutive words of `text` ("KLR" of "… Kerala
+    Land Reforms Act", "MV" of "… Motor Vehicles Act"), the small words a name's initials leave out skipped."""
+    letters = letters.replace(".", "").upper()
+    if not 2 <= len(letters) <= 5 or not letters.isalpha():
+        return False
+    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text) if w.lower() not in _SKIPPED]
+    n = len(letters)
+    return any(all(len(w) >= 3 and w[0].upper() == c for w, c in zip(words[i:i + n], letters))
+               for i in range(len(words) - n + 1))
+
+
+__all__ = ["initials_in", "spelt_case_initials"]

@@ -163,6 +163,10 @@ _TRANSLATED = (
     ({"accident", "collision", "mact", "motor"},
      {"durghatna", "durghatana", "apghat", "apaghat", "akasmat", "durghotona", "vibatthu", "vibathu", "pramadam",
       "apaghata", "दुर्घटना", "अपघात", "અકસ્માત", "দুর্ঘটনা", "ଦୁର୍ଘଟଣା", "ਹਾਦਸਾ", "விபத்து", "ప్రమాదం", "ಅಪಘಾತ", "അപകടം"}),
+    # a Sikh party: "sardarji", "sardar" (a Sikh man), "sardarni" (a Sikh woman), as every language of India calls
+    # them, of a party whose name carries the names every Sikh takes, "Singh" and "Kaur" ("the sardarji's claim")
+    ({"singh", "kaur"},
+     {"sardarji", "sardar", "sardaar", "sardaarji", "sardarni", "sardaarni", "सरदार", "सरदारजी", "ਸਰਦਾਰ", "ਸਰਦਾਰਨੀ"}),
     # a will: vasiyat, vasiyatnama, mrityupatra (Marathi), uyil (Tamil), veelunama (Telugu), marana shasana
     ({"will", "testament", "probate"},
      {"vasiyat", "wasiyat", "vasiyatnama", "wasiyatnama", "mrityupatra", "uyil", "veelunama", "maranashasana",

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import fuzz
 
 from tareekh.agent.closest import PROCEEDINGS
+from tareekh.agent.court_short_forms import spelt_out
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.half_known import can_describe
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
@@ -210,7 +211,13 @@ def _described(comp: Composing, cid: str) -> set[str]:
     card = comp.card(cid)
     if card is None:
         return set()
-    return stems(" ".join(t for t in (card.case.nature, card.case.court) if t))
+    c = card.case
+    # a court's or a proceeding's short form its names write ("MACT, <town>", "<client> MACT") is written out too:
+    # "<claimant> accident claim" describes the matter before the Motor Accident Claims Tribunal
+    shorts = {w.lower().replace(".", "") for t in (c.court, c.short_name, c.number) if t
+              for w in re.findall(r"\b(?:[A-Z]\.){2,5}|\b[A-Z]{2,5}\b", t)}
+    spelt = [full for short in shorts for full in spelt_out(short)]
+    return stems(" ".join(t for t in (c.nature, c.court, *spelt) if t))
 
 
 def _foreign(word: str, own: set[str], held: set[str]) -> bool:
@@ -328,6 +335,33 @@ def _unread_before_kind(comp: Composing, runs: list[list[str]], own: set[str], h
     return any(_foreign(w, own, held) and unread_noun(comp, w, named_by) for run in runs for w in run)
 
 
+def _describing(comp: Composing, cid: str, runs: list[list[str]]) -> None:
+    """The words beside a case's name that its registry entry describes it with ("<claimant> accident claim" of the
+    matter before the Motor Accident Claims Tribunal), and the case word after them, name the case with its name:
+    they join the words that named it, so they are not read as a thing asked of it."""
+    q = comp.q
+    named_by = _own(comp, cid) | set(q.case_words.get(cid, []))
+    described = _described(comp, cid)
+    toks = words(q.text)
+    noted: set[str] = set()
+    for r in comp.records([cid]):
+        noted |= stems(r.text)
+    for run in runs:
+        if not any(w in named_by for w in run):
+            continue
+        # (a describing word the case's notes write too, "<party> DCLR case" of notes that name the DCLR, is still
+        # looked for in them: only one no note writes would be said "not on record")
+        extra = [w for w in run if w not in named_by and len(w) >= 4 and w not in _PLAIN and stem(w) in described
+                 and not expand(w) & noted]
+        if not extra or not all(w in named_by or w in extra or w in _LINKED or w in _CONNECT for w in run):
+            continue  # a word neither names nor describes the case: a thing asked of it
+        at = [i for i in range(len(toks) - len(run)) if toks[i:i + len(run)] == run]
+        head = [toks[at[0] + len(run)]] if at and (toks[at[0] + len(run)] in CASE_HEADS
+                                                   or toks[at[0] + len(run)] in _DISPUTE) else []
+        q.case_words[cid] = [*q.case_words.get(cid, []), *(w for w in [*extra, *head]
+                                                            if w not in q.case_words.get(cid, []))]
+
+
 def other_matter(comp: Composing) -> str | None:
     """The name as typed when it names no case of the question's (the question's cases narrowed to those it does
     name, when some do); None when every case named fits."""
@@ -370,6 +404,8 @@ def other_matter(comp: Composing) -> str | None:
         # "the Deshpande case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):
             fits.append(cid)
+    for cid in fits:
+        _describing(comp, cid, runs)
     if len(fits) == len(q.cases):
         return None
     if fits:

@@ -31,7 +31,7 @@ from tareekh.agent.heard import Heard, respell
 from tareekh.agent.possessives import POSSESSIVES
 from tareekh.agent.asker import without_asker
 from tareekh.agent.joined_marks import as_the_registry_writes
-from tareekh.agent.case_initials import spelt_case_initials
+from tareekh.agent.case_initials import initials_in, spelt_case_initials
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.per_period import per_period_asked
@@ -1800,6 +1800,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         names = [w for w in run if (not index.generic(w) or (w in COMMON_NAMES and not index.is_known_word(w)))
                  and w not in TOPIC_WORDS and len(w) >= 3 and not (_kind_misspelt(w) and not _capitalised(text, w))]
         unknown = [w for w in names if not index.is_known_word(w)]
+        # "<client> KLR appeal": letters in capitals that spell the words the named case's registry entry describes it
+        # with ("… u/s 102 Kerala Land Reforms Act") are that case's own short form, not another matter's name
+        unknown = [w for w in unknown if not _initials_of_named(text, w, run, matches, index)]
         if t not in CASE_HEADS and not (len(unknown) >= 2 and not q.cases):
             # "Gachibowli lease" names a case; "half the land" does not: a subject word needs a proper name before it
             # (typed in lower case, a name of two words nobody knows, where no case is named, is still one)
@@ -1931,6 +1934,25 @@ def _said_twice(raw: list[str], j: int) -> bool:
 # Tamil entha/endha, Telugu ye/edi/evi, Kannada yaava/yava, Malayalam ethu/eethu
 _WHICH_STEMS = ("kaun", "kons", "kont", "konat", "kuthl", "kayu", "kehd", "kihd", "khoin", "enth", "endh",
                 "yedi", "yevi", "yaav", "ethu", "eeth")
+
+
+def _initials_of_named(text: str, w: str, run: list[str], matches: list[tuple[Named, list[str], bool]],
+                       index: NameIndex) -> bool:
+    """`w` is typed in capitals and spells the initials of words that a case named by another word of `run` is
+    described with in the registry (its name, title, nature or court)."""
+    if not re.search(rf"\b{re.escape(w.upper())}\b", text):
+        return False
+    cases: set[str] = set()
+    for item, hit, weak_only in matches:
+        if item.kind in ("case", "client") and not weak_only and set(hit) & set(run):
+            cases.update(item.cases)
+    for cid in cases:
+        c = index.cases.get(cid)
+        described = " ".join(t for t in (getattr(c, a, None) for a in ("short_name", "title", "nature", "court"))
+                             if isinstance(t, str))
+        if c is not None and initials_in(w, described):
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)
