@@ -201,8 +201,10 @@ def so_far(comp: Composing, cid: str, skip: set[int], apart: frozenset[int] = fr
         for k, s in enumerate(ss):
             if _PLAN.search(s.text):
                 continue  # "they will take time for WS": not a step taken
-            if is_heading(s.text) or _shouting(s.text):
+            if is_heading(s.text) or _shouting(s.text) and not _DONE_IN_IT.search(s.text):
                 continue  # a cause title names the Act the case is under ("… Conciliation Act"): no step taken
+                # (a diary line of capitalised names that says what was done — "<Party> CMA (CMA 1/25) - Admitted,
+                # notice ordered" — is a step, however many of its words are capitalised)
             for key, pattern in STEPS:
                 if key in seen or not pattern.search(s.text):
                     continue
@@ -245,6 +247,11 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
         if then is not None:
             out += f"; continued on {human_date(later.record_date)} [{comp.cite(then)}]"
     return out + "."
+
+
+# the verbs of a step done that a cause title or a letterhead never writes
+_DONE_IN_IT = re.compile(r"\b(?:admitted|ordered|allowed|dismissed|granted|directed|framed|filed|issued|heard|"
+                         r"adjourned|disposed|decreed|rejected|returned|withdrawn|appeared|examined)\b", re.I)
 
 
 # an interim order that only keeps an earlier one alive: "continued", "extended", and the word for it goes on in the

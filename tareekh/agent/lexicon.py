@@ -418,8 +418,9 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               # "karavyu", "karavla"): the doing, never the thing ("karwai", an action taken, stays a thing)
               "karay", "karva", "karav",
               # "be put on, take hold" as Hindi says a charge, costs or a section was applied ("charge lag gaya",
-              # "cost lagi", "dhara lagegi"): the doing, never the thing
-              "lag", "laga", "lagi", "lage", "lageg", "lagta",
+              # "cost lagi", "dhara lagegi"): the doing, never the thing ("laga" is not among them: Nagamese and
+              # Assamese write it for "of" — "<name> laga kotha", the matter of <name>)
+              "lag", "lagi", "lage", "lageg", "lagta",
               "going", "comin"}  # (the forms of going and coming a question asks in: "is he going to …")
 
 
