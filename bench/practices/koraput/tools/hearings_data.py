@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Sukru OSR (Sub-Collector Koraput)
+    ("C01-H01", "2026-07-14", "appearance", "OP absent; fresh notice through Tahasildar", "2026-08-11", None, None, None),
+    ("C01-H02", "2026-08-11", "objection", "OP appeared through Manoj Agrawal; time for objection", "2026-09-08", "opposing side", "time for objection", None),
+    ("C01-H03", "2026-09-08", "objection", "objection filed: purchase by deed of 04.05.1979 with permission; RI report and Sub-Registrar record called", "2026-12-01", None, None, None),
+    ("C01-H04", "2026-12-01", "RI report", "RI report: OP in possession of Ac. 1.20, no permission under Reg. 3(1) found; applicant's evidence", "2027-01-19", None, None, None),
+    ("C01-H05", "2027-01-19", "evidence", "Sukru examined and cross-examined", "2027-03-02", None, None, None),
+    ("C01-H06", "2027-03-02", "OP evidence", "OP absent; costs Rs. 500", "2027-04-13", "opposing side", "OP unwell", {"amount": 500, "on": "OP", "to": "applicant"}),
+    ("C01-H07", "2027-04-13", "OP evidence", "OP examined himself; cross by us; arguments", "2027-07-06", None, None, None),
+    # C02 Maliguda R&R writ (Orissa HC)
+    ("C02-H01", "2026-08-05", "admission", "notice; counter in 4 weeks; no coercive dispossession of the 23 families", "2026-09-16", None, None, None),
+    ("C02-H02", "2026-09-16", "counter", "company's counter not filed; 3 weeks last chance", "2026-11-18", "opposing side", "time for counter", None),
+    ("C02-H03", "2026-11-18", "counter", "company's counter filed (not in 2011 survey); State time", "2027-01-13", "opposing side", "instructions awaited", None),
+    ("C02-H04", "2027-01-13", "hearing", "State counter filed; Collector to file personal affidavit on RPDAC minutes", "2027-03-10", None, None, None),
+    ("C02-H05", "2027-03-10", "hearing", "Collector's affidavit: 11 of 23 families eligible; rejoinder", "2027-04-21", None, None, None),
+    ("C02-H06", "2027-04-21", "hearing", "rejoinder filed; part heard", "2027-07-14", "court", "paucity of time", None),
+    # C03 coffee wage claim (Gram Nyayalaya Jeypore)
+    ("C03-H01", "2026-07-22", "notice", "notice to the estate", "2026-08-26", None, None, None),
+    ("C03-H02", "2026-08-26", "counter", "OP appeared; time for counter", "2026-09-23", "opposing side", "time for counter", None),
+    ("C03-H03", "2026-09-23", "conciliation", "counter filed (sardar employer); conciliation failed", "2026-11-04", None, None, None),
+    ("C03-H04", "2026-11-04", "evidence", "AW1 Laxmi Pujari and AW2 Mangala Gadaba examined", "2026-12-09", None, None, None),
+    ("C03-H05", "2026-12-09", "OP evidence", "OW1 manager Ranjit Das examined; arguments heard", "2027-01-20", None, None, None),
+    ("C03-H06", "2027-01-20", "award", "claim allowed: Rs. 3,12,400 within 60 days + compensation Rs. 31,000", None, None, None, None),
+    # C04 siali leaf (JMFC Koraput)
+    ("C04-H01", "2026-07-09", "appearance", "accused appeared; bail on PR bond", "2026-08-20", None, None, None),
+    ("C04-H02", "2026-08-20", "copies", "copies supplied; discharge petition filed", "2026-11-19", None, None, None),
+    ("C04-H03", "2026-11-19", "discharge", "discharge rejected; substance explained; not guilty", "2027-02-11", None, None, None),
+    ("C04-H04", "2027-02-11", "P.W.", "P.W.1 forester absent; summons through DFO", "2027-03-25", "opposing side", "witness absent", None),
+    ("C04-H05", "2027-03-25", "P.W.", "P.W.1 Forester Jagannath Harijan examined and cross-examined", "2027-06-24", None, None, None),
+    ("C04-H06", "2027-06-24", "P.W.", "P.W.2 Range Officer examined in part", "2027-08-05", "court", "time over", None),
+    # C05 rice mill cheque (JMFC Jeypore)
+    ("C05-H01", "2026-07-16", "appearance", "accused absent; fresh summons through SP Vizianagaram", "2026-08-27", None, None, None),
+    ("C05-H02", "2026-08-27", "appearance", "accused absent; BW Rs. 10,000", "2026-10-06", None, None, None),
+    ("C05-H03", "2026-10-06", "appearance", "accused appeared; BW recalled; bail", "2026-11-17", None, None, None),
+    ("C05-H04", "2026-11-17", "plea", "substance explained; defence security cheque; 143A petition filed", "2027-01-07", None, None, None),
+    ("C05-H05", "2027-01-07", "143A", "143A allowed: 20% = Rs. 1,57,000 in 60 days", "2027-02-23", None, None, None),
+    ("C05-H06", "2027-02-23", "C.W.", "CW1 affidavit; cross in part", "2027-04-06", "opposing side", "cross deferred", None),
+    ("C05-H07", "2027-04-06", "C.W.", "CW1 cross concluded; 143A not paid; CW2 bank manager summoned", "2027-06-29", None, None, None),
+    # C06 Kamala MACT
+    ("C06-H01", "2026-07-30", "notice", "insurer appeared; owner notice", "2026-09-10", None, None, None),
+    ("C06-H02", "2026-09-10", "W.S.", "owner set ex parte; insurer time for W.S.", "2026-10-29", "opposing side", "time for W.S.", None),
+    ("C06-H03", "2026-10-29", "issues", "insurer W.S.: driver without badge; issues framed", "2026-12-10", None, None, None),
+    ("C06-H04", "2026-12-10", "P.W.", "PW1 Kamala examined; cross by insurer", "2027-01-28", None, None, None),
+    ("C06-H05", "2027-01-28", "P.W.", "PW2 absent; time", "2027-03-11", "own side", "witness absent", None),
+    ("C06-H06", "2027-03-11", "P.W.", "PW2 Narasingha Pradhan examined and cross-examined; PE closed", "2027-04-22", None, None, None),
+    ("C06-H07", "2027-04-22", "R.W.", "insurer offered Rs. 14,00,000; declined; RW1 investigator", "2027-07-01", None, None, None),
+    # C07 witch-hunt (Special Court PoA)
+    ("C07-H01", "2026-08-04", "charge", "charge framed; accused pleaded not guilty", "2026-09-15", None, None, None),
+    ("C07-H02", "2026-09-15", "P.W.", "PW1 Dasamati chief; cross deferred", "2026-10-27", "opposing side", "cross deferred", None),
+    ("C07-H03", "2026-10-27", "P.W.", "PW1 cross-examined through Desia interpreter", "2026-12-08", None, None, None),
+    ("C07-H04", "2026-12-08", "P.W.", "PW2 Rama Muduli examined and cross-examined", "2027-01-25", None, None, None),
+    ("C07-H05", "2027-01-25", "P.W.", "PW3 ward member Sadhu Khara hostile; PW4 doctor absent", "2027-03-16", None, None, None),
+    ("C07-H06", "2027-03-16", "P.W.", "PW4 Dr. Pragyan Pattnaik examined; IO summoned", "2027-05-04", None, None, None),
+    ("C07-H07", "2027-05-04", "P.W.", "IO absent (transferred); BW to IO", "2027-06-22", "opposing side", "IO absent", None),
+    ("C07-H08", "2027-06-22", "P.W.", "IO PW5 examined in part", "2027-07-20", None, None, None),
+    # C08 Budhri maintenance (Family Court)
+    ("C08-H01", "2026-08-12", "appearance", "OP appeared; referred to counsellor", "2026-09-30", None, None, None),
+    ("C08-H02", "2026-09-30", "counselling", "counselling failed; interim petition; objection time", "2026-11-11", None, None, None),
+    ("C08-H03", "2026-11-11", "interim", "interim maintenance Rs. 3,000 p.m.", "2027-01-06", None, None, None),
+    ("C08-H04", "2027-01-06", "P.W.", "arrears unpaid; PW1 Budhri examined", "2027-02-17", None, None, None),
+    ("C08-H05", "2027-02-17", "P.W.", "OP paid Rs. 9,000; PW1 cross-examined", "2027-04-07", None, None, None),
+    ("C08-H06", "2027-04-07", "O.P.W.", "OPW1 Lachhman examined (salary Rs. 14,500)", "2027-06-29", None, None, None),
+]
