@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Zaidi export suit (Commercial Court)
+    ("C01-H01", "2026-10-20", "appearance", "D2 appeared through Agarwal; service on D1 by e-mail permitted", "2026-11-25", None, None, None),
+    ("C01-H02", "2026-11-25", "written statement", "D2's WS filed (buying agent, no privity); D1 served, absent", "2027-02-09", None, None, None),
+    ("C01-H03", "2027-02-09", "case management hearing", "D1 WS right closed; issues framed (5); timetable fixed", "2027-03-16", None, None, None),
+    ("C01-H04", "2027-03-16", "PE", "PW1 affidavit filed; D2 time for cross on costs Rs. 5,000", "2027-04-20", "opposing side", "counsel not prepared", {"amount": 5000, "on": "defendant 2", "to": "plaintiff"}),
+    ("C01-H05", "2027-04-20", "PE", "PW1 Shahid Zaidi cross-examined (4% commission, e-mails)", "2027-07-13", None, None, None),
+    ("C01-H06", "2027-07-13", "PE", "PW2 Faizan Ahmad (bills of lading) examined; PE closed", "2027-08-24", None, None, None),
+    ("C01-H07", "2027-08-24", "DE", "DW1 Rohit Kapoor affidavit; cross by us in part", "2027-09-28", None, None, None),
+    ("C01-H08", "2027-09-28", "DE", "DW1 cross concluded; DE closed", "2027-10-26", None, None, None),
+    # C02 Noor GST appeal
+    ("C02-H01", "2026-10-29", "personal hearing", "department sought time for supplier's jurisdiction report", "2026-12-03", "opposing side", "report awaited", None),
+    ("C02-H02", "2026-12-03", "personal hearing", "report not received; adjourned", "2027-01-14", "opposing side", "report awaited", None),
+    ("C02-H03", "2027-01-14", "arguments", "argued: bank trail, e-way bills; written submissions in 7 days", "2027-02-18", None, None, None),
+    ("C02-H04", "2027-02-18", "order", "appeal partly allowed: ITC Rs. 5,12,900 allowed, Rs. 1,71,420 disallowed", None, None, None, None),
+    # C03 Peerzada karkhana eviction (Rent Authority)
+    ("C03-H01", "2026-11-02", "appearance", "tenant appeared; time for reply", "2026-11-30", "opposing side", "time for reply", None),
+    ("C03-H02", "2026-11-30", "reply", "reply filed; tenant to deposit arrears Rs. 58,500 in 30 days", "2027-01-11", None, None, None),
+    ("C03-H03", "2027-01-11", "deposit", "only Rs. 26,000 deposited; time for balance", "2027-02-15", "opposing side", "time to deposit", None),
+    ("C03-H04", "2027-02-15", "evidence", "no sitting: ACM on VIP duty", "2027-03-29", "court", "presiding officer on duty", None),
+    ("C03-H05", "2027-03-29", "evidence", "affidavits exchanged; Wasim's GST registration at the premises filed", "2027-05-03", None, None, None),
+    ("C03-H06", "2027-05-03", "evidence", "tenant's application for spot inspection allowed; amin to report", "2027-07-05", None, None, None),
+    ("C03-H07", "2027-07-05", "amin report", "amin report: two units, board of Wasim Brass Polish; objections", "2027-08-09", None, None, None),
+    ("C03-H08", "2027-08-09", "arguments", "arguments heard; order reserved", "2027-10-18", None, None, None),
+    # C04 Ansari scrap cheque case (ACJM-3)
+    ("C04-H01", "2026-10-23", "summons", "summons not served; fresh summons", "2026-12-04", None, None, None),
+    ("C04-H02", "2026-12-04", "appearance", "accused absent; BW Rs. 10,000", "2027-01-08", None, None, None),
+    ("C04-H03", "2027-01-08", "appearance", "accused appeared; BW recalled; bail bonds", "2027-02-12", None, None, None),
+    ("C04-H04", "2027-02-12", "substance of accusation", "accusation explained u/s 274 BNSS; denied; security-cheque defence", "2027-03-19", None, None, None),
+    ("C04-H05", "2027-03-19", "CE", "CW1 affidavit; accused time for cross", "2027-04-23", "opposing side", "time for cross", None),
+    ("C04-H06", "2027-04-23", "CE", "CW1 cross in part; accused offered Rs. 3,00,000, declined", "2027-06-04", None, None, None),
+    ("C04-H07", "2027-06-04", "CE", "lawyers' strike; no work", "2027-07-16", "court", "advocates' strike", None),
+    ("C04-H08", "2027-07-16", "CE", "CW1 cross concluded; bank official summoned", "2027-08-27", None, None, None),
+    ("C04-H09", "2027-08-27", "CE", "CW2 Bank of Baroda official examined; CE closed", "2027-10-22", None, None, None),
+    # C05 Rubina MACT
+    ("C05-H01", "2026-10-28", "issues", "insurer WS on record; owner ex parte; issues framed", "2027-01-20", None, None, None),
+    ("C05-H02", "2027-01-20", "PE", "PW1 Rubina examined and cross-examined", "2027-03-03", None, None, None),
+    ("C05-H03", "2027-03-03", "PE", "PW2 Aslam absent; adjourned", "2027-04-07", "own side", "witness absent", None),
+    ("C05-H04", "2027-04-07", "PE", "PW2 Mohd. Aslam examined; cross on the driver's licence", "2027-05-19", None, None, None),
+    ("C05-H05", "2027-05-19", "RE", "insurer offered Rs. 24,50,000; not accepted; insurer's evidence", "2027-07-21", None, None, None),
+    ("C05-H06", "2027-07-21", "RE", "DW1 Vikas Tyagi (investigator) examined and cross-examined", "2027-09-15", None, None, None),
+    ("C05-H07", "2027-09-15", "arguments", "arguments in part", "2027-10-27", "court", "paucity of time", None),
+    # C06 Neha dowry death trial (ADJ-5)
+    ("C06-H01", "2026-11-05", "charge", "charges framed against three accused", "2026-12-10", None, None, None),
+    ("C06-H02", "2026-12-10", "PE", "PW1 Ram Autar examined in chief", "2027-01-21", None, None, None),
+    ("C06-H03", "2027-01-21", "PE", "PW1 cross-examined by defence", "2027-02-25", None, None, None),
+    ("C06-H04", "2027-02-25", "PE", "PW2 Smt. Kamla examined and cross-examined", "2027-04-08", None, None, None),
+    ("C06-H05", "2027-04-08", "PE", "PW3 doctor absent; summons through CMO", "2027-05-13", "court", "witness absent", None),
+    ("C06-H06", "2027-05-13", "PE", "PW3 Dr. Alok Mittal examined; IO summoned through SSP", "2027-08-19", None, None, None),
+    ("C06-H07", "2027-08-19", "PE", "PW4 SI Rakesh Tomar (IO) examined; PE closed", "2027-10-21", None, None, None),
+    # C07 Mughalpura partition (CJSD)
+    ("C07-H01", "2026-11-07", "written statement", "D1 WS filed pleading oral hiba of 2019", "2026-12-19", None, None, None),
+    ("C07-H02", "2026-12-19", "replication", "replication filed", "2027-02-06", None, None, None),
+    ("C07-H03", "2027-02-06", "issues", "issues framed (6)", "2027-03-20", None, None, None),
+    ("C07-H04", "2027-03-20", "PE", "PW1 Shabana affidavit; cross deferred", "2027-05-01", "opposing side", "time for cross", None),
+    ("C07-H05", "2027-05-01", "PE", "PW1 cross-examined by Siddiqui", "2027-07-17", None, None, None),
+    ("C07-H06", "2027-07-17", "PE", "PW2 Zubaida Begum examined; PE closed", "2027-09-04", None, None, None),
+    ("C07-H07", "2027-09-04", "DE", "presiding officer on leave", "2027-10-16", "court", "presiding officer on leave", None),
+    ("C07-H08", "2027-10-16", "DE", "DW1 Arif affidavit filed; cross next", "2027-11-20", None, None, None),
+    # C08 Imran bail (Allahabad HC)
+    ("C08-H01", "2026-11-16", "fresh", "AGA time for instructions", "2026-12-14", "opposing side", "instructions awaited", None),
+    ("C08-H02", "2026-12-14", "hearing", "counter affidavit filed; criminal history of 2 cases explained", "2027-01-18", None, None, None),
+    ("C08-H03", "2027-01-18", "hearing", "bail granted", None, None, None, None),
+]
