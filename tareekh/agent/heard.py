@@ -160,7 +160,7 @@ _VERB_ENDINGS = ("ne", "ni", "ke", "te", "ti", "ta")
 
 def verb_form(word: str, vocabulary: set[str] | frozenset[str]) -> bool:
     """Whether a Roman word is a form of a verb whose infinitive ("karna", "bolna") is a word of the language:
-    "karne", "karke", "bolte" — a verb, never a name that sounds like it ("Karan", "Balta")."""
+    "karne", "karke", "bolte" — a verb, never a name a letter or two from it."""
     stem = word[:-2]
     return len(stem) >= 3 and word.endswith(_VERB_ENDINGS) and stem + "na" in vocabulary
 
@@ -179,7 +179,7 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
         if is_indic(w) or not w.isalpha() or len(w) < 4 or low in vocab or low in heard.spellings:
             continue
         if verb_form(low, vocab):
-            continue  # "settle karne ko": the verb of the language, not "Karan" standing before "ko"
+            continue  # "settle karne ko": the verb of the language, not a name a letter from it standing before "ko"
         k = key(w)
         if len(k) < PLACED or (len(k) < ALONE and not (placed(words, i, heard.spellings) or w[0].isupper())):
             continue

@@ -34,7 +34,7 @@ def test_a_lawyers_note_is_quoted_from_its_head():
 
 
 # a cause title in mixed case (the parties' names) under a court's name in capitals: still an order's heading
-_HELD_ORDER = """INDUSTRIAL TRIBUNAL-II, KERALA, KOZHIKODE    I.D. No. 41 of 2024    Tanvira Beevi vs M/s Quilandy Coir Works
+_HELD_ORDER = """INDUSTRIAL TRIBUNAL-II, KERALA, KOZHIKODE    I.D. No. 41 of 2024    Tanvira Rahmathunnisa vs M/s Quilandy Coir Works
 ORDER ON PRELIMINARY ISSUE   03.02.2026
 The charge sheet was served in English, a language the workman does not read; no defence assistant was allowed and
 the witnesses were examined behind her back. The domestic enquiry is held to be vitiated and not fair. The management
@@ -62,6 +62,6 @@ def test_an_offer_in_a_short_sentence_is_quoted():
 
 
 def test_a_diary_note_headed_with_its_cause_title_is_quoted_from_its_head():
-    note = ("12.05.2026 - SDO Court - Tanvira Beevi v. Hoskote Ramaiah (Case 41/2025-26)\n"
+    note = ("12.05.2026 - SDO Court - Tanvira Rahmathunnisa v. Hoskote Nanjappa (Case 41/2025-26)\n"
             "Amin ka report on record: kabza Tanvira ka, 0.4 acre. Dukan ki chabi bhi unko mili. Costs Rs. 2,000 pending.")
     assert heard_gist(SimpleNamespace(text=note, kind="hearing")).startswith("12.05.2026 - SDO Court")

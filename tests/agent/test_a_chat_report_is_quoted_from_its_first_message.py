@@ -6,14 +6,14 @@ from __future__ import annotations
 from tareekh.agent.report_messages import report_before
 
 _CHAT = ("11:40 Porbandar Salt Office: Sir update?\n"
-         "12:10 Adv Tanvira Ashraf: Innaiku insurance company 3,10,000 offer pannanga. Naan vendaam sonnen.\n"
+         "12:10 Adv Tanvira Muzammil: Innaiku insurance company 3,10,000 offer pannanga. Naan vendaam sonnen.\n"
          "12:11 Kalpakam: Sari sir\n"
-         "12:14 Adv Tanvira Ashraf: Avanga witness varala. Next date 18 September.\n")
+         "12:14 Adv Tanvira Muzammil: Avanga witness varala. Next date 18 September.\n")
 
 
 def test_the_senders_earlier_message_of_the_report_is_taken():
     start = _CHAT.index("Next date")
-    assert report_before(_CHAT, start) == ["12:10 Adv Tanvira Ashraf: Innaiku insurance company 3,10,000 offer "
+    assert report_before(_CHAT, start) == ["12:10 Adv Tanvira Muzammil: Innaiku insurance company 3,10,000 offer "
                                            "pannanga. Naan vendaam sonnen."]
 
 

@@ -22,7 +22,7 @@ from tests.agent.helpers import first_line, home_built_by
 TODAY = "2026-01-20"
 WS = """IN THE COURT OF THE CIVIL JUDGE JUNIOR DIVISION, KOLHEWADI
 Regular Civil Suit No. 88/2025
-Revati Dhamankar .... Plaintiff  vs  Ulhas Tambewagh .... Defendant
+Tanujashree Dhamankar .... Plaintiff  vs  Ulhas Tambewagh .... Defendant
 WRITTEN STATEMENT on behalf of the defendant
 3. That the fodder delivered in March 2025 was mouldy and unfit for the cattle, and eleven bales were sent back.
 4. That the defendant is entitled to a set-off of Rs. 38,000 for the spoilt bales.
@@ -30,7 +30,7 @@ Through: Bhairavnath Pataskar, Advocate
 """
 NOTES = [
     ("2025-06-02", "RCS 88/2025 - Pataskar ne WS sathi mudat magitli - client gavat nahi. Dili. ND 14.7.25"),
-    ("2025-09-10", "PW1 Revati cross by Pataskar - two hours, all on the mouldy bales line; she denied it. "
+    ("2025-09-10", "PW1 Tanujashree cross by Pataskar - two hours, all on the mouldy bales line; she denied it. "
                    "ND 1.10.25"),
     ("2025-10-01", "Dr. Omkarnath Pataskar (veterinary officer) gave the certificate of the sick cattle for the "
                    "defendant. ND 3.11.25"),
@@ -43,12 +43,12 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="KC1", name="Revati Dhamankar"))
+    reg.add_person(Client(id="KC1", name="Tanujashree Dhamankar"))
     reg.add_person(Counsel(id="KO1", name="Shri Bhairavnath Pataskar"))
     reg.add_case(Case(id="K1", number="Regular Civil Suit No. 88 of 2025", short_name="Dhamankar fodder suit",
-                      title="Revati Dhamankar vs Ulhas Tambewagh", counsel_id="KO1", client_id="KC1",
+                      title="Tanujashree Dhamankar vs Ulhas Tambewagh", counsel_id="KO1", client_id="KC1",
                       side="plaintiff",
-                      parties=[{"name": "Revati Dhamankar", "role": "plaintiff"},
+                      parties=[{"name": "Tanujashree Dhamankar", "role": "plaintiff"},
                                {"name": "Ulhas Tambewagh", "role": "defendant"}]))
     practice.ingest_text(WS, name="ws defendant.txt", case_id="K1", date="2025-07-14", author="Lawyer")
     for day, text in NOTES:
@@ -135,5 +135,5 @@ def test_an_office_or_an_initial_before_his_surname_is_still_him(line):
     from tareekh.agent.ways import _another_given_name
 
     comp = SimpleNamespace(q=SimpleNamespace(counsel=["X1"]), registry=SimpleNamespace(
-        get_counsel=lambda pid: SimpleNamespace(name="Mr. Bhairavnath Hussain Pataskar, Ld. Dy. AG")))
+        get_counsel=lambda pid: SimpleNamespace(name="Mr. Bhairavnath Tajammul Pataskar, Ld. Dy. AG")))
     assert _another_given_name(comp)(line) is False

@@ -18,7 +18,7 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="M1", number="O.P.(MV) No. 58 of 2026", short_name="Tirkhule MACT",
-                      title="Ramdas Tirkhule vs Kesarkund Roadways & Anr.", court="MACT, Pendharwadi",
+                      title="Ghanshyamdas Tirkhule vs Kesarkund Roadways & Anr.", court="MACT, Pendharwadi",
                       nature="claim for injuries: bus hit scooter near Ambekhed fork; claim Rs. 9,40,000",
                       side="petitioner", stage="evidence", next_date="2027-03-04"))
     reg.add_case(Case(id="A1", number="A.A. No. 9 of 2026", short_name="Velluvan purchase appeal",
@@ -30,7 +30,7 @@ def build(practice, tmp) -> None:
                       nature="claim for compensation for a fall into an open drain", side="petitioner",
                       stage="written statement", next_date="2027-01-20"))
     reg.add_case(Case(id="S1", number="O.S. No. 12 of 2026", short_name="Oddamane well suit",
-                      title="Oddamane Trust vs Ramdas Ambekhed", court="Civil Court, Pendharwadi",
+                      title="Oddamane Trust vs Ghanshyamdas Ambekhed", court="Civil Court, Pendharwadi",
                       nature="injunction over a well", side="plaintiff", stage="summons", next_date="2027-01-08"))
     notes = [
         ("M1", "2026-10-14", "Tirkhule MACT - PW1 chief affidavit filed, Exts. A1 to A9 marked. Insurer's cross "

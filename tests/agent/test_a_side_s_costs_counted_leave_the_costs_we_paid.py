@@ -21,7 +21,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC1", name="Adv. Thekkumkara"))
     reg.add_case(Case(id="B1", number="O.S. No. 77 of 2025", short_name="Bhurbhure shop suit",
-                      title="Vasant Bhurbhure vs Kedar Ozarkar", counsel_id="OC1", side="plaintiff"))
+                      title="Dattaprabhu Bhurbhure vs Shardul Ozarkar", counsel_id="OC1", side="plaintiff"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"B1 {day}.txt", case_id="B1", date=day, author="Lawyer")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tareekh.agent.operative import with_operative
 
-_ORDER = ("14.07.2026  Heard Sri Hoskote Ramaiah for the petitioner and the learned Govt. Pleader.\n"
+_ORDER = ("14.07.2026  Heard Sri Hoskote Nanjappa for the petitioner and the learned Govt. Pleader.\n"
           "A licence cannot be cancelled without a notice to show cause. The cancellation order dated 02.05.2026 is\n"
           "set aside. The authority shall restore the licence within two weeks. Writ petition allowed.   sd/- Judge")
 
@@ -18,7 +18,7 @@ def test_an_outcomes_quote_carries_the_order_set_aside():
 
 
 def test_a_quashing_is_carried_too():
-    order = ("Heard both sides. The FIR registered against the petitioner Tanvira Beevi is hereby quashed. "
+    order = ("Heard both sides. The FIR registered against the petitioner Tanvira Rahmathunnisa is hereby quashed. "
              "Petition allowed. No costs.")
     said = with_operative(order, "Petition allowed.", 420, doc_type="order_sheet")
     assert "hereby quashed" in said, said

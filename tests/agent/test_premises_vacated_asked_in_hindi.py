@@ -39,7 +39,7 @@ def pr(tmp_path_factory):
                           title="Vrinda Ojhatola vs Anand Dungarwal", client_id="PC1", side="plaintiff",
                           nature="eviction", next_date="2026-02-16"))
         reg.add_case(Case(id="P2", number="NACT No. 905 of 2025", short_name="Zutshi cheque case",
-                          title="Pashupati Zutshi vs Hemant Rao", client_id="PC2", side="complainant",
+                          title="Pashupati Zutshi vs Hrishabh Rao", client_id="PC2", side="complainant",
                           next_date="2026-01-14"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")

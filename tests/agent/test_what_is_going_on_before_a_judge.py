@@ -38,7 +38,7 @@ def pr(tmp_path_factory):
         reg.add_person(Judge(id="KJ2", name="Sh. Anand Dungarwal", short="ASJ Dungarwal", level="ASJ"))
         reg.add_person(Client(id="KC1", name="Pashupati Zutshi"))
         reg.add_case(Case(id="K1", number="CS No. 640 of 2025", short_name="Zutshi boundary suit",
-                          title="Pashupati Zutshi vs Hemant Rao", client_id="KC1", judge_id="KJ1", side="plaintiff",
+                          title="Pashupati Zutshi vs Hrishabh Rao", client_id="KC1", judge_id="KJ1", side="plaintiff",
                           next_date="2026-05-12"))
         reg.add_case(Case(id="K2", number="Execution No. 31 of 2025", short_name="Dungarwal execution",
                           title="Pashupati Zutshi vs Mohan Lal", client_id="KC1", judge_id="KJ1",

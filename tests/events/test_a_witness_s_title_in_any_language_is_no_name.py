@@ -11,7 +11,7 @@ from tests.events.test_rules import PETITIONER, of, read
 @pytest.mark.parametrize("text, name", [
     ("PW3 Thiru. Paramasivam examined in chief and cross-examined. Call on 12.09.2027.", "Thiru. Paramasivam"),
     ("DW1 Tmt. Thamaraiselvi cross by us - admitted the receipt.", "Tmt. Thamaraiselvi"),
-    ("CW2 Smti Kolanchi Baruah deposed about the cheque.", "Smti Kolanchi Baruah"),
+    ("CW2 Smti Kolanchi Borpujari deposed about the cheque.", "Smti Kolanchi Borpujari"),
     ("RW1 Janab Barkatullah examined; affidavit tendered.", "Janab Barkatullah"),
     ("PW4 Kum. Uthirakumari identified the signature.", "Kum. Uthirakumari"),
 ])
@@ -30,6 +30,6 @@ def test_the_languages_titles_are_known(word):
     assert is_person_title(word)
 
 
-@pytest.mark.parametrize("word", ["Kannan", "Court", "Summons", "Paramasivam"])
+@pytest.mark.parametrize("word", ["Ezhilarasu", "Court", "Summons", "Paramasivam"])
 def test_names_and_words_are_no_titles(word):
     assert not is_person_title(word)

@@ -13,7 +13,7 @@ def _practice(practice):
     practice.registry.add_case(Case(id="P1", number="O.S. No. 311 of 2024", short_name="Dakshayani partition",
                                     title="Dakshayani Ammal vs Ponmudi Thangapandi & Ors."))
     practice.registry.add_case(Case(id="P2", number="R.C.O.P. No. 52 of 2025", short_name="Rukmangad eviction",
-                                    title="Rukmangad Velu vs Ilango Traders"))
+                                    title="Rukmangad Velu vs Mugilan Traders"))
 
 
 def test_a_clipped_given_name_with_the_rest_of_the_case_name_is_that_case(practice):

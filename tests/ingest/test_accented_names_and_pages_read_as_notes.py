@@ -35,7 +35,7 @@ def _accented(practice):
     practice.registry.add_case(Case(id="F1", number="O.S. No. 88 of 2025", short_name="Brissac house partition",
                                     title="Noémie Brissac & Anr. vs Anselme Brissac"))
     practice.registry.add_case(Case(id="F2", number="M.C. No. 14 of 2026", short_name="Kothandam maintenance",
-                                    title="Valli Kothandam vs Murugesan Kothandam"))
+                                    title="Nithila Kothandam vs Thangavelan Kothandam"))
 
 
 def test_a_note_naming_the_party_without_her_accent_is_filed(practice, drop):
