@@ -725,7 +725,7 @@ class ResolveIndex:
 
     def _shortened_name_hits(self, tokens: list[str], found: list[_Hit]) -> list[_Hit]:
         """A case's name of several words written with its first word shortened, the rest as the registry has it
-        ("<Vani> partition" for "<Vanimathi> partition"): a lawyer clips a long given name the way the family
+        ("<Arasi> partition" for "<Ponnarasi> partition"): a lawyer clips a long given name the way the family
         calls the person. Taken only when the clipped word keeps four letters or more and half the name, is no
         name, alias or ordinary word of its own, the words after it are the rest of the name, and one case owns it."""
         hits: list[_Hit] = []
