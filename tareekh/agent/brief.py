@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS, SUMMARY_WORDS, WHERE_STANDS
-from tareekh.agent.headings import is_heading
+from tareekh.agent.headings import _shouting, is_heading
 from tareekh.agent.layout import human_date
 from tareekh.agent.runs_on import with_what_goes_on
 from tareekh.events.rules import _GOES_ON
@@ -189,8 +189,6 @@ def so_far(comp: Composing, cid: str, skip: set[int], apart: frozenset[int] = fr
     """' So far: 18 Aug 2025 — Admitted, notice ordered [n]; …' — each step's first record, oldest first ('' when
     the notes hold none beyond the records already quoted, `skip`). The records `apart` (the paper the matter arose
     from, told as what it is about) give no step: the history a claim recites is not a step the case took."""
-    from tareekh.agent.matter import _shouting
-
     recs = sorted((r for r in comp.records([cid]) if r.kind == "hearing" and r.date and r.date[:10] <= comp.today
                    and r.entry_id not in apart), key=lambda r: (r.date or "", r.is_order_sheet))
     seen: set[str] = set()

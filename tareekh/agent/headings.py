@@ -45,3 +45,12 @@ def without_heading(quote: str, joiner: str = " … ") -> str:
         return quote
     body = [p for p in parts if not is_heading(p)]
     return joiner.join(body) if body else quote
+
+
+def _shouting(text: str) -> bool:
+    """A letterhead in capitals, or an address whose words are mostly capitalised names ("To: Sri X, Teacher, …")."""
+    letters = [c for c in text if c.isalpha() and c.isascii()]
+    if len(letters) >= 12 and sum(c.isupper() for c in letters) > 0.6 * len(letters):
+        return True
+    ws = [w for w in re.findall(r"[A-Za-z][A-Za-z.'-]*", text) if len(w) > 2]
+    return len(ws) >= 4 and sum(w[0].isupper() for w in ws) > 0.6 * len(ws)

@@ -18,7 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from tareekh.agent.digest import _NO_WORK
-from tareekh.agent.headings import _TITLE_ALONE, is_heading
+from tareekh.agent.headings import _TITLE_ALONE, _shouting, is_heading
 from tareekh.agent.layout import human_date
 from tareekh.agent.origin_paper import _distinct, _first_hearing, origin
 from tareekh.agent.question import STOP
@@ -49,15 +49,6 @@ _IDLE = re.compile(r"\bno\s+business\b|\bnothing\s+(?:happened|done|moved)\b|\bn
 
 # a signature ("sd/-", "Sd/-", "(sd)"), a letterhead in capitals: not what a paper says
 _SIGNED = re.compile(r"\bsd\s*/|\(sd\)|\bsigned\s+by\b", re.I)
-
-
-def _shouting(text: str) -> bool:
-    """A letterhead in capitals, or an address whose words are mostly capitalised names ("To: Sri X, Teacher, …")."""
-    letters = [c for c in text if c.isalpha() and c.isascii()]
-    if len(letters) >= 12 and sum(c.isupper() for c in letters) > 0.6 * len(letters):
-        return True
-    ws = [w for w in re.findall(r"[A-Za-z][A-Za-z.'-]*", text) if len(w) > 2]
-    return len(ws) >= 4 and sum(w[0].isupper() for w in ws) > 0.6 * len(ws)
 
 
 def _echoes(comp: Composing, cid: str, names: set[str], but: int) -> Counter[str]:

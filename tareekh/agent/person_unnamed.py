@@ -41,6 +41,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from tareekh.agent.initial_ok import _initial_ok
 from tareekh.agent.name_plain import _COURTESY, _ENDING, _plain
 from tareekh.registry.sounds import spelt_key
 
@@ -278,23 +279,6 @@ class _Held:
             if (is_indic(f) or len(f) >= 5) and len(k := sound_key(f)) >= 3 and k in self.sounds:
                 return True
         return False
-
-
-def _initial_ok(before: str, given: str) -> bool:
-    """The word before a surname in a record says it is the person asked: an office, a title, nothing of a name, or
-    the initial of the given name asked; another given name says another person."""
-    from tareekh.agent.callings import is_calling
-    from tareekh.agent.question import STOP
-    from tareekh.registry.aliases import HONORIFICS
-
-    b = before.strip(".").lower()
-    if re.fullmatch(r"[A-Z]{1,2}", before.strip(".")) and not is_calling(b):
-        return b[0] == given[:1]  # "T. <surname>", "T <surname>", "TK <surname>"
-    if not b or b in STOP or b in HONORIFICS or is_calling(b) or b in _COURTESY:
-        return True  # "IO <surname>", "Sri <surname>", "… ne <surname> ko …"
-    if not before[:1].isupper():
-        return True
-    return b == given or b[:4] == given[:4]
 
 
 def _surname_bare(comp: Composing, given: str, surname: str) -> bool:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stems
-from tareekh.agent.matter import _shouting
+from tareekh.agent.headings import _shouting
 from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
 

@@ -392,7 +392,7 @@ def _given_name_before(before: str, givens: list[str]) -> bool:
     capitals, "Dy AG <surname>", nor an initial, which may be a middle name's), no word of the reader's vocabulary,
     no title or calling, and none of his own given names (nor, for a given name the registry writes as an initial
     only, a name of that letter)."""
-    from tareekh.agent.person_unnamed import _initial_ok
+    from tareekh.agent.initial_ok import _initial_ok
     from tareekh.agent.question import known_word
 
     if not re.fullmatch(r"[A-Z][a-z]{2,}", before):
