@@ -1698,12 +1698,14 @@ class Composer:
         either = took_or_away(self, cases) if target == "adjournment" else None
         if either is not None:
             return either
+        adjourned: list[EventBase] | None = None  # the adjournments asked, read once for the tally and the count
         if asks_matters(q.text) or \
                 target in ("hearing", "adjournment") and "adjournment" not in q.hints and not _reason_phrase(q.text):
             # "kitni baar time/exemption liya": the days the notes' words state it, and the days the rules read the
             # side's time in any other form ("Last chance cost Rs 2,000"): one count of both (agent/tally.py)
-            also = self._adjournments_asked(cases) if target == "adjournment" and not asks_matters(q.text) else []
-            counted = tally(self, cases, also=also)  # "how many dates went to the judge's leave": the records that say so
+            if target == "adjournment" and not asks_matters(q.text):
+                adjourned = self._adjournments_asked(cases)
+            counted = tally(self, cases, also=adjourned or ())  # "how many dates went to the judge's leave": the records that say so
             if counted is not None:
                 return counted
         if target == "hearing":
@@ -1722,7 +1724,7 @@ class Composer:
                 # "<their party> side ki costs": the costs laid on that side; a side the note names not, kept
                 events = [e for e in events if getattr(e, "on", "unknown") in (q.actor_side, "unknown")]
         elif target == "adjournment":
-            events = self._adjournments_asked(cases)
+            events = adjourned if adjourned is not None else self._adjournments_asked(cases)
         events = [e for e in events if self._in_period(e)]
         if target == "witness":
             return self._count_witnesses(ours_only(self, events), cases)
@@ -1773,7 +1775,8 @@ class Composer:
         """The adjournments a count of time taken counts: of the side asked (or the counsel named), for the reason
         asked, on the topic asked."""
         q = self.q
-        events = self.ev.events(case_ids=cases, kinds=["adjournment"])
+        read = self.ev.events(case_ids=cases, kinds=["adjournment"])
+        events = read
         want = q.actor_side or ("other" if q.counsel else None)
         # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
         sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
@@ -1782,7 +1785,7 @@ class Composer:
              or (want == "other" and self._counsel_just_before(e))
              # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
              or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
-        residue = self._residue_filter(self.ev.events(case_ids=cases, kinds=["adjournment"]), want)
+        residue = self._residue_filter(read, want)
         # a request for time in a record filed under no case, naming the case's counsel (agent/stray_times.py)
         strays = [] if residue is not None or _reason_phrase(q.text) else stray_times(self, cases, want)
         events = residue if residue is not None else self._topic_filter(events + strays)

@@ -41,13 +41,11 @@ if TYPE_CHECKING:
 
 # the kinds that ask of one thing: whether it happened, when, how much of it, what a person said, whether one came
 KINDS = frozenset({"yes_no", "amount", "said", "witness"})
-# an answer that already says the notes hold nothing, or asks which matter is meant
-_SAYS_NONE = re.compile(r"\s*(?:no record|nothing in your notes|not on record|none of your notes)\b", re.I)
+# the first sentences it reads: a hedge, and a "No" that is no "No record / No such case" said already
 _HEDGE = re.compile(r"^\s*Not clearly on record[;:,]?\s*")
-_NOT_YET = re.compile(r"\s*Not yet\b")
 _NO = re.compile(r"\s*No\b(?!\s+(?:record|such|case|matching|note)\b)")
+# an answer that asks which matter is meant
 _ASKS_BACK = re.compile(r"Which one do you mean\?|fits more than one", re.I)
-_CITE = re.compile(r"\[(\d+(?:\s*[,–-]\s*\d+)*)\]")
 # the verdict a first sentence begins with, before what it rests on
 _VERDICT = re.compile(r"^\s*(?:Yes|No|On record)\b(?:\s*[—–-]\s*not yet)?\s*[—–:,-]?\s*(?:on\s+(?=\d))?")
 _LEAST = 3  # letters of a word read as a thing (shorter ones are particles and initials as often)
@@ -58,17 +56,6 @@ def first_sentence(text: str) -> str:
 
     parts = split_sentences(text)
     return parts[0] if parts else ""
-
-
-def cited_in(sentence: str) -> list[int]:
-    from tareekh.agent.factbook import citation_numbers
-
-    out: list[int] = []
-    for m in _CITE.finditer(sentence):
-        for n in citation_numbers(m.group(1)):
-            if n not in out:
-                out.append(n)
-    return out
 
 
 def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
@@ -170,21 +157,23 @@ _ENDING = 3  # letters an ending adds to or takes from a word: a word longer by 
 def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     """`text` whose first sentence is turned to "Not on record: …" when the records it cites do not hold the thing
     asked (module doc); `text` as it was otherwise."""
+    from tareekh.agent.factbook import parse_citations
+
     q = comp.q
     if q.kind not in KINDS or not q.cases or len(q.cases) != 1 or q.all_cases or q.counsel:
         return text
     first = first_sentence(text)
     if not first or _ASKS_BACK.search(text[:400]):
         return text
-    if _SAYS_NONE.match(first) and not _HEDGE.match(first) or _NOT_YET.match(first):
-        return text  # (an answer that says the step is not recorded yet reads its stages: agent/not_yet.py)
+    # (an answer that says the notes hold nothing, or "Not yet" read from the matter's stages — agent/not_yet.py —
+    # begins with neither)
     if not (_HEDGE.match(first) or _NO.match(first)):
         return text  # a yes, a sum, a date or a quote read from its records is the confirmation's and the answerers' to
         # ground (their tests hold them); a "no" or a hedge over a line that never writes the thing is no answer at all
     things = thing_groups(comp)
     if not things:
         return text
-    numbers = cited_in(first) or cited_in(text.split("\n- ", 1)[0]) or cited_in(text)
+    numbers = parse_citations(first) or parse_citations(text.split("\n- ", 1)[0]) or parse_citations(text)
     facts = [f for f in (book.get(n) for n in numbers) if f is not None]
     if not facts:
         return text
@@ -197,10 +186,10 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
             missing.append(w)
     if not missing:
         return text  # (a hedge over a line that holds the thing is the confirmation's to read)
-    return _not_on_record(comp, text, things, missing)
+    return _not_on_record(comp, text, missing)
 
 
-def _not_on_record(comp: Composing, text: str, things: list[tuple[str, set[str]]], missing: list[str]) -> str:
+def _not_on_record(comp: Composing, text: str, missing: list[str]) -> str:
     """"Not on record: your notes in <matter> do not write '<thing>'; what they hold nearest: <the answer's own
     lines, its verdict taken off>". The answer's lines stay: they are what the notes hold of the matter nearest the
     question (and of a second question asked with it: "… hoya si? election kado?")."""

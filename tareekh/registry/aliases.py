@@ -117,6 +117,8 @@ def plain_latin(text: str) -> str:
     """`text` (NFKC) with the accents of Latin letters taken off ('Agnès Thérèse' -> 'Agnes Therese'), as a lawyer
     types a name on an English keyboard. A mark on a letter of any other script stays: an Indic nukta, vowel sign
     or virama changes the letter ('ज़' is not 'ज'), so only a mark whose base letter is Latin is dropped."""
+    if text.isascii():
+        return text  # (NFKC leaves ASCII as it is)
     text = unicodedata.normalize("NFKC", text)
     if text.isascii():
         return text
