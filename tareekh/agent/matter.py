@@ -243,26 +243,39 @@ def _hearing_days(comp: Composing, cid: str) -> dict[str, list[RecordRef]]:
     return days
 
 
-def worked(comp: Composing, cid: str, skip: set[int]) -> str:
+def worked(comp: Composing, cid: str, skip: set[int], said: str = "") -> str:
     """' Where it stands: 14 Oct 2026 — our arguments contd …[n]; 16 Sep 2026 — …' — the latest hearings at which
-    work was done (no record of the day says it went unheard) whose records the answer has not quoted, a note of the
-    lawyer's before the order sheet."""
+    work was done (no record of the day says it went unheard) whose gist the answer `said` has not told, a note of
+    the lawyer's before the order sheet. A record the answer cites for one part of it (a side's request for time, a
+    step) is told here too when what was done that day is not yet said (an order's finding beside the adjournment
+    it grants); the last hearing's records, quoted whole below the answer, are not."""
     days = _hearing_days(comp, cid)
     first = _first_hearing(comp, cid)
     told = []
-    for day in sorted(days, reverse=True):
+    for n, day in enumerate(sorted(days, reverse=True)):
         recs = days[day]
         if first is not None and day < first:
             break  # the papers the matter arose from: told as what it is about
         if any(_NO_WORK.search(r.text) or _IDLE.search(r.text) for r in recs):
             continue
-        if any(r.entry_id in skip for r in recs):
+        cited = [r for r in recs if r.entry_id in skip]
+        if cited and (n == 0 or not said or any(_told_already(heard_gist(r), said) for r in cited)):
             continue
         rec = min(recs, key=lambda r: (r.is_order_sheet, -len(r.text)))
         told.append(f"{human_date(day)} — {heard_gist(rec)} [{comp.cite(rec)}]")
         if len(told) == MAX_HEARD:
             break
     return " Last hearings where work was done: " + "; ".join(told) + "." if told else ""
+
+
+TOLD_SHARE = 0.5  # of a gist's words the answer already writes, for the gist to count as told
+
+
+def _told_already(gist: str, said: str) -> bool:
+    """The answer `said` already writes most of the gist's words (of four letters or more, any script)."""
+    want = {w for w in re.findall(r"\w{4,}", gist.lower()) if not w.isdigit()}
+    have = set(re.findall(r"\w{4,}", said.lower()))
+    return not want or len(want & have) >= TOLD_SHARE * len(want)
 
 
 def heard_gist(rec: RecordRef) -> str:
@@ -389,7 +402,7 @@ def status_facts(comp: Composing, cid: str, skip: set[int], said: str) -> str:
     """What a status adds to the last and next hearing: what the matter is about, the last hearings at which work
     was done, the figures it returns to."""
     out = decided(comp, cid, skip) + about(comp, cid, skip)
-    out += worked(comp, cid, skip)
+    out += worked(comp, cid, skip, said + out)
     out += papers_between(comp, cid, skip | comp._cited_entries(out))
     out += figures(comp, cid, said + out)
     from tareekh.agent.paper_facts import reference_numbers
