@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from tareekh.agent.question_words import CASE_HEADS
+from tareekh.agent.question_words import CASE_HEADS, STOP
 from tareekh.registry.aliases import KIND_WORDS
 
 # a linking word between a name and the word for its case: possessives and "wala" of the languages typed in Latin
@@ -42,3 +42,29 @@ def names_only_the_case(text: str, word: str) -> bool:
             continue
         return False
     return True
+
+
+_ENGLISH = frozenset(("the", "a", "an", "of"))
+DESCRIBING_RUN = 3  # words before "[link] <case word>" read as the matter's description ("<place> <people> wala case")
+
+
+def describing(text: str) -> set[str]:
+    """The words of the runs that stand right before a case's word, or a linking word and a case's word ("<village>
+    <farmers> wala case", "<client> ka appeal", "<party> complaint"): up to three words each, back to a question's break
+    or another linking word. They say which matter is meant; in a briefing they narrow its story to no topic."""
+    out: set[str] = set()
+    for clause in re.split(r"[?.!,;:\n]", text.lower()):
+        bare = [re.sub(r"['’]s$", "", t) for t in _TOKEN.findall(clause)]
+        for i, t in enumerate(bare):
+            if t not in _CASE or i == 0:
+                continue
+            # (English writes its description after "the"/"of": "what happened in the appeal" describes nothing)
+            j = i - 1 if bare[i - 1] in _LINK - _ENGLISH else i
+            run = []
+            for w in reversed(bare[max(0, j - DESCRIBING_RUN):j]):
+                if w in _LINK or w in _CASE:
+                    break
+                if w not in STOP:  # a word of the language between ("<party> ji wala"), no part of the description
+                    run.append(w)
+            out |= set(run)
+    return out

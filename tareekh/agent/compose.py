@@ -2746,9 +2746,14 @@ class Composer:
     # -- open questions ----------------------------------------------------------------------------------
     def _brief_only(self) -> bool:
         """The question asks a case's briefing and nothing else ("full status, what's today?")."""
+        from tareekh.agent.case_named import describing
+
         q = self.q
+        # ("<village> <farmers> wala case poora batao": the words before the case's word say which matter it is)
+        told_which = {s for w in describing(q.text) for s in stems(w)}
         return bool(q.cases) and asks_brief(q.text) and not framing_dropped(self, topic_groups(
-            q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)} | self._described_by(q.cases)))
+            q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)} | self._described_by(q.cases)
+            | told_which))
 
     def _described_by(self, cids: list[str]) -> set[str]:
         """The stems of the words the registry describes the cases by (their court, with its initials: "District
