@@ -34,6 +34,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import origin_told, status_facts
+from tareekh.agent.plan_of_matter import known_by
 from tareekh.agent.orders_passed import orders_passed
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
@@ -3418,7 +3419,9 @@ class Composer:
         nexts = [e for e in events if e.kind == "next_date" and (e.record_date or "") == (last_hearing or "")]
         purpose = next((e for e in _ordered_notes_first(nexts, self) if e.purpose), None)
         # what came in since the last hearing (a letter, a demand, a chat) may be the work
-        since = [r for r in recs if r.date and last_hearing and last_hearing < r.date and r.date[:10] <= self.today
+        # (a plan of the days ahead typed by today is work pending too: "WEEK 7-12 DEC (typed Fri 4/12)")
+        since = [r for r in recs if r.date and last_hearing and last_hearing < r.date and known_by(r, self.today)
+                 and (r.date[:10] <= self.today or day is None or r.date[:10] <= day.isoformat())
                  and r.kind != "hearing"] + noted
         hearing_days = sorted({r.date for r in recs if r.kind == "hearing" and r.date and r.date <= self.today})
         recent = hearing_days[-2] if len(hearing_days) >= 2 else (hearing_days[0] if hearing_days else "")

@@ -68,3 +68,30 @@ def upcoming_next(comp: Composing, cid: str) -> str | None:
     nexts = comp.ev.events(case_ids=[cid], kinds=["next_date"])
     latest = max(nexts, key=lambda e: (e.record_date or "", e.entry_id), default=None)
     return latest.date if latest is not None and latest.date and latest.date >= comp.today else None
+
+
+PLAN_WRITTEN_DAYS = 7  # a plan is typed in the week before the days it plans
+
+
+def written_on(rec) -> str | None:
+    """The day a plan was typed, when its heading writes one before the days it plans ("WEEK 7-12 DEC (typed Fri
+    4/12)", "plan 14-19 Sept - 11/9"): a plan is dated by the first day it plans, and it is written before that
+    day. The latest date of the heading in the week before the plan's own date; None when it writes none, or the
+    record is no plan."""
+    from tareekh.events.text import after
+
+    if getattr(rec, "doc_kind", None) != "plan" or not rec.date:
+        return None
+    head = next((ln for ln in rec.text.splitlines() if ln.strip()), "")
+    own = rec.date[:10]
+    lo = after(own, days=-PLAN_WRITTEN_DAYS) or own
+    return max((d for _, _, d in iso_dates(head, own) if lo <= d < own), default=None)
+
+
+def known_by(rec, today: str) -> bool:
+    """The record is written by `today`: dated on or before it, or a plan of days after it that its heading says
+    was typed by then."""
+    if rec.date and rec.date[:10] <= today:
+        return True
+    typed = written_on(rec)
+    return typed is not None and typed <= today
