@@ -398,6 +398,40 @@ def figures(comp: Composing, cid: str, said: str) -> str:
     return " Figures your notes return to: " + "; ".join(parts) + "."
 
 
+MAX_PROCEEDINGS = 2
+PROCEEDING_CHARS = 200
+
+
+def other_proceedings(comp: Composing, cid: str, said: str) -> str:
+    """' Other proceedings your notes name: O.S. 56/2026 — R5 has filed O.S. 56/2026 before the civil judge for
+    declaration (4 Jun 2026) [n].' — the case numbers the matter's records write that are not its own (a suit the
+    other side filed, the FIR, the case below, an appeal against it), each by the sentence that first names it, the
+    latest two; an application in the matter itself (an I.A.) is a step of it, not another proceeding; a number
+    the answer `said` already writes is left out ('' when none)."""
+    from tareekh.registry.numbers import find_numbers, is_interlocutory, normalise_number
+
+    card = comp.card(cid)
+    own = normalise_number(getattr(getattr(card, "case", None), "number", None) or "") if card is not None else None
+    recs = sorted((r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today),
+                  key=lambda r: (r.date or "", r.entry_id))
+    first: dict[str, tuple[RecordRef, str, str]] = {}
+    for rec in recs:
+        for s in sentences(rec.text):
+            for key, written, _ in find_numbers(s.text):
+                if key == own or key in first or key.startswith("CNR/") or is_interlocutory(key):
+                    continue
+                first[key] = (rec, written, s.text)
+    low = said.lower()
+    told = [(rec, written, sentence) for key, (rec, written, sentence) in first.items()
+            if written.lower() not in low and key.split("/", 1)[-1] not in low]
+    if not told:
+        return ""
+    told = told[-MAX_PROCEEDINGS:]
+    return " Other proceedings your notes name: " + "; ".join(
+        f"{written} — {clean(sentence, PROCEEDING_CHARS)} ({human_date(rec.date)}) [{comp.cite(rec)}]"
+        for rec, written, sentence in told) + "."
+
+
 def status_facts(comp: Composing, cid: str, skip: set[int], said: str) -> str:
     """What a status adds to the last and next hearing: what the matter is about, the last hearings at which work
     was done, the figures it returns to."""
@@ -405,6 +439,7 @@ def status_facts(comp: Composing, cid: str, skip: set[int], said: str) -> str:
     out += worked(comp, cid, skip, said + out)
     out += papers_between(comp, cid, skip | comp._cited_entries(out))
     out += figures(comp, cid, said + out)
+    out += other_proceedings(comp, cid, said + out)  # the other side's suit, the FIR, the case below
     from tareekh.agent.paper_facts import reference_numbers
 
     return out + reference_numbers(comp, cid, said + out)  # a filing's diary or receipt number (agent/paper_facts.py)
