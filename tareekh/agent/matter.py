@@ -406,19 +406,21 @@ def other_proceedings(comp: Composing, cid: str, said: str) -> str:
     """' Other proceedings your notes name: O.S. 56/2026 — R5 has filed O.S. 56/2026 before the civil judge for
     declaration (4 Jun 2026) [n].' — the case numbers the matter's records write that are not its own (a suit the
     other side filed, the FIR, the case below, an appeal against it), each by the sentence that first names it, the
-    latest two; an application in the matter itself (an I.A.) is a step of it, not another proceeding; a number
-    the answer `said` already writes is left out ('' when none)."""
+    latest two; an application in the matter itself (an I.A.) is a step of it, not another proceeding, and a matter
+    the registry holds is told as its own; a number the answer `said` already writes is left out ('' when none)."""
     from tareekh.registry.numbers import find_numbers, is_interlocutory, normalise_number
 
     card = comp.card(cid)
     own = normalise_number(getattr(getattr(card, "case", None), "number", None) or "") if card is not None else None
+    # another matter of the practice a note names (a day's diary page lists several) is that matter, told on its own
+    registered = {normalise_number(c.number or "") for c in comp.registry.list_cases()}
     recs = sorted((r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today),
                   key=lambda r: (r.date or "", r.entry_id))
     first: dict[str, tuple[RecordRef, str, str]] = {}
     for rec in recs:
         for s in sentences(rec.text):
             for key, written, _ in find_numbers(s.text):
-                if key == own or key in first or key.startswith("CNR/") or is_interlocutory(key):
+                if key == own or key in first or key in registered or key.startswith("CNR/") or is_interlocutory(key):
                     continue
                 first[key] = (rec, written, s.text)
     low = said.lower()
