@@ -245,26 +245,30 @@ def _hearing_days(comp: Composing, cid: str) -> dict[str, list[RecordRef]]:
 
 def worked(comp: Composing, cid: str, skip: set[int], said: str = "") -> str:
     """' Where it stands: 14 Oct 2026 — our arguments contd …[n]; 16 Sep 2026 — …' — the latest hearings at which
-    work was done (no record of the day says it went unheard) whose gist the answer `said` has not told, a note of
-    the lawyer's before the order sheet. A record the answer cites for one part of it (a side's request for time, a
-    step) is told here too when what was done that day is not yet said (an order's finding beside the adjournment
-    it grants); the last hearing's records, quoted whole below the answer, are not."""
+    work was done (no record of the day says it went unheard) whose records the answer has not quoted, a note of the
+    lawyer's before the order sheet. When fewer such hearings remain, a record the answer cites for one part of it
+    (a side's request for time, a step) fills the room, if what was done that day is not yet said (an order's
+    finding beside the adjournment it grants); the last hearing's records, quoted whole below the answer, never."""
     days = _hearing_days(comp, cid)
     first = _first_hearing(comp, cid)
-    told = []
+    fresh: list[tuple[str, RecordRef]] = []
+    retold: list[tuple[str, RecordRef]] = []
     for n, day in enumerate(sorted(days, reverse=True)):
         recs = days[day]
         if first is not None and day < first:
             break  # the papers the matter arose from: told as what it is about
         if any(_NO_WORK.search(r.text) or _IDLE.search(r.text) for r in recs):
             continue
-        cited = [r for r in recs if r.entry_id in skip]
-        if cited and (n == 0 or not said or any(_told_already(heard_gist(r), said) for r in cited)):
-            continue
         rec = min(recs, key=lambda r: (r.is_order_sheet, -len(r.text)))
-        told.append(f"{human_date(day)} — {heard_gist(rec)} [{comp.cite(rec)}]")
-        if len(told) == MAX_HEARD:
-            break
+        cited = [r for r in recs if r.entry_id in skip]
+        if not cited:
+            fresh.append((day, rec))
+            if len(fresh) == MAX_HEARD:
+                break
+        elif n and said and not any(_told_already(heard_gist(r), said) for r in cited):
+            retold.append((day, rec))
+    chosen = sorted(fresh + retold[:MAX_HEARD - len(fresh)], key=lambda x: x[0], reverse=True)
+    told = [f"{human_date(day)} — {heard_gist(rec)} [{comp.cite(rec)}]" for day, rec in chosen]
     return " Last hearings where work was done: " + "; ".join(told) + "." if told else ""
 
 
