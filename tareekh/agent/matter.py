@@ -403,7 +403,18 @@ def figures(comp: Composing, cid: str, said: str) -> str:
 
 
 MAX_PROCEEDINGS = 2
+LIST_OF_MATTERS = 3  # other case numbers a record names, from which it is a list of matters (a cause list)
 PROCEEDING_CHARS = 200
+
+
+def _serial_year(number: str) -> tuple[int, ...]:
+    """A case number's serial and year ("WP 103256/25" -> (103256, 2025)); () when it writes fewer than two."""
+    from tareekh.registry.numbers import digit_groups
+
+    groups = digit_groups(number)[:2]
+    if len(groups) < 2:
+        return ()
+    return (groups[0], groups[1] + 2000 if groups[1] < 50 else groups[1] + 1900 if groups[1] < 100 else groups[1])
 
 
 def other_proceedings(comp: Composing, cid: str, said: str) -> str:
@@ -420,11 +431,16 @@ def other_proceedings(comp: Composing, cid: str, said: str) -> str:
     registered = {normalise_number(c.number or "") for c in comp.registry.list_cases()}
     recs = sorted((r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today),
                   key=lambda r: (r.date or "", r.entry_id))
+    # ("PLA Case No. 63 of 2026" is "PLA 63 of 2026", however its type is written: its serial and year)
+    mine = _serial_year(getattr(getattr(card, "case", None), "number", None) or "")
     first: dict[str, tuple[RecordRef, str, str]] = {}
     for rec in recs:
+        if len({k for k, _, _ in find_numbers(rec.text)} - {own}) >= LIST_OF_MATTERS:
+            continue  # a cause list, a day's diary of several matters: a list, not this matter's connections
         for s in sentences(rec.text):
             for key, written, _ in find_numbers(s.text):
-                if key == own or key in first or key in registered or key.startswith("CNR/") or is_interlocutory(key):
+                if key == own or key in first or key in registered or key.startswith("CNR/") or is_interlocutory(key) \
+                        or (mine and _serial_year(written) == mine):
                     continue
                 first[key] = (rec, written, s.text)
     low = said.lower()
