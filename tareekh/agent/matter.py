@@ -435,8 +435,8 @@ def other_proceedings(comp: Composing, cid: str, said: str) -> str:
     mine = _serial_year(getattr(getattr(card, "case", None), "number", None) or "")
     first: dict[str, tuple[RecordRef, str, str]] = {}
     for rec in recs:
-        if len({k for k, _, _ in find_numbers(rec.text)} - {own}) >= LIST_OF_MATTERS:
-            continue  # a cause list, a day's diary of several matters: a list, not this matter's connections
+        if rec.doc_kind == "cause list" or len({k for k, _, _ in find_numbers(rec.text)} - {own}) >= LIST_OF_MATTERS:
+            continue  # a cause list (ingest/lists.py), a day's diary of several matters: no connection of this one
         for s in sentences(rec.text):
             for key, written, _ in find_numbers(s.text):
                 if key == own or key in first or key in registered or key.startswith("CNR/") or is_interlocutory(key) \
