@@ -129,7 +129,7 @@ class Heard:
         two left out),
         starting with the same letter; None for none or several ("cofee" Coffee, where no other name is as near)."""
         low = word.lower()
-        if len(low) < TYPO_NAME_MIN - 1 or not low.isalpha() or low in self.spellings or low in self.common:
+        if len(low) < TYPO_NAME_MIN or not low.isalpha() or low in self.spellings or low in self.common:
             return None  # a surname many share is somebody's own, never a misspelt other name
         near = {s for s in self.spellings if len(s) >= TYPO_NAME_MIN and s[0] == low[0] and s not in self.common
                 and abs(len(s) - len(low)) <= 1  # a letter more or less at most: "Tanvi" is no "Tanvika"
@@ -206,8 +206,10 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
             continue  # "settle karne ko": the verb of the language, not a name a letter from it standing before "ko"
         k = key(w)
         where = placed(words, i, heard.spellings) or w[0].isupper()
-        typo = heard.misspelt(low) if where and not is_english(low) else None
-        if typo is not None:  # "cofee case": one name word a letter or two from it (the consonants heard may be few)
+        # "cofee case", "cofee wala": one name word a letter or two from a word standing where a name stands (before a
+        # case word, a possessive or a courtesy; beside a name's word or capitalised is not enough: "<name> pura")
+        typo = heard.misspelt(low) if placed(words, i) and not is_english(low) else None
+        if typo is not None:
             m = found[i]
             out = out[: m.start()] + typo + out[m.end():]
             continue

@@ -53,3 +53,9 @@ def test_a_short_script_word_standing_alone_is_no_name(heard):
                                   "ਕਿਹੜਾ", "எந்த", "কোনটা"])
 def test_the_word_for_which_of_each_language_is_a_question_word(word):
     assert role(word) == "which"
+
+
+def test_a_word_beside_a_name_but_before_no_case_word_is_not_taken_for_a_misspelt_name(heard):
+    # "<name> pura tanka …": a word of the language after a party's name is no misspelt nickname
+    assert respell("Tanvika marigod paid in full?", heard) == "Tanvika marigod paid in full?"
+    assert respell("ilmaa case", heard) == "ilmaa case"  # (a name of four letters is too short to be misspelt)
