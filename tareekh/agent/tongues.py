@@ -241,7 +241,7 @@ _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
     "happened": "হয়েছে হল", "said": "বলেছে বলল বললেন", "gave": "দিয়েছে দিল", "is": "আছে", "was": "ছিল",
     "next": "পরের আগামী", "last": "শেষ", "in": "তে", "of": "এর", "case": "কেস মামলা", "case_in": "কেসে মামলায়",
-    "which": "কোন কোনটা কোনটি কোন্",
+    "which": "কোনটা কোনটি কোন্",  # (not "কোন": Assamese "who")
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
@@ -319,7 +319,7 @@ _MALAYALAM_SCRIPT = {"case": "കേസ്", "case_in": "കേസിൽ", "what
                      "reached": "എത്തി എത്തിയോ എത്തിയത്", "which": "ഏത് ഏതു ഏതാണ്"}
 _TELUGU_SCRIPT = {"case": "కేసు", "case_in": "కేసులో", "what": "ఏమి ఏం ఏంటి", "when": "ఎప్పుడు", "how_many": "ఎన్ని",
                   "how_much": "ఎంత", "where": "ఎక్కడ",
-                  "who": "ఎవరు", "happened": "జరిగింది అయింది", "said": "చెప్పారు", "next": "తదుపరి", "which": "ఏ ఏది"}
+                  "who": "ఎవరు", "happened": "జరిగింది అయింది", "said": "చెప్పారు", "next": "తదుపరి", "which": "ఏది"}
 _GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what": "શું", "when": "ક્યારે", "how_many": "કેટલા",
                     "how_many_f": "કેટલી", "how_much": "કેટલું",
                     "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી",
