@@ -88,8 +88,12 @@ def _head(word: str) -> str:
 class Heard:
     """The words of the registry's names, looked up by how a word of a question sounds."""
 
-    def __init__(self, names: Iterable[str], *, skip: Iterable[str] = (), common: Iterable[str] = ()) -> None:
+    def __init__(self, names: Iterable[str], *, skip: Iterable[str] = (), common: Iterable[str] = (),
+                 nicknames: Iterable[str] = ()) -> None:
         skip = {s.lower() for s in skip}
+        # the words of the cases' nicknames: a word typed a letter or two off one is that word ("cofee case"); a
+        # person's name a letter off ("Baruah", "Barua") may be another person, and is heard by sound alone
+        self.nickname_words = {w.lower() for n in nicknames for w in re.findall(r"[A-Za-z]+", n or "")}
         self.common = {c.lower() for c in common}  # names shared by many people: heard alone only when long
         self._exact: dict[tuple[str, str], set[str]] = {}
         self._loose: dict[tuple[str, str], set[str]] = {}
@@ -124,14 +128,14 @@ class Heard:
         return min(found)
 
     def misspelt(self, word: str) -> str | None:
-        """The one name word of TYPO_NAME_MIN letters or more that a Roman word misspells by a letter or two (one
+        """The one nickname word of TYPO_NAME_MIN letters or more that a Roman word misspells by a letter or two (one
         for a name of up to six letters, two for a longer one: a letter left out, doubled, swapped or mistyped, never
         two left out),
         starting with the same letter; None for none or several ("cofee" Coffee, where no other name is as near)."""
         low = word.lower()
         if len(low) < TYPO_NAME_MIN or not low.isalpha() or low in self.spellings or low in self.common:
             return None  # a surname many share is somebody's own, never a misspelt other name
-        near = {s for s in self.spellings if len(s) >= TYPO_NAME_MIN and s[0] == low[0] and s not in self.common
+        near = {s for s in self.nickname_words & self.spellings if len(s) >= TYPO_NAME_MIN and s[0] == low[0] and s not in self.common
                 and abs(len(s) - len(low)) <= 1  # a letter more or less at most: "Tanvi" is no "Tanvika"
                 and DamerauLevenshtein.distance(low, s, score_cutoff=_typo_limit(s)) <= _typo_limit(s)}
         return self._spelt[near.pop()] if len(near) == 1 else None

@@ -16,13 +16,18 @@ NAMES = ["Marigold nursery dispute", "Tanvika maintenance", "Ilma dowry trial", 
 
 @pytest.fixture(scope="module")
 def heard() -> Heard:
-    return Heard(NAMES, common=["sharma"])
+    return Heard(NAMES + ["Debjani Barua"], common=["sharma"], nicknames=NAMES)
 
 
 def test_a_nickname_word_typed_a_letter_off_is_respelt_as_the_registry_writes_it(heard):
     # (neither heard alike: a consonant left out, one mistyped)
     assert respell("marigod case ki agli tareekh", heard).startswith("Marigold case")
     assert respell("Tanvija wale matter me kya hua", heard).startswith("Tanvika wale")
+
+
+def test_a_person_s_name_a_letter_off_a_registry_person_s_is_not_taken_for_them(heard):
+    # (a counsel "Barua" is no nickname: "Baruah" may be another person; it is heard by its sound alone)
+    assert respell("Baruah ke khilaf complaint kab hai?", heard) == "Baruah ke khilaf complaint kab hai?"
 
 
 def test_a_typed_word_two_names_are_as_near_to_is_left_as_typed(heard):
@@ -36,7 +41,7 @@ def test_a_word_too_far_from_every_name_or_not_where_a_name_stands_is_left_as_ty
 
 
 def test_a_common_surname_is_never_taken_for_a_name_it_is_a_letter_from():
-    heard = Heard(["Sharda appeal"], common=["sharma", "sharda"])
+    heard = Heard(["Sharda appeal"], common=["sharma", "sharda"], nicknames=["Sharda appeal"])
     assert respell("Sharma case next date", heard) == "Sharma case next date"
 
 
