@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from rapidfuzz import fuzz
+from rapidfuzz.distance import DamerauLevenshtein
 
 from tareekh.agent.english_words import is_english
 from tareekh.agent.tongues import latin_readings
@@ -28,6 +29,7 @@ from tareekh.registry.sounds import SPELT_KEY_MIN, SPELT_NAME_MIN, spelt_key, sp
 
 ALONE = 5  # consonants a word needs to be taken for a name wherever it stands
 PLACED = 3  # consonants a word needs when it stands where a name stands
+TYPO_NAME_MIN = 5  # letters a name word needs before a typed word a letter or two from it is taken for it
 SPELT = 4  # letters a script word spelt as a name must have to be that name ("মোহিনী": mohini)
 _VOICED = str.maketrans("bdgj", "ptkc")
 _ROMAN_PAIRS = [("ph", "f"), ("sh", "s"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"), ("bh", "b"), ("jh", "j"),
@@ -86,8 +88,12 @@ def _head(word: str) -> str:
 class Heard:
     """The words of the registry's names, looked up by how a word of a question sounds."""
 
-    def __init__(self, names: Iterable[str], *, skip: Iterable[str] = (), common: Iterable[str] = ()) -> None:
+    def __init__(self, names: Iterable[str], *, skip: Iterable[str] = (), common: Iterable[str] = (),
+                 nicknames: Iterable[str] = ()) -> None:
         skip = {s.lower() for s in skip}
+        # the words of the cases' nicknames: a word typed a letter or two off one is that word ("cofee case"); a
+        # person's name a letter off ("Baruah", "Barua") may be another person, and is heard by sound alone
+        self.nickname_words = {w.lower() for n in nicknames for w in re.findall(r"[A-Za-z]+", n or "")}
         self.common = {c.lower() for c in common}  # names shared by many people: heard alone only when long
         self._exact: dict[tuple[str, str], set[str]] = {}
         self._loose: dict[tuple[str, str], set[str]] = {}
@@ -121,6 +127,19 @@ class Heard:
             return self._spelt_in_script(word)
         return min(found)
 
+    def misspelt(self, word: str) -> str | None:
+        """The one nickname word of TYPO_NAME_MIN letters or more that a Roman word misspells by a letter or two (one
+        for a name of up to six letters, two for a longer one: a letter left out, doubled, swapped or mistyped, never
+        two left out),
+        starting with the same letter; None for none or several ("cofee" Coffee, where no other name is as near)."""
+        low = word.lower()
+        if len(low) < TYPO_NAME_MIN or not low.isalpha() or low in self.spellings or low in self.common:
+            return None  # a surname many share is somebody's own, never a misspelt other name
+        near = {s for s in self.nickname_words & self.spellings if len(s) >= TYPO_NAME_MIN and s[0] == low[0] and s not in self.common
+                and abs(len(s) - len(low)) <= 1  # a letter more or less at most: "Tanvi" is no "Tanvika"
+                and DamerauLevenshtein.distance(low, s, score_cutoff=_typo_limit(s)) <= _typo_limit(s)}
+        return self._spelt[near.pop()] if len(near) == 1 else None
+
     def spelt(self, word: str) -> str | None:
         """The one name word an Indic-script word spells with its vowels and aspirates (registry/sounds.py's spelt
         key: "इसहाक" Ishaq, read "is-haq"); None for a Roman word, a short one, or a spelling several names share."""
@@ -129,6 +148,10 @@ class Heard:
         found = {p.lower(): p for w in dict.fromkeys((word, _without_ending(word))) for k in spelt_keys(w)
                  if len(k) >= SPELT_KEY_MIN for p in self._spelt_keys.get(k, ())}
         return next(iter(found.values())) if len(found) == 1 else None
+
+    def in_letters(self, word: str) -> str | None:
+        """The one name word an Indic-script word spells letter for letter, its vowels kept (None for none)."""
+        return self._spelt_in_script(word)
 
     def _spelt_in_script(self, word: str) -> str | None:
         """The one name word an Indic-script word spells letter for letter, its vowels kept ("মোহিনীর": Mohini,
@@ -141,6 +164,11 @@ class Heard:
             if len(hits) == 1:
                 return hits.pop()
         return None
+
+
+def _typo_limit(name: str) -> int:
+    """The letters a typed word may miss a name word of `name`'s length by: one up to six letters, two beyond."""
+    return 1 if len(name) <= 6 else 2
 
 
 def placed(words: list[str], i: int, beside: Iterable[str] = ()) -> bool:
@@ -181,7 +209,15 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
         if verb_form(low, vocab):
             continue  # "settle karne ko": the verb of the language, not a name a letter from it standing before "ko"
         k = key(w)
-        if len(k) < PLACED or (len(k) < ALONE and not (placed(words, i, heard.spellings) or w[0].isupper())):
+        where = placed(words, i, heard.spellings) or w[0].isupper()
+        # "cofee case", "cofee wala": one name word a letter or two from a word standing where a name stands (before a
+        # case word, a possessive or a courtesy; beside a name's word or capitalised is not enough: "<name> pura")
+        typo = heard.misspelt(low) if placed(words, i) and not is_english(low) else None
+        if typo is not None:
+            m = found[i]
+            out = out[: m.start()] + typo + out[m.end():]
+            continue
+        if len(k) < PLACED or (len(k) < ALONE and not where):
             continue
         if low in heard.common and len(k) < ALONE:
             continue
@@ -234,7 +270,8 @@ def indic_names(words: list[str], heard: Heard, known: Iterable[str] = (),
                 parts = [one]  # the name it spells, of those sounding alike
             # a name of few consonants ("Ishaq": s, k) standing where a name stands is taken when the word spells it
             # with its vowels and aspirates too
-            spelt = n == 1 and need == PLACED and heard.spelt(words[i]) == parts[0]
+            # (or, of four letters or more, letter for letter with its vowels: "नेहा केस" the registry's "Neha")
+            spelt = n == 1 and need == PLACED and parts[0] in (heard.spelt(words[i]), heard.in_letters(words[i]))
             if n and (heard_len >= need or spelt):
                 out[i] = (" ".join(parts), n)
                 i += n

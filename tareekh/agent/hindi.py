@@ -38,6 +38,8 @@ _WORDS = {
     # question words
     "क्या": "kya", "कब": "kab", "कौन": "kaun", "किसने": "kisne", "क्यों": "kyon", "कितनी": "kitni", "कितने": "kitne",
     "कितना": "kitna", "कैसे": "kaise", "कहाँ": "kahan", "कहां": "kahan",
+    "कौनसा": "kaunsa", "कौनसी": "kaunsi", "कौनसे": "kaunse", "कोनसा": "kaunsa", "कोनसी": "kaunsi", "कोनसे": "kaunse",
+    "किस": "kis", "किन": "kin", "किसका": "kiska", "किसकी": "kiski", "किसके": "kiske",
     # the verbs and endings the rules read beside them
     "है": "hai", "हैं": "hain", "था": "tha", "थी": "thi", "थे": "the", "हुआ": "hua", "हुई": "hui", "हुए": "huye",
     "मिला": "mila", "मिली": "mili", "दिया": "diya", "दी": "di", "लिया": "liya", "किया": "kiya", "कर": "kar", "करा": "kara", "कराया": "karaya", "कहा": "kaha",

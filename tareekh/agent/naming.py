@@ -322,6 +322,48 @@ def _by_number_letters(comp: Composing) -> None:
         q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
 
 
+def _common_noun_only(comp: Composing, cid: str) -> bool:
+    """The words that pointed at the case are common nouns by its registry names' own writing: every time its names
+    write them, in small letters ("<Place> karkhana eviction": "karkhana", a workshop; "<Place>" is a name)."""
+    card = comp.card(cid)
+    said = comp.q.case_words.get(cid, [])
+    if card is None or not said:
+        return False
+    c = card.case
+    texts = [c.short_name, c.title, *(c.aliases or []), *[p.name for p in getattr(c, "parties", []) or []]]
+    for w in said:
+        hits = [m.group() for t in texts if t for m in re.finditer(rf"\b{re.escape(w)}", t, re.I)]
+        if not hits or any(h[0].isupper() for h in hits):
+            return False
+    return True
+
+
+def _described_otherwise(comp: Composing) -> str | None:
+    """A matter described by words none of the practice's writing holds for the case its common noun points at
+    ("<village> wale karkhane ka pollution board wala case" of the practice's one "<Place> karkhana eviction"): the
+    description as typed, from its first such word to the case word; None when a case is named by a name, or every
+    describing word fits it."""
+    q = comp.q
+    toks = words(q.text)
+    head = next((i for i, t in enumerate(toks) if t in CASE_HEADS and i > 0), None)
+    if head is None or not q.cases or q.all_cases or not all(_common_noun_only(comp, c) for c in q.cases):
+        return None
+    first: int | None = None
+    for cid in q.cases:
+        own = _own(comp, cid) | set(q.case_words.get(cid, []))
+        held = _described(comp, cid)
+        for r in comp.records([cid]):
+            held |= stems(r.text)
+        strange = [i for i, w in enumerate(toks[:head]) if w not in STOP and role(w) is None
+                   and _foreign(w, own, held) and can_describe(comp, w)]
+        if not strange:
+            return None  # a word of this case's own writing, or none beside the common noun: this case
+        first = strange[0] if first is None else min(first, strange[0])
+    link = r"\W+(?:\w+\W+)*?"
+    m = re.search(r"\b" + re.escape(toks[first or 0]) + link + re.escape(toks[head]) + r"\b", q.text, re.I)
+    return m.group(0) if m else " ".join(toks[first or 0: head + 1])
+
+
 def _named_by_kind_only(said: list[str], kinds: frozenset[str] = frozenset()) -> bool:
     """The question's words that pointed at a case are all kind words ("dispute", "appeal"; with `kinds`, the
     subjects of a matter, "cheque", "eviction"): no name of it."""
@@ -370,6 +412,9 @@ def other_matter(comp: Composing) -> str | None:
     runs = _runs(q.text)
     if not q.cases or q.all_cases or not runs:
         return None
+    described = _described_otherwise(comp)
+    if described is not None:
+        return described
     named = _named_by_runs(comp, runs)
     if named and not set(named) & set(q.cases):
         # "Iqbal suit mein Sunrise Towers ka amendment": the case named with its kind word, not the one a party's

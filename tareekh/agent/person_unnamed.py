@@ -258,13 +258,16 @@ class _Held:
                     self.keys.update(spelt_keys(w))
                     if len(k := sound_key(w)) >= 3:
                         self.sounds.add(k)
+        self.roman_sounds: set[str] = set()  # the Roman words' sounds, which an Urdu spelling is heard by
         for w in self.words:
             if len(w) >= 4:
                 self.keys.update(spelt_keys(w))
+                if w.isascii() and len(k := sound_key(w)) >= 3:
+                    self.roman_sounds.add(k)
 
     def holds(self, word: str) -> bool:
         from tareekh.agent.spelling import variants
-        from tareekh.memory.sounds import is_indic
+        from tareekh.memory.sounds import URDU_WORD, is_indic, urdu_keys
         from tareekh.registry.sounds import sound_key, spelt_keys
 
         low = word.lower().strip(".'")
@@ -274,6 +277,8 @@ class _Held:
         for f in forms:
             if f in self.words or len(variants(f, self.words)) > 1:
                 return True
+            if URDU_WORD.fullmatch(f):  # "زبیدہ": the "Zubaida" of an English or Hinglish note
+                return any(len(k) >= 3 and (k in self.roman_sounds or k in self.sounds) for k in urdu_keys(f))
             if len(f) >= 4 and any(k in self.keys for k in spelt_keys(f)):
                 return True
             if (is_indic(f) or len(f) >= 5) and len(k := sound_key(f)) >= 3 and k in self.sounds:

@@ -612,7 +612,10 @@ class NameIndex:
     def heard(self, names: list[str]) -> Heard:
         """The registry's name words by sound (made once per index)."""
         if self._heard is None:
-            self._heard = Heard(names, common=COMMON_NAMES)
+            # (a case's nicknames, the words a typed one a letter or two off is taken for: agent/heard.py)
+            nicknames = [n for c in self.cases.values()
+                         for n in (getattr(c, "short_name", None), *(getattr(c, "aliases", None) or [])) if n]
+            self._heard = Heard(names, common=COMMON_NAMES, nicknames=nicknames)
         return self._heard
 
     def is_known_word(self, w: str) -> bool:

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tareekh.agent.question import STOP
-from tareekh.memory.sounds import sound_key
+from tareekh.agent.tongues import role
+from tareekh.memory.sounds import URDU_WORD, sound_key, urdu_keys
 
 _SCRIPT_WORD = re.compile(r"[\u0900-\u0D7F]+")
 _DEVANAGARI = re.compile(r"[\u0900-\u097F]")
@@ -62,10 +63,17 @@ def spelt_as_notes(q: Any, records: Callable[[], list[Any]]) -> None:
     """The question's script words that sound like one word of the notes (`records()`, read only when the question
     has such words) written as the notes write it, in its text and topics."""
     found = _SCRIPT_WORD.findall(q.text)
-    if not found:
+    urdu = [w for w in URDU_WORD.findall(q.text) if role(w) is None]
+    if not found and not urdu:
         return
     heard = _heard_in(records())
     text = q.text
+    for w in urdu:  # "زبیدہ بیگم": the one Roman word of the notes one of its readings is heard as (Zubaida Begum)
+        roman = _one_heard(heard, urdu_keys(w))
+        if roman:
+            text = text.replace(w, roman, 1)
+            if roman not in q.topics:
+                q.topics.append(roman)
     for w in found:
         raw = sound_key(w)
         k = raw.translate(_VOICELESS)
@@ -80,6 +88,17 @@ def spelt_as_notes(q: Any, records: Callable[[], list[Any]]) -> None:
             if roman not in q.topics:
                 q.topics.append(roman)
     q.text = text
+
+
+def _one_heard(heard: dict[str, str | None], keys: set[str]) -> str | None:
+    """The one Roman word of the notes the keys (an Urdu word's readings: memory/sounds.py) are heard as, by the
+    voiced key where it tells one word (None for none or several)."""
+    romans = {r for k in keys if len(k) >= MIN_KEY for r in (heard.get("=" + k), heard.get(k.translate(_VOICELESS)))
+              if r}
+    voiced = {heard.get("=" + k) for k in keys if len(k) >= MIN_KEY} - {None}
+    if len(voiced) == 1:
+        return voiced.pop()
+    return romans.pop() if len(romans) == 1 else None
 
 
 def heard_in_script(typed: str, groups: list[set[str]], text: str) -> set[str]:

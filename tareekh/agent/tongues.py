@@ -146,7 +146,7 @@ _PUNJABI_SCRIPT = {
     "what": "ਕੀ", "when": "ਕਦੋਂ", "how_many": "ਕਿੰਨੇ", "how_many_f": "ਕਿੰਨੀ", "how_much": "ਕਿੰਨਾ", "where": "ਕਿੱਥੇ",
     "who": "ਕੌਣ", "times": "ਵਾਰ ਵਾਰੀ", "happened": "ਹੋਇਆ", "happened_f": "ਹੋਈ", "said": "ਕਿਹਾ", "gave": "ਦਿੱਤਾ",
     "is": "ਹੈ", "in": "ਵਿੱਚ ਚ", "case": "ਕੇਸ ਮੁਕੱਦਮਾ", "case_in": "ਕੇਸਚ", "of": "ਦਾ ਦੀ ਦੇ", "to": "ਨੂੰ",
-    "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ",
+    "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ", "which": "ਕਿਹੜਾ ਕਿਹੜੀ ਕਿਹੜੇ",
 }
 _TAMIL = {
     "always": "eppovum eppodhum eppothum eppavum",
@@ -183,7 +183,7 @@ _TAMIL_SCRIPT = {
     "now": "இப்போ இப்போது", "is": "இருக்காரு இருக்கு இருக்கா", "next": "அடுத்த", "last": "கடைசி", "did": "பண்ணாங்க",
     "gave": "கொடுத்த*", "came": "வந்த*", "paid": "கட்டின*", "sought": "கேட்ட*",
     "we": "நாங்க", "our": "நம்ம", "this": "இந்த", "they": "அவங்க அவர் அவன்", "case": "கேஸ் கேசு வழக்கு",
-    "case_in": "கேஸ்ல கேஸில் வழக்கில்",
+    "case_in": "கேஸ்ல கேஸில் வழக்கில்", "which": "எந்த எது",
 }
 _MARATHI = {
     "always": "nehmi nehami nehemi dar_veli pratyek_veli",
@@ -241,10 +241,11 @@ _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
     "happened": "হয়েছে হল", "said": "বলেছে বলল বললেন", "gave": "দিয়েছে দিল", "is": "আছে", "was": "ছিল",
     "next": "পরের আগামী", "last": "শেষ", "in": "তে", "of": "এর", "case": "কেস মামলা", "case_in": "কেসে মামলায়",
+    "which": "কোনটা কোনটি কোন্",  # (not "কোন": Assamese "who")
 }
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
-    "what": "kana", "all": "sabu", "function": "neiki leiki jibi jiba", "when": "kebe ketebele", "while": "jetebele", "which": "keun keunti kau kaun kaunti kouta", "of": "ara", "to": "ku", "how_many_f": "kete ketoti keteta ketota", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
+    "what": "kana", "all": "sabu", "function": "neiki leiki jibi jiba", "when": "kebe ketebele", "while": "jetebele", "which": "keun keunti keunta kau kauta kaun kauna kaunti kounta kou kouta kouti koun", "of": "ara", "to": "ku", "how_many_f": "kete ketoti keteta ketota", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara thar", "how_many_times": "ketebar ketebara ketethara kete_bar kete_bara",
     "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
@@ -262,7 +263,8 @@ _ASSAMESE_SCRIPT = {"case": "কেছ কেচ গোচৰ মোকৰ্দ
                     "is": "আছে", "was": "আছিল", "times": "বাৰ", "c_date": "তাৰিখ", "any": "কিবা কোনো",
                     "courtesy": "বাইদেউ বাইদেউৰ বাইদেউৰ দাদা দাদাৰ ককাই ককাইৰ খুড়া খুড়াৰ খুড়ী মামা মামী মাহী পেহী বৌ"}
 _ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲାରେ କେସରେ", "what": "କଣ", "when": "କେବେ", "how_many_f": "କେତେ",
-                "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ"}
+                "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ",
+                "which": "କେଉଁ କେଉଁଟା କେଉଁଟି କୋଉ କୋଉଟା କଉ କଉଟା"}
 _KANNADA = {
     "always": "yavaglu yaavaagalu yavagalu yaavaglu",
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
@@ -286,7 +288,8 @@ _KANNADA = {
 }
 _KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case_in": "ಕೇಸಿನಲ್ಲಿ ಕೇಸಲ್ಲಿ ಪ್ರಕರಣದಲ್ಲಿ", "what": "ಏನು",
                    "when": "ಯಾವಾಗ", "how_many_f": "ಎಷ್ಟು", "where": "ಎಲ್ಲಿ", "who": "ಯಾರು",
-                   "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ"}
+                   "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ",
+                   "which": "ಯಾವ ಯಾವುದು"}
 _MALAYALAM = {
     "always": "eppozhum eppozhumm ennum",
     "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu",
@@ -313,13 +316,14 @@ _MALAYALAM = {
 _MALAYALAM_SCRIPT = {"case": "കേസ്", "case_in": "കേസിൽ", "what": "എന്ത് എന്താണ്", "when": "എപ്പോൾ",
                      "how_many_f": "എത്ര", "where": "എവിടെ", "who": "ആര്",
                      "happened": "സംഭവിച്ചു", "said": "പറഞ്ഞു", "next": "അടുത്ത",
-                     "reached": "എത്തി എത്തിയോ എത്തിയത്"}
+                     "reached": "എത്തി എത്തിയോ എത്തിയത്", "which": "ഏത് ഏതു ഏതാണ്"}
 _TELUGU_SCRIPT = {"case": "కేసు", "case_in": "కేసులో", "what": "ఏమి ఏం ఏంటి", "when": "ఎప్పుడు", "how_many": "ఎన్ని",
                   "how_much": "ఎంత", "where": "ఎక్కడ",
-                  "who": "ఎవరు", "happened": "జరిగింది అయింది", "said": "చెప్పారు", "next": "తదుపరి"}
+                  "who": "ఎవరు", "happened": "జరిగింది అయింది", "said": "చెప్పారు", "next": "తదుపరి", "which": "ఏది"}
 _GUJARATI_SCRIPT = {"case": "કેસ", "case_in": "કેસમાં", "what": "શું", "when": "ક્યારે", "how_many": "કેટલા",
                     "how_many_f": "કેટલી", "how_much": "કેટલું",
-                    "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી"}
+                    "where": "ક્યાં", "who": "કોણ", "happened": "થયું", "said": "કહ્યું", "next": "આગામી",
+                    "which": "કયો કયું કયા કઈ કઇ કયી"}
 
 # Marathi in Devanagari (Hindi's Devanagari words are agent/hindi.py's): only words Hindi does not use ("का" is
 # Marathi "why" and Hindi "of", and stays Hindi's)
@@ -329,6 +333,7 @@ _MARATHI_SCRIPT = {
     "did": "केले केला केली", "came": "आले आला आली", "took": "घेतले घेतला घेतली", "times": "वेळा", "is": "आहे आहेत",
     "next": "पुढची पुढील पुढच्या",
     "last": "मागील मागच्या शेवटची", "in": "मध्ये", "of": "ची चा चे च्या", "until": "पर्यंत",
+    "which": "कोणता कोणती कोणते कोणत्या",
 }
 # the court's words in each script, as the notes (in English) write them
 _COURT_SCRIPT = {

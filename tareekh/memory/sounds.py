@@ -91,3 +91,35 @@ def cross_script_terms(words: list[str]) -> list[str]:
         if len(key) >= MIN_KEY:
             terms.append(("r" if is_indic(w) else "i") + key)
     return list(dict.fromkeys(terms))
+
+
+# Urdu (Perso-Arabic) letters as the Roman key above hears them: the letters of one sound in Urdu spelling are one
+# here ("ث س ص" s, "ذ ز ض ظ" z, which the Roman key hears as j). Alif, ain and the h letters are vowels or unheard,
+# as "a" and "h" are in the Roman key; waw and ye are a consonant (v, y) or a long vowel, so both are tried.
+_URDU_SOUNDS = {
+    "ب": "b", "پ": "p", "ت": "t", "ٹ": "t", "ث": "s", "ج": "j", "چ": "c", "خ": "k", "د": "d", "ڈ": "d", "ذ": "j",
+    "ر": "r", "ڑ": "r", "ز": "j", "ژ": "j", "س": "s", "ش": "s", "ص": "s", "ض": "j", "ط": "t", "ظ": "j", "غ": "g",
+    "ف": "p", "ق": "k", "ک": "k", "ك": "k", "گ": "g", "ل": "l", "م": "m", "ن": "n", "ں": "n",
+}
+_URDU_GLIDES = {"و": "v", "ی": "y", "ي": "y", "ى": "y", "ے": "y"}
+URDU_WORD = re.compile(r"[\u0600-\u06FF\u0750-\u077F]+")
+_URDU_MAX_GLIDES = 4  # readings tried: two for each waw or ye, up to this many of them
+
+
+def urdu_keys(word: str) -> set[str]:
+    """The Roman sound keys (`sound_key`) an Urdu word may be heard as: 'زبیدہ' 'jbd' (Zubaida), 'یوسف' 'ysp' (Yusuf),
+    'نوید' 'nvd' (Naveed). A waw or ye that opens the word is its consonant; inside it, either."""
+    letters = [c for c in unicodedata.normalize("NFC", word) if c in _URDU_SOUNDS or c in _URDU_GLIDES
+               or URDU_WORD.fullmatch(c)]
+    keys = [""]
+    glides = 0
+    for i, ch in enumerate(letters):
+        if ch in _URDU_SOUNDS:
+            keys = [k + _URDU_SOUNDS[ch] for k in keys]
+        elif ch in _URDU_GLIDES:
+            if i == 0:
+                keys = [k + _URDU_GLIDES[ch] for k in keys]
+            elif glides < _URDU_MAX_GLIDES:  # (a final one too: the "ey" of "Pandey" is "پانڈے")
+                glides += 1
+                keys = [k + extra for k in keys for extra in ("", _URDU_GLIDES[ch])]
+    return {_collapse(k) for k in keys if k}
