@@ -46,7 +46,7 @@ from tareekh.agent.clitics import unglued, without_tag
 from tareekh.agent.judge_addressed import judge_addressed
 from tareekh.agent.people import judge_initials
 from tareekh.agent.person_asked import person_kind
-from tareekh.agent.party_counsel import counsel_by_party
+from tareekh.agent.party_counsel import counsel_by_party, counsel_of_side_named
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.when_clause import when_clause
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
@@ -189,7 +189,15 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     # "ethra thavana": how many times, and "kiti tarkha", "koto tarikh": how many dates, in the other languages
                     r"\b(?:kiti|koto|kete|ketl[ai]|kinn[ei]|eshtu|estu|ethra|ethanai|kiman)\s+(?:vela|veles|veli|vakhat|vaar|var|"
                     r"vaari|vari|bar|baar|bara|sala|saari|sari|baari|thadavai|thadava|murai|thara|tharaa|thavana|"
+                    r"vattam|pravashyam|"
                     r"tarkh\w*|tarikh\w*|taree?kh\w*|dates?|hearings?|times?|adjournments?|peshi\w*)\b|"
+                    # the same "how many" + "times" typed as one word, as the spoken languages run them together:
+                    # Odia "ketethar(a)", Bengali/Assamese "kotobar"/"kimanbar", Marathi "kitida"/"kitivela", Gujarati
+                    # "ketlivaar", Punjabi "kinnivaari", Hindi/Urdu "kitnibaar"/"kitnidafa", Telugu "ennisarlu",
+                    # Kannada "eshtusala", Malayalam "ethravattam"/"ethrathavana", Tamil "ethanaimurai"/"ethanaithadavai"
+                    r"\b(?:kiti|koto|kete|ketl[ai]|kinn[ei]|kitn[ei]|eshtu|estu|ethra|ethanai|kiman|enni)(?:vela|veles|veli|"
+                    r"vakhat|vaar|vaari|vari|bar|baar|bara|baari|sala|saari|sarlu|saarlu|thadavai|thadava|murai|thar|thara|"
+                    r"tharaa|thavana|vattam|pravashyam|da|dafa|martaba)\b|"
                     # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
                     r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
 # "adjournment kitne mile?", "warrants kitni baar", "dates kitni hui": a thing counted right before "how many"
@@ -1371,6 +1379,11 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
         ways = bool(_PATTERN.search(plain) or _EVERY_TIME.search(plain) or _EXCUSE.search(plain) or asks_habit(plain))
         if q.kind in ("count", "pattern", "who") or (q.kind in ("open", "yes_no") and ways):
             q.counsel = counsel_by_party(q_tokens, index, index.registry, q.cases)
+            if not q.counsel and q.kind == "open" and every_time(plain):
+                # "<case> me insurance ka har baar …": the other side named by its party alone, asked "every time",
+                # asks that side's ways; its counsel in the case stands for it (agent/party_counsel.py)
+                q.counsel = counsel_of_side_named(q_tokens, index, index.registry, q.cases,
+                                                  {w.lower() for ws in q.case_words.values() for w in ws})
             if q.counsel and q.kind in ("open", "yes_no"):
                 q.kind = _kind(plain, bool(_JUDGE_TITLE.search(text)), True, bool(witness_m))
     if q.counsel and not (q.cases or q.judges or q.unknown_case) and q.kind == "yes_no" \
@@ -1411,7 +1424,12 @@ _PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|hear
 # the word for a side of a case after a party's name: English side/party, Hindi/Urdu/Punjabi/Gujarati taraf/paksh/
 # dhir, Bengali/Assamese pokkho/pokkhe/pakh, Marathi/Kannada/Telugu paksha/paksham, Malayalam kakshi, Tamil tharappu,
 # Odia pakhya; in the scripts: पक्ष, तरफ़, পক্ষ, ਧਿਰ, પક્ષ, ପକ୍ଷ, தரப்பு, పక్షం, ಪಕ್ಷ, കക്ഷി
-_SIDE_WORD = re.compile(r"\s*(?:'?s\s+)?(?:side|party|taraf|paksh\w*|p[ao]kk?h[oe]\w*|dhir|kakshi\w*|tharapp?u\w*|"
+# (a genitive may stand between the name and the word, a closed class of the languages' possessive endings typed
+# apart or after a hyphen: Hindi/Urdu ka/ki/ke, Punjabi da/di/de, Marathi cha/chi/che/chya, Gujarati no/ni/nu/na,
+# Nepali ko, Bengali/Assamese er/r/ar, Odia ra/ro, Tamil oda/udaya, Telugu yokka, Kannada ra/avara, Malayalam
+# nte/inte/ude: "<name> ki taraf", "<name>-r pokkho", "<name> ra pakhya")
+_SIDE_WORD = re.compile(r"\s*(?:'?s\s+)?(?:(?:\s|-)?(?:ka|ki|ke|da|di|de|cha|chi|che|chya|no|ni|nu|na|ko|er|r|ar|ra|ro|"
+                        r"oda|udaya|yokka|avara|nte|inte|ude)\s+)?(?:side|party|taraf|paksh\w*|p[ao]kk?h[oe]\w*|dhir|kakshi\w*|tharapp?u\w*|"
                         r"pakhy?a|पक्ष\S*|तरफ़?|পক্ষ\S*|ਧਿਰ|પક્ષ\S*|ପକ୍ଷ|தரப்பு\S*|పక్ష\S*|ಪಕ್ಷ\S*|കക്ഷി\S*)\b", re.I)
 
 
