@@ -497,6 +497,20 @@ def _name_words(*names: str | None) -> list[str]:
     return out
 
 
+def _addressed_after(name: str) -> set[str]:
+    """The words of address a client's name writes after another of its words ("… (prop. <name>, '<nickname>
+    babu')", "<name> seth"): the courtesy the client is called with, no name of theirs — said in a question of a
+    counsel ("<surname> babu") it names the counsel, not the client's case. A word of address that begins a name
+    ("Babu Lal …") is the name."""
+    out: set[str] = set()
+    for part in re.split(r"[(),'\"]", name or ""):
+        words = tokens(part)
+        for before, w in zip(words, words[1:]):
+            if w in WORDS_OF_ADDRESS and before not in HONORIFICS and before not in TITLE_NAMES and len(before) >= 3:
+                out.add(w)
+    return out
+
+
 def _a_name_too(w: str) -> bool:
     """A registry name's word that is a function word only of another Indian language ("Mane", Gujarati's "to me"):
     typed in the registry as a name, it is the person's name, not a word to drop from it. Words shorter than four
@@ -603,7 +617,7 @@ class NameIndex:
                     name, _, post = re.sub(r"\([^)]*\)", " ", person.name).partition(",")
                     own = set(_name_words(name))
                     calling = {w for w in _name_words(post) if w not in own and is_english(w)}
-                    words = [w for w in words if w not in calling]
+                    words = [w for w in words if w not in calling and w not in _addressed_after(person.name)]
                     weak = sorted(calling)
                 titles = titled_initial(person.name)
                 words = [w for w in words if w not in titles]
