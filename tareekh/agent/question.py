@@ -1425,6 +1425,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     _actor(q, text, index, people)
     if q.kind == "open" and _side_s_ways(q, plain):
         q.kind, q.side_s_ways = "pattern", True  # "<party> side always cites the Gulf and takes time?": that side's ways, not a topic's lines
+        # (the side's counsel in the one matter named speaks for it: what he argues and seeks every time is the
+        # side's way too — "<party> ki taraf se har baar …" holds the defence he puts; agent/party_counsel.py)
+        q.counsel = q.counsel or counsel_of_side_named(tokens(q.actor or ""), index, index.registry, q.cases[:1] if
+                                                       len(q.cases) == 1 else [], set())
     _person(q, text, index)
     if witness_words and not q.person:
         q.person = " ".join(w.title() for w in witness_words)

@@ -21,6 +21,11 @@ NOTES = [
                    "suggested the driver had no valid licence. Next 29.04.2026."),
     ("2026-04-29", "Lalrinawma claim - Lalthanpuia (owner) absent. Arguments part heard. Next 10.06.2026."),
 ]
+CHEQUE = [
+    ("2026-02-11", "Khawlhring cheque case - accused Chhuanawma absent, bailable warrant issued. Next 16.03.2026."),
+    ("2026-03-16", "Khawlhring cheque case - CW1 cross by Ramdinthara: the cheque was a blank security cheque. "
+                   "Next 27.04.2026."),
+]
 
 
 def build(practice, tmp) -> None:
@@ -29,8 +34,13 @@ def build(practice, tmp) -> None:
                                                                          "General Insurance)"))
     reg.add_case(Case(id="K1", number="M.A.C. No. 77 of 2025", short_name="Lalrinawma claim",
                       title="Lalrinawma vs Lalthanpuia & Anr.", counsel_id="OC1", side="claimant"))
+    reg.add_person(Counsel(id="OC2", name="Sri Ramdinthara"))
+    reg.add_case(Case(id="K2", number="C.C. No. 318 of 2025", short_name="Khawlhring cheque case",
+                      title="Khawlhring Hardware vs Thanseia Chhuanawma", counsel_id="OC2", side="complainant"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"K1 {day}.txt", case_id="K1", date=day, author="Lawyer")
+    for day, text in CHEQUE:
+        practice.ingest_text(text, name=f"K2 {day}.txt", case_id="K2", date=day, author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -45,6 +55,14 @@ def test_the_other_side_named_by_its_party_alone_is_its_counsel_s_ways(pr, quest
     line = first_line(a)
     assert line.startswith("Sri Hmingthansanga"), a.answer
     assert "4 Feb 2026" in line and "18 Mar 2026" in line, a.answer  # the point put on each day, each cited
+
+
+@pytest.mark.parametrize("question", ["chhuanawma ki taraf se har baar kya chalta hai cheque case me",
+                                      "chhuanawma-r pokkho cheque case e protibar ki kore"])
+def test_a_party_s_side_every_time_holds_what_its_counsel_puts(pr, question):
+    a = pr.ask(question, today="2026-07-01")
+    line = first_line(a)
+    assert "security cheque" in line and "warrant" in line.lower(), a.answer
 
 
 @pytest.mark.parametrize("asked", [" ki taraf se har baar", "-r pokkho protibar", " da paksh har vaari",
