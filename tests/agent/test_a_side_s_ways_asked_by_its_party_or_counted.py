@@ -93,3 +93,10 @@ def test_how_much_or_when_is_no_count_of_times(text):
     from tareekh.agent.question import _kind_of
 
     assert _kind_of(text, False, False, False) != "count"
+
+
+@pytest.mark.parametrize(("word", "role_of"), [("kauta", "which"), ("kouti", "which"), ("ketethar", "how_many_times")])
+def test_odia_s_question_words_as_latin_letters_spell_them(word, role_of):
+    from tareekh.agent.tongues import role
+
+    assert role(word) == role_of
