@@ -68,7 +68,9 @@ def _party_words(registry: Any, index: Any) -> dict[str, set[str]]:
     except Exception:  # noqa: BLE001
         pass
     for person in people:
-        said = " ".join(re.findall(r"\(([^)]*)\)", person.name)) + " " + person.name.partition(",")[2]
+        # (the chamber's bracket too: "<city> (panel counsel, <insurer>)" says whom the counsel appears for)
+        chamber = getattr(person, "chamber", None) or ""
+        said = " ".join(re.findall(r"\(([^)]*)\)", person.name + " " + chamber)) + " " + person.name.partition(",")[2]
         words = set(tokens(said)) | _initials(said)
         for cid, case in index.cases.items():
             if case.counsel_id != person.id:
@@ -126,3 +128,25 @@ def names_a_party(word: str, registry: Any, index: Any) -> bool:
     """The word is a party (a word or the initials of one) that one of the registry's counsel appears for:
     "<party initials> vakil" names that counsel, no unknown person."""
     return any(word in ws for ws in _party_words(registry, index).values())
+
+
+def counsel_of_side_named(q_tokens: list[str], index: Any, registry: Any, cases: list[str],
+                          case_words: set[str]) -> list[str]:
+    """The counsel of the other side a question names by its party alone, with no word for a lawyer ("<case>
+    me insurance ka har baar …", "the bank every date …"): a word of the parties one counsel of the named cases
+    appears for, not a word that named the case. Asked that side's ways, the side's counsel stands for it; [] when
+    no case is named or the word fits no one counsel of them."""
+    if not cases:
+        return []
+    named = {index.cases[c].counsel_id for c in cases if c in index.cases and index.cases[c].counsel_id}
+    if not named:
+        return []
+    words_of = {cid: ws for cid, ws in _party_words(registry, index).items() if cid in named}
+    found: list[str] = []
+    for t in q_tokens:
+        if t in case_words or t in STOP or t in _NOT_A_PARTY or len(t) < 3:
+            continue
+        hits = [cid for cid, ws in words_of.items() if t in ws]
+        if len(hits) == 1 and hits[0] not in found:
+            found.append(hits[0])
+    return found if len(found) == 1 else []

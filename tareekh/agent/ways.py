@@ -141,7 +141,7 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
         for i, s in enumerate(parts):
             if _names(names, s.text, whole) and not (elsewhere is not None and elsewhere(s.text)) \
                     and not namesake(s.text):
-                if asks_of(s.text):
+                if asks_of(s.text) and not _puts_the_question(names, s.text, whole):
                     # "<him> ne kya bola": a question about him tells nothing he did; it asks of the line before
                     # (which need not name him) and the line after answers it (agent/asked_of.py)
                     asked = _asked_about(r.text, parts, i)
@@ -219,6 +219,19 @@ def _pleas_signed(r: RecordRef, parts: list[Any], line: str, names_him: Callable
         best = sorted(range(len(pleas)), key=lambda i: -score(pleas[i]))[:2]
         pleas = [pleas[i] for i in sorted(best) if score(pleas[i]) > 0]
     return " … ".join(" ".join(p.split()) for p in pleas[:2])
+
+
+# the head of a line that says whose words follow: a name and a few words ("<name> ka cross", "<name>'s cross",
+# "<name> (for the insurer)"), then a colon or a dash
+_HEAD = re.compile(r"^([^:?]{2,60}?)\s*(?::|\s[-\u2013\u2014]\s)")
+
+
+def _puts_the_question(names: set[str], text: str, whole: set[str] | None) -> bool:
+    """The line is the person's own question put, headed by them ("<name> ka cross: <the question put>?", "<name>:
+    why was the licence not verified?"): a record of what they asked, in any language, not someone asking about
+    them."""
+    m = _HEAD.match(text)
+    return bool(m) and len(m.group(1).split()) <= 6 and _names(names, m.group(1), whole) and "?" in text[m.end():]
 
 
 def _asked_about(text: str, parts: list[Any], i: int) -> str:
