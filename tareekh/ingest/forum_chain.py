@@ -75,6 +75,8 @@ def shown_day(iso: str) -> str:
 _LINK_WORDS = frozenset({"and", "of", "the", "for", "at", "&", "no"})
 _HALL_IN_FORUM = re.compile(r"\b(?:court|hall|room)\s*(?:no\.?\s*)?(\d{1,3})\b", re.IGNORECASE)
 _HALL_IN_NOTE = re.compile(r"\b(?:court|ct|crt|hall|room)\s*\.?\s*(?:no\.?\s*)?(\d{1,3})\b", re.IGNORECASE)
+_SHORT_FORM = re.compile(r"\b[A-Z]{2,6}\b")
+_ROMAN_NUMERAL = re.compile(r"[IVXL]+")
 _TITLED_RUN = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|of|the|&)?\s*[A-Z][a-z]+)+")
 
 
@@ -88,6 +90,9 @@ def forum_marks(texts: list[str]) -> set[str]:
             if len(letters) >= 2:
                 marks.add(letters)
         marks.update(f"hall {n.lstrip('0')}" for n in _HALL_IN_FORUM.findall(text or ""))
+        # … and the short form the forum's own name already writes ("NCLT Chandigarh Bench", "DRT-III", "MACT,
+        # Court 2"), as a note writes it; a bench's Roman numeral ("Court-II") is no forum's mark
+        marks.update(w.lower() for w in _SHORT_FORM.findall(text or "") if not _ROMAN_NUMERAL.fullmatch(w))
     return marks
 
 

@@ -91,15 +91,30 @@ _DENIED = re.compile(r"(?:\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*
 # the date written as the right one: "sahi tithi 12.04.2027", "correct date is 7/5", "actual ND: 3.4.27"
 _RIGHT = re.compile(r"(?:\b(?:sahi|sahee|correct|right|actual|asli|theek|thik|proper)\b|सही|असली)"
                     r"(?:[\s:(\-–,]+(?:next|date|nd|ndoh|tithi|taa?ree?kh|tarikh|peshi|hai|is|was|tha|thi|ki|ka|"
-                    r"तिथि|तारीख|है)){0,3}[\s:(\-–,]*(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.IGNORECASE)
+                    # … or any short word of the note's language ("sahi paraba tarikh", "sahi pudhil tarikh")
+                    r"[a-z]{1,8}|तिथि|तारीख|है)){0,3}[\s:(\-–,]*(?=\d{1,2}\s*[./-]\s*\d{1,2})", re.IGNORECASE)
 
 
 # … or calls wrong after it: "19.10 - WRONG", "12/5 (galat)", in the languages of Indian practice
+# (each language's word for "wrong" in its script, and as a note types it in Roman letters: Hindi/Urdu galat, Bengali,
+# Assamese and Odia bhul, Marathi chuk/chukiche, Gujarati khotu/khoti, Telugu and Kannada tappu, Tamil thavaru/thappu,
+# Malayalam thettu, Punjabi galat; "bhul" is never the "forgot" of "bhul gaya")
+_WRONG_WORD = (r"(?:wrong|incorrect|galat|ghalat|galt|bhul|bhool|chuk|chook|chuki(?:che|chi|cha)?|khotu|khoti|tappu|"
+               r"thappu|thavaru|thettu|tettu)(?![a-z])(?!\s*(?:gay|gae|gai|ja|ge|gi))|"
+               r"गलत|ग़लत|चुकीची|चुकीचे|चूक|ভুল|ভুল|ખોટી|ખોટું|ਗਲਤ|ଭୁଲ|தவறு|తప్పు|ತಪ್ಪು|തെറ്റ്|غلط")
 _CALLED_WRONG = re.compile(
-    # a few short words may stand between ("14.12. That is WRONG", "14.12 likhi hai - galat"), none a "not"
-    r"^[\s\-–—:(,.]*(?:(?!(?:not|nahi|nahin|nai|na|no|wrong|galat|ghalat)\b)[a-z]{1,6}[\s\-–—:,.]+){0,3}?"
-    r"(?:is\s+|was\s+)?(?:wrong|incorrect|galat|ghalat|गलत|ग़लत|चुकीची|चूक|ভুল|ভুল|ખોટી|ਗਲਤ|ଭୁଲ|"
-    r"தவறு|తప్పు|ತಪ್ಪು|തെറ്റ്|غلط)", re.IGNORECASE)
+    # a few short words may stand between ("14.12. That is WRONG", "14.12 likhi hai - galat", "08.12 ani raasanu -
+    # tappu", a verb as long as Malayalam's "ezhuthiyathu"), none a "not"
+    r"^[\s\-–—:(),.]*(?:(?!(?:not|nahi|nahin|nai|na|no|wrong|galat|ghalat)\b)[a-z]{1,12}[\s\-–—:,.]+){0,3}?"
+    rf"(?:is\s+|was\s+)?(?:{_WRONG_WORD})", re.IGNORECASE)
+# … or negated right after it, the sentence going on to the right day ("14.9 noy, 13.09.2027", "28.08 नहीं है -"):
+# the word for "is not" of each language (Hindi/Urdu/Punjabi nahi, Marathi nahi, Bengali noy, Assamese nohoy, Gujarati
+# nathi, Odia nuhe, Tamil illai/alla, Telugu kaadu, Kannada and Malayalam alla), its copula after it at most
+_NEGATED = re.compile(
+    r"^\s*[\-–—:]?\s*(?:nahi|nahin|nahī|nai|noy|nay|nohoy|nathi|nuhe|nuhen|illai|alla|kaadu|kadu|नहीं|नही|नाही|"
+    r"নয়|নয়|নহয়|નથી|ਨਹੀਂ|ਨਹੀ|ନୁହେଁ|ନୁହେ|இல்லை|அல்ல|కాదు|ಅಲ್ಲ|അല്ല|نہیں)"
+    r"(?:\s+(?:hai|he|hain|ahe|aahe|che|chhe|ache|achhe|है|आहे|છે|আছে))?(?=\s*(?:[,.;:\-–—()]|$))",
+    re.IGNORECASE)
 
 
 def denied_days(text: str, *, with_year: bool = False) -> set[tuple[int, int]]:
@@ -108,14 +123,14 @@ def denied_days(text: str, *, with_year: bool = False) -> set[tuple[int, int]]:
     plain = D.ascii_digits(text)
     out = set()
     for p in D._PARTIAL.finditer(plain):
-        if _CALLED_WRONG.match(plain[p.end(): p.end() + 32]):
+        if _CALLED_WRONG.match(plain[p.end(): p.end() + 32]) or _NEGATED.match(plain[p.end(): p.end() + 24]):
             day, month = D.partial_day_month(p)
             if 1 <= month <= 12:
                 out.add((day, month))
     # a date written with its year is denied alike ("ND 14.03.2027 likha tha - galat", "not 14.03.2027")
     denials = {m.end() for m in _DENIED.finditer(plain)}  # (where the denied date begins)
     for f in D.find_dates(plain) if with_year else ():
-        if f.start in denials or _CALLED_WRONG.match(plain[f.end: f.end + 32]):
+        if f.start in denials or _CALLED_WRONG.match(plain[f.end: f.end + 32]) or _NEGATED.match(plain[f.end: f.end + 24]):
             out.add((f.value.day, f.value.month))
     for m in _DENIED.finditer(plain):
         p = D._PARTIAL.match(plain[m.end(): m.end() + 12])

@@ -47,6 +47,18 @@ _BARE_ROW = re.compile(r"^\s*(?:(?i:date|dated|dt|दिनांक)\s*[:.\-–
 # … and a line that ends on a comma or a semicolon goes on into the next one ("… cured the crop;" / "3.2.26 na …")
 _CONTINUES = re.compile(r"(?:\b(?:on|to|dated|dtd?\.?|till|until|from|by)|दिनांक|दि[0०॰.]|तिथि|तारीख़?|[,;])\s*$",
                         re.IGNORECASE)
+# A line ruled into columns (cells between "|" bars, or set apart by wide gaps) is a table's heading or row, no
+# sentence: its last cell ("… | Next Dt", "… | अगली तिथि") is a column's title, not a phrase going on into the
+# date of the row below it.
+_CELL_BREAK = re.compile(r"\s*[|¦]\s*|\S\s{3,}(?=\S)")
+CELLS_OF_A_RULED_LINE = 3
+
+
+def _continues(line: str) -> bool:
+    """Does the line's sentence go on into the next line (see _CONTINUES)? A line ruled into columns never does."""
+    return bool(_CONTINUES.search(line)) and len(_CELL_BREAK.findall(line.strip())) + 1 < CELLS_OF_A_RULED_LINE
+
+
 _POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:(?:को|तक|से|के|की|का)(?![\u0900-\u097F])|(?i:ko|tak|se|na|ni|ku|la|roji|rozi)\b)")
 # A court, in the words of India's scripts: Hindi/Marathi/Nepali न्यायालय, अदालत; Bengali/Assamese আদালত, ন্যায়ালয়;
 # Gujarati ન્યાયાલય, અદાલત; Punjabi ਅਦਾਲਤ; Odia ନ୍ୟାୟାଳୟ, ଅଦାଲତ; Tamil நீதிமன்றம்; Telugu న్యాయస్థానం, కోర్టు;
@@ -155,7 +167,7 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
             # "… as per the order dt." / "06.05.2025 in W.P. …": a date wrapped onto the next line is no row
             # a "Date:" line is a row only under a proceedings heading: a letter's "Date:" is its own date
             labelled = bool(_DATE_LABEL.match(line)) and not sheet_head
-            if is_docket_row(line, bare=court_head) and not _CONTINUES.search(prev) and not labelled:
+            if is_docket_row(line, bare=court_head) and not _continues(prev) and not labelled:
                 rows += 1
             elif rows == 0:
                 heading.append(line)
@@ -247,9 +259,9 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
             if not line.strip():
                 continue
             d = is_docket_row(line, bare=court_head or bool(rows))
-            if d and rows and not trailer and _CONTINUES.search(rows[-1][1].lines[-1].text):
+            if d and rows and not trailer and _continues(rows[-1][1].lines[-1].text):
                 d = None  # "call on" wrapped onto the next line: the date continues the row
-            if d and not rows and heading and _CONTINUES.search(heading[-1]):
+            if d and not rows and heading and _continues(heading[-1]):
                 d = None  # the heading's own sentence goes on ("… order dt." / "06.05.2025 in …")
             if d:
                 trailer = False
@@ -826,7 +838,7 @@ def _a_later_row(line: str, current: _Matter) -> bool:
             return False  # a register of one case, titled by its number: its days stay under that title
         mine = _opening_day(current.lines[1].text)  # the register's title above its first row
     return (mine is not None and theirs is not None and 0 < (theirs - mine).days <= LATER_ROW_WINDOW
-            and _names_more_than_the_day(line) and not _CONTINUES.search(current.lines[-1].text))
+            and _names_more_than_the_day(line) and not _continues(current.lines[-1].text))
 
 
 # Who speaks or acts at a hearing, as a note names them before a dash: never a case's name.
