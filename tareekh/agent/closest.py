@@ -149,6 +149,8 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         # a note written a day later about the day asked, or a date typed loosely: the lines nearest in words
         anytime = replace(q, on=None, since=None, until=None)
         hits = _closest(scope(records, anytime, anchor_stems), groups, limit, roles or {}, days, heard)
+    elif hits and q.on is not None and q.on < q.today and q.kind not in FORWARD:
+        hits = _dated_fact_first(q, records, hits, groups, limit, roles or {}, days, heard, anchor_stems)
     reason = _REASON.search(q.text)
     for hit in hits:
         if reason:
@@ -169,6 +171,44 @@ def closest(q: Question, records: Sequence[RecordRef], *, name_stems: set[str], 
         if hit.rec.kind == "document":
             hit.sentences = with_body(hit.rec.text, hit.sentences)  # "what was the FIR about": its body, not its title
     return hits
+
+
+def _dated_fact_first(q: Question, records: Sequence[RecordRef], hits: list[Hit], groups: list[set[str]], limit: int,
+                      roles: dict[str, set[str]], days: set[tuple[int, int]], heard: dict[int, set[str]] | None,
+                      anchor_stems: set[str]) -> list[Hit]:
+    """A day asked may date the fact, not the note: "what balance did the bank witness show on 15.9.25?" is
+    written in the examination months later ("balance on 15.9.25 was ..."). A record of another day that writes
+    the day asked, and whose sentence holds more of the question's words than any of the day's own (the date and
+    at least two more), comes first."""
+    from tareekh.agent.grounded import dates_in
+
+    on = q.on
+    assert on is not None
+
+    def writes_day(text: str) -> bool:
+        full, partial = dates_in(text)
+        return on in full or (on.month, on.day) in partial
+
+    def held(rec: RecordRef) -> tuple[int, bool]:
+        """How many of the question's word groups the record holds, and whether a sentence writing the day asked
+        holds one of them (the fact dated, not a next date alone)."""
+        found: set[int] = set()
+        dated = False
+        for sent in _sentences(rec.text):
+            st = _stems_of(rec, sent.text, roles)
+            has = {i for i, g in enumerate(groups) if overlap([g], st, sent.text)}
+            found |= has
+            dated = dated or bool(has and writes_day(sent.text))
+        return len(found), dated
+
+    anytime = replace(q, on=None, since=None, until=None)
+    written = [r for r in scope(records, anytime, anchor_stems) if not in_period(r, q) and writes_day(r.text)]
+    if not written:
+        return hits
+    best = max(held(h.rec)[0] for h in hits)
+    lifted = [h for h in _closest(written, groups, limit, roles, days, heard)
+              if (n := held(h.rec)) and n[1] and n[0] > best and n[0] >= 2]
+    return (lifted + hits)[:limit] if lifted else hits
 
 
 # "kis ground pe", "on what ground": the record's sentence that names the ground, finished by the one after it

@@ -36,6 +36,9 @@ _COUNSEL = re.compile(r"\b(?:counsel|advocates?|adv|lawyers?|vakil|vakeel|wakil|
 _TIME_TOO = re.compile(r"\b(?:time|adjourn\w*|mohlat|samay)\b|\b(?:date|tareekh|tarikh)\s+(?:li|liya|le|lee|lena|maang\w*)\b",
                        re.I)
 _WORD = re.compile(r"[a-z]{3,}")
+# a clause of a note's sentence: a party's absence and what its counsel did of it are often one sentence joined by a
+# comma, semicolon or spaced dash ("<party> absent - counsel moved exemption, allowed")
+_CLAUSE = re.compile(r"\s*[;,]\s*|\s+[-–—]+\s+")
 
 
 def _party_words(comp: Composing, cid: str, text: str) -> tuple[list[str], str] | None:
@@ -62,6 +65,23 @@ def _their_roles(comp: Composing, cid: str) -> set[str]:
     return OTHER_ROLES.get(ours or "", set())
 
 
+def _names_party(comp: Composing, cid: str, names: list[str], text: str) -> bool:
+    return bool(_ROLE.search(text) or any(role_written(role, text) for role in _their_roles(comp, cid))
+                or any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names))
+
+
+def _party_absent(comp: Composing, cid: str, names: list[str], text: str) -> bool:
+    """Whether a sentence says the party (by name or role) stayed away. A sentence naming a counsel says so only by a
+    clause of its own that names the party, stays away and names no counsel ("<party> absent - counsel moved
+    exemption"): "<party>'s counsel absent" is the counsel's day."""
+    if not _AWAY.search(text):
+        return False
+    if not _COUNSEL.search(text):
+        return _names_party(comp, cid, names, text)
+    return any(_AWAY.search(c) and not _COUNSEL.search(c) and _names_party(comp, cid, names, c)
+               for c in _CLAUSE.split(text))
+
+
 def _away_days(comp: Composing, cid: str, names: list[str]) -> dict[str, list[tuple[Any, str]]]:
     out: dict[str, list[tuple[Any, str]]] = {}
     for r in comp.records([cid]):
@@ -70,10 +90,7 @@ def _away_days(comp: Composing, cid: str, names: list[str]) -> dict[str, list[tu
         said = sentences(r.text)
         for i, s in enumerate(said):
             t = s.text
-            if not _AWAY.search(t) or _COUNSEL.search(t):
-                continue
-            if not (_ROLE.search(t) or any(role_written(role, t) for role in _their_roles(comp, cid))
-                    or any(re.search(rf"\b{re.escape(n)}\b", t, re.I) for n in names)):
+            if not _party_absent(comp, cid, names, t):
                 continue
             # (with what followed, when the note wrote it in the next sentence: "Accused absent. BW issued.")
             more = said[i + 1].text if i + 1 < len(said) and len(said[i + 1].text) <= 80 else ""

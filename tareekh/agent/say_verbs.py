@@ -12,6 +12,7 @@ western (Rajasthani, Haryanvi: "kahyo", "bolyo").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _LATIN = """
 said says say told tell stated deposed admitted admits admit replied answered remarked
@@ -42,6 +43,9 @@ parayunnu parayum
 bolchhe bolchen bolen
 kahis kahisa kahin kahlak kahlaka kahalak kahlan kahalan kahlas kahle kahal kahalkai kahlakai kahlai kahlaith
 bolis bolin bolal bolalak bollak bollan bolalan bolle bolalkai kahyo kahyau bolyo bolyau
+kahalthi kahlathi kahlthi kahalthin kahlathin kahalkhin kahlkhin kahalkai kahlasi kahalas kahalin kahlin kahli
+bolalthi bolalthin bollthi bollthin bolalkhin bollkhin bolalas bollas bollasi bolalin bollin bolli
+batailthi batailthin batailak batailas batailkhin batailan batailin bataulas bataulak bataulthi
 
 """.split()
 _SCRIPTS = """
@@ -59,6 +63,7 @@ _SCRIPTS = """
 പറഞ്ഞു പറഞ്ഞത് സമ്മതിച്ചു
 भन्यो भने भन्नुभयो भन्छ भन्छन् भन्नुहुन्छ स्वीकार
 कहिस कहिन कहलक कहलन कहलें कहले कहल बोलिस बोलल बोललक बोलले कह्यो बोल्यो
+कहलथी कहलथिन कहलखिन कहलस कहलसि कहलिन कहली बोललथी बोललथिन बोललखिन बोललस बोलली बतइलथी बतइलक बतइलस
 """.split()
 SAY_WORDS = frozenset(_LATIN) | frozenset(_SCRIPTS)
 # a word of any script, its vowel signs included (a Bengali or Tamil word's marks are not "word" characters to re)
@@ -77,6 +82,25 @@ def says(text: str, *, telling: bool = True) -> bool:
     return any((w := t.lower()) in SAY_WORDS and (telling or w not in _TELLING) for t in _WORD.findall(text))
 
 
+@lru_cache(maxsize=1)
+def _tables_said() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The verbs of saying every language table holds (agent/tongues*.py's "said"), whole words and the stems a
+    table writes with "*" ("sonn*": every form of the verb)."""
+    from tareekh.agent.tongues import LANGUAGES  # (agent/tongues.py reads this module: its tables read when asked)
+
+    written = [w.lower() for table in LANGUAGES.values() for w in table.get("said", "").split() if "_" not in w]
+    return (frozenset(w for w in written if not w.endswith("*")),
+            tuple(w[:-1] for w in written if w.endswith("*") and len(w) > 4))
+
+
+def a_verb_of_saying(word: str) -> bool:
+    """A word (lower case) is a verb of saying of this module's lists or of any language table."""
+    if word in SAY_WORDS:
+        return True
+    whole, stems = _tables_said()
+    return word in whole or word.startswith(stems)
+
+
 def said_asked(text: str, kind: str) -> str | None:
     """'said' for a question the reader took for a yes/no or an open question whose verb is one of saying (in any
     language), unless it is an English yes/no ("did she say …?"); else None."""
@@ -86,6 +110,6 @@ def said_asked(text: str, kind: str) -> str | None:
     # and what did the judge do?")
     for clause in re.split(r"[,;?]", text):
         typed = [w.lower() for w in _WORD.findall(clause)]
-        if typed and any(w in SAY_WORDS for w in typed[-3:]):
+        if typed and any(a_verb_of_saying(w) for w in typed[-3:]):
             return "said"
     return None

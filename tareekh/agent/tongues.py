@@ -246,7 +246,7 @@ _BENGALI_SCRIPT = {
 _ODIA = {
     "always": "sabubele sabu_bele sarbada prati_thara",
     "what": "kana", "all": "sabu", "function": "neiki leiki jibi jiba", "when": "kebe ketebele", "while": "jetebele", "which": "keun keunti keunta kau kauta kaun kauna kaunti kounta kou kouta kouti kauti koun", "of": "ara", "to": "ku", "how_many_f": "kete ketoti keteta ketota", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
-    "why": "kahinki kahiki", "how": "kemiti", "times": "thara thar", "how_many_times": "ketebar ketebara ketethara ketethar kete_bar kete_bara",
+    "why": "kahinki kahiki", "how": "kemiti", "times": "thara thar", "how_many_times": "ketebar ketebara ketethara ketethar ketebaar kete_bar kete_bara kete_thar",
     "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
     "did": "karichi karichanti karila karile karilu karilo karaila karaile karaichi",

@@ -74,3 +74,19 @@ def test_a_verb_of_saying_that_closes_any_clause_or_is_in_the_present_asks_what_
     for q in ("X ne kya kaha, aur judge ne kya kiya?", "X ki bollo, judge ki korlen?", "X lok adalat bagge en antaare",
               "X enna solraar?", "X le k bhanchha?"):
         assert said_asked(q, "open") == "said", q
+
+
+def test_every_language_table_s_verb_of_saying_and_its_stem_forms_ask_what_was_said():
+    # the tables of agent/tongues*.py write the verb of saying of each language ("paranj*": every Malayalam form,
+    # Sindhi "chayo", Assamese "kaichhe"); a question closing on one asks what was said
+    for q in ("X cross-il enthu paranjittundu", "X cross me cha chayo?", "X cross-ot ki kaichhe?",
+              "X saakshya-la enna sonnaanga"):
+        assert said_asked(q, "open") == "said", q
+
+
+def test_the_eastern_hindi_belt_s_honorific_and_feminine_past_of_saying_asks_what_was_said():
+    # Magahi, Bhojpuri, Maithili: "she (honoured) said", "they said", in Latin letters and Devanagari
+    for q in ("X cross me ka kahalthi", "X ka bolalthin", "X kya kahlkhin?", "X ka batailas",
+              "X जिरह में का कहलथिन", "X का बोलली"):
+        assert said_asked(q, "open") == "said", q
+

@@ -81,3 +81,17 @@ def test_a_day_only_the_party_s_counsel_was_away_is_not_the_party_s(pr, question
     line = first_line(a)
     assert "26 May 2026" in line, a.answer
     assert "14 Apr 2026" not in line, a.answer  # "<party> ke vakil <name> hazir nahi the": the counsel's day
+
+
+@pytest.mark.parametrize("note", [
+    # Marathi, the counsel's plea in a clause of its own after a comma
+    "Pautu cheque - Biakchungnunga gairhajar, tyanche vakil Lalsawma yanni exemption arj dila, manjur. Next 29.09.2026.",
+    # English, the counsel's plea after a spaced dash
+    "Pautu cheque - Biakchungnunga absent - his counsel Lalsawma moved exemption, allowed. Next 29.09.2026.",
+])
+def test_a_party_away_whose_counsel_moved_exemption_in_the_same_sentence_is_one_of_the_party_s_days(pr, note):
+    pr.ingest_text(note, name="P1 2026-08-18.txt", case_id="P1", date="2026-08-18", author="Lawyer")
+    a = pr.ask("Biakchungnunga kitni tarikh pe gayab raha pautu cheque case me?", today="2026-09-01")
+    line = first_line(a)
+    assert line.startswith("Three times"), a.answer
+    assert "18 Aug 2026" in line and "14 Apr 2026" not in line, a.answer

@@ -282,3 +282,9 @@ def test_of_what_kind_in_assamese_asks_how_and_is_no_word_of_a_name():
     assert role("kenekua") == "how" and role("kenekuwa") == "how"
     assert "kenekua" not in pivot("Rongpipi kenekua ukil?")
     assert role("hoisil") == "happened" and role("hol") == "happened"  # the table's other Assamese words stay read
+
+
+@pytest.mark.parametrize("typed", ["X ketethar absent hela", "X kete thar absent hela", "X ketebaar time nela"])
+def test_odia_how_many_times_typed_without_its_last_vowel_or_apart_is_read(typed):
+    # Odia "kete thara" (how many times) is typed "ketethar", "kete thar", "ketebaar" as often as in full
+    assert "kitni baar" in pivot(typed), pivot(typed)
