@@ -130,7 +130,9 @@ SYNONYMS: dict[str, set[str]] = {
     "pehle": {"first", "pehle", "before", "sabse"},
     "illness": {"ill", "illness", "unwell", "sick", "fever", "indisposed", "bimar", "health", "medical", "hospital",
                 "sehat", "tabiyat", "tabiyet", "tabeeyat", "बीमार", "सेहत", "तबीयत"},
-    "interim": {"interim", "अंतरिम"},
+    # interim as orders write it in Latin and in the CPC's words: maintenance pendente lite, an ad interim stay, a
+    # temporary injunction (O. XXXIX)
+    "interim": {"interim", "अंतरिम", "pendente lite", "ad interim", "ad-interim", "temporary"},
     # interim maintenance as family-court notes shorten it ("IM petition", "IM Rs. 5,000 pm", "IM kattaledu")
     "maintenance": {"maintenance", "भरण", "im"},
     "im": {"im", "interim maintenance", "maintenance"},

@@ -27,7 +27,12 @@ Only a "No" and a hedge are checked. Read on every kind of first sentence, the c
 tests hold into a false "Not on record" (a judgment asked as "faisla", a release "from jail" of a note that writes
 the release, "examination" of a note that writes "examined", a doctor's evidence written by the witness's number):
 the thing read word by word from a question in a mix of languages still holds verbs, result words and qualifiers
-that a line answering it need not write. A yes, a sum, a date or a quote stays with the answerer that grounded it.
+that a line answering it need not write. A yes, a sum, a date or a quote stays with the answerer that grounded it —
+save one precise case: a yes or a sum of a thing asked as two words side by side ("counter claim", "cross objection",
+"settlement offer", "compensation cheque") that no record of the matter writes together, in any form, in either order,
+a few words apart at most. Such an answer rests on the bare head's line (the plaint's claim, the award appealed from,
+a sum ordered); a word of the compound written alone ("cross" of a cross-examination) does not count. The words of a
+witness's evidence are asked with words of how it was given ("doctor cross"), so a quote is not read this way.
 """
 
 from __future__ import annotations
@@ -168,8 +173,9 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     # (an answer that says the notes hold nothing, or "Not yet" read from the matter's stages — agent/not_yet.py —
     # begins with neither)
     if not (_HEDGE.match(first) or _NO.match(first)):
-        return text  # a yes, a sum, a date or a quote read from its records is the confirmation's and the answerers' to
-        # ground (their tests hold them); a "no" or a hedge over a line that never writes the thing is no answer at all
+        # a yes, a sum, a date or a quote read from its records is the confirmation's and the answerers' to ground
+        # (their tests hold them) — unless the thing asked is a compound the matter never writes (below)
+        return _compound_unwritten(comp, text, book)
     things = thing_groups(comp)
     if not things:
         return text
@@ -187,6 +193,65 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     if not missing:
         return text  # (a hedge over a line that holds the thing is the confirmation's to read)
     return _not_on_record(comp, text, missing)
+
+
+def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
+    """A yes, a sum or a quote answering a thing asked as a compound — two words of the thing side by side in the
+    question ("counter claim", "cross objection", "settlement offer", "review petition", "compensation cheque") —
+    that no record of the matter writes together, in any form or any language the lexicon holds: the answer rests
+    on the thing NEAR it (the claim, an objection, a sum ordered), and is
+    turned to "Not on record: … do not write '<compound>'". One word of a compound written alone ("cross" of a
+    cross-examination, "claim" of the plaint) is no record of the compound; the two written near each other, in
+    either order ("application for bail" of "bail application"), are."""
+    from tareekh.agent.factbook import parse_citations
+    from tareekh.agent.lexicon import words
+    from tareekh.agent.tongues import role
+
+    if comp.q.kind not in _COMPOUND_KINDS or _SAYS_NONE.match(first_sentence(text)):
+        return text
+    things = thing_groups(comp)
+    if len(things) < 2:
+        return text
+    typed = words(comp.q.text)
+    at = {w: i for i, w in reversed(list(enumerate(typed)))}
+    pairs = [(a, b) for a in things for b in things if a[0] in at and b[0] in at and at[b[0]] == at[a[0]] + 1]
+    if not pairs:
+        return text
+    # a word of the tongue tables' closed classes or verbs ("bataya", "dise") beside a noun makes no compound
+    pairs = [(a, b) for a, b in pairs if role(a[0]) is None and role(b[0]) is None]
+    named = comp.label(comp.q.cases[0])  # "First Appeal 88/2024 — <party> appeal": the matter's own name is no thing
+    pairs = [(a, b) for a, b in pairs if not (_holds(a[0], a[1], named) or _holds(b[0], b[1], named))]
+    cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
+    texts = cited + [r.text for r in comp.records(comp.q.cases)]
+    for (w1, g1), (w2, g2) in pairs:
+        if not any(_written_together((w1, g1), (w2, g2), t) for t in texts):
+            return _not_on_record(comp, text, [w1, w2])
+    return text
+
+
+# whether a step happened and how much: a witness's evidence is asked with the words of its examination and of who
+# the witness is ("doctor cross", "<place> laga doctor"), side by side but no compound, and found by number
+_COMPOUND_KINDS = frozenset({"yes_no", "amount"})
+# a first sentence that already says the notes hold nothing of it, or not yet
+_SAYS_NONE = re.compile(r"^\s*(?:Not\b|No\s+(?:record|such|case|matching|note)s?\b|Nothing\b|None\b)", re.I)
+_NEAR = 6  # words apart that two words of a compound may be written ("application for bail", "objection, cross")
+
+
+def _written_together(a: tuple[str, set[str]], b: tuple[str, set[str]], text: str) -> bool:
+    """`text` writes both words within a few words of each other, in either order."""
+    from tareekh.agent.lexicon import words
+
+    if re.search(rf"{re.escape(a[0])}-?{re.escape(b[0])}|{re.escape(b[0])}-?{re.escape(a[0])}", text.lower()):
+        return True  # written as one word ("counterclaim", "crossobjection")
+    if not (_holds(a[0], a[1], text) and _holds(b[0], b[1], text)):
+        return False
+    ws = words(text)
+    step = _NEAR // 2
+    for i in range(0, max(1, len(ws) - step), step):
+        window = " ".join(ws[i:i + _NEAR + step])
+        if _holds(a[0], a[1], window) and _holds(b[0], b[1], window):
+            return True
+    return False
 
 
 def _not_on_record(comp: Composing, text: str, missing: list[str]) -> str:

@@ -116,3 +116,41 @@ def test_a_word_for_what_is_left_is_no_thing_the_line_must_write(practice):
     a = practice.ask("Karuppaiah sessions case la baaki compensation evvalavu?", today=TODAY)
     assert not first(a).startswith("Not on record"), a.answer
     assert "40,000" in first(a), a.answer
+
+
+def test_a_sum_of_a_compound_the_matter_never_writes_is_not_the_head_s_sum(practice):
+    """"interim compensation evvalavu?" of a matter whose notes write a victim compensation of Rs. 40,000 and never an
+    interim one: the sum is the nearest line, not the interim compensation's answer (a yes or a sum is checked too
+    when the thing asked is two words side by side that no record writes together)."""
+    a = practice.ask("Karuppaiah sessions case la interim compensation evvalavu?", today=TODAY)
+    assert first(a).startswith("Not on record"), a.answer
+    assert "interim compensation" in first(a), a.answer
+    assert "40,000" in a.answer  # what the notes hold nearest stays
+
+
+def test_a_compound_the_notes_write_together_is_still_answered(practice):
+    """"victim compensation evvalavu?": the line writes "victim compensation" and its sum — answered with it."""
+    a = practice.ask("Karuppaiah sessions case la victim compensation evvalavu?", today=TODAY)
+    assert not first(a).startswith("Not on record"), a.answer
+    assert "40,000" in first(a), a.answer
+
+
+def test_a_compound_written_apart_in_its_line_is_still_answered(practice):
+    """"bail bond kitne ka tha?" (Hindi, of the Tamil lawyer's matter): the line writes "Bail granted on bond of
+    Rs. 25,000" — the two words a few words apart are the compound written, and its sum answers."""
+    a = practice.ask("Karuppaiah sessions case me bail bond kitne ka tha?", today=TODAY)
+    assert not first(a).startswith("Not on record"), a.answer
+    assert "25,000" in first(a), a.answer
+
+
+
+def test_interim_is_written_in_the_court_s_latin_and_cpc_words():
+    """An "interim maintenance" asked of an order granting maintenance pendente lite, an ad-interim stay or a
+    temporary injunction (O. XXXIX CPC) is the interim thing written — a compound check never says it is missing;
+    a final order is no interim one."""
+    from tareekh.agent.lexicon import mentions
+
+    assert mentions("interim", "Respondent to pay maintenance pendente lite of Rs. 7,500 to the wife")
+    assert mentions("interim", "Ad-interim stay of dispossession granted till next date")
+    assert mentions("interim", "Temporary injunction granted in favour of plaintiff")
+    assert not mentions("interim", "Final arguments heard, judgment reserved")
