@@ -351,10 +351,11 @@ def unnamed_person(comp: Composing) -> tuple[str, str] | None:
         unheld = [w for w in told if not held.holds(w)]
         if at < 0 and (not unheld or len(unheld) < len(run)):
             continue  # (a name typed with no office before it is said back only when no word of it is written)
-        if len(run) >= 2 and run[-1] not in unheld and _surname_bare(comp, run[0].lower(), run[-1].lower()):
+        if not unheld and not _written_otherwise(comp, toks[at] if at >= 0 else "", run, toks):
+            continue  # every word written, and the name written of no other person: the person asked
+        if unheld and len(run) >= 2 and run[-1] not in unheld and _surname_bare(comp, run[0].lower(), run[-1].lower()):
             continue  # "<office> <given name> <surname>" of a record's "<office> <surname>": the person, named shortly
-        if not unheld and not (at >= 0 and is_title(toks[at]) and _titled_otherwise(comp, toks[at], run)):
-            continue
+        comp._person_written_otherwise = not unheld  # type: ignore[attr-defined]  (the first sentence says so)
         typed = " ".join(w[:1].upper() + w[1:] for w in run)
         if at >= 0 and is_title(toks[at]):
             return f"{toks[at][:1].upper()}{toks[at][1:]} {typed}", ""  # "Dr. <name>": the title is no role
@@ -372,10 +373,15 @@ def _title_key(word: str) -> str:
     return _SAME_TITLE.get(low, low)
 
 
-def _titled_otherwise(comp: Composing, title: str, run: list[str]) -> bool:
-    """Every record or registry name that writes the name asked after a title ("Dr. <name>") writes another title
-    before it ("Smt. <name> <surname>", a judge of the registry): another person, whom the question does not ask of.
-    A name written bare, after the same title or after any other word, or written nowhere as typed, is the person's."""
+def _written_otherwise(comp: Composing, before_name: str, run: list[str], toks: list[str]) -> bool:
+    """Every record or registry name that writes the name asked writes before it what makes it another person: a
+    title other than the one typed before the name ("Dr. <name>" asked, "Smt. <name> <surname>" written, a judge of
+    the registry), or "late" when the question does not call the person so ("w/o late <name>": one who is dead is no
+    witness now). A name written bare, after the same title or after any other word, or written nowhere as typed,
+    is the person's."""
+    if any(t.lower() == "late" for t in toks):
+        return False
+    title = before_name if is_title(before_name) else ""
     pat = re.compile(r"(\S+)?\s*\b" + r"\s+".join(map(re.escape, run)) + r"\b", re.I)
     texts = [r.text for r in comp.records(None)]
     try:
@@ -388,8 +394,9 @@ def _titled_otherwise(comp: Composing, title: str, run: list[str]) -> bool:
     asked, seen = _title_key(title), 0
     for text in texts:
         for m in pat.finditer(text):
-            before = m.group(1) or ""
-            if not is_title(before) or _title_key(before) == asked:
+            before = (m.group(1) or "").lower().strip(".,;:(")
+            other = before == "late" or title and is_title(before) and _title_key(before) != asked
+            if not other:
                 return False
             seen += 1
     return seen > 0
@@ -444,8 +451,15 @@ def unnamed_person_said(comp: Composing) -> Draft | None:
     one = q.cases[0] if len(q.cases) == 1 else None
     where = f" in {comp.label(one)}" if one else ""
     as_ = f" (the {calling} you ask of)" if calling else ""
-    first = (f"No record names {name}{as_}: not on record — no note, order sheet, document or "
-             f"chat of your practice writes that name, so your notes hold nothing {name} said or did{where}.")
+    if getattr(comp, "_person_written_otherwise", False):
+        # the name is written, of another person ("late <name>", "Smt. <name>" of a judge): said so, not "no record
+        # writes that name"
+        first = (f"No record names {name}{as_}: not on record — the only {name} your records write is another "
+                 f"person, named with another title or as late, so your notes hold nothing {name} said or did"
+                 f"{where}.")
+    else:
+        first = (f"No record names {name}{as_}: not on record — no note, order sheet, document or "
+                 f"chat of your practice writes that name, so your notes hold nothing {name} said or did{where}.")
     lines = _role_lines(comp, one, calling) if one and calling else []
     if lines:
         first += f" What your notes write of the {calling}{where} — of the role, not of {name}:"

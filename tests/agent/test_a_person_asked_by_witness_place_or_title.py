@@ -7,7 +7,8 @@ Three readings the check for a person no record names lacked: a witness's place 
 ("PW3", "CW-2") read as two words and so never as the office before a name; "what" opening the question, as
 English orders it, before the person and the verb of saying after; a title ("Dr.", "Smt.", "Thiru") before the
 name; and a given name whose first five letters happen to be a word of the law's ("Rajinikant" of "rajinama") read
-as the law, leaving only the surname, written for another person, to be checked.
+as the law, leaving only the surname, written for another person, to be checked; and a name the notes write only
+of another person — under another title, or as one who is dead ("s/o late <name>") — taken for the person asked.
 
 A small practice written for these tests, with names no data set holds.
 """
@@ -27,6 +28,9 @@ NOTES = [
                          "simple, caused by a blunt object. ND 02.09.2026."),
     ("B1", "2026-08-05", "Overdraft recovery: bank manager Smt. Thirumagal Lungmuana produced the ledger and the "
                          "sanction letter, marked Ex.A4 and A5. ND 16.09.2026."),
+    ("B1", "2026-09-16", "Overdraft recovery: guarantor Suryaprakash s/o late Venkatasubbaiah Gollapalli filed WS, "
+                         "denies signing the guarantee. ND 28.10.2026."),
+    ("B1", "2026-10-28", "Overdraft recovery: DW1 Suryaprakash cross part heard. ND 09.12.2026."),
 ]
 
 
@@ -35,7 +39,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="P1", number="S.C. No. 88 of 2025", short_name="Pump theft trial",
                       title="State vs Mohanrao", nature="theft of an irrigation pump"))
     reg.add_case(Case(id="B1", number="O.S. No. 415 of 2024", short_name="Overdraft recovery",
-                      title="Rayalaseema Grameena Bank vs Suryaprakash", nature="recovery of an overdraft"))
+                      title="Tungabhadra Grameena Bank vs Suryaprakash", nature="recovery of an overdraft"))
     for cid, day, text in NOTES:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 
@@ -64,6 +68,8 @@ def ask(pr, question: str) -> str:
     ("pump theft trial me PW3 Rajinikant Borkataky ne kya kaha?", "Rajinikant Borkataky"),
     # Hindi: a title before a name the notes write only under another title ("Smt. <name> <surname>")
     ("overdraft recovery me Dr. Thirumagal ne gawahi me kya bola?", "Dr. Thirumagal"),
+    # Marathi: a name the notes write only of one who is dead ("s/o late <name>"), asked as a witness now
+    ("overdraft recovery madhe DW2 Venkatasubbaiah Gollapalli kay mhanala?", "Venkatasubbaiah Gollapalli"),
     # Telugu: the witness's place dashed
     ("pump theft case lo PW-6 Ngurthansanga em cheppadu?", "Ngurthansanga"),
 ])
@@ -77,6 +83,7 @@ def test_a_person_no_record_names_by_place_or_title_is_said_back(pr, question, n
     "pump theft trial - what did PW3 Gyanendra Borkataky say in his cross?",  # English, the witness named so
     "pump theft trial la Dr. Kalyanasundari enna sonnaru?",  # Tamil: the doctor the notes name with the same title
     "overdraft recovery me Smt. Thirumagal ne kya bataya?",  # Hindi: the manager, the same title
+    "overdraft recovery me late Venkatasubbaiah Gollapalli ke baare me kya likha hai?",  # asked as the one who died
 ])
 def test_a_person_the_notes_name_so_is_answered(pr, question):
     whole = ask(pr, question)
