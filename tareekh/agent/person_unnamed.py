@@ -162,10 +162,11 @@ def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
     return out + _doers(toks, {i for _, i, _, _ in out}) + _before_place(toks)
 
 
-# the titles typed before a person's own name, a closed class ("Dr.", "Prof.", "Shri", "Smt.", "Mr", "Thiru", "Adv."):
-# like a calling, the words after one are the person's name ("Dr. <name> ne gawahi me kya bola?")
-TITLES = frozenset("""dr doctor prof sri shri shree smt shrimati srimati kum km mr mrs ms miss thiru tmt selvi janab
-adv advocate er capt col maj lt""".split())
+# the titles typed before a person's own name, a closed class ("Dr.", "Prof.", "Shri", "Smt.", "Mr", "Thiru"): like a
+# calling, the words after one are the person's name ("Dr. <name> ne gawahi me kya bola?"). (Not "Er.", Bengali's
+# genitive as often; not "Km", a distance; not "Adv." or "Miss", read by the counsel's answerers and as a verb.)
+TITLES = frozenset("""dr doctor prof sri shri shree smt shrimati srimati mr mrs ms thiru tmt selvi janab capt
+col maj""".split())
 
 
 def is_title(tok: str) -> bool:
