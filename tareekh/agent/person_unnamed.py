@@ -377,12 +377,13 @@ def _title_key(word: str) -> str:
 def _written_otherwise(comp: Composing, before_name: str, run: list[str], toks: list[str]) -> bool:
     """Every record or registry name that writes the name asked writes before it what makes it another person: a
     title other than the one typed before the name ("Dr. <name>" asked, "Smt. <name> <surname>" written, a judge of
-    the registry), or "late" when the question does not call the person so ("w/o late <name>": one who is dead is no
-    witness now). A name written bare, after the same title or after any other word, or written nowhere as typed,
+    the registry), or "late" when the question asks of a witness by place and does not call the person so ("w/o late
+    <name>": one who is dead is no witness now). A name written bare, after the same title or after any other word, or written nowhere as typed,
     is the person's."""
-    if any(t.lower() == "late" for t in toks):
-        return False
     title = before_name if is_title(before_name) else ""
+    # "late" makes another person only of a witness asked by place ("DW2 <name>": one who is dead gives no evidence
+    # now); of the deceased of a claim, asked by name ("<name> ki income"), "late <name>" is the person asked
+    witness = bool(_PLACE.match(before_name)) and not any(t.lower() == "late" for t in toks)
     pat = re.compile(r"(\S+)?\s*\b" + r"\s+".join(map(re.escape, run)) + r"\b", re.I)
     texts = [r.text for r in comp.records(None)]
     try:
@@ -396,7 +397,7 @@ def _written_otherwise(comp: Composing, before_name: str, run: list[str], toks: 
     for text in texts:
         for m in pat.finditer(text):
             before = (m.group(1) or "").lower().strip(".,;:(")
-            other = before == "late" or title and is_title(before) and _title_key(before) != asked
+            other = before == "late" and witness or title and is_title(before) and _title_key(before) != asked
             if not other:
                 return False
             seen += 1

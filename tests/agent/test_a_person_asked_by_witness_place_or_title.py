@@ -84,6 +84,8 @@ def test_a_person_no_record_names_by_place_or_title_is_said_back(pr, question, n
     "pump theft trial la Dr. Kalyanasundari enna sonnaru?",  # Tamil: the doctor the notes name with the same title
     "overdraft recovery me Smt. Thirumagal ne kya bataya?",  # Hindi: the manager, the same title
     "overdraft recovery me late Venkatasubbaiah Gollapalli ke baare me kya likha hai?",  # asked as the one who died
+    # asked by a calling, not as a witness: "late <name>" may be the person asked (the one who died, of a claim)
+    "overdraft recovery me clerk Venkatasubbaiah Gollapalli ne kya likha tha?",
 ])
 def test_a_person_the_notes_name_so_is_answered(pr, question):
     whole = ask(pr, question)
