@@ -252,7 +252,11 @@ def _asks_of_person(toks: list[str], after: int, at: int = -1) -> bool:
     if _before_auxiliary(toks, after):
         return False
     rest = [_latin(t) for t in toks[after:]]
-    if rest and rest[0] in _AGENT_MARKS or len(rest) >= 2 and rest[0] in _POSSESSIVE:
+    # (after a witness's place, newly read as one word, a possessive is no mark: "PW3 <words> ke <verb>?" is Nepali's
+    # "what" as often as Hindi's "of", and the words before it a clause; the witness's own words are asked with a
+    # mark of the doer or a "what" and a verb of saying)
+    possessive = not (at >= 0 and _PLACE.match(toks[at]))
+    if rest and rest[0] in _AGENT_MARKS or possessive and len(rest) >= 2 and rest[0] in _POSSESSIVE:
         return True  # (a possessive closing the question is its particle: Marathi "<office> nemla ka?", was one named)
     asked = [i for i, w in enumerate(rest) if w in _WHAT or role(w) == "what"]
     before = at > 0 and any(_latin(w) in _WHAT_FIRST or role(_latin(w)) == "what" for w in toks[:at])
@@ -350,6 +354,8 @@ def unnamed_person(comp: Composing) -> tuple[str, str] | None:
         if held is None:
             held = _Held(comp)
         unheld = [w for w in told if not held.holds(w)]
+        if at >= 0 and is_title(toks[at]) and unheld:
+            continue  # a titled name no record holds: its own answerer says so ("Nothing in your notes on <name>")
         if at < 0 and (not unheld or len(unheld) < len(run)):
             continue  # (a name typed with no office before it is said back only when no word of it is written)
         if not unheld and not _written_otherwise(comp, toks[at] if at >= 0 else "", run, toks):
