@@ -462,7 +462,8 @@ def unnamed_person_said(comp: Composing) -> Draft | None:
     if getattr(comp, "_person_written_otherwise", False):
         # the name is written, of another person ("late <name>", "Smt. <name>" of a judge): said so, not "no record
         # writes that name"
-        first = (f"No record names {name}{as_}: not on record — the only {name} your records write is another "
+        bare = name.split(" ", 1)[1] if " " in name and is_title(name.split(" ", 1)[0]) else name
+        first = (f"No record names {name}{as_}: not on record — the only {bare} your records write is another "
                  f"person, named with another title or as late, so your notes hold nothing {name} said or did"
                  f"{where}.")
     else:
