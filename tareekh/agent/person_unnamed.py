@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
 NAME_WORDS = 3
 # a word of a script, or of Latin letters (a hyphen splits a case ending typed apart: "manager-ai", "palanisamy-oda")
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z.']*|[\u0900-\u0D7F\u0600-\u06FF]+|\d+")
+_TOKEN = re.compile(r"(?i:[pdcmwrao]\.?w\.?-?\d{1,3})(?!\d)|[A-Za-z][A-Za-z.']*|[\u0900-\u0D7F\u0600-\u06FF]+|\d+")
 # the mark of the doer after a name, in the languages typed in Latin letters: Hindi, Urdu, Punjabi, Marathi "ne",
 # Marathi "ni"; Nepali "le" (and the possessives of agent/name_unheld.py: "ka", "er", "cha", "oda", …)
 _AGENT_MARKS = frozenset("ne le ni".split())
@@ -58,6 +58,8 @@ _AGENT_MARKS = frozenset("ne le ni".split())
 # "ki" of Bengali, Assamese, Odia and Punjabi (Hindi's possessive too: a verb of the person's must follow it); the
 # others' "what" is the tables' role (agent/tongues.py)
 _WHAT = frozenset("kya kyaa ki kii emi yemi enti em emiti".split())
+# "what" typed before the person, as English orders its question ("what did <office> <name> say?")
+_WHAT_FIRST = _WHAT | {"what"}
 # the roles of the tables' verbs that a person does (agent/tongues.py): said, told, admitted, gave, did, filed, came
 _PERSON_ROLES = frozenset("""said told asked sought gave did filed came came_not will_come took admitted got
 reached paid""".split())
@@ -69,8 +71,21 @@ def _name_word(tok: str) -> bool:
     if not low or low.isdigit():
         return False
     if low.isascii():
-        return low.isalpha() and len(low) >= 3 and not _plain(low) and not _inflected(low)
+        return low.isalpha() and len(low) >= 3 and not _plain_name(low) and not _inflected(low)
     return len(low) >= 2 and not _plain(low) and spelt_key(low) not in _courtesy_keys()
+
+
+def _plain_name(low: str) -> bool:
+    """A word that is no word of a name (agent/name_plain.py), save a name the law's five-letter stems only happen
+    to begin ("Rajinder" of "rajinama"): a word that is no English word, whose root is longer than six letters, and
+    that is a word of the law by its first five letters alone is read as a name."""
+    from tareekh.agent.lexicon import root
+
+    if not _plain(low):
+        return False
+    if low.isascii() and len(root(low)) > 6 and not _english(low):
+        return _plain(low, by_stem=False)
+    return True
 
 
 def _titled_surname(tok: str) -> bool:
@@ -134,7 +149,7 @@ def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
     toks = _TOKEN.findall(text)
     out: list[tuple[list[str], int, int, list[str]]] = []
     for i, t in enumerate(toks):
-        if not is_calling(t):
+        if not is_calling(t) and not is_title(t):
             continue
         j, run = i + 1, []
         while j < len(toks) and len(run) < NAME_WORDS and (_name_word(toks[j]) or run and _titled_surname(toks[j])):
@@ -145,6 +160,18 @@ def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
         if run:
             out.append((run, i, j, toks))
     return out + _doers(toks, {i for _, i, _, _ in out}) + _before_place(toks)
+
+
+# the titles typed before a person's own name, a closed class ("Dr.", "Prof.", "Shri", "Smt.", "Mr", "Thiru"): like a
+# calling, the words after one are the person's name ("Dr. <name> ne gawahi me kya bola?"). (Not "Er.", Bengali's
+# genitive as often; not "Km", a distance; not "Adv." or "Miss", read by the counsel's answerers and as a verb.)
+TITLES = frozenset("""dr doctor prof sri shri shree smt shrimati srimati mr mrs ms thiru tmt selvi janab capt
+col maj""".split())
+
+
+def is_title(tok: str) -> bool:
+    """A title before a person's name, dotted or not ("Dr.", "Smt", "Thiru")."""
+    return tok.lower().strip(".") in TITLES
 
 
 # a witness's place in the trial typed in capitals after a name, its number there or not ("<name> DW ga",
@@ -215,8 +242,9 @@ def _english(tok: str) -> bool:
     return tok.isascii() and is_english(tok.lower())
 
 
-def _asks_of_person(toks: list[str], after: int) -> bool:
-    """The question asks what the person said or did, or of what is theirs (module doc)."""
+def _asks_of_person(toks: list[str], after: int, at: int = -1) -> bool:
+    """The question asks what the person said or did, or of what is theirs (module doc); "what" may open it before
+    the calling, as English asks ("what did <office> <name> say?"), a verb of saying or doing after the name."""
     from tareekh.agent.name_unheld import _POSSESSIVE
     from tareekh.agent.say_verbs import SAY_WORDS
     from tareekh.agent.tongues import role
@@ -224,9 +252,16 @@ def _asks_of_person(toks: list[str], after: int) -> bool:
     if _before_auxiliary(toks, after):
         return False
     rest = [_latin(t) for t in toks[after:]]
-    if rest and rest[0] in _AGENT_MARKS or len(rest) >= 2 and rest[0] in _POSSESSIVE:
+    # (after a witness's place, newly read as one word, a possessive is no mark: "PW3 <words> ke <verb>?" is Nepali's
+    # "what" as often as Hindi's "of", and the words before it a clause; the witness's own words are asked with a
+    # mark of the doer or a "what" and a verb of saying)
+    possessive = not (at >= 0 and _PLACE.match(toks[at]))
+    if rest and rest[0] in _AGENT_MARKS or possessive and len(rest) >= 2 and rest[0] in _POSSESSIVE:
         return True  # (a possessive closing the question is its particle: Marathi "<office> nemla ka?", was one named)
     asked = [i for i, w in enumerate(rest) if w in _WHAT or role(w) == "what"]
+    before = at > 0 and any(_latin(w) in _WHAT_FIRST or role(_latin(w)) == "what" for w in toks[:at])
+    if not asked and before:
+        asked = [-1]  # (the verb follows the name: "what did <office> <name> say in chief?")
     return bool(asked) and any(w in SAY_WORDS or role(w) in _PERSON_ROLES or _HINDI_DONE.match(w)
                                for w in rest[asked[0] + 1:])
 
@@ -316,7 +351,7 @@ def unnamed_person(comp: Composing) -> tuple[str, str] | None:
         return None
     held: _Held | None = None
     for run, at, after, toks in asked_names(q.typed or q.text):
-        if not _asks_of_person(toks, after):
+        if not _asks_of_person(toks, after, at):
             continue
         told = [w for w in run if len(w) >= 3 and not _english(w)]
         if not told:
@@ -324,12 +359,60 @@ def unnamed_person(comp: Composing) -> tuple[str, str] | None:
         if held is None:
             held = _Held(comp)
         unheld = [w for w in told if not held.holds(w)]
-        if not unheld or (at < 0 and len(unheld) < len(run)):
+        if at >= 0 and is_title(toks[at]) and unheld:
+            continue  # a titled name no record holds: its own answerer says so ("Nothing in your notes on <name>")
+        if at < 0 and (not unheld or len(unheld) < len(run)):
             continue  # (a name typed with no office before it is said back only when no word of it is written)
-        if len(run) >= 2 and run[-1] not in unheld and _surname_bare(comp, run[0].lower(), run[-1].lower()):
+        if not unheld and not _written_otherwise(comp, toks[at] if at >= 0 else "", run, toks):
+            continue  # every word written, and the name written of no other person: the person asked
+        if unheld and len(run) >= 2 and run[-1] not in unheld and _surname_bare(comp, run[0].lower(), run[-1].lower()):
             continue  # "<office> <given name> <surname>" of a record's "<office> <surname>": the person, named shortly
-        return " ".join(w[:1].upper() + w[1:] for w in run), _calling_typed(toks, at) if at >= 0 else ""
+        comp._person_written_otherwise = not unheld  # type: ignore[attr-defined]  (the first sentence says so)
+        typed = " ".join(w[:1].upper() + w[1:] for w in run)
+        if at >= 0 and is_title(toks[at]):
+            return f"{toks[at][:1].upper()}{toks[at][1:]} {typed}", ""  # "Dr. <name>": the title is no role
+        return typed, _calling_typed(toks, at) if at >= 0 else ""
     return None
+
+
+# the titles of one person, as the languages shorten them: "Dr." and "Doctor", "Shri" and "Sri", "Smt." and "Shrimati"
+_SAME_TITLE = {"doctor": "dr", "sri": "shri", "shree": "shri", "shrimati": "smt", "srimati": "smt", "km": "kum",
+               "advocate": "adv", "miss": "ms"}
+
+
+def _title_key(word: str) -> str:
+    low = word.lower().strip(".")
+    return _SAME_TITLE.get(low, low)
+
+
+def _written_otherwise(comp: Composing, before_name: str, run: list[str], toks: list[str]) -> bool:
+    """Every record or registry name that writes the name asked writes before it what makes it another person: a
+    title other than the one typed before the name ("Dr. <name>" asked, "Smt. <name> <surname>" written, a judge of
+    the registry), or "late" when the question asks of a witness by place and does not call the person so ("w/o late
+    <name>": one who is dead is no witness now). A name written bare, after the same title or after any other word, or written nowhere as typed,
+    is the person's."""
+    title = before_name if is_title(before_name) else ""
+    # "late" makes another person only of a witness asked by place ("DW2 <name>": one who is dead gives no evidence
+    # now); of the deceased of a claim, asked by name ("<name> ki income"), "late <name>" is the person asked
+    witness = bool(_PLACE.match(before_name)) and not any(t.lower() == "late" for t in toks)
+    pat = re.compile(r"(\S+)?\s*\b" + r"\s+".join(map(re.escape, run)) + r"\b", re.I)
+    texts = [r.text for r in comp.records(None)]
+    try:
+        for c in comp.registry.list_cases():
+            card = comp.card(c.id)
+            people = (card.judge, card.counsel, card.client) if card is not None else ()
+            texts += [p.name for p in c.parties] + [getattr(p, "name", "") or "" for p in people if p is not None]
+    except Exception:  # noqa: BLE001 - no registry: the records alone
+        pass
+    asked, seen = _title_key(title), 0
+    for text in texts:
+        for m in pat.finditer(text):
+            before = (m.group(1) or "").lower().strip(".,;:(")
+            other = before == "late" and witness or title and is_title(before) and _title_key(before) != asked
+            if not other:
+                return False
+            seen += 1
+    return seen > 0
 
 
 def _calling_typed(toks: list[str], at: int) -> str:
@@ -381,8 +464,16 @@ def unnamed_person_said(comp: Composing) -> Draft | None:
     one = q.cases[0] if len(q.cases) == 1 else None
     where = f" in {comp.label(one)}" if one else ""
     as_ = f" (the {calling} you ask of)" if calling else ""
-    first = (f"No record names {name}{as_}: not on record — no note, order sheet, document or "
-             f"chat of your practice writes that name, so your notes hold nothing {name} said or did{where}.")
+    if getattr(comp, "_person_written_otherwise", False):
+        # the name is written, of another person ("late <name>", "Smt. <name>" of a judge): said so, not "no record
+        # writes that name"
+        bare = name.split(" ", 1)[1] if " " in name and is_title(name.split(" ", 1)[0]) else name
+        first = (f"No record names {name}{as_}: not on record — the only {bare} your records write is another "
+                 f"person, named with another title or as late, so your notes hold nothing {name} said or did"
+                 f"{where}.")
+    else:
+        first = (f"No record names {name}{as_}: not on record — no note, order sheet, document or "
+                 f"chat of your practice writes that name, so your notes hold nothing {name} said or did{where}.")
     lines = _role_lines(comp, one, calling) if one and calling else []
     if lines:
         first += f" What your notes write of the {calling}{where} — of the role, not of {name}:"
