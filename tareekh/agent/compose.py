@@ -134,7 +134,7 @@ from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
 from tareekh.agent.habits import (MAX_WAYS, at_the_start, habit_asking_stems, habit_weight, judge_named_records, judge_patterns,
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way, sum_untold)
-from tareekh.agent.halves import each_yes_no, yes_before_the_rest
+from tareekh.agent.halves import each_yes_no
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
@@ -897,7 +897,6 @@ class Composer:
         # "did he finally pay?": a later record stating the sum paid, over an order or an older "not paid" (done_later.py)
         draft = done_later(self, draft) or draft
         draft = step_after(self, draft) or draft  # "bhara jama diyeche?": the line that writes it (step_written.py)
-        draft = yes_before_the_rest(self, draft) or draft  # "writ allowed hoise? kiman cost?": the yes or no first
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)

@@ -1,16 +1,19 @@
 """A yes or no asked first and another thing asked after it in the same message: "receiver appoint hua? kaun?",
 "commissioner appoint aanaaraa? yaaru?" (the person the yes or no is answered with: its line names them), and
-"revision allow hui? kitni cost lagi?" (a sum asked apart: the yes or no answered first, then the sum). Before, the
-closing "who" made the whole an open question answered from whatever line named a person, and the sum asked after
-a yes or no dropped the yes. A small practice written for this test (invented names, a revisional court)."""
+"writ allowed hua? cost kitni lagi" (a sum asked apart: the step's yes before the sum, agent/two_part.py). Before,
+the closing "who" made the whole an open question answered from whatever line named a person, and a step part that,
+read alone, took the matter's short name for a matter of its own dropped the yes. A small practice written for this
+test (invented names, a revisional court)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
-from tareekh.agent.halves import _yes_no_head
 from tareekh.agent.question import _kind
 from tareekh.agent.tongues import pivot
+from tareekh.agent.two_part import _same_matter
 from tareekh.registry.models import Case
 from tests.agent.helpers import cited_ok, first_line, home_built_by
 
@@ -31,10 +34,17 @@ def test_a_who_that_asks_a_thing_of_its_own_is_not_made_a_yes_or_no():
     assert _kind(pivot("kal court mein kaun aaya tha?"), False, False, False) != "yes_no"
 
 
-def test_a_sum_asked_after_a_yes_or_no_splits_off_the_yes_or_no():
-    assert _yes_no_head(pivot("Pakhale revision allow hui? kitni cost lagi")) is not None
-    assert _yes_no_head(pivot("kitni cost lagi? Pakhale revision allow hui?")) is None  # the sum is asked first
-    assert _yes_no_head(pivot("Pakhale revision allow hui? stay bhi mila?")) is None  # two yes or nos: halves.py
+def test_a_step_part_read_alone_keeps_the_matter_the_whole_question_named():
+    # "orvinda writ allowed hua? cost kitni lagi": alone, the step part reads "orvinda writ" as a matter of its own;
+    # the whole question named its one matter by "orvinda"
+    whole = SimpleNamespace(unknown_case=None, cases=["W1"], case_words={"W1": ["orvinda"]})
+    step = "orvinda writ allowed hua?"
+    assert _same_matter(whole, SimpleNamespace(unknown_case="orvinda writ"), step)
+    assert _same_matter(whole, SimpleNamespace(unknown_case=None), step)
+    # a step part that names another matter, or a whole question that found none, is no part of it
+    assert not _same_matter(whole, SimpleNamespace(unknown_case="zirkon appeal"), "zirkon appeal allowed hua?")
+    assert not _same_matter(SimpleNamespace(unknown_case="orvinda writ", cases=[], case_words={}),
+                            SimpleNamespace(unknown_case="orvinda writ"), step)
 
 
 def build(practice, tmp) -> None:
