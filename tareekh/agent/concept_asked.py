@@ -227,8 +227,11 @@ def sense_reading(comp: Composer, first: str | None) -> str | None:
     head, _, rest = (first or "Nothing in your notes on this.").partition("\n")
     # or only when the matter was last heard: its story, the sense asked left unanswered (kept after the sense's)
     status = head.startswith("Last hearing in")
-    if not status and not _NOTHING_OF_WORDS.match(head):
+    nothing = _NOTHING_OF_WORDS.match(head)
+    if not status and not nothing:
         return None
+    if nothing and re.search(r"\b(?:Yes|Partly|No)\s+—", head[nothing.end():]):
+        return None  # "No record … of <word>. Yes — <the line that writes the step>": the plain reading answered
     if len(q.cases) != 1 or q.unknown_case:
         return None
     sense = sense_asked(q.typed or q.text)

@@ -45,3 +45,16 @@ def test_a_matter_with_no_interim_order_still_has_no_stay(pr):
     a = pr.ask("Marngar boundary suit mein stay mila?", today="2026-06-10")
     assert "abeyance" not in a.answer, a.answer
     assert not a.answer.startswith("Yes"), a.answer
+
+
+def test_a_plain_reading_that_found_the_step_after_a_word_it_lacks_is_kept():
+    from types import SimpleNamespace
+
+    from tareekh.agent.concept_asked import sense_reading
+
+    q = SimpleNamespace(typed="Thiek OA vich sealing rokya gaya? stay mili?", text="", cases=["T1"],
+                        unknown_case=None, today=None)
+    comp = SimpleNamespace(q=q)
+    first = ("No record in O.A. 412/2026 — Thiek transfer OA in your notes: nothing in them says so. "
+             "Yes — 4 Jun 2026, order: status quo to be maintained [1].")
+    assert sense_reading(comp, first) is None
