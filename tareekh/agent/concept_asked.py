@@ -45,6 +45,10 @@ def _any(alternatives: list[str]) -> re.Pattern:
 PROTECTION = Sense(
     "protection",
     _any([r"protect(?:ion|ed)?", r"interim\s+relief", r"coercive", r"arrest(?:ed)?",  # English
+          # a stay asked: notes and orders write it "kept in abeyance", "shall remain stayed", "suspended"; Hindi
+          # "sthagan", Marathi "sthagiti", Bengali "sthogitadesh", Tamil "thadai uttharavu", Kannada "tadeyajne"
+          r"stay(?:ed)?", r"sthagan\w*", r"sthagit\w*", r"sthogit\w*", r"thadai", r"tadeyaj\w*",
+          "स्थगन\\w*", "स्थगिती", "স্থগিতাদেশ", "தடை", "ತಡೆಯಾಜ್ಞೆ",
           r"giraft\w*", r"sanrakshan\w*", r"suraksh\w*", r"rakshan\w*", r"hifazat", r"tahaff?uz",  # Hindi/Urdu/Marathi
           r"paadhukaapp\w*", r"padhukapp\w*", r"rakshane", r"samrakshan\w*", r"surokkha",  # Tamil/Kannada/Malayalam/Bengali
           "गिरफ्तार\\w*", "गिरफ़्तार\\w*", "संरक्षण", "सुरक्षा", "अटक", "கைது\\w*", "பாதுகாப்பு", "రక్షణ", "అరెస్ట్\\w*",
@@ -52,6 +56,7 @@ PROTECTION = Sense(
           "ਗ੍ਰਿਫ਼ਤਾਰ\\w*", "ସୁରକ୍ଷା", "تحفظ", "گرفتار\\w*"]),
     re.compile(r"no\s+coercive|coercive\s+(?:steps|action)|(?:not|never)\s+be\s+arrested|no\s+arrest"
                r"|interim\s+(?:protection|bail|relief|stay)|ad[-\s]?interim|anticipatory\s+bail|status\s+quo"
+               r"|in\s+abeyance|shall\s+(?:remain\s+)?(?:be\s+)?suspended"
                r"|\bstay(?:ed)?\b(?!\s+(?:vacated|refused|declined|rejected|application))"
                r"|protection\s+(?:granted|extended|continued|to\s+continue)"
                r"|(?:granted|extended|continued)\s+(?:the\s+)?(?:interim\s+)?protection", re.I),
@@ -128,7 +133,9 @@ SENSES = (PROTECTION, PAYMENT, DELAY, RELEASE)
 # the plain reading's answers that say the matter's records hold nothing of the question's words
 _NOTHING_OF_WORDS = re.compile(
     r"\s*(?:No record (?:of [^:\n]+ )?in [^\n]+ in your notes: nothing in them says so\."
-    r"|Nothing in your notes in [^\n]+? on [^\n]+: no record of it\b)")
+    r"|Nothing in your notes in [^\n]+? on [^\n]+: no record of it\b"
+    # (the same said of a matter the question named, when no word of it could be said back: "<matter> mein stay mila?")
+    r"|Nothing in your notes on this\.\s*$)")
 
 
 def sense_asked(text: str) -> Sense | None:
@@ -215,13 +222,16 @@ def sense_reading(comp: Composer, first: str | None) -> str | None:
     """The answer from the events of the question's sense, when the plain reading said one named matter's records
     hold nothing of the question's words; None to keep the plain reading."""
     q = comp.q
-    if first is None:
-        return None
-    head, _, rest = first.partition("\n")
+    # (no answer at all, of one matter named, is as good as "nothing": "<matter> mein stay mila?" — the order wrote
+    # "kept in abeyance")
+    head, _, rest = (first or "Nothing in your notes on this.").partition("\n")
     # or only when the matter was last heard: its story, the sense asked left unanswered (kept after the sense's)
     status = head.startswith("Last hearing in")
-    if not status and not _NOTHING_OF_WORDS.match(head):
+    nothing = _NOTHING_OF_WORDS.match(head)
+    if not status and not nothing:
         return None
+    if nothing and re.search(r"\b(?:Yes|Partly|No)\s+—", head[nothing.end():]):
+        return None  # "No record … of <word>. Yes — <the line that writes the step>": the plain reading answered
     if len(q.cases) != 1 or q.unknown_case:
         return None
     sense = sense_asked(q.typed or q.text)

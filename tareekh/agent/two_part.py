@@ -80,6 +80,18 @@ def step_part(text: str) -> str | None:
     return first + "?"
 
 
+def _same_matter(q, q2, step: str) -> bool:
+    """The step part, read alone, is of the matter the whole question named: it names no matter the registry lacks,
+    or the one it reads as unknown is only the words by which the whole question named its matter ("rafiq writ
+    allowed hoise?" alone reads "rafiq writ" as a matter of its own; the whole found it by "rafiq")."""
+    if not q2.unknown_case:
+        return True
+    named = [w.lower() for ws in q.case_words.values() for w in ws]
+    return not q.unknown_case and len(q.cases) == 1 and bool(named) and \
+        all(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", step.lower()) for w in named) and \
+        any(w in q2.unknown_case.lower().split() for w in named)
+
+
 def _asks_when(w: str) -> bool:
     return w == "when" or _role(w) == "when"
 
@@ -98,7 +110,7 @@ def step_first(comp: Composing, first: str | None, answer: Callable) -> str | No
     if step is None:
         return None
     q2 = understand(step, registry=comp.registry, today=q.today)
-    if q2.unknown_case:
+    if not _same_matter(q, q2, step):
         return None
     q2.cases = list(q.cases)
     q2.kind = "yes_no"  # (the step part asks whether: "… ho gayi kya?" is no open question)
@@ -148,7 +160,7 @@ def yes_said_first(comp: Composing, text: str | None, book, answer: Callable) ->
     if step is None:
         return None
     q2 = understand(step, registry=comp.registry, today=q.today)
-    if q2.unknown_case:
+    if not _same_matter(q, q2, step):
         return None
     q2.cases = list(q.cases)
     q2.kind = "yes_no"

@@ -40,7 +40,22 @@ def _only_circumstance(word: str) -> bool:
                for asked, entries in roles.items() if asked not in ("when", "where"))
 
 
-_WORDS = "|".join(re.escape(w) for w in _circumstance_words())
+# the Latin forms of "who" and "by whom" of languages whose table holds them only in their script, or under another
+# reading, said alone after the yes or no ("jobanbondi hoye gechhe? ke?", "… hoise? kone?", "… thayu? kon?"): Bengali
+# "ke" "kara" "ke ke", Assamese "kon" "kone" "kune", Gujarati "kon" "kone" "kaun", English "who" "by whom" "whom"
+_WHO_ALONE = ("ke", "kara", "ke ke", "kon", "kone", "kune", "kaun", "who", "by whom", "whom")
+
+
+def _who_words() -> list[str]:
+    """Every table's words for "who" and "by whom" (the person a yes or no is answered with: "appoint aachaa?
+    yaaru?", "stay mila? kisne?"), in Latin letters and each script; asked alone, the line that answers the yes or no
+    names its person."""
+    out = {w.replace("_", " ") for roles in LANGUAGES.values() for asked in ("who", "by_whom")
+           for w in roles.get(asked, "").split() if not w.endswith("*")}
+    return sorted(out | set(_WHO_ALONE), key=len, reverse=True)
+
+
+_WORDS = "|".join(re.escape(w) for w in sorted(set(_circumstance_words()) | set(_who_words()), key=len, reverse=True))
 
 
 def _detail_words() -> list[str]:
