@@ -97,6 +97,8 @@ def as_devanagari(word: str) -> str:
         # … and Malayalam's closing nasal dot is an "m" ("മറിയം" Mariyam)
         voiced = _VOICED_AFTER_NASAL if _TAMIL.search(word) else _MALAYALAM_VOICED
         deva = voiced.sub(lambda m: _VOICED[m.group()], re.sub("\u0902$", "म्", deva))
+        # … and Malayalam's doubled palatal nasal "ഞ്ഞ" is said, and spelt in Roman, "nj" ("മഞ്ജു"/"മഞ്ഞു" Manju)
+        deva = deva.replace("ञ्ञ", "ञ्ज")
     return deva
 
 
@@ -153,11 +155,21 @@ def spelt_keys(word: str) -> list[str]:
     """A name's spelt keys (see spelt_key): a Tamil or Malayalam word's also with its dental "t" spelt "th", as
     their Roman spellings write it ("ഷിജിത്ത്" Shijith, "ഗീത" Geetha)."""
     key = spelt_key(word)
+    if _DEVA_WORD.fullmatch(word) and _ARABIC.search(word):
+        return list(dict.fromkeys([key, _urdu_ye_as_e(word)]))
     if not _DEVA_WORD.fullmatch(word) or not _DRAVIDIAN.search(word):
         return [key]
     table = _TAMIL_SPELT if _SHORT_E_O.search(word) else _DEVA_SPELT
     th = _collapse("".join("T" if ch == "त" else table.get(ch, "") for ch in as_devanagari(word)).replace("a", ""))
     return list(dict.fromkeys([key, th]))
+
+
+def _urdu_ye_as_e(word: str) -> str:
+    """An Urdu word's spelt key with the "ی" inside it read as the "e" (or "ai", which Roman spelling keys as "e")
+    that Urdu writes with the same letter ("زیدی" Zaidi, "شیخ" Sheikh); its last letter stays the vowel "i"."""
+    deva = _urdu_as_devanagari(word)
+    deva = deva[:-1].replace("ी", "े") + deva[-1:]
+    return _collapse("".join(_DEVA_SPELT.get(ch, "") for ch in deva).replace("a", ""))
 
 
 def _collapse(s: str) -> str:
