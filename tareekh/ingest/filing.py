@@ -604,6 +604,31 @@ def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], ki
                   auto_file_min / 100.0, f"'{said[0]}' is in the names of one case only, and no other case is named")
 
 
+def choose_by_name_in_file_name(filing: Filing, name_hint: str | None, text: str, index: dict[str, set[str]],
+                                auto_file_min: float) -> Filing:
+    """A note whose text names no case (no number or alias, and no word of another case's names), uploaded alone in
+    a file whose name writes a name that only one case's names hold ("<client> cross.txt") and no word of another
+    case's names, is that case's: the lawyer named the file after the matter."""
+    from tareekh.registry.aliases import COMMON_NAMES, words
+
+    if filing.case_ids or filing.candidates or not name_hint:
+        return filing
+    in_text = set().union(*(index.get(t, set()) for t in words(text)))
+    owners: set[str] = set()
+    said: list[str] = []
+    for t in dict.fromkeys(words(name_hint)):
+        cases = index.get(t, set())
+        owners |= cases
+        if len(cases) == 1 and len(t) >= DISTINCT_NAME_MIN and t not in COMMON_NAMES:
+            said.append(t)
+    if len(owners) != 1 or not said or not in_text <= owners:
+        return filing  # (a text that writes a word of another case's names speaks for itself)
+    case_id = next(iter(owners))
+    return Filing([case_id], [CaseCandidate(case_id=case_id, score=auto_file_min, tier="alias", matched=said[0])],
+                  auto_file_min / 100.0, f"the file name writes '{said[0]}', in the names of one case only, and the "
+                  "text names no case")
+
+
 def kind_words(short_name: str | None, number: str | None) -> set[str]:
     """The words of a case's short name and number that say what kind of case it is ('writ', 'bail', 'suit'),
     with the number's type as a lawyer writes it in one word ('W.P. 18/2025' -> 'wp')."""
@@ -1290,6 +1315,9 @@ class Filer:
                 filing = self._by_kind_opening(filing, text, names)
         if not filing.case_ids:
             filing = choose_by_file_name(filing, self.registry.resolve, name_hint)
+        if not filing.case_ids:
+            filing = choose_by_name_in_file_name(filing, name_hint, text, self._name_words(),
+                                                 self.registry.thresholds.auto_file_min)
         if not filing.case_ids and kind in ("hearing", "chat_day") and own_date:
             filing = self._not_a_case_already_over(filing, text, own_date)
         if not filing.case_ids and kind == "chat_day":

@@ -1,0 +1,41 @@
+"""A clerk's register in the region's script names a case by its client: Malayalam's doubled "ഞ്ഞ" is the "nj" of
+the Roman spelling, and Urdu's "ی" inside a word may be the "e"/"ai" a Roman name writes. A typed note whose text
+names no case is filed by a client's name in its file name when only one case's names hold it."""
+
+from __future__ import annotations
+
+from tareekh.ingest.filing import Filing, choose_by_name_in_file_name
+from tareekh.registry.sounds import names_in_devanagari, spelt_keys
+
+
+def test_malayalam_doubled_palatal_nasal_is_the_roman_nj():
+    text = "06.07  മുൻസിഫ്  പഞ്ഞിമോൾ  - കമ്മീഷൻ അനുവദിച്ചു"
+    assert names_in_devanagari(text, ["Panjimol", "Pannimol traders"]) == ["Panjimol"]
+    assert "Panimol" not in names_in_devanagari(text, ["Panimol"])  # a name without the "j" is another's
+
+
+def test_urdu_ye_inside_a_word_may_be_the_romans_ai():
+    text = "۱۶-۰۳  کمرشل کورٹ (کیمدی) — حلف نامہ داخل"
+    assert names_in_devanagari(text, ["Kaimdi", "Velloorkar"]) == ["Kaimdi"]
+    assert spelt_keys("کیمدی")[0] == "kimdi"  # the plain reading stays first
+    assert names_in_devanagari("کیمدی", ["Kimdo"]) == []
+
+
+INDEX = {"thoranel": {"X1"}, "velloorkar": {"X2"}, "pottayil": {"X1", "X2"}}
+
+
+def _file(name_hint: str | None, text: str) -> Filing:
+    return choose_by_name_in_file_name(Filing([], [], 0.0, "nothing"), name_hint, text, INDEX, 95.0)
+
+
+def test_a_note_naming_no_case_is_filed_by_the_clients_name_in_its_file_name():
+    assert _file("thoranel PW 1", "Chief affidavit filed. Exts A1 to A4 marked. ND 17.11 cross.").case_ids == ["X1"]
+    # … the text may write the same case's name
+    assert _file("thoranel PW 1", "PW1 Thoranel chief.").case_ids == ["X1"]
+
+
+def test_the_file_name_does_not_file_against_the_text_or_a_shared_name():
+    assert _file("thoranel PW 1", "Velloorkar's cheque shown to the witness.").case_ids == []
+    assert _file("pottayil cross", "Cross over.").case_ids == []  # a name two cases hold
+    assert _file("thoranel velloorkar", "Cross over.").case_ids == []  # the names of two cases
+    assert _file(None, "Cross over.").case_ids == []
