@@ -4,8 +4,8 @@ The splitter cuts a note where a line looks like the head of another matter: a c
 ("Presiding officer - on leave.", "Noronha ONCE MORE - his clerk: …", "Reserved - orders on 4th."). In a language or a style the
 rules have not met, a judge's title, a counsel's name or a stage word heads such lines as often as a case's
 name does. What decides is the registry, not the word: a piece of a page, of the same day as the piece above
-it, that names no case of the registry (nor a case number, nor a cause title) or names only the case the piece
-above names, is more of that hearing; a lone heading above the day's first matter ("09-03-2026 (Mon) Court hall 5,
+it (or of no day of its own), that names no case of the registry (nor a case number, nor a cause title) or names
+only the case the piece above names, is more of that hearing; a lone heading above the day's first matter ("09-03-2026 (Mon) Court hall 5,
 serial 22") is that matter's first line. A piece that tells a next date of its own, when the piece above already
 tells one, is another hearing and stays apart.
 """
@@ -64,8 +64,12 @@ def rejoin_pieces(drafts: Sequence[DraftEntry], cases_of: Callable[[DraftEntry],
     for d in drafts:
         mine = tuple(sorted(cases_of(d))) if d.kind == "hearing" and d.doc_type in _NOTES else None
         prev = out[-1] if out else None
+        # (a piece with no day of its own, "<party> absent - set ex parte. Next …" below the day's heading, is of the
+        # day of the piece above it)
+        undated = d.hearing_date is None and d.date_source is None
         same_day = (prev is not None and mine is not None and prev.kind == "hearing" and prev.doc_type == d.doc_type
-                    and prev.page == d.page and prev.hearing_date is not None and prev.hearing_date == d.hearing_date)
+                    and prev.page == d.page and prev.hearing_date is not None
+                    and (prev.hearing_date == d.hearing_date or undated))
         if same_day and prev is not None:
             above = cases[-1]
             more = (not mine and above and not _names_a_number(d.text)) or (mine and mine == above)

@@ -39,3 +39,25 @@ def test_the_file_name_does_not_file_against_the_text_or_a_shared_name():
     assert _file("pottayil cross", "Cross over.").case_ids == []  # a name two cases hold
     assert _file("thoranel velloorkar", "Cross over.").case_ids == []  # the names of two cases
     assert _file(None, "Cross over.").case_ids == []
+
+
+def _piece(text: str, day: str | None, source: str | None) -> "DraftEntry":
+    from tareekh.ingest.models import DraftEntry
+
+    return DraftEntry(text=text, hearing_date=day, date_source=source, doc_type="typed_note", kind="hearing")
+
+
+def test_a_piece_of_no_day_that_names_no_case_is_more_of_the_hearing_above():
+    from tareekh.ingest.rejoin import rejoin_pieces
+
+    head = _piece("C.S. 481/2025 - 03.02.2026\nR1 reply filed by Adv. Thoranel.", "2026-02-03", "note_header")
+    rest = _piece("R2 absent - set ex parte. Next: 11.03.2026 evidence.", None, None)
+    out = rejoin_pieces([head, rest], lambda d: ["X1"] if "481/2025" in d.text else [])
+    assert len(out) == 1 and out[0].text.endswith("11.03.2026 evidence.")
+    assert out[0].next_date == "2026-03-11"
+    # … but a piece of another day, or one naming another case, stays apart
+    other_day = _piece("R2 absent. Next: 11.03.2026.", "2026-02-04", "note_text")
+    assert len(rejoin_pieces([head, other_day], lambda d: ["X1"] if "481/2025" in d.text else [])) == 2
+    other_case = _piece("Velloorkar matter - adjourned. Next: 11.03.2026.", None, None)
+    assert len(rejoin_pieces([head, other_case], lambda d: ["X2"] if "Velloorkar" in d.text else
+                             (["X1"] if "481/2025" in d.text else []))) == 2
