@@ -364,6 +364,8 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
             spelt = spelt_key(parts[0])
             if len(parts[0]) >= SPELT_NAME_MIN and len(spelt) >= SPELT_KEY_MIN:
                 single.setdefault(spelt, name)
+                if parts[0].islower() and (said := _SILENT_E.sub("", parts[0])) != parts[0]:
+                    single.setdefault(spelt_key(said), name)
                 if tamil:
                     single.setdefault(_blind(spelt_key(_roman_for_tamil(parts[0]))), name)
             continue
@@ -380,6 +382,11 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
         if len(owners) == 1 and key not in wanted:
             wanted[key] = next(iter(owners))[1]
     return wanted, single
+
+
+# A registry word written in small letters is an English word, not a name ("houseboat", "warehouse"): a script writes
+# it as said, without the silent "e" that closes a syllable inside it ("ഹൗസ്ബോട്ട്").
+_SILENT_E = re.compile(r"(?<=[aeiou][bcdfgklmnprstvz])e(?=[bcdfghjklmnpqrstvwxz])")
 
 
 def _add_joined(names: list[str], single: dict[str, str]) -> None:

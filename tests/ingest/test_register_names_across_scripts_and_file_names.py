@@ -61,3 +61,11 @@ def test_a_piece_of_no_day_that_names_no_case_is_more_of_the_hearing_above():
     other_case = _piece("Velloorkar matter - adjourned. Next: 11.03.2026.", None, None)
     assert len(rejoin_pieces([head, other_case], lambda d: ["X2"] if "Velloorkar" in d.text else
                              (["X1"] if "481/2025" in d.text else []))) == 2
+
+
+def test_a_registry_word_in_small_letters_is_heard_without_its_silent_e():
+    # "rosewood" is an English word of a case's short name ("rosewood furniture suit"): a Malayalam register writes it
+    # as said
+    assert names_in_devanagari("സബ് കോടതി  റോസ്വുഡ്  - മീഡിയേഷൻ", ["rosewood", "Kunjappan"]) == ["rosewood"]
+    # … a name in capitals keeps its letters: "Rameshbabu" is not heard as "Ramshbabu"
+    assert names_in_devanagari("രമ്ശ്ബാബു ഹാജർ", ["Rameshbabu"]) == []
