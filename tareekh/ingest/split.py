@@ -1163,6 +1163,10 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
             near = dm.date_for(near=[header])
             if near is not None and abs((near - header).days) <= LATER_DAY_WINDOW:
                 return near, "note_header", None
+            # … or a later day up to the day the page was photographed or stamped (a register's page kept over
+            # several weeks: "04.08 …" above, "11.09 …" on the day of the photo)
+            if near is not None and cues.not_after is not None and header < near <= cues.not_after:
+                return near, "note_header", None
         return header, header_source, None
     opening = D.opening_date(_LEADING_WEEKDAY.sub("", nonblank[0], count=1), after_case=True) if nonblank else None
     if opening is None and len(nonblank) > 1 and not _RUNS_ON.search(nonblank[0]):

@@ -69,3 +69,21 @@ def test_a_registry_word_in_small_letters_is_heard_without_its_silent_e():
     assert names_in_devanagari("സബ് കോടതി  റോസ്വുഡ്  - മീഡിയേഷൻ", ["rosewood", "Kunjappan"]) == ["rosewood"]
     # … a name in capitals keeps its letters: "Rameshbabu" is not heard as "Ramshbabu"
     assert names_in_devanagari("രമ്ശ്ബാബു ഹാജർ", ["Rameshbabu"]) == []
+
+
+def test_a_registers_row_of_a_later_day_up_to_the_photos_day_keeps_its_own_day():
+    from tareekh.ingest.models import Document, Page
+    from tareekh.ingest.read import guess_doc_type
+    from tareekh.ingest.split import split_document
+
+    page = ("August - September 2026\n"
+            "04.08  Family Court  Thoranel  - interim maintenance 10,000 p.m. NDOH 08.09.2026\n"
+            "10.08  Munsiff  Velloorkar  - surveyor not deputed. NDOH 14.09.2026\n"
+            "19.08  JFCM-II  Pottayil  - charge read over, denied. NDOH 23.09.2026\n"
+            "11.09  Sub Court  Kaimdi  - mediation going on. NDOH 09.10.2026\n")
+    name = "IMG_20260911_170102.jpg.txt"
+    doc = Document(source_name=name, media="text", pages=[Page(number=1, text=page)], doc_type="other")
+    doc.doc_type = guess_doc_type(doc)
+    days = [d.hearing_date for d in split_document(doc, file_name=name,
+                                                   vocabulary=["Thoranel", "Velloorkar", "Pottayil", "Kaimdi"])]
+    assert days == ["2026-08-04", "2026-08-10", "2026-08-19", "2026-09-11"]
