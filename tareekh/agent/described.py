@@ -45,9 +45,19 @@ def _registry_text(card) -> str:
     return " ".join(p for p in parts if p)
 
 
-def _holds(wanted: set[str], text: str) -> bool:
+def _holds(wanted: set[str], text: str, *, registry: bool = False) -> bool:
+    """Every word of `wanted` is in `text`: as written, as a word of the same place of work, or as a word of an Indian
+    language for what the text writes in English ("vaatni" of a suit for "partition"); in a registry entry, also a
+    name typed with a doubled letter single ("<Chitta> partition" asked as "chita")."""
     held = stems(text)
-    return all(w in held or (_ALIKE.get(w, frozenset()) & held) for w in wanted)
+    singles = {_single(h) for h in words(text) if len(h) >= 5} if registry else set()
+    return all(w in held or (_ALIKE.get(w, frozenset()) & held) or (_partition_of(w) & held)
+               or (len(w) >= 4 and _single(w) in singles) for w in wanted)
+
+
+def _single(word: str) -> str:
+    """The word with each doubled letter written once ("chitta": "chita")."""
+    return re.sub(r"(.)\1+", r"\1", word)
 
 
 # words a lawyer uses for one and the same place of work, any of which a registry or a note may write for it instead:
@@ -167,6 +177,14 @@ _TRANSLATED = (
     # them, of a party whose name carries the names every Sikh takes, "Singh" and "Kaur" ("the sardarji's claim")
     ({"singh", "kaur"},
      {"sardarji", "sardar", "sardaar", "sardaarji", "sardarni", "sardaarni", "सरदार", "सरदारजी", "ਸਰਦਾਰ", "ਸਰਦਾਰਨੀ"}),
+    # a partition: Hindi batwara, bantwara, vibhajan; Marathi, Kannada vaatni (वाटणी); Kannada vibhaga; Bengali
+    # batoara; Gujarati vahenchan; Tamil pangu, paagapirivinai; Telugu panpakam; Malayalam bhaagam, oohari
+    ({"partition"},
+     {"batwara", "batwaara", "bantwara", "bantwaara", "batwaraa", "vibhajan", "vibhajana", "vaatni", "vatni",
+      "vaatani", "vatani", "vibhaga", "vibhaaga", "batoara", "bantoara", "vahenchan", "pangu",
+      "paagapirivinai", "bhagapirivinai", "panpakam", "pampakam", "bhaagam", "bhagam", "oohari",
+      "बंटवारा", "बँटवारा", "बटवारा", "विभाजन", "वाटणी", "ವಿಭಾಗ", "বাটোয়ারা", "ভাগবাটোয়ারা", "વહેંચણી",
+      "பாகப்பிரிவினை", "పంపకం", "ഭാഗം"}),
     # a will: vasiyat, vasiyatnama, mrityupatra (Marathi), uyil (Tamil), veelunama (Telugu), marana shasana
     ({"will", "testament", "probate"},
      {"vasiyat", "wasiyat", "vasiyatnama", "wasiyatnama", "mrityupatra", "uyil", "veelunama", "maranashasana",
@@ -235,11 +253,22 @@ def _unheld_things(comp: Composing, cid: str, rest: list[str], registry_stems: s
     return any(not (expand(w) & held) for w in things)
 
 
+# each row's native words with their stems too: a description's words arrive stemmed ("vaatni": "vaatn")
+_TRANSLATED_STEMS = tuple((en, frozenset(native) | {stem(n) for n in native}) for en, native in _TRANSLATED)
+
+
+def _partition_of(word: str) -> set[str]:
+    """"partition" (stemmed) for a word of an Indian language for a partition, the kind of suit the word names alone
+    (the other rows' words, a garden or a Sikh party, are matched with the kind asked: _translated)."""
+    return next(({stem(e) for e in en} for en, native in _TRANSLATED_STEMS if "partition" in en and word in native),
+                set())
+
+
 def _english_of(word: str) -> set[str]:
     """The stems of the English words a registry writes for a word of an Indian language that names what a matter is
     about (empty for any other word)."""
     out: set[str] = set()
-    for en, native in _TRANSLATED:
+    for en, native in _TRANSLATED_STEMS:
         if word in native:
             out |= {stem(e) for e in en}
     return out
@@ -282,6 +311,7 @@ def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple
     """(an ask-back, True) when several cases hold every word of `name`, (None, True) when one does (the question is
     narrowed to it), (None, False) when none does."""
     from tareekh.agent.draft import Draft
+    from tareekh.agent.naming import strung_unheld
 
     q = comp.q
     wanted = _wanted(name)
@@ -292,7 +322,7 @@ def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple
     strength: dict[str, int] = {}
     for cid in cases:
         card = comp.card(cid)
-        if card is not None and _holds(want, _registry_text(card)):
+        if card is not None and _holds(want, _registry_text(card), registry=True):
             strength[cid] = _REGISTRY
     if not strength and not registry_only:
         # a description the notes give a matter ("godown", "the flat at the crossing"): all its words in one record
@@ -306,6 +336,8 @@ def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple
         strength = _narrowed(comp, name, strength)
     if len(strength) == 1:
         cid = next(iter(strength))
+        if strung_unheld(comp, name, cid) is not None:
+            return None, False  # "<town> wale <person> ke <kind> case": a place or person this case never writes
         q.cases = [cid]
         q.case_words = {cid: wanted}
         q.unknown_case = None

@@ -364,6 +364,58 @@ def _described_otherwise(comp: Composing) -> str | None:
     return m.group(0) if m else " ".join(toks[first or 0: head + 1])
 
 
+def strung_unheld(comp: Composing, name: str, cid: str) -> str | None:
+    """The first word strung by a possessive before the description `name` ("<town> wale <person> ke <kind> case":
+    the town, the person) that neither the case's registry entry nor any of its records writes: a matter of that
+    place or person is not this case, though one of its notes writes the kind. None when every such word is its own."""
+    q = comp.q
+    at = q.text.lower().find(name.lower())
+    if at <= 0:
+        return None
+    toks = words(CLAUSE_BREAK.split(q.text[:at])[-1])
+    strung: list[str] = []
+    k = len(toks)
+    while k >= 2 and toks[k - 1] in _LINKED and not _ends_name(toks[k - 2]):
+        strung.insert(0, toks[k - 2])
+        k -= 2
+    own = _own(comp, cid)
+    held = _described(comp, cid)
+    for r in comp.records([cid]):
+        held |= stems(r.text)
+    # (a word the reader does not know, marked as a noun by the possessive after it, describes a matter too)
+    return next((w for w in strung if role(w) is None and _foreign(w, own, held)
+                 and (can_describe(comp, w) or marked_noun(comp, w, own, held))), None)
+
+
+# the kinds of proceeding that name a matter, never a step inside one ("<name> ki bail", "<name> ka trial" may ask of a
+# step in any case): a suit, a writ, an appeal, a revision
+_NAMING_KINDS = _KINDS[:3] + _KINDS[5:]
+
+
+def _kind_not_its_own(comp: Composing) -> str | None:
+    """"<place> wala injunction suit" of the one case a word of its registry entry points at, an appeal: the kind the
+    description ends in, the first case word after the words that pointed, is one the case is not (its number, names
+    and nature write another kind, its records never this one). The description as typed; None when any case fits."""
+    q = comp.q
+    toks = words(q.text)
+    said = {w for ws in q.case_words.values() for w in ws}
+    start = next((i for i, t in enumerate(toks) if t in said), None)
+    head = next((i for i, t in enumerate(toks) if start is not None and i > start and t in CASE_HEADS), None)
+    if start is None or head is None:
+        return None
+    asked = [written for asked_, written in _NAMING_KINDS if asked_.fullmatch(toks[head])]
+    if not asked:
+        return None
+    for cid in q.cases:
+        own = _kind_text(comp, cid)
+        if not any(w.search(own) for _, w in _KINDS) or any(w.search(own) for w in asked) \
+                or any(w.search(r.text) for r in comp.records([cid]) for w in asked):
+            return None
+    link = r"\W+(?:\w+\W+)*?"
+    m = re.search(r"\b" + re.escape(toks[start]) + link + re.escape(toks[head]) + r"\b", q.text, re.I)
+    return m.group(0) if m else None
+
+
 def _named_by_kind_only(said: list[str], kinds: frozenset[str] = frozenset()) -> bool:
     """The question's words that pointed at a case are all kind words ("dispute", "appeal"; with `kinds`, the
     subjects of a matter, "cheque", "eviction"): no name of it."""
@@ -409,6 +461,10 @@ def other_matter(comp: Composing) -> str | None:
     name, when some do); None when every case named fits."""
     q = comp.q
     by_kind(comp)
+    if q.cases and not q.all_cases:
+        kind = _kind_not_its_own(comp)
+        if kind is not None:
+            return kind
     runs = _runs(q.text)
     if not q.cases or q.all_cases or not runs:
         return None
