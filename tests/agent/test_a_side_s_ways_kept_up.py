@@ -103,3 +103,20 @@ def test_a_party_s_ways_with_no_time_sought_are_the_matter_s_lines_on_what_is_as
     a = pr.ask("Phalswal harvester case madhe company pratyek veli kay mudda mandte", today=TODAY)
     assert "stony land" in a.answer, a.answer
     assert not a.answer.startswith("Nothing"), a.answer
+
+
+@pytest.mark.parametrize("text", ["what has the company consistently pleaded", "why was it repeatedly put off"])
+def test_consistently_and_repeatedly_say_a_way_kept_up(text):
+    assert every_time(text)
+
+
+@pytest.mark.parametrize("question", [
+    "Tirkhalia ka defence Phalswal case me consistently kya raha",  # Hindi
+    "Tirkhalia ka stand Phalswal case me consistently kya raha",
+])
+def test_a_party_s_defence_asked_as_a_standing_thing_is_its_pleaded_line(pr, question):
+    # the party's own line, asked after its possessive ("<party> ka defence"): its side's ways, told by what it
+    # and its counsel did — not "nothing in your notes on defence"
+    a = pr.ask(question, today=TODAY)
+    assert "Dubai" in a.answer, a.answer
+    assert not a.answer.startswith("Nothing"), a.answer
