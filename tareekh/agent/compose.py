@@ -2826,6 +2826,9 @@ class Composer:
     # -- a judge's habits ---------------------------------------------------------------------------------
     def judge_habit(self) -> Draft | None:
         q = self.q
+        lost = dates_lost(self)  # "<officer> <matter> me baar baar adjourn kyun?": each day put off, and why
+        if lost is not None:
+            return lost
         if not q.judges and len(q.cases) == 1:
             # "the bench always asks …" of a case named: its judge
             card = self.card(q.cases[0])

@@ -174,7 +174,11 @@ def dates_lost(comp: Composing) -> Draft | None:
 
     q = comp.q
     cases = list(q.cases)
-    if len(cases) != 1 or q.kind in ("amount", "count", "next_date", "judge_habit"):
+    if len(cases) != 1 or q.kind in ("amount", "count", "next_date"):
+        return None
+    if q.kind == "judge_habit" and not (_AGAIN.search(q.text) or _AGAIN.search(q.typed or "")):
+        # (the bench's ways asked of one matter "again and again" — "<officer> <matter> me baar baar adjourn
+        # kyun" — are that matter's days put off and why; any other habit of the bench is its own answer)
         return None
     if not (asks_dates_lost(q.text) or asks_dates_lost(q.typed or "")):
         return None

@@ -54,7 +54,7 @@ _HABIT_WORD = re.compile(
 # (the habitual auxiliary before a verb), Konkani sodanch/sadanch, Maithili sadikhan/sadikal, Kashmiri "prath vizi"
 # (every time), Manipuri "matam pumnamakta" (at all times), Nagamese/Assamese "hodai/xodai"
 _ALWAYS = re.compile(
-    r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
+    r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|consistently|repeatedly|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
     r"amuman|aam\s+taur|nehmi|nehami|nehemi|sobsomoy|sob\s+somoy|sorboda|sarbada|sadai|sodai|sabubele|sabu\s+bele|"
     r"kayam|kaayam|sada|sadaa|sadhai|prayah|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppavum|eppothum|eppodhum|"
     r"vazhakkam\w*|ellappudu|ellappudoo|eppudunu|eppudoo|(?:s|sh|x)aa?dh?aa?r[ao]n\w*|yaavaagal[au]|yavaglu|"

@@ -1448,10 +1448,13 @@ _PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|hear
 # (a genitive may stand between the name and the word, a closed class of the languages' possessive endings typed
 # apart or after a hyphen: Hindi/Urdu ka/ki/ke, Punjabi da/di/de, Marathi cha/chi/che/chya, Gujarati no/ni/nu/na,
 # Nepali ko, Bengali/Assamese er/r/ar, Odia ra/ro, Tamil oda/udaya, Telugu yokka, Kannada ra/avara, Malayalam
-# nte/inte/ude: "<name> ki taraf", "<name>-r pokkho", "<name> ra pakhya")
+# nte/inte/ude: "<name> ki taraf", "<name>-r pokkho", "<name> ra pakhya"; the word for the line it pleads after
+# them names a side as much: "<corporation> ka defence", "<party>'s stand", "<insurer> ki plea")
 _SIDE_WORD = re.compile(r"\s*(?:'?s\s+)?(?:(?:\s|-)?(?:ka|ki|ke|da|di|de|cha|chi|che|chya|no|ni|nu|na|ko|er|r|ar|ra|ro|"
                         r"oda|udaya|yokka|avara|nte|inte|ude)\s+)?(?:side|party|taraf|paksh\w*|p[ao]kk?h[oe]\w*|dhir|kakshi\w*|tharapp?u\w*|"
-                        r"pakhy?a|पक्ष\S*|तरफ़?|পক্ষ\S*|ਧਿਰ|પક્ષ\S*|ପକ୍ଷ|தரப்பு\S*|పక్ష\S*|ಪಕ್ಷ\S*|കക്ഷി\S*)\b", re.I)
+                        r"pakhy?a|पक्ष\S*|तरफ़?|পক্ষ\S*|ਧਿਰ|પક્ષ\S*|ପକ୍ଷ|தரப்பு\S*|పక్ష\S*|ಪಕ್ಷ\S*|കക്ഷി\S*|"
+                        # or the line a side pleads, after the possessive: "<party> ka defence", "<party>'s stand"
+                        r"(?<=\s)(?:defen[cs]e|stand|plea))\b", re.I)
 
 
 def _side_s_ways(q: Question, text: str) -> bool:

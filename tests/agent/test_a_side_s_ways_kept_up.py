@@ -103,3 +103,47 @@ def test_a_party_s_ways_with_no_time_sought_are_the_matter_s_lines_on_what_is_as
     a = pr.ask("Phalswal harvester case madhe company pratyek veli kay mudda mandte", today=TODAY)
     assert "stony land" in a.answer, a.answer
     assert not a.answer.startswith("Nothing"), a.answer
+
+
+@pytest.mark.parametrize("text", ["what has the company consistently pleaded", "why was it repeatedly put off"])
+def test_consistently_and_repeatedly_say_a_way_kept_up(text):
+    assert every_time(text)
+
+
+@pytest.mark.parametrize("question", [
+    "Tirkhalia ka defence Phalswal case me consistently kya raha",  # Hindi
+    "Tirkhalia ka stand Phalswal case me consistently kya raha",
+])
+def test_a_party_s_defence_asked_as_a_standing_thing_is_its_pleaded_line(pr, question):
+    # the party's own line, asked after its possessive ("<party> ka defence"): its side's ways, told by what it
+    # and its counsel did — not "nothing in your notes on defence"
+    a = pr.ask(question, today=TODAY)
+    assert "Dubai" in a.answer, a.answer
+    assert not a.answer.startswith("Nothing"), a.answer
+
+
+def test_the_bench_asked_why_a_matter_is_put_off_again_and_again_is_each_day_and_its_reason(tmp_path):
+    from tareekh.practice import Practice
+    from tareekh.registry.models import Judge
+
+    pr2 = Practice.open(tmp_path / "home", create=True)
+    reg = pr2.registry
+    reg.add_person(Client(id="CL1", name="Rukmavati Hosmath"))
+    reg.add_person(Judge(id="J1", name="Sri. Girish V. Kolhar", short="DC saheb", court="Deputy Commissioner, Haveri"))
+    reg.add_case(Case(id="C1", number="R.P. No. 71/2025", short_name="Rukmavati DC revision",
+                      title="Rukmavati Hosmath vs Tahsildar", client_id="CL1", side="petitioner", judge_id="J1",
+                      parties=[Party(name="Rukmavati Hosmath", role="petitioner")]))
+    for day, text in (("2025-10-06", "Rukmavati DC revision - DC saheb called for the mutation register and the "
+                                     "survey sketch. Next 10.11.2025."),
+                      ("2025-11-10", "Rukmavati DC revision - DC saheb heard us on the sketch, asked the Tahsildar for "
+                                     "a spot report. Next 12.01.2026."),
+                      ("2026-01-12", "Rukmavati DC revision - DC on census duty today, not sitting. Adjourned to "
+                                     "16.02.2026."),
+                      ("2026-02-16", "Rukmavati DC revision - DC saheb granted status quo till disposal. Next "
+                                     "20.03.2026.")):
+        pr2.ingest_text(text, name=f"revision {day}.txt", case_id="C1", date=day, author="Lawyer")
+    # the bench named by the word that also names the matter, asked why it is put off "again and again": the days
+    # put off and the reason each gives, not the bench's lines in general
+    a = pr2.ask("rukmavati DC revision me baar baar adjourn kyun hota hai", today=TODAY)
+    assert a.answer.startswith("The dates lost"), a.answer
+    assert "census duty" in a.answer.split("\n")[0], a.answer
