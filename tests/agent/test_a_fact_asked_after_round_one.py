@@ -36,3 +36,13 @@ def test_a_named_negation_is_no_denial():
     q = "did we get the no coercive steps order"
     assert without_named_negation("No coercive steps shall be taken.", q).lower().startswith("coercive")
     assert without_named_negation("No coercive steps shall be taken.", "was bail granted").startswith("No")
+
+
+def test_a_commissioner_s_fee_written_in_an_indian_script_is_the_fee_asked():
+    from tareekh.agent.lexicon import expand
+    from tareekh.agent.rests_on import _holds
+
+    line = "ಕೋರ್ಟ್ ಕಮಿಷನರ್ ಶುಲ್ಕ ರೂ. 4,250 ಪ್ರತಿವಾದಿ ಕಟ್ಟಬೇಕು"
+    assert _holds("commissioner", expand("commissioner"), line)
+    assert _holds("fee", expand("fee"), line)
+    assert not _holds("fee", expand("fee"), "ಕೋರ್ಟ್ ಕಮಿಷನರ್ ವರದಿ ಸಲ್ಲಿಸಿದರು")
