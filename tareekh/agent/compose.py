@@ -231,7 +231,8 @@ from tareekh.agent.in_force import still_in_force
 from tareekh.agent.outcome_asked import granted_in_orders, outcome_yes_no
 from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
-from tareekh.agent.status_asked import DIRECTION_GIVEN, status_first, status_of, without_no_of_another_thing
+from tareekh.agent.status_asked import DIRECTION_GIVEN, status_first, status_of, without_named_negation, \
+    without_no_of_another_thing
 from tareekh.agent.unheld_together import unheld_together
 from tareekh.agent.nearest_first import nearest_first
 from tareekh.agent.sum_of_thing import sum_of_thing
@@ -2216,6 +2217,7 @@ class Composer:
         said_plain = re.sub(r"(?:^|(?<=\s))['‘\"“][^'’\"”]{2,}(?:['’\"”]|$)", " ", clause)
         # "the respondent shall keep the gate open … and shall not build": a direction of the court says what must be
         # done, not whether it was; its "not" is no answer to "did they keep it open?"
+        said_plain = without_named_negation(said_plain, q.text)  # "no coercive steps": the thing's name, no denial
         verdict = "No" if _NEGATIVE.search(without_no_of_another_thing(said_plain, required or groups)) \
             and not DIRECTION_GIVEN.search(said_plain) else \
             ("Yes" if _POSITIVE.search(said_plain) and not _DIRECTED_ACT.search(said_plain) else "On record")

@@ -239,8 +239,15 @@ SYNONYMS: dict[str, set[str]] = {
     "salary": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
     "income": {"salary", "pay", "income", "earnings", "tankhwah", "wages", "वेतन"},
     # what a commissioner, a mediator or an expert is paid, as an order writes it and a lawyer asks it
-    "fee": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क"},
-    "fees": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क"},
+    # (and as notes in the Indian scripts write it: Hindi/Marathi, Kannada, Telugu, Tamil, Malayalam, Gujarati, Punjabi,
+    # Urdu)
+    "fee": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क", "फीस", "ಶುಲ್ಕ", "ఫీజు", "రుసుము", "கட்டணம்",
+            "ഫീസ്", "ફી", "ਫੀਸ", "فیس"},
+    "fees": {"fee", "fees", "remuneration", "honorarium", "shulk", "शुल्क", "फीस", "ಶುಲ್ಕ", "ఫీజు", "రుసుము", "கட்டணம்",
+             "ഫീസ്", "ફી", "ਫੀਸ", "فیس"},
+    # a court commissioner, as notes in the Indian scripts spell the loanword
+    "commissioner": {"commissioner", "कमिश्नर", "कमिशनर", "ಕಮಿಷನರ್", "కమిషనర్", "கமிஷனர்", "കമ്മീഷണർ", "കമ്മിഷണർ",
+                     "কমিশনার", "કમિશનર", "ਕਮਿਸ਼ਨਰ"},
     "writing": {"writing", "written", "likhit", "लिखित"},
     "decide": {"decide", "decided", "decision", "dictate", "dictated", "pronounce", "pronounced"},
     # a call as notes write it in every Indian language: the English word, or "phone"/"call" in the script

@@ -113,6 +113,24 @@ def _thing(text: str, name_stems: set[str], grammar=None) -> tuple[str, str, lis
     return head, " ".join(typed + [head]), quals
 
 
+# the negation that is part of an order's name ("no coercive steps", "no objection", "not to arrest", "non-bailable")
+_NEGATION = r"(?:no|not\s+to|non|nil|na|nahi|mat)"
+
+
+def named_by_negation(text: str, quals: list[str]) -> bool:
+    """The thing asked is named with its negation: "no coercive steps order", "not to arrest order" — the "no" is
+    part of the order's name, not a denial of the thing."""
+    if not quals:
+        return False
+    return bool(re.search(rf"\b{_NEGATION}[\s-]+{re.escape(quals[0])}\b", text, re.I))
+
+
+def written_negated(quals: list[str], line: str) -> bool:
+    """A line writes the negated thing itself ("No coercive steps shall be taken", "(no coercive steps) extended")."""
+    words = r"[\s-]+".join(re.escape(w) for q in quals for w in q.split())
+    return bool(re.search(rf"\b{_NEGATION}[\s-]+{words}", line, re.I))
+
+
 def _a(phrase: str) -> str:
     return f"{'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
 
@@ -156,6 +174,8 @@ def presupposed(comp: Composing) -> Draft | None:
         return Draft(f"Nothing in your notes mentions {_a(phrase)} in {comp.label(q.cases[0])}: no record of it, none "
                      "of its records names one.")
     said, rec_form = act
+    if named_by_negation(q.text, quals) and any(written_negated(quals, t) for _, t in lines):
+        return None  # "no coercive steps order": a line writing "no coercive steps …" is the order itself, passed
     if said in ("allowed", "passed") and granted_in_orders(comp, phrase):
         return None  # "status quo shall be maintained" read at ingest as an interim order: the order is the act
     if said == "passed" and head in ("notice", "warrant"):

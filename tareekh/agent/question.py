@@ -983,6 +983,28 @@ _RENT = re.compile(r"\b(?:rent|kira+ya|kiraye|bh?aa?da|baa?dige|vaa?dagai|adde|v
                    r"ভাড়া|ଭଡ଼ା|ભાડું|ਕਿਰਾਇਆ|வாடகை|అద్దె|ಬಾಡಿಗೆ|വാടക|کرایہ", re.I)
 
 
+# a fee, a charge or a sum to be paid in or deposited (batta, process fee, court fee, a commissioner's fee, costs)
+_FEE = r"(?:fees?|batta|bhatta|charges?|costs?|deposit|process\s+fee|court\s+fee|commission)"
+# a question word of what or how much in the languages' words (a "what" asked of a fee to pay asks its sum; "entu"
+# as Kannada and Dakhni speakers type "enu"/"eshtu")
+_WHAT_OR_HOW_MUCH = r"(?:kya|kitna|kitni|kitne|what|how\s+much|enu|entu|yenu|eshtu|estu|enthu|entha|ethra|enna|" \
+    r"evvalavu|evlo|em|emi|enti|kiti|kay|ketla|ketli|koto|kot|kati|kimaan|kiman)"
+# the duty to pay it, in the languages' words as typed and as the rules pivot them ("kattbeku" -> "karna hai")
+_TO_PAY = r"(?:kattbeku|kattabeku|kattbek|kattanam|kettanam|kattanum|kattonum|kattali|kattalsi|adakkanam|adaykkanam|" \
+    r"bharna|bharni|bharne|bharvanu|bharaycha|bharave|bharvi|jama\s+karna|jama\s+karni|jama\s+karne|dena|deni|" \
+    r"karna\s+hai|karni\s+hai|to\s+(?:be\s+)?(?:pay|paid|deposit)\w*|(?:have|has)\s+to\s+(?:pay|deposit))"
+_FEE_TO_PAY = re.compile(rf"\b{_FEE}\s+(?:\w+\s+)?{_WHAT_OR_HOW_MUCH}\s+{_TO_PAY}\b|"
+                         rf"\b{_WHAT_OR_HOW_MUCH}\s+{_FEE}\s+{_TO_PAY}\b", re.I)
+
+
+def fee_to_pay_asked(text: str) -> bool:
+    """A fee or a sum to pay asked with "what"/"how much" and a word of the duty to pay it ("commissioner fee enu
+    kattbeku?", "process fee kya bharna hai?", "what fee to be paid"): the sum, not the work pending; asked "by when"
+    it is a day."""
+    return bool(_FEE_TO_PAY.search(text)) and not re.search(r"\b(?:kab|when|eppudu|eppo|eppol|yavaga|kevha|kyare)\b",
+                                                             text, re.I)
+
+
 def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     # "bail mila kya? kab?": a yes or no, its day asked apart, is the yes or no (agent/when_after.py)
     head = asked_before_when(text)
@@ -1026,6 +1048,8 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         return "amount"
     if _STAGE.search(text) and _ACCOUNT.search(text):
         return "said"  # "cross mein kya kya admit kiya?", "chief mein kahan batayi?": the witness's own account
+    if fee_to_pay_asked(text):
+        return "amount"  # "commission fee enu kattbeku?", "batta kya bharna hai?": the sum to pay, not work pending
     if _WORK.search(text) and not has_judge and not has_counsel:  # "what to prepare for X J" is the judge's habit
         return "pending"  # "agli date se pehle kya karna hai?", "next date mundu em undaali?": work before a day
     if _NEXT.search(text):

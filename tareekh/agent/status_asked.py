@@ -270,6 +270,18 @@ def without_no_of_another_thing(text: str, groups: list[set[str]]) -> str:
     return _NO_NOUN.sub(keep, text)
 
 
+_NAMED_NEGATION = re.compile(r"\b(?:no|not\s+to|non)[\s-]+([a-z]{4,})\b", re.I)
+
+
+def without_named_negation(text: str, question: str) -> str:
+    """`text` with each negation that the question names as part of a thing ("no coercive steps order", "no objection
+    certificate", "not to arrest order") read as that thing's name: "No coercive steps shall be taken" is the order
+    asked, passed, not a "no"."""
+    for m in _NAMED_NEGATION.finditer(question or ""):
+        text = re.sub(rf"\b(?:no|not\s+to|non)[\s-]+(?={re.escape(m.group(1))}\b)", "", text, flags=re.I)
+    return text
+
+
 def status_of(comp: Any, rec: Any, sentence: str) -> str | None:
     """"No — not yet …", "No — …" or "Not yet — …" read from the newest record on the thing asked and its
     sentence; None when the record says neither (then it is only the nearest the notes come)."""
@@ -286,7 +298,8 @@ def status_of(comp: Any, rec: Any, sentence: str) -> str | None:
     from tareekh.agent.closest import content_groups, required
 
     asked = required(content_groups(comp.q, comp._name_stems()))
-    if _NOT.search(without_no_of_another_thing(plain, asked)) and not DIRECTION_GIVEN.search(plain):
+    if _NOT.search(without_no_of_another_thing(without_named_negation(plain, comp.q.text), asked)) \
+            and not DIRECTION_GIVEN.search(plain):
         return f"No — as of {where}: {body} [{comp.cite(rec)}]."
     if _QUESTION.search(sentence.strip()):
         return f"Not yet, as far as your notes go — the latest on it, {where}, still asks: {body} [{comp.cite(rec)}]."

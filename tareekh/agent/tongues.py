@@ -297,7 +297,9 @@ _MALAYALAM = {
     "where": "evide evideyanu", "who": "aaru aara aaraa aaranu aaraanu aarokke", "which": "ethu", "why": "enthinu enthukondu", "how": "engane",
     "times": "thavana pravashyam pravasyam praavashyam pravisyam", "both": "koodi randum",
     "opposite": "ethir prathi_bhagam ethir_bhagam ethirkakshi", "sought_time": "time_chodichu avadhi_chodichu",
-    "happened": "sambhavichu sambhavicho sambhavichathu undaayi undayi undaye undaayo undayo", "said": "paranj*",
+    # "entha ayye", "enthu ayi" (what became of it): "ayye", "ayi" are Malayalam's "became", a happening asked
+    "happened": "sambhavichu sambhavicho sambhavichathu undaayi undayi undaye undaayo undayo ayye ayi aayath aayathu",
+    "said": "paranj*",
     "gave": "koduthu kodutho", "did": "cheyth*",
     # a past verb asked yes or no takes "-o" ("vanno", "kodutho", "kitto", "edutho", "chodicho", "undaayo")
     # paying in: "adachu", and the deposit's own verb "kettivechu", "kettiyo", "kettiyittilla" (Tamil's "kett-" asks)
@@ -822,6 +824,11 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         if r is None and word.isascii() and len(low) >= 4 and low in _BY_LANGUAGE:
             r = _role_in_tongue(low, votes)  # a word whose reading depends on the question's language
             r = r if r in PIVOT else None
+        elif r == "typed" and word.isascii() and len(low) >= 4 and len(_BY_LANGUAGE.get(low) or {}) > 1:
+            # "entha": Telugu's "how much", kept as typed, is Malayalam's "what" in a question the rest of whose words
+            # are Malayalam ("last date entha ayye"): the question's own language reads it
+            r = _role_in_tongue(low, votes) or "typed"
+            r = r if r in PIVOT else "typed"
         after = found[i + 2].group().lower() if i + 2 < len(found) else ""
         prev = found[i - 1].group().lower() if i > 0 else ""
         if r is None and word.isascii() and (glued := how_much_of(low)):
