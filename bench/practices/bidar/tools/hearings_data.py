@@ -1,0 +1,61 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Chitta partition suit (Prl. SCJ Bidar)
+    ("C01-H01", "2026-03-04", "written statement", "WS of D2 and D3 filed; D1 Mallappa's WS already on record", "2026-04-08", None, None, None),
+    ("C01-H02", "2026-04-08", "issues", "issues framed (5)", "2026-06-10", None, None, None),
+    ("C01-H03", "2026-06-10", "PE", "PW1 Shivasharanappa chief by affidavit; cross deferred at D1's request", "2026-07-15", "opposing side", "counsel busy", None),
+    ("C01-H04", "2026-07-15", "PE", "PW1 cross-examined; RTC extracts Ex.P4 to P12 marked", "2026-08-19", None, None, None),
+    ("C01-H05", "2026-08-19", "PE", "D1's counsel absent; adjourned on costs Rs. 500", "2026-09-23", "opposing side", "counsel absent", {"amount": 500, "on": "defendant 1", "to": "plaintiff"}),
+    ("C01-H06", "2026-09-23", "PE", "PW2 Revanappa (retd. village accountant) examined; commissioner application filed", "2026-11-04", None, None, None),
+    ("C01-H07", "2026-11-04", "commissioner", "ADLR surveyor appointed court commissioner; fee Rs. 3,000 by plaintiff", "2026-12-09", None, None, None),
+    ("C01-H08", "2026-12-09", "commissioner report", "report not filed; adjourned", "2027-01-20", "court", "commissioner's report awaited", None),
+    ("C01-H09", "2027-01-20", "commissioner report", "report filed: 14 acres 20 guntas; D1 to file objections", "2027-03-10", None, None, None),
+    # C02 Ayub cheque case (JMFC Basavakalyan)
+    ("C02-H01", "2026-03-13", "appearance", "summons to accused unserved; fresh summons", "2026-04-17", None, None, None),
+    ("C02-H02", "2026-04-17", "appearance", "accused appeared; enlarged on bail Rs. 10,000 with one surety", "2026-06-12", None, None, None),
+    ("C02-H03", "2026-06-12", "plea", "plea recorded: not guilty; defence cheque misused; s. 143A application filed", "2026-07-17", None, None, None),
+    ("C02-H04", "2026-07-17", "143A", "interim compensation 20% = Rs. 96,000 within 60 days", "2026-08-21", None, None, None),
+    ("C02-H05", "2026-08-21", "CE", "CW1 Ayub chief affidavit filed; Jadhav sought time for cross", "2026-10-09", "opposing side", "time for cross", None),
+    ("C02-H06", "2026-10-09", "CE", "CW1 cross-examined; interim compensation not paid", "2026-11-13", None, None, None),
+    ("C02-H07", "2026-11-13", "CE", "accused absent, exemption allowed; CW2 not summoned", "2026-12-18", "opposing side", "exemption", None),
+    ("C02-H08", "2026-12-18", "CE", "CW2 bank manager (Bidar DCC Bank Hulsoor) examined; CE closed", "2027-01-29", None, None, None),
+    ("C02-H09", "2027-01-29", "313", "statement u/s 351 BNSS recorded; accused to lead defence evidence", "2027-03-10", None, None, None),
+    # C03 Laxmibai MACT (Bidar)
+    ("C03-H01", "2026-03-10", "objections", "KKRTC objections filed: contributory negligence", "2026-04-21", None, None, None),
+    ("C03-H02", "2026-04-21", "issues", "issues framed", "2026-06-16", None, None, None),
+    ("C03-H03", "2026-06-16", "PE", "PW1 Laxmibai chief by affidavit; cross deferred", "2026-07-28", "opposing side", "time for cross", None),
+    ("C03-H04", "2026-07-28", "PE", "PW1 cross-examined", "2026-09-08", None, None, None),
+    ("C03-H05", "2026-09-08", "PE", "PW2 eyewitness Ramesh Ghodke examined; PE closed", "2026-10-27", None, None, None),
+    ("C03-H06", "2026-10-27", "RE", "RW1 bus driver Shankar Rathod examined in chief", "2026-12-08", None, None, None),
+    ("C03-H07", "2026-12-08", "RE", "RW1 cross-examined; RE closed", "2027-02-02", None, None, None),
+    ("C03-H08", "2027-02-02", "arguments", "claimants' arguments heard; KKRTC offer Rs. 9,50,000 refused", "2027-03-10", None, None, None),
+    # C04 Raju Kamble sessions case (Basavakalyan)
+    ("C04-H01", "2026-03-26", "charge", "charge framed; accused pleaded not guilty", "2026-04-23", None, None, None),
+    ("C04-H02", "2026-04-23", "PE", "PW1 Ambadas absent; summons", "2026-06-25", "opposing side", "witness absent", None),
+    ("C04-H03", "2026-06-25", "PE", "PW1 Ambadas Sonkamble examined and cross-examined", "2026-08-06", None, None, None),
+    ("C04-H04", "2026-08-06", "PE", "PW2 injured Sunil Sonkamble examined; partly hostile on A1", "2026-09-17", None, None, None),
+    ("C04-H05", "2026-09-17", "PE", "PW3 Dr. Shilpa Reddy examined; wound certificate Ex.P5", "2026-11-05", None, None, None),
+    ("C04-H06", "2026-11-05", "PE", "PW4 IO absent; warrant issued", "2026-12-17", "opposing side", "IO absent", None),
+    ("C04-H07", "2026-12-17", "PE", "PW4 PSI Gururaj Patil examined; prosecution evidence closed", "2027-02-04", None, None, None),
+    ("C04-H08", "2027-02-04", "313", "statements of A1 to A3 u/s 313 CrPC recorded", "2027-03-11", None, None, None),
+    # C05 Fatima Begum AC appeal
+    ("C05-H01", "2026-03-18", "notice", "notice to respondents; Tahsildar's records called", "2026-04-29", None, None, None),
+    ("C05-H02", "2026-04-29", "records", "records not received; adjourned", "2026-05-27", "court", "records awaited", None),
+    ("C05-H03", "2026-05-27", "objections", "R1's objections filed; status quo on RTC entries", "2026-07-08", None, None, None),
+    ("C05-H04", "2026-07-08", "arguments", "appellant's arguments heard", "2026-08-26", None, None, None),
+    ("C05-H05", "2026-08-26", "arguments", "AC on election duty; adjourned", "2026-10-07", "court", "presiding officer on duty", None),
+    ("C05-H06", "2026-10-07", "arguments", "R1's arguments; orders reserved", "2026-11-18", None, None, None),
+    ("C05-H07", "2026-11-18", "orders", "appeal allowed; mutation set aside; remanded to Tahsildar", None, None, None, None),
+    # C06 Kamthana GESCOM writ (Kalaburagi bench)
+    ("C06-H01", "2026-03-16", "preliminary hearing", "notice; HCGP accepts notice for R1 and R2", "2026-06-15", None, None, None),
+    ("C06-H02", "2026-06-15", "hearing", "GESCOM objections not filed; 3 weeks' time", "2026-07-20", "opposing side", "time for objections", None),
+    ("C06-H03", "2026-07-20", "hearing", "GESCOM objections filed: Rs. 1,20,000 paid per 2017 guidelines", "2026-09-21", None, None, None),
+    ("C06-H04", "2026-09-21", "hearing", "DC Bidar directed to decide the representation in 8 weeks", "2026-11-23", None, None, None),
+    ("C06-H05", "2026-11-23", "hearing", "not reached", "2027-01-18", "court", "not reached", None),
+    ("C06-H06", "2027-01-18", "hearing", "HCGP: DC fixed Rs. 6,40,000; GESCOM to state stand", "2027-03-15", "opposing side", "instructions", None),
+    # C07 Imran bail
+    ("C07-H01", "2026-08-10", "objections", "PP filed objections", "2026-08-13", None, None, None),
+    ("C07-H02", "2026-08-13", "arguments", "arguments heard; orders", "2026-08-18", None, None, None),
+    ("C07-H03", "2026-08-18", "orders", "bail granted: bond Rs. 1,00,000, two sureties, attendance at PS on Sundays", None, None, None, None),
+]
