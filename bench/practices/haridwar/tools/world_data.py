@@ -1,0 +1,117 @@
+"""The registry of the Haridwar practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Devendra Prasad Semwal",
+    "enrolment_no": "UK/0412/2006",
+    "chamber_address": "Chamber No. 47, Advocates' Chambers, Civil Court Compound, Roshnabad, Haridwar 249403; "
+                       "Roorkee: Takht No. 12, Tehsil Compound, Roorkee",
+    "practice": "Civil and sessions courts at Haridwar and Roorkee, revenue courts (SDM Laksar), District Consumer "
+                "Commission Haridwar, and writs at the High Court of Uttarakhand, Nainital",
+    "junior": {"name": "Kavita Bisht", "enrolment_no": "UK/1933/2024"},
+    "juniors": [{"name": "Kavita Bisht", "enrolment_no": "UK/1933/2024",
+                 "writes": "WhatsApp in Hinglish with Garhwali words ('bal', 'ni', 'dida'), from Roorkee and Nainital",
+                 "usually_attends": "JM Roorkee, Civil Judge Roorkee, mentions at Nainital"}],
+    "clerk": {"name": "Shiv Charan Sharma", "role": "munshi: keeps the tarikh register in Devanagari Hindi, "
+                                                   "photographs it and sends it on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Smt. Neelam Rawat", "short": "Rawat madam (CJSD)", "court": "Civil Judge (Senior Division), Haridwar",
+     "court_hall": "Court Room 4", "level": "Civil Court", "temperament": "Strict on dates; costs on adjournment.",
+     "habits": ["adjournment only on costs", "wants the trust deed and registers in original"]},
+    {"id": "J2", "name": "Sh. Ankit Bisht", "short": "Bisht sahab (JSCC Roorkee)",
+     "court": "Civil Judge (Senior Division) / Judge Small Causes, Roorkee", "court_hall": "Court Room 2",
+     "level": "Civil Court", "temperament": "Insists on deposit of rent under Order XV Rule 5.",
+     "habits": ["asks for rent deposit first", "short dates"]},
+    {"id": "J3", "name": "Sh. Pradeep Pant", "short": "Pant sahab (ADJ-II)", "court": "Additional District & Sessions Judge-II, Haridwar",
+     "court_hall": "Court Room 9", "level": "Sessions Court", "temperament": "Wants witnesses present; issues BW to official witnesses.",
+     "habits": ["bailable warrant to absent official witnesses", "records evidence the same day"]},
+    {"id": "J4", "name": "Ms. Pooja Tolia", "short": "Tolia madam (JM-I Roorkee)", "court": "Judicial Magistrate-I, Roorkee",
+     "court_hall": "Court Room 5", "level": "Magistrate Court", "temperament": "Interim compensation under s. 143A.",
+     "habits": ["bailable warrant when accused absent", "s. 143A interim compensation"]},
+    {"id": "J5", "name": "Sh. Kamal Singh Negi", "short": "SDM sahab Laksar", "court": "Sub-Divisional Magistrate / Assistant Collector Ist Class, Laksar",
+     "court_hall": "SDM court, Tehsil Laksar", "level": "Revenue Court", "temperament": "Often on administrative duty.",
+     "habits": ["calls the lekhpal/tehsildar report", "PO on other duty"]},
+    {"id": "J6", "name": "Hon'ble Mr. Justice Vivek Chandra Joshi", "short": "Joshi J", "court": "High Court of Uttarakhand, Nainital, Court No. 3",
+     "court_hall": "Court No. 3", "level": "High Court", "temperament": "Wants the site facts on affidavit.",
+     "habits": ["calls the DM's report", "asks for drone survey / demarcation"]},
+    {"id": "J7", "name": "Sh. Kanwar Sain Tomar", "short": "President sahab (Consumer)", "court": "District Consumer Disputes Redressal Commission, Haridwar",
+     "court_hall": "Commission", "level": "District Commission", "temperament": "Decides on affidavits and written arguments.",
+     "habits": ["written arguments", "evidence by affidavit"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Sh. Devendra Saini", "chamber": "Haridwar", "style": "For the mahant; seeks time, raises guru-chela succession.", "tactics": ["adjournment", "Order VII Rule 11"]},
+    {"id": "OC2", "name": "Sh. Naushad Ali", "chamber": "Roorkee", "style": "For the tenant; disputes rent and title.", "tactics": ["denies landlord-tenant relation"]},
+    {"id": "OC3", "name": "Sh. Rajeev Chamoli, ADGC (Criminal)", "chamber": "Haridwar", "style": "Prosecution.", "tactics": []},
+    {"id": "OC4", "name": "Sh. Arvind Tyagi", "chamber": "Roorkee", "style": "For the accused in the cheque case; long cross, adjournments.", "tactics": ["adjournment", "stolen cheque defence"]},
+    {"id": "OC5", "name": "Sh. Mahipal Chauhan, DGC (Revenue)", "chamber": "Laksar / Haridwar", "style": "For the Gaon Sabha; time for instructions.", "tactics": ["instructions"]},
+    {"id": "OC6", "name": "Sh. Chandra Shekhar Rawat, Standing Counsel", "chamber": "Nainital", "style": "For the State; seeks time for counter.", "tactics": ["time for counter affidavit"]},
+    {"id": "OC7", "name": "Ms. Ritu Kapri", "chamber": "Nainital", "style": "For the intervenor Ganga Raksha Manch.", "tactics": ["environment"]},
+    {"id": "OC8", "name": "Sh. Amit Goel", "chamber": "Haridwar", "style": "Panel counsel for the insurer.", "tactics": ["pre-existing disease"]},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Shri Gangeshwar Seva Ashram Nyas (through Secretary Swami Atmanand Giri)", "phone": "94120 7xxxx"},
+    {"id": "CL2", "name": "Rakesh Goyal, Civil Lines, Roorkee", "phone": "98370 2xxxx"},
+    {"id": "CL3", "name": "Vipin Chauhan and family (through his father Mahendra Singh Chauhan)", "phone": "97590 4xxxx"},
+    {"id": "CL4", "name": "M/s Bhagirathi Traders (prop. Manoj Agarwal)", "phone": "94111 3xxxx"},
+    {"id": "CL5", "name": "Jagmal Singh Saini, village Khanpur, Laksar", "phone": "63961 0xxxx"},
+    {"id": "CL6", "name": "M/s Shivalik Khanan Udyog (partner Baldev Singh Pundir)", "phone": "99977 5xxxx"},
+    {"id": "CL7", "name": "Sunita Devi w/o Pramod Kumar, Jwalapur", "phone": "70888 6xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "OS No. 211 of 2025", "judge_id": "J1",
+     "title": "Shri Gangeshwar Seva Ashram Nyas vs Mahant Haridas Udasin & 2 Ors.", "represents": "plaintiff", "client_id": "CL1",
+     "opposing_counsel_id": "OC1", "nature": "suit for declaration and permanent injunction: the dharamshala at Bhupatwala "
+     "belongs to the registered trust (trust deed 1968), the defendant mahant has no right to let rooms or collect donations",
+     "filed_on": "2025-03-17", "kind": "civil suit", "court_level": "Civil Court", "court": "Civil Judge (Senior Division), Haridwar",
+     "short_name": "Gangeshwar ashram suit", "aliases": ["ashram case", "dharamshala case", "mahant wala case", "Bhupatwala"],
+     "one_line_summary": "Trust vs mahant over the Bhupatwala dharamshala; 7/11 rejected; Amin commission; PW1 evidence.",
+     "next_date": "2027-07-13", "listed_for_next": "plaintiff's evidence (PW2)"},
+    {"id": "C02", "case_number": "SCC Suit No. 9 of 2025", "judge_id": "J2", "title": "Rakesh Goyal vs Mohd. Shahid",
+     "represents": "plaintiff (landlord)", "client_id": "CL2", "opposing_counsel_id": "OC2",
+     "nature": "suit for ejectment and arrears of rent of a shop in Civil Lines, Roorkee (rent Rs. 6,500 p.m.)",
+     "filed_on": "2025-04-02", "kind": "civil suit", "court_level": "Civil Court", "court": "Judge Small Causes, Roorkee",
+     "short_name": "Goyal shop eviction", "aliases": ["dukan wala case", "Shahid eviction", "Roorkee SCC"],
+     "one_line_summary": "Landlord's ejectment suit; O15R5 deposit; evidence; arguments heard, for judgment.",
+     "next_date": "2027-07-08", "listed_for_next": "judgment"},
+    {"id": "C03", "case_number": "ST No. 64 of 2025", "judge_id": "J3", "title": "State vs Vipin Chauhan & 2 Ors.",
+     "represents": "accused", "client_id": "CL3", "opposing_counsel_id": "OC3",
+     "nature": "sessions trial u/s 498A, 304B IPC and 3/4 D.P. Act, FIR No. 188/2024 PS Jwalapur (death of Neha)",
+     "filed_on": "2025-02-11", "kind": "criminal trial", "court_level": "Sessions Court", "court": "ADJ-II, Haridwar",
+     "short_name": "Chauhan dowry trial", "aliases": ["dahej case", "Neha case", "Jwalapur 304B"],
+     "one_line_summary": "Dowry death trial; charge framed; PW1–PW4 examined; cross of the IO.",
+     "next_date": "2027-06-07", "listed_for_next": "prosecution evidence (PW4 cross)"},
+    {"id": "C04", "case_number": "Complaint Case No. 1142 of 2025", "judge_id": "J4", "title": "M/s Bhagirathi Traders vs Suresh Negi",
+     "represents": "complainant", "client_id": "CL4", "opposing_counsel_id": "OC4",
+     "nature": "complaint u/s 138 NI Act, cheque of Rs. 4,80,000 dishonoured", "filed_on": "2025-10-06", "kind": "criminal complaint",
+     "court_level": "Magistrate Court", "court": "Judicial Magistrate-I, Roorkee", "short_name": "Bhagirathi cheque case",
+     "aliases": ["138 Roorkee", "Negi cheque", "sariya wala case"],
+     "one_line_summary": "Cheque case; BW; 143A interim compensation; CW1 cross; for 313.",
+     "next_date": "2027-06-07", "listed_for_next": "statement of accused u/s 313 CrPC"},
+    {"id": "C05", "case_number": "Vaad No. 47 of 2025 (u/s 229-B UPZALR)", "judge_id": "J5",
+     "title": "Jagmal Singh Saini vs Gaon Sabha Khanpur & Anr.", "represents": "plaintiff", "client_id": "CL5",
+     "opposing_counsel_id": "OC5", "nature": "declaratory suit u/s 229-B of the U.P. Zamindari Abolition and Land Reforms Act, 1950 "
+     "(as applicable in Uttarakhand) for bhumidhari of khasra no. 412 (0.631 hectare), village Khanpur, tehsil Laksar",
+     "filed_on": "2025-05-20", "kind": "revenue suit", "court_level": "Revenue Court", "court": "SDM / Assistant Collector Ist Class, Laksar",
+     "short_name": "Jagmal bhumidhari suit", "aliases": ["Khanpur zameen", "229B", "Laksar revenue"],
+     "one_line_summary": "Bhumidhari declaration against the Gaon Sabha; lekhpal report; PW1, PW2.",
+     "next_date": "2027-06-15", "listed_for_next": "plaintiff's evidence / DGC's evidence"},
+    {"id": "C06", "case_number": "WPMS No. 1873 of 2026", "judge_id": "J6",
+     "title": "M/s Shivalik Khanan Udyog vs State of Uttarakhand & Ors.", "represents": "petitioner", "client_id": "CL6",
+     "opposing_counsel_id": "OC6", "nature": "writ against the DM Haridwar's order suspending a riverbed mining lease "
+     "(Banganga, village Bhogpur, 4.5 hectare)", "filed_on": "2026-07-10", "kind": "writ", "court_level": "High Court",
+     "court": "High Court of Uttarakhand, Nainital, Court No. 3", "short_name": "Shivalik mining writ",
+     "aliases": ["khanan writ", "Bhogpur lease", "Nainital writ", "Pundir ji wala"],
+     "one_line_summary": "Mining lease suspension; counter; intervenor; drone survey report.",
+     "next_date": "2027-07-07", "listed_for_next": "hearing / objections to drone survey report"},
+    {"id": "C07", "case_number": "CC No. 142 of 2025", "judge_id": "J7", "title": "Sunita Devi vs Himadri General Insurance Co. Ltd.",
+     "represents": "complainant", "client_id": "CL7", "opposing_counsel_id": "OC8",
+     "nature": "consumer complaint: mediclaim of Rs. 2,36,500 repudiated (pre-existing disease)", "filed_on": "2025-09-15",
+     "kind": "consumer complaint", "court_level": "District Commission", "court": "District Consumer Disputes Redressal Commission, Haridwar",
+     "short_name": "Sunita mediclaim", "aliases": ["consumer case", "insurance wala case", "Jwalapur mediclaim"],
+     "one_line_summary": "Mediclaim repudiation; allowed on 10.03.2027.", "next_date": None,
+     "listed_for_next": "disposed - complaint allowed on 10.03.2027"},
+]
