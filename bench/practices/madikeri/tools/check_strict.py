@@ -11,9 +11,11 @@ def norm(text: str) -> str:
     return " ".join(text.lower().replace("\u2019", "'").split())
 
 
-def main() -> None:
+def main() -> int:
     manifest = json.loads((ROOT / "uploads" / "manifest.json").read_text(encoding="utf-8"))
-    for q in json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]:
+    questions = json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]
+    bad = 0
+    for q in questions:
         if q["no_record"]:
             continue
         ups = []
@@ -27,8 +29,11 @@ def main() -> None:
         text = norm(" ".join(u["source_text"] for u in ups if u["date"] <= q["today"]))
         missing = [g for g in q["key_facts"] if not any(norm(a) in text for a in g)]
         if missing:
+            bad += 1
             print(q["id"], q["today"], "not in the text:", [g[:3] for g in missing])
+    print(f"{len(questions)} questions, {bad} with a group not in the evidence's uploads dated on or before today")
+    return bad
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(1 if main() else 0)
