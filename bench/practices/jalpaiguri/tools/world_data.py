@@ -1,0 +1,135 @@
+"""The registry of the Jalpaiguri practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Anirban Roy Pradhan",
+    "enrolment_no": "WB/1184/2009",
+    "chamber_address": "Seat No. 41, Bar Library No. 2, Judges' Court Compound, Jalpaiguri 735101; residence-chamber: "
+                       "Kadamtala More, Jalpaiguri",
+    "practice": "Civil and sessions courts at Jalpaiguri, the Labour Court, the BL&LRO offices of Maynaguri and "
+                "Rajganj, and the Circuit Bench of the Calcutta High Court at Jalpaiguri (writs)",
+    "junior": {"name": "Pemba Tamang", "enrolment_no": "WB/3321/2024"},
+    "juniors": [{"name": "Pemba Tamang", "enrolment_no": "WB/3321/2024",
+                 "writes": "WhatsApp messages in romanised Nepali, Bengali and English, short, from the court verandah",
+                 "usually_attends": "BL&LRO Maynaguri, hazira and time petitions in the Judges' Court"}],
+    "clerk": {"name": "Nitai Chandra Das", "role": "muhurir: keeps the date register (tarikh khata) in Bengali "
+                                                   "script, takes dates from the peshkar, sends photos on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Sri Subhankar Lahiri", "short": "Labour Court judge (Lahiri saheb)",
+     "court": "Labour Court, Jalpaiguri", "court_hall": "Labour Court", "level": "Tribunal",
+     "temperament": "Wants the management's witness in person; costs on repeated time.",
+     "habits": ["costs on adjournment", "last chance to management"]},
+    {"id": "J2", "name": "Smt. Tanushree Mitra", "short": "CJSD 1st Court (Mitra madam)",
+     "court": "Civil Judge (Senior Division), 1st Court, Jalpaiguri", "court_hall": "1st Court", "level": "Civil Court",
+     "temperament": "Wants the khatian and the survey (amin) commission before evidence.",
+     "habits": ["asks for the khatian", "local investigation by commission"]},
+    {"id": "J3", "name": "Sri Ankur Pradhan, WBCS (Exe.)", "short": "BL&LRO Maynaguri",
+     "court": "Block Land & Land Reforms Officer, Maynaguri", "court_hall": "BL&LRO office", "level": "Revenue Officer",
+     "temperament": "Sends the Revenue Inspector for a field enquiry.", "habits": ["field enquiry by the R.I."]},
+    {"id": "J4", "name": "Sri Partha Sarathi Ghoshal", "short": "ADJ 3rd Court (Ghoshal saheb)",
+     "court": "Additional District & Sessions Judge, 3rd Court, Jalpaiguri", "court_hall": "3rd Court",
+     "level": "Sessions Court", "temperament": "Issues warrants for absent official witnesses.",
+     "habits": ["bailable warrant to absent doctor / IO", "no adjournment to the defence"]},
+    {"id": "J5", "name": "Sri Debasish Chakraborty", "short": "ADJ 1st Court (Chakraborty saheb)",
+     "court": "Additional District Judge, 1st Court, Jalpaiguri", "court_hall": "1st Court (ADJ)",
+     "level": "District Court", "temperament": "Mediation first; maintenance arrears before anything.",
+     "habits": ["refers to mediation", "asks for payment of arrears"]},
+    {"id": "J6", "name": "Hon'ble Justice Anirudh Basu Mallick", "short": "Basu Mallick J",
+     "court": "Calcutta High Court, Circuit Bench at Jalpaiguri, Court No. 2", "court_hall": "Court No. 2",
+     "level": "High Court", "temperament": "Wants the SDLC's status report on the forest-rights claims.",
+     "habits": ["calls for status report", "extends interim order"]},
+    {"id": "J7", "name": "Sri Saikat Bhattacharya", "short": "Ld. District & Sessions Judge",
+     "court": "District & Sessions Judge, Jalpaiguri", "court_hall": "Court of the District Judge",
+     "level": "Sessions Court", "temperament": "Calls for the case diary in every ABA.", "habits": ["calls for CD"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Sri Arijit Bhowmick", "chamber": "Siliguri (for tea-garden managements)",
+     "style": "Seeks time; management witness 'busy with plucking season'.", "tactics": ["time petition"]},
+    {"id": "OC2", "name": "Sri Dipankar Sanyal", "chamber": "Jalpaiguri", "style": "Objects to everything in writing.",
+     "tactics": ["objection to commission report"]},
+    {"id": "OC3", "name": "Sri Bablu Saha", "chamber": "Maynaguri", "style": "For the adhiar; produces share receipts.",
+     "tactics": ["receipts"]},
+    {"id": "OC4", "name": "Sri Tapan Dey, Ld. Addl. P.P.", "chamber": "Jalpaiguri", "style": "Prosecution.",
+     "tactics": ["time for official witnesses"]},
+    {"id": "OC5", "name": "Sri Sumit Ghosh Roy", "chamber": "Jalpaiguri", "style": "For the husband.", "tactics": []},
+    {"id": "OC6", "name": "Smt. Sohini Chakraborty, Ld. A.G.P.", "chamber": "Circuit Bench, Jalpaiguri",
+     "style": "State; prays time for instructions from the DFO.", "tactics": ["instructions"]},
+    {"id": "OC7", "name": "Sri Gautam Kar, Ld. P.P.", "chamber": "Jalpaiguri", "style": "Prosecution in bail.",
+     "tactics": []},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Bikash Oraon & 11 ors. (Dhaulajhora Cha Bagan Shramik Union, secy. Sanjay Lohar)",
+     "phone": "94340 6xxxx"},
+    {"id": "CL2", "name": "Haren Chandra Roy, Paharpur (through son Dulal)", "phone": "97330 1xxxx"},
+    {"id": "CL3", "name": "Smt. Anjali Sarkar, Maynaguri", "phone": "90020 4xxxx"},
+    {"id": "CL4", "name": "Bimal Roy @ Bhulu & Sanju Roy", "phone": "83489 2xxxx"},
+    {"id": "CL5", "name": "Rina Chhetri (Thapa)", "phone": "70019 5xxxx"},
+    {"id": "CL6", "name": "Budhu Oraon & 23 ors., Salbari Basti", "phone": "99326 7xxxx"},
+    {"id": "CL7", "name": "Pasang Lama, Nagrakata", "phone": "96356 8xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "ID Case No. 7 of 2026", "judge_id": "J1",
+     "title": "Bikash Oraon & 11 ors. vs Management of Dhaulajhora Tea Estate", "represents": "workmen",
+     "client_id": "CL1", "opposing_counsel_id": "OC1",
+     "nature": "industrial dispute referred u/s 10 ID Act: dismissal of 12 workers of Dhaulajhora Tea Estate after "
+               "the gherao of April 2026; reinstatement with back wages", "filed_on": "2026-09-02", "kind": "labour",
+     "court_level": "Tribunal", "court": "Labour Court, Jalpaiguri", "short_name": "Dhaulajhora tea garden case",
+     "aliases": ["bagan case", "cha bagan", "Dhaulajhora"],
+     "one_line_summary": "Dismissal of 12 tea workers; WS, issues, workmen's evidence; management witness.",
+     "next_date": "2027-11-19", "listed_for_next": "management's evidence (MW1)"},
+    {"id": "C02", "case_number": "Title Suit No. 88 of 2025", "judge_id": "J2",
+     "title": "Haren Chandra Roy vs Nripen Barman & 3 ors.", "represents": "plaintiff", "client_id": "CL2",
+     "opposing_counsel_id": "OC2",
+     "nature": "declaration of title and permanent injunction over jote land 0.66 acre, Mouza Paharpur, J.L. No. 41, "
+               "Khatian No. 312, Dag Nos. 1127 and 1128", "filed_on": "2025-09-15", "kind": "civil suit",
+     "court_level": "Civil Court", "court": "Civil Judge (Senior Division), 1st Court, Jalpaiguri",
+     "short_name": "Haren jote title suit", "aliases": ["Paharpur jote", "Haren TS", "Nripen case"],
+     "one_line_summary": "Title over jote land; injunction granted; amin commission; objection; P.W. evidence.",
+     "next_date": "2027-11-12", "listed_for_next": "hearing of objection to commission report / P.W. evidence"},
+    {"id": "C03", "case_number": "Barga Case No. 19 of 2026", "judge_id": "J3",
+     "title": "Smt. Anjali Sarkar vs Dhiren Rava", "represents": "petitioner (raiyat)", "client_id": "CL3",
+     "opposing_counsel_id": "OC3", "nature": "petition u/ss 17 and 18 WBLR Act, 1955 for termination of barga "
+     "(non-payment of share) over Dag No. 554, Mouza Dakshin Khagrabari", "filed_on": "2026-12-10",
+     "kind": "land reforms", "court_level": "Revenue Officer", "court": "BL&LRO, Maynaguri",
+     "short_name": "Anjali barga case", "aliases": ["adhiar case", "Maynaguri BL&LRO", "Dhiren Rava"],
+     "one_line_summary": "Termination of barga refused; adhiar to pay arrear share Rs. 18,600.",
+     "next_date": None, "listed_for_next": "disposed on 18.08.2027"},
+    {"id": "C04", "case_number": "S.T. No. 41 of 2026", "judge_id": "J4",
+     "title": "State vs Bimal Roy @ Bhulu & Anr.", "represents": "accused", "client_id": "CL4",
+     "opposing_counsel_id": "OC4", "nature": "sessions trial arising out of Kotwali PS Case No. 612/2025 dt. "
+     "03.10.2025 u/ss 109/118(2)/3(5) BNS; injury by dao to Kamal Sarkar", "filed_on": "2026-06-10",
+     "kind": "criminal trial", "court_level": "Sessions Court",
+     "court": "Additional District & Sessions Judge, 3rd Court, Jalpaiguri", "short_name": "Bhulu sessions trial",
+     "aliases": ["Bhulu case", "Kotwali 612", "dao case"],
+     "one_line_summary": "Attempt to murder; charge framed; PW1-PW4 examined; PE closed; examination of accused.",
+     "next_date": "2027-11-12", "listed_for_next": "examination of accused u/s 351 BNSS"},
+    {"id": "C05", "case_number": "Mat. Suit No. 27 of 2026", "judge_id": "J5",
+     "title": "Suraj Thapa vs Rina Thapa (Chhetri)", "represents": "respondent (wife)", "client_id": "CL5",
+     "opposing_counsel_id": "OC5", "nature": "husband's suit for divorce u/s 13(1)(ia) HMA (cruelty); wife's "
+     "application u/s 24 HMA for maintenance pendente lite and litigation cost", "filed_on": "2026-09-21",
+     "kind": "matrimonial", "court_level": "District Court", "court": "Additional District Judge, 1st Court, Jalpaiguri",
+     "short_name": "Rina matrimonial", "aliases": ["Rina case", "Thapa divorce", "s.24 Rina"],
+     "one_line_summary": "Divorce on cruelty opposed; s.24 maintenance Rs. 7,500 p.m.; husband's evidence closed.",
+     "next_date": "2027-12-10", "listed_for_next": "respondent's evidence (DW1)"},
+    {"id": "C06", "case_number": "WPA 1874 of 2026", "judge_id": "J6",
+     "title": "Budhu Oraon & 23 ors. vs State of West Bengal & ors.", "represents": "petitioners",
+     "client_id": "CL6", "opposing_counsel_id": "OC6",
+     "nature": "writ against the DFO Baikunthapur Division's eviction notice to forest dwellers of Salbari Basti; "
+               "claims under the Forest Rights Act, 2006 pending", "filed_on": "2026-11-30", "kind": "writ",
+     "court_level": "High Court", "court": "Calcutta High Court, Circuit Bench at Jalpaiguri, Court No. 2",
+     "short_name": "Salbari forest writ", "aliases": ["forest case", "Salbari basti", "FRA writ"],
+     "one_line_summary": "No coercive steps; SDLC to decide FRA claims; heard in part.",
+     "next_date": "2027-11-17", "listed_for_next": "hearing"},
+    {"id": "C07", "case_number": "Crl. Misc. Case (ABA) No. 455 of 2027", "judge_id": "J7",
+     "title": "Pasang Lama vs State of West Bengal", "represents": "petitioner", "client_id": "CL7",
+     "opposing_counsel_id": "OC7", "nature": "anticipatory bail, Nagrakata PS Case No. 88/2027 u/ss 318(4)/316(2) BNS "
+     "(green leaf sale money Rs. 2,40,000)", "filed_on": "2027-06-10", "kind": "bail",
+     "court_level": "Sessions Court", "court": "District & Sessions Judge, Jalpaiguri", "short_name": "Pasang ABA",
+     "aliases": ["Pasang bail", "Nagrakata case", "green leaf case"],
+     "one_line_summary": "Anticipatory bail granted on 16.07.2027.", "next_date": None,
+     "listed_for_next": "disposed - ABA allowed on 16.07.2027"},
+]

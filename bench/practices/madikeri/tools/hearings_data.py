@@ -1,0 +1,63 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kambeyanda partition (Prl. Senior Civil Judge, Madikeri)
+    ("C01-H01", "2026-09-14", "objections to IA-I", "D1 sought time for objections to IA-I (TI)", "2026-10-07", "opposing side", "time for objections", None),
+    ("C01-H02", "2026-10-07", "objections to IA-I", "objections filed; arguments on IA-I heard in part", "2026-11-18", None, None, None),
+    ("C01-H03", "2026-11-18", "orders on IA-I", "IA-I allowed in part: no alienation of jamma bane and estate; pepper and coffee sale proceeds to be accounted", "2026-12-16", None, None, None),
+    ("C01-H04", "2026-12-16", "issues", "issues framed (5); jamma bane partibility an issue", "2027-01-20", None, None, None),
+    ("C01-H05", "2027-01-20", "PE", "PW1 Bopanna chief by affidavit; cross deferred on D-side request", "2027-02-17", "opposing side", "counsel not ready", None),
+    ("C01-H06", "2027-02-17", "PE", "D-counsel absent; adjourned on costs Rs. 500", "2027-03-17", "opposing side", "counsel busy at High Court", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C01-H07", "2027-03-17", "PE", "PW1 cross-examined in part", "2027-04-21", None, None, None),
+    ("C01-H08", "2027-04-21", "PE", "PW1 cross concluded; IA-V for court commissioner (survey of bane) filed", "2027-06-23", None, None, None),
+    ("C01-H09", "2027-06-23", "orders on IA-V", "IA-V allowed; ADLR surveyor as commissioner; fee Rs. 8,000 by plaintiff", "2027-08-18", None, None, None),
+    ("C01-H10", "2027-08-18", "commissioner report", "report not filed; commissioner sought time (rain, estate inaccessible)", "2027-10-13", "court", "commissioner report awaited", None),
+    # C02 Thimmaiah elephant damage suit (Senior Civil Judge, Virajpet)
+    ("C02-H01", "2026-09-22", "appearance / WS", "GP appeared for defendants; time for WS", "2026-10-27", "opposing side", "instructions from DCF", None),
+    ("C02-H02", "2026-10-27", "WS", "WS not filed; last chance", "2026-11-24", "opposing side", "instructions from DCF", None),
+    ("C02-H03", "2026-11-24", "WS", "WS filed: ex gratia Rs. 38,500 paid, suit not maintainable", "2027-01-05", None, None, None),
+    ("C02-H04", "2027-01-05", "issues", "issues framed", "2027-02-09", None, None, None),
+    ("C02-H05", "2027-02-09", "PE", "PW1 Thimmaiah chief; cross by GP deferred", "2027-03-16", "opposing side", "time to cross", None),
+    ("C02-H06", "2027-03-16", "PE", "PW1 cross-examined; PW2 Kushalappa examined and cross-examined", "2027-04-20", None, None, None),
+    ("C02-H07", "2027-04-20", "PE", "PW3 horticulture officer Sri. Ravikiran examined; PE closed", "2027-07-06", None, None, None),
+    ("C02-H08", "2027-07-06", "DE", "DW1 RFO not present; time on costs Rs. 1,000", "2027-08-10", "opposing side", "witness on elephant drive duty", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C02-H09", "2027-08-10", "DE", "DW1 RFO Kavya B.R. examined in chief; cross by us in part", "2027-09-28", None, None, None),
+    # C03 Malnad Pepper cheque case (Civil Judge & JMFC, Somwarpet)
+    ("C03-H01", "2026-09-29", "appearance", "summons to accused not served; fresh summons", "2026-11-03", None, None, None),
+    ("C03-H02", "2026-11-03", "appearance", "accused absent though served; BW", "2026-12-08", None, None, None),
+    ("C03-H03", "2026-12-08", "appearance", "accused appeared, bail on bond Rs. 10,000", "2027-01-19", None, None, None),
+    ("C03-H04", "2027-01-19", "plea", "plea recorded; not guilty; defence: security cheque for pepper not weighed", "2027-02-23", None, None, None),
+    ("C03-H05", "2027-02-23", "CE", "CW1 Shafi affidavit; cross deferred", "2027-03-30", "opposing side", "time to cross", None),
+    ("C03-H06", "2027-03-30", "CE", "CW1 cross-examined", "2027-05-04", None, None, None),
+    ("C03-H07", "2027-05-04", "CE", "accused exemption allowed; CW2 bank not present", "2027-06-15", "opposing side", "exemption", None),
+    ("C03-H08", "2027-06-15", "CE", "CW2 bank manager examined; CE closed", "2027-07-27", None, None, None),
+    ("C03-H09", "2027-07-27", "313 / DE", "313 statement recorded; accused to lead DE; DW1 accused himself", "2027-09-21", None, None, None),
+    # C04 Balele Glen estate workers (Labour Court, Mysuru)
+    ("C04-H01", "2026-10-08", "counter statement", "management time for counter statement", "2026-11-12", "opposing side", "time for counter", None),
+    ("C04-H02", "2026-11-12", "counter statement", "counter statement filed", "2026-12-17", None, None, None),
+    ("C04-H03", "2026-12-17", "conciliation", "court attempted settlement; management offered Rs. 15,000 each; union refused", "2027-02-04", None, None, None),
+    ("C04-H04", "2027-02-04", "WW evidence", "WW1 Saji Varghese chief by affidavit", "2027-03-11", None, None, None),
+    ("C04-H05", "2027-03-11", "WW evidence", "WW1 cross-examined; WW2 Lakshmi examined", "2027-06-10", None, None, None),
+    ("C04-H06", "2027-06-10", "MW evidence", "MW1 manager not present; time", "2027-08-05", "opposing side", "manager abroad", None),
+    ("C04-H07", "2027-08-05", "MW evidence", "MW1 manager K.P. Cariappa examined; cross by us", "2027-09-23", None, None, None),
+    # C05 rosewood felling (Addl. Civil Judge & JMFC, Virajpet)
+    ("C05-H01", "2026-09-25", "appearance", "accused appeared; copies of charge sheet supplied", "2026-10-30", None, None, None),
+    ("C05-H02", "2026-10-30", "discharge", "discharge application filed for A1 and A2", "2026-12-04", None, None, None),
+    ("C05-H03", "2026-12-04", "discharge", "APP sought time for objections", "2027-01-15", "opposing side", "time for objections", None),
+    ("C05-H04", "2027-01-15", "charge", "discharge rejected; charge framed; pleaded not guilty", "2027-02-26", None, None, None),
+    ("C05-H05", "2027-02-26", "PE", "PW1 RFO absent; prosecution time", "2027-04-09", "opposing side", "witness on duty", None),
+    ("C05-H06", "2027-04-09", "PE", "PW1 RFO Naveen Kumar examined and cross-examined", "2027-06-04", None, None, None),
+    ("C05-H07", "2027-06-04", "PE", "PW2 mahazar witness Poovaiah turned hostile", "2027-07-23", None, None, None),
+    ("C05-H08", "2027-07-23", "PE", "PW3 range surveyor absent; summons re-issued", "2027-09-21", "opposing side", "witness not served", None),
+    # C06 Mist Valley homestay writ (High Court, Bengaluru)
+    ("C06-H01", "2026-10-13", "preliminary hearing", "notice; cancellation order stayed", "2026-11-26", None, None, None),
+    ("C06-H02", "2026-11-26", "preliminary hearing", "AGA sought time for statement of objections", "2027-01-14", "opposing side", "instructions from DC", None),
+    ("C06-H03", "2027-01-14", "hearing", "objections filed by R1 to R3; rejoinder in 3 weeks", "2027-03-04", None, None, None),
+    ("C06-H04", "2027-03-04", "hearing", "not reached", "2027-06-17", "court", "not reached", None),
+    ("C06-H05", "2027-06-17", "hearing", "heard in part; interim order extended", "2027-08-19", None, None, None),
+    ("C06-H06", "2027-08-19", "hearing", "AGA sought time for DC's report on the eco-sensitive zone", "2027-09-27", "opposing side", "report awaited", None),
+    # C07 Majeed bail (Prl. District & Sessions Judge, Kodagu)
+    ("C07-H01", "2026-09-09", "objections", "PP objections filed", "2026-09-16", None, None, None),
+    ("C07-H02", "2026-09-16", "arguments", "arguments heard; for orders", "2026-09-18", None, None, None),
+    ("C07-H03", "2026-09-18", "orders", "bail granted: bond Rs. 50,000 and one surety; report to RFO Ponnampet every Monday", None, None, None, None),
+]
