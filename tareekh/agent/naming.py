@@ -354,7 +354,11 @@ def _described_otherwise(comp: Composing) -> str | None:
         held = _described(comp, cid)
         for r in comp.records([cid]):
             held |= stems(r.text)
+        # (a describing word is strung on a possessive before the case word — "<village> wale karkhane ka …
+        # case"; the words of an English question before its matter, "how many times did <counsel> seek time in
+        # the <noun> suit", ask, they do not describe)
         strange = [i for i, w in enumerate(toks[:head]) if w not in STOP and role(w) is None
+                   and any(t in _LINKED for t in toks[i + 1:head])
                    and _foreign(w, own, held) and can_describe(comp, w)]
         if not strange:
             return None  # a word of this case's own writing, or none beside the common noun: this case
