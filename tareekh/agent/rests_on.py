@@ -165,6 +165,8 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     from tareekh.agent.factbook import parse_citations
 
     q = comp.q
+    if _NEAREST.match(first_sentence(text)):
+        return _nearest_unwritten(comp, text, book)
     if q.kind not in KINDS or not q.cases or len(q.cases) != 1 or q.all_cases or q.counsel:
         return text
     first = first_sentence(text)
@@ -193,6 +195,44 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     if not missing:
         return text  # (a hedge over a line that holds the thing is the confirmation's to read)
     return _not_on_record(comp, text, missing)
+
+
+# the hedge an answer opens with when no answerer read the question (agent/nearest_first.py)
+_NEAREST = re.compile(r"^\s*Nearest your notes come:\s*")
+
+
+def _nearest_unwritten(comp: Composing, text: str, book: FactBook) -> str:
+    """A hedge ("Nearest your notes come: <record> …") over a step of the law asked ("convict", "sentence",
+    "report", "appeal", "compromise", in any language the lexicon holds) that NO record of its matter writes, in any
+    form: "Not on record: your notes in <matter> do not write '<step>'; what they hold nearest: <record> …", the
+    nearest lines kept. A hedge whose steps are each written somewhere in the matter stands: the notes hold the
+    thing and the lines found are the nearest to read. Names, places and words the reader cannot read are no step."""
+    from tareekh.agent.factbook import parse_citations
+    from tareekh.agent.framing import law_stems
+    from tareekh.agent.lexicon import stem
+
+    q = comp.q
+    if q.all_cases or q.counsel or len(q.cases) > 1:
+        return text
+    facts = [f for f in (book.get(n) for n in parse_citations(first_sentence(text))) if f is not None]
+    matter = q.cases[0] if q.cases else next((f.metadata.get("case_id") for f in facts
+                                              if f.metadata.get("case_id")), None)
+    if not matter:
+        return text
+    law = law_stems()
+    steps = [(w, g) for w, g in thing_groups(comp) if w in DECISION or stem(w) in law or g & law]
+    if not steps:
+        return text
+    cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
+    texts = cited + [r.text for r in comp.records([matter])]
+    held = " \n ".join(texts)
+    missing = [w for w, g in steps if not (w in DECISION and _DISPOSES.search(held))
+               and not any(_holds(w, g, t) for t in texts)]
+    if not missing:
+        return text
+    body = _NEAREST.sub("", text, count=1)
+    return f"Not on record: your notes in {comp.label(matter)} do not write '{' '.join(missing)}'; " \
+           f"what they hold nearest: {body}"
 
 
 def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
