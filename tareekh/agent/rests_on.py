@@ -21,7 +21,10 @@ says the step is not recorded yet ("Not yet — …", read from the matter's sta
 
 A hedge ("Not clearly on record; the nearest …") over records that do not hold the thing is said the same way: it
 neither answered nor said there is no record. A hedge over a line that does hold it is a confirmation to read (the
-confirmation path of agent/compose.py), not an absence.
+confirmation path of agent/compose.py), not an absence. The hedge an unread question gets ("Nearest your notes
+come: …", agent/nearest_first.py) says "Not on record" only over a step of a closed class (conviction, sentence,
+report, appeal, compromise …, in any form the lexicon holds) that NO record of its matter writes: read over any word
+of the law, it flipped about one in five hedges that rightly quoted the nearest lines.
 
 Only a "No" and a hedge are checked. Read on every kind of first sentence, the check turned 48 behaviours the unit
 tests hold into a false "Not on record" (a judgment asked as "faisla", a release "from jail" of a note that writes
@@ -208,7 +211,6 @@ def _nearest_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     nearest lines kept. A hedge whose steps are each written somewhere in the matter stands: the notes hold the
     thing and the lines found are the nearest to read. Names, places and words the reader cannot read are no step."""
     from tareekh.agent.factbook import parse_citations
-    from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import stem
 
     q = comp.q
@@ -219,20 +221,34 @@ def _nearest_unwritten(comp: Composing, text: str, book: FactBook) -> str:
                                               if f.metadata.get("case_id")), None)
     if not matter:
         return text
-    law = law_stems()
-    steps = [(w, g) for w, g in thing_groups(comp) if w in DECISION or stem(w) in law or g & law]
+    law = _step_stems()
+    steps = [(w, g) for w, g in thing_groups(comp) if stem(w) in law or g & law]
     if not steps:
         return text
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = cited + [r.text for r in comp.records([matter])]
-    held = " \n ".join(texts)
-    missing = [w for w, g in steps if not (w in DECISION and _DISPOSES.search(held))
-               and not any(_holds(w, g, t) for t in texts)]
+    missing = [w for w, g in steps if not any(_holds(w, g, t) for t in texts)]
     if not missing:
         return text
     body = _NEAREST.sub("", text, count=1)
     return f"Not on record: your notes in {comp.label(matter)} do not write '{' '.join(missing)}'; " \
            f"what they hold nearest: {body}"
+
+
+# the steps of a matter's end or its record a hedge may say are written nowhere: a finding and what follows it
+# (conviction, sentence, acquittal, discharge, decree, award), the papers that close a stage (chargesheet, report,
+# cognizance), the proceedings after it (appeal, revision, execution, warrant, attachment) and a compromise — in
+# English; the lexicon gives each its forms and its words in every language it holds (saza, shiksha, rajinama …).
+# A closed class: read as "any word of the law", a hedge over a message, a paper, a claim or a defence the notes
+# write in other words was turned into a false "Not on record".
+_STEPS = """convict conviction sentence acquittal discharge decree award chargesheet report cognizance appeal revision
+execution warrant attachment compromise""".split()
+
+
+def _step_stems() -> frozenset[str]:
+    from tareekh.agent.lexicon import stem
+
+    return frozenset(stem(w) for w in _STEPS)
 
 
 def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
