@@ -222,17 +222,37 @@ def _nearest_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     if not matter:
         return text
     law = _step_stems()
-    steps = [(w, g) for w, g in thing_groups(comp) if stem(w) in law or g & law]
+    things = thing_groups(comp)
+    steps = [(w, g) for w, g in things if stem(w) in law or g & law]
     if not steps:
         return text
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = cited + [r.text for r in comp.records([matter])]
-    missing = [w for w, g in steps if not any(_holds(w, g, t) for t in texts)]
+    missing = [w for w, g in steps if not any(_holds(w, g, t) for t in texts)] or _pair_unwritten(
+        comp, things, steps, texts, matter)
     if not missing:
         return text
     body = _NEAREST.sub("", text, count=1)
     return f"Not on record: your notes in {comp.label(matter)} do not write '{' '.join(missing)}'; " \
            f"what they hold nearest: {body}"
+
+
+def _pair_unwritten(comp: Composing, things: list[tuple[str, set[str]]], steps: list[tuple[str, set[str]]],
+                    texts: list[str], matter: str) -> list[str]:
+    """The step asked with the word before it ("examiner report", "cross appeal") when no record of the matter
+    writes the two together, a few words apart at most, in either order: [that word, the step]; [] otherwise."""
+    from tareekh.agent.lexicon import words
+    from tareekh.agent.tongues import role
+
+    typed = words(comp.q.text)
+    at = {w: i for i, w in reversed(list(enumerate(typed)))}
+    named = comp.label(matter)
+    for a in things:
+        for b in steps:
+            if a[0] in at and b[0] in at and at[b[0]] == at[a[0]] + 1 and role(a[0]) is None \
+                    and not _holds(a[0], a[1], named) and not any(_written_together(a, b, t) for t in texts):
+                return [a[0], b[0]]
+    return []
 
 
 # the steps of a matter's end or its record a hedge may say are written nowhere: a finding and what follows it

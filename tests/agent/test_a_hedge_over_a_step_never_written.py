@@ -40,7 +40,9 @@ def _hedged(words: list[str], monkeypatch, cases: list[str] | None = None) -> st
     n = book.add(RecalledFact(id="e3", text=NOTES[2], type="experience", metadata={"case_id": "K1"}))
     text = (f"Nearest your notes come: your note in {LABEL} of 20 Apr 2026 [{n}], quoted below.\n"
             f"- 20 Apr 2026, your note: {NOTES[2]} [{n}]")
-    return rests_on.rests_on_thing(_Comp(cases if cases is not None else []), text, book)
+    comp = _Comp(cases if cases is not None else [])
+    comp.q.text = " ".join(words)  # the words as typed, in their order
+    return rests_on.rests_on_thing(comp, text, book)
 
 
 @pytest.mark.parametrize("words", [["thankappan", "convict", "sentence"], ["conviction"], ["appeal"]])
@@ -63,3 +65,16 @@ def test_a_step_written_in_any_record_of_the_matter_keeps_the_hedge(words, monke
     alone is no step to say is unwritten."""
     out = _hedged(words, monkeypatch)
     assert out.startswith("Nearest your notes come:"), out
+
+
+def test_a_step_asked_with_the_word_before_it_that_no_record_writes_together(monkeypatch):
+    """"moothedath report" of a matter whose notes write "Moothedath" (a cross) and no report beside him: the
+    report asked is not on record, though each word alone is somewhere in the matter."""
+    NOTES.append("Vellayani cheque case - bank's report on the dishonour memo received.")
+    try:
+        out = _hedged(["moothedath", "report"], monkeypatch)
+        assert out.startswith("Not on record") and "'moothedath report'" in out, out
+        assert _hedged(["bank", "report"], monkeypatch).startswith("Nearest"), "written together"
+        assert _hedged(["dishonour", "memo"], monkeypatch).startswith("Nearest"), "no step asked"
+    finally:
+        NOTES.pop()
