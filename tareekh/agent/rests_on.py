@@ -21,7 +21,10 @@ says the step is not recorded yet ("Not yet — …", read from the matter's sta
 
 A hedge ("Not clearly on record; the nearest …") over records that do not hold the thing is said the same way: it
 neither answered nor said there is no record. A hedge over a line that does hold it is a confirmation to read (the
-confirmation path of agent/compose.py), not an absence.
+confirmation path of agent/compose.py), not an absence. The hedge an unread question gets ("Nearest your notes
+come: …", agent/nearest_first.py) says "Not on record" only over a step of a closed class (conviction, sentence,
+report, appeal, compromise …, in any form the lexicon holds) that NO record of its matter writes: read over any word
+of the law, it flipped about one in five hedges that rightly quoted the nearest lines.
 
 Only a "No" and a hedge are checked. Read on every kind of first sentence, the check turned 48 behaviours the unit
 tests hold into a false "Not on record" (a judgment asked as "faisla", a release "from jail" of a note that writes
@@ -165,6 +168,8 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     from tareekh.agent.factbook import parse_citations
 
     q = comp.q
+    if _NEAREST.match(first_sentence(text)):
+        return _nearest_unwritten(comp, text, book)
     if q.kind not in KINDS or not q.cases or len(q.cases) != 1 or q.all_cases or q.counsel:
         return text
     first = first_sentence(text)
@@ -193,6 +198,77 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     if not missing:
         return text  # (a hedge over a line that holds the thing is the confirmation's to read)
     return _not_on_record(comp, text, missing)
+
+
+# the hedge an answer opens with when no answerer read the question (agent/nearest_first.py)
+_NEAREST = re.compile(r"^\s*Nearest your notes come:\s*")
+
+
+def _nearest_unwritten(comp: Composing, text: str, book: FactBook) -> str:
+    """A hedge ("Nearest your notes come: <record> …") over a step of the law asked ("convict", "sentence",
+    "report", "appeal", "compromise", in any language the lexicon holds) that NO record of its matter writes, in any
+    form: "Not on record: your notes in <matter> do not write '<step>'; what they hold nearest: <record> …", the
+    nearest lines kept. A hedge whose steps are each written somewhere in the matter stands: the notes hold the
+    thing and the lines found are the nearest to read. Names, places and words the reader cannot read are no step."""
+    from tareekh.agent.factbook import parse_citations
+    from tareekh.agent.lexicon import stem
+
+    q = comp.q
+    if q.all_cases or q.counsel or len(q.cases) > 1:
+        return text
+    facts = [f for f in (book.get(n) for n in parse_citations(first_sentence(text))) if f is not None]
+    matter = q.cases[0] if q.cases else next((f.metadata.get("case_id") for f in facts
+                                              if f.metadata.get("case_id")), None)
+    if not matter:
+        return text
+    law = _step_stems()
+    things = thing_groups(comp)
+    steps = [(w, g) for w, g in things if stem(w) in law or g & law]
+    if not steps:
+        return text
+    cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
+    texts = cited + [r.text for r in comp.records([matter])]
+    missing = [w for w, g in steps if not any(_holds(w, g, t) for t in texts)] or _pair_unwritten(
+        comp, things, steps, texts, matter)
+    if not missing:
+        return text
+    body = _NEAREST.sub("", text, count=1)
+    return f"Not on record: your notes in {comp.label(matter)} do not write '{' '.join(missing)}'; " \
+           f"what they hold nearest: {body}"
+
+
+def _pair_unwritten(comp: Composing, things: list[tuple[str, set[str]]], steps: list[tuple[str, set[str]]],
+                    texts: list[str], matter: str) -> list[str]:
+    """The step asked with the word before it ("examiner report", "cross appeal") when no record of the matter
+    writes the two together, a few words apart at most, in either order: [that word, the step]; [] otherwise."""
+    from tareekh.agent.lexicon import words
+    from tareekh.agent.tongues import role
+
+    typed = words(comp.q.text)
+    at = {w: i for i, w in reversed(list(enumerate(typed)))}
+    named = comp.label(matter)
+    for a in things:
+        for b in steps:
+            if a[0] in at and b[0] in at and at[b[0]] == at[a[0]] + 1 and role(a[0]) is None \
+                    and not _holds(a[0], a[1], named) and not any(_written_together(a, b, t) for t in texts):
+                return [a[0], b[0]]
+    return []
+
+
+# the steps of a matter's end or its record a hedge may say are written nowhere: a finding and what follows it
+# (conviction, sentence, acquittal, discharge, decree, award), the papers that close a stage (chargesheet, report,
+# cognizance), the proceedings after it (appeal, revision, execution, warrant, attachment) and a compromise — in
+# English; the lexicon gives each its forms and its words in every language it holds (saza, shiksha, rajinama …).
+# A closed class: read as "any word of the law", a hedge over a message, a paper, a claim or a defence the notes
+# write in other words was turned into a false "Not on record".
+_STEPS = """convict conviction sentence acquittal discharge decree award chargesheet report cognizance appeal revision
+execution warrant attachment compromise""".split()
+
+
+def _step_stems() -> frozenset[str]:
+    from tareekh.agent.lexicon import stem
+
+    return frozenset(stem(w) for w in _STEPS)
 
 
 def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
