@@ -295,6 +295,8 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
         return text
     # a word of the tongue tables' closed classes or verbs ("bataya", "dise") beside a noun makes no compound
     pairs = [(a, b) for a, b in pairs if role(a[0]) is None and role(b[0]) is None]
+    # nor does a word for a case or matter in any language ("mukadma razinama" asks of the matter's compromise)
+    pairs = [(a, b) for a, b in pairs if a[0] not in _MATTER_WORDS and b[0] not in _MATTER_WORDS]
     named = comp.label(comp.q.cases[0])  # "First Appeal 88/2024 — <party> appeal": the matter's own name is no thing
     pairs = [(a, b) for a, b in pairs if not (_holds(a[0], a[1], named) or _holds(b[0], b[1], named))]
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
@@ -308,6 +310,13 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
 # whether a step happened and how much: a witness's evidence is asked with the words of its examination and of who
 # the witness is ("doctor cross", "<place> laga doctor"), side by side but no compound, and found by number
 _COMPOUND_KINDS = frozenset({"yes_no", "amount"})
+# the words for a case or matter itself, in the languages typed in Latin letters (agent/question_words.CASE_HEADS
+# without the kinds of proceeding: "bail application", "review petition", "writ appeal" are compounds of the law)
+_MATTER_WORDS = frozenset({"case", "cases", "matter", "matters", "mukadma", "mukadme", "muqadma", "muqadme", "mamla",
+                           "mamle", "maamla", "maamle", "dava", "daava", "davo", "daavo", "khatla", "khatala",
+                           "mokoddoma", "mokaddoma", "mokoddama", "mokadama", "mamala", "mukaddma", "mukaddama",
+                           "vazhakku", "valakku", "vazakku", "vyajyam", "vyaajyam", "prakarana", "prakaranam",
+                           "vyavaharam", "kes", "kesu", "keshu", "kesulu"})
 # a first sentence that already says the notes hold nothing of it, or not yet
 _SAYS_NONE = re.compile(r"^\s*(?:Not\b|No\s+(?:record|such|case|matching|note)s?\b|Nothing\b|None\b)", re.I)
 _NEAR = 6  # words apart that two words of a compound may be written ("application for bail", "objection, cross")

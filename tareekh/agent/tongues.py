@@ -55,7 +55,7 @@ PIVOT: dict[str, str] = {
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
     "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
     "do": "kar", "do_please": "karo",
-    "oclock": "baje", "everywhere": "har jagah", "status": "status", "always": "always",
+    "oclock": "baje", "everywhere": "har jagah", "status": "status", "always": "always", "still": "abhi bhi",
     # the court's own word, as each script writes it ("கேஸ்ல": the case, and "in" glued to it)
     "case": "case", "case_in": "case mein",
     # the court's words, written as the notes (in English) and the rules write them: things asked, not function words
@@ -127,6 +127,7 @@ _PUNJABI = {
     "when": "kadon kado kadd", "while": "jadon jado", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
     "times": "vaari waari vaaran", "how_many_times": "kinni_vaar kinne_vaar", "where": "kithe kitthe kiththe",
     "by_whom": "kihne kinne_ne",
+    "still": "hale haale",  # "stay hale vi hai?" — is the stay still on
     "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun",
     "how": "kiven kivein kidan",
     "happened": "hoya hoyia baneya banya bana", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya dasya dasiya dassiya",
