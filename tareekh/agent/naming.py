@@ -189,7 +189,7 @@ def _capitalised(text: str, word: str) -> bool:
 
 # the possessives a description of a case is strung on ("X wale Y ke Z wala case")
 # (Gujarati and Marathi write "the one of" as "valo", "vado", "vadi")
-_LINKED = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu ka ki ke".split())
+_LINKED = frozenset("wala wale wali vala vale vali valo vado vadi vadu valu ka ki ke cha chi che chya".split())
 
 
 def _own(comp: Composing, cid: str) -> set[str]:
@@ -415,6 +415,8 @@ def _kind_not_its_own(comp: Composing) -> str | None:
         if not any(w.search(own) for _, w in _KINDS) or any(w.search(own) for w in asked) \
                 or any(w.search(r.text) for r in comp.records([cid]) for w in asked):
             return None
+    while start >= 2 and toks[start - 1] in _LINKED:
+        start -= 2  # the description as typed begins with the place or person strung before it ("<town> cha …")
     link = r"\W+(?:\w+\W+)*?"
     m = re.search(r"\b" + re.escape(toks[start]) + link + re.escape(toks[head]) + r"\b", q.text, re.I)
     return m.group(0) if m else None
