@@ -48,7 +48,7 @@ def _registry_text(card) -> str:
 def _holds(wanted: set[str], text: str, *, registry: bool = False) -> bool:
     """Every word of `wanted` is in `text`: as written, as a word of the same place of work, or as a word of an Indian
     language for what the text writes in English ("vaatni" of a suit for "partition"); in a registry entry, also a
-    name typed with a doubled letter single ("<Chitta> partition" asked as "chita")."""
+    name typed with a doubled letter single ("<Nerra> partition" asked as "nera")."""
     held = stems(text)
     singles = {_single(h) for h in words(text) if len(h) >= 5} if registry else set()
     return all(w in held or (_ALIKE.get(w, frozenset()) & held) or (_partition_of(w) & held)

@@ -91,8 +91,8 @@ class Heard:
     def __init__(self, names: Iterable[str], *, skip: Iterable[str] = (), common: Iterable[str] = (),
                  nicknames: Iterable[str] = ()) -> None:
         skip = {s.lower() for s in skip}
-        # the words of the cases' nicknames: a word typed a letter or two off one is that word ("cofee case"); a
-        # person's name a letter off ("Baruah", "Barua") may be another person, and is heard by sound alone
+        # the words of the cases' nicknames: a word typed a letter or two off one is that word ("tamrind case"); a
+        # person's name a letter off ("Bordolai", "Bordolay") may be another person, and is heard by sound alone
         self.nickname_words = {w.lower() for n in nicknames for w in re.findall(r"[A-Za-z]+", n or "")}
         self.common = {c.lower() for c in common}  # names shared by many people: heard alone only when long
         self._exact: dict[tuple[str, str], set[str]] = {}
@@ -131,7 +131,7 @@ class Heard:
         """The one nickname word of TYPO_NAME_MIN letters or more that a Roman word misspells by a letter or two (one
         for a name of up to six letters, two for a longer one: a letter left out, doubled, swapped or mistyped, never
         two left out),
-        starting with the same letter; None for none or several ("cofee" Coffee, where no other name is as near)."""
+        starting with the same letter; None for none or several ("tamrind" Tamarind, where no other name is as near)."""
         low = word.lower()
         if len(low) < TYPO_NAME_MIN or not low.isalpha() or low in self.spellings or low in self.common:
             return None  # a surname many share is somebody's own, never a misspelt other name
@@ -210,7 +210,7 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
             continue  # "settle karne ko": the verb of the language, not a name a letter from it standing before "ko"
         k = key(w)
         where = placed(words, i, heard.spellings) or w[0].isupper()
-        # "cofee case", "cofee wala": one name word a letter or two from a word standing where a name stands (before a
+        # "tamrind case", "tamrind wala": a name word a letter or two from a word standing where a name stands (before a
         # case word, a possessive or a courtesy; beside a name's word or capitalised is not enough: "<name> pura")
         typo = heard.misspelt(low) if placed(words, i) and not is_english(low) else None
         if typo is not None:

@@ -77,7 +77,7 @@ def _name_word(tok: str) -> bool:
 
 def _plain_name(low: str) -> bool:
     """A word that is no word of a name (agent/name_plain.py), save a name the law's five-letter stems only happen
-    to begin ("Rajinder" of "rajinama"): a word that is no English word, whose root is longer than six letters, and
+    to begin ("Rajinikant" of "rajinama"): a word that is no English word, whose root is longer than six letters, and
     that is a word of the law by its first five letters alone is read as a name."""
     from tareekh.agent.lexicon import root
 
@@ -312,7 +312,7 @@ class _Held:
         for f in forms:
             if f in self.words or len(variants(f, self.words)) > 1:
                 return True
-            if URDU_WORD.fullmatch(f):  # "زبیدہ": the "Zubaida" of an English or Hinglish note
+            if URDU_WORD.fullmatch(f):  # "ثمینہ": the "Samina" of an English or Hinglish note
                 return any(len(k) >= 3 and (k in self.roman_sounds or k in self.sounds) for k in urdu_keys(f))
             if len(f) >= 4 and any(k in self.keys for k in spelt_keys(f)):
                 return True

@@ -68,7 +68,7 @@ def spelt_as_notes(q: Any, records: Callable[[], list[Any]]) -> None:
         return
     heard = _heard_in(records())
     text = q.text
-    for w in urdu:  # "زبیدہ بیگم": the one Roman word of the notes one of its readings is heard as (Zubaida Begum)
+    for w in urdu:  # "ثمینہ بانو": the one Roman word of the notes one of its readings is heard as (Samina Bano)
         roman = _one_heard(heard, urdu_keys(w))
         if roman:
             text = text.replace(w, roman, 1)

@@ -107,7 +107,7 @@ _URDU_MAX_GLIDES = 4  # readings tried: two for each waw or ye, up to this many 
 
 
 def urdu_keys(word: str) -> set[str]:
-    """The Roman sound keys (`sound_key`) an Urdu word may be heard as: 'زبیدہ' 'jbd' (Zubaida), 'یوسف' 'ysp' (Yusuf),
+    """The Roman sound keys (`sound_key`) an Urdu word may be heard as: 'ثمینہ' 'smn' (Samina), 'یوسف' 'ysp' (Yusuf),
     'نوید' 'nvd' (Naveed). A waw or ye that opens the word is its consonant; inside it, either."""
     letters = [c for c in unicodedata.normalize("NFC", word) if c in _URDU_SOUNDS or c in _URDU_GLIDES
                or URDU_WORD.fullmatch(c)]
