@@ -27,7 +27,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from tareekh.agent.say_verbs import SAY_WORDS
+from tareekh.agent.say_words import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
 from tareekh.agent.tongues_closed import FINALLY, PRONOUNS, RELATIVES, RUPEES, TELLING
