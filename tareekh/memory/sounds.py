@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from tareekh.memory import urdu
+
 INDIC_FIRST, INDIC_LAST = 0x0900, 0x0D7F  # Devanagari … Malayalam, 128 code points each
 _DEVA_SOUNDS = {
     "क": "k", "ख": "k", "ग": "g", "घ": "g", "ङ": "n", "च": "c", "छ": "c", "ज": "j", "झ": "j", "ञ": "n",
@@ -93,33 +95,12 @@ def cross_script_terms(words: list[str]) -> list[str]:
     return list(dict.fromkeys(terms))
 
 
-# Urdu (Perso-Arabic) letters as the Roman key above hears them: the letters of one sound in Urdu spelling are one
-# here ("ث س ص" s, "ذ ز ض ظ" z, which the Roman key hears as j). Alif, ain and the h letters are vowels or unheard,
-# as "a" and "h" are in the Roman key; waw and ye are a consonant (v, y) or a long vowel, so both are tried.
-_URDU_SOUNDS = {
-    "ب": "b", "پ": "p", "ت": "t", "ٹ": "t", "ث": "s", "ج": "j", "چ": "c", "خ": "k", "د": "d", "ڈ": "d", "ذ": "j",
-    "ر": "r", "ڑ": "r", "ز": "j", "ژ": "j", "س": "s", "ش": "s", "ص": "s", "ض": "j", "ط": "t", "ظ": "j", "غ": "g",
-    "ف": "p", "ق": "k", "ک": "k", "ك": "k", "گ": "g", "ل": "l", "م": "m", "ن": "n", "ں": "n",
-}
-_URDU_GLIDES = {"و": "v", "ی": "y", "ي": "y", "ى": "y", "ے": "y"}
+# Urdu (Perso-Arabic) words are read by the one letter table the registry reads them by (memory/urdu.py): each of a
+# word's readings in Devanagari ("و" and "ی" a consonant or a long vowel, "ڑ" an "r" or a "d") heard as above.
 URDU_WORD = re.compile(r"[\u0600-\u06FF\u0750-\u077F]+")
-_URDU_MAX_GLIDES = 4  # readings tried: two for each waw or ye, up to this many of them
 
 
 def urdu_keys(word: str) -> set[str]:
     """The Roman sound keys (`sound_key`) an Urdu word may be heard as: 'ثمینہ' 'smn' (Samina), 'یوسف' 'ysp' (Yusuf),
     'نوید' 'nvd' (Naveed). A waw or ye that opens the word is its consonant; inside it, either."""
-    letters = [c for c in unicodedata.normalize("NFC", word) if c in _URDU_SOUNDS or c in _URDU_GLIDES
-               or URDU_WORD.fullmatch(c)]
-    keys = [""]
-    glides = 0
-    for i, ch in enumerate(letters):
-        if ch in _URDU_SOUNDS:
-            keys = [k + _URDU_SOUNDS[ch] for k in keys]
-        elif ch in _URDU_GLIDES:
-            if i == 0:
-                keys = [k + _URDU_GLIDES[ch] for k in keys]
-            elif glides < _URDU_MAX_GLIDES:  # (a final one too: the "ey" of "Pandey" is "پانڈے")
-                glides += 1
-                keys = [k + extra for k in keys for extra in ("", _URDU_GLIDES[ch])]
-    return {_collapse(k) for k in keys if k}
+    return {k for r in urdu.readings(word) if (k := sound_key(r))}

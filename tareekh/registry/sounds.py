@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from tareekh.memory import urdu
+
 
 # Names written in Devanagari ("सुरेश तिवारी") are the registry's Roman names ("Suresh Tiwari") spelt in another
 # script. Both are reduced to their consonants, as the ear hears them (aspiration, vowels and doubled letters
@@ -28,47 +30,11 @@ _DEVA_SOUNDS = {
 # the same place, so a name written in any of them ("ദിവ്യ", "দিব্যা", "ದಿವ್ಯ") is heard like "दिव्य". Malayalam's
 # chillu letters (a consonant with no vowel) stand outside that layout; joiners inside a word are no letter.
 _BLOCKS = range(0x900, 0xD80, 0x80)
-# Urdu's (and Kashmiri's) Perso-Arabic letters are read too: each as the Devanagari letter it sounds like.
+# Urdu's (and Kashmiri's, Sindhi's) Perso-Arabic letters are read too, by the one table the answerer reads a name
+# typed in Urdu by (memory/urdu.py): each as the Devanagari letter it sounds like, a word by each of its readings.
 _LETTERS = "".join(f"\\u{b:04x}-\\u{b + 0x63:04x}\\u{b + 0x70:04x}-\\u{b + 0x7f:04x}" for b in _BLOCKS) + \
-    "\\u0621-\\u063a\\u0641-\\u065f\\u0670-\\u06d3"
-_ARABIC = re.compile("[\u0621-\u06d3]")
-_URDU = {
-    "ب": "ब", "پ": "प", "ت": "त", "ٹ": "ट", "ث": "स", "ج": "ज", "چ": "च", "ح": "ह", "خ": "ख़", "د": "द", "ڈ": "ड",
-    "ذ": "ज़", "ر": "र", "ڑ": "ड़", "ز": "ज़", "ژ": "ज़", "س": "स", "ش": "श", "ص": "स", "ض": "ज़", "ط": "त", "ظ": "ज़",
-    "غ": "ग़", "ف": "फ़", "ق": "क़", "ک": "क", "ك": "क", "گ": "ग", "ل": "ल", "م": "म", "ن": "न", "ں": "ं", "ه": "ह",
-    "ہ": "ह", "آ": "आ", "ۓ": "े", "ے": "े", "ؤ": "ो",
-}
-_ASPIRATED = {"क": "ख", "ग": "घ", "च": "छ", "ज": "झ", "ट": "ठ", "ड": "ढ", "त": "थ", "द": "ध", "प": "फ", "ब": "भ",
-              "ड़": "ढ़"}
-_DEVA_VOWELS = set("अआाोीेॆ")
-
-
-def _urdu_as_devanagari(word: str) -> str:
-    """An Urdu word in Devanagari letters, as it sounds: the short vowels it leaves unwritten stay unwritten (as
-    Devanagari's inherent "a"); "و" and "ی" are "v" and "y" at a word's start or beside another vowel letter
-    ("نیو" neev), else the vowels "o" and "i"; "ھ" makes the letter before it aspirated; a final "ہ" is a vowel."""
-    letters = [ch for ch in word if not ("\u064b" <= ch <= "\u065f" or ch in "\u0670ئء")]
-    out: list[str] = []
-    for i, ch in enumerate(letters):
-        # after a vowel ("نیو" neev: its "و"), "و" and "ی" are consonants; after a consonant, vowels
-        beside = bool(out) and out[-1] in _DEVA_VOWELS
-        if ch == "ھ":
-            if out and out[-1] in _ASPIRATED:
-                out[-1] = _ASPIRATED[out[-1]]
-            continue
-        if ch in "ہه" and i == len(letters) - 1 and i > 0:
-            continue
-        if ch == "ا":
-            out.append("अ" if i == 0 else "ा")
-        elif ch == "و":
-            out.append("व" if i == 0 or beside else "ो")
-        elif ch in "یيى":
-            out.append("य" if i == 0 or beside else "ी")
-        elif ch == "ع":
-            out.append("अ" if i == 0 else "")
-        else:
-            out.append(_URDU.get(ch, ""))
-    return "".join(out)
+    "\\u0620-\\u063a\\u0641-\\u065f\\u0670-\\u06d3"
+_ARABIC = re.compile("[\u0620-\u06d3]")
 _DEVA_WORD = re.compile(rf"[{_LETTERS}\u200c\u200d]+".encode().decode("unicode_escape"))
 _TOKEN = re.compile(rf"[{_LETTERS}\u200c\u200d]+|[A-Za-z0-9]+".encode().decode("unicode_escape"))
 _CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "\u0d7e": "ळ", "\u0d7f": "क",
@@ -82,7 +48,7 @@ def as_devanagari(word: str) -> str:
     it is said: a nasal dot before a lip sound is an "m" ("કુંભાર" Kumbhar), and Tamil and Malayalam voice the
     stop after a nasal ("கந்தன்" Kandan, "കണ്ടി" kandi)."""
     if _ARABIC.search(word):
-        return _urdu_as_devanagari(word)
+        return urdu.as_devanagari(word)
     out = []
     for ch in word:
         cp = ord(ch)
@@ -139,6 +105,11 @@ SPELT_NAME_MIN = 5  # and letters of the name itself: "Ali", "Jain" are anyone's
 
 def spelt_key(word: str) -> str:
     """A one-word name as spelt in either script: 'Lakhani' and 'लखानी' both 'lKni'."""
+    return _collapse(_spelt_letters(word).replace("a", ""))
+
+
+def _spelt_letters(word: str) -> str:
+    """A word's letters as spelt_key reads them, its "a" kept."""
     if _DEVA_WORD.fullmatch(word):
         table = _TAMIL_SPELT if _SHORT_E_O.search(word) else _DEVA_SPELT
         w = "".join(table.get(ch, "") for ch in as_devanagari(word))
@@ -148,7 +119,7 @@ def spelt_key(word: str) -> str:
         for a, b in _LATIN_SPELT:
             w = w.replace(a, b)
         w = re.sub(r"y$", "i", w).replace("Y", "y").replace("c", "k").replace("C", "c").replace("Q", "C")
-    return _collapse(w.replace("a", ""))
+    return w
 
 
 def spelt_keys(word: str) -> list[str]:
@@ -156,7 +127,7 @@ def spelt_keys(word: str) -> list[str]:
     their Roman spellings write it ("ഷിജിത്ത്" Shijith, "ഗീത" Geetha)."""
     key = spelt_key(word)
     if _DEVA_WORD.fullmatch(word) and _ARABIC.search(word):
-        return list(dict.fromkeys([key, _urdu_ye_as_e(word)]))
+        return list(dict.fromkeys([key, *_urdu_spelt_keys(word)]))
     if not _DEVA_WORD.fullmatch(word) or not _DRAVIDIAN.search(word):
         return [key]
     table = _TAMIL_SPELT if _SHORT_E_O.search(word) else _DEVA_SPELT
@@ -164,12 +135,13 @@ def spelt_keys(word: str) -> list[str]:
     return list(dict.fromkeys([key, th]))
 
 
-def _urdu_ye_as_e(word: str) -> str:
-    """An Urdu word's spelt key with the "ی" inside it read as the "e" (or "ai", which Roman spelling keys as "e")
-    that Urdu writes with the same letter ("زیدی" Zaidi, "شیخ" Sheikh); its last letter stays the vowel "i"."""
-    deva = _urdu_as_devanagari(word)
-    deva = deva[:-1].replace("ी", "े") + deva[-1:]
-    return _collapse("".join(_DEVA_SPELT.get(ch, "") for ch in deva).replace("a", ""))
+def _urdu_spelt_keys(word: str, keep_a: bool = False) -> list[str]:
+    """An Urdu word's spelt key by each of its readings (memory/urdu.py), the plain one first: its "ی" inside may be
+    the "e" (or "ai", which Roman spelling keys as "e") Urdu writes with the same letter ("زیدی" Zaidi, "شیخ" Sheikh),
+    its "و" the "u" ("یوسف" Yusuf)."""
+    spelt = ("".join(_DEVA_SPELT.get(ch, "") for ch in r) for r in urdu.readings(word))
+    keys = (_collapse(k if keep_a else k.replace("a", "")) for k in spelt)
+    return list(dict.fromkeys(k for k in keys if k))
 
 
 def _collapse(s: str) -> str:
@@ -267,11 +239,13 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
             for key in _bengali_keys(word, _word_spelt_keys(word), assamese):
                 if (name := single.get(key)) and name not in found:
                     found.append(name)
+    if _ARABIC.search(text):
+        found += [n for n in _names_with_vowels_unwritten(text, names) if n not in found]
     if not wanted:
         return found
     sizes = sorted({len(k) for k in wanted})
     tokens = _TOKEN.findall(text)
-    keys = [_bengali_keys(t, [_word_key(t)], assamese) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
+    keys = [_bengali_keys(t, _word_keys(t), assamese) if _DEVA_WORD.fullmatch(t) else None for t in tokens]
     for i in range(len(tokens)):
         for n in sizes:
             window = keys[i:i + n]
@@ -287,6 +261,43 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
                     if (name := wanted.get((*head, last))) and name not in found:
                         found.append(name)
     return found
+
+
+# Urdu leaves a word's short vowels unwritten ("شاکر" Shakir, "صدیقی" Siddiqui) and writes few vowels at all ("شبانہ"
+# Shabana), so its word's spelt key is shorter than the Roman name's and meets it in no lookup. A one-word Roman name
+# (as long as SPELT_NAME_MIN) is heard in an Urdu word that writes a long vowel letter when the two have the same
+# consonants, aspiration told, and every vowel the Urdu writes (its alif "a" too) is the Roman's, in order: what the
+# Roman adds is the short vowels ("سلام", salaam, is not Salim). Only one name may fit; a word with no vowel letter ("شکر") is any word.
+_URDU_VOWEL_LETTER = re.compile("[\u0627\u0622\u0639\u0648\u06cc\u064a\u0649\u06d2]")
+_SPELT_VOWELS = re.compile("[aiueo]")
+SKELETON_MIN = 3  # consonants of such a name
+
+
+def _names_with_vowels_unwritten(text: str, names: Iterable[str]) -> list[str]:
+    """The one-word Roman names that Urdu words of the text spell without their short vowels (see above)."""
+    by_skeleton: dict[str, list[tuple[str, str]]] = {}
+    for name in names:
+        parts = _TOKEN.findall(name)
+        if len(parts) == 1 and parts[0].isascii() and parts[0].isalpha() and len(parts[0]) >= SPELT_NAME_MIN:
+            spelt = _collapse(_spelt_letters(parts[0]))
+            if len(skeleton := _SPELT_VOWELS.sub("", spelt)) >= SKELETON_MIN:
+                by_skeleton.setdefault(skeleton, []).append((name, spelt))
+    found: list[str] = []
+    for word in _DEVA_WORD.findall(text):
+        if not _ARABIC.search(word) or not _URDU_VOWEL_LETTER.search(word):
+            continue
+        fits = {name for key in _urdu_spelt_keys(word, keep_a=True)
+                for name, spelt in by_skeleton.get(_SPELT_VOWELS.sub("", key), ()) if _within(key, spelt)}
+        if len(fits) == 1 and (name := fits.pop()) not in found:
+            found.append(name)
+    return found
+
+
+def _within(short: str, long: str) -> bool:
+    """Whether `short` is `long` with some of its vowels left out, never the one opening it (a word of Urdu writes
+    that one with its alif or ain: "سلام", salaam, is not Aslam)."""
+    rest = iter(long)
+    return all(ch in rest for ch in short) and (long[:1] not in "aiueo" or short[:1] in tuple("aiueo"))
 
 
 # Bengali and Assamese write "v" and "b" alike (ব; Assamese's ৱ is read as either): "দেৱী" is spelt Debi or Devi in
@@ -411,6 +422,15 @@ def _word_spelt_keys(word: str) -> list[str]:
     """A word's spelt keys; a Tamil word's voicing-blind (marked "~", so that they meet only the like)."""
     keys = spelt_keys(word)
     return [_blind(k) for k in keys] if _TAMIL.search(word) else keys
+
+
+def _word_keys(word: str) -> list[str]:
+    """A word's name keys: an Urdu word's by each of its readings (memory/urdu.py), the plain one first ("نوید" is
+    Naveed by its "و" read "v"); any other's one (see _word_key)."""
+    if not _ARABIC.search(word):
+        return [_word_key(word)]
+    keys = (sound_key(_GLIDE_AFTER_I.sub("", r)) for r in urdu.readings(word))
+    return list(dict.fromkeys([_word_key(word), *(k for k in keys if k)]))
 
 
 def _word_key(word: str) -> str:
