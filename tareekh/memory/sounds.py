@@ -101,6 +101,6 @@ URDU_WORD = re.compile(r"[\u0600-\u06FF\u0750-\u077F]+")
 
 
 def urdu_keys(word: str) -> set[str]:
-    """The Roman sound keys (`sound_key`) an Urdu word may be heard as: 'ثمینہ' 'smn' (Samina), 'یوسف' 'ysp' (Yusuf),
+    """The Roman sound keys (`sound_key`) an Urdu word may be heard as: 'غزالہ' 'gjl' (Ghazala), 'یوسف' 'ysp' (Yusuf),
     'نوید' 'nvd' (Naveed). A waw or ye that opens the word is its consonant; inside it, either."""
     return {k for r in urdu.readings(word) if (k := sound_key(r))}

@@ -8,9 +8,9 @@ zer "ि", pesh "ु", zabar and the rest nothing. Three letters are a consonant
 spelling picks one reading a word does not tell, so a word has several readings, the plain one first:
 - an alif or ain opening a word carries a short vowel, "अ", "इ" or "उ" ("اقبال" Iqbal, "عمران" Imran);
 - "و" is "व" opening a word or after a vowel, else the vowel "ो" — or "ू" ("یوسف" Yusuf) or "व" ("نوید" Naveed);
-- "ی" is "य" opening a word or after a vowel, else the vowel "ी" — or "े" ("زیدی" Zaidi, "شیخ" Sheikh) or "य";
+- "ی" is "य" opening a word or after a vowel, else the vowel "ी" — or "े" ("پرویز" Parvez, "شیخ" Sheikh) or "य";
 - "ے" is "े", or "ेय" as a Roman "ey" closes a name ("پانڈے" Pandey);
-- a closing "ہ" after a consonant is a vowel ("شبانہ" Shabana), after a long vowel the "ह" ("شاہ" Shah); either way
+- a closing "ہ" after a consonant is a vowel ("غزالہ" Ghazala), after a long vowel the "ह" ("شاہ" Shah); either way
   the other reading too;
 - "ھ" (do-chashmi he) makes the letter before it aspirated ("بھٹ" Bhat); "ڑ" is "ड़", said "r" or "d" in Roman.
 The letters Kashmiri and Sindhi add (Sindhi's implosives "ٻ ڄ ڳ ڏ", its aspirates "ڀ ٿ ٺ ڦ ڌ ڍ ڇ", its "ڪ ڻ ڱ ڃ";
@@ -80,7 +80,7 @@ def _choices(letters: list[str], i: int, before: str) -> list[str]:
 
 def readings(word: str) -> list[str]:
     """The Devanagari an Urdu (Kashmiri, Sindhi) word may be read as, the plain reading first (module doc):
-    'شبانہ' 'शबाना'…, 'نوید' 'नोयद', 'नवीद'…, at most READINGS_MAX of them."""
+    'غزالہ' 'ग़ज़ाल'…, 'نوید' 'नोयद', 'नवीद'…, at most READINGS_MAX of them."""
     letters = [ch for ch in unicodedata.normalize("NFC", word) if is_perso_arabic(ch) and ch not in _SILENT]
     out = [""]
     for i, ch in enumerate(letters):

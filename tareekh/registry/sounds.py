@@ -137,7 +137,7 @@ def spelt_keys(word: str) -> list[str]:
 
 def _urdu_spelt_keys(word: str, keep_a: bool = False) -> list[str]:
     """An Urdu word's spelt key by each of its readings (memory/urdu.py), the plain one first: its "ی" inside may be
-    the "e" (or "ai", which Roman spelling keys as "e") Urdu writes with the same letter ("زیدی" Zaidi, "شیخ" Sheikh),
+    the "e" (or "ai", which Roman spelling keys as "e") Urdu writes with the same letter ("شیخ" Sheikh, "پرویز" Parvez),
     its "و" the "u" ("یوسف" Yusuf)."""
     spelt = ("".join(_DEVA_SPELT.get(ch, "") for ch in r) for r in urdu.readings(word))
     keys = (_collapse(k if keep_a else k.replace("a", "")) for k in spelt)
@@ -263,11 +263,12 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
     return found
 
 
-# Urdu leaves a word's short vowels unwritten ("شاکر" Shakir, "صدیقی" Siddiqui) and writes few vowels at all ("شبانہ"
-# Shabana), so its word's spelt key is shorter than the Roman name's and meets it in no lookup. A one-word Roman name
+# Urdu leaves a word's short vowels unwritten ("واجد" Wajid, "صدیقی" Siddiqui) and writes few vowels at all ("غزالہ"
+# Ghazala), so its word's spelt key is shorter than the Roman name's and meets it in no lookup. A one-word Roman name
 # (as long as SPELT_NAME_MIN) is heard in an Urdu word that writes a long vowel letter when the two have the same
 # consonants, aspiration told, and every vowel the Urdu writes (its alif "a" too) is the Roman's, in order: what the
-# Roman adds is the short vowels ("سلام", salaam, is not Salim). Only one name may fit; a word with no vowel letter ("شکر") is any word.
+# Roman adds is the short vowels ("سلام", salaam, is not Salim). Only one name may fit; a word with no vowel letter
+# ("شکر") is any word.
 _URDU_VOWEL_LETTER = re.compile("[\u0627\u0622\u0639\u0648\u06cc\u064a\u0649\u06d2]")
 _SPELT_VOWELS = re.compile("[aiueo]")
 SKELETON_MIN = 3  # consonants of such a name
@@ -295,7 +296,7 @@ def _names_with_vowels_unwritten(text: str, names: Iterable[str]) -> list[str]:
 
 def _within(short: str, long: str) -> bool:
     """Whether `short` is `long` with some of its vowels left out, never the one opening it (a word of Urdu writes
-    that one with its alif or ain: "سلام", salaam, is not Aslam)."""
+    that one with its alif or ain: "سلام", salaam, is not Islam)."""
     rest = iter(long)
     return all(ch in rest for ch in short) and (long[:1] not in "aiueo" or short[:1] in tuple("aiueo"))
 
