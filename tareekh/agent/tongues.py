@@ -314,7 +314,7 @@ _MALAYALAM = {
     "in": "yil il ile ilu", "to": "kku ikku", "of": "nte inte ude", "from": "ninnu", "with": "koode",
     "about": "patti kurichu kaaryathil kaaryathinu",
     "today": "innu innathe", "yesterday": "innale", "now": "ippol", "we": "njangal nammal",
-    "our": "njangalude", "tell": "parayu parayoo",
+    "our": "njangalude nammude namude", "tell": "parayu parayoo",
     # "peru"/"perenthaa" (name, what is the name), "marannu" (forgot): words of the question, never a name
     "link": "samayathu samayath peru perenthu perenthaa perentha marannu marannupoyi marannpoyi",
 }

@@ -144,3 +144,11 @@ def test_the_locative_typed_apart_is_malayalam_s_as_much_as_tamil_s():
     assert {"tamil", "malayalam"} <= set(_BY_LANGUAGE["il"])
     # "entha" (Malayalam "what", Tamil "which") is not read as Tamil's in a Malayalam question
     assert "kaunsa" not in pivot("shop case il accountant entha mozhi koduthu")
+
+
+def test_malayalam_s_inclusive_our_is_a_pronoun_of_the_tables():
+    from tareekh.agent.tongues import pivot, role
+
+    # ("<court> il nammude entha pending": our matters there asked, "nammude" no thing a note must write)
+    assert role("nammude") == "our"
+    assert "nammude" not in pivot("district court il nammude entha pending")
