@@ -257,6 +257,21 @@ def habitual_verbs(text: str) -> list[str]:
     return out
 
 
+# the words of _WAY that also name a thing a matter may be about: a way (a passage: a right-of-way suit), a practice
+# (an unfair trade practice complaint), an approach (an approach road)
+_WAY_THINGS = frozenset({"way", "ways", "practice", "approach"})
+
+
+def manner_word(word: str) -> bool:
+    """A word for a person's way or habit of acting ("style", "tareeka", "dhang", "paddhati", "reethi", "shaili",
+    "aadat", in every language _WAY and _HABIT_WORD hold, in Latin letters and the scripts): how someone conducts
+    matters, never what a matter is about ("<counsel> r style ki cheque case" asks the counsel's ways)."""
+    low = word.lower()
+    if low in _WAY_THINGS:
+        return False
+    return any(m.group().lower() == low for p in (_WAY, _HABIT_WORD) for m in p.finditer(low))
+
+
 def way_words(text: str) -> list[str]:
     """The words of the question that name a person's way or habit ("tareeka", "style", "aadat", "always"): the asking
     of the question, never a topic a note must write ("Chauhan sahab ka tareeka" asks his ways, not the word)."""

@@ -45,9 +45,14 @@ def _people_words(comp) -> frozenset[str]:
 
 
 def never_describes(comp, word: str) -> bool:
-    """A word that is grammar, a role or a counsel's or judge's name wherever it stands ("ke", "khilaf", "vakil")."""
+    """A word that is grammar, a role, a counsel's or judge's name or a person's manner wherever it stands ("ke",
+    "khilaf", "vakil", "style")."""
+    from tareekh.agent.habit_asked import manner_word
+
     w = word.lower()
-    return len(w) <= SHORT or against(w) or w in ROLE_WORDS or w in _people_words(comp)
+    # (a word for a person's way of acting, "<counsel> r style ki cheque case", says how they conduct a matter, in
+    # any language the habit tables hold: agent/habit_asked.py)
+    return len(w) <= SHORT or against(w) or w in ROLE_WORDS or w in _people_words(comp) or manner_word(w)
 
 
 @lru_cache(maxsize=1)

@@ -635,8 +635,7 @@ class NameIndex:
         """The registry's name words by sound (made once per index)."""
         if self._heard is None:
             # (a case's nicknames, the words a typed one a letter or two off is taken for: agent/heard.py)
-            nicknames = [n for c in self.cases.values()
-                         for n in (getattr(c, "short_name", None), *(getattr(c, "aliases", None) or [])) if n]
+            nicknames = [n for c in self.cases.values() for n in _nicknames(c)]
             self._heard = Heard(names, common=COMMON_NAMES, nicknames=nicknames)
         return self._heard
 
@@ -674,6 +673,24 @@ class NameIndex:
                 if other is not m and not other[2] and set(m[1]) < set(other[1]):
                     drop.add(id(m))
         return [m for m in out if id(m) not in drop]
+
+
+def _nicknames(case: Any) -> list[str]:
+    """The names a lawyer gives a case: its short name and the aliases that are neither a form of its number ("COMMS
+    88/25": the letters of a number's kind, which "commr" of a commissioner is a letter from) nor a party's name
+    ("<firm> Saree Centre": a firm or person, whom "sarees" of another firm is a letter from)."""
+    parties = " ".join(getattr(p, "name", "") or "" for p in getattr(case, "parties", None) or [])
+    party_words = {w.lower() for w in re.findall(r"[A-Za-z]+", f"{parties} {getattr(case, 'title', '') or ''}")}
+    short = getattr(case, "short_name", None)
+    out = [short] if short else []
+    for alias in getattr(case, "aliases", None) or []:
+        if not alias or re.search(r"\d", alias):
+            continue
+        said = {w.lower() for w in re.findall(r"[A-Za-z]+", alias)}
+        if said and said <= party_words and not (short and alias.lower() in short.lower()):
+            continue
+        out.append(alias)
+    return out
 
 
 def without_dates(text: str, today: date) -> str:

@@ -34,7 +34,9 @@ that a line answering it need not write. A yes, a sum, a date or a quote stays w
 save one precise case: a yes or a sum of a thing asked as two words side by side ("counter claim", "cross objection",
 "settlement offer", "compensation cheque") that no record of the matter writes together, in any form, in either order,
 a few words apart at most. Such an answer rests on the bare head's line (the plaint's claim, the award appealed from,
-a sum ordered); a word of the compound written alone ("cross" of a cross-examination) does not count. The words of a
+a sum ordered); a word of the compound written alone ("cross" of a cross-examination) does not count. A word for
+the matter's own course ("trial", "proceedings", "karyavahi", "vicharana") with a thing done to it ("trial stay") is
+written by any sentence that writes the thing with any such word ("Further proceedings … shall remain stayed"). The words of a
 witness's evidence are asked with words of how it was given ("doctor cross"), so a quote is not read this way.
 """
 
@@ -189,10 +191,17 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     if not facts:
         return text
     held = " \n ".join(f.text for f in facts)
+
+    def matter() -> list[str]:
+        return [r.text for r in comp.records(q.cases)]
+
     missing: list[str] = []
     for w, g in things:
         if w in DECISION and _DISPOSES.search(held):
             continue  # "<matter> ka faisla?", "outcome enna?": a record that allows or dismisses it writes the decision
+        if w in _PROCEEDINGS and any(_compound_written((w, g), other, [held, *matter()])
+                                     for other in things if other[0] != w):
+            continue  # "trial stay": an order of "further proceedings … stayed" writes the stay of the trial
         if not _holds(w, g, held) and w not in missing:
             missing.append(w)
     if not missing:
@@ -302,9 +311,33 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = cited + [r.text for r in comp.records(comp.q.cases)]
     for (w1, g1), (w2, g2) in pairs:
-        if not any(_written_together((w1, g1), (w2, g2), t) for t in texts):
+        if not _compound_written((w1, g1), (w2, g2), texts):
             return _not_on_record(comp, text, [w1, w2])
     return text
+
+
+# the words for the course of a matter before its court, in the languages typed in Latin letters: English trial,
+# proceedings; Hindi/Urdu/Gujarati/Punjabi karyavahi, karwai/karvai/kaarvai; Hindi/Marathi vicharan (trial);
+# Bengali/Odia/Assamese bichar/bichara; Marathi kamkaj; Tamil vicharanai, nadavadikkai; Telugu/Malayalam vicharana;
+# Kannada vicharane; Malayalam nadapadi. A thing done to it ("trial stay", "karyavahi par rok", "vicharana stay")
+# is done to the matter's proceedings, which a record writes in any of these words
+_PROCEEDINGS = frozenset("""trial trials proceeding proceedings karyavahi kaaryavahi karyavaahi karwai karvai kaarvai
+kaarwai vicharan vichaaran vicharana vichaarana vicharanai vichaaranai vicharane vichaarane bichar bichara bicharo
+kamkaj kamkaaj kaamkaj nadavadikkai nadavadikai nadapadi nadapadikal""".split())
+
+
+def _compound_written(a: tuple[str, set[str]], b: tuple[str, set[str]], texts: list[str]) -> bool:
+    """Some record writes the compound: its two words together (_written_together); a word for the matter's
+    proceedings ("trial stay") as one sentence writes it with the thing, in any of those words ("Further
+    proceedings in <case> shall remain stayed till the next date")."""
+    from tareekh.agent.lexicon import words
+    from tareekh.events.text import sentences
+
+    for course, thing in ((a, b), (b, a)):
+        if course[0] in _PROCEEDINGS:
+            return any(_holds(thing[0], thing[1], s.text) and _PROCEEDINGS.intersection(words(s.text))
+                       for t in texts for s in sentences(t))
+    return any(_written_together(a, b, t) for t in texts)
 
 
 # whether a step happened and how much: a witness's evidence is asked with the words of its examination and of who

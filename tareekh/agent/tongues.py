@@ -30,7 +30,7 @@ from functools import lru_cache
 from tareekh.agent.say_words import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
-from tareekh.agent.tongues_closed import FINALLY, PRONOUNS, RELATIVES, RUPEES, TELLING
+from tareekh.agent.tongues_closed import AS_CAPACITY, FINALLY, PRONOUNS, RELATIVES, RUPEES, TELLING
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
@@ -310,9 +310,11 @@ _MALAYALAM = {
     "reached": "ethi ethiyo ethiyathu ethiyittundu ethiyittund", "was": "aayirunnu ayirunnu undayirunnu",
     "is": "aanu undu", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
     "first": "aadya aadyathe", "before": "munpu munpe mumbu", "after": "shesham sesham kazhinju", "until": "vare",
-    "in": "yil", "of": "nte inte ude", "from": "ninnu", "with": "koode", "about": "patti kurichu kaaryathil kaaryathinu",
+    # ("case il", "court ile": the locative typed apart, as Kerala types it as often as Tamil Nadu; "kku" of "to")
+    "in": "yil il ile ilu", "to": "kku ikku", "of": "nte inte ude", "from": "ninnu", "with": "koode",
+    "about": "patti kurichu kaaryathil kaaryathinu",
     "today": "innu innathe", "yesterday": "innale", "now": "ippol", "we": "njangal nammal",
-    "our": "njangalude", "tell": "parayu parayoo",
+    "our": "njangalude nammude namude", "tell": "parayu parayoo",
     # "peru"/"perenthaa" (name, what is the name), "marannu" (forgot): words of the question, never a name
     "link": "samayathu samayath peru perenthu perenthaa perentha marannu marannupoyi marannpoyi",
 }
@@ -410,8 +412,9 @@ for _lang, _roles in ASKING.items():  # asking and "always" where a table lacks 
     for _r, _words in _roles.items():
         LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
 for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES), ("pronoun", PRONOUNS), ("finally", FINALLY),
-                        ("rupees", RUPEES)):  # complete per language (agent/tongues_closed.py)
+                        ("rupees", RUPEES), ("link", AS_CAPACITY)):  # complete per language (agent/tongues_closed.py)
     for _lang, _words in _by_lang.items():
+        LANGUAGES.setdefault(_lang, {})  # (Hindi's Devanagari words of a closed class: "hindi-script")
         LANGUAGES[_lang][_role] = " ".join(filter(None, (LANGUAGES[_lang].get(_role), _words)))
 for _lang, _words in _SCRIPT_COURTESY.items():
     LANGUAGES[_lang]["courtesy"] = " ".join(filter(None, (LANGUAGES[_lang].get("courtesy"), _words)))

@@ -151,3 +151,38 @@ RUPEES: dict[str, str] = {
     "gujarati-script": "રૂપિયા",
     "punjabi-script": "ਰੁਪਏ",
 }
+
+# role "as" (glossed as a linking word, role "link"): the postposition that says in what capacity a person acted or
+# was examined ("PW2 hisabe ki bollo", "gawah ke taur par", "saakshi mhanun", "witness tarike", "saatchi-aaga"):
+# Hindi/Urdu bataur, taur, haisiyat; Punjabi vajon, taur; Marathi mhanun; Konkani mhunn; Gujarati tarike; Bengali
+# hisebe/hishebe/hisabe; Assamese hisape/hixape/hixabe; Odia bhabare/hisabare/rupare; Nepali rupma; Tamil aaga;
+# Telugu gaa, hodaalo; Kannada aagi; Malayalam aayittu — in Latin letters and in their scripts. A word of the
+# question's grammar, never a person's name nor a thing a record must write. Left out: Hindi "roop"/"rup" and
+# "banke" (given names: Roop, Banke), Tamil "aga" (a surname), a form another table reads already (Malayalam "aayi").
+AS_CAPACITY: dict[str, str] = {
+    "hindi": "bataur batour taur haisiyat haisiyet haisiyatse",
+    "punjabi": "vajon wajon vjon",
+    "marathi": "mhanun mhanoon mhnun mhanon",
+    "konkani": "mhunn mhun",
+    "gujarati": "tarike tarikey taraike",
+    "bengali": "hisebe hishebe hisabe hishabe hisebey hishebey",
+    "assamese": "hisape hixape hixabe",
+    "odia": "bhabare bhabre hisabare hisabre rupare",
+    "nepali": "rupma roopma",
+    "tamil": "aaga aagavum",
+    "telugu": "gaa hodaalo hodalo",
+    "kannada": "aagi",
+    "malayalam": "aayittu aayitt",
+    "hindi-script": "बतौर हैसियत तौर",
+    "urdu-script": "بطور حیثیت طور",
+    "marathi-script": "म्हणून",
+    "punjabi-script": "ਵਜੋਂ ਤੌਰ",
+    "gujarati-script": "તરીકે",
+    "bengali-script": "হিসেবে হিসাবে",
+    "assamese-script": "হিচাপে হিচাবে",
+    "odia-script": "ଭାବରେ ହିସାବରେ ରୂପରେ",
+    "tamil-script": "ஆக ஆகவும்",
+    "telugu-script": "గా హోదాలో",
+    "kannada-script": "ಆಗಿ",
+    "malayalam-script": "ആയിട്ട്",
+}
