@@ -389,7 +389,8 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     from tareekh.agent.factbook import parse_citations
 
     q = comp.q
-    if q.kind not in _MATTER_KINDS or len(q.cases or []) != 1 or q.all_cases or q.counsel:
+    # (a counsel named with the matter, "<counsel> ne sample bhejne ki arji di?", asks of the matter's thing too)
+    if q.kind not in _MATTER_KINDS or len(q.cases or []) != 1 or q.all_cases:
         return None
     first = first_sentence(text)
     if not first or _SAYS_NONE.match(first) or _ASKS_BACK.search(text[:400]) or _NEAREST.match(first):
