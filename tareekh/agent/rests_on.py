@@ -112,7 +112,8 @@ _ERGATIVE = frozenset({"ne", "nay"})
 _WILLING = frozenset("""ready willing agreeable tayyar taiyar tayar tiyar tyar raazi razi raji""".split())
 # the everyday words of a court day, asked of any matter: where and when it is heard, never the thing asked
 _COURT_DAY = frozenset("""court courts hearing hearings date dates tarikh tareekh peshi sir madam saheb sahib judge
-today yesterday tomorrow next last matter matters case cases""".split())
+today yesterday tomorrow next last matter matters case cases posting postings posted listing listed sitting sittings
+board list""".split())
 
 # what is left of a thing, a closed class of every language the tables hold ("baaki kiraya", "remaining fee",
 # "pending bill"): it says how much of the thing is asked, and is no thing itself. English remaining, remainder,
@@ -403,7 +404,8 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = [named, *cited, *(r.text for r in comp.records(q.cases))]
     capitals = {m.lower() for m in re.findall(r"(?<![A-Za-z])[A-Z]{2,6}(?![A-Za-z])", q.text)}
-    missing = [w for w, g in things if not any(
+    # ("<matter> ka faisla?": a record that allows or dismisses it writes the decision)
+    missing = [w for w, g in things if not (w in DECISION and any(_DISPOSES.search(t) for t in texts)) and not any(
         _holds(w, g, t) or w.lower() in capitals and _letters_written(w, t) for t in texts)]
     if not missing:
         return None
@@ -431,18 +433,28 @@ def _framing() -> frozenset[str]:
 
 
 def _known_thing(w: str) -> bool:
-    """A word the reader knows as a thing: a word of the law, an English word of some length that frames no question,
-    or a statute's letters (act_letters)."""
+    """A word the reader knows as a thing: a word of the law that is no word of the tongue tables (a verb, a question
+    word: "maanga", "bataya") nor an English participle ("written" of a WS); an English noun by its ending
+    ("inspection", "subsistence", "valuation"); or a statute's letters (act_letters). Other English words frame a
+    question as often ("short", "explain", "sample" of "in short", "for example")."""
     from tareekh.agent.english_words import is_english
     from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import stem
     from tareekh.agent.never_written import _FRAMING
+    from tareekh.agent.tongues import role
 
-    if w in _FRAMING:
+    if w in _FRAMING or role(w) is not None:
         return False
     if w.isupper():
         return True
-    return stem(w) in law_stems() or len(w) >= _KNOWN_LEAST and is_english(w)
+    if w.endswith(_PARTICIPLE):
+        return False
+    return stem(w) in law_stems() or len(w) >= _KNOWN_LEAST + 1 and w.endswith(_THING_ENDS) and is_english(w)
+
+
+_PARTICIPLE = ("ed", "en", "ing")
+# English endings of a noun of a thing, a state or a calling ("inspection", "subsistence", "commitment", "seizure")
+_THING_ENDS = ("tion", "sion", "ment", "ance", "ence", "ity", "ure", "ness", "ship", "ist", "ician")
 
 
 # a statute as a lawyer names it in any language the tables hold: its letters before the word for an act (English

@@ -94,6 +94,8 @@ def test_a_statute_written_spelt_out_or_dotted_keeps_the_answer(note, monkeypatc
 def test_short_words_of_the_languages_and_words_that_frame_a_question_are_no_thing():
     """"mate" (Gujarati "for"), "nilai" (Tamil "state") and "update" are how a question is asked, not its thing."""
     assert not rests_on._known_thing("mate") and not rests_on._known_thing("update")
+    assert not rests_on._known_thing("short") and not rests_on._known_thing("written")  # "in short", a WS
+    assert not rests_on._known_thing("maanga")  # a verb of the tongue tables (Hindi "asked for")
     assert rests_on._known_thing("chargesheet") and rests_on._known_thing("subsistence")
     assert rests_on._known_thing("DV")
 
