@@ -36,6 +36,16 @@ save one precise case: a yes or a sum of a thing asked as two words side by side
 a few words apart at most. Such an answer rests on the bare head's line (the plaint's claim, the award appealed from,
 a sum ordered); a word of the compound written alone ("cross" of a cross-examination) does not count. The words of a
 witness's evidence are asked with words of how it was given ("doctor cross"), so a quote is not read this way.
+
+One more reading holds for an answer of any shape to a question of one matter (whether, how much, what, the last
+hearing, a judge's or counsel's ways; not a witness's account): a word of its thing that NO record of the matter
+writes, in any form or synonym — a word of the law that is no word of the tongue tables, an English noun by its ending
+("inspection", "subsistence"), or a statute's letters before the word for an act in any language ("DV act", "NDPS
+kanoon") — makes the answer "Not on record: your notes in <matter> do not write '<thing>'; …", its lines kept. Read
+against the whole matter rather than the cited lines, it does not turn a yes whose line writes the thing in other
+words: the matter writes it somewhere ("examined", "decreed"); and words of how a question is asked ("short",
+"written" of a WS, "maanga") are no thing. A nearest-hedge (above) over two side-by-side words of the thing, neither
+of which the matter writes ("cross objection", "spot inspection"), says the same.
 """
 
 from __future__ import annotations
