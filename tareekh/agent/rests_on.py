@@ -398,6 +398,7 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     then no answer to it. None when every such word is written somewhere in the matter (the answerers ground the
     rest), or the answer already says there is nothing, or not yet."""
     from tareekh.agent.factbook import parse_citations
+    from tareekh.agent.lexicon import words
 
     q = comp.q
     # (a counsel named with the matter, "<counsel> ne sample bhejne ki arji di?", asks of the matter's thing too)
@@ -410,6 +411,10 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     things = [(w, g) for w, g in things if w.isupper() or w.upper() not in {a for a, _ in things}]
     if not things:
         return None
+    # who did it, named before the agent's postposition ("insurance company ne"), need not be in the line of the act
+    typed = words(q.text)
+    doers = {typed[j] for i, t in enumerate(typed) if t in _ERGATIVE for j in (i - 2, i - 1) if j >= 0}
+    things = [(w, g) for w, g in things if w.lower() not in doers]
     named = comp.label(q.cases[0])
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = [named, *cited, *(r.text for r in comp.records(q.cases))]
@@ -453,7 +458,7 @@ def _known_thing(w: str) -> bool:
     from tareekh.agent.never_written import _FRAMING
     from tareekh.agent.tongues import role
 
-    if w in _FRAMING or role(w) is not None:
+    if w in _FRAMING or w in _MONEY or role(w) is not None:
         return False
     if w.isupper():
         return True
@@ -463,6 +468,11 @@ def _known_thing(w: str) -> bool:
 
 
 _PARTICIPLE = ("ed", "en", "ing")
+# money itself, a closed class of every language the tables hold: what a sum is, never the thing it is of (English
+# money, cash, rupees; Hindi-Urdu-Punjabi paisa/paise/rupaye/rakam/raqam; Bengali-Assamese-Odia taka/tanka/poisa;
+# Tamil-Malayalam panam/kasu; Telugu dabbu/dabbulu; Kannada hana/duddu; Marathi-Gujarati paise/rakkam)
+_MONEY = frozenset("""money monies cash rupees rupee paisa paise paisay rupaye rupaiya rupiya rakam raqam rakkam taka
+tanka poisa panam kasu dabbu dabbulu hana duddu""".split())
 # English endings of a noun of a thing, a state or a calling ("inspection", "subsistence", "commitment", "seizure")
 _THING_ENDS = ("tion", "sion", "ment", "ance", "ence", "ity", "ure", "ness", "ship", "ist", "ician")
 

@@ -114,3 +114,12 @@ def test_a_hedge_over_two_words_side_by_side_neither_of_which_the_matter_writes(
     assert BAIL in out
     kept = rests_on.rests_on_thing(_Comp([FIR, BAIL, f"{words[1]} done on 2.3.2026"], "open", typed), text, book)
     assert kept.startswith("Nearest your notes come"), kept
+
+
+def test_money_and_the_doer_before_the_agents_postposition_are_no_thing(monkeypatch):
+    """"insurance company ne paisa deposit kiya?" of notes that write "insurer deposited": who did it and the money
+    are how the act is asked (Hindi; "the money" in English, "panam" in Tamil)."""
+    for w in ("money", "paisa", "panam"):
+        assert not rests_on._known_thing(w)
+    out = _answer([FIR, BAIL], ["insurance"], monkeypatch, typed="insurance company ne deposit kiya")
+    assert out.startswith("Date: 03/02/2026"), out
