@@ -38,6 +38,16 @@ a sum ordered); a word of the compound written alone ("cross" of a cross-examina
 the matter's own course ("trial", "proceedings", "karyavahi", "vicharana") with a thing done to it ("trial stay") is
 written by any sentence that writes the thing with any such word ("Further proceedings … shall remain stayed"). The words of a
 witness's evidence are asked with words of how it was given ("doctor cross"), so a quote is not read this way.
+
+One more reading holds for an answer of any shape to a question of one matter (whether, how much, what, the last
+hearing, a judge's or counsel's ways; not a witness's account): a word of its thing that NO record of the matter
+writes, in any form or synonym — a word of the law that is no word of the tongue tables, an English noun by its ending
+("inspection", "subsistence"), or a statute's letters before the word for an act in any language ("DV act", "NDPS
+kanoon") — makes the answer "Not on record: your notes in <matter> do not write '<thing>'; …", its lines kept. Read
+against the whole matter rather than the cited lines, it does not turn a yes whose line writes the thing in other
+words: the matter writes it somewhere ("examined", "decreed"); and words of how a question is asked ("short",
+"written" of a WS, "maanga") are no thing. A nearest-hedge (above) over two side-by-side words of the thing, neither
+of which the matter writes ("cross objection", "spot inspection"), says the same.
 """
 
 from __future__ import annotations
@@ -114,7 +124,8 @@ _ERGATIVE = frozenset({"ne", "nay"})
 _WILLING = frozenset("""ready willing agreeable tayyar taiyar tayar tiyar tyar raazi razi raji""".split())
 # the everyday words of a court day, asked of any matter: where and when it is heard, never the thing asked
 _COURT_DAY = frozenset("""court courts hearing hearings date dates tarikh tareekh peshi sir madam saheb sahib judge
-today yesterday tomorrow next last matter matters case cases""".split())
+today yesterday tomorrow next last matter matters case cases posting postings posted listing listed sitting sittings
+board list""".split())
 
 # what is left of a thing, a closed class of every language the tables hold ("baaki kiraya", "remaining fee",
 # "pending bill"): it says how much of the thing is asked, and is no thing itself. English remaining, remainder,
@@ -172,6 +183,9 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     q = comp.q
     if _NEAREST.match(first_sentence(text)):
         return _nearest_unwritten(comp, text, book)
+    unwritten = _matter_unwritten(comp, text, book)
+    if unwritten is not None:
+        return unwritten
     if q.kind not in KINDS or not q.cases or len(q.cases) != 1 or q.all_cases or q.counsel:
         return text
     first = first_sentence(text)
@@ -233,12 +247,12 @@ def _nearest_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     law = _step_stems()
     things = thing_groups(comp)
     steps = [(w, g) for w, g in things if stem(w) in law or g & law]
-    if not steps:
+    if not things:
         return text
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = cited + [r.text for r in comp.records([matter])]
     missing = [w for w, g in steps if not any(_holds(w, g, t) for t in texts)] or _pair_unwritten(
-        comp, things, steps, texts, matter)
+        comp, things, steps, texts, matter) or _compound_nowhere(comp, things, [comp.label(matter), *texts])
     if not missing:
         return text
     body = _NEAREST.sub("", text, count=1)
@@ -260,6 +274,23 @@ def _pair_unwritten(comp: Composing, things: list[tuple[str, set[str]]], steps: 
         for b in steps:
             if a[0] in at and b[0] in at and at[b[0]] == at[a[0]] + 1 and role(a[0]) is None \
                     and not _holds(a[0], a[1], named) and not any(_written_together(a, b, t) for t in texts):
+                return [a[0], b[0]]
+    return []
+
+
+def _compound_nowhere(comp: Composing, things: list[tuple[str, set[str]]], texts: list[str]) -> list[str]:
+    """Two words of the thing side by side ("cross objection", "spot inspection"), each a word of the law or of
+    English (one of them at least), NEITHER of which any record of the matter writes in any form: [the two]; [] otherwise. One word alone
+    may be the lawyer's own for what the notes write otherwise; a compound none of whose words the matter holds is a
+    thing its notes never mention."""
+    from tareekh.agent.lexicon import words
+
+    typed = words(comp.q.text)
+    at = {w: i for i, w in reversed(list(enumerate(typed)))}
+    unwritten = [(w, g) for w, g in things if w not in _framing() and not any(_holds(w, g, t) for t in texts)]
+    for a in unwritten:
+        for b in unwritten:
+            if a[0] in at and b[0] in at and at[b[0]] == at[a[0]] + 1 and (_known_thing(a[0]) or _known_thing(b[0])):
                 return [a[0], b[0]]
     return []
 
@@ -381,3 +412,139 @@ def _not_on_record(comp: Composing, text: str, missing: list[str]) -> str:
     body = _VERDICT.sub("", _HEDGE.sub("", text, count=1), count=1).lstrip()
     body = re.sub(r"^(?:the nearest your notes come|the latest your notes hold on it),?\s*", "", body)
     return f"Not on record: your notes in {label} do not write '{thing}'; what they hold nearest: {body}"
+
+
+# the kinds an answer of any shape (a yes, a sum, a quote, the last hearing) is read against the matter's words:
+# whether a step happened, how much of it, what it is, what came of it. A witness's evidence is asked with the words of
+# how it was given ("deposition", "in his cross") that its lines need not write, and is left to its answerers.
+_MATTER_KINDS = frozenset({"yes_no", "amount", "open", "last_time", "judge_habit", "pattern"})
+_KNOWN_LEAST = 5  # letters of an English word read as a thing (shorter ones: "mate", "test", "spot" are words of
+# the Indian languages typed in Latin letters as often)
+
+
+def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
+    """Any answer to a question of one matter whose thing holds a word of the law or of English ("chargesheet",
+    "counter claim", "subsistence allowance", "no fault", "DV act") that NO record of the matter writes, in any form
+    or synonym the lexicon holds: "Not on record: your notes in <matter> do not write '<word>'; what they hold
+    nearest: …", the answer's own lines kept. A line of the matter that writes its other words (the FIR's date for the
+    chargesheet's, the plaint's claim for a counter-claim, the s.24 maintenance petition for a DV act petition) is
+    then no answer to it. None when every such word is written somewhere in the matter (the answerers ground the
+    rest), or the answer already says there is nothing, or not yet."""
+    from tareekh.agent.factbook import parse_citations
+    from tareekh.agent.lexicon import words
+
+    q = comp.q
+    # (a counsel named with the matter, "<counsel> ne sample bhejne ki arji di?", asks of the matter's thing too)
+    if q.kind not in _MATTER_KINDS or len(q.cases or []) != 1 or q.all_cases:
+        return None
+    first = first_sentence(text)
+    if not first or _SAYS_NONE.match(first) or _ASKS_BACK.search(text[:400]) or _NEAREST.match(first):
+        return None
+    things = [(w, g) for w, g in thing_groups(comp) + act_letters(q.text) if _known_thing(w)]
+    things = [(w, g) for w, g in things if w.isupper() or w.upper() not in {a for a, _ in things}]
+    if not things:
+        return None
+    # who did it, named before the agent's postposition ("insurance company ne"), need not be in the line of the act
+    typed = words(q.text)
+    doers = {typed[j] for i, t in enumerate(typed) if t in _ERGATIVE for j in (i - 2, i - 1) if j >= 0}
+    things = [(w, g) for w, g in things if w.lower() not in doers]
+    named = comp.label(q.cases[0])
+    cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
+    texts = [named, *cited, *(r.text for r in comp.records(q.cases))]
+    capitals = {m.lower() for m in re.findall(r"(?<![A-Za-z])[A-Z]{2,6}(?![A-Za-z])", q.text)}
+    # ("<matter> ka faisla?": a record that allows or dismisses it writes the decision)
+    missing = [w for w, g in things if not (w in DECISION and any(_DISPOSES.search(t) for t in texts)) and not any(
+        _holds(w, g, t) or w.lower() in capitals and _letters_written(w, t) for t in texts)]
+    if not missing:
+        return None
+    return _not_on_record(comp, text, _as_typed(q.text, missing, [w for w, _ in things]))
+
+
+def _as_typed(typed: str, missing: list[str], things: list[str]) -> list[str]:
+    """The words missing, in the question's order, each with a word of the thing typed beside it ("interim" of
+    "interim compensation", "subsistence" of "subsistence allowance"): the thing as the lawyer named it."""
+    from tareekh.agent.lexicon import words
+
+    ws = words(typed)
+    lows = {m.lower() for m in missing}
+    keep = {i for i, w in enumerate(ws) if w in lows}
+    keep |= {j for i in keep for j in (i - 1, i + 1) if 0 <= j < len(ws) and ws[j] in things}
+    shown = {m.lower(): m for m in missing}  # letters as typed, in capitals ("DV")
+    said = [m for m in missing if m.lower() not in ws]
+    return said + list(dict.fromkeys(shown.get(ws[i], ws[i]) for i in sorted(keep)))
+
+
+def _framing() -> frozenset[str]:
+    from tareekh.agent.never_written import _FRAMING
+
+    return _FRAMING
+
+
+def _known_thing(w: str) -> bool:
+    """A word the reader knows as a thing: a word of the law that is no word of the tongue tables (a verb, a question
+    word: "maanga", "bataya") nor an English participle ("written" of a WS); an English noun by its ending
+    ("inspection", "subsistence", "valuation"); or a statute's letters (act_letters). Other English words frame a
+    question as often ("short", "explain", "sample" of "in short", "for example")."""
+    from tareekh.agent.english_words import is_english
+    from tareekh.agent.framing import law_stems
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.never_written import _FRAMING
+    from tareekh.agent.tongues import role
+
+    if w in _FRAMING or w in _MONEY or role(w) is not None:
+        return False
+    if w.isupper():
+        return True
+    if w.endswith(_PARTICIPLE):
+        return False
+    return stem(w) in law_stems() or len(w) >= _KNOWN_LEAST + 1 and w.endswith(_THING_ENDS) and is_english(w)
+
+
+_PARTICIPLE = ("ed", "en", "ing")
+# money itself, a closed class of every language the tables hold: what a sum is, never the thing it is of (English
+# money, cash, rupees; Hindi-Urdu-Punjabi paisa/paise/rupaye/rakam/raqam; Bengali-Assamese-Odia taka/tanka/poisa;
+# Tamil-Malayalam panam/kasu; Telugu dabbu/dabbulu; Kannada hana/duddu; Marathi-Gujarati paise/rakkam)
+_MONEY = frozenset("""money monies cash rupees rupee paisa paise paisay rupaye rupaiya rupiya rakam raqam rakkam taka
+tanka poisa panam kasu dabbu dabbulu hana duddu""".split())
+# English endings of a noun of a thing, a state or a calling ("inspection", "subsistence", "commitment", "seizure")
+_THING_ENDS = ("tion", "sion", "ment", "ance", "ence", "ity", "ure", "ness", "ship", "ist", "ician")
+
+
+# a statute as a lawyer names it in any language the tables hold: its letters before the word for an act (English
+# act; Hindi-Marathi-Gujarati adhiniyam; Hindi-Urdu-Punjabi kanoon/qanoon; Bengali-Assamese ain/aain; Marathi-Gujarati
+# kayda/kaydo; Kannada kayde/kaayde; Tamil sattam; Telugu chattam; Malayalam niyamam; Odia aina)
+_ACT_WORDS = frozenset("""act acts adhiniyam kanoon kanun qanoon qanun ain aain aina kayda kaayda kayada kaydo kayde
+kaayde sattam chattam niyamam""".split())
+_LETTERS = re.compile(r"(?<![A-Za-z0-9])([A-Z]{2,6})(?:[-\s]+)([A-Za-z]+)")
+
+
+def act_letters(typed: str) -> list[tuple[str, set[str]]]:
+    """The letters of a statute typed before the word for an act ("DV act", "NI act", "NDPS kanoon"), as a thing
+    asked: a record that writes the act writes its letters or its name spelt out."""
+    from tareekh.agent.lexicon import expand
+
+    out: list[tuple[str, set[str]]] = []
+    for m in _LETTERS.finditer(typed):
+        if m.group(2).lower() in _ACT_WORDS:
+            out.append((m.group(1), expand(m.group(1).lower()) | {m.group(1).lower()}))
+    return out
+
+
+# the small words a statute's name holds that give no letter to its short form ("Prevention of Corruption Act")
+_SMALL = frozenset("of the and from for to in on".split())
+
+
+def _letters_written(letters: str, text: str) -> bool:
+    """`text` writes the letters (as typed, spaced or dotted: "DV", "D.V.") or the words they are the initials of,
+    side by side, small words skipped ("Domestic Violence", "Narcotic Drugs and Psychotropic Substances"); or a word
+    the lexicon gives the letters for."""
+    from tareekh.agent.lexicon import expand, stems
+
+    low = letters.lower()
+    if re.search(r"(?<![A-Za-z])" + r"[\s.]*".join(map(re.escape, low)) + r"(?![A-Za-z])", text, re.I):
+        return True
+    if (expand(low) - {low}) & stems(text):
+        return True
+    heads = [w[0] for w in re.findall(r"[A-Za-z]+", text.lower()) if w not in _SMALL]
+    n = len(low)
+    return any("".join(heads[i:i + n]) == low for i in range(len(heads) - n + 1))
