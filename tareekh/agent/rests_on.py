@@ -455,6 +455,10 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     # ("<matter> ka faisla?": a record that allows or dismisses it writes the decision)
     missing = [w for w, g in things if not (w in DECISION and any(_DISPOSES.search(t) for t in texts)) and not any(
         _holds(w, g, t) or w.lower() in capitals and _letters_written(w, t) for t in texts)]
+    # ("trial stay": an order of "further proceedings … stayed" writes the stay of the trial)
+    groups = dict(things)
+    missing = [w for w in missing if not (w in _PROCEEDINGS and any(
+        _compound_written((w, groups[w]), (o, go), texts) for o, go in things if o != w))]
     if not missing:
         return None
     return _not_on_record(comp, text, _as_typed(q.text, missing, [w for w, _ in things]))
