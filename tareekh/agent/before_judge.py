@@ -54,7 +54,8 @@ def which_matters_asked(text: str) -> bool:
     """The lawyer's matters there are asked by "which" or "my" ("kaunsa matter", "my cases"), not the judge's ways;
     or by "what" beside any language's "my" or "our" ("<judge> ni court ma aapnu shu che?", "<court> lo mana case
     enti?": what of ours is there)."""
-    return bool(_WHICH_MATTERS.search(text)) or (ours_said(text) and _what_asked(text))
+    return bool(_WHICH_MATTERS.search(text)) or (ours_said(text) and (_what_asked(text) or _which_asked(text))) \
+        or (_which_beside_matters(text) and not yours_said(text))
 
 
 # "my" of Hindi-Urdu and Bengali-Assamese that is also a given name ("Mera", "Amar"): the possessives' table leaves
@@ -67,6 +68,11 @@ def ours_said(text: str) -> bool:
     return any((w in POSSESSIVES or w in _OURS_NAMED) and w not in YOURS for w in re.findall(r"[a-z]+", text.lower()))
 
 
+def yours_said(text: str) -> bool:
+    """A word for "your" of any language the tables hold ("tuhada case kehda": another's matters, not the lawyer's)."""
+    return any(w in YOURS for w in re.findall(r"[a-z]+", text.lower()))
+
+
 def _what_asked(text: str) -> bool:
     """A word for "what" of any language the tables hold (agent/tongues.py), English's too."""
     return any(w in _WHAT_WORDS for w in re.findall(r"[^\W\d_]+", text.lower()))
@@ -74,6 +80,29 @@ def _what_asked(text: str) -> bool:
 
 _WHAT_WORDS = frozenset({"what"}) | frozenset(
     w for table in LANGUAGES.values() for r in ("what", "what_is") for w in table.get(r, "").split())
+
+
+def _which_asked(text: str) -> bool:
+    """A word for "which" of any language the tables hold ("yavdu", "ethu", "kon", "konta"), English's too."""
+    return any(w in _WHICH_WORDS for w in re.findall(r"[^\W\d_]+", text.lower()))
+
+
+# (and the "which one" the tables keep only as a linking word or under a neighbour's role: Telugu edi/yedi/evi,
+# Tamil ethu/edhu, Bengali kon — Marathi's "who")
+_WHICH_WORDS = frozenset({"which"}) | frozenset("edi yedi evi yevi ethu edhu kon".split()) | frozenset(
+    w for table in LANGUAGES.values() for r in ("which", "which_f", "which_pl") for w in table.get(r, "").split())
+
+# a word for matters or cases as the languages write it (English, Hindi-Urdu, Bengali, Dravidian plurals)
+_MATTER_WORD = re.compile(r"^(?:matters?|cases?|mam(?:a)?l[aei]\w*|muqadd?am\w*|mukadd?am\w*|kes(?:es|ulu|gal|galu)?|"
+                          r"vazhakk?\w*|prakaran\w*)$")
+
+
+def _which_beside_matters(text: str) -> bool:
+    """"which" of any language just before or after a word for matters, one word between at most ("yavdu case",
+    "case ethu", "matter konta"): which matters are there, whatever order the language puts the two in."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    return any(_MATTER_WORD.match(w) and any(v in _WHICH_WORDS for v in words[max(0, i - 2):i] + words[i + 1:i + 3])
+               for i, w in enumerate(words))
 
 
 def asks_matters_there(text: str) -> bool:
