@@ -25,7 +25,7 @@ from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.habit_asked import asks_habit, asks_ways, every_date, every_time, habit_named
 from tareekh.agent.court_short_forms import written_in as court_written_in
-from tareekh.agent.day_typed import before_said, typed_day
+from tareekh.agent.day_typed import after_said, before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.possessives import POSSESSIVES
@@ -737,8 +737,10 @@ def _period(q: Question, text: str) -> None:
                 re.match(r"\s*(?:tak|takk|varaku|lopu|lopala|se\s+pehle)\b", after) or \
                 before_said(text, s.pos + len(s.text)):  # "15 Mar tak", "17 dec ni mundhu": until (agent/day_typed.py)
             q.until = s.start
-        elif re.search(r"\b(?:after|since|from)\s*$", before):
-            q.since = s.start
+        elif re.search(r"\b(?:after|since|from)\s*$", before) or after_said(text, s.pos + len(s.text)):
+            # "after 25 June", "25 june er por", "10 march nantar" (agent/day_typed.py): a day without its year is
+            # the last such day in a question of what happened
+            q.since = _past(s.start, s.text, q) if s.start == s.end else s.start
         elif s.start == s.end:
             q.on = _past(s.start, s.text, q)
         else:
