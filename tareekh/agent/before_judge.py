@@ -148,6 +148,18 @@ def counsel_phrase(comp: Any, counsel_id: str) -> str:
         return "against that counsel"
 
 
+def _whose(comp: Any, card: Any) -> str:
+    """" (client: <name>)" when the matter's label does not already name its client: the lawyer tells the matters
+    before a judge apart by whose they are."""
+    client = getattr(card, "client", None) if card is not None else None
+    name = re.split(r"[,(]", getattr(client, "name", "") or "")[0].strip()
+    if not name:
+        return ""
+    label = comp.label(card.case.id).lower()
+    words = [w for w in re.findall(r"[a-z]{3,}", name.lower()) if w not in ("smt", "shri", "sri", "and", "ors")]
+    return "" if not words or any(w in label for w in words) else f" (client: {name})"
+
+
 def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: str | None = None) -> Any:
     """The answer: how many matters are before the judge (or `where` says, "against <counsel>"), each with its next
     date first, then each one's work."""
@@ -164,7 +176,8 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: st
         nd = c.case.next_date if c is not None and comp.register_current else None
         stage = (c.case.stage or "") if c is not None and comp.register_current else ""
         if nd and nd >= comp.today:
-            heads.append(f"{comp.label(cid)}, next date {human_date(nd)}" + (f", for {stage}" if stage and len(stage) <= 60 else ""))
+            heads.append(f"{comp.label(cid)}{_whose(comp, c)}, next date {human_date(nd)}"
+                         + (f", for {stage}" if stage and len(stage) <= 60 else ""))
         elif stage_over(stage):  # a disposed matter is no longer pending there: said, and given no work
             over.append(f"{comp.label(cid)} ({stage})")
         else:
