@@ -8,7 +8,9 @@ write the person whole ("PW2 <Given> <Surname> (wife) - chief & cross"), so the 
 words together, as a name is written (each with a capital), are the ones asked about — unless the matter the
 question names writes that person too, or was named by other words as well.
 
-So too an officer or a witness typed by office and given name ("<office> <given> cross-la <thing> bagge enna
+So too a witness asked by place and given name ("<given> <relation> PW2 hisebe ki bollo") with no matter named:
+the matter whose records write that place with that name ("PW2 <Given> <surname> (72), …"). And so too an officer or
+a witness typed by office and given name ("<office> <given> cross-la <thing> bagge enna
 heldal"): the office may be a word of some matters' titles ("State by <office> <place>"), but the person is the one
 the records write by that name, with a capital, in one or two matters.
 """
@@ -62,12 +64,38 @@ def _person_pattern(first: str, second: str) -> re.Pattern[str] | None:
     return None
 
 
+def _witness_pattern(place: str, name: str) -> re.Pattern[str]:
+    """The witness's place ("PW-2": "PW2", "P.W. 2", "PW-2") and, a few words on, the name with a capital, as a record
+    writes a witness ("PW2 <Name> <surname> (72), …")."""
+    letter, number = place.split("W-")
+    return re.compile(rf"(?<![A-Za-z]){letter}\.?\s?W\.?\s*-?\s*{number}(?!\d)\W{{1,4}}(?:[\w.]+\s+){{0,2}}?"
+                      rf"(?:{name[0].upper()}{re.escape(name[1:])}|{re.escape(name.upper())})(?![a-z])")
+
+
+def _witness_matters(comp: Composing) -> bool:
+    """"<name> <kin or role word> PW2 hisebe ki bollo": a witness asked by place and a given name, no matter named —
+    the one or two matters whose records write that place with that name."""
+    q = comp.q
+    if not q.witness or "W-" not in q.witness or q.cases:
+        return False
+    for w in dict.fromkeys(tokens(q.typed or q.text)):
+        if not _name_word(w) or is_calling(w):
+            continue
+        pattern = _witness_pattern(q.witness, w)
+        writing = sorted({c for r in comp.records(None) if pattern.search(r.text) for c in r.case_ids})
+        if 1 <= len(writing) <= MAX_MATTERS:
+            q.cases = writing
+            q.case_words = {c: [w] for c in writing}
+            return True
+    return False
+
+
 def full_name_matters(comp: Composing) -> None:
     """Anchor the question to the matters whose records write the person it names by given name and surname (or by
     office and name), where the matters it reads, if any, were named by those two words alone and write no such
     person."""
     q = comp.q
-    if q.judges or q.counsel or q.all_cases or q.unknown_case:
+    if q.judges or q.counsel or q.all_cases or q.unknown_case or _witness_matters(comp):
         return
     named_by = {w for ws in q.case_words.values() for w in ws}
     words = tokens(q.typed or q.text)

@@ -3,7 +3,8 @@ matter whose records write that person is the one asked about (agent/full_name.p
 
 A surname shared with another matter's client ("<given> <client's surname>"), or an office written in other
 matters' titles ("State by DFO <place>"), reads word by word as those matters; the notes write the person whole in
-their own matter, and that is where the answer is. A matter named by words of its own keeps the question.
+their own matter, and that is where the answer is. A matter named by words of its own keeps the question. "As"
+after a witness's place ("PW3 aagi", "PW3 hisebe") is a word of grammar, never a witness's name to say back.
 
 A small practice written for these tests, invented names.
 """
@@ -22,6 +23,10 @@ NOTES = [
     ("T4", "2026-06-18", "Ramesh bail - objections by APP; DFO report called for. Next 29.09.2026."),
     ("T5", "2026-08-03", "Kolathur estate boundary suit - DW1 Smt. Bhoomika R., DFO Kolathur, chief: boundary stone "
                          "shifted in 2024. Cross: admitted no survey sketch was prepared. Next 05.10.2026."),
+    ("T5", "2026-08-24", "Kolathur estate boundary suit - PW3 Ilavarasi Thangamma (68) examined: the old stone stood "
+                         "by the tamarind tree till 2019. Next 05.10.2026."),
+    ("T2", "2026-08-26", "Tirunavukkarasu trial - PW3 (village elder) absent, summons again. Next 01.10.2026."),
+    ("T2", "2026-09-01", "Tirunavukkarasu trial - PW3 (elder) chief in part: heard shouting, elder came out late."),
 ]
 
 
@@ -68,6 +73,28 @@ def test_an_office_and_a_given_name_is_the_officer_s_matter_not_the_office_s_tit
     a = pr.ask("DFO bhoomika cross la enna sonnanga?", today=TODAY)  # Tamil
     assert "survey sketch" in a.answer, a.answer
     assert "12/2026" not in a.answer.split("\n")[0] and "8/2026" not in a.answer.split("\n")[0], a.answer
+
+
+@pytest.mark.parametrize("typed", ["ilavarasi elder PW3 ga emi cheppindi?",  # Telugu, "as PW3"
+                                   "ilavarasi elder PW3 hisebe ki bollo?"])  # Bengali
+def test_a_witness_asked_by_place_and_given_name_is_in_the_matter_writing_them(pr, typed):
+    a = pr.ask(typed, today=TODAY)
+    head = a.answer.split("\n")[0]
+    assert "301/2025" in head and "Ilavarasi" in head and "55/2025" not in head, a.answer
+
+
+@pytest.mark.parametrize("typed", ["kolathur suit alli PW3 aagi enu helidru?",  # Kannada, "as PW3"
+                                   "kolathur suit e PW3 hisebe ki bollo?"])  # Bengali
+def test_as_after_a_witness_s_place_is_no_name(pr, typed):
+    a = pr.ask(typed, today=TODAY)
+    assert "No record names" not in a.answer and "Ilavarasi" in a.answer.split("\n")[0], a.answer
+
+
+@pytest.mark.parametrize("typed", ["yeshwanti addhe daavalo PW1 evaru, emi cheppindi",  # Telugu
+                                   "yeshwanti gharbhade khatlyat PW1 kon hota, kay mhanla"])  # Marathi
+def test_the_matter_s_words_before_a_witness_s_place_are_no_witness_s_name(pr, typed):
+    a = pr.ask(typed, today=TODAY)
+    assert "No record names" not in a.answer and "Yeshwanti Chinnappa" in a.answer.split("\n")[0], a.answer
 
 
 def test_a_matter_named_by_its_own_words_keeps_the_question(pr):
