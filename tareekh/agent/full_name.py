@@ -10,9 +10,9 @@ question names writes that person too, or was named by other words as well.
 
 So too a witness asked by place and given name ("<given> <relation> PW2 hisebe ki bollo") with no matter named:
 the matter whose records write that place with that name ("PW2 <Given> <surname> (72), …"). And so too an officer or
-a witness typed by office and given name ("<office> <given> cross-la <thing> bagge enna
-heldal"): the office may be a word of some matters' titles ("State by <office> <place>"), but the person is the one
-the records write by that name, with a capital, in one or two matters.
+a witness typed by office and given name ("<office> <given> cross-la <thing> bagge enna heldal"): the office may be
+a word of some matters' titles ("State by <office> <place>"), but the person is the one the records write by that
+name, with a capital, in one or two matters.
 """
 
 from __future__ import annotations
