@@ -85,7 +85,7 @@ def _witness_matters(comp: Composing) -> bool:
         writing = sorted({c for r in comp.records(None) if pattern.search(r.text) for c in r.case_ids})
         if 1 <= len(writing) <= MAX_MATTERS:
             q.cases = writing
-            q.case_words = {c: [w] for c in writing}
+            q.case_words = {c: [] for c in writing}  # (the name stays a thing asked, no word of the matter)
             return True
     return False
 
@@ -111,5 +111,7 @@ def full_name_matters(comp: Composing) -> None:
         if not writing or len(writing) > MAX_MATTERS or set(writing) & set(q.cases):
             continue
         q.cases = writing
-        q.case_words = {c: [first, second] for c in writing}
+        # the name stays a thing asked, no word of the matter; an office typed beside it is no thing asked
+        office = [w for w in (first, second) if is_calling(w)]
+        q.case_words = {c: office for c in writing}
         return
