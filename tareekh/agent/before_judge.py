@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from tareekh.agent.possessives import POSSESSIVES, YOURS
-from tareekh.agent.tongues import LANGUAGES
+from tareekh.agent.tongues import LANGUAGES, role
 
 # asked what is pending or listed there, or which matters (not what to do or keep in mind before the judge, which is
 # their ways): English pending/listed/matters/cases; Hindi-Urdu baaki, mamle, lambit; Marathi-Konkani baaki, shillak,
@@ -98,11 +98,30 @@ _MATTER_WORD = re.compile(r"^(?:matters?|cases?|mam(?:a)?l[aei]\w*|muqadd?am\w*|
 
 
 def _which_beside_matters(text: str) -> bool:
-    """"which" of any language just before or after a word for matters, one word between at most ("yavdu case",
-    "case ethu", "matter konta"): which matters are there, whatever order the language puts the two in."""
+    """"which" of any language just before a word for matters, one word between at most ("yavdu case", "kaunsa wala
+    case"), or just after it closing the question ("case ethu?", "matter konta achhi?", "case kehda hai?"): which
+    matters are there, whatever order the language puts the two in. A "which" after it that a noun follows asks
+    which of that thing ("case ki kon tarikh", "matter kon din", "case kaun sa judge")."""
     words = re.findall(r"[^\W\d_]+", text.lower())
-    return any(_MATTER_WORD.match(w) and any(v in _WHICH_WORDS for v in words[max(0, i - 2):i] + words[i + 1:i + 3])
-               for i, w in enumerate(words))
+    for i, w in enumerate(words):
+        if not _MATTER_WORD.match(w):
+            continue
+        if any(v in _WHICH_WORDS for v in words[max(0, i - 2):i]):
+            return True
+        after = words[i + 1:i + 3]
+        for k, v in enumerate(after):
+            if v in _WHICH_WORDS and all(_closing(x) for x in words[i + 2 + k:]):
+                return True
+    return False
+
+
+# the roles of the words that may close a question after its "which" ("… ethu und?", "… kehda hai?", "… konta
+# achhi?"): an auxiliary, a linking word, a pronoun, a word for "which" doubled
+_CLOSING_ROLES = frozenset("is was was_f were will_be link function pronoun which which_f which_pl".split())
+
+
+def _closing(word: str) -> bool:
+    return word in _WHICH_WORDS or role(word) in _CLOSING_ROLES
 
 
 def asks_matters_there(text: str) -> bool:

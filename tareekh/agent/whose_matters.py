@@ -300,7 +300,7 @@ def person_listing(comp: Composing) -> Draft | None:
         return None
     if _MORE.search(text) or _QUOTED.search(text) or _asks_more(text):
         return None
-    if q.judges and not q.counsel and which_matters_asked(text):
+    if q.judges and not q.counsel and q.kind in ("judge_habit", "open") and which_matters_asked(text):
         return None  # "<judge> madam pakhare mora kauta case": the matters before that judge (agent/before_judge.py)
     people = _registry_people(comp)
     asked = _asked_names(text) + _heard(text, people)
