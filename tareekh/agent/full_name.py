@@ -42,10 +42,12 @@ def _name_word(w: str) -> bool:
 
 
 def _written_as_name(first: str, second: str) -> re.Pattern[str]:
-    """The two words side by side, each with a capital, as a record writes a person's name."""
+    """The two words side by side, each with a capital, after a witness's place or a person's title, as a record
+    writes a person ("PW2 <Given> <Surname>", "Smt. <Given> <Surname>"; never "Lok Adalat", a thing's name)."""
     def cap(w: str) -> str:
         return f"(?:{w[0].upper()}{re.escape(w[1:])}|{re.escape(w.upper())})"
-    return re.compile(rf"(?<![A-Za-z]){cap(first)}\s+{cap(second)}(?![a-z])")
+    marker = r"(?:[PDCRAMW]\.?W\.?\s*-?\s*\d{1,3}|Sri|Shri|Smt|Srimati|Shrimati|Mr|Mrs|Ms|Dr|Kumari|Km|Late|Thiru|Tmt)"
+    return re.compile(rf"(?<![A-Za-z]){marker}\.?,?\s+(?:[A-Z]\.\s*)?{cap(first)}\s+{cap(second)}(?![a-z])")
 
 
 def _written_whole(name: str) -> re.Pattern[str]:
@@ -76,7 +78,7 @@ def _witness_matters(comp: Composing) -> bool:
     """"<name> <kin or role word> PW2 hisebe ki bollo": a witness asked by place and a given name, no matter named —
     the one or two matters whose records write that place with that name."""
     q = comp.q
-    if not q.witness or "W-" not in q.witness or q.cases:
+    if not q.witness or "W-" not in q.witness or q.cases or q.person:
         return False
     for w in dict.fromkeys(tokens(q.typed or q.text)):
         if not _name_word(w) or is_calling(w):
@@ -95,7 +97,7 @@ def full_name_matters(comp: Composing) -> None:
     office and name), where the matters it reads, if any, were named by those two words alone and write no such
     person."""
     q = comp.q
-    if q.judges or q.counsel or q.all_cases or q.unknown_case or _witness_matters(comp):
+    if q.judges or q.counsel or q.all_cases or q.unknown_case or q.person or _witness_matters(comp):
         return
     named_by = {w for ws in q.case_words.values() for w in ws}
     words = tokens(q.typed or q.text)

@@ -1328,43 +1328,7 @@ def _not_the_judge_s_short(q_tokens: list[str], judges: list, counsel: list, ind
         words = tokens(re.sub(r"\([^)]*\)", " ", short))
         if len(words) >= 2 and any(q_tokens[k:k + len(words)] == words for k in range(len(q_tokens))):
             called |= set(m[1])
-    called |= _addressed_as_the_judge_is(q_tokens, judges, counsel, index)
     return [m for m in counsel if not (called and set(m[1]) <= called)]
-
-
-# the words a lawyer addresses a woman or a man by after the surname ("<surname> madam", "<surname> sir"), and the
-# titles a registry writes before a woman's or a man's name
-_ADDRESS_HER = frozenset("madam maam mam madame memsahab memsaab didi behenji".split())
-_ADDRESS_HIM = frozenset("sir saab sahab saheb sahib babu".split())
-_TITLE_HER = frozenset("smt smti shrimati srimati mrs ms miss kumari km sushri selvi thirumathi".split())
-_TITLE_HIM = frozenset("sri shri sh mr thiru janab".split())
-
-
-def _addressed_as_the_judge_is(q_tokens: list[str], judges: list, counsel: list, index: NameIndex) -> set[str]:
-    """The surname words a judge and a counsel share, typed with a word of address that fits the judge and not the
-    counsel ("<surname> madam" of a woman judge and a man counsel, "<surname> sir" the other way round): the
-    judge is asked."""
-    def title(getter: Any, pid: str) -> str:
-        try:
-            name = getattr(getter(pid), "name", "") or ""
-        except Exception:  # noqa: BLE001 - a person the registry lost has no title
-            return ""
-        words = tokens(name)
-        return "her" if words[:1] and words[0] in _TITLE_HER else "him" if words[:1] and words[0] in _TITLE_HIM else ""
-
-    out: set[str] = set()
-    for j in judges:
-        her = title(index.registry.get_judge, j[0].id)
-        if not her:
-            continue
-        address = _ADDRESS_HER if her == "her" else _ADDRESS_HIM
-        for c in counsel:
-            shared = set(j[1]) & set(c[1])
-            other = title(index.registry.get_counsel, c[0].id)
-            if shared and other and other != her and any(
-                    t in shared and q_tokens[i + 1] in address for i, t in enumerate(q_tokens[:-1])):
-                out |= shared
-    return out
 
 
 def _by_initials(counsel: list, text: str) -> list[str]:
@@ -1842,6 +1806,12 @@ def _counsel_s_one_case(q: Question, matches: list[tuple[Named, list[str], bool]
         q.case_words = {q.cases[0]: []}
 
 
+# the words for a matter of any sort ("case", "matter", "maamla", "mukadma", "kesu"), not a sort of matter ("appeal",
+# "suit": "<judge> customary appeal te …" names the matters of that sort)
+_GENERIC_HEAD = re.compile(r"^(?:matters?|cases?|mam(?:a)?l[aei]\w*|maaml[aei]\w*|muqadd?am\w*|mukadd?am\w*|"
+                           r"kes(?:es|ulu|gal|galu|u)?)$")
+
+
 def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named, list[str], bool]]) -> None:
     """A case named by words the registry does not know ("Karol Bagh shop sealing writ"): some of its words
     are unknown and none of them names a case, a client or a party."""
@@ -1894,7 +1864,7 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
             continue
         if (q.judges or q.counsel) and q.kind in ("judge_habit", "pattern") and not q.cases \
-                and not any(_capitalised(text, w) for w in run):
+                and _GENERIC_HEAD.match(t) and not any(_capitalised(text, w) for w in run):
             # "<counsel> vakil kasa chalvto case", "<judge> sahab ka tareeka gawahon ke maamle me": a person's ways
             # asked, and the words before the word for cases say how or of what ("runs a case", "in the matter of
             # witnesses"), typed in lower case: no other matter's name

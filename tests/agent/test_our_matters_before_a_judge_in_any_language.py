@@ -3,9 +3,7 @@
 edi", "yavdu case"): the lawyer's own matters listed before that judge — never a case called "maa case" that the
 registry lacks, and never the judge's ways.
 
-A judge and a counsel who share a surname are told apart by the word of address typed after it ("<surname> sir" of
-a man judge, the counsel a woman); each matter before the judge is said with its client when its name does not
-already say whose it is.
+Each matter before the judge is said with its client when its name does not already say whose it is.
 
 A small practice written for these tests (a suit before one judge, a cheque case before another), invented names.
 """
@@ -50,14 +48,13 @@ def test_your_or_no_matters_word_is_no_list(typed):
 @pytest.fixture(scope="module")
 def pr(tmp_path_factory):
     from tareekh.practice import Practice
-    from tareekh.registry.models import Case, Client, Counsel, Judge
+    from tareekh.registry.models import Case, Client, Judge
 
     path = tmp_path_factory.mktemp("our_matters_before_judge") / "home"
     with Practice.open(path) as p:
         reg = p.registry
         reg.add_person(Judge(id="VJ1", name="Smt. K. Venkatalakshmi", short="Venkatalakshmi madam", level="JCJ"))
         reg.add_person(Judge(id="VJ2", name="Sri R. Pazhoor", short="JMFC-II", level="JMFC"))
-        reg.add_person(Counsel(id="VO1", name="Smt. Latha Pazhoor"))
         reg.add_person(Client(id="VC1", name="Vaidyalingam Sastry"))
         reg.add_person(Client(id="VC2", name="Gurtu Hazarnis, proprietor"))
         reg.add_case(Case(id="V1", number="O.S. No. 411 of 2025", short_name="Vaidyalingam easement suit",
@@ -65,7 +62,7 @@ def pr(tmp_path_factory):
                           side="plaintiff", next_date="2026-08-19"))
         reg.add_case(Case(id="V2", number="C.C. No. 902 of 2025", short_name="Bhattasali cheque case",
                           title="Bhattasali Traders vs Moorkoth", judge_id="VJ2", side="complainant",
-                          client_id="VC2", counsel_id="VO1",
+                          client_id="VC2",
                           next_date="2026-08-07"))
         p.ingest_text("Vaidyalingam easement suit - issues framed, PW1 chief affidavit to be filed. Next 19.08.2026 "
                       "for PW1.", name="note V1.txt", case_id="V1", date="2026-07-14", author="Lawyer")
@@ -87,11 +84,6 @@ def test_our_matter_before_a_judge_is_the_matter_listed_there(pr, typed):
 def test_a_clipped_our_is_never_read_as_a_case_s_name(pr):
     q = understand("Pazhoor sir court la nam case yavdu", registry=pr.registry, today=date(2026, 8, 3))
     assert q.unknown_case is None and q.judges == ["VJ2"]
-
-
-def test_a_surname_judge_and_counsel_share_is_the_judge_when_addressed_as_the_judge_is(pr):
-    q = understand("Pazhoor sir court la nam case yavdu", registry=pr.registry, today=date(2026, 8, 3))
-    assert q.judges == ["VJ2"] and q.counsel == [], vars(q)
 
 
 def test_each_matter_before_the_judge_says_whose_it_is(pr):
