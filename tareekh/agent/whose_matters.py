@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.before_judge import which_matters_asked
 from tareekh.agent.counsel_named import registry_words
 from tareekh.agent.spelling import variants
 from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, tokens
@@ -300,8 +299,6 @@ def person_listing(comp: Composing) -> Draft | None:
         return None
     if _MORE.search(text) or _QUOTED.search(text) or _asks_more(text):
         return None
-    if q.judges and not q.counsel and q.kind in ("judge_habit", "open") and which_matters_asked(text):
-        return None  # "<judge> madam pakhare mora kauta case": the matters before that judge (agent/before_judge.py)
     people = _registry_people(comp)
     asked = _asked_names(text) + _heard(text, people)
     if not asked:
