@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from tareekh.agent.possessives import POSSESSIVES, YOURS
-from tareekh.agent.tongues import LANGUAGES
+from tareekh.agent.tongues import LANGUAGES, role
 
 # asked what is pending or listed there, or which matters (not what to do or keep in mind before the judge, which is
 # their ways): English pending/listed/matters/cases; Hindi-Urdu baaki, mamle, lambit; Marathi-Konkani baaki, shillak,
@@ -54,7 +54,8 @@ def which_matters_asked(text: str) -> bool:
     """The lawyer's matters there are asked by "which" or "my" ("kaunsa matter", "my cases"), not the judge's ways;
     or by "what" beside any language's "my" or "our" ("<judge> ni court ma aapnu shu che?", "<court> lo mana case
     enti?": what of ours is there)."""
-    return bool(_WHICH_MATTERS.search(text)) or (ours_said(text) and _what_asked(text))
+    return bool(_WHICH_MATTERS.search(text)) or (ours_said(text) and (_what_asked(text) or _which_asked(text))) \
+        or (_which_beside_matters(text) and not yours_said(text))
 
 
 # "my" of Hindi-Urdu and Bengali-Assamese that is also a given name ("Mera", "Amar"): the possessives' table leaves
@@ -67,6 +68,11 @@ def ours_said(text: str) -> bool:
     return any((w in POSSESSIVES or w in _OURS_NAMED) and w not in YOURS for w in re.findall(r"[a-z]+", text.lower()))
 
 
+def yours_said(text: str) -> bool:
+    """A word for "your" of any language the tables hold ("tuhada case kehda": another's matters, not the lawyer's)."""
+    return any(w in YOURS for w in re.findall(r"[a-z]+", text.lower()))
+
+
 def _what_asked(text: str) -> bool:
     """A word for "what" of any language the tables hold (agent/tongues.py), English's too."""
     return any(w in _WHAT_WORDS for w in re.findall(r"[^\W\d_]+", text.lower()))
@@ -74,6 +80,48 @@ def _what_asked(text: str) -> bool:
 
 _WHAT_WORDS = frozenset({"what"}) | frozenset(
     w for table in LANGUAGES.values() for r in ("what", "what_is") for w in table.get(r, "").split())
+
+
+def _which_asked(text: str) -> bool:
+    """A word for "which" of any language the tables hold ("yavdu", "ethu", "kon", "konta"), English's too."""
+    return any(w in _WHICH_WORDS for w in re.findall(r"[^\W\d_]+", text.lower()))
+
+
+# (and the "which one" the tables keep only as a linking word or under a neighbour's role: Telugu edi/yedi/evi,
+# Tamil ethu/edhu, Bengali kon — Marathi's "who")
+_WHICH_WORDS = frozenset({"which"}) | frozenset("edi yedi evi yevi ethu edhu kon".split()) | frozenset(
+    w for table in LANGUAGES.values() for r in ("which", "which_f", "which_pl") for w in table.get(r, "").split())
+
+# a word for matters or cases as the languages write it (English, Hindi-Urdu, Bengali, Dravidian plurals)
+_MATTER_WORD = re.compile(r"^(?:matters?|cases?|mam(?:a)?l[aei]\w*|muqadd?am\w*|mukadd?am\w*|kes(?:es|ulu|gal|galu)?|"
+                          r"vazhakk?\w*|prakaran\w*)$")
+
+
+def _which_beside_matters(text: str) -> bool:
+    """"which" of any language just before a word for matters, one word between at most ("yavdu case", "kaunsa wala
+    case"), or just after it closing the question ("case ethu?", "matter konta achhi?", "case kehda hai?"): which
+    matters are there, whatever order the language puts the two in. A "which" after it that a noun follows asks
+    which of that thing ("case ki kon tarikh", "matter kon din", "case kaun sa judge")."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    for i, w in enumerate(words):
+        if not _MATTER_WORD.match(w):
+            continue
+        if any(v in _WHICH_WORDS for v in words[max(0, i - 2):i]):
+            return True
+        after = words[i + 1:i + 3]
+        for k, v in enumerate(after):
+            if v in _WHICH_WORDS and all(_closing(x) for x in words[i + 2 + k:]):
+                return True
+    return False
+
+
+# the roles of the words that may close a question after its "which" ("… ethu und?", "… kehda hai?", "… konta
+# achhi?"): an auxiliary, a linking word, a pronoun, a word for "which" doubled
+_CLOSING_ROLES = frozenset("is was was_f were will_be link function pronoun which which_f which_pl".split())
+
+
+def _closing(word: str) -> bool:
+    return word in _WHICH_WORDS or role(word) in _CLOSING_ROLES
 
 
 def asks_matters_there(text: str) -> bool:
@@ -119,6 +167,18 @@ def counsel_phrase(comp: Any, counsel_id: str) -> str:
         return "against that counsel"
 
 
+def _whose(comp: Any, card: Any) -> str:
+    """" (client: <name>)" when the matter's label does not already name its client: the lawyer tells the matters
+    before a judge apart by whose they are."""
+    client = getattr(card, "client", None) if card is not None else None
+    name = re.split(r"[,(]", getattr(client, "name", "") or "")[0].strip()
+    if not name:
+        return ""
+    label = comp.label(card.case.id).lower()
+    words = [w for w in re.findall(r"[a-z]{3,}", name.lower()) if w not in ("smt", "shri", "sri", "and", "ors")]
+    return "" if not words or any(w in label for w in words) else f" (client: {name})"
+
+
 def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: str | None = None) -> Any:
     """The answer: how many matters are before the judge (or `where` says, "against <counsel>"), each with its next
     date first, then each one's work."""
@@ -135,7 +195,8 @@ def before_judge_pending(comp: Any, cases: list[str], pending_of: Any, where: st
         nd = c.case.next_date if c is not None and comp.register_current else None
         stage = (c.case.stage or "") if c is not None and comp.register_current else ""
         if nd and nd >= comp.today:
-            heads.append(f"{comp.label(cid)}, next date {human_date(nd)}" + (f", for {stage}" if stage and len(stage) <= 60 else ""))
+            heads.append(f"{comp.label(cid)}{_whose(comp, c)}, next date {human_date(nd)}"
+                         + (f", for {stage}" if stage and len(stage) <= 60 else ""))
         elif stage_over(stage):  # a disposed matter is no longer pending there: said, and given no work
             over.append(f"{comp.label(cid)} ({stage})")
         else:

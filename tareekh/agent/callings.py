@@ -12,9 +12,10 @@ Three kinds, each general:
   that are too short to tell from a thing's word ("guard", "clerk", "peon", "driver", "valuer", "weaver") are listed;
 - the offices of India's police, revenue and courts and the posts of its workplaces as lawyers type them in Latin
   letters (the ranks "io", "si", "asi", "sho", "dsp"; the revenue's "patwari", "talathi", "lekhpal", "amin",
-  "kanungo", "tehsildar", "mamlatdar", "vao", "ri"; the court's "nazir", "peshkar", "munshi"; the village's
-  "sarpanch", "mukhiya", "pradhan", "chowkidar"; the workplace's "mistri", "maistry", "munim", "karigar") and in their
-  scripts (agent/witness_callings.py holds the witness roles' words in every script).
+  "kanungo", "tehsildar", "mamlatdar", "vao", "ri"; the forest's "rfo", "dfo", "dcf", "forester"; the court's
+  "nazir", "peshkar", "munshi"; the village's "sarpanch", "mukhiya", "pradhan", "chowkidar"; the workplace's
+  "mistri", "maistry", "munim", "karigar") and in their scripts (agent/witness_callings.py holds the witness roles'
+  words in every script).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ _OFFICES = frozenset("""io i.o si asi sho sdpo dsp ssp dysp ci psi api hc hawald
 darogha thanedar kotwal jamadar chowkidar chaukidar home-guard
 patwari talathi talati lekhpal amin ameen kanungo qanungo girdawar girdawari tehsildar tahsildar tehsildaar mamlatdar
 naib nayab sdm sdo bdo vao vro mro ri circle-officer collector
+rfo dfo dcf acf forester range-officer beat-officer cmo bmo cmho
 nazir peshkar munshi moharrir muharrir ahlmad reader steno stenographer registrar bailiff process-server
 sarpanch sarpunch mukhiya mukhia pradhan panch up-sarpanch gramsevak patil lambardar numberdar nambardar
 mistri mistry maistry maistri munim munimji karigar kaarigar mazdoor jamadar supervisor foreman

@@ -151,6 +151,7 @@ from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
 from tareekh.agent.naming import kind_words, other_matter, other_section
 from tareekh.agent.sort_asked import unheld_sort
+from tareekh.agent.full_name import full_name_matters
 from tareekh.agent.person_named import person_matters
 from tareekh.agent.whose_matters import person_listing, unheld_called
 from tareekh.agent.antecedents import antecedents
@@ -579,6 +580,7 @@ class Composer:
         script_name_matters(self)  # "ৰাভা", "ମହାନ୍ତି": a registry name typed in its script (agent/script_names.py)
         spelt_as_notes(q, lambda: self.records(None))  # a name typed in Tamil script ("வெள்ளோடி"): the notes' "Vellodi"
         matter_by_number(self)  # "<plot word> 77 appeal": the matter that writes that number so (agent/number_named.py)
+        full_name_matters(self)  # "<given> <surname> …" as the notes write a witness: that person's matters
         person_matters(self)  # "X ji ne …": the matters whose notes name a person the registry lacks
         numbers_of_the_case(self)  # "<client> 138": the case's own section names it, it is no topic
         # (a thing counted, not the times a thing happened nor the orders of costs: "kitni baar cost lagi")

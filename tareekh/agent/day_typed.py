@@ -130,6 +130,28 @@ def typed_day(text: str, today: date, *, ahead: bool) -> tuple[date, bool] | Non
     return when, before
 
 
+# "after" and "since" put after the day, in Latin letters and in the scripts: Hindi, Urdu, Punjabi ("baad", "ke
+# baad", "uparant", "pashchat", "magron", "बाद", "बعد", "ਬਾਅਦ"), Bengali and Assamese ("por", "pore", "theke",
+# "pisot", "পরে", "থেকে", "পিছত"), Odia ("pare", "ପରେ"), Marathi and Konkani ("nantar", "pasun", "uprant", "नंतर",
+# "पासून"), Gujarati and Nepali ("pachhi", "dekhi", "પછી", "पछि", "देखि"), Tamil ("apram", "piragu", "pinbu",
+# "mudhal", "பிறகு", "முதல்"), Telugu ("taruvaata", "nundi", "తర్వాత", "నుండి"), Kannada and Tulu ("nantara",
+# "aamele", "ನಂತರ"), Malayalam ("shesham", "kazhinju", "pinne", "muthal", "ശേഷം", "മുതൽ"), Mizo ("hnuah"), Khasi
+# ("hadien"), Sindhi ("poi"); never a word of two letters or one that is another word as often ("se", "thi")
+_AFTER_DAY = (r"(?:ke\s+baad|ke\s+bad|baad|baadh|uparant|upraant|pashchat|magron|magro|ton\s+baad|por|pore|porey|porer|"
+              r"theke|thekey|pisot|pisat|pasot|pare|paare|nantar|nantara|nantr|pasun|paasun|uprant|pachhi|pachi|paachhi|"
+              r"dekhi|apram|appuram|aprom|piragu|pinbu|pinnadi|pinnaadi|mudhal|mudal|taruvaata|taruvata|tarvata|"
+              r"tharuvatha|taruvatha|tarvatha|nundi|nunchi|aamele|amele|shesham|sesham|kazhinju|kazhinj|pinne|muthal|"
+              r"hnuah|hadien|poi|"
+              r"के\s+बाद|बाद|उपरांत|पश्चात|नंतर|पासून|पछि|देखि|بعد|ਤੋਂ\s+ਬਾਅਦ|ਬਾਅਦ|ਮਗਰੋਂ|পরে|পর|থেকে|পিছত|ପରେ|"
+              r"પછી|பிறகு|பின்பு|பின்|அப்புறம்|முதல்|తర్వాత|తరువాత|నుండి|నుంచి|ನಂತರ|ಆಮೇಲೆ|ശേഷം|കഴിഞ്ഞ്|മുതൽ)")
+
+
+def after_said(text: str, end: int) -> bool:
+    """A postposition of "after" / "since" follows the day that ends at `end` ("25 june er por", "10 march nantar",
+    "3 jan taruvaata", "12 aug shesham")."""
+    return bool(re.match(_BETWEEN + _AFTER_DAY + r"(?![^\W\d_])", ascii_digits(text)[end:], re.I))
+
+
 def before_said(text: str, end: int) -> bool:
     """A postposition of "before" / "till" follows the day that ends at `end` ("17 dec ni mundhu", "15 dec hmain")."""
     return bool(re.match(_BETWEEN + _BEFORE_AFTER_DAY + r"(?![^\W\d_])", ascii_digits(text)[end:], re.I))

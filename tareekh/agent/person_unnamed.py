@@ -266,6 +266,21 @@ def _asks_of_person(toks: list[str], after: int, at: int = -1) -> bool:
                                for w in rest[asked[0] + 1:])
 
 
+def run_start(toks: list[str], run: list[str]) -> int:
+    """The index of the run's first word among the question's words (-1 when it is not there)."""
+    for i in range(len(toks) - len(run) + 1):
+        if toks[i:i + len(run)] == run:
+            return i
+    return -1
+
+
+def named_the_matter(q: object, run: list[str]) -> bool:
+    """A word of the run is one the question named its matter by ("<client> vatni dawyat PW2 …"): the words before
+    a witness's place are the matter's, in the order the Indian languages put "in <matter>, PW2 …"."""
+    named = {w for ws in getattr(q, "case_words", {}).values() for w in ws}
+    return any(w.lower() in named for w in run)
+
+
 def _latin(tok: str) -> str:
     """The word lower-cased, a Devanagari word of agent/hindi.py's table in the Hinglish it glosses it as."""
     from tareekh.agent.hindi import _WORDS
@@ -356,6 +371,8 @@ def unnamed_person(comp: Composing) -> tuple[str, str] | None:
         told = [w for w in run if len(w) >= 3 and not _english(w)]
         if not told:
             continue  # English beside an office ("io report", "amin commission"): the answerers read it
+        if at >= 0 and _PLACE.match(toks[at]) and at > run_start(toks, run) and named_the_matter(q, run):
+            continue  # "<matter's words> PW2 kon hota": the words before the witness's place name the matter
         if held is None:
             held = _Held(comp)
         unheld = [w for w in told if not held.holds(w)]

@@ -8,6 +8,9 @@ dative). Read as a topic it turns a question about instalments into one about "l
 and the notes, which never write the marker, hold "no record" of it. A number word or a classifier ("two", "both",
 "the same one") says how many of a thing, never which: "<number> <classifier> case" is no case's name.
 
+"In the capacity of" after a name or a witness's place ("PW2 hisebe", "DW1 aagi", "saakshi tarike") is one of them:
+Bengali "hisebe", Assamese "hisape", Odia "hisabare", Gujarati "tarike", Punjabi "vajon", Kannada "aagi".
+
 From general knowledge of each language's grammar (no data set): Hindi and Urdu, Nepali, Bengali, Assamese, Odia,
 Marathi, Konkani, Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam, Manipuri (Meitei) and Khasi. A word that is
 also an English word, a court's word or a common name in some language ("pain", "das", "don", "sat", "mela",
@@ -33,6 +36,7 @@ daggariki daggaraki daggira daggiraki daggaraku vaddaku vaddaki meedha meediki l
 lli nalli dalli ige ge kke inda ninda dinda jothe mele olage varege tanaka bagge hatra hattira
 ile inte nte ude odu kondu vare kayyil aduthu
 dagi gi
+hisebe hishebe hisabe hisabey hiseba hisape hixape hisapat hisabare tarike vajon aagi
 """.split())
 
 # how many, and which one of several: the numbers one to five and "both", "the same one", glued classifiers and all

@@ -25,7 +25,7 @@ from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.habit_asked import asks_habit, asks_ways, every_date, every_time, habit_named
 from tareekh.agent.court_short_forms import written_in as court_written_in
-from tareekh.agent.day_typed import before_said, typed_day
+from tareekh.agent.day_typed import after_said, before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
 from tareekh.agent.possessives import POSSESSIVES
@@ -754,8 +754,10 @@ def _period(q: Question, text: str) -> None:
                 re.match(r"\s*(?:tak|takk|varaku|lopu|lopala|se\s+pehle)\b", after) or \
                 before_said(text, s.pos + len(s.text)):  # "15 Mar tak", "17 dec ni mundhu": until (agent/day_typed.py)
             q.until = s.start
-        elif re.search(r"\b(?:after|since|from)\s*$", before):
-            q.since = s.start
+        elif re.search(r"\b(?:after|since|from)\s*$", before) or after_said(text, s.pos + len(s.text)):
+            # "after 25 June", "25 june er por", "10 march nantar" (agent/day_typed.py): a day without its year is
+            # the last such day in a question of what happened
+            q.since = _past(s.start, s.text, q) if s.start == s.end else s.start
         elif s.start == s.end:
             q.on = _past(s.start, s.text, q)
         else:
@@ -1821,6 +1823,12 @@ def _counsel_s_one_case(q: Question, matches: list[tuple[Named, list[str], bool]
         q.case_words = {q.cases[0]: []}
 
 
+# the words for a matter of any sort ("case", "matter", "maamla", "mukadma", "kesu"), not a sort of matter ("appeal",
+# "suit": "<judge> customary appeal te …" names the matters of that sort)
+_GENERIC_HEAD = re.compile(r"^(?:matters?|cases?|mam(?:a)?l[aei]\w*|maaml[aei]\w*|muqadd?am\w*|mukadd?am\w*|"
+                           r"kes(?:es|ulu|gal|galu|u)?)$")
+
+
 def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named, list[str], bool]]) -> None:
     """A case named by words the registry does not know ("Karol Bagh shop sealing writ"): some of its words
     are unknown and none of them names a case, a client or a party."""
@@ -1871,6 +1879,12 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             j -= 1
         if q.cases and not any(_capitalised(text, w) for w in run):
             # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
+            continue
+        if (q.judges or q.counsel) and q.kind in ("judge_habit", "pattern") and not q.cases \
+                and _GENERIC_HEAD.match(t) and not any(_capitalised(text, w) for w in run):
+            # "<counsel> vakil kasa chalvto case", "<judge> sahab ka tareeka gawahon ke maamle me": a person's ways
+            # asked, and the words before the word for cases say how or of what ("runs a case", "in the matter of
+            # witnesses"), typed in lower case: no other matter's name
             continue
         if set(run) & people and not any(w in KIND_WORDS or w in _SUBJECT_HEADS for w in run) \
                 and not any(_capitalised(text, w) for w in run if w not in people):
