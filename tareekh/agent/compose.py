@@ -2777,14 +2777,13 @@ class Composer:
 
     def _about_only(self) -> bool:
         """The question asks what its one case is about and nothing else ("what is X about?", "X dheni gurinchi?")."""
-        from tareekh.agent.brief import ABOUT
-
+        from tareekh.agent.brief import without_about
         from tareekh.agent.plain_words import against
 
         typed = self.q.typed or self.q.text
         if not asks_about(typed) or any(against(w) for w in re.findall(r"\w+", typed.lower())):
             return False  # "the complaint against X, about what?": the accusation, read from the record that states it
-        rest = " ".join(w for w in words(ABOUT.sub(" ", typed)) if w not in CASE_HEADS)  # "the X appeal": its name
+        rest = " ".join(w for w in words(without_about(typed)) if w not in CASE_HEADS)  # "the X appeal": its name
         return not framing_dropped(self, topic_groups(
             rest, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)}))
 
