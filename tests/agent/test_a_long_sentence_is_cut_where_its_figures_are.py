@@ -36,3 +36,16 @@ def test_a_bengali_sentence_keeps_its_figures():
 
 def test_a_short_sentence_is_told_whole():
     assert facts_kept("Counter filed; next date 4.8.26.", 200) == "Counter filed; next date 4.8.26"
+
+
+def test_a_head_holding_a_fair_share_of_the_figures_is_kept():
+    text = ("Whereas the godown is used without occupancy permission and the notice dated 14/08/2025 was not replied, "
+            "the godown is SEALED under Section 312 of the municipal law in force, with the rules framed under it in "
+            "the year 1961")
+    told = facts_kept(text, 170)
+    assert told.startswith("Whereas the godown"), told
+
+
+def test_a_clause_is_never_begun_inside_a_bracket():
+    told = facts_kept(RECITAL.replace("Private Limited,", "Private Limited (KREPL),"), 200)
+    assert not told.startswith("… KREPL)"), told
