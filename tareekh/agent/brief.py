@@ -58,9 +58,9 @@ ABOUT = re.compile(
 # in their scripts
 REMIND = re.compile(
     r"\bremind\s+(?:me|us)\s+(?:of|about|what)\b|\byaa?d\s+(?:dila|dilw|kara|karwa|karva|apa|aapa)\w*|"
-    r"\bmo?ne\s+(?:kora|kori|korai|koriye|pelai|porai)\w*|\bmane\s+(?:paka|karai)\w*|"
+    r"\bmo?ne\s+(?:kora|korai|koriye|pelai|porai)\w*|\bmane\s+(?:paka|karai)\w*|"
     r"\baa?thv?a?[nv]\w*\s+(?:karun|kar)\s+d\w*|\b(?:n[yj]?aa?bag(?:a|h)?m|gnaa?bag(?:a|h)?m|ninaivu)\s*-?\s*paduth?\w*|"
-    r"\bgur?t?t?h?u\s+chey\w*|\bnenap(?:is|u\s+maad)\w*|\borm(?:m?ipp|a\s+pedut)\w*|"
+    r"\bgurt+h?u\s+chey\w*|\bnenap(?:is|u\s+maad)\w*|\borm(?:m?ipp|a\s+pedut)\w*|"
     r"याद\s+(?:दिला|करा|कराव|दिलव)\w*|आठवण\s+करून|মনে\s+(?:করা|করিয়ে|পেলা|পৰা)\w*|ମନେ\s+ପକା\w*|"
     r"ਯਾਦ\s+(?:ਕਰਾ|ਕਰਵਾ|ਦਿਲਾ)\w*|યાદ\s+(?:કરાવ|અપાવ|દેવડાવ)\w*|நினைவு\s*படுத்த\w*|ஞாபகப்\s*படுத்த\w*|"
     r"గుర్తు\s+చే\w*|ನೆನಪಿಸ\w*|ನೆನಪು\s+ಮಾಡ\w*|ഓർമ്മിപ്പിക്ക\w*|ഓർമിപ്പിക്ക\w*|یاد\s+(?:دلا|کرا)\w*", re.I)
