@@ -51,9 +51,41 @@ ABOUT = re.compile(
     r"विषय|বিষয়|বিষয়|ବିଷୟ|વિષય|ਵਿਸ਼ਾ|விஷயம்|విషయం|ವಿಷಯ|വിഷയം", re.I)
 
 
+# "remind me of it", as the languages say it (the matter recalled: what it is about, where it stands): English
+# "remind me"; Hindi, Urdu, Punjabi, Gujarati "yaad dilao / yaad karao / yaad apavo"; Bengali, Assamese "mone
+# korao / mone koriye dao / mone pelai"; Odia "mane pakao"; Marathi "aathvan karun de"; Tamil "nyabagam / ninaivu
+# paduthu"; Telugu "gurthu cheyyi"; Kannada "nenapisu / nenapu maadi"; Malayalam "ormippikku" — in Latin letters and
+# in their scripts
+REMIND = re.compile(
+    r"\bremind\s+(?:me|us)\s+(?:of|about|what)\b|\byaa?d\s+(?:dila|dilw|kara|karwa|karva|apa|aapa)\w*|"
+    r"\bmo?ne\s+(?:kora|korai|koriye|pelai|porai)\w*|\bmane\s+(?:paka|karai)\w*|"
+    r"\baa?thv?a?[nv]\w*\s+(?:karun|kar)\s+d\w*|\b(?:n[yj]?aa?bag(?:a|h)?m|gnaa?bag(?:a|h)?m|ninaivu)\s*-?\s*paduth?\w*|"
+    r"\bgurt+h?u\s+chey\w*|\bnenap(?:is|u\s+maad)\w*|\borm(?:m?ipp|a\s+pedut)\w*|"
+    r"याद\s+(?:दिला|करा|कराव|दिलव)\w*|आठवण\s+करून|মনে\s+(?:করা|করিয়ে|পেলা|পৰা)\w*|ମନେ\s+ପକା\w*|"
+    r"ਯਾਦ\s+(?:ਕਰਾ|ਕਰਵਾ|ਦਿਲਾ)\w*|યાદ\s+(?:કરાવ|અપાવ|દેવડાવ)\w*|நினைவு\s*படுத்த\w*|ஞாபகப்\s*படுத்த\w*|"
+    r"గుర్తు\s+చే\w*|ನೆನಪಿಸ\w*|ನೆನಪು\s+ಮಾಡ\w*|ഓർമ്മിപ്പിക്ക\w*|ഓർമിപ്പിക്ക\w*|یاد\s+(?:دلا|کرا)\w*", re.I)
+# "what was the case" — the matter's word (with the article a language glues to it: "case-ta", "case-ti", "kes-u")
+# then "what" and "is"/"was": Hindi, Urdu "kya hai/tha", Punjabi "ki si/hai", Bengali "ki chhilo/ache", Assamese
+# "ki asil", Odia "kana thila/achi", Marathi "kay hota/ahe", Gujarati "shu hato/che", Nepali "ke thiyo/ho", Telugu
+# "enti/emiti", Kannada "enu/yenu ittu", Malayalam "enthayirunnu/enthaanu", Tamil "enna" with "irundhadhu"
+_HEADS = ("case|matter|suit|petition|appeal|complaint|mamla|maamla|mamala|mukadma|muqadma|mokoddoma|mokaddoma|"
+          "dava|daava|khatla|vazhakku|valakku|prakarana|kes|kesu")
+_CASE_WAS = re.compile(
+    rf"\b(?:{_HEADS})(?:\s*-?\s*(?:ta|ti|to|tu|tar|da|di|la|u|o|e|ye))?\s+"
+    r"(?:kya\s+(?:hai|tha|thi|the)|ki\s+(?:chh?ilo|chh?il|ach?he|asil|si|hai|hoy)|kana\s+(?:thila|achi)|"
+    r"kay\s+(?:hota|hoti|ahe|aahe)|shu\s+(?:hato|hati|che|chhe)|ke\s+(?:thiyo|ho)|enti|emiti|"
+    r"y?enu\s+(?:ittu|aagittu|ide)|enth?(?:aayirunnu|ayirunnu|aanu|anu)|enna\s+(?:irundh?a\w*|aanu))\b", re.I)
+
+
 def asks_about(text: str) -> bool:
-    """The question asks what a matter is about (its subject, the paper it began with)."""
-    return bool(ABOUT.search(text))
+    """The question asks what a matter is about (its subject, the paper it began with): asked so, or a matter
+    recalled ("remind me of it") or asked what it was."""
+    return bool(ABOUT.search(text) or REMIND.search(text) or _CASE_WAS.search(text))
+
+
+def without_about(text: str) -> str:
+    """The question without its words of asking what a matter is about (what is left names the matter, or a topic)."""
+    return _CASE_WAS.sub(" ", REMIND.sub(" ", ABOUT.sub(" ", text)))
 
 
 def registry_says(comp: Composing, cid: str, said: str) -> str:

@@ -161,7 +161,7 @@ from tareekh.agent.polar import act_stated_later, either_side
 from tareekh.agent.released import released
 from tareekh.agent.headings import without_heading
 from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, is_order, with_operative
-from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name,
+from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name, witness_settles_matter,
                                         witness_by_name, witness_by_role, party_witness)
 from tareekh.agent.kin_witness import kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
@@ -2528,6 +2528,7 @@ class Composer:
             officer = officer_said(self)
             if officer is not None:
                 return officer
+        witness_settles_matter(self)  # "RFO <name> cross …": two forest cases fit the office, the name settles it
         cases = self.scope() or None
         drop = self._name_stems() | {"pw", "dw", "cw", "chief", "cross", "vs"} | expand("say")
         drop |= label_forms(q.witness)  # "PW2", "pw-2": the witness's own number names them, it is no topic
@@ -2779,14 +2780,13 @@ class Composer:
 
     def _about_only(self) -> bool:
         """The question asks what its one case is about and nothing else ("what is X about?", "X dheni gurinchi?")."""
-        from tareekh.agent.brief import ABOUT
-
+        from tareekh.agent.brief import without_about
         from tareekh.agent.plain_words import against
 
         typed = self.q.typed or self.q.text
         if not asks_about(typed) or any(against(w) for w in re.findall(r"\w+", typed.lower())):
             return False  # "the complaint against X, about what?": the accusation, read from the record that states it
-        rest = " ".join(w for w in words(ABOUT.sub(" ", typed)) if w not in CASE_HEADS)  # "the X appeal": its name
+        rest = " ".join(w for w in words(without_about(typed)) if w not in CASE_HEADS)  # "the X appeal": its name
         return not framing_dropped(self, topic_groups(
             rest, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)}))
 

@@ -18,6 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from tareekh.agent.digest import _NO_WORK
+from tareekh.agent.facts_kept import facts_kept
 from tareekh.agent.headings import _TITLE_ALONE, _shouting, is_heading
 from tareekh.agent.layout import human_date
 from tareekh.agent.origin_paper import _distinct, _first_hearing, origin
@@ -87,7 +88,7 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
         if score:
             # a decision given with its reason ("is rejected, since the membership stood lapsed") is whole: the
             # reason at its end is why the matter arose
-            t = clean(t, 2 * SENTENCE_CHARS if operative or _REASONED.search(t) else SENTENCE_CHARS)
+            t = facts_kept(t, 2 * SENTENCE_CHARS if operative or _REASONED.search(t) else SENTENCE_CHARS)
             scored.append((score, k, t if t.endswith((".", "…", "!", "?", ":")) else t + "."))
             # a sum or a provision is a fact of the matter however few of its words the notes repeat
             told[k] = sum(1 for w in own if seen[w]) + 3 * bool(amounts(t) or _SECTION_CITED.search(t))
@@ -294,7 +295,7 @@ def heard_gist(rec: RecordRef) -> str:
     scored = []
     body = []
     for k, s in enumerate(sentences(_unwrap(rec.text))):
-        t = clean(s.text, SENTENCE_CHARS)
+        t = facts_kept(s.text, SENTENCE_CHARS)
         if _SIGNED.search(t) or _shouting(t) or _HEADING.match(t) or is_heading(t):
             continue
         body.append(t)

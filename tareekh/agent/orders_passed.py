@@ -45,17 +45,48 @@ def _with_its_object(text: str, start: int) -> str:
     # (a clause the reader split at ';' is told to its full stop: "Allowed; cost Rs. 500 to the other side.")
     # (an order's directions after a ';' are of its operative part: the room of an order told bounds them)
     said = " ".join(to_full_stop(text, ss[k].start, ss[k].end, limit=max(120, _TOLD - len(ss[k].text))).split())
-    if len(ss[k].text) > _BARE or k == 0:
+    if len(ss[k].text) > _BARE:
         return said
+    granted = _what_it_grants(ss[k + 1:], _TOLD - len(said))
+    if k == 0:
+        return f"{said} {granted}".strip()
     thing = _DECIDED_THING.search(said)
     if thing and len(thing.group()) >= 5:
         stem = thing.group()[:5].lower()  # "objection" is brought up as "object", "applications" as "application"
         back = [i for i in range(k) if ss[k].start - ss[i].start <= _BACK and stem in ss[i].text.lower()]
         if back:
-            return " ".join(to_full_stop(text, ss[back[0]].start, ss[k].end).split())
+            return f"{' '.join(to_full_stop(text, ss[back[0]].start, ss[k].end).split())} {granted}".strip()
     if _DECIDED_THING.search(ss[k - 1].text) and len(ss[k - 1].text) <= 200:
-        return f"{ss[k - 1].text} {said}"
-    return said
+        return f"{ss[k - 1].text} {said} {granted}".strip()
+    return f"{said} {granted}".strip()
+
+
+# what an order that allowed something goes on to grant, as orders write it in English and Hindi: a restraint, an
+# injunction, a stay, the status quo, a direction, what a side "shall" do ("I.A. I is allowed in part. Defendants are
+# restrained from alienating …") — the relief is what the order decided, the word "allowed" alone tells none of it
+_GRANTS = re.compile(r"\b(?:restrain\w*|injunct\w*|stay(?:ed)?|status\s+quo|directed|shall|ordered\s+to|"
+                     r"(?:is|are)\s+(?:hereby\s+)?ordered|attach(?:ed|ment)|suspended)\b|"
+                     r"निर्देशित|आदेशित|रोका\s+जाता|निषेधित|यथास्थिति|स्थगित", re.I)
+
+
+def _what_it_grants(after: list, room: int) -> str:
+    """The sentences right after a bare outcome ("Allowed in part.") that state what it grants, while they run on
+    and fit the room: the restraint and the directions, not the next date the order goes on to."""
+    told: list[str] = []
+    # a line the page wrapped ("Defendants 1 and 2 | are restrained …") is read on to its full stop
+    whole: list[str] = []
+    for s in after:
+        t = " ".join(s.text.split())
+        if whole and not whole[-1].endswith((".", "!", "?", "।", ";")):
+            whole[-1] += " " + t
+        else:
+            whole.append(t)
+    for t in whole:
+        if not _GRANTS.search(t) or len(t) + 1 > room:
+            break
+        told.append(t)
+        room -= len(t) + 1
+    return " ".join(told)
 
 
 def _names_a_thing(text: str, named: set[str]) -> bool:

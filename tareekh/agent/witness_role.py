@@ -343,6 +343,27 @@ def witness_by_name(comp: Composing, witnesses: list[Any]) -> None:
             return
 
 
+def witness_settles_matter(comp: Composing) -> None:
+    """The question's words fit two or more matters (an office's initials that each forest or revenue case's
+    registry writes: "RFO", "the Tahsildar") and it names a person that one witness of the notes carries, in any
+    matter: that witness's matter is the one asked, and they are the witness (`q.witness`, `q.cases`). When none,
+    or several, carry the name, or a witness of the matters already read carries it, the question is left as read."""
+    q = comp.q
+    if q.witness or len(q.cases) < 2:
+        return
+    asked = {w.lower() for w in re.findall(r"[^\W\d_]{4,}", q.text)} - _NAME_TITLES
+    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    everyone = comp.ev.events(case_ids=None, kinds=["witness"])
+    among = [e for e in everyone if e.case_id in q.cases and e.name]
+    if any(w in {x.lower() for x in re.findall(r"[^\W\d_]{4,}", e.name)} for e in among for w in asked - named_case):
+        return  # a witness of the matters read carries the name: the matters stand
+    cases, kinds = list(q.cases), q.kind
+    q.cases = []
+    witness_by_name(comp, everyone)
+    if not q.witness or not q.cases:
+        q.witness, q.cases, q.kind = None, cases, kinds
+
+
 # a word of any script with its vowel signs ("गुड्डू" is one word, not its letters)
 _SCRIPT_WORD = re.compile(r"(?:[^\W\d_]|[\u0900-\u0963\u0971-\u0D7F])+")
 
