@@ -15,6 +15,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, Protocol
 
+from tareekh.agent.state_side import state_as_side
 from tareekh.agent.dates_lost import dates_lost
 from tareekh.agent.pays_regularly import pays_regularly
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
@@ -1700,6 +1701,10 @@ class Composer:
         either = took_or_away(self, cases) if target == "adjournment" else None
         if either is not None:
             return either
+        if target == "adjournment":
+            # "govt side ethra sala time", "sarkar ne kitni baar time liya": the State as a side, the side the
+            # matter's registry puts it on, whose time is counted (agent/state_side.py)
+            state_as_side(self, cases)
         adjourned: list[EventBase] | None = None  # the adjournments asked, read once for the tally and the count
         if asks_matters(q.text) or \
                 target in ("hearing", "adjournment") and "adjournment" not in q.hints and not _reason_phrase(q.text):
