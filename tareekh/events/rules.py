@@ -40,7 +40,7 @@ _COUNT_WORDS = r"(?:\d+|one|two|three|four|a|an|ek|do|teen|char|few|some|short|m
 _SPAN_WORDS = r"(?:weeks?|wks?|days?|months?|mths?|hafte|din|mahine)'?"
 _ADJ_STRONG = re.compile(
     rf"""
-    \b(?:sought|seeks?|seeking|asked(?:\s+for)?|asks?\s+for|asking\s+for|prays?\s+for|prayed\s+for|praying\s+for|
+    \b(?:sought|seeks?|seeking|asked(?:\s+for)?|asks?\s+for|asking\s+for|prays?(?:\s+for)?|prayed(?:\s+for)?|praying(?:\s+for)?|
        requested|requests?|wants?|wanted|took|taken|takes|taking|applied\s+for|moved\s+for|needed|needs)
       \s+(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:for|an?|the|more|further|some|short|another|'?s)\s+){{0,3}}
       (?:{_COUNT_WORDS}\s+{_SPAN_WORDS}\s+)?(?:time|adjournments?|accommodation|pass[- ]?over|{_COUNT_WORDS}\s+{_SPAN_WORDS})\b
