@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, Protocol
 
-from tareekh.agent.state_side import state_as_side
+from tareekh.agent.state_side import state_as_side, state_asked, state_bidden
 from tareekh.agent.dates_lost import dates_lost
 from tareekh.agent.pays_regularly import pays_regularly
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
@@ -241,7 +241,7 @@ from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
 from tareekh.agent.sittings import cross_sittings
-from tareekh.events.sides import names_role
+from tareekh.events.sides import names_role, role_written
 from tareekh.events.titles import is_person_title
 from tareekh.agent.who_words import who_asked
 from tareekh.events.witness_words import SIDE as _WITNESS_SIDE
@@ -2933,6 +2933,11 @@ class Composer:
         listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
         asking = asks_asking(q.text)  # "what does she ask first?" (agent/ask_verbs.py)
         calls_for = q.kind == "judge_habit" and asks_called_for(q.text)  # "… se pehle kya mangwate hain?"
+        # "<judge> state ge yavaglu enu kelthare": what the bench asks of the State is what it bids the State's
+        # counsel do, in whatever words the order names them ("the learned AGA shall place …"), agent/state_side.py
+        of_state = state_asked(q.typed or q.text) is not None
+        if of_state:  # (an order's bidding to the State's counsel is read as the paper they are to file)
+            events = events + state_bidden(self, cases)
         for e in events:
             if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
                 continue  # what the note says of another judge, on a page filed under this judge's matter
@@ -2954,11 +2959,13 @@ class Composer:
             elif e.kind in ("remark", "order") and e.entry_id in sought_days:
                 # "sarkar time maange to kya karte hain": what the court directed on a day a party sought time
                 score = max(score, 1)
+            if of_state and e.kind in ("remark", "direction", "filing") and role_written("state", e.text):
+                score = max(score, 1) + 1  # the side asked, bidden by the court: above a line of the topic alone
             if e.kind == "adjournment" and "adjournment" not in q.hints and not score:
                 continue  # the court's day put off, of no topic asked
             if calls_for and wants(e.text):
                 score += CALLED_FOR  # asked what the judge sends for: "let the <report> be called" is it, on any topic
-            weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
+            weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0, "filing": 2}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
             if asking and puts_question(e.text):

@@ -14,10 +14,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from tareekh.events.sides import our_role, side_of_role
+from tareekh.agent.judge_ways import bids_paper
+from tareekh.events.sides import our_role, role_written, side_of_role
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
+    from tareekh.events import EventBase
 
 _I = re.I
 # the government by its word in each language the tables hold, in Latin letters and the scripts: English govt /
@@ -51,7 +53,8 @@ def state_asked(text: str) -> str | None:
         if re.fullmatch(r"(?i)s[ao]rk+aa?r|shorkar", word):
             before = text[: m.start()].rstrip()
             prev = re.search(r"(\w+)$", before)
-            if word[:1].isupper() and before or (prev and prev.group(1)[:1].isupper() and prev.start() > 0):
+            named_before = prev is not None and prev.start() > 0 and prev.group(1)[:1].isupper() and len(prev.group(1)) >= 3
+            if word[:1].isupper() and before or named_before:
                 continue  # "Kamal Sarkar", "… Sarkar ki gawahi": a person's surname
         if word.lower() == "state" and not re.search(r"\bthe\s+$", text[: m.start()], _I) and re.search(r"\b(?:did|does|do|will|would|to|not|can|could|shall)\s+(?:\S+\s+){0,2}$",
                                                 text[: m.start()], _I):
@@ -97,3 +100,14 @@ def state_as_side(comp: Composing, cases: list[str] | None) -> bool:
     q.actor_side = sides.pop()
     q.actor = f"the State ({typed})"  # as the answer names it, with the words asked (no thing a note must hold)
     return True
+
+
+# the court bidding a side in an order's words: "shall place on record / file / produce / submit / furnish / bring"
+_SHALL = re.compile(r"\bshall\s+(?:place|file|produce|submit|furnish|bring|obtain|verify|explain)\b", _I)
+
+
+def state_bidden(comp: Composing, cases: list[str]) -> list[EventBase]:
+    """The papers the court bade the State's counsel file in the matters ("The learned AGA shall place on record the
+    report of the Collector …"), read at ingest as the State's filing to come: what a judge asks of the State."""
+    return [e for e in comp.ev.events(case_ids=cases, kinds=["filing"])
+            if role_written("state", e.text or "") and (_SHALL.search(e.text or "") or bids_paper(e.text or ""))]

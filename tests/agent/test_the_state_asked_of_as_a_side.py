@@ -13,18 +13,19 @@ import pytest
 
 from tareekh.agent.side_excuses import _asked
 from tareekh.agent.state_side import state_asked, state_side_of
-from tareekh.registry.models import Case, Party
+from tareekh.registry.models import Case, Judge, Party
 from tests.agent.helpers import first_line, home_built_by
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
+    reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice B. Rongmesek", short="Rongmesek J"))
     reg.add_case(Case(id="S1", number="O.S. No. 41 of 2025", short_name="Nuapada well suit",
                       title="Kusumi Tangi vs State of Odisha", side="plaintiff",
                       parties=[Party(name="Kusumi Tangi", role="plaintiff"),
                                Party(name="State of Odisha", role="defendant")]))
     reg.add_case(Case(id="W1", number="W.P.(C) No. 5512 of 2025", short_name="Karanjia patta writ",
-                      title="Padmalochan Naik vs State of Odisha", side="petitioner",
+                      title="Padmalochan Naik vs State of Odisha", side="petitioner", judge_id="J1",
                       parties=[Party(name="Padmalochan Naik", role="petitioner"),
                                Party(name="State of Odisha", role="respondent")]))
     notes = [
@@ -36,6 +37,11 @@ def build(practice, tmp) -> None:
         ("W1", "2025-06-10", "Karanjia writ - AGA sought time for instructions from the Tahsildar. "
                              "Interim order to continue. ND 15.7.25"),
         ("W1", "2025-07-15", "Karanjia writ - AGA again sought time, instructions awaited. Interim order to continue."),
+        ("W1", "2025-08-20", "Karanjia writ - Rongmesek J: rejoinder in two weeks. Interim order to continue."),
+        ("W1", "2025-09-02", "Karanjia writ - Rongmesek J: interim order to continue till the next date."),
+        ("W1", "2025-09-16", "Karanjia writ - Rongmesek J: reply to be filed by us. Interim to continue."),
+        ("W1", "2025-09-24", "24.09.2025 (BEFORE THE HON'BLE MR. JUSTICE B. RONGMESEK)\nORDER: Heard. The learned AGA shall place on record the mutation register of the "
+                             "Tahsildar, Karanjia. Interim order extended till the next date."),
     ]
     for case_id, day, text in notes:
         practice.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
@@ -64,6 +70,14 @@ def test_a_count_of_the_state_s_time_counts_that_side_s_days_not_ours(pr, questi
 def test_the_state_s_ways_are_its_time_with_each_plea_and_the_interim_kept(pr, question):
     line = first_line(pr.ask(question, today="2025-10-01"))
     assert "instructions" in line and "interim order was continued" in line, line
+
+
+@pytest.mark.parametrize("question", [
+    "Rongmesek J sarkar se hamesha kya mangte hain Karanjia writ mein",   # Hindi
+    "Rongmesek J sarkara ge yavaglu enu kelthare Karanjia writ alli",     # Kannada
+])
+def test_what_the_judge_asks_of_the_state_is_what_the_state_s_counsel_is_bidden(pr, question):
+    assert "mutation register" in pr.ask(question, today="2025-10-01").answer.splitlines()[0]
 
 
 @pytest.mark.parametrize("text, want", [
