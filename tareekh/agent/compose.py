@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from tareekh.agent.state_side import state_as_side, state_asked, state_bidden
+from tareekh.agent.witness_numbers import numbered_gaps
 from tareekh.agent.dates_lost import dates_lost
 from tareekh.agent.pays_regularly import pays_regularly
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
@@ -1820,7 +1821,10 @@ class Composer:
             cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         parts += [f"{u.name}, {human_date(u.record.date)} [{self.cite(u.record)}]" for u in alone.values()]
-        n = len(by) + len(alone)
+        gaps = numbered_gaps([who for (_, who) in seen]) if len({cid for cid, _ in seen}) == 1 else []
+        n = len(by) + len(alone) + len(gaps)
+        if gaps:  # "PW-1, PW-2, PW-4": PW-3 came between, numbered as examined, though no note of it is filed
+            parts.append(f"{' and '.join(gaps)}, numbered between them, so examined — no note of yours records it")
         first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
         first += "".join(f" {who}{f' ({nm})' if (nm := fullest_name([e], who) or _described(every.get((cid, who), [e]), who)) else ''}"
                          f" was not examined: dropped or given up, "
