@@ -15,6 +15,8 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, Protocol
 
+from tareekh.agent.state_side import state_as_side, state_asked, state_bidden
+from tareekh.agent.witness_numbers import numbered_gaps
 from tareekh.agent.dates_lost import dates_lost
 from tareekh.agent.pays_regularly import pays_regularly
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
@@ -241,7 +243,7 @@ from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
 from tareekh.agent.sittings import cross_sittings
-from tareekh.events.sides import names_role
+from tareekh.events.sides import names_role, role_written
 from tareekh.events.titles import is_person_title
 from tareekh.agent.who_words import who_asked
 from tareekh.events.witness_words import SIDE as _WITNESS_SIDE
@@ -1702,6 +1704,10 @@ class Composer:
         either = took_or_away(self, cases) if target == "adjournment" else None
         if either is not None:
             return either
+        if target == "adjournment":
+            # "govt side ethra sala time", "sarkar ne kitni baar time liya": the State as a side, the side the
+            # matter's registry puts it on, whose time is counted (agent/state_side.py)
+            state_as_side(self, cases)
         adjourned: list[EventBase] | None = None  # the adjournments asked, read once for the tally and the count
         if asks_matters(q.text) or \
                 target in ("hearing", "adjournment") and "adjournment" not in q.hints and not _reason_phrase(q.text):
@@ -1817,7 +1823,10 @@ class Composer:
             cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         parts += [f"{u.name}, {human_date(u.record.date)} [{self.cite(u.record)}]" for u in alone.values()]
-        n = len(by) + len(alone)
+        gaps = numbered_gaps([who for (_, who) in seen]) if len({cid for cid, _ in seen}) == 1 else []
+        n = len(by) + len(alone) + len(gaps)
+        if gaps:  # "PW-1, PW-2, PW-4": PW-3 came between, numbered as examined, though no note of it is filed
+            parts.append(f"{' and '.join(gaps)}, numbered between them, so examined — no note of yours records it")
         first = f"{number_word(n)} witness{'es' if n != 1 else ''} examined {where}: " + "; ".join(parts) + "."
         first += "".join(f" {who}{f' ({nm})' if (nm := fullest_name([e], who) or _described(every.get((cid, who), [e]), who)) else ''}"
                          f" was not examined: dropped or given up, "
@@ -2930,6 +2939,11 @@ class Composer:
         listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
         asking = asks_asking(q.text)  # "what does she ask first?" (agent/ask_verbs.py)
         calls_for = q.kind == "judge_habit" and asks_called_for(q.text)  # "… se pehle kya mangwate hain?"
+        # "<judge> state ge yavaglu enu kelthare": what the bench asks of the State is what it bids the State's
+        # counsel do, in whatever words the order names them ("the learned AGA shall place …"), agent/state_side.py
+        of_state = state_asked(q.typed or q.text) is not None
+        if of_state:  # (an order's bidding to the State's counsel is read as the paper they are to file)
+            events = events + state_bidden(self, cases)
         for e in events:
             if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
                 continue  # what the note says of another judge, on a page filed under this judge's matter
@@ -2951,11 +2965,13 @@ class Composer:
             elif e.kind in ("remark", "order") and e.entry_id in sought_days:
                 # "sarkar time maange to kya karte hain": what the court directed on a day a party sought time
                 score = max(score, 1)
+            if of_state and e.kind in ("remark", "direction", "filing") and role_written("state", e.text):
+                score = max(score, 1) + 1  # the side asked, bidden by the court: above a line of the topic alone
             if e.kind == "adjournment" and "adjournment" not in q.hints and not score:
                 continue  # the court's day put off, of no topic asked
             if calls_for and wants(e.text):
                 score += CALLED_FOR  # asked what the judge sends for: "let the <report> be called" is it, on any topic
-            weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0}[e.kind]
+            weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0, "filing": 2}[e.kind]
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
             if asking and puts_question(e.text):

@@ -83,8 +83,10 @@ def people_for(card: Any, lawyer: str = "", *, by_kind: bool = True) -> People:
             # "<client> vs Management of <firm>")
             client_words = set(name_words(card.client.name)) if card.client else set()
             halves = [client_words & set(name_words(half)) for half in parts]
-            if bool(halves[0]) != bool(halves[1]):
-                first = bool(halves[0])
+            if len(halves[0]) != len(halves[1]):
+                # (the half with more of the client's words: a union or a village body named after the place the
+                # other party is named after too, "<persons> (X Garden Workers' Union) vs Management of X Garden")
+                first = len(halves[0]) > len(halves[1])
             if _names_side_word(side, parts[0]) != _names_side_word(side, parts[1]):
                 first = _names_side_word(side, parts[0])  # the half that writes the side's own word is ours
             ours, theirs = ([parts[0]], [parts[1]]) if first else ([parts[1]], [parts[0]])

@@ -24,6 +24,7 @@ from tareekh.agent.why_asked import _WHY
 from tareekh.agent.absences import ABSENT
 from tareekh.agent.delay_words import DELAY as _DELAY, OCCASIONS
 from tareekh.agent.reasons import _EXCUSE
+from tareekh.agent.state_side import state_asked, state_side_of
 from tareekh.events.sides import Sides, names_role, role_named
 from tareekh.events.text import clean, sentences
 
@@ -57,11 +58,15 @@ _EXCUSE_WORD = re.compile(r"\b(?:excuses?|pretexts?|baha+n\w*|bahanu|ojuha?t\w*|
                           r"ozhivukazhiv\w*)\b|बहान\S*|निमित्त|বাহানা|অজুহাত|ବାହାନା|બહાન\S*|ਬਹਾਨ\S*|சாக்கு|సాకు|ನೆಪ|"
                           r"ഒഴികഴിവ്\S*|بہان\S*", _I)
 # "what do they do", asked of a side: Hindi/Urdu "kya karte / karta / karti", Bengali "ki kore", Marathi "kay
-# karto / kartat", Gujarati "shu kare", English "what does … do / keep doing"
-_WHAT_DONE = re.compile(r"\bkya\s+kar(?:te|ta|ti|tey|\s+rah[aei])\b|\bki\s+kor[eoc]\w*|\bkay\s+kar(?:to|tat|te|at)\b|"
-                        r"\bshu\s+kar(?:[ei]|to|ta|ti)\b|\bkiba\s+kor\w*|\benna\s+pann\w*|\bemi\s+ches\w*|\benu\s+maad\w*|"
-                        r"\benthu\s+cheyy?\w*|\bki\s+kar(?:de|da|di)\b|"
-                        r"\bwhat\s+(?:do|does|did)\b[^?]{0,40}\b(?:do|doing)\b|क्या\s+कर(?:ते|ता|ती)|কী\s+কর|কি\s+কর", _I)
+# karto / kartat", Gujarati "shu kare", Odia "kiba kare", Tamil "enna pannuvaanga", Telugu "emi chestaru", Kannada
+# "enu maadtare", Malayalam "enthu cheyyum", Punjabi "ki karde", English "what does … do / keep doing"; the asking
+# word may stand a few words before its verb ("ki bar bar ek-i kaj korche", "kya har date pe karta hai")
+_GAP = r"\s+(?:[^\s?]+\s+){0,4}?"
+_WHAT_DONE = re.compile(rf"\bkya{_GAP}kar(?:te|ta|ti|tey|\s+rah[aei])\b|\bki{_GAP}kor[eoc]\w*|\bkay{_GAP}kar(?:to|tat|te|at)\b|"
+                        rf"\bshu{_GAP}kar(?:[ei]|to|ta|ti)\b|\bkiba{_GAP}kor\w*|\bkiba{_GAP}kar\w*|\benna{_GAP}pann\w*|"
+                        rf"\bemi{_GAP}ches\w*|\benu{_GAP}maad\w*|\benthu{_GAP}cheyy?\w*|\bki{_GAP}kar(?:de|da|di)\b|"
+                        r"\bwhat\s+(?:do|does|did)\b[^?]{0,40}\b(?:do|doing)\b|क्या\s+(?:\S+\s+){0,4}?कर(?:ते|ता|ती)|"
+                        r"কী\s+(?:\S+\s+){0,4}?কর|কি\s+(?:\S+\s+){0,4}?কর", _I)
 # "again and again": Hindi/Urdu/Bengali "baar baar", "bar-bar", "phir phir", and in the scripts
 _AGAIN = re.compile(r"\bbaa?r\s*-?\s*baa?r\b|\bphir\s+phir\b|\bagain\s+and\s+again\b|बार\s*-?\s*बार|বার\s*-?\s*বার", _I)
 _MAX_REASON = 110
@@ -115,6 +120,8 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     if card is None:
         return None
     sides = Sides(people_for(card, comp.lawyer, by_kind=False))
+    if state_asked(text) is not None and state_side_of(card) == "other":
+        return "State"  # "sarkar ka vakil har baar …", "state ki bar bar …": the State, the matter's other side
     for m in sides.mentions(text):
         if m.side == "other" and names_role(m.label):  # a role, never a party's name ("<name> pays on time?")
             return _role_said(m.label)
@@ -296,6 +303,21 @@ def _judge_in_person(comp: Composing, text: str) -> bool:
     return False
 
 
+def _interim_kept(comp: Composing, occasions: dict[tuple[str, str], list[EventBase]]) -> str:
+    """What the side's time kept in force: the days the court, giving it, continued its interim order ("Interim
+    (no coercive steps) extended", "stay to continue") — a writ against the State put off is a stay that runs on."""
+    kept: list[str] = []
+    for cid, day in sorted(occasions, key=lambda k: k[1]):
+        orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"])
+                  if e.record_date == day and getattr(e, "outcome", None) == "interim"]
+        if orders:
+            kept.append(f"{human_date(day)}{comp.cites(orders[:1])}")
+    if not kept:
+        return ""
+    return f" Each time, the interim order was continued: {', '.join(kept)}." if len(kept) == len(occasions) \
+        else f" The interim order was continued on {', '.join(kept)}."
+
+
 def side_excuses(comp: Composing) -> Draft | None:
     """The time the side named by its role sought in the matters asked (or, across matters, in every matter where
     that role is the other side), each day with its plea; none when the question is not of this shape or no
@@ -352,5 +374,5 @@ def side_excuses(comp: Composing) -> Draft | None:
         lines += [ln for _, _, lns in days for ln in lns]
     # (a day it only stayed away, excused, is no time it sought: the answer says both)
     did = "sought time or stayed away" if set(away) - set(occasions) else "sought time"
-    first = f"{who} {did} " + "; and ".join(parts) + "."
+    first = f"{who} {did} " + "; and ".join(parts) + "." + _interim_kept(comp, occasions)
     return Draft(first, sorted(lines, key=lambda ln: ln.date))

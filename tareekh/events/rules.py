@@ -40,7 +40,7 @@ _COUNT_WORDS = r"(?:\d+|one|two|three|four|a|an|ek|do|teen|char|few|some|short|m
 _SPAN_WORDS = r"(?:weeks?|wks?|days?|months?|mths?|hafte|din|mahine)'?"
 _ADJ_STRONG = re.compile(
     rf"""
-    \b(?:sought|seeks?|seeking|asked(?:\s+for)?|asks?\s+for|asking\s+for|prays?\s+for|prayed\s+for|praying\s+for|
+    \b(?:sought|seeks?|seeking|asked(?:\s+for)?|asks?\s+for|asking\s+for|prays?(?:\s+for)?|prayed(?:\s+for)?|praying(?:\s+for)?|
        requested|requests?|wants?|wanted|took|taken|takes|taking|applied\s+for|moved\s+for|needed|needs)
       \s+(?:and\s+(?:is|was)\s+granted\s+)?(?:(?:for|an?|the|more|further|some|short|another|'?s)\s+){{0,3}}
       (?:{_COUNT_WORDS}\s+{_SPAN_WORDS}\s+)?(?:time|adjournments?|accommodation|pass[- ]?over|{_COUNT_WORDS}\s+{_SPAN_WORDS})\b
@@ -195,6 +195,16 @@ _PUT_IN = re.compile(
 _ADJ_TRAILING = re.compile(rf"(?:\s[-–—]+>?\s*|\s*(?:->|→)\s*|,\s*)(?:{_COUNT_WORDS}\s*{_SPAN_WORDS}\s+)?time"
                            r"(?:\s+for\s+(?:the\s+)?[\w./]+(?:\s+[\w./]+){0,2})?\s*[.!]?[\s'\"”)]*$",
                            re.I)
+# the step a counsel puts off to the next date, said as their plea or its outcome after a dash or a quote ("<counsel>
+# <where they are> - cross next date", "<counsel> - \"cross next date, <officer> to instruct\". Allowed."): that
+# counsel's time, read only where the sentence names its party before it (never "PW1 chief over - cross next date")
+_STEP_NEXT_DATE = re.compile(r"(?:\s[-–—]+\s*|:\s*|\s)[\"“']?(?:cross(?:[- ]exam\w*)?|chief|reply|objections?|arguments?|"
+                             r"evidence|counter|rejoinder)\s+(?:on\s+)?(?:the\s+)?next\s+date\b", re.I)
+# the bare word for time closing a clause, after the step it is for in a script's own case ending ("ഒബ്ജക്ഷന് സമയം",
+# "ಆಕ್ಷೇಪಣೆಗೆ ಸಮಯ", "जवाब हेतु समय"): Malayalam, Kannada, Hindi/Marathi/Nepali, Bengali/Assamese, Tamil, Telugu,
+# Gujarati, Punjabi, Odia; a clause after another (a sentence that is only "lunch time" asks nothing)
+_SCRIPT_TIME_LAST = re.compile(r"(?:[,;]\s*|\s[-–—]+\s*)(?:[^\sA-Za-z\d,;.]+\s+){0,2}(?:സമയം|ಸಮಯ|समय|সময়|সময়|"
+                               r"அவகாசம்|సమయం|గడువు|સમય|ਸਮਾਂ|ସମୟ)\s*[.!]?[\s'\"”)]*$")
 _ADJ_MEMO = re.compile(r"\bmemo\s+(?:filed|through|by|via)\b|\bfiled\s+(?:a\s+|an\s+)?memo\b|\bwith\s+a\s+memo\b|\bmemo\s+(?:sent|given)\b", re.I)
 _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beemar|hospitali[sz]ed|not\s+well|surgery)\b|"
                      r"बीमार|अस्वस्थ|सिक\s+स्लिप", re.I)
@@ -431,6 +441,12 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             m, trailing = _ADJ_TRAILING.search(t), True
         if m is None and _ADJ_MEMO.search(t) and _UNWELL.search(t):
             m, memo = _ADJ_MEMO.search(t), True
+        if m is None and (_SCRIPT_TIME_LAST.search(t) or _STEP_NEXT_DATE.search(t)):
+            # (the script's bare time is a request by whoever the note names; the step put off to the next date only
+            # when a party is named before it)
+            put_off = _SCRIPT_TIME_LAST.search(t) or _STEP_NEXT_DATE.search(t)
+            if put_off is not None and (put_off.re is _SCRIPT_TIME_LAST or r.sides.party_before(t, put_off.start()) is not None):
+                m, trailing = put_off, True  # "<counsel> <away> - cross next date": theirs, the plea before it
         if m is not None and not _CONDITIONAL.search(t[: m.start()]) and not _NEGATED_SEEK.search(t) \
                 and not _QUESTIONED.search(t):
             side, actor = r.side_for(i, m.start())

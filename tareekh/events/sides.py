@@ -25,6 +25,11 @@ def _hindi_prefix(word: str) -> str:
     return rf"(?<![{_DEV}]){word}"
 
 
+# the government's counsel as each script writes the pair: "government" then "counsel" (a case ending may follow)
+_GOVT_COUNSEL_SCRIPTS = ("(?:सरकारी\\s+(?:वकील|अधिवक्ता)|সরকারি\\s+উকিল|সরকারী\\s+উকিল|ಸರ್ಕಾರಿ\\s+ವಕೀಲ|அரசு\\s+வழக்கறிஞர்|"
+                         "ప్రభుత్వ\\s+న్యాయవాది|സർക്കാർ\\s+(?:വക്കീൽ|അഭിഭാഷക)|ਸਰਕਾਰੀ\\s+ਵਕੀਲ|સરકારી\\s+વકીલ|ସରକାରୀ\\s+ଓକିଲ|"
+                         "سرکاری\\s+وکیل)")
+
 # canonical role -> how it is written
 ROLE_PATTERNS: dict[str, str] = {
     "plaintiff": r"\bplaintiffs?\b|\bplff?s?\b|\bpltff?s?\b|\bplntff?s?\b|" + _hindi_prefix("वादी") + "|" + _hindi_prefix("वादिनी"),  # the feminine: "वादिनी", "प्रतिवादिनी"
@@ -45,6 +50,12 @@ ROLE_PATTERNS: dict[str, str] = {
     "state": r"\bprosecution\b|\bthe state\b|\bstate counsel\b|\bA\.\s?P\.\s?P\.?|\bAPP\b|\bA\.\s?G\.\s?A\.?|\bAGA\b|"
              r"\bA\.\s?D\.\s?G\.\s?C\.?|\bADGC\b|\bpublic prosecutor\b|\bP\.P\.|(?-i:\bPP\b)|\bstanding counsel\b|\bS\.C\.(?=\s)|"
              r"\bgovt\.? (?:advocate|pleader|counsel)\b|\bgovernment (?:advocate|pleader|counsel)\b|\bG\.P\.|"
+             # the State's counsel by an office typed with its number or as its assistant ("SC-12", "GP 4", "AAG-II",
+             # "AC to SC-3": a court's roster of standing counsel), never the bare letters, which name other things
+             r"(?-i:\b(?:AC\s+to\s+)?(?:A\.?)?(?:S\.?C|G\.?P|G\.?A|A\.?G)\s?-\s?(?:\d{1,2}|[IVX]{1,4})\b(?!\s?[/.]\s?\d))|(?-i:\bAC\s+to\s+(?:S\.?C|G\.?P)\b)|"
+             # the government's counsel in the languages, as one word pair: "sarkari vakil", "सरकारी वकील", "ಸರ್ಕಾರಿ
+             # ವಕೀಲರು", "সরকারি উকিল", "அரசு வழக்கறிஞர்", "ప్రభుత్వ న్యాయవాది", "സർക്കാർ വക്കീൽ", and the rest
+             r"\bs[ae]rkaa?ri\s+(?:v[ao]kk?(?:ee?|ii?)l|w[ao]kk?(?:ee?|ii?)l|ukil|okil)\w*|" + _GOVT_COUNSEL_SCRIPTS + "|"
              + _hindi_prefix("अभियोजन"),
     "informant": r"\binformant\b|\bde facto complainant\b",
     # (and in the languages, the insurance company by its own word or its loan: Hindi "बीमा कंपनी", Marathi "विमा
@@ -90,16 +101,18 @@ _ROLE_RE = {role: re.compile(p, re.IGNORECASE) for role, p in ROLE_PATTERNS.item
 
 # the roles on the other side of each side the lawyer may appear for
 OTHER_ROLES: dict[str, set[str]] = {
-    "plaintiff": {"defendant"},
+    # (the State's counsel in a suit, an appeal or a claim we bring is the other side's: a private lawyer's client
+    # sues the government, never beside it)
+    "plaintiff": {"defendant", "state"},
     "defendant": {"plaintiff"},
     "petitioner": {"respondent", "state", "opposite_party"},
     "respondent": {"petitioner", "appellant", "applicant", "revisionist", "insurer"},
-    "appellant": {"respondent"},
+    "appellant": {"respondent", "state"},
     "applicant": {"respondent", "opposite_party", "state", "informant"},
     "complainant": {"accused", "opposite_party"},
     "accused": {"state", "informant", "complainant"},
-    "claimant": {"opposite_party", "respondent", "insurer"},
-    "revisionist": {"respondent"},
+    "claimant": {"opposite_party", "respondent", "insurer", "state"},
+    "revisionist": {"respondent", "state"},
     # (for an opposite party: the one who brought the matter — a maintenance, a misc. case, a complaint)
     "opposite_party": {"petitioner", "applicant", "complainant", "appellant", "revisionist"},
 }
