@@ -150,7 +150,7 @@ class _Figure:
 def _figures(clause: str) -> list:
     """A sum written without a rupee sign, in digit groups, in a clause that pays or owes it: "baki 40,500",
     "arrears 48,000". The sign is left out of quick notes in every language; the words around it say it is money."""
-    if not (_PAID.search(clause) or _OWED.search(clause)):
+    if not (_PAID.search(clause) or _OWED.search(clause) or _GAVE.search(clause)):
         return []
     plain = _DATE_LIKE.sub(lambda m: " " * len(m.group()), clause)
     return [_Figure(float(m.group().replace(",", "")), m.start(), m.end()) for m in _GROUPED.finditer(plain)]
@@ -223,8 +223,26 @@ _DIRECTS_BACK = re.compile(r"\b(?:directed|ordered)\s+to\s+(?:refund|repay|retur
 _ASIDE = re.compile(r"\([^()]*\)")
 
 
+def _gave_in_tongues() -> re.Pattern[str]:
+    """The past verbs of giving and paying of every language the tongue tables hold but Hindi's (which _PAID reads):
+    Bengali "diyechhe", Marathi "dile", Gujarati "aapyu", Punjabi "ditta", Odia "deichi", Telugu "ichcharu", Tamil
+    "koduthaanga", Kannada "kottidare", Malayalam "koduthu" … — beside a sum, a payment made ("Suraj 40,000 DD
+    diyechhe"). A verbal noun of giving ("deoa", "dewa", "deya") is no act done."""
+    from tareekh.agent.tongues import LANGUAGES
+
+    found = {w for lang, roles in LANGUAGES.items() if not lang.startswith(("court", "hindi"))
+             for r in ("gave", "paid") for w in roles.get(r, "").split()} - {"deoa", "dewa", "deya"}
+    alts = sorted((re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in found), key=len,
+                  reverse=True)
+    return re.compile(r"(?<![\w\u0900-\u0D7F\u0600-\u06FF])(?:" + "|".join(alts) + r")(?![\w\u0900-\u0D7F\u0600-\u06FF])",
+                      re.I)
+
+
+_GAVE = _gave_in_tongues()
+
+
 def _kind(seg: str, sentence: str) -> str | None:
-    if _PAID.search(seg) and not _NOT.search(seg) and not _FUTURE.search(_ASIDE.sub(" ", seg)) \
+    if (_PAID.search(seg) or _GAVE.search(seg)) and not _NOT.search(seg) and not _FUTURE.search(_ASIDE.sub(" ", seg)) \
             and not _DIRECTS_BACK.search(sentence):
         return "paid"
     if _OWED.search(seg) and not _NOT.search(seg):
