@@ -48,3 +48,33 @@ def test_a_past_verb_of_giving_beside_a_figure_is_a_sum_paid(text):
 def test_a_verbal_noun_of_giving_is_no_payment():
     rec = RecordRef(entry_id=1, text="Harish 25,000 deya baki.", case_ids=["M1"], date="2026-07-22")
     assert all(m.kind != "paid" for m in _read(rec))
+
+
+def build_deposit(practice, folder) -> None:
+    practice.registry.add_case(Case(id="D1", number="Dispute No. 72 of 2026", short_name="Kandulna cane dispute",
+                                    title="Birsa Kandulna vs Sahkari Sakhar Karkhana", side="disputant"))
+    practice.ingest_text("Dispute No. 72 of 2026. Opponent has deposited Rs. 1,18,400/- by DD; disputant at liberty "
+                         "to withdraw on furnishing surety. Adjd. to 02.09.2026.", name="d1 order.txt",
+                         case_id="D1", date="2026-05-05", author="Court")
+    practice.ingest_text("Kandulna cane dispute - application to withdraw the Rs. 1,18,400 deposit - not yet filed.",
+                         name="d1 plan.txt", case_id="D1", date="2026-09-01", author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def deposit(tmp_path_factory):
+    yield from opened_offline(home_built_by(tmp_path_factory, "deposit-made", build_deposit))
+
+
+@pytest.mark.parametrize("question", ["Kandulna cane dispute e karkhana koto taka joma korlo, kobe?",
+                                      "Kandulna cane dispute madhe karkhanyane kiti rakkam deposit keli?"])
+def test_a_sum_asked_as_deposited_is_dated_by_the_record_that_tells_it_made(deposit, question):
+    ans = deposit.ask(question, today="2026-10-01")
+    first = first_line(ans)
+    assert "1,18,400" in first and "5 May 2026" in first, ans.answer
+
+
+@pytest.mark.parametrize("text,kinds", [("Company ne jama kar diya - Rs. 1,20,000 - receipt on file.", [("paid", 120000.0)]),
+                                        ("Deposit not made - Rs. 40,000 due.", [("owed", 40000.0)])])
+def test_the_act_said_in_the_clause_before_its_sum_is_read_with_it(text, kinds):
+    rec = RecordRef(entry_id=1, text=text, case_ids=["D1"], date="2026-07-22")
+    assert [(m.kind, m.value) for m in _read(rec)] == kinds
