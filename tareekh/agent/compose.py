@@ -146,8 +146,8 @@ from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
 from tareekh.agent.payments import (
-    balance_due, first_payment, instalment_kept, payment_made_asked, payments_against, states_payment, total_asked,
-    total_written, two_figures,
+    balance_due, first_payment, instalment_kept, made_first, payment_made_asked, payments_against, states_payment,
+    total_asked, total_written, two_figures,
 )
 from tareekh.agent.listings import listed_day
 from tareekh.agent.counsel_named import unregistered_counsel
@@ -3592,6 +3592,7 @@ class Composer:
         value = _lead_amount(lead[2], with_kinds(topic_groups(parts[0], drop), parts[0]), shorts_asked(q.typed or q.text))
         if total_asked(parts[0]) and total_written(lead[2]) is not None:
             value = total_written(lead[2])  # the total the sentence adds up, not the first of its parts
+        lead = made_first(self, cases, lead, value) if payment_made_asked(q.text) else lead
         amount_txt = rupees(value) if value else clean(lead[2], 60)
         first = (f"{amount_txt} — {human_date(lead[1].date)}, {self.who(lead[1])}: {clean(lead[2], 260)} "
                  f"[{self.cite(lead[1])}].")

@@ -203,7 +203,14 @@ SYNONYMS: dict[str, set[str]] = {
     # Tamil thandanai; Telugu, Kannada and Malayalam shiksha in their scripts — in Latin letters and in Devanagari
     # "shiksha" is also schooling, left out): "kitni saza kaat li" is the sentence an order sheet says was undergone
     **{w: _SENTENCE for w in ("sentence", "sentenced", "saza", "sazaa", "saja", "sajaa", "thandanai", "सजा", "सज़ा")},
-    "anticipatory": {"anticipatory", "aba", "pre-arrest"},
+    # anticipatory bail as the courts' orders grant it ("in the event of arrest, the petitioner shall be released on
+    # bail": the operative words of every such order, s. 438 CrPC / s. 482 BNSS) and as the Indian languages name it
+    # (Hindi agrim, Marathi atakpurva, Bengali agam, Odia agrim, Tamil munjaamin, Telugu mundastu, Kannada
+    # nireekshana, Malayalam munkoor)
+    "anticipatory": {"anticipatory", "aba", "pre-arrest", "in the event of arrest", "in the event of his arrest",
+                     "in the event of her arrest", "in the event of their arrest", "in the event of the arrest",
+                     "agrim", "अग्रिम", "atakpurva", "अटकपूर्व", "আগাম", "ଅଗ୍ରିମ", "முன்ஜாமீன்", "ముందస్తు", "ನಿರೀಕ್ಷಣಾ",
+                     "മുൻകൂർ"},
     # a bank's return memo and a ledger write the cheque short: "Chq No.", "Cheq"
     "cheque": {"cheque", "check", "chq", "cheq", "चेक"},
     # a cheque "bounced" as a lawyer says it is the "dishonour" its complaint and orders write

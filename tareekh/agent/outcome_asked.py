@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.court_short_forms import court_shorts_typed, spelt_out
 from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, stem
@@ -179,14 +180,18 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     q = comp.q
     if q.kind != "yes_no" or len(q.cases) != 1:
         return None
-    asked = outcome_asked(q.text) or outcome_asked(_initials_spelt(q.typed or q.text, comp.card(q.cases[0])))
+    # (a court short form typed for the outcome, "AB mila?", "ABA milala ka?", is its written-out words even when it
+    # is also the matter's own name in short: the matter's relief is what is asked)
+    asked = outcome_asked(q.text) or outcome_asked(_initials_spelt(q.typed or q.text, comp.card(q.cases[0]))) \
+        or outcome_asked(" ".join(court_shorts_typed(q.typed or q.text)))
     if asked is None or (MONEY_ASKED.search(q.text) and _PAY_ASKED.search(q.text)):
         return None  # "interim compensation diya kya?": a payment asked, not whether an order was made
     name, words, grant, refuse = asked
     # "bail conditions kya?", "stay ka order kab tak?": a thing of the outcome asked (its terms, its period), not
     # whether it was had — an English word beside the outcome's that is no verb of having or granting
     other = [t for t in q.topics if is_english(t) and not words.search(t) and stem(t) not in VERB_STEMS
-             and t not in _HAVING and not (name == "quashing" and t in _QUASHED_THINGS)]
+             and t not in _HAVING and not (name == "quashing" and t in _QUASHED_THINGS)
+             and not any(words.search(full) for full in spelt_out(t))]  # ("ABA": the outcome's own short form)
     if other:
         return None
     cid = q.cases[0]
@@ -235,7 +240,9 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     decided_by_own = own and name == "quashing"
     # the matter is itself the outcome asked ("X bail" asked "bail mili?"): the question's other words are the
     # matter's name and a verb, no record's words, so the order that names the outcome is its own ground
-    decided_by_own = decided_by_own or (own and bool(words.search(e.text or "")))
+    # (or whose record names it, the outcome's sentence being the court's bare "Petition allowed." above the terms
+    # "… shall be released on bail …": a bail matter's order allowing it is the bail's grant)
+    decided_by_own = decided_by_own or (own and bool(words.search(e.text or "") or words.search(rec.text or "")))
     if answer == "part":
         said = clean(e.text, 300) if e.text else ""
         if not amounts_in(said):

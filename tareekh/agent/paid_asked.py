@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, roman_key, stems, topic_groups, words
 from tareekh.agent.paid_in_full import _FULL, told_paid_in_full
-from tareekh.agent.payments import _ASIDE, _LEFT_ASKED, _NOT, _PAID, _PAY_ASKED, MONEY_ASKED, _read
+from tareekh.agent.payments import _ASIDE, _LEFT_ASKED, _NOT, _OWED, _PAID, _PAY_ASKED, MONEY_ASKED, _read
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, sentences
@@ -90,8 +90,41 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     for things, loose in ([(things, False), ([], True)] if things else [(things, False)]):
         told_money = _told(comp, recs, things, named, whole_only, loose)
         if told_money is not None:
-            return told_money
+            return _paid_since_told(comp, recs, told_money, named, whole_only) if things and not loose \
+                else told_money
     return None
+
+
+def _paid_since_told(comp: Composing, recs: list, told: Draft, named: set[float], whole_only: bool) -> Draft:
+    """`told` ("Not shown paid — <an older record: 'not paid', a balance owed>"), or, when a newer record of the
+    matter tells a sum paid without naming the thing again ("40,000 DD diyechhe, court-e jama. Baki ache" after
+    "arrears not paid"), that newer record's answer first: the lawyer is told the latest payment, and the older
+    word on it stays below."""
+    if not told.first.startswith(("Not shown paid", "Partly")):
+        return told
+    day = _told_day(told.first)
+    newer = [r for r in recs if day and (r.date or "")[:10] > day]
+    if not newer:
+        return told
+    later = _told(comp, newer, [], named, whole_only, True)
+    if later is None or not any(m.kind == "paid" for r in newer for m in _read(r) if m.value >= 1000):
+        return told
+    from tareekh.agent.draft import Draft
+
+    return Draft(later.first, [*told.lines, *later.lines], gathered=True)
+
+
+def _told_day(first: str) -> str | None:
+    """The day (ISO) of the record a "<verdict> — 18 Jun 2027, …" answer is read from."""
+    from datetime import datetime
+
+    m = re.match(r"[^—]*—\s*(\d{1,2} [A-Z][a-z]{2} \d{4})", first)
+    if m is None:
+        return None
+    try:
+        return datetime.strptime(m.group(1), "%d %b %Y").date().isoformat()
+    except ValueError:
+        return None
 
 
 def _told(comp: Composing, recs: list, things: list[set[str]], named: set[float], whole_only: bool,
@@ -128,8 +161,19 @@ def _told(comp: Composing, recs: list, things: list[set[str]], named: set[float]
         told = list(dict.fromkeys([m.sentence for m in money if m.kind in ("paid", "owed")] + missed + done))
         told.sort(key=lambda t: rec.text.find(t) if rec.text.find(t) >= 0 else len(rec.text))  # as the record has them
         nil = [sn.text for sn in sentences(rec.text) if _NOTHING_DUE.search(sn.text) and sn.text not in told]
+        # "40,000 DD diyechhe. Baki ache.": a balance said left, with no sum of its own, beside the payment
+        left_said = [sn.text for sn in sentences(rec.text) if paid and not owed and not nil and sn.text not in told
+                     and _OWED.search(sn.text) and not amounts(sn.text) and not _NOTHING_DUE.search(sn.text)
+                     and len(sn.text) <= 80][:1]
+        if left_said:
+            told = told + left_said
+            owed_left = True
+        else:
+            owed_left = False
         said = clean(" ".join(told + nil[:1]), 420)
-        if (paid or done) and not owed and not missed:
+        if owed_left:
+            head = "Partly"  # a sum paid, and a balance said left
+        elif (paid or done) and not owed and not missed:
             head = "Yes"
         elif paid and nil and not missed:
             head = "Yes"  # "balance 18,000 paid …; arrears nil": the balance named is the one paid

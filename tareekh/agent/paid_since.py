@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.payments import MONEY_ASKED
+from tareekh.agent.payments import MONEY_ASKED, _read
 from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
 
@@ -47,8 +47,11 @@ def paid_since(comp: Composing, rec: RecordRef, said: str) -> Draft | None:
     for r in comp.records(rec.case_ids or None):
         if r.entry_id == rec.entry_id or (r.date or "")[:10] <= (rec.date or "")[:10] or (r.date or "")[:10] > comp.today:
             continue
+        # (or one the payment reader reads as a sum paid: "Harish 25,000 dile, court madhe jama", a past verb of
+        # giving of any language the tongue tables hold beside a bare figure — agent/payments.py)
+        read = {m.sentence for m in _read(r) if m.kind == "paid" and m.value >= _LEAST}
         for s in sentences(r.text):
-            if _sums(s.text) and _HANDED.search(s.text) and not _NOT_MADE.search(s.text) \
+            if (s.text in read or (_sums(s.text) and _HANDED.search(s.text) and not _NOT_MADE.search(s.text))) \
                     and (costs_asked or not _COSTS.search(s.text)):
                 later.append((r.date or "", r, s.text))
                 break

@@ -21,7 +21,7 @@ from tareekh.events.money import amounts, rupees
 from tareekh.events.text import iso_dates, sentences
 
 if TYPE_CHECKING:
-    from tareekh.agent.draft import Draft, RecordRef
+    from tareekh.agent.draft import Composing, Draft, RecordRef
 
 # money named by a general word, in the Indian languages: paisa, poisa, taka, duddu, dabbu, panam, kaasu, rakam …
 MONEY_ASKED = re.compile(
@@ -69,6 +69,23 @@ _PAID = re.compile(r"\b(?:paid|deposited|received|cleared|credited|remitted|tend
                    r"\bjama\s+(?:karl[ae]k\w*|karlan|karlas|kail[ae]k\w*|kailan|kailas|kaila|bhel\w*|ho\s+gel\w*)\b|"
                    r"प्राप्त\s*(?:किया|किए|हुआ|हुए)",
                    re.I)
+def _did_in_tongues() -> str:
+    """The act of paying in named and the past of "do" after it, in every language the tongue tables hold but
+    Hindi's (which _PAID reads): Marathi "deposit keli", Bengali "joma korlo", Punjabi "jama keeta", Kannada "deposit
+    maadidru", Tamil "deposit pannaanga", Nepali "jamma garyo" — the payment made, not one to be made (the
+    infinitives and presents of "do" are left out)."""
+    from tareekh.agent.tongues import LANGUAGES
+
+    found = {w for lang, roles in LANGUAGES.items() if not lang.startswith(("court", "hindi"))
+             for w in roles.get("did", "").split() if w.isascii()} - {
+        "kora", "korano", "karavva", "karavvu", "garnuhunchha", "garchha", "garchhan", "malte", "malthe"}
+    alts = sorted((re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w).replace("_", r"\s+")
+                   for w in found), key=len, reverse=True)
+    return r"\b(?:jama|joma|jamma|deposit|payment)\s+(?:" + "|".join(alts) + r")\b"
+
+
+_PAID = re.compile(_PAID.pattern + "|" + _did_in_tongues(), re.I)
+
 # a clause that says a payment was not made
 _NOT = re.compile(r"\b(?:not|nahi|nahin|nai|never|unpaid|failed|default\w*|ledu|kattaledu)\b|नहीं|\bno\s+(?:payment|deposit|remittance)\b", re.I)
 # the future or a deadline: a promise to pay, not a payment
@@ -150,7 +167,7 @@ class _Figure:
 def _figures(clause: str) -> list:
     """A sum written without a rupee sign, in digit groups, in a clause that pays or owes it: "baki 40,500",
     "arrears 48,000". The sign is left out of quick notes in every language; the words around it say it is money."""
-    if not (_PAID.search(clause) or _OWED.search(clause)):
+    if not (_PAID.search(clause) or _OWED.search(clause) or _GAVE.search(clause)):
         return []
     plain = _DATE_LIKE.sub(lambda m: " " * len(m.group()), clause)
     return [_Figure(float(m.group().replace(",", "")), m.start(), m.end()) for m in _GROUPED.finditer(plain)]
@@ -189,8 +206,10 @@ def _read(rec: RecordRef) -> list[_Money]:
     day = (rec.date or "")[:10]
     part = _part_size(rec.text or "")
     for sn in sentences(rec.text):
+        said_paid = False  # "deposit kar diya tha - Rs. 2,57,500": the act said in the clause before its sum
         for clause in _clauses(sn.text):
             found = amounts(clause) or _figures(clause)
+            before, said_paid = said_paid, bool(not found and _kind(clause, sn.text) == "paid")
             if not found and part is not None and _PART_NAMED.search(clause) and not _NOT.search(clause) \
                     and not _IF.search(clause) \
                     and not _FUTURE.search(_ASIDE.sub(" ", clause)) \
@@ -202,7 +221,7 @@ def _read(rec: RecordRef) -> list[_Money]:
                 # each amount read with the words between its neighbours: "Deposit received: 40,000 Final
                 # received: 1,15,200" is two payments
                 seg = clause[found[i - 1].end if i else 0:found[i + 1].start if i + 1 < len(found) else len(clause)]
-                kind = _kind(seg, sn.text)
+                kind = _kind(seg, sn.text) or ("paid" if before and not i and not _NOT.search(seg) else None)
                 if kind is None:
                     continue
                 when = day
@@ -223,8 +242,26 @@ _DIRECTS_BACK = re.compile(r"\b(?:directed|ordered)\s+to\s+(?:refund|repay|retur
 _ASIDE = re.compile(r"\([^()]*\)")
 
 
+def _gave_in_tongues() -> re.Pattern[str]:
+    """The past verbs of giving and paying of every language the tongue tables hold but Hindi's (which _PAID reads):
+    Bengali "diyechhe", Marathi "dile", Gujarati "aapyu", Punjabi "ditta", Odia "deichi", Telugu "ichcharu", Tamil
+    "koduthaanga", Kannada "kottidare", Malayalam "koduthu" … — beside a sum, a payment made ("Suraj 40,000 DD
+    diyechhe"). A verbal noun of giving ("deoa", "dewa", "deya") is no act done."""
+    from tareekh.agent.tongues import LANGUAGES
+
+    found = {w for lang, roles in LANGUAGES.items() if not lang.startswith(("court", "hindi"))
+             for r in ("gave", "paid") for w in roles.get(r, "").split()} - {"deoa", "dewa", "deya"}
+    alts = sorted((re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in found), key=len,
+                  reverse=True)
+    return re.compile(r"(?<![\w\u0900-\u0D7F\u0600-\u06FF])(?:" + "|".join(alts) + r")(?![\w\u0900-\u0D7F\u0600-\u06FF])",
+                      re.I)
+
+
+_GAVE = _gave_in_tongues()
+
+
 def _kind(seg: str, sentence: str) -> str | None:
-    if _PAID.search(seg) and not _NOT.search(seg) and not _FUTURE.search(_ASIDE.sub(" ", seg)) \
+    if (_PAID.search(seg) or _GAVE.search(seg)) and not _NOT.search(seg) and not _FUTURE.search(_ASIDE.sub(" ", seg)) \
             and not _DIRECTS_BACK.search(sentence):
         return "paid"
     if _OWED.search(seg) and not _NOT.search(seg):
@@ -597,3 +634,19 @@ def first_payment(comp) -> Draft | None:
     if len(paid) > 1:
         first += f"; then {rupees(paid[1].value)} on {human_date(paid[1].day)} [{comp.cite(paid[1].rec)}]"
     return Draft(first + ".", [comp.line(m.rec, m.sentence) for m in paid[:3]])
+
+
+def made_first(comp: Composing, cases: list[str] | None, lead: tuple, value: float | None) -> tuple:
+    """`lead` (score, record, sentence) of a sum asked as paid or deposited ("kiti rakkam deposit keli, kadhi?"), or,
+    when its sentence only mentions that sum ("application to withdraw the Rs. 2,43,210 deposit") and an earlier
+    record of the matter tells the very sum paid ("Opponent has deposited Rs. 2,43,210/- by DD"), that record's
+    sentence: the payment is dated by the record that tells it made, not by a later word about it."""
+    if not value or not cases or not lead or any(m.kind == "paid" and m.value == value for m in _read(lead[1])
+                                                 if m.sentence == lead[2]):
+        return lead
+    made = [m for r in comp.records(cases) if (r.date or "")[:10] <= str(comp.today)
+            for m in _read(r) if m.kind == "paid" and m.value == value and r.date]
+    if not made:
+        return lead
+    first = min(made, key=lambda m: (m.rec.date or "", m.rec.entry_id))
+    return (lead[0], first.rec, first.sentence)

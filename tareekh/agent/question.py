@@ -281,7 +281,7 @@ _HAPPENED_CLOSING = re.compile(
     r"ayyinda|aindaa?|vachinda|vacchinda|ich(?:ch)?ar[au]|"
     r"aacha|aachaa|achaa|kidaichucha|kedaichucha|vandhucha|vanducha|"
     r"thayu|thayo|malyo|aavyo|aavyu|zhala|jhala|zhali|zala|zali|milala|milali|"
-    r"hoyeche|hoyechhe|peyeche|hela|milila)(?:\s+(?:kya|ka))?\s*\??\s*$", re.I)
+    r"hoyeche|hoyechhe|peyeche|hela|milila)(?:\s+(?:kya|ka|ke))?\s*\??\s*$", re.I)
 # a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
 _STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
 # (the admission in the other languages too: kabul-, swikar-, otthukond-, oppuk-, oppikond-, sammathi-)

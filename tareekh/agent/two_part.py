@@ -52,7 +52,17 @@ def _asks_step(clause: str) -> bool:
     from tareekh.agent.payments import _PAY_ASKED
     from tareekh.agent.step_words import _filing_asked, _happening_asked
 
-    return _happening_asked(clause) or _filing_asked(clause) or bool(_PAY_ASKED.search(clause))
+    return _happening_asked(clause) or _filing_asked(clause) or bool(_PAY_ASKED.search(clause)) \
+        or bool(_DECIDED_ASKED.search(clause))
+
+
+# the court's own words of deciding, asked of a step ("bail - granted?", "appeal dismissed?", "arji manjur?",
+# "petition kharij?"): the court's outcome, in English and as the Indian languages write it (Latin letters, scripts)
+_DECIDED_ASKED = re.compile(
+    r"\b(?:granted|allowed|dismissed|rejected|refused|decreed|quashed|acquitted|convicted|disposed|stayed|"
+    r"set\s+aside|manjur|manjoor|manzur|manzoor|namanjur|namanzoor|kharij|khariz|kharij)\b|"
+    r"मंजूर|मंज़ूर|नामंजूर|खारिज|ख़ारिज|মঞ্জুর|নামঞ্জুর|খারিজ|મંજૂર|નામંજૂર|ખારિજ|ਮਨਜ਼ੂਰ|ਖਾਰਜ|ମଞ୍ଜୁର|ଖାରଜ|"
+    r"தள்ளுபடி|அனுமதிக்கப்பட்ட|కొట్టివేస|మంజూరు|ವಜಾ|ಮಂಜೂರು|തള്ളി|അനുവദിച്ചു|منظور|خارج", re.I)
 
 
 def _role(w: str) -> str | None:
