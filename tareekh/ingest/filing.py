@@ -558,12 +558,20 @@ _OFFICE = (r"(?:tah?a?sildar|tehsildar|tah?a?sil|tehsil|taluka?|mandal|collector
            r"p\.?\s?s\.?|thana|police\s+station|sub[\s-]?registrar|registrar|municipality|court)")
 
 
+# A court's title, then a dash, then a name ("Labour Court - <name>", "JM Court – <name>"): a diary's "court, then
+# its matter", where a seat is written beside the title ("Court, <town>", "<town> Court", "Court <town>")
+_COURT_THEN_MATTER = re.compile(r"(?<![A-Za-z])court[ \t]*[-–—][ \t]*$", re.IGNORECASE)
+
+
 def _seat_of_an_office(word: str, text: str) -> bool:
-    """Is every place the text writes `word` right beside an office's title, as that office's seat?"""
+    """Is every place the text writes `word` right beside an office's title, as that office's seat? A name after a
+    court's title and a dash is the matter heard there, no seat."""
     seen = False
     for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
         before = text[max(0, m.start() - 24):m.start()]
         after = text[m.end():m.end() + 24]
+        if _COURT_THEN_MATTER.search(before):
+            return False
         if not (re.search(rf"(?<![A-Za-z]){_OFFICE}[\s,:.-]*$", before, re.IGNORECASE)
                 or re.match(rf"[\s,]*{_OFFICE}(?![A-Za-z])", after, re.IGNORECASE)):
             return False

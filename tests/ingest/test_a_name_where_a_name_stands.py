@@ -1,0 +1,55 @@
+"""Notes that name their matter the way a diary does, written for these tests with names no data set holds:
+
+- a short name written in an Indian script just before the word for a case ("सदल वाद", "সদল মামলায়") or beside
+  "versus" ("સદલ વિ. …") is the registry's Roman name, though alone that spelling may be an everyday word;
+- a name written after a court's title and a dash ("Labour Court - Ombirwal") is the matter heard there, not the
+  court's seat ("Tehsildar, Korvadi" still is);
+- a plural of a word that says what kind of case ("cheques") is no misreading of the case whose short name holds
+  that kind ("Tunbaker cheque case"): it leaves no weak candidate that keeps the note's own name from filing it."""
+
+from __future__ import annotations
+
+from tareekh.ingest.filing import _seat_of_an_office
+from tareekh.registry import Case
+from tareekh.registry.sounds import names_in_devanagari
+
+
+def test_a_short_name_before_the_word_for_a_case_in_any_script_is_found():
+    assert names_in_devanagari("12.03.27  सदल वाद — जवाब दाखिल। अगली 2.4.27", ["Sadal"]) == ["Sadal"]
+    # Bengali, with a case ending written on to the word for a case
+    assert names_in_devanagari("১২.০৩.২৭ সদল মামলায় সময় চাওয়া হল", ["Sadal"]) == ["Sadal"]
+    # Gujarati, beside "versus"
+    assert names_in_devanagari("૧૨.૦૩.૨૭ સદલ વિ. રાજ્ય - દલીલ", ["Sadal"]) == ["Sadal"]
+
+
+def test_a_short_name_standing_alone_or_two_names_spelt_alike_name_nothing():
+    assert names_in_devanagari("12.03.27  सदल से बात हुई। अगली 2.4.27", ["Sadal"]) == []
+    assert names_in_devanagari("12.03.27  सदल वाद — जवाब दाखिल", ["Sadal", "Saadal"]) == []
+
+
+def test_a_name_after_a_courts_title_and_a_dash_is_the_matter_not_the_seat():
+    assert not _seat_of_an_office("Ombirwal", "5 May 2027 Labour Court - Ombirwal\nWW1 examined.")
+    assert _seat_of_an_office("Korvadi", "Report of the Tehsildar, Korvadi on the boundary.")
+
+
+def test_a_note_of_a_court_then_its_matter_is_filed(practice, drop):
+    practice.registry.add_case(Case(id="L1", number="Misc. Case No. 41 of 2026", short_name="Ombirwal wage claim",
+                                    title="Ombirwal Hemalkar vs Sunmetal Forgings Ltd."))
+    practice.registry.add_case(Case(id="L2", number="O.S. No. 77 of 2025", short_name="Korvadi well suit",
+                                    title="Korvadi Gram Panchayat vs Dattaram Bhise"))
+    note = "5 May 2027 Labour Court - Ombirwal\nWW2 co-worker examined, cross by opposite counsel. ND 12.7.27.\n"
+    (e,) = practice.ingest([drop("labour 5 may.docx.txt", note)]).entries
+    assert (e.status, e.case_ids) == ("retained", ["L1"])
+
+
+def test_a_kind_words_plural_is_no_misreading_of_a_case_name(practice, drop):
+    practice.registry.add_case(Case(id="T1", number="C.C. No. 512 of 2026", short_name="Tunbaker cheque case",
+                                    title="Tunbaker Spices vs Ravindran Kollery"))
+    practice.registry.add_case(Case(id="T2", number="I.D. No. 9 of 2026", short_name="Zelmora estate workers",
+                                    title="Workmen of Zelmora Estate vs Management"))
+    res = practice.registry.resolve("Cross by me: compensation cheques were sent and returned by the workmen.")
+    assert not res.candidates, [(c.case_id, c.matched) for c in res.candidates]
+    note = ("05.08.2027 - Labour Court - Zelmora - MW1 manager\nChief: compensation cheques sent.\n"
+            "Cross by me: no closure notice. ND 23.9.27\n")
+    (e,) = practice.ingest([drop("Zelmora MW1 5.8.docx.txt", note)]).entries
+    assert (e.status, e.case_ids) == ("retained", ["T2"])
