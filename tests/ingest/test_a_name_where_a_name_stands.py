@@ -73,3 +73,16 @@ def test_the_name_a_client_is_called_by_names_the_matter(practice):
     # a name in quotes without a word of kinship (a boat's, a shop's) is no calling name
     from tareekh.registry.aliases import called_names
     assert called_names("Harimohan Das, Malpe (trawler 'Sagarika')") == []
+
+
+def test_a_correction_dated_only_by_the_right_day_is_no_hearing_of_it(practice, drop):
+    """A note of one matter whose only full date is the day it gives as right for the day its case was listed for
+    ("… ki date 22.10 nahi, 21.10.2026 hai") is a correction, though the registry already lists the case for the
+    right day: never a hearing held on that day."""
+    practice.registry.add_case(Case(id="Q1", number="C.C. No. 77 of 2026", short_name="Velmurgan cheque case",
+                                    title="Velmurgan Traders vs Pratik Hansdak", next_date="2026-10-21"))
+    practice.ingest([drop("diary 10 aug.txt", "10.08.2026 CJM - Velmurgan cheque case - accused absent. ND 22.10.26\n")])
+    note = ("Sir correction - Velmurgan cheque case ki date 22.10 nahi, 21.10.2026 (Wednesday). Peshkar se order sheet "
+            "dekh li. Diary mein 22 likha - galat.\n")
+    (e,) = practice.ingest([drop("correction velmurgan.txt", note)]).entries
+    assert e.case_ids == ["Q1"] and e.kind == "general" and e.hearing_date is None, (e.kind, e.hearing_date, e.reason)
