@@ -86,3 +86,23 @@ def test_a_correction_dated_only_by_the_right_day_is_no_hearing_of_it(practice, 
             "dekh li. Diary mein 22 likha - galat.\n")
     (e,) = practice.ingest([drop("correction velmurgan.txt", note)]).entries
     assert e.case_ids == ["Q1"] and e.kind == "general" and e.hearing_date is None, (e.kind, e.hearing_date, e.reason)
+
+
+def test_a_heading_above_the_one_matter_of_a_file_dated_by_its_name_is_its_first_line():
+    """A report's or an order's heading ("DAILY REPORT - Thursday, 9th July 2026", a court's name) above the one matter
+    of a file dated by its name ("… 09.07.2026.docx") is that matter's first line, not a note of its own waiting for
+    review; a heading that writes another day stays apart (it would hide the matter's own day)."""
+    from tareekh.ingest.models import DraftEntry
+    from tareekh.ingest.rejoin import rejoin_pieces
+
+    def cases_of(d: DraftEntry) -> list[str]:
+        return ["R1"] if "4417" in d.text else []
+
+    matter = DraftEntry(text="Crl.P. No. 4417/2026 (Hemalkar v. State) - Court Hall 12\nNotice to R2 served. NDOH: 30.07.2026.",
+                        hearing_date="2026-07-09", date_source="file_name", doc_type="typed_note", next_date="2026-07-30")
+    for heading, joined in (("DAILY REPORT - Thursday, 9th July 2026", True),
+                            ("MOTOR ACCIDENTS CLAIMS TRIBUNAL, KORVADI (Addl. District Judge-II)", True),
+                            ("DAILY REPORT - Friday, 3rd July 2026", False)):
+        head = DraftEntry(text=heading, hearing_date="2026-07-09", date_source="note_text", doc_type="typed_note")
+        got = rejoin_pieces([head, matter], cases_of)
+        assert (len(got) == 1) == joined, (heading, [d.text[:30] for d in got])
