@@ -558,12 +558,20 @@ _OFFICE = (r"(?:tah?a?sildar|tehsildar|tah?a?sil|tehsil|taluka?|mandal|collector
            r"p\.?\s?s\.?|thana|police\s+station|sub[\s-]?registrar|registrar|municipality|court)")
 
 
+# A court's title, then a dash, then a name ("Labour Court - <name>", "JM Court – <name>"): a diary's "court, then
+# its matter", where a seat is written beside the title ("Court, <town>", "<town> Court", "Court <town>")
+_COURT_THEN_MATTER = re.compile(r"(?<![A-Za-z])court[ \t]*[-–—][ \t]*$", re.IGNORECASE)
+
+
 def _seat_of_an_office(word: str, text: str) -> bool:
-    """Is every place the text writes `word` right beside an office's title, as that office's seat?"""
+    """Is every place the text writes `word` right beside an office's title, as that office's seat? A name after a
+    court's title and a dash is the matter heard there, no seat."""
     seen = False
     for m in re.finditer(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text, re.IGNORECASE):
         before = text[max(0, m.start() - 24):m.start()]
         after = text[m.end():m.end() + 24]
+        if _COURT_THEN_MATTER.search(before):
+            return False
         if not (re.search(rf"(?<![A-Za-z]){_OFFICE}[\s,:.-]*$", before, re.IGNORECASE)
                 or re.match(rf"[\s,]*{_OFFICE}(?![A-Za-z])", after, re.IGNORECASE)):
             return False
@@ -1069,12 +1077,15 @@ class Filer:
             listed = self._listed_for_another_day(filing.case_ids[0], hearing, text)
             last = entries_table.last_hearing_before(self.conn, filing.case_ids[0], hearing) if listed else None
             correction = self._corrects_listing(text, hearing, last[1] if last else None, among_several)
+            if correction is None and not listed and not among_several:
+                correction = self._dated_by_its_right_day(filing.case_ids[0], text, hearing)
             if correction is not None:
                 # the matter, or a dated note of one case ("17/3 - correction: ND galat likha 12.5 - sahi tithi
                 # 12.04"), calls the day its case was listed for wrong ("19.10 - WRONG", "not 12/5"): a note
                 # correcting the listing, kept under the case, never a hearing of this day nor one for review
-                return self._file_correction(entry_id, filing, text, correction, file_name,
-                                             day=date.fromisoformat(hearing))
+                # (a note dated only by the right day it gives is no note of that day: dated as a correction is)
+                own = None if correction[1].isoformat() == hearing else date.fromisoformat(hearing)
+                return self._file_correction(entry_id, filing, text, correction, file_name, day=own)
             if not among_several:
                 listed = None  # a one-matter note is the hearing its day heads
             elif (note := self._a_note_among_matters(filing, text, hearing, listed, last)) is not None:
@@ -1090,6 +1101,15 @@ class Filer:
             return self.file_entry(entry_id)
         return None
 
+    def _dated_by_its_right_day(self, case_id: str, text: str,
+                                hearing: str) -> tuple[set[tuple[int, int]], date] | None:
+        """A one-matter note whose only day is the one it gives as right for the day its case was listed for at its
+        last hearing ("Kolhan v Dubey er date 14.9 noy, 13.09.2027"), read as a hearing of that right day (the
+        registry may list the case for it already): the correction, else None."""
+        last = entries_table.last_hearing_before(self.conn, case_id, hearing)
+        found = self._corrects_listing(text, hearing, last[1] if last else None, False)
+        return found if found is not None and found[1].isoformat() == hearing else None
+
     @staticmethod
     def _corrects_listing(text: str, hearing: str, listed: str | None,
                           among_several: bool) -> tuple[set[tuple[int, int]], date] | None:
@@ -1104,7 +1124,9 @@ class Filer:
             right = D.find_next_date(text, hearing=date.fromisoformat(hearing))
             return (denied, right.value) if right is not None else None
         found = corrected_next_date(text, with_year=True)
-        return found if found is not None and found[1].isoformat() > hearing else None
+        # the right day after the note's own, or the very day the note was dated by: a correction that writes no day
+        # of its own ("… date 14.9 noy, 13.09.2027") reads as a hearing of the right day
+        return found if found is not None and found[1].isoformat() >= hearing else None
 
     def _file_correction(self, entry_id: int, filing: Filing, text: str,
                          correction: tuple[set[tuple[int, int]], date], file_name: str | None, *,

@@ -45,6 +45,15 @@ def _rows_of_a_table(above: DraftEntry, below: DraftEntry) -> bool:
     return serial is not None and serial - 1 in rows
 
 
+def _heads_its_day(heading: DraftEntry, piece: DraftEntry) -> bool:
+    """Is a piece dated by the file name alone ("… order 21.04.2026.pdf") of the day its heading is dated ("DAILY
+    REPORT - Wednesday, 10th June 2026", "IN THE HIGH COURT AT …" of that file), the heading writing no other day?
+    Then the heading, joined above it, hides no day of its own first lines."""
+    if piece.date_source != "file_name" or not piece.hearing_date or heading.hearing_date != piece.hearing_date:
+        return False
+    return all(f.value.isoformat() == piece.hearing_date for f in D.find_dates(D.ascii_digits(heading.text)))
+
+
 def _joined(a: DraftEntry, b: DraftEntry) -> DraftEntry:
     text = a.text.rstrip() + "\n" + b.text.lstrip()
     hearing = date.fromisoformat(a.hearing_date) if a.hearing_date else None
@@ -75,7 +84,7 @@ def rejoin_pieces(drafts: Sequence[DraftEntry], cases_of: Callable[[DraftEntry],
             more = (not mine and above and not _names_a_number(d.text)) or (mine and mine == above)
             # (a piece dated only by the file name is dated at filing by the date its own first lines write: a
             # heading above them would hide it)
-            heading = (not above and mine and d.date_source not in (None, "file_name")
+            heading = (not above and mine and (d.date_source not in (None, "file_name") or _heads_its_day(prev, d))
                        and len(prev.text.strip().splitlines()) <= HEADING_LINES
                        and prev.next_date is None and not _names_a_number(prev.text) and len(out) == 1)
             two_next_dates = prev.next_date is not None and d.next_date is not None and prev.next_date != d.next_date

@@ -25,7 +25,9 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 
 from tareekh.errors import InputError
-from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS, ORG_WORDS, TITLE_NAMES, fold, words
+from tareekh.registry.aliases import (
+    GENERIC, HONORIFICS, KIND_WORDS, ORG_WORDS, TITLE_NAMES, distinctive, fold, words,
+)
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
     REFERENCE_GROUPS_MIN, NumberMention, compatible, digit_groups, digit_runs, display_number, find_cnrs,
@@ -786,6 +788,8 @@ class ResolveIndex:
                                                                score_cutoff=75):
                 if _extends(t, vocab_word):
                     continue  # 'Vinodan' is another name than 'Vinod', not a misreading of it
+                if not distinctive(vocab_word):
+                    continue  # 'cheques' read as the 'cheque' of "<name> cheque case": a kind or common word names no case
                 containing = self.token_aliases.get(vocab_word, ())
                 if len(containing) > FUZZY_MAX_ALIASES_PER_WORD:
                     continue  # a word in that many names identifies no case

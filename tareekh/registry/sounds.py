@@ -241,6 +241,9 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
                     found.append(name)
     if _ARABIC.search(text):
         found += [n for n in _names_with_vowels_unwritten(text, names) if n not in found]
+    for name in _placed_names(text, names, tamil, assamese):
+        if name not in found:
+            found.append(name)
     if not wanted:
         return found
     sizes = sorted({len(k) for k in wanted})
@@ -299,6 +302,76 @@ def _within(short: str, long: str) -> bool:
     that one with its alif or ain: "سلام", salaam, is not Islam)."""
     rest = iter(long)
     return all(ch in rest for ch in short) and (long[:1] not in "aiueo" or short[:1] in tuple("aiueo"))
+
+
+# The words a note writes right after a party's name to say it names the matter, in each script India's lawyers write:
+# the word for a case, suit or matter and "wala" ("<name> केस", "<name> वाद", "<name> মামলা", "<name> வழக்கு", "<name>
+# കേസ്", "<name> مقدمہ"), a word with a case ending written on to it counted too; and "versus", which has a party's
+# name on either side ("<name> बनाम <name>", "<name> वि. <name>").
+CASE_WORDS_AFTER_NAME = frozenset("""
+case cases kes matter mamla mamala suit appeal petition writ bail trial claim complaint revision wala wale wali vala vale
+केस मामला मामले मुकदमा मुकदमे मुक़दमा मुक़दमे अपील क्लेम सूट रिट बेल याचिका वाद दावा परिवाद ट्रायल वाला वाले वाली खटला
+प्रकरण मुद्दा
+কেস মামলা মোকদ্দমা মকদ্দমা
+ਕੇਸ ਮੁਕੱਦਮਾ ਵਾਲਾ ਵਾਲੀ ਵਾਲੇ
+કેસ દાવો દાવા વાળા વાળો
+କେସ ମାମଲା ମକଦ୍ଦମା
+கேஸ் கேசு வழக்கு
+కేసు వ్యాజ్యం
+ಕೇಸ್ ಕೇಸು ದಾವೆ ಪ್ರಕರಣ
+കേസ്
+کیس مقدمہ والا والی والے
+""".split())
+VERSUS_WORDS = frozenset("""
+vs v versus बनाम विरुद्ध वि বনাম বিরুদ্ধে ਬਨਾਮ ਵਿਰੁੱਧ બનામ વિરુદ્ધ વિ ବନାମ ବିରୁଦ୍ଧ எதிர் వర్సెస్ ವಿರುದ್ಧ വിരുദ്ധ എതിരെ بنام بمقابلہ
+""".split())
+PLACED_NAME_MIN = 4  # letters of a one-word name taken where a name stands, though too short to stand alone ("Pawar")
+PLACED_KEY_MIN = 3
+
+
+def _placed(tokens: list[str], i: int) -> bool:
+    """Whether the word at `i` stands where a party's name stands: before a word for a case (see CASE_WORDS_AFTER_NAME,
+    or a kind of case in Roman letters, "<name> DV"), or beside "versus"."""
+    from tareekh.registry.aliases import is_kind_word
+
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    prev = tokens[i - 1] if i > 0 else ""
+    low = nxt.lower()
+    if low in CASE_WORDS_AFTER_NAME or low in VERSUS_WORDS or prev.lower() in VERSUS_WORDS:
+        return True
+    if nxt.isascii():
+        return bool(nxt) and is_kind_word(nxt)
+    # a word for a case with a case ending on it ("মামলায়", "കേസിൽ", "வழக்குல")
+    return any(len(w) >= 3 and not w.isascii() and nxt.startswith(w) for w in CASE_WORDS_AFTER_NAME)
+
+
+def _placed_names(text: str, names: list[str], tamil: bool, assamese: bool) -> list[str]:
+    """The Roman one-word names (four letters or more) an Indian script's word spells where a name stands (see
+    _placed): "पवार वि. वाघ", "পূজা কেস", "आश्रम वाद". A name this short alone may be an everyday word ("पूजा"), so it
+    is taken only so; a spelling two names share names neither."""
+    keyed: dict[str, set[str]] = {}
+    for name in names:
+        parts = _TOKEN.findall(name)
+        if len(parts) != 1 or not parts[0].isascii() or not parts[0].isalpha() or len(parts[0]) < PLACED_NAME_MIN:
+            continue
+        keys = {spelt_key(parts[0])}
+        if tamil:
+            keys.add(_blind(spelt_key(_roman_for_tamil(parts[0]))))
+        for key in keys:
+            if len(key.lstrip("~")) >= PLACED_KEY_MIN:
+                keyed.setdefault(key, set()).add(name)
+    if not keyed:
+        return []
+    tokens = _TOKEN.findall(text)
+    found: list[str] = []
+    for i, tok in enumerate(tokens):
+        if tok.isascii() or not _placed(tokens, i):
+            continue
+        for key in _bengali_keys(tok, _word_spelt_keys(tok), assamese):
+            owners = keyed.get(key, set())
+            if len(owners) == 1 and (name := next(iter(owners))) not in found:
+                found.append(name)
+    return found
 
 
 # Bengali and Assamese write "v" and "b" alike (ব; Assamese's ৱ is read as either): "দেৱী" is spelt Debi or Devi in
