@@ -12,6 +12,7 @@ def norm(text: str) -> str:
 
 
 def main() -> None:
+    n_missing = 0
     manifest = json.loads((ROOT / "uploads" / "manifest.json").read_text(encoding="utf-8"))
     for q in json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]:
         if q["no_record"]:
@@ -26,8 +27,10 @@ def main() -> None:
             ups += [u for u in manifest if hid in u["hearing_ids"]]
         text = norm(" ".join(u["source_text"] for u in ups if u["date"] <= q["today"]))
         missing = [g for g in q["key_facts"] if not any(norm(a) in text for a in g)]
+        n_missing += len(missing)
         if missing:
             print(q["id"], q["today"], "not in the text:", [g[:3] for g in missing])
+    print(f"check_strict: {n_missing} key-fact groups not in the evidence's uploads dated on or before the question's today")
 
 
 if __name__ == "__main__":
