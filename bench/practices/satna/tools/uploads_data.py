@@ -463,6 +463,12 @@ u("backlog/2027-10/WhatsApp Chat with Neelesh Chaturvedi Jbp.txt", "whatsapp_exp
 18/10/27, 1:02 pm - Neelesh Chaturvedi: Kaimor me aaj rejoinder par suna, lease file mangai State se. ND 6.12.27
 18/10/27, 1:03 pm - Rajendra Tiwari: dhanyavad 🙏
 """)
+u("backlog/2027-07/IMG_20270726_190455.jpg", "handwritten_note_photo", L, "2027-07-26", ["C07"], ["C07-H03"], """
+26/7/27 Jabalpur Ct 27 - Rakesh 2nd bail
+Case diary aa gai. Agnihotri J ne poochha trial kahan tak - 3 PW ho chuke (maa-baap aur doctor).
+Rahul Jain ne virodh kiya - dahej mrityu, gambhir.
+Order ke liye ND 9.8.27
+""")
 u("backlog/2027-08/MCRC 22815-2027 order 09.08.2027.pdf", "certified_order_sheet_scan", "High Court of Madhya Pradesh, Jabalpur", "2027-08-10", ["C07"], ["C07-H04"], """
 HIGH COURT OF MADHYA PRADESH AT JABALPUR
 MCRC No. 22815 of 2027   (RAKESH PATEL Vs THE STATE OF MADHYA PRADESH)
