@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Aradi partition suit (CJSD Bhadrak, Dehury)
+    ("C01-H01", "2027-02-15", "appearance / WS", "D1 to D3 filed hazira; time for WS", "2027-03-17", "opposing side", "time for written statement", None),
+    ("C01-H02", "2027-03-17", "WS", "WS of D1 to D3 filed (1994 family arrangement pleaded); D4 and D5 set ex parte", "2027-04-19", None, None, None),
+    ("C01-H03", "2027-04-19", "settlement of issues", "six issues settled; certified ROR of 1988 settlement called for", "2027-06-21", None, None, None),
+    ("C01-H04", "2027-06-21", "P.W.", "plaintiff's petition u/O 26 R 9 for amin commission; D side objection", "2027-07-19", None, None, None),
+    ("C01-H05", "2027-07-19", "hearing on commission petition", "commission allowed; Sri Nabakishore Das, survey-knowing pleader commissioner; fee Rs. 6,000 by plaintiff", "2027-09-06", None, None, None),
+    ("C01-H06", "2027-09-06", "commission report", "report not filed: land under water and paddy standing; commissioner's time", "2027-11-08", "court", "commission report awaited", None),
+    ("C01-H07", "2027-11-08", "P.W.", "commission report filed (plot 412 in D1's separate possession); P.W.1 chief on affidavit; cross deferred", "2027-12-13", "opposing side", "time to cross-examine", None),
+    ("C01-H08", "2027-12-13", "P.W.", "P.W.1 cross-examined by Sri Pitambar Mohanty", "2028-01-17", None, None, None),
+    ("C01-H09", "2028-01-17", "P.W.", "P.W.2 Ratnakar Das examined and cross-examined; plaintiff's evidence closed", "2028-03-06", None, None, None),
+    # C02 Kirtania gherry suit (CJSD Balasore, Baral)
+    ("C02-H01", "2027-03-02", "I.A. hearing", "defendants appeared; status quo over the gherry till next date", "2027-04-13", None, None, None),
+    ("C02-H02", "2027-04-13", "I.A. hearing", "objection filed; I.A. part heard; Giri sought time to produce CAA papers", "2027-05-04", "opposing side", "to produce CAA registration", None),
+    ("C02-H03", "2027-05-04", "I.A. order", "injunction allowed on condition of deposit of Rs. 1,20,000 within 3 weeks", "2027-06-22", None, None, None),
+    ("C02-H04", "2027-06-22", "WS", "deposit challan filed; WS of D1 filed", "2027-08-03", None, None, None),
+    ("C02-H05", "2027-08-03", "WS", "WS of D2; plaintiff's petition u/O 39 R 2A (nets cut on 28.07.2027); notice", "2027-09-14", None, None, None),
+    ("C02-H06", "2027-09-14", "reply to 2A petition", "defendants' counsel absent; adjourned on cost of Rs. 1,000", "2027-11-16", "opposing side", "counsel busy in Sessions court", {"amount": 1000, "on": "defendants", "to": "plaintiff"}),
+    ("C02-H07", "2027-11-16", "reply to 2A petition", "reply filed; cost paid; issues settled", "2028-01-11", None, None, None),
+    ("C02-H08", "2028-01-11", "hearing of 2A petition", "part heard; adjourned", "2028-03-07", "court", "paucity of time", None),
+    # C03 Dana cyclone writ (Orissa HC, Kanungo J)
+    ("C03-H01", "2027-02-22", "admission", "notice; ASC accepts notice; counter in four weeks", "2027-04-05", None, None, None),
+    ("C03-H02", "2027-04-05", "counter", "no counter; ASC time for instructions", "2027-07-12", "opposing side", "instructions awaited", None),
+    ("C03-H03", "2027-07-12", "counter", "counter of Collector Bhadrak filed: 3 of 7 reassessed fully damaged; rejoinder in 3 weeks", "2027-09-20", None, None, None),
+    ("C03-H04", "2027-09-20", "hearing", "Collector to file affidavit with geo-tagged photographs and damage assessment register", "2027-12-06", None, None, None),
+    ("C03-H05", "2027-12-06", "hearing", "affidavit filed; differential to 3 petitioners within 8 weeks; Sub-Collector Bhadrak to enquire for the other 4", "2028-03-13", None, None, None),
+    # C04 ITR agitation case (JMFC Balasore, Nanda)
+    ("C04-H01", "2027-02-10", "appearance", "9 of 12 accused present; 3 absent on petition u/s 355 BNSS", "2027-03-10", None, None, None),
+    ("C04-H02", "2027-03-10", "copies", "police papers supplied to all 12 accused", "2027-04-21", None, None, None),
+    ("C04-H03", "2027-04-21", "discharge", "discharge petition u/s 262 BNSS filed; APP time for objection", "2027-05-19", "opposing side", "time for objection", None),
+    ("C04-H04", "2027-05-19", "discharge", "objection filed; 7 accused absent, exemption allowed", "2027-07-14", None, None, None),
+    ("C04-H05", "2027-07-14", "discharge hearing", "discharge petition part heard", "2027-08-18", "court", "part heard", None),
+    ("C04-H06", "2027-08-18", "order on discharge", "A-10 to A-12 discharged; petition rejected for A-1 to A-9", "2027-10-27", None, None, None),
+    ("C04-H07", "2027-10-27", "charge", "charge framed against A-1 to A-9 u/ss 189(2), 191(2), 132 BNS; pleaded not guilty", "2027-12-15", None, None, None),
+    ("C04-H08", "2027-12-15", "P.W.", "P.W.1 SI Pradeep Kumar Sahu absent; summons again", "2028-01-19", "prosecution", "witness absent", None),
+    ("C04-H09", "2028-01-19", "P.W.", "P.W.1 examined in chief; cross deferred on defence request", "2028-02-24", "defence", "certified copy of seizure list awaited", None),
+    # C05 Maa Tarini cheque case (JMFC Town Bhadrak, Sahu)
+    ("C05-H01", "2027-03-26", "appearance", "accused absent; BW Rs. 5,000", "2027-04-30", None, None, None),
+    ("C05-H02", "2027-04-30", "appearance", "accused appeared; BW recalled; bail bond Rs. 10,000; 143A petition filed", "2027-06-04", None, None, None),
+    ("C05-H03", "2027-06-04", "plea / 143A", "interim compensation 20% = Rs. 96,000 in 60 days; plea recorded, not guilty", "2027-07-16", None, None, None),
+    ("C05-H04", "2027-07-16", "C.W.", "C.W.1 Prasanta Kumar Rout chief on affidavit; defence time for cross", "2027-08-27", "opposing side", "time to cross-examine", None),
+    ("C05-H05", "2027-08-27", "C.W.", "C.W.1 cross-examined; interim compensation not paid", "2027-10-22", None, None, None),
+    ("C05-H06", "2027-10-22", "C.W.", "C.W.2 Ajit Kumar Swain, UCO Bank Chandbali examined; CE closed", "2027-11-26", None, None, None),
+    ("C05-H07", "2027-11-26", "S.A.", "accused absent; exemption on cost Rs. 300", "2028-01-07", "opposing side", "exemption", {"amount": 300, "on": "accused", "to": "complainant"}),
+    ("C05-H08", "2028-01-07", "S.A.", "accused examined u/s 351 BNSS; defence evidence", "2028-02-25", None, None, None),
+    # C06 Mousumi RCR (Family Court Balasore)
+    ("C06-H01", "2027-03-05", "appearance", "respondent appeared; referred to marriage counsellor", "2027-04-09", None, None, None),
+    ("C06-H02", "2027-04-09", "counsellor report / WS", "counselling failed; WS filed", "2027-07-02", None, None, None),
+    ("C06-H03", "2027-07-02", "P.W.", "P.W.1 Tapan chief on affidavit and cross-examined", "2027-09-24", None, None, None),
+    ("C06-H04", "2027-09-24", "R.W.", "petitioner's evidence closed; R.W.1 Mousumi chief on affidavit", "2027-11-19", None, None, None),
+    ("C06-H05", "2027-11-19", "R.W.", "R.W.1 cross-examined by Sri Dey", "2028-01-21", None, None, None),
+    ("C06-H06", "2028-01-21", "R.W.", "R.W.2 Haradhan Das examined; respondent's evidence closed", "2028-03-03", None, None, None),
+    # C07 Mousumi maintenance (Family Court Balasore)
+    ("C07-H01", "2027-03-05", "appearance", "O.P. appeared; petition for interim maintenance; objection", "2027-04-09", None, None, None),
+    ("C07-H02", "2027-04-09", "interim maintenance", "interim maintenance heard", "2027-05-07", None, None, None),
+    ("C07-H03", "2027-05-07", "order", "interim maintenance Rs. 6,000 p.m. to wife and Rs. 3,000 p.m. to daughter from date of petition", "2027-07-02", None, None, None),
+    ("C07-H04", "2027-07-02", "arrears", "arrears not paid; petition for warrant of levy; O.P. to pay before next date", "2027-09-24", None, None, None),
+    ("C07-H05", "2027-09-24", "P.W.", "Rs. 27,000 paid by DD; P.W.1 Mousumi chief", "2027-12-03", None, None, None),
+    ("C07-H06", "2027-12-03", "P.W.", "P.W.1 cross-examined; petitioners' evidence closed", "2028-01-21", None, None, None),
+    ("C07-H07", "2028-01-21", "O.P.W.", "O.P.W.1 Tapan chief on affidavit; cross by us next date", "2028-02-24", None, None, None),
+    # C08 Trilochan bail (Orissa HC, Samantaray J)
+    ("C08-H01", "2027-03-29", "bail", "notice; case diary called for", "2027-04-12", None, None, None),
+    ("C08-H02", "2027-04-12", "bail", "case diary produced; ASC sought criminal antecedents report", "2027-04-26", "opposing side", "criminal antecedents", None),
+    ("C08-H03", "2027-04-26", "bail", "bail granted: bond Rs. 50,000 with two sureties; not to enter ITR boundary", None, None, None, None),
+]

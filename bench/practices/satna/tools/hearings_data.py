@@ -1,0 +1,60 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Rambhajan patta appeal (SDO Maihar)
+    ("C01-H01", "2027-03-03", "admission", "appeal admitted; stay on dispossession; Tehsildar's record requisitioned", "2027-04-07", None, None, None),
+    ("C01-H02", "2027-04-07", "record", "Tehsildar's record not received; reminder", "2027-05-05", "court", "record awaited", None),
+    ("C01-H03", "2027-05-05", "reply", "record received; Gupta for Lallu Patel sought time for reply", "2027-07-07", "opposing side", "time for reply", None),
+    ("C01-H04", "2027-07-07", "reply", "reply filed raising limitation; Patwari report called on possession", "2027-09-01", None, None, None),
+    ("C01-H05", "2027-09-01", "Patwari report", "Patwari report: appellant in possession since 2004 per khasra panchsala; kutcha house and well", "2027-10-27", None, None, None),
+    ("C01-H06", "2027-10-27", "arguments", "SDO on protocol duty; no hearing", "2027-12-15", "court", "presiding officer on protocol duty", None),
+    ("C01-H07", "2027-12-15", "arguments", "appellant's arguments heard; respondent to argue; stay continued", "2028-02-02", None, None, None),
+    # C02 cement plant land suit (CJSD Amarpatan)
+    ("C02-H01", "2027-01-19", "appearance / WS", "defendants appeared; O7 R11 application filed by company; time for WS", "2027-02-23", "opposing side", "time for written statement", None),
+    ("C02-H02", "2027-02-23", "O7 R11 reply", "our reply to O7 R11 filed; arguments on O7 R11", "2027-03-30", None, None, None),
+    ("C02-H03", "2027-03-30", "O7 R11 arguments", "O7 R11 rejected; WS within 30 days", "2027-04-27", None, None, None),
+    ("C02-H04", "2027-04-27", "WS", "WS not filed; time on costs Rs. 500, last opportunity", "2027-07-13", "opposing side", "time for written statement", {"amount": 500, "on": "defendant no. 1", "to": "plaintiff"}),
+    ("C02-H05", "2027-07-13", "WS / issues", "WS filed: price paid by RTGS Rs. 21,87,000, consent free; issues framed (6)", "2027-08-24", None, None, None),
+    ("C02-H06", "2027-08-24", "PE", "PW-1 Shivpratap chief by affidavit; cross deferred", "2027-10-05", "opposing side", "counsel busy in High Court", None),
+    ("C02-H07", "2027-10-05", "PE", "PW-1 cross-examined by Agrawal (part)", "2027-11-23", None, None, None),
+    ("C02-H08", "2027-11-23", "PE", "PW-1 cross concluded; PW-2 Patwari summoned", "2028-01-25", None, None, None),
+    # C03 Rekha dowry death ST (1st ADJ Satna)
+    ("C03-H01", "2027-01-14", "charge", "charges framed u/s 80, 85 BNS and 4 DP Act; accused pleaded not guilty", "2027-02-11", None, None, None),
+    ("C03-H02", "2027-02-11", "PE", "PW-1 Ramsharan Patel (father) chief; cross deferred at defence request", "2027-03-18", "defence", "copies of 180 statements not supplied", None),
+    ("C03-H03", "2027-03-18", "PE", "PW-1 cross-examined", "2027-04-15", None, None, None),
+    ("C03-H04", "2027-04-15", "PE", "PW-2 Kusum Patel (mother) absent; bailable warrant", "2027-06-17", "prosecution", "witness absent", None),
+    ("C03-H05", "2027-06-17", "PE", "PW-2 Kusum Patel examined and cross-examined", "2027-07-15", None, None, None),
+    ("C03-H06", "2027-07-15", "PE", "PW-3 Dr. Seema Bagri (autopsy) examined; ligature mark, hanging", "2027-08-19", None, None, None),
+    ("C03-H07", "2027-08-19", "PE", "PW-4 Santosh Patel (uncle) examined; hostile in part", "2027-09-16", None, None, None),
+    ("C03-H08", "2027-09-16", "PE", "no witness; PP time; bailable warrant to PW-5", "2027-10-21", "prosecution", "witness absent", None),
+    ("C03-H09", "2027-10-21", "PE", "PW-5 Devendra Singh (neighbour) examined; hostile", "2027-12-09", None, None, None),
+    ("C03-H10", "2027-12-09", "PE", "IO SI Pushpendra Tomar on leave; adjourned", "2028-01-20", "prosecution", "IO on leave", None),
+    # C04 Sharda 138 (JMFC Maihar)
+    ("C04-H01", "2027-01-22", "appearance", "accused absent; bailable warrant Rs. 5,000", "2027-02-26", None, None, None),
+    ("C04-H02", "2027-02-26", "appearance", "accused appeared, bail; plea recorded: security cheque", "2027-04-09", None, None, None),
+    ("C04-H03", "2027-04-09", "CE", "CW-1 Dinesh Agrawal affidavit; cross deferred", "2027-07-09", "opposing side", "exemption", None),
+    ("C04-H04", "2027-07-09", "CE", "CW-1 cross-examined; JMFC asked parties to settle", "2027-08-27", None, None, None),
+    ("C04-H05", "2027-08-27", "compromise", "compromise: Rs. 2,85,000 in two instalments, Rs. 1,50,000 paid today", "2027-09-24", None, None, None),
+    ("C04-H06", "2027-09-24", "compromise", "balance Rs. 1,35,000 paid; compounded; accused acquitted u/s 147", None, None, None, None),
+    # C05 limestone lease writ (HC Jabalpur)
+    ("C05-H01", "2027-04-05", "admission", "notice; interim: no coercive action subject to deposit of dead rent Rs. 3,40,000", "2027-04-26", None, None, None),
+    ("C05-H02", "2027-04-26", "compliance", "deposit challan filed; interim continued; return in 4 weeks", "2027-07-12", None, None, None),
+    ("C05-H03", "2027-07-12", "return", "no return; GA sought time, instructions from Directorate", "2027-08-30", "opposing side", "instructions awaited", None),
+    ("C05-H04", "2027-08-30", "return", "return filed: no mining for 2 years; rejoinder in 3 weeks", "2027-10-18", None, None, None),
+    ("C05-H05", "2027-10-18", "hearing", "rejoinder filed (forest NOC pending since 2024); court called for lease file", "2027-12-06", None, None, None),
+    ("C05-H06", "2027-12-06", "hearing", "lease file produced; part heard; final hearing", "2028-02-07", "court", "paucity of time", None),
+    # C06 bijli chori (Special Judge Satna)
+    ("C06-H01", "2027-02-05", "charge", "charge u/s 135 framed; not guilty", "2027-03-12", None, None, None),
+    ("C06-H02", "2027-03-12", "PE", "PW-1 AE absent; company time", "2027-04-23", "prosecution", "witness absent", None),
+    ("C06-H03", "2027-04-23", "PE", "PW-1 AE Vivek Sharma examined; cross deferred", "2027-07-23", "defence", "inspection report copy not legible", None),
+    ("C06-H04", "2027-07-23", "PE", "PW-1 cross-examined: no videography of inspection", "2027-08-20", None, None, None),
+    ("C06-H05", "2027-08-20", "PE", "PW-2 JE Ramesh Kachhi examined; court asked about compounding", "2027-10-08", None, None, None),
+    ("C06-H06", "2027-10-08", "PE", "PW-2 cross-examined; compounding application to be considered by company", "2027-11-19", None, None, None),
+    ("C06-H07", "2027-11-19", "PE", "company declined compounding below full amount; PW-3 summons", "2027-12-17", None, None, None),
+    ("C06-H08", "2027-12-17", "PE", "PW-3 lineman absent; company time", "2028-01-20", "prosecution", "witness absent", None),
+    # C07 Rakesh bail (HC Jabalpur)
+    ("C07-H01", "2027-06-21", "bail", "case diary called", "2027-07-05", None, None, None),
+    ("C07-H02", "2027-07-05", "bail", "case diary not received; panel lawyer time", "2027-07-26", "opposing side", "case diary awaited", None),
+    ("C07-H03", "2027-07-26", "bail", "case diary produced; court asked trial status; 3 PWs examined", "2027-08-09", None, None, None),
+    ("C07-H04", "2027-08-09", "bail", "bail granted, bond Rs. 50,000; mark presence monthly at PS Kolgawan", None, None, None, None),
+]
