@@ -788,8 +788,9 @@ class ResolveIndex:
                                                                score_cutoff=75):
                 if _extends(t, vocab_word):
                     continue  # 'Vinodan' is another name than 'Vinod', not a misreading of it
-                if not distinctive(vocab_word):
-                    continue  # 'cheques' read as the 'cheque' of "<name> cheque case": a kind or common word names no case
+                if not distinctive(vocab_word) and (t.startswith(vocab_word) or vocab_word.startswith(t)):
+                    continue  # 'cheques' read as the 'cheque' of "<name> cheque case": a kind or common word, in another
+                    # form, names no case ('partiton' typed for the 'partition' of a case's name is still that name)
                 containing = self.token_aliases.get(vocab_word, ())
                 if len(containing) > FUZZY_MAX_ALIASES_PER_WORD:
                     continue  # a word in that many names identifies no case

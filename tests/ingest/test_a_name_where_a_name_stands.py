@@ -55,6 +55,19 @@ def test_a_kind_words_plural_is_no_misreading_of_a_case_name(practice, drop):
     assert (e.status, e.case_ids) == ("retained", ["T2"])
 
 
+def test_a_kind_word_misspelt_in_a_case_name_still_names_the_case(practice):
+    """A plural of a kind word is another form of a common word; a kind word typed with a letter dropped
+    ('partiton') is the case's own name misread, and still finds the one case whose short name holds it."""
+    practice.registry.add_case(Case(id="P1", number="O.S. No. 64 of 2025", short_name="Vembanur partition",
+                                    title="Saroja Vembanur vs Gopalan Vembanur"))
+    practice.registry.add_case(Case(id="P2", number="C.C. No. 88 of 2026", short_name="Tunbaker cheque case",
+                                    title="Tunbaker Spices vs Ravindran Kollery"))
+    res = practice.registry.resolve("vembanoor partiton last hearing?")
+    assert "P1" in [c.case_id for c in res.candidates], [(c.case_id, c.matched) for c in res.candidates]
+    res = practice.registry.resolve("partiton la last hearing enna aachu?")
+    assert [c.case_id for c in res.candidates] == ["P1"], [(c.case_id, c.matched) for c in res.candidates]
+
+
 def test_the_name_a_client_is_called_by_names_the_matter(practice):
     """A client's field that writes, in quotes or brackets, the name the person is called by with a word of kinship
     or respect ("'Oshwin babu'", "(Dhurjati da)") gives that calling name as an alias, however common the given name."""
