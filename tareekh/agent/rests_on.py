@@ -141,6 +141,11 @@ arrears arrear dues bakaya bacha bachi bache bacha-hua shesh sesh lambit pralamb
 # nishpatti/rai; Tamil-Telugu-Kannada-Malayalam theerpu/tirpu/teerpu — written in a record as what the order does
 DECISION = frozenset("""outcome result judgment judgement verdict decision faisla faisle faislaa nirnay nirnaya
 nipatara nishpatti theerpu tirpu teerpu theerppu फैसला निर्णय নিষ্পত্তি રાય ਫੈਸਲਾ தீர்ப்பு తీర్పు ತೀರ್ಪು വിധി""".split())
+# a first sentence that gives a verdict on a step: yes, no, in part
+_DISPOSAL_VERDICT = re.compile(r"^\s*(?:Yes|No|In part|Partly)\b")
+# a judgment cited by its cause title in a line of reliance: "placed reliance on <A> v. <B>", "cited <A> vs <B>"
+_CITED_JUDGMENT = re.compile(r"\b(?:relian\w*|relied|rely|cited?|citing|precedent)\b[^.\n]{0,80}?\b[A-Z][\w&.']*(?: [\w&.']+){0,5}"
+                             r" (?:v\.|vs\.?|versus) [A-Z]")
 # what a final order does to the matter (not an interim grant: "bail granted" decides nothing)
 _DISPOSES = re.compile(r"\b(?:allowed|dismissed|quashed|set aside|disposed of|decreed|acquitted|convicted)\b", re.I)
 
@@ -455,6 +460,17 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     # ("<matter> ka faisla?": a record that allows or dismisses it writes the decision)
     missing = [w for w, g in things if not (w in DECISION and any(_DISPOSES.search(t) for t in texts)) and not any(
         _holds(w, g, t) or w.lower() in capitals and _letters_written(w, t) for t in texts)]
+    # ("<matter> FIR quash aayinda?" answered "In part — … quashed for A2 & A3, dismissed for A1": a verdict read off an
+    # order that disposes of the step asked, which the order writes; what the step was done to — the FIR, the
+    # complaint — is the matter's own, and need not be written. A statute named is never that.)
+    statutes = {w for w, _ in act_letters(q.text)}
+    disposals = {m.group(0).lower()[:5] for c in cited for m in _DISPOSES.finditer(c)}
+    if _DISPOSAL_VERDICT.match(first) and disposals & {w.lower()[:5] for w in words(q.text) if len(w) >= 5}:
+        missing = [w for w in missing if w in statutes]
+    # ("<case> ke arguments mein maine kaunsa judgment cite kiya?": a record that writes a judgment cited by its cause
+    # title, "<A> v. <B>", writes the judgment)
+    if any(_CITED_JUDGMENT.search(c) for c in cited):
+        missing = [w for w in missing if w not in DECISION]
     # ("trial stay": an order of "further proceedings … stayed" writes the stay of the trial)
     groups = dict(things)
     missing = [w for w in missing if not (w in _PROCEEDINGS and any(
