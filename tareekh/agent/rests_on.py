@@ -422,7 +422,16 @@ def _not_on_record(comp: Composing, text: str, missing: list[str]) -> str:
 # the kinds an answer of any shape (a yes, a sum, a quote, the last hearing) is read against the matter's words:
 # whether a step happened, how much of it, what it is, what came of it. A witness's evidence is asked with the words of
 # how it was given ("deposition", "in his cross") that its lines need not write, and is left to its answerers.
-_MATTER_KINDS = frozenset({"yes_no", "amount", "open", "last_time", "judge_habit", "pattern"})
+# (not a side's ways: "insurance ka har baar ek hi point" names the side by a word its notes need not write)
+_MATTER_KINDS = frozenset({"yes_no", "amount", "open", "last_time", "judge_habit"})
+# a light verb of doing after a word of the matter's kind makes it a verb typed in English ("maintenance claim ki thi":
+# claimed): the act of the matter itself, not a thing the record must write
+_DONE_AFTER = frozenset("""ki kiya kiye kiyo kari kara kare karo kar karna karne kela keli kelya kele korlo korechhe
+korechilo kore koreche korse""".split())
+# a witness's evidence, asked in any of its words (the notes write "PW2 examined", "cross-examined", or in a script)
+_GIVEN_IN_EVIDENCE = frozenset("cross chief examination exam".split())
+# a stay asked, held by an interim order the notes write in other words
+_STAY_HELD = re.compile(r"injunction|restrain|status\s*quo|interim\s+order|stayed", re.I)
 _KNOWN_LEAST = 5  # letters of an English word read as a thing (shorter ones: "mate", "test", "spot" are words of
 # the Indian languages typed in Latin letters as often)
 
@@ -471,6 +480,7 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     # title, "<A> v. <B>", writes the judgment)
     if any(_CITED_JUDGMENT.search(c) for c in cited):
         missing = [w for w in missing if w not in DECISION]
+    missing = _not_the_thing(q.text, missing, texts)
     # ("trial stay": an order of "further proceedings … stayed" writes the stay of the trial)
     groups = dict(things)
     missing = [w for w in missing if not (w in _PROCEEDINGS and any(
@@ -478,6 +488,24 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     if not missing:
         return None
     return _not_on_record(comp, text, _as_typed(q.text, missing, [w for w, _ in things]))
+
+
+def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str]:
+    """The words missing less those that are no thing a record must write: a word of a matter's kind typed as a verb
+    before a light verb of doing ("claim ki thi"); a word of a witness's evidence ("saakshya", "evidence", "cross") when the question asks
+    of a witness; a stay when the matter holds an interim order or injunction."""
+    from tareekh.agent.lexicon import words
+    from tareekh.agent.witnesses_heard import _EVIDENCE
+
+    ws = [w.lower() for w in words(typed)]
+    from tareekh.registry.aliases import is_kind_word
+
+    done = {ws[i] for i in range(len(ws) - 1) if ws[i + 1] in _DONE_AFTER and is_kind_word(ws[i])}
+    of_witness = bool(_EVIDENCE.search(typed) or re.search(r"\b[PDCR]W[-. ]?\d", typed, re.I))
+    stay_held = any(_STAY_HELD.search(t) for t in texts)
+    return [w for w in missing if w.lower() not in done
+            and not (of_witness and (_EVIDENCE.fullmatch(w) or w.lower() in _GIVEN_IN_EVIDENCE))
+            and not (stay_held and w.lower() in ("stay", "stays"))]
 
 
 def _as_typed(typed: str, missing: list[str], things: list[str]) -> list[str]:

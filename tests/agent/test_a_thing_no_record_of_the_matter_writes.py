@@ -53,7 +53,7 @@ def test_a_step_no_record_of_the_matter_writes_is_not_on_record_with_the_near_li
     assert "what they hold nearest: Date: 03/02/2026 — FIR of 3 Feb 2026 [1]" in out and FIR in out
 
 
-@pytest.mark.parametrize("kind", ["amount", "open", "last_time", "judge_habit", "pattern"])
+@pytest.mark.parametrize("kind", ["amount", "open", "last_time", "judge_habit"])
 def test_every_shape_of_answer_is_read_not_only_a_no(kind, monkeypatch):
     out = _answer([FIR, BAIL], ["subsistence", "allowance"], monkeypatch, kind=kind,
                   first="Rs. 6,000 — maintenance [1].")
@@ -123,3 +123,24 @@ def test_money_and_the_doer_before_the_agents_postposition_are_no_thing(monkeypa
         assert not rests_on._known_thing(w)
     out = _answer([FIR, BAIL], ["insurance"], monkeypatch, typed="insurance company ne deposit kiya")
     assert out.startswith("Date: 03/02/2026"), out
+
+
+@pytest.mark.parametrize("kind", ["pattern"])
+def test_a_side_s_ways_are_not_read(kind, monkeypatch):
+    """A side's ways are asked by a word naming the side ("insurance ka har baar ek hi point"), which its notes need
+    not write: such answers keep their lines."""
+    out = _answer([FIR, BAIL], ["subsistence", "allowance"], monkeypatch, kind=kind,
+                  first="Rs. 6,000 — maintenance [1].")
+    assert out.startswith("Rs. 6,000 — maintenance [1]."), out
+
+
+def test_a_kind_word_typed_as_a_verb_before_a_light_verb_is_no_thing(monkeypatch):
+    out = _answer([FIR, BAIL], ["claim"], monkeypatch, typed="kitni claim ki thi",
+                  first="Rs. 6,000 — maintenance [1].")
+    assert out.startswith("Rs. 6,000 — maintenance [1]."), out
+
+
+def test_a_step_s_noun_before_a_light_verb_is_still_the_thing(monkeypatch):
+    out = _answer([FIR, BAIL], ["inspection"], monkeypatch, typed="site inspection kiya kya",
+                  first="Rs. 6,000 — maintenance [1].")
+    assert out.startswith(f"Not on record: your notes in {LABEL} do not write"), out
