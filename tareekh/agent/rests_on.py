@@ -428,6 +428,10 @@ _MATTER_KINDS = frozenset({"yes_no", "amount", "open", "last_time", "judge_habit
 # claimed): the act of the matter itself, not a thing the record must write
 _DONE_AFTER = frozenset("""ki kiya kiye kiyo kari kara kare karo kar karna karne kela keli kelya kele korlo korechhe
 korechilo kore koreche korse""".split())
+# a word of the matter's kind before a postposition of place or of belonging names the matter it is asked in ("appeal il
+# deposit cheytho", "suit me", "case la", "appeal-er"), in the languages typed in Latin letters
+_IN_THE_MATTER = frozenset("""il ile ilu me mein mai main ma maa ch vich la lo loni e er ere ka ki ke chi cha che madhe
+madhye ku kku alli dalli ra re ro no ni nu te""".split())
 # a witness's evidence, asked in any of its words (the notes write "PW2 examined", "cross-examined", or in a script)
 _GIVEN_IN_EVIDENCE = frozenset("cross chief examination exam".split())
 # a stay asked, held by an interim order the notes write in other words
@@ -448,8 +452,8 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     from tareekh.agent.lexicon import words
 
     q = comp.q
-    # (a counsel named with the matter, "<counsel> ne sample bhejne ki arji di?", asks of the matter's thing too)
-    if q.kind not in _MATTER_KINDS or len(q.cases or []) != 1 or q.all_cases:
+    # (a counsel named asks of the counsel's ways — "<counsel> babu cross re kana kare" — in words the notes need not write)
+    if q.kind not in _MATTER_KINDS or len(q.cases or []) != 1 or q.all_cases or q.counsel:
         return None
     first = first_sentence(text)
     if not first or _SAYS_NONE.match(first) or _ASKS_BACK.search(text[:400]) or _NEAREST.match(first):
@@ -500,7 +504,8 @@ def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str
     ws = [w.lower() for w in words(typed)]
     from tareekh.registry.aliases import is_kind_word
 
-    done = {ws[i] for i in range(len(ws) - 1) if ws[i + 1] in _DONE_AFTER and is_kind_word(ws[i])}
+    done = {ws[i] for i in range(len(ws) - 1) if (ws[i + 1] in _DONE_AFTER or ws[i + 1] in _IN_THE_MATTER)
+            and is_kind_word(ws[i])}
     of_witness = bool(_EVIDENCE.search(typed) or re.search(r"\b[PDCR]W[-. ]?\d", typed, re.I))
     stay_held = any(_STAY_HELD.search(t) for t in texts)
     return [w for w in missing if w.lower() not in done
@@ -552,8 +557,11 @@ _PARTICIPLE = ("ed", "en", "ing")
 # money itself, a closed class of every language the tables hold: what a sum is, never the thing it is of (English
 # money, cash, rupees; Hindi-Urdu-Punjabi paisa/paise/rupaye/rakam/raqam; Bengali-Assamese-Odia taka/tanka/poisa;
 # Tamil-Malayalam panam/kasu; Telugu dabbu/dabbulu; Kannada hana/duddu; Marathi-Gujarati paise/rakkam)
+# — and an instalment, how a sum is paid (English instalment; Hindi-Urdu-Punjabi kist/qist/kisht; Bengali-Assamese-Odia
+# kisti/kisto; Marathi-Gujarati hapta/hafto; Tamil thavanai; Telugu vaayida; Kannada kantu; Malayalam gadu)
 _MONEY = frozenset("""money monies cash rupees rupee paisa paise paisay rupaye rupaiya rupiya rakam raqam rakkam taka
-tanka poisa panam kasu dabbu dabbulu hana duddu""".split())
+tanka poisa panam kasu dabbu dabbulu hana duddu instalment instalments installment installments kist kisht qist kisti
+kishti kisto hapta hafta hafto thavanai vaayida vayida kantu gadu""".split())
 # English endings of a noun of a thing, a state or a calling ("inspection", "subsistence", "commitment", "seizure")
 _THING_ENDS = ("tion", "sion", "ment", "ance", "ence", "ity", "ure", "ness", "ship", "ist", "ician")
 

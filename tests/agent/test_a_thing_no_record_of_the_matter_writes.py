@@ -144,3 +144,14 @@ def test_a_step_s_noun_before_a_light_verb_is_still_the_thing(monkeypatch):
     out = _answer([FIR, BAIL], ["inspection"], monkeypatch, typed="site inspection kiya kya",
                   first="Rs. 6,000 — maintenance [1].")
     assert out.startswith(f"Not on record: your notes in {LABEL} do not write"), out
+
+
+def test_a_kind_word_before_a_postposition_names_the_matter_it_is_asked_in(monkeypatch):
+    out = _answer([FIR, BAIL], ["appeal"], monkeypatch, typed="appeal il deposit cheytho",
+                  first="Rs. 6,000 — maintenance [1].")
+    assert out.startswith("Rs. 6,000 — maintenance [1]."), out
+
+
+def test_an_instalment_is_how_a_sum_is_paid_not_a_thing(monkeypatch):
+    out = _answer([FIR, BAIL], ["kisti"], monkeypatch, typed="first kisti kimaan", first="Rs. 6,000 — maintenance [1].")
+    assert out.startswith("Rs. 6,000 — maintenance [1]."), out
