@@ -340,24 +340,6 @@ def short_name_heads(short_name: str) -> list[str]:
     return out
 
 
-# The words of kinship and respect India's languages say after a given name to call a person ("Raju babu", "Tapan da",
-# "Gita di", "Ramesh bhai", "Sarla ben", "Mohan anna", "Jose chettan", "Bapu saheb"), in the Roman letters a registry
-# writes them in
-_CALLED_AFTER = frozenset("""
-da dada di didi babu bou boudi bhai bhaiya bhaiyya ben behen bahen bai ji jee saab sahab saheb sahib seth
-anna akka amma appa annan thambi chettan chechi ikka itha mama kaka kaki chacha bhau tai garu gaaru avaru moshai
-""".split())
-# … written in the client's or a party's field in quotes or brackets after the name ("… (prop. <name>, 'Raju babu')",
-# "<name> (Tapan da), <place>"): the name the lawyer calls the person, and the matter, by
-_CALLED_WRITTEN = re.compile(r"['‘\"“(]\s*([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s+([a-z]+))\s*['’\"”)]")
-
-
-def called_names(field: str | None) -> list[str]:
-    """The names a client's or party's field writes the person is called by: a given name with a word of kinship or
-    respect after it, in quotes or brackets ("Rajendra Prasad Sahu, 'Raju babu'" -> "Raju babu")."""
-    return [m[1] for m in _CALLED_WRITTEN.finditer(field or "") if m[2] in _CALLED_AFTER]
-
-
 def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None,
                  parties: list[Party], client_name: str | None = None) -> list[tuple[str, str]]:
     """(alias, kind) pairs generated for a case: number forms, CNR, short name, its stem and heads, party and
@@ -382,17 +364,13 @@ def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None
             out.append((alias, "party"))
     if client_name:
         out.extend((alias, "party") for alias in party_aliases(client_name))
-    # a calling name says whom it calls with its word of kinship, however common the given name before it
-    called = {alias_norm(a) for field in (client_name, *(p.name for p in parties)) for a in called_names(field)}
-    out.extend((alias, "party") for field in (client_name, *(p.name for p in parties)) for alias in called_names(field))
     seen: set[str] = set()
     unique = []
     for alias, kind in out:
         norm = alias_norm(alias) if kind != "number" else alias
         if not norm or norm in seen:
             continue
-        if kind != "number" and not any(distinctive(w) for w in norm.split()) and kind != "short_name" \
-                and norm not in called:
+        if kind != "number" and not any(distinctive(w) for w in norm.split()) and kind != "short_name":
             continue
         seen.add(norm)
         unique.append((alias, kind))
@@ -401,7 +379,6 @@ def auto_aliases(number_key: str | None, cnr: str | None, short_name: str | None
 
 __all__ = [
     "COMMON_NAMES", "GENERIC", "HONORIFICS", "KIND_WORDS", "ORG_WORDS", "TITLE_NAMES", "alias_norm", "auto_aliases",
-    "called_names",
     "distinctive", "fold", "is_kind_word", "is_organisation", "parties_from_title",
     "party_aliases", "roles_for", "short_name_heads", "short_name_stem", "words",
 ]

@@ -68,25 +68,6 @@ def test_a_kind_word_misspelt_in_a_case_name_still_names_the_case(practice):
     assert [c.case_id for c in res.candidates] == ["P1"], [(c.case_id, c.matched) for c in res.candidates]
 
 
-def test_the_name_a_client_is_called_by_names_the_matter(practice):
-    """A client's field that writes, in quotes or brackets, the name the person is called by with a word of kinship
-    or respect ("'Oshwin babu'", "(Dhurjati da)") gives that calling name as an alias, however common the given name."""
-    practice.registry.import_json({
-        "format": "tareekh-registry", "version": 1,
-        "clients": [{"id": "K1", "name": "Tejpal Agro Mill, Harimohan Road (prop. Oshwin Kumar Sahu, 'Oshwin babu')"},
-                    {"id": "K2", "name": "Dhurjati Prasad Mitra (Dhurjati da), Bansdroni"}],
-        "cases": [{"id": "M1", "number": "C.C. No. 301 of 2026", "short_name": "Tejpal mill cheque case",
-                   "title": "Tejpal Agro Mill vs Gorantla Venkanna", "client_id": "K1"},
-                  {"id": "M2", "number": "T.S. No. 18 of 2025", "short_name": "Mitra house suit",
-                   "title": "Dhurjati Prasad Mitra vs Nirmalya Mitra", "client_id": "K2"}]})
-    res = practice.registry.resolve("1) Oshwin babu's matter at JMFC: accused absent again, BW issued. Next 6.10.26.")
-    assert (res.case_id, res.needs_review) == ("M1", False)
-    res = practice.registry.resolve("Dhurjati da phoned about the commissioner's visit.")
-    assert (res.case_id, res.needs_review) == ("M2", False)
-    # a name in quotes without a word of kinship (a boat's, a shop's) is no calling name
-    from tareekh.registry.aliases import called_names
-    assert called_names("Harimohan Das, Malpe (trawler 'Sagarika')") == []
-
 
 def test_a_correction_dated_only_by_the_right_day_is_no_hearing_of_it(practice, drop):
     """A note of one matter whose only full date is the day it gives as right for the day its case was listed for
