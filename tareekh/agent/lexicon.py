@@ -628,7 +628,19 @@ def expand(word: str) -> set[str]:
             out |= {stem(a) for a in alts}
     if stem(word) == stem("framed") and same_word("framed", word):
         out |= {"~" + p for p in _ISSUES_SETTLED}
+    out |= _final_l_doubled(word)
     return out
+
+
+def _final_l_doubled(word: str) -> set[str]:
+    """A short English word typed without its doubled final "l" ("muster rol", "bijli bil", "tol plaza"): the word
+    itself, when the short form is no English word and the doubled one is."""
+    from tareekh.agent.english_words import is_english
+
+    if not (3 <= len(word) <= 4 and word.isascii() and word.isalpha() and word.endswith("l") and word[-2] != "l"):
+        return set()
+    low = word.lower()
+    return {stem(low + "l")} if not is_english(low) and is_english(low + "l") else set()
 
 
 # issues framed are as often written "settled" (O. XIV r. 1 CPC's "settlement of issues"), only as a phrase with the
