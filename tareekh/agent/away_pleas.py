@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.absences import ABSENT
+from tareekh.agent.absences import _FOLLOWED, ABSENT
 from tareekh.agent.layout import human_date
 from tareekh.events.sides import role_written
 from tareekh.events.text import clean, sentences
@@ -29,6 +29,11 @@ _AWAY_ASKED = re.compile(
     r"\bna\s+aa?n[ae]\b|\bnahi?n?\s+aa?t[aei]\b|\bnahi?n?\s+aa?y[aei]\b|\bnot\s+(?:coming|appearing|attending|turning\s+up)\b|"
     r"\b(?:does|do|did)\s*n[o']t\s+(?:come|appear|attend|turn\s+up)\b|\bskip\w*|\bstays?\s+away\b|\bkeeps?\s+away\b|"
     r"\bhaa?[jz]i?r\s+na\b|\byet\s+nahi\b|\base\s+na\b|\braadu\b|\bvaramaatt\w*|\bbarolla\b|\bvarilla\b|"
+    # attendance not given: Hindi/Urdu/Bengali/Assamese/Odia "haziri nahi deta", "hajira dey na", "hajri nahi lagata"
+    # (the attendance word, then at most one verb, then the negation); Tamil "varaama" (without coming), "varala";
+    # evading the court: "escape", "evade", "abscond" as every language types them
+    r"\bh[ae]a?[jz]i?[ae]?r[aie]\s+(?:[a-z]+\s+)?(?:na|nahi?n?|nai|ni)\b|\bvaraa?ma\w*|\bvaral[ae]i?\b|"
+    r"\bescap\w*|\bevad\w*|\babscond\w*|"
     r"न\s+आन[ेा]|नहीं\s+आत[ाे]", re.I)
 # an application to excuse a party's appearance: exemption, "hazri/haziri/hajeri maafi", "chhoot", personal appearance
 # dispensed with, the sections that provide for it (s. 205/317 CrPC, s. 228/355 BNSS); and "presence forgiven" in
@@ -55,12 +60,32 @@ _OTHER_ROLES = ("accused", "defendant", "respondent", "opposite_party")
 _ROLE = re.compile(r"\baccused\b|\bA-?\d\b|\brespondents?\b|\bR-?\d\b|\bdefendants?\b|\bD-?\d\b|\bopposite\s+party\b|"
                    r"\bO\.?P\.?\b|\bnon[- ]applicant\b|\bjudgment[- ]debtor\b|\bmul[jz]im\b|\babhiyukt\w*|अभियुक्त|मुलजिम",
                    re.I)
+# the party's summons come back unserved: "summons returned unserved / not served", "house (found) locked", "left the
+# address", "addressee left / not found", "refused to accept"; Hindi/Urdu "ghar band", "tameel nahi", Tamil "veedu
+# pootti", and the scripts' "तामील नहीं", "घर बंद", "வீடு பூட்டி"
+_UNSERVED = re.compile(
+    r"\bunserved\b|\bnot\s+(?:been\s+)?served\b|\bserv(?:ice|ed)\b.{0,20}\b(?:not|no)\b|\bhouse\s+(?:\w+\s+)?locked\b|"
+    r"\bdoor\s+locked\b|\b(?:addressee|party)\s+(?:left|not\s+found)\b|\bleft\s+the\s+address\b|"
+    r"\brefused\s+to\s+(?:accept|receive)\b|\bghar\s+band\b|\btameel\s+nahi\b|\bt[ae]a?mil\s+nahi\b|"
+    r"\bveedu\s+poott?i\b|तामील\s+नहीं|घर\s+बंद|வீடு\s+பூட்டி", re.I)
 _EXCUSE_ASKED = re.compile(r"\bexcuses?\b|\bpretexts?\b|\bbaha+n\w*|\bbehan\w*|\bgrounds?\b|\breasons?\b|\bwhy\b|"
-                           r"\bkyo?[nu]\b|\bkaa?ran\w*|\bwajah\b|\bplea\w*|बहान\S*", re.I)
+                           r"\bkyo?[nu]\b|\bkaa?ran\w*|\bwajah\b|\bplea\w*|बहान\S*|"
+                           # "why" of the other languages: Bengali/Assamese keno/kiyo, Gujarati kem, Odia kahinki,
+                           # Telugu enduku, Kannada yaake, Malayalam enthinu/enthukondu, Tamil yen/een
+                           r"\bkeno\b|\bkiyo\b|\bkem\b|\bkahinki\b|\benduk\w*|\byaake\b|\benthin\w*|"
+                           r"\benthukond\w*|\byen\b", re.I)
 
 
 def _asked(text: str) -> bool:
-    return bool(_AWAY_ASKED.search(text) and _EXCUSE_ASKED.search(text))
+    return bool(_AWAY_ASKED.search(text) and (_EXCUSE_ASKED.search(text) or _ways_asked(text)))
+
+
+def _ways_asked(text: str) -> bool:
+    """The party's staying away asked as a habit ("pattern", "every time", "always", in any language): each day it
+    stayed away answers it, whether or not a plea was given that day."""
+    from tareekh.agent.habit_asked import every_time, habit_named
+
+    return every_time(text) or habit_named(text)
 
 
 def _of_party(text: str, names: list[str]) -> bool:
@@ -71,14 +96,18 @@ def _of_party(text: str, names: list[str]) -> bool:
     return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names)
 
 
-def _occasion(rec: RecordRef, names: list[str]) -> str | None:
+def _occasion(rec: RecordRef, names: list[str], unserved: bool = False) -> str | None:
     """The record's words for the party staying away, with the plea beside them: the sentence that says it, and a
-    sentence next to it that gives the plea; none when the record says no such thing."""
+    sentence next to it that gives the plea (or, when none, the warrant or summons the court sent next); none when
+    the record says no such thing. With `unserved`, the party's summons come back unserved is such a day too."""
     said = sentences(rec.text)
     for i, s in enumerate(said):
-        if not (ABSENT.search(s.text) or _EXEMPT.search(s.text)) or not _of_party(s.text, names):
+        away = ABSENT.search(s.text) or _EXEMPT.search(s.text) or (unserved and _UNSERVED.search(s.text))
+        if not away or not _of_party(s.text, names):
             continue
         plea = next((x for x in said[max(0, i - 1): i + 3] if _PLEA.search(x.text)), None)
+        if plea is None:
+            plea = next((x for x in said[i + 1: i + 2] if _FOLLOWED.search(x.text)), None)
         if plea is None or plea is s:
             return clean(s.text, 160)
         return clean(" ".join(x.text for x in sorted((s, plea), key=lambda x: x.start)), 200)
@@ -115,11 +144,14 @@ def away_pleas(comp: Composing) -> Draft | None:
     for rec in sorted(comp.records(q.cases), key=lambda r: r.date or ""):
         if not rec.date or rec.date[:10] > comp.today or not rec.case_ids:
             continue
-        said = _occasion(rec, names)
+        said = _occasion(rec, names, unserved=_ways_asked(text) and not _EXCUSE_ASKED.search(text))
         if said is not None:
             days.setdefault((rec.case_ids[0], rec.date[:10]), []).append((rec, said))
-    if not days or not any(_PLEA.search(s) for occ in days.values() for _, s in occ):
-        return None  # no plea in any of them: the time sought and the warrants answer it (agent/side_excuses.py)
+    pleas = any(_PLEA.search(s) for occ in days.values() for _, s in occ)
+    if not days or not (pleas or (_ways_asked(text) and not _EXCUSE_ASKED.search(text) and len(days) >= 2)):
+        # no plea in any of them: the time sought and the warrants answer it (agent/side_excuses.py) — unless the
+        # staying away itself was asked as the party's habit ("<party> always escapes"): then each day is the answer
+        return None
     who = " ".join(w.title() if w.islower() else w for w in names[:2]) or "The other side"
     parts, lines = [], []
     for (cid, day), occ in sorted(days.items(), key=lambda kv: kv[0][1]):

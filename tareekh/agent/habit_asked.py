@@ -56,7 +56,9 @@ _HABIT_WORD = re.compile(
 _ALWAYS = re.compile(
     r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|consistently|repeatedly|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
     r"amuman|aam\s+taur|nehmi|nehami|nehemi|sobsomoy|sob\s+somoy|sorboda|sarbada|sadai|sodai|sabubele|sabu\s+bele|"
-    r"kayam|kaayam|sada|sadaa|sadhai|prayah|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppavum|eppothum|eppodhum|"
+    r"kayam|kaayam|sada|sadaa|sadhai|prayah|eppozhum[ae]?|eppozhu[mn]|ellappozhum[ae]?|eppovum[ae]?|eppavum[ae]?|"
+    # (Tamil and Malayalam close "always" with the emphatic -e/-a: "eppavume", "eppozhuma")
+    r"eppothum[ae]?|eppodhum[ae]?|"
     r"vazhakkam\w*|ellappudu|ellappudoo|eppudunu|eppudoo|(?:s|sh|x)aa?dh?aa?r[ao]n\w*|yaavaagal[au]|yavaglu|"
     r"saamanya\w*|samanya\w*|junom|englai|thin|ju|sodanch|sadanch|sadikhan|sadikal|prath\s+vizi|"
     r"matam\s+pumnamakta|hodai|xodai)\b|"
@@ -270,6 +272,13 @@ def manner_word(word: str) -> bool:
     if low in _WAY_THINGS:
         return False
     return any(m.group().lower() == low for p in (_WAY, _HABIT_WORD) for m in p.finditer(low))
+
+
+def habit_word(word: str) -> bool:
+    """A word that names a habit itself ("pattern", "habit", "aadat", "savay", "pazhakkam", "alavatu", in Latin
+    letters and the scripts): the asking of the question ("<party> ka pattern kya hai"), never a thing a note writes."""
+    low = word.lower()
+    return any(m.group().lower() == low for m in _HABIT_WORD.finditer(low))
 
 
 def way_words(text: str) -> list[str]:

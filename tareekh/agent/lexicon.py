@@ -12,6 +12,7 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.court_short_forms import court_shorts_typed
 from tareekh.registry.aliases import plain_latin
+from tareekh.agent.habit_asked import habit_word
 from tareekh.agent.question import STOP
 
 # a witness as each language writes one: Hindi/Urdu/Punjabi gawah, Sanskrit-derived sakshi/saakshi (Hindi, Marathi,
@@ -627,7 +628,19 @@ def expand(word: str) -> set[str]:
             out |= {stem(a) for a in alts}
     if stem(word) == stem("framed") and same_word("framed", word):
         out |= {"~" + p for p in _ISSUES_SETTLED}
+    out |= _final_l_doubled(word)
     return out
+
+
+def _final_l_doubled(word: str) -> set[str]:
+    """A short English word typed without its doubled final "l" ("muster rol", "bijli bil", "tol plaza"): the word
+    itself, when the short form is no English word and the doubled one is."""
+    from tareekh.agent.english_words import is_english
+
+    if not (3 <= len(word) <= 4 and word.isascii() and word.isalpha() and word.endswith("l") and word[-2] != "l"):
+        return set()
+    low = word.lower()
+    return {stem(low + "l")} if not is_english(low) and is_english(low + "l") else set()
 
 
 # issues framed are as often written "settled" (O. XIV r. 1 CPC's "settlement of issues"), only as a phrase with the
@@ -707,8 +720,8 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
         groups.append({f"{a}&{b}"})
     low = _AMPERSAND.sub(" ", low)
     for w in words(low):
-        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w):
-            continue
+        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w) or habit_word(w):
+            continue  # ("<party> ka pattern kya hai": the habit asked, no word a note writes, agent/habit_asked.py)
         groups.append(expand(w))
     return groups
 

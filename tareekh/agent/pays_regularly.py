@@ -79,13 +79,25 @@ def _days(comp: Composing, cid: str) -> list[tuple[RecordRef, str]]:
     return found
 
 
+def _pattern_asked(comp: Composing, text: str) -> bool:
+    """The paying asked as a side's habit in so many words ("<party> maintenance dene me kaisa hai, pattern kya hai",
+    "does he always pay the rent late?", "kiraya har baar …"): a word of paying with a habit named or "every time" /
+    "always" in any language — of a party, not of the judge (agent/habit_asked.py)."""
+    from tareekh.agent.habit_asked import every_time, habit_named
+
+    return not comp.q.judges and bool(PAYMENT.needs and PAYMENT.needs.search(text)) \
+        and (habit_named(text) or every_time(text))
+
+
 def pays_regularly(comp: Composing) -> Draft | None:
     """Every day one matter's records speak of its money, oldest first, the newest said first (module doc)."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
     text = q.typed or q.text
-    if not q.cases or q.kind in ("amount", "count", "next_date") or sense_asked(text) is not PAYMENT:
+    if not q.cases or q.kind in ("amount", "count", "next_date"):
+        return None
+    if sense_asked(text) is not PAYMENT and not _pattern_asked(comp, text):
         return None
     if _ONE_ASKED.search(text):
         return None
