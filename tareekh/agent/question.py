@@ -1036,9 +1036,11 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
         return "count"
-    # (a classifier between: "kitni jana saakshi", how many persons of witnesses)
-    m = re.search(r"\bkitn[ei]\s+(?:(?:%s)\s+)?([a-z]{4,})" % "|".join(sorted(CLASSIFIERS, key=len, reverse=True)),
-                  text, re.I)
+    # (a classifier between: "kitni jana saakshi", how many persons of witnesses; and "apiece" after the how-much,
+    # Bengali-Assamese "koto kore/kori", or the how-much said twice, "kitna kitna": "how much each", the word after
+    # it the one that tells a count from a sum — "koto kore deposit", a sum paid at a time)
+    m = re.search(r"\bkitn[ei]\s+(?:(?:kore|kori|kitn[aei])\s+)?(?:(?:%s)\s+)?([a-z]{4,})"
+                  % "|".join(sorted(CLASSIFIERS, key=len, reverse=True)), text, re.I)
     # "income kitni dikhayi?", "compensation kitni pelam?": the money named right before the word asks how much
     money_before = bool(m) and bool(re.search(r"(?:^|\W)(?:%s)\s+$" % _MONEY.pattern, text[:m.start()], re.I))
     # "mesne profits kitni pelam ab tak?": money named, and the word after "kitni" ends its clause — a verb of a

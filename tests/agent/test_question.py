@@ -257,3 +257,16 @@ def test_an_office_in_capitals_after_a_registry_counsel_is_no_name_of_an_unknown
         assert q.unknown_case is None and q.cases == ["K3"] and q.counsel == ["OC1"], text
     # capitals after a name the registry does not hold are still a name nobody has
     assert ask(reg, "Kumbhar AGP kothrud water tank WP me kya hua?").unknown_case is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot mein mahine ka kitna kitna deposit karna hai?",
+    "Baner plot e mashe koto kore deposit korte bolechhe?",
+])
+def test_how_much_apiece_before_a_sum_verb_asks_an_amount(reg, text):
+    # "kitna kitna deposit", "koto kore deposit": how much each time, the verb after it a sum's, not a thing counted
+    assert ask(reg, text).kind == "amount"
+
+
+def test_how_many_apiece_before_a_thing_stays_a_count(reg):
+    assert ask(reg, "Baner plot mein kitne kitne gawah aaye?").kind == "count"
