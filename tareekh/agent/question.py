@@ -179,7 +179,13 @@ _NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?
                    r"\b(?:malli|phir|fir|dobara|again)\s+(?:eppudu|kab|when)\b|\bwhen\s+again\b|"
                    # "order kab aayega?", "when will the judgment come?": what is yet to come is the next listing's
                    r"\bkab\s+(?:aayega|aayegi|aaega|aaegi|hoga|hogi)\b|\bwhen\s+will\b|"
-                   r"\b(?:agl[ie]|next)\s+(?:baar|bar|time)\b(?!.*\b(?:kya|what)\b)" % (_DAY_WORD, _DAY_WORD), re.I)
+                   r"\b(?:agl[ie]|next)\s+(?:baar|bar|time)\b(?!.*\b(?:kya|what)\b)|"
+                   # "args ki tareekh kya hai", "evidence er tarikh", "judgment di date": the day a step is listed for,
+                   # asked in the present (not "… kya thi", "what was the date of arguments": a past day)
+                   r"\b(?:args?|arguments?|bahas|behas|evidence|cross|chief|judgm?ents?|faisl[ae]|hearing|sunwai|order)\s+"
+                   r"(?:ki|ka|ke|er|ra|no|ni|nu|chi|cha|di|da|oda|ki\s+next|la)\s+(?:next\s+)?(?:date|taa?r[ie]{1,2}kh?\w*)\b"
+                   r"(?!.*\b(?:thi|tha|the|was|were|chhilo|chilo|hoyechhilo|hoyechilo|hoti|hota|last|pichhl\w*|previous)\b)"
+                   % (_DAY_WORD, _DAY_WORD), re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bno\.?\s+of\s+[a-z]+s\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu|witness\w*|"

@@ -270,3 +270,17 @@ def test_how_much_apiece_before_a_sum_verb_asks_an_amount(reg, text):
 
 def test_how_many_apiece_before_a_thing_stays_a_count(reg):
     assert ask(reg, "Baner plot mein kitne kitne gawah aaye?").kind == "count"
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot chya arguments chi tarikh kay aahe?",
+    "Baner plot er evidence er tarikh ki?",
+    "Hadapsar CMA mein args ki tareekh kya hai?",
+])
+def test_the_date_of_a_step_asked_now_is_the_next_date(reg, text):
+    # "<step> ki tareekh": the day the step is listed for, as the next date tells it
+    assert ask(reg, text).kind == "next_date"
+
+
+def test_the_date_a_step_was_on_asked_in_the_past_is_no_next_date(reg):
+    assert ask(reg, "Hadapsar CMA mein args ki tareekh kya thi?").kind != "next_date"
