@@ -284,3 +284,10 @@ def test_the_date_of_a_step_asked_now_is_the_next_date(reg, text):
 
 def test_the_date_a_step_was_on_asked_in_the_past_is_no_next_date(reg):
     assert ask(reg, "Hadapsar CMA mein args ki tareekh kya thi?").kind != "next_date"
+
+
+def test_a_name_before_a_kind_word_typed_in_a_hurry_names_a_matter(reg):
+    # "<name> partiton": the misspelt kind heads the matter's name as "partition" would; a name nobody holds is
+    # a matter the practice does not have, not the question's topic
+    q = ask(reg, "Pimpalgaonkar partiton mein pichhli baar kya hua?")
+    assert q.unknown_case and "pimpalgaonkar" in q.unknown_case.lower()
