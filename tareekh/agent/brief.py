@@ -112,14 +112,18 @@ _TELL = (r"(?:batao|bataiye|bataao|bata\s+do|bata|bolo|bolun|bol|kaho|kahoo|suna
          r"sollu\w*|solunga|heli|helri|parayu|parayoo|sanga|saanga|sangat|kuha|kok|kobo|tell(?:\s+me)?|explain|"
          r"describe|narrate|brief)")
 _FULLY = r"(?:full|fully)(?:\s*-?\s*(?:a|aa|ah|ga|gaa|aga|aaga|agi|aagi|aayi|ayi|e|ey|o|la))?"
-# Hindi/Urdu/Punjabi "the whole of it" before the verb ("pura samjhao", "poori baat batao"): the matter's whole story too
+# Hindi/Urdu/Punjabi "the whole of it" before the verb ("pura samjhao", "poori baat batao"): the matter's whole story too,
+# with the noun for "the matter, the affair" the whole may take, its article glued on or apart ("puro byapar ta bolo",
+# "poora vishay batao", "puro ghotona ta bolo")
 # and the other languages' "the whole of it": Bengali, Assamese, Odia "puro/pura/sob/sabu" (with the article glued,
 # "purota"), Gujarati "puru/aakhu", Marathi "sagla/purna", Tamil "muzhusa/muzhuvadhum", Telugu "motham/poortiga",
 # Kannada "poorti/purti", Malayalam "muzhuvan"
 _WHOLE = (r"(?:poora|pura|poori|puri|poore|pure|saara|saari|puro|poro|puru|poorn|purn|purna|poorna|sampurn|sampurna|"
           r"aakhu|akhu|aakho|sagla|sagle|sagli|saglach|sabu|sobu|muzhu|muzhusa|muzhusaa|muzhusaga|muzhuvadhum|"
           r"muzhuvathum|motham|mottham|poortiga|purtiga|poorti|purti|poortiyagi|purtiyagi|muzhuvan|muzhuvanum|"
-          r"muzhuvanayi)(?:-?(?:ta|ti|tuku|ke|ch|che))?(?:\s+(?:baat|mamla|maamla|case|kissa|qissa|matter|kotha|katha|vishayam))?")
+          r"muzhuvanayi)(?:-?(?:ta|ti|tuku|ke|ch|che))?(?:\s+(?:baat|mamla|maamla|case|kissa|qissa|matter|kotha|katha|vishayam|"
+          r"byapar|byapaar|bepar|beparta|vyapar|vyapaar|bishoy|bishay|vishay|ghotona|ghatna|ghatana)"
+          r"(?:\s*-?\s*(?:ta|ti|tuku|ko|ke))?)?")
 # "what it is", between the whole and the telling ("pura case kya hai batao", "sagla prakaran kay ahe sanga")
 _WHAT_IS = r"(?:kya|kyaa|kay|kaay|ki|ka)\s+(?:h|hai|he|hain|ahe|aahe|ahet|aahet|chhe|che|se)"
 # the same asked in the scripts (a vowel sign ends many of these words, where \b does not hold): the whole word
@@ -129,7 +133,9 @@ _SCRIPT_WHOLE = (r"(?:पूरा|पूरी|पूरे|सारा|सा
                  r"પૂરી|આખું|સંપૂર્ણ|ପୁରା|ସବୁ|ସମ୍ପୂର୍ଣ୍ଣ|முழு\w*|మొత్తం|పూర్తి\w*|ಪೂರ್ತಿ\w*|ಸಂಪೂರ್ಣ\w*|മുഴുവ\w*|پورا|پوری|سارا)")
 _SCRIPT_TELL = (r"(?:बताओ|बताइए|बताइये|बताएं|बोलो|सुनाओ|समझाओ|सांगा|सांग|বলো|বলুন|বলেন|কোৱা|ਦੱਸੋ|ਦੱਸ|ਦਸੋ|કહો|જણાવો|"
                 r"સમજાવો|କୁହ|କହ|ବୁଝାଅ|சொல்லு\w*|சொல்லுங்க\w*|చెప్పు\w*|చెప్పండి|ಹೇಳಿ|ಹೇಳು|പറയ\w*|بتاؤ|بتائیں|بتائیے)")
-IN_FULL_WORDS = (rf"{_SCRIPT_WHOLE}\s*\S{{0,6}}\s+{_SCRIPT_TELL}|"
+# the matter or affair the whole is asked of, in the scripts ("পুরো ব্যাপারটা বলো", "पूरा मामला बताओ")
+_SCRIPT_AFFAIR = r"(?:ব্যাপার|ঘটনা|বিষয়|বিষয়|মামলা|ব্যাপাৰ|मामला|मामले|बात|घटना|विषय|ਮਾਮਲਾ|ਗੱਲ|બાબત|મામલો|ଘଟଣା|ବିଷୟ)\S{0,3}"
+IN_FULL_WORDS = (rf"{_SCRIPT_WHOLE}\s*\S{{0,6}}(?:\s+{_SCRIPT_AFFAIR})?\s+{_SCRIPT_TELL}|"
                  rf"\b{_FULLY}\s+{_TELL}\b|\b{_WHOLE}\s+(?:{_WHAT_IS}\s+)?{_TELL}\b|\b{_TELL}\s+(?:(?:it|me|us|this|that)\s+)?{_FULLY}(?!\s*-?\s*[a-z]{{3,}})|"
                  rf"\b{_TELL}\b[^?.!]*\bin\s+(?:full|detail)\b")
 IN_FULL = re.compile(IN_FULL_WORDS, re.I)
@@ -182,7 +188,10 @@ BRIEF_WORDS = frozenset("brief briefing quick short status update updates full w
                         # the whole of it, in the languages _WHOLE reads
                         "puro poro puru purota purna poorna sampurna aakhu akhu sagla sagle sagli sabu "
                         "muzhusa muzhusaa muzhuvadhum muzhuvathum motham mottham poortiga purtiga poorti purti "
-                        "muzhuvan muzhuvanum".split()) | FULL_ENDINGS
+                        "muzhuvan muzhuvanum "
+                        # the affair or matter the whole is asked of ("puro byapar ta bolo") and its glued article
+                        "byapar byapaar bepar beparta vyapar vyapaar bishoy bishay vishay ghotona ghatna ghatana ta ti tuku"
+                        .split()) | FULL_ENDINGS
 _PLAN = re.compile(r"\bwill\b|\bto\s+be\b|\bshall\b|\bkarenge\b|\bhoga\b|\bhogi\b|\bneed\s+to\b|\bobviously\b", re.I)
 
 

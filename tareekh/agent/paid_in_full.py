@@ -77,12 +77,16 @@ def _payments(rec) -> list[tuple[float, str, str]]:
 # how the yes of a sum ordered and paid joins the order to its payments ("Yes — the Rs. X ordered on D [n] has been
 # paid: …"): a payment's yes, which the payment reader (agent/paid_asked.py) leaves as it is
 _PAID_IN_FULL = " has been paid: "
+# the same yes when the question asks whether it was deposited ("jama kiya?", "জমা দিয়েছে?", "deposit kela ka?"): the
+# answer says it in the question's own verb
+_DEPOSITED_IN_FULL = " has been deposited: "
+_DEPOSIT_ASKED = re.compile(r"\bdeposit\w*|\bjama\b|\bjamaa\b|\bjoma\b|जमा|জমা|ਜਮ੍ਹਾ|ਜਮਾ|જમા|ଜମା|جمع", re.I)
 
 
 def told_paid_in_full(first: str) -> bool:
     """The first sentence is this module's yes: the sum ordered, then each payment of it."""
     head, colon, _rest = first.partition(":")
-    return first.startswith("Yes — the ") and bool(colon) and f"{head}: ".endswith(_PAID_IN_FULL)
+    return first.startswith("Yes — the ") and bool(colon) and f"{head}: ".endswith((_PAID_IN_FULL, _DEPOSITED_IN_FULL))
 
 
 def paid_in_full(comp: Composing) -> Draft | None:
@@ -138,7 +142,8 @@ def paid_in_full(comp: Composing) -> Draft | None:
     ordered = f"the {rupees(owed)} ordered on {human_date(order_rec.date)} [{comp.cite(order_rec)}]"
     lines = [comp.line(order_rec, order_text)] + [comp.line(r, t) for r, t, _ in paid.values()]
     if total >= owed * 0.995:
-        first = f"Yes — {ordered}{_PAID_IN_FULL}{', '.join(bits)}" + (f" — {rupees(total)} in all." if len(bits) > 1 else ".")
+        verb = _DEPOSITED_IN_FULL if _DEPOSIT_ASKED.search(q.typed or q.text) else _PAID_IN_FULL
+        first = f"Yes — {ordered}{verb}{', '.join(bits)}" + (f" — {rupees(total)} in all." if len(bits) > 1 else ".")
     else:
         first = (f"No — only {rupees(total)} of {ordered} is recorded paid: {', '.join(bits)}; "
                  f"{rupees(owed - total)} is not shown paid.")

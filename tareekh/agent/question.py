@@ -179,7 +179,13 @@ _NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?
                    r"\b(?:malli|phir|fir|dobara|again)\s+(?:eppudu|kab|when)\b|\bwhen\s+again\b|"
                    # "order kab aayega?", "when will the judgment come?": what is yet to come is the next listing's
                    r"\bkab\s+(?:aayega|aayegi|aaega|aaegi|hoga|hogi)\b|\bwhen\s+will\b|"
-                   r"\b(?:agl[ie]|next)\s+(?:baar|bar|time)\b(?!.*\b(?:kya|what)\b)" % (_DAY_WORD, _DAY_WORD), re.I)
+                   r"\b(?:agl[ie]|next)\s+(?:baar|bar|time)\b(?!.*\b(?:kya|what)\b)|"
+                   # "args ki tareekh kya hai", "evidence er tarikh", "judgment di date": the day a step is listed for,
+                   # asked in the present (not "… kya thi", "what was the date of arguments": a past day)
+                   r"\b(?:args?|arguments?|bahas|behas|evidence|cross|chief|judgm?ents?|faisl[ae]|hearing|sunwai|order)\s+"
+                   r"(?:ki|ka|ke|er|ra|no|ni|nu|chi|cha|di|da|oda|ki\s+next|la)\s+(?:next\s+)?(?:date|taa?r[ie]{1,2}kh?\w*)\b"
+                   r"(?!.*\b(?:thi|tha|the|was|were|chhilo|chilo|hoyechhilo|hoyechilo|hoti|hota|last|pichhl\w*|previous)\b)"
+                   % (_DAY_WORD, _DAY_WORD), re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bno\.?\s+of\s+[a-z]+s\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu|witness\w*|"
@@ -1036,9 +1042,11 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
         return "count"
-    # (a classifier between: "kitni jana saakshi", how many persons of witnesses)
-    m = re.search(r"\bkitn[ei]\s+(?:(?:%s)\s+)?([a-z]{4,})" % "|".join(sorted(CLASSIFIERS, key=len, reverse=True)),
-                  text, re.I)
+    # (a classifier between: "kitni jana saakshi", how many persons of witnesses; and "apiece" after the how-much,
+    # Bengali-Assamese "koto kore/kori", or the how-much said twice, "kitna kitna": "how much each", the word after
+    # it the one that tells a count from a sum — "koto kore deposit", a sum paid at a time)
+    m = re.search(r"\bkitn[ei]\s+(?:(?:kore|kori|kitn[aei])\s+)?(?:(?:%s)\s+)?([a-z]{4,})"
+                  % "|".join(sorted(CLASSIFIERS, key=len, reverse=True)), text, re.I)
     # "income kitni dikhayi?", "compensation kitni pelam?": the money named right before the word asks how much
     money_before = bool(m) and bool(re.search(r"(?:^|\W)(?:%s)\s+$" % _MONEY.pattern, text[:m.start()], re.I))
     # "mesne profits kitni pelam ab tak?": money named, and the word after "kitni" ends its clause — a verb of a
@@ -1840,6 +1848,8 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     # a case word ("writ", "case") before a subject word ("shop", "flat"); the last one of each holds the longest name
     heads = [i for i in reversed(range(len(raw))) if raw[i] in CASE_HEADS] + \
         [i for i in reversed(range(len(raw))) if raw[i] in _SUBJECT_HEADS and raw[i] not in CASE_HEADS]
+    # a kind word typed in a hurry ("partiton", "apeal" after a name) heads a matter's name as the word itself does
+    heads += [i for i in reversed(range(len(raw))) if i not in heads and len(raw[i]) >= 6 and kind_misspelt(raw[i])]
     # a case type's own letters ("<Town> MCOP", "<Name> CRP"; not a word of English, "cases") are a kind word too: a
     # capitalised word before them the registry never holds names a case the practice does not have, not the one
     # matter of that type it has

@@ -71,3 +71,16 @@ def test_the_yes_of_a_sum_ordered_and_paid_is_no_yes_to_a_direction():
             "Rs. 25,000 on 14 Jul 2025 [3] — Rs. 60,000 in all.")
     assert not _yes_to_a_direction(told)
     assert _yes_to_a_direction("Yes — 3 Mar 2025, order sheet: 30% means Rs. 60,000 in 45 days [1].")
+
+
+@pytest.mark.parametrize("typed", [
+    "Has Olikkal deposited the full 143A money in court?",
+    "Olikkal 143A er puro taka court e joma diyeche?",
+])
+def test_a_deposit_asked_is_answered_deposited(paid_home, copy_home, typed):
+    """Asked whether the sum was deposited, the yes says it in that verb, not only "paid"."""
+    from tareekh.practice import Practice
+
+    with Practice.open(copy_home(paid_home)) as pr:
+        line = first_line(pr.ask(typed, today="2025-08-01"))
+    assert line.startswith("Yes") and "has been deposited" in line, line

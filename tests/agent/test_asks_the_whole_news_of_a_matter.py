@@ -26,3 +26,22 @@ def test_the_whole_news_of_a_matter_asks_a_briefing(typed):
 ])
 def test_news_told_or_a_whole_sum_asks_no_briefing(typed):
     assert not asks_brief(typed)
+
+
+@pytest.mark.parametrize("typed", [
+    "Zorawar Khimta ka poora vishay batao",
+    "Khimta appeal ra puro ghatana ta kuha",
+    "Khimta er puro byapar ta bolo",
+    "খিমটার পুরো ব্যাপারটা বলো",
+])
+def test_the_whole_affair_of_a_matter_asks_a_briefing(typed):
+    """'The whole affair/matter' — the whole word with the noun for the affair, its article glued on or apart."""
+    assert asks_brief(typed)
+
+
+@pytest.mark.parametrize("typed", [
+    "vyapar me kitna nuksan hua Khimta suit me, batao",
+    "Khimta ka byapar ta ki?",
+])
+def test_the_affair_without_the_whole_asks_no_briefing(typed):
+    assert not asks_brief(typed)

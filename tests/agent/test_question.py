@@ -257,3 +257,37 @@ def test_an_office_in_capitals_after_a_registry_counsel_is_no_name_of_an_unknown
         assert q.unknown_case is None and q.cases == ["K3"] and q.counsel == ["OC1"], text
     # capitals after a name the registry does not hold are still a name nobody has
     assert ask(reg, "Kumbhar AGP kothrud water tank WP me kya hua?").unknown_case is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot mein mahine ka kitna kitna deposit karna hai?",
+    "Baner plot e mashe koto kore deposit korte bolechhe?",
+])
+def test_how_much_apiece_before_a_sum_verb_asks_an_amount(reg, text):
+    # "kitna kitna deposit", "koto kore deposit": how much each time, the verb after it a sum's, not a thing counted
+    assert ask(reg, text).kind == "amount"
+
+
+def test_how_many_apiece_before_a_thing_stays_a_count(reg):
+    assert ask(reg, "Baner plot mein kitne kitne gawah aaye?").kind == "count"
+
+
+@pytest.mark.parametrize("text", [
+    "Baner plot chya arguments chi tarikh kay aahe?",
+    "Baner plot er evidence er tarikh ki?",
+    "Hadapsar CMA mein args ki tareekh kya hai?",
+])
+def test_the_date_of_a_step_asked_now_is_the_next_date(reg, text):
+    # "<step> ki tareekh": the day the step is listed for, as the next date tells it
+    assert ask(reg, text).kind == "next_date"
+
+
+def test_the_date_a_step_was_on_asked_in_the_past_is_no_next_date(reg):
+    assert ask(reg, "Hadapsar CMA mein args ki tareekh kya thi?").kind != "next_date"
+
+
+def test_a_name_before_a_kind_word_typed_in_a_hurry_names_a_matter(reg):
+    # "<name> partiton": the misspelt kind heads the matter's name as "partition" would; a name nobody holds is
+    # a matter the practice does not have, not the question's topic
+    q = ask(reg, "Pimpalgaonkar partiton mein pichhli baar kya hua?")
+    assert q.unknown_case and "pimpalgaonkar" in q.unknown_case.lower()
