@@ -46,6 +46,8 @@ from tareekh.agent.argued import argued_asked
 from tareekh.agent.with_costs import costs_condition, paid_head, with_costs
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.ex_parte_asked import ex_parte_asked
+from tareekh.agent.said_after import said_after
+from tareekh.agent.side_witnesses import side_witnesses
 from tareekh.agent.who_deposed import who_deposed
 from tareekh.agent.witnesses_heard import witnesses_heard
 from tareekh.agent.default_asked import default_said
@@ -790,6 +792,7 @@ class Composer:
         # "319 ki arzi lagayi thi?" where no record of the case holds the section (agent/unheld_section.py)
         # "NBW issued?" where the notes hold only a bailable warrant: the qualifier is the premise (agent/qualified.py)
         box = witness_yes_no(self)  # "did <witness> identify the accused?": their examination's own sentence
+        box = box or side_witnesses(self)  # "insurer ki taraf se gawah kaun?": that side's witnesses (agent/side_witnesses.py)
         box = box or who_deposed(self)  # "who from the bank deposed?": the witness so described (agent/who_deposed.py)
         if box is not None:
             return box.render()
@@ -2613,6 +2616,10 @@ class Composer:
                         if m and (re.search(r"\b(?:said|says|say|stated|deposed|admitted|now|bola|boli|kaha|maana|denied|answered)\b",
                                             low[m.end():]) or says(low[m.end():], telling=False)):  # or in any language
                             mentions.append((rec, s.text))
+                            break
+                        told = said_after(rec.text, s.text) if m else None  # "<name> came. Said …" (agent/said_after.py)
+                        if told is not None:
+                            mentions.append((rec, told))
                             break
                         if m and stage_asked and re.search(rf"\b{stage_asked}\b", _sentence_context(rec.text, s.text, after_only=True), re.I):
                             # "IO X came. Cross: …": the examination follows the sentence that names them

@@ -141,7 +141,9 @@ _ORDINAL_WORDS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, 
                   "paanchvi": 5, "panchvi": 5, "dusryanda": 2, "tisryanda": 3, "chauthyanda": 4}
 _ORDINAL = re.compile(r"\b(?:(\d{1,2})\s*(?:st|nd|rd|th)|(" + "|".join(_ORDINAL_WORDS) + r"))\s+(?:time|baar|bar|vela|veli|"
                       r"occasion|request|adjournment)\b(?=[^.;\n]{0,40}?\b(?:time|adj\w*|asking|asked|sought|seeking|"
-                      r"request\w*|liya|li|maang\w*|maagit\w*|vel|mudat)\b)", re.I)
+                      r"request\w*|liya|li|maang\w*|maagit\w*|vel|mudat)\b|"
+                      # "This is the second time. Adjourned subject to costs …": the sentence after it adjourns
+                      r"\s*[.;]\s*[^.;\n]{0,20}?\b(?:adjourn\w*|adj\.|time\s+(?:granted|allowed|given)))", re.I)
 
 
 def stated_times(comp: Any, occasions: list[list[Any]]) -> tuple[int, int, Any, Any] | None:

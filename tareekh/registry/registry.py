@@ -119,6 +119,14 @@ class Registry:
                     alias_rows.append((case_id, key, "number", alias))
                 if kind != "number" and not numbers:
                     alias_rows.append((case_id, norm, kind, alias))
+            # a number the case's title writes beside its parties ("State vs <accused> (<town> PS Case No. 212/2026)"):
+            # the police station's or lower court's number that the case's own papers carry too (a seizure list, a
+            # charge-sheet); never a number registered as a case of its own
+            own = {k for _cid, _n, k, _c in cases if k}
+            for cid, _number, _k, _c, _short, title, *_rest in rows:
+                for key, shown, _span in find_numbers(title or ""):
+                    if key and key not in own:
+                        alias_rows.append((cid, key, "number", shown))
             people = [r[0] for table in ("counsel", "judges")
                       for r in self.conn.execute(f"SELECT name FROM {table}") if r[0]]
             self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places,
