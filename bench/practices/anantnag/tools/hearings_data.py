@@ -1,0 +1,62 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Wani orchard partition (Sub-Judge Bijbehara)
+    ("C01-H01", "2026-05-12", "written statement", "WS of D1 Abdul Rashid filed; D2 and D3 time", "2026-06-09", "opposing side", "time for WS", None),
+    ("C01-H02", "2026-06-09", "WS / revenue record", "WS of D2, D3 filed; Tehsildar Bijbehara to produce jamabandi and girdawari of khasra 1123, 1124", "2026-07-14", None, None, None),
+    ("C01-H03", "2026-07-14", "revenue record / issues", "Patwari Halqa Waghama produced record; girdawari shows D1 in kasht of whole orchard; 5 issues framed", "2026-08-18", None, None, None),
+    ("C01-H04", "2026-08-18", "PE", "PW1 Ghulam Nabi chief by affidavit; Bhat sought time for cross", "2026-09-22", "opposing side", "time to cross", None),
+    ("C01-H05", "2026-09-22", "PE", "PW1 cross-examined; D1 to deposit Rs. 1,50,000 of crop sale; LC application", "2026-10-27", None, None, None),
+    ("C01-H06", "2026-10-27", "LC application", "local commissioner Adv. Ishfaq Ahmad Dar appointed, fee Rs. 6,000 by plaintiff", "2026-12-08", None, None, None),
+    ("C01-H07", "2026-12-08", "LC report", "LC report not filed (snow at site); adjourned", "2027-03-09", "court", "LC report awaited", None),
+    ("C01-H08", "2027-03-09", "LC report", "LC report filed: 14 kanal 6 marla, 212 trees; objections by defendants", "2027-04-13", None, None, None),
+    ("C01-H09", "2027-04-13", "objections / PE", "Bhat's objections to LC report filed; PW2 Mohammad Shafi Lone examined", "2027-05-18", None, None, None),
+    # C02 Lal Chowk shop eviction (Munsiff Anantnag)
+    ("C02-H01", "2026-05-06", "WS", "WS filed for tenant; tenant to deposit arrears Rs. 54,000 in a month", "2026-06-03", None, None, None),
+    ("C02-H02", "2026-06-03", "deposit / replication", "Rs. 54,000 deposited by challan; replication filed", "2026-07-08", None, None, None),
+    ("C02-H03", "2026-07-08", "issues", "Sajad Shah busy in HC Srinagar; adjourned", "2026-08-05", "opposing side", "counsel busy in High Court", None),
+    ("C02-H04", "2026-08-05", "issues", "4 issues framed", "2026-09-09", None, None, None),
+    ("C02-H05", "2026-09-09", "PE", "PW1 Imtiyaz Qadir chief; cross in part", "2026-10-14", None, None, None),
+    ("C02-H06", "2026-10-14", "PE", "plaintiff's counsel absent; adjourned on costs Rs. 1,000", "2026-11-18", "opposing side", "counsel busy in High Court", {"amount": 1000, "on": "plaintiff", "to": "defendant"}),
+    ("C02-H07", "2026-11-18", "PE", "PW1 cross concluded: admits shop at Khanabal; PW2 absent", "2027-03-17", None, None, None),
+    ("C02-H08", "2027-03-17", "PE", "PW2 Abdul Rashid Kumar examined; PE closed", "2027-04-21", None, None, None),
+    ("C02-H09", "2027-04-21", "DE", "DW1 Bashir Ahmad Dar chief affidavit; cross deferred at Sajad's request", "2027-05-26", "opposing side", "time to cross", None),
+    # C03 Adil NDPS bail (Principal Sessions Judge Anantnag)
+    ("C03-H01", "2026-06-16", "objections", "PP time for objections and case diary", "2026-06-23", "opposing side", "case diary awaited", None),
+    ("C03-H02", "2026-06-23", "objections", "objections filed; FSL report awaited; court asked quantity", "2026-07-07", None, None, None),
+    ("C03-H03", "2026-07-07", "arguments", "arguments heard; FSL report called", "2026-07-21", None, None, None),
+    ("C03-H04", "2026-07-21", "orders", "bail granted: personal bond Rs. 50,000 and one surety; disposed", None, None, None, None),
+    # C04 Shameema MACT (MACT Anantnag)
+    ("C04-H01", "2026-05-21", "objections", "insurer's objections not filed; time", "2026-06-25", "opposing side", "time for objections", None),
+    ("C04-H02", "2026-06-25", "objections", "insurer's objections filed: truck driver's DL expired; owner ex parte", "2026-07-30", None, None, None),
+    ("C04-H03", "2026-07-30", "issues", "issues framed", "2026-09-03", None, None, None),
+    ("C04-H04", "2026-09-03", "CE", "CW1 Shameema examined; cross by Kuchay", "2026-10-08", None, None, None),
+    ("C04-H05", "2026-10-08", "CE", "CW2 Manzoor Ahmad Ganai absent; summons", "2026-11-12", None, None, None),
+    ("C04-H06", "2026-11-12", "CE", "CW2 Manzoor examined and cross-examined; CE closed", "2026-12-10", None, None, None),
+    ("C04-H07", "2026-12-10", "RE", "insurer's witness absent; time on costs Rs. 2,000", "2027-03-18", "opposing side", "witness not present", {"amount": 2000, "on": "insurer", "to": "claimants"}),
+    ("C04-H08", "2027-03-18", "RE", "RW1 Harpreet Singh, DTO Pathankot clerk: DL renewed after the accident; RE closed", "2027-04-22", None, None, None),
+    ("C04-H09", "2027-04-22", "arguments", "Kuchay sought time for arguments", "2027-05-18", "opposing side", "time for arguments", None),
+    # C05 Dialgam road writ (High Court, Srinagar)
+    ("C05-H01", "2026-05-14", "objections", "respondents' objections not filed; 4 weeks, last opportunity", "2026-06-18", "opposing side", "instructions awaited", None),
+    ("C05-H02", "2026-06-18", "objections", "AAG time; Collector LA to file status report on the award", "2026-08-06", "opposing side", "instructions awaited", None),
+    ("C05-H03", "2026-08-06", "status report", "status report: no award, funds awaited; award within 8 weeks directed", "2026-10-01", None, None, None),
+    ("C05-H04", "2026-10-01", "compliance", "no compliance; Collector to appear in person", "2026-11-19", None, None, None),
+    ("C05-H05", "2026-11-19", "compliance", "Collector appeared virtually; award 04 of 2026 dated 14.11.2026 produced", "2027-03-04", None, None, None),
+    ("C05-H06", "2027-03-04", "hearing", "solatium objection; disbursement within 4 weeks directed; part heard", "2027-05-20", None, None, None),
+    # C06 Rafeeqa maintenance (JMIC Kulgam)
+    ("C06-H01", "2026-05-08", "objections", "husband's objections filed; interim maintenance application", "2026-06-12", None, None, None),
+    ("C06-H02", "2026-06-12", "interim", "interim maintenance Rs. 4,000 wife + Rs. 2,000 child p.m.", "2026-07-17", None, None, None),
+    ("C06-H03", "2026-07-17", "PE", "PW1 Rafeeqa examined; cross by Reshi", "2026-08-21", None, None, None),
+    ("C06-H04", "2026-08-21", "PE", "Reshi sought time; husband undertook to pay arrears", "2026-09-25", "opposing side", "counsel unwell", None),
+    ("C06-H05", "2026-09-25", "PE", "PW2 Ghulam Hassan Mir examined; Rs. 18,000 arrears paid in court", "2026-11-06", None, None, None),
+    ("C06-H06", "2026-11-06", "RE", "RW1 Altaf examined; admits plying a Sumo", "2026-12-11", None, None, None),
+    ("C06-H07", "2026-12-11", "arguments", "Reshi absent; our arguments heard", "2027-03-19", "opposing side", "counsel absent", None),
+    ("C06-H08", "2027-03-19", "arguments", "Reshi argued; orders", "2027-04-23", None, None, None),
+    ("C06-H09", "2027-04-23", "orders", "presiding officer on leave; orders not pronounced", "2027-05-18", "court", "presiding officer on leave", None),
+    # C07 Ramzan apple consignment recovery (Sub-Judge Anantnag)
+    ("C07-H01", "2026-05-19", "WS", "WS filed: boxes B-grade, rates fell", "2026-06-30", None, None, None),
+    ("C07-H02", "2026-06-30", "issues", "issues framed; referred to mediation", "2026-08-11", None, None, None),
+    ("C07-H03", "2026-08-11", "mediation", "mediation: talk of Rs. 3,00,000", "2026-09-15", None, None, None),
+    ("C07-H04", "2026-09-15", "compromise", "compromise Rs. 3,10,000 in two instalments; statements recorded", "2026-11-03", None, None, None),
+    ("C07-H05", "2026-11-03", "decree", "second instalment paid by DD; suit decreed as compromised; disposed", None, None, None, None),
+]
