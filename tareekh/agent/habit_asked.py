@@ -54,7 +54,7 @@ _HABIT_WORD = re.compile(
 # (the habitual auxiliary before a verb), Konkani sodanch/sadanch, Maithili sadikhan/sadikal, Kashmiri "prath vizi"
 # (every time), Manipuri "matam pumnamakta" (at all times), Nagamese/Assamese "hodai/xodai"
 _ALWAYS = re.compile(
-    r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|consistently|repeatedly|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
+    r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|consistently|repeatedly|baa?r[\s-]*baa?r|baa?ramb[aā]a?r|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
     r"amuman|aam\s+taur|nehmi|nehami|nehemi|sobsomoy|sob\s+somoy|sorboda|sarbada|sadai|sodai|sabubele|sabu\s+bele|"
     r"kayam|kaayam|sada|sadaa|sadhai|prayah|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppavum|eppothum|eppodhum|"
     r"vazhakkam\w*|ellappudu|ellappudoo|eppudunu|eppudoo|(?:s|sh|x)aa?dh?aa?r[ao]n\w*|yaavaagal[au]|yavaglu|"
@@ -223,7 +223,7 @@ _CALLS_FOR = re.compile(
 # and what they want of a side, the habitual of "want": Hindi/Urdu "… se kya chahte/chahti hain", Punjabi chaunde,
 # Marathi "kay pahije", Odia chahanti, Telugu "em kaavali", Kannada "enu beku", Tamil "enna venum"
 _DEMANDS = re.compile(r"\b(?:ma+ng(?:te|ti|ta|de|di|da)|ma+gt?at|ma+ganti|ma+nge\s+chh?e|cha+h(?:te|ti|ta)|cha+hiy[ea]|cha+hanti|"
-                      r"cha+un?de|cha+un?di|pahije|ka+va+li|be+ku|ve+nd?u+m)\b|चाहते|चाहती|चाहिए", re.I)
+                      r"cha+un?de|cha+un?di|cha+ichh?(?:en|e|ilen)|che+yechh?(?:en|e|ilen)|pahije|ka+va+li|be+ku|ve+nd?u+m)\b|चाहते|चाहती|चाहिए", re.I)
 _TIME_SOUGHT = re.compile(r"\b(?:time|samay|samai|adjournment|mohlat|muddat|tareekh|tarikh|date)\s+(?:\w+\s+)?(?:ma+n?g|cha+h)",
                           re.I)
 
