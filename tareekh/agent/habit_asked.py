@@ -54,7 +54,7 @@ _HABIT_WORD = re.compile(
 # (the habitual auxiliary before a verb), Konkani sodanch/sadanch, Maithili sadikhan/sadikal, Kashmiri "prath vizi"
 # (every time), Manipuri "matam pumnamakta" (at all times), Nagamese/Assamese "hodai/xodai"
 _ALWAYS = re.compile(
-    r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|consistently|repeatedly|baa?r[\s-]*baa?r|baa?ramb[aā]a?r|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
+    r"\b(?:always|usually|generally|normally|invariably|habitually|typically|often|consistently|repeatedly|hamm?ee?sh[ae]|humesha|hamesa|aksar|"
     r"amuman|aam\s+taur|nehmi|nehami|nehemi|sobsomoy|sob\s+somoy|sorboda|sarbada|sadai|sodai|sabubele|sabu\s+bele|"
     r"kayam|kaayam|sada|sadaa|sadhai|prayah|eppozhum|eppozhu[mn]|ellappozhum|eppovum|eppavum|eppothum|eppodhum|"
     r"vazhakkam\w*|ellappudu|ellappudoo|eppudunu|eppudoo|(?:s|sh|x)aa?dh?aa?r[ao]n\w*|yaavaagal[au]|yavaglu|"
@@ -270,6 +270,16 @@ def manner_word(word: str) -> bool:
     if low in _WAY_THINGS:
         return False
     return any(m.group().lower() == low for p in (_WAY, _HABIT_WORD) for m in p.finditer(low))
+
+
+# "again and again" in the Hindi-belt and eastern languages: bar bar, baar-baar, barbar, barambar
+_AGAIN_AND_AGAIN = re.compile(r"\bbaa?r[\s-]*baa?r\b|\bbaa?rambaa?r\b", re.I)
+
+
+def again_and_again_words(text: str) -> list[str]:
+    """The words of the question's "again and again" ("barbar ki chaichen", "baar baar kya maangte hain"): asked of a
+    judge's ways, its asking, never a topic a note must write."""
+    return [w for m in _AGAIN_AND_AGAIN.finditer(text) for w in re.findall(r"\w+", m.group())]
 
 
 def way_words(text: str) -> list[str]:

@@ -102,10 +102,11 @@ def test_a_capital_j_leading_a_verb_of_the_bench_is_the_judge(line, acts):
 
 def test_the_asking_words_of_tamil_and_bengali_and_bar_bar():
     from tareekh.agent.ask_verbs import asks_asking
-    from tareekh.agent.habit_asked import asks_demanded, way_words
+    from tareekh.agent.habit_asked import again_and_again_words, asks_demanded
 
     assert asks_asking("sub judge usual-a first enna ellam ketpaaru")
     assert asks_demanded("Roy J barbar ki chaichen")
     assert not asks_demanded("chai pe kya baat hui")
-    assert "barbar" in way_words("Roy J barbar ki chaichen")
-    assert way_words("bar association election") == []
+    assert again_and_again_words("Roy J barbar ki chaichen") == ["barbar"]
+    assert again_and_again_words("Roy J baar baar kya maangte hain") == ["baar", "baar"]
+    assert again_and_again_words("bar association election") == []
