@@ -3277,7 +3277,9 @@ class Composer:
                 return f"an interim order {e.period} ({when}){cite}"
             rec = self.record_of(e.entry_id)
             # (a bare "Petition allowed" told by what the order did: "<advocate> is appointed as Commissioner …")
-            done = what_was_ordered(rec.text, e.start, e.what or e.text) if rec is not None else None
+            read = [(x.start, x.end) for x in self.ev.events(case_ids=[e.case_id] if e.case_id else None)
+                    if x.entry_id == e.entry_id and x.start != e.start and x.kind != "next_date"]
+            done = what_was_ordered(rec.text, e.start, e.what or e.text, read) if rec is not None else None
             if done:
                 return f"{clean(done, 120)} — {(e.what or e.text).strip(' .').lower()} ({when}){cite}"
             return f"{outcome_words(e.outcome)}: {clean(e.what or e.text, 100)} ({when}){cite}"

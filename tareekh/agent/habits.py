@@ -244,14 +244,19 @@ _OPERATIVE = re.compile(r"\b(?:is|are|be|stands?)\s+(?:hereby\s+)?(?:appointed|d
 BARE_OUTCOME = 3  # words: "Petition allowed", "I.A. dismissed": an outcome that says nothing of what was done
 
 
-def what_was_ordered(text: str, start: int, what: str) -> str | None:
+def what_was_ordered(text: str, start: int, what: str, read: list[tuple[int, int]] = ()) -> str | None:
     """An order's bare outcome ("Petition allowed.") tells nothing of what the court did; the operative sentence before
     it in the record ("<advocate> is appointed as Advocate Commissioner to visit …") does. None when the outcome says
-    more, or no sentence of the three before it orders anything."""
+    more, or no sentence of the three before it orders anything, or that sentence is already read as another act of
+    the record (a span of `read`): told by that act's own line."""
     from tareekh.events.text import sentences
 
     if len(re.findall(r"\w+", what)) > BARE_OUTCOME:
         return None
-    before = [s.text for s in sentences(text[max(0, start - 1500):start])][-3:]
-    acting = [s for s in before if _OPERATIVE.search(s)]
-    return acting[-1] if acting else None
+    at = max(0, start - 1500)
+    before = list(sentences(text[at:start]))[-3:]
+    acting = [s for s in before if _OPERATIVE.search(s.text)]
+    if not acting:
+        return None
+    a, b = at + acting[-1].start, at + acting[-1].end
+    return None if any(x < b and a < y for x, y in read) else acting[-1].text

@@ -87,6 +87,9 @@ def test_an_order_s_bare_outcome_is_told_by_its_operative_sentence():
     # (an outcome that says what was done needs no sentence before it; nor is a recital an act)
     assert what_was_ordered(text, at, "Petition allowed and the injunction granted till disposal") is None
     assert what_was_ordered("Heard both sides. Petition allowed.", 18, "Petition allowed") is None
+    # (an operative sentence already read as another act of the record is told by that act's own line)
+    appointed = text.index("Sri Q. Marlow")
+    assert what_was_ordered(text, at, "Petition allowed", [(appointed, appointed + 40)]) is None
 
 
 @pytest.mark.parametrize("line, acts", [("J asked for list of the households", True),
