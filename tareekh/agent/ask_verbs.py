@@ -89,7 +89,7 @@ def remark_words_out(text: str) -> str:
 # Malayalam chodi-, Nepali sodh-)
 _ASKING = re.compile(r"\b(?:ask|asks|asking|quer(?:y|ies)|pooch\w*|poochh\w*|puch\w*|pucch\w*|sawaa?l\w*|prashn\w*|"
                      r"vichar(?:e|ta|te|ti|tat|tas|le|la|li|tay)?|jigg?[ey]s\w*|proshno|sudh(?:e|ise|ile)\w*|pachar\w*|"
-                     r"kekk\w*|kett\w*|kelv\w*|adug\w*|adig\w*|kelu\w*|kelt\w*|chodik\w*|chodi\w*|sodh\w*)\b|"
+                     r"kekk\w*|kett\w*|ketp\w*|ketk\w*|kelv\w*|adug\w*|adig\w*|kelu\w*|kelt\w*|chodik\w*|chodi\w*|sodh\w*)\b|"
                      r"पूछ|पुछ|सवाल|प्रश्न|विचार|پوچھ|سوال|ਪੁੱਛ|પૂછ|জিজ্ঞ|প্রশ্ন|সুধ|ପଚାର|கேட்|கேள்வி|అడుగ|అడిగ|ప్రశ్న|"
                      r"ಕೇಳ|ಪ್ರಶ್ನೆ|ചോദി|सोध", re.I)
 

@@ -77,7 +77,7 @@ from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import sister_cases
 from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_called_for, asks_demanded, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words
+from tareekh.agent.habit_asked import asks_called_for, asks_demanded, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words, again_and_again_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
@@ -136,7 +136,7 @@ from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, m
 from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
-from tareekh.agent.habits import (MAX_WAYS, at_the_start, habit_asking_stems, habit_weight, judge_named_records, judge_patterns,
+from tareekh.agent.habits import (MAX_WAYS, at_the_start, habit_asking_stems, habit_weight, judge_named_records, judge_patterns, what_was_ordered,
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
@@ -2881,7 +2881,7 @@ class Composer:
         for r in self.records(cases):
             texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
-        asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text)}  # (and "tareeka", "style")
+        asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text) + again_and_again_words(q.text)}  # (and "tareeka", "style")
         groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
         # (asked what the judge demands, "kya maangte hain", as well as what they call for: their orders' biddings)
         demanded = q.kind == "judge_habit" and (asks_called_for(q.text) or asks_demanded(q.text))
@@ -3147,7 +3147,10 @@ class Composer:
         every = list(candidates)  # before the topic's filter: the habits the notes mark, whatever their topic
         if groups:
             # (asked their ways at large as well, "… aur unka style?", a way the judge keeps on any topic stays, below)
-            on_topic = [c for c in candidates if (c[0] >= 4 and id(c) not in off_topic)
+            # (a topic nearly all the judge's records hold weighs half, "<officer>" of a matter where every order
+            # names them: a remark of the court that holds it is on topic, though its weight is below a whole topic's)
+            least = min(4.0, 3 * sum(situation.weights) + 2)
+            on_topic = [c for c in candidates if (c[0] >= least and id(c) not in off_topic)
                         or (broad and c[2] is None and standing(c[4]))]
             # (the bench's words after a line of the topic go with the topic's lines, never alone in their stead)
             kept = {id(c) for c in on_topic} | follows | in_matter
@@ -3279,6 +3282,13 @@ class Composer:
                 return f"{kind} ({when}){cite}"
             if e.outcome == "interim" and e.period:
                 return f"an interim order {e.period} ({when}){cite}"
+            rec = self.record_of(e.entry_id)
+            # (a bare "Petition allowed" told by what the order did: "<advocate> is appointed as Commissioner …")
+            read = [(x.start, x.end) for x in self.ev.events(case_ids=[e.case_id] if e.case_id else None)
+                    if x.entry_id == e.entry_id and x.start != e.start and x.kind != "next_date"]
+            done = what_was_ordered(rec.text, e.start, e.what or e.text, read) if rec is not None else None
+            if done:
+                return f"{clean(done, 120)} — {(e.what or e.text).strip(' .').lower()} ({when}){cite}"
             return f"{outcome_words(e.outcome)}: {clean(e.what or e.text, 100)} ({when}){cite}"
         if e.kind == "costs":
             return f"costs of {rupees(e.amount) if e.amount else 'an amount'} ({when}){cite}"
@@ -4039,7 +4049,10 @@ _JUDGE_AS_SUBJECT = re.compile(r"^\s*(?:he|she)\s+(?!said\b)[a-z]+|\b(?:the\s+)?
                                r"first|always)\s+)?(?:asked|sent|referred|wanted|directed|insisted|warned|told|refused|"
                                r"allowed|reserved|questioned|enquired|inquired|poocha|puchha|pucha|said|gave|"
                                # any act in the past ("madam refused it, …", "sir granted …"): the judge's, by title
-                               r"[a-z]{3,}ed)\b", re.I)
+                               r"[a-z]{3,}ed)\b|"
+                               # the bench as a note writes it in a word, a capital "J" ("J asked for …", "J. wanted …")
+                               r"(?:^\s*|(?<!\bMr)(?<!\bMs)(?<!\bDr)(?<!\bMrs)(?<!\bSmt)[.;:(-]\s*)(?-i:J)\.?\s+(?:again\s+|also\s+|then\s+)?(?:asked|wanted|directed|"
+                               r"insisted|said|told|warned|refused|allowed|called|sought|ordered|questioned)\b", re.I)
 _JUDGE_DEMAND = re.compile(r"\b(?:asked|wanted|insisted|directed|called\s+for|required|poocha|puchha|pucha)\b", re.I)
 # what a count question counts, when it is an event the events table holds
 _COUNTED_EVENT = re.compile(r"(?:times?|baar|bar|dafa|martaba|sarlu|saarlu|sari|adjourn\w*|dates?|hearings?|taree?kh\w*|"

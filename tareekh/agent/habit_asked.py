@@ -225,7 +225,7 @@ _CALLS_FOR = re.compile(
 # and what they want of a side, the habitual of "want": Hindi/Urdu "… se kya chahte/chahti hain", Punjabi chaunde,
 # Marathi "kay pahije", Odia chahanti, Telugu "em kaavali", Kannada "enu beku", Tamil "enna venum"
 _DEMANDS = re.compile(r"\b(?:ma+ng(?:te|ti|ta|de|di|da)|ma+gt?at|ma+ganti|ma+nge\s+chh?e|cha+h(?:te|ti|ta)|cha+hiy[ea]|cha+hanti|"
-                      r"cha+un?de|cha+un?di|pahije|ka+va+li|be+ku|ve+nd?u+m)\b|चाहते|चाहती|चाहिए", re.I)
+                      r"cha+un?de|cha+un?di|cha+ichh?(?:en|e|ilen)|che+yechh?(?:en|e|ilen)|pahije|ka+va+li|be+ku|ve+nd?u+m)\b|चाहते|चाहती|चाहिए", re.I)
 _TIME_SOUGHT = re.compile(r"\b(?:time|samay|samai|adjournment|mohlat|muddat|tareekh|tarikh|date)\s+(?:\w+\s+)?(?:ma+n?g|cha+h)",
                           re.I)
 
@@ -279,6 +279,16 @@ def habit_word(word: str) -> bool:
     letters and the scripts): the asking of the question ("<party> ka pattern kya hai"), never a thing a note writes."""
     low = word.lower()
     return any(m.group().lower() == low for m in _HABIT_WORD.finditer(low))
+
+
+# "again and again" in the Hindi-belt and eastern languages: bar bar, baar-baar, barbar, barambar
+_AGAIN_AND_AGAIN = re.compile(r"\bbaa?r[\s-]*baa?r\b|\bbaa?rambaa?r\b", re.I)
+
+
+def again_and_again_words(text: str) -> list[str]:
+    """The words of the question's "again and again" ("barbar ki chaichen", "baar baar kya maangte hain"): asked of a
+    judge's ways, its asking, never a topic a note must write."""
+    return [w for m in _AGAIN_AND_AGAIN.finditer(text) for w in re.findall(r"\w+", m.group())]
 
 
 def way_words(text: str) -> list[str]:

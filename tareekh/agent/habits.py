@@ -204,7 +204,11 @@ def other_judges(comp: Composing, judge_id: str, name_words_of) -> re.Pattern[st
     except Exception:  # noqa: BLE001 - no registry, no other judges
         return None
     own = set(judge_patterns(comp.registry.get_judge(judge_id), name_words_of(comp.registry.get_judge(judge_id))))
-    pats = [p for j in judges if j.id != judge_id for p in judge_patterns(j, name_words_of(j)) if p not in own]
+    each = [set(judge_patterns(j, name_words_of(j))) - own for j in judges if j.id != judge_id]
+    # (a word two or more of them are written with, the town their courts sit in, "<post> <town>" of several, names
+    # none of them: "the Collector, <town>, shall file …" in an order of the judge asked is no other judge's line)
+    shared = {p for p in set().union(*each) if sum(p in s for s in each) >= 2 and r"\s" not in p} if each else set()
+    pats = [p for s in each for p in sorted(s) if p not in shared]
     return re.compile("|".join(pats), re.I) if pats else None
 
 
@@ -231,3 +235,28 @@ def lines_run_on(said: list[Sentence]) -> list[Sentence]:
         else:
             out.append(s)
     return out
+
+
+# the operative words of an order: what the court does by it ("<advocate> is appointed as Advocate Commissioner …",
+# "the respondent is directed to …", "<the officer> shall file …")
+_OPERATIVE = re.compile(r"\b(?:is|are|be|stands?)\s+(?:hereby\s+)?(?:appointed|directed|ordered|permitted|called\s+for|"
+                        r"sent|referred|issued|restrained|summoned|required)\b|\bshall\b|\blet\s+the\b", re.I)
+BARE_OUTCOME = 3  # words: "Petition allowed", "I.A. dismissed": an outcome that says nothing of what was done
+
+
+def what_was_ordered(text: str, start: int, what: str, read: list[tuple[int, int]] = ()) -> str | None:
+    """An order's bare outcome ("Petition allowed.") tells nothing of what the court did; the operative sentence before
+    it in the record ("<advocate> is appointed as Advocate Commissioner to visit …") does. None when the outcome says
+    more, or no sentence of the three before it orders anything, or that sentence is already read as another act of
+    the record (a span of `read`): told by that act's own line."""
+    from tareekh.events.text import sentences
+
+    if len(re.findall(r"\w+", what)) > BARE_OUTCOME:
+        return None
+    at = max(0, start - 1500)
+    before = list(sentences(text[at:start]))[-3:]
+    acting = [s for s in before if _OPERATIVE.search(s.text)]
+    if not acting:
+        return None
+    a, b = at + acting[-1].start, at + acting[-1].end
+    return None if any(x < b and a < y for x, y in read) else acting[-1].text
