@@ -245,7 +245,7 @@ _ASIDE = re.compile(r"\([^()]*\)")
 def _gave_in_tongues() -> re.Pattern[str]:
     """The past verbs of giving and paying of every language the tongue tables hold but Hindi's (which _PAID reads):
     Bengali "diyechhe", Marathi "dile", Gujarati "aapyu", Punjabi "ditta", Odia "deichi", Telugu "ichcharu", Tamil
-    "koduthaanga", Kannada "kottidare", Malayalam "koduthu" … — beside a sum, a payment made ("Suraj 40,000 DD
+    "koduthaanga", Kannada "kottidare", Malayalam "koduthu" … — beside a sum, a payment made ("<party> 40,000 DD
     diyechhe"). A verbal noun of giving ("deoa", "dewa", "deya") is no act done."""
     from tareekh.agent.tongues import LANGUAGES
 

@@ -1104,7 +1104,7 @@ class Filer:
     def _dated_by_its_right_day(self, case_id: str, text: str,
                                 hearing: str) -> tuple[set[tuple[int, int]], date] | None:
         """A one-matter note whose only day is the one it gives as right for the day its case was listed for at its
-        last hearing ("Kolhan v Dubey er date 14.9 noy, 13.09.2027"), read as a hearing of that right day (the
+        last hearing ("<A> v <B> er date 14.9 noy, 13.09.2027"), read as a hearing of that right day (the
         registry may list the case for it already): the correction, else None."""
         last = entries_table.last_hearing_before(self.conn, case_id, hearing)
         found = self._corrects_listing(text, hearing, last[1] if last else None, False)

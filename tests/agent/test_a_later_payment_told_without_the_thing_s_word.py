@@ -52,7 +52,7 @@ def test_a_verbal_noun_of_giving_is_no_payment():
 
 def build_deposit(practice, folder) -> None:
     practice.registry.add_case(Case(id="D1", number="Dispute No. 72 of 2026", short_name="Kandulna cane dispute",
-                                    title="Birsa Kandulna vs Sahkari Sakhar Karkhana", side="disputant"))
+                                    title="Somruka Kandulna vs Sahkari Sakhar Karkhana", side="disputant"))
     practice.ingest_text("Dispute No. 72 of 2026. Opponent has deposited Rs. 1,18,400/- by DD; disputant at liberty "
                          "to withdraw on furnishing surety. Adjd. to 02.09.2026.", name="d1 order.txt",
                          case_id="D1", date="2026-05-05", author="Court")

@@ -27,7 +27,7 @@ def build(practice, folder) -> None:
 
 def build_bare(practice, folder) -> None:
     practice.registry.add_case(Case(id="K1", number="B.A. 2213/2026", short_name="Kandulna bail",
-                                    title="Birsa Kandulna vs State of Jharkhand", side="petitioner"))
+                                    title="Somruka Kandulna vs State of Jharkhand", side="petitioner"))
     practice.ingest_text("Kandulna bail - PP sought time for the case diary. Next 21.07.2026.",
                          name="k1 note.txt", case_id="K1", date="2026-07-07", author="Lawyer")
     practice.ingest_text("21.07.2026 Heard both sides. Petition allowed. In the event of arrest, the petitioner "

@@ -22,13 +22,13 @@ def build(practice, tmp) -> None:
                                     title="Krantijyot Kamgar Sanghatana vs Dhokarikar Castings Pvt. Ltd.",
                                     side="petitioner"))
     notes = [
-        ("M1", "2025-06-10", "Vhatkar claim - CW2 Bhimrao Zodge (tanker cleaner) did not come. Summons again."),
-        ("M1", "2025-07-08", "14:10 Sayali Jr: Vhatkar claim - Zodge aala shevti. Chief ani cross donhi zhale. "
+        ("M1", "2025-06-10", "Vhatkar claim - CW2 Bhaguji Zodge (tanker cleaner) did not come. Summons again."),
+        ("M1", "2025-07-08", "14:10 Vrushalika Jr: Vhatkar claim - Zodge aala shevti. Chief ani cross donhi zhale. "
                              "Sangitla tanker chukichya bajune aala, signal todla. ND 12/8."),
         ("M1", "2025-08-12", "RW1 Anil Pangarkar, Assistant Manager, claims office, Nashik, examined on the "
                              "policy; cross by us. Next 9.9."),
         ("L1", "2025-05-20", "WW1 Raghunath Thorvat (sanghatana secretary) examined in chief by affidavit."),
-        ("L1", "2025-06-24", "WW2 Ganpat Gawande deposed that the contractor changed every year but the "
+        ("L1", "2025-06-24", "WW2 Ganpat Ghodeswarkar deposed that the contractor changed every year but the "
                              "supervisor stayed. Workmen's evidence closed."),
         ("L1", "2025-07-29", "MW1 absent. Management seeks time. Next 2.9."),
     ]
@@ -53,7 +53,7 @@ def test_the_witness_of_the_side_asked_answers(pr, question):
 def test_every_witness_of_a_side_named_by_its_party_is_said(pr):
     a = pr.ask("sanghatana chya baju ne sakshi kon kon dile?", today="2025-10-01")
     line = first_line(a)
-    assert "Raghunath Thorvat" in line and "Ganpat Gawande" in line, a.answer
+    assert "Raghunath Thorvat" in line and "Ganpat Ghodeswarkar" in line, a.answer
     assert "MW1" not in line, a.answer
 
 

@@ -59,7 +59,7 @@ def test_a_kind_word_misspelt_in_a_case_name_still_names_the_case(practice):
     """A plural of a kind word is another form of a common word; a kind word typed with a letter dropped
     ('partiton') is the case's own name misread, and still finds the one case whose short name holds it."""
     practice.registry.add_case(Case(id="P1", number="O.S. No. 64 of 2025", short_name="Vembanur partition",
-                                    title="Saroja Vembanur vs Gopalan Vembanur"))
+                                    title="Tarangini Vembanur vs Gopalan Vembanur"))
     practice.registry.add_case(Case(id="P2", number="C.C. No. 88 of 2026", short_name="Tunbaker cheque case",
                                     title="Tunbaker Spices vs Ravindran Kollery"))
     res = practice.registry.resolve("vembanoor partiton last hearing?")

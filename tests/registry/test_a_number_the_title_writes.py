@@ -13,7 +13,7 @@ def test_a_paper_with_the_titles_number_alone_is_filed_under_the_case(registry):
     registry.add_case(make_case(id="K1", number="G.R. Case No. 903 of 2025", short_name="Mahato sand case",
                                 title="State vs Lokenath Mahato & Ors. (Kashipur P.S. Case No. 77/2025)"))
     r = registry.resolve("MALKHANA REGISTER extract - Kashipur PS Case No. 77/25 dt 02.03.25. One dumper, "
-                         "sand 4 cft. Witnesses: Haripada Kisku, Niranjan Tudu.")
+                         "sand 4 cft. Witnesses: Haripada Hembromi, Niranjan Baskeya.")
     assert not r.needs_review, r
     assert r.candidates[0].case_id == "K1", r
 
