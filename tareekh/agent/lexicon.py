@@ -206,12 +206,11 @@ SYNONYMS: dict[str, set[str]] = {
     **{w: _SENTENCE for w in ("sentence", "sentenced", "saza", "sazaa", "saja", "sajaa", "thandanai", "सजा", "सज़ा")},
     # anticipatory bail as the courts' orders grant it ("in the event of arrest, the petitioner shall be released on
     # bail": the operative words of every such order, s. 438 CrPC / s. 482 BNSS) and as the Indian languages name it
-    # (Hindi agrim, Marathi atakpurva, Bengali agam, Odia agrim, Tamil munjaamin, Telugu mundastu, Kannada
-    # nireekshana, Malayalam munkoor)
+    # (Marathi atakpurva, Tamil munjaamin, Kannada nireekshana; not Hindi-Odia agrim, Bengali agam, Telugu mundastu or
+    # Malayalam munkoor, which are any "advance": a Hindi order sheet's "अग्रिम तिथि" is its next date)
     "anticipatory": {"anticipatory", "aba", "pre-arrest", "in the event of arrest", "in the event of his arrest",
                      "in the event of her arrest", "in the event of their arrest", "in the event of the arrest",
-                     "agrim", "अग्रिम", "atakpurva", "अटकपूर्व", "আগাম", "ଅଗ୍ରିମ", "முன்ஜாமீன்", "ముందస్తు", "ನಿರೀಕ್ಷಣಾ",
-                     "മുൻകൂർ"},
+                     "atakpurva", "अटकपूर्व", "முன்ஜாமீன்", "ನಿರೀಕ್ಷಣಾ"},
     # a bank's return memo and a ledger write the cheque short: "Chq No.", "Cheq"
     "cheque": {"cheque", "check", "chq", "cheq", "चेक"},
     # a cheque "bounced" as a lawyer says it is the "dishonour" its complaint and orders write
