@@ -80,8 +80,8 @@ def test_the_court_s_words_of_deciding_ask_a_step_in_several_languages():
 def test_a_word_for_any_advance_is_no_anticipatory_bail():
     """Hindi-Odia "agrim", Bengali "agam", Telugu "mundastu", Malayalam "munkoor" are any advance — a Hindi order
     sheet's "अग्रिम तिथि" is its next date — so a trial's notes that write them hold no anticipatory bail."""
-    from tareekh.agent.lexicon import expand
+    from tareekh.agent.lexicon import SYNONYMS
 
-    forms = expand("anticipatory")
+    forms = SYNONYMS["anticipatory"]
     assert "in the event of arrest" in forms and "अटकपूर्व" in forms
     assert not {"agrim", "अग्रिम", "আগাম", "ଅଗ୍ରିମ", "ముందస్తు", "മുൻകൂർ"} & set(forms)
