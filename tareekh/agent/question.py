@@ -2005,6 +2005,8 @@ def kind_misspelt(w: str) -> bool:
     w = w.lower()
     if w in KIND_WORDS or w in CASE_HEADS or len(w) < 3 or not w.isalpha():
         return False
+    if any(w.startswith(k) and len(w) - len(k) <= 2 for k in KIND_WORDS | CASE_HEADS if len(k) >= 4):
+        return False  # "matters", "cases", "appeals": a kind word's own other form, spelt right
     if len(w) >= 6 and any(len(k) >= 6 and fuzz.ratio(w, k) >= 85 for k in KIND_WORDS):
         return True
     sk = _skeleton(w)

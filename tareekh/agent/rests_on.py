@@ -141,6 +141,8 @@ arrears arrear dues bakaya bacha bachi bache bacha-hua shesh sesh lambit pralamb
 # nishpatti/rai; Tamil-Telugu-Kannada-Malayalam theerpu/tirpu/teerpu — written in a record as what the order does
 DECISION = frozenset("""outcome result judgment judgement verdict decision faisla faisle faislaa nirnay nirnaya
 nipatara nishpatti theerpu tirpu teerpu theerppu फैसला निर्णय নিষ্পত্তি રાય ਫੈਸਲਾ தீர்ப்பு తీర్పు ತೀರ್ಪು വിധി""".split())
+# a first sentence that opens with a code of letters and digits (a vehicle's registration, a reference number)
+_CODE_FIRST = re.compile(r"^\s*(?=[A-Z0-9./-]*\d)(?=[A-Z0-9./-]*[A-Z])[A-Z0-9][A-Z0-9./-]{5,}(?![\w])")
 # a first sentence that gives a verdict on a step: yes, no, in part
 _DISPOSAL_VERDICT = re.compile(r"^\s*(?:Yes|No|In part|Partly)\b")
 # a judgment cited by its cause title in a line of reliance: "placed reliance on <A> v. <B>", "cited <A> vs <B>"
@@ -427,7 +429,8 @@ _MATTER_KINDS = frozenset({"yes_no", "amount", "open", "last_time", "judge_habit
 # a light verb of doing after a word of the matter's kind makes it a verb typed in English ("maintenance claim ki thi":
 # claimed): the act of the matter itself, not a thing the record must write
 _DONE_AFTER = frozenset("""ki kiya kiye kiyo kari kara kare karo kar karna karne kela keli kelya kele korlo korechhe
-korechilo kore koreche korse""".split())
+korechilo kore koreche korse pannaru pannanga pannina panninaar panni chesaru chesindi chesadu chesi maadidru maadidaru
+maadidare maadi cheythu cheytho""".split())
 # a word of the matter's kind before a postposition of place or of belonging names the matter it is asked in ("appeal il
 # deposit cheytho", "suit me", "case la", "appeal-er"), in the languages typed in Latin letters
 _IN_THE_MATTER = frozenset("""il ile ilu me mein mai main ma maa ch vich la lo loni e er ere ka ki ke chi cha che madhe
@@ -458,6 +461,8 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     first = first_sentence(text)
     if not first or _SAYS_NONE.match(first) or _ASKS_BACK.search(text[:400]) or _NEAREST.match(first):
         return None
+    if _CODE_FIRST.match(first):
+        return None  # "KA-57-F-2231 — …": a number asked of a thing ("gaarir number", "registration") is stated
     things = [(w, g) for w, g in thing_groups(comp) + act_letters(q.text) if _known_thing(w)]
     things = [(w, g) for w, g in things if w.isupper() or w.upper() not in {a for a, _ in things}]
     if not things:
@@ -504,8 +509,10 @@ def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str
     ws = [w.lower() for w in words(typed)]
     from tareekh.registry.aliases import is_kind_word
 
-    done = {ws[i] for i in range(len(ws) - 1) if (ws[i + 1] in _DONE_AFTER or ws[i + 1] in _IN_THE_MATTER)
-            and is_kind_word(ws[i])}
+    # (a verb's own stem before the light verb — "frame pannaru", "claim ki" — is the doing; a noun of a thing made of
+    # a verb — "inspection kiya" — is still the thing)
+    done = {ws[i] for i in range(len(ws) - 1) if ws[i + 1] in _DONE_AFTER and not ws[i].endswith(_THING_ENDS)
+            or ws[i + 1] in _IN_THE_MATTER and is_kind_word(ws[i])}
     of_witness = bool(_EVIDENCE.search(typed) or re.search(r"\b[PDCR]W[-. ]?\d", typed, re.I))
     stay_held = any(_STAY_HELD.search(t) for t in texts)
     return [w for w in missing if w.lower() not in done
@@ -544,7 +551,7 @@ def _known_thing(w: str) -> bool:
     from tareekh.agent.never_written import _FRAMING
     from tareekh.agent.tongues import role
 
-    if w in _FRAMING or w in _MONEY or role(w) is not None:
+    if w in _FRAMING or w in _MONEY or w in _COURT_DOES or role(w) is not None:
         return False
     if w.isupper():
         return True
@@ -554,6 +561,9 @@ def _known_thing(w: str) -> bool:
 
 
 _PARTICIPLE = ("ed", "en", "ing")
+# what a court does, asked as the verb ("what SQL did the HC frame", "judge ne kab reserve kiya"): the doing, never the
+# thing a record must write (its participles are left out above)
+_COURT_DOES = frozenset("frame pass issue grant reserve record hear admit allow dismiss direct".split())
 # money itself, a closed class of every language the tables hold: what a sum is, never the thing it is of (English
 # money, cash, rupees; Hindi-Urdu-Punjabi paisa/paise/rupaye/rakam/raqam; Bengali-Assamese-Odia taka/tanka/poisa;
 # Tamil-Malayalam panam/kasu; Telugu dabbu/dabbulu; Kannada hana/duddu; Marathi-Gujarati paise/rakkam)
