@@ -87,7 +87,7 @@ from tareekh.agent.paper_body import names_a_held_paper
 from tareekh.agent.listed_under import finish_lists
 from tareekh.agent.listed_since import last_heard_after
 from tareekh.agent.spelled_out import abbreviations, shorts_asked, shorts_spelt, spelt_at, with_spelled_out
-from tareekh.agent.say_verbs import said_asked, says
+from tareekh.agent.say_verbs import said_asked, says, telling_asked
 from tareekh.agent.witness_callings import role_asked
 from tareekh.agent.layout import card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
@@ -112,6 +112,7 @@ from tareekh.agent.what_followed import what_followed
 from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
 from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, defence_raised, in_force, papers_since, registry_says, reports_found, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
+from tareekh.agent.ended_how import ended_how
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
                                    practice_framing)
 from tareekh.agent.cited import came_after, cited
@@ -704,6 +705,8 @@ class Composer:
             return facts.render()
         early = no_show_matters(self) or settle_matters(self) or reserved_matters(self) or disposed_matters(self) or judgment_of_case(self)  # settling or its forum, every matter (settle_matters.py)
         early = early or author_list(self)  # "<clerk> ne is hafte ki list di thi": that list (agent/author_plan.py)
+        # "<matter> kaise khatam hua?", "how did it end?": the order that disposed of it, with its terms (ended_how.py)
+        early = early or ended_how(self)
         early = early or still_pending(self) or listed_day(self) or asked_for(self) or cross_sittings(self) or listed_matters(self) or due_before(self)
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
@@ -2773,9 +2776,11 @@ class Composer:
         q = self.q
         # ("<village> <farmers> wala case poora batao": the words before the case's word say which matter it is)
         told_which = {s for w in describing(q.text) for s in stems(w)}
+        # ("<matter> ki puri story kaha": the verb of telling closing a briefing asked is the asking: say_verbs.py)
+        telling = {s for w in telling_asked(q.text) for s in stems(w)}
         return bool(q.cases) and asks_brief(q.text) and not framing_dropped(self, topic_groups(
             q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)} | self._described_by(q.cases)
-            | told_which))
+            | told_which | telling))
 
     def _described_by(self, cids: list[str]) -> set[str]:
         """The stems of the words the registry describes the cases by (their court, with its initials: "District

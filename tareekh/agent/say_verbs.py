@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tareekh.agent.brief_words import briefing_words
 from tareekh.agent.say_words import SAY_WORDS  # (the words themselves: a leaf the language tables read too)
 
 # a word of any script, its vowel signs included (a Bengali or Tamil word's marks are not "word" characters to re)
@@ -51,10 +52,29 @@ def a_verb_of_saying(word: str) -> bool:
     return word in whole or word.startswith(stems)
 
 
+@lru_cache(maxsize=1)
+def _what_words() -> frozenset[str]:
+    """The word for "what" of every language table (agent/tongues*.py), and the "ki"/"ke" of the languages whose
+    table leaves it out (Bengali, Assamese, Punjabi, Odia, Nepali in Latin letters)."""
+    from tareekh.agent.tongues import LANGUAGES
+
+    return frozenset(w.lower() for table in LANGUAGES.values() for w in table.get("what", "").split()) \
+        | {"what", "ki", "kee", "ke"}
+
+
+def _what_asked(text: str) -> bool:
+    """A word of the question asks "what" ("<witness> ne short me kya kaha?": what someone said, in short)."""
+    return any(w.lower() in _what_words() for w in _WORD.findall(text))
+
+
 def said_asked(text: str, kind: str) -> str | None:
     """'said' for a question the reader took for a yes/no or an open question whose verb is one of saying (in any
     language), unless it is an English yes/no ("did she say …?"); else None."""
     if kind not in ("yes_no", "open") or _ENGLISH_POLAR.match(text):
+        return None
+    if briefing_words(text) and not _what_asked(text):
+        # "<matter> ki puri story kaha", "<matter> chi story bola": the matter's story or summary is what is asked; a
+        # verb of saying that closes it is the asking ("tell"), said to the reader, not a thing someone said
         return None
     # the verb closes its clause: the last words of the question, or of one of its clauses ("what did he say,
     # and what did the judge do?")
@@ -63,3 +83,14 @@ def said_asked(text: str, kind: str) -> str | None:
         if typed and any(a_verb_of_saying(w) for w in typed[-3:]):
             return "said"
     return None
+
+
+def telling_asked(text: str) -> frozenset[str]:
+    """The words of a question asking a briefing that ask to be told: its verbs of saying or telling ("<matter> ki
+    puri story kaha", "<matter> short re kahiba"), said to the reader, no thing a note must hold; none when the
+    question asks what someone said ("… short me kya kaha?")."""
+    from tareekh.agent.tongues import role
+
+    if _what_asked(text):
+        return frozenset()
+    return frozenset(w.lower() for w in _WORD.findall(text) if a_verb_of_saying(w.lower()) or role(w) == "tell")

@@ -28,7 +28,9 @@ TELLING: dict[str, str] = {
     "gujarati": "kaho kahejo kaheso batavo batavjo samjavo samjavjo janavo janavjo",
     "bengali": "bolun bolo bol bolben janao janan janaben bujhao bujhiye bojhao dekhao",
     "assamese": "kok kobo kowa kuwa koi_dia jonabo bujhai",
-    "odia": "kuha kahantu kuhantu janantu bujhao bujhei bujhantu",
+    # (and the future said as a polite request, "kahiba", "kahibe", "kahibu": "you will tell" is "please tell")
+    "odia": "kuha kahantu kuhantu janantu bujhao bujhei bujhantu kahiba kahibe kahibu bujhaiba bujhaibe janaiba "
+            "janaibe",
     "telugu": "cheppu cheppandi cheppara cheppave cheppagalara chepu chepandi vivarinchu vivarinchandi",
     "tamil": "sollu sollunga sollungo sollungal solunga sollavum vilakkunga vilakku",
     "kannada": "heli helri helu heliri helbidi tilisi thilisi tilsi",
