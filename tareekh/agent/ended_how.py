@@ -52,6 +52,24 @@ def asks_how_ended(text: str) -> bool:
     return how and bool(over_words(text) or _DISPOSED.search(text) or _ENGLISH_END.search(text))
 
 
+def _asks_of_a_thing(comp: Composing) -> bool:
+    """The question names a thing of the matter besides it ("how did the cross end?", "how did the hearing end
+    today?"): a word the notes or the law hold, once the matter's own name, the asking ("how") and the end are
+    left out — that thing's end is asked, not the matter's."""
+    from tareekh.agent.framing import framing_dropped
+    from tareekh.agent.lexicon import stems, topic_groups
+    from tareekh.agent.question import CASE_HEADS
+
+    text = comp.q.text
+    asking = {s for t in _TOKEN.findall(text) if t.lower() in _how_words() or role(t) == "how"
+              or over_words(t) or _DISPOSED.search(t) or _ENGLISH_END.search(t) for s in stems(t)}
+    # ("how did it end up": English's particle of the phrase; the word for the matter, "case", "suit", "dava")
+    asking |= {s for w in ("up", *CASE_HEADS) for s in stems(w)}
+    # (the words the registry describes the matter by, "the cheque case", name it too: Composer._described_by)
+    named = comp._name_stems() | comp._described_by(comp.q.cases)
+    return bool(framing_dropped(comp, topic_groups(text, named | asking)))
+
+
 def _disposing(comp: Composing, cid: str) -> list:
     """The orders that disposed of the matter (not an order on an application, nor one a later listing followed)."""
     today = str(comp.today)
@@ -85,7 +103,7 @@ def ended_how(comp: Composing) -> Draft | None:
     q = comp.q
     if len(q.cases) != 1 or q.judges or q.counsel or q.witness or q.kind not in ("open", "last_time", "yes_no"):
         return None
-    if not asks_how_ended(q.typed or q.text):
+    if not asks_how_ended(q.typed or q.text) or _asks_of_a_thing(comp):
         return None
     cid = q.cases[0]
     label = comp.label(cid)

@@ -63,3 +63,8 @@ def test_a_running_matter_asked_how_it_ended_is_said_not_over_with_its_next_date
 @pytest.mark.parametrize("question", ["X case kab khatam hua?", "how is the X case going?", "X case khatam ho gaya?"])
 def test_when_or_whether_it_ended_is_not_how(question):
     assert not asks_how_ended(question)
+
+
+def test_how_a_step_of_the_matter_ended_is_not_the_matter_s_end(pr):
+    a = pr.ask("how did the cross of the manager end in the Vazhappally cheque case?", today="2025-12-01")
+    assert "ended on 22 Sep 2025" not in first_line(a), a.answer
