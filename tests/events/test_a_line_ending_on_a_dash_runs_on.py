@@ -17,7 +17,7 @@ def _with(text: str, words: str) -> list[str]:
 
 
 def test_a_dash_at_a_line_s_end_keeps_the_next_line_in_the_sentence():
-    note = "24/8 Hargundi - PW-1 chief filed. Kumbhojkar ne cross tala -\nHC me vyast (Gwalior bench). ND 5.10.27"
+    note = "24/8 Hargundi - PW-1 chief filed. Kumbhojkar ne cross tala -\nHC me vyast (principal bench). ND 5.10.27"
     got = _with(note, "cross tala")
     assert len(got) == 1 and "HC me vyast" in got[0], got
 
