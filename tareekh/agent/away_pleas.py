@@ -42,7 +42,12 @@ _AWAY_ASKED = re.compile(
 # "ಹಾಜರಾತಿ ವಿನಾಯಿತಿ", Malayalam "ഹാജർ ഒഴിവ്", Urdu "حاضری معافی"
 _EXEMPT = re.compile(
     r"\bexempt\w*|\bh[ae]a?[jz]i?[ae]?ri\s+m[aou]a?f\w*|\bchh?oot\b|\bdispens\w*\s+with\b|\bappearance\s+dispensed\b|"
-    r"\b(?:u/s|s\.|sec\.?|section)\s*(?:205|317|228|355)\b|(?:हाजिरी|हाज़िरी|हजेरी|हाजरी)\s*माफ़?\S*|छूट|"
+    r"\b(?:u/s|s\.|sec\.?|section)\s*(?:205|317|228|355)\b|"
+    # … and the section's number before the word for a petition, as a note writes it ("355 petition filed", "317
+    # application", "355 ପିଟିସନ", "205 आवेदन"): the word for a petition or an application in each script
+    r"\b(?:205|317|228|355)\s+(?:cr\.?\s?p\.?\s?c\.?\s+|bnss\s+)?(?:petitions?|petn|applications?|appln|app)\b|"
+    r"\b(?:205|317|228|355)\s+(?:पिटीशन|याचिका|आवेदन|अर्जी|दरखास्त|অর্জি|আবেদন|দরখাস্ত|ପିଟିସନ|ଦରଖାସ୍ତ|ଆବେଦନ|અરજી|ਅਰਜ਼ੀ|"
+    r"மனு|పిటిషన్|అర్జీ|ಅರ್ಜಿ|ഹർജി|درخواست)|(?:हाजिरी|हाज़िरी|हजेरी|हाजरी)\s*माफ़?\S*|छूट|"
     r"હાજરી\s*માફ\S*|ਹਾਜ਼ਰੀ\s*(?:ਮੁਆਫ਼|ਮੁਆਫ|ਮਾਫ਼|ਮਾਫ)\S*|(?:হাজিরা|হাজিৰা)\s*(?:মওকুফ|মকুব|মাফ)\S*|ହାଜିରା\s*(?:ଛାଡ|ମାଫ)\S*|"
     r"ஆஜர்\s*விலக்கு\S*|హాజరు\s*మినహాయింపు\S*|(?:ಹಾಜರಾತಿ|ಹಾಜರಿ)\s*ವಿನಾಯಿತಿ\S*|ഹാജർ\s*ഒഴിവ\S*|حاضری\s*معاف\S*", re.I)
 # a plea for staying away: illness, a medical certificate, a hospital, an operation, being out of station, a
@@ -69,15 +74,21 @@ _UNSERVED = re.compile(
     r"\brefused\s+to\s+(?:accept|receive)\b|\bghar\s+band\b|\btameel\s+nahi\b|\bt[ae]a?mil\s+nahi\b|"
     r"\bveedu\s+poott?i\b|तामील\s+नहीं|घर\s+बंद|வீடு\s+பூட்டி", re.I)
 _EXCUSE_ASKED = re.compile(r"\bexcuses?\b|\bpretexts?\b|\bbaha+n\w*|\bbehan\w*|\bgrounds?\b|\breasons?\b|\bwhy\b|"
-                           r"\bkyo?[nu]\b|\bkaa?ran\w*|\bwajah\b|\bplea\w*|बहान\S*|"
+                           r"\bky[ou]+n?\b|\bkaa?ran\w*|\bwajah\b|\bplea\w*|बहान\S*|"
                            # "why" of the other languages: Bengali/Assamese keno/kiyo, Gujarati kem, Odia kahinki,
-                           # Telugu enduku, Kannada yaake, Malayalam enthinu/enthukondu, Tamil yen/een
+                           # Telugu enduku, Kannada yaake, Malayalam enthinu/enthukondu, Tamil yen/een, Punjabi kiun,
+                           # Assamese kio, Marathi kashala; and in the scripts
                            r"\bkeno\b|\bkiyo\b|\bkem\b|\bkahinki\b|\benduk\w*|\byaake\b|\benthin\w*|"
-                           r"\benthukond\w*|\byen\b", re.I)
+                           r"\benthukond\w*|\byen\b|\been\b|\bkiun\b|\bkio\b|\bkashala\b|"
+                           r"क्यों|क्यूं|क्यू|কেন|କାହିଁକି|ஏன்|ఎందుకు|ಯಾಕೆ|ಏಕೆ|എന്തിന്|എന്തുകൊണ്ട്|કેમ|ਕਿਉਂ|کیوں", re.I)
 
 
 def _asked(text: str) -> bool:
-    return bool(_AWAY_ASKED.search(text) and (_EXCUSE_ASKED.search(text) or _ways_asked(text)))
+    """The party's staying away asked with its plea or as a habit: in the words of not coming, or in the word for
+    absent itself, as every language types it ("accused absent hebara pattern", "respondent gairhajir kyun", "প্রতিবাদী
+    অনুপস্থিত কেন"; agent/absences.py)."""
+    away = _AWAY_ASKED.search(text) or ABSENT.search(text)
+    return bool(away and (_EXCUSE_ASKED.search(text) or _ways_asked(text)))
 
 
 def _ways_asked(text: str) -> bool:
@@ -147,12 +158,13 @@ def away_pleas(comp: Composing) -> Draft | None:
         said = _occasion(rec, names, unserved=_ways_asked(text) and not _EXCUSE_ASKED.search(text))
         if said is not None:
             days.setdefault((rec.case_ids[0], rec.date[:10]), []).append((rec, said))
-    pleas = any(_PLEA.search(s) for occ in days.values() for _, s in occ)
+    # (a petition that excused the day, "317 petition allowed", is the plea the court took, though it names no reason)
+    pleas = any(_pleaded(s) for occ in days.values() for _, s in occ)
     if not days or not (pleas or (_ways_asked(text) and not _EXCUSE_ASKED.search(text) and len(days) >= 2)):
         # no plea in any of them: the time sought and the warrants answer it (agent/side_excuses.py) — unless the
         # staying away itself was asked as the party's habit ("<party> always escapes"): then each day is the answer
         return None
-    who = " ".join(w.title() if w.islower() else w for w in names[:2]) or "The other side"
+    who = _who(comp, q.cases, names, text)
     parts, lines = [], []
     for (cid, day), occ in sorted(days.items(), key=lambda kv: kv[0][1]):
         # (the court's own words of the day before a note's; a plea named before an absence said bare)
@@ -164,3 +176,15 @@ def away_pleas(comp: Composing) -> Draft | None:
     where = " and ".join(comp.label(c) for c in dict.fromkeys(c for c, _ in days))
     first = f"{who} stayed away {count_phrase(len(days)).lower()} in {where}: " + "; ".join(parts) + "."
     return Draft(first, lines, gathered=True)
+
+
+def _who(comp: Composing, cases: list[str], names: list[str], text: str) -> str:
+    """Who stayed away, as the answer names them: the party's name words the question gave, else the role it typed
+    ("accused", "आरोपी"), else the other side — never the matter's own name ("<place> case accused absent")."""
+    parties = {w.lower() for c in cases for p in (getattr(getattr(comp.card(c), "case", None), "parties", None) or [])
+               for w in re.findall(r"\w+", getattr(p, "name", None) or "")}
+    named = [w for w in names if w.lower() in parties] if parties else names
+    if named:
+        return " ".join(w.title() if w.islower() else w for w in named[:2])
+    role = next((r for r in _OTHER_ROLES if role_written(r, text)), None)
+    return f"The {role.replace('_', ' ')}" if role else "The other side"

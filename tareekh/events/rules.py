@@ -257,8 +257,19 @@ _ADJ_WEAK = re.compile(
     r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief)\s+(?:is\s+|was\s+|got\s+)?(?:defer\w*|postpon\w*)"
     r"(?:\s+(?:kar\w*|kiy\w*|ki|kit\w*|hu\w*|ho(?:ya|i|ye)?|kor\w*|kel\w*|zal\w*|jhal\w*|ches\w*|ayy\w*|pann\w*|aach\w*|"
     r"maad\w*|aay\w*|cheyth\w*|thay\w*|kal[ei]\w*|hel[ae]\w*|diya|di|gaya|gayi|gaye|dit\w*|dil\w*))*|"
-    # … and in Devanagari: the hearing put off ("सुनवाई टली", "पेशी टल गई", "सुनवाई स्थगित")
-    r"(?:सुनवाई|पेशी|बहस)\s+(?:टली|टल\s+गई|टल\s+गयी|टाल\s+दी|स्थगित)|"
+    # … and the stage put off in the languages' own verb of putting off, typed in Latin letters (a closed class): Hindi
+    # and Urdu "cross tala / taal diya / talwa diya / tal gaya", Marathi "pudhe dhakalla / dhakalli", Gujarati "mulatvi
+    # rakhi", Bengali and Assamese "pichhiye dilo / pichhiye dile", Tamil "thalli vaithaar / thalli vachaanga", Telugu
+    # "vaayida vesaru", Kannada "mundoodidaru / mundakke haakidaru", Malayalam "maatti vechu", English "put off"
+    r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief|jirah|jirha|bahas|gawahi|sakshya)\s+"
+    r"(?:is\s+|was\s+|got\s+)?(?:put\s+off|ta+l(?:a|i|e|aa|ii|wa\w*|va\w*)\b|ta+l\s+(?:di\w*|ga\w*|de\w*)|"
+    r"pudhe\s+dhakal\w*|mulatvi\w*|pichh?iye\s+di\w*|thall?i\s+va[ic]\w*|vaa?yida\s+ves\w*|mundood\w*|"
+    r"mundakk?e\s+haak\w*|maatt?i\s+vech\w*)|"
+    r"\bput\s+off\s+(?:the\s+|his\s+|her\s+|their\s+|our\s+)?(?:cross|evidence|hearing|arguments?|chief)\b|"
+    # … and in Devanagari: the hearing, the cross, the evidence put off ("सुनवाई टली", "पेशी टल गई", "जिरह टाली",
+    # "सुनवाई स्थगित")
+    r"(?:सुनवाई|पेशी|बहस|जिरह|प्रतिपरीक्षण|साक्ष्य|गवाही)\s+(?:टली|टला|टाली|टाला|टल\s+गई|टल\s+गयी|टल\s+गया|टाल\s+दी|टाल\s+दिया|"
+    r"टलवा\S*|स्थगित)|"
     # a note's bare shorthand after a dash or as its own clause ("… engaged elsewhere - adj. Judge let it go"); never
     # "no adj." (a warning) nor "adj. costs"
     r"[-–—:;,(]\s*adjd?\.?(?![\w.])(?!\s+(?:costs?|appl\w*|memo|petition)\b)|"
@@ -504,6 +515,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                 # "X - Goswami sir cross defer korile, manager busy bule": the words before the act name who did it;
                 # the plea is the clause after it
                 plea = _reason(t, w)
+            if plea is None and side in ("ours", "other") and _PLEA_AFTER_DASH.match(t, w.end()):
+                plea = _reason(t, w)  # "<counsel> ne cross tala - <busy elsewhere>": the plea after the dash
             weak.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
                                     reason=plea or (_stated_before(r, i) if side == "other" else None),
                                     last_opportunity=last_opp))
@@ -513,6 +526,11 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if known or group:
             return [(known or group)[0]]
     return []
+
+
+# a dash or a colon after the act, then words: the plea a note writes after it ("… cross postponed - engaged in the
+# High Court")
+_PLEA_AFTER_DASH = re.compile(r"\s*[-–—:]\s*\w")
 
 
 # the side a last chance is given to, named right after it: "last opportunity to the OP to …", "final chance granted

@@ -140,6 +140,11 @@ _NEVER_LAST = {
 _SUM_FIRST = re.compile(r"(?:rs\.?|inr\.?|₹|(?:" + _SCRIPT_RUPEE + r")\.?)\s*\d", re.IGNORECASE)
 
 
+# a line that ends on a dash standing alone after a word ("… cross tala -", "… adjourned —"), never a sum's "/-" or a
+# signature's "Sd/-", nor a line that is only the dash: the clause goes on to the next line (its reason, its outcome)
+_DASH_AT_END = re.compile(r"(?<=[^\s/])\s+[-–—]$")
+
+
 def _wrapped(text: str, start: int, brk: int, after: int) -> bool:
     """A single line break inside a typed paper's sentence: the line before ends on a word that cannot end one,
     or on an abbreviation, or the next line opens with a sum; a blank line always ends a sentence."""
@@ -152,6 +157,8 @@ def _wrapped(text: str, start: int, brk: int, after: int) -> bool:
     if not nxt or nxt[0] in "-–—•*#>" or re.match(r"\(?\d{1,2}[.)]\s", nxt):
         return False  # the next line is an item of a list
     last = piece.rsplit(None, 1)[-1].lower().strip("(\"'[")
+    if _DASH_AT_END.search(piece):
+        return True  # "<counsel> put off the cross -\n<busy elsewhere>": a dash leads on to what the next line says
     if piece.endswith("."):
         return last[:-1] in _NEVER_LAST
     if last.rstrip(",") in _RUNS_ON or piece.endswith(","):
