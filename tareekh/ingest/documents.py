@@ -291,8 +291,8 @@ def _cells(line: str) -> list[str]:
     """The cells of a head line set out with wide gaps or dashes; [] for a line of one cell."""
     # a remark in brackets ("(FIR 12/2027 PS East)") says what the paper is about, never what it is
     cells = [c.strip(" ,;:") for c in _CELL_GAP.split(line.strip())]
-    if len(cells) < 2:
-        return []
+    if len(cells) < 2 or _COURT_WORD.search(line) or _COURT_HEADING.search(line):
+        return []  # a court's or a tribunal's head ("<AUTHORITY> - COURT NO. 3") is over its record of a hearing
     # … and a title cell is set in capitals (or in a script without them) and opens with a word: "admission - notice
     # issued", "11.30 RERA - …" are a note's words
     return [c for c in cells if c and not c.startswith(("(", "[")) and not c[0].isdigit() and _in_capitals(c)]
