@@ -275,10 +275,32 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
         covers = len(re.sub(r"[^A-Za-z]", "", m.group(0))) >= 0.4 * max(1, len(ascii_letters))
         devanagari = bool(re.search(f"[{_DEVANAGARI}]", m.group(0)))
         # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - godown suit" is a note's line.
+        # a short title in capitals closes with what the paper is: "COMPROMISE / SETTLEMENT DEED", "SHERISTEDAR'S RECEIPT"
+        closes = upper and len(words) <= 6 and not line[m.end():].strip(" .:-")
         if (at_start and (len(core.split()) <= 6 or labelled) and not sentence) or (upper and (at_start or covers)) or headed \
+                or closes \
                 or (devanagari and len(words) <= 10):
             return kind
     return None
+
+
+_CELL_GAP = re.compile(r"[ \t]{2,}|\t|\s+[-–—|]\s+")
+
+
+def _cells(line: str) -> list[str]:
+    """The cells of a head line set out with wide gaps or dashes; [] for a line of one cell."""
+    # a remark in brackets ("(FIR 12/2027 PS East)") says what the paper is about, never what it is
+    cells = [c.strip(" ,;:") for c in _CELL_GAP.split(line.strip())]
+    if len(cells) < 2 or _COURT_WORD.search(line) or _COURT_HEADING.search(line):
+        return []  # a court's or a tribunal's head ("<AUTHORITY> - COURT NO. 3") is over its record of a hearing
+    # … and a title cell is set in capitals (or in a script without them) and opens with a word: "admission - notice
+    # issued", "11.30 RERA - …" are a note's words
+    return [c for c in cells if c and not c.startswith(("(", "[")) and not c[0].isdigit() and _in_capitals(c)]
+
+
+def _in_capitals(text: str) -> bool:
+    latin = [ch for ch in re.sub(r"\([^)]*\)", " ", text) if ch.isascii() and ch.isalpha()]
+    return not latin or sum(ch.isupper() for ch in latin) >= 0.8 * len(latin)
 
 
 def _ends_with_kind(title: str) -> str | None:
@@ -343,6 +365,17 @@ def _authority_head(lines: list[str]) -> bool:
     return False
 
 
+def _letterhead(lines: list[str]) -> bool:
+    """Does the first line read as the head of an issued paper: a firm's, a bank's, a hospital's or an office's name or
+    the paper's title in capitals (not a court's heading, nor a note's first line, which opens with a day or a case)?"""
+    if not lines or any(_COURT_HEADING.search(ln) or _COURT_WORD.search(ln) for ln in lines[:3]):
+        return False  # a court's or a tribunal's paper: its order sheet and its orders are the splitter's
+    first = lines[0]
+    latin = [ch for ch in re.sub(r"\([^)]*\)", " ", first) if ch.isascii() and ch.isalpha()]
+    return (len(latin) >= 6 and sum(ch.isupper() for ch in latin) >= 0.8 * len(latin)
+            and not D.find_dates(first[:12]) and not re.match(r"\s*\d", first))
+
+
 def looks_like_court_record(text: str) -> bool:
     """An order, order sheet or judgment of a court: a hearing record, not a document."""
     return bool(_COURT_RECORD.search(text))
@@ -376,10 +409,15 @@ def read_as_document(text: str) -> DocumentReading | None:
     kind = title = None
     ascii_letters = [ch for ch in text[:3000] if ch.isascii() and ch.isalpha()]
     caps_text = bool(ascii_letters) and sum(ch.isupper() for ch in ascii_letters) >= 0.8 * len(ascii_letters)
-    for line in lines:
+    for n, line in enumerate(lines):
         found = _title_kind(line, caps_text)
+        cell = line
+        if not found and n < 3 and not caps_text:
+            # a typed or scanned head set out in cells ("POST MORTEM REPORT   <hospital>   P.M. No. 16/26   Date: …",
+            # "<BANK>, <branch>      RETURN MEMO"): the title is one cell of the line, not the whole line
+            cell, found = next(((c, k) for c in _cells(line) if (k := _title_kind(c, caps_text))), (line, None))
         if found:
-            kind, title = found, line
+            kind, title = found, cell
             break
     if kind is None and _is_authoritys_order(lines):
         kind, title = "official order", next(ln for ln in lines if _ORDER_ALONE.match(ln))
@@ -388,10 +426,11 @@ def read_as_document(text: str) -> DocumentReading | None:
         # A letter whose subject is a notice is a legal notice; any other letter is a letter.
         notice = dict(_TITLE_RES)["legal notice"].search(subject) or re.search(r"\bnotice\b|नोटिस", subject, re.I)
         kind, title = ("legal notice" if notice else "letter"), subject or "letter"
-    if kind is None and _authority_head(lines) and (
+    if kind is None and (_authority_head(lines) or _letterhead(lines)) and (
             any(_NUMBER_AND_DATE.match(ln) for ln in lines[:8])
-            or _labelled_date("\n".join(lines), None, fallback=False)[0] is not None):
-        # an office's paper under its letterhead, dated as it is issued: an order, a memo, a register, a certificate
+            or _labelled_date("\n".join(lines), None, fallback=False)[0] is not None
+            or any(_SIGNED_MARK.search(ln) for ln, _ in _signed_lines(text))):
+        # an office's paper under its letterhead, dated as it is issued or signed: an order, a memo, a register, a list
         order = next((ln for ln in lines[:8] if _ORDER_ALONE.match(ln)), None)
         kind, title = ("official order", order) if order else ("official paper", lines[0])
     if kind is None:
@@ -403,8 +442,8 @@ def read_as_document(text: str) -> DocumentReading | None:
     # that tells the next date anywhere.
     if _NOTE_SHAPE.search("\n".join(lines[:6])) or reads_as_court_day("\n".join(lines[:6])):
         return None
-    if _COURT_HEADING.search("\n".join(lines[:3])) and reads_as_court_day(text):
-        return None
+    if _COURT_HEADING.search("\n".join(lines[:3])) and reads_as_court_day(text) and not _addressed(_top_lines(text, 25)):
+        return None  # a court's record of its day; a court's letter to someone ("To … Sir, I am directed …") is a letter
     if kind == "notice" and _TO_ALL.search(text):
         kind = "circular"
     when, when_text = own_date(text, kind)
@@ -455,14 +494,38 @@ def _filed_paper_date(text: str) -> tuple[date | None, str | None]:
     return when, said
 
 
+def _signed_lines(text: str) -> list[tuple[str, date]]:
+    """The closing lines that a signature dates ("Sd/- Director, 14.07.2026"), with their dates."""
+    foot = "\n".join([ln for ln in text.splitlines() if ln.strip()][-CLOSING_LINES:])
+    return [(said, when) for _, when, said in _signed_at_a_place(foot)]
+
+
+def _addressed(lines: list[str]) -> bool:
+    """Is the paper written to someone: an addressee's line and a salutation?"""
+    return any(_TO.match(ln) for ln in lines) and any(_SALUTATION.match(ln) for ln in lines)
+
+
+# The mark of a signature on a copy ("Sd/-", "Sd.", "(Signed)", "ह0/-", "हस्ताक्षर"), then who signed it and, on the same
+# line, when: "Sd/- Director of Horticulture, 14.07.2026"
+_SIGNED_MARK = re.compile(r"(?<!\w)(?:sd\s?/-|sd\.|\(?signed\)?|ह0\s?/-|ह०\s?/-|हस्ताक्षर)", re.IGNORECASE)
+
+
 def _signed_at_a_place(text: str) -> list[tuple[int, date, str]]:
-    """(where, date, text) of each "Place, date" a paper is signed with ("Dharwad, 05.12.2025")."""
+    """(where, date, text) of each "Place, date" a paper is signed with ("Dharwad, 05.12.2025"), and of each date a
+    signature's line ends with ("Sd/- Registrar, 05.12.2025")."""
     out = []
+    at = 0
+    for line in text.splitlines(keepends=True):
+        mark = _SIGNED_MARK.search(line)
+        found = D.find_dates(line[mark.end():]) if mark else []
+        if found and not line[mark.end() + found[-1].end:].strip(" .,;)\n"):
+            out.append((at + mark.start(), found[-1].value, line.strip()))
+        at += len(line)
     for m in _PLACE_DATE.finditer(text):
         found = D.find_dates(text[m.end(): m.end() + 24])
         if found and found[0].start == 0:
             out.append((m.start(), found[0].value, m.group(1) + ", " + found[0].text))
-    return out
+    return sorted(out, key=lambda item: item[0])
 
 
 def _period_end(text: str) -> tuple[date | None, str | None]:
