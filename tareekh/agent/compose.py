@@ -98,6 +98,7 @@ from tareekh.agent.before_judge import (asks_matters_there, before_judge_pending
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.confirm_words import court_makers, not_asked_of_the_line
+from tareekh.agent.costs_imposed import costs_imposed
 from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, named_in_other_words, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, status_asked, without_dates as _without_dates, work_asked_too
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
@@ -2084,6 +2085,9 @@ class Composer:
                 draft = self._costs_paid(cases, [imposed[-1]])
                 if draft is not None:
                     return draft
+        draft = costs_imposed(self, cases) if not amount_asked else None  # "harja laga tha?" (agent/costs_imposed.py)
+        if draft is not None:
+            return draft
         if "filing" in q.hints and on_time:
             draft = self._filed_on_time(cases, [g for g in groups if not (g & VERB_STEMS)] or groups)
             if draft is not None:

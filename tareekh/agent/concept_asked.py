@@ -150,7 +150,11 @@ def _held_sentences(comp: Composer, cid: str, sense: Sense, today: str):
     for rec in comp.records([cid]):
         if today and rec.date and rec.date[:10] > today:
             continue
-        said = [s.text.strip() for s in sentences(rec.text or "") if sense.held.search(s.text)]
+        parts = sentences(rec.text or "")
+        said = [s.text.strip() for s in parts if sense.held.search(s.text)]
+        if said and len(parts) > 1 and said == [parts[0].text.strip()]:
+            # "12/3 HC - <name> 2nd bail": the word is the heading's, naming the matter; the hearing is what follows
+            said = [" ".join(s.text.strip() for s in parts)]
         if said:
             out.append((rec, " … ".join(dict.fromkeys(said))))
     out.sort(key=lambda h: h[0].date or "")

@@ -162,9 +162,10 @@ def _told(comp: Composing, recs: list, things: list[set[str]], named: set[float]
         told.sort(key=lambda t: rec.text.find(t) if rec.text.find(t) >= 0 else len(rec.text))  # as the record has them
         nil = [sn.text for sn in sentences(rec.text) if _NOTHING_DUE.search(sn.text) and sn.text not in told]
         # "40,000 DD diyechhe. Baki ache.": a balance said left, with no sum of its own, beside the payment
+        # ("Baki kab?", "balance when?", "বাকি কবে?": a line that asks after the balance tells no balance left)
         left_said = [sn.text for sn in sentences(rec.text) if paid and not owed and not nil and sn.text not in told
                      and _OWED.search(sn.text) and not amounts(sn.text) and not _NOTHING_DUE.search(sn.text)
-                     and len(sn.text) <= 80][:1]
+                     and len(sn.text) <= 80 and not asks(sn.text)][:1]
         if left_said:
             told = told + left_said
             owed_left = True
@@ -184,6 +185,8 @@ def _told(comp: Composing, recs: list, things: list[set[str]], named: set[float]
         left = _balance_left(recs, rec, things) if head == "Yes" and not nil and _FULL.search(q.text) else None
         if left is not None:
             head = "Partly"  # the whole asked, a part told paid, and a balance told owed that it does not cover
+        elif owed_left:
+            left = _balance_left(recs, rec, things)  # "Baki bhi vasool karenge": the balance's sum, as told before
         elif whole_only:
             return None  # the yes stands: no balance told owed that the payments leave uncovered
         earlier = _paid_before(recs, rec, things) if head == "Not shown paid" and owed and not missed else None
@@ -208,6 +211,11 @@ def _told(comp: Composing, recs: list, things: list[set[str]], named: set[float]
             lines.append(comp.line(later, _paid_sentence(later, things)))
         return Draft(first, lines, gathered=True)
     return None
+
+
+def asks(sentence: str) -> bool:
+    """A sentence that is itself a question ("Baki kahiya?", "balance kab denge?"): it asks, it tells nothing."""
+    return sentence.rstrip(" .)\"'").endswith(("?", "\u061f"))
 
 
 def _paid_before(recs: list, rec: RecordRef, things: list[set[str]]):

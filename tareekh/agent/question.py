@@ -266,14 +266,27 @@ _PAID_THING = re.compile(r"\b(?:paisa|paise|money|amount|deposit\w*|jama|rs|lakh
                          r"taka|arrears|baa?ki|bakaya|dues|maintenance|compensation|fees?|instal\w*|kisht\w*|"
                          r"bhar[aie]|paid|payment|costs|security|fdr|challan|cheque)\b", re.I)
 _DONE_LAST = re.compile(r"\b(?:hu[aie]|kiya|kiye|diya|diye|mil[aie]|mile|bhar[aie])\s*\??\s*$", re.I)
+# "still", "yet" (a closed class) in the languages of agent/tongues*.py, as typed in Latin letters: Hindi/Urdu abhi, ab;
+# Punjabi hale, haje; Marathi/Konkani ajun, ajoon, ozun; Gujarati haju; Bengali/Assamese ekhono, akhono, etiyao;
+# Odia ebebi, ebe bi; Nepali ajhai, ahile; Telugu inka, ippatiki; Tamil/Malayalam innum, ippovum, ippozhum; Kannada innu
+_STILL = (r"(?:abhi|abhee|ab|hale|haje|ajje|ajun|ajoon|aajun|ajuna|ajunhi|ozun|haju|hju|haji|ekhono|ekhon|akhono|"
+          r"etiyao|ebebi|ebe\s+bi|ebeyu|ajhai|ahile|inka|inkaa|ippatiki|innum|inum|ippovum|ippozhum|ithuvare|innu)")
+# and "not" closing it: Hindi nahi, Gujarati nathi, Bengali hoyni, Nepali chhaina, Dravidian illa, illai, ledu, leda
+_NOT_YET = r"(?:nahi\w*|nai|na|nathi|hoyni|hoy\s+ni|nei|chhaina|illa\w*|ille|ledu|leda|ilya)"
 _YES_NO = re.compile(r"^\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b|\bya\s+nahi\b|\bor\s+not\b|"
+                     # "… mili ki abhi nahi?", "… or not yet?": the thing, or not yet — the alternative closing the
+                     # question with its "still" and "not" (pivoted or as typed) in every language of the tables
+                     rf"\b(?:ya|ki|ke|ka|or|naki|athva|athava)\s+{_STILL}(?:\s+(?:tak|samma|bhi|varai))?\s+(?:\w+\s+)?"
+                     rf"{_NOT_YET}\s*\??\s*$|\bor\s+not\s+yet\b|"
                      r"\b(?:hui|hua|kiya|kiye|di|diya|diye|mila|mili|bhara|ki)\s+(?:thi|tha|the|hai)?\s*\?\s*$|"
                      # "bhar diya kya ab tak?", "file kiya kya?", "de gaye ke nahi?": a done verb and the asking particle
                      # ("release hua kya jail se?", "aayi thi kya unki taraf se?": a few words of where or whom after it)
                      # (typed in a hurry without its "?": "2 lakh mil gaya kya", "gawah aaya kya")
-                     r"(?P<done>\b(?:hu[aie]|ki(?:ya|ye)?|di(?:ya|ye)?|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|li(?:ya|ye)?|"
-                     r"aa(?:ya|yi|ye))\s+"
-                     r"(?:(?:hai|tha|thi|the)\s+)?(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?\s*\??\s*$|"
+                     # (any verb before an auxiliary: "harja laga tha kya", "notice chala hai ki nahi" — Hindi asks
+                     # "what" before the auxiliary, "kya hai", never after it)
+                     r"(?P<done>\b(?:(?:hu[aie]|ki(?:ya|ye)?|di(?:ya|ye)?|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|li(?:ya|ye)?|"
+                     r"aa(?:ya|yi|ye))\s+(?:(?:hai|tha|thi|the)\s+)?|[a-z]{3,}\s+(?:hai|hain|tha|thi|the)\s+)"
+                     r"(?:kya|ki\s+nahi|ke\s+nahi|ka\s+nahi)\b(?:\s+(?:ab|abhi)\s+tak)?\s*\??\s*$|"
                      # ("release hua kya jail se?", "aayi thi kya unki taraf se?": a few words of where or whom after it;
                      # not "ki"/"di"/"liye", which are also "of", "to" and "for": "DL ki kya shart hai?")
                      r"\b(?:hu[aie]|kiya|kiye|diya|diye|mil[aie]|bhar[aie]|ga(?:ya|yi|ye)|liya|aa(?:ya|yi|ye|i))\s+"
