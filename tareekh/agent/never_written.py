@@ -217,8 +217,16 @@ def _named_people(typed: str) -> list[str]:
         t = toks[i].rstrip(".")
         return 0 <= i < len(toks) and len(t) >= 4 and t.isalpha() and not _plain(t.lower()) and not is_english(t.lower())
 
+    def given(i: int) -> bool:
+        # a given name the English dictionary also holds ("Jennifer", "Grace", "Victor"), capitalised in the middle
+        # of the question: a word of a name beside a surname no dictionary holds, never a word of the question
+        t = toks[i].rstrip(".") if 0 <= i < len(toks) else ""
+        return i > 0 and len(t) >= 4 and t.isalpha() and t[:1].isupper() and t[1:].islower() and not _plain(t.lower())
+
     for i, tok in enumerate(toks):
-        if not name(i):
+        paired = given(i) and (i + 1 < len(toks) and toks[i + 1][:1].isupper() and name(i + 1)
+                               or toks[i - 1][:1].isupper() and name(i - 1))
+        if not (name(i) or paired):
             continue
         before = toks[i - 1] if i else ""
         after = toks[i + 1] if i + 1 < len(toks) else ""
@@ -227,9 +235,9 @@ def _named_people(typed: str) -> list[str]:
         calling = bool(after) and _CALLING_AFTER.match(after.rstrip(".")) is not None and not _ENDING.match(
             tok.lower()) and tok.lower() not in _WHOSE_COUNSEL
         capital = i > 0 and tok[:1].isupper() and tok[1:].rstrip(".").islower() and (
-            i + 1 < len(toks) and toks[i + 1][:1].isupper() and name(i + 1)
-            or toks[i - 1][:1].isupper() and name(i - 1))
-        if titled or calling or capital:
+            i + 1 < len(toks) and toks[i + 1][:1].isupper() and (name(i + 1) or name(i) and given(i + 1))
+            or toks[i - 1][:1].isupper() and (name(i - 1) or name(i) and given(i - 1)))
+        if name(i) and (titled or calling) or capital:
             out.append(tok.rstrip("."))
     return out
 

@@ -14,6 +14,7 @@ Nepali), from general knowledge of the languages.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
@@ -46,9 +47,60 @@ _KINDS = ("yes_no", "open")
 
 def _asked(text: str):
     for said, form, kin in _QUALIFIED:
-        if form.search(text):
+        if form.search(text) or _heard(said, text):
             return said, form, kin
     return None
+
+
+def _written(said: str, form: re.Pattern, text: str) -> bool:
+    """`text` writes the qualifier: as its pattern spells it, or typed in Latin letters as one of its scripts' words
+    sounds ("avmanna" of "अवमानना")."""
+    return bool(form.search(text)) or _heard(said, text)
+
+
+_LEAST_SOUNDS = 3  # consonants a word's sound holds before it is read by its sound alone (fewer join unlike words)
+_LEAST_LETTERS = 5
+
+
+@lru_cache(maxsize=None)
+def _script_sounds(said: str) -> frozenset[tuple[bool, str]]:
+    """The sounds of the qualifier's words in the Indian scripts its pattern holds (memory/sounds.py's key, with
+    whether the word opens on a vowel): how any transliteration of them is heard."""
+    from tareekh.memory.sounds import is_indic, sound_key
+
+    form = next(f for s, f, _ in _QUALIFIED if s == said)
+    out = set()
+    for alt in form.pattern.split("|"):
+        if not is_indic(alt) or re.search(r"[\\\[\]()?*+]", alt):
+            continue  # (a form of two words, or written with the pattern's own signs, is read by the pattern)
+        key = sound_key(alt)
+        if len(key) >= _LEAST_SOUNDS:
+            out.add((_opens_on_vowel(alt), key))
+    return frozenset(out)
+
+
+def _opens_on_vowel(word: str) -> bool:
+    from tareekh.memory.sounds import as_devanagari
+
+    first = as_devanagari(word[0])
+    return first in "aeiou" or "\u0904" <= first <= "\u0914"  # (a Latin vowel, or a Devanagari vowel letter)
+
+
+def _heard(said: str, text: str) -> bool:
+    """A word typed in Latin letters that sounds as one of the qualifier's script words does ("avmanna", Bengali
+    "obomanona", Odia "abamanana" of a contempt), whatever its spelling: no English word, nor a name (capitalised in
+    the middle of the text)."""
+    from tareekh.agent.english_words import is_english
+    from tareekh.memory.sounds import sound_key
+
+    sounds = _script_sounds(said)
+    for m in re.finditer(r"(?<![A-Za-z])[A-Za-z]{%d,}(?![A-Za-z])" % _LEAST_LETTERS, text):
+        w = m.group()
+        if m.start() > 0 and w[:1].isupper() or is_english(w.lower()):
+            continue
+        if (_opens_on_vowel(w.lower()), sound_key(w)) in sounds:
+            return True
+    return False
 
 
 def qualified_absent(comp: Composing) -> Draft | None:
@@ -64,7 +116,7 @@ def qualified_absent(comp: Composing) -> Draft | None:
         return None
     said, form, kin = asked
     recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
-    if any(form.search(r.text) for r in recs):
+    if any(_written(said, form, r.text) for r in recs):
         return None  # a record writes it: the answerer reads that record
     near = [(r, s.text) for r in recs for s in sentences(r.text) if kin.search(s.text)]
     where = comp.label(q.cases[0])

@@ -99,7 +99,7 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
         if not said:
             continue
         w = said[0]
-        if g & VERB_STEMS and not _a_noun(w) or w in ASKED_DONE or w in _CREDITED:
+        if g & VERB_STEMS and not (_a_noun(w) or _noun_of_a_doing(w)) or w in ASKED_DONE or w in _CREDITED:
             continue  # a doing is how the thing is asked ("file", "deposit"), not the thing
         if len(w) < _LEAST or w in KIND_ONLY or w in anchors or any(ch.isdigit() for ch in w) \
                 or stem(w) in name_stems or w in _COURT_DAY or w in LEFT_OVER:
@@ -157,6 +157,24 @@ _NOUN_ENDS = ("er", "or", "ion", "ment", "ance", "ence", "ure")
 
 def _a_noun(w: str) -> bool:
     return w.isascii() and len(w) >= 6 and w.endswith(_NOUN_ENDS)
+
+
+def _noun_of_a_doing(w: str) -> bool:
+    """An English name of a sum whose synonyms hold only its paying ("salary", "wages", "income", "earnings" of
+    "pay"): the thing asked ("salary attachment"), which a line of another payment does not write. Only the word typed
+    decides: a verb's own stem ("paid", "deposit"), its participles and gerunds, and the Indian languages' verbs
+    ("diya", "jama") stay the doing; so do words whose synonyms hold a doing of another kind ("present" of "came")."""
+    from tareekh.agent.english_words import is_english
+    from tareekh.agent.lexicon import VERB_STEMS, expand, stem
+
+    if not (w.isascii() and w.isalpha() and len(w) >= _KNOWN_LEAST and is_english(w)) or w.endswith(_PARTICIPLE):
+        return False
+    doings = expand(w) & VERB_STEMS
+    return not {w, w[:5], stem(w)} & VERB_STEMS and bool(doings) and doings <= _PAYING
+
+
+# the doings of a sum: paid, received, got, deposited (English and the Hindi belt's, as the lexicon stems them)
+_PAYING = frozenset({"pay", "paid", "payme", "recei", "mila", "mili", "mile", "got", "get", "diya", "jama", "depos"})
 
 
 def _holds(word: str, group: set[str], text: str) -> bool:
