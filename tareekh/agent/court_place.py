@@ -24,7 +24,7 @@ chief metropolitan family revenue tehsildar collector commissioner tribunal comm
 principal first second third fourth fifth special railway consumer labour industrial""".split())
 
 
-def court_places(court: str | None) -> set[str]:
+def _places(court: str | None) -> set[str]:
     """The heard keys of the place words of a court's name ("SDO (Revenue), <Town>" -> {key of <town>})."""
     out = set()
     for w in words(court or ""):
@@ -44,7 +44,7 @@ def court_place_named(comp: Composing, wanted: list[str], kinds: set[str], regis
     owners = []
     for case in comp.registry.list_cases():
         card = comp.card(case.id)
-        if card is None or case.status != "open" or not keys <= court_places(case.court):
+        if card is None or case.status != "open" or not keys <= _places(case.court):
             continue
         if any(stem(k) in stems(registry_text(card)) for k in kinds):
             owners.append(case)

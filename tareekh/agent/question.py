@@ -37,7 +37,6 @@ from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.per_period import per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS, honorifics_apart
 from tareekh.agent.brief_words import WHERE_STANDS, briefing_words
-from tareekh.agent.judge_seat import judges_at_seat
 from tareekh.agent.judge_titled import justices_titled
 from tareekh.agent.titled import titled_not_case
 from tareekh.agent.thing_words import english_thing
@@ -1415,7 +1414,6 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
             judges = [m for m in judges if not set(m[1]) <= titled]
     # "<surname> J": the Justice of that surname, not the magistrate who shares it (agent/judge_titled.py)
     judges = justices_titled(text, judges, index.registry)
-    judges = judges_at_seat(text, judges, index.registry)  # "JM <town>": the JM sitting there (agent/judge_seat.py)
     counsel = _not_the_judge_s_short(q_tokens, judges, counsel, index)
     # … nor the counsel who shares it: "J" after the surname is the judge's title
     judge_words = {w for m in judges for w in m[1]}
