@@ -153,6 +153,15 @@ _TRANSLATED = (
      {"sonu", "sonar", "swarna", "thangam", "bangaram", "chinnam", "gehne", "gahne", "zevar",
       "dagine", "nagai", "nagalu", "aabharanam", "सोना", "सोने", "ગહના", "સોનું", "সোনা", "ସୁନା", "ਸੋਨਾ", "தங்கம்",
       "బంగారం", "ಚಿನ್ನ", "സ്വർണം"}),
+    # a mine or a quarry, what a mining-lease writ or a quarry licence appeal is about: Hindi, Urdu khadan (खदान;
+    # "khan" is left out, a surname), mining khanan (खनन); Marathi, Gujarati, Punjabi khaan (खाण, ખાણ, ਖਾਣ); Bengali,
+    # Assamese khoni (খনি); Odia khani (ଖଣି); Malayalam khani (ഖനി); Tamil surangam (சுரங்கம்) and the quarry every
+    # southern language writes as the English word (kvaari: குவாரி, క్వారీ, ಕ್ವಾರಿ, ക്വാറി); Telugu, Kannada gani (గని,
+    # ಗಣಿ; in Latin letters only the plural "ganulu", "Gani" being a name). Hindi "kuvari" (unmarried) is no quarry.
+    ({"mine", "mines", "mining", "quarry", "quarries", "quarrying"},
+     {"khadan", "khadaan", "khadaanon", "khadanon", "khani", "khoni", "surangam", "kvari", "kvaari", "kwari",
+      "kwaari", "kuvaari", "ganulu", "खदान", "खदानों", "खनन", "खाण", "ખાણ", "ਖਾਣ", "খনি", "ଖଣି", "ഖനി", "சுரங்கம்",
+      "குவாரி", "గని", "క్వారీ", "ಗಣಿ", "ಕ್ವಾರಿ", "ക്വാറി"}),
     # a loan: karz, karza, udhar, rin (Bengali), kadan (Tamil), appu (Telugu, Kannada), saala (Kannada)
     ({"loan", "debt", "borrowed", "lent"},
      {"karz", "karza", "karj", "karja", "udhar", "udhaar", "rin", "runa", "kadan", "appu", "saala", "kadam",
