@@ -1724,6 +1724,9 @@ class Composer:
                 adjourned = self._adjournments_asked(cases)
             counted = tally(self, cases, also=adjourned or ())  # "how many dates went to the judge's leave": the records that say so
             if counted is not None:
+                if adjourned:  # the costs or last chance the other side's times drew, as the count of them says it
+                    counted.first += what_came(self, _occasions([e for e in adjourned if self._in_period(e)], self,
+                                                                key=lambda e: getattr(e, "detail", None) or ""))
                 return counted
         if target == "hearing":
             return self._count_hearings(cases)

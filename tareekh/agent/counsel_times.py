@@ -92,8 +92,12 @@ def what_came(comp: Any, occasions: list[list[Any]]) -> str:
     committee and the Board take time") sought time: the costs it put, a last chance or the right closed."""
     if not occasions:
         return ""
-    if not comp.q.counsel and not all(getattr(o[0], "sought_by", None) == "other" for o in occasions):
-        return ""
+    if not comp.q.counsel:
+        # the other side's times, though a day of the count is read as another's ("<the Board> ne samay maanga" in a
+        # script the rules read as ours): the costs and last chances of the days that are the other side's
+        occasions = [o for o in occasions if getattr(o[0], "sought_by", None) == "other"]
+        if not occasions:
+            return ""
     parts: list[str] = []
     total: list[float] = []
     from tareekh.agent.layout import human_date

@@ -50,6 +50,7 @@ from tareekh.agent.party_counsel import counsel_by_party, counsel_of_side_named
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.when_clause import when_clause
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
+from tareekh.agent.loss_words import LOSS
 from tareekh.agent.tongues import COURT_WORDS, READER_WORDS, STOP_WORDS as OTHER_TONGUES, pivot, role
 from tareekh.events.sides import People, Sides
 from tareekh.agent.witness_callings import eye_asked, role_asked
@@ -257,7 +258,10 @@ _MONEY = re.compile(COSTS_WORDS.pattern + r"|\binterim\b|\bmaintenance\b|\bchequ
                     r"\bprincipal\b|\binterest\b|\bbyaa?j\b|\bsood\b|\bvyaa?j\b|\bvaddi\b|"
                     r"\bvatti\b|\bbaddi\b|\bpalish?a\b|\basalu?\b|\bmool\b|"
                     # the rupee as the languages say it ("ethra rupa", "koto taka"): a sum, never a thing counted
-                    r"\brupa\b|\broopa\w*|\brupai\w*|\brupaya\w*|\brupiy\w*|\btaka\b", re.I)
+                    r"\brupa\b|\broopa\w*|\brupai\w*|\brupaya\w*|\brupiy\w*|\btaka\b|"
+                    # a loss, damage or compensation in any language's words (agent/loss_words.py): a sum, so the
+                    # one "how much/how many" of Odia, Bengali, Marathi or the south beside it asks the rupees
+                    + LOSS.pattern, re.I)
 MONEY_WORDS = _MONEY  # the words of money a question names ("income", "arrears", "rent"): agent/compose.py
 # a payment asked yes or no as chat types it, the verb last and no question word: "insurance paisa mila",
 # "appeal mein deposit kiya", "baki bhari diya?" (every language's "got", "did", "gave" pivoted to Hindi's); the

@@ -55,6 +55,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.loss_words import LOSS
+
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
     from tareekh.agent.factbook import FactBook
@@ -393,6 +395,10 @@ def _compound_written(a: tuple[str, set[str]], b: tuple[str, set[str]], texts: l
         if course[0] in _PROCEEDINGS:
             return any(_holds(thing[0], thing[1], s.text) and _PROCEEDINGS.intersection(words(s.text))
                        for t in texts for s in sentences(t))
+    if LOSS.fullmatch(b[0]):
+        # "<crop> loss", "gaadi damage", "machli nuksan": a loss of the thing before it, no compound of the law — the
+        # notes write what was lost where it was lost and the loss where it was reckoned (agent/loss_words.py)
+        return any(_holds(a[0], a[1], t) for t in texts) and any(_holds(b[0], b[1], t) for t in texts)
     return any(_written_together(a, b, t) for t in texts)
 
 

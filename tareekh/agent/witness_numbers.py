@@ -13,8 +13,11 @@ _MOST_GAPS = 3
 
 
 def numbered_gaps(labels: list[str]) -> list[str]:
-    """The numbers missing below the highest of each side's numbered witnesses ("PW-3" of PW-1, PW-2, PW-4), in the
-    form the labels are written; none when a side has more gaps than a few."""
+    """The numbers missing between the lowest and the highest of each side's numbered witnesses ("PW-3" of PW-1,
+    PW-2, PW-4), in the form the labels are written; none when a side has more gaps than a few. A number below the
+    lowest the notes record is none of them: notes often begin mid-trial (a brief taken over, the first witness
+    examined before the diary starts), and a witness the notes name without a number may be that one — counted,
+    it was a witness the notes never record ("PW-1" of notes from PW-2 on), said as examined "between them"."""
     by_side: dict[str, set[int]] = {}
     for label in labels:
         m = _NUMBERED.match(label.strip().upper())
@@ -23,7 +26,7 @@ def numbered_gaps(labels: list[str]) -> list[str]:
     dash = "-" if any("-" in x for x in labels) else ""
     out: list[str] = []
     for side, nums in by_side.items():
-        missing = [k for k in range(1, max(nums)) if k not in nums]
+        missing = [k for k in range(min(nums) + 1, max(nums)) if k not in nums]
         if 0 < len(missing) <= _MOST_GAPS:
             out += [f"{side}{dash}{k}" for k in missing]
     return out
