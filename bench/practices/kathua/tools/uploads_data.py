@@ -260,7 +260,7 @@ suit. The objections to the report shall be considered at the final stage. For f
 """)
 u("backlog/2027-11/issues kuhl 8 nov.docx", "typed_note_docx", L, "2027-11-08", ["C03"], ["C03-H08"], """
 Gian Chand vs Tarsem Lal - CS 112/2027 - Munsiff Kathua - 08.11.2027
-Issues framed (5):
+Issues framed (5) - five issues framed today:
 1. Whether the plaintiffs have a customary right of water through the kuhl passing khasra no. 318? OPP
 2. Whether the defendants obstructed and diverted the kuhl on 28.03.2027? OPP
 3. Whether the suit is not maintainable? OPD
