@@ -1,0 +1,61 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Chepa Kalan LA reference (AJC-II)
+    ("C01-H01", "2027-05-06", "appearance / objection", "NTPC appeared; GP time petition for written objection", "2027-07-08", "opposing side", "instructions from SLAO awaited", None),
+    ("C01-H02", "2027-07-08", "objection", "State's written objection filed; NTPC time petition", "2027-08-05", "opposing side", "time for objection", None),
+    ("C01-H03", "2027-08-05", "issues", "NTPC objection filed; 4 issues framed", "2027-09-09", None, None, None),
+    ("C01-H04", "2027-09-09", "claimants' evidence", "CW1 Bhola Mahto chief; exemplar sale deed 4417/2016 filed; cross deferred on GP's request", "2027-10-21", "opposing side", "GP busy", None),
+    ("C01-H05", "2027-10-21", "claimants' evidence", "CW1 cross by GP and NTPC", "2027-11-25", None, None, None),
+    ("C01-H06", "2027-11-25", "claimants' evidence", "CW2 Dukhan Mahto examined; claimants' evidence closed", "2028-01-13", None, None, None),
+    ("C01-H07", "2028-01-13", "State's evidence", "no witness of State; time petition allowed on cost Rs. 500", "2028-02-17", "opposing side", "witness not present", {"amount": 500, "on": "State", "to": "claimants"}),
+    ("C01-H08", "2028-02-17", "State's evidence", "OPW1 Kanungo Ramashish Singh examined; State's evidence closed", "2028-03-23", None, None, None),
+    ("C01-H09", "2028-03-23", "arguments", "claimants' arguments heard; GP to reply", "2028-05-04", None, None, None),
+    # C02 Sukhram CNT restoration (SAR Court)
+    ("C02-H01", "2027-05-10", "appearance", "OP Ramdeo Sao appeared through Gupta; time for show cause", "2027-06-14", "opposing side", "time for show cause", None),
+    ("C02-H02", "2027-06-14", "show cause", "show cause filed: purchase 1968, limitation pleaded", "2027-07-19", None, None, None),
+    ("C02-H03", "2027-07-19", "hearing", "CO Katkamsandi's report on possession called", "2027-08-30", None, None, None),
+    ("C02-H04", "2027-08-30", "CO report", "CO report not received; reminder", "2027-10-04", "court", "CO report awaited", None),
+    ("C02-H05", "2027-10-04", "CO report", "CO report received: OP in possession, pucca house on 0.20 acre", "2027-11-22", None, None, None),
+    ("C02-H06", "2027-11-22", "applicant's evidence", "AW1 Sukhram examined; 1932 khatiyan filed; OP time for cross", "2028-01-17", "opposing side", "time to cross", None),
+    ("C02-H07", "2028-01-17", "applicant's evidence", "AW1 cross-examined; OP's evidence", "2028-02-21", None, None, None),
+    ("C02-H08", "2028-02-21", "OP's evidence", "OPW1 Ramdeo Sao examined and cross-examined", "2028-03-27", None, None, None),
+    ("C02-H09", "2028-03-27", "arguments", "Gupta time petition; arguments next", "2028-04-25", "opposing side", "counsel unwell", None),
+    # C03 Rinku hyva claim (MACT)
+    ("C03-H01", "2027-05-13", "notice", "notice to owner, driver and insurer", "2027-07-15", None, None, None),
+    ("C03-H02", "2027-07-15", "WS", "owner's WS; insurer time", "2027-08-19", "opposing side", "time for WS", None),
+    ("C03-H03", "2027-08-19", "WS", "insurer WS: driver's HTV licence expired, permit route violated", "2027-09-23", None, None, None),
+    ("C03-H04", "2027-09-23", "issues", "issues framed", "2027-11-18", None, None, None),
+    ("C03-H05", "2027-11-18", "claimants' evidence", "AW1 Rinku Devi examined and cross-examined", "2027-12-16", None, None, None),
+    ("C03-H06", "2027-12-16", "claimants' evidence", "AW2 eyewitness absent; time on claimants' petition", "2028-02-03", "our side", "witness not present", None),
+    ("C03-H07", "2028-02-03", "claimants' evidence", "AW2 Lalu Ram Mahto examined and crossed; claimants' evidence closed", "2028-03-16", None, None, None),
+    ("C03-H08", "2028-03-16", "insurer's evidence", "insurer's investigator absent; last chance", "2028-04-25", "opposing side", "investigator not present", None),
+    # C04 Jagdish forest case (CJM)
+    ("C04-H01", "2027-05-20", "appearance", "accused surrendered and bailed, Rs. 10,000 with two sureties", "2027-06-24", None, None, None),
+    ("C04-H02", "2027-06-24", "copies", "police papers / complaint copies supplied", "2027-07-29", None, None, None),
+    ("C04-H03", "2027-07-29", "charge", "charge framed; not guilty", "2027-09-02", None, None, None),
+    ("C04-H04", "2027-09-02", "complainant's evidence", "no witness; summons to Forester", "2027-10-05", "opposing side", "witness not present", None),
+    ("C04-H05", "2027-10-05", "complainant's evidence", "CW1 Forester Bipin Kumar Mandal examined and crossed", "2027-11-30", None, None, None),
+    ("C04-H06", "2027-11-30", "complainant's evidence", "CW2 absent", "2028-01-11", "opposing side", "witness not present", None),
+    ("C04-H07", "2028-01-11", "complainant's evidence", "CW2 absent again; show cause to DFO", "2028-02-22", "opposing side", "witness not present", None),
+    ("C04-H08", "2028-02-22", "complainant's evidence", "CW2 forest guard Sanjay Kisku examined and crossed", "2028-04-18", None, None, None),
+    ("C04-H09", "2028-04-18", "complainant's evidence", "seizure witness absent; our petition to close evidence", "2028-05-16", "opposing side", "witness not present", None),
+    # C05 Manoj Ganjhu bail (HC)
+    ("C05-H01", "2027-09-06", "admission", "case diary called", "2027-10-04", None, None, None),
+    ("C05-H02", "2027-10-04", "hearing", "case diary not received; State time", "2027-11-08", "opposing side", "case diary awaited", None),
+    ("C05-H03", "2027-11-08", "hearing", "case diary received; antecedents: two other cases; report called", "2027-11-29", None, None, None),
+    ("C05-H04", "2027-11-29", "hearing", "bail granted, Rs. 25,000 with two sureties to CJM Hazaribagh", None, None, None, None),
+    # C06 Awadhesh title suit (Sub Judge-I)
+    ("C06-H01", "2027-05-17", "WS", "defendants' time petition allowed on cost Rs. 200", "2027-07-12", "opposing side", "time for WS", {"amount": 200, "on": "defendants", "to": "plaintiff"}),
+    ("C06-H02", "2027-07-12", "WS", "WS filed", "2027-08-23", None, None, None),
+    ("C06-H03", "2027-08-23", "issues", "6 issues framed; petition for pleader commissioner", "2027-09-27", None, None, None),
+    ("C06-H04", "2027-09-27", "commission", "survey-knowing pleader commissioner Ashok Kumar Dubey appointed; fee Rs. 6,000", "2027-11-15", None, None, None),
+    ("C06-H05", "2027-11-15", "commission report", "report not filed; time", "2028-01-10", "court", "commission report awaited", None),
+    ("C06-H06", "2028-01-10", "commission report", "report filed: 32 decimals, boundary wall over 4 decimals; objection time", "2028-03-06", None, None, None),
+    ("C06-H07", "2028-03-06", "plaintiff's evidence", "PW1 Awadhesh chief; cross deferred", "2028-05-08", "opposing side", "time to cross", None),
+    # C07 Geeta eviction (Munsif)
+    ("C07-H01", "2027-07-22", "WS", "tenant's WS filed; s. 15 petition by plaintiff", "2027-08-26", None, None, None),
+    ("C07-H02", "2027-08-26", "s. 15 petition", "tenant directed to deposit arrears Rs. 84,000 within 30 days", "2027-09-25", None, None, None),
+    ("C07-H03", "2027-09-25", "deposit / compromise", "deposit made; parties seek time for compromise", "2027-11-11", "both sides", "compromise talks", None),
+    ("C07-H04", "2027-11-11", "compromise", "compromise petition; suit decreed; tenant to vacate by 31.03.2028", None, None, None, None),
+]

@@ -1,0 +1,130 @@
+"""The registry of the Hazaribagh practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Shailendra Kumar Mahto",
+    "enrolment_no": "J/0712/2006",
+    "chamber_address": "Shed No. 3, Bar Library (Vakil Khana), Civil Court Campus, Hazaribagh 825301; Ranchi: "
+                       "c/o Advocates' Association Hall No. 2, Jharkhand High Court, Doranda",
+    "practice": "Civil Court Hazaribagh (Judicial Commissioner's courts, Sub Judge, Munsif, CJM, MACT), the SAR Court "
+                "(CNT Act s. 71A) and the Jharkhand High Court at Ranchi (bail)",
+    "junior": {"name": "Rakesh Kumar Ravi", "enrolment_no": "J/3391/2024"},
+    "juniors": [{"name": "Rakesh Kumar Ravi", "enrolment_no": "J/3391/2024",
+                 "writes": "WhatsApp in Hinglish (Latin letters), short, from the court verandah",
+                 "usually_attends": "CJM court, MACT, mentions at Ranchi"}],
+    "clerk": {"name": "Bhuneshwar Prasad Mehta", "role": "muharrir (munshi): keeps the tarikh register in Devanagari "
+                                                       "Hindi, takes dates from the peshkar, photographs pages on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Sri Alok Ranjan Toppo", "short": "Toppo sahab (AJC-II)",
+     "court": "Court of Additional Judicial Commissioner-II, Hazaribagh (L.A. Reference)", "court_hall": "Court Room 7",
+     "level": "District Court", "temperament": "Wants exemplar sale deeds of the same mauza and year.",
+     "habits": ["asks for exemplar sale deeds", "time petition on the State only with cost"]},
+    {"id": "J2", "name": "Sri Prabhat Kumar Lakra", "short": "SAR Officer (Lakra sahab)",
+     "court": "Special Officer, Scheduled Area Regulation (SAR) Court, Hazaribagh", "court_hall": "SAR Court, Collectorate",
+     "level": "Revenue Court", "temperament": "Calls the Circle Officer's report on possession before anything else.",
+     "habits": ["calls CO report", "asks for the 1932 khatiyan"]},
+    {"id": "J3", "name": "Sri Shashi Bhushan Oraon", "short": "MACT sahab (DJ-III)",
+     "court": "District & Additional Sessions Judge-III cum MACT, Hazaribagh", "court_hall": "Court Room 4",
+     "level": "District Court", "temperament": "Pushes the insurer to produce its investigator.",
+     "habits": ["last chance to insurer", "wants the permit and fitness of the vehicle"]},
+    {"id": "J4", "name": "Sri Amit Shekhar Kujur", "short": "CJM sahab",
+     "court": "Chief Judicial Magistrate, Hazaribagh", "court_hall": "CJM Court", "level": "Magistrate Court",
+     "temperament": "Issues coercive process to absent official witnesses.",
+     "habits": ["show cause to DFO for absent forest witnesses", "short dates"]},
+    {"id": "J5", "name": "Hon'ble Mr. Justice Ramesh Chandra Tirkey", "short": "Tirkey J",
+     "court": "Jharkhand High Court, Ranchi, Court No. 11", "court_hall": "Court No. 11", "level": "High Court",
+     "temperament": "Bail: case diary and criminal antecedents first.", "habits": ["calls for case diary", "asks antecedents"]},
+    {"id": "J6", "name": "Smt. Shalini Kachhap", "short": "Sub Judge-I madam",
+     "court": "Sub Judge-I, Hazaribagh", "court_hall": "Court Room 12", "level": "Civil Court",
+     "temperament": "Allows time petitions with small costs.", "habits": ["cost on time petition", "pleader commissioner"]},
+    {"id": "J7", "name": "Sri Kunal Kishore Hansda", "short": "Munsif sahab",
+     "court": "Munsif, Hazaribagh", "court_hall": "Court Room 15", "level": "Civil Court",
+     "temperament": "Pushes rent deposit and compromise.", "habits": ["s. 15 deposit order", "compromise"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Sri Arun Kumar Sinha, G.P.-II", "chamber": "Government Pleader's office, Hazaribagh",
+     "style": "Time petitions for want of instructions from the S.L.A.O.", "tactics": ["time petition", "instructions"]},
+    {"id": "OC2", "name": "Sri Manish Kumar Jha", "chamber": "Hazaribagh (for NTPC)", "style": "Requiring body; says award is fair.",
+     "tactics": []},
+    {"id": "OC3", "name": "Sri Rajendra Prasad Gupta", "chamber": "Hazaribagh", "style": "For the transferee; seeks time.",
+     "tactics": ["time petition", "limitation"]},
+    {"id": "OC4", "name": "Sri Deepak Kumar Verma", "chamber": "Hazaribagh (panel, Shriram General Insurance)",
+     "style": "Licence and permit defences.", "tactics": ["licence", "permit", "investigator"]},
+    {"id": "OC5", "name": "Sri Suresh Prasad Mehta, Forest Pleader", "chamber": "Hazaribagh West Forest Division",
+     "style": "Cannot produce forest witnesses.", "tactics": []},
+    {"id": "OC6", "name": "Mr. Vikash Kumar Tiwary, A.P.P.", "chamber": "Jharkhand High Court", "style": "State in bail.",
+     "tactics": []},
+    {"id": "OC7", "name": "Sri Nawal Kishore Prasad", "chamber": "Hazaribagh", "style": "For the defendants; time petitions.",
+     "tactics": ["time petition"]},
+    {"id": "OC8", "name": "Sri S.M. Quamruddin", "chamber": "Hazaribagh", "style": "For the tenant.", "tactics": []},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Bhola Mahto & 11 others, mauza Chepa Kalan, Barkagaon", "phone": "94311 5xxxx"},
+    {"id": "CL2", "name": "Sukhram Manjhi s/o late Budhu Manjhi, Hupad, Katkamsandi (through son Birsa)", "phone": "62040 3xxxx"},
+    {"id": "CL3", "name": "Rinku Devi w/o late Santosh Yadav (through brother Pappu Yadav)", "phone": "79033 1xxxx"},
+    {"id": "CL4", "name": "Jagdish Bhuiyan s/o Mangar Bhuiyan, Kubri, Katkamsandi", "phone": "88098 2xxxx"},
+    {"id": "CL5", "name": "Manoj Ganjhu s/o Chamru Ganjhu, Chirudih, Barkagaon (through wife Sarita)", "phone": "70040 6xxxx"},
+    {"id": "CL6", "name": "Awadhesh Kumar Singh, Korrah, Hazaribagh", "phone": "94310 8xxxx"},
+    {"id": "CL7", "name": "Smt. Geeta Agarwal, Jhanda Chowk, Hazaribagh", "phone": "98351 2xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "L.A. Reference Case No. 22 of 2019", "judge_id": "J1",
+     "title": "Bhola Mahto & Ors. vs State of Jharkhand & NTPC Ltd.", "represents": "claimants", "client_id": "CL1",
+     "opposing_counsel_id": "OC1", "nature": "reference u/s 18 Land Acquisition Act, 1894 against the award of the "
+     "S.L.A.O. Hazaribagh for raiyati land at mauza Chepa Kalan (Pakri Barwadih coal block), enhancement of compensation",
+     "filed_on": "2019-03-11", "kind": "land acquisition reference", "court_level": "District Court",
+     "court": "Additional Judicial Commissioner-II, Hazaribagh", "short_name": "Chepa Kalan LA reference",
+     "aliases": ["NTPC wala reference", "Bhola Mahto compensation", "LA ref"],
+     "one_line_summary": "Enhancement of compensation for land taken for the NTPC coal block; evidence over; arguments.",
+     "next_date": "2028-05-04", "listed_for_next": "arguments (reply of the State)"},
+    {"id": "C02", "case_number": "SAR Case No. 41 of 2026-27", "judge_id": "J2", "title": "Sukhram Manjhi vs Ramdeo Sao",
+     "represents": "applicant", "client_id": "CL2", "opposing_counsel_id": "OC3",
+     "nature": "restoration of raiyati land (khata 73, plot 412, 1.28 acre, mauza Hupad) u/s 71A CNT Act, 1908, "
+     "transferred in breach of s. 46", "filed_on": "2026-11-02", "kind": "CNT restoration", "court_level": "Revenue Court",
+     "court": "SAR Court, Hazaribagh", "short_name": "Sukhram CNT restoration",
+     "aliases": ["SAR case", "Hupad zameen", "CNT wala"],
+     "one_line_summary": "Restoration of a Santhal raiyat's land held by a non-tribal; CO report; evidence; arguments.",
+     "next_date": "2028-04-25", "listed_for_next": "arguments"},
+    {"id": "C03", "case_number": "M.A.C. Case No. 57 of 2027", "judge_id": "J3",
+     "title": "Rinku Devi & Ors. vs Md. Irfan Ansari & Ors.", "represents": "claimants", "client_id": "CL3",
+     "opposing_counsel_id": "OC4", "nature": "claim u/s 166 MV Act for the death of Santosh Yadav, hit by a coal-laden "
+     "hyva on the Hazaribagh-Barkagaon road on 11.02.2027", "filed_on": "2027-04-05", "kind": "claim",
+     "court_level": "District Court", "court": "MACT, Hazaribagh", "short_name": "Rinku hyva claim",
+     "aliases": ["coal truck accident", "Santosh Yadav claim", "hyva case"],
+     "one_line_summary": "Death claim against a coal carrier; insurer pleads licence and permit; insurer's evidence.",
+     "next_date": "2028-04-25", "listed_for_next": "insurer's evidence"},
+    {"id": "C04", "case_number": "Complaint Case No. 1487 of 2027 (Forest)", "judge_id": "J4",
+     "title": "State through Range Officer, Katkamsandi vs Jagdish Bhuiyan & Anr.", "represents": "accused",
+     "client_id": "CL4", "opposing_counsel_id": "OC5", "nature": "forest offence, POR No. 31/2027-28: felling and "
+     "transport of 14 sal logs, ss. 33, 41, 42 Indian Forest Act, 1927", "filed_on": "2027-04-26",
+     "kind": "criminal complaint", "court_level": "Magistrate Court", "court": "CJM, Hazaribagh",
+     "short_name": "Jagdish forest case", "aliases": ["sal lakdi case", "jungle case", "POR 31"],
+     "one_line_summary": "Forest offence trial; complainant's witnesses keep absent.", "next_date": "2028-05-16",
+     "listed_for_next": "complainant's evidence / petition to close evidence"},
+    {"id": "C05", "case_number": "B.A. No. 7781 of 2027", "judge_id": "J5", "title": "Manoj Ganjhu vs State of Jharkhand",
+     "represents": "petitioner", "client_id": "CL5", "opposing_counsel_id": "OC6",
+     "nature": "regular bail, Barkagaon P.S. Case No. 212 of 2027 (ss. 191(2), 190, 121(1), 132 BNS)",
+     "filed_on": "2027-08-24", "kind": "bail", "court_level": "High Court", "court": "Jharkhand High Court, Court No. 11",
+     "short_name": "Manoj Ganjhu bail", "aliases": ["Chirudih bail", "Ganjhu bail"],
+     "one_line_summary": "Regular bail after the Sessions Judge refused; granted 29.11.2027.", "next_date": None,
+     "listed_for_next": "disposed - bail granted on 29.11.2027"},
+    {"id": "C06", "case_number": "Title Suit No. 88 of 2026", "judge_id": "J6",
+     "title": "Awadhesh Kumar Singh vs Kalawati Devi & Ors.", "represents": "plaintiff", "client_id": "CL6",
+     "opposing_counsel_id": "OC7", "nature": "declaration of title and confirmation of possession, 32 decimals, "
+     "khata 112, plot 1890, mauza Korrah", "filed_on": "2026-09-14", "kind": "civil suit", "court_level": "Civil Court",
+     "court": "Sub Judge-I, Hazaribagh", "short_name": "Awadhesh title suit", "aliases": ["Korrah suit", "Kalawati case"],
+     "one_line_summary": "Title suit; pleader commissioner's measurement; plaintiff's evidence.", "next_date": "2028-05-08",
+     "listed_for_next": "plaintiff's evidence (cross of PW1)"},
+    {"id": "C07", "case_number": "Eviction Suit No. 9 of 2026", "judge_id": "J7",
+     "title": "Smt. Geeta Agarwal vs Md. Zubair Alam", "represents": "plaintiff (landlady)", "client_id": "CL7",
+     "opposing_counsel_id": "OC8", "nature": "eviction u/s 11 Bihar Buildings (Lease, Rent and Eviction) Control Act, "
+     "1982 (as adapted in Jharkhand): default and personal necessity, shop at Jhanda Chowk", "filed_on": "2026-12-07",
+     "kind": "eviction", "court_level": "Civil Court", "court": "Munsif, Hazaribagh", "short_name": "Geeta eviction",
+     "aliases": ["Jhanda Chowk dukan", "Zubair mobile shop"],
+     "one_line_summary": "Eviction of a shop tenant; decreed on compromise 11.11.2027.", "next_date": None,
+     "listed_for_next": "disposed - compromise decree on 11.11.2027"},
+]

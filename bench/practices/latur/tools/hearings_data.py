@@ -1,0 +1,62 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Manjara bank recovery (2nd Jt. CJSD, Jadhav)
+    ("C01-H01", "2027-03-10", "WS", "WS of D1 Gore filed; D2 and D3 time for WS", "2027-04-12", "opposing side", "time for WS", None),
+    ("C01-H02", "2027-04-12", "WS", "D2 Salunke WS filed denying signature on the guarantee; suit to proceed without WS against D3", "2027-06-14", None, None, None),
+    ("C01-H03", "2027-06-14", "issues", "six issues framed", "2027-07-12", None, None, None),
+    ("C01-H04", "2027-07-12", "PE", "PW1 Sanjay Patil affidavit Exh. 41; Lokhande sought time for cross, costs Rs. 500", "2027-08-09", "opposing side", "time for cross", {"amount": 500, "on": "D1", "to": "plaintiff"}),
+    ("C01-H05", "2027-08-09", "PE", "PW1 cross-examined; admits OTS proposal of Rs. 12 lakh in 2025 rejected by the board", "2027-09-13", None, None, None),
+    ("C01-H06", "2027-09-13", "PE", "D2's Exh. 52 for handwriting expert; say by plaintiff", "2027-10-11", None, None, None),
+    ("C01-H07", "2027-10-11", "PE", "Exh. 52 allowed; guarantee deed to the Regional Forensic Science Laboratory; D2 to deposit Rs. 5,000", "2027-12-13", None, None, None),
+    ("C01-H08", "2027-12-13", "PE", "expert report not received; adjourned", "2028-01-17", "court", "report awaited", None),
+    ("C01-H09", "2028-01-17", "PE", "expert report: signature on guarantee is D2's; PE closed", "2028-03-13", None, None, None),
+    # C02 Priyanka maintenance (Family Court, Wankhede)
+    ("C02-H01", "2027-03-15", "appearance", "respondent appeared through Adv. Jagtap; parties sent to the marriage counsellor", "2027-04-19", None, None, None),
+    ("C02-H02", "2027-04-19", "counsellor report", "no settlement; say to interim application Exh. 5", "2027-06-21", None, None, None),
+    ("C02-H03", "2027-06-21", "interim arguments", "interim arguments heard; for order", "2027-07-05", None, None, None),
+    ("C02-H04", "2027-07-05", "order on Exh. 5", "interim maintenance Rs. 6,000 p.m. to wife and Rs. 4,000 p.m. to Ovi from the date of application", "2027-08-23", None, None, None),
+    ("C02-H05", "2027-08-23", "PE", "arrears unpaid; recovery application Exh. 21; respondent paid Rs. 20,000 in court", "2027-09-20", None, None, None),
+    ("C02-H06", "2027-09-20", "PE", "PW1 Priyanka affidavit and cross by Jagtap (B.Ed., not working)", "2027-11-15", None, None, None),
+    ("C02-H07", "2027-11-15", "RE", "salary slip of respondent (gross Rs. 58,400); RW1 Sachin chief", "2028-01-10", None, None, None),
+    ("C02-H08", "2028-01-10", "RE", "RW1 cross by us: admits 2 acres at Ausa; evidence closed", "2028-03-08", None, None, None),
+    # C03 Ovi custody (Family Court, Wankhede)
+    ("C03-H01", "2027-04-19", "say", "say of respondent filed; petitioner's visitation application Exh. 7", "2027-06-21", None, None, None),
+    ("C03-H02", "2027-06-21", "Exh. 7", "visitation on 2nd and 4th Sundays 10 am to 1 pm at the Family Court children's room", "2027-08-23", None, None, None),
+    ("C03-H03", "2027-08-23", "interaction", "judge spoke to Ovi in chambers with the counsellor", "2027-10-04", None, None, None),
+    ("C03-H04", "2027-10-04", "PE", "PW1 Sachin chief; cross deferred at our request", "2027-12-06", "our side", "time for cross", None),
+    ("C03-H05", "2027-12-06", "PE", "PW1 cross: works at Nilanga, lives with parents", "2028-02-07", None, None, None),
+    ("C03-H06", "2028-02-07", "PE", "PW2 Shantabai absent; petitioner closed evidence", "2028-03-08", None, None, None),
+    # C04 Biradar crop insurance (Consumer Commission, Sonwane)
+    ("C04-H01", "2027-03-17", "appearance", "OP1 insurer appeared; time for written version", "2027-04-21", "opposing side", "time for written version", None),
+    ("C04-H02", "2027-04-21", "written version", "OP1 written version: late intimation; OP2 absent", "2027-06-16", None, None, None),
+    ("C04-H03", "2027-06-16", "written version", "OP2 Taluka Agriculture Officer's written version: joint survey loss 68%", "2027-07-21", None, None, None),
+    ("C04-H04", "2027-07-21", "evidence", "complainant's affidavit of evidence; OP1 time for evidence", "2027-09-15", "opposing side", "time for evidence", None),
+    ("C04-H05", "2027-09-15", "evidence", "OP1 evidence: affidavit of district coordinator Amol Wagh", "2027-11-17", None, None, None),
+    ("C04-H06", "2027-11-17", "arguments", "complainant's written notes filed; Bhosale absent; adjourned", "2028-01-19", "opposing side", "counsel absent", None),
+    ("C04-H07", "2028-01-19", "arguments", "arguments heard; OP1 to produce the call log of helpline 14447", "2028-02-16", None, None, None),
+    ("C04-H08", "2028-02-16", "arguments", "call log shows call on 22.09.2025; closed for order", "2028-03-22", None, None, None),
+    # C05 Chincholi rasta suit (CJSD, Dixit)
+    ("C05-H01", "2027-03-24", "Exh. 5", "arguments on temporary injunction", "2027-04-13", None, None, None),
+    ("C05-H02", "2027-04-13", "Exh. 5", "T.I. allowed: defendant not to obstruct the 10 ft cart-way over gat 112", "2027-06-08", None, None, None),
+    ("C05-H03", "2027-06-08", "issues", "five issues framed", "2027-07-06", None, None, None),
+    ("C05-H04", "2027-07-06", "Exh. 31", "TILR Latur appointed to measure the way", "2027-08-17", None, None, None),
+    ("C05-H05", "2027-08-17", "TILR report", "measurement not done; fees of Rs. 9,000 deposited", "2027-09-28", "court", "TILR report awaited", None),
+    ("C05-H06", "2027-09-28", "PE", "TILR map Exh. 38: way 3.2 m wide along the bandh; PW1 affidavit", "2027-11-23", None, None, None),
+    ("C05-H07", "2027-11-23", "PE", "PW1 cross-examined by Deshmukh (alternative shiv rasta put)", "2027-12-21", None, None, None),
+    ("C05-H08", "2027-12-21", "PE", "PW2 Baburao Kale chief; Deshmukh time for cross, costs Rs. 1,000", "2028-02-01", "opposing side", "time for cross", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C05-H09", "2028-02-01", "PE", "PW2 cross-examined; PE closed", "2028-03-08", None, None, None),
+    # C06 Sneha DV (JMFC 3, Mundhe)
+    ("C06-H01", "2027-05-03", "notice", "respondents appeared through Patwari; DIR on record", "2027-06-07", None, None, None),
+    ("C06-H02", "2027-06-07", "say", "say to interim application filed", "2027-07-19", None, None, None),
+    ("C06-H03", "2027-07-19", "interim arguments", "interim arguments heard; for order", "2027-08-02", None, None, None),
+    ("C06-H04", "2027-08-02", "order", "protection order; Rs. 7,000 p.m. interim monetary relief; residence refused at interim stage", "2027-10-18", None, None, None),
+    ("C06-H05", "2027-10-18", "evidence", "arrears unpaid; applicant's affidavit of evidence", "2027-12-20", None, None, None),
+    ("C06-H06", "2027-12-20", "evidence", "applicant cross-examined by Patwari", "2028-02-21", None, None, None),
+    ("C06-H07", "2028-02-21", "RE", "R1 Omkar absent; respondents' time", "2028-04-10", "opposing side", "respondent absent", None),
+    # C07 Swami quashing (HC Aurangabad DB)
+    ("C07-H01", "2027-06-22", "notice", "notice; no coercive steps against applicants; R2 to file reply", "2027-08-04", None, None, None),
+    ("C07-H02", "2027-08-04", "reply", "R2's reply filed; applicants time for rejoinder", "2027-10-06", "opposing side", "time for rejoinder", None),
+    ("C07-H03", "2027-10-06", "hearing", "not reached", "2027-12-08", "court", "not reached", None),
+    ("C07-H04", "2027-12-08", "hearing", "partly allowed: FIR quashed against applicant 3 Pallavi; rejected for the parents", None, None, None, None),
+]

@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Penchalamma death claim (MACT-cum-IV ADJ, Anjaneyulu)
+    ("C01-H01", "2027-03-24", "counter", "R3 counter filed (contributory negligence, deceased without helmet); R1 R2 set ex parte", "2027-04-21", None, None, None),
+    ("C01-H02", "2027-04-21", "issues", "issues settled; court asked about Lok Adalat; for petitioners' evidence", "2027-06-16", None, None, None),
+    ("C01-H03", "2027-06-16", "PE", "PW1 Penchalamma chief affidavit; Exs. A1 to A9 marked; cross by R3 deferred", "2027-07-14", "opposing side", "time to cross", None),
+    ("C01-H04", "2027-07-14", "PE", "PW1 cross-examined by R3", "2027-08-25", None, None, None),
+    ("C01-H05", "2027-08-25", "PE", "PW2 eyewitness absent; adjourned at petitioners' request", "2027-09-29", "our side", "witness not present", None),
+    ("C01-H06", "2027-09-29", "PE", "PW2 Shaik Khaja examined and cross-examined", "2027-11-17", None, None, None),
+    ("C01-H07", "2027-11-17", "PE", "PW3 employer examined (salary Rs. 28,500 p.m.); petitioners' evidence closed", "2028-01-19", None, None, None),
+    ("C01-H08", "2028-01-19", "RE", "R3 investigator absent; time on costs Rs. 500", "2028-02-24", "opposing side", "investigator not present", {"amount": 500, "on": "R3", "to": "petitioners"}),
+    ("C01-H09", "2028-02-24", "RE", "RW1 investigator examined, Ex. B1; cross by petitioners; R3 evidence closed", "2028-03-21", None, None, None),
+    # C02 Mastan Vali RTC bus claim (MACT-cum-IV ADJ)
+    ("C02-H01", "2027-03-31", "counter", "APSRTC appeared; time for counter", "2027-04-28", "opposing side", "instructions awaited", None),
+    ("C02-H02", "2027-04-28", "counter", "counter not filed; last chance", "2027-06-23", "opposing side", "instructions awaited", None),
+    ("C02-H03", "2027-06-23", "counter", "counter filed (petitioner came suddenly); issues settled", "2027-08-04", None, None, None),
+    ("C02-H04", "2027-08-04", "PE", "PW1 chief affidavit; Exs. A1 to A14 (bills Rs. 2,84,600)", "2027-09-15", None, None, None),
+    ("C02-H05", "2027-09-15", "PE", "PW1 cross-examined by APSRTC", "2027-11-03", None, None, None),
+    ("C02-H06", "2027-11-03", "PE", "PW2 Dr. B. Sunitha examined: 30% permanent partial disability; PE closed", "2027-12-15", None, None, None),
+    ("C02-H07", "2027-12-15", "RE", "RW1 driver K. Venkaiah examined and cross-examined; evidence closed", "2028-02-02", None, None, None),
+    ("C02-H08", "2028-02-02", "arguments", "petitioner's arguments heard; APSRTC time", "2028-03-08", "opposing side", "time for arguments", None),
+    ("C02-H09", "2028-03-08", "arguments", "APSRTC arguments heard; reserved for award", "2028-04-05", None, None, None),
+    # C03 Ramanaiah mill dispute (Labour Court)
+    ("C03-H01", "2027-03-26", "counter", "management counter filed (abandonment); rejoinder", "2027-04-23", None, None, None),
+    ("C03-H02", "2027-04-23", "rejoinder", "rejoinder filed; court asked both sides to talk settlement", "2027-06-11", None, None, None),
+    ("C03-H03", "2027-06-11", "settlement / WW1", "settlement failed (offer Rs. 1,50,000 refused); WW1 chief affidavit filed", "2027-07-16", None, None, None),
+    ("C03-H04", "2027-07-16", "WW1 cross", "management counsel absent; adjourned", "2027-08-20", "opposing side", "counsel absent", None),
+    ("C03-H05", "2027-08-20", "WW1 cross", "WW1 cross-examined; Exs. W1 to W6", "2027-09-24", None, None, None),
+    ("C03-H06", "2027-09-24", "MW1", "MW1 HR manager chief affidavit; registers to be produced", "2027-11-12", None, None, None),
+    ("C03-H07", "2027-11-12", "MW1 cross", "registers not produced; time; warned of adverse inference", "2027-12-17", "opposing side", "registers not produced", None),
+    ("C03-H08", "2027-12-17", "MW1 cross", "registers produced (Ex. M4); MW1 cross-examined; evidence closed", "2028-02-11", None, None, None),
+    ("C03-H09", "2028-02-11", "arguments", "workman's arguments heard; management time", "2028-03-24", "opposing side", "time for arguments", None),
+    # C04 Aqua feeds cheque case (II AJFCM)
+    ("C04-H01", "2027-03-29", "appearance", "accused absent; NBW", "2027-05-03", None, None, None),
+    ("C04-H02", "2027-05-03", "appearance", "accused appeared; NBW recalled; bond Rs. 20,000; copies", "2027-06-07", None, None, None),
+    ("C04-H03", "2027-06-07", "examination u/s 251", "pleaded not guilty; defence: security cheque", "2027-07-12", None, None, None),
+    ("C04-H04", "2027-07-12", "CW1", "CW1 chief affidavit, Exs. P1 to P7; accused exemption", "2027-08-23", "opposing side", "exemption", None),
+    ("C04-H05", "2027-08-23", "CW1 cross", "CW1 cross in part; s. 143A petition filed", "2027-09-27", None, None, None),
+    ("C04-H06", "2027-09-27", "CW1 cross / 143A", "143A allowed 20% = Rs. 1,28,000 in 60 days; CW1 cross concluded", "2027-11-08", None, None, None),
+    ("C04-H07", "2027-11-08", "CW2", "accused absent, exemption; 143A amount not paid", "2027-12-13", "opposing side", "exemption", None),
+    ("C04-H08", "2027-12-13", "CW2", "CW2 bank manager examined; complainant evidence closed", "2028-01-24", None, None, None),
+    ("C04-H09", "2028-01-24", "313", "accused absent again, exemption; 313 deferred", "2028-02-28", "opposing side", "exemption", None),
+    ("C04-H10", "2028-02-28", "313", "313 examination done; accused wants to lead evidence", "2028-03-21", None, None, None),
+    # C05 Sujatha partition suit (Principal District Judge)
+    ("C05-H01", "2027-04-05", "WS", "D1 D2 WS filed (oral partition 2009); D3 time", "2027-06-14", "opposing side", "time for WS", None),
+    ("C05-H02", "2027-06-14", "WS", "D3 WS filed (bona fide purchaser); referred to mediation", "2027-07-26", None, None, None),
+    ("C05-H03", "2027-07-26", "issues", "mediation failed; 5 issues framed", "2027-08-30", None, None, None),
+    ("C05-H04", "2027-08-30", "PE", "PW1 chief affidavit, Exs. A1 to A11; cross deferred at defendants' request", "2027-10-18", "opposing side", "time to cross", None),
+    ("C05-H05", "2027-10-18", "PE", "D1 D2 counsel absent; costs Rs. 1,000", "2027-11-22", "opposing side", "counsel absent", {"amount": 1000, "on": "D1 and D2", "to": "plaintiff"}),
+    ("C05-H06", "2027-11-22", "PE", "PW1 cross-examined; PW2 Kondaiah examined; I.A. for Advocate Commissioner", "2028-01-03", None, None, None),
+    ("C05-H07", "2028-01-03", "I.A.", "Advocate Commissioner Sri K. Bhaskar Rao appointed; Rs. 15,000 by plaintiff", "2028-02-07", None, None, None),
+    ("C05-H08", "2028-02-07", "Commissioner report", "report not filed; time", "2028-03-13", "court", "report awaited", None),
+    ("C05-H09", "2028-03-13", "Commissioner report", "report filed: poultry shed on Ac. 0.40 cents; PE closed", "2028-04-10", None, None, None),
+    # C06 Prasad bail (Sessions)
+    ("C06-H01", "2027-08-18", "counter", "PP counter; injured in ICU; for arguments", "2027-08-25", None, None, None),
+    ("C06-H02", "2027-08-25", "orders", "bail dismissed", None, None, None, None),
+    # C07 Prasad bail (High Court)
+    ("C07-H01", "2027-09-08", "notice", "notice to PP; report called", "2027-09-22", None, None, None),
+    ("C07-H02", "2027-09-22", "hearing", "APP time for report; injured discharged", "2027-10-20", "opposing side", "time for report", None),
+    ("C07-H03", "2027-10-20", "hearing", "bail granted: two sureties Rs. 50,000 each; SHO Alluru every Sunday for 8 weeks", None, None, None, None),
+    # C08 Sarojini MACMA (High Court)
+    ("C08-H01", "2027-07-07", "admission / stay", "stay on deposit of 50% in 6 weeks; claimants may withdraw half of it", "2027-11-10", None, None, None),
+    ("C08-H02", "2027-11-10", "admission", "Rs. 11,20,000 deposited; claimants permitted to withdraw Rs. 5,60,000", "2028-02-16", None, None, None),
+    ("C08-H03", "2028-02-16", "admission", "not reached", "2028-04-12", "court", "not reached", None),
+]

@@ -1,0 +1,60 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kamalam partition (Principal Sub Court)
+    ("C01-H01", "2027-02-10", "written statement", "D1 written statement filed; D2 called absent, set ex parte", "2027-03-10", None, None, None),
+    ("C01-H02", "2027-03-10", "issues", "issues framed (5); plaintiff's proof affidavit", "2027-04-07", None, None, None),
+    ("C01-H03", "2027-04-07", "PW1 chief", "PW1 Kamalam proof affidavit filed, Ex.A1 to A9 marked; D1 counsel sought time for cross", "2027-06-16", "opposing side", "counsel not ready", None),
+    ("C01-H04", "2027-06-16", "PW1 cross", "D1 counsel absent; last chance for cross", "2027-07-14", "opposing side", "counsel absent", None),
+    ("C01-H05", "2027-07-14", "PW1 cross", "PW1 cross-examined by D1; I.A. for advocate commissioner filed", "2027-08-18", None, None, None),
+    ("C01-H06", "2027-08-18", "I.A. for commissioner", "advocate commissioner S. Baskaran appointed; fee Rs. 8,000 by plaintiff", "2027-10-06", None, None, None),
+    ("C01-H07", "2027-10-06", "commissioner report", "commissioner's report filed; D1 objections to report", "2027-11-17", None, None, None),
+    ("C01-H08", "2027-11-17", "PW2", "PW2 Govindasamy examined and cross-examined; plaintiff side closed", "2028-01-19", None, None, None),
+    ("C01-H09", "2028-01-19", "DW1", "DW1 Selvaraj proof affidavit filed; cross by plaintiff deferred", "2028-02-18", "court", "paucity of time", None),
+    # C02 Selliamman temple suit (Principal District Court)
+    ("C02-H01", "2027-02-15", "written statement", "GP sought time for written statement of D1 and D2", "2027-03-22", "opposing side", "instructions awaited", None),
+    ("C02-H02", "2027-03-22", "written statement / I.A.", "WS of D1, D2 and D3 filed; counter in injunction I.A.", "2027-04-19", None, None, None),
+    ("C02-H03", "2027-04-19", "I.A. arguments", "I.A. 412/2026 heard; orders", "2027-06-14", None, None, None),
+    ("C02-H04", "2027-06-14", "I.A. orders", "I.A. partly allowed: fit person to continue, plaintiff's family to perform the poojas, fit person to file monthly accounts", "2027-08-09", None, None, None),
+    ("C02-H05", "2027-08-09", "issues", "issues framed (6)", "2027-09-27", None, None, None),
+    ("C02-H06", "2027-09-27", "PW1 chief", "PW1 Natarajan chief; 1936 scheme decree marked Ex.A3", "2027-12-13", None, None, None),
+    ("C02-H07", "2027-12-13", "PW1 cross", "PW1 cross by GP done, by D3 part; adjourned", "2028-02-21", "court", "paucity of time", None),
+    # C03 Kanakadurga chit EP (Additional Sub Court)
+    ("C03-H01", "2027-02-12", "notice", "notice to JDs ordered", "2027-03-12", None, None, None),
+    ("C03-H02", "2027-03-12", "appearance", "JDs appeared; time for counter", "2027-04-09", "opposing side", "time for counter", None),
+    ("C03-H03", "2027-04-09", "counter", "JD counter: claims Rs. 1,50,000 paid after award", "2027-06-11", None, None, None),
+    ("C03-H04", "2027-06-11", "enquiry", "salary of JD2 attached (one-third)", "2027-07-23", None, None, None),
+    ("C03-H05", "2027-07-23", "enquiry", "JD1 offered Rs. 5,00,000 in instalments; DH declined", "2027-09-03", None, None, None),
+    ("C03-H06", "2027-09-03", "enquiry", "headmaster's report: Rs. 18,400 a month deducted; attachment of JD1's house ordered", "2027-10-22", None, None, None),
+    ("C03-H07", "2027-10-22", "enquiry", "JD1 paid Rs. 2,00,000 into court; time for balance", "2027-12-10", "opposing side", "time to pay", None),
+    ("C03-H08", "2027-12-10", "enquiry", "JD1 absent; draft sale proclamation to be filed", "2028-02-25", None, None, None),
+    # C04 Vasanthi hospital complaint (DCDRC)
+    ("C04-H01", "2027-02-17", "version", "OP1, OP2 sought time for version", "2027-03-17", "opposing side", "time for version", None),
+    ("C04-H02", "2027-03-17", "version", "versions of OP1, OP2 and OP3 filed", "2027-04-21", None, None, None),
+    ("C04-H03", "2027-04-21", "proof affidavit", "complainant's proof affidavit filed, Ex.A1 to A14", "2027-06-23", None, None, None),
+    ("C04-H04", "2027-06-23", "I.A.", "OPs' I.A. to refer to an expert committee; counter by complainant", "2027-08-04", None, None, None),
+    ("C04-H05", "2027-08-04", "I.A. orders", "I.A. dismissed; OPs' proof affidavits", "2027-09-22", None, None, None),
+    ("C04-H06", "2027-09-22", "OP evidence", "OP2 Dr. K. Prakash proof affidavit and OP3 affidavit filed", "2027-11-10", None, None, None),
+    ("C04-H07", "2027-11-10", "written arguments", "complainant's written arguments filed; OPs time", "2028-01-05", "opposing side", "time for written arguments", None),
+    ("C04-H08", "2028-01-05", "written arguments", "OPs' written arguments not filed; last chance; oral arguments", "2028-02-18", "opposing side", "time for written arguments", None),
+    # C05 Jayakumar Crl.R.C. (Madras HC)
+    ("C05-H01", "2027-04-12", "admission", "admitted; sentence suspended on deposit of Rs. 80,000 in 4 weeks", "2027-06-21", None, None, None),
+    ("C05-H02", "2027-06-21", "hearing", "deposit made; respondent's counsel time", "2027-08-02", "opposing side", "time for instructions", None),
+    ("C05-H03", "2027-08-02", "hearing", "referred to the Tamil Nadu Mediation and Conciliation Centre", "2027-10-04", None, None, None),
+    ("C05-H04", "2027-10-04", "hearing", "mediation failed; lower court records called for", "2027-12-06", None, None, None),
+    ("C05-H05", "2027-12-06", "arguments", "part heard; court asked whether the petitioner will pay the compensation", "2028-03-06", None, None, None),
+    # C06 Arumugam vandi paathai appeal (Principal District Court)
+    ("C06-H01", "2027-03-01", "records", "lower court records received", "2027-04-05", None, None, None),
+    ("C06-H02", "2027-04-05", "hearing", "respondent's counsel absent; adjourned", "2027-06-07", "opposing side", "counsel absent", None),
+    ("C06-H03", "2027-06-07", "I.A.", "I.A. under O.41 R.27 for FMB sketch filed; counter", "2027-07-19", None, None, None),
+    ("C06-H04", "2027-07-19", "I.A.", "I.A. allowed; FMB sketch marked Ex.A12", "2027-09-13", None, None, None),
+    ("C06-H05", "2027-09-13", "arguments", "appellant's arguments heard; respondent time", "2027-11-08", "opposing side", "time for arguments", None),
+    ("C06-H06", "2027-11-08", "arguments", "respondent's arguments heard; judgment", "2028-01-10", None, None, None),
+    ("C06-H07", "2028-01-10", "judgment", "appeal allowed; cart track declared 10 feet wide; costs", None, None, None, None),
+    # C07 Dinesh e-scooter complaint (DCDRC)
+    ("C07-H01", "2027-02-24", "version", "OP1 dealer called absent, set ex parte; OP2 version filed", "2027-04-07", None, None, None),
+    ("C07-H02", "2027-04-07", "proof affidavit", "complainant's proof affidavit filed", "2027-06-09", None, None, None),
+    ("C07-H03", "2027-06-09", "OP evidence", "OP2 proof affidavit; written arguments", "2027-07-28", None, None, None),
+    ("C07-H04", "2027-07-28", "arguments", "arguments heard; orders", "2027-09-15", None, None, None),
+    ("C07-H05", "2027-09-15", "orders", "complaint allowed: refund Rs. 1,12,000, compensation Rs. 25,000, costs Rs. 5,000", None, None, None, None),
+]
