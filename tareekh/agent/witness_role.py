@@ -194,6 +194,7 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
     one witness's name or own sentence only ("the insurance investigator": "RW1 (Investigator, Sri …)") names them.
     Returns the question's words that found them (they describe the witness, no topic of their account); none else."""
     from tareekh.agent.lexicon import root as stem  # whole words: "panch" is not the "panchnama" a line writes
+    from tareekh.agent.name_whole import counsel_name_words
     from tareekh.agent.question import STOP
     from tareekh.agent.tongues import role
 
@@ -201,9 +202,12 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
     if q.witness or q.person or not witnesses:
         return set()
     named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    # the counsel the question names examined or spoke ("<counsel> ne <party> chya cross madhe kay vicharla"): their
+    # name is no description of a witness, though a witness's line writes it ("<counsel>: PW2 <name> next date")
+    named_counsel = counsel_name_words(comp)
     typed = {w: stem(w) for w in re.findall(r"[a-z]{5,}", q.text.lower())
              if w not in STOP and w not in named_case and w not in _NAME_TITLES and role(w) is None
-             and not _WITNESS_WORD.match(w)}
+             and not _WITNESS_WORD.match(w) and w not in named_counsel}
     asked = set(typed.values())
     for where in (_name_of, _introduced, _own_sentence):
         found: dict[str, set[tuple[str | None, str]]] = {}
