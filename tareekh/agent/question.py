@@ -1850,8 +1850,11 @@ def _counsel_s_one_case(q: Question, matches: list[tuple[Named, list[str], bool]
 
 # the words for a matter of any sort ("case", "matter", "maamla", "mukadma", "kesu"), not a sort of matter ("appeal",
 # "suit": "<judge> customary appeal te …" names the matters of that sort)
-_GENERIC_HEAD = re.compile(r"^(?:matters?|cases?|mam(?:a)?l[aei]\w*|maaml[aei]\w*|muqadd?am\w*|mukadd?am\w*|"
-                           r"kes(?:es|ulu|gal|galu|u)?)$")
+# (the word for a suit or a case in the other languages too: Marathi and Gujarati "dava"/"davo", Marathi "khatla",
+# Bengali and Odia "mokoddoma", Tamil and Malayalam "vazhakku", Telugu "vyajyam", Kannada "prakarana"; "suits")
+_GENERIC_HEAD = re.compile(r"^(?:matters?|cases?|suits?|mam(?:a)?l[aei]\w*|maaml[aei]\w*|muqadd?am\w*|mukadd?am\w*|"
+                           r"kes(?:es|ulu|gal|galu|u|hu)?|da+v[ao]|khata?la|mok[oa]dd?[oa]ma|va[zl]h?akku|"
+                           r"vya+jyam|prakaranam?|vyavaharam)$")
 
 
 def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named, list[str], bool]]) -> None:

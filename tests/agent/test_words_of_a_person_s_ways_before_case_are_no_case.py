@@ -47,3 +47,13 @@ def test_a_judge_s_ways_in_the_matter_of_a_thing_is_their_ways(reg, typed):
 def test_a_capitalised_name_before_the_word_for_cases_is_still_said_back(reg):
     q = understand("hazarnis vakil Pawar cheque case me kya karti hai", registry=reg, today=date(2026, 9, 1))
     assert q.unknown_case and "Pawar" in q.unknown_case
+
+
+@pytest.mark.parametrize("typed", ["palaniyappan sir vihiriche dava madhe kay magtat",  # Marathi "dava"
+                                   "palaniyappan sir gotyachya khatla madhe kay kartat",  # Marathi "khatla"
+                                   "palaniyappan sir bhoomi suits lo usually em chestaru"])  # Telugu, "suits"
+def test_a_judge_s_ways_in_a_kind_of_suit_in_its_own_language_is_their_ways(reg, typed):
+    # "in land suits, what does she ask for": the word for a suit in the question's own language, and the words
+    # before it typed in lower case, say of what sort of matter the ways are asked, no other matter's name
+    q = understand(typed, registry=reg, today=date(2026, 9, 1))
+    assert q.judges == ["WJ1"] and q.unknown_case is None, vars(q)
