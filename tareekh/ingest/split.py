@@ -891,7 +891,7 @@ _APPLICATION_HEAD = re.compile(
     r"\s*(?:no\.?\s*)?\d{1,6}\s*(?:/|of)\s*\d{2,4}\b",
     re.IGNORECASE)
 _PRONOUN_HEAD = re.compile(r"^(?:i|we|he|she|they|it|me|us|my|our)\b", re.IGNORECASE)
-# The postpositions of Hindi, Urdu and Punjabi that make a head a clause: the agent's "ne" of a past act ("Rahul ne
+# The postpositions of Hindi, Urdu and Punjabi that make a head a clause: the agent's "ne" of a past act ("<name> ne
 # virodh kiya - …") and "se", "from/with" ("Reader se file dekhi - …"), as written in Latin letters, Devanagari,
 # Urdu and Gurmukhi. A case's name holds neither.
 _CLAUSE_MARK = re.compile(r"(?<![\w\u0900-\u0a7f\u0600-\u06ff])(?:ne|se|ने|से|نے|سے|ਨੇ|ਤੋਂ)(?![\w\u0900-\u0a7f\u0600-\u06ff])")
@@ -1061,7 +1061,7 @@ def _head_may_name_a_case(line: str) -> bool:
     if not low or all(w in _STAGE_WORDS for w in low) or _PRONOUN_HEAD.match(head) or D.NEXT_PHRASE.match(head):
         return False
     if _CLAUSE_MARK.search(head):
-        return False  # "Rahul ne virodh kiya - …": a clause, in a language that marks its agent with a postposition
+        return False  # "<name> ne virodh kiya - …": a clause, in a language that marks its agent with a postposition
     numbers = find_mentions(head)
     if numbers and all(m.interlocutory for m in numbers):
         return False  # "Recovery petition Crl.MP 3380/26 - …": an application made within the case above
