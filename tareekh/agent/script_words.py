@@ -23,12 +23,15 @@ _TAMIL = re.compile(r"[\u0B80-\u0BFF]")
 _ROMAN = re.compile(r"[A-Za-z]{4,}")
 _VOICELESS = str.maketrans("bdgj", "ptkc")
 MIN_KEY = 3  # fewer consonants than this are heard in too many words
-_cache: dict[tuple[int, int], dict[str, str | None]] = {}
+_cache: dict[tuple[int, int, int], dict[str, str | None]] = {}
 
 
 def _heard_in(records: list[Any]) -> dict[str, str | None]:
     """voiceless sound key -> the one Roman word of the notes with it (None when several words share it)."""
-    stamp = (len(records), max((r.entry_id for r in records), default=0))
+    # by what the records say, not only how many there are and their last id: two homes opened in one process (the
+    # GUI's "open another practice", a test run) may hold as many records up to the same id
+    stamp = (len(records), max((r.entry_id for r in records), default=0),
+             hash(tuple((r.entry_id, r.text or "") for r in records)))
     if stamp in _cache:
         return _cache[stamp]
     words: dict[str, str | None] = {}

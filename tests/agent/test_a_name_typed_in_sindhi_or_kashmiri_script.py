@@ -56,3 +56,21 @@ def test_a_witness_named_in_sindhi_script_is_answered_from_his_deposition(pr):
     a = pr.ask("ڪليم ne gawahi me kya kaha tha", today="2026-04-01")
     assert "Kaleem" in first_line(a) and "Lekhraj" not in first_line(a), a.answer
     assert "teen saal" in a.answer, a.answer
+
+
+def test_a_name_is_heard_in_the_notes_of_the_practice_asked_not_of_one_asked_before():
+    """Two practices with as many records up to the same id (one process opens both: the GUI's other practice, a
+    test run): the second's question hears its own notes' name, not the first's."""
+    from types import SimpleNamespace
+
+    from tareekh.agent.script_words import spelt_as_notes
+
+    def asked(texts: list[str]) -> str:
+        records = [SimpleNamespace(entry_id=i, text=t) for i, t in enumerate(texts, 1)]
+        q = SimpleNamespace(text="ڪليم ne gawahi me kya kaha tha", topics=[])
+        spelt_as_notes(q, lambda: records)
+        return q.text.lower()  # (the notes' word, as the question's words are read: lower case)
+
+    assert "kalim" in asked(["PW-2 Kalim Ansari examined", "ND 12/3/26 DW evidence"])
+    heard = asked(["PW-2 Kaleem Dilshad examined", "ND 12/3/26 DW evidence"])
+    assert "kaleem" in heard and "kalim" not in heard, heard
