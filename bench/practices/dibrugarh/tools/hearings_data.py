@@ -1,0 +1,63 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Budhu gratuity (Labour Court, Dibrugarh)
+    ("C01-H01", "2027-06-16", "appearance", "management absent; fresh notice", "2027-07-21", None, None, None),
+    ("C01-H02", "2027-07-21", "WS", "management appeared through Bhuyan; time for WS", "2027-08-25", "opposing side", "papers with the garden office", None),
+    ("C01-H03", "2027-08-25", "WS / issues", "WS filed: service broken before 1998 (faltu), ATPPF remitted; issues framed", "2027-09-29", None, None, None),
+    ("C01-H04", "2027-09-29", "production", "management directed to produce wage register, service register and ATPPF records", "2027-11-10", None, None, None),
+    ("C01-H05", "2027-11-10", "WE", "WW1 Budhu Orang examined in chief; cross deferred at management's request", "2027-12-08", "opposing side", "time to cross", None),
+    ("C01-H06", "2027-12-08", "WE", "WW1 cross-examined; registers not produced; court warns of adverse inference", "2028-01-19", None, None, None),
+    ("C01-H07", "2028-01-19", "WE", "WW2 Sukra Munda examined and cross-examined; wage register from 1999 only produced", "2028-02-23", None, None, None),
+    ("C01-H08", "2028-02-23", "ME", "MW1 Bhupen Saikia (head clerk) examined; cross in part: deductions 2019-22 not remitted", "2028-04-05", None, None, None),
+    ("C01-H09", "2028-04-05", "ME", "MW1 cross concluded; management evidence closed", "2028-05-17", None, None, None),
+    ("C01-H10", "2028-05-17", "arguments", "applicant argued; management sought time", "2028-06-13", "opposing side", "time to argue", None),
+    # C02 Gogoi pipeline compensation (District Judge)
+    ("C02-H01", "2027-06-22", "notice", "notice to the OPs", "2027-07-27", None, None, None),
+    ("C02-H02", "2027-07-27", "objection", "OPs appeared; time for written objection", "2027-09-07", "opposing side", "instructions from the head office", None),
+    ("C02-H03", "2027-09-07", "objection", "objection filed (38 areca trees, DC's rate); report of the Circle Officer called", "2027-11-16", None, None, None),
+    ("C02-H04", "2027-11-16", "report", "Circle Officer's report not received; reminder", "2028-01-11", "court", "report awaited", None),
+    ("C02-H05", "2028-01-11", "report", "Lot Mandal's report received: 61 areca trees, 2 jackfruit; claimant's evidence", "2028-02-15", None, None, None),
+    ("C02-H06", "2028-02-15", "evidence", "PW1 Hemanta Gogoi examined and cross-examined; claimant's evidence closed", "2028-03-21", None, None, None),
+    ("C02-H07", "2028-03-21", "evidence", "OPW1 Nitul Dowerah examined and cross-examined", "2028-05-02", None, None, None),
+    ("C02-H08", "2028-05-02", "arguments", "claimant argued; Sarma sought time; written arguments in 2 weeks", "2028-06-05", "opposing side", "instructions from the head office", None),
+    # C03 Dipankar MACT
+    ("C03-H01", "2027-06-14", "notice", "notice to OPs", "2027-07-19", None, None, None),
+    ("C03-H02", "2027-07-19", "WS", "insurer appeared; driver and owner absent; time for WS", "2027-08-23", "opposing side", "time for WS", None),
+    ("C03-H03", "2027-08-23", "WS", "insurer's WS: driver's licence invalid, no permit; owner and driver ex parte", "2027-09-27", None, None, None),
+    ("C03-H04", "2027-09-27", "issues", "issues framed", "2027-11-08", None, None, None),
+    ("C03-H05", "2027-11-08", "CE", "PW1 Dipankar examined and cross-examined", "2027-12-06", None, None, None),
+    ("C03-H06", "2027-12-06", "CE", "PW2 doctor absent; summons; Member suggested Lok Adalat", "2028-01-10", None, None, None),
+    ("C03-H07", "2028-01-10", "CE", "PW2 Dr. Partha Saikia examined: 30% permanent disability", "2028-02-14", None, None, None),
+    ("C03-H08", "2028-02-14", "CE", "PW3 Tutu Hazarika examined in chief; insurer time to cross", "2028-03-27", "opposing side", "time to cross", None),
+    ("C03-H09", "2028-03-27", "CE", "PW3 cross-examined; claimant's evidence closed", "2028-05-08", None, None, None),
+    ("C03-H10", "2028-05-08", "OE", "insurer's investigator absent; last chance", "2028-06-20", "opposing side", "witness absent", None),
+    # C04 Pintu bail before the Special Judge (disposed)
+    ("C04-H01", "2027-07-09", "bail", "case diary called", "2027-07-14", None, None, None),
+    ("C04-H02", "2027-07-14", "bail", "case diary not received", "2027-07-20", "opposing side", "case diary not received", None),
+    ("C04-H03", "2027-07-20", "bail", "bail rejected", None, None, None, None),
+    # C05 Pintu bail, Gauhati High Court (disposed)
+    ("C05-H01", "2027-08-18", "bail", "case diary called", "2027-09-01", None, None, None),
+    ("C05-H02", "2027-09-01", "bail", "case diary not produced; time to the State", "2027-09-15", "opposing side", "case diary not received", None),
+    ("C05-H03", "2027-09-15", "bail", "case diary produced; FSL report awaited; court asked", "2027-09-29", None, None, None),
+    ("C05-H04", "2027-09-29", "bail", "bail granted, Rs. 30,000 with one surety", None, None, None, None),
+    # C06 Ratul money suit (Civil Judge No. 1)
+    ("C06-H01", "2027-06-18", "SR", "summons returned served; defendant absent", "2027-07-23", None, None, None),
+    ("C06-H02", "2027-07-23", "WS", "defendant appeared; time for WS", "2027-08-27", "opposing side", "time for WS", None),
+    ("C06-H03", "2027-08-27", "WS", "WS not filed; last chance on cost Rs. 500", "2027-09-24", "opposing side", "time for WS", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C06-H04", "2027-09-24", "WS", "WS filed: Rs. 1,50,000 paid in cash, cement set/defective", "2027-11-05", None, None, None),
+    ("C06-H05", "2027-11-05", "issues", "five issues framed", "2027-12-10", None, None, None),
+    ("C06-H06", "2027-12-10", "PE", "PW1 Ratul Dutta examined in chief; cross deferred", "2028-01-21", "opposing side", "counsel busy in the High Court", None),
+    ("C06-H07", "2028-01-21", "PE", "PW1 cross-examined; PW2 absent", "2028-02-25", None, None, None),
+    ("C06-H08", "2028-02-25", "PE", "defendant's counsel busy at Guwahati; cost Rs. 1,000", "2028-04-07", "opposing side", "counsel busy in the High Court", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C06-H09", "2028-04-07", "PE", "PW2 Gautam Das examined and cross-examined; PE closed", "2028-05-12", None, None, None),
+    ("C06-H10", "2028-05-12", "DE", "DW1 Anil Saikia examined in chief; cross deferred", "2028-06-05", None, None, None),
+    # C07 Lakhi GR case (CJM)
+    ("C07-H01", "2027-06-28", "appearance", "accused appeared; bail; copies", "2027-08-02", None, None, None),
+    ("C07-H02", "2027-08-02", "charge", "copies furnished; for charge", "2027-09-06", None, None, None),
+    ("C07-H03", "2027-09-06", "charge", "charge framed u/s 115(2), 351(2) BNS; pleaded not guilty", "2027-11-15", None, None, None),
+    ("C07-H04", "2027-11-15", "PE", "PW1 Hiren Boruah (informant) examined and cross-examined", "2028-01-17", None, None, None),
+    ("C07-H05", "2028-01-17", "PE", "no PW; summons re-issued", "2028-02-28", "opposing side", "witness absent", None),
+    ("C07-H06", "2028-02-28", "PE", "PW2 Mridul Boruah examined; declared hostile in part", "2028-04-24", None, None, None),
+    ("C07-H07", "2028-04-24", "PE", "PW3 doctor and IO absent; BW to the doctor through SP", "2028-06-08", "opposing side", "witness absent", None),
+]

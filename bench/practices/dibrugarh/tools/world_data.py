@@ -1,0 +1,122 @@
+"""The registry of the Dibrugarh practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Debajit Phukan",
+    "enrolment_no": "A/0418/2007",
+    "chamber_address": "Seat No. 31, Bar Library Hall, Dibrugarh District Bar Association, District Court Compound, "
+                       "Dibrugarh 786001; residence-chamber: Hospital Road, Chowkidingee, Dibrugarh",
+    "practice": "District and Sessions Judge, Civil Judge and CJM courts at Dibrugarh, MACT Dibrugarh, Labour Court "
+                "Dibrugarh, Special Judge (NDPS); bail and writs at the Gauhati High Court, Guwahati",
+    "junior": {"name": "Mousumi Dutta", "enrolment_no": "A/1377/2024"},
+    "juniors": [{"name": "Mousumi Dutta", "enrolment_no": "A/1377/2024",
+                 "writes": "WhatsApp messages in English with Assamese in Latin letters ('hoi gol', 'ajir', 'somoy loise')",
+                 "usually_attends": "CJM court, MACT, mentions; goes to Guwahati for the High Court with the senior"}],
+    "clerk": {"name": "Haren Sonowal", "role": "muhurir: keeps the date register in Assamese script, takes dates "
+                                             "from the peshkar/bench assistant, sends photos of the register on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Smt. Juri Kalita", "short": "PO Labour Court (Kalita baideo)",
+     "court": "Labour Court, Dibrugarh", "court_hall": "Labour Court, Court Road", "level": "Labour Court",
+     "temperament": "Wants the garden's own registers; decides on documents.",
+     "habits": ["calls for the wage register / ATPPF records from the management",
+                "warns of an adverse inference when registers are not produced"]},
+    {"id": "J2", "name": "Sri Amitabh Rajkhowa", "short": "DJ sir", "court": "District Judge, Dibrugarh",
+     "court_hall": "Court of the District & Sessions Judge", "level": "District Court",
+     "temperament": "Goes by the revenue report; dislikes long arguments.",
+     "habits": ["calls for the Circle Officer's / Lot Mandal's report", "asks for written arguments"]},
+    {"id": "J3", "name": "Sri Rupam Choudhury", "short": "Member MACT", "court": "Motor Accident Claims Tribunal, Dibrugarh",
+     "court_hall": "MACT, Dibrugarh", "level": "District Court",
+     "temperament": "Pushes settlement; wants original medical bills.",
+     "habits": ["suggests Lok Adalat / settlement with the insurer", "asks for original bills and disability certificate"]},
+    {"id": "J4", "name": "Smt. Moromi Das", "short": "Special Judge (NDPS)", "court": "Special Judge (NDPS), Dibrugarh",
+     "court_hall": "Court of the Addl. Sessions Judge No. 1", "level": "District Court",
+     "temperament": "Strict on NDPS bail.", "habits": ["calls for the case diary"]},
+    {"id": "J5", "name": "Hon'ble Mr. Justice Nayan Jyoti Borthakur", "short": "Borthakur J",
+     "court": "Gauhati High Court, Guwahati, Court No. 9", "court_hall": "Court No. 9", "level": "High Court",
+     "temperament": "Wants the case diary and the FSL report.", "habits": ["calls for the case diary", "asks about the FSL report"]},
+    {"id": "J6", "name": "Sri Deepjyoti Bhuyan", "short": "Civil Judge No. 1", "court": "Civil Judge No. 1, Dibrugarh",
+     "court_hall": "Court of the Civil Judge No. 1", "level": "Civil Court",
+     "temperament": "Costs on adjournment.", "habits": ["adjournment on costs", "last chance"]},
+    {"id": "J7", "name": "Ms. Ankita Goswami", "short": "CJM madam", "court": "Chief Judicial Magistrate, Dibrugarh",
+     "court_hall": "Court of the CJM", "level": "Magistrate Court",
+     "temperament": "Summons and warrants to absent witnesses.", "habits": ["BW / summons through SP to absent witnesses"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Mr. Manab Bhuyan", "chamber": "Dibrugarh (tea management's panel)",
+     "style": "Seeks time to get papers from the garden.", "tactics": ["records with the garden office"]},
+    {"id": "OC2", "name": "Mr. Arup Sarma", "chamber": "Guwahati/Dibrugarh (for the oil company)",
+     "style": "Relies on the DC's rate; seeks time citing the company's instructions.", "tactics": ["instructions from the head office"]},
+    {"id": "OC3", "name": "Mr. Biswajit Kakoti", "chamber": "Dibrugarh (insurer's panel)",
+     "style": "Licence and permit defences.", "tactics": ["licence", "no permit"]},
+    {"id": "OC4", "name": "Smt. Rashmi Rekha Neog, Addl. PP", "chamber": "Dibrugarh", "style": "State in NDPS bail.", "tactics": []},
+    {"id": "OC5", "name": "Mr. H. K. Baishya, Addl. PP, Assam", "chamber": "Gauhati High Court", "style": "State in bail.", "tactics": []},
+    {"id": "OC6", "name": "Mr. Pradip Hazarika", "chamber": "Dibrugarh", "style": "Adjournments: busy at Guwahati.",
+     "tactics": ["busy in the High Court"]},
+    {"id": "OC7", "name": "Sri Jitu Borpatragohain, APP", "chamber": "CJM court, Dibrugarh", "style": "Prosecution.", "tactics": []},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Budhu Orang (retired plucker/line worker, Moinajan Tea Estate), through son Sanjay Orang", "phone": "94351 3xxxx"},
+    {"id": "CL2", "name": "Hemanta Gogoi, village No. 2 Bokpara, Mouza Jaipur", "phone": "70021 6xxxx"},
+    {"id": "CL3", "name": "Dipankar Boruah, Lahowal", "phone": "98640 2xxxx"},
+    {"id": "CL4", "name": "Pintu Gowala s/o Ramesh Gowala, Chabua (through father)", "phone": "60013 9xxxx"},
+    {"id": "CL5", "name": "Ratul Dutta, prop. M/s Dutta Hardware & Cement, Chowkidingee", "phone": "94350 7xxxx"},
+    {"id": "CL6", "name": "Lakhi Kanta Gogoi, Mohanbari", "phone": "88110 4xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "Misc. Case No. 22 of 2027", "judge_id": "J1",
+     "title": "Budhu Orang vs The Manager, Moinajan Tea Estate", "represents": "applicant workman", "client_id": "CL1",
+     "opposing_counsel_id": "OC1", "nature": "application u/s 33C(2) Industrial Disputes Act for gratuity (Payment of "
+     "Gratuity Act) and provident fund dues under the Assam Tea Plantations Provident Fund Scheme not remitted",
+     "filed_on": "2027-05-20", "kind": "labour claim", "court_level": "Labour Court", "court": "Labour Court, Dibrugarh",
+     "short_name": "Budhu gratuity case", "aliases": ["Moinajan gratuity", "tea garden PF case", "Budhu Orang"],
+     "one_line_summary": "Retired tea worker's gratuity and ATPPF claim; garden disputes length of service; evidence; arguments.",
+     "next_date": "2028-06-13", "listed_for_next": "arguments (management)"},
+    {"id": "C02", "case_number": "Misc. (P&MP) Case No. 7 of 2027", "judge_id": "J2",
+     "title": "Hemanta Gogoi vs Purbanchal Petroleum Ltd. & Anr.", "represents": "claimant landholder", "client_id": "CL2",
+     "opposing_counsel_id": "OC2", "nature": "claim for enhanced compensation u/s 10 of the Petroleum and Minerals "
+     "Pipelines (Acquisition of Right of User in Land) Act, 1962 for an oil pipeline laid across Dag No. 412, Patta No. 86, "
+     "village No. 2 Bokpara, Mouza Jaipur",
+     "filed_on": "2027-05-11", "kind": "compensation", "court_level": "District Court", "court": "District Judge, Dibrugarh",
+     "short_name": "Gogoi pipeline compensation", "aliases": ["oil land case", "pipeline case", "Bokpara tamul bari"],
+     "one_line_summary": "Pipeline right of user; areca trees undercounted; Lot Mandal report; evidence; arguments.",
+     "next_date": "2028-06-05", "listed_for_next": "arguments"},
+    {"id": "C03", "case_number": "MAC Case No. 118 of 2027", "judge_id": "J3",
+     "title": "Dipankar Boruah vs Ramesh Yadav & Ors.", "represents": "claimant", "client_id": "CL3",
+     "opposing_counsel_id": "OC3", "nature": "claim u/s 166 MV Act for injuries in a truck-motorcycle accident on NH-37 "
+     "near Lahowal on 19.03.2027", "filed_on": "2027-05-14", "kind": "claim", "court_level": "District Court",
+     "court": "MACT, Dibrugarh", "short_name": "Dipankar MACT", "aliases": ["NH-37 accident", "Lahowal accident", "truck case"],
+     "one_line_summary": "Injury claim; femur fracture, 30% disability; insurer pleads licence; claimant's evidence closed.",
+     "next_date": "2028-06-20", "listed_for_next": "OP evidence (insurer)"},
+    {"id": "C04", "case_number": "Bail Petition No. 611 of 2027 (in Chabua P.S. Case No. 188/2027)", "judge_id": "J4",
+     "title": "Pintu Gowala vs State of Assam", "represents": "accused petitioner", "client_id": "CL4",
+     "opposing_counsel_id": "OC4", "nature": "bail u/s 483 BNSS, Chabua P.S. Case No. 188/2027 u/s 21(b) NDPS Act",
+     "filed_on": "2027-07-08", "kind": "bail", "court_level": "District Court", "court": "Special Judge (NDPS), Dibrugarh",
+     "short_name": "Pintu NDPS bail (Special Judge)", "aliases": ["Pintu bail", "Chabua NDPS"],
+     "one_line_summary": "NDPS bail rejected by the Special Judge on 20.07.2027.", "next_date": None,
+     "listed_for_next": "disposed - bail rejected on 20.07.2027"},
+    {"id": "C05", "case_number": "Bail Appln. No. 1684 of 2027", "judge_id": "J5", "title": "Pintu Gowala vs State of Assam",
+     "represents": "petitioner", "client_id": "CL4", "opposing_counsel_id": "OC5",
+     "nature": "bail in Chabua P.S. Case No. 188/2027 u/s 21(b) NDPS Act (Special NDPS Case No. 44/2027)",
+     "filed_on": "2027-08-09", "kind": "bail", "court_level": "High Court", "court": "Gauhati High Court, Court No. 9",
+     "short_name": "Pintu HC bail", "aliases": ["Pintu bail Guwahati", "NDPS HC bail"],
+     "one_line_summary": "Intermediate quantity of heroin; bail granted 29.09.2027.", "next_date": None,
+     "listed_for_next": "disposed - bail granted on 29.09.2027"},
+    {"id": "C06", "case_number": "Money Suit No. 41 of 2027", "judge_id": "J6",
+     "title": "Ratul Dutta vs Anil Saikia", "represents": "plaintiff", "client_id": "CL5", "opposing_counsel_id": "OC6",
+     "nature": "suit for recovery of Rs. 4,86,500 with interest, price of cement, rods and hardware supplied on credit",
+     "filed_on": "2027-05-31", "kind": "civil suit", "court_level": "Civil Court", "court": "Civil Judge No. 1, Dibrugarh",
+     "short_name": "Ratul money suit", "aliases": ["Dutta Hardware suit", "cement baki case", "contractor case"],
+     "one_line_summary": "Trader's money suit; defendant pleads part payment in cash and defective goods; DW1 cross.",
+     "next_date": "2028-06-05", "listed_for_next": "DE - cross of DW1"},
+    {"id": "C07", "case_number": "G.R. Case No. 2214 of 2027 (Dibrugarh P.S. Case No. 540/2027)", "judge_id": "J7",
+     "title": "State of Assam vs Lakhi Kanta Gogoi", "represents": "accused", "client_id": "CL6", "opposing_counsel_id": "OC7",
+     "nature": "u/s 115(2), 351(2) BNS, a quarrel over a boundary fence at Mohanbari",
+     "filed_on": "2027-05-03", "kind": "criminal", "court_level": "Magistrate Court", "court": "CJM, Dibrugarh",
+     "short_name": "Lakhi GR case", "aliases": ["Mohanbari case", "fence maramari case"],
+     "one_line_summary": "We defend; charge framed; informant and one witness examined; doctor and IO absent.",
+     "next_date": "2028-06-08", "listed_for_next": "PE (doctor, IO)"},
+]
