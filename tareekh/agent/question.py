@@ -1221,8 +1221,9 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         # time) of a counsel named is his way in the matter, not the matter's last day
         # the status asked OF the counsel ("<name> vakil ka kya scene hai", "what's the position with counsel <name>")
         # is his way in the matter too: the counsel, not a case, owns the status word
+        # (and asked of every date, "har date pe kya scene raha": each hearing in turn, not the last one)
         return "pattern" if has_counsel and not has_judge and (asks_habit(text) or counsel_owns_status(text)) \
-            else "last_time"
+            or every_date(text) else "last_time"
     if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I)
                       or (not has_counsel and _asks_what_of(text))):
         return "judge_habit"
