@@ -8,6 +8,7 @@ renamings and the spellings courts keep); the High Courts named for a state sit 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # one city's names, as the courts and the lawyers write them
 CITY_NAMES: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
@@ -47,6 +48,11 @@ def city_names(words: set[str]) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=256)
+def _state_named(state: str) -> re.Pattern[str]:
+    return re.compile(rf"\b{state}\b")
+
+
 def high_court_seat(court: str) -> set[str]:
     """The names of the city a High Court sits at: the bench's place its name writes ("Madras High Court (Madurai
     Bench)" -> {"madurai"}, "High Court at Calcutta" -> {"calcutta", "kolkata"}), else the principal seat of the
@@ -59,6 +65,6 @@ def high_court_seat(court: str) -> set[str]:
     low = court.lower()
     out: set[str] = set()
     for state, seat in HIGH_COURT_SEATS:
-        if re.search(rf"\b{state}\b", low):
+        if _state_named(state).search(low):
             out |= seat
     return out

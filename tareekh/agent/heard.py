@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
@@ -66,6 +67,7 @@ sri shri smt mr mrs ms dr haji janab kumari km late
 """.split())
 
 
+@lru_cache(maxsize=100_000)
 def key(word: str) -> str:
     """The consonants heard in a word, 'Pandey' and 'पांडे' both 'pnd', 'Yusuf' and 'यूसुफ़' both 'ysp'."""
     k = sound_key(word)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from tareekh.agent.heard import Heard, indic_names
@@ -89,6 +90,12 @@ def roman_names(index: Any) -> list[str]:
     return [n for n in names if n]
 
 
+@lru_cache(maxsize=256)
+def _heard(names: tuple[str, ...]) -> Heard:
+    """The names' words looked up by sound, built once for one list of names (Heard is not changed once built)."""
+    return Heard(names, common=COMMON_NAMES)
+
+
 def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, tuple[str, int]]:
     """Where each registry name the Devanagari words spell starts: {word index: (Roman name, its word count)}."""
     names = list(names)
@@ -104,7 +111,7 @@ def _name_starts(words: list[re.Match[str]], names: Iterable[str]) -> dict[int, 
     plain = [w.group() for w in words]
     text = words[0].string if words else ""
     neighbours = [(_beside(text[: w.start()], last=True), _placing(_beside(text[w.end():], last=False))) for w in words]
-    for i, (name, size) in indic_names(plain, Heard(names, common=COMMON_NAMES), _KNOWN, neighbours).items():
+    for i, (name, size) in indic_names(plain, _heard(tuple(names)), _KNOWN, neighbours).items():
         if not any(i + k in covered for k in range(size)):
             starts[i] = (name, size)
     return starts

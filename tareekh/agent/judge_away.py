@@ -5,6 +5,7 @@ bench; it writes why the matter went by without them."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tareekh.agent.lexicon import stem
 
@@ -44,13 +45,18 @@ def away_groups(groups: list[set[str]], question: str = "") -> list[set[str]]:
     return [g | away if g & _AVAILABLE else g for g in groups]
 
 
+@lru_cache(maxsize=1024)
+def _as_word(w: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(w)}(?!\w)")
+
+
 def bench_away(text: str) -> bool:
     """The sentence writes the bench, by a title, away from court that day ("SDM साहिबा अवकाश पर", "madam on
     leave", "sahab election duty me"): a way of that bench's days, though the title does no act."""
     from tareekh.agent.judge_ways import has_title
 
     low = text.lower()
-    return has_title(text) and any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", low) for w in _AWAY
+    return has_title(text) and any(_as_word(w).search(low) for w in _AWAY
                                    if w not in ("absent", "absence", "अनुपस्थित", "meeting"))
 
 

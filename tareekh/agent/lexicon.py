@@ -440,6 +440,7 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               "going", "comin"}  # (the forms of going and coming a question asks in: "is he going to …")
 
 
+@lru_cache(maxsize=100_000)
 def stem(word: str) -> str:
     """A word's root cut to five letters ("frame" and "framed" are both "fram"); other scripts stay whole."""
     r = root(word)
@@ -461,6 +462,12 @@ def _without_nukta(text: str) -> str:
 _CASE_PREFIXES = re.compile(r"\bcc\b(?=\.?\s*(?:no\.?\s*)?\d)")
 
 
+@lru_cache(maxsize=4096)
+def _short_alone(short: str) -> re.Pattern[str]:
+    """A short form as a word, not before a number (compiled once: re's own cache is too small for the table)."""
+    return re.compile(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)")
+
+
 def stems(text: str) -> set[str]:
     """The stems of a text's words, with the short forms of the phrases it holds (a copy: callers may add to it)."""
     return set(_stems(text))
@@ -478,7 +485,7 @@ def _stems(text: str) -> frozenset[str]:
     out |= {re.sub(r"[.\s]", "", m.group(1)) for m in _DOTTED.finditer(low)}
     for phrase, short in ABBREVIATIONS.items():
         # "CC 212/24", "OS 640": a short form before a number is a case's or a paper's number, not the phrase
-        if phrase in low or re.search(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)", low):
+        if phrase in low or _short_alone(short).search(low):
             out.add(stem(short))
             out |= {stem(w) for w in phrase.split()}
     # "RB", "S.Q.L.", "PM report": a court short form a record writes in capitals is its written-out words too (the
@@ -522,6 +529,7 @@ def party_stems(text: str) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=100_000)
 def root(word: str) -> str:
     """A word less its ending, not cut short: "adjourned" and "adjournment" are "adjourn"."""
     word = word.lower()
@@ -608,7 +616,13 @@ def derived_from(word: str) -> frozenset[str]:
 
 def expand(word: str) -> set[str]:
     """The stems a note may use for a question word; a Hindi or other Indian word spelt otherwise than the table
-    spells it ("puchte" for "poochte") is that word."""
+    spells it ("puchte" for "poochte") is that word (a copy: callers may add to it)."""
+    return set(_expand(word))
+
+
+# the tables read here are fixed once the module is loaded: a word's stems are read once, not per record asked of
+@lru_cache(maxsize=50_000)
+def _expand(word: str) -> frozenset[str]:
     out = {stem(word)}
     for key, alts in SYNONYMS.items():
         if (stem(key) == stem(word) and same_word(key, word)) or word in alts:
@@ -628,7 +642,7 @@ def expand(word: str) -> set[str]:
     if stem(word) == stem("framed") and same_word("framed", word):
         out |= {"~" + p for p in _ISSUES_SETTLED}
     out |= _final_l_doubled(word)
-    return out
+    return frozenset(out)
 
 
 def _final_l_doubled(word: str) -> set[str]:

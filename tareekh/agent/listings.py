@@ -212,11 +212,14 @@ def listed_day(comp) -> Draft | None:
     records say; 'last date em ayyindi? cross continue ayyinda?' after a day that came to nothing — that day, what it
     was listed for and why nothing happened."""
     from tareekh.agent.draft import Draft
+    from tareekh.agent.habit_asked import every_time
 
     q = comp.q
     cases = comp.scope()
     if len(cases) != 1 or not (q.kind == "last_time" or _HAPPENED.search(q.text)):
         return None
+    if every_time(q.typed or q.text):
+        return None  # "har date pe kya hua", "every time": each day in turn is asked, not the latest one
     asked = step_terms(q.text)
     if not asked:
         return None

@@ -504,6 +504,12 @@ def titled_initial(name: str) -> set[str]:
 
 
 def _name_words(*names: str | None) -> list[str]:
+    return list(_name_words_of(names))  # (a copy: callers may add to it)
+
+
+# the registry's names are read into words for every question (each NameIndex built): a name's words once
+@lru_cache(maxsize=50_000)
+def _name_words_of(names: tuple[str | None, ...]) -> tuple[str, ...]:
     out: list[str] = []
     for name in names:
         # an honorific that is a given name too is the name when no other name follows it ("R. Kumari")
@@ -517,7 +523,7 @@ def _name_words(*names: str | None) -> list[str]:
                 continue
             if w not in out:
                 out.append(w)
-    return out
+    return tuple(out)
 
 
 def _addressed_after(name: str) -> set[str]:
@@ -558,6 +564,13 @@ def _number_words(number: str) -> list[str]:
     """The digits of a case number that a lawyer types ('O.S. No. 318 of 2022' -> '318')."""
     m = re.search(r"(\d{1,6})\s*(?:of|/|-)\s*(\d{2,4})", number)
     return [str(int(m.group(1)))] if m else []
+
+
+@lru_cache(maxsize=64)
+def _heard_of(names: tuple[str, ...], nicknames: tuple[str, ...]) -> Heard:
+    """The names and nicknames heard by sound, built once for one registry's names: a NameIndex is built for every
+    question, and a Heard is not changed once built (keyed by all it reads)."""
+    return Heard(names, common=COMMON_NAMES, nicknames=nicknames)
 
 
 class NameIndex:
@@ -659,7 +672,7 @@ class NameIndex:
         if self._heard is None:
             # (a case's nicknames, the words a typed one a letter or two off is taken for: agent/heard.py)
             nicknames = [n for c in self.cases.values() for n in _nicknames(c)]
-            self._heard = Heard(names, common=COMMON_NAMES, nicknames=nicknames)
+            self._heard = _heard_of(tuple(names), tuple(nicknames))
         return self._heard
 
     def is_known_word(self, w: str) -> bool:
@@ -1208,8 +1221,9 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         # time) of a counsel named is his way in the matter, not the matter's last day
         # the status asked OF the counsel ("<name> vakil ka kya scene hai", "what's the position with counsel <name>")
         # is his way in the matter too: the counsel, not a case, owns the status word
+        # (and asked of every date, "har date pe kya scene raha": each hearing in turn, not the last one)
         return "pattern" if has_counsel and not has_judge and (asks_habit(text) or counsel_owns_status(text)) \
-            else "last_time"
+            or every_date(text) else "last_time"
     if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I)
                       or (not has_counsel and _asks_what_of(text))):
         return "judge_habit"
@@ -2102,8 +2116,14 @@ def _office_after(text: str, w: str, people: set[str]) -> bool:
 
 
 def _capitalised(text: str, w: str) -> bool:
-    m = re.search(rf"\b{re.escape(w)}\b", text, re.I)
+    m = _whole_word(w).search(text)
     return bool(m) and m.group()[0].isupper()
+
+
+@lru_cache(maxsize=20_000)
+def _whole_word(w: str) -> re.Pattern[str]:
+    """A word as a whole word, any case (compiled once: re's own cache is too small for a practice's words)."""
+    return re.compile(rf"\b{re.escape(w)}\b", re.I)
 
 
 def _original_phrase(text: str, words: list[str]) -> str:

@@ -6,6 +6,7 @@ kind, a counsel named by their party) share them from here."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tareekh.agent.postpositions import NOT_TOPICS
 from tareekh.agent.tongues import READER_WORDS
@@ -46,4 +47,9 @@ def fold(text: str) -> str:
 
 
 def tokens(text: str) -> list[str]:
-    return WORD.findall(fold(text))
+    return list(_tokens(text))  # (a copy: callers may change it)
+
+
+@lru_cache(maxsize=50_000)
+def _tokens(text: str) -> tuple[str, ...]:
+    return tuple(WORD.findall(fold(text)))

@@ -275,6 +275,36 @@ _GOVT_ASKED = re.compile(r"\bs[aoe]r?kk?aa?r\w*|\bgovt\b|\bgovernment\b|\bstate\
                          r"സർക്കാർ", _I)
 
 
+def _govt_day(comp: Composing, e: EventBase, said: str) -> bool:
+    """The State's side is in the event's words, the day's records of its matter, or the matter's title."""
+    day = " ".join(r.text for r in comp.records([e.case_id]) if r.date == e.record_date)
+    card = comp.card(e.case_id)
+    title = getattr(getattr(card, "case", None), "title", "") or ""  # "… vs State of …": its counsel
+    return bool(_GOVT_ASKED.search(said) or _GOVT_ASKED.search(day) or _GOVT_ASKED.search(title))
+
+
+# time in a line of costs, in English, Hinglish and the Devanagari a munshi writes the loanword in ("GP ka time
+# petition, 500 kharcha par", "टाइम पीटीशन … खर्चा पर"): the costs were the price of the time
+_TIME_IN_COSTS = re.compile(r"time|adj\w*|samay|moh?l?a?lat|ta+re*e*kh|टाइम|टैम|समय|मोहलत|स्थगन|तारीख", _I)
+
+
+def _time_on_costs(comp: Composing, theirs: set[tuple[str, str]], govt: bool) -> list[EventBase]:
+    """Costs laid on them for the time they took: costs imposed (not the decree's costs of the suit, not laid on
+    us) on a day they took time, or in a line that writes the time; a plea for time bought at a price is one the
+    lawyer is asked about, whatever its reason."""
+    out = []
+    for e in comp.ev.events(kinds=["costs"]):
+        if getattr(e, "status", "") != "imposed" or getattr(e, "award", False) or getattr(e, "on", "") == "ours" \
+                or not getattr(e, "amount", None) or not e.case_id or (e.record_date or "") > comp.today:
+            continue
+        if (e.case_id, e.record_date or "") not in theirs and not _TIME_IN_COSTS.search(e.text or ""):
+            continue
+        if govt and not _govt_day(comp, e, e.text or ""):
+            continue
+        out.append(e)
+    return sorted(out, key=lambda e: e.record_date or "")
+
+
 def excuses_across(comp: Composing) -> Draft | None:
     """'What excuse does the State always give in our matters?': the other side's adjournments across every matter,
     grouped by the plea each day's records give (a family of reasons), the commonest first, each with its matters
@@ -289,16 +319,14 @@ def excuses_across(comp: Composing) -> Draft | None:
     if not govt and not _THEIRS.search(text):
         return None  # whose excuse: the State's or the other side's, said; a ground of an order is another question
     tally: dict[str, list[EventBase]] = {}
+    theirs: set[tuple[str, str]] = set()  # the days they took time, a plea written or not
     for e in comp.ev.events(kinds=["adjournment"]):
         if getattr(e, "sought_by", "unknown") == "ours" or not e.case_id or (e.record_date or "") > comp.today:
             continue
         said = _reason_text(comp, e)
-        if govt:
-            day = " ".join(r.text for r in comp.records([e.case_id]) if r.date == e.record_date)
-            card = comp.card(e.case_id)
-            title = getattr(getattr(card, "case", None), "title", "") or ""  # "… vs State of …": its counsel
-            if not _GOVT_ASKED.search(said) and not _GOVT_ASKED.search(day) and not _GOVT_ASKED.search(title):
-                continue
+        if govt and not _govt_day(comp, e, said):
+            continue
+        theirs.add((e.case_id, e.record_date or ""))
         for family in FAMILIES:
             if family.ways.search(said) or _day_says(comp, e, family):
                 tally.setdefault(family.name, []).append(e)
@@ -327,6 +355,14 @@ def excuses_across(comp: Composing) -> Draft | None:
                 ln = comp.event_line(e, with_case=True, context=1)
                 if ln is not None:
                     lines.append(ln)
+    on_costs = _time_on_costs(comp, theirs, govt)
+    if on_costs:
+        where = "; ".join(f"{comp.label(e.case_id)} {human_date(e.record_date or '')}, costs of Rs {e.amount:,.0f}"
+                          f"{comp.cites([e])}" for e in on_costs)
+        k = len(on_costs)
+        parts.append(f"time given on costs — {'once' if k == 1 else 'twice' if k == 2 else f'{number_word(k).lower()} times'}"
+                     f" ({where})")
+        lines += [ln for e in on_costs[-3:] if (ln := comp.event_line(e, with_case=True)) is not None]
     who = "The State's" if govt else "The other side's"
     return Draft(f"{who} pleas for time across your matters, the commonest first: " + "; ".join(parts) + ".",
                  _newest([ln for ln in lines if ln is not None]))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -81,9 +82,16 @@ def spelt_in_latin(text: str, vocab: Iterable[str]) -> str:
     in its own script as often as in Latin letters. Text in Latin letters only is returned as it is."""
     if text.isascii():
         return text
-    vocab = [v.lower() for v in vocab if len(v) >= 4 and v.isascii() and v.isalpha()]
+    vocab = tuple(v.lower() for v in vocab if len(v) >= 4 and v.isascii() and v.isalpha())
     if not vocab:
         return text
+    return _spelt_in_latin(text, vocab)
+
+
+# keyed by all it reads, the text and the name words: a judge's records are read sentence by sentence for every
+# question asked of the judge, and a Devanagari sentence's names are heard once, not once a question
+@lru_cache(maxsize=20_000)
+def _spelt_in_latin(text: str, vocab: tuple[str, ...]) -> str:
     if _SCRIPT_WORD.search(text):
         text = names_in_script(text, vocab)
     if re.search(r"[\u0900-\u097F]", text):

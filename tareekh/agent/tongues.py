@@ -547,6 +547,7 @@ def latin_readings(word: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=50_000)  # (the tables it reads are fixed once the module is loaded)
 def role(word: str) -> str | None:
     """The role of a word of the table (None for a word it does not hold or holds with two readings); a word typed
     in an Indic script the table does not hold in that script is read in Latin letters ("ಕೊನೆಯ": koneya)."""

@@ -8,6 +8,7 @@ parties and counsel); "we", "humne", "our side" are ours; the judge's name, "the
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 
 from tareekh.events.models import People, Side
@@ -209,6 +210,7 @@ _KIND_IN_SCRIPTS: dict[str, str] = {
 }
 
 
+@lru_cache(maxsize=20_000)  # (of the word alone; read for every line of every answer)
 def _name_pattern(word: str) -> re.Pattern[str]:
     """A name word as a whole word; an acronym may be written with dots ("dda" matches "D.D.A."); an organisation's
     kind also as the scripts write it (a case ending may follow: "कंपनी पर", "കമ്പനിക്ക്")."""

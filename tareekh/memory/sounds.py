@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from tareekh.memory import urdu
 
@@ -54,6 +55,7 @@ def as_devanagari(ch: str) -> str:
     return ch
 
 
+@lru_cache(maxsize=100_000)  # (of the word alone: a name's key is read for every question that hears names)
 def sound_key(word: str) -> str:
     """A word's consonants as heard: 'sakshi' and 'साक्षी' both 'sks', 'Naveen' and 'नवीन' both 'nvn'."""
     if is_indic(word):
