@@ -224,6 +224,7 @@ from tareekh.agent.no_shows import asks_no_shows, no_show_matters, said_absent
 from tareekh.agent.settle_matters import settle_matters
 from tareekh.agent.since_work import general_since, lines_of_case
 from tareekh.agent.dated_premise import dated_premise
+from tareekh.agent.moved_outcome import moved_outcome
 from tareekh.agent.done_later import done_later
 from tareekh.agent.receipt_stated import unfounded_yes
 from tareekh.agent.step_written import step_after, step_written
@@ -2262,6 +2263,12 @@ class Composer:
             if outcome is not None:
                 verdict, best = "Yes", (best[0], best[1], outcome)
         rec = best[1]
+        if verdict in ("Yes", "On record") and not newest:
+            # "<thing> ku refer pannaangala?" — "OPs filed I.A. to refer …": the application's fate in a later record
+            # answers, not its filing (agent/moved_outcome.py)
+            fate = moved_outcome(self, rec, clause, {w for w in own if len(w) >= 4})
+            if fate is not None:
+                return fate
         if verdict != "Yes" or DIRECTION_GIVEN.search(clause):
             # "… jama kiya? kitna, kab": the sum an order directed, paid by a later challan (sum_paid_later.py)
             paid = ordered_sum_paid(self)

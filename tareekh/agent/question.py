@@ -653,6 +653,11 @@ class NameIndex:
                     name, _, post = re.sub(r"\([^)]*\)", " ", person.name).partition(",")
                     own = set(_name_words(name))
                     calling = {w for w in _name_words(post) if w not in own and is_english(w)}
+                    # "<name> (son <name> handles)": a remark in brackets; its English words say who deals with the
+                    # matter, they name nobody ("how does he handle it" asks of no client); its names still call weakly
+                    remark = {w for inner in re.findall(r"\(([^)]*)\)", person.name) for w in _name_words(inner)
+                              if w not in own and is_english(w)}
+                    words = [w for w in words if w not in remark]
                     words = [w for w in words if w not in calling and w not in _addressed_after(person.name)]
                     weak = sorted(calling)
                 titles = titled_initial(person.name)
@@ -1913,6 +1918,12 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     j = k
                     continue
                 break
+            if _will_named(raw, j, run):
+                # "<name> will probate case": the testament, a noun between a name and the matter's words, not
+                # English's "will" of the future ("when will probate case come")
+                run.insert(0, w)
+                j -= 1
+                continue
             if ((w in STOP and w not in NOT_TOPICS) or w in CASE_HEADS or w.isdigit() or _WITNESS.fullmatch(w) or w in _VERBS_AFTER
                     or (w in POSSESSIVES and not index.is_known_word(w))  # "hamare mamle": whose (agent/possessives.py)
                     or _said_twice(raw, j) or (not _capitalised(text, w) and _grammar_inflected(w) and not index.is_known_word(w))
@@ -1997,6 +2008,16 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     and name not in CASE_HEADS and not time_word(name)):
                 q.unknown_judge = m.group(1)
                 break
+
+
+def _will_named(raw: list[str], j: int, run: list[str]) -> bool:
+    """raw[j] is "will" the noun (a testament: "<name> will case", "<name> will probate case"): the matter's words
+    follow it and a word that is no function word stands before it. After a question word, a function word or at the
+    question's start it is the future's "will" ("when will the suit come up", "kab will case")."""
+    if raw[j] != "will" or not run or j == 0:
+        return False
+    before = raw[j - 1]
+    return before not in STOP and before not in CASE_HEADS and not before.isdigit() and before.isalpha()
 
 
 def _in_capitals(text: str, w: str) -> bool:

@@ -22,7 +22,7 @@ let lets get got sahab saheb sahib ji garu gaaru amma madam sir sri smt shri mr 
 tai didi bhaiya matter case cases matters time date dates next last scene status latest
 today tomorrow yesterday tonight
 side sides other opposite opponent opponents
-per own via still really ever always
+per own via still really ever always overall
 need needed know
 january february march april june july august september october november december
 """.split())

@@ -160,8 +160,9 @@ _TAMIL = {
     "paid": "kattin* kattit* kattun*",
     "must": "pannanum pannum venum vendum", "came": "vandhu* vandhaa* vandhaan* vandhuch* vanthu* vanthaa* vanthaan*",
     "came_not": "varala varalai varaadhu",
-    "will_come": "varum", "is": "irukku irukkaa irukkaru irukkaaru irukkaanga", "was": "irundhadhu irunthathu",
-    "will_be": "aagum", "last": "kadaisi kadaisiya kadesi pona", "next": "adutha aduththa aduttha",
+    # (the present "varudhu", "aagudhu" of a thing to come: "eppo varudhu" asks when it comes up, as "varum" does)
+    "will_come": "varum varudhu varuthu", "is": "irukku irukkaa irukkaru irukkaaru irukkaanga",
+    "was": "irundhadhu irunthathu", "will_be": "aagum aagudhu aaguthu", "last": "kadaisi kadaisiya kadesi pona", "next": "adutha aduththa aduttha",
     "first": "mudhal modhal", "before": "munnadi munnaadi munbu", "after": "apram appuram piragu pinnadi",
     "until": "varaikkum varai varaiku", "in": "la il ile", "of": "oda udaya", "to": "ukku kku",
     "from": "lerndhu lendhu irundhu", "about": "pathi patthi paththi", "today": "inniki innaikku innaiku innikku indru",
