@@ -33,7 +33,7 @@ from tareekh.agent.across import WHICH_MATTERS, bare_matters, costs_matters, cos
 from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, content_groups, in_period, name_heard,
                                    papers_first, required)
 from tareekh.agent.factbook import CITATION, FactBook
-from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
+from tareekh.agent.outcomes import ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import origin_told, status_facts
 from tareekh.agent.plan_of_matter import known_by
@@ -1283,7 +1283,7 @@ class Composer:
         """"it was disposed of on <day>: <the order's words> [n]" when an order of the matter's last hearing (or a
         later one) disposed of it; None when none did."""
         orders = [e for e in self.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
-                  and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= str(self.today)
+                  and not ON_APPLICATION.search(e.text) and (e.record_date or "") <= str(self.today)
                   and (e.record_date or "") >= (last_hearing or "")
                   and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
         if not orders:
@@ -1301,7 +1301,7 @@ class Composer:
         """Yes, with the outcome and date, when an order of the case (not one on an application) disposed of it
         (with `holding`, an order whose record writes every one of those groups: "in terms of the compromise")."""
         orders = [e for e in self.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
-                  and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= str(self.today)
+                  and not ON_APPLICATION.search(e.text) and (e.record_date or "") <= str(self.today)
                   and (r := self.record_of(e.entry_id)) is not None and r.kind != "chat_day"
                   and (not holding or overlap(holding, stems(r.text), r.text) == len(holding))]
         if not orders:
@@ -1323,7 +1323,7 @@ class Composer:
         latest = [e for e in nexts if (e.record_date or "") == last_rec]
         chosen = _prefer_order_sheet(latest, self)
         # an order on an application (interim maintenance allowed in part) does not dispose of the case
-        disposal = [o for o in orders if (o.record_date or "") >= last_rec and not _ON_APPLICATION.search(o.text)]
+        disposal = [o for o in orders if (o.record_date or "") >= last_rec and not ON_APPLICATION.search(o.text)]
         # an order in a record that also puts the matter up to a later day ("petition … allowed. Put up on …")
         # decided something on the way, not the matter: a disposed matter is given no next date
         # (any record of the order's day: the order sheet says "petition allowed", the day's note "Next 6/7")

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.draft import Draft
 from tareekh.agent.layout import human_date
+from tareekh.agent.or_not import OR_NOT
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -72,10 +73,11 @@ PAYMENT = Sense(
                r"|somoy\w*|waqt\s+(?:pe|par)|vakhtasar|niyamit\w*|niyomit\w*|kramam\s*ga|muraiyaa?ga|thavaraa?ma"
                # "properly" said of paying: Telugu/Kannada sariga/sarigga/sariyaagi, Hindi theek se/barabar, Tamil
                # olunga, Malayalam sariyaayi/krithyamaayi (the word of paying beside it is required below)
-               # "deta hai ki nahi?", "bharto ke nahi?", "is he paying or not?": the habitual present of paying with
-               # its "or not" asks the pattern (Hindi/Urdu/Punjabi/Gujarati/Marathi, English)
-               r"|(?:de(?:ta|ti|te|to)|di(?:nda|ndi|nde)|bhar(?:ta|ti|te|to)|pa(?:ys|ying))\s+(?:(?:hai|hain|he|h|chhe|che)\s+)?"
-               r"(?:ki|ya|ke|or)\s+(?:nahi\w*|nai|na|not)"
+               # "deta hai ki nahi?", "bharto ka nahi?", "is he paying or not?": the habitual present of paying with
+               # its "or not" asks the pattern (Hindi/Urdu/Punjabi/Gujarati/Marathi, English); the "or not" is the
+               # whole closed class of agent/or_not.py, the auxiliary between them any of those languages' "is"
+               r"|(?:de(?:ta|ti|te|to)|di(?:nda|ndi|nde)|bhar(?:ta|ti|te|to)|pa(?:ys|ying))\s+"
+               r"(?:(?:hai|hain|he|h|chhe|che|chhu|aahe|ahe|aahet|ahet|asa|ase|aase|hoy)\s+)?(?:" + OR_NOT.pattern + r")"
                r"|sar+i+g+a|sariyaa?g[iae]|sariyaa?yi|the+k\s+se|thi+k\s+se|baraa?bar|o[lz]h?unga|krithyamaa?yi"
                r"|సరిగ్గా|సరిగా|ಸರಿಯಾಗಿ|ठीक\s+से|ഒ?ശരിയായി"
                r"|नियमित\S*|ನಿಯಮಿತ\S*|নিয়মিত|નિયમિત\S*|ନିୟମିତ|ਨਿਯਮਿਤ|క్రమంగా|முறையாக"

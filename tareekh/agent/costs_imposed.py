@@ -10,26 +10,22 @@ jama"), so the payment's day was given for the order's. The costs events are rea
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.pay_asked import PAY_ASKED
 from tareekh.events.money import rupees
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
-
-# a word of paying, depositing or getting in the question: the payment is asked, answered elsewhere (compose.py)
-_PAY_ASKED = re.compile(r"\b(?:pay|paid|diya|di|de\s+diya|bhara|bhari|bhar\w*|jama|deposit\w*|ichar\w*|kattar\w*|"
-                        r"mila|mili|received|got)\b", re.I)
-
 
 def costs_imposed(comp: Composing, cases: list[str] | None) -> Draft | None:
     """Yes — the costs the matter's events hold as ordered, each with its day, and their payment after it."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if "costs" not in q.hints or not cases or _PAY_ASKED.search(q.text):
+    # (a word of paying, depositing or getting: the payment is asked, answered elsewhere, compose.py)
+    if "costs" not in q.hints or not cases or PAY_ASKED.search(q.text):
         return None
     events = comp.ev.events(case_ids=cases, kinds=["costs"])
     imposed = [e for e in events if e.status == "imposed" and not getattr(e, "award", False)]

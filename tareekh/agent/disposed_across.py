@@ -17,7 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
+from tareekh.agent.outcomes import ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.question import CASE_HEADS
 from tareekh.events.text import around
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 # a matter's end: English; Hindi/Urdu/Punjabi; Bengali/Assamese/Odia; Marathi/Gujarati/Konkani; Tamil; Telugu;
 # Kannada/Tulu; Malayalam; Nepali; the North-East's "tawp" (Mizo: ended); and the scripts' forms
-_OVER = re.compile(
+MATTER_OVER = re.compile(
     r"\b(?:disposed|disposal|decided|finali[sz]ed|dismissed|decreed|acquitted|convicted|quashed|"
     r"nipat\w*|nipt\w*|faisl\w*|faisal\w*|fesl\w*|nishpott?i\w*|nishpatti\w*|nispotti\w*|nikal\w*|nikaal\w*|"
     r"mudinj\w*|mudinch\w*|mudiv\w*|mugis\w*|mugid\w*|mugiy\w*|theern\w*|theernn\w*|sakiy\w*|tawp\w*)\b|"
@@ -46,7 +46,7 @@ _ONE = re.compile(r"\b(?:it|this|that|is\s+the\s+(?:case|matter)|not|nahi|nahin|
 
 def asks_which_over(text: str) -> bool:
     """The question asks which matters are over: a word for cases and a word for a matter's end."""
-    return bool(_OVER.search(text) and _CASES.search(text)) and not _ONE.search(text)
+    return bool(MATTER_OVER.search(text) and _CASES.search(text)) and not _ONE.search(text)
 
 
 def disposed_matters(comp: Composing) -> Draft | None:
@@ -66,7 +66,7 @@ def disposed_matters(comp: Composing) -> Draft | None:
     for case in comp.registry.list_cases():
         cid = case.id
         orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
-                  and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
+                  and not ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
                   and (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
         # a listing after the order (an order on the way, not the matter's end) leaves the matter open, and so does a
         # later day the same record fixes ("release of the deposit allowed … final arguments on <day>"): what was
@@ -155,7 +155,7 @@ def judgment_of_case(comp: Composing) -> Draft | None:
         return None
     today = str(comp.today)
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
-              and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
+              and not ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
               and (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
     nexts = [e.record_date or "" for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])
              if e.date and e.date > (e.record_date or "")]

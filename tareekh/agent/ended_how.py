@@ -16,9 +16,9 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tareekh.agent.disposed_across import _OVER as _DISPOSED
+from tareekh.agent.disposed_across import MATTER_OVER
 from tareekh.agent.layout import human_date
-from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
+from tareekh.agent.outcomes import ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.still_pending import over_words
 from tareekh.agent.tongues import role
 from tareekh.events.money import amounts
@@ -49,7 +49,7 @@ def asks_how_ended(text: str) -> bool:
     toks = [t.lower() for t in _TOKEN.findall(text)]
     how = any(t in _how_words() or role(t) == "how" for t in toks) or any(
         f"{a}_{b}" in _how_words() for a, b in zip(toks, toks[1:]))
-    return how and bool(over_words(text) or _DISPOSED.search(text) or _ENGLISH_END.search(text))
+    return how and bool(over_words(text) or MATTER_OVER.search(text) or _ENGLISH_END.search(text))
 
 
 def _asks_of_a_thing(comp: Composing) -> bool:
@@ -62,7 +62,7 @@ def _asks_of_a_thing(comp: Composing) -> bool:
 
     text = comp.q.text
     asking = {s for t in _TOKEN.findall(text) if t.lower() in _how_words() or role(t) == "how"
-              or over_words(t) or _DISPOSED.search(t) or _ENGLISH_END.search(t) for s in stems(t)}
+              or over_words(t) or MATTER_OVER.search(t) or _ENGLISH_END.search(t) for s in stems(t)}
     # ("how did it end up": English's particle of the phrase; the word for the matter, "case", "suit", "dava")
     asking |= {s for w in ("up", *CASE_HEADS) for s in stems(w)}
     # (the words the registry describes the matter by, "the cheque case", name it too: Composer._described_by)
@@ -74,7 +74,7 @@ def _disposing(comp: Composing, cid: str) -> list:
     """The orders that disposed of the matter (not an order on an application, nor one a later listing followed)."""
     today = str(comp.today)
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
-              and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
+              and not ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
               and (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
     onward = [e.record_date or "" for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])
               if e.date and e.date > (e.record_date or "")]

@@ -191,14 +191,14 @@ _DIRECTS = re.compile(r"\b(?:directed|shall|ordered|is\s+quashed|set\s+aside|all
 def decided(comp: Composing, cid: str, skip: set[int]) -> str:
     """' The final order [n]: The respondents are directed to release … with interest at 6% …' — for a case the
     records or the register say is disposed of, the operative part of its final order (what follows from it)."""
-    from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING
+    from tareekh.agent.outcomes import ON_APPLICATION, DISPOSING
 
     card = comp.card(cid)
     stage = (getattr(card.case, "stage", None) or "") if card is not None else ""
     closed = card is not None and (getattr(card.case, "status", None) == "closed"
                                    or re.search(r"\bdispos|\bdismiss|\ballowed\b|\bdecreed|\bquashed", stage, re.I))
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
-              and (e.record_date or "")[:10] <= comp.today and not _ON_APPLICATION.search(e.text)]
+              and (e.record_date or "")[:10] <= comp.today and not ON_APPLICATION.search(e.text)]
     recs = [r for e in orders if (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
     if not recs:
         return ""

@@ -8,7 +8,7 @@ import re
 # an order's outcomes that dispose of the matter
 DISPOSING = {"allowed", "partly_allowed", "dismissed", "disposed", "compromise", "acquitted", "convicted", "decreed"}
 # an order made on an application ("interim", "I.A. No. 4", "30 days khatam"), not one deciding the matter
-_ON_APPLICATION = re.compile(r"\binterim\b|\bapplication\b|\bu/\s?[Oo]\.?\s*\d|\bO\.?\s?\d{1,2}\s*[rR]\.?\s*\d|\bOrder\s+\d{1,2}\s+Rule\s+\d|\bI\.?A\.?\s*(?:No\.?)?\s*\d|\bIA\b|\b\d{1,3}\s+(?:din|days)\b.*\b(?:khatam|over|end\w*|expir\w*)\b|प्रार्थना\s*पत्र|अंतरिम", re.I)
+ON_APPLICATION = re.compile(r"\binterim\b|\bapplication\b|\bu/\s?[Oo]\.?\s*\d|\bO\.?\s?\d{1,2}\s*[rR]\.?\s*\d|\bOrder\s+\d{1,2}\s+Rule\s+\d|\bI\.?A\.?\s*(?:No\.?)?\s*\d|\bIA\b|\b\d{1,3}\s+(?:din|days)\b.*\b(?:khatam|over|end\w*|expir\w*)\b|प्रार्थना\s*पत्र|अंतरिम", re.I)
 
 
 def outcome_words(outcome: str) -> str:

@@ -44,12 +44,18 @@ _GENERAL = {"paisa", "paise", "money", "amount", "sum", "rupe", "rupee", "rs", "
 
 # a word that names money, a balance or the act of paying in general (as it sounds): it picks no one sum
 _GENERAL_MONEY = re.compile(r"(?:" + "|".join(p.pattern for p in (_PAY_ASKED, MONEY_ASKED, _LEFT_ASKED)) + r")", re.I)
+# the Latin words the tables of money and of what is left write, by their sound (roman_key): "arrears" is heard
+# in "arears" (the words of at least four letters the patterns spell out; a fragment of a pattern matches nothing)
+_TABLE_SOUNDS = {roman_key(w): w for p in (MONEY_ASKED, _LEFT_ASKED) for w in re.findall(r"[a-z]{4,}", p.pattern)
+                 if roman_key(w) != w}
 
 
 def _asked_text(text: str) -> str:
     """The question and its words as they sound ("baakee" is "baki"): a word of paying or owing typed with its
-    vowels doubled or an aspirate dropped is the same word."""
-    return text + " " + " ".join(roman_key(w) for w in words(text))
+    vowels doubled or an aspirate dropped is the same word; so is one typed with a consonant single that the
+    tables write doubled ("arears", "rakam"): the table's own spelling is added."""
+    keys = [roman_key(w) for w in words(text)]
+    return " ".join([text, *keys, *(_TABLE_SOUNDS[k] for k in keys if k in _TABLE_SOUNDS)])
 
 
 def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
@@ -67,7 +73,7 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
         return None
     if not (MONEY_ASKED.search(asked) or _LEFT_ASKED.search(asked) or amounts(q.text)):
         return None  # (a sum named is money asked: "2 lakh mil gaya?", "the 50,000 deposited?")
-    cases = comp.scope()
+    cases = _paying_matter(comp, comp.scope())
     if len(cases) != 1 or _unheld(comp, cases):
         return None
     cid = cases[0]
@@ -216,6 +222,19 @@ def _told(comp: Composing, recs: list, things: list[set[str]], named: set[float]
 def asks(sentence: str) -> bool:
     """A sentence that is itself a question ("Baki kahiya?", "balance kab denge?"): it asks, it tells nothing."""
     return sentence.rstrip(" .)\"'").endswith(("?", "\u061f"))
+
+
+def _paying_matter(comp: Composing, cases: list[str]) -> list[str]:
+    """Of the matters a question's people name (a wife and a husband are parties of her maintenance petition and his
+    custody petition both), the one whose records up to today tell a sum paid or owed: a payment is asked of the
+    matter that has money to pay. Several such matters, or none, leave the scope as it was."""
+    if len(cases) <= 1:
+        return cases
+    today = str(comp.today)
+    paying = [cid for cid in cases if any(m.kind in ("paid", "owed") and m.value >= 1000
+                                          for r in comp.records([cid]) if (r.date or "")[:10] <= today
+                                          for m in _read(r) if not COSTS_WORDS.search(m.sentence))]
+    return paying if len(paying) == 1 else cases
 
 
 def _paid_before(recs: list, rec: RecordRef, things: list[set[str]]):

@@ -378,10 +378,10 @@ def _decision(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
     """What the matter's decision gave: its disposing order's sentences that quash, direct, entitle or set a period,
     whole and in the order's own order (None when no order disposed of the matter)."""
     from tareekh.agent.draft import Draft
-    from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
+    from tareekh.agent.outcomes import ON_APPLICATION, DISPOSING, outcome_words
 
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
-              and (e.record_date or "")[:10] <= comp.today and not _ON_APPLICATION.search(e.text)]
+              and (e.record_date or "")[:10] <= comp.today and not ON_APPLICATION.search(e.text)]
     found = [(r, e) for e in orders if (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
     # "the award", "the decree": a paper of the case of the very kind named is the one asked (the award an
     # execution enforces), whether or not an order of the case itself disposed of anything

@@ -19,4 +19,7 @@ PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhar
                        # the verb "fill/pay" of Hindi, Marathi, Konkani, Gujarati, Bengali in its past forms
                        # ("bharla", "bhorla", "bharyu", "bhorechhe"); "repaid" ("chukavya"), "payment" ("bhugtan")
                        r"bh[ao]r(?:a|i|e|la|le|li|lo|lem|yu|ya|yo|ilo|ile|eche|echhe)|chukav\w*|chukt\w*|bhugtan\w*|"
+                       # … and its present, infinitive and causative ("bharta hai", "bharto ka", "bharna padega",
+                       # "bharun", "bharvu", "bharvaya"; never "Bharat", a name): whether he pays is asked too
+                       r"bhar(?:ta|te|to|tat|na|ne|ni|nar|un|u|vu|va|vaya|vaye|wa|waya|waye|aycha|ayche|aychi)|"
                        r"joma|adayagi|paavati|pavati)\b|" + _RECEIVED_ASKED, re.I)

@@ -201,10 +201,25 @@ def _figures_any(text: str) -> list:
     return [_Figure(float(m.group().replace(",", "")), m.start(), m.end()) for m in _GROUPED.finditer(plain)]
 
 
+# a receipt's own heading, in the languages the tables hold: "RECEIPT", "Received from", "pavti"/"pauti" (Marathi),
+# "rasid"/"raseed" (Hindi, Urdu, Punjabi, Gujarati, Bengali), "rashidu"/"raseedu" (Dravidian), and the scripts
+_RECEIPT = re.compile(r"\breceipt\b|\breceived\s+(?:from|with\s+thanks)\b|\brecd\.?\s+from\b|\bpa[uvw]ti\b|\bpaavati\b|"
+                      r"\bra[sc]h?ee?du?\b|\bras[ie]e?d\b|रसीद|पावती|রসিদ|ರಸೀದಿ|ரசீது|రసీదు|રસીદ|ਰਸੀਦ|ରସିଦ|രസീത്|رسید",
+                      re.I)
+# "towards <what is owed>": the sum paid against it ("Rs. 20,000 towards arrears"), not the sum owed
+_TOWARDS = re.compile(r"\btowards\b|\bin\s+part\s+payment\s+of\b|\bpaiki\b|\bpete\b|\bmad\s+(?:me|mein|mai)\b", re.I)
+
+
+def _a_receipt(text: str) -> bool:
+    """The record is a receipt: its heading or its "received from" line says so (the sums it writes were paid)."""
+    return bool(_RECEIPT.search((text or "")[:300]))
+
+
 def _read(rec: RecordRef) -> list[_Money]:
     out: list[_Money] = []
     day = (rec.date or "")[:10]
     part = _part_size(rec.text or "")
+    receipt = _a_receipt(rec.text or "")
     for sn in sentences(rec.text):
         said_paid = False  # "deposit kar diya tha - Rs. 2,57,500": the act said in the clause before its sum
         for clause in _clauses(sn.text):
@@ -222,6 +237,9 @@ def _read(rec: RecordRef) -> list[_Money]:
                 # received: 1,15,200" is two payments
                 seg = clause[found[i - 1].end if i else 0:found[i + 1].start if i + 1 < len(found) else len(clause)]
                 kind = _kind(seg, sn.text) or ("paid" if before and not i and not _NOT.search(seg) else None)
+                if receipt and kind in (None, "owed") and _TOWARDS.search(seg) and not _NOT.search(seg) \
+                        and not _FUTURE.search(_ASIDE.sub(" ", seg)):
+                    kind = "paid"  # a receipt's "Amount: Rs. 20,000 towards arrears": the sum received against them
                 if kind is None:
                     continue
                 when = day

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import stems
-from tareekh.agent.outcomes import _ON_APPLICATION, DISPOSING, outcome_words
+from tareekh.agent.outcomes import ON_APPLICATION, DISPOSING, outcome_words
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -117,7 +117,7 @@ def still_pending(comp: Composing) -> Draft | None:
     nexts = comp.ev.events(case_ids=[cid], kinds=["next_date"])
     last_next = max((e.record_date or "" for e in nexts), default="")
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
-              and not _ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
+              and not ON_APPLICATION.search(e.text) and (e.record_date or "") <= today
               and (e.record_date or "") >= last_next
               and (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
     card = comp.card(cid)

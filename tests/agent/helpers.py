@@ -64,6 +64,17 @@ def home_built_by(tmp_path_factory, label: str, build) -> Path:
     return path
 
 
+def one_matter_home(tmp_path_factory, label: str, case, notes, author: str = "Lawyer") -> Path:
+    """A practice home built once for a test module: one matter (`case`, a registry Case) and its notes, each
+    `(day, text)` filed under it on that day — the practice of a party's days away and their pleas."""
+    def build(practice, folder) -> None:
+        practice.registry.add_case(case)
+        for day, text in notes:
+            practice.ingest_text(text, name=f"{case.id} {day}.txt", case_id=case.id, date=day, author=author)
+
+    return home_built_by(tmp_path_factory, label, build)
+
+
 def drop_file(practice, folder: Path, name: str, text: str, case_id: str | None) -> None:
     """A file written into `folder` and dropped on the practice; a record of it left waiting for review is confirmed
     under `case_id`, as the lawyer would (none when `case_id` is None)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case
-from tests.agent.helpers import cited_ok, first_line, home_built_by
+from tests.agent.helpers import cited_ok, first_line, one_matter_home
 
 CHEQUE = [
     ("2025-07-14", "Quillfeather cheque case - summons to Ghoradkar returned unserved, house locked. Fresh summons "
@@ -26,26 +26,13 @@ CHEQUE = [
 ]
 
 
-def build(practice, tmp) -> None:
-    reg = practice.registry
-    reg.add_case(Case(id="Q1", number="C.C. 318 of 2025", short_name="Quillfeather cheque case",
-                      title="Quillfeather Traders vs Trimbakesh Ghoradkar", side="complainant"))
-    for day, text in CHEQUE:
-        practice.ingest_text(text, name=f"Q1 {day}.txt", case_id="Q1", date=day, author="Lawyer")
+_MATTER = Case(id="Q1", number="C.C. 318 of 2025", short_name="Quillfeather cheque case",
+               title="Quillfeather Traders vs Trimbakesh Ghoradkar", side="complainant")
 
 
 @pytest.fixture(scope="module")
-def home(tmp_path_factory):
-    return home_built_by(tmp_path_factory, "away-pattern", build)
-
-
-@pytest.fixture
-def pr(home, copy_home):
-    from tareekh.practice import Practice
-
-    p = Practice.open(copy_home(home))
-    yield p
-    p.close()
+def built(tmp_path_factory):
+    return one_matter_home(tmp_path_factory, "away-pattern", _MATTER, CHEQUE)
 
 
 @pytest.mark.parametrize("question", [

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case
-from tests.agent.helpers import cited_ok, first_line, home_built_by
+from tests.agent.helpers import cited_ok, first_line, one_matter_home
 
 CHEQUE = [
     ("2025-08-11", "Sunbeam cheque case - Kolhatkar (accused) nai aaya, summons tamil. BW Rs 3000 jari."),
@@ -24,26 +24,13 @@ CHEQUE = [
 ]
 
 
-def build(practice, tmp) -> None:
-    reg = practice.registry
-    reg.add_case(Case(id="S1", number="S.T.C. 712 of 2025", short_name="Sunbeam cheque case",
-                      title="Sunbeam Traders vs Hemant Kolhatkar", side="complainant"))
-    for day, text in CHEQUE:
-        practice.ingest_text(text, name=f"S1 {day}.txt", case_id="S1", date=day, author="Lawyer")
+_MATTER = Case(id="S1", number="S.T.C. 712 of 2025", short_name="Sunbeam cheque case",
+               title="Sunbeam Traders vs Hemant Kolhatkar", side="complainant")
 
 
 @pytest.fixture(scope="module")
-def home(tmp_path_factory):
-    return home_built_by(tmp_path_factory, "away-pleas", build)
-
-
-@pytest.fixture
-def pr(home, copy_home):
-    from tareekh.practice import Practice
-
-    p = Practice.open(copy_home(home))
-    yield p
-    p.close()
+def built(tmp_path_factory):
+    return one_matter_home(tmp_path_factory, "away-pleas", _MATTER, CHEQUE)
 
 
 @pytest.mark.parametrize("question", [

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tareekh.registry.models import Case
-from tests.agent.helpers import cited_ok, first_line, home_built_by
+from tests.agent.helpers import cited_ok, first_line, one_matter_home
 
 COMPLAINT = [
     ("2025-02-11", "Pulimoodu cheque complaint. Complainant present. Accused absent. Exemption petition moved for "
@@ -23,25 +23,13 @@ COMPLAINT = [
 ]
 
 
-def build(practice, tmp) -> None:
-    practice.registry.add_case(Case(id="P1", number="S.T.C. 77 of 2024", short_name="Pulimoodu cheque complaint",
-                                    title="Ittiyavira Traders vs Chittoorpara Joy", side="complainant"))
-    for day, text in COMPLAINT:
-        practice.ingest_text(text, name=f"P1 {day}.txt", case_id="P1", date=day, author="Lawyer")
+_MATTER = Case(id="P1", number="S.T.C. 77 of 2024", short_name="Pulimoodu cheque complaint",
+               title="Ittiyavira Traders vs Chittoorpara Joy", side="complainant")
 
 
 @pytest.fixture(scope="module")
-def home(tmp_path_factory):
-    return home_built_by(tmp_path_factory, "side-absence-pleas", build)
-
-
-@pytest.fixture
-def pr(home, copy_home):
-    from tareekh.practice import Practice
-
-    p = Practice.open(copy_home(home))
-    yield p
-    p.close()
+def built(tmp_path_factory):
+    return one_matter_home(tmp_path_factory, "side-absence-pleas", _MATTER, COMPLAINT)
 
 
 @pytest.mark.parametrize("question", [
