@@ -159,9 +159,28 @@ def continues(text: str) -> bool:
     return bool(_CONTINUES.match(text))
 
 
+# the acts of the bench among _ACTS, words alone (asked, referred, directed, adigaru, mhanale, …; no particle, mark
+# or adverb): a line that writes one of them before its first day is the bench acting, the day its act's
+_ACT_VERBS = re.compile(r"\b(?:" + "|".join(
+    a for a in _ACTS.split("|") if re.fullmatch(r"[a-z]{4,}", a)
+    and a not in {"again", "also", "first", "always", "only", "never", "then", "once"}) + r")\b", re.I)
+# the words before a line's first day from which it is no day's heading ("<day> <court> - <judge> - <matter>")
+_HEAD_WORDS = 5
+
+
+def acts_before_day(text: str) -> bool:
+    """The line has the bench act before the first day it writes ("<judge> referred the suit to mediation - first
+    sitting <day>"): the day is the act's, and the line no heading that only dates a hearing."""
+    day = _DAY.search(text)
+    if day is None:
+        return False
+    before = text[:day.start()]
+    return len(re.findall(r"\w+", before)) >= _HEAD_WORDS and bool(_ACT_VERBS.search(before))
+
+
 def dated_mention(text: str) -> bool:
     """A line that dates a hearing and names the bench, and says no way of it: a day's heading, a listing, a plan."""
-    return bool(_DAY.search(text)) and not standing(text) and not _QUOTED.search(text)
+    return bool(_DAY.search(text)) and not standing(text) and not _QUOTED.search(text) and not acts_before_day(text)
 
 
 def quote_goes_on(text: str) -> bool:
