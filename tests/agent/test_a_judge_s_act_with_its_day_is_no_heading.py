@@ -4,7 +4,7 @@ stays (agent/judge_ways.py). A day's heading, the date first and the court and t
 
 import pytest
 
-from tareekh.agent.judge_ways import acts_before_day, dated_mention
+from tareekh.agent.judge_ways import acts_beside_day, dated_mention
 
 
 @pytest.mark.parametrize("text", [
@@ -12,9 +12,10 @@ from tareekh.agent.judge_ways import acts_before_day, dated_mention
     "Sudarshana madam ne dono paksh ko counselling bheja, agli baithak 14.08",           # Hindi
     "Sudarshana madam rendu vaipula vaariki mediation ki pampaaru adigaru - 14.08 ki",  # Telugu, the verb last
     "Member sir counsellor report kelidru, next 3/9",                                   # Kannada
+    "Next 14.08.2031 - madam will speak to the child in chambers with the counsellor",  # the act to come after the day
 ])
 def test_the_bench_acting_before_the_day_is_no_dated_heading(text):
-    assert acts_before_day(text)
+    assert acts_beside_day(text)
     assert not dated_mention(text)
 
 
