@@ -134,6 +134,7 @@ from tareekh.agent.general import from_general_notes, general_next
 from tareekh.agent.situation import Situation, directs, names_settling_forum
 from tareekh.agent.speaker import speaker_said
 from tareekh.agent.stage_now import stage_matters
+from tareekh.agent.habit_lead import habit_first as habit_told_first
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
 from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
@@ -3254,6 +3255,8 @@ class Composer:
         # (a line cut at a short form's stop, "asked FIRST for aff." / "of service", carried on to its sentence's end)
         tags = [self._habit_tag(c[2]) if c[2] is not None else
                 f"{_whole_line(c)} ({human_date(c[3].date)}) [{self.cite(c[3])}]" for c in chosen]
+        # the act that recurs across the hearings gathered is the judge's habit: first, once, with how often (agent/habit_lead.py)
+        tags = habit_told_first(tags, [c[2] is not None for c in chosen])
         quoted: set[int] = set()  # one line of a record: three acts of one order are quoted once
         # (two sentences each side: a judge's way is told by what the court did around it, "evidence closed. The parties
         # are once more advised to settle before …")

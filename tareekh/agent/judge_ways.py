@@ -30,6 +30,9 @@ _ACTS = (r"ne|ney|ni|nni|ne\s+\w+|[:：]|[-–—]\s|[\"“‘']|again|also|once
          r"only|never|then|asked|asks|said|says|wanted|wants|wanted|insisted|insists|directed|refused|allowed|granted|"
          r"sent|referred|told|tells|warned|expects|prefers|took|takes|gave|gives|read|reads|kept|keeps|called|"
          r"questioned|enquired|inquired|suggested|suggests|pushed|pushes|recorded|noted|was|is|did|does|"
+         # (the bench's act to come, English's auxiliaries of the future and of what it may do: "saheb will talk to
+         # the child", "the court shall hear")
+         r"will|shall|would|may|might|can|could|"
          r"poocha|puchha|pucha|pucchi|poochi|bola|boli|bole|kaha|kahi|maanga|maange|maangi|manga|bheja|bheji|"
          r"adigaru|adigindi|annaru|annadu|cheppaaru|cheppindi|kettar|kettaanga|sonnaar|sonnaanga|kelidru|kelidaru|"
          r"chodichu|paranju|mhanale|mhanalya|vicharle|bollen|bolechen|jigyesh\w*|puchile|kahile|poochiya|puchhya|"
@@ -159,9 +162,28 @@ def continues(text: str) -> bool:
     return bool(_CONTINUES.match(text))
 
 
+# the acts of the bench among _ACTS, words alone (asked, referred, directed, adigaru, mhanale, …; no particle, mark
+# or adverb): a line that writes one of them before its first day is the bench acting, the day its act's
+_ACT_VERBS = re.compile(r"\b(?:" + "|".join(
+    a for a in _ACTS.split("|") if re.fullmatch(r"[a-z]{4,}", a)
+    and a not in {"again", "also", "first", "always", "only", "never", "then", "once"}) + r")\b", re.I)
+# the words a line holds beside its days from which it is no day's heading ("<day> <court> - <judge> - <matter>")
+_HEAD_WORDS = 5
+
+
+def acts_beside_day(text: str) -> bool:
+    """The line writes a day and has the bench act beside it ("<judge> referred the suit to mediation - first sitting
+    <day>", "Next <day> - saheb will talk to the child in chambers"): the day is the act's, and the line no heading
+    that only dates a hearing."""
+    if _DAY.search(text) is None:
+        return False
+    rest = _DAY.sub(" ", text)
+    return len(re.findall(r"[^\W\d_]+", rest)) >= _HEAD_WORDS and bool(_ACT_VERBS.search(rest))
+
+
 def dated_mention(text: str) -> bool:
     """A line that dates a hearing and names the bench, and says no way of it: a day's heading, a listing, a plan."""
-    return bool(_DAY.search(text)) and not standing(text) and not _QUOTED.search(text)
+    return bool(_DAY.search(text)) and not standing(text) and not _QUOTED.search(text) and not acts_beside_day(text)
 
 
 def quote_goes_on(text: str) -> bool:

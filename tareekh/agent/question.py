@@ -1420,6 +1420,18 @@ def known_word(word: str) -> bool:
     return word in STOP or word in _VOCABULARY or word in LAW_WORDS
 
 
+def _post_words(judge_id: str, index: NameIndex) -> set[str]:
+    """The words of the post a judge's short name holds in brackets ("<surname> saheb (<post>, <forum>)") that are
+    no word of the judge's own name: the forum's words, not the person's."""
+    try:
+        judge = index.registry.get_judge(judge_id)
+    except Exception:  # noqa: BLE001 - no registry, no post
+        return set()
+    short = getattr(judge, "short", None) or ""
+    post = {w for part in re.findall(r"\(([^)]*)\)", short) for w in _name_words(part)}
+    return post - set(_name_words(judge.name.partition(",")[0])) - set(_name_words(re.sub(r"\([^)]*\)", " ", short)))
+
+
 def _understand(text: str, *, today: date, index: NameIndex, people: People | None) -> Question:
     q_tokens = tokens(without_dates(text, today))
     # "PC J", "K. L. M. J": initials typed apart from the "J" they go with are read as one word too
@@ -1448,6 +1460,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
                 rf"\b{re.escape(w)}\s+(?:ji\s+|sa+h?a?b\s+|babu\s+)?{_COUNSEL_TITLE}\b|\b{_COUNSEL_TITLE}\.?\s+{re.escape(w)}\b",
                 text, re.I)}
             judges = [m for m in judges if not set(m[1]) <= titled]
+            # "<counsel> consumer madhe kasa vagto": a word of the bench's post the short name holds in brackets
+            # ("<surname> madam (President, Consumer Commission)") names the forum where the counsel is asked of,
+            # not the judge in person
+            judges = [m for m in judges if not set(m[1]) <= _post_words(m[0].id, index)]
     # "<surname> J": the Justice of that surname, not the magistrate who shares it (agent/judge_titled.py)
     judges = justices_titled(text, judges, index.registry)
     counsel = _not_the_judge_s_short(q_tokens, judges, counsel, index)
