@@ -26,6 +26,7 @@ from tareekh.events.initials import is_initial_or_title
 from tareekh.events.titles import PERSON_TITLES
 from tareekh.events.sides import Sides, names_role, opposite, side_of_role
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
+from tareekh.events.verdict_words import ANY_VERDICT, verdicts
 from tareekh.events.witness_words import SIDE, not_examined, side_letters
 
 _DEV = "\u0900-\u097F"
@@ -1388,12 +1389,14 @@ def orders(r: _Reader) -> list[Order]:
             if outcome == "compromise" and _COMPOUNDING_FEE.search(t) and not _SETTLED_NOT_FEE.search(t):
                 continue  # "compounding fee", "compounding ka rasta" of a building: regularising it, no settlement
             if _FILED.search(t) and re.search(r"\bapplication\b|\bpetition\b|प्रार्थना\s+पत्र", t, re.I) \
-                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I):
+                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I) \
+                    and not ANY_VERDICT.search(t):
                 continue  # "we filed the application for interim compensation" is a filing, not an order
             period = _PERIOD_TEXT.search(t)
             out.append(Order(start=s.start, end=s.end, outcome=outcome, what=clean(t, 220), detail=None,
                              period=clean(period.group(), 60) if period else None))
             done.add(outcome)
+        out += _verdicts_in_words(s, done)
         if "warrant_recalled" not in done:
             kinds_seen: set[str] = set()
             for clause in _clauses(t):
@@ -1411,6 +1414,20 @@ def orders(r: _Reader) -> list[Order]:
                         continue
                     kinds_seen.add(kind)
                     out.append(Order(start=s.start, end=s.end, outcome="warrant", what=clean(t, 220), detail=kind))
+    return out
+
+
+def _verdicts_in_words(s: Sentence, done: set[str]) -> list[Order]:
+    """The orders a sentence states in an Indian language's verdict words ("अर्ज अंशतः मंजूर", "अर्ज फेटाळला",
+    "ಅರ್ಜಿ ವಜಾ", "manjur kela") that the English rules above have not read; a grant beside a partial one or an interim
+    order is that one."""
+    out = []
+    for outcome in verdicts(s.text):
+        if outcome in done or (outcome == "allowed" and done & {"partly_allowed", "interim"}) \
+                or (outcome == "partly_allowed" and "allowed" in done):
+            continue
+        out.append(Order(start=s.start, end=s.end, outcome=outcome, what=clean(s.text, 220), detail=None, period=None))
+        done.add(outcome)
     return out
 
 
