@@ -243,6 +243,11 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     # (or whose record names it, the outcome's sentence being the court's bare "Petition allowed." above the terms
     # "… shall be released on bail …": a bail matter's order allowing it is the bail's grant)
     decided_by_own = decided_by_own or (own and bool(words.search(e.text or "") or words.search(rec.text or "")))
+    # a stay asked, and an interim order the rules read out of the court's own words ("till the suit is decided the
+    # defendant shall not obstruct", "निकाल लागेपर्यंत … अडथळा करू नये"): the order is the stay, in whatever words it
+    # is written; one that states a sum (interim maintenance, compensation) is no stay
+    decided_by_own = decided_by_own or (name == "stay or interim order" and getattr(e, "outcome", "") == "interim"
+                                        and not amounts_in(e.text or ""))
     if answer == "part":
         said = clean(e.text, 300) if e.text else ""
         if not amounts_in(said):

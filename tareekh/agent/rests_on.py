@@ -56,6 +56,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.loss_words import LOSS
+from tareekh.events.verdict_words import RESTRAINED_PENDING
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
@@ -538,7 +539,8 @@ def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str
     done = {ws[i] for i in range(len(ws) - 1) if ws[i + 1] in _DONE_AFTER and not ws[i].endswith(_THING_ENDS)
             or ws[i + 1] in _IN_THE_MATTER and is_kind_word(ws[i])}
     of_witness = bool(_EVIDENCE.search(typed) or re.search(r"\b[PDCR]W[-. ]?\d", typed, re.I))
-    stay_held = any(_STAY_HELD.search(t) for t in texts)
+    # (or one in an Indian language: a restraint till the suit is decided, events/verdict_words.py)
+    stay_held = any(_STAY_HELD.search(t) or RESTRAINED_PENDING.search(t) for t in texts)
     return [w for w in missing if w.lower() not in done
             and not (of_witness and (_EVIDENCE.fullmatch(w) or w.lower() in _GIVEN_IN_EVIDENCE))
             and not (stay_held and w.lower() in ("stay", "stays"))]

@@ -26,7 +26,8 @@ from tareekh.events.initials import is_initial_or_title
 from tareekh.events.titles import PERSON_TITLES
 from tareekh.events.sides import Sides, names_role, opposite, side_of_role
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
-from tareekh.events.witness_words import SIDE, not_examined, side_letters
+from tareekh.events.verdict_words import ANY_VERDICT, verdicts
+from tareekh.events.witness_words import NAMED_WITNESS, SIDE, not_examined, side_letters
 
 _DEV = "\u0900-\u097F"
 _CONDITIONAL = re.compile(r"\b(?:if|agar|in case|unless|whether|should they|jab bhi|kahin)\b", re.I)
@@ -1388,12 +1389,14 @@ def orders(r: _Reader) -> list[Order]:
             if outcome == "compromise" and _COMPOUNDING_FEE.search(t) and not _SETTLED_NOT_FEE.search(t):
                 continue  # "compounding fee", "compounding ka rasta" of a building: regularising it, no settlement
             if _FILED.search(t) and re.search(r"\bapplication\b|\bpetition\b|प्रार्थना\s+पत्र", t, re.I) \
-                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I):
+                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I) \
+                    and not ANY_VERDICT.search(t):
                 continue  # "we filed the application for interim compensation" is a filing, not an order
             period = _PERIOD_TEXT.search(t)
             out.append(Order(start=s.start, end=s.end, outcome=outcome, what=clean(t, 220), detail=None,
                              period=clean(period.group(), 60) if period else None))
             done.add(outcome)
+        out += _verdicts_in_words(s, done)
         if "warrant_recalled" not in done:
             kinds_seen: set[str] = set()
             for clause in _clauses(t):
@@ -1411,6 +1414,20 @@ def orders(r: _Reader) -> list[Order]:
                         continue
                     kinds_seen.add(kind)
                     out.append(Order(start=s.start, end=s.end, outcome="warrant", what=clean(t, 220), detail=kind))
+    return out
+
+
+def _verdicts_in_words(s: Sentence, done: set[str]) -> list[Order]:
+    """The orders a sentence states in an Indian language's verdict words ("अर्ज अंशतः मंजूर", "अर्ज फेटाळला",
+    "ಅರ್ಜಿ ವಜಾ", "manjur kela") that the English rules above have not read; a grant beside a partial one or an interim
+    order is that one."""
+    out = []
+    for outcome in verdicts(s.text):
+        if outcome in done or (outcome == "allowed" and done & {"partly_allowed", "interim"}) \
+                or (outcome == "partly_allowed" and "allowed" in done):
+            continue
+        out.append(Order(start=s.start, end=s.end, outcome=outcome, what=clean(s.text, 220), detail=None, period=None))
+        done.add(outcome)
     return out
 
 
@@ -1584,6 +1601,38 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
         w = by_witness[wid]
         w.said = clean(r.text[w.start:w.end], 600)
         out.append(w)
+    return out + _named_witnesses(r, {w.name for w in out if w.name})
+
+
+# today, yesterday, then: the words of the day a note's sentence opens with, in the languages typed in Latin letters
+# (a closed class: Hindi/Urdu aaj/kal, Marathi/Gujarati aaj/aaje/kaal, Bengali/Assamese aaj/ajke/aji, Odia aji, Telugu
+# ivala/ee roju, Tamil indru/inniku, Kannada ivattu/indu, Malayalam innu, Punjabi ajj)
+_DAY_WORDS = {"today", "yesterday", "then", "aaj", "aj", "ajj", "aaje", "aje", "ajke", "aajke", "aji", "aaji", "kal",
+              "kaal", "kaale", "ivala", "ivvala", "indru", "inniku", "ivattu", "indu", "innu", "ee"}
+
+
+def _named_witnesses(r: _Reader, known: set[str]) -> list[WitnessExam]:
+    """Witnesses a record names with no side's number, by the evidence they gave ("<name> yanche affidavit of
+    evidence aale", "<name> ki gawahi hui", "<name> examined in chief"): one event each, its number unknown; never a
+    word a sentence opens with, a party's role, the court or a counsel the case names."""
+    out: list[WitnessExam] = []
+    counsel = {n.split()[-1].lower() for n in (*r.record.people.our_names, *r.record.people.other_names,
+                                               *r.record.people.judge_names) if n}
+    for s in r.sentences:
+        if any(True for _ in _witness_marks(s.text)):
+            continue  # a numbered witness's sentence is read above
+        for m in NAMED_WITNESS.finditer(s.text):
+            words = [w for w in m.group(1).split() if w.rstrip(".") not in _TITLES]
+            while words and words[0].lower() in _DAY_WORDS:
+                words = words[1:]  # "Aaj <name> ki gawahi": the day's word opens the sentence, the name follows
+            if not words or words[0].lower() in _NOT_A_NAME or words[-1].lower() in _NOT_A_NAME \
+                    or words[-1].lower() in counsel or " ".join(words) in known:
+                continue
+            name = " ".join(words)
+            known.add(name)
+            stage = None if not_examined(s.text, m.end()) else (_stage(s.text) or "chief")
+            out.append(WitnessExam(start=s.start, end=s.end, witness=None, name=name, stage=stage,
+                                   said=clean(s.text, 600)))
     return out
 
 

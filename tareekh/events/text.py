@@ -175,6 +175,8 @@ def _wrapped(text: str, start: int, brk: int, after: int) -> bool:
 _WRAP_MIN = 40
 # a word of an Indian script (its letters and vowel signs, no digit): Devanagari to Malayalam
 _INDIC_WORD = re.compile(r"[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F]+")
+# a sentence's end in such a paper: the danda, or a full stop after a word of the script
+_SCRIPT_END = re.compile(r"।|(?<=[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F])\.(?=\s|$)")
 
 
 def _wrapped_at_width(text: str, brk: int, after: int, width: int) -> bool:
@@ -186,8 +188,10 @@ def _wrapped_at_width(text: str, brk: int, after: int, width: int) -> bool:
     last = line.rsplit(None, 1)[-1].rstrip(")")  # (a closed quotation ends what was said)
     nxt = text[after:].split("\n", 1)[0].strip()
     first = nxt.split(None, 1)[0] if nxt else ""
-    if _INDIC_WORD.fullmatch(last) and _INDIC_WORD.match(first) and "।" in nxt and text.count("।") >= 2:
-        # a paper in a script of no capitals whose sentences end with the danda: a full line ending on a word, and
+    if _INDIC_WORD.fullmatch(last) and _INDIC_WORD.match(first) and _SCRIPT_END.search(nxt) \
+            and len(_SCRIPT_END.findall(text)) >= 2:
+        # a paper in a script of no capitals whose sentences end with the danda (or a full stop, as Marathi and the
+        # southern scripts type it): a full line ending on a word, and
         # the next opening on one and running on to a danda, is one sentence wrapped ("… नियुक्त श्री <name>\nअधिवक्ता
         # को कमिश्नर …।"): cut there, the person named is parted from what is said of them (the width not weighed:
         # a script's vowel signs are characters that take no room of their own)

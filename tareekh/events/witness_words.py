@@ -79,3 +79,21 @@ def examined_on_line(text: str) -> bool:
 # "बयान दर्ज", "साक्ष्य लेखबद्ध", "sakshya liya", "deposition"
 _EXAMINED_NOUN = re.compile(r"\b(?:statement|evidence|deposition|bayan|sakshya)\s+(?:was\s+|is\s+)?(?:recorded|taken|liya|liye|"
                             r"hua|hui|ho\s+gay\w*)\b|बयान\s+(?:दर्ज|लिया|लिए|हुआ|हुए)|साक्ष्य\s+(?:लेखबद्ध|अंकित|लिया)", re.I)
+
+
+# a witness named with no side's number, by what they gave ("<name> yanche affidavit of evidence aale", "<name> ki
+# gawahi hui", "<name>'s deposition", "<name> garu saakshyam icharu", "<name> examined in chief"): a capitalised name
+# of one to three words, then at most two of the languages' genitive or honorific particles (a closed class: Hindi
+# ka/ki/ke/ji, Marathi che/chi/cha/yanche/yanchi/yancha, Gujarati no/ni/nu, Punjabi da/di/de, Bengali and Assamese
+# er/ar/babu, Odia ra/ro, Telugu gari/garu/yokka, Tamil oda/avargal, Kannada avara/avaru, Malayalam inte/nte/ude, the
+# English 's and the titles of respect), then the evidence's own word in Latin letters or a script
+_PARTICLE = (r"(?:'s|ka|ki|ke|ji|saheb|sahab|sahib|che|chi|cha|chya|yanche|yanchi|yancha|yanchya|no|ni|nu|da|di|de|er|"
+             r"ar|babu|ra|ro|gari|garu|gaaru|yokka|oda|avargal|avaru|avara|inte|nte|ude|tarfe|taraf\s+se)")
+_EVIDENCE_GIVEN = (r"(?:chief\s+)?affidavit\s+(?:of|in)\s+evidence|evidence\s+affidavit|chief\s+affidavit|deposition|"
+                   r"examined(?:\s+in\s+chief|\s+as\s+(?:a\s+)?witness)?|examination[- ]in[- ]chief|gawahi|gavahi|"
+                   r"gawaahi|sakshya|saakshya|saakshyam|sakshyam|saakshiyam|bayan|jabani|jubani|"
+                   r"साक्ष(?:ी|ीदार)?\s+(?:झाली|नोंदवली|दिली)|साक्ष्य|गवाही|बयान|शपथपत्र|सरतपासणी|જુબાની|ਗਵਾਹੀ|সাক্ষ্য|ସାକ୍ଷ୍ୟ|"
+                   r"సాక్ష్యం|ಸಾಕ್ಷ್ಯ|சாட்சியம்|മൊഴി")
+NAMED_WITNESS = re.compile(
+    r"(?<![\w.])((?:(?:Dr|Shri|Sri|Smt|Mr|Mrs|Ms|Km)\.?\s+)?[A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,}){0,2})"
+    rf"(?:\s+{_PARTICLE}){{0,2}}\s+(?:{_EVIDENCE_GIVEN})(?![A-Za-z])")
