@@ -1,4 +1,4 @@
-"""A client registered with a remark in brackets ("T. Theertham (nephew Girish handles)") is not named by a
+"""A client registered with a remark in brackets ("T. Theertham (nephew Vishrut handles)") is not named by a
 question that uses the remark's English words ("how does <counsel> handle the consumer case"): the remark says who
 deals with the matter, it is no name. The client's own name still names the case.
 
@@ -19,10 +19,10 @@ from tareekh.registry.models import Case, Client, Counsel
 def reg(tmp_path_factory):
     path = tmp_path_factory.mktemp("remark") / "home"
     with Practice.open(path) as p:
-        p.registry.add_person(Client(id="CL1", name="T. Theertham w/o Raman, Kilpennathur (nephew Girish handles)"))
+        p.registry.add_person(Client(id="CL1", name="T. Theertham w/o Ilavenil, Kilpennathur (nephew Vishrut handles)"))
         p.registry.add_person(Counsel(id="OC1", name="Thiru. K. Ulaganathan"))
         p.registry.add_case(Case(id="K1", number="O.S. No. 77 of 2026", short_name="Theertham partition suit",
-                                 title="T. Theertham vs R. Selvam", client_id="CL1", side="plaintiff"))
+                                 title="T. Theertham vs R. Thirukumaran", client_id="CL1", side="plaintiff"))
         p.registry.add_case(Case(id="K2", number="C.C. No. 9 of 2026", short_name="Dakshayani scooter complaint",
                                  title="Dakshayani vs Zoom Motors", nature="consumer complaint", counsel_id="OC1",
                                  side="complainant"))

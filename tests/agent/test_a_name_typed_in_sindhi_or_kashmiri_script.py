@@ -71,6 +71,6 @@ def test_a_name_is_heard_in_the_notes_of_the_practice_asked_not_of_one_asked_bef
         spelt_as_notes(q, lambda: records)
         return q.text.lower()  # (the notes' word, as the question's words are read: lower case)
 
-    assert "kalim" in asked(["PW-2 Kalim Ansari examined", "ND 12/3/26 DW evidence"])
+    assert "kalim" in asked(["PW-2 Kalim Zarbafi examined", "ND 12/3/26 DW evidence"])
     heard = asked(["PW-2 Kaleem Dilshad examined", "ND 12/3/26 DW evidence"])
     assert "kaleem" in heard and "kalim" not in heard, heard

@@ -60,9 +60,9 @@ def build(practice, folder) -> None:
     reg = practice.registry
     reg.add_person(Client(id="CL1", name="Zubeida Farokh Kachwala"))
     reg.add_case(Case(id="M1", number="Petition E No. 61/2025", short_name="Zubeida maintenance",
-                      title="Zubeida Farokh Kachwala vs Farokh Yusuf Kachwala", client_id="CL1", side="petitioner"))
+                      title="Zubeida Farokh Kachwala vs Farokh Zainulabdin Kachwala", client_id="CL1", side="petitioner"))
     reg.add_case(Case(id="M2", number="Petition D No. 12/2026", short_name="Aliya custody",
-                      title="Farokh Yusuf Kachwala vs Zubeida Farokh Kachwala", client_id="CL1", side="respondent"))
+                      title="Farokh Zainulabdin Kachwala vs Zubeida Farokh Kachwala", client_id="CL1", side="respondent"))
     notes = [
         ("M1", "2026-02-09", "Zubeida maintenance - interim order: Rs. 5,000 per month; arrears to be cleared in two "
                              "months. Next 04.05.2026."),

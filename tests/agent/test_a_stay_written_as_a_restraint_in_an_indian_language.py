@@ -15,7 +15,7 @@ from tests.agent.helpers import cited_ok, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="K1", number="R.C.S. No. 77 of 2026", short_name="Kolekar well suit",
-                      title="Dhurandhar Kolekar vs Maruti Tembhurne", side="plaintiff"))
+                      title="Dhurandhar Kolekar vs Trivikram Tembhurne", side="plaintiff"))
     practice.ingest_text("Kolekar well suit - TI arj (Exh. 5) dakhal. Say sathi ND 10.03.2026.",
                          name="k1 note.txt", case_id="K1", date="2026-02-11", author="Lawyer")
     practice.ingest_text("रोजनामा दि. 10/03/2026\nउभय पक्षांचे वकील हजर. नि. 5 वरील आदेश जाहीर केला. अर्ज अंशतः मंजूर.\n"

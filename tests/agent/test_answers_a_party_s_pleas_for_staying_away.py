@@ -25,7 +25,7 @@ CHEQUE = [
 
 
 _MATTER = Case(id="S1", number="S.T.C. 712 of 2025", short_name="Sunbeam cheque case",
-               title="Sunbeam Traders vs Hemant Kolhatkar", side="complainant")
+               title="Sunbeam Traders vs Kshitindra Kolhatkar", side="complainant")
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +34,7 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", [
-    "hemant kolhatkar peshi pe na aane ka har baar kya bahana deta hai?",
+    "kshitindra kolhatkar peshi pe na aane ka har baar kya bahana deta hai?",
     "What excuse does Kolhatkar give every time he does not appear?",
 ])
 def test_a_party_s_days_away_are_counted_each_with_its_plea(pr, question):

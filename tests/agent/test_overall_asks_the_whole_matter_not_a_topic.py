@@ -15,11 +15,11 @@ from tests.agent.helpers import first_line, home_built_by
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(
         id="K1", number="E.P. No. 41 of 2026", short_name="Theertham finance EP",
-        title="Theertham Finance Ltd. vs K. Marimuthu", side="decree holder", next_date="2026-06-10",
+        title="Theertham Finance Ltd. vs K. Ponnalagu", side="decree holder", next_date="2026-06-10",
         nature="execution of a money decree"))
-    for day, text in (("2026-02-10", "10.2.26 EP 41/26 Theertham finance - Marimuthu deposited Rs. 1,50,000 by DD. "
+    for day, text in (("2026-02-10", "10.2.26 EP 41/26 Theertham finance - Ponnalagu deposited Rs. 1,50,000 by DD. "
                                      "Time for the balance. Vaidha 17.3.26"),
-                      ("2026-03-17", "17.3.26 EP 41/26 - Marimuthu varala. Judge: attachment warrant. "
+                      ("2026-03-17", "17.3.26 EP 41/26 - Ponnalagu varala. Judge: attachment warrant. "
                                      "Vaidha 10.6.26")):
         practice.ingest_text(text, name=f"ep41 {day}.txt", case_id="K1", date=day, author="Lawyer")
 
@@ -33,7 +33,7 @@ def pr(tmp_path_factory):
     p.close()
 
 
-@pytest.mark.parametrize("question", ["theertham finance EP la marimuthu eppadi nadandhukkuraaru overall",
+@pytest.mark.parametrize("question", ["theertham finance EP la ponnalagu eppadi nadandhukkuraaru overall",
                                       "theertham finance EP overall?"])
 def test_overall_is_no_topic_said_back(pr, question):
     a = pr.ask(question, today="2026-04-01")

@@ -23,7 +23,7 @@ def test_the_verbs_are_read_as_the_question_s(typed, read):
 def test_the_verb_is_no_topic(tmp_path):
     with Practice.open(tmp_path / "home") as p:
         p.registry.add_case(Case(id="K1", number="A.S. No. 5 of 2026", short_name="Theertham appeal",
-                                 title="T. Theertham vs R. Selvam", side="appellant"))
+                                 title="T. Theertham vs R. Thirukumaran", side="appellant"))
         q = understand("theertham appeal thirumba eppo varudhu", registry=p.registry, today=date(2026, 3, 2))
     assert q.cases == ["K1"] and q.kind == "next_date", vars(q)
     assert "varudhu" not in q.topics, vars(q)
