@@ -285,7 +285,7 @@ def _govt_day(comp: Composing, e: EventBase, said: str) -> bool:
 
 # time in a line of costs, in English, Hinglish and the Devanagari a munshi writes the loanword in ("GP ka time
 # petition, 500 kharcha par", "टाइम पीटीशन … खर्चा पर"): the costs were the price of the time
-_TIME_IN_COSTS = re.compile(r"time|adj\w*|samay|moh?l?a?lat|ta+re*e*kh|टाइम|टैम|समय|मोहलत|स्थगन|तारीख", _I)
+_TIME_IN_COSTS = re.compile(r"\btime\b|\badj\w*|\bsamay\b|\bmoh?l?a?lat\b|\bta+re*e*kh\b|टाइम|टैम|समय|मोहलत|स्थगन|तारीख", _I)
 
 
 def _time_on_costs(comp: Composing, theirs: set[tuple[str, str]], govt: bool) -> list[EventBase]:
