@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tareekh.agent.draft import Draft, number_word
+from tareekh.agent.draft import Draft, count_phrase, number_word
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import words
 from tareekh.events.text import around
@@ -342,8 +342,7 @@ def excuses_across(comp: Composing) -> Draft | None:
         where = "; ".join(f"{comp.label(cid)} {human_date(day)}{comp.cites(group)}"
                           for (cid, day), group in occasions.items())
         k = len(occasions)
-        times = "once" if k == 1 else "twice" if k == 2 else f"{number_word(k).lower()} times"
-        parts.append(f"{name} — {times} ({where})")
+        parts.append(f"{name} — {count_phrase(k).lower()} ({where})")
         for group in list(occasions.values())[-3:]:
             e = _preferred(group)
             rec = comp.record_of(e.entry_id)
@@ -360,8 +359,7 @@ def excuses_across(comp: Composing) -> Draft | None:
         where = "; ".join(f"{comp.label(e.case_id)} {human_date(e.record_date or '')}, costs of Rs {e.amount:,.0f}"
                           f"{comp.cites([e])}" for e in on_costs)
         k = len(on_costs)
-        parts.append(f"time given on costs — {'once' if k == 1 else 'twice' if k == 2 else f'{number_word(k).lower()} times'}"
-                     f" ({where})")
+        parts.append(f"time given on costs — {count_phrase(k).lower()} ({where})")
         lines += [ln for e in on_costs[-3:] if (ln := comp.event_line(e, with_case=True)) is not None]
     who = "The State's" if govt else "The other side's"
     return Draft(f"{who} pleas for time across your matters, the commonest first: " + "; ".join(parts) + ".",
