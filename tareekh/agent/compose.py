@@ -855,6 +855,8 @@ class Composer:
             draft = limit_given(self, draft) or draft  # "koi samay seema di hai?": "Yes —" (agent/limit_given.py)
         if draft is None and q.kind in ("open", "pattern", "judge_habit", "yes_no"):
             draft = examination(self)  # "how did PW2 do in cross?"
+        if draft is None and q.kind in ("pattern", "judge_habit"):
+            draft = party_away(self, q.cases)  # "<party> court ki vastunnada? pattern?": the days it stayed away
         if draft is None and q.kind in ("open", "yes_no", "next_date", "last_time"):
             draft = witness_dates(self)  # "PW2 wali date kehdi hai?": each day of the witness (agent/witness.py)
         if draft is None:
@@ -2849,7 +2851,11 @@ class Composer:
             return named
         if q.cases:
             # words of a language the reader half knows: the record holding the question's weightiest words
-            return self._topic_lines(q.cases, groups) or topic_said(self, q.cases, groups)  # (agent/terms.py)
+            draft = self._topic_lines(q.cases, groups) or topic_said(self, q.cases, groups)  # (agent/terms.py)
+            if draft is not None and ("witness" in q.hints or q.witness):
+                # a witness asked of is told by role in words, not the note's short form: "IO (investigating officer)"
+                draft.first = spelt_out(draft.first)
+            return draft
         listed = self._listed_on(self.today)
         if listed:
             draft = self._topic_lines(listed, groups)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.absences import ABSENT
 from tareekh.agent.people import people_for
-from tareekh.events.sides import Sides
+from tareekh.events.sides import OTHER_ROLES, Mention, Sides, our_role
 from tareekh.events.text import sentences
 
 if TYPE_CHECKING:
@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 # a cause title: "<A> v. <B>", "vs", "v/s", "versus" (and the scripts' बनाम, বনাম, ବନାମ, વિ., ਬਨਾਮ, ഉം … തമ്മിൽ is
 # prose): the line names both sides whatever the day did
 _VERSUS = re.compile(r"\bv(?:s|/s)?\.?(?=\s)|\bversus\b|बनाम|বনাম|ବନାମ|ਬਨਾਮ|બનામ|(?<=\s)વિ\.", re.I)
+# what stands before a name's initial: a witness's label ("MW1 V. <name>") or a title ("Sri V. <name>", "Dr. V. …")
+_INITIAL_AFTER = re.compile(r"(?:(?-i:(?<![A-Za-z])(?:[A-Z]\.?){1,3}\s?-?\s?W\.?\s?-?\s?\d{1,2})|\b(?:sri|shri|smt|smti|dr|mr|mrs|ms|"
+                            r"thiru|tmt|kum)\.?)\s*$", re.I)
 # the rest of a cause title: "… & Ors.", "and others", "& Anr." (a party's whole name, no act of it)
 _TITLE_REST = re.compile(r"&\s*(?:ors|anr)\b|\band\s+(?:others|another)\b|\bors\.", re.I)
 # a chat message's head, "13:05 <sender>: " (or a sender alone, of one to three words: "Munshi Tuhin: "), and a
@@ -57,7 +60,8 @@ def _body(text: str) -> str:
     the accused absent …": what follows the title is the day's)."""
     head = _CHAT_HEAD.match(text)
     body = text[head.end():] if head else text
-    vs = _VERSUS.search(body)
+    # (a name's initial after a witness's label or a title, "MW1 V. <name>", "Sri V. <name>", is no "v." of a title)
+    vs = next((m for m in _VERSUS.finditer(body) if not _INITIAL_AFTER.search(body[:m.start()])), None)
     if vs is not None:
         dash = re.search(r"\s[-–—:]\s|\n", body[vs.end():])
         return body[vs.end() + dash.end():] if dash else ""
@@ -72,6 +76,59 @@ _NUMBER_AFTER = re.compile(r"\s*(?:\([A-Za-z. ]{1,8}\)\s*)?(?:No\.?\s*)?\d+\s*[/
 def _mentions(sides: Sides, body: str) -> list:
     """The sides the text names, less a case's number read as a role."""
     return [m for m in sides.mentions(body) if not _NUMBER_AFTER.match(body, m.end)]
+
+
+# a witness's label as notes and registers write it: the side's letters before "W" and the number ("MW1", "RW-2",
+# "OPW 1", "P.W.3"), in capitals
+_WITNESS_LABEL = re.compile(r"(?<![A-Za-z])((?:[A-Z]\.?){1,3})\s?-?\s?W\.?\s?-?\s?\d{1,2}(?!\d)")
+# the letters a side's witnesses carry beside its role's initials: the accused's are the defence's ("DW"), the
+# State's the prosecution's ("PW")
+_ROLE_LETTERS = {"accused": {"D"}, "state": {"P"}}
+# words before a party's name that are no part of it ("The Management, …", "M/s <firm>", "Sri <name>")
+_NAME_LEAD = frozenset("the m/s ms mr mrs sri shri smt smti thiru tmt".split())
+
+
+def _initials(words: str) -> set[str]:
+    """A role's or name's letters a witness label takes: its first word's initial, and the initials of all its words
+    ("opposite party": "O" and "OP")."""
+    ws = [w for w in re.findall(r"[A-Za-z]+", words.replace("_", " ")) if w.lower() not in _NAME_LEAD]
+    if not ws:
+        return set()
+    return {ws[0][0].upper(), "".join(w[0] for w in ws).upper()} if len(ws) > 1 else {ws[0][0].upper()}
+
+
+def witness_sides(card: object, people: object) -> dict[str, str]:
+    """Which side a witness label's letters name, for one matter: the initials of each side's role and of its
+    parties' names ("MW" is the management's witness where the management is a party, "WW" the workman's, "RW" the
+    respondent's); letters both sides could carry are neither's."""
+    ours = our_role(getattr(people, "our_side", None)) or ""
+    letters: dict[str, set[str]] = {"ours": set(), "other": set()}
+    letters["ours"] |= _initials(ours) | _ROLE_LETTERS.get(ours, set())
+    for role in OTHER_ROLES.get(ours, set()):
+        letters["other"] |= _initials(role) | _ROLE_LETTERS.get(role, set())
+    our_words = {w.lower() for w in getattr(people, "our_names", [])}
+    for party in getattr(getattr(card, "case", None), "parties", None) or []:
+        words = {w.lower() for w in re.findall(r"[A-Za-z]+", party.name)}
+        side = "ours" if words & our_words else "other"
+        letters[side] |= _initials(party.name.split(",")[0])
+    both = letters["ours"] & letters["other"]
+    return {lt: side for side, lts in letters.items() for lt in lts - both}
+
+
+class _WithWitnesses:
+    """A matter's sides read with its witnesses' labels as their sides' mentions ("MW1 … filed - abandonment" is the
+    management's act, as "the management filed …" is)."""
+
+    def __init__(self, sides: Sides, labels: dict[str, str]) -> None:
+        self.sides, self.labels = sides, labels
+
+    def mentions(self, text: str) -> list:
+        found = self.sides.mentions(text)
+        for m in _WITNESS_LABEL.finditer(text):
+            side = self.labels.get(m.group(1).replace(".", ""))
+            if side is not None and not any(f.start < m.end() and m.start() < f.end for f in found):
+                found.append(Mention(m.start(), m.end(), side, m.group()))
+        return sorted(found, key=lambda f: f.start)
 
 
 # the words that may stand before the party as the subject of its act: an article, the counsel's titles ("Counsel
@@ -137,7 +194,8 @@ def side_lines(comp: Composing, cases: list[str], score: Callable[[str], float],
         card = comp.card(cid)
         if card is None or not (getattr(getattr(card, "case", None), "side", None) or ""):
             continue  # a matter whose side the registry does not hold: no party is known to be theirs
-        sides = Sides(people_for(card, comp.lawyer, by_kind=False))
+        people = people_for(card, comp.lawyer, by_kind=False)
+        sides = _WithWitnesses(Sides(people), witness_sides(card, people))
         label = _label_words(card)
         for r in comp.records([cid]):
             if not r.date or r.date[:10] > comp.today or not r.case_ids or r.case_ids[0] != cid:

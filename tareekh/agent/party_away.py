@@ -8,6 +8,10 @@ counsel's), or by the role of the other side (the accused, the respondent, "mulz
 states outright ("2nd time - 1st was 3 dec") counts too. A sentence of the party's
 counsel absent ("<party>'s lawyer not present") is the counsel's day, not the party's. Each day counts once, told
 with the record's words, so what followed (a warrant, an exemption) is said with it.
+
+Asked as the party's ways rather than counted — "does <name> come to court at all? what's the pattern?", "<name>
+hazir hota hai?", "<name> varaara?" — the same days answer: a party's pattern of attendance is the days it stayed
+away, with what followed each.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from tareekh.agent.draft import Draft, count_phrase
 from tareekh.agent.layout import human_date
 from tareekh.agent.not_come import NOT_COME
 from tareekh.agent.people import name_words, people_for
+from tareekh.agent.script_names import spelt_in_latin
 from tareekh.agent.tally import _with_earlier as with_earlier
 from tareekh.events.sides import OTHER_ROLES, our_role, role_written
 from tareekh.events.text import clean, sentences
@@ -36,6 +41,20 @@ _COUNSEL = re.compile(r"\b(?:counsel|advocates?|adv|lawyers?|vakil|vakeel|wakil|
 _TIME_TOO = re.compile(r"\b(?:time|adjourn\w*|mohlat|samay)\b|\b(?:date|tareekh|tarikh)\s+(?:li|liya|le|lee|lena|maang\w*)\b",
                        re.I)
 _WORD = re.compile(r"[a-z]{3,}")
+# coming or attending asked, the positive verb as each language asks it of a habit or of now: English "come(s)",
+# "coming", "attend", "appear", "turn up"; Hindi/Urdu "aata/aati/aate", "aa raha", "aayega"; Punjabi "aunda";
+# Marathi "yeto/yete/yetat"; Gujarati "aave/aavto"; Bengali "ashe/asche"; Odia "asuchi/asanti"; Telugu
+# "vastunnadu/vastada/vastaru"; Tamil "varaaru/varuvaar/varraanga"; Kannada "bartaane/baruttaare"; Malayalam
+# "varunnundo/varaarundo"; and "present/hazir" asked of a party; the scripts' forms
+_COMES = re.compile(
+    r"\b(?:comes?|coming|attends?|attending|appears?|appearing|turns?\s+up|turning\s+up)\b|"
+    r"\b(?:aat[aie]|at[aie]\s+h[aeo]\w*|aa?\s+rah[aei]|aa?yeg[aei]|aun?d[aie]|yet(?:o|e|at)|aa?v(?:e|to|ti|ta)|aa?sh?(?:e|en)|aa?s?chh?e|"
+    r"asu(?:chh?i|nt[ie])|asanti|vast(?:unn\w*|aa?(?:du|ru|da|ra|di))|"
+    r"var(?:aa?r(?:u|a|aa)?|aa?n(?:ga)?|uvaa?(?:r|n|nga)|ugir\w*|ukir\w*|raa?(?:r|n|nga))|"
+    r"bar(?:ta(?:a?ne|a?re|le)?|uttaa?(?:ne|re|le))|var(?:unnu\w*|aarund\w*|um)|h[ae]a?[jz]i?r\s+(?:hot|rah|ast|ho)\w*)\b|"
+    r"आत[ाीे]|आ\s+रह\S*|आएग\S*|येत(?:ो|े|ात)|આવ(?:ે|તો|તી)\S*|আসে\S*|আসছে\S*|ଆସୁ\S*|వస్తు\S*|వస్తా\S*|"
+    r"வர(?:ுவா|ுகிற|்றா|ா)\S*|ಬರುತ್ತ\S*|വരുന്നു\S*|വരാറു\S*|ਆਉਂਦ\S*", re.I)
+_HABIT_KINDS = ("pattern", "judge_habit")
 # a clause of a note's sentence: a party's absence and what its counsel did of it are often one sentence joined by a
 # comma, semicolon or spaced dash ("<party> absent - counsel moved exemption, allowed")
 _CLAUSE = re.compile(r"\s*[;,]\s*|\s+[-–—]+\s+")
@@ -66,8 +85,12 @@ def _their_roles(comp: Composing, cid: str) -> set[str]:
 
 
 def _names_party(comp: Composing, cid: str, names: list[str], text: str) -> bool:
-    return bool(_ROLE.search(text) or any(role_written(role, text) for role in _their_roles(comp, cid))
-                or any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names))
+    """Whether a sentence names the party: by the other side's role, or by a name word the question gave, in Latin
+    letters or in the note's own script ("ముద్దాయి నాగార్జున రాలేదు" names the party the question types in Latin)."""
+    if _ROLE.search(text) or any(role_written(role, text) for role in _their_roles(comp, cid)):
+        return True
+    latin = spelt_in_latin(text, names) if names else text
+    return any(re.search(rf"\b{re.escape(n)}\b", latin, re.I) for n in names)
 
 
 def _party_absent(comp: Composing, cid: str, names: list[str], text: str) -> bool:
@@ -104,8 +127,10 @@ def party_away(comp: Composing, cases: list[str] | None) -> Draft | None:
     question is of that shape and a record says so."""
     q = comp.q
     text = q.typed or q.text
-    if q.kind != "count" or q.counsel or q.witness or not cases or len(cases) != 1 or not _AWAY.search(text) \
-            or _TIME_TOO.search(text):
+    counted = q.kind == "count" and bool(_AWAY.search(text))
+    # (the party's ways asked of its coming, no judge named: "<name> court ki vastunnada asalu? pattern?")
+    ways = q.kind in _HABIT_KINDS and not q.judges and bool(_AWAY.search(text) or _COMES.search(text))
+    if not (counted or ways) or q.counsel or q.witness or not cases or len(cases) != 1 or _TIME_TOO.search(text):
         return None
     cid = cases[0]
     named = _party_words(comp, cid, text)

@@ -124,7 +124,9 @@ log = logging.getLogger("tareekh.events")
 # "રૂ.") ends no sentence; a costs line with no sum takes the sum that closes the line before it; "not ready" in the
 # scripts is a default whose side pays the costs; costs paid in a script's own verb ("చెల్లించాము", "ఇచ్చాము": we
 # gave) are paid, ours where we gave them; the case's expenses awarded ("வழக்கு செலவு", "मुकदमा खर्च") are an award
-RULES_VERSION = "rules-52"
+# rules-53 (the twenty-eighth session's round 1; r1-said): Telugu's usual word for the accused, "ముద్దాయి", names the
+# accused as "నిందితుడు" does
+RULES_VERSION = "rules-53-r1-said"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
