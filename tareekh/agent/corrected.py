@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.lexicon import stems
-from tareekh.events.corrections import is_correction
+from tareekh.events.corrections import SHORT, WRONG_WORD, is_correction
 from tareekh.events.text import iso_dates, sentences
 
 if TYPE_CHECKING:
@@ -35,14 +35,22 @@ def _case_stems(comp: Composing, cid: str) -> set[str]:
     return {s for w in words for s in stems(w) if len(s) >= 4 and s not in _GENERIC}
 
 
-# a date called wrong after it: "ND 05.01 likh ditti - GALAT", "12.3 written, wrong", "14/8 is incorrect"
-_CALLED_WRONG = re.compile(r"[^\d]{0,40}?\b(?:wrong(?:ly)?|incorrect|galat|ghalat|galti|ghalti|mistake)\b", re.I)
+# a date called wrong after it: "ND 05.01 likh ditti - GALAT", "12.3 written, wrong", "14/8 is incorrect", in any
+# language ingest reads it in ("16/01 lakhi - khoti", "14.9 - bhul", "08.12 - tappu": events/corrections.py)
+_CALLED_WRONG = re.compile(r"[^\d]{0,40}?(?:\b(?:wrong(?:ly)?|incorrect|galat|ghalat|galti|ghalti|mistake)\b|"
+                           rf"(?<![a-z])(?:{WRONG_WORD}))", re.I)
 
 
 def _wrong(s_text: str, dates: list[tuple[int, int, str]]) -> list[str]:
     """The days a sentence calls wrong: negated before them ("NOT 10/8") or called so after ("05.01 - GALAT")."""
     negated = {m.end() for m in _NEGATED.finditer(s_text)}
     return [iso for start, end, iso in dates if start in negated or _CALLED_WRONG.match(s_text, end)]
+
+
+def called_wrong(text: str, on: str | None) -> set[str]:
+    """The days (ISO) any sentence of a record calls wrong: never the day it puts its matter to ("mudat 16/01/2028
+    lakhi - khoti … sachi mudat 18/01/2028": the 18th)."""
+    return {iso for s in sentences(text) for iso in _wrong(s.text, iso_dates(s.text, on))}
 
 
 def _right(rec: RecordRef, said: list, i: int, day: str, target: str) -> tuple[str, str] | None:
@@ -54,8 +62,8 @@ def _right(rec: RecordRef, said: list, i: int, day: str, target: str) -> tuple[s
     right = [iso for _, _, iso in dates if iso not in wrong and iso > day and iso != target]
     if right:
         return right[0], said[i].text
-    if not is_correction(rec.text):
-        return None
+    if not is_correction(rec.text) and len(rec.text) > SHORT:
+        return None  # (a short note whose sentence calls the day wrong is about that mistake: "… lekha - bhul. Asol …")
     for s in said[i + 1:]:
         later = [iso for _, _, iso in iso_dates(s.text, rec.date) if iso > day and iso != target]
         if later:

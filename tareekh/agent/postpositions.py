@@ -26,9 +26,9 @@ le lai bata dekhi sanga samma tira mathi bhitra barema
 theke jonno niye kache kachhe moddhe porjonto upor bishoye
 pora loi xoho saite babe hoi usorot
 ru upare bhitare madhyare paain pakhare
-madhe madhye madhun kade kadun pasun paasun sathi paryant vishayi baddal javal jawal
+madhe madhye madhun kade kadun pasun paasun sathi paryant vishayi baddal javal jawal tarfe tarfa
 ak chem ant vixim khatir sovem thaim
-pase sudhi vishe jode mathi upar babat baabat
+pase sudhi vishe jode mathi upar babat baabat taraf tarafthi maathi dvara dwara vagar sivay kane nimitte
 utte vaste
 kku oda ode kitta kitte pathi udaiya kaga naala kurithu varaikkum
 tho kosam meeda daggara vadda nunchi varaku loni lona gurinchi

@@ -85,7 +85,7 @@ _HINDI = {
     "next": "agli agla agle", "first": "pehli pehla", "before": "pehle", "after": "baad", "until": "tak",
     "in": "mein", "of": "ka", "to": "ko", "from": "se", "for": "liye", "about": "baare bare", "with": "saath sath",
     "today": "aaj", "yesterday": "kal", "now": "ab abhi",
-    "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate vaar wala wale wali dauran",
+    "link": "di de do le ne se pe par ho hi na ja jo to ki ke ko hota hoti hote aata aati aate jaata jaate jata jate jaayega jayega jaega jaayegi jayegi vaar wala wale wali dauran",
     "we": "hum humne hamne", "our": "hamare hamara hamari",
     "tell": "batao bataiye samjhao samjhaiye", "remaining": "baaki baki", "ready": "tayyar taiyar", "all": "sab sabhi",
     "both": "dono", "not": "nahi nahin", "or_not": "ya nahi", "more": "aur", "must": "karna karni",
@@ -141,7 +141,7 @@ _PUNJABI = {
     "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar tyar tayar", "status": "haal halaat", "more": "hor",
     "not": "nai", "oclock": "vaje",
     "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende dinde",
-    "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan poora poori poore vele",
+    "comes": "aunda aundi aunde", "everywhere": "har_jagah", "link": "te ate atey waleyan poora poori poore vele janda jandi jande jaanda jaandi jaande",
 }
 _PUNJABI_SCRIPT = {
     "what": "ਕੀ", "when": "ਕਦੋਂ", "how_many": "ਕਿੰਨੇ", "how_many_f": "ਕਿੰਨੀ", "how_much": "ਕਿੰਨਾ", "where": "ਕਿੱਥੇ",
@@ -203,7 +203,7 @@ _MARATHI = {
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
     "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli aaple apla apli aple majhe majha majhi majhya maze maza "
            "mazi mazya", "tell": "sanga saanga",
-    "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli velela",
+    "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli velela jato jaato jatat jaatat jaate",
 }
 _GUJARATI = {
     # "every time", with "vakhat" (time) bare or in its locative "vakhte"/"vakhate" (at the time), and "vaar" (turn)
@@ -214,14 +214,19 @@ _GUJARATI = {
     "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
     "gave": "aapyu aapya aapi apyu didhu didhun didha didhi didho", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya karavyu karavya karavi karavyo karavva karavvu",
     "came": "aavyo aavya aavyu", "will_come": "aavse", "got": "malyu malya malyo malyi", "took": "lidhu lidha lidhi lidho", "sought": "maangyo mangyu",
-    "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe che", "will_be": "hase thase",
+    "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe che chhu chu chho chhie chiye", "will_be": "hase thase hashe thashe",
+    # the habitual present (what someone does, where someone goes: "dar vakhte shu kare", "kya kya jay che"): a verb
+    # of asking, never part of a name ("Jay" is a given name too, but "… jay che" is "goes")
+    "does": "kare karto karti kartu karse karshe",
     "last": "chhelli chelli chhello chello chhelle", "next": "aavti aagli aavta aavati", "first": "paheli",
     "before": "pahela", "after": "pachi pachhi", "until": "sudhi", "in": "ma", "of": "nu ni nun",
+    # "for", "on behalf of" ("mara vati", "Sunil mate"), and the "-wala" of a thing or side ("insurance vala")
+    "for": "mate maate vati",
     "how_many_times": "ketli_vaar ketla_vaar ketli_var ketla_var ketlivaar ketlavaar",
     # "saame vala" (the one facing: the other side), typed "same vala", "samevala"; never the English "same" alone
     "opposite": "saame_vala same_vala saame_wala same_wala samevala saamevala saame_paksh same_paksh",
     "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
-    "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane vakhte vakhate samaye",
+    "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane vakhte vakhate samaye vala valo vali valu walo jay jaay jaaye jaye jato jati jatu jashe jaashe thay thaay",
     # "all" (badhu, badha: never the rent, "bhadu", that a sound key makes of it)
     "all": "badhu badha badhi badho",
 }

@@ -83,7 +83,9 @@ PRONOUNS: dict[str, str] = {
              "itna itni itne utna utni utne har kyu",
     "punjabi": "mainu menu tuhada tuhadi tuhade ohda ohdi ohde ehda ehdi ehde ohna ehna unha kise",
     "marathi": "tyacha tyachi tyache tyanchya tyane tyala ticha tichi tichya tine hyacha hyachi hyache hya tya aani",
-    "gujarati": "maru taru tamaru tamari tamara temnu teni tenu temne",
+    "gujarati": "maru taru tamaru tamari tamara temnu teni tenu temne mara mare maro amaro amne aapda aapdi aapdo aapde "
+                "tame tamne taro tari tena teno temna temni temno ene eni ena eno emne emnu emni emna pelo peli pelu "
+                "kaik",
     "bengali": "amake tumi tomar apnar tader oder ei oi sei sedin eta seta ekhane okhane modhye",
     "assamese": "moi tumar apuni apunar tehe tehetor xei",
     "odia": "mora amara tumara apananka ehi seithi",

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.closest import scope
-from tareekh.agent.corrected import corrected_next
+from tareekh.agent.corrected import called_wrong, corrected_next
 from tareekh.agent.half_known import describes_the_case
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups, words
@@ -477,9 +477,10 @@ def forward_in_latest(comp: Composing, cid: str, since: str) -> tuple[str, Recor
     best: tuple[int, str, RecordRef, str] | None = None
     for rec in sorted((r for r in recs if r.date and r.date[:10] == last_day), key=lambda r: not r.is_order_sheet):
         ss = sentences(rec.text)
+        wrong = called_wrong(rec.text, rec.date)  # a day the record calls wrong is no day it puts the matter to
         for k, s in enumerate(ss):
             for _, _, iso in iso_dates(s.text, rec.date):
-                if iso <= last_day:
+                if iso <= last_day or iso in wrong:
                     continue
                 rank = (2 if _FORWARD.search(s.text) else 1) + (1 if k == len(ss) - 1 else 0)
                 if best is None or rank > best[0]:

@@ -22,6 +22,14 @@ _MISTAKE_NATIVE = (
     "गलती|ग़लती|गलत|ग़लत|भूल|चूक|चुकीची|ভুল|ভূল|ભૂલ|ખોટ|ਗਲਤੀ|ਗ਼ਲਤੀ|ਗਲਤ|ଭୁଲ|தவறு|తప్పు|ತಪ್ಪು|തെറ്റ്|غلطی|غلط"
 )
 _MISTAKE = re.compile(rf"(?<![^\W\d_])(?:{_MISTAKE_LATIN})(?![^\W\d_])|{_MISTAKE_NATIVE}", re.IGNORECASE)
+# the word for "wrong" after a date ("19.10 - WRONG", "12/5 (galat)", "16/01 lakhi - khoti"), as each language's note
+# types it in Roman letters and its script: Hindi/Urdu/Punjabi galat, Bengali, Assamese and Odia bhul, Marathi
+# chuk/chukiche, Gujarati khotu/khoti/khoto/khota, Telugu and Kannada tappu, Tamil thavaru/thappu, Malayalam thettu
+# ("bhul" is never the "forgot" of "bhul gaya"); read alike by ingest (ingest/papers.py) and the answerer
+# (agent/corrected.py)
+WRONG_WORD = (r"(?:wrong|incorrect|galat|ghalat|galt|bhul|bhool|chuk|chook|chuki(?:che|chi|cha)?|khotu|khoti|khoto|"
+              r"khota|tappu|thappu|thavaru|thettu|tettu)(?![a-z])(?!\s*(?:gay|gae|gai|ja|ge|gi))|"
+              r"गलत|ग़लत|चुकीची|चुकीचे|चूक|ভুল|ভুল|ખોટી|ખોટું|ખોટો|ਗਲਤ|ଭୁଲ|தவறு|తప్పు|ತಪ್ಪು|തെറ്റ്|غلط")
 # a date called the wrong one: "NOT 21.3", "(not 21/3)", "instead of 21.3", "21.3 nahi", "21.3 - WRONG"
 _NOT_UNIT = r"(?!\d)(?!\s*%)(?!\s*(?:km|kms|kg|kgs|m|cm|mm|ft|lakh|lac|lakhs|crore|cr|years?|yrs?|acres?|bigha|decimal|hrs?|hours?|am|pm|p\.m|a\.m)\b)"
 _DENIED_BEFORE = re.compile(r"\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*(?:[0-2]?\d|3[01])\s*[./-]\s*(?:0?[1-9]|1[0-2])"

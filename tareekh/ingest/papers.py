@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from tareekh.events.corrections import WRONG_WORD
 from tareekh.ingest import dates as D
 
 # Uploads that are the lawyer's own typing: a note, never a paper someone else wrote.
@@ -99,9 +100,7 @@ _RIGHT = re.compile(r"(?:\b(?:sahi|sahee|correct|right|actual|asli|theek|thik|pr
 # (each language's word for "wrong" in its script, and as a note types it in Roman letters: Hindi/Urdu galat, Bengali,
 # Assamese and Odia bhul, Marathi chuk/chukiche, Gujarati khotu/khoti, Telugu and Kannada tappu, Tamil thavaru/thappu,
 # Malayalam thettu, Punjabi galat; "bhul" is never the "forgot" of "bhul gaya")
-_WRONG_WORD = (r"(?:wrong|incorrect|galat|ghalat|galt|bhul|bhool|chuk|chook|chuki(?:che|chi|cha)?|khotu|khoti|tappu|"
-               r"thappu|thavaru|thettu|tettu)(?![a-z])(?!\s*(?:gay|gae|gai|ja|ge|gi))|"
-               r"गलत|ग़लत|चुकीची|चुकीचे|चूक|ভুল|ভুল|ખોટી|ખોટું|ਗਲਤ|ଭୁଲ|தவறு|తప్పు|ತಪ್ಪು|തെറ്റ്|غلط")
+_WRONG_WORD = WRONG_WORD  # each language's word for "wrong" (events/corrections.py)
 _CALLED_WRONG = re.compile(
     # a few short words may stand between ("14.12. That is WRONG", "14.12 likhi hai - galat", "08.12 ani raasanu -
     # tappu", a verb as long as Malayalam's "ezhuthiyathu"), none a "not"
