@@ -25,8 +25,34 @@ def hearings_in_chats(comp: Composing, cid: str, held: set[str]) -> list[RecordR
     fixed = {e.date for e in events if e.kind == "next_date" and getattr(e, "date", None)
              and (e.record_date or "")[:10] < e.date}
     told = {e.entry_id for e in events if e.entry_id is not None}
-    return [r for r in comp.records([cid]) if r.kind == "chat_day" and r.date and r.date[:10] <= comp.today
-            and r.date[:10] in fixed and r.date[:10] not in held and (r.entry_id in told or _puts_off(r))]
+    chats = [r for r in comp.records([cid]) if r.kind == "chat_day" and r.date and r.date[:10] <= comp.today
+             and r.date[:10] not in held]
+    found = [r for r in chats if r.date[:10] in fixed and (r.entry_id in told or _puts_off(r))]
+    return found + [r for r in _after_lost_days(comp, cid, chats, fixed, events) if r not in found]
+
+
+def _after_lost_days(comp: Composing, cid: str, chats: list[RecordRef], fixed: set[str], events: list
+                     ) -> list[RecordRef]:
+    """The chat that first follows a day fixed for the matter which passed with no record of it, when the chat puts
+    the matter off to a later day ("aaj … purava hota, pan X gairhajar … ND 10/04"): the hearing of the fixed day
+    was moved unrecorded, and the chat reports the hearing the matter had after it — the latest on record, not the
+    one before the lost day."""
+    if not chats:
+        return []
+    days = sorted((r.date or "")[:10] for r in comp.records([cid])
+                  if r.kind in ("hearing", "chat_day") and r.date)
+    puts_off = {e.entry_id for e in events if e.kind == "next_date" and getattr(e, "date", None)
+                and (e.record_date or "")[:10] < e.date}
+    out: list[RecordRef] = []
+    for day in sorted(d for d in fixed if d < comp.today):
+        if day in days:
+            continue  # the fixed day has its record
+        after = [d for d in days if d > day]
+        if not after:
+            continue
+        first = [r for r in chats if (r.date or "")[:10] == after[0]]
+        out += [r for r in first if (r.entry_id in puts_off or _puts_off(r)) and r not in out]
+    return out
 
 
 def _puts_off(rec: RecordRef) -> bool:

@@ -125,6 +125,7 @@ from tareekh.agent.side_time import side_time_matters
 from tareekh.agent.earliest import earliest
 from tareekh.agent.counsel_said import counsel_said
 from tareekh.agent.bare_listed import listed_bare
+from tareekh.agent.listed_today import listed_today_first
 from tareekh.agent.fields import field_answer
 from tareekh.agent.costs_said import on_whom
 from tareekh.agent.described import described
@@ -2851,7 +2852,8 @@ class Composer:
             return named
         if q.cases:
             # words of a language the reader half knows: the record holding the question's weightiest words
-            draft = self._topic_lines(q.cases, groups) or topic_said(self, q.cases, groups)  # (agent/terms.py)
+            # (a bare word beside a matter listed today: the listing said first, agent/listed_today.py)
+            draft = listed_today_first(self, self._topic_lines(q.cases, groups) or topic_said(self, q.cases, groups))
             if draft is not None and ("witness" in q.hints or q.witness):
                 # a witness asked of is told by role in words, not the note's short form: "IO (investigating officer)"
                 draft.first = spelt_out(draft.first)

@@ -35,6 +35,11 @@ _MUST = re.compile(r"\b(?:kya|what|kitna|how\s+much)\s+(?:\w+\s+){0,3}?(?:jama|d
                    r"\b(?:jama|deposit|file|bharna|dena)\s+(?:karna|karni|karne|krna|hai|hoga)\b|क्या\s+जमा|जमा\s+करना", re.I)
 
 
+# what is left to do, as the question rules read it (agent/tongues.py writes each language's word for it as "baaki")
+_LEFT = re.compile(r"\b(?:baaki|baki|baakki|baanki|bakaya|left|remaining|remains|outstanding|pending|shesh|bacha|bachi|bache|"
+                   r"migil\w*|meedh\w*|ulid\w*)\b|باقی", re.I)
+
+
 _ALSO = re.compile(r"\bby\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\bto\s+be\s+(?:deposited|paid|remitted|refunded|released|filed|furnished|returned)\b|"
                    r"\bshall\s+(?:be\s+)?(?:deposit|pay|paid|remit|remitted|refund|release|file|furnish)\w*|"
                    r"\bforthwith\b|जमा\s+कर|अदा\s+कर", re.I)
@@ -97,6 +102,8 @@ def directed(comp: Composing) -> Draft | None:
         return None  # "kitna jama kiya tha?": a sum paid is asked, not what an order directs (agent/sum_paid.py)
     if q.kind == "pending" and (q.until is not None or q.on is not None):
         return None  # "what must be ready before the 9th?": all the work due by a day, not one order's direction
+    if q.kind == "pending" and q.cases and _LEFT.search(q.text) and not (_BY_WHEN.search(q.text) or IF_NOT.search(q.text)):
+        return None  # "what is left to do in X?": all its open work, from every note of it, not one direction
     if q.kind == "next_date" and not (_BY_WHEN.search(q.text) or _MUST.search(q.text) or _CONDITION.search(q.text)):
         # "when is it next, and what will happen that day?": the next date and its purpose, not a direction whose
         # sentence happens to hold "day"; only a default asked of ("if he does not pay, what then?") is a direction's

@@ -38,6 +38,34 @@ def matter_records(comp: Composing, cid: str, *, by_file: bool = True) -> list[R
                    and (pattern.search(r.text) or (by_file and pattern.search(r.source_file or "")))]
 
 
+def client_records_of_thing(comp: Composing, cid: str, things: list[set[str]]) -> list[RecordRef]:
+    """The records filed under no case that name the client of matter `cid` and the thing asked (stems, `things`),
+    when that client has other matters too and none of their records holds the thing: "arrears" of a client's
+    maintenance petition and custody petition is the maintenance petition's, so her chat of "Rs 20,000 paid, arrears
+    still due" counts for it though it speaks of both."""
+    from tareekh.agent.lexicon import stems
+    from tareekh.agent.people import name_words
+
+    card = comp.card(cid)
+    client = getattr(card, "client", None) if card is not None else None
+    if client is None or not things:
+        return []
+    try:
+        others = [c.id for c in comp.registry.list_cases() if c.client_id == client.id and c.id != cid]
+    except Exception:  # noqa: BLE001 - no registry, no client's matters
+        return []
+    names = [w for w in name_words(client.name) if len(w) >= 4]
+    if not others or not names:
+        return []  # (a client of this matter alone: matter_records counts the client's records already)
+    # (a record filed under this matter too, a plan of both, says nothing of which one the thing is)
+    theirs = set().union(*(stems(r.text) for r in comp.records(others) if cid not in r.case_ids))
+    if any(g & theirs for g in things):
+        return []
+    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b", re.I)
+    return [r for r in comp.records(None) if not r.case_ids and pattern.search(r.text)
+            and any(g & stems(r.text) for g in things)]
+
+
 _SPEAKER = re.compile(r"(?m)^\s*(?:\[?[\d/.,-]+\s*,?\s*)?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\]?\s*(?:-\s*)?[^:\n]{1,40}:")
 
 
@@ -89,4 +117,4 @@ def named_general_records(comp: Composing, cid: str) -> list[RecordRef]:
     return out
 
 
-__all__ = ["matter_records", "named_general_records"]
+__all__ = ["client_records_of_thing", "matter_records", "named_general_records"]

@@ -43,6 +43,10 @@ def _number_pattern(number: str) -> re.Pattern[str] | None:
         alts.append(rf"\b{kind}\.?\s*(?:no\.?\s*)?{own}\b")
     if len(own) >= 3:
         alts.append(rf"(?<![\d/.,-]){own}(?![\d]|[/.-]\d)")  # not a date's or an amount's part
+    year = next((n for n in nums[1:] if len(n) == 4), None)
+    if year:
+        # its number with its year, short or whole ("22/19", "22/2019"): a case's number whatever its kind is typed as
+        alts.append(rf"(?<![\d/.,-]){own}\s*/\s*(?:{year}|{year[2:]})(?![\d]|[/.-]\d)")
     return re.compile("|".join(alts), re.I) if alts else None
 
 
@@ -179,7 +183,10 @@ def unfiled_since(comp: Composing, cid: str, *, most: int = 2) -> str:
     sum, a day — is often there, in a note that named the matter only by a client's name or a bare number."""
     from tareekh.agent.layout import human_date
 
-    filed = [r.date[:10] for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today]
+    # (newer than its last hearing on record: a plan or a letter filed since does not tell the hearing after it, which
+    # a note waiting in review may — "Pending: <the work the hearing left>")
+    filed = [r.date[:10] for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today
+             and r.kind in ("hearing", "chat_day")]
     since = max(filed, default="0000-00-00")
     found = unfiled_about(comp, cid, since)[:most]
     if not found:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, roman_key, stems, topic_groups, words
+from tareekh.agent.matter_records import client_records_of_thing
 from tareekh.agent.paid_in_full import _FULL, told_paid_in_full
 from tareekh.agent.payments import _ASIDE, _LEFT_ASKED, _NOT, _OWED, _PAID, _PAY_ASKED, MONEY_ASKED, _read
 from tareekh.events.costs_words import COSTS as COSTS_WORDS
@@ -63,7 +64,7 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     if q.kind != "yes_no" or q.since or q.until or q.on:
         return None
     # "did he pay the full arrears?" answered "Yes — <a part paid>": the whole asked is checked against the balance
-    whole_only = draft is not None and draft.first.startswith("Yes") and bool(_FULL.search(q.text))
+    whole_only = draft is not None and draft.first.startswith("Yes") and _whole_asked(q.text)
     if draft is not None and not draft.first.startswith(("No record", "What your notes say")) \
             and not _yes_to_a_direction(draft.first) and not whole_only:
         return None  # a line holding the question's own words answered (its lines alone, with no yes or no, did not)
@@ -86,6 +87,12 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     general = [w for w in words(q.text) if _GENERAL_MONEY.fullmatch(w) or _GENERAL_MONEY.fullmatch(roman_key(w))]
     things = [g for g in topic_groups(q.text, names) if g & held and not (g & VERB_STEMS) and not (g & _GENERAL)
               and not g & _party_stems() and not any(stems(w) & g for w in general)]
+    # the client's own chat of several of their matters, of a thing only this one has ("arrears"): its record too
+    held_ids = {r.entry_id for r in recs}
+    # (a whole owed asked, "arrears", is money in general to the reader of things, but a thing of this matter alone)
+    owed = [g for g in (stems(w) for w in words(asked) if _WHOLE_OWED.fullmatch(w)) if g & held]
+    recs = sorted([*recs, *(r for r in client_records_of_thing(comp, cid, things or owed) if r.entry_id not in held_ids
+                            and (r.date or "")[:10] <= str(comp.today))], key=lambda r: (r.date or "", r.entry_id))
     # the sums the records name for the thing asked ("25% yaani 26 lakh"): a payment of the same sum later is its
     # payment, though its line names the thing no more ("26 lakh RTGS kar diya")
     named = {a.value for r in recs for sn in sentences(r.text) if things and any(g & stems(sn.text) for g in things)
@@ -188,7 +195,7 @@ def _told(comp: Composing, recs: list, things: list[set[str]], named: set[float]
             head = "Partly"
         else:
             head = "Not shown paid"
-        left = _balance_left(recs, rec, things) if head == "Yes" and not nil and _FULL.search(q.text) else None
+        left = _balance_left(recs, rec, things) if head == "Yes" and not nil and _whole_asked(q.text) else None
         if left is not None:
             head = "Partly"  # the whole asked, a part told paid, and a balance told owed that it does not cover
         elif owed_left:
@@ -217,6 +224,17 @@ def _told(comp: Composing, recs: list, things: list[set[str]], named: set[float]
             lines.append(comp.line(later, _paid_sentence(later, things)))
         return Draft(first, lines, gathered=True)
     return None
+
+
+# a sum that is itself the whole of what fell due ("arrears", "dues", "bakaya", "the balance"): asked whether it was
+# paid, one payment towards it is no yes until nothing is left of it
+_WHOLE_OWED = re.compile(r"\b(?:arrears?|arears?|dues|bakaya|balance|outstanding)\b|बकाया|থকেয়া|বকেয়া|ਬਕਾਇਆ|"
+                         r"બાકી\s+રકમ|ବକେୟା|நிலுவை|బకాయి|ಬಾಕಿ|കുടിശ്ശിക", re.I)
+
+
+def _whole_asked(text: str) -> bool:
+    """The question asks whether the whole was paid: 'the full amount', or a sum that is a whole owed ('arrears')."""
+    return bool(_FULL.search(text) or _WHOLE_OWED.search(text))
 
 
 def asks(sentence: str) -> bool:
