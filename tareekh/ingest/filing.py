@@ -1390,13 +1390,14 @@ class Filer:
 
     def _one_case_listed(self, text: str, on: str, candidates: list[CaseCandidate]) -> str | None:
         """The one case, among those `candidates` name (all cases when they name none), that was listed for or heard
-        on the day `on` (ISO), when `text` gives a next date after it; else None."""
+        on the day `on` (ISO), when `text` gives one next date after it (two report two matters); else None."""
         try:
             day = date.fromisoformat(on[:10])
         except ValueError:
             return None
-        if D.find_next_date(text, hearing=day) is None:
-            return None
+        given = {found.value for line in text.splitlines() if (found := D.find_next_date(line, hearing=day))}
+        if len(given) != 1:
+            return None  # no day in court, or two matters' ("… Pudhil tarikh 20/09 …", "Custody madhe pan … Next 4/10")
         real = {c.case_id for c in self._real_candidates(candidates)}
         try:
             among = sorted(real) or [c.id for c in self.registry.list_cases()]

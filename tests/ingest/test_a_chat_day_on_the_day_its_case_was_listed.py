@@ -44,3 +44,15 @@ def test_a_chat_day_that_gives_no_next_date_stays_general(filing, drop):
     filing.ingest([drop("10.07.2026.txt", NOTE)])
     filing.ingest([drop("WhatsApp Chat with Hiremathakatti Adv.txt", NO_DATE_CHAT)])
     assert _chat_day(filing, "2026-08-12")[0] is None
+
+
+TWO_MATTERS_CHAT = (
+    "12/08/26, 17:40 - Hiremathakatti Adv: Sir indu PW2 cross mugiyitu. ND 23/09/26\n"
+    "12/08/26, 17:42 - Hiremathakatti Adv: Innondu vishaya - counter filed, mundina vicharane. ND 30/09/26\n"
+)
+
+
+def test_a_chat_day_giving_two_next_dates_reports_two_matters_and_stays_general(filing, drop):
+    filing.ingest([drop("10.07.2026.txt", NOTE)])
+    filing.ingest([drop("WhatsApp Chat with Hiremathakatti Adv.txt", TWO_MATTERS_CHAT)])
+    assert _chat_day(filing, "2026-08-12")[0] is None
