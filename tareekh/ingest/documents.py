@@ -167,7 +167,7 @@ _REPORTS_ACT = re.compile(
     re.IGNORECASE)
 # Papers a party or an expert files in a case: the dates in their body are the story's, not the paper's own.
 FILED_PAPERS = frozenset({"written statement", "reply", "plaint", "affidavit", "expert's report", "medical report",
-                          "mediator's report", "application"})
+                          "mediator's report", "application", "complaint", "petition", "memorandum of appeal"})
 # Where a paper is signed, it says where and when: "Dharwad, 05.12.2025", "New Town, 12th September 2025".
 _PLACE_DATE = re.compile(r"(?:^|\s{2,}|[.;]\s+)((?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]{2,}),\s*(?=\d)")
 # A statement's own date is the end of the period it covers: "Period: 01/03/2023 to 31/03/2023".
@@ -376,6 +376,48 @@ def _letterhead(lines: list[str]) -> bool:
             and not D.find_dates(first[:12]) and not re.match(r"\s*\d", first))
 
 
+# A pleading's relief, as its heading says it: "PRAYER:", "Prayer -", "RELIEF SOUGHT", "WHEREFORE … prayed", "It is
+# therefore prayed …"; in India's scripts the word for prayer heading its line (प्रार्थना, Marathi विनंती, প্রার্থনা,
+# પ્રાર્થના/માંગણી, ਪ੍ਰਾਰਥਨਾ, ପ୍ରାର୍ଥନା, பிரார்த்தனை/பரிகாரம், ప్రార్థన, ಪ್ರಾರ್ಥನೆ, പ്രാർത്ഥന, استدعا). An order's "Prayer is for
+# bail …" or "the prayer is allowed" reports a party's prayer in a sentence and heads nothing.
+_PRAYER_HEAD = re.compile(
+    r"^[ \t]*(?:prayers?|reliefs?(?:\s+(?:sought|claimed|prayed(?:\s+for)?))?|प्रार्थना|विनंती|প্রার্থনা|પ્રાર્થના|માંગણી|"
+    r"ਪ੍ਰਾਰਥਨਾ|ପ୍ରାର୍ଥନା|பிரார்த்தனை|பரிகாரம்|ప్రార్థన|ಪ್ರಾರ್ಥನೆ|പ്രാർത്ഥന|استدعا)[ \t]*(?:[:\-–—.]|$)|"
+    r"\bwherefore\b[^\n]{0,200}?\bpray|\bit\s+is,?\s+therefore,?\s+(?:most\s+)?(?:humbly\s+|respectfully\s+)?prayed|"
+    r"अतः\s+[^\n]{0,60}?प्रार्थना\s+(?:है|की\s+जाती|करता|करती|करते)",
+    re.IGNORECASE | re.MULTILINE)
+# The sides a cause title names: who comes to court, and whom against (as a pleading writes them beside the names)
+_ASKING_SIDE = (("plaint", r"plaintiffs?|वादी|বাদী|વાદી"), ("complaint", r"complainants?|परिवादी|परिवादिनी"),
+                ("memorandum of appeal", r"appellants?|अपीलार्थी|अपीलकर्ता"),
+                ("petition", r"petitioners?|applicants?|claimants?|याची|याचिकाकर्ता|प्रार्थी|आवेदक|अर्जदार|અરજદાર"))
+# … written as a cause title writes them: after the name and a run of dots or spaces ("X ..... Complainant", "Y  वादी"),
+# or labelling the name ("Plaintiff: X"); "the complainant's counsel argued" in a note is no cause title
+_ASKING = re.compile(r"(?:(?:\.{2,}|…|[ \t]{2,}|^)[ \t]*(?:" + "|".join(w for _, w in _ASKING_SIDE)
+                     + r")(?![\w\u0900-\u0dff'’])|^[ \t]*(?:" + "|".join(w for _, w in _ASKING_SIDE) + r")[ \t]*:)",
+                     re.IGNORECASE | re.MULTILINE)
+_ASKING_WORD = re.compile(r"(?<![\w\u0900-\u0dff])(?:" + "|".join(w for _, w in _ASKING_SIDE) + r")(?![\w\u0900-\u0dff])",
+                          re.IGNORECASE)
+_ANSWERING = re.compile(r"(?<![\w\u0900-\u0dff])(?:defendants?|respondents?|opponents?|opposite\s+part(?:y|ies)|"
+                        r"non[\s-]?applicants?|प्रतिवादी|प्रत्यर्थी|विपक्षी|गैरअर्जदार|सामनेवाले|বিবাদী|પ્રતિવાદી|સામાવાળા)"
+                        r"(?![\w\u0900-\u0dff])|(?<![\w])(?:versus|v/s\.?|vs\.?)(?![\w])", re.IGNORECASE)
+# A court's record of a day names who appeared and before whom: never a party's pleading
+_APPEARANCE = re.compile(r"^\s*(?:present|appearance|coram|हाजिर|उपस्थित)\b\s*[:\-]?", re.IGNORECASE | re.MULTILINE)
+
+
+def pleading_kind(text: str) -> str | None:
+    """The kind of pleading a party's paper is — a plaint, complaint, petition or memorandum of appeal — when it
+    is one: a cause title naming the side that asks and the side it asks against, and the relief it prays for
+    under a heading of its own; None for anything else (a court's order reports a prayer, it heads none)."""
+    top = "\n".join(_top_lines(text, 12))
+    if not _PRAYER_HEAD.search(text) or _APPEARANCE.search(text) or not _ANSWERING.search(top):
+        return None
+    title = _ASKING.search(top)
+    asking = _ASKING_WORD.search(title.group(0)) if title else None
+    if asking is None:
+        return None
+    return next(kind for kind, words in _ASKING_SIDE if re.fullmatch(words, asking.group(0), re.IGNORECASE))
+
+
 def looks_like_court_record(text: str) -> bool:
     """An order, order sheet or judgment of a court: a hearing record, not a document."""
     return bool(_COURT_RECORD.search(text))
@@ -419,6 +461,10 @@ def read_as_document(text: str) -> DocumentReading | None:
         if found:
             kind, title = found, cell
             break
+    pleading = pleading_kind(text) if kind is None else None
+    if pleading is not None:
+        # a plaint, complaint or petition under its cause title, whatever words its heading uses ("SUIT FOR …")
+        kind, title = pleading, lines[0]
     if kind is None and _is_authoritys_order(lines):
         kind, title = "official order", next(ln for ln in lines if _ORDER_ALONE.match(ln))
     if kind is None and _is_letter(_top_lines(text, 25)):
@@ -440,9 +486,12 @@ def read_as_document(text: str) -> DocumentReading | None:
     # A note that happens to hold a title word but reports a hearing stays a note: its first lines tell what
     # happened or what is next ("ND 11th March", "NDOH 16.3.26"); so does a court's record under its heading
     # that tells the next date anywhere.
-    if _NOTE_SHAPE.search("\n".join(lines[:6])) or reads_as_court_day("\n".join(lines[:6])):
+    # (A pleading's paragraphs tell dates of the dispute — "informed them the very next day of 14.03.2026" — not of
+    # a day in court.)
+    if _NOTE_SHAPE.search("\n".join(lines[:6])) or (pleading is None and reads_as_court_day("\n".join(lines[:6]))):
         return None
-    if _COURT_HEADING.search("\n".join(lines[:3])) and reads_as_court_day(text) and not _addressed(_top_lines(text, 25)):
+    if (pleading is None and _COURT_HEADING.search("\n".join(lines[:3])) and reads_as_court_day(text)
+            and not _addressed(_top_lines(text, 25))):
         return None  # a court's record of its day; a court's letter to someone ("To … Sir, I am directed …") is a letter
     if kind == "notice" and _TO_ALL.search(text):
         kind = "circular"

@@ -1362,6 +1362,59 @@ class Filer:
                 filing = Filing([], [], 0.0, f"kept as a general note: {why}", general=True)
         return filing
 
+    def _file_chat_days_by_listing(self, entry_ids: list[int]) -> None:
+        """A chat's day still under no case — it names none, or only a name several cases share — that tells of a
+        day in court (it gives the next date) reports the hearing of the one case that was listed for, or heard
+        on, that day ("aaj case diary aa gai … order ke liye ND 9.8" from counsel on the day a bail application was
+        listed): it goes under that case, when exactly one of the cases it may be about was. (Run after the
+        chat's own cues, so that a day filed so never makes the chat's other days that case's.)"""
+        floor = self.registry.thresholds.auto_file_min
+        for entry_id, case, status, reason, on, _then in entries_table.chat_days_dated(self.conn, entry_ids):
+            loose = (status == "retained" and not case and (reason or "").endswith(CHAT_DAY_NO_CASE))
+            if not on or not (loose or status == "review"):
+                continue
+            entry = entries_table.get_entry(self.conn, entry_id)
+            if entry.kind not in ("chat_day", "general"):
+                continue
+            listed = self._one_case_listed(entry.text, on, entry.candidates)
+            if listed is None:
+                continue
+            entries_table.save_filing(
+                self.conn, entry_id, case_ids=[listed],
+                candidates=entry.candidates or [CaseCandidate(case_id=listed, score=floor, tier="alias",
+                                                              matched="the day it was listed for")],
+                confidence=floor / 100.0,
+                reason=f"a day of a chat that tells of a day in court: {listed} was listed for, or heard on, "
+                       f"{shown_day(on)}",
+                status="retained", kind="chat_day", hearing=None, date_source=None)
+
+    def _one_case_listed(self, text: str, on: str, candidates: list[CaseCandidate]) -> str | None:
+        """The one case, among those `candidates` name (all cases when they name none), that was listed for or heard
+        on the day `on` (ISO), when `text` gives one next date after it (two report two matters); else None."""
+        try:
+            day = date.fromisoformat(on[:10])
+        except ValueError:
+            return None
+        given = {found.value for line in text.splitlines() if (found := D.find_next_date(line, hearing=day))}
+        if len(given) != 1:
+            return None  # no day in court, or two matters' ("… Pudhil tarikh 20/09 …", "Custody madhe pan … Next 4/10")
+        real = {c.case_id for c in self._real_candidates(candidates)}
+        try:
+            among = sorted(real) or [c.id for c in self.registry.list_cases()]
+            listed = [cid for cid in among if day.isoformat() in self._days_in_court(cid)]
+        except Exception:  # noqa: BLE001 - without it the day stays as it was
+            log.exception("reading the cases' listings failed")
+            return None
+        return listed[0] if len(listed) == 1 else None
+
+    def _days_in_court(self, case_id: str) -> set[str]:
+        """The days (ISO) a case was heard on or listed for, by its filed hearings and the registry (a chat's day
+        filed by the day it was listed for lists none: it may have been about another matter)."""
+        days = {d for pair in entries_table.hearings_and_next_dates(self.conn, case_id) for d in pair if d}
+        days.add(self.registry.get_case(case_id).next_date or "")
+        days.update(d for c in self.registry.next_date_history(case_id) for d in (c.next_date, c.previous) if d)
+        return {d[:10] for d in days if d}
+
     def _not_a_case_already_over(self, filing: Filing, text: str, own_date: str) -> Filing:
         """A note or chat day whose only cue is a family name several cases share, which announces a coming day in
         court, is about none of them that the registry says was over before the note's day (a petition disposed
@@ -1601,6 +1654,7 @@ class Filer:
             return
         self._file_chat_days_by_chat(entry_ids, file_name)
         self._file_chat_days_by_next_dates(entry_ids)
+        self._file_chat_days_by_listing(entry_ids)
 
     def _file_chat_days_by_next_dates(self, entry_ids: list[int]) -> None:
         """A chat day that names no case, kept general or put under the case the chat's other days name only for
