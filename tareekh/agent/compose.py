@@ -2298,7 +2298,9 @@ class Composer:
         if unpaid:
             first = (f"Not shown paid or received; the nearest your notes come, {human_date(rec.date)}, "
                      f"{self.who(rec)}: {clean(best[2], 260)} [{self.cite(rec)}].")
-        ended = how_it_ended(rec.text, best[2]) if verdict == "Yes" else None  # "… Accused is acquitted." (order_end.py)
+        # "… Accused is acquitted." (order_end.py); a "no" read from "not inclined to grant bail" goes on to the
+        # order's own word, "The bail petition is rejected": the verdict as the court wrote it
+        ended = how_it_ended(rec.text, best[2]) if verdict in ("Yes", "No") else None
         if ended:
             first += f" The same record goes on: {clean(ended, 200)} [{self.cite(rec)}]."
         if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):

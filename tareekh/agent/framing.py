@@ -49,22 +49,39 @@ class _PracticeWords:
     n_cases: int = 0
 
 
+# the last practice's words, keyed by every record's id, text, document kind and case: one reading serves every
+# question (and every second reading of one) until a record changes; another practice's records are another key
+_HELD: dict[tuple, _PracticeWords] = {}
+
+
 def _practice_words(comp: Composer) -> _PracticeWords:
     held = getattr(comp, "_practice_words_cache", None)
     if held is None:
-        held = _PracticeWords()
-        all_cases: set[str] = set()
-        for rec in comp.records(None):
-            held.stems |= stems(f"{rec.text} {rec.doc_kind or ''}")
-            cid = rec.case_ids[0] if rec.case_ids else ""
-            all_cases.add(cid)
-            for w in set(re.findall(r"[a-z]+", rec.text.lower())):
-                held.records[w] = held.records.get(w, 0) + 1
-                held.cases.setdefault(w, set()).add(cid)
-                if cid:
-                    held.filed[w] = held.filed.get(w, 0) + 1
-        held.n_cases = len(all_cases - {""})
+        recs = comp.records(None)
+        key = tuple((rec.entry_id, rec.text, rec.doc_kind, rec.case_ids[0] if rec.case_ids else "") for rec in recs)
+        held = _HELD.get(key)
+        if held is None:
+            held = _read_practice_words(recs)
+            _HELD.clear()
+            _HELD[key] = held
         comp._practice_words_cache = held  # type: ignore[attr-defined]
+    return held
+
+
+def _read_practice_words(recs: list) -> _PracticeWords:
+    """Every stem the records write, and per word how many records write it and under which cases."""
+    held = _PracticeWords()
+    all_cases: set[str] = set()
+    for rec in recs:
+        held.stems |= stems(f"{rec.text} {rec.doc_kind or ''}")
+        cid = rec.case_ids[0] if rec.case_ids else ""
+        all_cases.add(cid)
+        for w in set(re.findall(r"[a-z]+", rec.text.lower())):
+            held.records[w] = held.records.get(w, 0) + 1
+            held.cases.setdefault(w, set()).add(cid)
+            if cid:
+                held.filed[w] = held.filed.get(w, 0) + 1
+    held.n_cases = len(all_cases - {""})
     return held
 
 

@@ -10,9 +10,12 @@ import re
 from tareekh.events.text import sentences
 
 # the words an order ends a matter with: an acquittal or a conviction, a discharge, a decree, a disposal, a closure
+# (a petition or application "rejected" or "granted" ends it as much as one "dismissed" or "allowed": "The bail
+# petition is rejected" was left unsaid after "not inclined to enlarge the accused on bail")
 _ENDS = re.compile(r"\bacquitted\b|\bconvicted\b|\bdischarged\b|\bdecreed\b|\bdisposed\s+of\b|\babated\b|"
-                   r"\b(?:case|suit|petition|appeal|complaint|proceedings?|matter)\s+(?:is\s+|stands?\s+)?(?:closed|"
-                   r"disposed|dismissed|allowed|withdrawn)\b|दोषमुक्त|बरी|निस्तारित|निर्णीत", re.I)
+                   r"\b(?:case|suit|petition|appeal|complaint|proceedings?|matter|application|revision|prayer|bail)\s+"
+                   r"(?:is\s+|stands?\s+|are\s+|hereby\s+)*(?:closed|disposed|dismissed|allowed|withdrawn|rejected|"
+                   r"granted)\b|दोषमुक्त|बरी|निस्तारित|निर्णीत", re.I)
 
 
 def how_it_ended(text: str, quoted: str) -> str | None:

@@ -46,7 +46,7 @@ koodaathe koodathe pinne ennal athukondu അവൻ അവൾ അവർ കൂട
 # verbs of a hearing (saying, showing, giving, bringing, taking) — the regular ones end in "-ed".
 _IRREGULAR_PAST = frozenset("""
 said told gave given brought showed shown took taken saw seen knew known made came went got kept left paid sent
-wrote written spoke read put stood heard found felt meant sought
+wrote written spoke read put stood heard found felt meant sought did
 """.split())
 _PAST_ED = re.compile(r"[A-Z][a-z]{2,}ed")
 # the verbs of saying and admitting of every language the notes are written in (agent/say_verbs.py): a sentence opened
@@ -257,6 +257,37 @@ def _is_past_verb(word: str, rest: str) -> bool:
         and word[:1].isupper() and not rest.lstrip().startswith((":", "-"))
 
 
+# the third person's object and possessive forms, a closed class of every language the notes are written in ("APP
+# declared him hostile", "court ne usko custody me bheja", "তেওঁক জেৰা কৰা হ'ল"): the person acted on is the one the
+# sentence before named, wherever in the sentence the pronoun stands (a subject pronoun opens it: _LINKING). Left
+# out: a form that is an everyday word of another language or of English ("use", "take", "tar", "tara", "taka",
+# "her" is kept: English notes write it of a person more than of anything else; "them", "it": often of papers)
+_PERSON_ACTED_ON = frozenset("""
+him his her
+unhe unhen unko usko uska uski uske unka unki unke usse unse उसे उसको उन्हें उनको उसका उसकी उसके उनका उनकी उनके
+اسے انہیں اسکو انکو اسکا انکا
+tyala tila tyanna tyacha tyachi tichi त्याला तिला त्यांना त्याचा त्याची तिची
+tene temne teno teni tenu temnu તેને તેમને તેનો તેની તેનું તેમનું
+ohnu usnu ohnaan ਉਹਨੂੰ ਉਸਨੂੰ ਉਹਨਾਂ ਉਸਦੀ ਉਸਦਾ
+tanke oke তাকে তাঁকে ওকে তাঁর
+taak teok taik teor তাক তেওঁক তাইক তেওঁৰ তাৰ
+taku tanku tanka ତାକୁ ତାଙ୍କୁ ତାଙ୍କର
+atanni aameni vaarini atani అతన్ని అతనిని ఆమెను వారిని ఆయనను
+avarai avanai avalai avarudaiya அவரை அவனை அவளை அவருடைய
+avarannu avanannu avalannu ಅವರನ್ನು ಅವನನ್ನು ಅವಳನ್ನು
+avane avale avare avante avalude അവനെ അവളെ അവരെ അവന്റെ അവളുടെ
+uslai unlai उसलाई उनलाई
+""".split())
+# a sentence's words, in any script (a script's vowel signs are no word's end)
+_WORDS_ANY = re.compile(r"[^\s.,;:!?()\[\]\"'/|-]+")
+
+
+def acts_on_someone_before(cur: str) -> bool:
+    """`cur` speaks of a person by a pronoun of the third person's object or possessive form ("declared him
+    hostile", "usko bulaya"): who that is, the sentence before says."""
+    return any(w.lower() in _PERSON_ACTED_ON for w in _WORDS_ANY.findall(cur))
+
+
 def leans_back(prev: str, cur: str) -> bool:
     """`cur`, the sentence after `prev` in the same line, cannot be read without it: a clause the splitter cut at a
     semicolon ("…: 18% disability of the limb;" / "implant removal advised …"), a sentence opened by a pronoun or a
@@ -288,6 +319,15 @@ def _starts_at(ss: tuple[Sentence, ...], text: str, part: str) -> int | None:
     return None
 
 
+def wrapped_line(prev: str, cur: str, between: str) -> bool:
+    """`cur` goes on, past one line break, the sentence `prev` left open: `prev` ends on no mark that ends one and
+    `cur` opens on a small letter ("… said he came after" / "the quarrel and saw only …"), a line wrapped where the
+    page or the box ended."""
+    prev, cur = prev.rstrip(), cur.lstrip()
+    return between.count("\n") == 1 and bool(prev) and prev[-1] not in ".!?;:।" and cur[:1].isalpha() \
+        and cur[:1].islower()
+
+
 def with_what_leads_in(text: str, quote: str, *, room: int = LEAD_CHARS) -> str:
     """`quote` (sentences of the record `text`, parts joined by ' … ') with each part that leans on the sentence
     before it (leans_back) opened from that sentence, within `room` characters and the same line (or the line of the
@@ -311,12 +351,14 @@ def with_what_leads_in(text: str, quote: str, *, room: int = LEAD_CHARS) -> str:
             prev = ss[j - 1]
             between = text[prev.end:cur.start]
             labelled = prev.text.rstrip().endswith(":") and "\n\n" not in re.sub(r"[ \t]+", "", between)
-            if ("\n" in between and not labelled) or prev.text in " ".join(out[-1:]) \
+            wrapped = wrapped_line(prev.text, cur.text, between)
+            if ("\n" in between and not labelled and not wrapped) \
+                    or prev.text in " ".join(out[-1:]) \
                     or _BARE_MARKER.fullmatch(prev.text.strip()):
                 break  # another line, a sentence already quoted, or a list's marker ("2.") the splitter cut off
             # a sentence of a few words ("Time sought.", "Next 22/7.") says little alone, quoted or taken in
             short = len(cur.text.split()) <= 3 and (bool(added) or part.strip() == cur.text.strip())
-            if not (leans_back(prev.text, cur.text) or short):
+            if not (wrapped or leans_back(prev.text, cur.text) or short):
                 break
             if size + len(prev.text) + 1 > room:
                 break
@@ -324,5 +366,40 @@ def with_what_leads_in(text: str, quote: str, *, room: int = LEAD_CHARS) -> str:
             size += len(prev.text) + 1
             cur = prev
             j -= 1
+        if acts_on_someone_before(" ".join([*added, part])):
+            added = _back_to_the_person(ss, text, j, added, part, out)
         out.append(" ".join([*added, part]) if added else part)
     return " … ".join(out)
+
+
+# a person named in a sentence: a witness's label ("PW2", "DW-1") or two capitalised words running ("Rokibul
+# Kharghoria"); a sentence in a script without capitals is taken to name whom its pronoun's sentence speaks of
+_NAMES_SOMEONE = re.compile(r"\b[PDCR]\.?\s?W\.?\s*-?\s*\d+|\b[A-Z][a-z]+\s+[A-Z][a-z]+")
+_SCRIPT_WORD = re.compile(r"[^\x00-\x7f]{2,}")
+PERSON_CHARS = 240  # the most taken in before a quote whose pronoun's person is named further back
+
+
+def _back_to_the_person(ss: tuple[Sentence, ...], text: str, j: int, added: list[str], part: str,
+                        out: list[str]) -> list[str]:
+    """`added` (the sentences already taken in before `part`, which opens at sentence `j`) with the sentences back to
+    the nearest one that names a person, when what is quoted speaks of someone by a pronoun ("APP declared him
+    hostile") and names nobody itself; the same line (or one the page wrapped) only, within PERSON_CHARS; no person
+    named within reach: `added` as it was."""
+    if _NAMES_SOMEONE.search(" ".join([*added, part])):
+        return added
+    taken = list(added)
+    size = sum(len(t) + 1 for t in taken)
+    cur = ss[j]
+    while j > 0:
+        prev = ss[j - 1]
+        between = text[prev.end:cur.start]
+        if ("\n" in between and not wrapped_line(prev.text, cur.text, between)) or prev.text in " ".join(out[-1:]) \
+                or size + len(prev.text) + 1 > PERSON_CHARS:
+            return added
+        taken.insert(0, prev.text)
+        size += len(prev.text) + 1
+        if _NAMES_SOMEONE.search(prev.text) or _SCRIPT_WORD.search(prev.text):
+            return taken
+        cur = prev
+        j -= 1
+    return added

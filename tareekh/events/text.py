@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import date, timedelta
 
 from tareekh import clock
@@ -54,6 +55,13 @@ class Sentence:
 
 def sentences(text: str) -> list[Sentence]:
     """The sentences of `text` with their spans (leading and trailing blanks trimmed)."""
+    return list(_sentences(text))  # a fresh list: a caller may change its own
+
+
+@lru_cache(maxsize=4096)
+def _sentences(text: str) -> tuple[Sentence, ...]:
+    """`sentences`, kept per text: an answer cuts the same records' texts many times over (a third of the
+    sentence-cutting a question did was of texts it had cut already); the cut reads the text alone."""
     out: list[Sentence] = []
     start = 0
     width = max((len(line.rstrip()) for line in text.split("\n")), default=0)
@@ -79,7 +87,7 @@ def sentences(text: str) -> list[Sentence]:
         _add(out, text, start, m.start() + (len(m.group()) if not m.group().startswith("\n") else 0))
         start = m.end()
     _add(out, text, start, len(text))
-    return out
+    return tuple(out)
 
 
 # the rupee shortened in the scripts: Hindi, Bengali, Assamese, Punjabi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam
