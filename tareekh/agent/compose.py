@@ -373,7 +373,8 @@ def name_phrases(text: str) -> list[str]:
         w = m.group().strip(".'’")
         before = text[: m.start()]
         at_start = m.start() == 0 or (re.search(r"[.?!:]\s*$", before) is not None
-                                      and re.search(r"\b(?:mr|mrs|ms|dr|smt|sri|shri|st|no)\.\s*$", before, re.I) is None)
+                                      and re.search(r"\b(?:mr|mrs|ms|dr|smt|sri|shri|st|no)\.\s*$", before, re.I) is None
+                                      and re.search(r"(?:^|[\s.])[A-Z]\.\s*$", before) is None)  # "Dr. R. <name>": an initial
         # "Chauhan ji ne …": a first word a courtesy word follows is a name, not a capital of the sentence
         if at_start and re.match(r"\s+(?:ji|sahab|saheb|sahib|garu|gaaru)\b", text[m.end():], re.I):
             at_start = False
@@ -1075,8 +1076,10 @@ class Composer:
             words_ = [w for w in re.findall(r"[A-Za-z]+", phrase) if len(w) >= 3]
             if not words_ or all(index.is_known_word(w.lower()) for w in words_):
                 continue
-            wanted = {stem(w.lower()) for w in words_}
-            held = [_record_stems(r) for r in records]
+            # a long name's stem is its first letters only ("Venkataraman" of any "Venka…"): such a word is matched
+            # whole, as the spellings below match it
+            wanted = {stem(w.lower()) if len(stem(w.lower())) >= len(w) - 3 else w.lower() for w in words_}
+            held = [_record_stems(r) | set(re.findall(r"[a-z]+", r.text.lower())) for r in records]
             if any(wanted <= h for h in held):
                 continue
             # "Parmod" is the Pramod the records name: the whole words compared, a stem is too short to tell

@@ -152,6 +152,8 @@ def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
         if not is_calling(t) and not is_title(t):
             continue
         j, run = i + 1, []
+        while j < len(toks) and not run and is_initial(toks[j]) and j - i <= _INITIALS:
+            j += 1  # "Dr. R. <name>", "Sri K. S. <name>": the initials before a given name are the name's, not its end
         while j < len(toks) and len(run) < NAME_WORDS and (_name_word(toks[j]) or run and _titled_surname(toks[j])):
             if run and _english(toks[j]):
                 break  # "<office> <name> injuries pathi": an English word after a name is what is asked of them
@@ -160,6 +162,17 @@ def asked_names(text: str) -> list[tuple[list[str], int, int, list[str]]]:
         if run:
             out.append((run, i, j, toks))
     return out + _doers(toks, {i for _, i, _, _ in out}) + _before_place(toks)
+
+
+# an initial typed before a name, capital and dotted or bare ("R.", "K", "S.") — the South Indian way of writing the
+# father's or village's name before one's own, and the North's of a middle name; at most this many are read
+_INITIAL = re.compile(r"^[A-Z]\.?$")
+_INITIALS = 3
+
+
+def is_initial(tok: str) -> bool:
+    """A capital letter alone, dotted or not: an initial of a person's name."""
+    return bool(_INITIAL.match(tok))
 
 
 # the titles typed before a person's own name, a closed class ("Dr.", "Prof.", "Shri", "Smt.", "Mr", "Thiru"): like a
@@ -377,7 +390,13 @@ def unnamed_person(comp: Composing) -> tuple[str, str] | None:
             held = _Held(comp)
         unheld = [w for w in told if not held.holds(w)]
         if at >= 0 and is_title(toks[at]) and unheld:
-            continue  # a titled name no record holds: its own answerer says so ("Nothing in your notes on <name>")
+            # a titled name no record holds: said as its own answerer says it ("Nothing in your notes on <name>"),
+            # now, before the answerers of what was said quote the matter's lines on the topic as that person's
+            phrase = comp._unheld_name()
+            if phrase:
+                comp._unheld_phrase = phrase  # type: ignore[attr-defined]
+                return phrase, ""
+            continue
         if at < 0 and (not unheld or len(unheld) < len(run)):
             continue  # (a name typed with no office before it is said back only when no word of it is written)
         if not unheld and not _written_otherwise(comp, toks[at] if at >= 0 else "", run, toks):
@@ -478,6 +497,8 @@ def unnamed_person_said(comp: Composing) -> Draft | None:
         return None
     name, calling = found
     q = comp.q
+    if getattr(comp, "_unheld_phrase", None) == name:
+        return Draft(f"Nothing in your notes on {name}: no record, note, order sheet, document or chat names them.")
     one = q.cases[0] if len(q.cases) == 1 else None
     where = f" in {comp.label(one)}" if one else ""
     as_ = f" (the {calling} you ask of)" if calling else ""
