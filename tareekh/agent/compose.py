@@ -175,7 +175,7 @@ from tareekh.agent.kin_witness import kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.summed_count import written_as_sum
-from tareekh.agent.sum_asked import kinds_held, sum_unwritten, with_kinds, word_holds
+from tareekh.agent.sum_asked import kinds_held, sum_unwritten, thing_before, with_kinds, word_holds
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
 from tareekh.agent.role_holder import role_holder
@@ -3753,6 +3753,7 @@ class Composer:
             # a word typed in Roman letters, heard in the script a record is written in (agent/script_words.py)
             held = stems(text) | heard_in_script(self.q.typed or self.q.text, groups, text)
             held |= stems(_clause_before(rec.text).get(text, ""))  # "… sold by auction; the bid of Rs. … accepted"
+            held |= thing_before(rec.text).get(text, set())  # "… asked the insurer's offer. Counsel: Rs. …" (sum_asked.py)
             held |= shorts_spelt(text, shorts) | kinds_held(text)
             score = overlap(groups, held, text) if groups else 1
             if score and asked_groups and len(asked_groups) < len(groups):
@@ -4180,7 +4181,9 @@ def _by_case_words_only(q: Question, ranked: list, groups: list[set[str]]) -> bo
     own = {stem(w) for ws in q.case_words.values() for w in ws} | {w for ws in q.case_words.values() for w in ws}
     own |= {stem(w) for w in CASE_HEADS} | set(CASE_HEADS)  # "suit", "case", "appeal": the matter's kind
     asked = [g for g in groups if not g & own]
-    return bool(asked) and not any(overlap(asked, stems(text), text) for _score, _rec, text in ranked)
+    # (a sum named in the sentence before, "… asked the insurer's offer. Counsel: Rs. …", is named: sum_asked.py)
+    return bool(asked) and not any(overlap(asked, stems(text) | thing_before(rec.text).get(text, set()), text)
+                                   for _score, rec, text in ranked)
 
 
 def _asked_thing(q: Question) -> str:

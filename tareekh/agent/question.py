@@ -1091,6 +1091,8 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
                       text[m.end():], re.I))
     if m and (m.group(1).lower() in _SUM_VERBS or getting_verb(m.group(1))):  # "kete paiba", "kitna milega": money got
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
+    if m and m.group(1).lower() in ("offer", "offered"):
+        return "amount"  # "insurer ne kitni offer kari?", "kitna offer kiya?": a sum offered, one, not offers counted
     for_how_much = _FOR_HOW_MUCH.search(text)
     if for_how_much and _SAID.search(text[:for_how_much.start()]):
         for_how_much = None  # "X ne kya bola tha, kitne mein maanegi?": what they said is asked, the sum inside it

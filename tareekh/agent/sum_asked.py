@@ -208,3 +208,24 @@ def kinds_held(text: str) -> set[str]:
 def word_holds(word: str, group: set[str]) -> bool:
     """A word of a record is one of a question's word group: by its stem, or as a word of a kind the group marks."""
     return bool(stems(word) & group) or any(KINDS[m[1:]].fullmatch(word) for m in group if m.startswith("@"))
+
+
+# a sum named by what it is (an offer, a settlement, a claim, compensation): the words that name it so, in English, the
+# Hindi belt's Latin letters and Devanagari
+_THING = _kind(r"offer\w*", r"settle\w*", r"claim\w*", r"compromise\w*", r"samjhaut\w*", r"समझौत\w*", r"पेशकश", r"दावा")
+
+
+def thing_before(text: str) -> dict[str, set[str]]:
+    """Each sentence of `text` that states a sum and names it by nothing, after a sentence that names a sum by what it
+    is and states none: that sentence's naming words (stems, and the kind's mark). "The court asked the insurer for its
+    offer. Counsel: Rs. 2,00,000 full and final." is one offer, asked in one sentence and stated in the next."""
+    out: dict[str, set[str]] = {}
+    parts = sentences(text)
+    for prev, cur in zip(parts, parts[1:]):
+        if amounts(prev.text) or not amounts(cur.text) or _THING.search(cur.text) or kinds_held(cur.text):
+            continue
+        named = {s for m in _THING.finditer(prev.text) for s in stems(m.group())}
+        named |= {k for k in kinds_held(prev.text) if k == "@compensation"}
+        if named:
+            out[cur.text] = named
+    return out
