@@ -42,9 +42,9 @@ class AsOf:
         held = getattr(self.inner, "held", None)
         return held(after, min(upto, self.day)) if held else []
 
-    def held_naming(self, case_id: str) -> list[tuple[int, str | None, str, str, bool]]:
+    def held_naming(self, case_id: str, shared_too: bool = False) -> list[tuple[int, str | None, str, str, bool]]:
         named = getattr(self.inner, "held_naming", None)
-        return [h for h in named(case_id) if h[1] is None or h[1] <= self.day] if named else []
+        return [h for h in named(case_id, shared_too) if h[1] is None or h[1] <= self.day] if named else []
 
 
 def as_of(evidence: Evidence | None, day: date, *, now: date | None = None) -> Evidence | None:

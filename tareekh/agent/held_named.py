@@ -98,6 +98,8 @@ def held_named_said(comp: Composing, answer: str) -> str:
         return ""
     notes = [(i, day, text if whole else matter_part(comp, cid, text), src) for i, day, text, src, whole in named(cid)]
     notes = [n for n in notes if n[2].strip()]
+    shared = _shared_sums(comp, cid, named, {n[0] for n in notes}) if getattr(q, "kind", None) == "amount" else []
+    notes += shared
     if not notes:
         return ""
     groups = topic_groups(q.typed or q.text, _own_name_stems(comp, cid) | _kind_stems())
@@ -116,5 +118,27 @@ def held_named_said(comp: Composing, answer: str) -> str:
             break
     if not said:
         return ""
-    return (f" Waiting in your review queue, not yet filed under {comp.label(cid)} (confirm it there): "
+    both = " (it names a party this matter shares with another, and may be that one's)" if shared and \
+        all(n in shared for n in notes) else ""
+    return (f" Waiting in your review queue, not yet filed under {comp.label(cid)}{both} (confirm it there): "
             + "; ".join(said) + ".")
+
+
+def _shared_sums(comp: Composing, cid: str, named, have: set[int]) -> list[tuple[int, str | None, str, str]]:
+    """A sum asked of a matter ("the workers' total claim"): the notes waiting in review that name the matter by a
+    party it shares with another matter (the recovery and the writ against it), whose sentence with a sum holds a
+    word of the question's subject: the sum may stand only there."""
+    from tareekh.events.money import amounts
+
+    try:
+        held = named(cid, True)
+    except TypeError:  # a test's evidence without the shared reading
+        return []
+    groups = topic_groups(comp.q.typed or comp.q.text, _own_name_stems(comp, cid) | _kind_stems())
+    out = []
+    for i, day, text, src, _whole in held:
+        if i in have or not groups:
+            continue
+        if any(amounts(s.text) and any(g & stems(s.text) for g in groups) for s in sentences(text)):
+            out.append((i, day, text, src))
+    return out

@@ -527,12 +527,15 @@ def held_for_review(conn: sqlite3.Connection, after: str, upto: str) -> list[tup
 STRONG_NAMING = 90.0
 
 
-def held_naming(conn: sqlite3.Connection, case_id: str) -> list[tuple[int, str | None, str, str, bool]]:
+def held_naming(conn: sqlite3.Connection, case_id: str,
+                shared_too: bool = False) -> list[tuple[int, str | None, str, str, bool]]:
     """The notes waiting in review whose filing candidates name `case_id` strongly (STRONG_NAMING, a number or a
     registry name) and above every other case, by no name another candidate shares: (id, day or None, text, the
     upload's name, whole), oldest first. A note whose candidates are other cases, or that names this case only as
     well as another (a name two cases share), is not this case's — but for a page of several matters, each named by
-    its own number, which is each one's in part (`whole` False: the part on this case is to be read out of it)."""
+    its own number, which is each one's in part (`whole` False: the part on this case is to be read out of it).
+    `shared_too`: also a note that names this case by a name it shares with another, as strongly as any other case
+    (a party of a matter and of the writ against it): the note may be either's, and is said so by the caller."""
     rows = conn.execute(
         "SELECT e.id, COALESCE(e.record_date, e.hearing_date), e.text, e.candidates, COALESCE(u.display_name, '') "
         "FROM entries e LEFT JOIN uploads u ON u.id = e.upload_id WHERE e.status = 'review' "
@@ -554,7 +557,8 @@ def held_naming(conn: sqlite3.Connection, case_id: str) -> list[tuple[int, str |
         # several matters' own numbers on one page: each matter's part of it is that matter's
         numbered = not shared and best.tier == "number" and all(
             c.tier == "number" for c in others if c.score >= STRONG_NAMING)
-        if not (first or numbered):
+        tied = shared_too and shared and all(c.score <= best.score for c in others)
+        if not (first or numbered or tied):
             continue
         whole = first and not any(c.tier == "number" and c.score >= STRONG_NAMING for c in others)
         out.append((int(eid), str(day)[:10] if day else None, text or "", src or "", whole))

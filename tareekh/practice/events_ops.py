@@ -160,10 +160,11 @@ class PracticeEvidence:
         """Notes waiting in review dated after `after` up to `upto`: (id, day, text, next date, upload name)."""
         return held_for_review(self.conn, after, upto)
 
-    def held_naming(self, case_id: str) -> list[tuple[int, str | None, str, str, bool]]:
-        """Notes waiting in review whose filing candidates name `case_id` strongly and no other case as well:
-        (id, day or None, text, upload name, whether the note is this case's alone)."""
-        return held_naming(self.conn, case_id)
+    def held_naming(self, case_id: str, shared_too: bool = False) -> list[tuple[int, str | None, str, str, bool]]:
+        """Notes waiting in review whose filing candidates name `case_id` strongly and no other case as well (or,
+        `shared_too`, as well as another by a name they share): (id, day or None, text, upload name, whether the
+        note is this case's alone)."""
+        return held_naming(self.conn, case_id, shared_too)
 
     def _load(self, ids: Sequence[int] | None) -> list[RecordRef]:
         out = [RecordRef(entry_id=r.id, text=r.text or "", case_ids=r.case_ids, date=r.record_date or r.hearing_date,

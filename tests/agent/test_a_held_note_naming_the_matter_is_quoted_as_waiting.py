@@ -61,3 +61,24 @@ def test_the_sums_of_an_order_below_waiting_in_review_answer_how_much_it_gave():
     assert "3,12,500" in said and "7%" in said and "15,000" in said and "review queue" in said, said
     comp.q.kind = "next_date"
     assert held_named_said(comp, "…") == ""
+
+
+SHARED_NOTICE = ("To the Proprietor, Oshwin Weaves. Sub: unpaid wages. The 9 karigars named in the annexed list "
+                 "(Ridhvan Pakrashi and 8 others) are due a total of Rs. 2,73,600/-. Pay within 15 days.")
+
+
+def test_a_sum_asked_reads_a_held_note_naming_a_party_two_matters_share():
+    """'<the workers'> total claim kitna?' of the recovery: the demand notice that names the matter only by a party
+    it shares with the writ against it waits in review, and is quoted, saying it may be the other's; a question of
+    another kind, or whose subject the notice does not hold, gets nothing of it."""
+    comp = _comp("karigar no total claim ketlo che", ["K2"], notes=[])
+    comp.q.kind = "amount"
+    shared = [(77, "2025-12-20", SHARED_NOTICE, "notice.pdf", True)]
+    comp.ev = SimpleNamespace(held_naming=lambda cid, shared_too=False: shared if shared_too and cid == "K2" else [])
+    said = held_named_said(comp, "No record in W.P. 7313/2025 writes 'total' [1].")
+    assert "2,73,600" in said and "review queue" in said and "another" in said, said
+    comp.q.kind = "next_date"
+    assert held_named_said(comp, "…") == ""
+    comp.q.kind = "amount"
+    comp.q.text = "godown nu bhadu ketlu baki che"
+    assert held_named_said(comp, "…") == ""

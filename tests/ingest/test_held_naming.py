@@ -55,3 +55,16 @@ def test_a_page_of_matters_each_named_by_its_number_is_each_one_s_in_part():
                                                            ("K2", 97.0, "number", "WP 7313/25")])
     assert [(h[0], h[4]) for h in held_naming(conn, "K2")] == [(1, False)]
     assert [(h[0], h[4]) for h in held_naming(conn, "K5")] == [(1, False)]
+
+
+def test_a_name_two_cases_share_is_read_for_either_only_when_asked_so():
+    """`shared_too`: a note naming two matters by the party they share, as strongly as each other, is read for either
+    (a sum asked: the caller says it may be the other's); a note naming another matter above this one is still not."""
+    conn = _conn()
+    _held(conn, 1, "2026-03-04", "Sarkhel brothers both matters", [("K2", 94.0, "alias", "Sarkhel"),
+                                                                   ("K5", 94.0, "alias", "Sarkhel")])
+    _held(conn, 2, "2026-03-05", "Sarkhel appeal only", [("K5", 100.0, "number", "OS 88/24"),
+                                                         ("K2", 94.0, "alias", "Sarkhel")])
+    assert held_naming(conn, "K2") == []
+    assert [h[0] for h in held_naming(conn, "K2", shared_too=True)] == [1]
+    assert [h[0] for h in held_naming(conn, "K5", shared_too=True)] == [1, 2]
