@@ -145,10 +145,16 @@ _SECTION = re.compile(r"(?<![\w/.\-])(\d{1,4})-?([A-JN-Za-jn-z])(?![\w\-/])")
 def _unwritten_sections(comp: Composing, typed: str) -> list[str]:
     """Sections typed with their letter ("17B wages", "122B me bedakhli") that no record of the practice nor the
     registry writes in any form ("17-B", "17 B", "17(B)", "17b"): a proceeding under a section the notes never
-    name, so no line of the matter is its answer."""
+    name, so no line of the matter is its answer. (A section the lexicon reads as the thing it orders is left to the
+    answerers that read the thing in the notes' words.)"""
+    from tareekh.agent.lexicon import expand, stem
+
     out: list[str] = []
     for m in _SECTION.finditer(typed):
         num, letter = m.group(1), m.group(2)
+        low = f"{num}{letter}".lower()
+        if expand(low) - {low, stem(low)}:
+            continue  # a section the lexicon reads in its senses ("143A": interim compensation): its answerers read it
         written = re.compile(rf"(?<![\d])0*{num}\s*[-\u2013.]?\s*\(?\s*{letter}\s*\)?(?![A-Za-z])", re.I)
         if any(written.search(r.text or "") for r in comp.records(None)) or written.search(_registry_text(comp)):
             continue
