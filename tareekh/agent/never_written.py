@@ -125,12 +125,54 @@ def _unwritten(comp: Composing, typed: str) -> list[str]:
         if not (_thing_word(w) or _plain_thing(w)) or w in _registry_words(comp) or _held(comp, w, seen):
             continue
         out.append(w)
+    for w in _unwritten_sections(comp, typed):
+        if w not in out:
+            out.append(w)
     for w in _named_people(typed):
         low = w.lower()
         if low in out or low in said_of_case or low in _registry_words(comp) or _held(comp, low, seen):
             continue
         out.append(w)
     return list(dict.fromkeys(out))
+
+
+# a section of a statute by its number and lettered sub-section, as lawyers type it ("17B", "122-B", "498A"): the
+# proceeding under it is named by the section alone. (Never K, L or M after the digits, "5L", "50K": sums in lakhs,
+# thousands, millions; never two letters, "2nd", "2BHK".)
+_SECTION = re.compile(r"(?<![\w/.\-])(\d{1,4})-?([A-JN-Za-jn-z])(?![\w\-/])")
+
+
+def _unwritten_sections(comp: Composing, typed: str) -> list[str]:
+    """Sections typed with their letter ("17B wages", "122B me bedakhli") that no record of the practice nor the
+    registry writes in any form ("17-B", "17 B", "17(B)", "17b"): a proceeding under a section the notes never
+    name, so no line of the matter is its answer. (A section the lexicon reads as the thing it orders is left to the
+    answerers that read the thing in the notes' words.)"""
+    from tareekh.agent.lexicon import expand, stem
+
+    out: list[str] = []
+    for m in _SECTION.finditer(typed):
+        num, letter = m.group(1), m.group(2)
+        low = f"{num}{letter}".lower()
+        if expand(low) - {low, stem(low)}:
+            continue  # a section the lexicon reads in its senses ("143A": interim compensation): its answerers read it
+        written = re.compile(rf"(?<![\d])0*{num}\s*[-\u2013.]?\s*\(?\s*{letter}\s*\)?(?![A-Za-z])", re.I)
+        if any(written.search(r.text or "") for r in comp.records(None)) or written.search(_registry_text(comp)):
+            continue
+        out.append(m.group(0))
+    return out
+
+
+def _registry_text(comp: Composing) -> str:
+    """The registry's cases' numbers, names, titles, natures and stages, one text."""
+    held = getattr(comp, "_registry_text_cache", None)
+    if held is None:
+        try:
+            cases = comp.registry.list_cases()
+        except Exception:  # noqa: BLE001 - no registry: nothing written
+            cases = []
+        held = "\n".join(t or "" for c in cases for t in (c.number, c.short_name, c.title, c.nature, c.stage))
+        comp._registry_text_cache = held  # type: ignore[attr-defined]
+    return held
 
 
 @lru_cache(maxsize=4096)
