@@ -220,7 +220,7 @@ _GUJARATI = {
     "does": "kare karto karti kartu karse karshe",
     "last": "chhelli chelli chhello chello chhelle", "next": "aavti aagli aavta aavati", "first": "paheli",
     "before": "pahela", "after": "pachi pachhi", "until": "sudhi", "in": "ma", "of": "nu ni nun",
-    # "for", "on behalf of" ("mara vati", "Sunil mate"), and the "-wala" of a thing or side ("insurance vala")
+    # "for", "on behalf of" ("mara vati", "<name> mate"), and the "-wala" of a thing or side ("insurance vala")
     "for": "mate maate vati",
     "how_many_times": "ketli_vaar ketla_vaar ketli_var ketla_var ketlivaar ketlavaar",
     # "saame vala" (the one facing: the other side), typed "same vala", "samevala"; never the English "same" alone

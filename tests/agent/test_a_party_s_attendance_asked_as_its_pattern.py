@@ -24,7 +24,7 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Counsel(id="OC1", name="Sri T. Ibochouba"))
+    reg.add_person(Counsel(id="OC1", name="Sri T. Nongmeikapam"))
     reg.add_person(Client(id="CL1", name="Khuraijam Stores, Thangal Bazar"))
     reg.add_case(Case(id="K1", number="C.C. No. 642 of 2025", short_name="Khuraijam cheque case",
                       title="Khuraijam Stores vs Wahengbam Ningthou", counsel_id="OC1", client_id="CL1",

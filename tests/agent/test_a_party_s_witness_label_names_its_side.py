@@ -31,10 +31,10 @@ def build(practice, tmp) -> None:
     reg.add_person(Counsel(id="OC1", name="Sri Khundrakpam Bijoy"))
     reg.add_person(Client(id="CL1", name="Oinam Tomchou"))
     reg.add_case(Case(id="W1", number="I.D. No. 14 of 2026", short_name="Oinam ID",
-                      title="Oinam Tomchou vs The Management, Loktak Weavers Ltd.", counsel_id="OC1", client_id="CL1",
+                      title="Oinam Tomchou vs The Management, Sekmai Weavers Ltd.", counsel_id="OC1", client_id="CL1",
                       side="workman",
                       parties=[Party(name="Oinam Tomchou", role="claimant"),
-                               Party(name="The Management, Loktak Weavers Ltd.", role="opposite party")]))
+                               Party(name="The Management, Sekmai Weavers Ltd.", role="opposite party")]))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"W1 {day}.txt", case_id="W1", date=day, author="Lawyer")
 
@@ -60,8 +60,8 @@ def test_the_other_side_s_witness_plea_is_told_as_their_line(pr):
 def test_a_witness_label_s_letters_name_the_side_whose_role_or_name_they_begin():
     card = CaseCard(case=Case(id="W2", number="I.D. No. 1 of 2026", side="workman",
                               parties=[Party(name="Oinam Tomchou", role="claimant"),
-                                       Party(name="The Management, Loktak Weavers Ltd.", role="opposite party")]))
-    people = People(our_side="workman", our_names=["oinam", "tomchou"], other_names=["management", "loktak", "weavers"])
+                                       Party(name="The Management, Sekmai Weavers Ltd.", role="opposite party")]))
+    people = People(our_side="workman", our_names=["oinam", "tomchou"], other_names=["management", "sekmai", "weavers"])
     letters = witness_sides(card, people)
     assert letters.get("M") == "other" and letters.get("W") == "ours" and letters.get("O") == "ours"
 

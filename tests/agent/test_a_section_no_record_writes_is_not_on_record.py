@@ -12,7 +12,7 @@ from tests.agent.helpers import first_line
 def build(practice) -> None:
     reg = practice.registry
     reg.add_case(Case(id="W1", number="I.D. No. 61 of 2025", short_name="Tashvir loom dispute",
-                      title="Tashvir Oraon vs Kelvani Looms", side="workman",
+                      title="Tashvir Kujurkar vs Kelvani Looms", side="workman",
                       court="Labour Court, Pattikara", stage="evidence", next_date="2026-07-08"))
     practice.ingest_text("9.6.26 Tashvir loom dispute - management offered 6L lump sum, refused. Workman's chief "
                          "affidavit filed; last drawn wages Rs. 14,200. ND 8.7.26.",

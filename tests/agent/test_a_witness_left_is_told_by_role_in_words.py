@@ -13,8 +13,8 @@ from tareekh.registry.models import Case, Client
 from tests.agent.helpers import first_line, home_built_by
 
 NOTES = [
-    ("2026-04-08", "08.04.26 Loitongbam ST - PW-3 Dr. Yumnam Sanatombi (MO) - injuries simple. ND 20.5.26 PW-4."),
-    ("2026-05-20", "20.05.26 Loitongbam ST - PW-4 Yumnam Thoiba (neighbour) turned hostile. Ab sirf IO SI Loitongbam "
+    ("2026-04-08", "08.04.26 Loitongbam ST - PW-3 Dr. Sagolsem Thambalngoubi (MO) - injuries simple. ND 20.5.26 PW-4."),
+    ("2026-05-20", "20.05.26 Loitongbam ST - PW-4 Sagolsem Thoiba (neighbour) turned hostile. Ab sirf IO SI Loitongbam "
                    "Romen baaki. ND 1.7.26"),
 ]
 

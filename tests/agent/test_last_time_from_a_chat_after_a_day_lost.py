@@ -14,22 +14,22 @@ from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
 REPORTED = ("14/03/2026, 13:05 - Tuhina Jr: Sir Sarkhel lease suit - aaj defendant er evidence chhilo, kintu "
             "Hiranmoy absent. Court time dilo, bollo porer bar evidence close hobe.\n"
             "14/03/2026, 13:06 - Tuhina Jr: ND 22/05/2026\n")
-SILENT = ("09/03/2026, 10:15 - Ritabrata Ghoshal: Sir partition suit er kono khobor ache?\n"
-          "09/03/2026, 10:40 - Ritabrata Ghoshal: Ami Kolkata theke phirchhi\n")
+SILENT = ("09/03/2026, 10:15 - Ritabrata Dastidar: Sir partition suit er kono khobor ache?\n"
+          "09/03/2026, 10:40 - Ritabrata Dastidar: Ami Kolkata theke phirchhi\n")
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="L1", number="T.S. No. 214 of 2024", short_name="Sarkhel lease suit",
                       title="Anbarasu Sarkhel vs Hiranmoy Sarkhel", side="plaintiff"))
-    reg.add_case(Case(id="L2", number="T.S. No. 88 of 2023", short_name="Ghoshal partition suit",
-                      title="Ritabrata Ghoshal vs Boopathi Ghoshal", side="plaintiff"))
+    reg.add_case(Case(id="L2", number="T.S. No. 88 of 2023", short_name="Dastidar partition suit",
+                      title="Ritabrata Dastidar vs Boopathi Dastidar", side="plaintiff"))
     practice.ingest_text("Sarkhel lease suit - PW1 cross over, plaintiff's evidence closed. ND 06.01.2026 for DE.",
                          name="sarkhel 20.11.txt", case_id="L1", date="2025-11-20", author="Lawyer")
     drop_file(practice, tmp, "WhatsApp Chat with Tuhina Jr.txt", REPORTED, "L1")
-    practice.ingest_text("Ghoshal partition suit - commissioner's report filed. ND 12.01.2026 for objections.",
-                         name="ghoshal 1.12.txt", case_id="L2", date="2025-12-01", author="Lawyer")
-    drop_file(practice, tmp, "WhatsApp Chat with Ritabrata Ghoshal.txt", SILENT, "L2")
+    practice.ingest_text("Dastidar partition suit - commissioner's report filed. ND 12.01.2026 for objections.",
+                         name="dastidar 1.12.txt", case_id="L2", date="2025-12-01", author="Lawyer")
+    drop_file(practice, tmp, "WhatsApp Chat with Ritabrata Dastidar.txt", SILENT, "L2")
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +48,6 @@ def test_the_chat_after_the_lost_day_is_the_last_hearing(pr, typed):
 
 
 def test_a_later_chat_that_puts_the_matter_to_no_day_is_no_hearing(pr):
-    a = pr.ask("ghoshal partition suit e last date e ki holo?", today="2026-04-02")
+    a = pr.ask("dastidar partition suit e last date e ki holo?", today="2026-04-02")
     first = first_line(a)
     assert "1 Dec 2025" in first and "12 Jan 2026, has passed" in first, a.answer

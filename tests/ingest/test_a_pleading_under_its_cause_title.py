@@ -37,7 +37,7 @@ HINDI_PLAINT = """न्यायालय सिविल जज (सीनि�
 
 ORDER = """IN THE COURT OF THE SESSIONS JUDGE, KOLLAM
 Crl.M.P. No. 411 of 2026
-Arun Valliyottu ... Petitioner
+Aniket Valliyottu ... Petitioner
 Versus
 State of Kerala ... Respondent
 Present: Adv. for the petitioner; Public Prosecutor.
