@@ -11,7 +11,8 @@ def norm(text: str) -> str:
     return " ".join(text.lower().replace("\u2019", "'").split())
 
 
-def main() -> None:
+def main() -> int:
+    bad = 0
     manifest = json.loads((ROOT / "uploads" / "manifest.json").read_text(encoding="utf-8"))
     for q in json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]:
         if q["no_record"]:
@@ -27,8 +28,13 @@ def main() -> None:
         text = norm(" ".join(u["source_text"] for u in ups if u["date"] <= q["today"]))
         missing = [g for g in q["key_facts"] if not any(norm(a) in text for a in g)]
         if missing:
+            bad += 1
             print(q["id"], q["today"], "not in the text:", [g[:3] for g in missing])
 
 
+    print(f"check_strict: {bad} questions with a group not in the evidence's uploads dated on or before its today")
+    return 1 if bad else 0
+
+
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

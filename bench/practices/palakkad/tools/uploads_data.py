@@ -436,6 +436,7 @@ The respondent is employed at Doha. His own salary certificate shows a monthly s
 1st petitioner has no income and is residing with her parents along with the child. The respondent is directed to
 pay interim maintenance of Rs. 6,000 per month to the 1st petitioner and Rs. 4,000 per month to the 2nd petitioner
 from the date of the petition, the arrears within two months. For evidence, call on 07.04.2028.
+Dated 11.02.2028.
                                                                  sd/- Judge, Family Court
 """)
 u("backlog/2028-06/receipt 40000 Shabna.jpg", "document_photo", "Adv. Haris Kunnath", "2028-06-09", ["C06"], [], """
