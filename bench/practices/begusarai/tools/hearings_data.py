@@ -1,0 +1,61 @@
+"""Hearings of the Begusarai practice: (id, date, listed_for, outcome, next_date, adjournment_by, reason, costs)."""
+
+H = [
+    # C01 Papraur LA reference (ADJ-I)
+    ("C01-H01", "2028-02-07", "appearance", "GP and requiring body appeared; time for WS", "2028-03-20", "opposing side", "time for WS", None),
+    ("C01-H02", "2028-03-20", "WS", "State's WS filed; refinery counsel sought time for instructions; DLAO to produce award file", "2028-05-08", "opposing side", "instructions from land cell", None),
+    ("C01-H03", "2028-05-08", "WS", "refinery WS filed (Rs. 2,800 per decimal adequate); issues to be framed", "2028-07-17", None, None, None),
+    ("C01-H04", "2028-07-17", "issues", "issues framed (3)", "2028-08-28", None, None, None),
+    ("C01-H05", "2028-08-28", "claimants' evidence", "PW1 Ramashish Singh examined and cross-examined; exemplar sale deed Ext-1 (Rs. 9,500 per decimal)", "2028-10-30", None, None, None),
+    ("C01-H06", "2028-10-30", "claimants' evidence", "PW2 Bhola Rai examined; refinery counsel absent, cost Rs. 1,000", "2028-12-04", None, None, {"amount": 1000, "on": "requiring body", "to": "claimants"}),
+    ("C01-H07", "2028-12-04", "OP evidence", "claimants' evidence closed; DW Kanungo absent; time to State", "2029-01-11", "opposing side", "witness not present", None),
+    ("C01-H08", "2029-01-11", "OP evidence", "DW1 Kanungo Shambhu Nath Paswan examined and cross-examined; OP evidence closed", "2029-02-15", None, None, None),
+    # C02 Chamtha diara title suit (Munsif-I)
+    ("C02-H01", "2028-01-18", "WS", "WS of D1 and D2 filed; D3 ex parte", "2028-02-22", None, None, None),
+    ("C02-H02", "2028-02-22", "petition", "petition for survey-knowing pleader commissioner; defendants time for rejoinder", "2028-04-04", "opposing side", "counsel busy", None),
+    ("C02-H03", "2028-04-04", "petition", "pleader commissioner appointed (Sri Naval Kishore Thakur, Adv.), fee Rs. 7,500", "2028-05-16", None, None, None),
+    ("C02-H04", "2028-05-16", "commission report", "report not filed; commissioner given time", "2028-07-25", "court", "commission report awaited", None),
+    ("C02-H05", "2028-07-25", "commission report", "report filed: khesra 1402 in defendants' cultivation; objection by defendants", "2028-08-29", None, None, None),
+    ("C02-H06", "2028-08-29", "issues", "objection rejected; issues framed (5)", "2028-09-19", None, None, None),
+    ("C02-H07", "2028-09-19", "PE", "PW1 Bindeshwar Yadav chief; cross deferred, defence counsel busy in Sessions", "2028-11-14", "opposing side", "counsel busy in sessions court", None),
+    ("C02-H08", "2028-11-14", "PE", "PW1 cross-examined", "2028-12-19", None, None, None),
+    ("C02-H09", "2028-12-19", "PE", "PW2 Ram Prakash Sahni examined and cross-examined", "2029-01-23", None, None, None),
+    # C03 Pankaj dowry death trial (ADJ-III)
+    ("C03-H01", "2028-01-24", "charge", "charge framed u/s 80(2), 85 BNS and 3/4 DP Act; not guilty", "2028-02-28", None, None, None),
+    ("C03-H02", "2028-02-28", "PE", "no PW; summons", "2028-03-27", "opposing side", "witness not present", None),
+    ("C03-H03", "2028-03-27", "PE", "PW1 Ramjatan Mahto chief; cross deferred on defence petition", "2028-04-24", "our side", "time to cross", None),
+    ("C03-H04", "2028-04-24", "PE", "PW1 cross-examined", "2028-05-22", None, None, None),
+    ("C03-H05", "2028-05-22", "PE", "PW2 Sumitra Devi examined and cross-examined", "2028-07-10", None, None, None),
+    ("C03-H06", "2028-07-10", "PE", "no PW; Addl. PP time; BW to doctor", "2028-08-07", "opposing side", "witness not present", None),
+    ("C03-H07", "2028-08-07", "PE", "PW3 Dr. Anil Kumar Singh examined (asphyxia due to hanging) and cross-examined", "2028-09-11", None, None, None),
+    ("C03-H08", "2028-09-11", "PE", "PW4 Rajesh Paswan, neighbour, hostile", "2028-11-06", None, None, None),
+    ("C03-H09", "2028-11-06", "PE", "IO absent; last chance; letter to SP", "2028-12-11", "opposing side", "IO not present", None),
+    ("C03-H10", "2028-12-11", "PE", "PW5 IO SI Mukesh Kumar examined and cross-examined; PE closed", "2029-01-29", None, None, None),
+    # C04 dairy money suit (Sub Judge-I)
+    ("C04-H01", "2028-02-14", "appearance", "defendants appeared; time for WS", "2028-03-28", "our side", "time for WS", None),
+    ("C04-H02", "2028-03-28", "WS", "WS filed (cattle died of lumpy skin disease; insurance claim pending)", "2028-05-02", None, None, None),
+    ("C04-H03", "2028-05-02", "OTS", "OTS offer of Rs. 7,50,000; bank counsel instructions awaited", "2028-07-04", "opposing side", "instructions awaited", None),
+    ("C04-H04", "2028-07-04", "issues", "bank refused OTS; issues framed", "2028-08-22", None, None, None),
+    ("C04-H05", "2028-08-22", "PE", "PW1 branch manager chief by affidavit; cross begun", "2028-10-10", None, None, None),
+    ("C04-H06", "2028-10-10", "PE", "bank counsel time, PW1 not present", "2028-11-28", "opposing side", "instructions awaited / witness not present", None),
+    ("C04-H07", "2028-11-28", "PE", "PW1 cross concluded; PE closed", "2029-01-23", None, None, None),
+    # C05 Chhotu excise bail (Special Judge Excise)
+    ("C05-H01", "2028-04-10", "bail", "case diary called for", "2028-04-17", None, None, None),
+    ("C05-H02", "2028-04-17", "bail", "case diary not received; Spl. PP time", "2028-04-24", "opposing side", "case diary not received", None),
+    ("C05-H03", "2028-04-24", "bail", "bail granted: bond Rs. 25,000 with two sureties; affidavit condition", None, None, None, None),
+    # C06 Sunita teacher writ (Patna HC)
+    ("C06-H01", "2028-03-14", "admission", "notice; counter affidavit in 4 weeks", "2028-04-25", None, None, None),
+    ("C06-H02", "2028-04-25", "hearing", "no counter affidavit; SC-7 time", "2028-07-11", "opposing side", "time for counter affidavit", None),
+    ("C06-H03", "2028-07-11", "hearing", "CA of DEO filed (B.Ed certificate reported fake); verification from university directed", "2028-08-22", None, None, None),
+    ("C06-H04", "2028-08-22", "hearing", "supplementary CA; petitioner time for rejoinder", "2028-09-19", "our side", "rejoinder", None),
+    ("C06-H05", "2028-09-19", "hearing", "rejoinder with university letter (genuine); court asks why no show cause", "2028-11-21", None, None, None),
+    ("C06-H06", "2028-11-21", "hearing", "personal affidavit of DEO directed; salary to be released pending writ", "2029-02-06", None, None, None),
+    # C07 cattle insurance complaint (DCDRC)
+    ("C07-H01", "2028-01-20", "notice", "notice to OP", "2028-03-02", None, None, None),
+    ("C07-H02", "2028-03-02", "appearance", "OP appeared; time for written version", "2028-04-13", "opposing side", "time for WV", None),
+    ("C07-H03", "2028-04-13", "WV", "written version filed: ear tags not produced", "2028-05-25", None, None, None),
+    ("C07-H04", "2028-05-25", "evidence", "complainant's evidence by affidavit", "2028-07-20", None, None, None),
+    ("C07-H05", "2028-07-20", "OP evidence", "no one for OP; cost Rs. 2,000", "2028-09-07", "opposing side", "counsel absent", {"amount": 2000, "on": "OP", "to": "complainant"}),
+    ("C07-H06", "2028-09-07", "arguments", "arguments heard", "2028-11-02", None, None, None),
+    ("C07-H07", "2028-11-02", "order", "complaint allowed: Rs. 2,40,000 + 9% + Rs. 20,000 + Rs. 10,000", None, None, None, None),
+]
