@@ -3747,13 +3747,17 @@ class Composer:
             any(m.startswith("@") for m in g) or any(sh in g for sh in shorts) for g in groups) else []
         # "O.S. 318/2024 filed for Rs. …" in another matter's list of dates (agent/named_elsewhere.py)
         elsewhere = sentences_naming(self, cases) if self.q.kind == "amount" else []
+        own_names = {s for cid in cases or [] if (card := self.card(cid)) is not None
+                     for s in stems(card.case.short_name or "")}
         for rec, text in own + elsewhere:
             if not amounts(text):
                 continue
             # a word typed in Roman letters, heard in the script a record is written in (agent/script_words.py)
             held = stems(text) | heard_in_script(self.q.typed or self.q.text, groups, text)
             held |= stems(_clause_before(rec.text).get(text, ""))  # "… sold by auction; the bid of Rs. … accepted"
-            held |= thing_before(rec.text).get(text, set())  # "… asked the insurer's offer. Counsel: Rs. …" (sum_asked.py)
+            # "… asked the insurer's offer. Counsel: Rs. …" (sum_asked.py); not a word of the matter's own name, as
+            # "<party> claim - PW1 deposed. Income about 16 hazaar" names no claim's sum
+            held |= thing_before(rec.text).get(text, set()) - named - own_names
             held |= shorts_spelt(text, shorts) | kinds_held(text)
             score = overlap(groups, held, text) if groups else 1
             if score and asked_groups and len(asked_groups) < len(groups):

@@ -22,9 +22,11 @@ def build(practice) -> None:
     practice.ingest_text("12.01.2026 CC 77/2025 Rudrakshi Traders - accused Ketkar present. Parvathesan sought time "
                          "for cross of CW1. Next 20.02.2026.", name="diary jan.txt", case_id="P1", date="2026-01-12",
                          author="Lawyer")
-    practice.ingest_text("16.02.2026 OS 410/2024 Tanmoyi - issues framed. Next 30.03.2026.", name="diary feb.txt",
+    practice.ingest_text("16.02.2026 OS 410/2024 Tanmoyi - issues framed. Next 20.02.2026.", name="diary feb.txt",
                          case_id="P2", date="2026-02-16", author="Lawyer")
-    # a junior's chat lines: the matter named by no word the registry holds
+    # a junior's chat lines: the matter named by no word the registry holds, on days no single listing tells (both
+    # matters were listed for 20.02; none for 27.03), so they stay under no case (ingest/filing.py files a chat's day
+    # by the one case listed that day)
     practice.ingest_text("20/02/2026, 13:05 - Junior: Sir, the diesel one - Parvathesan again time kettaaru, "
                          "accused gone to his village. ND 27/3\n"
                          "27/03/2026, 12:40 - Junior: Sir, the diesel one - Bhuvanagiri madam time kettaaru for "
