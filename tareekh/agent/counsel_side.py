@@ -30,7 +30,10 @@ if TYPE_CHECKING:
 # prose): the line names both sides whatever the day did
 _VERSUS = re.compile(r"\bv(?:s|/s)?\.?(?=\s)|\bversus\b|बनाम|বনাম|ବନାମ|ਬਨਾਮ|બનામ|(?<=\s)વિ\.", re.I)
 # what stands before a name's initial: a witness's label ("MW1 V. <name>") or a title ("Sri V. <name>", "Dr. V. …")
-_INITIAL_AFTER = re.compile(r"(?:(?-i:(?<![A-Za-z])(?:[A-Z]\.?){1,3}\s?-?\s?W\.?\s?-?\s?\d{1,2})|\b(?:sri|shri|smt|smti|dr|mr|mrs|ms|"
+# a witness's label as notes and registers write it: the side's letters before "W" and the number ("MW1", "RW-2",
+# "OPW 1", "P.W.3"), in capitals; the letters are its first part
+_LETTERS, _W_NUMBER = r"(?:[A-Z]\.?){1,3}", r"\s?-?\s?W\.?\s?-?\s?\d{1,2}"
+_INITIAL_AFTER = re.compile(rf"(?:(?-i:(?<![A-Za-z]){_LETTERS}{_W_NUMBER})|\b(?:sri|shri|smt|smti|dr|mr|mrs|ms|"
                             r"thiru|tmt|kum)\.?)\s*$", re.I)
 # the rest of a cause title: "… & Ors.", "and others", "& Anr." (a party's whole name, no act of it)
 _TITLE_REST = re.compile(r"&\s*(?:ors|anr)\b|\band\s+(?:others|another)\b|\bors\.", re.I)
@@ -78,9 +81,8 @@ def _mentions(sides: Sides, body: str) -> list:
     return [m for m in sides.mentions(body) if not _NUMBER_AFTER.match(body, m.end)]
 
 
-# a witness's label as notes and registers write it: the side's letters before "W" and the number ("MW1", "RW-2",
-# "OPW 1", "P.W.3"), in capitals
-_WITNESS_LABEL = re.compile(r"(?<![A-Za-z])((?:[A-Z]\.?){1,3})\s?-?\s?W\.?\s?-?\s?\d{1,2}(?!\d)")
+# (a witness's label, its letters caught: _LETTERS and _W_NUMBER above)
+_WITNESS_LABEL = re.compile(rf"(?<![A-Za-z])({_LETTERS}){_W_NUMBER}(?!\d)")
 # the letters a side's witnesses carry beside its role's initials: the accused's are the defence's ("DW"), the
 # State's the prosecution's ("PW")
 _ROLE_LETTERS = {"accused": {"D"}, "state": {"P"}}
