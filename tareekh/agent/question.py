@@ -24,6 +24,7 @@ from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.habit_asked import asks_habit, asks_ways, every_date, every_time, habit_named
+from tareekh.agent.court_numbers import court_numbers, of_another_court
 from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import after_said, before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
@@ -1434,6 +1435,23 @@ def _post_words(judge_id: str, index: NameIndex) -> set[str]:
     return post - set(_name_words(judge.name.partition(",")[0])) - set(_name_words(re.sub(r"\([^)]*\)", " ", short)))
 
 
+def _of_the_court_numbered(text: str, judges: list, index: NameIndex) -> list:
+    """The judges matched, less those of another court of the post the question numbers ("ADJ-3" typed, a judge
+    of "ADJ-I" matched by the post alone), when one of the court numbered is matched too."""
+    typed = court_numbers(text)
+    if not typed or len(judges) < 2:
+        return judges
+    kept = []
+    for m in judges:
+        try:
+            judge = index.registry.get_judge(m[0].id)
+        except Exception:  # noqa: BLE001 - no such judge in the registry: nothing to rule it out by
+            judge = None
+        if judge is None or not of_another_court(typed, judge):
+            kept.append(m)
+    return kept or judges
+
+
 def _understand(text: str, *, today: date, index: NameIndex, people: People | None) -> Question:
     q_tokens = tokens(without_dates(text, today))
     # "PC J", "K. L. M. J": initials typed apart from the "J" they go with are read as one word too
@@ -1468,6 +1486,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
             judges = [m for m in judges if not set(m[1]) <= _post_words(m[0].id, index)]
     # "<surname> J": the Justice of that surname, not the magistrate who shares it (agent/judge_titled.py)
     judges = justices_titled(text, judges, index.registry)
+    judges = _of_the_court_numbered(text, judges, index)  # "ADJ-3 madam": the judge of court III, not of court I
     counsel = _not_the_judge_s_short(q_tokens, judges, counsel, index)
     # … nor the counsel who shares it: "J" after the surname is the judge's title
     judge_words = {w for m in judges for w in m[1]}
