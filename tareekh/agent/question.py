@@ -440,8 +440,10 @@ _OUR_SIDE_SAID = re.compile(r"\b(?:on|from|by)\s+our\s+side\b|\bh[au]maa?ri\s+ta
                             r"(?:taraf\w*|side|paksh\w*|pokkho|pakhya|dik|phal\w*|baju\w*|vaipu|kade\w*|bhag\w*|tharapp\w*)",
                             re.I)
 # question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
-_WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|kaisi|"
-                 r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta)\b|\bkya\b(?!\s*\??\s*$)", re.I)
+_WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kin|kitna|kitni|kitne|kaise|kaisa|kaisi|"
+                 r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta|"
+                 # the plural "which ones", "what all" the pivot keeps as typed (Malayalam, Tamil, Kannada, Telugu)
+                 r"ethokke|ethellam|enthokke|enthellam|edhellam|yaavella|yavella|evevi)\b|\bkya\b(?!\s*\??\s*$)", re.I)
 # "date of the notice?", "amount of costs?": a question that names what it wants is not yes/no
 _ASKS_FOR = re.compile(r"\s*(?:the\s+)?(?:date|dates|amount|name|names|number|list|details|copy|status|reason|ground|grounds)\b",
                        re.I)
