@@ -440,10 +440,11 @@ _OUR_SIDE_SAID = re.compile(r"\b(?:on|from|by)\s+our\s+side\b|\bh[au]maa?ri\s+ta
                             r"(?:taraf\w*|side|paksh\w*|pokkho|pakhya|dik|phal\w*|baju\w*|vaipu|kade\w*|bhag\w*|tharapp\w*)",
                             re.I)
 # question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
+# the plural "which ones", "what all" the pivot keeps as typed (Malayalam, Tamil, Kannada, Telugu)
+_WH_PLURAL = r"ethokke|ethellam|enthokke|enthellam|edhellam|yaavella|yavella|evevi"
 _WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kin|kitna|kitni|kitne|kaise|kaisa|kaisi|"
                  r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta|"
-                 # the plural "which ones", "what all" the pivot keeps as typed (Malayalam, Tamil, Kannada, Telugu)
-                 r"ethokke|ethellam|enthokke|enthellam|edhellam|yaavella|yavella|evevi)\b|\bkya\b(?!\s*\??\s*$)", re.I)
+                 + _WH_PLURAL + r")\b|\bkya\b(?!\s*\??\s*$)", re.I)
 # "date of the notice?", "amount of costs?": a question that names what it wants is not yes/no
 _ASKS_FOR = re.compile(r"\s*(?:the\s+)?(?:date|dates|amount|name|names|number|list|details|copy|status|reason|ground|grounds)\b",
                        re.I)
@@ -1234,11 +1235,11 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         # (and asked of every date, "har date pe kya scene raha": each hearing in turn, not the last one)
         return "pattern" if has_counsel and not has_judge and (asks_habit(text) or counsel_owns_status(text)) \
             or every_date(text) else "last_time"
-    if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I)
+    if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b|\b(?:" + _WH_PLURAL + r")\b", text, re.I)
                       or (not has_counsel and _asks_what_of(text))):
         return "judge_habit"
     if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b|\bwhich\b|\bkaun(?:sa|si|se)\b|"
-                                 r"\bentha\b|\benthu\b|\benna\b", text, re.I):
+                                 r"\bentha\b|\benthu\b|\benna\b|\b(?:" + _WH_PLURAL + r")\b", text, re.I):
         return "pattern"
     if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
         return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no
