@@ -27,7 +27,7 @@ from tareekh.agent.closest import in_period
 from tareekh.agent.draft import count_phrase, number_word
 from tareekh.agent.half_read import coming_date
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import IMPOSED, STATUS_WORDS, stem, stems, words
+from tareekh.agent.lexicon import IMPOSED, STATUS_WORDS, latin_phrase_in, stem, stems, words
 from tareekh.agent.question import STOP
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import FRAMING, _by_matter, _holds, _registered, anchor_stems, asks_matters, present, thing_of
@@ -582,8 +582,8 @@ def thing_matters(comp: Composing) -> Draft | None:
     named = _alternatives_named(q.text, thing)  # "arbitration / conciliation / mediation": any one of them
     thing = present(thing, records)
     if not thing or (thing.either and not named) or not thing.either and len(thing.groups) < 2 and not thing.quote \
-            and not named:
-        return None  # one word alone names too much to list matters by
+            and not named and not latin_phrase_in(q.text):
+        return None  # one word alone names too much to list matters by (a Latin phrase, "ex parte", is two)
     found: dict[tuple[str, str], list[tuple[RecordRef, str]]] = {}
     for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
         parts = sentences(r.text)

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tareekh.agent.absences import ABSENT
+from tareekh.agent.not_come import absence
 from tareekh.agent.people import people_for
 from tareekh.events.sides import OTHER_ROLES, Mention, Sides, our_role
 from tareekh.events.text import sentences
@@ -158,7 +159,8 @@ def _opens_with_theirs(sides: Sides, body: str) -> bool:
         rest = body[:m.start] + body[m.end:]
         if _PRESENT.search(rest) and not ABSENT.search(rest) and len(rest.split()) <= _PRESENT_ONLY_WORDS:
             return False
-        return sum(c.isalpha() for c in rest) >= _ACT_LETTERS
+        # (their being away is an act of theirs however short its words: "Accused absent.", "prathi vannilla")
+        return sum(c.isalpha() for c in rest) >= _ACT_LETTERS or absence(rest) is not None
     return False
 
 

@@ -62,3 +62,47 @@ def unposted_patterns(judge: object, judges: list) -> list[str]:
               for j in judges if getattr(j, "id", None) != getattr(judge, "id", None)}
     return [r"\b" + r"[\s.-]+".join(re.escape(w) for w in form.split()) + r"\b"
             for form in sorted(mine) if not any(form in o for o in others)]
+
+
+# a court's number typed after its post ("ADJ-3", "ADJ III", "JMFC No. 2", "Sub Judge 1st") or an ordinal or
+# capital Roman numeral before a post in capitals ("3rd ADJ", "IV ACJ"; never "I madam", the pronoun), in Arabic, Devanagari or the other scripts' digits
+_AFTER_POST = re.compile(r"(?<![A-Za-z])([A-Za-z]{2,8})\.?[\s.-]*(?:no\.?\s*)?(\d{1,2}(?:st|nd|rd|th)?|[ivx]{1,5})(?![A-Za-z\d])",
+                         re.I)
+_BEFORE_POST = re.compile(r"(?<![A-Za-z\d])(\d{1,2}(?:st|nd|rd|th)|[IVX]{1,5})[\s.-]+([A-Z]{2,8})(?![A-Za-z])")
+_ROMAN = {"i": 1, "v": 5, "x": 10}
+
+
+def _value(number: str) -> int | None:
+    """A court's number as an integer: "3", "3rd", "III", "iii", "३" (any script's digits) are 3."""
+    number = number.lower()
+    digits = re.match(r"\d+", number)
+    if digits:
+        return int(digits.group())  # (str.isdigit and int() read every script's digits)
+    total = 0
+    for i, c in enumerate(number):
+        v = _ROMAN.get(c)
+        if v is None:
+            return None
+        total += -v if i + 1 < len(number) and _ROMAN.get(number[i + 1], 0) > v else v
+    return total or None
+
+
+def court_numbers(text: str) -> dict[str, set[int]]:
+    """The court numbers a text writes, by the post they follow or lead ("ADJ-3" → {"adj": {3}})."""
+    out: dict[str, set[int]] = {}
+    for post, number in _AFTER_POST.findall(text or ""):
+        if (n := _value(number)) is not None:
+            out.setdefault(post.lower(), set()).add(n)
+    for number, post in _BEFORE_POST.findall(text or ""):
+        if (n := _value(number)) is not None:
+            out.setdefault(post.lower(), set()).add(n)
+    return out
+
+
+def of_another_court(typed: dict[str, set[int]], judge: object) -> bool:
+    """Whether the judge sits in another court of the post the question numbers: the question types "ADJ-3" and the
+    registry writes this judge's court "ADJ-I" (a judge whose fields number no court of that post is not ruled out)."""
+    fields = " / ".join(f for f in (getattr(judge, "short", None), getattr(judge, "court", None),
+                                   getattr(judge, "court_hall", None)) if f)
+    own = court_numbers(fields)
+    return any(post in own and not (numbers & own[post]) for post, numbers in typed.items())

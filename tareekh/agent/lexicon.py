@@ -468,6 +468,27 @@ def _short_alone(short: str) -> re.Pattern[str]:
     return re.compile(rf"\b{re.escape(short)}\b(?!\.?\s*(?:no\.?\s*)?\d)")
 
 
+# the Latin phrases of Indian courts, written as two words, hyphened or as one ("ex parte", "ex-parte", "exparte"):
+# one word each, so a question's "ex parte" is no "party" and "ex" (too short to count) alone; a record's stems keep
+# its two words and add the one
+_LATIN_PHRASES = ("ex parte", "sine die", "suo moto", "suo motu", "status quo", "prima facie", "inter alia", "de novo",
+                  "sub judice", "in camera", "bona fide", "mala fide", "res judicata", "pari passu", "per incuriam",
+                  "ultra vires", "mutatis mutandis", "locus standi", "obiter dicta", "ratio decidendi", "lis pendens",
+                  "amicus curiae", "ejusdem generis")
+_LATIN_PHRASE = re.compile(r"\b(?:" + "|".join(rf"{a}[\s-]+{b}" for a, b in (p.split() for p in _LATIN_PHRASES))
+                           + r")\b", re.I)
+
+
+def latin_phrase_in(text: str) -> bool:
+    """Whether the text names a Latin phrase of the courts ("ex parte", "status quo"): a thing of its own."""
+    return _LATIN_PHRASE.search(text) is not None
+
+
+def latin_joined(text: str) -> str:
+    """The text with each Latin phrase of the courts written as one word ("ex parte" → "exparte")."""
+    return _LATIN_PHRASE.sub(lambda m: re.sub(r"[\s-]+", "", m.group(0)), text)
+
+
 def stems(text: str) -> set[str]:
     """The stems of a text's words, with the short forms of the phrases it holds (a copy: callers may add to it)."""
     return set(_stems(text))
@@ -495,6 +516,7 @@ def _stems(text: str) -> frozenset[str]:
     if "high court" in low:
         out.add("hc")
     out |= party_stems(text)
+    out |= {stem(w) for m in _LATIN_PHRASE.finditer(low) for w in words(latin_joined(m.group(0)))}  # "ex parte"
     # letters joined by "&" are one short form ("R&P", "L & T", "O&M"): its letters alone are no words
     out |= {f"{a}&{b}" for a, b in _AMPERSAND.findall(low)}
     return frozenset(out)

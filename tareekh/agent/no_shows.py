@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.absences import ABSENT
-from tareekh.agent.not_come import NOT_COME, absence
+from tareekh.agent.not_come import NOT_COME, NOT_DEVANAGARI, NOT_LATIN, absence
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 
@@ -24,16 +24,16 @@ if TYPE_CHECKING:
 
 # a witness, by the word for one: English, Hindi/Urdu "gawah", Sanskrit-derived "saakshi/sakshi/sakkhi" (Hindi,
 # Marathi, Nepali, Bengali, Odia, Assamese, Gujarati, Kannada, Telugu, Malayalam, Manipuri; Telugu plural "saakshulu"),
-# its spoken "sakhi"
+# its spoken "sakhi", and "gawah" as the east writes it with b for v ("gabah", "गबाह"),
 # (Odia, Bengali), "sakshidar" (Marathi),
 # Tamil "saatchi", Mizo "thuhretu"; their scripts; the examining officer ("IO", "investigating officer",
 # "investigator", Hindi "vivechak"); the letters PW / DW alone ("no PW came"); and the letters of a witness's number (PW/DW/CW/AW/RW/OPW, "P.W.2", "पीडब्ल्यू", "डीडब्लु"),
 # and the listed witness of a charge sheet not yet examined ("LW1", as the southern courts number them)
 WITNESS = re.compile(
-    r"\bwitness\w*|\bga?wah\w*|\bgavah\w*|\bsaa?kshi\w*|\bsaa?kshul\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaa?khi\w*|\bsaa?tchi\w*|"
+    r"\bwitness\w*|\bga?wah\w*|\bga[vb]ah\w*|\bsaa?kshi\w*|\bsaa?kshul\w*|\bsakkhi\w*|\bshakkhi\w*|\bsaa?khi\w*|\bsaa?tchi\w*|"
     r"\bsaa?kshidar\w*|\bthuhretu\b|\bI\.?O\.?(?![A-Za-z])|\binvestigat\w*|\bvivechak\w*|\b[PD]Ws?\b|"
     r"(?<![A-Za-z])(?:OP)?[PDCARWML]\.?\s?W\.?\s?-?\s?\d{1,2}(?!\d)|"
-    r"गवाह|साक्षी|साक्षीदार|साक्ष|विवेचक|अ\.\s?सा\.|(?:पी|डी|सी|ए)\s?\.?\s?डब्ल्?[यु]ू?|সাক্ষী|সাক্ষ্য|ସାକ୍ଷୀ|સાક્ષી|ਗਵਾਹ|"
+    r"ग[वब]ाह|साक्षी|साक्षीदार|साक्ष|विवेचक|अ\.\s?सा\.|(?:पी|डी|सी|ए)\s?\.?\s?डब्ल्?[यु]ू?|সাক্ষী|সাক্ষ্য|ସାକ୍ଷୀ|સાક્ષી|ਗਵਾਹ|"
     r"சாட்சி|సాక్షి|ಸಾಕ್ಷಿ|സാക്ഷി|گواہ", re.I)
 
 
@@ -81,6 +81,15 @@ def asks_no_shows(text: str) -> bool:
     return bool(absence(text) or _TROUBLE.search(text))
 
 
+# no witness at all, said with no verb: the word for a witness, then "not" or "none" closing the clause ("आज कोई
+# गवाह नहीं।", "aaj koi gawah nahi", "PW nil", Bengali "সাক্ষী নেই", Tamil "saatchi illai"), in each language's word for
+# "not (there)"; a copula may close it ("गवाह नहीं है", "witness nahi tha")
+_NONE_THERE = re.compile(
+    r"[\u0900-\u0963\u0971-\u097F\w]*\s*(?:(?<![\u0900-\u0963\u0971-\u097F])(?:" + NOT_DEVANAGARI + r")(?![\u0900-\u0963\u0971-\u097F])|\b(?:" + NOT_LATIN +
+    r"|nil|none|illai|illa|ledu|leru|nathi)\b|নেই|নাই|ନାହାନ୍ତି|ନାହିଁ|નથી|ਨਹੀਂ|இல்லை|లేదు|లేరు|ಇಲ್ಲ|ഇല്ല|نہیں)"
+    r"\s*(?:(?:है|हैं|था|थे|थी|छल|रहे|hai|hain|tha|the|thi|chhe|che)(?![\u0900-\u0963\u0971-\u097F\w]))?\s*(?:[।॥.,;:!\n]|$)", re.I)
+
+
 def said_absent(text: str) -> tuple[int, int] | None:
     """The span of a sentence's words saying a witness did not come, or None."""
     for m in list(ABSENT.finditer(text)) + list(NOT_COME.finditer(text)):
@@ -89,6 +98,10 @@ def said_absent(text: str) -> tuple[int, int] | None:
             between = text[w.end():m.start()] if w.end() <= m.start() else ""
             if gap <= NEAR and not _PAPER.search(between):
                 return min(m.start(), w.start()), max(m.end(), w.end())
+    for w in WITNESS.finditer(text):
+        none = _NONE_THERE.match(text, w.end())
+        if none:
+            return w.start(), none.end()
     return None
 
 

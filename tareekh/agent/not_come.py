@@ -8,6 +8,13 @@ import re
 
 from tareekh.agent.absences import ABSENT
 
+# "not" in Devanagari, as each language of that script spells it: Hindi "नहीं / नही / न / ना", the eastern spoken
+# forms and Maithili / Bhojpuri / Magahi "नहि / नहिं / नै / नइ / नई / नञ", Bhojpuri "नाहीं / नाहि", Marathi "नाही"
+# (after its verb: "आले नाही"), Nepali "नाइँ" (the longest first, so "नहि" is not read as "न")
+NOT_DEVANAGARI = "नहीं|नहिं|नहि|नही|नाहीं|नाहि|नाही|नाइँ|नइ|नई|नञ|नै|ना|न"
+# "not" typed in Latin letters: Hindi/Urdu/Punjabi "nahi / nahin / nahee / nai / nhi / na", Maithili "nahi / nai",
+# Bengali/Assamese "nei / nai", Bhojpuri "naahi"
+NOT_LATIN = "nahi|nahin|nahii|nahee|naahi|naahin|nai|nei|nhi|na"
 # a verb of coming, negated, as each language says "did not come": Hindi/Urdu/Punjabi/Chhattisgarhi "nahi aaya",
 # "nai aais", Marathi "aala nahi", Gujarati "aavyo nathi", Bengali "ase ni", Assamese "aha nai", "nahil", Odia
 # "asile nahin", "asileni", "asinahanti", "asuni" / "asunahanti" (is not coming), Nepali "aayena", "aaunu bhayena",
@@ -32,14 +39,14 @@ NOT_COME = re.compile(
     r"ಬರದ\S*|येत\s+नाही\S*|આવતા\s+નથી|আসে\s+না|"
     r"\b(?:did\s*n[o']t|didn't|does\s*n[o']t|has\s*n[o']t|have\s*n[o']t|never|failed\s+to|not)\s+"
     r"(?:come|came|turn(?:ed)?\s+up|appear\w*|attend\w*|present\w*|produced|turn\s+out)\b|\bno[- ]show\b|"
-    r"\b(?:nahi|nahin|nahii|nai|nei|nhi|na)\s+(?:h(?:i|ee)\s+)?(?:aa|aay\w*|aai\w*|aaw\w*|aaye|ay[aei]\w*|ai\w*|pah[ou]n?ch\w*|pohoch\w*)|"
+    r"\b(?:" + NOT_LATIN + r")\s+(?:h(?:i|ee)\s+)?(?:aa|aay\w*|aai\w*|aaw\w*|aaye|ay[aei]\w*|ai\w*|pah[ou]n?ch\w*|pohoch\w*)|"
     r"\b(?:aa?l[aeio]|aa?le)\s+nah[iy]\w*|\b(?:aa?vy[ao]|aa?vi)\s+(?:nathi|nahi)\b|"
     r"\b(?:aa?sh?e(?:n|na)?|ashen)\s*(?:ni|nai)\b|\bah[ai]l?\s+(?:nai|nohol|nohoi)\b|\bnahil\b|"
     r"\bas(?:i|e)l[ae]\s+nahi\w*|\basinahanti\b|\basileni\b|\basu(?:ni|nahanti|nahan)\b|\baa?y?ena\w*|"
     r"\baaunu\s*bhayena\b|\bail[oei]\s+na\w*|"
     r"\bvara(?:la|lai|lla|villai)\b|\bvandhilla\b|\bra+le+d(?:u|ani|ante)\b|\bba(?:r|ra)lilla\b|\bbandilla\b|\bvanni(?:tt)?illa\b|"
     r"\bbatt?iji\b|\blakt(?:re|e|ri)\b|\bym\s+(?:la\s+|shym\s+)?wan\b|\blo\s+kal\s+lo\b|"
-    r"(?:नहीं|नही|नइ|नई|ना|न)\s+आ\S*|आल[ाेी]\s+नाही\S*|आएन\S*|आउनु\s+भएन\S*|ਨਹੀਂ\s+ਆ\S*|નથી\s+આવ્ય\S*|આવ્ય\S*\s+નથી|"
+    r"(?<![\u0900-\u097F])(?:" + NOT_DEVANAGARI + r")\s+आ\S*|आल[ाेी]\s+नाही\S*|आएन\S*|आउनु\s+भएन\S*|ਨਹੀਂ\s+ਆ\S*|નથી\s+આવ્ય\S*|આવ્ય\S*\s+નથી|"
     r"আসে\S*\s*নি|আসেননি|অহা\s+নাই|ଆସି\S*\s+ନାହିଁ|ଆସିନାହାନ୍ତି|ଆସିଲେନି|ଆସୁନି|ଆସୁନାହାନ୍ତି|வரல|வரவில்லை|வரலை|రాలేదు|ಬರಲಿಲ್ಲ|ಬಂದಿಲ್ಲ|വന്നില്ല|نہیں\s+آ\S*",
     re.I)
 

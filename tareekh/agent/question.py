@@ -24,6 +24,7 @@ from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
 from tareekh.agent.habit_asked import asks_habit, asks_ways, every_date, every_time, habit_named
+from tareekh.agent.court_numbers import court_numbers, of_another_court
 from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import after_said, before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
@@ -439,8 +440,11 @@ _OUR_SIDE_SAID = re.compile(r"\b(?:on|from|by)\s+our\s+side\b|\bh[au]maa?ri\s+ta
                             r"(?:taraf\w*|side|paksh\w*|pokkho|pakhya|dik|phal\w*|baju\w*|vaipu|kade\w*|bhag\w*|tharapp\w*)",
                             re.I)
 # question words of English, Hindi and Telugu as typed in Latin letters; a final "kya" is a yes/no marker
-_WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kitna|kitni|kitne|kaise|kaisa|kaisi|"
-                 r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta)\b|\bkya\b(?!\s*\??\s*$)", re.I)
+# the plural "which ones", "what all" the pivot keeps as typed (Malayalam, Tamil, Kannada, Telugu)
+_WH_PLURAL = r"ethokke|ethellam|enthokke|enthellam|edhellam|yaavella|yavella|evevi"
+_WH = re.compile(r"\b(?:what|when|where|who|whom|whose|why|how|which|kab|kaun|kaunsa|kaunsi|kaunse|konsa|konsi|konse|kin|kitna|kitni|kitne|kaise|kaisa|kaisi|"
+                 r"kahan|kyun|kyon|kis|kisne|em|emi|enti|eppudu|enni|evaru|ela|ekkada|enduku|entha|enta|"
+                 + _WH_PLURAL + r")\b|\bkya\b(?!\s*\??\s*$)", re.I)
 # "date of the notice?", "amount of costs?": a question that names what it wants is not yes/no
 _ASKS_FOR = re.compile(r"\s*(?:the\s+)?(?:date|dates|amount|name|names|number|list|details|copy|status|reason|ground|grounds)\b",
                        re.I)
@@ -1231,11 +1235,11 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         # (and asked of every date, "har date pe kya scene raha": each hearing in turn, not the last one)
         return "pattern" if has_counsel and not has_judge and (asks_habit(text) or counsel_owns_status(text)) \
             or every_date(text) else "last_time"
-    if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b", text, re.I)
+    if has_judge and (re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b|\b(?:" + _WH_PLURAL + r")\b", text, re.I)
                       or (not has_counsel and _asks_what_of(text))):
         return "judge_habit"
     if has_counsel and re.search(r"\bwhat\b|\bkya\b|\bhow\b|\bkais[eai]\b|\bela\b|\bemi?\b|\bwhich\b|\bkaun(?:sa|si|se)\b|"
-                                 r"\bentha\b|\benthu\b|\benna\b", text, re.I):
+                                 r"\bentha\b|\benthu\b|\benna\b|\b(?:" + _WH_PLURAL + r")\b", text, re.I):
         return "pattern"
     if has_judge and re.search(r"\b[a-z]+(?:te|ti)\s+(?:hain|hai|ho)\b|^\s*(?:does|do)\b", text, re.I):
         return "judge_habit"  # "… extension dete hain?": what the judge does, asked as yes or no
@@ -1434,6 +1438,23 @@ def _post_words(judge_id: str, index: NameIndex) -> set[str]:
     return post - set(_name_words(judge.name.partition(",")[0])) - set(_name_words(re.sub(r"\([^)]*\)", " ", short)))
 
 
+def _of_the_court_numbered(text: str, judges: list, index: NameIndex) -> list:
+    """The judges matched, less those of another court of the post the question numbers ("ADJ-3" typed, a judge
+    of "ADJ-I" matched by the post alone), when one of the court numbered is matched too."""
+    typed = court_numbers(text)
+    if not typed or len(judges) < 2:
+        return judges
+    kept = []
+    for m in judges:
+        try:
+            judge = index.registry.get_judge(m[0].id)
+        except Exception:  # noqa: BLE001 - no such judge in the registry: nothing to rule it out by
+            judge = None
+        if judge is None or not of_another_court(typed, judge):
+            kept.append(m)
+    return kept or judges
+
+
 def _understand(text: str, *, today: date, index: NameIndex, people: People | None) -> Question:
     q_tokens = tokens(without_dates(text, today))
     # "PC J", "K. L. M. J": initials typed apart from the "J" they go with are read as one word too
@@ -1468,6 +1489,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
             judges = [m for m in judges if not set(m[1]) <= _post_words(m[0].id, index)]
     # "<surname> J": the Justice of that surname, not the magistrate who shares it (agent/judge_titled.py)
     judges = justices_titled(text, judges, index.registry)
+    judges = _of_the_court_numbered(text, judges, index)  # "ADJ-3 madam": the judge of court III, not of court I
     counsel = _not_the_judge_s_short(q_tokens, judges, counsel, index)
     # … nor the counsel who shares it: "J" after the surname is the judge's title
     judge_words = {w for m in judges for w in m[1]}

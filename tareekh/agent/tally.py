@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from tareekh.agent.closest import PROCEEDINGS, in_period
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import VERB_STEMS, expand, stem, stems, words
+from tareekh.agent.lexicon import VERB_STEMS, expand, latin_joined, stem, stems, words
 from tareekh.agent.question import STOP, without_dates
 from tareekh.events.bar_words import BAR_AWAY
 from tareekh.events.rules import without_time_sought
@@ -155,7 +155,7 @@ def _one_thing(text: str, drop: set[str]) -> Thing:
     spans = [m.group(0) for m in _SPAN.finditer(low)]
     pairs = {a: b for a, b in _SLASH.findall(low) if not (a.isdigit() or b.isdigit())}
     low = _SLASH.sub(lambda m: m.group(1) if m.group(1) in pairs else m.group(0), low)
-    low = _EXEMPTION.sub("exemption", low)
+    low = latin_joined(_EXEMPTION.sub("exemption", low))  # "ex parte" is one thing, not "party"
     thing = Thing()
     for w in words(low):
         if w in pairs:
