@@ -395,7 +395,7 @@ def _original_words(text: str, lowered: list[str]) -> str:
     """Words of the question as typed ("Lok Adalat", "SLP")."""
     out = []
     for w in lowered:
-        m = re.search(rf"\b{re.escape(w)}\b", text, re.I)
+        m = re.search(rf"(?:\b[a-z]{{1,3}}-)?\b{re.escape(w)}\b", text, re.I)  # "ex-gratia" whole
         out.append(m.group() if m else w)
     return " ".join(out)
 
