@@ -544,7 +544,9 @@ def _proceeding_by_verb(w: str) -> bool:
     if not w.endswith("ing"):
         # the bare verb, typed before a language's own verb of doing ("attach karnyacha order", "amend kiya",
         # "implead cheyyan"): the noun that is the verb with the ending of its act ("attachment", "conviction")
-        return len(w) >= 5 and w.isalpha() and any(w + end in _LONG_PROCEEDINGS for end in _ACT_ENDINGS)
+        # (not a loose group's: "settle" is said of a compromise, a payment and a mediation in as many words)
+        return len(w) >= 5 and w.isalpha() and any(w + end in _LONG_PROCEEDINGS and w + end not in _LOOSE_GROUPS
+                                                   for end in _ACT_ENDINGS)
     if len(w) < 8:
         return False
     r = root(w)

@@ -70,7 +70,7 @@ def test_an_amendment_only_in_a_statute_s_name_is_absent():
 
 def test_a_proceeding_typed_as_its_bare_verb_is_that_proceeding():
     assert _proceeding_by_verb("attach") and _proceeding_by_verb("implead") and _proceeding_by_verb("convict")
-    assert not any(_proceeding_by_verb(w) for w in ("order", "appear", "hear", "attended", "atta"))
+    assert not any(_proceeding_by_verb(w) for w in ("order", "appear", "hear", "attended", "atta", "settle"))
     notes = ("Budhni maintenance - interim Rs. 5,000 p.m. ordered; husband works at the block office.",)
     assert _absent("Budhni er swami r beton attach korar order hoyeche?", *notes, names="budhni") == ["attach"]
     seized = "Recovery petition: the court ordered the salary attached, Rs. 5,000 a month, from July."
