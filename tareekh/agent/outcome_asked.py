@@ -261,6 +261,8 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     head = "Yes" if answer == "yes" else "No"
     if answer == "yes" and not amounts_in(said):
         said += _terms_after(rec.text or "", e.text or "")  # "ALLOWED." then "Bond of Rs 40,000 …": its terms
+    if answer == "yes":
+        said = _verb_said_before(q.typed or q.text, rec.text or "", e.text or "") + said
     verb = {"yes": "granted", "no": "refused"}[answer] if name in ("bail", "stay or interim order", "decree") else \
         {"yes": "recorded", "no": "not so"}[answer]
     if name in ("acquittal", "conviction"):
@@ -268,6 +270,21 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     else:
         first = f"{head} — {name} {verb} on {when}: {said} [{comp.cite(rec)}]."
     return Draft(first, [line], gathered=decided_by_own)
+
+
+def _verb_said_before(typed: str, text: str, said: str) -> str:
+    """The order's own sentence in the verb the question typed bare ("AB allow aayo?" — "The petition u/s 482 BNSS is
+    allowed."), when it stands before the grant's terms read as the outcome; "" otherwise."""
+    from tareekh.events.text import sentences
+
+    asked = {root(t) for t in re.findall(r"[a-z]+", typed.lower()) if root(t) in _HAVING_ROOTS and t not in _HAVING}
+    if not asked or not said:
+        return ""
+    at = text.find(said[:40])
+    for s in sentences(text[:at] if at > 0 else ""):
+        if any(re.search(rf"\b{a}\w*\b", s.text, re.I) for a in asked) and s.text not in said:
+            return s.text.strip() + " "
+    return ""
 
 
 def granted_in_orders(comp: Composing, text: str) -> bool:
