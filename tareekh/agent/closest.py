@@ -485,7 +485,7 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
         # a long word by more than its stem: "arbitrary" does not mention an arbitration, nor "content" a contempt
         text = f"{rec.text} {rec.doc_kind or ''}"
         low = text.lower()
-        held |= {w for w in asked if w not in held and _held_by(w, text, about)
+        held |= {w for w in asked if w not in held and _held_by(w, text, about, plan=rec.doc_kind == "plan")
                  and (w not in _CLOSED_COMPOUNDS or re.search(_CLOSED_COMPOUNDS[w], low))}
         if "award" in asked and "award" not in held and q.kind == "amount":
             # "commission ne kinna award kitta": an order directing a sum is the award asked, whatever its words
@@ -496,14 +496,14 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
     return [w for w in dict.fromkeys(asked) if w not in held]
 
 
-def _held_by(w: str, text: str, about: set[str] = frozenset()) -> bool:
+def _held_by(w: str, text: str, about: set[str] = frozenset(), *, plan: bool = False) -> bool:
     """Whether a record writes the proceeding asked: its word, a form or a synonym of it — not the words of a
     statute's name ("the Hindu Succession Act as amended in 2005" records no amendment petition). A proceeding the
     lexicon keeps in one group with a plain act (an auction with selling) is written by the act's word only in a
     sentence on the thing asked (`about`: the question's other words, "the house" of "house auction kitne me gaya"),
     in a sentence that does not plan or direct it ("to recover the sum by sale of the stock", "he will sell"), and
     never as the qualifier of a paper's noun ("sale proclamation", "sale deed": a sale planned or contracted, no
-    auction held)."""
+    auction held), nor in a record of the lawyer's plan (`plan`: the work of a week, never a thing done)."""
     from tareekh.agent.lexicon import mentions
 
     text = _STATUTE_NAME.sub(" ", text)
@@ -511,6 +511,8 @@ def _held_by(w: str, text: str, about: set[str] = frozenset()) -> bool:
         return False
     if w not in _LOOSE_GROUPS or stem(w) in stems(text):
         return True
+    if plan:
+        return False  # a week's plan lists work to do: "ask the Collector's report on the sale of the stock"
     from tareekh.agent.done_later import _PLAN
 
     return any(mentions(w, s.text) and not _PLAN.search(s.text)

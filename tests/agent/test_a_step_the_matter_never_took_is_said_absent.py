@@ -55,6 +55,15 @@ def test_an_auction_or_a_sale_of_the_thing_asked_done_is_held(done):
     assert _absent("Kheturam khet ka auction kitne me gaya?", *PLANNED, done) == []
 
 
+def test_a_sale_in_the_lawyer_s_week_plan_is_no_auction_held():
+    plan = SimpleNamespace(text="WEEK PLAN\nMon - Kheturam EP - ask the Tehsildar's report on the sale of the crop.",
+                           case_ids=["K9"], doc_kind="plan", date="2027-01-10", kind="general")
+    asked = "Kheturam crop ka auction hua? kitna mila?"
+    assert absent_things(_q(asked), [plan], name_stems=stems("kheturam"), anchor_stems=stems("kheturam")) == ["auction"]
+    plan.doc_kind = None  # the same line in a note of the hearing: the sale of the crop is written
+    assert absent_things(_q(asked), [plan], name_stems=stems("kheturam"), anchor_stems=stems("kheturam")) == []
+
+
 def test_a_plan_to_sell_is_no_auction_held_whatever_the_thing():
     assert not _held_by("auction", "Decree-holder to take out sale notice; sale deed draft with Budhni.")
     assert _held_by("auction", "Property auctioned on 5.5.2027")
