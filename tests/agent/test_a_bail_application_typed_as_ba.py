@@ -21,9 +21,9 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="H4", number="B.A. No. 1234 of 2027", short_name="Bhikhamram bail",
                       title="Bhikhamram vs State", side="petitioner"))
-    practice.ingest_text("Jodhpur - Bhikhamram BA 1234 - APP sought time for the case diary. Next 14.10.2027.",
+    practice.ingest_text("Ranthali - Bhikhamram BA 1234 - APP sought time for the case diary. Next 14.10.2027.",
                          name="h4 chat.txt", case_id="H4", date="2027-09-20", author="Lawyer")
-    practice.ingest_text("Jodhpur - Bhikhamram BA 1234 - case diary not received; APP took time again.",
+    practice.ingest_text("Ranthali - Bhikhamram BA 1234 - case diary not received; APP took time again.",
                          name="h4 note.txt", case_id="H4", date="2027-10-14", author="Lawyer")
     practice.ingest_text("ORDER\nHeard. The petitioner is in custody since 02.06.2027 and the charge-sheet has been "
                          "submitted. The petitioner is directed to be released on bail on furnishing a bail bond of "
@@ -36,7 +36,7 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "bail-application-typed-ba", build)
 
 
-@pytest.mark.parametrize("asked", ["Bhikhamram ka BA Jodhpur me allow hua tha kya? kab?",   # Hindi
+@pytest.mark.parametrize("asked", ["Bhikhamram ka BA Ranthali me allow hua tha kya? kab?",   # Hindi
                                    "Bhikhamram BA allow ayyinda? eppudu?"])     # Telugu
 def test_a_ba_asked_allowed_is_answered_by_the_bail_order_with_its_day(pr, asked):
     a = pr.ask(asked, today="2028-01-10")
