@@ -509,7 +509,7 @@ def _held_by(w: str, text: str, about: set[str] = frozenset(), *, plan: bool = F
     text = _STATUTE_NAME.sub(" ", text)
     if not (mentions(w, text) or mentions(_listed_form(w) or w, text)):
         return False
-    if w not in _LOOSE_GROUPS or stem(w) in stems(text):
+    if w not in _SOLD_BY_BID or stem(w) in stems(text):
         return True
     if plan:
         return False  # a week's plan lists work to do: "ask the Collector's report on the sale of the stock"
@@ -609,6 +609,9 @@ def _proceedings_by_word() -> frozenset[str]:
 
 
 _LOOSE_GROUPS = frozenset({"auction", "settlement"})
+# of those, the one whose group's other words are a plain act (selling) a plan, a direction or a paper's name writes
+# without the proceeding: a settlement's group (an offer, a mediation, a compromise) writes its course, and holds it
+_SOLD_BY_BID = frozenset({"auction"})
 
 
 # Proceedings typed as one word whose short stem is another word ("charg" of "officer in charge"): a record holds

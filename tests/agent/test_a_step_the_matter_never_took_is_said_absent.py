@@ -123,3 +123,9 @@ def test_an_injunction_of_no_such_name_is_still_not_on_record(monkeypatch):
     final = "Suit for permanent injunction: issues framed; the plaintiff's evidence on 4.8.2027."
     out = _checked([final], "Vazhmuni vazhi case-il temporary injunction kittiyo? eppol?", monkeypatch)
     assert out.startswith(f"Not on record: your notes in {LABEL} do not write 'temporary"), out
+
+
+def test_a_settlement_is_held_by_the_words_of_its_course():
+    """An offer, a mediation, a compromise write a settlement's course: the question of its least sum is answered."""
+    notes = ("Kheturam says min 4 lakh otherwise no.", "Next date 9.9.2027 - mediation report awaited.")
+    assert _absent("Kheturam settlement ke liye minimum kitna bola?", *notes) == []
