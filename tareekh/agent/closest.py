@@ -111,7 +111,11 @@ anticipatory compensation award decree compromise settlement transfer amendment 
 fingerprint forensic valuation surveyor arbitration arbitrator quashing discharge chargesheet cognizance proclamation
 auction garnishee injunction stay appeal lok adalat remand custody parole probation acquittal conviction sentence
 dowry dahej दहेज मध्यस्थता कुर्की निषेधाज्ञा निगरानी पुनरीक्षण अपील
+superdari supurdagi supurdgi supardagi सुपुर्दगी सुपुर्दारी gratia assay
 """.split())
+# (the release of a seized thing into a party's keeping is "superdari"/"supurdagi" in the courts of the Hindi belt; a
+# sum paid to a victim by the State is "ex-gratia" relief; a metal's test is an "assay": steps and tests a court orders,
+# as the valuation and the forensic test are)
 
 
 # What a question calls any case ("the Nair suit", "that matter"): not a word a note about it must hold
@@ -473,13 +477,15 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
     if not asked:
         return []
     pool = scope(records, replace(q, on=None, since=None, until=None), anchor_stems)  # at any time
+    # what else the question names of the thing ("the house" of "the house auction"), for a loose group's words
+    about = set().union(*(g for g in content_groups(q, name_stems) if not any(stem(w) in g for w in asked)))
     held: set[str] = set()
     for rec in pool:
         # a document's own kind, read at ingest, names it too: a charge sheet written in Hindi is a chargesheet
         # a long word by more than its stem: "arbitrary" does not mention an arbitration, nor "content" a contempt
         text = f"{rec.text} {rec.doc_kind or ''}"
         low = text.lower()
-        held |= {w for w in asked if w not in held and (mentions(w, text) or mentions(_listed_form(w) or w, text))
+        held |= {w for w in asked if w not in held and _held_by(w, text, about, plan=rec.doc_kind == "plan")
                  and (w not in _CLOSED_COMPOUNDS or re.search(_CLOSED_COMPOUNDS[w], low))}
         if "award" in asked and "award" not in held and q.kind == "amount":
             # "commission ne kinna award kitta": an order directing a sum is the award asked, whatever its words
@@ -490,6 +496,43 @@ def absent_things(q: Question, records: Sequence[RecordRef], *, name_stems: set[
     return [w for w in dict.fromkeys(asked) if w not in held]
 
 
+def _held_by(w: str, text: str, about: set[str] = frozenset(), *, plan: bool = False) -> bool:
+    """Whether a record writes the proceeding asked: its word, a form or a synonym of it — not the words of a
+    statute's name ("the Hindu Succession Act as amended in 2005" records no amendment petition). A proceeding the
+    lexicon keeps in one group with a plain act (an auction with selling) is written by the act's word only in a
+    sentence on the thing asked (`about`: the question's other words, "the house" of "house auction kitne me gaya"),
+    in a sentence that does not plan or direct it ("to recover the sum by sale of the stock", "he will sell"), and
+    never as the qualifier of a paper's noun ("sale proclamation", "sale deed": a sale planned or contracted, no
+    auction held), nor in a record of the lawyer's plan (`plan`: the work of a week, never a thing done)."""
+    from tareekh.agent.lexicon import mentions
+
+    text = _STATUTE_NAME.sub(" ", text)
+    if not (mentions(w, text) or mentions(_listed_form(w) or w, text)):
+        return False
+    if w not in _SOLD_BY_BID or stem(w) in stems(text):
+        return True
+    if plan:
+        return False  # a week's plan lists work to do: "ask the Collector's report on the sale of the stock"
+    from tareekh.agent.done_later import _PLAN
+
+    return any(mentions(w, s.text) and not _PLAN.search(s.text)
+               and (not about or overlap([about], stems(s.text), s.text))
+               for s in sentences(_PAPER_QUALIFIER.sub(" ", text)))
+
+
+# a statute named with its amending: "Act as amended in 2005", "(Amendment) Act, 2018", "amended by Act 39 of 2005",
+# "संशोधन अधिनियम"
+_STATUTE_NAME = re.compile(
+    r"\bacts?\b,?\s+(?:as\s+)?amended\b|\(?\bamendment\)?\s+act\b|\bamended\s+by\s+(?:the\s+)?act\b"
+    r"|संशोधन\)?\s*अधिनियम", re.I)
+
+# a word standing before the noun of a paper names which paper it is, not a thing done: "sale proclamation", "sale
+# deed", "sale agreement", "sale notice", "bikri patra"
+_PAPER_QUALIFIER = re.compile(
+    r"\b[\w\u0900-\u0dff]+(?=[\s-]+(?:proclamations?|deeds?|agreements?|notices?|patra|patram|nama|consideration"
+    r"|पत्र|नामा|करार)\b)", re.I)
+
+
 @lru_cache(maxsize=4096)
 def _proceeding_by_verb(w: str) -> bool:
     """A proceeding named by its verb's "-ing" form, as English and every Indian language that borrows it write it
@@ -498,10 +541,21 @@ def _proceeding_by_verb(w: str) -> bool:
     (a short one, "stay", "arrest", shares its stem with too many words; "contesting" is no "contempt")."""
     from tareekh.agent.lexicon import root
 
-    if not (w.endswith("ing") and len(w) >= 8 and w.isascii()):
+    if not w.isascii():
+        return False
+    if not w.endswith("ing"):
+        # the bare verb, typed before a language's own verb of doing ("attach karnyacha order", "amend kiya",
+        # "implead cheyyan"): the noun that is the verb with the ending of its act ("attachment", "conviction")
+        # (not a loose group's: "settle" is said of a compromise, a payment and a mediation in as many words)
+        return len(w) >= 5 and w.isalpha() and any(w + end in _LONG_PROCEEDINGS and w + end not in _LOOSE_GROUPS
+                                                   for end in _ACT_ENDINGS)
+    if len(w) < 8:
         return False
     r = root(w)
     return len(r) >= 5 and any(p.startswith(r) for p in _LONG_PROCEEDINGS)
+
+
+_ACT_ENDINGS = ("ment", "ion", "al", "tal")  # attach-ment, convict-ion, acquit-tal
 
 
 _LONG_PROCEEDINGS = tuple(p for p in PROCEEDINGS if p.isascii() and len(p) >= 7)
@@ -555,6 +609,9 @@ def _proceedings_by_word() -> frozenset[str]:
 
 
 _LOOSE_GROUPS = frozenset({"auction", "settlement"})
+# of those, the one whose group's other words are a plain act (selling) a plan, a direction or a paper's name writes
+# without the proceeding: a settlement's group (an offer, a mediation, a compromise) writes its course, and holds it
+_SOLD_BY_BID = frozenset({"auction"})
 
 
 # Proceedings typed as one word whose short stem is another word ("charg" of "officer in charge"): a record holds

@@ -395,7 +395,7 @@ def _original_words(text: str, lowered: list[str]) -> str:
     """Words of the question as typed ("Lok Adalat", "SLP")."""
     out = []
     for w in lowered:
-        m = re.search(rf"\b{re.escape(w)}\b", text, re.I)
+        m = re.search(rf"(?:\b[a-z]{{1,3}}-)?\b{re.escape(w)}\b", text, re.I)  # "ex-gratia" whole
         out.append(m.group() if m else w)
     return " ".join(out)
 
@@ -1066,6 +1066,7 @@ class Composer:
         """A name the question types (capitalised words, not its first) that no record of the practice holds and
         the registry does not know: said back rather than answered from what other notes say."""
         from tareekh.agent.question import NameIndex
+        from tareekh.agent.tongues import role
 
         phrases = name_phrases(self.q.text)
         if not phrases:
@@ -1073,7 +1074,9 @@ class Composer:
         index = NameIndex(self.registry)
         records = self.records(None)
         for phrase in phrases:
-            words_ = [w for w in re.findall(r"[A-Za-z]+", phrase) if len(w) >= 3]
+            # a case ending or postposition glued on by a hyphen ("Adalath-il", "Adalath-mein") is no part of a name
+            bare = re.sub(r"-([a-z]+)\b", lambda m: "" if role(m.group(1)) is not None else m.group(0), phrase)
+            words_ = [w for w in re.findall(r"[A-Za-z]+", bare) if len(w) >= 3]
             if not words_ or all(index.is_known_word(w.lower()) for w in words_):
                 continue
             # a long name's stem is its first letters only ("Venkataraman" of any "Venka…"): such a word is matched

@@ -67,9 +67,15 @@ _ENGLISH_LINKS = _ARTICLES | {"of"}
 # writ petition and an appeal below it; "declaration" of a witness's statement): the thing is on record only where a
 # record writes the two together, or by one of the names that write it (its court short form, the name a High Court
 # gives it, the word of an Indian language for it)
+_PENDING_INJUNCTION = ("temporary injunction", "interim injunction", "ad-interim injunction", "ad interim injunction",
+                       "t.i.", "order 39", "order xxxix", "o.39", "o. 39", "o 39", "o.xxxix", "o. xxxix", "o xxxix",
+                       "अस्थायी निषेधाज्ञा", "अस्थाई निषेधाज्ञा", "अस्थायी व्यादेश", "अंतरिम निषेधाज्ञा")
 _PAIRED: dict[str, tuple[str, ...]] = {
     "writ appeal": ("wa", "w.a.", "intra court appeal", "intra-court appeal", "letters patent appeal", "lpa",
                     "l.p.a."),
+    # an injunction pending the suit, named by its kind, its short form or the rule of the Code it is moved under
+    "temporary injunction": _PENDING_INJUNCTION,
+    "interim injunction": _PENDING_INJUNCTION,
     "dying declaration": ("dd", "d.d.", "maranasann", "mrityukalik", "मृत्युकालिक", "मरणासन्न", "মৃত্যুকালীন",
                           "मृत्यु पूर्व", "mrityu purv"),
 }

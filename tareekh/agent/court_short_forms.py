@@ -15,7 +15,7 @@ from collections.abc import Iterable
 # short form -> the words that write it out (the first is how it is written out in a question)
 COURT_SHORT_FORMS: dict[str, tuple[str, ...]] = {
     "ab": ("anticipatory bail",), "aba": ("anticipatory bail application", "anticipatory bail"),
-    "rb": ("regular bail",), "sql": ("substantial question of law", "substantial questions of law"),
+    "rb": ("regular bail",), "ba": ("bail application",), "sql": ("substantial question of law", "substantial questions of law"),
     "sqs": ("substantial questions of law",),
     "ia": ("interlocutory application", "interim application"), "ws": ("written statement",),
     "pw": ("prosecution witness",), "dw": ("defence witness", "defense witness"), "cw": ("court witness",),

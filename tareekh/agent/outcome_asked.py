@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.court_short_forms import court_shorts_typed, spelt_out
 from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import VERB_STEMS, stem
+from tareekh.agent.lexicon import VERB_STEMS, root, stem
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
 from tareekh.events.text import clean, sentences
 
@@ -67,6 +67,7 @@ _ASKED: list[tuple[str, str, set[str], set[str]]] = [
 # the words of having an outcome or being given it, in English (the other languages' are no topics)
 _HAVING = frozenset("get got gets getting granted grant given allowed passed obtained secured received ever yet "
                     "already court judge order orders".split())
+_HAVING_ROOTS = frozenset(root(w) for w in _HAVING)  # "allow hua", "grant kiya": the bare verb typed before a language's own
 # what a quashing is asked of: the proceeding, not another thing of the outcome
 _QUASHED_THINGS = frozenset("fir proceedings proceeding complaint case cases chargesheet charge sheet summons summoning "
                             "cognizance order".split())
@@ -189,8 +190,11 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     name, words, grant, refuse = asked
     # "bail conditions kya?", "stay ka order kab tak?": a thing of the outcome asked (its terms, its period), not
     # whether it was had — an English word beside the outcome's that is no verb of having or granting
+    # (a short form typed for the paper that moves it, "BA allow hua?", is written out whole: "bail application")
+    shorts = " ".join(f for f in court_shorts_typed(q.typed or q.text) if words.search(f)).split()
     other = [t for t in q.topics if is_english(t) and not words.search(t) and stem(t) not in VERB_STEMS
-             and t not in _HAVING and not (name == "quashing" and t in _QUASHED_THINGS)
+             and t not in _HAVING and root(t) not in _HAVING_ROOTS and t not in shorts
+             and not (name == "quashing" and t in _QUASHED_THINGS)
              and not any(words.search(full) for full in spelt_out(t))]  # ("ABA": the outcome's own short form)
     if other:
         return None
@@ -257,6 +261,8 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     head = "Yes" if answer == "yes" else "No"
     if answer == "yes" and not amounts_in(said):
         said += _terms_after(rec.text or "", e.text or "")  # "ALLOWED." then "Bond of Rs 40,000 …": its terms
+    if answer == "yes":
+        said = _verb_said_before(q.typed or q.text, rec.text or "", e.text or "") + said
     verb = {"yes": "granted", "no": "refused"}[answer] if name in ("bail", "stay or interim order", "decree") else \
         {"yes": "recorded", "no": "not so"}[answer]
     if name in ("acquittal", "conviction"):
@@ -264,6 +270,21 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     else:
         first = f"{head} — {name} {verb} on {when}: {said} [{comp.cite(rec)}]."
     return Draft(first, [line], gathered=decided_by_own)
+
+
+def _verb_said_before(typed: str, text: str, said: str) -> str:
+    """The order's own sentence in the verb the question typed bare ("AB allow aayo?" — "The petition u/s 482 BNSS is
+    allowed."), when it stands before the grant's terms read as the outcome; "" otherwise."""
+    from tareekh.events.text import sentences
+
+    asked = {root(t) for t in re.findall(r"[a-z]+", typed.lower()) if root(t) in _HAVING_ROOTS and t not in _HAVING}
+    if not asked or not said:
+        return ""
+    at = text.find(said[:40])
+    for s in sentences(text[:at] if at > 0 else ""):
+        if any(re.search(rf"\b{a}\w*\b", s.text, re.I) for a in asked) and s.text not in said:
+            return s.text.strip() + " "
+    return ""
 
 
 def granted_in_orders(comp: Composing, text: str) -> bool:

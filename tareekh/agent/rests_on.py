@@ -389,9 +389,13 @@ def _compound_written(a: tuple[str, set[str]], b: tuple[str, set[str]], texts: l
     """Some record writes the compound: its two words together (_written_together); a word for the matter's
     proceedings ("trial stay") as one sentence writes it with the thing, in any of those words ("Further
     proceedings in <case> shall remain stayed till the next date")."""
+    from tareekh.agent.compound_absent import _PAIRED, _pair_written
     from tareekh.agent.lexicon import words
     from tareekh.events.text import sentences
 
+    pair = f"{a[0]} {b[0]}"
+    if pair in _PAIRED and any(_pair_written(pair, t.lower()) for t in texts):
+        return True  # a name of the thing: "O. 39 R. 1 & 2" of a temporary injunction, "L.P.A." of a writ appeal
     for course, thing in ((a, b), (b, a)):
         if course[0] in _PROCEEDINGS:
             return any(_holds(thing[0], thing[1], s.text) and _PROCEEDINGS.intersection(words(s.text))
@@ -515,6 +519,7 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     if any(_CITED_JUDGMENT.search(c) for c in cited):
         missing = [w for w in missing if w not in DECISION]
     missing = _not_the_thing(q.text, missing, texts)
+    missing = [w for w in missing if w.lower() not in _named_pair_words(q.text, texts)]
     # ("trial stay": an order of "further proceedings … stayed" writes the stay of the trial)
     groups = dict(things)
     missing = [w for w in missing if not (w in _PROCEEDINGS and any(
@@ -522,6 +527,22 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     if not missing:
         return None
     return _not_on_record(comp, text, _as_typed(q.text, missing, [w for w, _ in things]))
+
+
+def _named_pair_words(typed: str, texts: list[str]) -> set[str]:
+    """The words of a two-word thing of the law typed side by side that a record writes by another of its names
+    ("temporary injunction" of an order "on the application under Order 39 Rules 1 and 2 CPC … allowed"): each word is
+    then written, as the thing's name."""
+    from tareekh.agent.compound_absent import _PAIRED, _pair_written
+    from tareekh.agent.lexicon import words
+
+    ws = [w.lower() for w in words(typed)]
+    out: set[str] = set()
+    for a, b in zip(ws, ws[1:]):
+        pair = f"{a} {b}"
+        if pair in _PAIRED and any(_pair_written(pair, t.lower()) for t in texts):
+            out |= {a, b}
+    return out
 
 
 def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str]:
