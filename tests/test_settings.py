@@ -9,16 +9,16 @@ from tareekh.settings import load_settings, resolve_home, save_settings
 
 
 def test_the_environment_beats_the_homes_settings_file(home, monkeypatch):
-    (home / "settings.toml").write_text('lawyer_name = "Meera"\n[llm]\nmodel = "from-file"\n')
+    (home / "settings.toml").write_text('lawyer_name = "Sharvani"\n[llm]\nmodel = "from-file"\n')
     monkeypatch.setenv("TAREEKH_LLM__MODEL", "from-env")
     settings = load_settings(home)
-    assert settings.lawyer_name == "Meera"
+    assert settings.lawyer_name == "Sharvani"
     assert settings.llm.model == "from-env"
     assert not settings.llm.configured
 
 
 def test_an_unknown_key_is_named(home):
-    (home / "settings.toml").write_text('lawyer_nmae = "Meera"\n')
+    (home / "settings.toml").write_text('lawyer_nmae = "Sharvani"\n')
     with pytest.raises(InputError, match="lawyer_nmae"):
         load_settings(home)
 

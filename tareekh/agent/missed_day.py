@@ -223,7 +223,7 @@ def _flat(text: str) -> str:
 
 
 def _name_pairs(comp: Composing, cid: str) -> set[tuple[str, str]]:
-    """Two words in a row of the matter's short name, its parties' or its client's name ("Kamala Devi"), neither a
+    """Two words in a row of the matter's short name, its parties' or its client's name ("Kanakavalli Devi"), neither a
     word of a matter's kind nor a plain word: the name a hurried note gives the matter."""
     from tareekh.agent.closest import PROCEEDINGS
     from tareekh.agent.naming import _PLAIN
@@ -246,7 +246,7 @@ def _name_pairs(comp: Composing, cid: str) -> set[tuple[str, str]]:
 
 def held_by_shared_name(comp: Composing, cid: str, since: str) -> str:
     """A note waiting in review, newer than the matter's last filed hearing (`since`), that names it by a name
-    another matter shares ("Kamala Devi - judge on leave", the client having two suits) and by nothing of another
+    another matter shares ("Kanakavalli Devi - judge on leave", the client having two suits) and by nothing of another
     matter's own: said as such, since the notes filed under the matter end before it — or ''."""
     pairs = _name_pairs(comp, cid)
     if not pairs or not since:

@@ -507,7 +507,7 @@ def anchor_stems(comp: Composing) -> set[str]:
     if q.actor:
         out |= stems(q.actor)
     if q.cases:
-        out |= comp._name_stems()  # "Pasupuleti eviction": the case's own name is not the thing
+        out |= comp._name_stems()  # "Jonnalagadda eviction": the case's own name is not the thing
     return out
 
 

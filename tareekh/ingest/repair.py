@@ -318,7 +318,7 @@ _WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9|']*[A-Za-z0-9]")
 
 
 def _names(text: str, vocab: _Vocab, changes: list[Change]) -> str:
-    """Snap a capitalised near-miss of a registry name ('Tadepall1', 'Revathl') to that name."""
+    """Snap a capitalised near-miss of a registry name ('Marripud1', 'Sowjanva') to that name."""
     if not vocab.words:
         return text
 

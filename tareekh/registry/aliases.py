@@ -94,7 +94,7 @@ _OFFICIAL = frozenset(
     """.split()
 )
 _SPLIT_SIDES = re.compile(r"\s+(?:vs\.?|v/s\.?|v\.|v|versus)\s+", re.IGNORECASE)
-# Only ";" separates named parties; "&" and "and" may be part of a name ("Brick & Mortar Realty").
+# Only ";" separates named parties; "&" and "and" may be part of a name ("Stone & Timber Realty").
 _SPLIT_PARTIES = re.compile(r"\s*;\s*")
 _COUNT_TAIL = re.compile(
     r"\s*(?:&|\band\b|,)\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)?\s*"

@@ -8,7 +8,7 @@ Tiers, in order of trust:
           96:  a number and year without the type ("12345/25"), when exactly one registered case fits.
           A number that fits several registered cases (two "CC 145/2025" in different courts) is ambiguous;
   alias   95-99: a whole-word alias (longer aliases score higher);
-  fuzzy   82-94: only when neither tier above hit; OCR-tolerant ("Tadepali", "Seabreze").
+  fuzzy   82-94: only when neither tier above hit; OCR-tolerant ("Maripudi", "Seabreze").
 An alias whose words all occur in the names of another case too ("Nandanvan" when one case is "Nandanvan plot
 suit" and another "Nandanvan firing trial") names a word several cases share: it scores 90-94 for each of
 them and never files on its own; another cue (a number, a distinctive name) has to make the choice.
@@ -890,8 +890,8 @@ class ResolveIndex:
         return False, f"{label}"
 
     def _told_by_own_people(self, cands: list[Candidate], hits: list[_Hit], tokens: set[str]) -> Candidate | None:
-        """Of the cases a shared name fits ("Sai Balaji" of two writs), with no number in the text, the one whose own
-        counsel or judge the text names by surname ("… Ravuri (GHMC SC) acknowledged the reply"): None when none
+        """Of the cases a shared name fits ("Sai Trinetra" of two writs), with no number in the text, the one whose own
+        counsel or judge the text names by surname ("… Vemulakonda (GHMC SC) acknowledged the reply"): None when none
         or several are."""
         if not cands or any(h.tier == "number" for h in hits):
             return None

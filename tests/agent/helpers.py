@@ -9,16 +9,16 @@ from tareekh.registry.models import Case, Client, Counsel, Judge
 
 NOTES = [
     # (case, date, author, text)
-    ("C1", "2025-06-09", "Meera",
+    ("C1", "2025-06-09", "Sharvani",
      "Seabreeze matter. Defendant counsel Srinivas sought time to file written statement. "
      "Court imposed costs of Rs. 2,000 on the defendant. Next date 28.07.2025."),
-    ("C1", "2025-07-28", "Meera",
+    ("C1", "2025-07-28", "Sharvani",
      "Seabreeze. DW1 the site manager admitted in cross-examination that work started before permissions. "
      "Next date 02.09.2025."),
     ("C1", "2025-09-02", "Ravi",
      "Seabreeze. Arguments heard in part. We must file the rejoinder by 15.09.2025."),
-    ("C2", "2025-08-11", "Meera",
-     "Khaja Moinuddin. Presiding officer on leave. Adjourned to 20.10.2025."),
+    ("C2", "2025-08-11", "Sharvani",
+     "Khaja Saleemuddin. Presiding officer on leave. Adjourned to 20.10.2025."),
 ]
 
 
@@ -29,13 +29,13 @@ def build_registry(practice) -> None:
     reg.add_person(Counsel(id="OC1", name="Srinivas Reddy"))
     reg.add_person(Counsel(id="OC2", name="Anjali Varma"))
     reg.add_person(Client(id="CL1", name="Seabreeze Residents Welfare Association"))
-    reg.add_person(Client(id="CL2", name="Mohd. Khaja Moinuddin"))
+    reg.add_person(Client(id="CL2", name="Mohd. Khaja Saleemuddin"))
     reg.add_case(Case(id="C1", number="O.S. No. 318 of 2022", short_name="Seabreeze",
                       title="Seabreeze Residents Welfare Association vs Coastal Builders", judge_id="J1",
                       counsel_id="OC1", client_id="CL1", side="plaintiff", stage="arguments",
                       next_date="2026-10-05", court_hall="Court Hall 4"))
-    reg.add_case(Case(id="C2", number="O.S. No. 902 of 2024", short_name="Khaja Moinuddin",
-                      title="Mohd. Khaja Moinuddin vs Syed Zaheer Hashmi", judge_id="J2", counsel_id="OC2",
+    reg.add_case(Case(id="C2", number="O.S. No. 902 of 2024", short_name="Khaja Saleemuddin",
+                      title="Mohd. Khaja Saleemuddin vs Syed Mujtaba Jafri", judge_id="J2", counsel_id="OC2",
                       client_id="CL2", side="plaintiff", stage="framing of issues", next_date="2026-10-20"))
 
 

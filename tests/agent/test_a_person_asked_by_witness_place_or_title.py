@@ -28,7 +28,7 @@ NOTES = [
                          "simple, caused by a blunt object. ND 02.09.2026."),
     ("B1", "2026-08-05", "Overdraft recovery: bank manager Smt. Thirumagal Lungmuana produced the ledger and the "
                          "sanction letter, marked Ex.A4 and A5. ND 16.09.2026."),
-    ("B1", "2026-09-16", "Overdraft recovery: guarantor Suryaprakash s/o late Venkatasubbaiah Gollapalli filed WS, "
+    ("B1", "2026-09-16", "Overdraft recovery: guarantor Suryaprakash s/o late Venkatasubbaiah Kanumolu filed WS, "
                          "denies signing the guarantee. ND 28.10.2026."),
     ("B1", "2026-10-28", "Overdraft recovery: DW1 Suryaprakash cross part heard. ND 09.12.2026."),
 ]
@@ -69,7 +69,7 @@ def ask(pr, question: str) -> str:
     # Hindi: a title before a name the notes write only under another title ("Smt. <name> <surname>")
     ("overdraft recovery me Dr. Thirumagal ne gawahi me kya bola?", "Dr. Thirumagal"),
     # Marathi: a name the notes write only of one who is dead ("s/o late <name>"), asked as a witness now
-    ("overdraft recovery madhe DW2 Venkatasubbaiah Gollapalli kay mhanala?", "Venkatasubbaiah Gollapalli"),
+    ("overdraft recovery madhe DW2 Venkatasubbaiah Kanumolu kay mhanala?", "Venkatasubbaiah Kanumolu"),
     # Telugu: the witness's place dashed
     ("pump theft case lo PW-6 Ngurthansanga em cheppadu?", "Ngurthansanga"),
 ])
@@ -83,9 +83,9 @@ def test_a_person_no_record_names_by_place_or_title_is_said_back(pr, question, n
     "pump theft trial - what did PW3 Gyanendra Borkataky say in his cross?",  # English, the witness named so
     "pump theft trial la Dr. Kalyanasundari enna sonnaru?",  # Tamil: the doctor the notes name with the same title
     "overdraft recovery me Smt. Thirumagal ne kya bataya?",  # Hindi: the manager, the same title
-    "overdraft recovery me late Venkatasubbaiah Gollapalli ke baare me kya likha hai?",  # asked as the one who died
+    "overdraft recovery me late Venkatasubbaiah Kanumolu ke baare me kya likha hai?",  # asked as the one who died
     # asked by a calling, not as a witness: "late <name>" may be the person asked (the one who died, of a claim)
-    "overdraft recovery me clerk Venkatasubbaiah Gollapalli ne kya likha tha?",
+    "overdraft recovery me clerk Venkatasubbaiah Kanumolu ne kya likha tha?",
 ])
 def test_a_person_the_notes_name_so_is_answered(pr, question):
     whole = ask(pr, question)

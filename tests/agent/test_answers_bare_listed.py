@@ -16,7 +16,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="D2", number="S.T. No. 61 of 2024", short_name="Panchvati assault trial",
                       title="State vs Nitin Gaikar", side="accused"))
     reg.add_case(Case(id="D8", number="M.A.C.P. No. 512 of 2023", short_name="Bhosale accident claim",
-                      title="Sunil Bhosale vs Deccan Motor Insurance", side="petitioner"))
+                      title="Sunil Bhosale vs Pranahita Motor Insurance", side="petitioner"))
     practice.ingest_text("Panchvati assault trial - charge framed. PW-1 Prakash Shinde summoned for 11.02.2025.",
                          name="note D2.txt", case_id="D2", date="2025-01-20", author="Lawyer")
     drop_file(practice, tmp, "fir panchvati.txt", FIR, "D2")

@@ -8,9 +8,9 @@ import pytest
 from tests.agent.helpers import build_registry, cited_ok, first_line
 
 PAID_ONLY = [
-    ("2026-02-11", "C2", "OS 902/24 Khaja Moinuddin. Defdt's junior came late, PW-2 part heard. Costs 750 paid by the "
+    ("2026-02-11", "C2", "OS 902/24 Khaja Saleemuddin. Defdt's junior came late, PW-2 part heard. Costs 750 paid by the "
                      "defdt's munshi to us in court - received."),
-    ("2026-05-06", "C2", "OS 902/24 Khaja Moinuddin. PW-2 cross over. cost 1250 paid by defdt side - recd."),
+    ("2026-05-06", "C2", "OS 902/24 Khaja Saleemuddin. PW-2 cross over. cost 1250 paid by defdt side - recd."),
 ]
 ORDER_THEN_PAYMENT = [
     ("2026-03-03", "C1", "Seabreeze OS 318/22: defendant sought time again; costs Rs 1,200 payable to the plaintiff."),
@@ -24,9 +24,9 @@ def _ingest(practice, notes):
 
 
 @pytest.mark.parametrize("question", [
-    "Khaja Moinuddin suit mein kitni baar costs laga, total kitna?",  # Hindi in Latin letters
-    "Khaja Moinuddin case-la ethanai thadavai costs pottanga, mothama evvalavu?",  # Tamil
-    "how many times were costs imposed in Khaja Moinuddin and what is the total?",
+    "Khaja Saleemuddin suit mein kitni baar costs laga, total kitna?",  # Hindi in Latin letters
+    "Khaja Saleemuddin case-la ethanai thadavai costs pottanga, mothama evvalavu?",  # Tamil
+    "how many times were costs imposed in Khaja Saleemuddin and what is the total?",
 ])
 def test_costs_known_only_by_their_payment_are_counted_with_their_total(practice, question):
     build_registry(practice)
@@ -57,6 +57,6 @@ def test_a_matter_whose_costs_appear_only_as_paid_is_among_the_matters_with_cost
     _ingest(practice, PAID_ONLY + ORDER_THEN_PAYMENT)
     ans = practice.ask(question, today="2026-07-01")
     line = first_line(ans)
-    assert "Khaja Moinuddin" in line and "Seabreeze" in line, line
+    assert "Khaja Saleemuddin" in line and "Seabreeze" in line, line
     assert line.count("Rs. 1,200") == 1, line  # the order and its payment are one order
     assert cited_ok(practice, ans)

@@ -52,7 +52,7 @@ def build(practice) -> None:
                       title="Sharma Traders vs Deepak Jain", client_id="CS",
                       court="Court of the Judicial Magistrate, Court No. 4, Rampur", side="complainant"))
     reg.add_case(Case(id="L1", number="O.S. No. 77 of 2023", short_name="Nandan land suit",
-                      title="Nandan Kishore vs Ram Prakash", judge_id="JA", client_id="CN", counsel_id="RA",
+                      title="Nandan Kishore vs Ram Saneh", judge_id="JA", client_id="CN", counsel_id="RA",
                       court="Court of the Civil Judge (Senior Division), Court No. 2, Rampur",
                       side="plaintiff"))
     for case_id, day, text in NOTES:

@@ -20,8 +20,8 @@ def build(practice, tmp) -> None:
     reg.add_person(Counsel(id="OC9", name="Adv. Harshad Kolte"))
     reg.add_case(Case(id="M1", number="M.P. No. 77 of 2025", short_name="Shabnam maintenance",
                       title="Shabnam Bano vs Irshad Ali", side="petitioner", counsel_id="OC9"))
-    reg.add_case(Case(id="M2", number="M.A.C.P. No. 319 of 2024", short_name="Lalitha accident claim",
-                      title="Lalitha vs Transport Corporation", side="petitioner"))
+    reg.add_case(Case(id="M2", number="M.A.C.P. No. 319 of 2024", short_name="Sumalatha accident claim",
+                      title="Sumalatha vs Transport Corporation", side="petitioner"))
     notes = [
         ("M1", "2025-02-10", "PW1 Shabnam examined in chief, affidavit tendered, marriage certificate marked. "
                              "Kolte sought time for cross. Next date 10.03.2025."),
@@ -30,7 +30,7 @@ def build(practice, tmp) -> None:
                              "Next date 07.04.2025."),
         ("M1", "2025-04-07", "PW2 - Shabnam ki ammi Smt. Zubeda examined in chief (daughter sent back after a beating). "
                              "Next date 05.05.2025."),
-        ("M2", "2025-01-15", "PW1 Lalitha (widow) cross-examined; she was not at the spot. Next date 12.02.2025."),
+        ("M2", "2025-01-15", "PW1 Sumalatha (widow) cross-examined; she was not at the spot. Next date 12.02.2025."),
         ("M2", "2025-02-12", "PW2 Gopal Naik (eyewitness, fruit stall at the bus stand) examined in chief - the bus "
                              "jumped the red light and dragged the scooter. Next date 14.03.2025."),
     ]
@@ -60,11 +60,11 @@ def test_a_cross_asked_with_the_cross_examining_counsel_named_is_the_witness_s_c
     assert "PW-1" in line and "left the house" in line, a.answer
 
 
-@pytest.mark.parametrize("question", ["Who is the eye-witness in the Lalitha claim and what did he say?",
-                                      "Lalitha claim mein chashmdeed gawah ne kya kaha?",
-                                      "Lalitha claim-la neradi saatchi enna sonnaar?",
-                                      "Lalitha claim lo pratyaksha sakshi emi cheppadu?",
-                                      "Lalitha claim madhe pratyakshdarshi kay mhanala?"])
+@pytest.mark.parametrize("question", ["Who is the eye-witness in the Sumalatha claim and what did he say?",
+                                      "Sumalatha claim mein chashmdeed gawah ne kya kaha?",
+                                      "Sumalatha claim-la neradi saatchi enna sonnaar?",
+                                      "Sumalatha claim lo pratyaksha sakshi emi cheppadu?",
+                                      "Sumalatha claim madhe pratyakshdarshi kay mhanala?"])
 def test_a_witness_asked_as_the_one_who_saw_it_is_the_one_the_notes_call_eyewitness(pr, question):
     a = pr.ask(question, today="2025-06-01")
     assert "PW-2" in first_line(a) and "Gopal Naik" in first_line(a), a.answer

@@ -20,10 +20,10 @@ def build(practice) -> None:
     reg.add_case(Case(id="K2", number="R.S.A. No. 88 of 2024", short_name="Chalakudy boundary appeal",
                       title="Thomas Pathrose vs Annamma", side="appellant",
                       court="High Court of Kerala, Court No. 2", stage="final hearing", next_date="2026-04-21"))
-    reg.add_case(Case(id="K3", number="O.P. No. 412 of 2025", short_name="Sunitha maintenance",
-                      title="Sunitha Raghavan vs Pradeep Kumar", side="petitioner", judge_id="JB",
+    reg.add_case(Case(id="K3", number="O.P. No. 412 of 2025", short_name="Sumana maintenance",
+                      title="Sumana Raghavan vs Pradeep Kumar", side="petitioner", judge_id="JB",
                       court="Family Court, Thrissur", stage="evidence", next_date="2026-03-19"))
-    practice.ingest_text("12.2.26 Sunitha maintenance - Nair sir heard PW1 chief. Cross on 19.3.26.",
+    practice.ingest_text("12.2.26 Sumana maintenance - Nair sir heard PW1 chief. Cross on 19.3.26.",
                          name="fc note.txt", case_id="K3", date="2026-02-12", author="Lawyer")
     practice.ingest_text("3.3.26 panchayat licence writ - Menon J admitted, notice to R1. List on 17.3.26.",
                          name="hc note.txt", case_id="K1", date="2026-03-03", author="Lawyer")
@@ -62,16 +62,16 @@ def test_a_forum_named_with_all_matters_lists_each_matter_before_it(practice, qu
     ans = practice.ask(question, today="2026-03-10")
     line = first_line(ans)
     assert "17 Mar 2026" in line and "21 Apr 2026" in line, ans.answer
-    assert "Sunitha" not in line and "19 Mar 2026" not in line, ans.answer
+    assert "Sumana" not in line and "19 Mar 2026" not in line, ans.answer
 
 
 @pytest.mark.parametrize("question", [
-    "Sunitha maintenance kiske yahan lagi hai?",        # Hindi in Latin letters
-    "sunitha maintenance evari mundu undi?",            # Telugu in Latin letters
-    "sunitha maintenance yaar munnaadi irukku?",        # Tamil in Latin letters
-    "before whom is the Sunitha maintenance case?",     # English
-    "sunitha maintenance kaunse forum me chal raha?",   # Hindi, asked by the forum's own word
-    "which tribunal is the sunitha maintenance before?",  # English, a tribunal's word for any forum
+    "Sumana maintenance kiske yahan lagi hai?",        # Hindi in Latin letters
+    "sumana maintenance evari mundu undi?",            # Telugu in Latin letters
+    "sumana maintenance yaar munnaadi irukku?",        # Tamil in Latin letters
+    "before whom is the Sumana maintenance case?",     # English
+    "sumana maintenance kaunse forum me chal raha?",   # Hindi, asked by the forum's own word
+    "which tribunal is the sumana maintenance before?",  # English, a tribunal's word for any forum
 ])
 def test_before_whom_names_the_matters_court_and_judge(practice, question):
     build(practice)

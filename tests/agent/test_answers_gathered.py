@@ -16,7 +16,7 @@ NOTES = [
     ("M1", "2025-06-02", "Perumal mill suit - PO on leave today, nothing happened. Next 14.07.2025."),
     ("M1", "2025-07-14", "Perumal mill suit - Kannan Iyer filed vakalat, wants time for written statement. Next 25.08.2025."),
     ("M1", "2025-08-25",
-     "Mill suit - Lalitha madam asked if the parties would try conciliation. WS filed; she asked why it came after "
+     "Mill suit - Sumalatha madam asked if the parties would try conciliation. WS filed; she asked why it came after "
      "3 months. Next 06.10.2025."),
     ("M1", "2025-10-06", "Mill suit - presiding officer on leave. Next 17.11.2025."),
     ("M1", "2025-11-17",
@@ -48,7 +48,7 @@ NOTES = [
     ("M6", "2025-08-04",
      "Kavya custody - counselling failed. PJ madam wants asset and liability affidavits from both sides. "
      "Next 15.09.2025."),
-    ("M3", "2025-12-12", "Selvi maintenance - Lalitha madam on leave, adjourned. Next 23.01.2026."),
+    ("M3", "2025-12-12", "Selvi maintenance - Sumalatha madam on leave, adjourned. Next 23.01.2026."),
     ("M6", "2025-09-15", "Kavya custody - Kavya's uncle Kannan came along; wants visitation on Sundays. Next 20.10.2025."),
     ("M3", "2026-01-23",
      "Selvi maintenance - Mohan Das for the husband filed counter. Madam asked why the counter came after 3 months. "
@@ -64,7 +64,7 @@ NOTES = [
 
 def build(practice) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="JL", name="Smt. R. Lalitha, II Additional District Judge", short="Lalitha madam"))
+    reg.add_person(Judge(id="JL", name="Smt. R. Sumalatha, II Additional District Judge", short="Sumalatha madam"))
     reg.add_person(Judge(id="JT", name="Sri T. Baskar, Motor Accidents Claims Tribunal", short="Baskar sir"))
     reg.add_person(Counsel(id="KI", name="Sri Kannan Iyer"))
     reg.add_person(Counsel(id="MD", name="Sri Mohan Das"))
@@ -130,7 +130,7 @@ def test_dates_lost_to_the_judges_leave_across_all_cases_name_each_case(pr):
 
 
 def test_how_often_the_judge_asked_about_a_thing_counts_the_notes_that_name_it(pr):
-    a = pr.ask("Lalitha madam mill suit lo enni sarlu conciliation gurinchi adigaru?", today=TODAY)
+    a = pr.ask("Sumalatha madam mill suit lo enni sarlu conciliation gurinchi adigaru?", today=TODAY)
     line = first(a)
     assert line.startswith("Twice") or line.startswith("Two times"), line
     assert "25 Aug 2025" in line and "17 Nov 2025" in line and cited_ok(pr, a)
@@ -200,7 +200,7 @@ def test_witnesses_listed_in_a_document_are_its_numbered_list(pr):
 
 
 def test_a_judge_asked_of_in_the_telugu_habitual_is_answered_with_her_habit(pr):
-    a = pr.ask("Lalitha madam IA orders same day istara leka reserve chestara?", today=TODAY)
+    a = pr.ask("Sumalatha madam IA orders same day istara leka reserve chestara?", today=TODAY)
     line = first(a)
     assert "reserve" in line.lower() and "9 Mar 2026" in line and not line.startswith("No record"), line
     assert cited_ok(pr, a)
@@ -220,9 +220,9 @@ def test_a_judge_known_by_a_two_letter_nickname_is_the_judge_asked_of(pr):
 
 
 def test_what_a_judge_does_at_the_start_is_read_from_the_first_hearings_of_her_matters(pr):
-    a = pr.ask("What does Lalitha madam do on the first date?", today=TODAY)
+    a = pr.ask("What does Sumalatha madam do on the first date?", today=TODAY)
     line = first(a)
-    assert line.startswith("At the start of your matters before Lalitha madam"), line
+    assert line.startswith("At the start of your matters before Sumalatha madam"), line
     assert "2 Jun 2025" in line and "12 Dec 2025" in line and "9 Mar 2026" not in line, line
     assert cited_ok(pr, a)
 
@@ -241,7 +241,7 @@ def test_a_count_asked_for_both_sides_gives_each_sides_count(pr):
 
 
 def test_a_span_of_time_asked_about_is_the_thing_counted_by_matter(pr):
-    a = pr.ask("In how many matters did Lalitha madam ask why it came after 3 months?", today=TODAY)
+    a = pr.ask("In how many matters did Sumalatha madam ask why it came after 3 months?", today=TODAY)
     line = first(a)
     assert line.startswith("Two matters") and "Perumal mill suit" in line and "Selvi maintenance" in line, line
     assert cited_ok(pr, a)
@@ -273,8 +273,8 @@ def test_a_thing_other_cases_mention_but_not_this_one_is_counted_as_none(pr):
 
 
 @pytest.mark.parametrize("question", [
-    "Lalitha madam conciliation gurinchi adigina matters lo clients ready aa?",
-    "In the matters where Lalitha madam asked about conciliation, is the client willing?",
+    "Sumalatha madam conciliation gurinchi adigina matters lo clients ready aa?",
+    "In the matters where Sumalatha madam asked about conciliation, is the client willing?",
 ])
 def test_matters_named_by_what_their_notes_say_are_listed_with_the_line(pr, question):
     a = pr.ask(question, today=TODAY)

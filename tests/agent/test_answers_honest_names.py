@@ -46,7 +46,7 @@ CHAT = ("02/03/25, 5:10 pm - Adv Deshmukh: Notice 14 Feb ko mila tha unko, recei
         "18/03/25, 4:30 pm - Adv Deshmukh: Suit file ho gaya aaj, number 88/2025.\n"
         "18/03/25, 4:41 pm - Vidarbha Seeds: Dhanyavaad sir\n")
 
-POLICY = ("DECCAN MUTUAL GENERAL INSURANCE CO. LTD.\n"
+POLICY = ("PRANAHITA MUTUAL GENERAL INSURANCE CO. LTD.\n"
           "Regional Office, Nagpur\n"
           "GOODS CARRYING VEHICLE - PACKAGE POLICY\n"
           "Certificate of Insurance cum Policy Schedule\n"
@@ -198,7 +198,7 @@ def test_two_whens_in_one_question_are_each_answered_with_the_day_it_happened(pr
 
 
 def test_a_term_asked_of_a_document_is_its_clause_not_its_title(pr):
-    a = pr.ask("Barve wale truck ki Deccan Mutual policy mein driver ke DL ki kya shart hai?", today="2025-12-01")
+    a = pr.ask("Barve wale truck ki Pranahita Mutual policy mein driver ke DL ki kya shart hai?", today="2025-12-01")
     assert "transport vehicle" in a.answer, a.answer  # the clause naming the driving licence
 
 

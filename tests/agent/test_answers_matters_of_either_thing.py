@@ -9,9 +9,9 @@ from tests.agent.helpers import build_registry, cited_ok, first_line
 NOTES = [
     ("2026-02-03", "C1", "Seabreeze OS 318/22 - judge asked both counsel whether a settlement was possible; "
                          "builder's counsel to take instructions."),
-    ("2026-03-09", "C2", "Khaja Moinuddin OS 902/24 - defendant's clerk paid Rs 1,000 to our client, received. "
+    ("2026-03-09", "C2", "Khaja Saleemuddin OS 902/24 - defendant's clerk paid Rs 1,000 to our client, received. "
                          "Instalment of the rent arrears also paid today."),
-    ("2026-04-21", "C2", "Khaja Moinuddin OS 902/24 - PW-1 chief filed. Next 5.6."),
+    ("2026-04-21", "C2", "Khaja Saleemuddin OS 902/24 - PW-1 chief filed. Next 5.6."),
 ]
 
 

@@ -7,7 +7,7 @@ from tests.agent.helpers import build_registry, cited_ok, first_line
 def _ingest(practice, notes, case_id="C1"):
     build_registry(practice)
     for day, text in notes:
-        practice.ingest_text(text, name=f"note_{case_id}_{day}.txt", case_id=case_id, date=day, author="Meera")
+        practice.ingest_text(text, name=f"note_{case_id}_{day}.txt", case_id=case_id, date=day, author="Sharvani")
 
 
 def test_a_survey_sought_and_refused_has_no_day_it_came(practice):
@@ -25,10 +25,10 @@ def test_a_survey_sought_and_refused_has_no_day_it_came(practice):
 
 def test_a_warrant_only_threatened_in_another_language_has_no_day_it_issued(practice):
     _ingest(practice, [
-        ("2026-02-02", "Khaja Moinuddin - opposite party absent again. Court: if absent next date, NBW will go."),
-        ("2026-03-09", "Khaja Moinuddin - opposite party present, issues framed."),
+        ("2026-02-02", "Khaja Saleemuddin - opposite party absent again. Court: if absent next date, NBW will go."),
+        ("2026-03-09", "Khaja Saleemuddin - opposite party present, issues framed."),
     ], case_id="C2")
-    ans = practice.ask("Khaja Moinuddin case la NBW kevha nighala?", today="2026-04-01")
+    ans = practice.ask("Khaja Saleemuddin case la NBW kevha nighala?", today="2026-04-01")
     line = first_line(ans)
     assert line.startswith("Not on record"), line
     assert "NBW" in line and cited_ok(practice, ans)
@@ -36,9 +36,9 @@ def test_a_warrant_only_threatened_in_another_language_has_no_day_it_issued(prac
 
 def test_a_warrant_that_issued_is_answered_with_its_day(practice):
     _ingest(practice, [
-        ("2026-02-02", "Khaja Moinuddin - opposite party absent again. Court: if absent next date, NBW will go."),
-        ("2026-03-09", "Khaja Moinuddin - opposite party absent. NBW issued against him, returnable 20.4."),
+        ("2026-02-02", "Khaja Saleemuddin - opposite party absent again. Court: if absent next date, NBW will go."),
+        ("2026-03-09", "Khaja Saleemuddin - opposite party absent. NBW issued against him, returnable 20.4."),
     ], case_id="C2")
-    ans = practice.ask("Khaja Moinuddin case la NBW kevha nighala?", today="2026-04-01")
+    ans = practice.ask("Khaja Saleemuddin case la NBW kevha nighala?", today="2026-04-01")
     assert not first_line(ans).startswith("Not on record"), ans.answer
     assert "9 Mar 2026" in ans.answer

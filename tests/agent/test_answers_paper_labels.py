@@ -39,7 +39,7 @@ MLC = ("MEDICO-LEGAL CERTIFICATE\n"
        "Marks of identification: (1) a cut mark on the chin (2) a black mole below the left ear\n"
        "Injuries: 1. Lacerated wound 3 cm x 1 cm over the scalp\n")
 INVOICE = ("TAX INVOICE\n"
-           "DECCAN STEEL SUPPLIERS, Hadapsar, Pune\n"
+           "PRANAHITA STEEL SUPPLIERS, Hadapsar, Pune\n"
            "Invoice No.: DSS/23-24/0412   Date: 09/08/2023\n"
            "Billed to: Shinde Constructions, Wakad\n"
            "S.No. | Description | Qty | Rate | Amount\n"
@@ -59,14 +59,14 @@ def build(practice, tmp) -> None:
                       title="Priya Menon vs Thomas Varghese", side="petitioner"))
     reg.add_case(Case(id="G4", number="S.C. No. 52 of 2024", short_name="Ernakulam scalp injury trial",
                       title="State vs Binoy George", side="accused"))
-    reg.add_case(Case(id="G5", number="Comm. Suit No. 66 of 2024", short_name="Deccan Steel recovery",
-                      title="Deccan Steel Suppliers vs Shinde Constructions", side="plaintiff"))
+    reg.add_case(Case(id="G5", number="Comm. Suit No. 66 of 2024", short_name="Pranahita Steel recovery",
+                      title="Pranahita Steel Suppliers vs Shinde Constructions", side="plaintiff"))
     notes = [
         ("G1", "2024-06-10", "Sohna Road shop cheating - cognizance taken. Next 12.07.2024 for appearance."),
         ("G2", "2024-03-04", "Wakad flat title suit - issues framed. Plaintiff evidence on 20.04.2024."),
         ("G3", "2024-01-18", "Varghese car claim - notice to the insurer served. Next 22.02.2024."),
         ("G4", "2024-05-02", "Ernakulam scalp injury trial - charge framed. PW-1 on 30.05.2024."),
-        ("G5", "2024-04-09", "Deccan Steel recovery - summons served. Written statement due 15.05.2024."),
+        ("G5", "2024-04-09", "Pranahita Steel recovery - summons served. Written statement due 15.05.2024."),
     ]
     for cid, day, text in notes:
         practice.ingest_text(text, name=f"note {cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
@@ -118,7 +118,7 @@ def test_an_mlcs_identification_marks_are_answered_to_pehchaan_ke_nishaan(pr):
 
 
 def test_an_invoices_gst_is_its_cgst_and_sgst_lines(pr):
-    a = pr.ask("Deccan Steel wale invoice mein GST kitna laga tha?", today="2024-07-01")
+    a = pr.ask("Pranahita Steel wale invoice mein GST kitna laga tha?", today="2024-07-01")
     first = first_line(a)
     assert first.count("20,880") == 2 and "9%" in first, a.answer
 

@@ -13,17 +13,17 @@ def _notes(practice, notes) -> None:
         practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Ketaki")
 
 
-PLAN = [("2026-03-04", "Khaja Moinuddin (OS 902/24) - compromise recorded. 1,35,000 in 3 instalments of 45,000. "
+PLAN = [("2026-03-04", "Khaja Saleemuddin (OS 902/24) - compromise recorded. 1,35,000 in 3 instalments of 45,000. "
                        "First cheque given today, with me. Rest by April and June. Interest waived if the "
                        "instalments are paid on time."),
-        ("2026-04-29", "Khaja Moinuddin (OS 902/24) - Zaheer ne aaj 2nd instalment 45,000 ka cheque diya. "
+        ("2026-04-29", "Khaja Saleemuddin (OS 902/24) - Mujtaba ne aaj 2nd instalment 45,000 ka cheque diya. "
                        "Baaki 45,000 June mein.")]
 
 
 @pytest.mark.parametrize("question", [
-    "Zaheer ne ab tak kitna diya aur kitna baaki hai?",        # Hindi in Latin letters
-    "How much has Zaheer paid so far and how much is left?",   # English
-    "Zaheer ab paryant kiti bharla ani kiti baaki?",           # Marathi in Latin letters
+    "Mujtaba ne ab tak kitna diya aur kitna baaki hai?",        # Hindi in Latin letters
+    "How much has Mujtaba paid so far and how much is left?",   # English
+    "Mujtaba ab paryant kiti bharla ani kiti baaki?",           # Marathi in Latin letters
 ])
 def test_a_part_paid_without_its_figure_is_added_to_the_payments(practice, question):
     _notes(practice, PLAN)
@@ -34,9 +34,9 @@ def test_a_part_paid_without_its_figure_is_added_to_the_payments(practice, quest
 
 
 def test_a_part_promised_on_a_condition_is_no_payment(practice):
-    _notes(practice, [PLAN[0][0:1] + ("Khaja Moinuddin (OS 902/24) - 1,35,000 in 3 instalments of 45,000. "
+    _notes(practice, [PLAN[0][0:1] + ("Khaja Saleemuddin (OS 902/24) - 1,35,000 in 3 instalments of 45,000. "
                                       "Interest waived if the instalments are paid on time.",),
                       PLAN[1]])
-    ans = practice.ask("Zaheer ne ab tak kitna diya aur kitna baaki hai?", today="2026-05-10")
+    ans = practice.ask("Mujtaba ne ab tak kitna diya aur kitna baaki hai?", today="2026-05-10")
     line = first_line(ans)
     assert "Rs. 90,000" not in line and "Rs. 45,000" in line, line

@@ -12,7 +12,7 @@ def test_a_sale_asked_in_another_language_is_answered_by_the_undertaking_not_to_
                        "encumbered till the disposal of the suit. Undertaking recorded."),
         ("2026-03-18", "Seabreeze - PW1 chief filed. Next 22/4."),
     ]:
-        practice.ingest_text(text, name=f"note_C1_{day}.txt", case_id="C1", date=day, author="Meera")
+        practice.ingest_text(text, name=f"note_C1_{day}.txt", case_id="C1", date=day, author="Sharvani")
     ans = practice.ask("Seabreeze case mudiyura varai builder flat 4B-a vikka mudiyuma?", today="2026-04-01")
     line = first_line(ans)
     assert line.startswith("No"), line

@@ -15,7 +15,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="S1", number="C.C. No. 88 of 2025", short_name="Nimbalkar cheque case",
                       title="Nimbalkar vs Kale", side="complainant"))
     reg.add_case(Case(id="S2", number="I.D. No. 14 of 2024", short_name="Nikam workman dispute",
-                      title="Nikam vs Deccan Mills", side="workman"))
+                      title="Nikam vs Pranahita Mills", side="workman"))
     reg.add_case(Case(id="S3", number="O.S. No. 9 of 2023", short_name="Bhise easement suit",
                       title="Bhise vs Bhise", side="plaintiff"))
     practice.ingest_text("Nimbalkar cheque: judge asked both to try settlement. Accused's brother offered to close it at "

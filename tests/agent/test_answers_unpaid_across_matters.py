@@ -14,14 +14,14 @@ def _build(practice, later_paid: bool = False):
     notes = [
         ("C1", "2026-01-20", "Seabreeze - builder directed to deposit Rs. 3,00,000 towards repairs within 4 weeks."),
         ("C1", "2026-03-02", "Seabreeze - deposit of repairs amount not made by builder, court displeased. Next 14/4."),
-        ("C2", "2026-02-11", "Khaja Moinuddin - Moinuddin has not paid the process fee yet, to do before next date."),
+        ("C2", "2026-02-11", "Khaja Saleemuddin - Saleemuddin has not paid the process fee yet, to do before next date."),
         ("C3", "2026-02-15", "Gurpreet - interim maintenance Rs 8,000 pm ordered from date of application."),
         ("C3", "2026-03-20", "Gurpreet - Harjit ne arrears ka ek paisa nahi diya, recovery application filed."),
     ]
     if later_paid:
         notes.append(("C1", "2026-04-14", "Seabreeze - builder deposited Rs. 3,00,000 by DD today."))
     for cid, day, text in notes:
-        practice.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Meera")
+        practice.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Sharvani")
 
 
 def test_each_matter_where_the_other_side_still_has_not_paid_is_named(practice):

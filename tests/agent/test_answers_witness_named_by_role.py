@@ -13,7 +13,7 @@ from tareekh.registry.models import Case, Judge
 from tests.agent.helpers import drop_file, first_line, home_built_by
 
 TRIAL = [
-    ("2025-05-07", "Gaikwad trial - PW2 Kamala Bai (mother of deceased) examined in chief and cross, admitted "
+    ("2025-05-07", "Gaikwad trial - PW2 Kanakavalli Bai (mother of deceased) examined in chief and cross, admitted "
                    "she reached the spot an hour later and that the doctor saw her son only next morning. Next "
                    "11.06.2025 - doctor and IO to be examined."),
     ("2025-06-11", "Gaikwad trial - PW3 Dr. Anita Pawar (civil hospital) proved the post-mortem report. In cross "
@@ -68,6 +68,6 @@ def test_a_witness_described_by_a_word_only_his_line_holds_with_the_clerk_s_mess
 
 
 def test_how_a_witness_named_by_name_did_in_cross_is_asked_in_marathi(pr):
-    a = pr.ask("kamala bai cha cross kasa gela gaikwad madhe?", today="2025-12-01")
+    a = pr.ask("kanakavalli bai cha cross kasa gela gaikwad madhe?", today="2025-12-01")
     line = first_line(a)
     assert line.startswith("PW-2") and "hour later" in line, a.answer

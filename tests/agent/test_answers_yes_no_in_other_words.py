@@ -12,7 +12,7 @@ def test_words_of_the_question_s_language_no_record_holds_do_not_hide_the_answer
         ("2026-06-08", "Seabreeze - no decision yet by the Corporation on the occupancy certificate; their counsel "
                        "sought time."),
     ]:
-        practice.ingest_text(text, name=f"note_C1_{day}.txt", case_id="C1", date=day, author="Meera")
+        practice.ingest_text(text, name=f"note_C1_{day}.txt", case_id="C1", date=day, author="Sharvani")
     ans = practice.ask("Seabreeze corporation occupancy certificate decide korise neki?", today="2026-06-20")
     line = first_line(ans)
     assert not line.startswith("No record"), line

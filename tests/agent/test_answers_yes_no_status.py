@@ -18,8 +18,8 @@ NOTES = [
                          "i.e. Rs. 6,40,000/-, with the Registry within four weeks. Next 10.03.2026."),
     ("A1", "2026-03-10", "Marigold award - registry report: Rs 6,40,000 deposited by the petitioner on 03.02.2026. "
                          "Reply of respondent awaited."),
-    ("A2", "2026-02-05", "Lalitha service - leave encashment not released yet; department wants 4 more weeks."),
-    ("A2", "2026-04-09", "Lalitha service - leave encashment Rs 3,10,000 credited to her SB account this morning."),
+    ("A2", "2026-02-05", "Sumalatha service - leave encashment not released yet; department wants 4 more weeks."),
+    ("A2", "2026-04-09", "Sumalatha service - leave encashment Rs 3,10,000 credited to her SB account this morning."),
     ("A4", "2026-02-20", "Kiran cheque - interim compensation u/s 143A (Rs 48,000) still NOT deposited by accused."),
     ("A4", "2026-04-02", "Kiran cheque - accused brought a DD for Rs 48,000, deposited in court today. Next 30.05.2026."),
     ("A3", "2026-03-18", "Farida matrimonial - streedhan articles NOT returned so far (not even the almirah). "
@@ -36,12 +36,12 @@ def pr(tmp_path_factory):
     with Practice.open(path) as p:
         reg = p.registry
         reg.add_person(Client(id="CA", name="Marigold Agencies"))
-        reg.add_person(Client(id="CB", name="Lalitha Menon"))
+        reg.add_person(Client(id="CB", name="Sumalatha Menon"))
         reg.add_person(Client(id="CC", name="Farida Begum"))
         reg.add_case(Case(id="A1", number="Arb. P. 77 of 2025", short_name="Marigold award",
                           title="Marigold Agencies vs Sunrise Infra", client_id="CA", side="respondent"))
-        reg.add_case(Case(id="A2", number="W.P. 4410 of 2025", short_name="Lalitha service",
-                          title="Lalitha Menon vs State", client_id="CB", side="petitioner"))
+        reg.add_case(Case(id="A2", number="W.P. 4410 of 2025", short_name="Sumalatha service",
+                          title="Sumalatha Menon vs State", client_id="CB", side="petitioner"))
         reg.add_person(Client(id="CD", name="Kiran Textiles"))
         reg.add_case(Case(id="A4", number="C.C. 812 of 2025", short_name="Kiran cheque",
                           title="Kiran Textiles vs Bharat Mills", client_id="CD", side="complainant"))
@@ -61,7 +61,7 @@ def test_a_deposit_an_order_made_a_condition_is_answered_by_the_later_line_that_
 
 
 def test_money_credited_is_money_received_and_outranks_an_earlier_not_yet(pr):
-    a = pr.ask("lalitha ko leave encashment mil gaya?", today=TODAY)
+    a = pr.ask("sumalatha ko leave encashment mil gaya?", today=TODAY)
     line = first_line(a)
     assert line.startswith("Yes") and "3,10,000" in line, a.answer
 

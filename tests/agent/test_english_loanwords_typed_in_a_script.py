@@ -31,7 +31,7 @@ def pr(tmp_path_factory):
         reg = p.registry
         reg.add_person(Client(id="CK", name="Kempanna Hosmani"))
         reg.add_case(Case(id="W1", number="I.D. No. 311 of 2025", short_name="Hosmani dismissal dispute",
-                          title="Kempanna Hosmani vs Deccan Castings", client_id="CK", side="workman"))
+                          title="Kempanna Hosmani vs Pranahita Castings", client_id="CK", side="workman"))
         for case_id, day, text in NOTES:
             p.ingest_text(text, name=f"note {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
     with Practice.open(path) as p:

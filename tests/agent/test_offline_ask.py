@@ -46,7 +46,7 @@ def test_nothing_relevant_says_no_record(tiny):
 
 
 def test_every_offline_sentence_is_verified(tiny):
-    for q in ["What costs were imposed in Seabreeze?", "What did DW1 admit?", "Why was Khaja Moinuddin adjourned?"]:
+    for q in ["What costs were imposed in Seabreeze?", "What did DW1 admit?", "Why was Khaja Saleemuddin adjourned?"]:
         a = tiny.ask(q, today="2025-10-01")
         assert a.citations and all(c.verified for c in a.citations), (q, a.answer)
 
@@ -91,9 +91,9 @@ def test_retain_layout_header_tags_metadata_and_scopes(tiny):
     doc = tiny.bank.get_document("entry:1")
     assert doc.content.startswith("O.S. No. 318 of 2022 (Seabreeze; Seabreeze Residents Welfare Association vs")
     assert "before Sri K. Raghavendra Rao" in doc.content and "opposing counsel Srinivas Reddy" in doc.content
-    assert set(doc.tags) == {"case:C1", "judge:J1", "counsel:OC1", "client:CL1", "type:typed_note", "author:meera"}
+    assert set(doc.tags) == {"case:C1", "judge:J1", "counsel:OC1", "client:CL1", "type:typed_note", "author:sharvani"}
     assert {k: doc.metadata[k] for k in ("entry_id", "case_id", "hearing_date", "doc_type", "author")} == {
-        "entry_id": "1", "case_id": "C1", "hearing_date": "2025-06-09", "doc_type": "typed_note", "author": "Meera"}
+        "entry_id": "1", "case_id": "C1", "hearing_date": "2025-06-09", "doc_type": "typed_note", "author": "Sharvani"}
     assert doc.observation_scopes == [["case:C1"], ["judge:J1"], ["counsel:OC1"]]
     assert doc.timestamp.date().isoformat() == "2025-06-09"
     assert tiny.retain_registry_stubs() == 2
@@ -153,7 +153,7 @@ def test_tools_only_run_their_four_names_and_reflect_cites_through_the_book(tiny
     assert tools.run("case_timeline", {"case_id": "Seabreeze"}).startswith("TIMELINE of C1")
     assert tools.run("case_timeline", {"case_id": "nothing like it"}).startswith("error: unknown case")
     assert tools.run("os.system", {"cmd": "rm"}).startswith("error: unknown tool")
-    assert '"case_id": "C2"' in tools.run("find_case", {"text": "Khaja Moinuddin"})
+    assert '"case_id": "C2"' in tools.run("find_case", {"text": "Khaja Saleemuddin"})
 
 
 def test_cli_recall_chats_chat_memories_and_forget(tiny, capsys):

@@ -7,7 +7,7 @@ def test_pending_skips_the_sentence_the_last_note_opens_with(practice):
     build_registry(practice)
     practice.ingest_text(
         "Seabreeze. Rejoinder to be filed by 01.10.2026. Client to produce the sale deed.",
-        name="note_C1.txt", case_id="C1", date="2026-09-10", author="Meera",
+        name="note_C1.txt", case_id="C1", date="2026-09-10", author="Sharvani",
     )
     (matter,) = practice.today("2026-10-05").today
     assert matter.last_note.startswith("Seabreeze. Rejoinder to be filed")
@@ -34,7 +34,7 @@ def test_a_day_keeps_its_matters_after_their_hearings_are_recorded(practice):
 def test_a_next_date_that_pointed_at_the_day_lists_the_matter_even_if_its_note_is_dated_otherwise(practice):
     build_registry(practice)
     # The lawyer notes the 20.10 hearing of C2 and a date moves it on; that day still lists C2.
-    practice.ingest_text("Khaja Moinuddin - hearing on 20.10.2026: issues framed. List on 01.12.2026.")
+    practice.ingest_text("Khaja Saleemuddin - hearing on 20.10.2026: issues framed. List on 01.12.2026.")
     assert [m.case_id for m in practice.today("2026-10-20").today] == ["C2"]
     # A next date moved away by the lawyer before the day (an advance adjournment) does not list it.
     practice.edit_case("C1", next_date="01.03.2090")

@@ -17,13 +17,13 @@ NNBSP = "\u202f"
 ANDROID = (
     "12/03/25, 8:01 pm - Messages and calls are end-to-end encrypted. No one outside of this chat, not even "
     "WhatsApp, can read or listen to them. Tap to learn more.\n"
-    "12/03/25, 8:02 pm - Ramulu Gollapudi: Sir OS 1180/21 me aaj kya hua?\n"
+    "12/03/25, 8:02 pm - Ramulu Yenugula: Sir OS 1180/21 me aaj kya hua?\n"
     "12/03/25, 8:15 pm - Adv Rao: Issues framed. Next 16/4.\n"
     "Also OS 318/22 cross over, PW1 held up.\n"
-    "12/03/25, 8:16 pm - Ramulu Gollapudi: <Media omitted>\n"
-    "13/03/25, 9:05 am - Ramulu Gollapudi: Thank you sir, will come to office on Monday\n"
+    "12/03/25, 8:16 pm - Ramulu Yenugula: <Media omitted>\n"
+    "13/03/25, 9:05 am - Ramulu Yenugula: Thank you sir, will come to office on Monday\n"
     "14/03/25, 11:40 am - Adv Rao: IMG-20250314-WA0003.jpg (file attached)\n"
-    "Gollapudi partition: certified copy of the decree received\n"
+    "Yenugula partition: certified copy of the decree received\n"
 )
 
 # iOS, seconds and a narrow space before PM, U+200E before the notice and the attachment, 24-hour elsewhere
@@ -31,15 +31,15 @@ ANDROID = (
 IOS = (
     f"[12/03/25, 8:01:00{NNBSP}PM] Adv Rao: {LRM}Messages and calls are end-to-end encrypted. No one outside of "
     "this chat, not even WhatsApp, can read or listen to them.\n"
-    f"[12/03/25, 8:02:15{NNBSP}PM] Ramulu Gollapudi: Sir OS 1180/21 me aaj kya hua?\n"
+    f"[12/03/25, 8:02:15{NNBSP}PM] Ramulu Yenugula: Sir OS 1180/21 me aaj kya hua?\n"
     f"[12/03/25, 8:15:40{NNBSP}PM] Adv Rao: Issues framed. Next 16/4.\n"
-    f"[13/03/25, 9:05:01{NNBSP}AM] Ramulu Gollapudi: Thank you sir\n"
+    f"[13/03/25, 9:05:01{NNBSP}AM] Ramulu Yenugula: Thank you sir\n"
     f"[14/03/25, 11:40:00{NNBSP}AM] Adv Rao: {LRM}<attached: 00000012-PHOTO-2025-03-14-11-40-00.jpg>\n"
 )
 
 # US phone: month first, proven by "03/13/25"; 24-hour clock.
 MONTH_FIRST = (
-    "03/12/25, 20:02 - Ramulu Gollapudi: Sir OS 1180/21 me aaj kya hua?\n"
+    "03/12/25, 20:02 - Ramulu Yenugula: Sir OS 1180/21 me aaj kya hua?\n"
     "03/13/25, 09:05 - Adv Rao: Issues framed yesterday\n"
 )
 

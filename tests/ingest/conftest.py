@@ -7,10 +7,10 @@ import pytest
 from tareekh.registry import Case
 
 CASES = [
-    ("C1", "O.S. No. 1180 of 2021", "Gollapudi partition", "Parvathamma Gollapudi vs Ramulu Gollapudi"),
-    ("C2", "O.S. No. 318 of 2022", "Tadepalli", "Gopal Krishna Tadepalli vs Mohd. Anwar Hussain"),
-    ("C3", "W.P. No. 18342 of 2024", "Greenfield park WP", "Greenfield Park Residents vs GHMC"),
-    ("C4", "O.S. No. 1043 of 2021", "Lakshmi Ganapathi", "Lakshmi Ganapathi Traders vs Sri Venkateswara Agencies"),
+    ("C1", "O.S. No. 1180 of 2021", "Yenugula partition", "Seethamma Yenugula vs Ramulu Yenugula"),
+    ("C2", "O.S. No. 318 of 2022", "Marripudi", "Venu Madhav Marripudi vs Mohd. Anwar Sayeed"),
+    ("C3", "W.P. No. 18342 of 2024", "Silveroak park WP", "Silveroak Park Residents vs GHMC"),
+    ("C4", "O.S. No. 1043 of 2021", "Lakshmi Annavaram", "Lakshmi Annavaram Traders vs Sri Kanakadhara Agencies"),
 ]
 
 

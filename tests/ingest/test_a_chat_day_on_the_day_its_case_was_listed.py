@@ -8,8 +8,8 @@ Invented notes, chat and names, written for these tests (Kannada written in Lati
 
 from __future__ import annotations
 
-NOTE = "10.07.2026 Lakshmi Ganapathi - PW2 chief affidavit filed. ND 12.08.2026 for cross.\n"
-OTHER_NOTE = "14.07.2026 Tadepalli - issues framed. ND 12.08.2026 for evidence.\n"
+NOTE = "10.07.2026 Lakshmi Annavaram - PW2 chief affidavit filed. ND 12.08.2026 for cross.\n"
+OTHER_NOTE = "14.07.2026 Marripudi - issues framed. ND 12.08.2026 for evidence.\n"
 CHAT = (
     "12/08/26, 17:40 - Hiremathakatti Adv: Sir indu PW2 cross mugiyitu, avaru ellavannu oppikondaru. ND 23/09/26\n"
     "12/08/26, 17:45 - Vembanattu: Dhanyavada sir\n"

@@ -9,8 +9,8 @@ Invented chat and names, written for these tests.
 from __future__ import annotations
 
 CHAT = (
-    "02/03/26, 11:05 - Zorawarsingh Jr: Sir Tadepalli suit - PW1 chief affidavit filed. Next 09/04\n"
-    "05/03/26, 16:20 - Zorawarsingh Jr: Sir Greenfield park WP - counter filed by GHMC. Next 21/05\n"
+    "02/03/26, 11:05 - Zorawarsingh Jr: Sir Marripudi suit - PW1 chief affidavit filed. Next 09/04\n"
+    "05/03/26, 16:20 - Zorawarsingh Jr: Sir Silveroak park WP - counter filed by GHMC. Next 21/05\n"
     "09/04/26, 12:40 - Zorawarsingh Jr: Sir PW1 cross half done, opposite counsel took time. Next 14/05\n"
     "14/05/26, 13:10 - Zorawarsingh Jr: Sir cross over today. Next 30/06 for DW1\n"
     "20/05/26, 10:00 - Zorawarsingh Jr: Sir I am on leave tomorrow\n"
@@ -36,7 +36,7 @@ def test_a_day_no_next_date_ties_to_a_case_stays_general(filing, drop):
 
 
 CLIENT_CHAT = (
-    "11/02/26, 18:05 - Ghoshdastidar: Sir Gollapudi partition er ki holo aaj?\n"
+    "11/02/26, 18:05 - Ghoshdastidar: Sir Yenugula partition er ki holo aaj?\n"
     "11/02/26, 18:30 - Adv Haldankar: Commissioner report jama hoyeche. Next 19/03\n"
     "19/03/26, 19:10 - Adv Haldankar: Aaj shunani holo. Dhonnobad\n"
     "19/03/26, 19:12 - Ghoshdastidar: Thik ache sir\n"

@@ -70,8 +70,8 @@ def test_a_hearing_note_with_a_prayer_line_stays_a_note():
 
 
 def test_a_typed_complaint_files_under_its_case_without_waiting_for_a_hearing_date(filing, drop):
-    text = COMPLAINT.replace("Joseph Thekkumkattil, Kottiyam P.O., Kollam", "Lakshmi Ganapathi Traders, Kollam").replace(
-        "Valliyottu Motors Pvt. Ltd.", "Sri Venkateswara Agencies")
+    text = COMPLAINT.replace("Joseph Thekkumkattil, Kottiyam P.O., Kollam", "Lakshmi Annavaram Traders, Kollam").replace(
+        "Valliyottu Motors Pvt. Ltd.", "Sri Kanakadhara Agencies")
     filing.ingest([drop("complaint final draft.txt", text)])
     row = filing.conn.execute("SELECT case_id, status, kind, doc_kind, record_date FROM entries").fetchone()
     assert row == ("C4", "retained", "document", "complaint", "2026-04-21"), row

@@ -11,8 +11,8 @@ from tareekh.registry.models import Counsel
 def _practice(practice):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_person(Counsel(id="V1", name="Adv. Meenakshi Pillai"))
-    practice.registry.add_case(Case(id="K1", number="M.A.C.O.P. No. 640 of 2023", short_name="Farhan accident claim",
-                                    title="Farhan Qureshi vs Saraswati Roadways", counsel_id="V1"))
+    practice.registry.add_case(Case(id="K1", number="M.A.C.O.P. No. 640 of 2023", short_name="Shahbaz accident claim",
+                                    title="Shahbaz Qureshi vs Saraswati Roadways", counsel_id="V1"))
     practice.registry.add_case(Case(id="K2", number="O.S.(B) No. 77 of 2022", short_name="Gopika boundary suit",
                                     title="Gopika Bhaskar vs Ravindran Pillai"))
 

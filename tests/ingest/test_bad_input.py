@@ -7,7 +7,7 @@ import os
 
 from PIL import Image
 
-GOOD = "03 Mar 2025, Mon - court notes\n\nTadepalli - not reached.\n"
+GOOD = "03 Mar 2025, Mon - court notes\n\nMarripudi - not reached.\n"
 
 
 def tree(folder) -> set[str]:
@@ -46,7 +46,7 @@ def test_a_batch_of_bad_files_reports_each_and_still_files_the_good_one(filing, 
 
 
 def test_a_latin1_text_file_is_read_with_a_warning(filing, drop):
-    data = "03 Mar 2025, Mon - court notes\n\nTadepalli - caf\xe9 talk, not reached.\n".encode("latin-1")
+    data = "03 Mar 2025, Mon - court notes\n\nMarripudi - caf\xe9 talk, not reached.\n".encode("latin-1")
     report = filing.ingest([drop("court_notes_2025-03-03.txt", data)])
     assert report.files[0].state == "done"
     assert any("UTF-8" in w for w in report.files[0].warnings)

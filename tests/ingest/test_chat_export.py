@@ -30,20 +30,20 @@ def test_an_android_export_is_split_into_one_record_per_day_with_times_and_sende
     assert all(d.hearing_date is None for d in drafts)  # a chat day is not a hearing
     first = drafts[0]
     assert first.text.splitlines() == [
-        "20:02 Ramulu Gollapudi: Sir OS 1180/21 me aaj kya hua?",
+        "20:02 Ramulu Yenugula: Sir OS 1180/21 me aaj kya hua?",
         "20:15 Adv Rao: Issues framed. Next 16/4.",
         "Also OS 318/22 cross over, PW1 held up.",  # the second line of a multi-line message
-        "20:16 Ramulu Gollapudi: <Media omitted>",
+        "20:16 Ramulu Yenugula: <Media omitted>",
     ]
     assert "end-to-end encrypted" not in first.text  # WhatsApp's notice is no one's message
-    assert first.author == "Ramulu Gollapudi, Adv Rao"
+    assert first.author == "Ramulu Yenugula, Adv Rao"
     assert first.next_date == "2025-04-16"  # "Next 16/4" read against the day it was written
-    assert drafts[2].text.startswith("11:40 Adv Rao: IMG-20250314-WA0003.jpg (file attached)\nGollapudi partition")
+    assert drafts[2].text.startswith("11:40 Adv Rao: IMG-20250314-WA0003.jpg (file attached)\nYenugula partition")
 
 
 def test_the_case_hint_of_a_chat_day_leaves_out_who_sent_the_messages():
     first = split_chat(_doc(ANDROID))[0]
-    assert "Ramulu Gollapudi" not in first.case_hint  # a client named as a party never files a day by sending it
+    assert "Ramulu Yenugula" not in first.case_hint  # a client named as a party never files a day by sending it
     assert "OS 1180/21" in first.case_hint and "OS 318/22" in first.case_hint
 
 
@@ -51,9 +51,9 @@ def test_an_ios_export_with_seconds_narrow_spaces_and_direction_marks_is_read_li
     parsed = parse_chat(IOS)
     assert parsed.style == "ios" and parsed.day_first
     assert [(m.day.isoformat(), m.time, m.sender) for m in parsed.messages] == [
-        ("2025-03-12", "20:02", "Ramulu Gollapudi"),
+        ("2025-03-12", "20:02", "Ramulu Yenugula"),
         ("2025-03-12", "20:15", "Adv Rao"),
-        ("2025-03-13", "09:05", "Ramulu Gollapudi"),
+        ("2025-03-13", "09:05", "Ramulu Yenugula"),
         ("2025-03-14", "11:40", "Adv Rao"),
     ]
     last = parsed.messages[-1]
@@ -78,7 +78,7 @@ def test_an_export_is_recognised_by_its_lines_not_by_its_file_name():
     assert looks_like_chat(ANDROID) and looks_like_chat(IOS)
     note = "12 Mar 2025 - court notes\n\nOS 1180/21 - issues framed. Next 16/4.\n"
     assert not looks_like_chat(note)
-    as_named = split_document(_doc(note), file_name="WhatsApp Chat with Ramulu Gollapudi.txt")
+    as_named = split_document(_doc(note), file_name="WhatsApp Chat with Ramulu Yenugula.txt")
     assert all(d.kind == "hearing" for d in as_named)
     # one stamped line is a note that happens to start with a time, not a conversation
     assert not looks_like_chat("12/03/25, 8:02 pm - Ramulu: called about the suit\nTold him to come Monday.\n")
@@ -87,11 +87,11 @@ def test_an_export_is_recognised_by_its_lines_not_by_its_file_name():
 def test_an_export_of_one_message_is_a_chat_by_whatsapps_own_notice_line():
     android = ("12/03/25, 8:01 pm - Messages and calls are end-to-end encrypted. No one outside of this chat, not "
                "even WhatsApp, can read or listen to them. Tap to learn more.\n"
-               "12/03/25, 8:02 pm - Ramulu Gollapudi: Sir OS 1180/21 me aaj kya hua?\n")
+               "12/03/25, 8:02 pm - Ramulu Yenugula: Sir OS 1180/21 me aaj kya hua?\n")
     assert looks_like_chat(android)
     drafts = split_document(_doc(android), file_name="_chat.txt")
     assert [(d.kind, d.record_date) for d in drafts] == [("chat_day", "2025-03-12")]
-    assert drafts[0].text == "20:02 Ramulu Gollapudi: Sir OS 1180/21 me aaj kya hua?"
+    assert drafts[0].text == "20:02 Ramulu Yenugula: Sir OS 1180/21 me aaj kya hua?"
     # a notice alone is no conversation: nothing is filed as a chat day without a message
     assert not looks_like_chat(android.splitlines()[0] + "\n")
 
@@ -174,12 +174,12 @@ def test_a_member_that_claims_to_be_small_but_inflates_further_is_refused(tmp_pa
 
 
 def test_a_chat_export_through_the_practice_keeps_each_day_with_its_date_and_senders(filing, drop):
-    report = filing.ingest([drop("WhatsApp Chat with Ramulu Gollapudi.txt", ANDROID)])
+    report = filing.ingest([drop("WhatsApp Chat with Ramulu Yenugula.txt", ANDROID)])
     assert [f.state for f in report.files] == ["done"]
     days = report.entries
     assert len(days) == 3
-    assert days[0].author == "Ramulu Gollapudi, Adv Rao"
-    assert days[0].text.startswith("20:02 Ramulu Gollapudi: Sir OS 1180/21")
+    assert days[0].author == "Ramulu Yenugula, Adv Rao"
+    assert days[0].text.startswith("20:02 Ramulu Yenugula: Sir OS 1180/21")
     rows = filing.conn.execute("SELECT date_source, hearing_date FROM entries ORDER BY seq").fetchall()
     assert rows == [("chat", None)] * 3
 
@@ -193,8 +193,8 @@ def test_a_day_naming_two_cases_has_both_as_candidates_and_a_day_about_no_case_h
 
 
 def test_the_senders_name_alone_does_not_file_a_day(filing, drop):
-    # "Tadepalli" is a party of C2; a day where he only sends greetings is not about C2
-    chat = ("01/04/25, 10:00 - Gopal Krishna Tadepalli: Good morning sir\n"
+    # "Marripudi" is a party of C2; a day where he only sends greetings is not about C2
+    chat = ("01/04/25, 10:00 - Venu Madhav Marripudi: Good morning sir\n"
             "01/04/25, 10:05 - Adv Rao: Good morning\n")
     filing.ingest([drop("chat.txt", chat)])
     (cands,) = filing.conn.execute("SELECT candidates FROM entries").fetchone()
@@ -202,21 +202,21 @@ def test_the_senders_name_alone_does_not_file_a_day(filing, drop):
 
 
 def test_media_in_a_zip_export_become_uploads_linked_to_the_message_that_sent_them(filing, drop, tmp_path):
-    z = make_zip(tmp_path / "WhatsApp Chat with Ramulu Gollapudi.zip", {
-        "WhatsApp Chat with Ramulu Gollapudi.txt": ANDROID,
+    z = make_zip(tmp_path / "WhatsApp Chat with Ramulu Yenugula.zip", {
+        "WhatsApp Chat with Ramulu Yenugula.txt": ANDROID,
         "IMG-20250314-WA0003.jpg": photo_bytes("DECREE"),
         "IMG-20250301-WA0001.jpg": photo_bytes("OTHER"),  # in the zip, sent in no message kept here
     })
     report = filing.ingest([z])
     by_name = {f.file: f for f in report.files}
-    chat = by_name["WhatsApp Chat with Ramulu Gollapudi.zip"]
+    chat = by_name["WhatsApp Chat with Ramulu Yenugula.zip"]
     assert chat.state == "done" and len(chat.entry_ids) == 3
     sent = by_name["IMG-20250314-WA0003.jpg"]
     assert sent.parent_upload_id == chat.upload_id and sent.state in ("done", "error")
     upload = filing.upload(sent.upload_id)
     assert upload.parent_upload_id == chat.upload_id
     assert upload.parent_seq == 2  # the third day, 14 March
-    assert upload.parent_message == "11:40 Adv Rao: IMG-20250314-WA0003.jpg (file attached)\nGollapudi partition: certified copy of the decree received"
+    assert upload.parent_message == "11:40 Adv Rao: IMG-20250314-WA0003.jpg (file attached)\nYenugula partition: certified copy of the decree received"
     assert (filing.home / upload.original_path).read_bytes() == photo_bytes("DECREE")
     other = filing.upload(by_name["IMG-20250301-WA0001.jpg"].upload_id)
     assert other.parent_upload_id == chat.upload_id and other.parent_message is None

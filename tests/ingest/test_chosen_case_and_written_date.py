@@ -10,7 +10,7 @@ from tareekh.ingest.dates import written_hearing_date
 
 
 def test_a_note_naming_another_case_than_the_chosen_one_waits_with_both_cases(filing, drop):
-    report = filing.ingest([drop("note.txt", "Gollapudi partition (OS 1180/21) - Issues framed. Next date 20.04.2025.")],
+    report = filing.ingest([drop("note.txt", "Yenugula partition (OS 1180/21) - Issues framed. Next date 20.04.2025.")],
                            case_id="C2", date="12.03.2025")
     (e,) = report.entries
     assert e.status == "review" and e.case_id is None
@@ -22,7 +22,7 @@ def test_a_note_naming_another_case_than_the_chosen_one_waits_with_both_cases(fi
 
 
 def test_a_note_naming_the_chosen_case_or_no_case_is_filed_under_it(filing, drop):
-    report = filing.ingest([drop("a.txt", "OS 318/22 Tadepalli. PW1 cross for 40 min.")], case_id="C2",
+    report = filing.ingest([drop("a.txt", "OS 318/22 Marripudi. PW1 cross for 40 min.")], case_id="C2",
                            date="12.03.2025")
     assert [(e.status, e.case_id) for e in report.entries] == [("retained", "C2")]
     report = filing.ingest([drop("b.txt", "Client meeting. Told him to bring the deeds.")], case_id="C2",
@@ -31,7 +31,7 @@ def test_a_note_naming_the_chosen_case_or_no_case_is_filed_under_it(filing, drop
 
 
 def test_a_case_number_mentioned_in_passing_does_not_stop_the_chosen_case(filing, drop):
-    text = "Tadepalli - PW1 cross. Counsel wants it tagged with OS 1043/2021 later."
+    text = "Marripudi - PW1 cross. Counsel wants it tagged with OS 1043/2021 later."
     report = filing.ingest([drop("c.txt", text)], case_id="C2", date="12.03.2025")
     assert [(e.status, e.case_id) for e in report.entries] == [("retained", "C2")]
 
@@ -39,7 +39,7 @@ def test_a_case_number_mentioned_in_passing_does_not_stop_the_chosen_case(filing
 def test_the_cli_case_option_takes_a_number_and_also_sends_another_cases_note_to_review(filing, drop, capsys):
     from tareekh.cli import run
 
-    note = drop("cli.txt", "Greenfield park WP (WP 18342/24) - counter filed. 14.03.2025 heard.")
+    note = drop("cli.txt", "Silveroak park WP (WP 18342/24) - counter filed. 14.03.2025 heard.")
     code = run(["ingest", str(note), "--case", "OS 318/2022", "--date", "14.03.2025", "--home", str(filing.home),
                 "--quiet"])
     out = capsys.readouterr().out
@@ -47,22 +47,22 @@ def test_the_cli_case_option_takes_a_number_and_also_sends_another_cases_note_to
     (e,) = filing.review_queue()
     assert [c.case_id for c in e.candidates] == ["C3", "C2"]
     assert "two cases named" in out
-    assert "could be: W.P. 18342/2024 — Greenfield park WP; O.S. 318/2022 — Tadepalli (chosen by you)" in out
+    assert "could be: W.P. 18342/2024 — Silveroak park WP; O.S. 318/2022 — Marripudi (chosen by you)" in out
 
 
 def test_a_date_written_in_a_typed_note_is_its_hearing_date(filing):
-    report = filing.ingest_text("Tadepalli (OS 318/22) - 01.12.2025: PW1 cross continued. Next date 15.01.2026.")
+    report = filing.ingest_text("Marripudi (OS 318/22) - 01.12.2025: PW1 cross continued. Next date 15.01.2026.")
     (e,) = report.entries
     assert (e.status, e.case_id, e.hearing_date, e.next_date) == ("retained", "C2", "2025-12-01", "2026-01-15")
 
 
 def test_a_date_the_lawyer_gives_beats_the_date_in_the_note(filing):
-    report = filing.ingest_text("Tadepalli (OS 318/22) - 01.12.2025: PW1 cross.", date="30.11.2025")
+    report = filing.ingest_text("Marripudi (OS 318/22) - 01.12.2025: PW1 cross.", date="30.11.2025")
     assert [e.hearing_date for e in report.entries] == ["2025-11-30"]
 
 
 def test_a_next_date_alone_is_not_taken_for_the_hearing(filing):
-    report = filing.ingest_text("Tadepalli (OS 318/22) - PW1 cross. Next date 01.12.2025.")
+    report = filing.ingest_text("Marripudi (OS 318/22) - PW1 cross. Next date 01.12.2025.")
     (e,) = report.entries
     assert (e.status, e.hearing_date) == ("review", None)
 
@@ -90,7 +90,7 @@ def test_the_hearing_date_written_in_a_note(text, expected):
     "Kavuri CMA (CMA 512/25) - Not reached. Item 41. NTDOH 15.12.2026.",
     "Seabreeze - notice dated 12.11.2026 served. Adjourned to 15.12.2026.",  # a document's date
     "Sale deed of 01.03.2019 marked as Ex.A4.",
-    "OS 1/12 Gollapudi - PW1 cross.",  # a case number, not the first of December
+    "OS 1/12 Yenugula - PW1 cross.",  # a case number, not the first of December
     "Seabreeze - 15.01.2027: PW1 cross.",  # after the day the note was added
     "PW1 cross-examined at 10.30 am for an hour.",
 ])

@@ -67,7 +67,7 @@ def test_stage_is_read_with_the_next_date():
     ("03-03-2025", "2025-03-03"),
     ("03 Mar 2025, Mon - court notes", "2025-03-03"),
     ("09 Jun 2025, Mon - court notes (Sai)", "2025-06-09"),
-    ("Gollapudi partition (OS 1180/21) - framed on 03.03.2025", None),
+    ("Yenugula partition (OS 1180/21) - framed on 03.03.2025", None),
 ])
 def test_header_dates(line, expected):
     got = header_date(line)

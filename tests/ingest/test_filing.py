@@ -13,9 +13,9 @@ from tareekh.practice.ingest_ops import IngestService
 
 DAY_NOTE = """12 Mar 2025, Wed - court notes
 
-OS 318/22 Tadepalli. PW1 cross by Achary for about 40 min. He held up ok. next date 20.04.2025
+OS 318/22 Marripudi. PW1 cross by Pantulu for about 40 min. He held up ok. next date 20.04.2025
 
-Gollapudi partition (OS 1180/21) - Issues framed. Draft PW1 chief affidavit now.
+Yenugula partition (OS 1180/21) - Issues framed. Draft PW1 chief affidavit now.
 
 Nobody v Nothing - not reached.
 """
@@ -68,9 +68,9 @@ def test_the_same_bytes_again_are_recognised_and_make_no_new_entries(filing, dro
 
 def test_user_case_date_and_author_override_what_is_read(filing, drop):
     report = filing.ingest([drop("x.txt", "Client meeting about the suit. Told him to bring deeds.")],
-                           case_id="C4", date="02.09.2026", author="Sai  Kiran")
+                           case_id="C4", date="02.09.2026", author="Sai  Tarun")
     (e,) = report.entries
-    assert (e.case_id, e.hearing_date, e.author, e.status) == ("C4", "2026-09-02", "Sai Kiran", "retained")
+    assert (e.case_id, e.hearing_date, e.author, e.status) == ("C4", "2026-09-02", "Sai Tarun", "retained")
     with pytest.raises(NotFound):
         filing.ingest([drop("y.txt", "text")], case_id="C99")
     with pytest.raises(InputError, match="not a date"):
@@ -80,9 +80,9 @@ def test_user_case_date_and_author_override_what_is_read(filing, drop):
 def test_confirm_files_a_review_entry_with_corrections_and_reject_keeps_it_visible(filing, drop):
     filing.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)])
     (waiting,) = filing.review_queue()
-    done = filing.confirm(waiting.id, case_id="C3", date="2025-03-13", text="Greenfield WP - not reached.")
+    done = filing.confirm(waiting.id, case_id="C3", date="2025-03-13", text="Silveroak WP - not reached.")
     assert (done.status, done.case_id, done.hearing_date, done.text) == (
-        "retained", "C3", "2025-03-13", "Greenfield WP - not reached.")
+        "retained", "C3", "2025-03-13", "Silveroak WP - not reached.")
     assert done.retain_state == "pending" and filing.review_queue() == []
     rejected = filing.reject(done.id)
     assert rejected.status == "rejected" and rejected.retain_state is None
@@ -102,7 +102,7 @@ def test_the_newest_next_date_moves_the_case_keeping_its_history(filing, drop):
     assert [h.next_date for h in history][-1] == "2025-06-25"
     assert all(h.source.startswith("entry:") for h in history)
     # An older note about the first hearing does not move the case back in time.
-    filing.ingest_text("Tadepalli - PW1 cross part-heard. adjd to 18/4", name="n_2025-03-12.txt")
+    filing.ingest_text("Marripudi - PW1 cross part-heard. adjd to 18/4", name="n_2025-03-12.txt")
     assert filing.registry.get_case("C2").next_date == "2025-06-25"
 
 
@@ -151,14 +151,14 @@ def test_progress_reports_every_stage_and_cancel_stops_the_batch(filing, drop):
     assert events[-1].message == "2/2 handed to the memory"  # one handoff for the whole batch
     cancel = threading.Event()
     cancel.set()
-    report = filing.ingest([drop("other_2025-03-13.txt", "Tadepalli - not reached.")], cancel=cancel)
+    report = filing.ingest([drop("other_2025-03-13.txt", "Marripudi - not reached.")], cancel=cancel)
     assert [f.state for f in report.files] == ["cancelled"]
 
 
 def test_filed_entries_reach_the_real_memory_bank(practice, drop):
     from tareekh.registry import Case
 
-    practice.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Tadepalli"))
+    practice.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Marripudi"))
     report = practice.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)])
     filed = [e for e in report.entries if e.status == "retained"]
     assert [e.case_id for e in filed] == ["C2"]
@@ -183,7 +183,7 @@ def test_confirm_files_one_entry_without_starting_an_upload_pipeline(filing, dro
     filing.ingest([drop("court_notes_2025-03-12.txt", DAY_NOTE)])
     (waiting,) = filing.review_queue()
     monkeypatch.setattr(IngestService, "pipeline", lambda *a, **k: pytest.fail("confirm built an upload pipeline"))
-    done = filing.confirm(waiting.id, case_id="C3", date="2025-03-13", text="Greenfield WP - heard. next date 20.05.2025")
+    done = filing.confirm(waiting.id, case_id="C3", date="2025-03-13", text="Silveroak WP - heard. next date 20.05.2025")
     assert (done.status, done.case_id, done.hearing_date, done.next_date) == (
         "retained", "C3", "2025-03-13", "2025-05-20")
 
@@ -193,7 +193,7 @@ def test_resolving_a_note_gives_a_typed_filing_with_ranked_case_candidates(filin
     from tareekh.ingest.review import CaseCandidate
 
     filer = Filer(filing.conn, filing.registry)
-    found = filer.resolve_case(None, "OS 318/22 Tadepalli. PW1 cross by Achary.")
+    found = filer.resolve_case(None, "OS 318/22 Marripudi. PW1 cross by Pantulu.")
     assert found.case_ids == ["C2"] and all(isinstance(c, CaseCandidate) for c in found.candidates)
     assert found.candidates[0].case_id == "C2" and found.candidates[0].tier == "number"
     nothing = filer.resolve_case(None, "Nobody v Nothing - not reached.")

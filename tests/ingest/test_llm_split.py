@@ -8,23 +8,23 @@ from tareekh.practice import Practice
 from tareekh.registry import Case
 from tests.fakes.openai_server import Reply
 
-NOTE = "03 Mar 2025, Mon - court notes\n\nTadepalli - not reached.\n\nalso gollapudi partition - issues framed.\n"
+NOTE = "03 Mar 2025, Mon - court notes\n\nMarripudi - not reached.\n\nalso yenugula partition - issues framed.\n"
 
 
 @pytest.fixture
 def llm_practice(home, fake_llm):
     p = Practice.open(home, llm=fake_llm.settings())
     p.ingest_service.retain_into_memory = None
-    p.registry.add_case(Case(id="C1", number="O.S. No. 1180 of 2021", short_name="Gollapudi partition"))
-    p.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Tadepalli"))
+    p.registry.add_case(Case(id="C1", number="O.S. No. 1180 of 2021", short_name="Yenugula partition"))
+    p.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Marripudi"))
     yield p
     p.close()
 
 
 def test_a_valid_llm_split_is_used(llm_practice, fake_llm):
     fake_llm.script(Reply.json({"entries": [
-        {"text": "Tadepalli - not reached.", "hearing_date": "2025-03-03"},
-        {"text": "also gollapudi partition - issues framed.", "hearing_date": "2025-03-03", "case": "Gollapudi partition"},
+        {"text": "Marripudi - not reached.", "hearing_date": "2025-03-03"},
+        {"text": "also yenugula partition - issues framed.", "hearing_date": "2025-03-03", "case": "Yenugula partition"},
     ]}))
     report = llm_practice.ingest_text(NOTE, name="court_notes_2025-03-03.txt")
     assert [(e.case_id, e.hearing_date) for e in report.entries] == [("C2", "2025-03-03"), ("C1", "2025-03-03")]
@@ -34,13 +34,13 @@ def test_a_valid_llm_split_is_used(llm_practice, fake_llm):
 
 def test_an_llm_split_that_invents_text_or_dates_falls_back_to_the_rules(llm_practice, fake_llm):
     fake_llm.script(Reply.json({"entries": [
-        {"text": "Tadepalli - adjourned, costs imposed.", "hearing_date": "2025-03-03"},
-        {"text": "also gollapudi partition - issues framed.", "hearing_date": "2025-03-09"},
+        {"text": "Marripudi - adjourned, costs imposed.", "hearing_date": "2025-03-03"},
+        {"text": "also yenugula partition - issues framed.", "hearing_date": "2025-03-09"},
     ]}))
     report = llm_practice.ingest_text(NOTE, name="court_notes_2025-03-03.txt")
     # the rule split: a paragraph naming a case in its first words is a matter of its own; nothing invented
     assert [(e.text, e.hearing_date) for e in report.entries] == [
-        ("Tadepalli - not reached.", "2025-03-03"), ("also gollapudi partition - issues framed.", "2025-03-03")]
+        ("Marripudi - not reached.", "2025-03-03"), ("also yenugula partition - issues framed.", "2025-03-03")]
 
 
 def test_an_llm_failure_never_stops_ingest(llm_practice, fake_llm):

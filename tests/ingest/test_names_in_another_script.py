@@ -42,7 +42,7 @@ def test_a_hindi_order_sheet_whose_parties_stand_in_its_heading_is_filed_under_t
 
 
 def test_a_name_written_in_another_indian_script_is_heard_as_the_registrys_roman_name():
-    names = ["Ramesh Hegde", "Mary Varghese", "Lalitha Shetty"]
+    names = ["Ramesh Hegde", "Mary Varghese", "Sumalatha Shetty"]
     assert names_in_devanagari("12.03.2026 ರಮೇಶ್ ಹೆಗ್ಡೆ ಪ್ರಕರಣ - ಆಕ್ಷೇಪಣೆ ಸಲ್ಲಿಸಲಾಗಿದೆ", names) == ["Ramesh Hegde"]
     assert names_in_devanagari("സാക്ഷി മേരി വർഗീസ് ഹാജരായി", names) == ["Mary Varghese"]
 
@@ -52,7 +52,7 @@ def test_a_kannada_note_naming_the_party_is_filed_under_that_case(practice, drop
     practice.registry.add_case(Case(id="H1", number="W.P. No. 22817 of 2025", short_name="Hegde allotment writ",
                                     title="Ramesh Hegde vs Karnataka Housing Board"))
     practice.registry.add_case(Case(id="H2", number="O.S. No. 310 of 2024", short_name="Shetty easement suit",
-                                    title="Lalitha Shetty vs Ganapathi Bhat"))
+                                    title="Sumalatha Shetty vs Annavaram Bhat"))
     note = "12.03.2026\nರಮೇಶ್ ಹೆಗ್ಡೆ ಪ್ರಕರಣ - ಆಕ್ಷೇಪಣೆ ಸಲ್ಲಿಸಲಾಗಿದೆ. ಮುಂದಿನ ದಿನಾಂಕ 20.04.2026\n"
     (e,) = practice.ingest([drop("kannada note.txt", note)]).entries
     assert (e.status, e.case_ids, e.hearing_date) == ("retained", ["H1"], "2026-03-12")

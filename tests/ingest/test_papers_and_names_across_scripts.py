@@ -54,7 +54,7 @@ def test_a_hearing_note_that_mentions_a_police_station_stays_a_note():
 
 
 def test_a_certified_copy_of_a_land_record_is_that_record():
-    text = "CERTIFIED COPY OF KHATAUNI\nGram: Sarai Mir   Khata No. 211\nDate: 08.08.2024\nName: Ram Prakash\n"
+    text = "CERTIFIED COPY OF KHATAUNI\nGram: Sarai Mir   Khata No. 211\nDate: 08.08.2024\nName: Ram Saneh\n"
     reading = read_as_document(text)
     assert reading is not None and (reading.kind, reading.date) == ("record of rights", date(2024, 8, 8))
 

@@ -11,7 +11,7 @@ from tareekh.registry import Case
 def test_two_scanned_order_sheets_are_read_in_parallel_and_filed_per_docket_row(filing, tmp_path):
     from devtools.render import render_order_sheet
 
-    filing.registry.add_case(Case(id="C5", number="O.S. No. 377 of 2022", short_name="Anuradha flat"))
+    filing.registry.add_case(Case(id="C5", number="O.S. No. 377 of 2022", short_name="Bhagavatula flat"))
     rows = {
         "C4": ("O.S. No. 1043 of 2021", "19.03.2025: DW1 present. Partly cross-examined. Call on 23.04.2025.\n"
                                         "23.04.2025: DW1 discharged. For arguments, call on 16.07.2025.\n"),

@@ -13,9 +13,9 @@ from tareekh.practice import Practice
 from tareekh.registry import Case
 from tareekh.settings import resolve_home
 
-WINDOWS_NOTE = ("Tadepalli (OS 318/22) – 01.12.2026: Counsel’s request for time allowed; costs ₹500 not "
+WINDOWS_NOTE = ("Marripudi (OS 318/22) – 01.12.2026: Counsel’s request for time allowed; costs ₹500 not "
                 "imposed. “Last chance” – next date 15.12.2026.\r\n\r\n"
-                "Gollapudi partition (OS 1180/21) – 01.12.2026: DW1 absent. Adjourned to 18.12.2026.\r\n")
+                "Yenugula partition (OS 1180/21) – 01.12.2026: DW1 absent. Adjourned to 18.12.2026.\r\n")
 
 
 def test_a_windows_1252_note_with_crlf_line_ends_is_read_letter_for_letter(filing, drop):
@@ -43,10 +43,10 @@ def test_a_utf8_note_with_crlf_and_a_byte_order_mark_as_notepad_saves_it(filing,
 def test_names_with_spaces_and_non_ascii_letters_go_through_the_whole_ingest(filing, tmp_path):
     folder = tmp_path / "मुक़दमे – Müller & Co" / "Notes 2026"
     folder.mkdir(parents=True)
-    note = folder / "Tadepalli – सुनवाई 01.12.2026 (final).txt"
-    note.write_text("Tadepalli (OS 318/22) - 01.12.2026: arguments heard. Next 15.12.2026.", encoding="utf-8")
-    other = folder / "Gollapudi – डायरी, page 1 (copy).md"
-    other.write_text("01.12.2026\nGollapudi partition (OS 1180/21) - DW1 absent. Adjourned to 18.12.2026.",
+    note = folder / "Marripudi – सुनवाई 01.12.2026 (final).txt"
+    note.write_text("Marripudi (OS 318/22) - 01.12.2026: arguments heard. Next 15.12.2026.", encoding="utf-8")
+    other = folder / "Yenugula – डायरी, page 1 (copy).md"
+    other.write_text("01.12.2026\nYenugula partition (OS 1180/21) - DW1 absent. Adjourned to 18.12.2026.",
                      encoding="utf-8")
     report = filing.ingest([note, other])
     by_file = {f.file: f for f in report.files}
@@ -65,12 +65,12 @@ def test_a_home_whose_path_has_spaces_and_non_ascii_letters_reads_photos_in_its_
     home = tmp_path / "Adv. Müller's practice – अभ्यास"
     photo = tmp_path / "मुक़दमे – photos" / "डायरी page 1 – IMG 0001.jpg"
     photo.parent.mkdir()
-    render_diary_photo("Gollapudi partition (OS 1180/21) - DW1 absent. Adjd to 18.12.2026.",
+    render_diary_photo("Vemparala partition (OS 1180/21) - DW1 absent. Adjd to 18.12.2026.",
                        date=date(2026, 12, 1), seed=4).save(photo, quality=85)
     with Practice.open(home) as p:
         p.ingest_service.retain_into_memory = None
-        p.registry.add_case(Case(id="C1", number="O.S. No. 1180 of 2021", short_name="Gollapudi partition",
-                                 title="Parvathamma Gollapudi vs Ramulu Gollapudi"))
+        p.registry.add_case(Case(id="C1", number="O.S. No. 1180 of 2021", short_name="Vemparala partition",
+                                 title="Seethamma Vemparala vs Ramulu Vemparala"))
         [f] = p.ingest([photo]).files
         assert f.state == "done", f.message
         assert f.file == photo.name and p.upload(f.upload_id).source_file == photo.name

@@ -12,7 +12,7 @@ from tareekh.migrations import apply_migrations
 
 SALE_DEED = """SALE DEED
 This Deed of Sale is executed on this 12th day of March, 2018 at Hyderabad
-BETWEEN Sri Ramulu Gollapudi (Vendor) AND Sri Gopal Krishna Tadepalli (Purchaser).
+BETWEEN Sri Ramulu Yenugula (Vendor) AND Sri Venu Madhav Marripudi (Purchaser).
 The schedule property, Plot No. 41, is the subject of O.S. No. 1180 of 2021 and of O.S. No. 318 of 2022.
 Consideration: Rs. 24,00,000 paid by cheque No. 118204 dated 01.03.2018.
 """
@@ -93,8 +93,8 @@ def test_a_general_note_is_retained_without_a_case_tag_and_found_by_search(pract
 def test_a_filed_document_is_retained_under_every_case_with_its_kind_and_a_document_header(practice, drop):
     from tareekh.registry import Case
 
-    practice.registry.add_case(Case(id="C1", number="O.S. No. 1180 of 2021", short_name="Gollapudi partition"))
-    practice.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Tadepalli"))
+    practice.registry.add_case(Case(id="C1", number="O.S. No. 1180 of 2021", short_name="Yenugula partition"))
+    practice.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Marripudi"))
     (deed,) = practice.ingest([drop("deed.txt", SALE_DEED)]).entries
     doc = practice.bank.get_document(f"entry:{deed.id}")
     header = doc.content.splitlines()[0]
@@ -127,22 +127,22 @@ def test_a_word_note_named_like_os_77_2025_with_its_date_is_filed_from_its_name(
 
 
 def test_the_file_name_never_overrides_a_case_or_date_the_text_names(filing, drop):
-    text = "14.11.2025 - OS 318/22 Tadepalli - PW1 cross concluded. Next 20.12.2025."
+    text = "14.11.2025 - OS 318/22 Marripudi - PW1 cross concluded. Next 20.12.2025."
     (e,) = filing.ingest([drop("OS_1180-21_2025-11-12.txt", text)]).entries
     assert (e.case_id, e.hearing_date) == ("C2", "2025-11-14")
 
 
 def test_the_day_a_photo_was_received_is_not_its_hearing_date_but_gives_the_year(filing, drop):
-    text = "8/7 - Tadepalli - PW1 cross part heard. Next 20/8."
+    text = "8/7 - Marripudi - PW1 cross part heard. Next 20/8."
     (e,) = filing.ingest([drop("IMG-20250709-WA0003.txt", text)]).entries
     assert (e.case_id, e.hearing_date, e.next_date) == ("C2", "2025-07-08", "2025-08-20")
-    (other,) = filing.ingest([drop("IMG-20250711-WA0001.txt", "Tadepalli - PW1 absent. Next 30/8.")]).entries
+    (other,) = filing.ingest([drop("IMG-20250711-WA0001.txt", "Marripudi - PW1 absent. Next 30/8.")]).entries
     assert other.status == "review" and other.hearing_date is None  # received on the 11th: not the hearing
 
 
 def test_a_day_without_a_year_is_dated_by_the_day_its_case_was_listed_for(filing, drop):
-    filing.ingest([drop("court_notes_2025-02-06.txt", "Tadepalli - notice served. Next 25/3.")])
-    (e,) = filing.ingest([drop("notes.txt", "25/3 - Tadepalli - PW1 chief. Next date to be given.")]).entries
+    filing.ingest([drop("court_notes_2025-02-06.txt", "Marripudi - notice served. Next 25/3.")])
+    (e,) = filing.ingest([drop("notes.txt", "25/3 - Marripudi - PW1 chief. Next date to be given.")]).entries
     assert (e.status, e.hearing_date, e.date_source) == ("retained", "2025-03-25", "case_listed")
 
 
@@ -150,7 +150,7 @@ def test_entries_json_lists_every_kind_with_its_cases_status_and_date(filing, dr
     from tareekh.cli import run
 
     filing.ingest([drop("deed.txt", SALE_DEED), drop("weekend.txt", TODO),
-                   drop("court_notes_2025-03-12.txt", "Tadepalli - PW1 cross. Next 16.04.2025.")])
+                   drop("court_notes_2025-03-12.txt", "Marripudi - PW1 cross. Next 16.04.2025.")])
     home = str(filing.home)
     filing.close()
     assert run(["--home", home, "entries", "--json"]) == 0
@@ -205,16 +205,16 @@ def test_documents_are_told_from_notes_by_what_they_say():
         if when:
             assert reading.date.isoformat() == when, text
     notes = [
-        "Tadepalli - sale deed of 2018 marked as Ex.A3. Next 12.03.2025.",
+        "Marripudi - sale deed of 2018 marked as Ex.A3. Next 12.03.2025.",
         "12 Mar 2025, Wed - court notes\n\nOS 318/22 - legal notice reply filed. Adjourned to 20.04.2025.",
-        "Gollapudi partition (OS 1180/21) - FIR copy to be filed with the IA. Call on 16.04.2025.",
+        "Yenugula partition (OS 1180/21) - FIR copy to be filed with the IA. Call on 16.04.2025.",
         "HIGH COURT\nCase :- WRIT - C No. - 1 of 2025\nHon'ble A.B. Rao,J.\nList on 08.04.2025.\nOrder Date :- 11.2.2025",
-        "Affidavit filed - Tadepalli. Client to sign the vakalat.",
+        "Affidavit filed - Marripudi. Client to sign the vakalat.",
         # handwriting read in capitals: upper case says nothing about titles there
         "6/2/25 QAISERBAGH\nMACT CT.2 - KASHYAP (MACP 233/24): DRIVER-MALIK\nOP2) PE TAMIL NAHI. NAYA NOTICE - PF "
         "DAKHIL KIYA AAJ.\nNEXT 25/3.",
         "NOVEMBER 2025\n13 THURSDAY\n13/11 - ST 310/23 IO AAYA. CROSS HUA.\nAFFIDAVIT NAHI DIYA -> RS 1000 HURJA",
-        "Receipt of Rs 5000 given to the client - Tadepalli",
+        "Receipt of Rs 5000 given to the client - Marripudi",
     ]
     for text in notes:
         assert read_as_document(text) is None, text
@@ -223,32 +223,32 @@ def test_documents_are_told_from_notes_by_what_they_say():
 def test_today_never_takes_a_newer_document_for_the_last_hearing(practice, drop):
     from tareekh.registry import Case
 
-    practice.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Tadepalli"))
-    practice.ingest([drop("court_notes_2025-03-12.txt", "Tadepalli - PW1 cross concluded. Next 01.07.2025.")])
-    notice = ("LEGAL NOTICE\nDate: 02.06.2025\nTo,\nSri Mohd. Anwar Hussain\nSub.: Notice in O.S. No. 318 of 2022\n"
+    practice.registry.add_case(Case(id="C2", number="O.S. No. 318 of 2022", short_name="Marripudi"))
+    practice.ingest([drop("court_notes_2025-03-12.txt", "Marripudi - PW1 cross concluded. Next 01.07.2025.")])
+    notice = ("LEGAL NOTICE\nDate: 02.06.2025\nTo,\nSri Mohd. Anwar Sayeed\nSub.: Notice in O.S. No. 318 of 2022\n"
               "Sir,\nYou are called upon to hand over the keys within 7 days.")
     (doc,) = practice.ingest([drop("notice.txt", notice)]).entries
     assert (doc.kind, doc.status, doc.record_date) == ("document", "retained", "2025-06-02")
     assert practice.registry.get_case("C2").next_date == "2025-07-01"
     (matter,) = practice.today("2025-07-01").today
     assert matter.last_hearing_date == "2025-03-12"
-    assert matter.last_note.startswith("Tadepalli - PW1 cross concluded")
+    assert matter.last_note.startswith("Marripudi - PW1 cross concluded")
 
 
 def test_an_undated_note_that_moves_its_case_on_reports_the_hearing_it_was_listed_for(filing, drop):
-    filing.ingest([drop("court_notes_2025-02-06.txt", "Tadepalli - notice served. Next 25.03.2025.")])
-    (e,) = filing.ingest([drop("New Document 3.txt", "Tadepalli - PW1 absent again. Next 30.04.2025.")]).entries
+    filing.ingest([drop("court_notes_2025-02-06.txt", "Marripudi - notice served. Next 25.03.2025.")])
+    (e,) = filing.ingest([drop("New Document 3.txt", "Marripudi - PW1 absent again. Next 30.04.2025.")]).entries
     assert (e.status, e.hearing_date, e.date_source, e.next_date) == ("retained", "2025-03-25", "case_listed",
                                                                       "2025-04-30")
     # a note whose next date is not after the listed date says nothing about which hearing it reports
-    (old,) = filing.ingest([drop("Doc1.txt", "Tadepalli - summons issued. Next 20.01.2025.")]).entries
+    (old,) = filing.ingest([drop("Doc1.txt", "Marripudi - summons issued. Next 20.01.2025.")]).entries
     assert old.status == "review" and old.hearing_date is None
 
 
 def test_an_undated_correction_of_a_next_date_reports_the_hearing_before_the_wrong_date(filing, drop):
-    filing.ingest([drop("court_notes_2025-02-06.txt", "Tadepalli - notice served. Next 25.03.2025.")])
-    filing.ingest([drop("court_notes_2025-03-25.txt", "Tadepalli - reply filed. Next 02.05.2025.")])
-    fix = "Correction: Tadepalli next date is 09.05.2025 and not 02.05.2025 as noted earlier - board rechecked."
+    filing.ingest([drop("court_notes_2025-02-06.txt", "Marripudi - notice served. Next 25.03.2025.")])
+    filing.ingest([drop("court_notes_2025-03-25.txt", "Marripudi - reply filed. Next 02.05.2025.")])
+    fix = "Correction: Marripudi next date is 09.05.2025 and not 02.05.2025 as noted earlier - board rechecked."
     (e,) = filing.ingest([drop("correction.txt", fix)]).entries
     # the case was never listed for 2 May: the note corrects the hearing of 25 March
     assert (e.status, e.hearing_date, e.next_date) == ("retained", "2025-03-25", "2025-05-09")
@@ -271,11 +271,11 @@ def test_a_document_citing_an_identifier_from_one_cases_description_is_filed_und
 
 
 def test_an_undated_page_received_the_day_after_its_case_was_listed_reports_that_hearing(filing, drop):
-    filing.ingest([drop("court_notes_2025-03-10.txt", "Tadepalli - notice served. Next 25.03.2025.")])
-    (e,) = filing.ingest([drop("IMG-20250326-WA0002.txt", "Tadepalli - PW1 chief done. Next 20/4.")]).entries
+    filing.ingest([drop("court_notes_2025-03-10.txt", "Marripudi - notice served. Next 25.03.2025.")])
+    (e,) = filing.ingest([drop("IMG-20250326-WA0002.txt", "Marripudi - PW1 chief done. Next 20/4.")]).entries
     assert (e.status, e.hearing_date, e.date_source, e.next_date) == ("retained", "2025-03-25", "case_listed",
                                                                       "2025-04-20")
-    (late,) = filing.ingest([drop("IMG-20250410-WA0001.txt", "Tadepalli - PW1 cross begun. Next 2/5.")]).entries
+    (late,) = filing.ingest([drop("IMG-20250410-WA0001.txt", "Marripudi - PW1 cross begun. Next 2/5.")]).entries
     assert late.status == "review"  # received 16 days after the listed day: which hearing is not known
 
 

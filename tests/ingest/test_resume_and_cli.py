@@ -9,7 +9,7 @@ from tareekh.ingest.originals import store_original
 from tareekh.practice import Practice
 from tareekh.practice.ingest_ops import DemoUploads
 
-NOTE = "03 Mar 2025, Mon - court notes\n\nTadepalli - not reached.\n\nGollapudi partition (OS 1180/21) - Issues framed.\n"
+NOTE = "03 Mar 2025, Mon - court notes\n\nMarripudi - not reached.\n\nYenugula partition (OS 1180/21) - Issues framed.\n"
 
 
 def test_an_upload_left_half_way_is_finished_when_the_practice_opens_and_never_twice(filing, drop):

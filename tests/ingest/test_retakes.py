@@ -17,11 +17,11 @@ from tests.ingest.conftest import CASES
 
 DAY = date(2026, 11, 30)
 SEABREEZE = "Seabreeze (OS 77/2023) - PW1 chief affidavit filed and marked. Cross on 14.12.2026."
-PAGE = SEABREEZE + "\n\nTadepalli (OS 318/2022) - not reached, adjourned to 21.12.2026 for counter."
+PAGE = SEABREEZE + "\n\nMarripudi (OS 318/2022) - not reached, adjourned to 21.12.2026 for counter."
 # The same day, the same first line: another page of the diary.
-OTHER_PAGE = SEABREEZE + "\n\nGreenfield park WP (WP 18342/2024) - notice to R2, call on 05.01.2027."
+OTHER_PAGE = SEABREEZE + "\n\nSilveroak park WP (WP 18342/2024) - notice to R2, call on 05.01.2027."
 # The same day, the same first line and the same numbers, other words: still another page.
-SAME_NUMBERS = SEABREEZE + "\n\nTadepalli (OS 318/2022) - counter filed by the defendant today; arguments 21.12.2026."
+SAME_NUMBERS = SEABREEZE + "\n\nMarripudi (OS 318/2022) - counter filed by the defendant today; arguments 21.12.2026."
 
 
 @pytest.fixture
@@ -83,10 +83,10 @@ def test_two_different_pages_of_one_day_that_share_their_first_line_are_both_fil
 def test_a_clearer_retake_replaces_the_first_reading_as_a_correction_would(diary, tmp_path):
     first = diary.ingest([photo(tmp_path, "IMG_blurred.jpg", PAGE, blur=2.0, quality=70)])
     (filed,) = first.files
-    seabreeze, tadepalli = sorted(diary.entries(upload_id=filed.upload_id), key=lambda e: e.case_id == "C2")
-    assert seabreeze.case_id == "C5" and tadepalli.case_id == "C2"
+    seabreeze, marripudi = sorted(diary.entries(upload_id=filed.upload_id), key=lambda e: e.case_id == "C2")
+    assert seabreeze.case_id == "C5" and marripudi.case_id == "C2"
     assert "PW1 chief affidavit" not in seabreeze.text  # the blurred photo misread it
-    diary.confirm(tadepalli.id, text="Tadepalli (OS 318/2022) - not reached. Adjd to 21.12.2026 (lawyer's words).")
+    diary.confirm(marripudi.id, text="Marripudi (OS 318/2022) - not reached. Adjd to 21.12.2026 (lawyer's words).")
     before = diary.entry(seabreeze.id)
     (retake,) = diary.ingest([photo(tmp_path, "IMG_clear.jpg", PAGE)]).files
     assert retake.retake_of == filed.upload_id and retake.entry_ids == []
@@ -94,7 +94,7 @@ def test_a_clearer_retake_replaces_the_first_reading_as_a_correction_would(diary
     now = diary.entry(seabreeze.id)
     assert "PW1 chief affidavit filed and marked" in " ".join(now.text.split())
     assert (now.reason, now.confidence, now.status, now.case_id) == (before.reason, before.confidence, "retained", "C5")
-    assert diary.entry(tadepalli.id).text.endswith("(lawyer's words).")  # the lawyer's correction stands
+    assert diary.entry(marripudi.id).text.endswith("(lawyer's words).")  # the lawyer's correction stands
     memory = diary.bank.get_document(f"entry:{seabreeze.id}")
     assert memory is not None and "PW1 chief affidavit filed and marked" in " ".join(memory.content.split())
 

@@ -13,35 +13,35 @@ def doc(text: str, *, media="text", doc_type="typed_note", name="note.txt", word
 
 TYPED_DAY = """09 Jun 2025, Mon - court notes (Sai)
 
-Rasheed Khan (tenant) (OS 1302/24) - Jadhav sought time - their witness not ready. Ayyo.
+Rasheed Pervez (tenant) (OS 1302/24) - Mylavarapu sought time - their witness not ready. Ayyo.
 
-Farzana partition (OS 1011/22) - Bar association boycott, no work. Adjourned. Sare.
+Nausheen partition (OS 1011/22) - Bar association boycott, no work. Adjourned. Sare.
 
-Tadepalli - not reached, judge spent the whole day on another matter. Nothing new.
+Marripudi - not reached, judge spent the whole day on another matter. Nothing new.
 """
 
 
 def test_typed_day_note_gives_one_entry_per_paragraph_dated_by_its_header():
-    entries = split_document(doc(TYPED_DAY), file_name="sai_court_notes_2025-06-10.txt", vocabulary=["Tadepalli"])
+    entries = split_document(doc(TYPED_DAY), file_name="sai_court_notes_2025-06-10.txt", vocabulary=["Marripudi"])
     assert [e.text for e in entries] == [
-        "Rasheed Khan (tenant) (OS 1302/24) - Jadhav sought time - their witness not ready. Ayyo.",
-        "Farzana partition (OS 1011/22) - Bar association boycott, no work. Adjourned. Sare.",
-        "Tadepalli - not reached, judge spent the whole day on another matter. Nothing new.",
+        "Rasheed Pervez (tenant) (OS 1302/24) - Mylavarapu sought time - their witness not ready. Ayyo.",
+        "Nausheen partition (OS 1011/22) - Bar association boycott, no work. Adjourned. Sare.",
+        "Marripudi - not reached, judge spent the whole day on another matter. Nothing new.",
     ]
     assert {e.hearing_date for e in entries} == {"2025-06-09"}  # the header beats the file name
     assert {e.date_source for e in entries} == {"note_header"}
     assert {e.author for e in entries} == {"Sai"}
     assert {e.doc_type for e in entries} == {"typed_note"}
-    assert entries[0].case_hint == "Rasheed Khan (tenant) (OS 1302/24)"
-    assert entries[2].case_hint == "Tadepalli"
+    assert entries[0].case_hint == "Rasheed Pervez (tenant) (OS 1302/24)"
+    assert entries[2].case_hint == "Marripudi"
 
 
 DIARY_OCR = """Wednesday 12 March 2025
-OS 318/22 Tadepalli. PW1 cross by Achary for about
+OS 318/22 Marripudi. PW1 cross by Pantulu for about
 40 min. He held up ok - make sure Ex.A7 original
 is in the file next time. next date 16.04.2025
-Revathi partition (OS 214/23) - Not reached.
-Lakshmi Ganapathi - DW1 done. Their evidence
+Sowjanya partition (OS 214/23) - Not reached.
+Lakshmi Annavaram - DW1 done. Their evidence
 closed. Now arguments."""
 
 
@@ -52,12 +52,12 @@ def test_diary_photo_without_blank_lines_splits_at_each_case_name_or_number():
             words.append(Word(text=w, conf=90, line=i, box=Box(x=10 + 50 * j, y=20 + 40 * i, w=40, h=30)))
     entries = split_document(
         doc(DIARY_OCR, media="image", doc_type="handwritten_note", name="IMG_20250313_101010.jpg", words=words),
-        vocabulary=["Lakshmi Ganapathi", "Tadepalli"],
+        vocabulary=["Lakshmi Annavaram", "Marripudi"],
     )
     assert len(entries) == 3
-    assert entries[0].text.startswith("OS 318/22 Tadepalli.") and entries[0].text.endswith("next date 16.04.2025")
-    assert entries[1].text == "Revathi partition (OS 214/23) - Not reached."
-    assert entries[2].text == "Lakshmi Ganapathi - DW1 done. Their evidence\nclosed. Now arguments."
+    assert entries[0].text.startswith("OS 318/22 Marripudi.") and entries[0].text.endswith("next date 16.04.2025")
+    assert entries[1].text == "Sowjanya partition (OS 214/23) - Not reached."
+    assert entries[2].text == "Lakshmi Annavaram - DW1 done. Their evidence\nclosed. Now arguments."
     assert {e.hearing_date for e in entries} == {"2025-03-12"}  # printed header, not the file name
     assert {e.date_source for e in entries} == {"page_header"}
     assert entries[0].next_date == "2025-04-16"  # "next date" is never the hearing date
@@ -68,7 +68,7 @@ def test_diary_photo_without_blank_lines_splits_at_each_case_name_or_number():
     assert entries[1].region.y == 20 + 40 * 4 and entries[1].region.h == 30
 
 
-DOCX_ONE_CASE = """Lakshmi Ganapathi - DW1 done. Confronted with the 6 challans, he said 'I cannot say'.
+DOCX_ONE_CASE = """Lakshmi Annavaram - DW1 done. Confronted with the 6 challans, he said 'I cannot say'.
 
 Prepare a table of invoice / challan / exhibit numbers for the judge. -Sai
 """
@@ -81,7 +81,7 @@ def test_one_case_docx_note_stays_one_entry_dated_and_named_by_its_file():
     assert e.text == DOCX_ONE_CASE.strip()
     assert e.hearing_date == "2025-04-23" and e.date_source == "file_name"
     # the case hint is the text's own; the file name's number is a weaker cue the pipeline adds at filing
-    assert e.case_hint == "Lakshmi Ganapathi"
+    assert e.case_hint == "Lakshmi Annavaram"
     assert e.author == "Sai"
 
 
@@ -121,22 +121,22 @@ def test_bare_docket_rows_take_their_case_from_a_certified_copy_file_name():
 
 
 def test_note_without_header_is_dated_by_its_file_name_and_next_date_is_not_the_hearing():
-    text = "Greenfield park WP (WP 18342/24) - Judge on leave. next date 02.09.2026"
+    text = "Silveroak park WP (WP 18342/24) - Judge on leave. next date 02.09.2026"
     entries = split_document(doc(text), file_name="court_notes_2026-07-01.txt")
     assert entries[0].hearing_date == "2026-07-01" and entries[0].date_source == "file_name"
     assert entries[0].next_date == "2026-09-02"
 
 
 def test_note_with_no_date_anywhere_has_no_hearing_date():
-    entries = split_document(doc("Tadepalli - not reached."), file_name="scribble.txt")
+    entries = split_document(doc("Marripudi - not reached."), file_name="scribble.txt")
     assert entries[0].hearing_date is None
 
 
 def test_printed_diary_header_over_two_lines_dates_the_page_and_is_not_an_entry():
-    text = "2025   MARCH   Adv. Meera Rao\nI2  Wednesday\nVijaya Durga gift deed (OS 1520/23) - Sarma filed\nvakalat. Tension ledu."
+    text = "2025   MARCH   Adv. Sharvani Rao\nI2  Wednesday\nVijaya Kothamasu gift deed (OS 1520/23) - Duvvuri filed\nvakalat. Tension ledu."
     entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_20250313_1.jpg")
     assert len(entries) == 1
-    assert entries[0].text.startswith("Vijaya Durga")
+    assert entries[0].text.startswith("Vijaya Kothamasu")
     assert (entries[0].hearing_date, entries[0].date_source) == ("2025-03-12", "page_header")
 
 
@@ -153,9 +153,9 @@ def test_a_docket_date_wrapped_after_call_on_continues_its_row():
 
 
 def test_an_unreadable_diary_header_is_skipped_and_the_file_name_dates_the_page():
-    text = "2025JUNE Adv. Meera Rao\nO9 Mon\nGollapudi partition (OS 1180/21) - PW1 affidavit filed."
+    text = "2025JUNE Adv. Sharvani Rao\nO9 Mon\nYenugula partition (OS 1180/21) - PW1 affidavit filed."
     entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_20250609_114741.jpg")
-    assert [e.text for e in entries] == ["Gollapudi partition (OS 1180/21) - PW1 affidavit filed."]
+    assert [e.text for e in entries] == ["Yenugula partition (OS 1180/21) - PW1 affidavit filed."]
     assert entries[0].hearing_date == "2025-06-09"
 
 
@@ -206,9 +206,9 @@ def test_court_orders_dated_at_their_foot_are_one_hearing_each():
 
 
 def test_a_short_dated_line_heads_the_page_and_the_matter_below_is_the_same_hearing():
-    text = "9/9 HC Ct.9 -\nOS 318/22 item 63 - not reached. Next 17/11.\n\nGollapudi partition (OS 1180/21) - adjourned."
+    text = "9/9 HC Ct.9 -\nOS 318/22 item 63 - not reached. Next 17/11.\n\nYenugula partition (OS 1180/21) - adjourned."
     entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG-20250910-WA0002.jpg")
-    assert [e.text.split("\n")[0] for e in entries] == ["9/9 HC Ct.9 -", "Gollapudi partition (OS 1180/21) - adjourned."]
+    assert [e.text.split("\n")[0] for e in entries] == ["9/9 HC Ct.9 -", "Yenugula partition (OS 1180/21) - adjourned."]
     assert {e.hearing_date for e in entries} == {"2025-09-09"}  # the year from the day it was received
     assert entries[0].next_date == "2025-11-17"
 
@@ -223,12 +223,12 @@ def test_a_note_opening_with_its_date_is_dated_by_it_and_a_single_dated_line_is_
 
 def test_after_a_blank_line_a_paragraph_opening_with_a_case_alias_is_a_matter_of_its_own():
     text = ("7/8 - family ct + ACJM-3\n\nfamily ct - Kotagiri (512/25): husband came, time for reply. next 25/9.\n\n"
-            "ACJM-3 Tadepalli: summons served, accused absent again. next 25/9.\n\n"
+            "ACJM-3 Marripudi: summons served, accused absent again. next 25/9.\n\n"
             "Client to be told about the costs.")
     entries = split_document(doc(text, media="image", doc_type="handwritten_note"),
-                             file_name="IMG-20250808-WA0005.jpg", paragraph_heads=["Tadepalli", "Kotagiri"])
+                             file_name="IMG-20250808-WA0005.jpg", paragraph_heads=["Marripudi", "Kotagiri"])
     assert [e.text.split("\n\n")[-1][:9] for e in entries] == ["family ct", "Client to"]
-    assert entries[1].text.startswith("ACJM-3 Tadepalli")  # named a few words in: still a matter of its own
+    assert entries[1].text.startswith("ACJM-3 Marripudi")  # named a few words in: still a matter of its own
     assert {e.hearing_date for e in entries} == {"2025-08-07"}
     one = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG-20250808-WA0005.jpg")
     assert len(one) == 1  # without the alias nothing marks the last matter (the first joins the day line)
@@ -240,15 +240,15 @@ def test_a_word_note_headed_by_its_case_number_is_one_entry_dated_by_its_heading
     (e,) = split_document(doc(text, media="docx"), file_name="ST310-23 cross DW2.docx")
     assert (e.hearing_date, e.author) == ("2026-07-16", "Sai") and e.text.endswith("- Sai")
     # a short date line under the title is the note's header; the title stays the note's first line
-    (f,) = split_document(doc("Tadepalli\n12.03.2025\nPW1 cross concluded. Next 20.04.2025.", media="docx"),
+    (f,) = split_document(doc("Marripudi\n12.03.2025\nPW1 cross concluded. Next 20.04.2025.", media="docx"),
                           file_name="Doc1.docx")
-    assert f.text.startswith("Tadepalli\nPW1 cross") and f.hearing_date == "2025-03-12"
+    assert f.text.startswith("Marripudi\nPW1 cross") and f.hearing_date == "2025-03-12"
 
 
 def test_a_matter_whose_blank_line_ocr_lost_still_starts_at_its_bracketed_case_number():
-    text = ("Revathi refund (OS 1066/24) - Not reached, long list.\n\nPinto pension WP (WP 27730/24) - Not reached.\n"
-            "Dr. Anuradha CRP (CRP 3065/25) - Admitted, notice\nordered. The judge asked why we came late.")
+    text = ("Sowjanya refund (OS 1066/24) - Not reached, long list.\n\nSaldanha pension WP (WP 27730/24) - Not reached.\n"
+            "Dr. Bhagavatula CRP (CRP 3065/25) - Admitted, notice\nordered. The judge asked why we came late.")
     entries = split_document(doc(text, media="image", doc_type="handwritten_note"), file_name="IMG_20260608_135940.jpg")
     assert [e.text.split(" - ")[0] for e in entries] == [
-        "Revathi refund (OS 1066/24)", "Pinto pension WP (WP 27730/24)", "Dr. Anuradha CRP (CRP 3065/25)"]
+        "Sowjanya refund (OS 1066/24)", "Saldanha pension WP (WP 27730/24)", "Dr. Bhagavatula CRP (CRP 3065/25)"]
     assert entries[2].text.endswith("came late.")

@@ -69,12 +69,12 @@ def test_a_hindi_page_waits_for_tesseract_and_is_read_at_the_next_ingest_once_in
     out = run(["review", "--home", str(filing.home)])
     assert out == 0
     # a second ingest while tesseract is still missing leaves it waiting, and says nothing new about it
-    report = filing.ingest([drop("note.txt", "Tadepalli (OS 318/22) - 01.12.2026: adjourned to 15.12.2026.")])
+    report = filing.ingest([drop("note.txt", "Marripudi (OS 318/22) - 01.12.2026: adjourned to 15.12.2026.")])
     assert [x.file for x in report.files] == ["note.txt"]
     assert len(filing.waiting_uploads()) == 1
 
     monkeypatch.undo()  # tesseract is installed
-    report = filing.ingest([drop("later.txt", "Tadepalli (OS 318/22) - 02.12.2026: heard.")])
+    report = filing.ingest([drop("later.txt", "Marripudi (OS 318/22) - 02.12.2026: heard.")])
     by_file = {x.file: x for x in report.files}
     assert by_file["आदेश पत्रक 10.02.2026.jpg"].state == "done"
     assert filing.waiting_uploads() == []
@@ -119,7 +119,7 @@ def test_handwriting_in_a_language_only_tesseract_reads_waits_for_it(filing, no_
     from datetime import date
 
     photo = tmp_path / "IMG_20261130_101010.jpg"
-    render_diary_photo("Tadepalli (OS 318/22) - adjd to 14.12.2026.", date=date(2026, 11, 30), seed=2).save(photo)
+    render_diary_photo("Marripudi (OS 318/22) - adjd to 14.12.2026.", date=date(2026, 11, 30), seed=2).save(photo)
     filing.settings.ocr_languages = ["eng", "tel"]
     [f] = filing.ingest([photo]).files
     assert f.state == "waiting"
@@ -131,7 +131,7 @@ def test_a_missing_language_model_is_waited_for_by_name(filing, tmp_path):
     from datetime import date
 
     photo = tmp_path / "IMG_20261130_101011.jpg"
-    render_diary_photo("Tadepalli (OS 318/22) - adjd to 14.12.2026.", date=date(2026, 11, 30), seed=2).save(photo)
+    render_diary_photo("Marripudi (OS 318/22) - adjd to 14.12.2026.", date=date(2026, 11, 30), seed=2).save(photo)
     filing.settings.ocr_languages = ["eng", "xyz"]
     [f] = filing.ingest([photo]).files
     assert f.state == "waiting"

@@ -55,10 +55,10 @@ def test_docx_paragraphs_are_read_in_order(tmp_path):
     from devtools.render import make_docx
 
     p = make_docx("First para about OS 412/23.\n\nSecond para: adjd to 14.12.2026.", tmp_path / "note.docx",
-                  title="Seabreeze flat (OS 412/23)", hearing_date=date(2026, 11, 30), author="Meera Rao")
+                  title="Seabreeze flat (OS 412/23)", hearing_date=date(2026, 11, 30), author="Sharvani Rao")
     doc = read_file(p)
     lines = [line for line in doc.text.split("\n") if line]
-    assert lines == ["Seabreeze flat (OS 412/23)", "Date of hearing: 30.11.2026    Note by: Meera Rao",
+    assert lines == ["Seabreeze flat (OS 412/23)", "Date of hearing: 30.11.2026    Note by: Sharvani Rao",
                      "First para about OS 412/23.", "Second para: adjd to 14.12.2026."]
     assert doc.media == "docx" and doc.doc_type == "typed_note"
 

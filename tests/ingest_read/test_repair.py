@@ -8,10 +8,10 @@ from tareekh.ingest.repair import repair_text
 
 VOCAB = {
     "numbers": ["O.S. No. 318 of 2022", "O.S. No. 214 of 2023", "A.S. No. 58 of 2024", "O.S. No. 319 of 2021"],
-    "parties": ["Gopal Krishna Tadepalli"],
+    "parties": ["Venu Madhav Marripudi"],
     "judges": [],
-    "counsel": ["Sri V. Achary"],
-    "short_names": ["Tadepalli", "Revathi partition"],
+    "counsel": ["Sri V. Pantulu"],
+    "short_names": ["Marripudi", "Sowjanya partition"],
 }
 
 
@@ -34,7 +34,7 @@ def test_dates_are_repaired_against_the_day_first_grammar(ocr, fixed):
 @pytest.mark.parametrize(
     ("ocr", "fixed"),
     [
-        ("OS 3I8/22 Tadepalli", "OS 318/22 Tadepalli"),
+        ("OS 3I8/22 Marripudi", "OS 318/22 Marripudi"),
         ("(0S 2I4/23)", "(OS 214/23)"),
         ("O.S. No. 3l8 of 2O22", "O.S. No. 318 of 2022"),
         ("AS 53/24 - no court", "AS 58/24 - no court"),  # one digit off, only one AS of 2024 known
@@ -73,8 +73,8 @@ def test_lawyer_abbreviations_are_repaired(ocr, fixed):
 
 
 def test_registry_names_are_snapped_only_when_unambiguous():
-    r = repair_text("TADEPALL1 and Achacy kept asking", VOCAB)
-    assert r.text == "TADEPALLI and Achary kept asking"
+    r = repair_text("MARRIPUD1 and Pamtulu kept asking", VOCAB)
+    assert r.text == "MARRIPUDI and Pantulu kept asking"
     assert {c.kind for c in r.changes} == {"name"}
 
 
@@ -118,10 +118,10 @@ WORLD = {
 @pytest.mark.parametrize(
     ("ocr", "fixed"),
     [
-        ("Hanuman Textiles (O842/21) - Judge", "Hanuman Textiles (OS 842/21) - Judge"),
-        ("Farzana partition (Os loll/22)", "Farzana partition (Os 1011/22)"),
+        ("Kanakavalli Textiles (O842/21) - Judge", "Kanakavalli Textiles (OS 842/21) - Judge"),
+        ("Nausheen partition (Os loll/22)", "Nausheen partition (Os 1011/22)"),
         ("HANUMAN TEXTILES (OS 842/2D) -", "HANUMAN TEXTILES (OS 842/21) -"),
-        ("Bedi permits WP (P 9921/25)", "Bedi permits WP (WP 9921/25)"),
+        ("Ogirala permits WP (P 9921/25)", "Ogirala permits WP (WP 9921/25)"),
         ("GHMC WP (WVP 14872/25). R3", "GHMC WP (WP 14872/25). R3"),
     ],
 )

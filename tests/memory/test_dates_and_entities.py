@@ -69,8 +69,8 @@ def test_sentences_are_not_cut_after_abbreviations():
 
 
 def test_long_sentences_split_into_clause_facts():
-    text = ("Gollapudi partition - Ravuri sought time to raise jurisdiction as a preliminary issue before the "
-            "court - Parvathamma amma asked how long this will go on and whether the house can be sold "
+    text = ("Yenugula partition - Vemulakonda sought time to raise jurisdiction as a preliminary issue before the "
+            "court - Seethamma amma asked how long this will go on and whether the house can be sold "
             "meanwhile - same old story.")
     facts = split_facts(text)
     assert len(facts) >= 2 and all(len(f.split()) <= 30 for f in facts)

@@ -167,9 +167,9 @@ def test_bank_refuses_to_mix_embedding_models(tmp_path, embeddings):
 def test_two_banks_in_one_file_never_see_each_other(tmp_path):
     a = Bank.open(tmp_path / "m.db", BankConfig(bank_id="a", embeddings=NgramEmbeddings()))
     b = Bank.open(tmp_path / "m.db", BankConfig(bank_id="b", embeddings=NgramEmbeddings()))
-    a.retain([RetainItem(content="Only bank a knows the Gollapudi note.", document_id="x")])
-    b.retain([RetainItem(content="Only bank b knows the Tadepalli note.", document_id="x")])
-    assert [f.text for f in a.recall("note Gollapudi Tadepalli")] == ["Only bank a knows the Gollapudi note."]
+    a.retain([RetainItem(content="Only bank a knows the Yenugula note.", document_id="x")])
+    b.retain([RetainItem(content="Only bank b knows the Marripudi note.", document_id="x")])
+    assert [f.text for f in a.recall("note Yenugula Marripudi")] == ["Only bank a knows the Yenugula note."]
     assert b.get_document("x").content.startswith("Only bank b")
     assert a.stats().facts == 1 and b.stats().facts == 1
     a.close()

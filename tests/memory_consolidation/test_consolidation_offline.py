@@ -214,9 +214,9 @@ def test_in_a_judge_scope_one_pattern_across_cases_becomes_one_observation_quote
         return note(doc, day, f"{short} ({number}) - Not reached - court busy with a part-heard matter.",
                     case, "J2", f"OC{case[-1]}", metadata={"header": header})
 
-    bank.retain([hearing("a", "2025-01-06", "C1", "Kandregula contract", "OS 509/22"),
-                 hearing("b", "2025-02-06", "C2", "Bedi accounts", "OS 1198/23"),
-                 hearing("c", "2025-03-06", "C3", "Farzana appeal", "AS 112/25")])
+    bank.retain([hearing("a", "2025-01-06", "C1", "Tirunagari contract", "OS 509/22"),
+                 hearing("b", "2025-02-06", "C2", "Ogirala accounts", "OS 1198/23"),
+                 hearing("c", "2025-03-06", "C3", "Nausheen appeal", "AS 112/25")])
     cfg = ConsolidationConfig(span_tag_prefixes=["case:"], cluster_text=strip_case_reference)
     consolidate(bank, cfg)
     (judge,) = observations(bank, ["judge:J2"])
@@ -224,17 +224,17 @@ def test_in_a_judge_scope_one_pattern_across_cases_becomes_one_observation_quote
     assert "across case:C1, case:C2, case:C3" in judge.text
     # a case's own scope keeps the sentence as written
     (case,) = observations(bank, ["case:C1"])
-    assert case.text.startswith("Kandregula contract (OS 509/22) - Not reached")
+    assert case.text.startswith("Tirunagari contract (OS 509/22) - Not reached")
 
 
 def test_strip_case_reference_leaves_other_sentences_alone():
     from tareekh.practice.bank_config import strip_case_reference
 
-    meta = {"header": "O.S. No. 95 of 2024 (Kamala Devi outhouse; K v N), hearing of 10 Jul 2026"}
-    assert strip_case_reference("Kamala Devi outhouse (OS 95/24) - We sought time.", [], meta) == "We sought time."
+    meta = {"header": "O.S. No. 95 of 2024 (Kanakavalli Devi outhouse; K v N), hearing of 10 Jul 2026"}
+    assert strip_case_reference("Kanakavalli Devi outhouse (OS 95/24) - We sought time.", [], meta) == "We sought time."
     assert strip_case_reference("Court fees - paid in full.", [], meta) == "Court fees - paid in full."
-    assert strip_case_reference("Kamala Devi outhouse - ", [], meta) == "Kamala Devi outhouse - "
-    assert strip_case_reference("Kamala Devi outhouse - x", [], {}) == "Kamala Devi outhouse - x"
+    assert strip_case_reference("Kanakavalli Devi outhouse - ", [], meta) == "Kanakavalli Devi outhouse - "
+    assert strip_case_reference("Kanakavalli Devi outhouse - x", [], {}) == "Kanakavalli Devi outhouse - x"
 
 
 # a practice's notes arrive in the order the lawyer drops the files, not in the order of the hearings

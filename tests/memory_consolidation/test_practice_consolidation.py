@@ -26,8 +26,8 @@ def people(practice):
     from tareekh.registry.models import Counsel, Judge
 
     practice.registry.add_person(Judge(id="J1", name="Smt. K. Lakshmi"))
-    practice.registry.add_person(Counsel(id="OC1", name="Sri R. Ravuri"))
-    practice.registry.add_person(Counsel(id="OC2", name="Sri B. Gundlapalli"))
+    practice.registry.add_person(Counsel(id="OC1", name="Sri R. Vemulakonda"))
+    practice.registry.add_person(Counsel(id="OC2", name="Sri B. Peddibhotla"))
     return practice
 
 

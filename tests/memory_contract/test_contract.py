@@ -218,9 +218,9 @@ def test_an_empty_bank_recalls_nothing_in_every_mode(any_bank):
 
 def test_two_banks_never_see_each_other(open_bank):
     a, b = open_bank("a"), open_bank("b")
-    a.retain([RetainItem(content="Only bank a knows the Gollapudi note.", document_id="x")])
+    a.retain([RetainItem(content="Only bank a knows the Yenugula note.", document_id="x")])
     b.retain([RetainItem(content="Only bank b knows the Kothapeta note.", document_id="x")])
-    assert [f.text for f in a.recall("note Gollapudi Kothapeta")] == ["Only bank a knows the Gollapudi note."]
+    assert [f.text for f in a.recall("note Yenugula Kothapeta")] == ["Only bank a knows the Yenugula note."]
     assert b.get_document("x").content.startswith("Only bank b")
     assert a.stats().facts == 1 and b.stats().facts == 1
 

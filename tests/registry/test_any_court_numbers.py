@@ -53,7 +53,7 @@ def test_every_court_shape_is_accepted_with_one_key_from_its_variants(number, ke
 @pytest.mark.parametrize("number, key, variants", SHAPES, ids=[s[0] for s in SHAPES])
 def test_every_court_shape_is_found_in_a_note_line_at_score_100(registry, number, key, variants):
     registry.add_case(Case(id="N1", number=number, short_name="Orchid lease",
-                           title="Kamala Iyer vs Orchid Estates"))
+                           title="Kanakavalli Iyer vs Orchid Estates"))
     for written in [number, *variants]:
         res = registry.resolve(f"10.03 - {written} - arguments heard, reserved. Next 14.04")
         assert res.case_id == "N1", written
@@ -170,7 +170,7 @@ def test_a_case_list_with_a_type_column_keeps_the_type_of_a_number_with_a_regist
         w.writerow(["Case Type", "Case No.", "Year", "Parties"])
         w.writerow(["C.C.", "7712/SS/2024", "", "Ravi Gupta vs Sunil Dube"])
         w.writerow(["O.S.", "318", "2022", "Anil Rao vs Sunil Joshi"])
-        w.writerow(["O.S.", "905-2024", "", "Kamala Iyer vs Orchid Estates"])
+        w.writerow(["O.S.", "905-2024", "", "Kanakavalli Iyer vs Orchid Estates"])
     report = practice.import_registry_file(path)
     assert report.cases == 3 and not report.bad_rows
     keys = {practice.registry.resolve(n).case_id for n in ("CC 7712/SS/24", "OS 318/22", "O.S. 905/2024")}

@@ -15,7 +15,7 @@ ROWS = [
      "Sri K. Judge", "Sri P. Counsel", "Anil Mehra", "cross of DW1", "call client"],
     [2, "5/1/27", "WP 14872/25", "Asha Nair vs State of Kerala & 2 others", "Asha Nair WP", "Court Hall 7",
      "Sri K. Judge", "Smt. R. Advocate", "", "hearing", ""],
-    [3, "next week", "CRP 2211/25", "Deccan Mills vs Ravi Steels", "", "", "", "", "", "", ""],
+    [3, "next week", "CRP 2211/25", "Pranahita Mills vs Ravi Steels", "", "", "", "", "", "", ""],
     [4, "", "Tadkal", "X vs Y", "", "", "", "", "", "", ""],
     [5, "", "", "", "", "", "", "", "", "", ""],
     [6, "14 Jan 2027", "OS 318/22", "again", "", "", "", "", "", "", ""],

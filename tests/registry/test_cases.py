@@ -114,8 +114,8 @@ def test_vocabulary_for_ocr_repair(registry):
     vocab = registry.vocabulary()
     assert set(vocab) == {"numbers", "parties", "judges", "counsel", "short_names"}
     assert "O.S. No. 318 of 2022" in vocab["numbers"]
-    assert "Gopal Krishna Tadepalli" in vocab["parties"]
-    assert "Tadepalli" in vocab["short_names"]
+    assert "Venu Madhav Marripudi" in vocab["parties"]
+    assert "Marripudi" in vocab["short_names"]
     assert {"Sri A. Judge", "I ACJ"} <= set(vocab["judges"])
     assert vocab["counsel"] == ["Sri B. Counsel"]
 

@@ -42,7 +42,7 @@ def test_init_detects_the_world_shape(home, tmp_path, capsys):
 
 
 def test_bad_registry_file_is_one_line_and_nonzero(home, tmp_path, small, capsys):
-    small["cases"][0]["shortname"] = "Tadepalli"  # a misspelt key would lose data: refused
+    small["cases"][0]["shortname"] = "Marripudi"  # a misspelt key would lose data: refused
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(small))
     assert run(["init", "--home", str(home), "--registry", str(path)]) == 2
@@ -58,7 +58,7 @@ def test_cases_filters(home, reg_file, capsys):
     run(["init", "--home", str(home), "--registry", str(reg_file)])
     capsys.readouterr()
     assert run(["case", "close", "C2", "--home", str(home)]) == 0
-    assert "Closed W.P. 14872/2025 — Sai Balaji GHMC WP." in capsys.readouterr().out  # no internal id
+    assert "Closed W.P. 14872/2025 — Sai Trinetra GHMC WP." in capsys.readouterr().out  # no internal id
     assert [c["id"] for c in _json(capsys, ["cases", "--status", "closed", "--home", str(home), "--json"])] == ["C2"]
     assert [c["id"] for c in _json(capsys, ["cases", "-q", "seabreeze", "--home", str(home), "--json"])] == ["C8"]
     assert run(["cases", "--home", str(home)]) == 0
@@ -102,10 +102,10 @@ def test_case_edit_needs_something_to_change(home, reg_file, capsys):
 def test_resolve_text_output_reads_well(home, reg_file, capsys):
     run(["init", "--home", str(home), "--registry", str(reg_file)])
     capsys.readouterr()
-    assert run(["resolve", "Tadepalli - adjourned", "--home", str(home)]) == 0
+    assert run(["resolve", "Marripudi - adjourned", "--home", str(home)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Files under O.S. 318/2022") and "C1" not in out
-    assert run(["resolve", "Deccan Polymers", "--home", str(home)]) == 0
+    assert run(["resolve", "Pranahita Polymers", "--home", str(home)]) == 0
     assert capsys.readouterr().out.startswith("Needs review")
     data = _json(capsys, ["resolve", "", "--home", str(home), "--json"], code=2)
     assert "empty" in data["error"]

@@ -24,8 +24,8 @@ def test_a_notice_citing_such_a_code_is_filed_by_the_name_it_is_addressed_to(pra
 
 
 def test_a_longer_name_that_begins_with_a_case_name_is_another_name_not_a_misreading(practice):
-    practice.registry.add_case(Case(id="W2", number="O.S. No. 12 of 2024", short_name="Lalitha well suit",
-                                    title="Lalitha Vinod vs Sasidharan Kartha"))
+    practice.registry.add_case(Case(id="W2", number="O.S. No. 12 of 2024", short_name="Sumalatha well suit",
+                                    title="Sumalatha Vinod vs Sasidharan Kartha"))
     res = practice.registry.resolve("Receipt issued to Vinodan K. for the marriage hall, advance paid.")
     assert res.candidates == []  # 'Vinodan' is a name of its own, not 'Vinod' misread
     res = practice.registry.resolve("Receipt issued to Sasidharen K. for the marriage hall, advance paid.")

@@ -39,7 +39,7 @@ def test_own_format_round_trips(registry, practice, tmp_path):
         (lambda d: d["cases"][2].update(id="C1"), "case id 'C1' appears twice"),
         (lambda d: d["cases"][6].update(judge_id="J9"), "case C7: judge_id 'J9' is not a known judge"),
         (lambda d: d["cases"][6].update(next_date="next week"), "case C7: next_date: 'next week' is not a date"),
-        (lambda d: d["cases"][0].update(number="Tadepalli"), "'Tadepalli' is not a case number"),
+        (lambda d: d["cases"][0].update(number="Marripudi"), "'Marripudi' is not a case number"),
         (lambda d: d.update(csaes=[]), "top level: unknown key 'csaes' (did you mean 'cases'?)"),
         (lambda d: d.pop("cases"), "missing field 'cases'"),
     ],
@@ -79,19 +79,19 @@ def _world():
                     "temperament": "SHORT-TEMPERED", "habits": ["HATES ADJOURNMENTS"]}],
         "opposing_counsel": [{"id": "OC1", "name": "Sri P. Counsel", "chamber": "Koti",
                               "style": "AGGRESSIVE", "tactics": ["FILES LATE"]}],
-        "clients": [{"id": "CL1", "name": "Gopal Krishna Tadepalli", "type": "individual, ANXIOUS WIDOWER",
+        "clients": [{"id": "CL1", "name": "Venu Madhav Marripudi", "type": "individual, ANXIOUS WIDOWER",
                      "note": "CALLS DAILY"}],
         "cases": [
             {"id": "C07", "case_number": "O.S. No. 318 of 2022", "judge_id": "J1",
-             "title": "Gopal Krishna Tadepalli vs Mohd. Anwar Hussain & another", "meera_represents": "plaintiff",
+             "title": "Venu Madhav Marripudi vs Mohd. Anwar Sayeed & another", "meera_represents": "plaintiff",
              "client_id": "CL1", "opposing_counsel_id": "OC1", "nature": "specific performance",
              "filed_on": "2022-02-14", "kind": "suit", "final_listed_for": "arguments",
              "one_line_summary": "SUMMARY", "court_level": "City Civil Court", "court": "IV ACJ",
-             "short_name": "Tadepalli", "next_date": "2026-10-05", "listed_for_next": "cross of DW1"},
-            {"id": "C20", "case_number": "O.S. No. 1520 of 2023", "title": "Vijaya Durga Chilukuri vs Chilukuri Srinivas",
-             "short_name": "Vijaya Durga gift deed", "kind": "suit"},
+             "short_name": "Marripudi", "next_date": "2026-10-05", "listed_for_next": "cross of DW1"},
+            {"id": "C20", "case_number": "O.S. No. 1520 of 2023", "title": "Vijaya Kothamasu Addanki vs Addanki Srinivas",
+             "short_name": "Vijaya Kothamasu gift deed", "kind": "suit"},
             {"id": "C25", "case_number": "W.P. No. 22019 of 2025",
-             "title": "Vijaya Durga Chilukuri vs Sub-Registrar, Uppal & another", "short_name": "Vijaya Durga SRO WP",
+             "title": "Vijaya Kothamasu Addanki vs Sub-Registrar, Uppal & another", "short_name": "Vijaya Kothamasu SRO WP",
              "kind": "wp"},
         ],
     }
@@ -110,16 +110,16 @@ def test_world_shape_import_drops_every_behavioural_field(registry):
     case = registry.get_case("C07")
     assert (case.side, case.counsel_id, case.stage) == ("plaintiff", "OC1", "cross of DW1")
     assert [p.role for p in case.parties] == ["plaintiff", "defendant"]
-    assert "Tadepalli" in case.aliases  # the short name; the surname is the same word
-    assert "Gopal Krishna Tadepalli" in case.aliases
-    assert registry.resolve("Tadepalli").case_id == "C07"
+    assert "Marripudi" in case.aliases  # the short name; the surname is the same word
+    assert "Venu Madhav Marripudi" in case.aliases
+    assert registry.resolve("Marripudi").case_id == "C07"
 
 
 def test_world_party_surname_shared_by_two_cases_is_ambiguous(registry):
     registry.import_world(_world(), replace=True)
-    res = registry.resolve("Chilukuri - papers")
+    res = registry.resolve("Addanki - papers")
     assert res.case_id is None and {c.case_id for c in res.candidates} == {"C20", "C25"}
-    assert registry.resolve("Vijaya Durga SRO WP").case_id == "C25"
+    assert registry.resolve("Vijaya Kothamasu SRO WP").case_id == "C25"
 
 
 def test_world_shape_with_unknown_keys_is_imported_with_warnings(registry):

@@ -49,7 +49,7 @@ def test_cnr_numbers_with_or_without_separators():
 
 
 def test_find_numbers_returns_every_number_with_its_span():
-    text = "Tadepalli (OS 318/22) and then W.P. No. 14872 of 2025 after lunch"
+    text = "Marripudi (OS 318/22) and then W.P. No. 14872 of 2025 after lunch"
     found = find_numbers(text)
     assert [f[0] for f in found] == ["OS/318/2022", "WP/14872/2025"]
     for _key, matched, (start, end) in found:

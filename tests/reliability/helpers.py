@@ -29,13 +29,13 @@ PEAK_MB_SOURCE = (
 )
 
 JUDGES = [("J1", "Sri K. Raghavendra Rao"), ("J2", "Smt P. Lakshmi"), ("J3", "Sri M. Venkata Ramana")]
-COUNSEL = [("OC1", "Srinivas Reddy"), ("OC2", "Anjali Varma"), ("OC3", "Farhan Qureshi")]
+COUNSEL = [("OC1", "Srinivas Reddy"), ("OC2", "Anjali Varma"), ("OC3", "Shahbaz Qureshi")]
 CASES = [
     # id, number, short name, title, judge, counsel
-    ("C1", "O.S. No. 1180 of 2021", "Gollapudi partition", "Parvathamma Gollapudi vs Ramulu Gollapudi", "J1", "OC1"),
-    ("C2", "O.S. No. 318 of 2022", "Tadepalli", "Gopal Krishna Tadepalli vs Mohd. Anwar Hussain", "J2", "OC2"),
-    ("C3", "W.P. No. 18342 of 2024", "Greenfield park WP", "Greenfield Park Residents vs GHMC", "J3", "OC3"),
-    ("C4", "O.S. No. 1043 of 2021", "Lakshmi Ganapathi", "Lakshmi Ganapathi Traders vs Sri Venkateswara Agencies",
+    ("C1", "O.S. No. 1180 of 2021", "Yenugula partition", "Seethamma Yenugula vs Ramulu Yenugula", "J1", "OC1"),
+    ("C2", "O.S. No. 318 of 2022", "Marripudi", "Venu Madhav Marripudi vs Mohd. Anwar Sayeed", "J2", "OC2"),
+    ("C3", "W.P. No. 18342 of 2024", "Silveroak park WP", "Silveroak Park Residents vs GHMC", "J3", "OC3"),
+    ("C4", "O.S. No. 1043 of 2021", "Lakshmi Annavaram", "Lakshmi Annavaram Traders vs Sri Kanakadhara Agencies",
      "J1", "OC2"),
     ("C5", "O.S. No. 77 of 2023", "Seabreeze", "Seabreeze Residents Welfare Association vs Coastal Builders",
      "J2", "OC1"),

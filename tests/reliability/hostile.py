@@ -51,7 +51,7 @@ def jpeg_huge(path: Path, side: int = 30_000) -> Path:
     return path
 
 
-def minimal_pdf(pages: int, text: str = "03 Mar 2025 Tadepalli - not reached.", *, broken_xref: bool = False) -> bytes:
+def minimal_pdf(pages: int, text: str = "03 Mar 2025 Marripudi - not reached.", *, broken_xref: bool = False) -> bytes:
     """A PDF with `pages` pages that all draw the same line of text (one shared content stream and font)."""
     safe = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
     stream = f"BT /F1 12 Tf 72 720 Td ({safe}) Tj ET".encode()
@@ -88,7 +88,7 @@ def docx_bomb(path: Path, inflated_mb: int = 200) -> Path:
     buf = io.BytesIO()
     Document().save(buf)
     src = zipfile.ZipFile(io.BytesIO(buf.getvalue()))
-    para = b"<w:p><w:r><w:t>03 Mar 2025 Tadepalli - not reached.</w:t></w:r></w:p>" * 1000
+    para = b"<w:p><w:r><w:t>03 Mar 2025 Marripudi - not reached.</w:t></w:r></w:p>" * 1000
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
         for info in src.infolist():
             if info.filename != "word/document.xml":

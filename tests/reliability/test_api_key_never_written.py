@@ -45,8 +45,8 @@ def test_the_key_never_reaches_the_home_a_backup_or_any_output(tmp_path, fake_ll
     (tmp_path / "drop" / "bad.xyz").write_text("junk")
     commands = [
         ["ingest", *map(str, notes), str(tmp_path / "drop" / "bad.xyz")],
-        ["ask", "What happened in Tadepalli?"],
-        ["ask", "What happened in Tadepalli?", "--deep", "--json"],
+        ["ask", "What happened in Marripudi?"],
+        ["ask", "What happened in Marripudi?", "--deep", "--json"],
         ["consolidate"],
         ["memory", "reflect", "How does Sri K. Raghavendra Rao treat adjournments?"],
         ["chats", "--json"],

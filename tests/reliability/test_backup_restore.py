@@ -18,7 +18,7 @@ def _fill(practice):
     practice.conn.execute("INSERT INTO probe VALUES ('hearing on 03.03.2025')")
     practice.conn.commit()
     (practice.home / "settings.toml").write_text(
-        'lawyer_name = "Meera"\n\n[llm]\nbase_url = "http://127.0.0.1:9"\napi_key = "sk-secret-123"\n'
+        'lawyer_name = "Sharvani"\n\n[llm]\nbase_url = "http://127.0.0.1:9"\napi_key = "sk-secret-123"\n'
     )
 
 
@@ -33,7 +33,7 @@ def test_restore_gives_byte_identical_originals_and_the_same_rows(practice, tmp_
     rows = sqlite3.connect(restored / "practice.db").execute("SELECT v FROM probe").fetchall()
     assert rows == [("hearing on 03.03.2025",)]
     with Practice.open(restored) as again:
-        assert again.settings.lawyer_name == "Meera"
+        assert again.settings.lawyer_name == "Sharvani"
 
 
 def test_backup_never_holds_the_api_key(practice, tmp_path):

@@ -50,7 +50,7 @@ def test_gui_worker_background_consolidation_and_cli_processes_share_a_home(home
     worker.start()
     procs = {
         "ingest": start(home, "ingest", "--quiet", "--json", *map(str, cli_files + both)),
-        "ask": start(home, "ask", "What happened in Tadepalli?", "--json"),
+        "ask": start(home, "ask", "What happened in Marripudi?", "--json"),
         "entries": start(home, "entries", "--json"),
         "consolidate": start(home, "consolidate", "--json"),
     }
@@ -58,7 +58,7 @@ def test_gui_worker_background_consolidation_and_cli_processes_share_a_home(home
     worker.join(240)
     practice.wait_for_consolidation(120)
     # a second reader while everything settles: the app asks a question on its own thread
-    answer = practice.ask("What happened in Tadepalli?")
+    answer = practice.ask("What happened in Marripudi?")
     practice.close()
 
     assert "error" not in outcome, repr(outcome.get("error"))

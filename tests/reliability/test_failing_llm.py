@@ -110,9 +110,9 @@ def pending(practice):
     practice.settings.llm = type(llm)()
     practice.memory_service.consolidate_soon = lambda: None
     practice.ingest_text("Seabreeze. Counsel Srinivas again sought time; last chance given. Next date 20.10.2025.",
-                         name="note_C1_2025-09-22.txt", case_id="C1", date="2025-09-22", author="Meera")
-    practice.ingest_text("Khaja Moinuddin. Issues framed. Next date 10.11.2025.",
-                         name="note_C2_2025-10-20.txt", case_id="C2", date="2025-10-20", author="Meera")
+                         name="note_C1_2025-09-22.txt", case_id="C1", date="2025-09-22", author="Sharvani")
+    practice.ingest_text("Khaja Saleemuddin. Issues framed. Next date 10.11.2025.",
+                         name="note_C2_2025-10-20.txt", case_id="C2", date="2025-10-20", author="Sharvani")
     practice.settings.llm = llm
     assert practice.bank.stats().pending_consolidation > 0
     return practice
@@ -178,7 +178,7 @@ def test_cli_consolidate_prints_the_note_and_exits_cleanly(pending, fake_llm, ca
 # ---------------------------------------------------------------------------------------------- split
 
 NOTE = ("22 Sep 2025, Mon - court notes\n\nSeabreeze - Counsel sought time. Next date 20.10.2025.\n\n"
-        "Khaja Moinuddin - Issues framed. Next date 10.11.2025.\n")
+        "Khaja Saleemuddin - Issues framed. Next date 10.11.2025.\n")
 
 
 @pytest.mark.parametrize("fault", ["timeout", "429", "invalid-json", "unknown-tool", "invented-text"])

@@ -24,7 +24,7 @@ def _heic(img: Image.Image) -> bytes:
 
 def test_truncated_zero_byte_and_misnamed_files_each_get_their_own_message(world, tmp_path):
     practice, drop = world
-    page = page_with_text(["03 Mar 2025 Tadepalli - not reached."])
+    page = page_with_text(["03 Mar 2025 Marripudi - not reached."])
     heic = _heic(page)
     cut_heic = drop / "IMG_0042.HEIC"
     cut_heic.write_bytes(heic[: len(heic) // 2])
@@ -35,7 +35,7 @@ def test_truncated_zero_byte_and_misnamed_files_each_get_their_own_message(world
     page.save(buf, "JPEG")
     photo_as_doc.write_bytes(buf.getvalue())
     text_as_rtf = drop / "notes.rtf"
-    text_as_rtf.write_text("Tadepalli - not reached.\n", encoding="utf-8")
+    text_as_rtf.write_text("Marripudi - not reached.\n", encoding="utf-8")
     cut, empty, misnamed, fake = ingest_with_good_note(practice, drop, tmp_path, cut_heic, empty_odt, photo_as_doc,
                                                        text_as_rtf)
     assert cut.state == "error" and cut.message.startswith("IMG_0042.HEIC:") and "image" in cut.message
@@ -49,7 +49,7 @@ def test_truncated_zero_byte_and_misnamed_files_each_get_their_own_message(world
 
 def test_a_heic_renamed_to_jpg_is_read_as_the_photo_it_holds(world, tmp_path):
     practice, drop = world
-    page = page_with_text(["03 Mar 2025, Mon - court notes", "Tadepalli (O.S. No. 318 of 2022) - not reached."])
+    page = page_with_text(["03 Mar 2025, Mon - court notes", "Marripudi (O.S. No. 318 of 2022) - not reached."])
     as_jpg = drop / "IMG_20250303_101500.jpg"
     as_jpg.write_bytes(_heic(page))  # a HEIC that a transfer tool renamed
     (r,) = ingest_with_good_note(practice, drop, tmp_path, as_jpg)

@@ -20,7 +20,7 @@ from tests.reliability.helpers import PEAK_MB_SOURCE, build_home, clean_env
 from tests.reliability.hostile import docx_bomb, jpeg_huge, minimal_pdf, png_bomb
 
 _copies = itertools.count()
-GOOD = "03 Mar 2025, Mon - court notes\n\nTadepalli (O.S. No. 318 of 2022) - not reached. Adjourned to 17.03.2025.\n"
+GOOD = "03 Mar 2025, Mon - court notes\n\nMarripudi (O.S. No. 318 of 2022) - not reached. Adjourned to 17.03.2025.\n"
 
 
 @pytest.fixture(scope="module")
@@ -106,7 +106,7 @@ def test_a_zero_byte_file_is_refused_as_empty_and_kept(world, tmp_path):
 
 def test_a_truncated_jpeg_is_a_clear_error(world, tmp_path):
     practice, drop = world
-    data = jpeg(page_with_text(["03 Mar 2025 Tadepalli - not reached."]))
+    data = jpeg(page_with_text(["03 Mar 2025 Marripudi - not reached."]))
     path = drop / "IMG_truncated.jpg"
     path.write_bytes(data[: len(data) // 3])
     (r,) = ingest_with_good_note(practice, drop, tmp_path, path)
@@ -117,12 +117,12 @@ def test_a_truncated_jpeg_is_a_clear_error(world, tmp_path):
 def test_a_pdf_with_a_broken_xref_is_repaired_or_refused_clearly(world, tmp_path):
     practice, drop = world
     path = drop / "order_broken_xref.pdf"
-    path.write_bytes(minimal_pdf(1, "03 Mar 2025 Tadepalli (O.S. No. 318 of 2022) - not reached.", broken_xref=True))
+    path.write_bytes(minimal_pdf(1, "03 Mar 2025 Marripudi (O.S. No. 318 of 2022) - not reached.", broken_xref=True))
     garbage = drop / "not_really.pdf"
     garbage.write_bytes(b"%PDF-1.4\n1 0 obj << /Type /Catalog >> garbage\n")
     r, g = ingest_with_good_note(practice, drop, tmp_path, path, garbage)
     assert r.state == "done" and r.entry_ids  # pdfium rebuilds the cross-reference table
-    assert "Tadepalli" in practice.entry(r.entry_ids[0]).text
+    assert "Marripudi" in practice.entry(r.entry_ids[0]).text
     assert g.state == "error" and g.message.startswith("not_really.pdf:")
 
 
@@ -152,9 +152,9 @@ def test_a_docx_that_inflates_to_hundreds_of_megabytes_is_refused_before_it_is_p
 def test_latin1_and_utf16_notes_are_read_with_a_warning(world, tmp_path):
     practice, drop = world
     latin = drop / "court_notes_2025-03-04.txt"
-    latin.write_bytes("04 Mar 2025, Tue\n\nTadepalli - Crèche witness absent. Adjourned to 18.03.2025.\n".encode("latin-1"))
+    latin.write_bytes("04 Mar 2025, Tue\n\nMarripudi - Crèche witness absent. Adjourned to 18.03.2025.\n".encode("latin-1"))
     utf16 = drop / "court_notes_2025-03-05.txt"
-    utf16.write_bytes("05 Mar 2025, Wed\n\nTadepalli - Café owner PW2 examined. Call on 19.03.2025.\n".encode("utf-16"))
+    utf16.write_bytes("05 Mar 2025, Wed\n\nMarripudi - Café owner PW2 examined. Call on 19.03.2025.\n".encode("utf-16"))
     a, b = ingest_with_good_note(practice, drop, tmp_path, latin, utf16)
     assert a.state == b.state == "done"
     texts = " ".join(practice.entry(i).text for i in a.entry_ids + b.entry_ids)
@@ -165,7 +165,7 @@ def test_latin1_and_utf16_notes_are_read_with_a_warning(world, tmp_path):
 def test_a_50_mb_text_file_is_refused_quickly_and_kept(world, tmp_path):
     practice, drop = world
     path = drop / "dump.txt"
-    line = b"03 Mar 2025 Tadepalli - not reached. " * 3 + b"\n"
+    line = b"03 Mar 2025 Marripudi - not reached. " * 3 + b"\n"
     with path.open("wb") as f:
         for _ in range(50_000_000 // len(line) + 1):
             f.write(line)
@@ -178,7 +178,7 @@ def test_a_50_mb_text_file_is_refused_quickly_and_kept(world, tmp_path):
 
 def test_a_text_file_of_thousands_of_hearings_is_refused_quickly_not_filed_for_minutes(world, tmp_path):
     practice, drop = world
-    block = "03 Mar 2025, Mon - court notes\n\nTadepalli (O.S. No. 318 of 2022) - not reached.\n\n"
+    block = "03 Mar 2025, Mon - court notes\n\nMarripudi (O.S. No. 318 of 2022) - not reached.\n\n"
     path = drop / "court_notes_dump.txt"
     path.write_text(block * 6000, encoding="utf-8")  # 0.5 MB, 6,000 hearings
     started, worked = time.monotonic(), time.process_time()
@@ -232,7 +232,7 @@ def test_symlinks_are_refused_even_to_good_files(world, tmp_path):
 
 def test_a_jpeg_whose_exif_orientation_is_wrong_gets_a_clear_result(world, tmp_path):
     practice, drop = world
-    upright = page_with_text(["07 Apr 2025, Mon - court notes", "Tadepalli (O.S. No. 318 of 2022) - not reached."])
+    upright = page_with_text(["07 Apr 2025, Mon - court notes", "Marripudi (O.S. No. 318 of 2022) - not reached."])
     exif = Image.Exif()
     exif[0x0112] = 6  # "rotate 90°": a lie, the pixels are already upright
     path = drop / "IMG_20250407_wrong_exif.jpg"

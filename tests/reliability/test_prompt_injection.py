@@ -36,7 +36,7 @@ def file_offline(p, text, name, date="2025-08-20"):
     llm = p.settings.llm
     p.settings.llm = type(llm)()
     try:
-        report = p.ingest_text(text, name=name, case_id="C1", date=date, author="Meera")
+        report = p.ingest_text(text, name=name, case_id="C1", date=date, author="Sharvani")
     finally:
         p.settings.llm = llm
     (entry,) = report.entries

@@ -22,7 +22,7 @@ from tests.reliability.helpers import build_home, clean_env, write_images, write
 PASSPHRASE = "a long walk to the district court"
 COST = 12  # scrypt N=2^12 keeps the tests quick; the product's default is 2^17
 # Phrases written in the notes below: none may appear in any byte under an encrypted home.
-PHRASES = ["Seabreeze", "Gollapudi", "Tadepalli", "written statement", "cross-examined", "Ramaiah",
+PHRASES = ["Seabreeze", "Yenugula", "Marripudi", "written statement", "cross-examined", "Ramaiah",
            "boundary wall", "court_notes_2024", "What happened"]
 REVIEW_NOTE = "12.03.2024 - Ramaiah - boundary wall affidavit filed. Next 20.04.2024."
 
