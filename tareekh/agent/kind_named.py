@@ -3,7 +3,7 @@
 A lawyer with one writ calls it "the WP"; with one divorce, "the divorce". When nothing else in the question names
 a case, a kind word names the one case of that kind: by its number's type ("WP", "O.S.", "M.C.O.P.", "writ",
 "suit" — the registry's table of case types, so a writ numbered "W.P.(C)" is a "WP" too) or by the kind word of
-its short name ("Meena divorce"); a type of two words neither of which is one alone ("LA ref") counts as one. Two cases of the kind name neither (the answer then stays unanchored, as before).
+its short name ("Meena divorce"). Two cases of the kind name neither (the answer then stays unanchored, as before).
 Words a question uses for a step inside a case ("appeal", "petition", "application", "complaint") name no case.
 A court named by its designation ("MACT", "the Rent Court") names the one matter the lawyer has before it.
 """
@@ -31,11 +31,8 @@ def _type_of(case: Any) -> str | None:
 def kind_named(question: Question, cases: dict[str, Any]) -> list[str]:
     """The one case of the kind the question calls it by ("the WP"), or [] when no kind word, or several, fit."""
     q_tokens = tokens(question.text)
-    # a type written in two words neither of which is a type alone ("LA ref", "spl cs"): the two read as one
-    pairs = [f"{a} {b}" for a, b in zip(q_tokens, q_tokens[1:])
-             if not is_type_word(a) and not is_type_word(b) and is_type_word(f"{a} {b}")]
     found: list[str] = []
-    for w in [*q_tokens, *pairs]:
+    for w in q_tokens:
         if w in _STEPS or len(w) < 2 or w.isdigit():
             continue
         fits: set[str] = set()
