@@ -146,9 +146,11 @@ class Answerer:
                 else:  # "<step> given? bond amount?" answered with the sum alone: its yes first (agent/two_part.py)
                     text = yes_said_first(composer, text, book, lambda q2, said: _answer_again(
                         q2, composer, evidence, self.registry, ctx, self.bank, self.lawyer, said)) or text
-                if text is not None:
-                    # the first sentence rests on a record that holds the thing asked, or says so (agent/rests_on.py)
+                if text is not None and sensed is None:
+                    # the first sentence rests on a record that holds the thing asked, or says so (agent/rests_on.py);
+                    # a sense's answer rests on the events of the sense, in the words the notes write for it
                     text = rests_on_thing(composer, text, book)
+                if text is not None:
                     # the matter's notes waiting in review that the filing found to name it (agent/held_named.py)
                     text += held_named_said(composer, text)
                     text, book = renumber(text, book)

@@ -130,7 +130,32 @@ RELEASE = Sense(
     "What your notes record for release (bail, bond, sureties) in",
 )
 
-SENSES = (PROTECTION, PAYMENT, DELAY, RELEASE)
+# "what is his defence?", "unka bachav kya hai?": a party's stand, as the notes write it — the plea at the charge, the
+# suggestions put in cross, the contention a pleading or a hearing records. The asking word in each language: English
+# defence/defense/plea/contention; Hindi, Marathi, Gujarati bachav (बचाव, બચાવ), Punjabi bachaa (ਬਚਾਅ), Bengali
+# atmapaksha (আত্মপক্ষ), Tamil tharkappu (தற்காப்பு), Telugu/Kannada prativaada (the other side's case, ప్రతివాదన,
+# ಪ್ರತಿವಾದ), Malayalam prathirodham (പ്രതിരോധം); "safai" is left out, the everyday word for cleaning as well
+DEFENCE = Sense(
+    "defence",
+    _any([r"defen[cs]e", r"plea", r"contention", r"bacha+v\w*", r"bachaa", r"atm[ao]pa[kc]+h?\w*",
+          r"thar?kaa?pp\w*", r"prathirodh\w*", r"prativaada\w*", r"pratibaad\w*",
+          "बचाव", "બચાવ", "ਬਚਾਅ", "আত্মপক্ষ\\w*", "தற்காப்பு", "ప్రతివాదన",
+          "ಪ್ರತಿವಾದ", "പ്രതിരോധ\\w*"]),
+    # a plea taken ("pleaded not guilty", "claims trial"), a stand put ("suggestion: …", "contends"), a
+    # pleading's ("written statement", "WS", "reply", "objection"), the defence's own word; the plea and the
+    # contention in the notes' scripts (Hindi/Urdu "jurm se inkar", Malayalam "vaadam"/"kuttam cheythittilla", Tamil
+    # "kutrathai maruthaar", Bengali "dosh asvikar")
+    re.compile(r"not\s+guilty|claim(?:s|ed)?\s+(?:to\s+be\s+)?tri(?:al|ed)|plea\s+(?:of|that|taken|recorded)|pleaded|\bdefen[cs]e\b"
+               r"|contention|contends?\b|contended|suggest(?:ion|ed)s?\b|written\s+statement"
+               r"|\bW\.?S\.?(?![\w.])|written\s+objection|\breply\b|jurm\s+(?:se\s+)?(?:inkar|inkaar)"
+               "|जुर्म\\s+से\\s+इनकार|अपराध\\s+से\\s+इनकार|बचाव"
+               "|വാദം|കുറ്റം\\s+ചെയ്തിട്ടില്ല|കുറ്റം\\s+നിഷേധ\\S*|குற்றத்தை\\s+மறு\\S*|দোষ\\s+অস্বীকার\\S*"
+               "|తప్పు\\s+చేయలేదు|ತಪ್ಪು\\s+ಮಾಡಿಲ್ಲ", re.I),
+    "What your notes record of the defence in",
+    3,
+)
+
+SENSES = (PROTECTION, PAYMENT, DELAY, RELEASE, DEFENCE)
 
 # the plain reading's answers that say the matter's records hold nothing of the question's words
 _NOTHING_OF_WORDS = re.compile(

@@ -29,9 +29,16 @@ _WHO_ALL = re.compile(r"\b(ke|kaun|kon|koun|yaar|evaru|aaru)\s+\1\b|\bkara\b|\bw
 _SIDE_AFTER = re.compile(
     r"([^\W\d_]{3,})(?:'s)?\s+(?:(?:ki|ke|ka|er|ar|r|ra|da|di|de|cha|chi|che|chya|yude|nte|tho|ni|na|no|ge)\s+)?"
     r"(?:taraf\w*|tarf\w*|side|dike|dik|paksh\w*|baju\w*|kadun|kadoon|bhagam)\b", re.I)
-# "for the X", "on behalf of the X", "X's witness"
+# "for the X", "on behalf of the X", "X's witness", and the party's genitive before a word for a witness as the
+# Indian languages type it in Latin letters ("company cha witness", "bank ka gawah", "insurer er sakkhi",
+# "bank oda saatchi", "company yokka saakshi"): the genitive postpositions of Hindi/Urdu/Punjabi (ka ki ke, da di de),
+# Marathi (cha chi che chya), Bengali/Assamese/Odia (er ar r ra), Gujarati (no ni nu na), Tamil (oda udaya),
+# Telugu (yokka), Kannada (ge), Malayalam (nte ude)
 _SIDE_FOR = re.compile(r"\b(?:for|on\s+behalf\s+of)\s+(?:the\s+)?([^\W\d_]{3,})|"
-                       r"\b([^\W\d_]{3,})(?:'s|’s)\s+(?:witness\w*|evidence)", re.I)
+                       r"\b([^\W\d_]{3,})(?:'s|’s)\s+(?:witness\w*|evidence)|"
+                       r"\b([^\W\d_]{3,})\s+(?:ka|ki|ke|da|di|de|cha|chi|che|chya|er|ar|r|ra|no|ni|nu|na|oda|odaya|"
+                       r"udaya|udaiya|yokka|ge|nte|ude)\s+(?:witness\w*|gaw[aa]?h\w*|gavah\w*|saa?kshi\w*|sakkhi\w*|"
+                       r"saatchi\w*|sakshidaa?r\w*)", re.I)
 # the words of the side that opens a matter, and of the side that answers it
 _FIRST_SIDE = frozenset("claimant claimants petitioner petitioners plaintiff plaintiffs applicant applicants "
                         "prosecution complainant complainants workman workmen worker workers appellant appellants "
@@ -115,11 +122,34 @@ def side_witnesses(comp: Composing) -> Draft | None:
             rank = (examined_on_line(said), bool(_NAMED.match(said)), min(len(said), LINE_LIMIT))
             if key not in best or rank > best[key][:3]:
                 best[key] = (*rank, rec, said)
+    best.update(_unnumbered(comp, cid, side, best))
     if not best:
         return None
-    keys = sorted(best, key=lambda k: (k[0], int(k[2:])))[:WITNESS_LIMIT]
+    keys = sorted(best, key=lambda k: (k[0], int(k[2:]) if k[2:].isdigit() else 99, k))[:WITNESS_LIMIT]
     said = "; ".join(f"{clean(best[k][4], LINE_LIMIT)} — {human_date(best[k][3].date) if best[k][3].date else 'undated'}"
                      f", {comp.who(best[k][3])} [{comp.cite(best[k][3])}]" for k in keys)
     count = f"{len(keys)} witnesses" if len(keys) > 1 else "1 witness"
     first = f"For the {word.lower()} in {comp.label(cid)}, {count}: {said}."
     return Draft(first, [])
+
+
+def _unnumbered(comp: Composing, cid: str, side: str, numbered: dict[str, tuple]) -> dict[str, tuple]:
+    """The matter's witnesses read with no number yet whose own line says the side they are called for ("company
+    tarfe district coordinator <name> yanche affidavit of evidence aale"): a witness's affidavit filed before the
+    court numbers them. Keyed by the side's letter and the name; none a numbered line already names."""
+    card = comp.card(cid)  # type: ignore[attr-defined]
+    title = getattr(getattr(card, "case", None), "title", "") or ""
+    named = " ".join(str(v[4]) for v in numbered.values()).lower()
+    out: dict[str, tuple] = {}
+    for e in comp.ev.events(case_ids=[cid], kinds=["witness"]):  # type: ignore[attr-defined]
+        name = getattr(e, "name", None)
+        if getattr(e, "witness", None) or not name or (e.record_date or "")[:10] > comp.today \
+                or name.lower() in named:
+            continue
+        asked = _asked_side(e.text, title)
+        rec = comp.record_of(e.entry_id)  # type: ignore[attr-defined]
+        if asked is None or asked[0] != side or rec is None:
+            continue
+        key = f"{_LETTERS[side][0]}W {name}"
+        out.setdefault(key, (False, True, min(len(e.text), LINE_LIMIT), rec, e.text))
+    return out

@@ -230,6 +230,11 @@ CASE_TYPES: tuple[CaseType, ...] = (
                                         "Motor Accident Claim Case"), ("accident claim",)),
     _T("MACT", "M.A.C.T.", "claim", ("M.A.C.T.", "M.A.C."), ("accident claim",), ("accident claim",)),
     _T("OA", "O.A.", "application", ("O.A.", "Original Application"), ("tribunal",)),
+    # a reference to the civil court against a land acquisition award (s. 18 of the 1894 Act, s. 64 of the 2013 Act)
+    _T("LAR", "L.A.R.", "petition", ("L.A.R.", "L.A.R. Case", "L.A. Reference", "L.A. Ref.", "L.A. Reference Case",
+                                     "Land Acquisition Reference", "Land Acquisition Reference Case", "Land Reference", "Land Ref.",
+                                     "Land Reference Case", "Reference (L.A.)", "एल.ए. रेफरेंस", "एल.ए.आर.",
+                                     "भू-अर्जन रेफरेंस", "भू-अर्जन संदर्भ", "भूमि अधिग्रहण संदर्भ"), ("land acquisition",)),
     _T("ID", "I.D.", "claim", ("I.D.", "Industrial Dispute", "I.D. Case"), ("labour",)),
     _T("WC", "W.C.", "claim", ("W.C.", "W.C. Case", "Workmen Compensation Case", "E.C. Case",
                                "Employees Compensation Case"), ("labour",)),
