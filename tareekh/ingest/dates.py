@@ -505,6 +505,9 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     r"|അടുത്ത\s+(?:തീയതി|തീയ്യതി|അവധി|വിചാരണ)"
     # … and as they are written in Latin letters
     rf"|\b(?:pudh(?:il|chi|li)|fudli|phudli|mundina|adutha|porer)\s+{_TAREEKH}\b|\b(?:vaa?yi?da|vaa?i?tha|vaydha)\b"
+    # Gujarati and Marathi મુદત/मुदत in Latin letters ("Mudat 13/4/2028"), only with its day right after it: alone
+    # the word is also the time a side sought ("mudat maangi"), and Urdu's "muddat" a period
+    r"|(?<!\bki\s)\bmu?dd?ath?(?=[\s:\-–]*\d{1,2}\s?[./-]\s?\d|[\s:\-–]*\d{1,2}\s+[A-Za-z]{3})"
     # … and abbreviated to their words' first letters
     + "|" + _abbreviated(_SCRIPT_NEXT_PHRASES),
     re.IGNORECASE,
