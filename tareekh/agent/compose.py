@@ -74,7 +74,7 @@ from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.agent.counsel_times import last_chances, ordinal, side_of, stated_times, what_came
 from tareekh.agent.stray_times import stray_times
-from tareekh.agent.sister_cases import sister_cases
+from tareekh.agent.sister_cases import same_dispute, sister_cases
 from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
 from tareekh.agent.habit_asked import asks_called_for, asks_demanded, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words, again_and_again_words
@@ -1548,6 +1548,7 @@ class Composer:
                 first += orders_passed(self, cid, first)  # what was decided on the way (agent/orders_passed.py)
             parts.append(first)
             lines += more
+        parts += self._same_dispute_told(cases, lines)
         if re.search(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkarna\s+hai\b", self.q.text, re.I):
             # "Brief me: what happened last time, what is pending, …": the pending work too
             for cid in cases:
@@ -1555,6 +1556,19 @@ class Composer:
                 parts.append(first)
                 lines += more
         return Draft(" ".join(parts), lines)
+
+    def _same_dispute_told(self, cases: list[str], lines: list[Line]) -> list[str]:
+        """A brief of one matter ("<person>'s NDPS matter in short"): the last hearing of the same dispute's other
+        case too — the bail below beside the bail above (agent/sister_cases.py same_dispute); [] otherwise."""
+        if len(cases) != 1 or self.q.on or self.q.since or self.q.until or \
+                not (asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text)):
+            return []
+        out = []
+        for other in same_dispute(self.registry, cases[0]):
+            first, more = self._last_for(other)
+            out.append(first)
+            lines += more
+        return out
 
     def _cited_entries(self, text: str) -> set[int]:
         """The records a text already cites, by their entry ids."""

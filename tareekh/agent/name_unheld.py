@@ -93,6 +93,44 @@ def _new_surname(first: str, word: str, possessed: bool, firsts: set[str], vocab
     return variants(word, vocabulary) == {word}
 
 
+def _matter_words(case) -> set[str]:
+    """The words that name what a matter is: its short name's, its number type's forms and families ("writ")."""
+    from tareekh.agent.question import tokens
+    from tareekh.registry.numbers import case_type, registration_key, split_series
+
+    words = set(tokens(case.short_name or ""))
+    code = split_series((registration_key(case.number) or "").split("/")[0])[0]
+    kind = case_type(code)
+    if kind is not None and code not in ("CASE", "SUIT", "MISC"):  # "case", "matter": any matter's word
+        for form in (*kind.forms, *kind.groups):
+            words |= {w for w in tokens(form) if len(w) >= 3}
+    return words
+
+
+def _held_matter_beside(comp: Composing, given: str, skip: set[str]) -> bool:
+    """Whether the question names, beside a given name the practice holds, a matter of the person who holds it by
+    what the matter is ("<given name> <unknown word> ka writ", the person's only writ): the unknown word is then a
+    word the lawyer calls her by (an occupation, a relation, a village), not the surname of another person of that
+    given name — whose matter the practice would not hold."""
+    from tareekh.agent.question import STOP, tokens
+
+    asked = {w for w in tokens(comp.q.typed or comp.q.text)
+             if len(w) >= 3 and w not in skip and w not in STOP and w not in _POSSESSIVE}
+    if not asked:
+        return False
+    for cid in comp.q.cases:
+        try:
+            case = comp.registry.get_case(cid)
+        except Exception:  # noqa: BLE001 - a case the registry no longer holds
+            continue
+        holders = [p.name for p in case.parties]
+        if not any(tokens(n)[:1] == [given] for n in holders):
+            continue
+        if asked & (_matter_words(case) - skip):
+            return True
+    return False
+
+
 def unheld_name(comp: Composing) -> str | None:
     """The name as typed ('Pemba Sherpa'-like) of a person the question asks of whom nobody holds (module doc)."""
     from tareekh.agent.framing import _practice_words
@@ -134,6 +172,8 @@ def unheld_name(comp: Composing) -> str | None:
         phrase = re.compile(rf"\b{re.escape(a)}\W+{re.escape(b)}\b", re.I)
         if any(phrase.search(r.text) for r in comp.records(None)):
             continue
+        if b in unknown and _held_matter_beside(comp, a, {a, b}):
+            continue  # "<held given name> <a word of hers> ka writ": the matter named is hers (module doc)
         return f"{toks[i - 1].capitalize()} {toks[i].capitalize()}"
     return None
 

@@ -31,4 +31,32 @@ def sister_cases(registry: Any, case_id: str) -> list[str]:
     return [c.id for c in cases if c.id != case_id and _parties(c) == mine]
 
 
-__all__ = ["sister_cases"]
+# a number and its year as any register writes them, a crime's or an FIR's too: "188/2027", "45 of 2024"
+_NUMBER_YEAR = re.compile(r"(?<![\d/.-])(\d{1,6})\s*(?:/|-|\s+of\s+)\s*((?:19|20)\d{2})(?!\d)", re.I)
+
+
+def _numbers(case: Any, own: bool) -> set[tuple[int, int]]:
+    """The numbers (with their years) the case's registry entry writes: with its own number, or only the others
+    (the crime, FIR or lower court's number its number or nature recites)."""
+    number = getattr(case, "number", "") or ""
+    text = " ".join(x for x in (number, getattr(case, "nature", None)) if x)
+    out = {(int(n), int(y)) for n, y in _NUMBER_YEAR.findall(text)}
+    first = _NUMBER_YEAR.search(number)
+    return out if own or first is None else out - {(int(first.group(1)), int(first.group(2)))}
+
+
+def same_dispute(registry: Any, case_id: str) -> list[str]:
+    """The same parties' other cases that recite the same other number as this one — the crime or FIR case both
+    bails are in, the suit an appeal is from: one dispute through two courts ("the bail below, rejected; the bail
+    above, granted"), which a brief of the person's matter tells whole."""
+    cases = list(registry.list_cases())
+    own = next((c for c in cases if c.id == case_id), None)
+    if own is None:
+        return []
+    shared = _numbers(own, own=False)
+    if not shared:
+        return []
+    return [c.id for c in cases if c.id in sister_cases(registry, case_id) and shared & _numbers(c, own=True)]
+
+
+__all__ = ["same_dispute", "sister_cases"]

@@ -35,7 +35,11 @@ _NOT_UNIT = r"(?!\d)(?!\s*%)(?!\s*(?:km|kms|kg|kgs|m|cm|mm|ft|lakh|lac|lakhs|cro
 _DENIED_BEFORE = re.compile(r"\b(?:not|instead\s+of|in\s+place\s+of)\s*[:(\-–]?\s*(?:[0-2]?\d|3[01])\s*[./-]\s*(?:0?[1-9]|1[0-2])"
                             + _NOT_UNIT, re.I)
 _DENIED_AFTER = re.compile(rf"\d{{1,2}}\s*[./-]\s*\d{{1,2}}(?:\s*[./-]\s*\d{{2,4}})?\s*[)\-–—:,.]*\s*(?:is\s+|was\s+)?"
-                           rf"(?:wrong|incorrect|nahi|nahin|nai|(?:{_MISTAKE_LATIN})\b|{_MISTAKE_NATIVE})", re.I)
+                           rf"(?:wrong|incorrect|nahi|nahin|nai|(?:{_MISTAKE_LATIN})\b|{_MISTAKE_NATIVE})"
+                           # … with the verb of writing it between ("05.02 likh diya - galat", "16/01 lakhi - khoti",
+                           # "05.02 lihile - chukiche", "5/2 written - wrong"): only a word for a mistake closes it
+                           rf"|\d{{1,2}}\s*[./-]\s*\d{{1,2}}(?:\s*[./-]\s*\d{{2,4}})?(?:\s+[^\W\d_]{{2,12}}){{1,3}}\s*[)\-–—:,.]+\s*"
+                           rf"(?:{WRONG_WORD})", re.I)
 
 # a day or the word for one: what a correction of a diary corrects
 _A_DAY = re.compile(r"\d{1,2}\s*[./-]\s*\d{1,2}|\b(?:n\.?d\.?|ndoh|date|dt|tarikh|tareekh|taarikh|tarik)\b|तारीख|तारिख|"

@@ -479,6 +479,9 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     r"chief|issues|reply|counter|rejoinder|ws|statement)\s+)"
     r"(?:(?:re-?)?fix(?:ed|es)?(?:\s+(?:on|for|to|till))?(?=\s*:?\s*\d{1,2}\s?[./-]\s?\d)|"
     r"fixed\s+for\s+[a-z'’ .]{3,40}?\s+on(?=\s+\d{1,2}\s?[./-]\s?\d))|"
+    # a proceedings sheet's closing sentence of its own, "To 27.07.2028." / "To 27.07.2028 for evidence": the day it
+    # is adjourned to, with its whole date (a "from … to …" range has no sentence of its own)
+    r"(?:(?m:^)[ \t\-–—*•]*|(?<=[.;] )|(?<=[.;]  )|(?<=[.;]\t))(?-i:To|to)(?=[ \t]+\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d{2}(?!\d))|"
     r"\bs\.\s?o\.(?=\s*(?:to|till)?\s*\d{1,2}\s?[./-]\s?\d)|\bstands?\s+over\b|\bdeferred\s+to\b|"
     r"\bcome\s+up\s+(?:on|for\s+[a-z'’ .]{3,40}?\s+on)(?=\s+\d)|"
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
@@ -505,6 +508,9 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     r"|അടുത്ത\s+(?:തീയതി|തീയ്യതി|അവധി|വിചാരണ)"
     # … and as they are written in Latin letters
     rf"|\b(?:pudh(?:il|chi|li)|fudli|phudli|mundina|adutha|porer)\s+{_TAREEKH}\b|\b(?:vaa?yi?da|vaa?i?tha|vaydha)\b"
+    # Gujarati and Marathi મુદત/मुदत in Latin letters ("Mudat 13/4/2028"), only with its day right after it: alone
+    # the word is also the time a side sought ("mudat maangi"), and Urdu's "muddat" a period
+    r"|(?<!\bki\s)\bmu?dd?ath?(?=[\s:\-–]*\d{1,2}\s?[./-]\s?\d|[\s:\-–]*\d{1,2}\s+[A-Za-z]{3})"
     # … and abbreviated to their words' first letters
     + "|" + _abbreviated(_SCRIPT_NEXT_PHRASES),
     re.IGNORECASE,

@@ -622,6 +622,17 @@ def _plausible_year(year: int) -> bool:
     return 1950 <= year <= _THIS_YEAR + 1
 
 
+# whose letter a "Ref." number is: "Our Ref. 23/2019", "Your ref 23/2019" number a letter, not a case
+_LETTER_OWNERS = frozenset("our your my his her their its the this that".split())
+
+
+def _reference_case(before: list[str]) -> bool:
+    """"LA Ref 23/2019", "MV Ref 12/2024", "ITR Ref. 4/2023": "Ref" after a court's abbreviation in capitals is a
+    reference case's type (land acquisition, motor vehicles, tax …), not a letter's reference number."""
+    return (len(before) >= 2 and before[-1] in ("Ref", "ref") and bool(re.fullmatch(r"[A-Z]{2,5}", before[-2]))
+            and before[-2].lower() not in _LETTER_OWNERS)
+
+
 def _typeless_ok(text: str, m: re.Match, num: int, year: int, lead: int | None = None) -> bool:
     """A number and year with no type ("12345/25", "F-318/2025") is a case number only when nothing says it
     is not. `lead` is where letters written before the number start."""
@@ -634,14 +645,15 @@ def _typeless_ok(text: str, m: re.Match, num: int, year: int, lead: int | None =
     if not _plausible_year(year):
         return False
     short_year = len(m.group("year")) == 2
-    if num <= 12 or (short_year and num <= 31):  # 12/25 (a month), 28/11 (a day and month)
+    before = _TOKEN.findall(text[max(0, s - 24):s])
+    reference = _reference_case(before)  # "LA Ref 22/19": the type written, no day and month
+    if num <= 12 or (short_year and num <= 31 and not reference):  # 12/25 (a month), 28/11 (a day and month)
         return False
     if short_year and num < 100 and (num + 1) % 100 == year % 100:  # 24/25, a financial year
         return False
     if s > 0 and (text[s - 1].isalpha() or text[s - 1] in "/-\\#"):
         return False
-    before = _TOKEN.findall(text[max(0, s - 24):s])
-    if before and before[-1].lower() in _BLOCKERS:
+    if before and before[-1].lower() in _BLOCKERS and not reference:
         return False
     tail = _NO_TAIL.search(text[max(0, s - 12):s])
     return not (tail and tail.group("no")) or _no_alone(text, s)
