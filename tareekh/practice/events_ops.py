@@ -126,7 +126,7 @@ log = logging.getLogger("tareekh.events")
 # gave) are paid, ours where we gave them; the case's expenses awarded ("வழக்கு செலவு", "मुकदमा खर्च") are an award
 # rules-53 (the twenty-eighth session's round 1; r1-said): Telugu's usual word for the accused, "ముద్దాయి", names the
 # accused as "నిందితుడు" does
-RULES_VERSION = "rules-54-r1-open"
+RULES_VERSION = "rules-54"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
