@@ -126,6 +126,9 @@ log = logging.getLogger("tareekh.events")
 # gave) are paid, ours where we gave them; the case's expenses awarded ("வழக்கு செலவு", "मुकदमा खर्च") are an award
 # rules-53 (the twenty-eighth session's round 1; r1-said): Telugu's usual word for the accused, "ముద్దాయి", names the
 # accused as "నిందితుడు" does
+# rules-54 (the twenty-ninth session's round 1): a land acquisition reference is a case type ("LA Ref 23/2019");
+# a proceedings sheet's closing "To <day>." and a Latin "mudat <day>" are the next date; a day written then called
+# wrong ("likh diya - galat") is a correction
 RULES_VERSION = "rules-54"
 
 class PracticeEvidence:
