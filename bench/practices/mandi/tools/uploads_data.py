@@ -480,7 +480,7 @@ Rajesh Kumar s/o Hari Singh, r/o Paddal, Mandi ....Respondent
 PETITION UNDER SECTION 13(1)(ia) AND (ib) OF THE HINDU MARRIAGE ACT, 1955
 1. Marriage solemnised on 22.04.2019 at Gagal as per Hindu rites. No child.
 2. The respondent and his mother taunted the petitioner for dowry; on 10.06.2025 she was turned out of the matrimonial home
-and has since lived with her parents at Gagal (desertion for more than two years by the time of the petition? - sic).
+and has since lived with her parents at Gagal.
 3. The respondent, a clerk in a private bank at Mandi, earns Rs. 38,000 per month and has rent from two shops at Paddal.
 Application u/s 24 HMA filed separately claiming Rs. 15,000 per month and Rs. 25,000 litigation expenses.
 Through: Kiran Thakur, Advocate, Mandi.      Dated 29.01.2028
