@@ -233,6 +233,9 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
     if not facts:
         return text
     held = " \n ".join(f.text for f in facts)
+    # the lines the answer quotes under its first sentence: a word one of them writes is written in the matter's notes,
+    # and "do not write '<word>'" over it would be false (a hedge over it is the confirmation's to read)
+    quoted = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
 
     def matter() -> list[str]:
         return [r.text for r in comp.records(q.cases)]
@@ -244,7 +247,7 @@ def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
         if w in _PROCEEDINGS and any(_compound_written((w, g), other, [held, *matter()])
                                      for other in things if other[0] != w):
             continue  # "trial stay": an order of "further proceedings … stayed" writes the stay of the trial
-        if not _holds(w, g, held) and w not in missing:
+        if not _holds(w, g, held) and not any(_holds(w, g, t) for t in quoted) and w not in missing:
             missing.append(w)
     if not missing:
         return text  # (a hedge over a line that holds the thing is the confirmation's to read)

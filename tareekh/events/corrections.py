@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from tareekh.events.shares import without_shares
+
 # a word that says the note corrects a mistake: English; Hindi/Urdu/Punjabi "galti", "galat", "bhool"; Marathi
 # "chuk"; Bengali/Assamese "bhul"; Gujarati "bhool", "khotu"; Odia "bhul"; Tamil "thavaru"; Telugu/Kannada
 # "tappu"; Malayalam "thettu"; Nepali "galti"; and in their scripts
@@ -51,7 +53,7 @@ SHORT = 320  # a note this short that calls a date wrong is about that mistake
 
 def is_correction(text: str) -> bool:
     """Whether a note is a correction of an earlier one, not the note of a hearing."""
-    body = (text or "").strip()
+    body = without_shares((text or "").strip())  # "the share is not 3/7" denies no date
     if not body:
         return False
     denied = bool(_DENIED_BEFORE.search(body) or _DENIED_AFTER.search(body))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from tareekh.errors import InputError
+from tareekh.events.shares import without_shares
 from tareekh.memory.dates import HINDI_MONTHS, month_number  # months as the Indian scripts write them
 
 MONTHS = {
@@ -691,7 +692,7 @@ def written_hearing_date(text: str, *, added: date, opening: bool = True) -> Fou
     "1st Dec") take the latest year that puts them on or before `added`. With `opening` False (a note that tells
     of no day in court: a call, a meeting), a day opening the note with words after it is no hearing's.
     """
-    masked = _CASE_NUMBER_SPAN.sub(lambda m: " " * len(m.group(0)), text)
+    masked = without_shares(_CASE_NUMBER_SPAN.sub(lambda m: " " * len(m.group(0)), text))  # "1/3 share" is no day
     moving = _next_date_spans(masked)
     first_line_end = masked.find("\n") if "\n" in masked else len(masked)
     found: list[FoundDate] = list(find_dates(masked))

@@ -15,6 +15,7 @@ import re
 from datetime import date
 
 from tareekh.events.corrections import WRONG_WORD
+from tareekh.events.shares import without_shares
 from tareekh.ingest import dates as D
 
 # Uploads that are the lawyer's own typing: a note, never a paper someone else wrote.
@@ -118,8 +119,8 @@ _NEGATED = re.compile(
 
 def denied_days(text: str, *, with_year: bool = False) -> set[tuple[int, int]]:
     """(day, month) of every date the text writes as the wrong one; with `with_year`, a date written with its year
-    too ("ND 21.01.2027 likha - galat")."""
-    plain = D.ascii_digits(text)
+    too ("ND 21.01.2027 likha - galat"). A share written as a fraction ("share is not 3/7") is no date."""
+    plain = without_shares(D.ascii_digits(text))
     out = set()
     for p in D._PARTIAL.finditer(plain):
         if _CALLED_WRONG.match(plain[p.end(): p.end() + 32]) or _NEGATED.match(plain[p.end(): p.end() + 24]):

@@ -129,7 +129,9 @@ log = logging.getLogger("tareekh.events")
 # rules-54 (the twenty-ninth session's round 1): a land acquisition reference is a case type ("LA Ref 23/2019");
 # a proceedings sheet's closing "To <day>." and a Latin "mudat <day>" are the next date; a day written then called
 # wrong ("likh diya - galat") is a correction
-RULES_VERSION = "rules-54"
+# rules-55 (the twenty-ninth session's round 2; r2-read): a share written as a fraction ("share is not 3/7", "1/3rd",
+# "hissa 1/3") is no date: no denied next date, no correction, no hearing's day
+RULES_VERSION = "rules-55"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
