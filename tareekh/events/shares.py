@@ -28,12 +28,18 @@ _BEFORE_WORD = re.compile(rf"{_FRACTION}(?:st|nd|rd|th)?[ \t]+(?:{_WORD}[ \t]+)?
 _ORDINAL = re.compile(rf"{_FRACTION}(?:st|nd|rd|th)(?![^\W\d_])", re.IGNORECASE)
 
 
+# a day's own marker just before the digits: "hissa par bahas ND 3/7", "bhag gaya, agli tarikh 3/7" write a date
+_DAY_MARKED = re.compile(r"(?:\bN\.?D\.?(?:O\.?H\.?)?|\bnext(?:\s+date)?|\bdate|\bdt|\bdated|\bon|\bto|\btill|\btak|\bko|"
+                         r"\badj\w*|\bta?r[ie]{0,2}kh|\btithi|\bvaidha|\bvayida|\bmudat|तारीख|तिथि)[\s.:\-–]*$", re.IGNORECASE)
+
+
 def share_spans(text: str) -> list[tuple[int, int]]:
-    """Where the text writes a share as a proper fraction: (start, end) of each fraction's digits."""
+    """Where the text writes a share as a proper fraction: (start, end) of each fraction's digits — never one a day's
+    marker stands just before ("ND 3/7", "on 3/7"): that is the day, whatever share word came before it."""
     spans = []
     for rx in (_AFTER_WORD, _BEFORE_WORD, _ORDINAL):
         for m in rx.finditer(text):
-            if 0 < int(m[1]) < int(m[2]):
+            if 0 < int(m[1]) < int(m[2]) and not _DAY_MARKED.search(text[max(0, m.start(1) - 16):m.start(1)]):
                 spans.append((m.start(1), m.end(2)))
     return sorted(set(spans))
 

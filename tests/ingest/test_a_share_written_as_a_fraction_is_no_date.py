@@ -60,3 +60,13 @@ def test_a_written_statement_denying_a_share_files_as_a_pleading(practice, drop)
     # (read as a denied day, the pleading's own date was taken for a corrected next date)
     assert got.next_date is None
     assert practice.registry.get_case("P1").next_date == "2027-03-18"
+
+
+@pytest.mark.parametrize("text", ["Hissa par bahas ND 3/7", "hissa agli tarikh 3/7",
+                                  "Ohari - next date 3/7"])
+def test_a_day_marked_after_a_share_word_stays_the_day(text):
+    from tareekh.events.shares import share_spans, without_shares
+
+    # a share word earlier in the note, then the day's own marker before "3/7": the day, not a share
+    assert share_spans(text) == []
+    assert "3/7" in without_shares(text)
