@@ -392,12 +392,10 @@ def _compound_written(a: tuple[str, set[str]], b: tuple[str, set[str]], texts: l
     """Some record writes the compound: its two words together (_written_together); a word for the matter's
     proceedings ("trial stay") as one sentence writes it with the thing, in any of those words ("Further
     proceedings in <case> shall remain stayed till the next date")."""
-    from tareekh.agent.compound_absent import _PAIRED, _pair_written
     from tareekh.agent.lexicon import words
     from tareekh.events.text import sentences
 
-    pair = f"{a[0]} {b[0]}"
-    if pair in _PAIRED and any(_pair_written(pair, t.lower()) for t in texts):
+    if _pair_named(f"{a[0]} {b[0]}", texts):
         return True  # a name of the thing: "O. 39 R. 1 & 2" of a temporary injunction, "L.P.A." of a writ appeal
     for course, thing in ((a, b), (b, a)):
         if course[0] in _PROCEEDINGS:
@@ -536,16 +534,22 @@ def _named_pair_words(typed: str, texts: list[str]) -> set[str]:
     """The words of a two-word thing of the law typed side by side that a record writes by another of its names
     ("temporary injunction" of an order "on the application under Order 39 Rules 1 and 2 CPC … allowed"): each word is
     then written, as the thing's name."""
-    from tareekh.agent.compound_absent import _PAIRED, _pair_written
     from tareekh.agent.lexicon import words
 
     ws = [w.lower() for w in words(typed)]
     out: set[str] = set()
     for a, b in zip(ws, ws[1:]):
-        pair = f"{a} {b}"
-        if pair in _PAIRED and any(_pair_written(pair, t.lower()) for t in texts):
+        if _pair_named(f"{a} {b}", texts):
             out |= {a, b}
     return out
+
+
+def _pair_named(pair: str, texts: list[str]) -> bool:
+    """Whether a record writes a two-word thing of the law ("temporary injunction") by one of its names
+    (agent/compound_absent.py: "O. 39 R. 1 & 2")."""
+    from tareekh.agent.compound_absent import _PAIRED, _pair_written
+
+    return pair in _PAIRED and any(_pair_written(pair, t.lower()) for t in texts)
 
 
 def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str]:

@@ -56,7 +56,8 @@ def same_dispute(registry: Any, case_id: str) -> list[str]:
     shared = _numbers(own, own=False)
     if not shared:
         return []
-    return [c.id for c in cases if c.id in sister_cases(registry, case_id) and shared & _numbers(c, own=True)]
+    sisters = set(sister_cases(registry, case_id))
+    return [c.id for c in cases if c.id in sisters and shared & _numbers(c, own=True)]
 
 
 __all__ = ["same_dispute", "sister_cases"]
