@@ -1,0 +1,146 @@
+"""The registry of the Jalgaon practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Hemant Shriram Attarde",
+    "enrolment_no": "MAH/2231/2006",
+    "chamber_address": "Chamber No. 27, Advocates' Chambers, District Court premises, Jalgaon 425001; "
+                       "residence office: Plot 14, Pimprala road, Jalgaon",
+    "practice": "District and Sessions Court Jalgaon, Civil Judges at Jalgaon, Bhusawal, Chopda and Amalner, MACT "
+                "Jalgaon, District Consumer Commission Jalgaon, SDO / Tahsildar revenue courts, and the Bombay High "
+                "Court's Bench at Aurangabad (writs)",
+    "junior": {"name": "Kunal Borse", "enrolment_no": "MAH/5187/2025"},
+    "juniors": [{"name": "Kunal Borse", "enrolment_no": "MAH/5187/2025",
+                 "writes": "WhatsApp in Marathi typed in Latin letters with English, short",
+                 "usually_attends": "Bhusawal, Amalner, MACT and the Consumer Commission when the senior is in Sessions"}],
+    "clerk": {"name": "Bhika Dhondu Mali", "role": "munshi: keeps the daily diary register (दैनंदिनी) in Devanagari "
+                                                   "Marathi, takes dates from the court clerk (bench clerk), sends photos"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Shri V. V. Dandage (President)", "short": "Dandage saheb",
+     "court": "District Consumer Disputes Redressal Commission, Jalgaon", "court_hall": "Commission hall",
+     "level": "Consumer Commission", "temperament": "Wants documents on affidavit; costs on the opposite party for delay.",
+     "habits": ["costs on delay in filing affidavits", "asks for temperature / technical record"]},
+    {"id": "J2", "name": "Shri S. R. Kulkarni", "short": "Kulkarni saheb (ADJ-1 Bhusawal)",
+     "court": "Additional District Judge-1, Bhusawal (appellate officer u/s 9 PP Act)", "court_hall": "Court of ADJ-1",
+     "level": "District Court", "temperament": "Pushes a settled date to vacate.", "habits": ["suggests undertaking"]},
+    {"id": "J3", "name": "Smt. M. A. Deshmukh", "short": "Deshmukh madam (CJSD)",
+     "court": "Civil Judge Senior Division, Jalgaon, Court No. 3", "court_hall": "Court No. 3",
+     "level": "Civil Court", "temperament": "Sends partners to mediation; wants stock inventory.",
+     "habits": ["refers to mediation", "asks for stock register"]},
+    {"id": "J4", "name": "Shri P. N. Bhosale", "short": "Bhosale saheb (ASJ-2)",
+     "court": "Additional Sessions Judge-2, Jalgaon", "court_hall": "Court Hall No. 8",
+     "level": "Sessions Court", "temperament": "Records depositions in Marathi himself; strict on witness absence.",
+     "habits": ["bailable warrant to absent official witness", "records deposition in Marathi"]},
+    {"id": "J5", "name": "Shri A. K. Shinde", "short": "Shinde saheb (MACT)",
+     "court": "Motor Accident Claims Tribunal, Jalgaon (District Judge-4)", "court_hall": "Court Hall No. 5",
+     "level": "District Court", "temperament": "Pushes insurer to make an offer.", "habits": ["asks insurer for offer"]},
+    {"id": "J6", "name": "Kum. S. B. Wankhede", "short": "Wankhede madam (CJJD Amalner)",
+     "court": "Civil Judge Junior Division, Amalner", "court_hall": "CJJD Amalner",
+     "level": "Civil Court", "temperament": "Orders deposit of rent arrears; costs on adjournment.",
+     "habits": ["deposit of arrears", "costs"]},
+    {"id": "J7", "name": "Hon'ble Shri Justice V. D. Kharat and Hon'ble Smt. Justice S. R. Thorat", "short": "Kharat-Thorat bench",
+     "court": "High Court of Judicature at Bombay, Bench at Aurangabad, Court No. 4 (Division Bench)",
+     "court_hall": "Court No. 4", "level": "High Court", "temperament": "Natural justice first.",
+     "habits": ["asks whether hearing was given", "remands"]},
+    {"id": "J8", "name": "Shri Rahul Pawar, SDO Amalner", "short": "SDO saheb / prant",
+     "court": "Sub-Divisional Officer, Amalner (appeal u/s 247 MLR Code)", "court_hall": "SDO office, Amalner",
+     "level": "Revenue Court", "temperament": "Calls talathi's record.", "habits": ["calls ferfar record"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Adv. Nilesh Chaudhari", "chamber": "Jalgaon", "style": "For the cold storage; seeks time.",
+     "tactics": ["time for written version", "time for affidavit"]},
+    {"id": "OC2", "name": "Adv. R. K. Tiwari (Railway panel)", "chamber": "Bhusawal", "style": "For Central Railway.",
+     "tactics": ["absent", "instructions from DRM office"]},
+    {"id": "OC3", "name": "Adv. Sunil Bhangale", "chamber": "Jalgaon", "style": "For the other partner.",
+     "tactics": ["time", "long cross"]},
+    {"id": "OC4", "name": "Smt. Archana Wani, APP", "chamber": "Sessions Court Jalgaon", "style": "Prosecution.",
+     "tactics": ["witness absent"]},
+    {"id": "OC5", "name": "Adv. Yogesh Nemade (insurer's panel)", "chamber": "Jalgaon", "style": "Insurer.",
+     "tactics": ["licence defence", "gratuitous passenger"]},
+    {"id": "OC6", "name": "Adv. Jitendra Sisodiya", "chamber": "Amalner", "style": "For the tenant.", "tactics": ["time"]},
+    {"id": "OC7", "name": "Shri A. S. Ghodke, AGP", "chamber": "HC Aurangabad", "style": "State.", "tactics": ["time for reply"]},
+    {"id": "OC8", "name": "Adv. Mahesh Patil", "chamber": "Amalner", "style": "For the brother in the ferfar appeal.",
+     "tactics": ["absent"]},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Sudhakar Bhaurao Patil, banana grower, Raver", "phone": "94221 8xxxx"},
+    {"id": "CL2", "name": "Shantabai Ramdas Sonawane, Bhusawal railway colony", "phone": "77209 1xxxx"},
+    {"id": "CL3", "name": "Sanjay Sukhlal Kankariya (partner, Kankariya Visapure Jewellers)", "phone": "98230 5xxxx"},
+    {"id": "CL4", "name": "Yogesh Ashok Mahajan & 2 (accused; through Ashok Mahajan)", "phone": "90110 4xxxx"},
+    {"id": "CL5", "name": "Sangita Dnyaneshwar Koli & 3", "phone": "88050 2xxxx"},
+    {"id": "CL6", "name": "Vasant Ganpat Bhamre, Amalner", "phone": "94039 7xxxx"},
+    {"id": "CL7", "name": "Jay Bhavani Mahila Bachat Gat, Adavad (through president Lata Dhangar)", "phone": "73870 6xxxx"},
+    {"id": "CL8", "name": "Sindhubai Ramchandra Deore, Marwad", "phone": "95452 3xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "CC/118/2028", "judge_id": "J1",
+     "title": "Sudhakar Bhaurao Patil vs Tapi Valley Cold Storage Pvt. Ltd., Savda", "represents": "complainant",
+     "client_id": "CL1", "opposing_counsel_id": "OC1", "nature": "consumer complaint (deficiency in service): 1,460 "
+     "crates of banana spoiled in cold storage; claim Rs. 9,75,000 + Rs. 1,00,000 compensation",
+     "filed_on": "2028-08-24", "kind": "consumer complaint", "court_level": "Consumer Commission",
+     "court": "District Consumer Commission, Jalgaon", "short_name": "Raver banana cold storage",
+     "aliases": ["keli case", "cold storage case", "Sudhakar Patil"],
+     "one_line_summary": "Banana spoiled in cold storage; OP pleads power failure; evidence on affidavit; arguments.",
+     "next_date": "2029-09-25", "listed_for_next": "arguments of opposite party"},
+    {"id": "C02", "case_number": "Misc. Civil Appeal No. 31/2028", "judge_id": "J2",
+     "title": "Shantabai Ramdas Sonawane vs Estate Officer, Central Railway, Bhusawal", "represents": "appellant",
+     "client_id": "CL2", "opposing_counsel_id": "OC2", "nature": "appeal u/s 9 Public Premises (Eviction) Act against "
+     "eviction from railway quarter RB-II/214/B and damages Rs. 1,86,400", "filed_on": "2028-09-02",
+     "kind": "appeal", "court_level": "District Court", "court": "ADJ-1, Bhusawal",
+     "short_name": "Bhusawal railway quarter", "aliases": ["quarter case", "Shantabai", "railway colony"],
+     "one_line_summary": "Widow's appeal against eviction from a railway quarter; undertaking to vacate; damages.",
+     "next_date": "2029-09-20", "listed_for_next": "railway's instructions on damages / orders"},
+    {"id": "C03", "case_number": "Spl. C.S. No. 146/2028", "judge_id": "J3",
+     "title": "Sanjay Sukhlal Kankariya vs Dilip Ramdas Visapure", "represents": "plaintiff", "client_id": "CL3",
+     "opposing_counsel_id": "OC3", "nature": "suit for dissolution of partnership and accounts, M/s Kankariya "
+     "Visapure Jewellers, Subhash Chowk, Jalgaon", "filed_on": "2028-08-30", "kind": "civil suit",
+     "court_level": "Civil Court", "court": "Civil Judge Senior Division, Jalgaon",
+     "short_name": "sarafa partnership", "aliases": ["jewellers dissolution", "Kankariya", "sona dukan"],
+     "one_line_summary": "Dissolution of a gold shop partnership; injunction on stock; mediation failed; PW1 cross.",
+     "next_date": "2029-09-19", "listed_for_next": "remaining cross of PW1"},
+    {"id": "C04", "case_number": "Sessions Case No. 88/2028", "judge_id": "J4",
+     "title": "State of Maharashtra vs Yogesh Ashok Mahajan & 2", "represents": "accused", "client_id": "CL4",
+     "opposing_counsel_id": "OC4", "nature": "dowry death and cruelty, ss. 80, 85 r/w 3(5) BNS, Crime No. 214/2027 "
+     "PS Dharangaon; death of Rupali Yogesh Mahajan by burns", "filed_on": "2028-02-14", "kind": "sessions trial",
+     "court_level": "Sessions Court", "court": "Additional Sessions Judge-2, Jalgaon",
+     "short_name": "Mahajan dowry death", "aliases": ["Dharangaon 80 BNS", "Rupali case", "Mahajan"],
+     "one_line_summary": "Dowry death trial for the accused; dying declaration says stove accident; prosecution closed.",
+     "next_date": "2029-09-18", "listed_for_next": "statements of accused u/s 351 BNSS"},
+    {"id": "C05", "case_number": "MACP No. 412/2028", "judge_id": "J5",
+     "title": "Sangita Dnyaneshwar Koli & 3 vs Bhagwan Onkar Patil & 2", "represents": "claimants",
+     "client_id": "CL5", "opposing_counsel_id": "OC5", "nature": "claim u/s 166 MV Act, death of Dnyaneshwar Koli, "
+     "tractor-trolley accident on Chopda-Yawal road 11.03.2028; claim Rs. 32,00,000", "filed_on": "2028-07-11",
+     "kind": "claim", "court_level": "District Court", "court": "MACT, Jalgaon",
+     "short_name": "Koli tractor claim", "aliases": ["tractor accident", "Sangita Koli", "Chopda accident"],
+     "one_line_summary": "Death claim; insurer pleads licence and passenger on mudguard; claimants' evidence.",
+     "next_date": "2029-09-27", "listed_for_next": "insurer's evidence"},
+    {"id": "C06", "case_number": "R.C.S. No. 77/2028", "judge_id": "J6",
+     "title": "Vasant Ganpat Bhamre vs Shaikh Rafiq Shaikh Gani", "represents": "plaintiff", "client_id": "CL6",
+     "opposing_counsel_id": "OC6", "nature": "eviction of a tenant under ss. 15 and 16(1)(g) Maharashtra Rent Control "
+     "Act 1999 (arrears; bona fide need), shop on Station Road, Amalner", "filed_on": "2028-07-20",
+     "kind": "civil suit", "court_level": "Civil Court", "court": "Civil Judge Junior Division, Amalner",
+     "short_name": "Amalner shop tenancy", "aliases": ["Bhamre rent suit", "cycle dukan", "Rafiq"],
+     "one_line_summary": "Landlord's eviction suit; arrears deposited; plaintiff's evidence over; defendant's evidence.",
+     "next_date": "2029-10-09", "listed_for_next": "defendant's evidence"},
+    {"id": "C07", "case_number": "Writ Petition No. 9412/2028", "judge_id": "J7",
+     "title": "Jay Bhavani Mahila Bachat Gat vs State of Maharashtra & Ors.", "represents": "petitioner",
+     "client_id": "CL7", "opposing_counsel_id": "OC7", "nature": "writ against cancellation of fair price (ration) "
+     "shop authorisation at Adavad, Tal. Chopda, by the District Supply Officer, Jalgaon",
+     "filed_on": "2028-10-30", "kind": "writ", "court_level": "High Court",
+     "court": "Bombay High Court, Bench at Aurangabad", "short_name": "Adavad ration shop writ",
+     "aliases": ["ration dukan writ", "bachat gat", "Adavad"],
+     "one_line_summary": "Writ allowed 12.06.2029: cancellation set aside, remanded to DSO.", "next_date": None,
+     "listed_for_next": "disposed - allowed and remanded on 12.06.2029"},
+    {"id": "C08", "case_number": "RTS Appeal No. 56/2028", "judge_id": "J8",
+     "title": "Sindhubai Ramchandra Deore vs Sahebrao Ramchandra Deore", "represents": "appellant",
+     "client_id": "CL8", "opposing_counsel_id": "OC8", "nature": "appeal u/s 247 MLR Code against heirship mutation "
+     "(ferfar) No. 3917, village Marwad, Tal. Amalner, that left out the daughters", "filed_on": "2028-09-05",
+     "kind": "revenue appeal", "court_level": "Revenue Court", "court": "Sub-Divisional Officer, Amalner",
+     "short_name": "Marwad ferfar appeal", "aliases": ["ferfar case", "Sindhubai", "varas nond"],
+     "one_line_summary": "Mutation appeal allowed 24.01.2029; ferfar cancelled, remanded.", "next_date": None,
+     "listed_for_next": "disposed - appeal allowed on 24.01.2029"},
+]
