@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Bettadamane estate partition (Sr. Civil Judge Sakleshpur, Hegde)
+    ("C01-H01", "2028-12-07", "WS", "WS of D1 and D2 filed; D3 (sister) absent", "2029-01-18", None, None, None),
+    ("C01-H02", "2029-01-18", "WS of D3 / issues", "D3 Sharadamma's WS supports plaintiff; D1 sought time for additional WS", "2029-02-22", "opposing side", "time for additional WS", None),
+    ("C01-H03", "2029-02-22", "issues", "6 issues framed; plaintiff's IA under O.26 R.9 for commissioner filed", "2029-03-29", None, None, None),
+    ("C01-H04", "2029-03-29", "IA", "IA allowed; Sri A. K. Suresh, Adv. appointed commissioner; fee Rs. 15,000 by plaintiff; parties referred to mediation", "2029-06-14", None, None, None),
+    ("C01-H05", "2029-06-14", "commissioner report", "mediation failed; commissioner sought time (rain, estate not accessible)", "2029-07-26", "court", "commissioner's report awaited", None),
+    ("C01-H06", "2029-07-26", "commissioner report", "report filed: 41 acres 22 guntas, 18,400 coffee plants; D1 objections; PW1 chief affidavit filed", "2029-09-20", None, None, None),
+    ("C01-H07", "2029-09-20", "PE", "PW1 Chandrashekar cross-examined in part by Mallesh; further cross", "2029-11-23", "opposing side", "further cross", None),
+    # C02 Thimmaiah PTCL (AC Hassan)
+    ("C02-H01", "2028-12-12", "notice", "respondent appeared through T. Ramesh Kumar; time for objections", "2029-01-09", "opposing side", "time for objections", None),
+    ("C02-H02", "2029-01-09", "objections", "objections filed: delay of 39 years, bona fide purchaser; Tahsildar's report and grant file called for", "2029-02-13", None, None, None),
+    ("C02-H03", "2029-02-13", "Tahsildar report", "report not received; adjourned", "2029-03-13", "court", "Tahsildar's report awaited", None),
+    ("C02-H04", "2029-03-13", "Tahsildar report", "report received: grant 14.08.1968 Darkhast No. 112/67-68, sale 1989 without Government permission", "2029-06-12", None, None, None),
+    ("C02-H05", "2029-06-12", "arguments", "applicant's arguments heard; respondent's counsel sought time", "2029-07-17", "opposing side", "counsel unwell", None),
+    ("C02-H06", "2029-07-17", "arguments", "respondent argued delay relying on the Supreme Court's Nekkanti Rama Lakshmi; written arguments to be filed", "2029-08-21", None, None, None),
+    ("C02-H07", "2029-08-21", "written arguments", "written arguments of both filed; reserved for orders", "2029-11-27", None, None, None),
+    # C03 Puttaswamy elephant writ (HC, Hosmani J)
+    ("C03-H01", "2028-12-04", "preliminary hearing", "AGA takes notice for R1 to R3; emergent notice to R4 DCF Hassan", "2029-01-22", None, None, None),
+    ("C03-H02", "2029-01-22", "objections", "AGA sought 4 weeks for objections", "2029-03-05", "opposing side", "instructions awaited", None),
+    ("C03-H03", "2029-03-05", "objections", "no objections; last chance; DCF to produce mahazar and compensation G.O.", "2029-06-18", "opposing side", "instructions awaited", None),
+    ("C03-H04", "2029-06-18", "hearing", "objections filed: Rs. 32,500 paid on the spot mahazar; petitioner claims Rs. 2,85,000", "2029-07-30", None, None, None),
+    ("C03-H05", "2029-07-30", "hearing", "disposed: DCF to reconsider at revised G.O. rates and pay within 8 weeks", None, None, None, None),
+    # C04 Hoysala chit cheque case (Prl. JMFC Hassan)
+    ("C04-H01", "2028-12-05", "appearance", "accused absent; summons served; BW Rs. 5,000", "2029-01-10", None, None, None),
+    ("C04-H02", "2029-01-10", "appearance", "accused appeared, BW recalled, bail; copies", "2029-02-07", None, None, None),
+    ("C04-H03", "2029-02-07", "plea", "plea recorded; not guilty; defence: cheque given as security at the chit auction", "2029-03-07", None, None, None),
+    ("C04-H04", "2029-03-07", "CE", "PW1 Sathyanarayana Bhat affidavit; Ex.P1 to P9 marked; cross deferred", "2029-04-04", "opposing side", "time for cross", None),
+    ("C04-H05", "2029-04-04", "CE", "Devadiga absent (High Court); adjourned on cost Rs. 500", "2029-06-06", "opposing side", "counsel busy at Bengaluru", {"amount": 500, "on": "accused", "to": "complainant"}),
+    ("C04-H06", "2029-06-06", "CE", "PW1 cross-examined", "2029-07-11", None, None, None),
+    ("C04-H07", "2029-07-11", "CE", "PW2 Praveen Kumar, SBI Hassan examined; CE closed", "2029-08-22", None, None, None),
+    ("C04-H08", "2029-08-22", "313", "accused absent; exemption allowed; 313 not recorded", "2029-10-03", "opposing side", "exemption", None),
+    ("C04-H09", "2029-10-03", "313", "313 statement recorded; accused wants to lead evidence", "2029-11-28", None, None, None),
+    # C05 Kalleshwara temple suit (PDJ Hassan)
+    ("C05-H01", "2028-12-15", "IA", "IA for TI against leasing temple land; defendants' time for objections", "2029-01-19", "opposing side", "time for objections", None),
+    ("C05-H02", "2029-01-19", "IA", "objections filed by D1 to D5; IA heard in part", "2029-02-16", None, None, None),
+    ("C05-H03", "2029-02-16", "IA orders", "IA allowed in part: no lease of 6 acres 20 guntas; accounts to be filed", "2029-03-23", None, None, None),
+    ("C05-H04", "2029-03-23", "WS / accounts", "D1 sought time for WS and accounts; costs Rs. 1,000", "2029-06-08", "opposing side", "accounts not ready", {"amount": 1000, "on": "defendants", "to": "plaintiffs"}),
+    ("C05-H05", "2029-06-08", "WS / accounts", "WS filed; jatra 2028 accounts filed (hundi Rs. 7,42,310)", "2029-07-20", None, None, None),
+    ("C05-H06", "2029-07-20", "issues", "issues framed; Muzrai Tahsildar's report called for", "2029-09-14", None, None, None),
+    ("C05-H07", "2029-09-14", "Muzrai report", "report not filed; adjourned", "2029-11-23", "court", "report awaited", None),
+    # C06 Prajwal ghat accident claim (MACT-II Hassan)
+    ("C06-H01", "2028-12-18", "notice", "R1 owner absent, placed ex parte; R2 insurer appeared, time for objections", "2029-01-29", None, None, None),
+    ("C06-H02", "2029-01-29", "objections", "insurer's objections: no helmet, contributory negligence, excessive claim", "2029-03-12", None, None, None),
+    ("C06-H03", "2029-03-12", "issues", "issues framed; PW1 chief affidavit filed", "2029-06-11", None, None, None),
+    ("C06-H04", "2029-06-11", "PE", "PW1 Prajwal cross-examined by insurer", "2029-07-23", None, None, None),
+    ("C06-H05", "2029-07-23", "PE", "PW2 Dr. Ashwin Rao (HIMS) chief: 28% disability; insurer time for cross", "2029-08-27", "opposing side", "time for cross", None),
+    ("C06-H06", "2029-08-27", "PE", "PW2 cross-examined; PE closed", "2029-10-08", None, None, None),
+    ("C06-H07", "2029-10-08", "RE", "insurer's witness absent; time", "2029-11-19", "opposing side", "witness not present", None),
+    ("C06-H08", "2029-11-19", "RE", "RW1 Santosh Kamath examined and cross-examined; RE closed", "2029-12-10", None, None, None),
+    # C07 Manja sandalwood bail (PDJ Hassan)
+    ("C07-H01", "2029-08-13", "objections", "PP to file objections", "2029-08-17", None, None, None),
+    ("C07-H02", "2029-08-17", "objections", "objections filed: two other forest cases in Belur range", "2029-08-24", None, None, None),
+    ("C07-H03", "2029-08-24", "arguments", "arguments heard; for orders", "2029-08-28", None, None, None),
+    ("C07-H04", "2029-08-28", "orders", "bail granted: bond Rs. 1,00,000 with two sureties; report to RFO Belur", None, None, None, None),
+    # C08 Gowramma Hirisave suit (Civil Judge Channarayapatna)
+    ("C08-H01", "2028-12-16", "PE", "PW1 Yogesh chief affidavit filed", "2029-01-20", None, None, None),
+    ("C08-H02", "2029-01-20", "PE", "PW1 cross by us: admits RTC and khata in Gowramma's name since 2019-20", "2029-02-24", None, None, None),
+    ("C08-H03", "2029-02-24", "PE", "PW2 absent; plaintiff's time", "2029-03-31", "opposing side", "witness not present", None),
+    ("C08-H04", "2029-03-31", "PE", "PW2 Marigowda examined and cross-examined; PE closed", "2029-06-16", None, None, None),
+    ("C08-H05", "2029-06-16", "DE", "DW1 Gowramma chief affidavit; Ex.D1 to D4 (RTCs, mutation) marked", "2029-07-21", None, None, None),
+    ("C08-H06", "2029-07-21", "DE", "DW1 cross-examined by Yathish Kumar", "2029-09-15", None, None, None),
+    ("C08-H07", "2029-09-15", "DE", "DW2 Village Accountant examined with the RTC register; DE closed", "2029-10-27", None, None, None),
+    ("C08-H08", "2029-10-27", "arguments", "plaintiff's arguments heard", "2029-11-24", None, None, None),
+]

@@ -1,0 +1,142 @@
+"""The registry of the Hassan practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "K. S. Raghunandan",
+    "enrolment_no": "KAR/1933/2006",
+    "chamber_address": "Room No. 14, Advocates' Association Building, District Court Complex, B.M. Road, Hassan 573201",
+    "practice": "District and Sessions Court Hassan, civil courts at Hassan, Sakleshpur, Belur and Channarayapatna, "
+                "MACT Hassan, the Assistant Commissioner's and Deputy Commissioner's revenue courts (PTCL, RTC, khata), "
+                "the Karnataka Appellate Tribunal and the High Court of Karnataka at Bengaluru",
+    "junior": {"name": "Spoorthi B. M.", "enrolment_no": "KAR/4471/2026"},
+    "juniors": [{"name": "Spoorthi B. M.", "enrolment_no": "KAR/4471/2026",
+                 "writes": "WhatsApp in Kannada typed in Latin letters with English, short, from the court verandah",
+                 "usually_attends": "JMFC Hassan, Channarayapatna, calls at MACT"}],
+    "clerk": {"name": "Puttaraju", "role": "gumastha: keeps the date register (dinachari) in Kannada script, takes dates "
+                                          "from the sheristedar, photographs the pages and sends them on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Sri. Manjunath S. Hegde", "short": "Hegde sir (Sr. Civil Judge Sakleshpur)",
+     "court": "Senior Civil Judge and JMFC, Sakleshpur", "court_hall": "Court Hall 1", "level": "Civil Court",
+     "temperament": "Pushes brothers to settle; wants the estate measured.",
+     "habits": ["refers partition suits to mediation", "appoints a court commissioner to measure the estate"]},
+    {"id": "J2", "name": "Sri. B. R. Lokesh, K.A.S.", "short": "AC sir",
+     "court": "Assistant Commissioner, Hassan Sub-Division (PTCL court)", "court_hall": "AC Court, Mini Vidhana Soudha",
+     "level": "Revenue Court", "temperament": "Will not decide without the Tahsildar's report and the grant file.",
+     "habits": ["calls for the Tahsildar's report and the saguvali chit", "adjourns when the report is not in"]},
+    {"id": "J3", "name": "Hon'ble Mr. Justice Prakash V. Hosmani", "short": "Hosmani J",
+     "court": "High Court of Karnataka, Bengaluru, Court Hall No. 9", "court_hall": "Court Hall No. 9",
+     "level": "High Court", "temperament": "Wants the State's statement of objections and the G.O. rates.",
+     "habits": ["asks for the mahazar and the compensation G.O.", "last chance to the State"]},
+    {"id": "J4", "name": "Smt. Shwetha K. R.", "short": "Prl. JMFC madam",
+     "court": "Principal Civil Judge and JMFC, Hassan", "court_hall": "Court Hall 6", "level": "Magistrate Court",
+     "temperament": "Warrants when the accused is absent; costs on adjournments.",
+     "habits": ["bailable warrant when the accused is absent", "adjournment only on costs"]},
+    {"id": "J5", "name": "Sri. Ravindra M. Kulkarni", "short": "PDJ sir",
+     "court": "Principal District and Sessions Judge, Hassan", "court_hall": "Court Hall 1", "level": "District Court",
+     "temperament": "Wants accounts and the Muzrai report in the temple suit; quick on bail.",
+     "habits": ["asks for the accounts", "calls for the Muzrai (Endowment) report"]},
+    {"id": "J6", "name": "Smt. Vidya Rao", "short": "MACT madam",
+     "court": "II Addl. District and Sessions Judge and Member, MACT-II, Hassan", "court_hall": "Court Hall 3",
+     "level": "District Court", "temperament": "Moves evidence fast; asks the insurer for its witness.",
+     "habits": ["fixes short dates for evidence", "asks the insurer to examine its official"]},
+    {"id": "J7", "name": "Sri. Girish N. Patil", "short": "CRP judge",
+     "court": "Civil Judge and JMFC, Channarayapatna", "court_hall": "Court Hall", "level": "Civil Court",
+     "temperament": "Sits on Saturdays for old suits.", "habits": ["summons the Village Accountant with the RTC"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Sri. D. Mallesh", "chamber": "Sakleshpur", "style": "For the elder brothers; seeks time, talks compromise.",
+     "tactics": ["time", "compromise talk"]},
+    {"id": "OC2", "name": "Sri. T. Ramesh Kumar", "chamber": "Hassan", "style": "For the purchaser in the PTCL matter; pleads delay.",
+     "tactics": ["delay / limitation"]},
+    {"id": "OC3", "name": "Sri. G. Shivakumar, AGA", "chamber": "High Court of Karnataka (Government Pleader)",
+     "style": "Seeks time for objections from the Forest Department.", "tactics": ["instructions awaited"]},
+    {"id": "OC4", "name": "Sri. Kiran Devadiga", "chamber": "Hassan", "style": "For the accused; exemption and absence.",
+     "tactics": ["exemption", "busy at Bengaluru"]},
+    {"id": "OC5", "name": "Sri. H. N. Prasanna", "chamber": "Hassan", "style": "For the trustees.", "tactics": ["time for accounts"]},
+    {"id": "OC6", "name": "Smt. Latha Pai", "chamber": "Hassan (panel counsel, United India Insurance)",
+     "style": "Insurer's defences: helmet, contributory negligence.", "tactics": ["contributory negligence"]},
+    {"id": "OC7", "name": "Sri. B. Nagendra, Public Prosecutor", "chamber": "Hassan", "style": "Opposes bail on antecedents.",
+     "tactics": ["other cases"]},
+    {"id": "OC8", "name": "Sri. Yathish Kumar", "chamber": "Channarayapatna", "style": "For the plaintiff nephew.", "tactics": []},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "B. M. Chandrashekar (Chandru), Bettadamane Estate, Hanbal", "phone": "94481 2xxxx"},
+    {"id": "CL2", "name": "Thimmaiah s/o Kariya, Kattaya", "phone": "99640 5xxxx"},
+    {"id": "CL3", "name": "Puttaswamy s/o Honnegowda, Yeslur, Alur taluk", "phone": "97412 8xxxx"},
+    {"id": "CL4", "name": "Sri Hoysala Chits Pvt. Ltd., Hassan (Manager Sathyanarayana Bhat)", "phone": "08172 2xxxxx"},
+    {"id": "CL5", "name": "H. G. Basavaraju and two other devotees, Halebeedu", "phone": "98450 3xxxx"},
+    {"id": "CL6", "name": "Prajwal Shetty s/o Jayarama Shetty", "phone": "76191 4xxxx"},
+    {"id": "CL7", "name": "Manjunatha @ Manja s/o Krishnegowda, Belur (through wife Kavya)", "phone": "63625 1xxxx"},
+    {"id": "CL8", "name": "Smt. Gowramma w/o late Ningegowda, Hirisave", "phone": "90084 7xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "O.S. No. 214/2027", "judge_id": "J1",
+     "title": "B. M. Chandrashekar vs B. M. Mallikarjun & Ors.", "represents": "plaintiff", "client_id": "CL1",
+     "opposing_counsel_id": "OC1", "nature": "suit for partition and separate possession of 1/3rd share in Bettadamane "
+     "coffee estate, Sy. Nos. 57 and 58 of Hanbal village, Sakleshpur taluk", "filed_on": "2027-08-09",
+     "kind": "civil suit", "court_level": "Civil Court", "court": "Senior Civil Judge and JMFC, Sakleshpur",
+     "short_name": "Bettadamane estate partition", "aliases": ["Chandru partition", "coffee estate case", "Hanbal estate"],
+     "one_line_summary": "Brothers' partition of a coffee estate; commissioner's report; PW1 cross.",
+     "next_date": "2029-11-23", "listed_for_next": "further cross of PW1"},
+    {"id": "C02", "case_number": "PTCL/R/19/2028-29", "judge_id": "J2", "title": "Thimmaiah vs K. N. Jayarama",
+     "represents": "applicant", "client_id": "CL2", "opposing_counsel_id": "OC2",
+     "nature": "application u/ss 4 and 5 of the Karnataka SC/ST (Prohibition of Transfer of Certain Lands) Act, 1978 "
+     "to declare the 1989 sale of granted land Sy. No. 89/2 (3 acres 10 guntas), Kattaya village, void and restore it",
+     "filed_on": "2028-10-20", "kind": "revenue", "court_level": "Revenue Court",
+     "court": "Assistant Commissioner, Hassan Sub-Division", "short_name": "Thimmaiah PTCL",
+     "aliases": ["PTCL case", "Kattaya granted land", "darkhast land"],
+     "one_line_summary": "PTCL restoration of Dalit granted land; Tahsildar's report; arguments; reserved for orders.",
+     "next_date": "2029-11-27", "listed_for_next": "orders"},
+    {"id": "C03", "case_number": "W.P. No. 18544/2028 (GM-FOR)", "judge_id": "J3",
+     "title": "Puttaswamy vs State of Karnataka & Ors.", "represents": "petitioner", "client_id": "CL3",
+     "opposing_counsel_id": "OC3", "nature": "writ for compensation for crop loss by wild elephants (paddy, areca, "
+     "banana) in Sy. No. 34, Yeslur village, Alur taluk", "filed_on": "2028-11-14", "kind": "writ",
+     "court_level": "High Court", "court": "High Court of Karnataka, Court Hall No. 9",
+     "short_name": "Puttaswamy elephant writ", "aliases": ["aane case", "elephant compensation writ", "Yeslur writ"],
+     "one_line_summary": "Crop-damage compensation writ; disposed 30.07.2029 with direction to reconsider within 8 weeks.",
+     "next_date": None, "listed_for_next": "disposed on 30.07.2029"},
+    {"id": "C04", "case_number": "C.C. No. 1123/2028", "judge_id": "J4",
+     "title": "Sri Hoysala Chits Pvt. Ltd. vs Raghavendra K. S.", "represents": "complainant", "client_id": "CL4",
+     "opposing_counsel_id": "OC4", "nature": "complaint u/s 138 NI Act, cheque of Rs. 3,60,000 given by a prized chit "
+     "subscriber, dishonoured 'funds insufficient'", "filed_on": "2028-09-02", "kind": "criminal complaint",
+     "court_level": "Magistrate Court", "court": "Principal Civil Judge and JMFC, Hassan",
+     "short_name": "Hoysala chit cheque case", "aliases": ["chit fund 138", "Raghavendra cheque", "Bhat case"],
+     "one_line_summary": "Chit subscriber's cheque case; complainant's evidence closed; 313 done; defence evidence.",
+     "next_date": "2029-11-28", "listed_for_next": "defence evidence (DW1)"},
+    {"id": "C05", "case_number": "O.S. No. 5/2028", "judge_id": "J5",
+     "title": "H. G. Basavaraju & Ors. vs K. T. Siddalingappa & Ors.", "represents": "plaintiffs", "client_id": "CL5",
+     "opposing_counsel_id": "OC5", "nature": "representative suit u/s 92 CPC over the management of Sri Kodi "
+     "Kalleshwara Swamy Temple Trust, Halebeedu (accounts, removal of trustees, scheme)", "filed_on": "2028-03-06",
+     "kind": "civil suit", "court_level": "District Court", "court": "Principal District and Sessions Judge, Hassan",
+     "short_name": "Kalleshwara temple suit", "aliases": ["temple case", "Halebeedu temple", "92 CPC suit"],
+     "one_line_summary": "Devotees' s. 92 suit against trustees; interim order on lease; accounts; Muzrai report awaited.",
+     "next_date": "2029-11-23", "listed_for_next": "Muzrai report / plaintiffs' evidence"},
+    {"id": "C06", "case_number": "M.V.C. No. 1184/2028", "judge_id": "J6",
+     "title": "Prajwal Shetty vs Abdul Rasheed & Anr.", "represents": "claimant", "client_id": "CL6",
+     "opposing_counsel_id": "OC6", "nature": "claim u/s 166 MV Act for injuries in a bike-lorry accident at a hairpin "
+     "bend on the Shiradi ghat near Maranahalli, Sakleshpur taluk, on 02.07.2028", "filed_on": "2028-10-03",
+     "kind": "claim", "court_level": "District Court", "court": "MACT-II, Hassan",
+     "short_name": "Prajwal ghat accident claim", "aliases": ["Shiradi ghat claim", "Prajwal MVC", "bike accident"],
+     "one_line_summary": "Injury claim; insurer pleads no helmet and contributory negligence; RW1 examined.",
+     "next_date": "2029-12-10", "listed_for_next": "arguments"},
+    {"id": "C07", "case_number": "Crl.Misc. No. 812/2029", "judge_id": "J5",
+     "title": "Manjunatha @ Manja vs State by Range Forest Officer, Belur", "represents": "petitioner",
+     "client_id": "CL7", "opposing_counsel_id": "OC7", "nature": "regular bail u/s 483 BNSS; F.O.C. No. 14/2029-30, "
+     "ss. 86 and 87 Karnataka Forest Act (84 kg sandalwood billets)", "filed_on": "2029-08-09", "kind": "bail",
+     "court_level": "District Court", "court": "Principal District and Sessions Judge, Hassan",
+     "short_name": "Manja sandalwood bail", "aliases": ["gandha bail", "sandalwood bail", "Belur forest case"],
+     "one_line_summary": "Bail in a sandalwood case; granted 28.08.2029.", "next_date": None,
+     "listed_for_next": "disposed - bail granted on 28.08.2029"},
+    {"id": "C08", "case_number": "O.S. No. 173/2027", "judge_id": "J7", "title": "Yogesh H. N. vs Gowramma",
+     "represents": "defendant", "client_id": "CL8", "opposing_counsel_id": "OC8",
+     "nature": "suit for permanent injunction over Sy. No. 45/3 (2 acres 8 guntas), Hirisave; khata and RTC in the "
+     "defendant's name since M.R. 22/2019-20", "filed_on": "2027-06-21", "kind": "civil suit",
+     "court_level": "Civil Court", "court": "Civil Judge and JMFC, Channarayapatna",
+     "short_name": "Gowramma Hirisave suit", "aliases": ["Hirisave case", "CRP suit", "nephew's suit"],
+     "one_line_summary": "Nephew's injunction suit against the widow; evidence closed; arguments.",
+     "next_date": "2029-11-24", "listed_for_next": "arguments of defendant"},
+]
