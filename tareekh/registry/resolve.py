@@ -526,16 +526,16 @@ class ResolveIndex:
         return 2 <= len(letters) <= 5 and letters not in _TITLE_WORDS and letters in self.benches.get(case_id, ())
 
     def _a_longer_name(self, alias: str, case_id: str, text: str) -> list[tuple[int, int]]:
-        """Where `text` writes a party's name of several words ("Harish Chandra") as the start of another person's
-        longer name: followed at once by a surname that is no word of the case's names ("Umesh Chandra Bisht,
-        Advocate" when the party is "Harish Chandra"), the spans of those longer names — none unless every
+        """Where `text` writes a party's name of several words ("Kamal Chandra") as the start of another person's
+        longer name: followed at once by a surname that is no word of the case's names ("Kamal Chandra Bisht,
+        Advocate" when the party is "Kamal Chandra"), the spans of those longer names — none unless every
         occurrence is one. A title, kind, ordinary or honorific word after it says nothing."""
         if alias.split()[0] not in self.given_names:
             return []
         spans: list[tuple[int, int]] = []
         own = set(re.findall(r"[a-z]+", self.labels.get(case_id, "").lower()))  # "SALMAN BAIL": the case's own name
         for m in re.finditer(_words_pattern(alias), text, re.IGNORECASE):
-            # a name is written in one hand: "Umesh Chandra Bisht", "UMESH CHANDRA BISHT" ("… appeal ALLOWED" is
+            # a name is written in one hand: "Kamal Chandra Bisht", "KAMAL CHANDRA BISHT" ("… appeal ALLOWED" is
             # no name)
             shown = m[0].split()
             style = (r"[A-Z]{3,}" if all(w.isupper() for w in shown)

@@ -20,7 +20,7 @@ def test_a_one_word_name_is_known_by_its_spelling_in_devanagari():
 def _two_cases(practice):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="B1", number="Civil Misc. Appeal No. 41 of 2023", short_name="Kothari appeal",
-                                    title="Girdhari Lal Kothari vs Nagar Parishad Beawar"))
+                                    title="Chetan Lal Kothari vs Nagar Parishad Beawar"))
     practice.registry.add_case(Case(id="B2", number="O.S. No. 907 of 2022", short_name="Mehrotra partition",
                                     title="Sulochana Mehrotra vs Anand Mehrotra"))
 
