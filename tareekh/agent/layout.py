@@ -100,7 +100,7 @@ def hearing_timestamp(iso: str | None) -> datetime | None:
 
 
 def case_label(case: Case) -> str:
-    """'O.S. No. 902 of 2024 (Orchard Lane; Orchard Lane Traders vs Ravi Teja Builders)'."""
+    """'O.S. No. 902 of 2024 (Orchard Lane; Orchard Lane Traders vs Suryodaya Builders)'."""
     extra = "; ".join(x for x in (case.short_name, case.title) if x)
     return f"{case.number} ({extra})" if extra else case.number
 

@@ -310,7 +310,7 @@ _COUNSEL_TAG = re.compile(r"(?i)^(?P<name>.*?[A-Za-z].*?)[\s,(]+(?:adv|advocate|
 
 
 def without_counsel_senders(day: str, messages: str) -> str:
-    """A chat day's messages with the name of a sender who signs as an advocate ("Sharma Adv", "Rao (advocate)")
+    """A chat day's messages with the name of a sender who signs as an advocate ("Trivedi Adv", "Rao (advocate)")
     blanked wherever it is written: the lawyer or a counsel writes, and the others call them by that name ("ji
     Sharma sa"), whose surname a party of another case may bear. `day`: the day's lines, with their senders."""
     text = messages
@@ -408,9 +408,9 @@ def filed_day(filed_on: str | None) -> date | None:
 
 
 def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]], auto_file_min: float) -> Filing:
-    """A text whose only cue is a name several cases share ("Silver Oak" for the builder's suit and the
+    """A text whose only cue is a name several cases share ("Amber Grove" for the builder's suit and the
     buyer's complaint) and that writes, close to it, a word of only one of those cases' names (a surname of
-    its party, "Sharma v Silver Oak") is about that case: the shared name narrowed, the second name chose.
+    its party, "Sharma v Amber Grove") is about that case: the shared name narrowed, the second name chose.
     A word that names any other registered case is no cue."""
     from tareekh.registry.aliases import words
 
@@ -448,16 +448,16 @@ CASE_WORDS = frozenset(
     kaki mausi tai
     """.split()
 )
-HEAD_WORDS = 3  # a line's head ("Zephyr - …", "Rathod aunty - …") names its case in a few words
+HEAD_WORDS = 3  # a line's head ("Marigold - …", "Rathod aunty - …") names its case in a few words
 
 
 def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]],
                             kinds: dict[str, set[str]], auto_file_min: float,
                             given: set[str] | frozenset[str] = frozenset()) -> Filing:
     """A text that names no case by number or alias, but writes a word of only one case's names (a party's
-    first name, "Shabnam writ") right beside a word saying that case's kind (writ, bail, suit, appeal) or
-    calling it a case or a person ("Rathod case", "Latha aunty", "Patil sir"), or alone at the head of one of
-    its first lines ("Zephyr - sought time"), is about that case. A very common name is no cue: a witness, a
+    first name, "Gulnaz writ") right beside a word saying that case's kind (writ, bail, suit, appeal) or
+    calling it a case or a person ("Rathod case", "Sumathi aunty", "Patil sir"), or alone at the head of one of
+    its first lines ("Marigold - sought time"), is about that case. A very common name is no cue: a witness, a
     judge or a clerk may bear it."""
     from tareekh.registry.aliases import COMMON_NAMES, ORG_WORDS, words
 
@@ -483,7 +483,7 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
             continue
         after = set(tokens[i + 1: i + 3])
         beside = set(tokens[max(0, i - 2): i]) | after
-        # a name several cases share, with the kind of only one of them beside it ("Vidya WP"), chooses it; a
+        # a name several cases share, with the kind of only one of them beside it ("Tanmayi WP"), chooses it; a
         # word of a firm's name ("… Insurance Co.") says no kind
         fits = {cid for cid in owners if (beside - ORG_WORDS) & kinds.get(cid, set())}
         if len(fits) == 1:
@@ -494,7 +494,7 @@ def choose_by_name_and_kind(filing: Filing, text: str, index: dict[str, set[str]
         heading = any(t in head and head <= {t} | CASE_WORDS | kinds.get(case_id, set()) for head in heads)
         if heading:
             opening.setdefault(case_id, t)
-        # a word of reference or respect follows the name it calls ("Latha aunty", "Rathod case"); one before it
+        # a word of reference or respect follows the name it calls ("Sumathi aunty", "Rathod case"); one before it
         # belongs to the name before ("Kamla amma aur Rekha …") or calls the reader ("sir, mill …") — but a
         # person's given name right after the reader is called ("Sir, Farhaan aaje pan gerhajar") is still named
         called = i >= 1 and tokens[i - 1] in CASE_WORDS and t in given and not (i >= 2 and index.get(tokens[i - 2]))
@@ -525,7 +525,7 @@ _NAME_AFTER = r"[ \t]+([A-Z][a-z]{2,})(?:[ \t]+([A-Z][a-z]{2,}))?(?![A-Za-z])"
 def _given_name_of_another(word: str, owners: set[str], text: str, index: dict[str, set[str]],
                            given: set[str] | frozenset[str]) -> bool:
     """Is every time `text` writes a word of some case's names followed by one or two capitalised names that are
-    no names of that case ("Ghulam Nabi", "Suresh Kumar Bhat" when the case's party is "Suresh Rao")? Then it is
+    no names of that case ("Farooq Lone", "Dinkar Prasad Bhat" when the case's party is "Dinkar Rao")? Then it is
     the given name of another person (a surety, a witness), no cue to the case. A form of address or a kind
     word after it ("Suresh sir", "Suresh Bail") says nothing."""
     from tareekh.registry.aliases import GENERIC, HONORIFICS, is_kind_word
@@ -664,8 +664,8 @@ def kind_words(short_name: str | None, number: str | None) -> set[str]:
 
 
 def choose_by_kind_among_shared(filing: Filing, text: str, kinds: dict[str, set[str]], auto_file_min: float) -> Filing:
-    """A name several cases share ("Vidya" for her writ and her suit) with a word beside it saying the kind
-    of only one of them ("Vidya WP") is about that one."""
+    """A name several cases share ("Tanmayi" for her writ and her suit) with a word beside it saying the kind
+    of only one of them ("Tanmayi WP") is about that one."""
     from tareekh.registry.aliases import ORG_WORDS, words
 
     shared = [c for c in filing.candidates if c.tier == "alias"]
@@ -1525,7 +1525,7 @@ class Filer:
             chosen = next(iter(choose_by_name_and_kind(Filing([], guessed, 0.0, ""), head, self._name_words(),
                                                        self._kinds, floor, self._given).case_ids), None)
         if chosen is None and not res.candidates:
-            # a first line that names one case only, by a name no other case bears ("… (Zephyr 16 nov):")
+            # a first line that names one case only, by a name no other case bears ("… (Marigold 16 nov):")
             chosen = next(iter(choose_by_one_name(Filing([], [], 0.0, ""), head, self._name_words(),
                                                   self._kinds, floor, self._given).case_ids), None)
         if chosen is None and not res.candidates:
@@ -1801,7 +1801,7 @@ class Filer:
         return found
 
     def _contact_by_name_words(self, who: str, named: set[str]) -> tuple[str | None, str]:
-        """A contact saved by a party's given name and a tag of their own ("Ritu Dubai", "Pinky Tata"): every word
+        """A contact saved by a party's given name and a tag of their own ("Malini Muscat", "Bunty Tata"): every word
         of it that is in any case's names is in the names of one case only, the same case, which the chat's
         other days do not contradict."""
         from tareekh.registry.aliases import words
@@ -1823,7 +1823,7 @@ class Filer:
         return senders
 
     def _chat_with_a_party(self, entry_ids: list[int], named: set[str]) -> tuple[str | None, str]:
-        """The case of the one person writing in a chat whose name is a case's own name ("Thomas Varghese" in a
+        """The case of the one person writing in a chat whose name is a case's own name ("Tomin Varkey" in a
         chat the export calls "Thomas chettan"): an export names its contact as the phone saved them, but every
         message carries the sender's name as well. None when no sender, or several, name a case, or in a group."""
         senders = self._chat_senders(entry_ids)

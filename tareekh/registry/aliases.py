@@ -28,7 +28,7 @@ HONORIFICS = frozenset(
 TITLE_NAMES = frozenset("selvi sri shree thiru kumari".split())
 
 # What makes a party an organisation, and where the distinctive head of its name ends:
-# "Sunrise Public School" -> "Sunrise"; "Kaveri General Insurance Co. Ltd." -> "Kaveri General".
+# "Sunrise Public School" -> "Sunrise"; "Narmada General Insurance Co. Ltd." -> "Narmada General".
 ORG_WORDS = frozenset(
     """
     pvt ltd limited llp co company corporation corpn inc corp association society committee trust foundation
@@ -143,7 +143,7 @@ def fold(text: str) -> str:
 
 def _is_title(shown: list[str], i: int) -> bool:
     """Whether the word at `i` (as written) is a title: an honorific, unless it is also a given name and no name
-    follows it ("Kumari Priya" is Ms Priya; "R. Kumari", "Kumari case", "Kumari accident claim" are Kumari's)."""
+    follows it ("Kumari Anvita" is Ms Anvita; "R. Kumari", "Kumari case", "Kumari accident claim" are Kumari's)."""
     low = shown[i].lower()
     if low not in TITLE_NAMES:
         return low in HONORIFICS
@@ -181,9 +181,9 @@ def alias_norm(alias: str) -> str:
 
 
 def given_name_words(text: str) -> set[str]:
-    """The folded words of `text` written right before another capitalised name ("Showkat Ahmad Wani" -> showkat,
+    """The folded words of `text` written right before another capitalised name ("Mudasir Ahmad Ganie" -> mudasir,
     ahmad): a person's given names, which a namesake may bear with another surname. A word before a comma or at
-    a name's end ("… Kohhran, Chaltlang") is none."""
+    a name's end ("… Kohhran, Zarkawt") is none."""
     return {m[1].lower() for m in re.finditer(r"(?<![A-Za-z])([A-Z][a-z]{2,})[ \t]+(?=[A-Z][a-z])", text or "")}
 
 
@@ -236,7 +236,7 @@ def _shown_words(text: str) -> list[str]:
 
 
 def _name_part(name: str) -> str:
-    """The party's own name: "Kaveri General Insurance Co. Ltd. Thru. Its Manager" -> "Kaveri General Insurance
+    """The party's own name: "Narmada General Insurance Co. Ltd. Thru. Its Manager" -> "Narmada General Insurance
     Co. Ltd."; "M/s. Indus Agro Traders (partner: X)" -> "M/s. Indus Agro Traders"."""
     return _NAME_END.split(name, maxsplit=1)[0].strip()
 
@@ -319,7 +319,7 @@ def short_name_stem(short_name: str) -> str | None:
 
 def short_name_heads(short_name: str) -> list[str]:
     """The distinctive names at the head of a short name: 'Asha Nair GHMC WP' -> 'Asha Nair';
-    'Rao v Iyer' -> 'Rao', 'Iyer'; 'Orchard Polymers CRP' -> 'Orchard Polymers', 'Orchard'."""
+    'Rao v Iyer' -> 'Rao', 'Iyer'; 'Orchard Resins CRP' -> 'Orchard Resins', 'Orchard'."""
     out: list[str] = []
     shouting = short_name.isupper()  # all capitals: no word in it is an acronym of another name
     for side in re.split(r"\s+(?:v|vs|v/s|versus)\.?\s+|\s*/\s*|\s+&\s+", short_name, flags=re.IGNORECASE):

@@ -124,7 +124,7 @@ def _without_bench_code(number: str | None) -> str | None:
     key = registration_key(_BENCH_CODE.sub(" ", number, count=1))
     return key if key and not key.startswith("REF/") else None
 # A case's one-word name written as the surname of someone else ("cross by Anita Pillai" when the case's party is
-# "Suresh K. Pillai"): a candidate still, never enough to file, nor to stand against a case number.
+# "Jomon K. Pillai"): a candidate still, never enough to file, nor to stand against a case number.
 SOMEONE_ELSES_SCORE = 90.0
 # a party's given name with a word for a case after it ("<given name> matter"): an alias's score
 PASSING_SCORE_GIVEN = 95.0
@@ -149,7 +149,7 @@ _JUDGE_BEFORE = re.compile(
     r"நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ|ನ್ಯಾಯಮೂರ್ತಿ|ജഡ്ജി|ന്യായാധിപ)[ \t]+$", re.IGNORECASE)
 # … with the bench's number or division written after the title ("ACJM-III", "ADJ 2", "CJ(SD)", "Civil Judge (Sr.
 # Div.)", "JMFC-2nd"): the presiding officer when the name is a judge the practice knows or an honorific follows
-# ("ACJM-III Maurya sahab"); else a diary's "court, then matter" ("CJ-4 Kumawat" for the Kumawat suit)
+# ("ACJM-III Sengar sahab"); else a diary's "court, then matter" ("CJ-4 Kulhari" for the Kulhari suit)
 _JUDGE_NUMBERED_BEFORE = re.compile(
     _JUDGE_BEFORE.pattern[:-len(r"[ \t]+$")]
     + r"(?:[ \t]*-?[ \t]*(?:(?-i:[IVX]{1,4})|\d{1,2})(?:st|nd|rd|th)?(?![A-Za-z])|[ \t]*\([A-Za-z0-9. ]{1,12}\))[ \t]+$",
@@ -189,7 +189,7 @@ _COUNSEL_BEFORE = re.compile(
     r"वकील|अधिवक्ता|উকিল|আইনজীবী|વકીલ|ਵਕੀਲ|ଓକିଲ|வழக்கறிஞர்|న్యాయవాది|ವಕೀಲ|വക്കീൽ|وکیل))[ \t]*$")
 _COUNSEL_AFTER = re.compile(
     rf"^[ \t]*(?i:(?:sahab|saheb|sahib|saab|saeb|sb|sir|ji|garu)\.?)?[ \t]*(?:[(,\-–][ \t]*{_OFFICE}(?![A-Za-z])"
-    # … or a name written with the word for an advocate after it ("Sharma Adv", "Rao advocate", "Das vakil"), as a
+    # … or a name written with the word for an advocate after it ("Trivedi Adv", "Rao advocate", "Das vakil"), as a
     # chat's sender or a diary's line names the counsel: the counsel, not a party bearing that surname
     # (a letterhead's or signature's "NAME, Advocate", "NAME (Advocate)", or the word on the next line)
     r"|[,(]?[ \t]*\n?[ \t]*(?i:adv|advocate|vakil|vakeel|wakil|wakeel|pleader|lawyer)\.?(?![A-Za-z]))")
@@ -250,7 +250,7 @@ class ResolveIndex:
     cover_seeds: dict[str, list[str]] = field(default_factory=dict)  # rarest word -> multi-word aliases
     name_cases: dict[str, set[str]] = field(default_factory=dict)  # a word of any case's names -> case ids
     people_before: dict[str, set[str]] = field(default_factory=dict)  # surname -> given names of known people
-    given_names: frozenset[str] = frozenset()  # words the cases' parties bear as given names ("Showkat Ahmad …")
+    given_names: frozenset[str] = frozenset()  # words the cases' parties bear as given names ("Mudasir Ahmad …")
     case_people: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's and counsel's surnames
     case_judges: dict[str, set[str]] = field(default_factory=dict)  # case id -> its judge's surname
     benches: dict[str, frozenset[str]] = field(default_factory=dict)  # case id -> its court's words, "S.D.J.M." as "sdjm"
@@ -422,7 +422,7 @@ class ResolveIndex:
     def _someone_elses(self, word: str, case_id: str, text: str) -> bool:
         """Is every occurrence of a case's one-word name in `text` the surname of another person: written right
         after a given name that is no word of the case's names, of a counsel or judge the practice knows
-        ("Anita Pillai"), or capitalised inside a sentence ("cross by Anita Pillai")? An initial ("Suresh K. Pillai"),
+        ("Anita Pillai"), or capitalised inside a sentence ("cross by Anita Pillai")? An initial ("Jomon K. Pillai"),
         a title ("Mr. Pillai") or a word that starts a line or sentence says nothing."""
         known = self.people_before.get(word, set())
         known_people = self.people_before  # surnames of the practice's counsel and judges
@@ -433,7 +433,7 @@ class ResolveIndex:
             titled = _JUDGE_BEFORE.search(head)
             if titled and word not in known_people and not _HONORIFIC_AFTER.match(after) \
                     and self._own_bench(case_id, titled.group(0)):
-                return False  # "SDJM Barik" where the case is before the SDJM: a diary's court, then its matter
+                return False  # "SDJM Pattnayak" where the case is before the SDJM: a diary's court, then its matter
             if (titled or _JUDGE_AFTER.match(after)
                     or (_JUDGE_NUMBERED_BEFORE.search(head) and (word in known_people or _HONORIFIC_AFTER.match(after)))
                     or (_COURT_BEFORE.search(head) and _HONORIFIC_AFTER.match(after))):
@@ -449,7 +449,7 @@ class ResolveIndex:
                 seen = True  # a college, a road, a hospital named after a person of that surname
                 continue
             if self._another_surname(word, case_id, text[m.end():m.end() + 40]):
-                seen = True  # the given name of another person ("Suresh Kumar Bhat" when the case's is "Suresh Rao")
+                seen = True  # the given name of another person ("Dinkar Prasad Bhat" when the case's is "Dinkar Rao")
                 continue
             before = _WORD_BEFORE.search(head)
             infixed = before is not None and before["word"].lower() in _INFIX_RESPECT
@@ -467,7 +467,7 @@ class ResolveIndex:
             # a title before the given name ("Dr. Vasudha Nadkarni", "Adv. Tulsi Nadkarni"): a person's full name, even
             # where the title's full stop looks like a sentence's end
             titled = bool(_TITLE_BEFORE.search(lead))
-            # … or a full name that a word of respect follows ("Zahoor Wani sb", "Ramesh Yadav ji"), wherever it stands:
+            # … or a full name that a word of respect follows ("Nazir Dar sb", "Jagmohan Yadav ji"), wherever it stands:
             # a person addressed by another given name than the case's
             respected = bool(_RESPECT_AFTER.match(after)) or infixed
             if not (given in known or ((inside or titled or respected) and shown[0].isupper() and shown[1:].islower())):
@@ -526,16 +526,16 @@ class ResolveIndex:
         return 2 <= len(letters) <= 5 and letters not in _TITLE_WORDS and letters in self.benches.get(case_id, ())
 
     def _a_longer_name(self, alias: str, case_id: str, text: str) -> list[tuple[int, int]]:
-        """Where `text` writes a party's name of several words ("Harish Chandra") as the start of another person's
-        longer name: followed at once by a surname that is no word of the case's names ("Harish Chandra Kandpal,
-        Advocate" when the party is "Harish Chandra"), the spans of those longer names — none unless every
+        """Where `text` writes a party's name of several words ("Kamal Chandra") as the start of another person's
+        longer name: followed at once by a surname that is no word of the case's names ("Kamal Chandra Bisht,
+        Advocate" when the party is "Kamal Chandra"), the spans of those longer names — none unless every
         occurrence is one. A title, kind, ordinary or honorific word after it says nothing."""
         if alias.split()[0] not in self.given_names:
             return []
         spans: list[tuple[int, int]] = []
-        own = set(re.findall(r"[a-z]+", self.labels.get(case_id, "").lower()))  # "IMRAN BAIL": the case's own name
+        own = set(re.findall(r"[a-z]+", self.labels.get(case_id, "").lower()))  # "SALMAN BAIL": the case's own name
         for m in re.finditer(_words_pattern(alias), text, re.IGNORECASE):
-            # a name is written in one hand: "Harish Chandra Kandpal", "HARISH CHANDRA KANDPAL" ("… appeal ALLOWED" is
+            # a name is written in one hand: "Kamal Chandra Bisht", "KAMAL CHANDRA BISHT" ("… appeal ALLOWED" is
             # no name)
             shown = m[0].split()
             style = (r"[A-Z]{3,}" if all(w.isupper() for w in shown)
@@ -552,7 +552,7 @@ class ResolveIndex:
 
     def _another_surname(self, word: str, case_id: str, after: str) -> bool:
         """Is a case's one-word name, a given name of its party, followed by one or two capitalised names of which none is a word of the case's
-        names ("Suresh Kumar Bhat" when the case's party is "Suresh Rao")? Then it is the given name of another
+        names ("Dinkar Prasad Bhat" when the case's party is "Dinkar Rao")? Then it is the given name of another
         person. A title, kind, ordinary or honorific word, or a name of the case itself, says nothing."""
         if word not in self.given_names:
             return False
@@ -910,7 +910,7 @@ class ResolveIndex:
 
     def _own_person(self, case_id: str, other: str, hits: list[_Hit]) -> bool:
         """Every cue naming `other` is one word that is the surname of `case_id`'s own judge ("Chauhan sahab" in a
-        note of the suit before Civil Judge Chauhan, where Pooja Chauhan's case is another): the judge, not the other
+        note of the suit before Civil Judge Chauhan, where Nidhi Chauhan's case is another): the judge, not the other
         case's party. (A counsel's surname is not: "Mr. <surname>" may be the party, the counsel a woman.)"""
         own = self.case_judges.get(case_id, set())
         theirs = [h for h in hits if h.case_id == other]

@@ -24,9 +24,9 @@ NOTES = [
 
 def build_registry(practice) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Sri K. Raghavendra Rao", court_hall="Court Hall 4"))
+    reg.add_person(Judge(id="J1", name="Sri K. Hemadri Rao", court_hall="Court Hall 4"))
     reg.add_person(Judge(id="J2", name="Smt P. Lakshmi"))
-    reg.add_person(Counsel(id="OC1", name="Srinivas Reddy"))
+    reg.add_person(Counsel(id="OC1", name="Srinivas Pingali"))
     reg.add_person(Counsel(id="OC2", name="Anjali Varma"))
     reg.add_person(Client(id="CL1", name="Seabreeze Residents Welfare Association"))
     reg.add_person(Client(id="CL2", name="Mohd. Khaja Saleemuddin"))

@@ -13,15 +13,15 @@ import pytest
 from tareekh.registry.models import Case
 from tests.agent.helpers import home_built_by
 
-PETITION = ("Sunita Jadhav - claim petition drafted. The petitioner is the widow of Suresh Jadhav, aged 38, who died on "
+PETITION = ("Sunita Ghatge - claim petition drafted. The petitioner is the widow of Suresh Ghatge, aged 38, who died on "
             "14.03.2022 when bus No. MH12 PQ 4410, driven rashly, hit his scooter near Chakan.")
 
 
 def build(practice) -> None:
-    practice.registry.add_case(Case(id="A1", number="M.A.C.P. No. 410 of 2022", short_name="Sunita Jadhav claim",
-                                    title="Sunita Jadhav vs Pune Transport", side="petitioner"))
+    practice.registry.add_case(Case(id="A1", number="M.A.C.P. No. 410 of 2022", short_name="Sunita Ghatge claim",
+                                    title="Sunita Ghatge vs Pune Transport", side="petitioner"))
     practice.ingest_text(PETITION, name="note 2022-05-02.txt", case_id="A1", date="2022-05-02", author="Lawyer")
-    practice.ingest_text("Sunita Jadhav claim - notice to the insurer issued. Next 20.07.2022.",
+    practice.ingest_text("Sunita Ghatge claim - notice to the insurer issued. Next 20.07.2022.",
                          name="note 2022-06-10.txt", case_id="A1", date="2022-06-10", author="Lawyer")
 
 

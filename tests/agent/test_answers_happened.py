@@ -41,9 +41,9 @@ def build(practice) -> None:
     reg.add_person(Judge(id="JA", name="Sri V. Anand, III Additional District Judge", short="Anand sir"))
     reg.add_person(Judge(id="JH", name="Hon'ble Smt. Justice Gowri"))
     reg.add_person(Counsel(id="KB", name="Sri Kishore Bhat"))
-    reg.add_person(Client(id="CG", name="Ganesh Traders"))
+    reg.add_person(Client(id="CG", name="Gajanan Traders"))
     reg.add_case(Case(id="S1", number="O.S. No. 55 of 2022", short_name="Godown suit",
-                      title="Ganesh Traders vs Sagar Warehousing", judge_id="JA", counsel_id="KB", client_id="CG",
+                      title="Gajanan Traders vs Sagar Warehousing", judge_id="JA", counsel_id="KB", client_id="CG",
                       side="plaintiff"))
     reg.add_case(Case(id="A1", number="F.A. No. 12 of 2024", short_name="Nirmala appeal",
                       title="United Assurance vs Nirmala", judge_id="JH", side="respondent"))

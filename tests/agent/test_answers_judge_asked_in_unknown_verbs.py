@@ -18,7 +18,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Sri Vinayak Bhandare, Additional Sessions Judge", short="Bhandare sir"))
     reg.add_case(Case(id="T1", number="S.C. No. 301 of 2025", short_name="Kamble trial",
-                      title="State vs Raju Kamble", judge_id="J1", side="accused"))
+                      title="State vs Sunil Kamble", judge_id="J1", side="accused"))
     notes = [
         ("2026-01-12", "Kamble trial. Bhandare sir insists the APP bring the chemical analyser report every date. "
                        "Next 09.02.2026."),

@@ -23,7 +23,7 @@ NOTES = [
     ("K4", "2025-01-15", "Transfer petition - Leena Thomas filed the counter for the corporation. Next 10.03.2025."),
     ("K3", "2025-03-05", "OS 92/22 - Dsouza filed a recall application against the order of 20.02 (says his clerk "
                          "missed the date). Our objections by next date."),
-    ("K3", "2025-03-08", "OS 92/22 - PW2 Mathew Kurian in cross: he saw the boundary stone moved in 2019. Next 02.04.2025."),
+    ("K3", "2025-03-08", "OS 92/22 - PW2 Mathew Chazhikadan in cross: he saw the boundary stone moved in 2019. Next 02.04.2025."),
     ("K6", "2025-03-03", "CC 40/2024 - final order: OP-1 builder to refund the booking amount with 9% interest; OP-2 "
                          "Anil Joseph, its director, absolved - no personal liability."),
     ("K2", "2025-03-04", "WP 4410/24 - Anil Joseph's affidavit filed for the licensing office."),
@@ -51,7 +51,7 @@ def build(practice) -> None:
                       title="Jayashree Menon vs The Licensing Officer", client_id="CL2", counsel_id="OC1",
                       side="petitioner"))
     reg.add_case(Case(id="K3", number="O.S. No. 92 of 2022", short_name="Jayashree boundary suit",
-                      title="Jayashree Menon vs Thomas Varghese", client_id="CL2", counsel_id="OC1",
+                      title="Jayashree Menon vs Tomin Varghese", client_id="CL2", counsel_id="OC1",
                       side="plaintiff"))
     reg.add_case(Case(id="K4", number="Tr.P. No. 18 of 2024", short_name="Rekha Nair transfer",
                       title="Kumari Rekha Nair vs Harbour Transport Corporation", client_id="CL3", counsel_id="OC2",
@@ -116,7 +116,7 @@ def test_a_counsel_sharing_a_witness_s_given_name_with_a_surname_nobody_holds_is
 
 
 def test_a_counsel_asked_by_the_whole_name_the_notes_write_is_not_said_back(pr):
-    a = pr.ask("advocate mathew kurian tho mana matter edi?", today="2025-04-01")
+    a = pr.ask("advocate mathew chazhikadan tho mana matter edi?", today="2025-04-01")
     assert not a.answer.startswith("Nothing in your notes on Mathew"), a.answer
 
 

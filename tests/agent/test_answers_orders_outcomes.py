@@ -19,8 +19,8 @@ NOTES = [
      "Rohan Kulkarni ABA 411/26: ALLOWED by Deshpande sir. PB Rs. 40,000 with two sureties, report at Kothrud "
      "police stn every friday 10 to 12 for 6 weeks, not to leave Pune without leave."),
     ("K3", "2025-11-20",
-     "Sessions Ct 5 - ST 88/24 (Ganesh Pawar). PW-1 Suresh (injured) ka chief hua. Bola: raat 9 baje Bhide ki "
-     "paan ki tapri, Swargate chowk; Ganesh ne talwar se vaar kiya, right haath pe laga. Cross deferred. Next 18/12."),
+     "Sessions Ct 5 - ST 88/24 (Mahesh Pawar). PW-1 Suresh (injured) ka chief hua. Bola: raat 9 baje Bhide ki "
+     "paan ki tapri, Swargate chowk; Mahesh ne talwar se vaar kiya, right haath pe laga. Cross deferred. Next 18/12."),
     ("K3", "2025-12-18", "ST 88/24 - PW-1 Suresh cross hua. Admitted he had been drinking. Next 22/1."),
     ("K2", "2026-02-10", "Consumer complaint Joshi - evidence affidavit filed. Next 12/3."),
     ("K2", "2026-03-12", "Joshi complaint - args heard. Order on 9/4."),
@@ -39,9 +39,9 @@ def build(practice) -> None:
                       title="Rohan Kulkarni vs State of Maharashtra", judge_id="JK", client_id="PK", side="applicant"))
     reg.add_case(Case(id="K2", number="C.C. No. 17 of 2025", short_name="Joshi consumer complaint",
                       title="Anita Joshi vs Sunrise Motors", client_id="PJ", side="complainant"))
-    reg.add_person(Client(id="PG", name="Ganesh Pawar"))
+    reg.add_person(Client(id="PG", name="Mahesh Pawar"))
     reg.add_case(Case(id="K3", number="S.T. No. 88 of 2024", short_name="Swargate assault trial",
-                      title="State vs Ganesh Pawar", client_id="PG", side="accused"))
+                      title="State vs Mahesh Pawar", client_id="PG", side="accused"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 

@@ -34,7 +34,7 @@ def test_only_our_side_s_witnesses_are_counted(practice, question):
 def test_a_witness_whose_affidavit_was_tendered_is_examined_that_day_under_the_name_first_written(practice):
     build_registry(practice)
     for day, text in [("2026-02-10", "Seabreeze OS 318/22 - PW1 Vithal Kini aff. tendered, Exs P1-P9 marked."),
-                      ("2026-03-17", "Seabreeze OS 318/22 - PW1 cross by Reddy for 1 hr, held up well.")]:
+                      ("2026-03-17", "Seabreeze OS 318/22 - PW1 cross by Pingali for 1 hr, held up well.")]:
         practice.ingest_text(text, name=f"seabreeze_{day}.txt", case_id="C1", date=day, author="Latha")
     ans = practice.ask("how many of our witnesses have been examined in Seabreeze?", today="2026-07-01")
     line = first_line(ans)

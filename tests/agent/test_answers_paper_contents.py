@@ -18,7 +18,7 @@ NOTICE = ("K. RAMASWAMY, Advocate\n"
           "M/s Sundaram Traders, Adyar, Chennai\n"
           "Sub.: Legal notice terminating the tenancy of the godown at Adyar\n"
           "Sir,\n"
-          "1. That my client Lakshmi Narayanan let out the godown to you on a monthly rent of Rs. 42,000.\n"
+          "1. That my client Sethu Narayanan let out the godown to you on a monthly rent of Rs. 42,000.\n"
           "2. That you have not paid the rent from April 2022 and the arrears stand at Rs. 2,52,000.\n"
           "3. That the tenancy is terminated and you are called upon to hand over the godown within 15 days.\n"
           "Yours faithfully,\n"
@@ -27,9 +27,9 @@ NOTICE = ("K. RAMASWAMY, Advocate\n"
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="CL2", name="Lakshmi Narayanan"))
+    reg.add_person(Client(id="CL2", name="Sethu Narayanan"))
     reg.add_case(Case(id="M1", number="O.S. No. 903 of 2022", short_name="Adyar godown eviction",
-                      title="Lakshmi Narayanan vs Sundaram Traders", client_id="CL2", side="plaintiff"))
+                      title="Sethu Narayanan vs Sundaram Traders", client_id="CL2", side="plaintiff"))
     reg.add_case(Case(id="M2", number="W.P.(C) No. 4410 of 2023", short_name="Rohini DDA allotment writ",
                       title="Kavita Malhotra vs DDA", side="petitioner"))
     notes = [

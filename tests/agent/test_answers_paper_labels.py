@@ -14,7 +14,7 @@ from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
 FIR = ("FIRST INFORMATION REPORT\n"
        "1. District: GURUGRAM   Police Station: SECTOR 29   Year: 2024   FIR No.: 0562   Date: 03/02/2024\n"
        "2. Acts & Sections: Indian Penal Code - 420, 406, 120-B\n"
-       "3. Complainant: Harpreet Kaur w/o Gurvinder Singh, r/o DLF Phase 2, Gurugram\n"
+       "3. Complainant: Harnoor Kaur w/o Gurvinder Singh, r/o DLF Phase 2, Gurugram\n"
        "4. Accused: Mahesh Bansal s/o Ramesh Bansal, r/o Sohna Road\n"
        "5. Brief facts: The complainant paid Rs. 8,50,000 for a shop that was never handed over.\n")
 DEED = ("CONVEYANCE DEED\n"
@@ -29,13 +29,13 @@ POLICY = ("KERALA MOTOR ASSURANCE LTD.\n"
           "Certificate of Insurance cum Policy Schedule\n"
           "Policy Number: KMA/PC/2022/55190\n"
           "Date of issue: 28/03/2022   Period of cover: 01/04/2022 to 31/03/2023\n"
-          "Insured: THOMAS VARGHESE, Kadavanthra, Kochi\n"
+          "Insured: TOMIN VARGHESE, Kadavanthra, Kochi\n"
           "Registration No.: KL07 BX 2231   Make: Maruti Swift\n"
           "Premium: Own damage Rs. 6,120; Third party Rs. 3,416; GST @18% Rs. 1,717; Total Rs. 11,253\n")
 MLC = ("MEDICO-LEGAL CERTIFICATE\n"
        "General Hospital, Ernakulam\n"
        "M.L.C. No.: 884/2023   Date: 21.10.2023   Time: 09.30 PM\n"
-       "Name: Joseph Mathew s/o Mathew Kurian   Age: 34 yrs\n"
+       "Name: Joseph Mathew s/o Shibu Kurian   Age: 34 yrs\n"
        "Marks of identification: (1) a cut mark on the chin (2) a black mole below the left ear\n"
        "Injuries: 1. Lacerated wound 3 cm x 1 cm over the scalp\n")
 INVOICE = ("TAX INVOICE\n"
@@ -50,13 +50,13 @@ INVOICE = ("TAX INVOICE\n"
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="CL1", name="Harpreet Kaur"))
+    reg.add_person(Client(id="CL1", name="Harnoor Kaur"))
     reg.add_case(Case(id="G1", number="C.C. No. 812 of 2024", short_name="Sohna Road shop cheating",
                       title="State vs Mahesh Bansal", client_id="CL1", side="complainant"))
     reg.add_case(Case(id="G2", number="Spl. C.S. No. 140 of 2021", short_name="Wakad flat title suit",
                       title="Anagha Joshi vs Dattatray Kulkarni", side="plaintiff"))
     reg.add_case(Case(id="G3", number="O.P. (MV) No. 377 of 2023", short_name="Varghese car claim",
-                      title="Priya Menon vs Thomas Varghese", side="petitioner"))
+                      title="Priya Menon vs Tomin Varghese", side="petitioner"))
     reg.add_case(Case(id="G4", number="S.C. No. 52 of 2024", short_name="Ernakulam scalp injury trial",
                       title="State vs Binoy George", side="accused"))
     reg.add_case(Case(id="G5", number="Comm. Suit No. 66 of 2024", short_name="Pranahita Steel recovery",
@@ -106,9 +106,9 @@ def test_a_deeds_area_is_answered_when_asked_as_rakba(pr):
 def test_the_insured_and_policy_number_are_answered_to_kiske_naam(pr):
     a = pr.ask("Varghese car ka insurance kiske naam pe tha? policy number bhi batao", today="2024-07-01")
     first = first_line(a)
-    assert "THOMAS VARGHESE" in first and "55190" in first, a.answer
+    assert "TOMIN VARGHESE" in first and "55190" in first, a.answer
     a = pr.ask("In whose name is the policy in the Varghese car claim?", today="2024-07-01")
-    assert "THOMAS VARGHESE" in first_line(a), a.answer
+    assert "TOMIN VARGHESE" in first_line(a), a.answer
 
 
 def test_an_mlcs_identification_marks_are_answered_to_pehchaan_ke_nishaan(pr):

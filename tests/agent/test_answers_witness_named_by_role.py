@@ -26,7 +26,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Sri Mohan Deshmukh, III Additional Sessions Judge", short="III ASJ"))
     reg.add_case(Case(id="T1", number="S.C. No. 17 of 2024", short_name="Gaikwad trial",
-                      title="State vs Dattatray Gaikwad", judge_id="J1", side="accused"))
+                      title="State vs Pandurang Gaikwad", judge_id="J1", side="accused"))
     reg.add_case(Case(id="T2", number="O.S. No. 230 of 2023", short_name="Joshi well suit",
                       title="Joshi vs Kulkarni", side="plaintiff"))
     for day, text in TRIAL:

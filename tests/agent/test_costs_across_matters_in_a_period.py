@@ -17,7 +17,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="O2", number="M.A.C. No. 58 of 2023", short_name="Swain accident claim",
                       title="Lipi Swain vs Kalinga Roadways", side="claimant"))
     reg.add_case(Case(id="O3", number="C.M.C. No. 11 of 2024", short_name="Pradhan consumer case",
-                      title="Ramesh Pradhan vs Utkal Motors", side="complainant"))
+                      title="Ramesh Pradhan vs Mahanadi Motors", side="complainant"))
     practice.ingest_text("Mohanty title suit - defendant sought time for written statement. Allowed on costs of "
                          "Rs. 400 to the plaintiff. Next 02.02.2025.", name="mohanty dec.txt", case_id="O1",
                          date="2024-12-05", author="Lawyer")

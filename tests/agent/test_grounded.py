@@ -7,7 +7,7 @@ from tareekh.agent.grounded import check_answer, split_sentences
 from tareekh.memory import RecalledFact
 
 HEADER = ("O.S. No. 318 of 2022 (Seabreeze; Seabreeze RWA vs Coastal Builders), hearing of 9 Jun 2025 (2025-06-09), "
-          "before Sri K. Raghavendra Rao. Source: typed note by Sharvani.")
+          "before Sri K. Hemadri Rao. Source: typed note by Sharvani.")
 
 
 def _book():

@@ -90,7 +90,7 @@ def test_decisions_are_chat_memories_but_plain_questions_are_not(tiny):
 def test_retain_layout_header_tags_metadata_and_scopes(tiny):
     doc = tiny.bank.get_document("entry:1")
     assert doc.content.startswith("O.S. No. 318 of 2022 (Seabreeze; Seabreeze Residents Welfare Association vs")
-    assert "before Sri K. Raghavendra Rao" in doc.content and "opposing counsel Srinivas Reddy" in doc.content
+    assert "before Sri K. Hemadri Rao" in doc.content and "opposing counsel Srinivas Pingali" in doc.content
     assert set(doc.tags) == {"case:C1", "judge:J1", "counsel:OC1", "client:CL1", "type:typed_note", "author:sharvani"}
     assert {k: doc.metadata[k] for k in ("entry_id", "case_id", "hearing_date", "doc_type", "author")} == {
         "entry_id": "1", "case_id": "C1", "hearing_date": "2025-06-09", "doc_type": "typed_note", "author": "Sharvani"}
@@ -98,7 +98,7 @@ def test_retain_layout_header_tags_metadata_and_scopes(tiny):
     assert doc.timestamp.date().isoformat() == "2025-06-09"
     assert tiny.retain_registry_stubs() == 2
     stub = tiny.bank.get_document("registry:C1")
-    assert "type:registry" in stub.tags and "Srinivas Reddy" in stub.content
+    assert "type:registry" in stub.tags and "Srinivas Pingali" in stub.content
 
 
 def test_timeline_today_and_recall_filters(tiny):
@@ -108,7 +108,7 @@ def test_timeline_today_and_recall_filters(tiny):
     board = tiny.today("2026-10-05")
     (m,) = board.today
     assert (m.case_id, m.court_hall, m.judge, m.last_hearing_date) == ("C1", "Court Hall 4",
-                                                                        "Sri K. Raghavendra Rao", "2025-09-02")
+                                                                        "Sri K. Hemadri Rao", "2025-09-02")
     assert m.last_note.startswith("Seabreeze. Arguments heard in part")
     assert any("rejoinder" in p for p in m.pending)
     assert [u.case_id for u in board.upcoming] == ["C2"]

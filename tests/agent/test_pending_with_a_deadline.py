@@ -18,9 +18,9 @@ def _build(p, folder) -> None:
     reg = p.registry
     reg.add_person(Judge(id="J1", name="Ms. Kavita Arora"))
     reg.add_person(Counsel(id="OC1", name="Sri Manoj Chawla"))
-    reg.add_person(Client(id="CL1", name="Harpreet Kaur"))
+    reg.add_person(Client(id="CL1", name="Harnoor Kaur"))
     reg.add_case(Case(id="D1", number="RC ARC No. 140 of 2025", short_name="Rohini rent case",
-                      title="Harpreet Kaur vs Sunil Bansal", judge_id="J1", counsel_id="OC1", client_id="CL1",
+                      title="Harnoor Kaur vs Sunil Bansal", judge_id="J1", counsel_id="OC1", client_id="CL1",
                       side="petitioner", stage="service", next_date="2026-04-28"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")

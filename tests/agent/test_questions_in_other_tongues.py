@@ -43,18 +43,18 @@ def pr(tmp_path_factory):
     with Practice.open(path) as p:
         reg = p.registry
         reg.add_person(Client(id="CR", name="Rosamma Kurian"))
-        reg.add_person(Client(id="CM", name="Manjunath Gowda"))
+        reg.add_person(Client(id="CM", name="Manjunath Hegde"))
         reg.add_person(Counsel(id="OB", name="Biju Paulose"))
         reg.add_case(Case(id="K1", number="R.C.P. No. 55 of 2025", short_name="Bakery eviction",
-                          title="Rosamma Kurian vs Thomas Varghese", client_id="CR", counsel_id="OB",
+                          title="Rosamma Kurian vs Tomin Varghese", client_id="CR", counsel_id="OB",
                           side="petitioner", next_date="2026-03-12"))
         reg.add_case(Case(id="K2", number="O.S. No. 140 of 2024", short_name="Orchard boundary suit",
-                          title="Manjunath Gowda vs Shivakumar", client_id="CM", side="plaintiff",
+                          title="Manjunath Hegde vs Shivakumar", client_id="CM", side="plaintiff",
                           next_date="2026-03-20"))
         # a client whose name begins as a Tamil verb does ("sonn-": said): a name, never read as the verb
         reg.add_person(Client(id="CS", name="Sonnappa Reddy"))
         reg.add_case(Case(id="K3", number="C.C. No. 310 of 2025", short_name="Sonnappa cheque case",
-                          title="Sonnappa Reddy vs Lakshmi Traders", client_id="CS", side="complainant",
+                          title="Sonnappa Reddy vs Lakshmi Textiles", client_id="CS", side="complainant",
                           next_date="2026-03-05"))
         reg.add_person(Client(id="CT", name="Thankamma Joseph"))
         reg.add_case(Case(id="K4", number="W.P.(C) No. 2211 of 2025", short_name="Thankamma pension writ",

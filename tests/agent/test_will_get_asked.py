@@ -22,7 +22,7 @@ def _build(p, folder) -> None:
     reg.add_person(Judge(id="J1", name="Sri Evander Sangma"))
     reg.add_person(Client(id="CL1", name="Zephyrine Lobo"))
     reg.add_case(Case(id="F1", number="C.C. No. 88 of 2025", short_name="Zephyrine fridge complaint",
-                      title="Zephyrine Lobo vs Frostline Appliances", judge_id="J1", client_id="CL1",
+                      title="Zephyrine Lobo vs Glacier Appliances", judge_id="J1", client_id="CL1",
                       side="complainant", stage="execution"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")

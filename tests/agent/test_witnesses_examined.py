@@ -1,5 +1,5 @@
 """Which witnesses were examined, not only summoned (agent/examined.py), on a small Chennai sessions trial written
-for this test: the note of the day a witness deposed names them only by name ("Dr. Lakshmi Narayanan came at last"),
+for this test: the note of the day a witness deposed names them only by name ("Dr. Sethu Narayanan came at last"),
 and another witness was summoned and warranted but never came."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from tareekh.registry.models import Case, Client, Counsel, Judge
 from tests.agent.helpers import cited_ok, first_line as first
 
 NOTES = [
-    ("T1", "2025-01-10", "SC 44/23 - PW-1 Selvam examined in chief; cross deferred. PW-2 Dr. Lakshmi Narayanan to be "
+    ("T1", "2025-01-10", "SC 44/23 - PW-1 Selvam examined in chief; cross deferred. PW-2 Dr. Sethu Narayanan to be "
                          "summoned. Next 14.02.2025."),
     ("T1", "2025-02-14", "SC 44/23 - PW-2 absent, bailable warrant issued. Next 20.03.2025."),
-    ("T1", "2025-03-20", "SC 44/23 - PW-1 cross completed. IO (PW-3 Inspector Ravi Shankar) summoned through SP. "
+    ("T1", "2025-03-20", "SC 44/23 - PW-1 cross completed. IO (PW-3 Inspector Ravi Prasanth) summoned through SP. "
                          "Next 25.04.2025."),
-    ("T1", "2025-04-25", "SC 44/23 - Dr. Lakshmi Narayanan came at last. Chief: the injury was simple. Cross: could "
+    ("T1", "2025-04-25", "SC 44/23 - Dr. Sethu Narayanan came at last. Chief: the injury was simple. Cross: could "
                          "not say which weapon. Next 30.05.2025."),
     ("T1", "2025-05-30", "SC 44/23 - PW-3 absent again; NBW issued. Next 04.07.2025."),
 ]

@@ -12,7 +12,7 @@ from tareekh.registry.models import Client, Party
 
 CASES = [("V1", "O.S. No. 77 of 2025", "Varghese land suit", ["Skyline Habitats Pvt. Ltd."],
           "plot 14 sold by Skyline Habitats through its director Sanju Paul"),
-         ("V2", "S.T. No. 1420 of 2025", "Varghese cheque case", ["Joby Mathew", "Sanju Paul"], None)]
+         ("V2", "S.T. No. 1420 of 2025", "Varghese cheque case", ["Joby Chacko", "Sanju Paul"], None)]
 
 CHAT = (
     "04/02/26, 7:10 pm - Adv Nair: Leela chechi, the builder did not file written statement today. Next 3 March.\n"

@@ -6,15 +6,15 @@ from __future__ import annotations
 from tareekh.registry import Case
 
 CHAT = ("14/05/2026, 10:02 - Nisha Adv: Bablu ji, the court wants the original allotment letter next time.\n"
-        "14/05/2026, 10:30 - Rohit Malhotra: ok ma'am, will bring it\n"
-        "02/06/2026, 19:11 - Rohit Malhotra: reached the registry office, token 41\n"
+        "14/05/2026, 10:30 - Rohit Sabharwal: ok ma'am, will bring it\n"
+        "02/06/2026, 19:11 - Rohit Sabharwal: reached the registry office, token 41\n"
         "02/06/2026, 19:15 - Nisha Adv: send me a photo of the receipt\n")
 
 
 def _cases(practice):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="R1", number="C.S. No. 702 of 2025", short_name="allotment suit",
-                                    title="Rohit Malhotra vs Greenview Co-operative Housing Society"))
+                                    title="Rohit Sabharwal vs Greenview Co-operative Housing Society"))
     practice.registry.add_case(Case(id="R2", number="Crl.A. No. 19 of 2026", short_name="Pathak appeal",
                                     title="Vimal Pathak vs State"))
 

@@ -62,7 +62,7 @@ def test_two_paragraphs_opening_with_two_days_are_two_hearings(practice, drop):
 
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="N1", number="Crl.A. No. 66 of 2024", short_name="Iqbal appeal",
-                                    title="Iqbal Ansari vs State"))
+                                    title="Iqbal Qureshi vs State"))
     note = ("11.6 Thu - Iqbal appeal, arguments heard in part. Next 02.07.2026.\n\n"
             "12.6 Fri - the client's brother came to the office with the paper book.\n")
     entries = practice.ingest([drop("11 12 june.txt", note)]).entries

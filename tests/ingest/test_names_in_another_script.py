@@ -20,9 +20,9 @@ def test_a_one_word_name_is_known_by_its_spelling_in_devanagari():
 def _two_cases(practice):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="B1", number="Civil Misc. Appeal No. 41 of 2023", short_name="Kothari appeal",
-                                    title="Bhanwar Lal Kothari vs Nagar Parishad Beawar"))
+                                    title="Chetan Lal Kothari vs Nagar Parishad Beawar"))
     practice.registry.add_case(Case(id="B2", number="O.S. No. 907 of 2022", short_name="Mehrotra partition",
-                                    title="Sushila Mehrotra vs Anand Mehrotra"))
+                                    title="Sulochana Mehrotra vs Anand Mehrotra"))
 
 
 def test_a_hindi_diary_line_naming_a_party_by_surname_alone_is_filed_under_that_case(practice, drop):
@@ -34,7 +34,7 @@ def test_a_hindi_diary_line_naming_a_party_by_surname_alone_is_filed_under_that_
 
 def test_a_hindi_order_sheet_whose_parties_stand_in_its_heading_is_filed_under_their_case(practice, drop):
     _two_cases(practice)
-    sheet = ("न्यायालय अपर जिला न्यायाधीश क्रम-2, ब्यावर\nसुशीला मेहरोत्रा  बनाम  आनन्द मेहरोत्रा\n"
+    sheet = ("न्यायालय अपर जिला न्यायाधीश क्रम-2, ब्यावर\nसुलोचना मेहरोत्रा  बनाम  आनन्द मेहरोत्रा\n"
              "14.01.2026\nवादिनी की ओर से अधिवक्ता उपस्थित। प्रतिवादी की ओर से जवाब पेश हुआ।\n"
              "पत्रावली वास्ते बहस दिनांक 18.02.2026 को पेश हो।\n")
     (e,) = practice.ingest([drop("order sheet.txt", sheet)]).entries
@@ -42,9 +42,9 @@ def test_a_hindi_order_sheet_whose_parties_stand_in_its_heading_is_filed_under_t
 
 
 def test_a_name_written_in_another_indian_script_is_heard_as_the_registrys_roman_name():
-    names = ["Ramesh Hegde", "Mary Varghese", "Sumalatha Shetty"]
+    names = ["Ramesh Hegde", "Mary Joseph", "Sumalatha Shetty"]
     assert names_in_devanagari("12.03.2026 ರಮೇಶ್ ಹೆಗ್ಡೆ ಪ್ರಕರಣ - ಆಕ್ಷೇಪಣೆ ಸಲ್ಲಿಸಲಾಗಿದೆ", names) == ["Ramesh Hegde"]
-    assert names_in_devanagari("സാക്ഷി മേരി വർഗീസ് ഹാജരായി", names) == ["Mary Varghese"]
+    assert names_in_devanagari("സാക്ഷി മേരി ജോസഫ് ഹാജരായി", names) == ["Mary Joseph"]
 
 
 def test_a_kannada_note_naming_the_party_is_filed_under_that_case(practice, drop):

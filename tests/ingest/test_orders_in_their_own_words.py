@@ -24,11 +24,11 @@ def doc(text: str) -> Document:
 
 
 CORAM_DAY = """IN THE HIGH COURT OF KERALA AT ERNAKULAM
-BEFORE HON'BLE MR. JUSTICE T. VARGHESE POTHEN - ON THE 9th OF NOVEMBER, 2026
+BEFORE HON'BLE MR. JUSTICE T. KURUVILLA POTHEN - ON THE 9th OF NOVEMBER, 2026
 O.P. (C) No. 3310 of 2025 - ANNAMMA THOMAS Versus PUTHENPURA CHITS LTD
 Appearance: counsel for the petitioner; counsel for the respondent.
 Counter affidavit filed. Reply within two weeks. Fix 18.12.2026 for hearing.
-(T. VARGHESE POTHEN) JUDGE"""
+(T. KURUVILLA POTHEN) JUDGE"""
 
 
 def test_an_order_dated_on_its_corams_line_is_one_hearing_of_that_day():
@@ -92,7 +92,7 @@ SEAT_CASES = [
      "High Court of Kerala at Ernakulam"),
     ("S2", "W.P.(C) No. 812 of 2026", "Kuriakose building permit writ", "Kuriakose Mathai vs Ernakulam Town Council",
      "High Court of Kerala at Ernakulam"),
-    ("S3", "O.S. No. 55 of 2024", "Dibrugarh tea estate suit", "Moni Borah vs Jyoti Saikia",
+    ("S3", "O.S. No. 55 of 2024", "Dibrugarh tea estate suit", "Moni Borah vs Jyoti Hazarika",
      "Civil Judge, Ernakulam"),
 ]
 
@@ -110,14 +110,14 @@ def seats(practice):
 
 
 def test_the_courts_seat_in_a_heading_files_nothing_under_the_case_whose_party_bears_it(seats, drop):
-    text = ("IN THE HIGH COURT OF KERALA AT ERNAKULAM\nBEFORE HON'BLE MR. JUSTICE T. VARGHESE POTHEN\n"
+    text = ("IN THE HIGH COURT OF KERALA AT ERNAKULAM\nBEFORE HON'BLE MR. JUSTICE T. KURUVILLA POTHEN\n"
             "Registry to place the matter before the roster bench after the vacation.\n")
     entries = seats.ingest([drop("note_registry.txt", text)]).entries
     assert all("S2" not in e.case_ids for e in entries)
 
 
 JUDGE_CASES = [
-    ("T1", "S.A. No. 41 of 2024", "Lyngdoh second appeal", "Wanbok Lyngdoh vs Pynshai Nongrum", "High Court"),
+    ("T1", "S.A. No. 41 of 2024", "Lyngdoh second appeal", "Wanphrang Lyngdoh vs Pynshai Nongrum", "High Court"),
     ("T2", "C.C. No. 907 of 2025", "Riverside cheque case", "Riverside Paints vs Kular Traders", "Magistrate Court"),
 ]
 

@@ -69,7 +69,7 @@ WRITTEN_STATEMENT = """IN THE COURT OF THE II ADDITIONAL JUDGE, CITY CIVIL COURT
 O.S. No. 1457 of 2023
 R. Venkatesan                                   ... Plaintiff
 Vs.
-S. Lakshmi Narayanan                            ... Defendant
+S. Sethu Narayanan                            ... Defendant
 WRITTEN STATEMENT FILED ON BEHALF OF THE DEFENDANT
 1. The defendant denies every allegation in the plaint save those expressly admitted.
 2. It is false that on 14.02.2021 the defendant agreed to sell the suit property.
@@ -97,12 +97,12 @@ def test_reports_affidavits_and_replies_are_documents_with_their_own_date():
         "K. Subramaniam, Approved Valuer": ("expert's report", "2025-05-16"),
         "REPORT OF THE HANDWRITING EXPERT\nThe questioned signature on the cheque dated 04.04.2024 was compared.\n"
         "Opinion: not written by the same person.\nChennai, 21st August, 2025": ("expert's report", "2025-08-21"),
-        "AFFIDAVIT\nI, Neha Arora, aged 41, state that on 10.10.2022 I paid the licence fee.\n"
+        "AFFIDAVIT\nI, Tanvi Arora, aged 41, state that on 10.10.2022 I paid the licence fee.\n"
         "Solemnly affirmed at Delhi on this 4th day of March, 2025\nDEPONENT": ("affidavit", "2025-03-04"),
         "REPLY ON BEHALF OF THE OPPOSITE PARTY No. 2\n1. The car was delivered on 05.01.2024.\n"
         "2. The complainant never reported a defect before 30.06.2024.\nNew Delhi\nDated: 11.02.2025": (
             "reply", "2025-02-11"),
-        "MEDICAL REPORT\nPatient: Ravi Kumar, admitted on 02.02.2026 after the accident of 01.02.2026.\n"
+        "MEDICAL REPORT\nPatient: Sravan Kumar, admitted on 02.02.2026 after the accident of 01.02.2026.\n"
         "Fracture of the left femur. Permanent disability 30%.\nDate: 20.03.2026\nDr. S. Iyer": (
             "medical report", "2026-03-20"),
         "LEGAL NOTICE\nTo,\nM/s Sharma Builders\nUnder instructions from my client, under the agreement dated "
@@ -282,11 +282,11 @@ def test_a_lettered_point_inside_one_matter_stays_with_it():
 
 
 def test_a_letterheads_name_a_dash_and_the_papers_title_make_a_document_with_its_own_date():
-    slip = ("MALABAR CASHEW INDUSTRIES PVT LTD - SALARY SLIP FOR MARCH 2024\nEmployee: T. ANIL   DOJ 01.06.2015\n"
+    slip = ("KONKAN CASHEW INDUSTRIES PVT LTD - SALARY SLIP FOR MARCH 2024\nEmployee: T. ANIL   DOJ 01.06.2015\n"
             "Gross 21,400 | PF 1,800 | Net 19,600")
     reading = read_as_document(slip)
     assert reading is not None and reading.kind == "pay slip" and str(reading.date) == "2024-03-31"
-    ledger = ("PERIYAR HEIGHTS BUILDERS PVT. LTD. - STATEMENT OF ACCOUNT\nFlat C-702   Printed: 11/02/2025\n"
+    ledger = ("NILA HEIGHTS BUILDERS PVT. LTD. - STATEMENT OF ACCOUNT\nFlat C-702   Printed: 11/02/2025\n"
               "02/05/2022  Booking amount   5,00,000\n19/11/2022  Slab 3          9,00,000")
     reading = read_as_document(ledger)
     assert reading is not None and reading.kind == "bank statement" and str(reading.date) == "2025-02-11"
@@ -302,7 +302,7 @@ def test_an_employers_order_of_termination_is_a_document_dated_where_it_is_issue
 
 def test_an_order_sheets_numbered_orders_are_one_hearing_each_dated_by_their_own_line():
     text = ("CERTIFIED COPY OF ORDER SHEET\nIn the Court of the Civil Judge (Junior Division), Hoshiarpur\n"
-            "Civil Suit No. 402 of 2023 - Gurpreet Kaur vs Balwinder Singh\n"
+            "Civil Suit No. 402 of 2023 - Harleen Kaur vs Sukhjit Singh\n"
             "Order No. 31 dated 09.01.2026\nPlaintiff present with counsel. Defendant absent. Put up on 20.02.2026.\n"
             "Order No. 32 dated 20.02.2026\nDefendant proceeded ex parte. Plaintiff's evidence on 03.04.2026.")
     entries = split_document(doc(text, media="image", doc_type="other"), file_name="scan_0412.pdf")

@@ -19,7 +19,7 @@ OTHER = {
         {"id": "K4", "number": "O.S. No. 77 of 2019", "short_name": "Nandanvan plot suit",
          "title": "Haji Mohd. Ismail Kazi vs Smt. Leela Bai & 2 others", "court": "Civil Judge (Sr. Div.)"},
         {"id": "K5", "number": "Complaint Case No. 145 of 2025", "short_name": "Vistara refund",
-         "title": "Girish Chandra Apte vs M/s Vistara Buildtech Pvt. Ltd. & another",
+         "title": "Prabodh Chandra Apte vs M/s Vistara Buildtech Pvt. Ltd. & another",
          "court": "District Consumer Commission-I"},
         {"id": "K6", "number": "M.A.C.P. No. 233 of 2024", "short_name": "Dhond accident claim",
          "title": "Manohar Dhond vs Arif Shaikh & 2 others", "court": "Motor Accident Claims Tribunal",

@@ -11,8 +11,8 @@ from tareekh.errors import InputError
 HEADER = ["S.No.", "NDOH", "Case No.", "Parties", "Short Name", "Court Hall", "Hon'ble Judge", "Opp. Counsel",
           "Client", "Stage", "Remarks"]
 ROWS = [
-    [1, "12.03.2026", "O.S. No. 318 of 2022", "Anil Mehra vs Sunil Joshi & another", "Mehra plot", "Hall 4",
-     "Sri K. Judge", "Sri P. Counsel", "Anil Mehra", "cross of DW1", "call client"],
+    [1, "12.03.2026", "O.S. No. 318 of 2022", "Rajiv Mehra vs Sunil Joshi & another", "Mehra plot", "Hall 4",
+     "Sri K. Judge", "Sri P. Counsel", "Rajiv Mehra", "cross of DW1", "call client"],
     [2, "5/1/27", "WP 14872/25", "Asha Nair vs State of Kerala & 2 others", "Asha Nair WP", "Court Hall 7",
      "Sri K. Judge", "Smt. R. Advocate", "", "hearing", ""],
     [3, "next week", "CRP 2211/25", "Pranahita Mills vs Ravi Steels", "", "", "", "", "", "", ""],
@@ -62,7 +62,7 @@ def test_a_csv_case_list_imports_its_good_rows_and_names_the_bad_ones(practice, 
     first = reg.find_case("OS 318/22")
     assert (first.next_date, first.court_hall, first.stage, first.short_name) == \
         ("2026-03-12", "Hall 4", "cross of DW1", "Mehra plot")
-    assert [p.name for p in first.parties] == ["Anil Mehra", "Sunil Joshi"]
+    assert [p.name for p in first.parties] == ["Rajiv Mehra", "Sunil Joshi"]
     assert reg.find_case("WP 14872/25").next_date == "2027-01-05"  # day first
     bail = reg.find_case("BA 4521/2026")
     assert bail.stage == "disposed" and bail.court_hall == "Ct. 14"
@@ -70,12 +70,12 @@ def test_a_csv_case_list_imports_its_good_rows_and_names_the_bad_ones(practice, 
     assert [j.name for j in reg.judges()] == ["Sri K. Judge", "Hon'ble Mr. Justice A. Saran"]
     assert first.judge_id == reg.find_case("WP 14872/25").judge_id
     assert first.counsel_id == bail.counsel_id and len(reg.counsel()) == 2
-    assert {c.name for c in reg.clients()} == {"Anil Mehra", "Zubair Hasan"}
+    assert {c.name for c in reg.clients()} == {"Rajiv Mehra", "Zubair Hasan"}
     assert reg.resolve("Mehra plot - adjourned").case_id == first.id
 
 
 def test_an_xlsx_case_list_with_a_title_row_and_real_excel_dates(practice, tmp_path):
-    rows = [[1, datetime(2026, 3, 12), "O.S. No. 318 of 2022", "Anil Mehra vs Sunil Joshi", "Mehra plot", "",
+    rows = [[1, datetime(2026, 3, 12), "O.S. No. 318 of 2022", "Rajiv Mehra vs Sunil Joshi", "Mehra plot", "",
              "", "", "", "", ""],
             [2, 46100, "WP 14872/25", "Asha Nair vs State of Kerala", "", "", "", "", "", "", ""],
             [3, date(2027, 2, 1), "31/2025", "", "Raut matter", "", "", "", "", "", ""]]
@@ -151,7 +151,7 @@ def test_the_cli_prints_bad_rows_and_warnings_and_gives_them_in_json(home, tmp_p
 
 def test_init_prints_the_keys_a_world_file_skipped(home, tmp_path, capsys):
     world = {"advocate": {}, "demo_day": {}, "opposing_counsel": [], "judges": [],
-             "clients": [{"id": "CL1", "name": "Anil Mehra", "type": "individual", "note": "CALLS LATE"}],
+             "clients": [{"id": "CL1", "name": "Rajiv Mehra", "type": "individual", "note": "CALLS LATE"}],
              "cases": [{"id": "C1", "case_number": "S.T. No. 310 of 2023", "represents": "accused",
                         "summary": "ACQUITTED", "client_id": "CL1", "mood": "tense"}]}
     path = tmp_path / "world.json"

@@ -28,8 +28,8 @@ PEAK_MB_SOURCE = (
     "        return next(int(l.split()[1]) for l in f if l.startswith('VmHWM:')) / 1024\n"
 )
 
-JUDGES = [("J1", "Sri K. Raghavendra Rao"), ("J2", "Smt P. Lakshmi"), ("J3", "Sri M. Venkata Ramana")]
-COUNSEL = [("OC1", "Srinivas Reddy"), ("OC2", "Anjali Varma"), ("OC3", "Shahbaz Qureshi")]
+JUDGES = [("J1", "Sri K. Hemadri Rao"), ("J2", "Smt P. Lakshmi"), ("J3", "Sri M. Venkata Sivudu")]
+COUNSEL = [("OC1", "Srinivas Pingali"), ("OC2", "Anjali Varma"), ("OC3", "Shahbaz Qureshi")]
 CASES = [
     # id, number, short name, title, judge, counsel
     ("C1", "O.S. No. 1180 of 2021", "Yenugula partition", "Seethamma Yenugula vs Ramulu Yenugula", "J1", "OC1"),

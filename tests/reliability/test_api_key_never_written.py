@@ -48,7 +48,7 @@ def test_the_key_never_reaches_the_home_a_backup_or_any_output(tmp_path, fake_ll
         ["ask", "What happened in Marripudi?"],
         ["ask", "What happened in Marripudi?", "--deep", "--json"],
         ["consolidate"],
-        ["memory", "reflect", "How does Sri K. Raghavendra Rao treat adjournments?"],
+        ["memory", "reflect", "How does Sri K. Hemadri Rao treat adjournments?"],
         ["chats", "--json"],
         ["backup", str(tmp_path / "backups" / "practice.zip")],
         ["confirm", "9999"],  # fails: no such entry
