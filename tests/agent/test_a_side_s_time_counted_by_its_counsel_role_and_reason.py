@@ -1,0 +1,95 @@
+"""A side's times for time, counted across its records however each names the one who asked:
+
+- asked by the side's party ("<party> side ne kitni baar adjournment liya"), a day whose request the notes tie to
+  nobody but name the counsel the registry writes for that side ("<counsel> vakil varave illa, junior adjournment
+  kettaar") is that side's (agent/compose.py `_their_counsel`);
+- asked by a role's short form ("PP", "APP"), a day whose record writes the role in other words or another script
+  ("सरकारी वकील … ने समय माँगा") is the role's, not only the days that write its letters;
+- asked why ("kyun", "kashamule", "enthukondu"), a day with no excuse word gives what its record says just before
+  the request ("the I.O. is on leave") (agent/why_asked.py `said_before`).
+
+And a judge typed as "<surname> J" with a sort of matter ("<surname> J ndps bail …") asks the judge's ways in that
+sort of matter: the sort is no case's name to say back as unknown (agent/question.py `_BENCH_TITLES`).
+
+A small practice written for these tests, in other words and names than the data sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case, Counsel, Judge
+from tests.agent.helpers import first_line, home_built_by
+
+NOTES = [
+    ("K1", "2026-01-10", "Pallathu cheque case - accused absent. Kizhakkel sought time. ND 20.02.2026"),
+    ("K1", "2026-02-20", "Pallathu cheque case - Kizhakkel vakil varave illa, junior adjournment kettaar. "
+                         "ND 30.03.2026"),
+    ("K1", "2026-03-30", "Pallathu cheque case - CW1 cross over. ND 10.05.2026"),
+    ("K2", "2026-01-15", "Chirayil trial - PW3 absent. PP Thayyil sought time. ND 12.02.2026"),
+    ("K2", "2026-02-12", "चिरायिल ट्रायल - जाँच अधिकारी अवकाश पर हैं। सरकारी वकील थय्यिल ने समय माँगा। "
+                         "अगली तारीख 20.03.2026"),
+    ("K3", "2026-03-03", "Sunny ganja bail - Edakkadan J asked for the 52-A inventory and whether the accused has "
+                         "any other case. ND 17.03.2026"),
+]
+
+
+def build(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice Anil Edakkadan", short="Edakkadan J"))
+    reg.add_case(Case(id="K1", number="C.C. No. 611 of 2025", short_name="Pallathu cheque case",
+                      title="Pallathu Traders vs Biju Nedumudi", side="complainant"))
+    reg.add_case(Case(id="K2", number="S.C. No. 45 of 2025", short_name="Chirayil trial",
+                      title="State vs Manoj Chirayil", side="accused"))
+    reg.add_case(Case(id="K3", number="Bail Appl. No. 902 of 2026", short_name="Sunny ganja bail",
+                      title="Sunny Maliakkal vs State", nature="regular bail, u/s 20 NDPS Act", judge_id="J1",
+                      side="petitioner"))
+    for cid, day, text in NOTES:
+        practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
+    # the other side's counsel written into the registry after the notes were read: the reading of the day ties the
+    # junior's request to nobody, the registry says whose counsel was named
+    reg.add_person(Counsel(id="OC1", name="Adv. Thomas Kizhakkel"))
+    reg.edit_case("K1", counsel_id="OC1")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "side-time-by-counsel-role-reason", build)
+
+
+def test_a_side_asked_by_its_party_counts_the_day_its_counsel_s_junior_asked(pr):
+    a = pr.ask("nedumudi side ne pallathu case me kitni baar adjournment liya", today="2026-06-01")
+    line = first_line(a)
+    assert line.startswith("Twice"), a.answer
+    assert "10 Jan 2026" in line and "20 Feb 2026" in line, a.answer
+
+
+def test_a_role_asked_by_its_letters_counts_the_day_written_in_its_words(pr):
+    a = pr.ask("chirayil trial me PP ne kitni baar time liya", today="2026-06-01")
+    line = first_line(a)
+    assert line.startswith("Twice"), a.answer
+    assert "15 Jan 2026" in line and "12 Feb 2026" in line, a.answer
+
+
+def test_asked_why_a_day_with_no_excuse_word_gives_what_was_said_before(pr):
+    a = pr.ask("chirayil trial me PP ne kitni baar time liya aur kyun", today="2026-06-01")
+    line = first_line(a)
+    assert "अवकाश" in line, a.answer
+
+
+@pytest.mark.parametrize("question", ["Edakkadan J ndps bail la enna kepparu",
+                                      "what does Edakkadan J ask in ndps bail matters"])
+def test_a_judge_s_surname_with_a_sort_of_matter_is_no_case_name(pr, question):
+    a = pr.ask(question, today="2026-06-01")
+    assert not a.answer.startswith("No such case"), a.answer
+    assert "52-A" in a.answer, a.answer
+
+
+def test_why_is_read_in_each_language_s_word():
+    from tareekh.agent.why_asked import asks_why, said_before
+
+    assert asks_why("APP kiti vela time magto ani kashamule") and asks_why("PP enthukondu samayam chodichu")
+    assert not asks_why("PP ne kitni baar time liya")
+    text = "Day one.\n\nThe I.O. is on leave. PP sought time."
+    assert said_before(text, text.index("PP")) == "The I.O. is on leave"
+    assert said_before(text, text.index("The I.O.")) is None  # another paragraph's sentence is no reason
