@@ -1907,7 +1907,7 @@ def _counsel_s_one_case(q: Question, matches: list[tuple[Named, list[str], bool]
         q.case_words = {q.cases[0]: []}
 
 
-# the title a judge's surname is typed with ("Thakur J", "Rao CJ", "Menon JJ", "X sahab", "Y madam"): the person's, no
+# the title a judge's surname is typed with ("<surname> J", "<surname> CJ", "<surnames> JJ", "<surname> sahab", "<surname> madam"): the person's, no
 # proper name of a matter ("<surname> J ndps bail me kya puchte hain": the judge's bail matters of that sort)
 _BENCH_TITLES = frozenset({"j", "jj", "cj", "acj"}) | _COURTESY | frozenset(HONORIFICS)
 

@@ -40,7 +40,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="K1", number="C.C. No. 611 of 2025", short_name="Pallathu cheque case",
                       title="Pallathu Traders vs Biju Nedumudi", side="complainant"))
     reg.add_case(Case(id="K2", number="S.C. No. 45 of 2025", short_name="Chirayil trial",
-                      title="State vs Manoj Chirayil", side="accused"))
+                      title="State vs Ebin Chirayil", side="accused"))
     reg.add_case(Case(id="K3", number="Bail Appl. No. 902 of 2026", short_name="Sunny ganja bail",
                       title="Sunny Maliakkal vs State", nature="regular bail, u/s 20 NDPS Act", judge_id="J1",
                       side="petitioner"))
@@ -48,7 +48,7 @@ def build(practice, tmp) -> None:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
     # the other side's counsel written into the registry after the notes were read: the reading of the day ties the
     # junior's request to nobody, the registry says whose counsel was named
-    reg.add_person(Counsel(id="OC1", name="Adv. Thomas Kizhakkel"))
+    reg.add_person(Counsel(id="OC1", name="Adv. Ferdin Kizhakkel"))
     reg.edit_case("K1", counsel_id="OC1")
 
 
