@@ -36,9 +36,9 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice Anil Edakkadan", short="Edakkadan J"))
+    reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice Ovin Edakkadan", short="Edakkadan J"))
     reg.add_case(Case(id="K1", number="C.C. No. 611 of 2025", short_name="Pallathu cheque case",
-                      title="Pallathu Traders vs Biju Nedumudi", side="complainant"))
+                      title="Pallathu Traders vs Sojan Nedumudi", side="complainant"))
     reg.add_case(Case(id="K2", number="S.C. No. 45 of 2025", short_name="Chirayil trial",
                       title="State vs Ebin Chirayil", side="accused"))
     reg.add_case(Case(id="K3", number="Bail Appl. No. 902 of 2026", short_name="Sunny ganja bail",
