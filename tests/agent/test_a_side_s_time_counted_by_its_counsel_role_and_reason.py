@@ -93,3 +93,47 @@ def test_why_is_read_in_each_language_s_word():
     text = "Day one.\n\nThe I.O. is on leave. PP sought time."
     assert said_before(text, text.index("PP")) == "The I.O. is on leave"
     assert said_before(text, text.index("The I.O.")) is None  # another paragraph's sentence is no reason
+
+
+@pytest.mark.parametrize("question", ["chirayil trial me PP time maangta rehta hai",
+                                      "does the PP keep seeking time in the chirayil trial"])
+def test_a_side_asked_as_keeping_on_seeking_time_is_its_days(pr, question):
+    a = pr.ask(question, today="2026-06-01")
+    line = first_line(a)
+    assert "twice" in line.lower() and "15 Jan 2026" in line and "12 Feb 2026" in line, a.answer
+
+
+@pytest.mark.parametrize("text", ["company time leti rehti hai", "vel magat rahtat", "does he keep seeking time",
+                                  "kept on adjourning it", "time ketkittae irukkaar", "samayam adugutune unnaru",
+                                  "समय माँगता रहता है"])
+def test_the_continuative_of_keeping_on_is_a_habit(text):
+    from tareekh.agent.habit_asked import every_time
+
+    assert every_time(text), text
+
+
+@pytest.mark.parametrize("text", ["woh kahan rehta hai", "ती कुठे राहते", "keep the file ready", "witness ghari rahat nahi"])
+def test_staying_somewhere_is_no_habit(text):
+    from tareekh.agent.habit_asked import every_time
+
+    assert not every_time(text), text
+
+
+def test_an_excuse_given_is_no_money_paid():
+    from tareekh.agent.counsel_ways import excuse_asked
+
+    assert excuse_asked("<counsel> har date pe kya bahana deta") and excuse_asked("what excuse does he give each date")
+
+
+@pytest.mark.parametrize("text", ["साक्षीदार हजर झाला नाही, समन्स बजावले नाही.", "સાક્ષી હાજર રહ્યો નથી.",
+                                  "ਗਵਾਹ ਹਾਜ਼ਰ ਨਹੀਂ ਹੋਇਆ।", "गवाह उपस्थित नहीं हुआ।"])
+def test_a_witness_not_present_in_a_script_is_a_day_they_did_not_come(text):
+    from tareekh.agent.no_shows import said_absent
+
+    assert said_absent(text) is not None, text
+
+
+def test_present_said_plainly_is_no_absence():
+    from tareekh.agent.absences import ABSENT
+
+    assert not ABSENT.search("आरोपी हजर. साक्षीदार हजर, सरतपासणी झाली.")
