@@ -91,6 +91,10 @@ _WAY = re.compile(
 # (Bengali "-en" and Malayalam "-um" end too many other words to be read so.)
 _HABITUAL_PRESENT = re.compile(
     r"\b[a-z]{2,}(?:t[aei])\s+(?:hai|hain|h[ae]|ho|thi|the|tha)\b|\bchahiye\s+hot[aei]\b|"
+    # "needed, as a rule": the word for "needed" with the habitual copula — Marathi "pahije asta", Gujarati "joie hoy",
+    # Punjabi "chahida hunda", and in Devanagari "पाहिजे असते", "चाहिए होता"
+    r"\b(?:pahije|pahijet|chahiye|chahida|chaida|joi?ye|joie)\s+(?:as(?:ta|te|tat|to|tey)|hot[aei]|hoy|hunda|hundi)\b|"
+    r"(?:पाहिजे|पाहिजेत|चाहिए|चाहिये)\s+(?:अस(?:ते|तो|ता|तात)|होत[ाीे])|જોઈએ\s+(?:છે|હોય)|ਚਾਹੀਦਾ\s+ਹੁੰਦਾ|"
     r"\b[a-z]{2,}(?:tat|taat)\b|"
     # the eastern Hindi of Awadh, Bagelkhand and Bhojpur: "… karat hain", "… puchhat hai", "… dekhat ha" (-at + is)
     r"\b[a-z]{3,}at\s+(?:hai|hain|hauwe|ha|he|hoi|rahe|rahin)\b|"

@@ -137,3 +137,23 @@ def test_present_said_plainly_is_no_absence():
     from tareekh.agent.absences import ABSENT
 
     assert not ABSENT.search("आरोपी हजर. साक्षीदार हजर, सरतपासणी झाली.")
+
+
+@pytest.mark.parametrize("question", ["Edakkadan J nu bail vich pehlan ki chahida hunda",
+                                      "Edakkadan J la bail madhe sagla adhi kay pahije asta"])
+def test_what_a_judge_needs_as_a_rule_is_the_judge_s_ways(pr, question):
+    a = pr.ask(question, today="2026-06-01")
+    assert "52-A" in a.answer, a.answer
+
+
+@pytest.mark.parametrize("text", ["saheb ko kya chahida hunda", "न्यायाधीशांना काय पाहिजे असते", "જજને શું જોઈએ છે"])
+def test_needed_as_a_rule_is_a_habit_asked(text):
+    from tareekh.agent.habit_asked import asks_habit
+
+    assert asks_habit(text), text
+
+
+def test_needed_once_is_no_habit():
+    from tareekh.agent.habit_asked import asks_habit
+
+    assert not asks_habit("ajun kay pahije") and not asks_habit("pahije te kagad aana")
