@@ -52,7 +52,7 @@ PIVOT: dict[str, str] = {
     "year": "saal", "month": "mahine", "week": "hafte",
     "we": "hum", "our": "hamara", "they": "woh", "opposite": "opposite",
     "tell": "batao", "must": "karna hai", "must_give": "dena hai",
-    # the habitual copula, "is (as a rule)": Marathi "asta", Telugu "untundi", Kannada "irutte", Tamil "irukkum"
+    # the habitual copula, "is (as a rule)": Marathi "asta" ("kay pahije asta", what is needed as a rule)
     "usually_is": "hota hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
     "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
