@@ -34,7 +34,12 @@ ABSENT = re.compile(
     # … and the Telugu, Tamil, Kannada, Bengali words for it ("గైర్హాజరు", "ஆஜராகவில்லை", "ಹಾಜರಾಗಿಲ್ಲ", "হাজির হননি"), the
     # Assamese "ahi nai" (has not come) typed in Latin letters
     r"గైర్హాజర\S*|ఆజరు\s+కాలేదు|ஆஜராகவில்லை|ಹಾಜರಾಗಿಲ್ಲ|ಗೈರುಹಾಜರ\S*|হাজির\s+(?:হননি|হয়নি|হয়নি|হোৱা\s+নাই)|"
-    r"\bah[ai]\s+(?:nai|nohol|nohoi)\b", re.I)
+    r"\bah[ai]\s+(?:nai|nohol|nohoi)\b|"
+    # "present" denied in the scripts, a word of being or becoming between or not: Hindi "हाजिर / उपस्थित नहीं (हुआ)",
+    # Marathi "हजर (झाला / राहिला) नाही", Gujarati "હાજર (રહ્યો) નથી / ન", Punjabi "ਹਾਜ਼ਰ ਨਹੀਂ", Odia "ଉପସ୍ଥିତ ନ",
+    # Bengali "উপস্থিত (হননি / ছিলেন না)"
+    r"(?:हाजिर|हाज़िर|हाजर|हजर|उपस्थित)\s+(?:\S+\s+)?(?:नहीं|नही|नाही)|હાજર\s+(?:\S+\s+)?(?:નથી|ન\b)|"
+    r"ਹਾਜ਼ਰ\s+(?:\S+\s+)?ਨਹੀਂ|ଉପସ୍ଥିତ\s+(?:\S+\s+)?ନ|উপস্থিত\s+(?:হননি|হয়নি|হয়নি|ছিলেন\s+না|ছিল\s+না)", re.I)
 # what the court did about it, said in the same record
 _FOLLOWED = re.compile(r"\b(?:N?BW|N\.B\.W|B\.W|warrant\w*|summons\w*|fresh\s+summons|re-?issue\w*|last\s+chance|"
                        r"last\s+opportunity|costs?|closed|dropped|given\s+up)\b|वारंट|समन", re.I)

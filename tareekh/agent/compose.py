@@ -40,7 +40,7 @@ from tareekh.agent.plan_of_matter import known_by
 from tareekh.agent.orders_passed import orders_passed
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
-from tareekh.agent.why_asked import why_asked
+from tareekh.agent.why_asked import asks_why, said_before, why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
 from tareekh.agent.argued import argued_asked
 from tareekh.agent.with_costs import costs_condition, paid_head, with_costs
@@ -250,7 +250,7 @@ from tareekh.agent.requests import asked_for
 from tareekh.agent.directed_work import client_word_since, directed_at_last_hearing, last_order_day
 from tareekh.agent.digest import day_digest, period_thing, warrant_asked, warrants_followed
 from tareekh.agent.sittings import cross_sittings
-from tareekh.events.sides import names_role, role_written
+from tareekh.events.sides import names_role, role_named, role_written
 from tareekh.events.titles import is_person_title
 from tareekh.agent.who_words import who_asked
 from tareekh.events.witness_words import SIDE as _WITNESS_SIDE
@@ -1825,9 +1825,13 @@ class Composer:
         want = q.actor_side or ("other" if q.counsel else None)
         # a reason asked ("because of the lawyers' strike") counts every adjournment for it, whoever asked
         sides = ("ours", "other", "court", "unknown") if _reason_phrase(q.text) else ("ours", "other")
+        # a side asked by its party or role ("<party> side ne", "samne wale ne"), no counsel named: the counsel the
+        # registry writes for the other side of the matter is whose "junior ne adjournment maagitla" it was
+        theirs = self._their_counsel(cases) if want == "other" and not q.counsel else None
         events = [e for e in events if e.sought_by in sides] if want is None else \
-            [e for e in events if side_of(self, e) == want or (e.sought_by == "unknown" and counsel_named_in(self, e.text))
-             or (want == "other" and self._counsel_just_before(e))
+            [e for e in events if side_of(self, e) == want
+             or (e.sought_by == "unknown" and counsel_named_in(self, e.text, theirs))
+             or (want == "other" and self._counsel_just_before(e, theirs))
              # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
              or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
         residue = self._residue_filter(read, want)
@@ -1945,8 +1949,13 @@ class Composer:
         """The reason an adjournment was sought, as read; asked their excuses, one the rules read no reason of: the
         excuse the day's note names beside it ("tenant unwell", "instructions awaited"), agent/counsel_ways.py."""
         reason = _short(getattr(e, "reason", None))
-        if not reason and excuse_asked(self.q.text):
+        why = asks_why(self.q.text, self.q.typed)
+        if not reason and (why or excuse_asked(self.q.text)):
             reason = _short(excuse_near(self.record_of(e.entry_id), e.start, e.end), 80)
+        if not reason and why and (rec := self.record_of(e.entry_id)) is not None and isinstance(e.start, int):
+            # asked why ("kyun", "kashamule"), of a day no excuse word names: what the day's record says just
+            # before the request ("the I.O. is on leave. The APP sought time.")
+            reason = _short(said_before(rec.text or "", e.start), 80)
         return reason
 
     def _scope_many(self) -> bool:
@@ -1960,10 +1969,15 @@ class Composer:
         if not phrase:
             # a proper name the registry does not hold ("the Holi leave excuse") says which adjournments are meant
             names = [t for t in q.topics if _capitalised_in(q.text, t) and not _COUNTED_EVENT.match(t)]
-            if not names:
+            # a role's short form ("APP", "PP", "DGC") is written in a record by any of the role's words, in any
+            # script ("सरकारी वकील", "public prosecutor"): the role, not the letters, says which times are meant
+            roles = [r for t in names if (r := role_named(_as_typed_in(q.text, t)))]
+            names = [t for t in names if not role_named(_as_typed_in(q.text, t))]
+            if not names and not roles:
                 return events
             groups = [expand(t) for t in names]
-            kept = [e for e in events if self._context_matches(e, groups)]
+            kept = [e for e in events if self._context_matches(e, groups) and all(
+                role_written(r, self._context_text(e)) for r in roles)]
             return kept or events
         # every word of the reason: "the client was unwell" is not any line that names the client
         groups = [g for g in topic_groups(phrase, self._name_stems()) if not (g & VERB_STEMS)] or topic_groups(phrase)
@@ -1972,13 +1986,22 @@ class Composer:
         # every word of the reason: "his client was abroad" is not any line that names the client
         return [e for e in events if self._context_matches(e, groups)]
 
-    def _counsel_just_before(self, e: EventBase) -> bool:
+    def _their_counsel(self, cases: list[str] | None) -> list[str]:
+        """The counsel the registry writes for the other side of the matters asked (one matter, or a few)."""
+        ids = []
+        for cid in (cases or [])[:3]:
+            case = getattr(self.card(cid), "case", None)
+            if getattr(case, "counsel_id", None):
+                ids.append(case.counsel_id)
+        return ids
+
+    def _counsel_just_before(self, e: EventBase, ids: list[str] | None = None) -> bool:
         """An adjournment whose side was read from a party word of its own line ("adjourned on costs to the
         plaintiff"), or was not read at all ("their junior sought time", "time given"), while a sentence just before
         it in the same paragraph names the other side's counsel asked about ("X again absent, his junior says busy",
         "X for the defendants present. <the paper> - time sought", in any script): the counsel's, not ours; our own
         counsel is never the one asked about here."""
-        if not self.q.counsel or e.sought_by not in ("ours", "unknown"):
+        if not (self.q.counsel if ids is None else ids) or e.sought_by not in ("ours", "unknown"):
             return False
         rec = self.record_of(e.entry_id)
         if rec is None or e.start is None:
@@ -1991,7 +2014,7 @@ class Composer:
         near = parts[-3:] if e.sought_by == "unknown" else parts[-1:]
         if not near or re.search(r"\b(?:we|us|our|hum|humne|hamne|maine|I)\b", e.text + " " + " ".join(near), re.I):
             return False
-        return any(counsel_named_in(self, p) for p in near)
+        return any(counsel_named_in(self, p, ids) for p in near)
 
     def _residue_filter(self, events: list[EventBase], want: str | None) -> list[EventBase] | None:
         """'How many times was it not reached?', '… did his junior come with a memo?': the question's own words
@@ -2011,9 +2034,13 @@ class Composer:
         kept = [e for e in events if (want is None or side_of(self, e) == want) and self._context_matches(e, groups)]
         return kept or None
 
-    def _context_matches(self, e: EventBase, groups: list[set[str]]) -> bool:
+    def _context_text(self, e: EventBase) -> str:
+        """An event's line with its reason and the record's sentence around it."""
         rec = self.record_of(e.entry_id)
-        text = (getattr(e, "reason", None) or "") + " " + e.text + " " + (around(rec.text, e.start, e.end, 0) if rec else "")
+        return (getattr(e, "reason", None) or "") + " " + e.text + " " + (around(rec.text, e.start, e.end, 0) if rec else "")
+
+    def _context_matches(self, e: EventBase, groups: list[set[str]]) -> bool:
+        text = self._context_text(e)
         return overlap(groups, stems(text), text) == len(groups)
 
     def _in_period(self, e: EventBase) -> bool:
@@ -4127,6 +4154,12 @@ _EXHIBITS = re.compile(r"\bExs?\b\.?|\bexhibits?\b|\bmarked\b", re.I)
 _RANGE = re.compile(r"\b([A-Z]{1,2})\.?\s?-?(\d{1,3})\s*(?:to|-|–|till)\s*\1?\.?\s?-?(\d{1,3})\b")
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
           "eleven": 11, "twelve": 12, "ek": 1, "do": 2, "teen": 3, "char": 4, "paanch": 5}
+
+
+def _as_typed_in(text: str, word: str) -> str:
+    """The word as the question types it ("PP", a role's letters in capitals, where the topics hold "pp")."""
+    m = re.search(rf"\b{re.escape(word)}\b", text, re.I)
+    return m.group() if m else word
 
 
 def _capitalised_in(text: str, word: str) -> bool:

@@ -91,6 +91,10 @@ _WAY = re.compile(
 # (Bengali "-en" and Malayalam "-um" end too many other words to be read so.)
 _HABITUAL_PRESENT = re.compile(
     r"\b[a-z]{2,}(?:t[aei])\s+(?:hai|hain|h[ae]|ho|thi|the|tha)\b|\bchahiye\s+hot[aei]\b|"
+    # "needed, as a rule": the word for "needed" with the habitual copula — Marathi "pahije asta", Gujarati "joie hoy",
+    # Punjabi "chahida hunda", and in Devanagari "पाहिजे असते", "चाहिए होता"
+    r"\b(?:pahije|pahijet|chahiye|chahida|chaida|joi?ye|joie)\s+(?:as(?:ta|te|tat|to|tey)|hot[aei]|hoy|hunda|hundi)\b|"
+    r"(?:पाहिजे|पाहिजेत|चाहिए|चाहिये)\s+(?:अस(?:ते|तो|ता|तात)|होत[ाीे])|જોઈએ\s+(?:છે|હોય)|ਚਾਹੀਦਾ\s+ਹੁੰਦਾ|"
     r"\b[a-z]{2,}(?:tat|taat)\b|"
     # the eastern Hindi of Awadh, Bagelkhand and Bhojpur: "… karat hain", "… puchhat hai", "… dekhat ha" (-at + is)
     r"\b[a-z]{3,}at\s+(?:hai|hain|hauwe|ha|he|hoi|rahe|rahin)\b|"
@@ -141,10 +145,30 @@ _KEEPS_DOING = re.compile(
     re.I)
 
 
+# the continuative with the verb "stay" or "keep" as its auxiliary: a thing done over and over ("keeps seeking time"):
+# English "keep(s)/kept (on) <doing>"; Hindi/Urdu "le-ta reh-ta (hai)", "maang-ti rehti"; Punjabi "lainda rehnda";
+# Marathi "mag-at rah-te/-to/-tat"; Gujarati "le-to rahe (chhe)"; Bengali/Assamese "ni-tei/-te thake", "kor-tei
+# thake"; Odia "kari chaali"; Tamil "-kitte / -kondae irukk-"; Telugu "-tune / -tu unn-", "-tu unt-"; Kannada
+# "-ttale / -tta ir-"; Malayalam "-kkondirikk-"; Nepali "-irahan-"; and in the scripts (करता रहता, मागत राहत, કરતો
+# રહે, করতেই থাকে, ਕਰਦਾ ਰਹਿੰਦਾ, చేస్తూనే ఉన్నా, ಮಾಡುತ್ತಲೇ ಇದ್ದಾ, ചെയ്തുകൊണ്ടിരിക്കു, செய்துகொண்டே இருக்)
+# (a participle before it: "kahan rehta hai", where one lives, is no habit)
+_KEEPS_ON = re.compile(
+    r"\b(?:keeps?|kept|keeping)\s+(?:on\s+)?[a-z]{2,}ing\b|"
+    rf"\b(?:{_DOING_STEMS})(?:t[aei]|d[aei])\s+r[ae]?h(?:t[aei]|d[aei]|ind[aei]|enge?|egi|e)\b|"
+    r"\b[a-z]{2,}[ai]?t\s+rah(?:to|te|ti|tat|taat|ta|at)\b|\b[a-z]{2,}(?:to|ti|tu|ta)\s+rah(?:e|esh|ya|yo)\b|"
+    r"\b[a-z]{2,}(?:tei|te|tay)\s+th(?:a|aa)k(?:e|en|i)\b|\b[a-z]{2,}\s?(?:kitt?[ae]{1,2}y?|kond[ae]{1,2}y?)\s+irukk\w*|"
+    r"\b[a-z]{2,}(?:tune|tu|thune)\s+(?:unn|unt)\w*|\b[a-z]{2,}(?:ttale|tta)\s+(?:idd|irt)\w*|"
+    r"\b[a-z]{2,}kkond(?:irikk|irunn)\w*|\b[a-z]{2,}irahan\w*|"
+    r"[ऀ-ॿ]+(?:त[ाेी]|ते|त)\s+(?:रह|राह)|[઀-૿]+ત[ોુી]\s+રહ|[ঀ-৿]+তেই?\s+থাক|"
+    r"[਀-੿]+ਦ[ਾੇੀ]\s+ਰਹ|[ఀ-౿]+(?:తూనే|తూ)\s+ఉ|[ಀ-೿]+ತ್ತ(?:ಲೇ|ಾ)\s+ಇ|"
+    r"[ഀ-ൿ]+കൊണ്ടിരിക്ക|[஀-௿]+(?:கொண்டே|கிட்டே)\s+இரு", re.I)
+
+
 def keeps_doing(text: str) -> bool:
-    """The words say a person has kept doing a thing all along, in any of the languages ("karta aa raha hai",
-    "chestu vastunnaru", "kore aschhe"): the continuative, a standing way as much as "always"."""
-    return bool(_KEEPS_DOING.search(text))
+    """The words say a person has kept doing a thing all along, or does it over and over, in any of the languages
+    ("karta aa raha hai", "chestu vastunnaru", "kore aschhe", "leta rehta hai", "keeps seeking"): the continuative,
+    a standing way as much as "always"."""
+    return bool(_KEEPS_DOING.search(text) or _KEEPS_ON.search(text))
 
 
 def every_time(text: str) -> bool:

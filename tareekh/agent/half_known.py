@@ -227,11 +227,12 @@ def nothing_else_asked(comp) -> str | None:
     return "last_time" if not kept else None
 
 
-def counsel_named_in(comp, text: str) -> bool:
+def counsel_named_in(comp, text: str, ids: list[str] | tuple[str, ...] | None = None) -> bool:
     """An adjournment the notes did not tie to a side ("<surname> sought time") whose sentence names the counsel the
-    question asks about, by a word of his registry name: his."""
+    question asks about (or the counsel `ids`: a side asked, its counsel), by a word of his registry name: his."""
     q = comp.q
-    if not q.counsel:
+    wanted = list(ids) if ids is not None else q.counsel
+    if not wanted:
         return False
     from tareekh.agent.question import NameIndex
 
@@ -239,7 +240,7 @@ def counsel_named_in(comp, text: str) -> bool:
     if index is None:
         index = NameIndex(comp.registry)
         comp._name_index = index
-    own = {w for item in index.items if item.kind == "counsel" and item.id in q.counsel for w in item.words
+    own = {w for item in index.items if item.kind == "counsel" and item.id in wanted for w in item.words
            if len(w) > SHORT}
     said = set(re.findall(r"[a-z]+", text.lower()))
     # (a Roman "eo" writes the script's "ev" of the name, "Deo-" of "देव-": heard by that spelling too)

@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.concept_asked import PAYMENT, sense_asked
+from tareekh.agent.counsel_ways import excuse_asked
 from tareekh.agent.layout import human_date
 from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
@@ -99,8 +100,8 @@ def pays_regularly(comp: Composing) -> Draft | None:
         return None
     if sense_asked(text) is not PAYMENT and not _pattern_asked(comp, text):
         return None
-    if _ONE_ASKED.search(text):
-        return None
+    if _ONE_ASKED.search(text) or excuse_asked(text):
+        return None  # "<counsel> har date pe kya bahana deta?": an excuse given, no money
     # of the matters the question names ("<her name>'s husband" names hers and his), the one whose records speak of money
     cid, found = max(((c, _days(comp, c)) for c in q.cases[:3]), key=lambda cf: len(cf[1]))
     if len(found) < 2:

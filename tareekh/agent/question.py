@@ -1907,6 +1907,11 @@ def _counsel_s_one_case(q: Question, matches: list[tuple[Named, list[str], bool]
         q.case_words = {q.cases[0]: []}
 
 
+# the title a judge's surname is typed with ("<surname> J", "<surname> CJ", "<surnames> JJ", "<surname> sahab", "<surname> madam"): the person's, no
+# proper name of a matter ("<surname> J ndps bail me kya puchte hain": the judge's bail matters of that sort)
+_BENCH_TITLES = frozenset({"j", "jj", "cj", "acj"}) | _COURTESY | frozenset(HONORIFICS)
+
+
 # the words for a matter of any sort ("case", "matter", "maamla", "mukadma", "kesu"), not a sort of matter ("appeal",
 # "suit": "<judge> customary appeal te …" names the matters of that sort)
 # (the word for a suit or a case in the other languages too: Marathi and Gujarati "dava"/"davo", Marathi "khatla",
@@ -1976,13 +1981,15 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
             # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
             continue
         if (q.judges or q.counsel) and q.kind in ("judge_habit", "pattern") and not q.cases \
-                and _GENERIC_HEAD.match(t) and not any(_capitalised(text, w) for w in run):
+                and (_GENERIC_HEAD.match(t) or q.kind == "judge_habit" and q.judges and t in CASE_HEADS) \
+                and not any(_capitalised(text, w) for w in run):
             # "<counsel> vakil kasa chalvto case", "<judge> sahab ka tareeka gawahon ke maamle me": a person's ways
             # asked, and the words before the word for cases say how or of what ("runs a case", "in the matter of
-            # witnesses"), typed in lower case: no other matter's name
+            # witnesses"), typed in lower case: no other matter's name; a judge's ways in a sort of matter ("what
+            # does <surname> J ask in ndps bail matters"): the sort, typed in lower case before its kind word
             continue
         if set(run) & people and not any(w in KIND_WORDS or w in _SUBJECT_HEADS for w in run) \
-                and not any(_capitalised(text, w) for w in run if w not in people):
+                and not any(_capitalised(text, w) for w in run if w not in people and w not in _BENCH_TITLES):
             # "X Y - our two matters": a counsel's or judge's name says whose matters, not another case
             # ("Kulkarni Ravi wale cheque case" still names a case nobody holds)
             continue

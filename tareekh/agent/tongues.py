@@ -51,7 +51,9 @@ PIVOT: dict[str, str] = {
     "today": "aaj", "tomorrow": "tomorrow", "yesterday": "kal", "now": "ab", "this": "is", "that": "us",
     "year": "saal", "month": "mahine", "week": "hafte",
     "we": "hum", "our": "hamara", "they": "woh", "opposite": "opposite",
-    "tell": "batao", "must": "karna hai", "must_give": "dena hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
+    "tell": "batao", "must": "karna hai", "must_give": "dena hai",
+    # the habitual copula, "is (as a rule)": Marathi "asta" ("kay pahije asta", what is needed as a rule)
+    "usually_is": "hota hai", "remaining": "baaki", "ready": "ready", "all": "sab", "both": "dono",
     "any": "koi", "not": "nahi", "yes": "haan", "or_not": "ya nahi", "more": "aur",
     "does": "karte hain", "seeks": "maangte hain", "gives": "dete hain", "comes": "aate hain",
     "do": "kar", "do_please": "karo",
@@ -203,7 +205,7 @@ _MARATHI = {
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
     "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli aaple apla apli aple majhe majha majhi majhya maze maza "
            "mazi mazya", "tell": "sanga saanga",
-    "must": "karaycha karayche karaychi pahije", "link": "ani naav visarlo visarle visarli velela jato jaato jatat jaatat jaate",
+    "must": "karaycha karayche karaychi pahije", "usually_is": "asta aste astat asto", "link": "ani naav visarlo visarle visarli velela jato jaato jatat jaatat jaate",
 }
 _GUJARATI = {
     # "every time", with "vakhat" (time) bare or in its locative "vakhte"/"vakhate" (at the time), and "vaar" (turn)

@@ -68,6 +68,21 @@ def _other_script(paper: str, question: str) -> bool:
     return (native(paper) > 0.5) != (native(question) > 0.5)
 
 
+def asks_why(*texts: str | None) -> bool:
+    """The question asks why, by its language's "why" or "on what ground" ("kyun", "kashamule", "enthukondu", "keno")."""
+    return any(t and (_WHY.search(t) or _GROUND.search(t)) for t in texts)
+
+
+def said_before(text: str, start: int) -> str | None:
+    """The sentence a record writes just before the one at `start`, in the same paragraph: a day's account says what
+    went wrong ("the I.O. is on leave.") and then that time was sought."""
+    prior = [s for s in sentences(text) if s.end <= start]
+    if not prior or "\n\n" in text[prior[-1].end:start]:
+        return None
+    said = clean(prior[-1].text, 120)
+    return said if len(said) >= 6 else None
+
+
 def why_asked(comp: Composing) -> Draft | None:
     """The reason one matter's papers give, asked why; None when the question does not ask why, no paper of the
     matter gives a reason in a sentence holding the question's words."""
