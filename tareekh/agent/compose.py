@@ -36,7 +36,7 @@ from tareekh.agent.factbook import CITATION, FactBook
 from tareekh.agent.outcomes import ON_APPLICATION, DISPOSING, outcome_words
 from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import origin_told, status_facts
-from tareekh.agent.plan_of_matter import known_by
+from tareekh.agent.plan_of_matter import known_by, plan_beside
 from tareekh.agent.orders_passed import orders_passed
 from tareekh.agent.paper_facts import paper_facts
 from tareekh.agent.measured import measured
@@ -1279,6 +1279,8 @@ class Composer:
             if first.startswith("Next date in"):
                 first += last_date_effect(self, cid)  # "… the last date was not reached" (agent/half_read.py)
                 first += date_checked(self, first)  # "ND 14/9 hai na?": not the day the lawyer thought
+                plan, planned = plan_beside(self, cid, first, more)  # the day's work in the lawyer's plan
+                first, more = first + plan, more + planned
             parts.append(first)
             lines += more
         if work_asked_too(self.q.text):

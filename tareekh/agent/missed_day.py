@@ -99,13 +99,50 @@ def own_words(comp: Composing, cid: str, others: list[str]) -> set[str]:
     return {w for w in names(cid) if w not in taken and w not in _PLAIN and w not in PROCEEDINGS and w not in _GENERIC}
 
 
+def _people_names(comp: Composing, cid: str) -> list[str]:
+    """The names of the matter's parties and client, as the registry writes them."""
+    card = comp.card(cid)
+    if card is None:
+        return []
+    said = [p.name for p in getattr(card.case, "parties", []) or []]
+    said += [card.client.name] if getattr(card, "client", None) else []
+    return [n for n in said if n]
+
+
+def _spelt_in_script(comp: Composing, cid: str, others: list[str]):
+    """A test of a text for a name of the matter's people (a party's, the client's) of two Roman words or more that
+    no other matter's people bear, written in an Indian script word for word ("रूप लाल" for "Roop Lal"): each word
+    spelt the same, vowels but the short "a" kept (registry/sounds.py's spelt_key). A short name's consonants alone
+    are too few to tell it (the filing leaves such a note in review); its whole spelling, word after word, is its."""
+    from tareekh.registry.sounds import spelt_key
+
+    def keyed(c: str) -> set[tuple[str, ...]]:
+        out = set()
+        for name in _people_names(comp, c):
+            parts = re.findall(r"[A-Za-z]+", re.sub(r"\([^)]*\)|,.*$", " ", name))
+            if len(parts) >= 2 and all(len(p) > 1 for p in parts):
+                out.add(tuple(spelt_key(p) for p in parts))
+        return out
+
+    taken = {k for o in others for k in keyed(o)}
+    wanted = {k for k in keyed(cid) - taken if all(k) and sum(map(len, k)) >= 4}
+
+    def names(t: str) -> bool:
+        if not wanted or not re.search("[\u0900-\u0DFF]", t):
+            return False
+        toks = [spelt_key(w) for w in re.findall("[\u0900-\u0DFF]+", t)]
+        return any(tuple(toks[i:i + len(k)]) == k for k in wanted for i in range(len(toks)))
+    return names
+
+
 def _namer(comp: Composing, cid: str, others: list[str]):
     card = comp.card(cid)
     pattern = _number_pattern(card.case.number or "") if card is not None else None
     own = own_words(comp, cid, others)
+    spoken = _spelt_in_script(comp, cid, others)
 
     def names(t: str) -> bool:
-        return bool((pattern and pattern.search(t)) or own & _words(t))
+        return bool((pattern and pattern.search(t)) or own & _words(t) or spoken(t))
     return names
 
 

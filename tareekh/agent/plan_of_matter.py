@@ -59,6 +59,18 @@ def plan_of_matter(comp: Composing, cid: str, iso: str | None) -> tuple[str, lis
     return f" Your plan{of}: \"{clean(line, PLAN_CHARS)}\" [{comp.cite(rec)}].", [comp.line(rec, line)]
 
 
+def plan_beside(comp: Composing, cid: str, first: str, shown: list[Line]) -> tuple[str, list[Line]]:
+    """The lawyer's plan for the matter's next date (see plan_of_matter), said after the court's listing: what the
+    lawyer means to do that day (the witness to bring, the paper to carry) is the day's purpose in the lawyer's own
+    words, which the order's "for evidence" leaves out. ("", []) when no plan names the day and the matter, or the
+    answer quotes that plan's line already (its next date was read from the plan)."""
+    plan, lines = plan_of_matter(comp, cid, upcoming_next(comp, cid))
+    if not plan or any(ln.text.strip() and (ln.text.strip() in line.text or line.text.strip() in ln.text)
+                       for ln in shown for line in lines) or any(line.text.strip()[:40] in first for line in lines):
+        return "", []
+    return plan, lines
+
+
 def upcoming_next(comp: Composing, cid: str) -> str | None:
     """The matter's next date from today on: the register's, else the latest record's."""
     card = comp.card(cid)

@@ -71,6 +71,7 @@ from tareekh.agent.witness_named import witness_named
 from tareekh.agent.delay_words import DELAY
 from tareekh.agent.section_named import by_section, section_marks
 from tareekh.agent.before_words import BEFORE
+from tareekh.agent.both_asked import both_asked, every_named
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -142,7 +143,10 @@ _LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent|pichh?l[aie]|chivar
 # (not "status quo", "status quo ante": an order to keep things as they are, a thing asked, not where a matter stands)
 _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b(?![\s-]*(?:quo|qo|kvo)\b)|" + WHERE_STANDS + r"|\bwhere\s+(?:are|do)\s+we\b|\bkya\s+chal\s+raha\b|\bkahan\s+tak\b|"
                      r"\bupdate\b|\bwhat'?s\s+(?:happening|going\s+on)\b|\b(?:kya|ka|ki|ke)\s+haa?l\b|\bposition\b|\btell\s+me\s+about\b|\bbrief\s+(?:me|cheyyi|cheyyandi|cheyandi|karo|kijiye|do)\b|\bbrief(?:ing)?\s+(?:on|of|about)\b|\bquick\s+brief\b|"
-                     r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b", re.I)
+                     r"\bwhat\s+(?:is|'s)\s+the\s+stage\b|\bat\s+what\s+stage\b|\bwhich\s+stage\b|"
+                     # "<name> ke dono case kahan hain", "<name> che case kuthe ahet" (glossed so): where the matters
+                     # are is where they stand, not a place
+                     r"\b(?:case|cases|matter|matters|mamla|mamle|mamlo)\s+(?:ab\s+|abhi\s+)?kahan\s+(?:hai|hain|he|h)\b", re.I)
 # a counsel's title in the languages lawyers type (vakil, vakeel, ukil, vakilu, advocate, counsel, lawyer), with the
 # possessive that makes him the owner of what follows: Hindi/Urdu ka/ki/ke, Bengali/Assamese/Odia er/ar/r/ra,
 # Marathi cha/chi/che/chya, Punjabi da/di/de, Gujarati no/ni/nu/na, Tamil oda/odaiya, Telugu di/gaari, Kannada
@@ -1761,10 +1765,6 @@ def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameInde
     return False
 
 
-# "both", "dono", "rendu", "ek saath": the question says it asks of more than one matter
-_BOTH = re.compile(r"\b(?:both|dono|donon|donoo|rendu|rendinti|ek\s+saath|ek\s+sath|together)\b", re.I)
-
-
 def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], bool]], q_tokens: list[str]) -> None:
     """The cases the question names: those named by the most distinctive words, ties kept (a shared name names
     each case). Words that name a judge or counsel by two or more words are theirs, not a case's."""
@@ -1820,17 +1820,16 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         rivals = [c for c in top if distinct[c] == distinct[cid]]
         if generic.get(cid, 0) >= max(generic.get(c, 0) for c in rivals):
             keep.append(cid)
-    if _BOTH.search(" ".join(q_tokens)):
-        # "X ki bail aur Y wali writ, dono ka haal": each matter named by words of its own is asked about
-        taken = set().union(*(distinct[c] for c in keep))
-        keep += [c for c, v in distinct.items() if c not in keep and not v & taken]
+    if both_asked(q_tokens):
+        # "<client> ke dono case", "X ki bail aur Y wali writ, dono ka haal": each matter named is asked about
+        keep = every_named(top, keep, distinct, index)
     else:
         keep = _named_outright(keep, distinct, index)
     # "<party> s9", "<firm> ka u/s 34": of a party's matters, the one under the section typed (agent/section_named.py)
     narrowed = by_section(keep, q.text, index.cases)
     marks = section_marks(q.text) if len(narrowed) < len(keep) else []
     q.cases = sorted(narrowed)
-    q.case_words = {cid: sorted(distinct[cid] | set(marks)) for cid in q.cases}
+    q.case_words = {cid: sorted(distinct.get(cid, set()) | set(marks)) for cid in q.cases}
 
 
 # a title that is no name alone, said with a word of address ("haji sahab", "janab sahab"), calls a person by it

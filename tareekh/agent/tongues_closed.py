@@ -190,3 +190,36 @@ AS_CAPACITY: dict[str, str] = {
     "kannada-script": "ಆಗಿ",
     "malayalam-script": "ആയിട്ട്",
 }
+
+# role "both": "both", "the two of them", said of matters or people ("<client> ke dono case", "<party> che donhi
+# case", "<firm>-inte randu casum", "ubhoy mamla"); glossed "dono" as Hindi asks it, so that every language's asks
+# of all the matters a name names (agent/both_asked.py). A word of asking, never a topic, never a name. Left out: the
+# bare numeral "two" of a language whose "both" is another word (Bengali "dui", Gujarati "be", Kannada "eradu" as
+# typed alone is both), and the Malayalam "koodi" (also) the table holds already.
+BOTH: dict[str, str] = {
+    "hindi": "donon donoo donno",
+    "punjabi": "dovein doven dowein donve dovain donven",
+    "marathi": "donhi donhee dohi doghe dogha doghi doghanche",
+    "konkani": "donui donuy dogui",
+    "gujarati": "banne banney bannay",
+    "bengali": "dutoi dutor dujon dujoni dujonei ubhoy ubhay ubhoyer",
+    "assamese": "duitai duyo duota duijon duyota",
+    "odia": "ubhaya ubhayo duhen duhe duiti",
+    "telugu": "rendoo rendintlo rendinti iddaru iddari iddaruu",
+    "tamil": "irandum rendume irandilum rendilum iruvarum",
+    "kannada": "eradoo eraDoo eradu eradakku eradaralli ibbaru ibbara ibbarigu",
+    "malayalam": "rendum randumm randilum randinum randinteyum iruvarum",
+    "maithili": "dunu dunoo",
+    "hindi-script": "दोनों दोनो",
+    "marathi-script": "दोन्ही दोघे दोघां",
+    "gujarati-script": "બંને બન્ને બેઉ",
+    "bengali-script": "দুটো দুটোই দুজন দুজনেই উভয়",
+    "assamese-script": "দুয়োটা দুয়ো দুয়োজন",
+    "punjabi-script": "ਦੋਵੇਂ ਦੋਨੋਂ ਦੋਨਾਂ",
+    "odia-script": "ଉଭୟ ଦୁହେଁ",
+    "tamil-script": "இரண்டும் ரெண்டும் இருவரும்",
+    "telugu-script": "రెండూ ఇద్దరూ రెండింటి",
+    "kannada-script": "ಎರಡೂ ಇಬ್ಬರೂ",
+    "malayalam-script": "രണ്ടും രണ്ടിലും ഇരുവരും",
+    "urdu-script": "دونوں",
+}

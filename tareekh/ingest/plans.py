@@ -149,7 +149,8 @@ def plan_items(text: str) -> tuple[str, list[str]]:
     if not lines:
         return "", []
     heading, body = lines[0].strip(), lines[1:]
-    starts = [bool(_ITEM_START.match(ln)) for ln in body]
+    # (a heading of the items after it, "बाकी काम:", opens its own line whatever its words)
+    starts = [bool(_ITEM_START.match(ln) or _HEADS_ITEMS.match(ln)) for ln in body]
     if not any(starts):
         return heading, [ln.strip() for ln in body]
     items: list[str] = []
@@ -158,7 +159,33 @@ def plan_items(text: str) -> tuple[str, list[str]]:
             items.append(ln.strip())
         else:
             items[-1] = f"{items[-1]}\n{ln.strip()}"
-    return heading, items
+    return heading, _under_their_headings(items)
+
+
+# a line that is only a heading of the items after it: a label of a word to three and its colon, nothing after
+# ("Pending:", "To file:", "बाकी काम:", "<client> matters:")
+_HEADS_ITEMS = re.compile(r"^\s*(?:(?:[^\W\d_]|[\u0900-\u0DFF])[\w\u0900-\u0DFF'.&-]*\s*){1,3}:\s*$")
+# an item opened by a bullet or a number, as the items a heading lists are
+_BULLETED = re.compile(r"^\s*(?:[-–—•*▪►✓✔>]|\(?\d{1,2}[.)](?!\d)|\(?[a-h]\))")
+
+
+def _under_their_headings(items: list[str]) -> list[str]:
+    """The items with the heading that lists them ("Pending:" over "- X: …", "- Y: …") opening each: a heading
+    alone is no item, and an item read alone still says what its list is (pending work, things to file, one
+    client's matters). A heading holds the bulleted items after it, up to the next heading or the first item
+    that opens otherwise (a day's); a heading with no item under it stays an item."""
+    out: list[str] = []
+    head: str | None = None
+    for i, item in enumerate(items):
+        if _HEADS_ITEMS.match(item) and "\n" not in item:
+            head = item.strip()
+            if i + 1 < len(items) and _BULLETED.match(items[i + 1]):
+                continue
+            head = None
+        elif head is not None and not _BULLETED.match(item):
+            head = None
+        out.append(f"{head}\n{item}" if head else item)
+    return out
 
 
 def _announces_a_next_date(text: str) -> bool:
