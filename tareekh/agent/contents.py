@@ -10,6 +10,7 @@ uploaded as a document of its own kind is quoted from its own text.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
@@ -42,8 +43,52 @@ CONTENTS_ASKED = re.compile(
 
 
 def contents_asked(text: str) -> bool:
-    """The question asks what a paper holds ("andulo em undi", "what does the report say", "kya dikhata hai")."""
-    return bool(CONTENTS_ASKED.search(text))
+    """The question asks what a paper holds ("andulo em undi", "what does the report say", "kya dikhata hai"), or
+    asks "what" of a paper named with the word for "in" ("reply me kya plea li", "report madhe kay lihila", "what
+    did they plead in their reply")."""
+    return bool(CONTENTS_ASKED.search(text)) or _what_in_paper(text)
+
+
+# a word of any script, its vowel signs included (a Tamil or Bengali word's marks are no "word" characters to re)
+_ANY_WORD = re.compile(r"[^\s\d.,;:!?\"“”‘’()\[\]{}/\\|<>=+*_-]+")
+# the spellings of Hindi's "in" the table writes as "mein" ("reply me", "report mai", "WS men")
+_HINDI_IN = frozenset("me mein mei mai main men mey".split())
+# English: "what … in the <paper>" ("what did the insurer plead in its reply?")
+_ENGLISH_IN = re.compile(r"\bwhat\b.*\b(?:in|inside)\s+(?:(?:the|their|his|her|its|our|your|this|that)\s+)?$",
+                         re.I | re.S)
+
+
+@lru_cache(maxsize=None)
+def _table_words(role: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words of a role in every language table (agent/tongues*.py): whole words, and the roots written "x*"."""
+    from tareekh.agent.tongues import LANGUAGES  # (the tables read this module's neighbours: read when asked)
+
+    written = [w.lower() for table in LANGUAGES.values() for w in table.get(role, "").split()]
+    return (frozenset(w for w in written if not w.endswith("*")),
+            tuple(w[:-1] for w in written if w.endswith("*") and len(w) > 3))
+
+
+def _of_role(word: str, *roles: str) -> bool:
+    """A word (lower case) is one the language tables give one of the roles."""
+    for r in roles:
+        whole, roots = _table_words(r)
+        if word in whole or (roots and word.startswith(roots)):
+            return True
+    return False
+
+
+def _what_in_paper(text: str) -> bool:
+    """A paper named with the word for "in" of any language, and "what" asked of it: "<paper> <in> … <what>" as the
+    Indian languages order it, "what … in the <paper>" as English does."""
+    for _, rx in _PAPER_RES:
+        for m in rx.finditer(text):
+            if _ENGLISH_IN.search(text[:m.start()]):
+                return True
+            after = [w.lower() for w in _ANY_WORD.findall(text[m.end():])]
+            if after and (after[0] in _HINDI_IN or _of_role(after[0], "in")) \
+                    and any(_of_role(w, "what") for w in after[1:]):
+                return True
+    return False
 
 
 # "what did the judge say to the objection" (em annaru, kya kaha) asks a person's words, not a paper's contents:
@@ -94,7 +139,7 @@ def paper_contents(comp: Composing) -> Draft | None:
     q = comp.q
     if not q.cases or len(q.cases) > 1:
         return None
-    if not CONTENTS_ASKED.search(q.text):
+    if not contents_asked(q.text):
         if q.kind == "open" or (q.kind == "yes_no" and _VALUE_WORD.search(q.text)):
             return exhibit_described(comp)  # "did he ever get B3?" is a yes or a no, left to that answer
         return None
@@ -129,16 +174,47 @@ def paper_contents(comp: Composing) -> Draft | None:
                 continue
             said = _from(rec.text, s.start)
             described = said != clean(s.text, MAX_CHARS)  # sentences follow the paper's own
-            rank = (int(bool(_BROUGHT.search(s.text))) + int(described), int(described), rec.date or "")
+            # a note that the paper is not made or not come ("report nahi bani", "no reply", "reply awaited") tells
+            # nothing it holds: the newest record that brings it in, in any language or script, comes first
+            rank = (int(not _awaited(s.text, rx)), int(_brought(s.text)) + int(described), int(described),
+                    rec.date or "")
             if best is None or rank > best[0]:
                 best = (rank, rec, said)
-    if best is None or best[0][1] == 0:
+    if best is None or best[0][2] == 0:
         return None  # only a mention ("they will take time for WS"): nothing says what the paper holds
     _, rec, said = best
     n = comp.cite(rec)
     when = human_date(rec.date) if rec.date else "undated"
     first = f"{when} — {comp.who(rec)}: {said} [{n}]"
     return Draft(first, [comp.line(rec, said)])
+
+
+# a paper said not to be made or not to have come: "not", "no", "awaited", "yet to", and the tables' "not" and
+# "did not come" of every language, within a few words of the paper's name
+_NOT_YET = re.compile(r"^(?:no|not|nil|never|awaited|yet|pending|nahi|nahin|nai)$", re.I)
+_NEAR_BEFORE, _NEAR_AFTER = 2, 3
+
+
+def _awaited(sentence: str, rx: re.Pattern[str]) -> bool:
+    """The sentence says of the paper named in it that it is not made, not come or still awaited."""
+    from tareekh.agent.hindi import in_latin
+
+    plain = in_latin(sentence, ())  # "रिपोर्ट नहीं आई": the Hindi words in the Latin the tables hold
+    for m in rx.finditer(plain):
+        near = _ANY_WORD.findall(plain[:m.start()])[-_NEAR_BEFORE:] + _ANY_WORD.findall(plain[m.end():])[:_NEAR_AFTER]
+        if any(_NOT_YET.match(w) or _of_role(w.lower(), "not", "came_not") for w in near):
+            return True
+    return False
+
+
+def _brought(sentence: str) -> bool:
+    """The sentence brings a paper in: filed, received, came, given or got, in English or any table's language
+    (a Hindi word in its script read by its Latin form: "रिपोर्ट आई")."""
+    from tareekh.agent.hindi import in_latin
+
+    plain = in_latin(sentence, ())
+    return bool(_BROUGHT.search(plain)) or any(_of_role(w.lower(), "came", "filed", "gave", "got")
+                                                for w in _ANY_WORD.findall(plain))
 
 
 def _titled_by_question(comp: Composing, records: list[RecordRef], text: str) -> list[RecordRef]:
