@@ -165,7 +165,8 @@ def paper_contents(comp: Composing) -> Draft | None:
     if not asked:
         return None
     rx = asked[0]
-    best: tuple[tuple[int, int, str], RecordRef, str] | None = None
+    own = _own_words(comp, text)
+    best: tuple[tuple[int, ...], RecordRef, str] | None = None
     for rec in records:
         if rec.kind == "document":
             continue
@@ -176,11 +177,13 @@ def paper_contents(comp: Composing) -> Draft | None:
             described = said != clean(s.text, MAX_CHARS)  # sentences follow the paper's own
             # a note that the paper is not made or not come ("report nahi bani", "no reply", "reply awaited") tells
             # nothing it holds: the newest record that brings it in, in any language or script, comes first
-            rank = (int(not _awaited(s.text, rx)), int(_brought(s.text)) + int(described), int(described),
-                    rec.date or "")
+            # whose paper it is ("insurance co ne reply me …", a name in either script) before what merely came;
+            # a note that writes the paper's contents right after naming it ("WS: …") before one that it came
+            rank = (int(not _awaited(s.text, rx)), _shared(own, s.text), int(_inline(s.text, rx)),
+                    int(_brought(s.text)) + int(described), int(described), rec.date or "")
             if best is None or rank > best[0]:
                 best = (rank, rec, said)
-    if best is None or best[0][2] == 0:
+    if best is None or best[0][4] == 0:
         return None  # only a mention ("they will take time for WS"): nothing says what the paper holds
     _, rec, said = best
     n = comp.cite(rec)
@@ -193,6 +196,56 @@ def paper_contents(comp: Composing) -> Draft | None:
 # "did not come" of every language, within a few words of the paper's name
 _NOT_YET = re.compile(r"^(?:no|not|nil|never|awaited|yet|pending|nahi|nahin|nai)$", re.I)
 _NEAR_BEFORE, _NEAR_AFTER = 2, 3
+
+
+# the verbs a question asks a paper's contents with (agent/contents.py's CONTENTS_ASKED): "likha", "rasaru",
+# "contain", "plead", "allege", "show", "dikhata", "dakhavto", "state", "undi" — the asking, no word of whose paper
+_ASKING = re.compile(r"(?:likh|rasa|raasa|contain|plead|alleg|show|dikha|dakhav|state|say)\w*$|undi$|emundi$")
+
+
+def _own_words(comp: Composing, text: str) -> list[str]:
+    """The question's words that say whose paper or what in it is asked ("insurance", a party's name): not its
+    function words of any language, the paper's name, nor the words that name the matter."""
+    from tareekh.agent.question import STOP
+    from tareekh.agent.tongues import role
+
+    from tareekh.agent.say_verbs import a_verb_of_saying
+
+    from tareekh.agent.lexicon import stem, stems
+
+    # (the matter's own name, as typed or as the registry writes it: "<place> recovery"; a party's name is whose
+    # paper it may be, and stays)
+    naming = {stem(w.lower()) for ws in comp.q.case_words.values() for w in ws}
+    for cid in comp.q.cases:
+        case = getattr(comp.card(cid), "case", None)
+        naming |= stems(getattr(case, "short_name", None) or "")
+    out = []
+    for _, rx in _PAPER_RES:
+        text = rx.sub(" ", text)  # (nor the paper's own name: "written statement")
+    for w in _ANY_WORD.findall(text):
+        low = w.lower()
+        low = re.sub(r"['’]s$", "", low)  # "the bank's reply"
+        if len(low) >= 3 and low not in STOP and stem(low) not in naming and role(low) is None \
+                and not a_verb_of_saying(low) and not _ASKING.match(low):
+            out.append(low)
+    return out
+
+
+def _shared(own: list[str], text: str) -> int:
+    """How many of the question's own words the text holds: by stem in Latin letters, by sound across scripts
+    ("zubair" and "जुबैर", "kanungo" and "कानूनगो")."""
+    from tareekh.agent.lexicon import stem
+    from tareekh.registry.sounds import sound_key
+
+    held = {re.sub(r"['’]s$", "", w.lower()) for w in _ANY_WORD.findall(text) if len(w) >= 3}
+    latin = {stem(w) for w in held if w.isascii()}
+    heard = {k for w in held if not w.isascii() and len(k := sound_key(w)) >= 3}
+    return sum(1 for w in own if stem(w) in latin or (len(k := sound_key(w)) >= 3 and k in heard))
+
+
+def _inline(sentence: str, rx: re.Pattern[str]) -> bool:
+    """The note writes the paper's contents right after its name: "WS: rent …", "report aayi - the land …"."""
+    return any(re.match(r"\s*(?:[^\s:–—-]+\s+){0,2}?[:–—-]\s*\S", sentence[m.end():]) for m in rx.finditer(sentence))
 
 
 def _awaited(sentence: str, rx: re.Pattern[str]) -> bool:
