@@ -192,12 +192,6 @@ def paper_contents(comp: Composing) -> Draft | None:
     return Draft(first, [comp.line(rec, said)])
 
 
-# a paper said not to be made or not to have come: "not", "no", "awaited", "yet to", and the tables' "not" and
-# "did not come" of every language, within a few words of the paper's name
-_NOT_YET = re.compile(r"^(?:no|not|nil|never|awaited|yet|pending|nahi|nahin|nai)$", re.I)
-_NEAR_BEFORE, _NEAR_AFTER = 2, 3
-
-
 # the verbs a question asks a paper's contents with (agent/contents.py's CONTENTS_ASKED): "likha", "rasaru",
 # "contain", "plead", "allege", "show", "dikhata", "dakhavto", "state", "undi" — the asking, no word of whose paper
 _ASKING = re.compile(r"(?:likh|rasa|raasa|contain|plead|alleg|show|dikha|dakhav|state|say)\w*$|undi$|emundi$")
@@ -206,12 +200,10 @@ _ASKING = re.compile(r"(?:likh|rasa|raasa|contain|plead|alleg|show|dikha|dakhav|
 def _own_words(comp: Composing, text: str) -> list[str]:
     """The question's words that say whose paper or what in it is asked ("insurance", a party's name): not its
     function words of any language, the paper's name, nor the words that name the matter."""
-    from tareekh.agent.question import STOP
-    from tareekh.agent.tongues import role
-
-    from tareekh.agent.say_verbs import a_verb_of_saying
-
     from tareekh.agent.lexicon import stem, stems
+    from tareekh.agent.question import STOP
+    from tareekh.agent.say_verbs import a_verb_of_saying
+    from tareekh.agent.tongues import role
 
     # (the matter's own name, as typed or as the registry writes it: "<place> recovery"; a party's name is whose
     # paper it may be, and stays)
@@ -248,11 +240,19 @@ def _inline(sentence: str, rx: re.Pattern[str]) -> bool:
     return any(re.match(r"\s*(?:[^\s:–—-]+\s+){0,2}?[:–—-]\s*\S", sentence[m.end():]) for m in rx.finditer(sentence))
 
 
+# a paper said not to be made or not to have come: "not", "no", "awaited", "yet to", and the tables' "not" and
+# "did not come" of every language, within a few words of the paper's name
+_NOT_YET = re.compile(r"^(?:no|not|nil|never|awaited|yet|pending|nahi|nahin|nai)$", re.I)
+_NEAR_BEFORE, _NEAR_AFTER = 2, 3
+_NUMBER_MARK = re.compile(r"\bno\b\.?\s*(?=\d)", re.I)
+
+
 def _awaited(sentence: str, rx: re.Pattern[str]) -> bool:
     """The sentence says of the paper named in it that it is not made, not come or still awaited."""
     from tareekh.agent.hindi import in_latin
 
     plain = in_latin(sentence, ())  # "रिपोर्ट नहीं आई": the Hindi words in the Latin the tables hold
+    plain = _NUMBER_MARK.sub(" number ", plain)  # "Report No. 45 filed", "respondent No. 3": a number, no "no"
     for m in rx.finditer(plain):
         near = _ANY_WORD.findall(plain[:m.start()])[-_NEAR_BEFORE:] + _ANY_WORD.findall(plain[m.end():])[:_NEAR_AFTER]
         if any(_NOT_YET.match(w) or _of_role(w.lower(), "not", "came_not") for w in near):
