@@ -153,6 +153,9 @@ def paper_contents(comp: Composing) -> Draft | None:
     papers = [r for r in records if r.kind == "document" and r.doc_kind and (
         any(rx.search(r.doc_kind) for rx in asked[:1])
         or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", text, re.I))]
+    # (a document of no known kind whose heading is the paper's name: "WRITTEN STATEMENT filed by the defendant …")
+    papers = papers or [r for r in records if r.kind == "document" and any(rx.match(_heading_of(r.text))
+                                                                           for rx in asked[:1])]
     if not papers:
         papers = _titled_by_question(comp, records, text)
     if papers:
@@ -268,6 +271,11 @@ def _brought(sentence: str) -> bool:
     plain = in_latin(sentence, ())
     return bool(_BROUGHT.search(plain)) or any(_of_role(w.lower(), "came", "filed", "gave", "got")
                                                 for w in _ANY_WORD.findall(plain))
+
+
+def _heading_of(text: str) -> str:
+    """A record's first line with words, stripped."""
+    return next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
 
 
 def _titled_by_question(comp: Composing, records: list[RecordRef], text: str) -> list[RecordRef]:

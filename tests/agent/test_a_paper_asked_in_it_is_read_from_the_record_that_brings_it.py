@@ -14,13 +14,21 @@ import pytest
 
 from tareekh.agent.contents import contents_asked
 from tareekh.registry.models import Case
-from tests.agent.helpers import cited_ok, first_line, home_built_by
+from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
+
+WS = ("WRITTEN STATEMENT filed by the defendant in O.S. 66/2024, Civil Judge's Court, Sagar\n"
+      "The defendant denies that the borewell was dug on the plaintiff's land. The borewell stands on the common "
+      "path used by both families since 1990.\n"
+      "The suit is bad for non-joinder of the gram panchayat, which owns the path. Prays to dismiss with costs.\n"
+      "Date: 02.09.2024\n")
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="R1", number="R.A. No. 77 of 2024", short_name="Kalasapura partition",
                       title="Malleshappa vs Honnavalli", side="petitioner"))
+    reg.add_case(Case(id="B1", number="O.S. No. 66 of 2024", short_name="Devarahalli borewell suit",
+                      title="Hulikunte vs Byrasandra", side="plaintiff"))
     reg.add_case(Case(id="D1", number="O.A. No. 412 of 2024", short_name="Vokkaleri recovery",
                       title="Vokkaleri Sugars vs Byrasandra Co-op Bank", side="applicant"))
     notes = [
@@ -35,8 +43,11 @@ def build(practice, tmp) -> None:
         ("D1", "2024-04-22", "Reply of respondent No. 1 (bank) filed. It is pleaded that the cash credit limit was "
                              "never renewed after 2021 and the account became NPA on 30.06.2022. Next 10.06.2024."),
     ]
+    notes.append(("B1", "2024-09-09", "Devarahalli borewell suit - WS vandide. Avara case: path common. Next "
+                                      "14.10.2024 for issues."))
     for cid, day, text in notes:
         practice.ingest_text(text, name=f"note {cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
+    drop_file(practice, tmp, "defendant written statement.txt", WS, "B1")
 
 
 @pytest.fixture(scope="module")
@@ -70,3 +81,9 @@ def test_a_paper_named_with_in_and_what_asks_its_contents_in_any_language():
     assert contents_asked("what did the bank plead in its reply")
     assert not contents_asked("reply kab file hua")  # when, not what
     assert not contents_asked("report aayi kya")  # whether it came
+
+
+def test_the_paper_itself_uploaded_is_quoted_over_a_note_that_it_came(pr):
+    a = pr.ask("Devarahalli borewell suit WS alli avaru enu heliddare?", today="2024-10-01")
+    line = first_line(a)
+    assert "non-joinder" in line and "gram panchayat" in line, a.answer
