@@ -119,6 +119,7 @@ from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_na
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.author_plan import author_list
 from tareekh.agent.contents import contents_asked, paper_contents
+from tareekh.agent.final_said import final_asked
 from tareekh.agent.directions import directed
 from tareekh.agent.counsel_sought import sought_by_counsel_named
 from tareekh.agent.side_time import side_time_matters
@@ -688,6 +689,8 @@ class Composer:
             # "<judge> magil tarikh la kay mhanalya?": the judge's words at the last hearing (judge_said.py); "<judge>
             # last time enthu chodiche?" of no matter named: what the judge asked, from the judge's own hearings
             q.kind = "said"
+        if q.kind == "judge_habit" and q.judges and len(q.cases) == 1 and final_asked(q.typed or q.text):
+            q.kind = "said"  # "<judge> ne <matter> me aakhir kya kaha?": the order deciding it, no habit (final_said.py)
         q.kind = argued_asked(q.text, q.kind) or q.kind  # "X ki argue korlo?": what they argued then (agent/argued.py)
         if q.kind in ("pattern", "open", "yes_no") and addressed_counsel(self):
             q.kind = "said"  # "madam ne <counsel> ko kya sunaya?": what the judge said to them (agent/judge_said.py)

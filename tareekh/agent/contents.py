@@ -10,6 +10,7 @@ uploaded as a document of its own kind is quoted from its own text.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
@@ -42,8 +43,52 @@ CONTENTS_ASKED = re.compile(
 
 
 def contents_asked(text: str) -> bool:
-    """The question asks what a paper holds ("andulo em undi", "what does the report say", "kya dikhata hai")."""
-    return bool(CONTENTS_ASKED.search(text))
+    """The question asks what a paper holds ("andulo em undi", "what does the report say", "kya dikhata hai"), or
+    asks "what" of a paper named with the word for "in" ("reply me kya plea li", "report madhe kay lihila", "what
+    did they plead in their reply")."""
+    return bool(CONTENTS_ASKED.search(text)) or _what_in_paper(text)
+
+
+# a word of any script, its vowel signs included (a Tamil or Bengali word's marks are no "word" characters to re)
+_ANY_WORD = re.compile(r"[^\s\d.,;:!?\"“”‘’()\[\]{}/\\|<>=+*_-]+")
+# the spellings of Hindi's "in" the table writes as "mein" ("reply me", "report mai", "WS men")
+_HINDI_IN = frozenset("me mein mei mai main men mey".split())
+# English: "what … in the <paper>" ("what did the insurer plead in its reply?")
+_ENGLISH_IN = re.compile(r"\bwhat\b.*\b(?:in|inside)\s+(?:(?:the|their|his|her|its|our|your|this|that)\s+)?$",
+                         re.I | re.S)
+
+
+@lru_cache(maxsize=None)
+def _table_words(role: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words of a role in every language table (agent/tongues*.py): whole words, and the roots written "x*"."""
+    from tareekh.agent.tongues import LANGUAGES  # (the tables read this module's neighbours: read when asked)
+
+    written = [w.lower() for table in LANGUAGES.values() for w in table.get(role, "").split()]
+    return (frozenset(w for w in written if not w.endswith("*")),
+            tuple(w[:-1] for w in written if w.endswith("*") and len(w) > 3))
+
+
+def _of_role(word: str, *roles: str) -> bool:
+    """A word (lower case) is one the language tables give one of the roles."""
+    for r in roles:
+        whole, roots = _table_words(r)
+        if word in whole or (roots and word.startswith(roots)):
+            return True
+    return False
+
+
+def _what_in_paper(text: str) -> bool:
+    """A paper named with the word for "in" of any language, and "what" asked of it: "<paper> <in> … <what>" as the
+    Indian languages order it, "what … in the <paper>" as English does."""
+    for _, rx in _PAPER_RES:
+        for m in rx.finditer(text):
+            if _ENGLISH_IN.search(text[:m.start()]):
+                return True
+            after = [w.lower() for w in _ANY_WORD.findall(text[m.end():])]
+            if after and (after[0] in _HINDI_IN or _of_role(after[0], "in")) \
+                    and any(_of_role(w, "what") for w in after[1:]):
+                return True
+    return False
 
 
 # "what did the judge say to the objection" (em annaru, kya kaha) asks a person's words, not a paper's contents:
@@ -94,7 +139,7 @@ def paper_contents(comp: Composing) -> Draft | None:
     q = comp.q
     if not q.cases or len(q.cases) > 1:
         return None
-    if not CONTENTS_ASKED.search(q.text):
+    if not contents_asked(q.text):
         if q.kind == "open" or (q.kind == "yes_no" and _VALUE_WORD.search(q.text)):
             return exhibit_described(comp)  # "did he ever get B3?" is a yes or a no, left to that answer
         return None
@@ -108,6 +153,9 @@ def paper_contents(comp: Composing) -> Draft | None:
     papers = [r for r in records if r.kind == "document" and r.doc_kind and (
         any(rx.search(r.doc_kind) for rx in asked[:1])
         or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", text, re.I))]
+    # (a document of no known kind whose heading is the paper's name: "WRITTEN STATEMENT filed by the defendant …")
+    papers = papers or [r for r in records if r.kind == "document" and any(rx.match(_heading_of(r.text))
+                                                                           for rx in asked[:1])]
     if not papers:
         papers = _titled_by_question(comp, records, text)
     if papers:
@@ -120,7 +168,8 @@ def paper_contents(comp: Composing) -> Draft | None:
     if not asked:
         return None
     rx = asked[0]
-    best: tuple[tuple[int, int, str], RecordRef, str] | None = None
+    own = _own_words(comp, text)
+    best: tuple[tuple[int, ...], RecordRef, str] | None = None
     for rec in records:
         if rec.kind == "document":
             continue
@@ -129,16 +178,104 @@ def paper_contents(comp: Composing) -> Draft | None:
                 continue
             said = _from(rec.text, s.start)
             described = said != clean(s.text, MAX_CHARS)  # sentences follow the paper's own
-            rank = (int(bool(_BROUGHT.search(s.text))) + int(described), int(described), rec.date or "")
+            # a note that the paper is not made or not come ("report nahi bani", "no reply", "reply awaited") tells
+            # nothing it holds: the newest record that brings it in, in any language or script, comes first
+            # whose paper it is ("insurance co ne reply me …", a name in either script) before what merely came;
+            # a note that writes the paper's contents right after naming it ("WS: …") before one that it came
+            rank = (int(not _awaited(s.text, rx)), _shared(own, s.text), int(_inline(s.text, rx)),
+                    int(_brought(s.text)) + int(described), int(described), rec.date or "")
             if best is None or rank > best[0]:
                 best = (rank, rec, said)
-    if best is None or best[0][1] == 0:
+    if best is None or best[0][4] == 0:
         return None  # only a mention ("they will take time for WS"): nothing says what the paper holds
     _, rec, said = best
     n = comp.cite(rec)
     when = human_date(rec.date) if rec.date else "undated"
     first = f"{when} — {comp.who(rec)}: {said} [{n}]"
     return Draft(first, [comp.line(rec, said)])
+
+
+# the verbs a question asks a paper's contents with (agent/contents.py's CONTENTS_ASKED): "likha", "rasaru",
+# "contain", "plead", "allege", "show", "dikhata", "dakhavto", "state", "undi" — the asking, no word of whose paper
+_ASKING = re.compile(r"(?:likh|rasa|raasa|contain|plead|alleg|show|dikha|dakhav|state|say)\w*$|undi$|emundi$")
+
+
+def _own_words(comp: Composing, text: str) -> list[str]:
+    """The question's words that say whose paper or what in it is asked ("insurance", a party's name): not its
+    function words of any language, the paper's name, nor the words that name the matter."""
+    from tareekh.agent.lexicon import stem, stems
+    from tareekh.agent.question import STOP
+    from tareekh.agent.say_verbs import a_verb_of_saying
+    from tareekh.agent.tongues import role
+
+    # (the matter's own name, as typed or as the registry writes it: "<place> recovery"; a party's name is whose
+    # paper it may be, and stays)
+    naming = {stem(w.lower()) for ws in comp.q.case_words.values() for w in ws}
+    for cid in comp.q.cases:
+        case = getattr(comp.card(cid), "case", None)
+        naming |= stems(getattr(case, "short_name", None) or "")
+    out = []
+    for _, rx in _PAPER_RES:
+        text = rx.sub(" ", text)  # (nor the paper's own name: "written statement")
+    for w in _ANY_WORD.findall(text):
+        low = w.lower()
+        low = re.sub(r"['’]s$", "", low)  # "the bank's reply"
+        if len(low) >= 3 and low not in STOP and stem(low) not in naming and role(low) is None \
+                and not a_verb_of_saying(low) and not _ASKING.match(low):
+            out.append(low)
+    return out
+
+
+def _shared(own: list[str], text: str) -> int:
+    """How many of the question's own words the text holds: by stem in Latin letters, by sound across scripts
+    ("zubair" and "जुबैर", "kanungo" and "कानूनगो")."""
+    from tareekh.agent.lexicon import stem
+    from tareekh.registry.sounds import sound_key
+
+    held = {re.sub(r"['’]s$", "", w.lower()) for w in _ANY_WORD.findall(text) if len(w) >= 3}
+    latin = {stem(w) for w in held if w.isascii()}
+    heard = {k for w in held if not w.isascii() and len(k := sound_key(w)) >= 3}
+    return sum(1 for w in own if stem(w) in latin or (len(k := sound_key(w)) >= 3 and k in heard))
+
+
+def _inline(sentence: str, rx: re.Pattern[str]) -> bool:
+    """The note writes the paper's contents right after its name: "WS: rent …", "report aayi - the land …"."""
+    return any(re.match(r"\s*(?:[^\s:–—-]+\s+){0,2}?[:–—-]\s*\S", sentence[m.end():]) for m in rx.finditer(sentence))
+
+
+# a paper said not to be made or not to have come: "not", "no", "awaited", "yet to", and the tables' "not" and
+# "did not come" of every language, within a few words of the paper's name
+_NOT_YET = re.compile(r"^(?:no|not|nil|never|awaited|yet|pending|nahi|nahin|nai)$", re.I)
+_NEAR_BEFORE, _NEAR_AFTER = 2, 3
+_NUMBER_MARK = re.compile(r"\bno\b\.?\s*(?=\d)", re.I)
+
+
+def _awaited(sentence: str, rx: re.Pattern[str]) -> bool:
+    """The sentence says of the paper named in it that it is not made, not come or still awaited."""
+    from tareekh.agent.hindi import in_latin
+
+    plain = in_latin(sentence, ())  # "रिपोर्ट नहीं आई": the Hindi words in the Latin the tables hold
+    plain = _NUMBER_MARK.sub(" number ", plain)  # "Report No. 45 filed", "respondent No. 3": a number, no "no"
+    for m in rx.finditer(plain):
+        near = _ANY_WORD.findall(plain[:m.start()])[-_NEAR_BEFORE:] + _ANY_WORD.findall(plain[m.end():])[:_NEAR_AFTER]
+        if any(_NOT_YET.match(w) or _of_role(w.lower(), "not", "came_not") for w in near):
+            return True
+    return False
+
+
+def _brought(sentence: str) -> bool:
+    """The sentence brings a paper in: filed, received, came, given or got, in English or any table's language
+    (a Hindi word in its script read by its Latin form: "रिपोर्ट आई")."""
+    from tareekh.agent.hindi import in_latin
+
+    plain = in_latin(sentence, ())
+    return bool(_BROUGHT.search(plain)) or any(_of_role(w.lower(), "came", "filed", "gave", "got")
+                                                for w in _ANY_WORD.findall(plain))
+
+
+def _heading_of(text: str) -> str:
+    """A record's first line with words, stripped."""
+    return next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
 
 
 def _titled_by_question(comp: Composing, records: list[RecordRef], text: str) -> list[RecordRef]:

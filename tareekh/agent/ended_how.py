@@ -70,7 +70,7 @@ def _asks_of_a_thing(comp: Composing) -> bool:
     return bool(framing_dropped(comp, topic_groups(text, named | asking)))
 
 
-def _disposing(comp: Composing, cid: str) -> list:
+def disposing_orders(comp: Composing, cid: str) -> list:
     """The orders that disposed of the matter (not an order on an application, nor one a later listing followed)."""
     today = str(comp.today)
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"]) if e.outcome in DISPOSING
@@ -107,7 +107,7 @@ def ended_how(comp: Composing) -> Draft | None:
         return None
     cid = q.cases[0]
     label = comp.label(cid)
-    orders = _disposing(comp, cid)
+    orders = disposing_orders(comp, cid)
     if not orders:
         case = getattr(comp.card(cid), "case", None)
         if case is not None and getattr(case, "status", None) == "closed":

@@ -71,7 +71,7 @@ _ENDED = _re(
     r"ரத்து\w*|நீக்க\w*|రద్దు\w*|ఎత్తివే\w*|ರದ್ದು\w*|ತೆರವು\w*|റദ്ദ\w*|നീക്കി\w*|منسوخ\w*|واپس")
 # the record keeps it: extended, continued, to remain, till the next date / further orders, stayed, granted, issued
 _KEPT = _re(
-    r"extend\w*|continu\w*|remain\w*|subsist\w*|in\s+force|till\s+(?:the\s+)?(?:next\s+date|nd|further\s+orders?|"
+    r"to\s+grant|extend\w*|continu\w*|remain\w*|subsist\w*|in\s+force|till\s+(?:the\s+)?(?:next\s+date|nd|further\s+orders?|"
     r"next\s+hearing)|until\s+(?:the\s+)?(?:next\s+date|further\s+orders?)|stayed|granted|allowed|issued|"
     r"re-?issued|confirmed|made\s+absolute|operat\w*|maintain\w*|"
     r"badha\w*|badhay\w*|barkaraa?r|qaa?yam|kaa?yam|jaari|jari|neetti\w*|neettip\w*|thodar\w*|podigin\w*|"
@@ -106,6 +106,10 @@ _OF_THE_THING = _re(r"cop(?:y|ies)|certified|conditions?|terms?|shart\w*|sharat\
 # a warrant's kind: a non-bailable one is not the bailable one ("NBW issued?" is not answered by "BW recalled")
 _NBW = re.compile(r"\bn\.?\s?b\.?\s?w\b|\bnon[\s-]?bailable|गैर[\s-]?जमानती\w*|अजमानतीय?\w*|জামিন\s*অযোগ্য", re.I)
 _BW = re.compile(r"\bb\.?/?\s?w\b|\bbailable|जमानती\s+वारंट", re.I)
+
+
+# a warrant's kind names a warrant, not the accused's bail: "bailable warrant against PW2", "जमानती वारंट"
+_WARRANT_KIND = re.compile(r"\b(?:non[\s-]?)?bailable\b|(?:गैर[\s-]?)?जमानती\s+वारंट\w*|অজামিনযোগ্য|জামিনযোগ্য", re.I)
 
 
 def _warrant_kind(text: str) -> str | None:
@@ -147,6 +151,20 @@ def _verdict(sentence: str, thing: re.Pattern[str]) -> str | None:
     return None
 
 
+_AFTER_ROOM = 100
+
+
+def _verdict_after(told: list, i: int, thing: re.Pattern[str]) -> str:
+    """The next sentence when it is the court's word on the same application, naming no thing of its own ("… not
+    such as to grant bail. The application is rejected."): said with the sentence it closes; else ''."""
+    if i + 1 >= len(told):
+        return ""
+    nxt = told[i + 1].text.strip()
+    if len(nxt) > _AFTER_ROOM or thing.search(nxt) or not (_ENDED.search(nxt) or _KEPT.search(nxt)):
+        return ""
+    return " " + nxt
+
+
 def still_in_force(comp: Composing) -> Draft | None:
     """'Is the stay still on?': Yes with the newest record that kept it, No with the newest that ended it."""
     from tareekh.agent.draft import Draft
@@ -165,16 +183,18 @@ def still_in_force(comp: Composing) -> Draft | None:
         return None  # "is the stay order's copy still awaited?", "bail conditions abhi bhi?": a thing of it asked
     today = comp.today
     warrant = _warrant_kind(text)
+    name_is_warrant = thing is _THINGS[0][1]
     found: list[tuple[str, int, str, Any, str]] = []
     for rec in comp.records(q.cases):
         if not rec.date or (today and rec.date > today):
             continue
-        for i, s in enumerate(sentences(rec.text or "")):
+        told = sentences(rec.text or "")
+        for i, s in enumerate(told):
             if warrant and (kind := _warrant_kind(s.text)) and kind != warrant:
                 continue  # the other kind of warrant: not the one asked
-            said = _verdict(s.text, thing)
+            said = _verdict(s.text if name_is_warrant else _WARRANT_KIND.sub(" ", s.text), thing)
             if said is not None:
-                found.append((rec.date, i, said, rec, s.text))
+                found.append((rec.date, i, said, rec, s.text + _verdict_after(told, i, thing)))
     if not found:
         return None
     found.sort(key=lambda f: (f[0], f[1]))

@@ -14,6 +14,7 @@ from typing import Any
 
 from tareekh.agent.ask_verbs import asks_after, asks_questions_put, remark_words_out
 from tareekh.agent.draft import Draft
+from tareekh.agent.final_said import final_said
 from tareekh.agent.hearing_named import hearing_named
 from tareekh.agent.quotes import to_sentence_end
 from tareekh.agent.habits import judge_patterns
@@ -108,6 +109,9 @@ def judge_said(comp: Any) -> Draft | None:
         judge = card.judge if card is not None else None
     if judge is None or not cases:
         return None
+    final = final_said(comp, judge, cases)  # "<court> ne final kya kaha?": the order that decided it (final_said.py)
+    if final is not None:
+        return final
     from tareekh.agent.people import name_words_of  # the composer's own reading of a person's name words
 
     names = _personal(judge, judge_patterns(judge, name_words_of(judge)))

@@ -56,6 +56,15 @@ HEADING_CHARS = 140  # a heading's line is short: a longer part that opens like 
 # the respondent, states that …") is what was said
 
 
+def operative_sentence(text: str) -> bool:
+    """The sentence states an order's outcome or what it undoes ("… is quashed and set aside", "Petition allowed",
+    "… खारिज")."""
+    return bool(_OUTCOME.search(text) or _UNDOES.search(text))
+
+
+_UNDOES = re.compile(r"\b(?:is|are|stands?)\s+(?:hereby\s+)?(?:set\s+aside|quashed|cancelled|revoked|rejected)\b", re.I)
+
+
 def _heading(part: str) -> bool:
     text = part.strip(" …-–—:;,")
     return not text or bool(_SIGNATURE.match(text)) or len(text) <= HEADING_CHARS and is_heading(text)

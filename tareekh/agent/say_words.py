@@ -9,6 +9,7 @@ said says say told tell stated deposed admitted admits admit replied answered re
 kaha kahi bola boli bole bataya batayi bataye batai maana maani kabool kabul kabula tasleem iqrar
 mhanala mhanali mhanale mhantat mhanto mhante sangitla sangitle sangitli sangitlam sangtat sangto sangte kabul
 mhanalya mhanalyat mhanle mhanla mhanli sangitlya
+mhatla mhatli mhatle mhatlay mhatlya mhatlyat mhatlet mhatlat mhantla mhantli mhantle
 mhunlem mhonlem mhunlo mhunli mhunta sanglem sanglo sangli sangta sangtat
 kahyu kahyun kidhu kidhun bolya kabulyu kabulya
 keha kiha boleya bolya dasseya dasya dasiya manneya mannya
@@ -42,6 +43,7 @@ _SCRIPTS = """
 कहा कही बोला बोली बोले बताया बताई बताये माना मानी कबूल
 کہا بتایا بولا بولی مانا
 म्हणाला म्हणाली म्हणाले म्हणाल्या सांगितले सांगितलं सांगितला सांगितल्या कबूल
+म्हटले म्हटला म्हटली म्हटलं म्हटल्या म्हटलंय
 म्हणलें सांगलें
 કહ્યું કહ્યુ બોલ્યા બોલ્યો કબૂલ્યું
 ਕਿਹਾ ਬੋਲਿਆ ਦੱਸਿਆ ਮੰਨਿਆ
