@@ -7,10 +7,11 @@ they were absent, were costs put?), "DW1 affidavit na deoay <surname> ke koto co
 real step is said back as an unknown person ("There is no one called <verb> <surname>") or thing ("Nothing in your
 notes on <verb>"). So:
 
-- `NON_FINITE`: the verbal nouns, infinitives, conjunctive and negative participles of the everyday verbs of a
-  hearing — give, take, do, be or become, come, go — with the case endings a language glues to them ("deoay", "for
-  giving"; "dibaru", "from giving"; "kodade", "without giving"), and the forms a language makes negative by a prefix
-  (Assamese "nidile", Nepali "nadieko"). Read as linking words (role "link"): no topic, not glossed.
+- `NON_FINITE`: the verbal nouns, conjunctive and negative participles of the everyday verbs of a hearing — give,
+  take, do, be or become, come, go — with the case endings a language glues to them ("deoay", "for giving"; "dibaru",
+  "from giving"; "kodade", "without giving"), and the forms a language makes negative by a prefix (Assamese "nidile",
+  Nepali "nadieko"). Read as linking words (role "link"): no topic, not glossed. Not the bare infinitive ("dene",
+  "kudukka", "to give"): "<party> ku evlo kudukka sonnanga" asks the sum to be given, and the word finds its line.
 - `THEN`: the correlative "then" of a "when" clause ("tab", "tevha", "tyare", "tokhon", "tetia", "appo"), a link.
 - `WHEN_ENDINGS`: the ending that makes ANY verb a "when" clause, where a language glues it on (Kannada "-daaga",
   Telugu "-inappudu", Tamil "-appo", "-umbodhu", Malayalam "-appol", "-umbol", Marathi "-lyavar"): read as "jab"
@@ -28,31 +29,29 @@ from __future__ import annotations
 
 # role "link": the non-finite forms of give, take, do, be, come, go, per language
 NON_FINITE: dict[str, str] = {
-    "hindi": "dene lene karne hone aane jaane dekar lekar karke karkar hokar aakar jaakar dete lete hote aate jaate "
-             "dena_nahi diye_bina kiye_bina",
-    "punjabi": "deke leke hoke aake jaake den_layi karan_layi dena lena karna hona auna",
-    "marathi": "deun gheun karun houn yeun jaun dene ghene karne hone yene jane denyasathi karnyasathi "
+    "hindi": "dekar lekar karke karkar hokar aakar jaakar",
+    "punjabi": "deke leke hoke aake jaake",
+    "marathi": "deun gheun karun houn yeun jaun denyasathi karnyasathi "
                "denyachi karnyachi dilyamule kelyamule zalyamule aalyamule ghetlyamule dilyane kelyane "
                "dilyavar kelyavar zalyavar aalyavar",
-    "gujarati": "aapvu aapva aapvanu aapvama karvu karva karvanu karvama thavu thava aavvu aavva aapine laine karine "
+    "gujarati": "aapvanu aapvama karvanu karvama aapine laine karine "
                 "thaine aavine jaine",
     "bengali": "deoay deoar deoate dewae dewar dewate deyay deyar neoay neoar newar neyay neyar koray korar korate "
-               "hoay hoar howay howar howate jaoay jaoar dite nite korte hote aste jete kore hoye eshe giye "
-               "dile_na korle_na",
+               "hoay hoar howay howar howate jaoay jaoar kore hoye eshe giye",
     "assamese": "diyat diyar diyak loat loar korat korar korak hoat hoar ahat ahar diboloi koriboloi nidiya nidile "
                 "nidise nokora nokorile nokorise nahil nahile nahise nohol nohoa nolole nolowa",
-    "odia": "deba diba neba kariba asiba debaru dibaru nebaru karibaru hebaru asibaru debare dibare karibare "
+    "odia": "debaru dibaru nebaru karibaru hebaru asibaru debare dibare karibare "
             "asibare debaku dibaku karibaku nadela nadele nadeba nakari nakarila nakarile naasila naasile nahela",
-    "nepali": "dinu linu garnu hunu aaunu jaanu dinuma garnuma dinulai garnulai diera liera garera bhaera aaera "
+    "nepali": "dinuma garnuma dinulai garnulai diera liera garera bhaera aaera "
               "nadieko nadiyeko nagareko naaeko nabhaeko nadine nagarne",
-    "telugu": "ivvadam ivvadaniki ivvaka ivvakunda ivvakapovadam ivvaledu cheyyadam cheyyadaniki cheyyaka "
-              "cheyyakunda cheyyaledu ravadam ravadaniki rakunda raakapovadam raledu raaledu",
-    "tamil": "kudukka kodukka kudukkala kodukkala kudukkaama kodukkaama kudukkaadhadhaala kodukkaadhadhaala "
+    "telugu": "ivvadaniki ivvaka ivvakunda ivvakapovadam ivvaledu cheyyadaniki cheyyaka "
+              "cheyyakunda cheyyaledu ravadaniki rakunda raakapovadam raledu raaledu",
+    "tamil": "kudukkala kodukkala kudukkaama kodukkaama kudukkaadhadhaala kodukkaadhadhaala "
              "varaama varaadhadhaala pannaama pannala pannaadhadhaala",
-    "kannada": "adaga kodalu kodade kodalilla kottiddakke kodadiddakke maadalu madalu maadade madade maadalilla madalilla "
-               "baralu barade baradiddakke bandiddakke bandilla",
-    "malayalam": "kodukkan kodukkathe kodukkathathinu koduthilla cheyyan cheyyathe cheyyathathinu cheythilla "
-                 "varan varathe varathathinu",
+    "kannada": "adaga kodade kodalilla kottiddakke kodadiddakke maadade madade maadalilla madalilla "
+               "barade baradiddakke bandiddakke bandilla",
+    "malayalam": "kodukkathe kodukkathathinu koduthilla cheyyathe cheyyathathinu cheythilla "
+                 "varathe varathathinu",
 }
 
 # role "link": "then", the correlative a "when" clause is answered by
