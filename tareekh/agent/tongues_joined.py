@@ -21,8 +21,8 @@ notes on <verb>"). So:
 
 From general knowledge of each language's grammar, in Latin letters as lawyers type them; no names, no words of any
 one practice's questions. A word another table already holds is left to it (agent/tongues.py merges only new
-words); left out: a form that is a given name or surname ("Karan", Punjabi's "to do"; "Leva", Gujarati's "to take";
-"Asha", Bengali's "coming"), and a form three letters or shorter.
+words); left out: a form that is also a given name or a surname (Punjabi's "to do", Gujarati's "to take", Bengali's
+"coming" are), and a form three letters or shorter.
 """
 
 from __future__ import annotations
