@@ -118,6 +118,8 @@ def judge_said(comp: Any) -> Draft | None:
     if not names:
         return None
     records = comp.records(cases)
+    if q.judges and _before_another(comp, judge, cases, records, names):
+        return _not_their_bench(comp, judge, cases)
     named_day = None
     if q.on is not None:
         records = [r for r in records if r.date == q.on.isoformat()]
@@ -407,6 +409,35 @@ _CORAM = re.compile(r"\bcoram\b[^\n]*", re.I)
 def _coram_names(text: str, names: list[str]) -> bool:
     """The record's coram line names the judge (`names`: their name patterns, read in lower case)."""
     return any(re.search(p, m.group(0).lower()) for m in _CORAM.finditer(text) for p in names)
+
+
+def _before_another(comp: Any, judge: Any, cases: list[str], records: list, names: list[str]) -> bool:
+    """Every matter asked is before another judge the registry names, and no record of them names the judge asked:
+    what that judge said is in none of them (the bench speaking there is the other judge)."""
+    for cid in cases:
+        try:
+            sits = comp.registry.get_case(cid).judge_id
+        except Exception:  # noqa: BLE001 - a case the registry no longer holds: cannot tell
+            return False
+        if not sits or sits == judge.id:
+            return False
+    return not any(re.search(p, r.text.lower()) for r in records for p in names)
+
+
+def _not_their_bench(comp: Any, judge: Any, cases: list[str]) -> Draft:
+    """'Nothing in your notes on what <judge> said in <matter>: it is before <its judge> …', never the other judge's
+    words or orders as theirs."""
+    from tareekh.agent.draft import Draft
+
+    name = judge.short or judge.name
+    label = comp.label(cases[0]) if len(cases) == 1 else "those matters"
+    try:
+        other = comp.registry.get_judge(comp.registry.get_case(cases[0]).judge_id)
+        before = f" is before {other.short or other.name}, and" if len(cases) == 1 else ""
+    except Exception:  # noqa: BLE001 - its judge no longer held
+        before = ""
+    return Draft(f"Nothing in your notes on what {name} said in {label}: {label}{before} no record of it names "
+                 f"{name}.")
 
 
 def _order_said(comp: Any, judge: Any, cases: list[str], records: list, names: list[str]) -> Draft | None:

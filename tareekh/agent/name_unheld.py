@@ -136,6 +136,7 @@ def unheld_name(comp: Composing) -> str | None:
     from tareekh.agent.framing import _practice_words
     from tareekh.agent.plain_words import is_english
     from tareekh.agent.role_named import _no_name, _registry_words, _role_of
+    from tareekh.agent.tongues_joined import BEFORE_VERB
 
     q = comp.q
     if q.all_cases:
@@ -156,6 +157,8 @@ def unheld_name(comp: Composing) -> str | None:
         before = low[i - 2] if i >= 2 else ""
         if before in _TITLES:
             continue  # "Mr. <name>", "Dr <name>": the title's readers say them back (agent/person_named.py, role_named.py)
+        if before in BEFORE_VERB:
+            continue  # "na <verb> <surname> ke": the word after a negation is a verb of any language (tongues_joined.py)
         if _role_of(after) is not None or after in _ROLE_AFTER:
             continue  # "<name> advocate", "<name> vakil", "<name> sir": the role's readers say them back in it
         if len(a) < 4 or any(len(w) < 3 or _no_name(w) for w in (a, b)) or is_english(b) \

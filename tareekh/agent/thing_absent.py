@@ -63,6 +63,7 @@ sign signed pay paid deposit deposited serve served rely relied return returned 
 hand handed transfer transferred release released withdraw withdrew withdrawn attend attended appear appeared comply
 complied accept accepted reject rejected settle settled agree agreed produce produced examine examined restore restored
 receive received collect collected vacate vacated clear cleared obey obeyed deliver delivered
+impose imposed imposes imposing levy levied levies levying
 anyone anybody someone somebody anything something""".split())
 
 

@@ -31,6 +31,7 @@ from tareekh.agent.say_words import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
 from tareekh.agent.tongues_closed import AS_CAPACITY, BOTH, FINALLY, PRONOUNS, RELATIVES, RUPEES, TELLING
+from tareekh.agent.tongues_joined import NON_FINITE, THEN, WHEN_ENDINGS
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
 # role -> the Hinglish the question rules read for it ("" for a word that only links: dropped from topics, kept)
@@ -426,9 +427,24 @@ for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES), ("pronoun", 
         LANGUAGES[_lang][_role] = " ".join(filter(None, (LANGUAGES[_lang].get(_role), _words)))
 for _lang, _words in _SCRIPT_COURTESY.items():
     LANGUAGES[_lang]["courtesy"] = " ".join(filter(None, (LANGUAGES[_lang].get("courtesy"), _words)))
+
+
+def _joined_forms() -> None:
+    """Merge the forms that join a clause (agent/tongues_joined.py) as linking words, each only where no table holds
+    it already, whole or by a verb's root: a word the tables read stays as they read it."""
+    held = {w for table in LANGUAGES.values() for entries in table.values() for w in entries.split()}
+    roots = tuple(w.rstrip("*") for w in held if w.endswith("*"))
+    for lang, words in (*NON_FINITE.items(), *THEN.items()):
+        new = [w for w in words.split() if w not in held and not w.startswith(roots) and len(w) > 3]
+        role_ = "function" if lang in _AS_TYPED else "link"  # (the typed languages' words the reader never takes)
+        LANGUAGES[lang][role_] = " ".join(filter(None, (LANGUAGES[lang].get(role_), " ".join(new))))
+        held.update(new)
+
+
 # read as typed: the question rules already know these languages' Latin words
 _AS_TYPED = ("hindi", "telugu")
 _MIN_ROOT = 4  # a verb's root shorter than this would take in unrelated words
+_joined_forms()
 
 
 def _table() -> tuple[dict[str, str | None], list[tuple[str, str]]]:
@@ -468,6 +484,8 @@ _ENDINGS: list[tuple[str, int, str]] = [
     # Kannada "aadmele", "kottamele"
     ("pachhi", 8, "after"), ("nantar", 9, "after"), ("mele", 7, "after"),
 ]
+# "when" glued to any verb ("bandaaga", "vannappol", "vachinappudu": agent/tongues_joined.py), read as "jab"
+_ENDINGS += [(ending, shortest, "while") for endings in WHEN_ENDINGS.values() for ending, shortest in endings]
 _PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
 # Latin, the Indic scripts, Urdu's letters (not its "؟" and "،")
 _WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+|[\u0620-\u065F\u066E-\u06D3\u06D5\u06FA-\u06FF]+", re.I)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.counsel_named import registry_words
 from tareekh.agent.spelling import variants
+from tareekh.agent.tongues_joined import BEFORE_VERB
 from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, tokens
 from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS, KIND_WORDS
 
@@ -261,6 +262,8 @@ def _runs_beside(text: str, *, strict: bool = False) -> list[tuple[list[str], st
             while j >= 0 and len(run) < NAME_WORDS and not _plain(toks[j]) and not re.fullmatch(_BETWEEN, toks[j]):
                 if strict and run and not (cased and typed[j][:1].isupper()):
                     break
+                if j > 0 and toks[j - 1] in BEFORE_VERB:
+                    break  # "na <verb> madam": the word after a negation is a verb (agent/tongues_joined.py)
                 run.insert(0, toks[j])
                 j -= 1
             if run:
