@@ -112,7 +112,11 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
     # tersely — "total Rs. …, with interest at 9% p.a. … Respondent to deposit within 30 days" — not a note retelling it)
     own_words = (bool(operative) or all(rec.kind == "document" or rec.is_order_sheet for rec, _ in same_day)) and not papers \
         and bool(asked & _PAPER_KINDS)
-    return Draft(_outcome_first(q.typed or q.text, [rec for rec, _ in same_day]) + f"What the {what} gave — " + "; ".join(parts),
+    lead = _outcome_first(q.typed or q.text, [rec for rec, _ in same_day])
+    # an order that writes the claim allowed beside the sums it directs in its own words answers "how much did the
+    # forum give" whatever other words the question used ("<client> ka gaay claim - ayog ne kitna dilwaya")
+    own_words = own_words or (bool(operative) and lead.rstrip().endswith("allowed."))
+    return Draft(lead + f"What the {what} gave — " + "; ".join(parts),
                  gathered=(will_get_asked(q.text) and not _ORDER_ASKED.search(q.text)) or own_words)
 
 
