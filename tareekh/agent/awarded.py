@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 _ORDER_ASKED = re.compile(r"\b(?:order|orders|award|decree|faisla|faisle|judgment|judgement|nirnay)\b|"
                           # "how much did the court fix / the judge award?": the court the actor, its order asked
                           r"\b(?:court|adalat|judge|tribunal|bench|forum|commission|magistrate)\b|"
+                          # the forum in the Indian languages: "aayog" (commission), "nyayalaya", "nyayamandram"…
+                          r"\b(?:aa?yog|nyaa?yaa?lay[ao]?m?|neethimandram|nyayamandram|kachahe?ri|kacheri)\b|"
                           r"\b(?:ordered|directed|awarded|granted|fixed|imposed|sanctioned)\b", re.I)
 # the kinds of paper that award sums, as a question names them
 _PAPER_KINDS = frozenset("order award decree judgment judgement".split())
@@ -110,8 +112,30 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
     # tersely — "total Rs. …, with interest at 9% p.a. … Respondent to deposit within 30 days" — not a note retelling it)
     own_words = (bool(operative) or all(rec.kind == "document" or rec.is_order_sheet for rec, _ in same_day)) and not papers \
         and bool(asked & _PAPER_KINDS)
-    return Draft(f"What the {what} gave — " + "; ".join(parts),
+    lead = _outcome_first(q.typed or q.text, [rec for rec, _ in same_day])
+    # an order that writes the claim allowed beside the sums it directs in its own words answers "how much did the
+    # forum give" whatever other words the question used ("<client> ka gaay claim - ayog ne kitna dilwaya")
+    own_words = own_words or (bool(operative) and lead.rstrip().endswith("allowed."))
+    return Draft(lead + f"What the {what} gave — " + "; ".join(parts),
                  gathered=(will_get_asked(q.text) and not _ORDER_ASKED.search(q.text)) or own_words)
+
+
+def _outcome_first(typed: str, records: list) -> str:
+    """The order's outcome in its own verb before the sums it gave, of a claim the order's record writes allowed: a
+    step asked yes or no and then how much ("<claim> order aaytha? eshtu", "award mila? kitna") opens "Yes — the
+    complaint is allowed.", and "how much did the forum give" of an allowed claim opens "The complaint is allowed."
+    (the sums it directs are then the award, not a list of every figure the matter writes). "" when no record of
+    the order writes the claim allowed and the question asks no step; "Yes — " alone when it asks one (the order
+    the sums quote did happen)."""
+    from tareekh.agent.two_part import step_part
+
+    allowed = next((m.group(0) for rec in records for m in [_ALLOWED.search(rec.text)] if m), None)
+    asked = step_part(typed) is not None
+    if allowed is None:
+        return "Yes — " if asked else ""
+    said = re.sub(r"\ballow$", "allowed", re.sub(r"\s+", " ", allowed).lower())
+    said = re.sub(r"^(\w+)\s+(?!is\b|stands\b|was\b)", r"\1 is ", said)  # "petition allowed" → "petition is allowed"
+    return f"Yes — the {said}. " if asked else f"The {said}. "
 
 
 def _whole_sentence(text: str, part: str) -> str:

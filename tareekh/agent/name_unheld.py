@@ -134,6 +134,7 @@ def _held_matter_beside(comp: Composing, given: str, skip: set[str]) -> bool:
 def unheld_name(comp: Composing) -> str | None:
     """The name as typed ('Pemba Sherpa'-like) of a person the question asks of whom nobody holds (module doc)."""
     from tareekh.agent.framing import _practice_words
+    from tareekh.agent.kinship import is_kinship
     from tareekh.agent.plain_words import is_english
     from tareekh.agent.role_named import _no_name, _registry_words, _role_of
     from tareekh.agent.tongues_joined import BEFORE_VERB
@@ -161,6 +162,8 @@ def unheld_name(comp: Composing) -> str | None:
             continue  # "na <verb> <surname> ke": the word after a negation is a verb of any language (tongues_joined.py)
         if _role_of(after) is not None or after in _ROLE_AFTER:
             continue  # "<name> advocate", "<name> vakil", "<name> sir": the role's readers say them back in it
+        if is_kinship(b):
+            continue  # "<given name> nanand", "<given name> mamiyar": who she is to someone, no surname (agent/kinship.py)
         if len(a) < 4 or any(len(w) < 3 or _no_name(w) for w in (a, b)) or is_english(b) \
                 or (is_english(a) and not (capital and b in last and b not in firsts)):
             continue  # (name lists and dictionaries share words: a given name typed as one, before a held surname)

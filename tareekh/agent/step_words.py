@@ -14,13 +14,17 @@ _HAPPENING_ROLES = frozenset(("when", "happened", "happened_f", "did", "came", "
 # and the verbs of coming and happening of the languages as typed: Hindi, Urdu "aaya/aayi", "laga", "mila", "hua";
 # Bengali "hoyeche", "hoyechilo", "holo", "elo"; Assamese "hoise", "ahise"; Marathi "zala", "aala"; Gujarati "thayu",
 # "aavyu"; Odia "hela", "asila"; Punjabi "hoya", "aaya"; Tamil "vandhuchu", "nadanthathu"; Telugu "vachindi",
-# "jarigindi", "ayindi"; Kannada "bantu", "aaytu"; Malayalam "vannu", "nadannu"; and of coming out (an order, a
+# "jarigindi", "ayindi"; Kannada "bantu", "aaytu"; Malayalam "vannu", "nadannu" (and their asking forms: Telugu
+# "ayyinda", Kannada "aaytha", Tamil "nadanthatha", Malayalam "aayo"); and of coming out (an order, a
 # result): Hindi, Urdu "nikla/nikli"; Bengali "beriyeche", "beriyechilo", "berolo"; Assamese "ulaise", "olale";
 # Marathi "nighala"; Gujarati "nikalyo"; Punjabi "nikleya"; Odia "baharila"
 _DONE_ASKED = re.compile(r"\b(?:when|held|happen(?:ed)?|conducted|done|carried\s+out|took\s+place|"
                          r"aa?ya|aa?yi|aa?ye|laga|lagi|mila|mili|hua|hui|gaya|gayi|hoye(?:che|chilo)|holo|elo|hoise|"
                          r"ahise|zala|jhala|aala|aali|thayu|aavyu|aavi|hela|asila|hoya|vandh?uchu|vanthuchu|"
                          r"nadanth?athu|nadandh?adhu|vachindi|jarigindi|ayindi|bantu|aaytu|aytu|vannu|nadannu|"
+                         # … and asked: Telugu's "-a", Kannada's "-a", Tamil's "-aa", Malayalam's "-o" ("order ayyinda?")
+                         r"a?yy?inda|jariginda|vachinda|aa?ytha|aayitha|aaytaa|bantha|nadanth?atha|nadanthuchaa|"
+                         r"v[ae]n?dh?uchaa|vanthuchaa|aayo|vanno|nadanno|"
                          r"nikl[aie]|beriye?c?h?h?e|beriye?c?hh?ilo|ber[oi]y?e?lo|ulaise|ul[ae]le|olale|"
                          r"nigh[aā]l[aie]|nik[ae]?lyo|nikleya|bahar[ei]la)\b", re.I)
 
