@@ -111,7 +111,7 @@ def _people_names(comp: Composing, cid: str) -> list[str]:
 
 def _spelt_in_script(comp: Composing, cid: str, others: list[str]):
     """A test of a text for a name of the matter's people (a party's, the client's) of two Roman words or more that
-    no other matter's people bear, written in an Indian script word for word ("रूप लाल" for "Roop Lal"): each word
+    no other matter's people bear, written in an Indian script word for word ("गोपी चंद" for "Gopi Chand"): each word
     spelt the same, vowels but the short "a" kept (registry/sounds.py's spelt_key). A short name's consonants alone
     are too few to tell it (the filing leaves such a note in review); its whole spelling, word after word, is its."""
     from tareekh.registry.sounds import spelt_key

@@ -23,9 +23,9 @@ def reg(tmp_path_factory):
         p.registry.add_person(Client(id="CL1", name="Yerawar Traders, Ausa (prop. Hrishikesh Tamboli)"))
         p.registry.add_person(Client(id="CL2", name="Bhimsen Ghorpade"))
         p.registry.add_case(Case(id="K1", number="S.C.C. 77 of 2025", short_name="Tamboli Ausa cheque case",
-                                 title="Yerawar Traders vs Kashinath Pawar", client_id="CL1", side="complainant"))
-        p.registry.add_case(Case(id="K2", number="S.C.C. 912 of 2025", short_name="Pawar brothers cheque case",
-                                 title="Yerawar Traders vs Dattatray Pawar", client_id="CL1", side="complainant"))
+                                 title="Yerawar Traders vs Kashinath Kolekar", client_id="CL1", side="complainant"))
+        p.registry.add_case(Case(id="K2", number="S.C.C. 912 of 2025", short_name="Kolekar brothers cheque case",
+                                 title="Yerawar Traders vs Dattatray Kolekar", client_id="CL1", side="complainant"))
         p.registry.add_case(Case(id="K3", number="R.C.S. 40 of 2024", short_name="Ghorpade well suit",
                                  title="Bhimsen Ghorpade vs Gram Panchayat", client_id="CL2", side="plaintiff"))
         yield p.registry
@@ -57,6 +57,6 @@ def test_the_words_for_both_are_a_closed_class_of_every_script():
     assert not both_asked("tamboli cheque case ki next date".split())
 
 
-@pytest.mark.parametrize("typed", ["tamboli ke dono case kahan hain", "pawar cheque case ab kahan hai"])
+@pytest.mark.parametrize("typed", ["tamboli ke dono case kahan hain", "kolekar cheque case ab kahan hai"])
 def test_where_a_matter_is_asks_where_it_stands(typed):
     assert status_asked(typed)
