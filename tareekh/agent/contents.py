@@ -10,12 +10,11 @@ uploaded as a document of its own kind is quoted from its own text.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.quotes import MAX_MORE, unclosed
-from tareekh.agent.say_verbs import says
+from tareekh.agent.say_verbs import says, table_words
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -58,20 +57,10 @@ _ENGLISH_IN = re.compile(r"\bwhat\b.*\b(?:in|inside)\s+(?:(?:the|their|his|her|i
                          re.I | re.S)
 
 
-@lru_cache(maxsize=None)
-def _table_words(role: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The words of a role in every language table (agent/tongues*.py): whole words, and the roots written "x*"."""
-    from tareekh.agent.tongues import LANGUAGES  # (the tables read this module's neighbours: read when asked)
-
-    written = [w.lower() for table in LANGUAGES.values() for w in table.get(role, "").split()]
-    return (frozenset(w for w in written if not w.endswith("*")),
-            tuple(w[:-1] for w in written if w.endswith("*") and len(w) > 3))
-
-
 def _of_role(word: str, *roles: str) -> bool:
     """A word (lower case) is one the language tables give one of the roles."""
     for r in roles:
-        whole, roots = _table_words(r)
+        whole, roots = table_words(r, 3)
         if word in whole or (roots and word.startswith(roots)):
             return True
     return False

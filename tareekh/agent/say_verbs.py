@@ -33,22 +33,22 @@ def says(text: str, *, telling: bool = True) -> bool:
     return any((w := t.lower()) in SAY_WORDS and (telling or w not in _TELLING) for t in _WORD.findall(text))
 
 
-@lru_cache(maxsize=1)
-def _tables_said() -> tuple[frozenset[str], tuple[str, ...]]:
-    """The verbs of saying every language table holds (agent/tongues*.py's "said"), whole words and the stems a
-    table writes with "*" ("sonn*": every form of the verb)."""
+@lru_cache(maxsize=None)
+def table_words(role: str, shortest_stem: int) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words every language table (agent/tongues*.py) gives a role, in lower case: whole words, and the stems a
+    table writes with "*" ("sonn*": every form of the verb) of at least `shortest_stem` letters."""
     from tareekh.agent.tongues import LANGUAGES  # (agent/tongues.py reads this module: its tables read when asked)
 
-    written = [w.lower() for table in LANGUAGES.values() for w in table.get("said", "").split() if "_" not in w]
+    written = [w.lower() for table in LANGUAGES.values() for w in table.get(role, "").split() if "_" not in w]
     return (frozenset(w for w in written if not w.endswith("*")),
-            tuple(w[:-1] for w in written if w.endswith("*") and len(w) > 4))
+            tuple(w[:-1] for w in written if w.endswith("*") and len(w) > shortest_stem))
 
 
 def a_verb_of_saying(word: str) -> bool:
     """A word (lower case) is a verb of saying of this module's lists or of any language table."""
     if word in SAY_WORDS:
         return True
-    whole, stems = _tables_said()
+    whole, stems = table_words("said", 4)
     return word in whole or word.startswith(stems)
 
 
