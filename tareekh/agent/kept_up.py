@@ -1,0 +1,147 @@
+"""'Does he pay maintenance properly?', 'trustees accounts sariyagi kodtara?', 'rent barobar bharto ka?' — whether a
+side keeps up a duty, asked of one matter: a pattern across its hearings, never one line.
+
+The question names a thing (maintenance, accounts, rent, the written statement) and asks, by a word of manner
+("properly", "regularly", "on time", in the lawyer's language), how it has been kept. No one record answers that:
+the answer is the thing's story, hearing by hearing — what was ordered, when it was not done, the costs or arrears
+it drew, when it was done at last — each line with its day and citation, oldest first.
+
+The thing is read from the question's words that the matter's records write (its closed-class words, the manner
+word, the parties' names left out; the matter's own name is the thing only when nothing else is); a thing of money
+(maintenance, rent, instalments) is also kept by the lines that write a payment, an arrear or a default. The reading
+replaces the plain reading only when that said nothing of the thing (a hedge, "nothing in your notes", or a line
+that does not hold it), and only when the thing's lines stand on two or more days.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tareekh.agent.draft import Draft
+from tareekh.agent.layout import human_date
+from tareekh.events.costs_words import COSTS
+from tareekh.events.text import clean, sentences
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing as Composer
+
+# The manner a duty is kept in — "properly", "regularly", "on time" — in every language of the tables (agent/tongues*.py),
+# typed in Latin letters and in the scripts: English; Hindi/Urdu theek se, sahi se, barabar, niyamit, baqaida, samay/
+# time/waqt par; Punjabi theek tarah, sahi dhang, samen sir; Marathi barobar, vyavasthit, velevar; Gujarati barabar,
+# vyavasthit, samaysar; Bengali thikmoto, thik kore, niyomito, somoymoto; Odia thik re, thik bhabe, niyamita;
+# Assamese thikmote, niyomiya; Kannada sariyagi, niyamitavagi, samayakke; Telugu sariga, kramamga, samayaniki; Tamil
+# olunga, sariyaa(ga), muraiyaaga, nerathukku; Malayalam sariyaayi, krithyamaayi, samayathu
+MANNER = re.compile(
+    r"(?<![\w])(?:properly|regularly|punctually|correctly|on\s+time|in\s+time"
+    r"|th?(?:e+|i+)k\s+(?:se|tarah|tareek\w*\s+se|dhang\s+(?:se|naal)|re|bhabe|bhave|kore|moto|mote|dore)"
+    r"|thi?kmo?t[oe]|thikre|sahi\s+(?:se|tarah|dhang|tareek\w*)|baa?raa?bar|barobar|niyamit\w*|niyomit\w*|niyomiya"
+    r"|vyavasthit\w*|baqa[iy]da|ba\s*qaida|(?:samay|time|waqt|vakt)\s+(?:pe|par|pai|sir|sar)|velevar|vele\s*var"
+    r"|samaysar|samen\s+sir|somoy\s*moto|sariyaa?g[iae]|sariyaa?yi|shariyaa?yi|sar+i+g+a|kramam\s*ga|samayaniki"
+    r"|samayakke|o[lz]h?ungaa?|sariyaa(?:ga|gha)?|muraiyaa?ga|nera?th?ukku|krithyamaa?yi|kruthyamaa?yi|samayathu"
+    r"|ठीक\s+से|ठीक\s+तरह|सही\s+से|बराबर|बरोबर|नियमित\S*|व्यवस्थित|वेळेवर|समय\s+पर|टाइम\s+पर"
+    r"|ঠিকমতো|ঠিক\s+করে|ঠিকমতে|নিয়মিত|নিয়মীয়া|সময়মতো|ଠିକ୍\s*ରେ|ଠିକରେ|ଠିକ୍\s+ଭାବେ|ନିୟମିତ"
+    r"|ਠੀਕ\s+ਤਰ੍ਹਾਂ|ਸਹੀ\s+ਤਰ੍ਹਾਂ|ਨਿਯਮਿਤ|ਸਮੇਂ\s+ਸਿਰ|બરાબર|વ્યવસ્થિત|નિયમિત|સમયસર"
+    r"|ಸರಿಯಾಗಿ|ನಿಯಮಿತವಾಗಿ|ಸಮಯಕ್ಕೆ|సరిగ్గా|సరిగా|క్రమంగా|సమయానికి|ஒழுங்கா\S*|சரியா\S*|முறையாக|நேரத்துக்கு"
+    r"|ശരിയായി|കൃത്യമായി|സമയത്ത്|ٹھیک\s+سے|باقاعدہ|وقت\s+پر)(?![\w])", re.I)
+
+# what keeping or failing a duty draws, as notes and orders write it: costs, a payment, an arrear, a default, a
+# warrant to recover, the thing "not filed" / "not paid" / "no accounts"
+_DRAWN = re.compile(
+    r"arrear\w*|unpaid|not\s+(?:paid|filed|deposited|produced|complied)|non[-\s]?(?:payment|compliance)|default\w*"
+    r"|\bpaid\b|payment|deposit\w*|instal+ments?|\bbaa?ki\b|बकाया|बाकी|outstanding|\bdues\b|distress\s+warrant"
+    r"|attachment|complied|compliance", re.I)
+# a thing of money: kept by its payments, whatever word they are written with
+_MONEY_THING = re.compile(r"^(?:maint|rent|kiray|insta|kisht|emi|allow|arrea|dues|compe|inter|salar|wage|fees?"
+                          r"|pay|paise|paisa|amoun|deposi)", re.I)
+MIN_DAYS = 2  # a pattern stands on two days at least
+MOST = 6  # the latest lines the first sentence quotes
+_HEDGE = re.compile(r"\s*(?:Nearest your notes come|Nothing in your notes|No record|Not on record|What your notes "
+                    r"record of)", re.I)
+
+
+def kept_asked(text: str) -> bool:
+    """Whether the question asks how a duty is kept: a word of manner ("properly", "sariyagi", "thik re")."""
+    return MANNER.search(text) is not None
+
+
+def _thing_stems(comp: Composer, cid: str, text: str, held: set[str]) -> set[str]:
+    """The stems of the question's words that name the thing asked: words the matter's records write, no closed-class
+    word of any language, no party's name; the matter's own name only when nothing else is left."""
+    from tareekh.agent.lexicon import stem, words
+    from tareekh.agent.tongues import role
+
+    card = comp.card(cid)
+    names: set[str] = set()
+    own: set[str] = set()
+    if card is not None:
+        c = card.case
+        names = {stem(w) for t in (c.title, c.number) for w in words(t or "")}
+        own = {stem(w) for t in (c.short_name, *(c.aliases or [])) for w in words(t or "")}
+    asked = {stem(w) for w in words(MANNER.sub(" ", text)) if len(w) >= 4 and role(w) is None and w.isalpha()}
+    asked = {s for s in asked if s in held and s not in names}
+    return (asked - own) or asked
+
+
+def _lines(comp: Composer, cid: str, things: set[str], money: bool, today: str):
+    """(record, the sentences that write the thing or what keeping it drew) of the matter's records, oldest first."""
+    from tareekh.agent.lexicon import stems
+
+    out = []
+    for rec in comp.records([cid]):
+        if not rec.date or (today and rec.date[:10] > today):
+            continue
+        parts = [s.text.strip() for s in sentences(rec.text or "")]
+        of_thing = [s for s in parts if stems(s) & things]
+        drawn = [s for s in parts if (of_thing or money) and (_DRAWN.search(s) or COSTS.search(s))]
+        said = list(dict.fromkeys(s for s in parts if s in of_thing or s in drawn))
+        if said:
+            out.append((rec, " … ".join(said)))
+    out.sort(key=lambda h: h[0].date or "")
+    return out
+
+
+def _named_by_its_name(comp: Composer, text: str) -> str | None:
+    """The one matter whose own short name or alias holds a word of the question ("temple ... accounts sariyagi?" of
+    "<deity> temple suit"): no closed-class word of any language, none of the manner words; None for none or more."""
+    from tareekh.agent.lexicon import stem, words
+    from tareekh.agent.tongues import role
+
+    asked = {stem(w) for w in words(MANNER.sub(" ", text)) if len(w) >= 4 and role(w) is None and w.isalpha()}
+    found = []
+    for c in (comp.registry.list_cases() if comp.registry is not None else []):
+        if asked & {stem(w) for t in (c.short_name, *(c.aliases or [])) for w in words(t or "") if len(w) >= 4}:
+            found.append(c.id)
+    return found[0] if len(found) == 1 else None
+
+
+def kept_reading(comp: Composer, first: str | None) -> str | None:
+    """The thing's story across the matter's hearings, when the question asks how a duty is kept and the plain
+    reading said nothing of the thing; None to keep the plain reading."""
+    from tareekh.agent.lexicon import stems
+
+    q = comp.q
+    typed = q.typed or q.text
+    if q.unknown_case or len(q.cases) > 1 or not kept_asked(typed):
+        return None
+    cid = q.cases[0] if q.cases else _named_by_its_name(comp, typed)
+    if cid is None:
+        return None
+    today = q.today.isoformat() if q.today else ""
+    held: set[str] = set()
+    for rec in comp.records([cid]):
+        held |= stems(rec.text or "")
+    things = _thing_stems(comp, cid, typed, held)
+    if not things:
+        return None
+    head = (first or "").partition("\n")[0]
+    if first and not _HEDGE.match(head) and stems(head) & things:
+        return None  # the plain reading's answer holds the thing asked
+    money = any(_MONEY_THING.match(t) for t in things)
+    found = _lines(comp, cid, things, money, today)
+    if len({r.date[:10] for r, _ in found}) < MIN_DAYS:
+        return None
+    latest = found[-MOST:]
+    quoted = "; ".join(f"{human_date(r.date)}: {clean(t, 220)} [{comp.cite(r)}]" for r, t in latest)
+    said = f"How it has gone in {comp.label(cid)}, hearing by hearing, as your notes record: {quoted}."
+    return Draft(said, [comp.line(r, t) for r, t in latest]).render()
