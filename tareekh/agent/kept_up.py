@@ -18,32 +18,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.concept_asked import PAYMENT, sense_asked
 from tareekh.agent.draft import Draft
 from tareekh.agent.layout import human_date
+from tareekh.agent.manner_words import MANNER
 from tareekh.events.costs_words import COSTS
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing as Composer
-
-# The manner a duty is kept in — "properly", "regularly", "on time" — in every language of the tables (agent/tongues*.py),
-# typed in Latin letters and in the scripts: English; Hindi/Urdu theek se, sahi se, barabar, niyamit, baqaida, samay/
-# time/waqt par; Punjabi theek tarah, sahi dhang, samen sir; Marathi barobar, vyavasthit, velevar; Gujarati barabar,
-# vyavasthit, samaysar; Bengali thikmoto, thik kore, niyomito, somoymoto; Odia thik re, thik bhabe, niyamita;
-# Assamese thikmote, niyomiya; Kannada sariyagi, niyamitavagi, samayakke; Telugu sariga, kramamga, samayaniki; Tamil
-# olunga, sariyaa(ga), muraiyaaga, nerathukku; Malayalam sariyaayi, krithyamaayi, samayathu
-MANNER = re.compile(
-    r"(?<![\w])(?:properly|regularly|punctually|correctly|on\s+time|in\s+time"
-    r"|th?(?:e+|i+)k\s+(?:se|tarah|tareek\w*\s+se|dhang\s+(?:se|naal)|re|bhabe|bhave|kore|moto|mote|dore)"
-    r"|thi?kmo?t[oe]|thikre|sahi\s+(?:se|tarah|dhang|tareek\w*)|baa?raa?bar|barobar|niyamit\w*|niyomit\w*|niyomiya"
-    r"|vyavasthit\w*|baqa[iy]da|ba\s*qaida|(?:samay|time|waqt|vakt)\s+(?:pe|par|pai|sir|sar)|velevar|vele\s*var"
-    r"|samaysar|samen\s+sir|somoy\s*moto|sariyaa?g[iae]|sariyaa?yi|shariyaa?yi|sar+i+g+a|kramam\s*ga|samayaniki"
-    r"|samayakke|o[lz]h?ungaa?|sariyaa(?:ga|gha)?|muraiyaa?ga|nera?th?ukku|krithyamaa?yi|kruthyamaa?yi|samayathu"
-    r"|ठीक\s+से|ठीक\s+तरह|सही\s+से|बराबर|बरोबर|नियमित\S*|व्यवस्थित|वेळेवर|समय\s+पर|टाइम\s+पर"
-    r"|ঠিকমতো|ঠিক\s+করে|ঠিকমতে|নিয়মিত|নিয়মীয়া|সময়মতো|ଠିକ୍\s*ରେ|ଠିକରେ|ଠିକ୍\s+ଭାବେ|ନିୟମିତ"
-    r"|ਠੀਕ\s+ਤਰ੍ਹਾਂ|ਸਹੀ\s+ਤਰ੍ਹਾਂ|ਨਿਯਮਿਤ|ਸਮੇਂ\s+ਸਿਰ|બરાબર|વ્યવસ્થિત|નિયમિત|સમયસર"
-    r"|ಸರಿಯಾಗಿ|ನಿಯಮಿತವಾಗಿ|ಸಮಯಕ್ಕೆ|సరిగ్గా|సరిగా|క్రమంగా|సమయానికి|ஒழுங்கா\S*|சரியா\S*|முறையாக|நேரத்துக்கு"
-    r"|ശരിയായി|കൃത്യമായി|സമയത്ത്|ٹھیک\s+سے|باقاعدہ|وقت\s+پر)(?![\w])", re.I)
 
 # what keeping or failing a duty draws, as notes and orders write it: costs, a payment, an arrear, a default, a
 # warrant to recover, the thing "not filed" / "not paid" / "no accounts"
@@ -54,10 +37,13 @@ _DRAWN = re.compile(
 # a thing of money: kept by its payments, whatever word they are written with
 _MONEY_THING = re.compile(r"^(?:maint|rent|kiray|insta|kisht|emi|allow|arrea|dues|compe|inter|salar|wage|fees?"
                           r"|pay|paise|paisa|amoun|deposi)", re.I)
+_CITED = re.compile(r"\[(\d+)\]")
 MIN_DAYS = 2  # a pattern stands on two days at least
 MOST = 6  # the latest lines the first sentence quotes
-_HEDGE = re.compile(r"\s*(?:Nearest your notes come|Nothing in your notes|No record|Not on record|What your notes "
-                    r"record of)", re.I)
+# the plain reading's first sentences that answer no pattern: a hedge, "nothing", the matter's last and next dates
+# and a verdict, "Yes — <the latest line>": a habit is no one step
+_HEDGE = re.compile(r"\s*(?:Nearest your notes come|Nothing in your notes|No record|Not on record|Not clearly on record"
+                    r"|What your notes record of|Last hearing in|(?:Yes|No|Partly)\s+—)", re.I)
 
 
 def kept_asked(text: str) -> bool:
@@ -134,10 +120,13 @@ def kept_reading(comp: Composer, first: str | None) -> str | None:
     things = _thing_stems(comp, cid, typed, held)
     if not things:
         return None
-    head = (first or "").partition("\n")[0]
-    if first and not _HEDGE.match(head) and stems(head) & things:
-        return None  # the plain reading's answer holds the thing asked
     money = any(_MONEY_THING.match(t) for t in things)
+    if money and sense_asked(typed) is PAYMENT:
+        return None  # a sum paid properly is the payments' own reading (agent/pays_regularly.py)
+    head = (first or "").partition("\n")[0]
+    said = head.replace(comp.label(cid), " ")  # the matter's own name holds no word of the answer
+    if first and not _HEDGE.match(head) and stems(said) & things and len(set(_CITED.findall(head))) >= MIN_DAYS:
+        return None  # the plain reading's answer holds the thing asked, over more than one record: a pattern told
     found = _lines(comp, cid, things, money, today)
     if len({r.date[:10] for r, _ in found}) < MIN_DAYS:
         return None
