@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.concept_asked import PAYMENT, sense_asked
 from tareekh.agent.draft import Draft
 from tareekh.agent.layout import human_date
-from tareekh.agent.manner_words import MANNER
+from tareekh.agent.manner_words import MANNER, PROPERLY
 from tareekh.events.costs_words import COSTS
 from tareekh.events.text import clean, sentences
 
@@ -47,8 +47,9 @@ _HEDGE = re.compile(r"\s*(?:Nearest your notes come|Nothing in your notes|No rec
 
 
 def kept_asked(text: str) -> bool:
-    """Whether the question asks how a duty is kept: a word of manner ("properly", "sariyagi", "thik re")."""
-    return MANNER.search(text) is not None
+    """Whether the question asks how a duty is kept: a word of manner ("properly", "sariyagi", "thik re"); "on
+    time" alone may ask of one act ("appeal time pe file hui?")."""
+    return PROPERLY.search(text) is not None
 
 
 def _thing_stems(comp: Composer, cid: str, text: str, held: set[str]) -> set[str]:

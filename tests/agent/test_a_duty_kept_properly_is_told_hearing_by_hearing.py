@@ -76,7 +76,7 @@ def test_a_sum_kept_properly_is_told_by_its_payments(pr, question):
 
 
 @pytest.mark.parametrize("question", [
-    "maintenance thik re deuchi ki", "rent vyavasthit bharto ka", "kiraya samay par deta hai?",
+    "maintenance thik re deuchi ki", "rent vyavasthit bharto ka",
     "accounts sariyagi kodtara", "does he file the returns properly", "maintenance olunga kudukkuraara",
     "ভাড়া ঠিকমতো দিচ্ছে?", "ভাড়া নিয়মিত দেয়?", "kist niyamit bhare chhe?",
 ])
@@ -88,6 +88,8 @@ def test_words_of_manner_of_every_language_are_read(question):
     "next date 5 sariyaa?",  # Tamil "is it right?": a date confirmed, no duty's manner
     "Vithoba mandir trust suit ka next date kya hai",
     "which cases do I have with adv Sawkar",
+    "Sawkar ki appeal time pe file hui thi?",  # the time of one act, no habit
+    "was the written statement filed in time?",
 ])
 def test_no_word_of_manner_is_no_duty_asked(question):
     assert not kept_asked(question)
@@ -95,4 +97,5 @@ def test_no_word_of_manner_is_no_duty_asked(question):
 
 def test_a_word_of_manner_beside_a_word_of_paying_is_the_payments_asked():
     assert sense_asked("Pallavkar maintenance thik re deuchi ki") is PAYMENT
+    assert sense_asked("Pallavkar kiraya samay par deta hai?") is PAYMENT  # on time, of paying
     assert sense_asked("audit report thik re deuchi ki") is None  # no money: the duty's story, not the payments
