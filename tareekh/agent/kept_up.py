@@ -8,9 +8,10 @@ it drew, when it was done at last — each line with its day and citation, oldes
 
 The thing is read from the question's words that the matter's records write (its closed-class words, the manner
 word, the parties' names left out; the matter's own name is the thing only when nothing else is); a thing of money
-(maintenance, rent, instalments) is also kept by the lines that write a payment, an arrear or a default. The reading
-replaces the plain reading only when that said nothing of the thing (a hedge, "nothing in your notes", or a line
-that does not hold it), and only when the thing's lines stand on two or more days.
+(maintenance, rent, instalments) asked with a verb of paying is the payments' own reading (agent/pays_regularly.py).
+The reading replaces the plain reading when that told no pattern of the thing — a hedge, "nothing in your notes", a
+verdict of its latest line, or a first sentence that rests on one record or does not hold the thing — and only when
+the thing's lines stand on two or more days. "On time" alone is no habit asked ("was the appeal filed on time?").
 """
 
 from __future__ import annotations
