@@ -10,7 +10,7 @@ The thing is read from the question's words that the matter's records write (its
 word, the parties' names left out; the matter's own name is the thing only when nothing else is); a thing of money
 (maintenance, rent, instalments) asked with a verb of paying is the payments' own reading (agent/pays_regularly.py).
 The reading replaces the plain reading when that told no pattern of the thing — a hedge, "nothing in your notes", a
-verdict of its latest line, or a first sentence that rests on one record or does not hold the thing — and only when
+first sentence that rests on one record or does not hold the thing (a verdict, "Yes — …", stands) — and only when
 the thing's lines stand on two or more days. "On time" alone is no habit asked ("was the appeal filed on time?").
 """
 
@@ -42,9 +42,10 @@ _CITED = re.compile(r"\[(\d+)\]")
 MIN_DAYS = 2  # a pattern stands on two days at least
 MOST = 6  # the latest lines the first sentence quotes
 # the plain reading's first sentences that answer no pattern: a hedge, "nothing", the matter's last and next dates
-# and a verdict, "Yes — <the latest line>": a habit is no one step
 _HEDGE = re.compile(r"\s*(?:Nearest your notes come|Nothing in your notes|No record|Not on record|Not clearly on record"
-                    r"|What your notes record of|Last hearing in|(?:Yes|No|Partly)\s+—)", re.I)
+                    r"|What your notes record of|Last hearing in)", re.I)
+# a verdict the plain reading found ("Yes — 03.11.2025 sign at the PS"): the answer stands
+_VERDICT = re.compile(r"\s*(?:Yes|No|Partly)\s+—")
 
 
 def kept_asked(text: str) -> bool:
@@ -126,6 +127,8 @@ def kept_reading(comp: Composer, first: str | None) -> str | None:
     if money and sense_asked(typed) is PAYMENT:
         return None  # a sum paid properly is the payments' own reading (agent/pays_regularly.py)
     head = (first or "").partition("\n")[0]
+    if _VERDICT.match(head):
+        return None
     said = head.replace(comp.label(cid), " ")  # the matter's own name holds no word of the answer
     if first and not _HEDGE.match(head) and stems(said) & things and len(set(_CITED.findall(head))) >= MIN_DAYS:
         return None  # the plain reading's answer holds the thing asked, over more than one record: a pattern told
