@@ -34,6 +34,8 @@ from tareekh.agent.offline import offline_answer
 from tareekh.agent.prompts import ANSWER_NOW, deep_prompt, quick_prompt, system_prompt
 from tareekh.agent.tools import TOOL_NAMES, Tools, tool_specs
 from tareekh.agent.concept_asked import sense_reading
+from tareekh.agent.kept_up import kept_reading
+from tareekh.agent.in_common import in_common
 from tareekh.agent.unknown_words import NOTHING_SAID, second_reading
 from tareekh.agent.two_part import step_first, yes_said_first
 from tareekh.events.money import with_latin_figures
@@ -129,7 +131,9 @@ class Answerer:
                 text = composer.answer()
                 # words of a language the reader does not know are no thing the notes lack (agent/unknown_words.py)
                 # "any protection in <case>?" whose notes write "no coercive steps": the sense's events (agent/concept_asked.py)
-                sensed = sense_reading(composer, text)
+                # "does he pay maintenance properly?": the thing's story across the hearings (agent/kept_up.py)
+                # "dono case me common kya hai?": what the matters' records share, case by case (agent/in_common.py)
+                sensed = kept_reading(composer, text) or in_common(composer, text) or sense_reading(composer, text)
                 again = None if sensed is not None else \
                     second_reading(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry,
                                                                             ctx, self.bank, self.lawyer, found))

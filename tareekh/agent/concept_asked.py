@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.draft import Draft
 from tareekh.agent.layout import human_date
+from tareekh.agent.manner_words import MANNER
 from tareekh.agent.or_not import OR_NOT
 from tareekh.events.text import clean, sentences
 
@@ -82,7 +83,9 @@ PAYMENT = Sense(
                r"|సరిగ్గా|సరిగా|ಸರಿಯಾಗಿ|ठीक\s+से|ഒ?ശരിയായി"
                r"|नियमित\S*|ನಿಯಮಿತ\S*|নিয়মিত|નિયમિત\S*|ନିୟମିତ|ਨਿਯਮਿਤ|క్రమంగా|முறையாக"
                r"|समय\s+पर|टाइम\s+पर|वेळेवर|நேரத்துக்கு|நேரத்தில்|సమయానికి|ಸಮಯಕ್ಕೆ|সময়মতো|સમયસર|സമയത്ത്|ਸਮੇਂ\s+ਸਿਰ"
-               r"|وقت\s+پر)(?![\w]))", re.I),
+               r"|وقت\s+پر)(?![\w]))"
+               # and every other word of manner a duty is kept in ("thik re", "vyavasthit"): the whole closed class
+               r"|" + MANNER.pattern, re.I),
     re.compile(r"arrear\w*|unpaid|not\s+paid|non[-\s]?payment|default(?:ed|s)?\b|\bpaid\b|payment|deposit(?:ed)?"
                r"|\bD\.?D\.?\b|demand\s+draft|instal+ments?|\bbaa?ki\b|बकाया|बाकी|outstanding|\bdues\b", re.I),
     "The payments your notes record in",

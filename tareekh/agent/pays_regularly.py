@@ -23,12 +23,13 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
 
 _I = re.I
-# a sentence of paying, as notes write it: paid/deposited/arrears/default/dues, the money's own names (rent,
+# a sentence of paying, as notes write it (a "pay slip", "pay scale" is a salary, no paying): paid/deposited/arrears/default/dues, the money's own names (rent,
 # maintenance, instalment), and the Indian languages' words: jama (deposit), baki/bakaya (due), kiraya/bhada (rent),
 # potgi/kharchi/guzara (maintenance), kisht/hapta (instalment), diya/dile/dila/dilo (gave), bhara/bharla (paid),
 # kattu (Tamil/Kannada pay), chellinch (Telugu paid), vasuli/recovery; and the scripts' जमा/बकाया/किराया/भरणपोषण
 _PAYING = re.compile(
-    r"\bpaid\b|\bpay(?:s|ing|ment)?\b|\bunpaid\b|\bdeposit\w*|\barrears?\b|\bdefault\w*|\bdues\b|\boutstanding\b|"
+    r"\bpaid\b|\bpay(?:s|ing|ment)?\b(?![\s-]*(?:slips?|scales?|bands?|rolls?|matrix|levels?|grades?)\b)|"
+    r"\bunpaid\b|\bdeposit\w*|\barrears?\b|\bdefault\w*|\bdues\b|\boutstanding\b|"
     r"\brent\b|\bmaintenance\b|\binstal+ments?\b|\bcheques?\b|\bjama\b|\bbaa?ki\b|\bbakaya\b|\bkir[ae]y[ae]\b|"
     r"\bbha+d[ae]\b|\bpotgi\b|\bkharchi?\b|\bguzara\b|\bkisht\w*|\bhapt[aeo]\b|\bvasuli\b|\brecovery\b|"
     r"\bkattu\w*|\bchellinch\w*|जमा|बकाया|बाकी|किराया|किराए|भरणपोषण|पोटगी|खर्चा|किश्त|किस्त|"
@@ -46,7 +47,8 @@ CLIP = 200
 # words that say money was paid, owed or defaulted by themselves ("did not pay from July", "arrears two months");
 # "baki" alone is only "the rest" ("baki cross next date"), "rent" and "maintenance" only the money's name
 _STRONG = re.compile(
-    r"\bpaid\b|\bpay(?:s|ing|ment)?\b|\bunpaid\b|\bdeposit\w*|\barrears?\b|\bdefault\w*|\bdues\b|\boutstanding\b|"
+    r"\bpaid\b|\bpay(?:s|ing|ment)?\b(?![\s-]*(?:slips?|scales?|bands?|rolls?|matrix|levels?|grades?)\b)|"
+    r"\bunpaid\b|\bdeposit\w*|\barrears?\b|\bdefault\w*|\bdues\b|\boutstanding\b|"
     r"\bjama\b|\bbakaya\b|\bvasuli\b|जमा|बकाया|ಪಾವತಿ|செலுத்த\S*|చెల్లి\S*|বকেয়া|জমা|જમા|ਬਕਾਇਆ|കുടിശ്ശിക", _I)
 # a word of what is due beside the money's kind: "ಬಾಕಿ ಜೀವನಾಂಶ" (maintenance due), "baki kiraya", "भाड़ा बाकी"
 _DUE = re.compile(r"\bbaa?ki\b|बाकी|ಬಾಕಿ|பாக்கி|బకాయి|બાકી|ବକେୟା", _I)
