@@ -2766,12 +2766,16 @@ class Composer:
         first = f"{who}{where} — what your notes record, {_join(occasions)}:"
         # "what did he admit about the doctor?": that point, said first; "what all did he admit?": each admission
         point_groups = [g for g in groups if not g & stems(f"{who} {name or ''}")]
+        # "what did PW2 admit in cross?", no point named (the question's other words describe the witness, as their
+        # own line does — "<name> chi aai", "mother of <name>" — or are written in no line of the account): the
+        # admissions are the cross itself, said from its heading in whole sentences (one clause of it, the first
+        # "admitted …", leaves the others unsaid)
+        described = stems(" ".join(e.text.split("\n", 1)[0] for e in picked))  # the witness's own line
+        admitted_only = bool(_ADMIT_ASKED.search(q.text)) and not any(
+            overlap([g], stems(i[3]), i[3]) for g in point_groups if not g & described for i in chosen)
         if _ADMIT_ASKED.search(q.text):
             point_groups.append(expand("admit") | {"accep", "conce", "maana", "माना", "मानी", "मान"})
-        admitted_only = bool(_ADMIT_ASKED.search(q.text)) and len(point_groups) == 1
-        # "what did PW2 admit in cross?", no point named: the admissions are the cross itself, said from its heading
-        # in whole sentences (one clause of it, the first "admitted …", leaves the others unsaid)
-        points = stage_quoted(chosen, stage_asked or "cross") if admitted_only else []
+        points = stage_quoted(chosen, stage_asked or "cross", from_heading=True) if admitted_only else []
         points = points or _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1, q.witness)
         if not points:
             # "what did PW2 say in cross?", no point named (or a word no sentence holds, "vich", "la"): the
@@ -2779,10 +2783,7 @@ class Composer:
             # the heading that names the witness
             points = stage_quoted(chosen, stage_asked)
         if points:
-            # (a point whose sentence runs from the heading line into the stage asked, "… same day. Chief: … Cross:
-            # admitted …", is said from that stage's heading: what was admitted in cross, not the day's opening)
-            said_first = "; ".join(f"{clean(_from_stage_heading(t, stage_asked), 220)} [{self.cite(r)}]"
-                                   for r, t in points)
+            said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
             first = f"{who}{where}: {said_first}. What your notes record, {_join(occasions)}:"
         # "Cross (by me):" and the lines under it: the account is the list its heading opens
         lines = [self.line(i[2], _stage_part(finish_lists(i[2].text, i[3]), stage_asked), order=k)
@@ -4512,16 +4513,6 @@ def _each_when(q: Question) -> bool:
 # "andulo em undi?", "usmein kya hai?", "what does it say?": what a paper holds, asked beside whether it came
 _CONTENT_ASKED = re.compile(r"\bandulo\b|\b(?:usmein|usme|isme|ismein)\s+kya\b|\bwhat\s+does\s+it\s+(?:say|plead|contain)\b",
                             re.I)
-
-
-def _from_stage_heading(text: str, stage: str | None) -> str:
-    """The point from the heading of the stage asked written inside it ("… Chief: …. Cross: admitted …" → "Cross:
-    admitted …"), in any of the words the records write the stage in (agent/examination.py); the point as it is when
-    it opens with it or holds none."""
-    from tareekh.agent.examination import stage_heading
-
-    m = stage_heading(text, stage)
-    return text[m.start():] if m is not None and m.start() > 0 else text
 
 
 def _stage_part(text: str, stage: str | None) -> str:

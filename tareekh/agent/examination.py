@@ -42,6 +42,13 @@ def stage_heading(text: str, stage: str | None) -> re.Match[str] | None:
     return None
 
 
+def _opens_account(text: str, at: re.Pattern[str]) -> bool:
+    """The stage's word in the line is followed, within sixty characters and before a full stop, by a colon: the line
+    opens the examination ("… cross by <counsel> - 50 min: - …"), not only mentions it ("… cross by me same day.")."""
+    m = at.search(text)
+    return m is not None and re.match(r"[^.\n]{0,60}:", text[m.end():]) is not None
+
+
 def label_forms(witness: str | None) -> set[str]:
     """'PW-2' as a question types it: 'pw2', 'pw-2', 'pw'."""
     if not witness:
@@ -50,7 +57,7 @@ def label_forms(witness: str | None) -> set[str]:
     return {bare, witness.lower(), re.sub(r"\d+", "", bare)}
 
 
-def stage_quoted(chosen: list, stage: str | None) -> list[tuple[RecordRef, str]]:
+def stage_quoted(chosen: list, stage: str | None, from_heading: bool = False) -> list[tuple[RecordRef, str]]:
     """The examination of the stage asked in the newest chosen record of it (items are (day, stage, record, text)):
     whole sentences from the first that writes the stage, at most QUOTE characters when they are more than one; none when no record writes it."""
     # no stage asked ("what did PW2 say?"): the newest examination, from where its chief or cross is written
@@ -60,10 +67,14 @@ def stage_quoted(chosen: list, stage: str | None) -> list[tuple[RecordRef, str]]
             continue
         rec, text = item[2], item[3]
         ss = [s for s in sentences(text)]
-        # (the stage's own heading, "Cross: …", "Cross by GP: …", before a line that only mentions it, "PW2 … cross
-        # by me same day": the examination is quoted from where it is written, not from the day's opening)
-        headed = next((k for k, s in enumerate(ss) if stage_heading(s.text, stage)), None)
-        first = headed if headed is not None else next((k for k, s in enumerate(ss) if at.search(s.text)), None)
+        # (asked what was admitted there, `from_heading`: the stage's own heading, "Cross: …", "Cross by GP: …",
+        # before a line that only mentions it, "PW2 … cross by me same day": the examination is quoted from where it
+        # is written, not from the day's opening)
+        headed = next((k for k, s in enumerate(ss) if stage_heading(s.text, stage)), None) if from_heading else None
+        named = next((k for k, s in enumerate(ss) if at.search(s.text)), None)
+        if named is not None and (headed is None or named < headed and _opens_account(ss[named].text, at)):
+            headed = None  # "PW1 <name> cross by <counsel> (D1) - 50 min: - Admitted …": that line opens the cross
+        first = headed if headed is not None else named
         if first is None:
             continue
         picked = []
