@@ -2766,9 +2766,17 @@ class Composer:
         first = f"{who}{where} — what your notes record, {_join(occasions)}:"
         # "what did he admit about the doctor?": that point, said first; "what all did he admit?": each admission
         point_groups = [g for g in groups if not g & stems(f"{who} {name or ''}")]
+        # "what did PW2 admit in cross?", no point named (the question's other words describe the witness, as their
+        # own line does — "<name> chi aai", "mother of <name>" — or are written in no line of the account): the
+        # admissions are the cross itself, said from its heading in whole sentences (one clause of it, the first
+        # "admitted …", leaves the others unsaid)
+        described = stems(" ".join(e.text.split("\n", 1)[0] for e in picked))  # the witness's own line
+        admitted_only = bool(_ADMIT_ASKED.search(q.text)) and not any(
+            overlap([g], stems(i[3]), i[3]) for g in point_groups if not g & described for i in chosen)
         if _ADMIT_ASKED.search(q.text):
             point_groups.append(expand("admit") | {"accep", "conce", "maana", "माना", "मानी", "मान"})
-        points = _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1, q.witness)
+        points = stage_quoted(chosen, stage_asked or "cross", from_heading=True) if admitted_only else []
+        points = points or _points_asked(chosen, point_groups, 3 if _ALL_ASKED.search(q.text) else 1, q.witness)
         if not points:
             # "what did PW2 say in cross?", no point named (or a word no sentence holds, "vich", "la"): the
             # examination itself said first, from the stage asked on ("Cross by …: <suggestion> - <answer>"), not

@@ -25,6 +25,30 @@ _STAGE_AT = {
 }
 
 
+def stage_heading(text: str, stage: str | None) -> re.Match[str] | None:
+    """The heading of that stage written in a record ("Cross:", "Cross by GP:", "जिरह -", "XXn by APP:"): a word of
+    the stage (`_STAGE_AT`) opening a clause (the text's start, or after a full stop, a semicolon, a colon or a line
+    break), then up to forty characters with no full stop to a colon or a dash; None when no such heading is written
+    or no stage is asked."""
+    word = _STAGE_AT.get(stage or "")
+    if word is None:
+        return None
+    for m in word.finditer(text):
+        before = text[: m.start()].rstrip(" \t\"'(*•-")
+        if before and before[-1] not in ".;\n:!?।":
+            continue
+        if re.match(r"\w*[^:\n.;]{0,40}?(?::|\s[-–—]\s)", text[m.end():]):
+            return m
+    return None
+
+
+def _opens_account(text: str, at: re.Pattern[str]) -> bool:
+    """The stage's word in the line is followed, within sixty characters and before a full stop, by a colon: the line
+    opens the examination ("… cross by <counsel> - 50 min: - …"), not only mentions it ("… cross by me same day.")."""
+    m = at.search(text)
+    return m is not None and re.match(r"[^.\n]{0,60}:", text[m.end():]) is not None
+
+
 def label_forms(witness: str | None) -> set[str]:
     """'PW-2' as a question types it: 'pw2', 'pw-2', 'pw'."""
     if not witness:
@@ -33,7 +57,7 @@ def label_forms(witness: str | None) -> set[str]:
     return {bare, witness.lower(), re.sub(r"\d+", "", bare)}
 
 
-def stage_quoted(chosen: list, stage: str | None) -> list[tuple[RecordRef, str]]:
+def stage_quoted(chosen: list, stage: str | None, from_heading: bool = False) -> list[tuple[RecordRef, str]]:
     """The examination of the stage asked in the newest chosen record of it (items are (day, stage, record, text)):
     whole sentences from the first that writes the stage, at most QUOTE characters when they are more than one; none when no record writes it."""
     # no stage asked ("what did PW2 say?"): the newest examination, from where its chief or cross is written
@@ -43,11 +67,21 @@ def stage_quoted(chosen: list, stage: str | None) -> list[tuple[RecordRef, str]]
             continue
         rec, text = item[2], item[3]
         ss = [s for s in sentences(text)]
-        first = next((k for k, s in enumerate(ss) if at.search(s.text)), None)
+        # (asked what was admitted there, `from_heading`: the stage's own heading, "Cross: …", "Cross by GP: …",
+        # before a line that only mentions it, "PW2 … cross by me same day": the examination is quoted from where it
+        # is written, not from the day's opening)
+        headed = next((k for k, s in enumerate(ss) if stage_heading(s.text, stage)), None) if from_heading else None
+        named = next((k for k, s in enumerate(ss) if at.search(s.text)), None)
+        if named is not None and (headed is None or named < headed and _opens_account(ss[named].text, at)):
+            headed = None  # "PW1 <name> cross by <counsel> (D1) - 50 min: - Admitted …": that line opens the cross
+        first = headed if headed is not None else named
         if first is None:
             continue
         picked = []
-        for s in ss[first:]:
+        if headed is not None:
+            m = stage_heading(ss[first].text, stage)
+            picked.append(ss[first].text[m.start():] if m is not None else ss[first].text)
+        for s in ss[first + (headed is not None):]:
             if picked and sum(len(p) + 1 for p in picked) + len(s.text) > QUOTE:
                 break
             picked.append(s.text)

@@ -19,17 +19,19 @@ _ENDING = re.compile(r"^(?P<w>[a-z]{4,}?)(?:ne|ke|ki|ka|ko|er|ra|oda|odu|kku|ukk
 
 
 def _plain(low: str, by_stem: bool = True) -> bool:
-    """A word that is no word of a name: grammar, the law, the court, a time, a calling, a courtesy (a word of the law
+    """A word that is no word of a name: grammar, the law, the court, a time, a calling, a courtesy, a kinship word
+    ("<name> chi aai PW2": the mother of the one named, agent/kinship.py) (a word of the law
     by its five-letter stem too, unless `by_stem` is False: then only as the law's tables write it)."""
     from tareekh.agent.callings import is_calling
     from tareekh.agent.days_asked import time_word
     from tareekh.agent.framing import _reader_knows
+    from tareekh.agent.kinship import is_kinship
     from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS
     from tareekh.registry.aliases import GENERIC, HONORIFICS, KIND_WORDS
 
     return (low in STOP or low in _COURTESY or low in _NAME_WORDS or low in HONORIFICS or low in CASE_HEADS or low in TOPIC_WORDS
             or low in GENERIC or low in KIND_WORDS or (_reader_knows(low) if by_stem else _reader_knows_whole(low))
-            or is_calling(low) or time_word(low))
+            or is_calling(low) or time_word(low) or is_kinship(low))
 
 
 def _reader_knows_whole(low: str) -> bool:

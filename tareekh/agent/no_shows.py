@@ -139,6 +139,26 @@ def _absent_named(text: str, names: set[str]) -> tuple[int, int] | None:
     return None
 
 
+# the court's process to bring a witness, in English and the Indian languages as typed and in their scripts: summons,
+# a warrant (bailable or not, "BW", "NBW"), a notice
+_PROCESS = re.compile(r"\b(?:summons\w*|samm?ans\w*|saman|warrants?|N?BW|N\.B\.W|B\.W|notice)\b|समन्स|सम्मन|समन|"
+                      r"वॉरंट|वारंट|वॉरन्ट|नोटीस|नोटिस|সমন|পরোয়ানা|ওয়ারেন্ট|ସମନ|ୱାରେଣ୍ଟ|સમન્સ|વોરંટ|ਸੰਮਨ|ਵਾਰੰਟ|சம்மன்|"
+                      r"வாரண்ட்|సమన్ల\S*|వారెంట్|ಸಮನ್ಸ್|ವಾರಂಟ್|സമൻസ്|വാറണ്ട്|سمن|وارنٹ", re.I)
+
+
+_PROCESS_AFTER = 2  # the sentences after an absence that may send the process (a plea for time often stands between)
+
+
+def _absent_then_summoned(text: str, after: str) -> tuple[int, int] | None:
+    """The span of the absence in a sentence that says someone was absent, by an office or a name and no word for
+    a witness ("<office> absent."), when a sentence just after sends the court's process to the witness ("APP
+    sought time. Summons to the witness.", "साक्षीदाराला समन्स"): the one absent was the witness."""
+    m = ABSENT.search(text)
+    if m is None or not (WITNESS.search(after) and _PROCESS.search(after)):
+        return None
+    return 0, m.end()
+
+
 def _matter_days(comp: Composing, records: list, why: bool) -> dict[str, list[tuple[str, object, str]]]:
     """Each matter's days a witness did not come, with the words that say who (and why, when asked)."""
     names: dict[str, set[str]] = {}
@@ -152,7 +172,8 @@ def _matter_days(comp: Composing, records: list, why: bool) -> dict[str, list[tu
             text = sn.text
             if i and len(ss[i - 1].text) <= _STUB:  # a sentence cut at an abbreviation's stop ("अ.सा. क्र. 2 …")
                 text = ss[i - 1].text + " " + text
-            span = said_absent(text) or _absent_named(text, names[cid])
+            span = said_absent(text) or _absent_named(text, names[cid]) \
+                or _absent_then_summoned(text, " ".join(x.text for x in ss[i + 1: i + 1 + _PROCESS_AFTER]))
             if span is None:
                 continue
             days = found.setdefault(cid, [])

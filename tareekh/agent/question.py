@@ -310,10 +310,17 @@ _HAPPENED_CLOSING = re.compile(
     r"aacha|aachaa|achaa|kidaichucha|kedaichucha|vandhucha|vanducha|"
     r"thayu|thayo|malyo|aavyo|aavyu|zhala|jhala|zhali|zala|zali|milala|milali|"
     r"hoyeche|hoyechhe|peyeche|hela|milila)(?:\s+(?:kya|ka|ke))?\s*\??\s*$", re.I)
-# a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish
-_STAGE = re.compile(r"\b(?:cross|chief|jirah|jirha)\b", re.I)
+# a stage of a witness's examination and a verb of what the witness said there, as typed in English or Hinglish, and
+# the stage's own words in the languages typed in Latin letters and in their scripts (Hindi/Urdu/Punjabi jirah, Bengali,
+# Assamese and Odia jera, Tamil kurukku (visaranai), Marathi/Gujarati ulat tapas(ani) and sar tapas(ani), Hindi
+# pratiparikshan and mukhya pariksha, Kannada paati savaalu, Malayalam (cross) vistharam)
+_STAGE = re.compile(r"\b(?:cross|chief|jirah|jiraah|jirha|jera|kurukku|ulat\s*tapas\w*|ultatapas\w*|sar\s*tapas\w*|"
+                    r"saratapas\w*|pratiparikshan\w*|mukhya\s+pariksh\w*|paati\s+savaal?u|vist?haa?ram)\b|"
+                    r"जिरह|उलटतपासणी|उलट\s*तपासणी|सरतपासणी|मुख्य\s*परीक्षा|ઉલટ\s*તપાસ|জেরা|ଜେରା|குறுக்கு|క్రాస్|"
+                    r"ಪಾಟೀ\s*ಸವಾಲು|വിസ്താരം|ਜਿਰ੍ਹਾ|جرح", re.I)
 # (the admission in the other languages too: kabul-, swikar-, otthukond-, oppuk-, oppikond-, sammathi-)
-_ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|stated|deposed|"
+_ACCOUNT = re.compile(r"\b(?:admit\w*|admission\w*|bataya|batayi|bataye|batai|bola|boli|bole|kaha|maana|maani|maa?n\s+li(?:ya|yi|ye|a)|"
+                      r"stated|deposed|"
                       r"kabul\w*|kabool\w*|s[wv]?[ie]kar\w*|ott?h?uk(?:ond|itt)\w*|oppuk\w*|oppikond\w*|sammath?i\w*)\b", re.I)
 _SAID = re.compile(r"\bwhat\s+did\b.*\b(?:say|said|state|depose|admit|tell|answer)\b|\bkya\s+(?:bola|boli|bole|kaha|bataya|maana|maanwaya|nikla|nikli)\b|"
                    r"\b(?:emannaru|emannadu|emandi|em\s+cheppa\w*|enti\s+cheppa\w*)\b|\bwhat\s+did\b.*\bask\w*\b.*\b(?:cross|chief)\b|"
@@ -1162,7 +1169,8 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
     # witness's account)
     if has_counsel and not has_judge and not has_witness and asks_ways(text):
         return "pattern"
-    if re.search(r"\b(?:cross|chief|deposition)\b", text, re.I) and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
+    if (re.search(r"\b(?:deposition)\b", text, re.I) or _STAGE.search(text)) \
+            and re.search(r"\b(?:what|how|kya|em|emi|enti)\b", text, re.I) \
             and not _PENDING.search(text) and not _COUNT.search(text):
         return "said"  # "what came out in his cross?": what a witness said, whoever is named beside it
     if has_counsel and _EXCUSE.search(text):

@@ -1522,8 +1522,35 @@ _WITNESS_SCRIPTED = re.compile(
     r"\.?\s?(?:ಡಬ|డబ|டப|ഡബ|ডব|ડબ|ਡਬ|ଡବ)[\u0980-\u0D7F]{0,6}\.?\s?-?\s?(\d{1,2})(?!\d)")
 
 
+# a witness named only to compare another's account with theirs ("Chief: same as PW1 - …", "like PW2", "PW1 jaisa",
+# "PW1 pramane", "PW1 sarkhach", "PW1 moto", "PW1 pola", "PW1 laaga", "PW1 haage", "PW1 pole"): a word of likeness
+# before the number, or a postposition of likeness after it (a possessive between), in English and the languages the
+# notes are typed in — a closed class — never a new witness's account, nor the end of the one it is said in
+_LIKE_BEFORE = re.compile(r"(?:\bsame\s+as|\bsimilar\s+to|\bsimilarly\s+to|\b(?:un)?like|\bthan|\bas\s+per|\bcontrary\s+to|"
+                          r"\bcorroborat\w*|\bcontradict\w*|\bdiffers?\s+from|\bin\s+line\s+with)"
+                          r"\s+(?:(?:that|those)\s+of\s+|the\s+)?$", re.I)
+_LIKE_AFTER = re.compile(r"^\W{0,2}\s*(?:(?:ke|ki|ka|che|cha|chi|chya|er|da|di|de|na|no|ni|nu|oda|odu|gari|yokka|inte|"
+                         r"nte|ra|ro|ge|ra|के|की|का|च्या|चे|ची|चा)\s+)?"
+                         r"(?:jaisa|jaise|jaisi|jaisaa|tarah|pramane|pramaane|pramanech|sarkh\w*|jevu|jevo|jevi|jevun|jem|"
+                         r"moto|mato|matan|motoi|pola|pole|poley|polave|maadiri|madiri|mathiri|laaga|laage|haage|hage|"
+                         r"haagey|thara|bhali|varga|warga|wangu|wangoo|जैसा|जैसे|जैसी|तरह|प्रमाणे|सारख\w*|মতো|মত|போல|"
+                         r"లాగా|ಹಾಗೆ|പോലെ|ਵਾਂਗ|જેવ\w*|ପରି)(?!\w)", re.I)
+
+
+def _compared(text: str, m: re.Match[str]) -> bool:
+    """The witness numbered at `m` is named to compare an account with theirs (module comment above)."""
+    return bool(_LIKE_BEFORE.search(text[: m.start()]) or _LIKE_AFTER.match(text[m.end():]))
+
+
 def _witness_marks(text: str):
-    """(letter, number, match) of each witness a sentence numbers, in Latin letters or the scripts' own."""
+    """(letter, number, match) of each witness a sentence numbers, in Latin letters or the scripts' own; a witness
+    named only to compare an account with theirs is none (`_compared`)."""
+    for letter, number, m in _all_witness_marks(text):
+        if not _compared(text, m):
+            yield letter, number, m
+
+
+def _all_witness_marks(text: str):
     for m in _WITNESS.finditer(text):
         yield side_letters(m.group(1)), int(m.group(2)), m
     for m in _WITNESS_BARE.finditer(text):
@@ -1563,9 +1590,8 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
             # (lines, not sentences: a cross's question and its answer — "Q: … on a Friday? - A: …" — are two
             # sentences of one line, and a question mark must not end the account before its answer)
             said_lines = 0
-            while j < n and not _WITNESS.search(r.sentences[j].text) \
-                    and not _WITNESS_WORDED.search(r.sentences[j].text) and not _WITNESS_BARE.search(r.sentences[j].text) \
-                    and not _WITNESS_SCRIPTED.search(r.sentences[j].text) \
+            # (a witness named only to compare, "Chief: same as PW1 - …", carries the account on: `_compared`)
+            while j < n and not any(True for _ in _witness_marks(r.sentences[j].text)) \
                     and not _ACCOUNT_ENDS.search(r.sentences[j].text):
                 new_line = "\n" in r.text[r.sentences[j - 1].end: r.sentences[j].start]
                 if new_line and _DAY_AT_HEAD.match(r.sentences[j].text):
