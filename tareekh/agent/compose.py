@@ -239,6 +239,7 @@ from tareekh.agent.order_end import how_it_ended
 from tareekh.agent.paid_since import paid_since
 from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
+from tareekh.agent.won_asked import won_yes_no
 from tareekh.agent.outcome_asked import granted_in_orders, outcome_yes_no
 from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
@@ -751,7 +752,8 @@ class Composer:
         unwritten = offer_taken(self) or act_absent(self)
         if unwritten is not None:
             return unwritten.render()
-        decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
+        decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or won_yes_no(self) \
+            or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
