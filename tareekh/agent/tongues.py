@@ -490,7 +490,6 @@ _PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
 # Latin, the Indic scripts, Urdu's letters (not its "؟" and "،")
 _WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+|[\u0620-\u065F\u066E-\u06D3\u06D5\u06FA-\u06FF]+", re.I)
 # a verb of the table: a word before it that asks ("ki") or after it that tells the tense ("si") is read by it
-_DRAVIDIAN = frozenset(("tamil", "telugu", "kannada", "malayalam", "tulu"))
 _VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came came_not will_come took "
                         "admitted got will_be does seeks gives comes must".split())
 # a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it; so is a
@@ -599,8 +598,8 @@ def in_table_letters(word: str) -> str | None:
 _ASKING_CLITIC = (("aa", "u"), ("aa", "i"), ("aa", "e"), ("aa", ""), ("a", "u"), ("a", "i"), ("a", "e"), ("a", ""),
                   ("o", "u"), ("o", ""))
 _DRAVIDIAN = frozenset(("tamil", "telugu", "kannada", "malayalam", "tulu"))
-_VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came took admitted got reached "
-                        "was was_f were is will_be".split())
+_CLITIC_VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came took admitted got "
+                               "reached was was_f were is will_be".split())
 
 
 def _role(low: str) -> str | None:
@@ -611,7 +610,8 @@ def _role(low: str) -> str | None:
         if low.endswith(glued):
             verb = low[: -len(glued)] + vowel
             # (a verb the question rules read as typed, Telugu "jarigindi", is its language's verb all the same)
-            if any(lang in _DRAVIDIAN and read in _VERB_ROLES for lang, read in (_BY_LANGUAGE.get(verb) or {}).items()):
+            if any(lang in _DRAVIDIAN and read in _CLITIC_VERB_ROLES
+                   for lang, read in (_BY_LANGUAGE.get(verb) or {}).items()):
                 return _plain_role(verb)
     return None
 
