@@ -239,6 +239,8 @@ from tareekh.agent.order_end import how_it_ended
 from tareekh.agent.paid_since import paid_since
 from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
+from tareekh.agent.won_asked import won_yes_no
+from tareekh.agent.headed import heading_of, under_heading
 from tareekh.agent.outcome_asked import granted_in_orders, outcome_yes_no
 from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
@@ -751,7 +753,8 @@ class Composer:
         unwritten = offer_taken(self) or act_absent(self)
         if unwritten is not None:
             return unwritten.render()
-        decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
+        decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or won_yes_no(self) \
+            or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:
             return closed_first(self, self._with_evidence(with_next_date(self, decided)))
         listed = listed_witnesses(self)  # "how many witnesses in the charge sheet": the document's own list
@@ -2179,6 +2182,7 @@ class Composer:
                 groups = [g for g in groups if g not in makers]
         if not hits and len(required) >= 2:
             hits = self._short_papers(cases, required)  # a register's heading and its row: one paper, many lines
+            hits = hits or self._headed_papers(cases, required)  # a report's heading and its sentence of the act
         for side in [] if hits else either_side(q.text):  # "A ya B?": the line that states either answers
             side_groups = [g for g in topic_groups(_without_dates(side, q.today), drop) if not (g & VERB_STEMS)]
             hits = self._matching(cases, side_groups, need_all=True) if side_groups else []
@@ -2417,6 +2421,22 @@ class Composer:
             whole = " ".join(ln.strip() for ln in rec.text.splitlines() if ln.strip())
             if overlap(groups, stems(whole), whole) == len(groups):
                 out.append((len(groups), rec, whole))
+        return out
+
+    def _headed_papers(self, cases: list[str] | None, groups: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
+        """The first sentence of a paper that, read under its heading (agent/headed.py), holds every one of `groups`
+        though neither the heading nor the sentence does alone, as "<heading>: <sentence>"."""
+        out = []
+        for rec in self._on_day(self.records(cases)):
+            if rec.kind != "document" or (rec.date or "")[:10] > self.today:
+                continue
+            heading = heading_of(rec.text or "")
+            if overlap(groups, stems(heading), heading) in (0, len(groups)):
+                continue
+            for both in under_heading(rec.text or ""):
+                if overlap(groups, stems(both), both) == len(groups):
+                    out.append((len(groups), rec, both))
+                    break  # the paper's first sentence of the act: what it reports was done, before its details
         return out
 
     def _on_day(self, recs: list[RecordRef]) -> list[RecordRef]:

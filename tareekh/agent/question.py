@@ -72,6 +72,7 @@ from tareekh.agent.delay_words import DELAY
 from tareekh.agent.section_named import by_section, section_marks
 from tareekh.agent.before_words import BEFORE
 from tareekh.agent.both_asked import both_asked, every_named
+from tareekh.agent.won_asked import won_asked
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")
@@ -1265,6 +1266,8 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         return "yes_no"  # "<matter> final decree aayo", "<matter> stay mila": a verb of happening closes it, no "?"
     if has_counsel and not has_judge and _STAND_ASKED.search(text):
         return "pattern"  # "<counsel> ke defence le rha <matter> me": the line a counsel takes, in any words around it
+    if won_asked(text) and not _WH.search(text) and not _ASKS_FOR.match(text):
+        return "yes_no"  # "<matter> appeal gelichama?": a verb of winning, in any language, asks yes or no (won_asked.py)
     return "open"
 
 

@@ -55,6 +55,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.headed import headed_sentences
 from tareekh.agent.loss_words import LOSS
 from tareekh.events.verdict_words import RESTRAINED_PENDING
 
@@ -372,7 +373,12 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     pairs = [(a, b) for a, b in pairs if not (_holds(a[0], a[1], named) or _holds(b[0], b[1], named))]
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = cited + [r.text for r in comp.records(comp.q.cases)]
+    # a paper's heading read with each of its sentences (agent/headed.py): "REPORT OF THE COMMISSIONER … I inspected"
+    headed = [pair for t in cited for pair in headed_sentences(t)]
     for (w1, g1), (w2, g2) in pairs:
+        if any(_holds(a, ga, h) and _holds(b, gb, s) for h, s in headed for (a, ga), (b, gb) in
+               (((w1, g1), (w2, g2)), ((w2, g2), (w1, g1)))):
+            continue
         if not _compound_written((w1, g1), (w2, g2), texts):
             return _not_on_record(comp, text, [w1, w2])
     return text

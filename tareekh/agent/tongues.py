@@ -592,7 +592,31 @@ def in_table_letters(word: str) -> str | None:
     return next((reading for reading in latin_readings(word) if _role(reading) is not None), None)
 
 
+# the clitic that asks yes or no glued to a verb in the Dravidian languages, in place of its last vowel or after it:
+# Tamil "nadandhuchu" -> "nadandhucha", Telugu "ayyindi" -> "ayyindaa", Kannada "aaytu" -> "aaytaa", Malayalam
+# "kazhinju" -> "kazhinjo"; read as the verb it is glued to, which the tables hold
+_ASKING_CLITIC = (("aa", "u"), ("aa", "i"), ("aa", "e"), ("aa", ""), ("a", "u"), ("a", "i"), ("a", "e"), ("a", ""),
+                  ("o", "u"), ("o", ""))
+_DRAVIDIAN = frozenset(("tamil", "telugu", "kannada", "malayalam", "tulu"))
+_CLITIC_VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came took admitted got "
+                               "reached was was_f were is will_be".split())
+
+
 def _role(low: str) -> str | None:
+    r = _plain_role(low)
+    if r is not None or low in _EXACT or not low.isascii() or len(low) < 6:
+        return r
+    for glued, vowel in _ASKING_CLITIC:
+        if low.endswith(glued):
+            verb = low[: -len(glued)] + vowel
+            # (a verb the question rules read as typed, Telugu "jarigindi", is its language's verb all the same)
+            if any(lang in _DRAVIDIAN and read in _CLITIC_VERB_ROLES
+                   for lang, read in (_BY_LANGUAGE.get(verb) or {}).items()):
+                return _plain_role(verb)
+    return None
+
+
+def _plain_role(low: str) -> str | None:
     r = _EXACT.get(low)
     if r is not None or low in _EXACT:
         return r
