@@ -32,6 +32,7 @@ from tareekh.agent.heard import Heard, respell
 from tareekh.agent.possessives import POSSESSIVES
 from tareekh.agent.asker import without_asker
 from tareekh.agent.joined_marks import as_the_registry_writes
+from tareekh.agent.notes_names import said_as_name, words_of
 from tareekh.agent.case_initials import initials_in, spelt_case_initials
 from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
@@ -476,6 +477,8 @@ class Named:
     cases: list[str]
     words: list[str]
     weak_words: list[str] = field(default_factory=list)  # e.g. a counsel's chamber: names a client, not the counsel
+    # the words the lawyer's own notes call the case by ("<x> case"): a name only where the question writes it so
+    called: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -684,6 +687,12 @@ class NameIndex:
         for item in self.items:
             for w in set(item.words + item.weak_words):
                 owners.setdefault(w, set()).update(item.cases or [f"{item.kind}:{item.id}"])
+        self.owners = owners  # word -> the cases (or "kind:id" of a person) the registry's names give it to
+        # the name the lawyer's own notes give a case, learned from its filed records (agent/notes_names.py)
+        for item in self.items:
+            if item.kind == "case":
+                item.called = [w for w in (getattr(registry, "note_names", None) or {}).get(item.id, ())
+                               if w not in owners]
         self.df: dict[str, int] = {w: len(o) for w, o in owners.items()}
         self._heard: Heard | None = None
         self.vocab = set(self.df)
@@ -696,6 +705,11 @@ class NameIndex:
             self._heard = _heard_of(tuple(names), tuple(nicknames))
         return self._heard
 
+    def names_said(self, text: str) -> set[str]:
+        """The words the question writes as the notes' own name of a case, right before a word for a case."""
+        toks = words_of(text)
+        return {w for item in self.items for w in item.called if said_as_name(w, toks)}
+
     def is_known_word(self, w: str) -> bool:
         return w in self.vocab or any(len(w) >= 6 and len(v) >= 6 and fuzz.ratio(w, v) >= 88 for v in self.vocab)
 
@@ -705,8 +719,10 @@ class NameIndex:
             return self.df.get(w, 0) != 1
         return w in GENERIC or w in KIND_WORDS or w in TOPIC_WORDS or w in CASE_HEADS
 
-    def match(self, q_tokens: list[str]) -> list[tuple[Named, list[str], bool]]:
-        """(item, matched words, matched only through weak words) for every item the question names."""
+    def match(self, q_tokens: list[str], script: list[str] | None = None) -> list[tuple[Named, list[str], bool]]:
+        """(item, matched words, matched only through weak words) for every item the question names (`script`: the
+        question's words in order in any script, for the names the notes give a case in theirs)."""
+        script = script or []
         # a thing named in the question's language calls the case the registry names in English ("resham": silk)
         qset = set(q_tokens) | {e for t in q_tokens if (e := english_thing(t))}
         long_q = [t for t in qset if len(t) >= 6]
@@ -716,6 +732,7 @@ class NameIndex:
                    # "the Iyers", "Iyers ne kitna diya": a family named by its surname in the plural
                    or (item.kind != "case" and len(w) >= 4 and w.isalpha() and not w.endswith("s") and w + "s" in qset)]
             weak = [w for w in item.weak_words if w in qset]
+            hit += [w for w in item.called if said_as_name(w, q_tokens) or said_as_name(w, script)]
             if item.kind == "case":
                 hit = [w for w in hit if not (w.isdigit() and len(w) < 2)]
             elif hit and all(w.isdigit() for w in hit):
@@ -1354,7 +1371,9 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     # verb-less question reads as the next day)
     text = _YESTERDAY.sub("yesterday", text)
     # "kadon", "enna aachu", "evlo vaati": another Indian language's words as the rules read them
-    text = pivot(text, frozenset(index.vocab) | briefing_words(text) | _mind_words(text))  # "<case> er pottobhumi": its background
+    # "<case> er pottobhumi": its background; the notes' own name of a case ("<x> case") is kept as typed, though the
+    # word is a verb of a language elsewhere
+    text = pivot(text, frozenset(index.vocab) | briefing_words(text) | _mind_words(text) | index.names_said(text))
     # "costs haakidra?": the verb a language uses for "put" files a paper but imposes costs — costs are never filed
     text = _COSTS_FILED.sub(r"\1 imposed", text)
     text = court_written_in(text, _matter_names(index))  # "AB kedaichutha", "SQL frame": anticipatory bail, substantial question of law
@@ -1476,7 +1495,7 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     joined = [a + "j" for a, b in zip(q_tokens, q_tokens[1:]) if b == "j" and re.fullmatch(r"[a-z]{2,4}", a)]
     # "vimalinte", "naveenge": the name with an ending; "Ranganathan" typed with its capital is a name of its own
     joined += [n for t in q_tokens if not _capitalised(text, t) and (n := suffixed_name(t, index))]
-    matches = [m for m in index.match(q_tokens + joined) if not _another_person(text, m, index)]
+    matches = [m for m in index.match(q_tokens + joined, words_of(text)) if not _another_person(text, m, index)]
     # "PW2 <given> <surname> ne …": the name typed after a witness's number is the witness's (agent/witness_named.py)
     witness_words = witness_named(text, known_word)
     matches = [m for m in matches if not (witness_words and set(m[1]) <= set(witness_words))]

@@ -17,10 +17,12 @@ from tareekh.agent.context import build_context
 from tareekh.agent.factbook import FactBook, fact_date, is_chat_memory, is_hearing_record
 from tareekh.agent.layout import CaseCard, chat_memory_item, entry_item, registry_stub_item
 from tareekh.agent.models import Answer, Chat, ChatMemory, ChatSummary
+from tareekh.agent.notes_names import called_in_notes
+from tareekh.agent.question import NameIndex
 from tareekh.agent.store import ChatStore
 from tareekh.agent.tools import Tools, is_header_fact, is_stub
 from tareekh.errors import InputError
-from tareekh.ingest.review import Entry, cases_heard_on, day_record_ids, get_entry, hearing_date_of
+from tareekh.ingest.review import Entry, cases_heard_on, day_record_ids, filed_records, get_entry, hearing_date_of
 from tareekh.llm import LLM, LLMError
 from tareekh.memory.contract import MemoryBank
 from tareekh.practice.events_ops import PracticeEvidence
@@ -174,6 +176,21 @@ class AgentService:
         return len(items)
 
     # -- ask ------------------------------------------------------------------------------------------
+    def _learn_note_names(self) -> None:
+        """The names the lawyer's filed notes give each case ("<x> case"), for the question to name it by
+        (agent/notes_names.py); learned again only when the filed records or the registry's names change."""
+        records = filed_records(self.base.conn)
+        cases = self.registry.list_cases()
+        key = (tuple((r.id, len(r.text or ""), tuple(r.case_ids)) for r in records),
+               tuple((c.id, c.short_name, c.title, tuple(c.aliases or [])) for c in cases))
+        if getattr(self, "_note_names_key", None) == key:
+            return
+        self.registry.note_names = {}
+        index = NameIndex(self.registry)
+        self.registry.note_names = called_in_notes(((r.text or "", r.case_ids) for r in records),
+                                                   lambda w: index.owners.get(w, set()))
+        self._note_names_key = key
+
     def ask(self, question: str, *, case_id: str | None = None, deep: bool = False,
             today: date | str | None = None, chat_id: str | None = None) -> Answer:
         """Answer from the memory with [n] citations; the turn is kept in a chat (a new one unless chat_id)."""
@@ -192,6 +209,7 @@ class AgentService:
             history = store.recent_messages(chat_id)
         if case_id:
             chat_case = require_case(self.registry, case_id).case.id
+        self._learn_note_names()
         ctx = build_context(question, registry=self.registry, bank=self._bank, today=day, chat_case_id=chat_case,
                             previous_question=previous, lawyer=self.base.settings.lawyer_name)
         answerer = Answerer(bank=self._bank, registry=self.registry, llm=self._llm(),

@@ -51,6 +51,9 @@ class Registry:
         self.thresholds = thresholds or ResolveThresholds()
         self._index: ResolveIndex | None = None
         self._data_version: int | None = None
+        # case id -> the words the lawyer's own filed notes call the case by ("<x> case"), learned by the practice
+        # from the filed records before a question (agent/notes_names.py); the answerer reads them, filing does not
+        self.note_names: dict[str, tuple[str, ...]] = {}
 
     # -- transactions and the index ----------------------------------------------------------------
 
