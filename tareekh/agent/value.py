@@ -27,6 +27,7 @@ from tareekh.agent.half_known import describes_the_case
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, without_dates
+from tareekh.agent.step_listed import listed_for_step
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
 
@@ -396,6 +397,11 @@ def quoted_value(comp: Composing) -> Draft | None:
     kind = asked_value(q.text)
     if kind is None:
         return None
+    if kind == "date" and len(parts(q.text)) == 1 and listed_for_step(comp, _thing(q.text, comp)):
+        listed = comp.next_date()  # "<matter> order kab?": the day it is listed for orders (agent/step_listed.py)
+        if listed is not None:
+            listed.gathered = True  # the matter's listing, as its next date is read: no one line's reading
+            return listed
     if q.kind == "next_date":
         if _NEXT_WORDS.search(q.text):
             return None  # the case's own next date: the next-date template's
