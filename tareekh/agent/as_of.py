@@ -24,19 +24,31 @@ class AsOf:
     def __init__(self, evidence: Evidence, day: str) -> None:
         self.inner = evidence
         self.day = day
+        self._plans: set[int] | None = None
 
-    def _kept(self, when: str | None) -> bool:
-        return not when or when <= self.day
+    def _kept(self, when: str | None, entry_id: int | None = None) -> bool:
+        return not when or when <= self.day or (entry_id is not None and entry_id in self._typed_plans())
+
+    def _typed_plans(self) -> set[int]:
+        """The plans dated after the day (by the first day they plan) that were typed by it (plan_of_matter.known_by):
+        a plan whose days begin the day after, or whose heading writes the day it was typed."""
+        if self._plans is None:
+            from tareekh.agent.plan_of_matter import known_by
+
+            self._plans = {r.entry_id for r in self.inner.case_records(None)
+                           if getattr(r, "doc_kind", None) == "plan" and r.date and r.date > self.day
+                           and known_by(r, self.day)}
+        return self._plans
 
     def events(self, *, case_ids: Sequence[str] | None = None,
                kinds: Sequence[str] | None = None) -> list[EventBase]:
-        return [e for e in self.inner.events(case_ids=case_ids, kinds=kinds) if self._kept(e.record_date)]
+        return [e for e in self.inner.events(case_ids=case_ids, kinds=kinds) if self._kept(e.record_date, e.entry_id)]
 
     def records(self, entry_ids: Sequence[int]) -> dict[int, RecordRef]:
-        return {k: r for k, r in self.inner.records(entry_ids).items() if self._kept(r.date)}
+        return {k: r for k, r in self.inner.records(entry_ids).items() if self._kept(r.date, r.entry_id)}
 
     def case_records(self, case_ids: Sequence[str] | None = None) -> list[RecordRef]:
-        return [r for r in self.inner.case_records(case_ids) if self._kept(r.date)]
+        return [r for r in self.inner.case_records(case_ids) if self._kept(r.date, r.entry_id)]
 
     def held(self, after: str, upto: str) -> list[tuple[int, str, str, str | None, str]]:
         held = getattr(self.inner, "held", None)

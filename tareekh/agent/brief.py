@@ -31,7 +31,7 @@ STANDING = (r"\b(?:sthi?thi|sthiti|stithi|sthity|obostha|abostha|abastha|avastha
 # "ki khobor", "kana khabar")
 WHOLE_NEWS = (r"\b(?:full|whole|complete|poor[aie]|pur[aeio]|purta|sara|saara|sari|saari|sab|shob|sob|sagal[ae]?|"
               r"motha|pura\s+pura)\s+(?:khabar|khabor|khobor|khobar|haa?l|jaa?nkaa?ri|maa?hiti|details?|"
-              r"vivaran|tafs?eel|tafsil|tapsil|picture)\b|"
+              r"vivaran|tafs?eel|tafsil|tapsil|picture)(?:a|u|e|o|am|aa)?\b|"
               r"\b(?:kya|ki|kay|kai|kana|ke|enna|emi)\s+(?:khabar|khabor|khobor|khobar)\b|पूरी\s+खबर|पूरा\s+हाल|"
               r"সব\s+খবর|পুরো\s+খবর|ପୁରା\s+ଖବର")
 
@@ -120,8 +120,9 @@ _FULLY = r"(?:full|fully)(?:\s*-?\s*(?:a|aa|ah|ga|gaa|aga|aaga|agi|aagi|aayi|ayi
 # Kannada "poorti/purti", Malayalam "muzhuvan"
 _WHOLE = (r"(?:poora|pura|poori|puri|poore|pure|saara|saari|puro|poro|puru|poorn|purn|purna|poorna|sampurn|sampurna|"
           r"aakhu|akhu|aakho|sagla|sagle|sagli|saglach|sabu|sobu|muzhu|muzhusa|muzhusaa|muzhusaga|muzhuvadhum|"
-          r"muzhuvathum|motham|mottham|poortiga|purtiga|poorti|purti|poortiyagi|purtiyagi|muzhuvan|muzhuvanum|"
-          r"muzhuvanayi)(?:-?(?:ta|ti|tuku|ke|ch|che))?(?:\s+(?:baat|mamla|maamla|case|kissa|qissa|matter|kotha|katha|vishayam|"
+          r"muzhuvathum|motham|mottham|mothama|motthama|mothamga|poortiga|purtiga|poorti|purti|poortiyagi|purtiyagi|"
+          r"muzhuvan|muzhuvanum|muzhuvanayi|ellam|ellaam|ellaa|ellamum|ellaamum|ellathum|ellathaiyum|ellavannu|"
+          r"ellaavannu)(?:-?(?:ta|ti|tuku|ke|ch|che))?(?:\s+(?:baat|mamla|maamla|case|kissa|qissa|matter|kotha|katha|vishayam|"
           r"byapar|byapaar|bepar|beparta|vyapar|vyapaar|bishoy|bishay|vishay|ghotona|ghatna|ghatana)"
           r"(?:\s*-?\s*(?:ta|ti|tuku|ko|ke))?)?")
 # "what it is", between the whole and the telling ("pura case kya hai batao", "sagla prakaran kay ahe sanga")
@@ -188,7 +189,10 @@ BRIEF_WORDS = frozenset("brief briefing quick short status update updates full w
                         # the whole of it, in the languages _WHOLE reads
                         "puro poro puru purota purna poorna sampurna aakhu akhu sagla sagle sagli sabu "
                         "muzhusa muzhusaa muzhuvadhum muzhuvathum motham mottham poortiga purtiga poorti purti "
-                        "muzhuvan muzhuvanum "
+                        "muzhuvan muzhuvanum mothama motthama mothamga ellam ellaam ellaa ellamum ellaamum ellathum "
+                        "ellathaiyum ellavannu ellaavannu "
+                        # "haal" with the vowel a language ends it in ("full haala", "poora haalu")
+                        "haala haalu haale haalo "
                         # the affair or matter the whole is asked of ("puro byapar ta bolo") and its glued article
                         "byapar byapaar bepar beparta vyapar vyapaar bishoy bishay vishay ghotona ghatna ghatana ta ti tuku"
                         .split()) | FULL_ENDINGS

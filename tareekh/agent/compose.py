@@ -231,6 +231,7 @@ from tareekh.agent.moved_outcome import moved_outcome
 from tareekh.agent.done_later import done_later
 from tareekh.agent.receipt_stated import unfounded_yes
 from tareekh.agent.step_written import step_after, step_written
+from tareekh.agent.sum_paid import paid_in_half
 from tareekh.agent.sum_paid_later import ordered_sum_paid
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
@@ -3701,7 +3702,9 @@ class Composer:
         # "cheque kitne ka tha aur kyu lauta": the why half is answered by the sum's paper's reason, not by a sum
         why_at = why_part(parts)
         why = parts.pop(why_at) if why_at is not None else None
-        ranked = [self._amount_sentences(cases, topic_groups(part, drop), part) for part in parts]
+        # (each half's verb of paying is what it asks of the matter's sums: agent/sum_paid.py)
+        ranked = [self._amount_sentences(cases, (g := topic_groups(part, drop)) + paid_in_half(part, g, len(parts)), part)
+                  for part in parts]
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
             parts = [q.text]

@@ -60,12 +60,18 @@ def listed_on(comp: Composing, day: str) -> dict[str, tuple[str | None, RecordRe
         elif c.next_date == day:
             out[c.id] = (c.stage, None)
     latest: dict[str, object] = {}
+
+    def rank(e) -> tuple:
+        # of one day's records setting the same date, the court's order sheet before a chat or a note of it
+        rec = comp.record_of(e.entry_id)
+        return (e.record_date or "", e.date or "", bool(rec is not None and rec.is_order_sheet))
+
     for e in events:
         cid = e.case_id
         if not cid or cid in closed or (e.record_date or "") > comp.today:
             continue
         seen = latest.get(cid)
-        if seen is None or (e.record_date or "", e.date) >= (seen.record_date or "", seen.date):  # type: ignore[attr-defined]
+        if seen is None or rank(e) >= rank(seen):
             latest[cid] = e
     for cid, e in latest.items():
         if getattr(e, "date", None) != day:

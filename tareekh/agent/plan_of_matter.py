@@ -101,9 +101,13 @@ def written_on(rec) -> str | None:
 
 
 def known_by(rec, today: str) -> bool:
-    """The record is written by `today`: dated on or before it, or a plan of days after it that its heading says
-    was typed by then."""
+    """The record is written by `today`: dated on or before it, a plan whose days begin tomorrow, or a plan of days
+    after it that its heading says was typed by then."""
     if rec.date and rec.date[:10] <= today:
         return True
+    from tareekh.events.text import after
+
+    if getattr(rec, "doc_kind", None) == "plan" and rec.date and rec.date[:10] <= (after(today, days=1) or today):
+        return True  # a plan whose first day is tomorrow was typed by today, at the latest
     typed = written_on(rec)
     return typed is not None and typed <= today

@@ -36,6 +36,8 @@ kitna kitni kitne kitla kitli kitlo was were is tha thi the hai case matter""".s
 _CASE_AFTER = re.compile(r"\s*(?:case|matter|complaint|suit|petition|appeal|file|wala|wali|vala)\b", re.I)
 # between a thing and its sum: no other clause ("<name> cheque case: bail bond Rs 10,000" is the bond's)
 _BREAK = re.compile(r"[;:]|\.\s+[A-Z]|\n\s*\n|\s[-–]\s")
+# "how much", as the pivot's Hinglish writes every language's ("kiti", "evlo", "ketla": "kitni") and in English
+_HOW_MUCH = re.compile(r"\bkitn[aei]\b|\bhow\s+much\b", re.I)
 # a word that asks (how, when, what, which), in the pivot's Hinglish and in English
 _ASKS = re.compile(r"\b(?:kaise|kab|kya|kaun\w*|kahan|kyon|how|when|what|which|where|why)\b", re.I)
 _NEAR = 70  # characters from the thing's word to its sum
@@ -197,13 +199,16 @@ def sum_of_thing(comp: Composing) -> Draft | None:
     own = {w.lower() for w in re.findall(r"[A-Za-z]+", " ".join(filter(None, (
         getattr(case, "short_name", None), getattr(case, "number", None), getattr(case, "title", None)))))}
     answers, missing = [], []
-    named_thing = valued = False
+    named_thing = valued = sum_asked = False
     for part in _PARTS.split(q.text):
         things = _things(part, case_words, held)
         if not things:
             if _ASKS.search(part) or _WHY.search(part):
                 return None  # "… aur paisa kaise mila?": a part asking something else, not this answer's to give
+            if sum_asked and _HOW_MUCH.search(part):
+                return None  # "refund kitna mila aur kitna gaya": another sum of the thing, value.py's to read
             continue
+        sum_asked = sum_asked or bool(_HOW_MUCH.search(part))
         # a thing whose every word is a word of the case's own name ("the cheque" of a cheque case) is the one
         # the other readers drop with the name: only then is this reader the one to answer
         named_thing = named_thing or all(w in own for w in things)

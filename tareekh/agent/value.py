@@ -27,6 +27,8 @@ from tareekh.agent.half_known import describes_the_case
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, without_dates
+from tareekh.agent.step_listed import listed_for_step
+from tareekh.agent.sum_paid import paid_in_half
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
 
@@ -238,10 +240,15 @@ def _nearest(values: list[tuple[int, str]], text: str, groups: list[set[str]], r
     return best[1], min(200, gap + placed_by_kind)
 
 
-def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE) -> Found | None:
-    """The sentence within the anchors that holds most of the thing's words and a value of the kind beside them."""
-    groups = _thing(part, comp)
-    needed = [g for g in groups if not g & VERB_STEMS] or groups
+def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE, thing: list[set[str]] | None = None,
+         other_than: Found | None = None, paid: Sequence[set[str]] = ()) -> Found | None:
+    """The sentence within the anchors that holds most of the thing's words and a value of the kind beside them.
+    `thing`: the thing's word groups, when the part names none of its own (the part before it named it);
+    `other_than`: a value already found for that thing, which this part does not ask again (its record ranks first:
+    the paper that wrote the one sum writes the other beside it); `paid`: the half's verb of paying, a word its
+    sentence must hold as much as the thing's (agent/sum_paid.py)."""
+    groups = (thing if thing is not None else _thing(part, comp)) + list(paid)
+    needed = [g for g in groups if not g & VERB_STEMS or any(g is p for p in paid)] or groups
     if not needed:
         return None
     pool = _pool(comp)
@@ -271,7 +278,10 @@ def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE) -> 
         got = held & need_idx
         if len(got) < max(1, math.ceil(len(need_idx) * share)):
             continue
-        near = _nearest(_values(kind, text, rec), text, [groups[i] for i in held], rec)
+        values = _values(kind, text, rec)
+        if other_than is not None:
+            values = [v for v in values if v[1] != other_than.value]
+        near = _nearest(values, text, [groups[i] for i in held], rec)
         if near is None:
             continue
         if kind == "amount":
@@ -282,7 +292,8 @@ def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE) -> 
         # "mahine ka kitna?", "per year how much?": a sum written at the rate asked ("8,000 per month", "प्रतिमाह")
         # before one paid or owed once
         rate = 0.3 if kind == "amount" and per_asked and per_period(text) == per_asked else 0.0
-        score = sum(weight[i] for i in held) / full - min(gap, 200) / 1000 + own_day + in_case + rate
+        same_paper = 0.2 if other_than is not None and rec.entry_id == other_than.rec.entry_id else 0.0
+        score = sum(weight[i] for i in held) / full - min(gap, 200) / 1000 + own_day + in_case + rate + same_paper
         if best is None or score > best.score or (score == best.score and (rec.date or "") > (best.rec.date or "")):
             best = Found(rec, text, value, score)
     return best
@@ -396,6 +407,11 @@ def quoted_value(comp: Composing) -> Draft | None:
     kind = asked_value(q.text)
     if kind is None:
         return None
+    if kind == "date" and len(parts(q.text)) == 1 and listed_for_step(comp, _thing(q.text, comp)):
+        listed = comp.next_date()  # "<matter> order kab?": the day it is listed for orders (agent/step_listed.py)
+        if listed is not None:
+            listed.gathered = True  # the matter's listing, as its next date is read: no one line's reading
+            return listed
     if q.kind == "next_date":
         if _NEXT_WORDS.search(q.text):
             return None  # the case's own next date: the next-date template's
@@ -418,14 +434,36 @@ def quoted_value(comp: Composing) -> Draft | None:
             forward = _forward(comp)
             if forward is not None:
                 return forward
+    thing_before: list[set[str]] = []
+    sums = kind == "amount" and len(parts(q.text)) > 1
+    written = set().union(*(stems(r.text) for r in _pool(comp))) if sums else set()
     for part in parts(q.text):
-        f = find(comp, part, asked_value(part) or kind, share=1.0 if strict else MIN_SHARE)
+        if sums:
+            f, own = _sum_part(comp, part, 1.0 if strict else MIN_SHARE, written, thing_before, found)
+            thing_before = own or thing_before
+        else:
+            f = find(comp, part, asked_value(part) or kind, share=1.0 if strict else MIN_SHARE)
         if f is None and (asked_value(part) or kind) == "date" and len(parts(q.text)) > 1:
             f = _act_on_its_day(comp, part)  # "complaint kab file hui": the day of the message that says it was
         if f is None:
             return None if not found else _draft(comp, found)
         found.append(f)
     return _draft(comp, found) if found else None
+
+
+def _sum_part(comp: Composing, part: str, share: float, written: set[str], thing_before: list[set[str]],
+              found: list[Found]) -> tuple[Found | None, list[set[str]]]:
+    """One half of a question asking several sums, and the thing it names (its words some record writes: "gele",
+    "pochu", "poyindi", which none does, are how it asks). A half that names no thing ("kitna ITC mila aur kitna
+    gaya", "claim evlo, evlo kidaichathu") asks another sum of the thing the half before it named, other than the one
+    found for it; a half's verb of paying ("… ane tribunal ma ketla bharya") says which sum it asks (sum_paid.py)."""
+    kind = asked_value(part) or "amount"
+    own = [g for g in _thing(part, comp) if g & written or any(p.startswith("~") for p in g)]
+    halves = len(parts(comp.q.text))
+    paid = paid_in_half(part, own, halves) if kind == "amount" else []
+    if not own and found and thing_before and kind == "amount":
+        return find(comp, part, kind, share=share, thing=thing_before, other_than=found[-1], paid=paid), own
+    return find(comp, part, kind, share=share, thing=own or None, paid=paid), own
 
 
 def _act_on_its_day(comp: Composing, part: str) -> Found | None:

@@ -512,6 +512,12 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # Gujarati and Marathi મુદત/मुदत in Latin letters ("Mudat 13/4/2028"), only with its day right after it: alone
     # the word is also the time a side sought ("mudat maangi"), and Urdu's "muddat" a period
     r"|(?<!\bki\s)\bmu?dd?ath?(?=[\s:\-–]*\d{1,2}\s?[./-]\s?\d|[\s:\-–]*\d{1,2}\s+[A-Za-z]{3})"
+    # … and the word for "next" alone, its noun ("date") left out as diaries leave it, right before a day and month
+    # ("अगली 13.07.27", "agli 13.7", "पुढील 13.07", "আগামী 13/07", "அடுத்த 13.07"): never "agle 2-3 din"
+    r"|(?:\b(?:agl[aie]e?|aglee|pudhil|pudhchi|aagami|agami|mundina|adutha|aduththa|tadupari)\b|अगली|अगला|अगले|"
+    r"पुढील|पुढची|आगामी|আগামী|পরবর্তী|পৰৱৰ্তী|આગામી|ਅਗਲੀ|ପରବର୍ତ୍ତୀ|அடுத்த|తదుపరి|ಮುಂದಿನ|അടുത്ത|اگلی)"
+    r"(?=[\s:\-–]*\d{1,2}\s?[./-]\s?\d{1,2}(?!\d)(?!\s*(?:din|dino|days?|hafte|weeks?|mahine|months?|saal|"
+    r"years?|दिन|हफ्ते|महीने|साल)\b))"
     # … and abbreviated to their words' first letters
     + "|" + _abbreviated(_SCRIPT_NEXT_PHRASES),
     re.IGNORECASE,
@@ -527,7 +533,8 @@ _NEXT_AFTER = re.compile(
     r"|\s*रोजी\s+(?:पुढील\s+)?(?:सुनावणी|ठेव|नेम|सादर|तहकूब)|\s*(?:ના\s+રોજ|એ)\s+(?:સુનાવણી|મુદત|રજૂ)"
     r"|\s*ਨੂੰ\s+(?:ਪੇਸ਼|ਸੁਣਵਾਈ|ਮੁਲਤਵੀ)|\s*(?:তারিখে|তাং)\s+(?:পরবর্তী\s+)?(?:শুনানি|ধার্য|পেশ|মুলতুবি)"
     r"|\s*ରେ\s+(?:ଶୁଣାଣି|ସ୍ଥଗିତ)|\s*(?:அன்று|-?க்கு)\s+(?:விசாரணை|ஒத்திவை)|\s*(?:న|కి|కు)\s+(?:విచారణ|వాయిదా)"
-    r"|\s*ರಂದು\s+(?:ವಿಚಾರಣೆ|ಮುಂದೂಡ)|\s*(?:ന്|-?ലേക്ക്)\s+(?:വിചാരണ|മാറ്റി)"
+    r"|\s*(?:ರಂದು|-?ಕ್ಕೆ|-?ಗೆ)\s+(?:ವಿಚಾರಣೆ|ಮುಂದೂಡ)|\s*पर्यंत\s+(?:तहकूब|पुढे\s+ढकल)|\s*ସୁଦ୍ଧା\s+ସ୍ଥଗିତ|\s*-?କୁ\s+ସ୍ଥଗିତ|"
+    r"\s*(?:સુધી|પર)\s+મુલતવી|\s*(?:ന്|-?ലേക്ക്)\s+(?:വിചാരണ|മാറ്റി)"
     rf"|\s*(?:ki|ko)\s+(?:{_TAREEKH}|peshi)\b",
     re.IGNORECASE,
 )

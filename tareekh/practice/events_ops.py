@@ -131,7 +131,9 @@ log = logging.getLogger("tareekh.events")
 # wrong ("likh diya - galat") is a correction
 # rules-55 (the twenty-ninth session's round 2; r2-read): a share written as a fraction ("share is not 3/7", "1/3rd",
 # "hissa 1/3") is no date: no denied next date, no correction, no hearing's day
-RULES_VERSION = "rules-56-r1-said"
+# rules-56 (the thirty-first session's round 1): a witness named only to compare ("same as PW1") carries no account
+# (r1-said); the word for "next" alone before a date, and a date before a verb of adjourning, is a next date (r1-status)
+RULES_VERSION = "rules-56"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
