@@ -131,7 +131,9 @@ log = logging.getLogger("tareekh.events")
 # wrong ("likh diya - galat") is a correction
 # rules-55 (the twenty-ninth session's round 2; r2-read): a share written as a fraction ("share is not 3/7", "1/3rd",
 # "hissa 1/3") is no date: no denied next date, no correction, no hearing's day
-RULES_VERSION = "rules-55"
+# rules-56 (the thirty-first session's round 1; r1-ingest): "the 5th day of March 2029" is a date; a paper's own date
+# is its date line or the date beside its signature, never a labelled date told in passing
+RULES_VERSION = "rules-56-r1-ingest"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
