@@ -720,7 +720,9 @@ def own_day(text: str, kind: str, file_name: str | None, added: date, *,
     if when is not None:
         return when, "note_text"
     written, _said = own_date(text) if body else (None, None)
-    if written is not None and written <= added:
+    latest = parse_file_name(file_name).not_after if file_name else None
+    if written is not None and written <= added and (latest is None or written <= latest):
+        # (never after the day the file was photographed or received: a later date is a day the paper announces)
         return written, "document"
     if file_name:
         named = parse_file_name(file_name).date

@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import date
 
 from tareekh.ingest import dates as D
-from tareekh.ingest.documents import own_date, read_as_document
+from tareekh.ingest.documents import own_date, own_day, read_as_document
 
 
 def test_a_date_line_at_the_foot_beats_a_labelled_date_in_brackets():
@@ -114,3 +114,21 @@ def test_an_undated_paper_is_dated_by_the_day_its_file_name_gives():
                                               "ಸರ್ವೆ ನಂ. 77/3   ಖಾತೆದಾರರು: ಯಲ್ಲಮ್ಮ ನಾಗಪ್ಪ\n")])
     entries = split_document(doc, file_name=name)
     assert [(e.kind, e.record_date) for e in entries] == [("document", "2031-02-12")]
+
+
+def test_a_paper_is_never_dated_after_the_day_it_was_received():
+    from tareekh.ingest.models import Document, Page
+    from tareekh.ingest.split import split_document
+
+    name = "IMG-20310220-WA0007.jpg"
+    doc = Document(source_name=name, media="image", doc_type="other",
+                   pages=[Page(number=1, text="ಚಿನ್ನಸ್ವಾಮಿ ದೇವಸ್ಥಾನ ಟ್ರಸ್ಟ್, ಕೊಣನೂರು\n"
+                                              "Notice of public auction\n"
+                                              "ಸರ್ವೆ ನಂ. 77/3 ಜಮೀನನ್ನು ದಿನಾಂಕ 10.03.2031 ರಂದು ಹರಾಜು ಮಾಡಲಾಗುವುದು.\n")])
+    entries = split_document(doc, file_name=name)
+    assert [(e.kind, e.record_date) for e in entries] == [("document", "2031-02-20")]
+
+
+def test_a_notes_record_is_never_dated_after_the_day_its_photo_was_taken():
+    text = "ಚಿನ್ನಸ್ವಾಮಿ ದೇವಸ್ಥಾನ ಟ್ರಸ್ಟ್\nಜಮೀನನ್ನು ದಿನಾಂಕ 10.03.2031 ರಂದು ಹರಾಜು ಮಾಡಲಾಗುವುದು.\n"
+    assert own_day(text, "document", "IMG-20310220-WA0007.jpg", date(2031, 4, 1)) == (date(2031, 2, 20), "file_name")
