@@ -430,7 +430,7 @@ def score(dump: dict, items, names, hearing_of, hearing_text, cer, text_only: bo
         "file_errors": len(errors),
         "wrong_examples": wrong[:8],
         "missed_pair_examples": missed_pairs[:40],
-        "document_date_misses": doc_misses[:5],
+        "document_date_misses": doc_misses[:40],
         "error_examples": errors[:5],
     }
 

@@ -82,8 +82,10 @@ _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 
 _NUMERIC = re.compile(r"(?<![\d/.-])(\d{1,2})\s?([./-])\s?(\d{1,2})\2\s?(\d{4}|\d{2})(?![\d/])")
 _ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
+# "5 March 2029", "5th of March, 2029", "this 5th day of March 2029" (a deed's, an affidavit's, a notice's own date)
 _WORDY = re.compile(
-    rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({_MONTH})\.?,?\s*(\d{{4}})(?!\d)", re.IGNORECASE
+    rf"(?<![\w])(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:(?:day\s+)?of\s+(?:the\s+month\s+of\s+)?)?({_MONTH})\.?,?\s*(\d{{4}})(?!\d)",
+    re.IGNORECASE
 )
 # "02-Dec-2026", "02-DEC-26", "2/Dec/2026": court printouts and cause lists join day, month and year with one mark
 _JOINED = re.compile(rf"(?<![\w])(\d{{1,2}})([-/.])({_MONTH})\.?\2(\d{{4}}|\d{{2}})(?![\d\w])", re.IGNORECASE)

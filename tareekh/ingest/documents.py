@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import calendar
 import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import date
 
@@ -56,9 +57,13 @@ _TITLES: list[tuple[str, str]] = [
     ("record of rights", r"record\s+of\s+rights|\b1[\s-]?b\b|khatauni|खतौनी|pahani|adangal|jamabandi|"
                          r"khatiyan|khatian|खतियान|খতিয়ান|ଖତିୟାନ|parcha|porcha|पर्चा|পর্চা|satbara|सातबारा|"
                          r"७\s*/\s*१२|patta\s+chitta|ਜਮ੍ਹਾਂਬੰਦੀ|ಪಹಣಿ|అడంగల్|"
-                         r"7\s*/\s*12\s+extract|khasra\s+(?:extract|copy)|खसरा\s+(?:नकल|प्रति)|ror\b"),
+                         r"(?:7|७)\s*/\s*(?:12|१२)\s+(?:extract|उतारा)|गाव\s+नमुना|फेरफार\s+पत्रक|mutation\s+(?:register|extract|entry\s+copy)|khasra\s+(?:extract|copy)|खसरा\s+(?:नकल|प्रति)|ror\b"),
     ("FIR", r"first\s+information\s+report|\bf\.?\s?i\.?\s?r\.?(?=\s|$|/)|प्रथम\s+सूचना\s+रिपोर्ट"),
     ("charge sheet", r"charge[\s-]?sheet|final\s+report\s+u/?s\.?\s*173|police\s+report\s+u/?s|आरोप\s+पत्र"),
+    # a record made on the spot before witnesses (panchas): a spot, seizure, inspection or crop-loss panchnama, called a
+    # mahazar in the South: पंचनामा, પંચનામું, ਪੰਚਨਾਮਾ, পঞ্চনামা, ପଞ୍ଚନାମା, ಪಂಚನಾಮೆ/ಮಹಜರು, பஞ்சநாமா/மகஜர், పంచనామా/మహజరు, മഹസർ
+    ("panchnama", r"pan?ch[a]?nama|mahaz[ae]r|mahajar|पंचनामा|પંચનામ[ુા]|ਪੰਚਨਾਮਾ|পঞ্চনামা|ପଞ୍ଚନାମା|ಪಂಚನಾಮೆ|ಮಹಜರು|"
+                   r"பஞ்சநாமா|மகஜர்|పంచనామా|మహజరు|മഹസ്സ?ർ"),
     ("vakalatnama", r"vakalat\s*nama|vakalath|memo\s+of\s+appearance|वकालतनामा|वकालत\s*नामा"),
     ("legal notice", r"legal\s+notice|notice\s+u/?s\.?\s*\d+|notice\s+under\s+section|कानूनी\s+नोटिस|विधिक\s+नोटिस"),
     ("invoice", r"tax\s+invoice|invoice|bill\s+of\s+supply|proforma\s+invoice|bill\s+no\b|cash\s+memo"),
@@ -136,6 +141,7 @@ _COURT_HEADING = re.compile(r"\bin\s+the\s+court\s+of\b|\bhigh\s+court\s+of\b|�
                             r"நீதிமன்ற|న్యాయస్థాన|ನ್ಯಾಯಾಲಯ|കോടതി|ନ୍ୟାୟାଳୟ|عدالت", re.IGNORECASE)
 
 _DEVANAGARI = "\u0900-\u097F"
+_INDIC_LETTER = r"[\u0900-\u0D7F\u0600-\u06FF]"
 # A label for the document's own date. "दिनांकित" (dated, of something else) is not "दिनांक".
 _OWN_DATE_LABEL = re.compile(
     rf"(?:(?<![\w])(?:dated|date|dt)\b\.?(?:\s+of\s+(?:award|order|issue|execution|registration|report|"
@@ -173,7 +179,7 @@ _PLACE_DATE = re.compile(r"(?:^|\s{2,}|[.;]\s+)((?:[A-Z][a-z]+\s){0,2}[A-Z][a-z]
 # A statement's own date is the end of the period it covers: "Period: 01/03/2023 to 31/03/2023".
 _PERIOD = re.compile(r"\b(?:period|for\s+the\s+period|from)\b[^\n]{0,30}?\b(?:to|till|upto|up\s+to|-)\s*(?=\d)",
                      re.IGNORECASE)
-_DISCHARGED = re.compile(r"(?:date\s+of\s+discharge|discharged(?:\s+on)?|d\.o\.d\.?|डिस्चार्ज(?:\s+की)?\s+(?:तिथि|तारीख|दिनांक))"
+_DISCHARGED = re.compile(r"(?:date\s+of\s+discharge|discharged(?:\s+on)?|\bd\.?o\.?d\b\.?|डिस्चार्ज(?:\s+की)?\s+(?:तिथि|तारीख|दिनांक))"
                          r"\s*[:\-]?\s*(?=\d)", re.IGNORECASE)
 _AS_ON = re.compile(r"\bas\s+(?:on|of|at)\s+(?:date\s*)?[:\-]?\s*(?=\d)", re.IGNORECASE)
 # "Verified at Pune on this 3rd day of June, 2024", "Dated this 5th day of March 2025"
@@ -273,7 +279,8 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
         if len(words) > 14 and not (upper and at_start):
             continue  # a long line is a title only in capitals, opening with what the paper is
         covers = len(re.sub(r"[^A-Za-z]", "", m.group(0))) >= 0.4 * max(1, len(ascii_letters))
-        devanagari = bool(re.search(f"[{_DEVANAGARI}]", m.group(0)))
+        # a title in an Indian script (no capitals to set it apart): Devanagari, Bengali … Malayalam, Urdu
+        devanagari = bool(re.search(_INDIC_LETTER, m.group(0)))
         # In sentence case a title stands alone ("Sale deed"); "Affidavit filed - godown suit" is a note's line.
         # a short title in capitals closes with what the paper is: "COMPROMISE / SETTLEMENT DEED", "SHERISTEDAR'S RECEIPT"
         closes = upper and len(words) <= 6 and not line[m.end():].strip(" .:-")
@@ -556,7 +563,17 @@ def _addressed(lines: list[str]) -> bool:
 
 # The mark of a signature on a copy ("Sd/-", "Sd.", "(Signed)", "ह0/-", "हस्ताक्षर"), then who signed it and, on the same
 # line, when: "Sd/- Director of Horticulture, 14.07.2026"
-_SIGNED_MARK = re.compile(r"(?<!\w)(?:sd\s?/-|sd\.|\(?signed\)?|ह0\s?/-|ह०\s?/-|हस्ताक्षर)", re.IGNORECASE)
+# In the other scripts the word "signature" marks it: Marathi "सही -" (in Hindi "सही" alone is "right"), ಸಹಿ, கையொப்பம்,
+# సంతకం, ഒപ്പ്, স্বাক্ষর/সই, સહી, ਦਸਤਖ਼ਤ/ਦਸਤਖਤ, ଦସ୍ତଖତ, دستخط
+_SIGNED_MARK = re.compile(r"(?<!\w)(?:sd\s?/-|sd\.|\(?signed\)?|ह0\s?/-|ह०\s?/-|हस्ताक्षर|सही\s*[-:/]|ಸಹಿ|கையொப்பம்|సంతకం|"
+                          r"ഒപ്പ്|স্বাক্ষর|সই\s*[-:/]|સહી|ਦਸਤਖ਼ਤ|ਦਸਤਖਤ|ଦସ୍ତଖତ|دستخط)", re.IGNORECASE)
+
+
+def _opens_its_cell(before: str) -> bool:
+    """Does a date open its cell of the line, alone or after one label ("Date:", "दि.", "Submitted"), not close a
+    sentence ("… before the Sessions Judge on 29.11.2027.")?"""
+    words = re.split(r"[ \t]{2,}|\t|\|", before)[-1].split()
+    return len(words) <= 1 and not (words and re.fullmatch(r"(?i)on|to|till|upto|by|before|after|from|at", words[0]))
 
 
 def _signed_at_a_place(text: str) -> list[tuple[int, date, str]]:
@@ -567,8 +584,13 @@ def _signed_at_a_place(text: str) -> list[tuple[int, date, str]]:
     for line in text.splitlines(keepends=True):
         mark = _SIGNED_MARK.search(line)
         found = D.find_dates(line[mark.end():]) if mark else []
+        ahead = D.find_dates(line[: mark.start()]) if mark else []
         if found and not line[mark.end() + found[-1].end:].strip(" .,;)\n"):
             out.append((at + mark.start(), found[-1].value, line.strip()))
+        elif (ahead and not line[ahead[-1].end: mark.start()].strip(" .,;:-|\t")
+              and _opens_its_cell(line[: ahead[-1].start])):
+            # "Submitted 16.10.2028   Sd/- Local Commissioner", "दि. 12.02.2029  ह0/- तहसीलदार": the date beside the mark
+            out.append((at + mark.start(), ahead[-1].value, line.strip()))
         at += len(line)
     for m in _PLACE_DATE.finditer(text):
         found = D.find_dates(text[m.end(): m.end() + 24])
@@ -586,12 +608,35 @@ def _period_end(text: str) -> tuple[date | None, str | None]:
     return None, None
 
 
+# The postposition that makes a date the day something happened on, in each script: Hindi "को", Marathi "रोजी",
+# Gujarati "ના રોજ"/"રોજ", Punjabi "ਨੂੰ", Bengali "তারিখে", Odia "ତାରିଖରେ"/"ରେ", Tamil "அன்று", Telugu "న"/"నాడు",
+# Kannada "ರಂದು", Malayalam "ന്"/"നു", Urdu "کو"; English "on which", as a sentence goes on after its date
+_ON_THE_DAY = re.compile(
+    r"^\s*(?:को|रोजी|रोज|ના\s+રોજ|રોજ|ਨੂੰ|তারিখে|ତାରିଖରେ|ରେ|அன்று|న|నాడు|ರಂದು|ನಂದು|ന്|നു|کو)(?![\w\u0900-\u0DFF])")
+# a date written with the postposition joined to it ("05.03.2029న", "05.03.2029ನ"): a script's letter right after it
+_JOINED_ON = re.compile(r"^[\u0C00-\u0D7F]")
+
+
+def _in_passing(before: str, after: str) -> bool:
+    """Is a labelled date told in passing (an event's day), not set out as the paper's own date line?
+
+    Its label follows a word in the same cell of the line ("पेरणी दि. …", "survey dt. …"), or stands inside a remark in
+    brackets, or the date is followed by the word that makes it the day of an event ("… रोजी", "… ರಂದು", "… அன்று")."""
+    cell = re.split(r"[ \t]{2,}|\t|\|", before)[-1].strip()
+    if before.count("(") > before.count(")") or before.count("[") > before.count("]"):
+        return True
+    if cell and unicodedata.category(cell[-1])[0] in "LM":  # a word's letter or vowel sign ("मोजणी", "ಸರ್ವೆ")
+        return True
+    return bool(_ON_THE_DAY.match(after) or _JOINED_ON.match(after))
+
+
 def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
                    last: bool = False) -> tuple[date | None, str | None]:
     """A labelled date (the first, or with `last` the last); with `fallback`, else a deed's execution date, a
     statement's month or the first date of all."""
     lines = [ln for ln in text.splitlines() if ln.strip()]
     labelled: list[tuple[int, D.FoundDate, str]] = []  # (line index, date, line)
+    passing: list[bool] = []  # each labelled date told in passing, as an event's
     for i, line in enumerate(lines):
         for m in _OWN_DATE_LABEL.finditer(line):
             before = line[: m.start()]
@@ -604,6 +649,11 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
             found = D.find_dates(line[m.end(): m.end() + 24])
             if found and found[0].start <= 2:
                 labelled.append((i, found[0], line))
+                passing.append(_in_passing(before, line[m.end() + found[0].end:]))
+    if any(passing) and not all(passing):
+        # a date line ("Date: …", "दि. …" opening the line or a cell of it) is the paper's own; a labelled date told in
+        # passing ("पेरणी दि. 21.06.2027", "(mutation No. 12, dt. 14.05.2009)", "दिनांक 10.03.2028 रोजी …") is an event's
+        labelled = [item for item, aside in zip(labelled, passing) if not aside]
     if labelled and kind:
         # A line giving the document's own number carries its own date (a charge sheet's line, not the FIR's).
         rx = dict(_TITLE_RES).get(kind)
@@ -670,7 +720,9 @@ def own_day(text: str, kind: str, file_name: str | None, added: date, *,
     if when is not None:
         return when, "note_text"
     written, _said = own_date(text) if body else (None, None)
-    if written is not None and written <= added:
+    latest = parse_file_name(file_name).not_after if file_name else None
+    if written is not None and written <= added and (latest is None or written <= latest):
+        # (never after the day the file was photographed or received: a later date is a day the paper announces)
         return written, "document"
     if file_name:
         named = parse_file_name(file_name).date

@@ -1570,9 +1570,16 @@ def _as_document(doc: Document, file_name: str) -> DraftEntry | None:
         return None
     when = reading.date
     source = "document" if when else None
+    latest = parse_file_name(file_name).not_after
+    if when is not None and latest is not None and when > latest:
+        # a paper is not dated after the day it was photographed or received: the date read is a day it announces
+        # ("auction on 10.03.2028"), so the file's day stands in
+        when = None
     if when is None:
+        # a paper with no date of its own: the date its file name gives (written on it, else the day it was sent or
+        # photographed), as a note's record is dated by it (`documents.own_day`)
         named = parse_file_name(file_name).date
-        if named is not None and named.role == "written":
+        if named is not None and named.value is not None:
             when, source = named.value, "file_name"
     return DraftEntry(
         text=doc.text.strip(), page=1, region=None, hearing_date=None, date_source=source, next_date=None,

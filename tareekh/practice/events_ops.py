@@ -133,6 +133,8 @@ log = logging.getLogger("tareekh.events")
 # "hissa 1/3") is no date: no denied next date, no correction, no hearing's day
 # rules-56 (the thirty-first session's round 1): a witness named only to compare ("same as PW1") carries no account
 # (r1-said); the word for "next" alone before a date, and a date before a verb of adjourning, is a next date (r1-status)
+# and (r1-ingest) "the 5th day of March 2029" is a date; a paper's own date
+# is its date line or the date beside its signature, never a labelled date told in passing
 RULES_VERSION = "rules-56"
 
 class PracticeEvidence:
