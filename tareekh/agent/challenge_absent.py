@@ -35,7 +35,7 @@ _REMEDIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
     ("second appeal",
      re.compile(r"\b(?:second|2nd|dusri|doosri|dusra|dvitiya|dwitiya|irandam|rendava|randam|eradane)\s+appeal\b|"
                 r"\bR\.?\s?S\.?\s?A\b|द्वितीय\s*अपील|दूसरी\s*अपील", re.I),
-     re.compile(r"\b(?:second|2nd)\s+appeal|\bR\.?\s?S\.?\s?A\b|\bS\.\s?A\.\s?(?:No\.?\s*)?\d|द्वितीय\s*अपील|"
+     re.compile(r"\b(?:second|2nd)\s+appeal|\bR\.?\s?S\.?\s?A\b|\bS\.?\s?A\.?\s?(?:No\.?\s*)?\d|द्वितीय\s*अपील|"
                 r"दूसरी\s*अपील|द्वितीय\s*अपिल|इरंडाम|இரண்டாம்\s*மேல்முறையீடு|రెండవ\s*అప్పీల్|ರೆಂಡನೇ|ಎರಡನೇ\s*ಅಪೀಲ್|"
                 r"രണ്ടാം\s*അപ്പീ|দ্বিতীয়\s*আপিল|બીજી\s*અપીલ", re.I)),
     ("special leave petition in the Supreme Court",
@@ -44,13 +44,13 @@ _REMEDIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
                 r"सर्वोच्च|সুপ্রিম|સુપ્રીમ|ਸੁਪਰੀਮ|உச்ச\s*நீதிமன்ற|సుప్రీం|ಸುಪ್ರೀಂ|സുപ്രീം", re.I)),
     ("writ appeal before a division bench",
      re.compile(r"\bwrit\s+appeal|\bL\.?\s?P\.?\s?A\b|\bletters?\s+patent|\bintra[- ]?court\s+appeal", re.I),
-     re.compile(r"\bwrit\s+appeal|\bW\.\s?A\.\s?(?:No\.?\s*)?\d|\bL\.?\s?P\.?\s?A\b|\bletters?\s+patent|"
+     re.compile(r"\bwrit\s+appeal|\bW\.?\s?A\.?\s?(?:No\.?\s*)?\d|\bL\.?\s?P\.?\s?A\b|\bletters?\s+patent|"
                 r"\bintra[- ]?court|\bdivision\s+bench|\bD\.?B\.?\s+(?:of|no|matter|appeal)|खंडपीठ|खण्डपीठ|युगलपीठ|"
                 r"রিট\s*আপিল|ரிட்\s*மேல்முறையீடு|రిట్\s*అప్పీల్|ರಿಟ್\s*ಅಪೀಲ್|റിട്ട്\s*അപ്പീ", re.I)),
     ("review of the order",
      re.compile(r"\breview\s+(?:petition|application|pet\b)|\bpunarvilokan\w*|\bpunarvichar\w*|पुनर्विलोकन|"
                 r"पुनर्विचार\s*याचिका", re.I),
-     re.compile(r"\breview|\bR\.\s?P\.\s?(?:No\.?\s*)?\d|punarvilokan|punarvichar|पुनर्विलोकन|पुनर्विचार|"
+     re.compile(r"\breview|\bR\.?\s?P\.?\s?(?:No\.?\s*)?\d|punarvilokan|punarvichar|पुनर्विलोकन|पुनर्विचार|"
                 r"পুনর্বিবেচনা|પુનર્વિચાર|மறுஆய்வு|మరుసమీక్ష|ಪುನರ್ಪರಿಶೀಲನ|പുനഃപരിശോധന", re.I)),
     ("revision against the order",
      re.compile(r"\brevision\w*|\bC\.?\s?R\.?\s?P\b|\bcrl\.?\s*rev\w*|\bnigrani|\bpunariksh\w*|पुनरीक्षण|निगरानी|"
@@ -64,7 +64,8 @@ _REMEDIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
                 r"अपीलीय|" + _APPEAL_SCRIPTS, re.I)),
 )
 # a question of a time-limit for the remedy asks what the law allows, not whether it was filed
-_LIMIT = re.compile(r"\blimitation|\bdeadline|\blast\s+date|\btime\s+limit|\bkab\s+tak\b|\bmiyad|\bmuddat|\bmudat", re.I)
+_LIMIT = re.compile(r"\blimitation|\bdeadline|\blast\s+date|\btime\s+limit|\bkab\s+tak\b|\bmiyad|\bmuddat|\bmudat|"
+                    r"\bhow\s+(?:much|many)\s+(?:time|days)|\bkitn[ae]\s+(?:din|time|samay|waqt)\b", re.I)
 _NAME_WORD = re.compile(r"[^\W\d_]{4,}")
 
 

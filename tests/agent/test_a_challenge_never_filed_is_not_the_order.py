@@ -80,6 +80,17 @@ def test_a_sister_matter_registered_for_the_remedy_holds_it_but_a_shared_common_
 
 def test_a_time_limit_for_the_remedy_is_no_question_of_its_filing():
     assert challenge_absent(_comp("Kshirsagar second appeal ki limitation kab tak hai?", *DISMISSED)) is None
+    assert challenge_absent(_comp("Kshirsagar RSA ke liye kitne din hain?", *DISMISSED)) is None
+
+
+@pytest.mark.parametrize(("asked", "filed"), [
+    ("Kshirsagar order ke khilaf writ appeal gayi?", "WA 88/2027 listed before the DB on 4.8."),
+    ("Kshirsagar order pe review petition daali?", "RP 19/2027 dismissed in circulation."),
+    ("Kshirsagar second appeal dakhal?", "SA 301 of 2027 admitted."),
+])
+def test_a_remedy_s_number_typed_without_dots_is_written(asked, filed):
+    assert challenge_absent(_comp(asked, *DISMISSED)) is not None
+    assert challenge_absent(_comp(asked, *DISMISSED, filed)) is None
 
 
 @pytest.mark.parametrize(("asked", "said"), [
