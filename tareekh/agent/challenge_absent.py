@@ -123,9 +123,11 @@ def challenge_absent(comp: Composing) -> Draft | None:
         return None
     if _registered_apart(comp, card.case, written):
         return None
-    last = max(recs, key=lambda r: r.date or "")
+    # the matter's own last record, a hearing's note, an order or a paper, before a week's plan that lists it
+    own = [r for r in recs if getattr(r, "kind", None) != "general"] or recs
+    last = max(own, key=lambda r: r.date or "")
     where = comp.label(q.cases[0])
     article = "an" if said[0] in "aeiou" else "a"
-    held = f" The last your notes hold of it is the {comp.who(last)} of {human_date(last.date)}." if last.date else ""
+    held = f" The last record your notes hold of it: {comp.who(last)} of {human_date(last.date)}." if last.date else ""
     return Draft(f"Not on record: nothing in your notes on {where} records {article} {said} — no filing, no listing, no "
                  f"order on one.{held}")

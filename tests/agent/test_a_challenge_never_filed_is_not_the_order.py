@@ -19,13 +19,16 @@ def _case(cid: str, number: str, short: str, title: str = "") -> SimpleNamespace
 def _comp(question: str, *notes: str, kind: str = "yes_no", number: str = "R.C.A. 77/2026",
           short: str = "Kshirsagar well appeal", title: str = "Kshirsagar vs Lalrinpuii", others=()) -> SimpleNamespace:
     case = _case("K1", number, short, title)
-    recs = [SimpleNamespace(text=t, date=f"2027-0{i + 1}-10", doc_kind=None, case_ids=["K1"])
+    recs = [SimpleNamespace(text=t, date=f"2027-0{i + 1}-10", doc_kind=None, case_ids=["K1"], kind="hearing")
             for i, t in enumerate(notes)]
+    # a week's plan listing the matter, newer than its last hearing: no record of the matter's own
+    recs.append(SimpleNamespace(text="Week plan: Mon - file inspection; Tue - drafting.", date="2027-11-20",
+                                doc_kind="plan", case_ids=["K1"], kind="general"))
     q = SimpleNamespace(text=question, typed=question, kind=kind, cases=["K1"], all_cases=False)
     registry = SimpleNamespace(list_cases=lambda status=None: [case, *others])
     return SimpleNamespace(q=q, today="2027-12-01", card=lambda cid: SimpleNamespace(case=case),
                            records=lambda ids: recs, label=lambda cid: f"{number} — {short}",
-                           who=lambda rec: "your note", registry=registry)
+                           who=lambda rec: "plan" if rec.kind == "general" else "your note", registry=registry)
 
 
 DISMISSED = ("Appeal heard; arguments of both sides over, judgment on 12th.",
@@ -37,6 +40,7 @@ def test_a_second_appeal_never_written_is_not_the_dismissal():
                                    *DISMISSED))
     assert draft is not None and draft.first.startswith("Not on record")
     assert "second appeal" in draft.first and "dismissed" not in draft.first and "[" not in draft.first
+    assert draft.first.endswith("The last record your notes hold of it: your note of 10 Feb 2027.")
 
 
 @pytest.mark.parametrize("filed", ["RSA No. 311/2027 filed in HC by Lalrinpuii, notice to us awaited.",
