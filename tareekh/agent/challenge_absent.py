@@ -70,10 +70,13 @@ _NAME_WORD = re.compile(r"[^\W\d_]{4,}")
 
 
 def remedy_asked(text: str) -> tuple[str, re.Pattern[str]] | None:
-    """The most particular remedy the question names (module doc): what to say back, and how a record writes it."""
+    """The most particular remedy the question names (module doc): what to say back — with the short form the
+    lawyer typed ("SLP", "RSA") when it is not those words — and how a record writes it."""
     for said, asked, written in _REMEDIES:
-        if asked.search(text):
-            return said, written
+        m = asked.search(text)
+        if m:
+            typed = m.group(0).strip()
+            return (said if typed.lower() in said or not typed.isupper() else f"{said} ({typed})"), written
     return None
 
 

@@ -98,9 +98,9 @@ def test_a_remedy_s_number_typed_without_dots_is_written(asked, filed):
 
 
 @pytest.mark.parametrize(("asked", "said"), [
-    ("HC la RSA pottaangala?", "second appeal"),
+    ("HC la RSA pottaangala?", "second appeal (RSA)"),
     ("review petition daakhil ki?", "review of the order"),
-    ("LPA filed against the single judge's order?", "writ appeal before a division bench"),
+    ("LPA filed against the single judge's order?", "writ appeal before a division bench (LPA)"),
     ("nigrani lagi kya?", "revision against the order"),
     ("अपील दायर हुई?", "appeal against the order"),
 ])
