@@ -19,6 +19,7 @@ from tareekh.agent.state_side import state_as_side, state_asked, state_bidden
 from tareekh.agent.witness_numbers import numbered_gaps
 from tareekh.agent.dates_lost import dates_lost
 from tareekh.agent.pays_regularly import pays_regularly
+from tareekh.agent.challenge_absent import challenge_absent
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
 from tareekh.agent.court_asked import court_asked_before
 from tareekh.agent.told_elsewhere import told_elsewhere
@@ -682,6 +683,11 @@ class Composer:
         unwritten_thing = never_written(self)
         if unwritten_thing is not None:
             return unwritten_thing.render()
+        # "<order> ke khilaf second appeal / SLP / writ appeal file ki?" of a remedy no record writes: never the
+        # order challenged read as its record (agent/challenge_absent.py)
+        challenge = challenge_absent(self)
+        if challenge is not None:
+            return challenge.render()
         # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
