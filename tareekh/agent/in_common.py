@@ -1,4 +1,4 @@
-"""'Sudhir ke dono case me common baat kya hai?', 'what do her two matters have in common?' — what a client's matters
+"""'<client> ke dono case me common baat kya hai?', 'what do her two matters have in common?' — what a client's matters
 share, told case by case.
 
 No note writes "common": what the matters share is what both their records write that the practice's other matters

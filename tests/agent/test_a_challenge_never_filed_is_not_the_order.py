@@ -59,9 +59,9 @@ def test_an_slp_never_written_is_not_the_writ_order_and_a_supreme_court_line_is_
 
 
 def test_an_appeal_against_an_acquittal_in_a_script_is_read_both_ways():
-    asked = "Basumatary-r khalas er biruddhe sarkar আপিল korechhe? kobe date?"
+    asked = "Borgoyary-r khalas er biruddhe sarkar আপিল korechhe? kobe date?"
     notes = ("Accused acquitted of the charge u/s 379; bail bonds discharged.",)
-    kw = dict(number="G.R. 902/2025", short="Basumatary theft trial", title="State vs Basumatary", kind="next_date")
+    kw = dict(number="G.R. 902/2025", short="Borgoyary theft trial", title="State vs Borgoyary", kind="next_date")
     draft = challenge_absent(_comp(asked, *notes, **kw))
     assert draft is not None and draft.first.startswith("Not on record: nothing in your notes on G.R. 902/2025")
     assert "an appeal against the order" in draft.first

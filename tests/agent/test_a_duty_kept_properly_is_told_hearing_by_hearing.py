@@ -23,11 +23,11 @@ TRUST = [
     ("2025-04-25", "Tendolkar v Sawkar - audit report filed at last. Costs of Rs. 750 paid to us. Next 30.05.2025."),
 ]
 UPKEEP = [
-    ("2025-01-09", "Kesarwani v Pallavkar - order: respondent to pay interim maintenance of Rs. 4,000 every month by the "
+    ("2025-01-09", "Kesarmal v Pallavkar - order: respondent to pay interim maintenance of Rs. 4,000 every month by the "
                    "5th. Next 13.02.2025."),
-    ("2025-02-13", "Kesarwani v Pallavkar - not paid for January. Arrears Rs. 4,000. Recovery petition filed. "
+    ("2025-02-13", "Kesarmal v Pallavkar - not paid for January. Arrears Rs. 4,000. Recovery petition filed. "
                    "Next 20.03.2025."),
-    ("2025-03-20", "Kesarwani v Pallavkar - respondent paid Rs. 6,500 in court. Balance still due. Next 24.04.2025."),
+    ("2025-03-20", "Kesarmal v Pallavkar - respondent paid Rs. 6,500 in court. Balance still due. Next 24.04.2025."),
 ]
 
 
@@ -36,8 +36,8 @@ def build(practice, tmp) -> None:
     reg.add_person(Judge(id="J1", name="Shri K. L. Bhonsule, Civil Judge Senior Division", short="Bhonsule sahab"))
     reg.add_case(Case(id="T1", number="R.C.S. No. 19 of 2024", short_name="Vithoba mandir trust suit",
                       title="Tendolkar vs Sawkar", judge_id="J1", side="plaintiff"))
-    reg.add_case(Case(id="M1", number="Misc. Case No. 8 of 2024", short_name="Kesarwani maintenance case",
-                      title="Kesarwani vs Pallavkar", judge_id="J1", side="petitioner"))
+    reg.add_case(Case(id="M1", number="Misc. Case No. 8 of 2024", short_name="Kesarmal maintenance case",
+                      title="Kesarmal vs Pallavkar", judge_id="J1", side="petitioner"))
     for cid, notes in (("T1", TRUST), ("M1", UPKEEP)):
         for day, text in notes:
             practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
@@ -65,8 +65,8 @@ def test_a_duty_s_story_is_told_across_its_hearings(pr, question):
 
 
 @pytest.mark.parametrize("question", [
-    "Kesarwani maintenance case me Pallavkar maintenance thik re deuchi ki",  # Odia "properly", Odia "is giving"
-    "Kesarwani maintenance case e Pallavkar maintenance thikmoto dichhe?",  # Bengali
+    "Kesarmal maintenance case me Pallavkar maintenance thik re deuchi ki",  # Odia "properly", Odia "is giving"
+    "Kesarmal maintenance case e Pallavkar maintenance thikmoto dichhe?",  # Bengali
 ])
 def test_a_sum_kept_properly_is_told_by_its_payments(pr, question):
     a = pr.ask(question, today="2025-04-01")

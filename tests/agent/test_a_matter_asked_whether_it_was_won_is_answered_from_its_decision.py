@@ -19,7 +19,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="W2", number="C.C. No. 61 of 2024", short_name="Kuppuswamy tractor complaint",
                       title="Kuppuswamy vs Eshwarappa Motors", side="complainant"))
     reg.add_case(Case(id="W3", number="C.M.A. No. 9 of 2025", short_name="Hanumanthegowda appeal",
-                      title="Hanumanthegowda vs Lalbiakzuala", side="respondent"))
+                      title="Hanumanthegowda vs Lalthangpuia", side="respondent"))
     practice.ingest_text("Ponnaganti land appeal - arguments heard, orders reserved. Next 10.03.2025.",
                          name="w1 a.txt", case_id="W1", date="2025-02-11", author="Lawyer")
     practice.ingest_text("ORDER\nThe mutation was effected without notice to the appellant. The appeal is allowed. "

@@ -16,7 +16,7 @@ import pytest
 from tareekh.agent.question import _kind
 from tareekh.registry.models import Case, Client
 
-NOTE = ("Sessions Case 77/2025 Purohit - PW2 Hemlata Kherdekar (aunt of the deceased) - chief by APP; cross by me same "
+NOTE = ("Sessions Case 77/2025 Purandare - PW2 Hemprabha Kherdekar (aunt of the deceased) - chief by APP; cross by me same "
         "day.\nChief: dowry of 2 lakh demanded at the naming ceremony.\nCross: admitted she lives 40 km away; admitted "
         "the deceased told her on the phone \"sab theek hai\" a week before - useful.\nND 12/05/2026 - IO.")
 TODAY = datetime.date(2026, 6, 1)
@@ -28,18 +28,18 @@ def pr(tmp_path_factory):
 
     path = tmp_path_factory.mktemp("cross_heading") / "home"
     with Practice.open(path) as p:
-        p.registry.add_person(Client(id="CP", name="Sulochana Purohit"))
-        p.registry.add_case(Case(id="P1", number="Sessions Case No. 77 of 2025", short_name="Purohit dowry trial",
-                                 title="State vs Sulochana Purohit", client_id="CP", side="accused"))
-        p.ingest_text(NOTE, name="purohit 14.04.2026.txt", case_id="P1", date="2026-04-14", author="Lawyer")
+        p.registry.add_person(Client(id="CP", name="Sulochana Purandare"))
+        p.registry.add_case(Case(id="P1", number="Sessions Case No. 77 of 2025", short_name="Purandare dowry trial",
+                                 title="State vs Sulochana Purandare", client_id="CP", side="accused"))
+        p.ingest_text(NOTE, name="purandare 14.04.2026.txt", case_id="P1", date="2026-04-14", author="Lawyer")
     with Practice.open(path) as p:
         yield p
 
 
 @pytest.mark.parametrize("typed", [
-    "purohit case me PW2 ne cross me kya maana",            # Hindi
-    "purohit case madhe PW2 ne cross madhe kay kabul kela",  # Marathi
-    "what did PW2 admit in cross in the purohit case",       # English
+    "purandare case me PW2 ne cross me kya maana",            # Hindi
+    "purandare case madhe PW2 ne cross madhe kay kabul kela",  # Marathi
+    "what did PW2 admit in cross in the purandare case",       # English
 ])
 def test_the_admissions_are_said_from_the_cross_heading_whole(pr, typed):
     first = pr.ask(typed, today=TODAY).answer.splitlines()[0]
