@@ -181,7 +181,7 @@ class AgentService:
         (agent/notes_names.py); learned again only when the filed records or the registry's names change."""
         records = filed_records(self.base.conn)
         cases = self.registry.list_cases()
-        key = (tuple((r.id, len(r.text or ""), tuple(r.case_ids)) for r in records),
+        key = (tuple((r.id, hash(r.text or ""), tuple(r.case_ids)) for r in records),  # keyed by all it reads
                tuple((c.id, c.short_name, c.title, tuple(c.aliases or [])) for c in cases))
         if getattr(self, "_note_names_key", None) == key:
             return
