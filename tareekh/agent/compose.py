@@ -2798,7 +2798,8 @@ class Composer:
         # admissions are the cross itself, said from its heading in whole sentences (one clause of it, the first
         # "admitted …", leaves the others unsaid)
         described = stems(" ".join(e.text.split("\n", 1)[0] for e in picked))  # the witness's own line
-        admitted_only = bool(_ADMIT_ASKED.search(q.text)) and not any(
+        # ("what all did he admit?", "kya kya maana?" asks each admission, one by one, below)
+        admitted_only = bool(_ADMIT_ASKED.search(q.text)) and not _ALL_ASKED.search(q.text) and not any(
             overlap([g], stems(i[3]), i[3]) for g in point_groups if not g & described for i in chosen)
         if _ADMIT_ASKED.search(q.text):
             point_groups.append(expand("admit") | {"accep", "conce", "maana", "माना", "मानी", "मान"})

@@ -598,8 +598,10 @@ def in_table_letters(word: str) -> str | None:
 _ASKING_CLITIC = (("aa", "u"), ("aa", "i"), ("aa", "e"), ("aa", ""), ("a", "u"), ("a", "i"), ("a", "e"), ("a", ""),
                   ("o", "u"), ("o", ""))
 _DRAVIDIAN = frozenset(("tamil", "telugu", "kannada", "malayalam", "tulu"))
+# (the past's verbs only: a habitual or future verb with the asking ending, Kannada "reach aagutta?", asks how a court
+# or a person goes on — a habit — not whether a step was taken)
 _CLITIC_VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came took admitted got "
-                               "reached was was_f were is will_be".split())
+                               "reached was was_f were".split())
 
 
 def _role(low: str) -> str | None:

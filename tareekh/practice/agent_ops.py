@@ -125,6 +125,7 @@ class AgentService:
         self.base = base
         self.registry = registry
         self.memory = memory
+        self._note_names_key: tuple[object, ...] | None = None  # what the notes' names of the cases were learned from
 
     # -- plumbing -------------------------------------------------------------------------------------
     @property
@@ -183,7 +184,7 @@ class AgentService:
         cases = self.registry.list_cases()
         key = (tuple((r.id, hash(r.text or ""), tuple(r.case_ids)) for r in records),  # keyed by all it reads
                tuple((c.id, c.short_name, c.title, tuple(c.aliases or [])) for c in cases))
-        if getattr(self, "_note_names_key", None) == key:
+        if self._note_names_key == key:
             return
         self.registry.note_names = {}
         index = NameIndex(self.registry)
