@@ -232,7 +232,7 @@ from tareekh.agent.moved_outcome import moved_outcome
 from tareekh.agent.done_later import done_later
 from tareekh.agent.receipt_stated import unfounded_yes
 from tareekh.agent.step_written import step_after, step_written
-from tareekh.agent.sum_paid import paid_in_half
+from tareekh.agent.paid_half import paid_in_half
 from tareekh.agent.sum_paid_later import ordered_sum_paid
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no

@@ -73,7 +73,7 @@ from tareekh.agent.delay_words import DELAY
 from tareekh.agent.section_named import by_section, section_marks
 from tareekh.agent.before_words import BEFORE
 from tareekh.agent.both_asked import both_asked, every_named
-from tareekh.agent.won_asked import won_asked
+from tareekh.agent.won_words import won_asked
 
 KINDS = ("last_time", "next_date", "count", "yes_no", "said", "judge_habit", "pending", "amount", "pattern", "who",
          "open")

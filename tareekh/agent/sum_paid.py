@@ -90,24 +90,16 @@ def money_word(word: str) -> bool:
     return bool(MONEY_WORD.fullmatch(word or "") or MONEY_IN_QUESTION.fullmatch(word or ""))
 
 
+def pays_asked(text: str) -> bool:
+    """The text asks with a verb of paying ("bharle", "jama kiya", "kattinom"), whatever sum it asks of."""
+    return bool(_PAID_Q.search(text))
+
+
 def sum_paid_asked(text: str) -> bool:
     """The question asks of a sum paid (a verb of paying in the past or perfect), with no word of duty or of a time
     allowed that would make it a question of what was ordered to be paid."""
     return bool(_PAID_Q.search(text)) and not _OWED_Q.search(text)
 
 
-def paid_in_half(part: str, groups: list[set[str]], halves: int) -> list[set[str]]:
-    """The verb of paying of one half of a question that asks several sums ("damages kiti lavle ani court madhe kiti
-    bharle", "claim evlo, evlo kattinom"), as a thing its sentence must hold: the halves share the matter's words and
-    their verbs say which sum each asks (the sum imposed, the sum deposited). The readers' word for paying in every
-    language ("diya") is no topic word of its own; [] for a question of one sum, or a half that names the payment."""
-    from tareekh.agent.lexicon import expand
-
-    paid = expand("deposit")
-    if halves < 2 or not _PAID_Q.search(part) or any(g & paid for g in groups):
-        return []
-    return [paid]
-
-
-__all__ = ["MONEY_IN_QUESTION", "MONEY_WORD", "getting_verb", "money_word", "paid_in_half", "will_get_asked",
+__all__ = ["MONEY_IN_QUESTION", "MONEY_WORD", "getting_verb", "money_word", "pays_asked", "will_get_asked",
            "sum_paid_asked"]

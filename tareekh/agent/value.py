@@ -28,7 +28,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, without_dates
 from tareekh.agent.step_listed import listed_for_step
-from tareekh.agent.sum_paid import paid_in_half
+from tareekh.agent.paid_half import paid_in_half
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.agent.won_asked import won_asked
+from tareekh.agent.won_words import won_asked
 from tareekh.registry.models import Case
 from tests.agent.helpers import cited_ok, first_line, home_built_by
 
