@@ -1,0 +1,60 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Gavit termination reference (Labour Court, Silvassa)
+    ("C01-H01", "2029-02-12", "written statement", "management sought time for WS", "2029-03-12", "opposing side", "WS not ready", None),
+    ("C01-H02", "2029-03-12", "written statement", "WS filed by management; rejoinder by workman", "2029-04-16", None, None, None),
+    ("C01-H03", "2029-04-16", "issues", "rejoinder filed; three issues framed", "2029-06-11", None, None, None),
+    ("C01-H04", "2029-06-11", "workman evidence", "WW1 affidavit in lieu of chief filed; Trivedi sought time for cross", "2029-07-16", "opposing side", "counsel busy at Vapi", None),
+    ("C01-H05", "2029-07-16", "workman evidence", "WW1 Sukhdev cross-examined", "2029-08-27", None, None, None),
+    ("C01-H06", "2029-08-27", "workman evidence", "WW2 Laxman Kom examined and cross-examined; workman's evidence closed", "2029-10-08", None, None, None),
+    ("C01-H07", "2029-10-08", "management evidence", "MW1 affidavit; Trivedi sought time for MW1's presence; costs Rs. 1,500", "2029-12-03", "opposing side", "witness not present", {"amount": 1500, "on": "management", "to": "workman"}),
+    ("C01-H08", "2029-12-03", "management evidence", "MW1 Nikhil Bhandari cross-examined; attendance register called", "2030-01-21", None, None, None),
+    ("C01-H09", "2030-01-21", "arguments", "management evidence closed; written arguments in three weeks", "2030-02-25", None, None, None),
+    # C02 Ambika Packaging cheque case (JMFC Silvassa)
+    ("C02-H01", "2029-01-19", "appearance of accused", "accused absent; bailable warrant Rs. 5,000", "2029-02-23", "opposing side", "accused absent", None),
+    ("C02-H02", "2029-02-23", "plea", "accused appeared; BW cancelled; plea of not guilty recorded", "2029-03-30", None, None, None),
+    ("C02-H03", "2029-03-30", "s.143A / cross", "interim compensation 20% (Rs. 97,000) u/s 143A; accused's application to cross CW1 allowed", "2029-04-27", None, None, None),
+    ("C02-H04", "2029-04-27", "cross of CW1", "CW1 Bhavesh Shah part cross", "2029-06-22", None, None, None),
+    ("C02-H05", "2029-06-22", "cross of CW1", "accused exemption; Memon absent; cross not done", "2029-07-27", "opposing side", "accused at Rajasthan, exemption", None),
+    ("C02-H06", "2029-07-27", "cross of CW1", "CW1 cross concluded; bank witness summoned", "2029-09-14", None, None, None),
+    ("C02-H07", "2029-09-14", "complainant evidence", "CW2 bank officer examined; complainant's evidence closed", "2029-11-23", None, None, None),
+    ("C02-H08", "2029-11-23", "statement of accused", "accused absent, exemption; last chance for 313/351 statement", "2030-01-11", "opposing side", "accused absent, exemption", None),
+    ("C02-H09", "2030-01-11", "statement of accused", "statement u/s 351 BNSS recorded: cheque given as security; defence evidence", "2030-02-14", None, None, None),
+    # C03 Dhodia vs Chauhan tenancy suit (CJSD Silvassa)
+    ("C03-H01", "2029-02-06", "written statement", "WS filed by defendant", "2029-03-20", None, None, None),
+    ("C03-H02", "2029-03-20", "deposit application", "defendant directed to deposit arrears Rs. 1,62,000 in four weeks", "2029-04-24", None, None, None),
+    ("C03-H03", "2029-04-24", "compliance", "only Rs. 81,000 deposited; time for balance", "2029-06-19", "opposing side", "time to deposit balance", None),
+    ("C03-H04", "2029-06-19", "issues", "balance deposited; five issues framed", "2029-08-21", None, None, None),
+    ("C03-H05", "2029-08-21", "plaintiff evidence", "PW1 Dineshbhai affidavit; part cross by Bhanushali", "2029-10-16", None, None, None),
+    ("C03-H06", "2029-10-16", "plaintiff evidence", "Bhanushali absent; adjourned with costs Rs. 2,000", "2029-12-11", "opposing side", "counsel absent", {"amount": 2000, "on": "defendant", "to": "plaintiff"}),
+    ("C03-H07", "2029-12-11", "plaintiff evidence", "PW1 cross concluded", "2030-01-29", None, None, None),
+    ("C03-H08", "2030-01-29", "plaintiff evidence", "PW2 Nanubhai Varli examined and cross-examined; plaintiff's evidence closed", "2030-02-14", None, None, None),
+    # C04 State vs Kishan Varli (Sessions Court Silvassa)
+    ("C04-H01", "2029-03-15", "charge", "committed case received; arguments on charge", "2029-04-12", None, None, None),
+    ("C04-H02", "2029-04-12", "charge", "charge framed u/s 109, 118(2) BNS; pleaded not guilty", "2029-06-14", None, None, None),
+    ("C04-H03", "2029-06-14", "prosecution evidence", "PW1 Mahesh Dhodi examined in chief; cross deferred", "2029-07-12", "defence", "cross deferred, copy of statement not supplied", None),
+    ("C04-H04", "2029-07-12", "prosecution evidence", "PW1 cross-examined: dark, identified by voice", "2029-08-09", None, None, None),
+    ("C04-H05", "2029-08-09", "prosecution evidence", "PW2 Sunita absent; APP time; fresh summons", "2029-09-13", "opposing side", "witness absent", None),
+    ("C04-H06", "2029-09-13", "prosecution evidence", "PW2 Sunita Dhodi examined and cross-examined; PW3 doctor absent", "2029-11-15", None, None, None),
+    ("C04-H07", "2029-11-15", "prosecution evidence", "PW3 Dr. Anil Chaudhari examined; cross: injury possible by fall", "2030-01-10", None, None, None),
+    ("C04-H08", "2030-01-10", "prosecution evidence", "PW4 IO PSI Rakesh Pawar absent (bandobast); witness warrant", "2030-02-21", "opposing side", "IO on bandobast duty", None),
+    # C05 Damanganga Alloys writ (Bombay High Court)
+    ("C05-H01", "2029-07-04", "admission", "no coercive steps on the resumption order; UT reply in four weeks", "2029-08-08", None, None, None),
+    ("C05-H02", "2029-08-08", "reply", "reply not filed; last chance to UT", "2029-09-19", "opposing side", "instructions awaited from Collector", None),
+    ("C05-H03", "2029-09-19", "reply", "reply filed; rejoinder in two weeks", "2029-11-21", None, None, None),
+    ("C05-H04", "2029-11-21", "hearing", "Mamlatdar Silvassa to inspect the plot and report; interim continued", "2030-01-16", None, None, None),
+    ("C05-H05", "2030-01-16", "hearing", "Mamlatdar's report on record; to be heard finally", "2030-03-06", None, None, None),
+    # C06 Marwad Textiles wages claim (Authority, Payment of Wages Act, Daman)
+    ("C06-H01", "2029-03-07", "notice", "employer appeared; reply", "2029-04-04", None, None, None),
+    ("C06-H02", "2029-04-04", "reply", "reply filed; wage register and muster roll called", "2029-06-06", None, None, None),
+    ("C06-H03", "2029-06-06", "evidence", "registers produced; applicant no. 1 Laxmiben Halpati examined", "2029-07-11", None, None, None),
+    ("C06-H04", "2029-07-11", "order", "claim allowed: Rs. 2,36,400 with compensation Rs. 47,280, payable in 30 days", None, None, None, None),
+    # C07 Jamuben mutation appeal (Dy. Collector Silvassa)
+    ("C07-H01", "2029-05-09", "admission", "notice; further mutation / transfer stayed", "2029-06-27", None, None, None),
+    ("C07-H02", "2029-06-27", "say", "Shivam Realty sought time for say", "2029-08-22", "opposing side", "time for say", None),
+    ("C07-H03", "2029-08-22", "say", "say filed; Mamlatdar's record of mutation entry 3318 called", "2029-10-10", None, None, None),
+    ("C07-H04", "2029-10-10", "arguments", "record received; part arguments", "2029-12-12", None, None, None),
+    ("C07-H05", "2029-12-12", "arguments", "Dy. Collector on leave; adjourned", "2030-01-23", "court", "presiding officer on leave", None),
+    ("C07-H06", "2030-01-23", "arguments", "arguments heard; closed for order", "2030-02-20", None, None, None),
+]
