@@ -24,8 +24,8 @@ def test_the_short_form_holding_the_judge_s_name_is_said():
 
 
 def test_a_short_form_that_is_only_the_post_gives_way_to_the_name():
-    card = _card("Principal Family Judge", name="Smt. Lalremruati Sathyamurthy")
-    assert before_bench(card) == ", before Smt. Lalremruati Sathyamurthy"
+    card = _card("Principal Family Judge", name="Smt. Vonglianmawii Sathyamurthy")
+    assert before_bench(card) == ", before Smt. Vonglianmawii Sathyamurthy"
 
 
 def test_no_judge_no_bench():

@@ -54,7 +54,7 @@ def _build(practice, folder) -> None:
     practice.registry.add_case(Case(id="G1", number="R.A. No. 41 of 2031", short_name="Yelloji garden boundary",
                                     title="Yelloji vs State of Karnataka", side="appellant"))
     practice.registry.add_case(Case(id="G2", number="C.C. No. 902 of 2031", short_name="Pattabiraman cheque",
-                                    title="Kunte Traders vs Pattabiraman", side="complainant"))
+                                    title="Kunte Borkataki vs Pattabiraman", side="complainant"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"{case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
