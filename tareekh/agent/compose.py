@@ -90,7 +90,7 @@ from tareekh.agent.listed_since import last_heard_after
 from tareekh.agent.spelled_out import abbreviations, shorts_asked, shorts_spelt, spelt_at, with_spelled_out
 from tareekh.agent.say_verbs import said_asked, says, telling_asked
 from tareekh.agent.witness_callings import role_asked
-from tareekh.agent.layout import card_for, entry_header, human_date, short_label
+from tareekh.agent.layout import before_bench, card_for, entry_header, human_date, short_label
 from tareekh.agent.missed_day import held_after, held_by_shared_name, unfiled_since
 from tareekh.agent.own_block import own_part_next
 from tareekh.agent.hearing_close import fuller_state, hearing_body, message_corrected
@@ -1496,7 +1496,10 @@ class Composer:
                         f"\"{said}\". The last next date in the notes filed under the case was {when}{purpose}{cite}.", lines)
             return (f"No next date after today is recorded for {label}: the last one in your notes was {when}"
                     f"{purpose}{cite}, and nothing later is recorded.{state}", lines)
-        first = f"Next date in {label}: {when}{rel}{purpose}{cite}.{state}"
+        told = (self.record_of(backing.entry_id) if backing is not None else None)
+        bench = "" if target < self.today else before_bench(
+            card, None if self.register_current else (told.text if told is not None else ""))
+        first = f"Next date in {label}: {when}{rel}{purpose}{bench}{cite}.{state}"
         moved_by = self.record_of(backing.entry_id) if backing is not None else None
         if moved_by is not None and not moved_by.is_order_sheet:
             first += hearing_before_move(self, nexts, moved_by, lines)  # a correction of the day (agent/due_day.py)
@@ -4324,6 +4327,7 @@ def case_label_of(case: Any) -> str:
 # beside what the hearing did
 _SHORTHAND = re.compile(r"(?:[A-Z]\.?){2,4}")
 _NOT_A_PURPOSE = re.compile(r"\s*\(?\s*(?:not|nahi|nahin|nai|na)\b", re.I)
+
 
 def _prefer_order_sheet(events: list[EventBase], comp: Composer) -> EventBase | None:
     if not events:

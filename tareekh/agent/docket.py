@@ -342,7 +342,37 @@ def due_before(comp: Composing) -> Draft | None:
         more, more_lines = _due_parts(comp, due)
         first += " Due by then as well: " + "; ".join(more) + "."
         lines += more_lines
-    return Draft(first, lines)
+    return Draft(first + _plan_pending(comp, lines), lines)
+
+
+# a plan's heading over the work still to do, alone on its line ("Pending:", "Pending work -", "To do:"), in English
+# and as the Indian languages type it in Latin letters ("baaki kaam", "baki kaj", "shesh kaaj")
+_PENDING_HEAD = re.compile(r"^\W*(?:pending(?:\s+work)?|to\s*-?\s*do|todo|(?:baa?ki|shesh)(?:\s+(?:kaam|kam|kaj|kaaj))?)"
+                           r"\s*[:\-–]?\s*$", re.I)
+PLAN_ITEMS = 6  # the items of a plan's pending list said
+
+
+def _plan_pending(comp: Composing, lines: list) -> str:
+    """' Pending in your plan of <day>: <item> [n]; …' — the items the newest plan written up to today lists under
+    a heading of work still to do: the lawyer's own list of what is left, listed or not, dated or not."""
+    plans = [r for r in comp.records(None) if r.doc_kind == "plan" and r.date and r.date[:10] <= comp.today]
+    if not plans:
+        return ""
+    day = max(r.date[:10] for r in plans)  # type: ignore[index]
+    items: list[str] = []
+    for rec in sorted((r for r in plans if r.date and r.date[:10] == day), key=lambda r: r.entry_id):
+        under = False
+        for ln in rec.text.splitlines():
+            if _PENDING_HEAD.match(ln):
+                under = True
+                continue
+            item = re.sub(r"^\s*(?:[-*•·]|\d{1,2}[.)])\s*", "", ln).strip()
+            if under and item and len(items) < PLAN_ITEMS:
+                said = clean(item, 160)
+                if all(said not in i for i in items):
+                    items.append(f"{said} [{comp.cite(rec)}]")
+                    lines.append(comp.line(rec, item, with_case=bool(rec.case_ids)))
+    return f" Pending in your plan of {human_date(day)}: " + "; ".join(items) + "." if items else ""
 
 
 def _due_between(comp: Composing, start: str, end: str) -> list[tuple[str, object, RecordRef]]:

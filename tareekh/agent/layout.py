@@ -120,6 +120,32 @@ def short_label(case: Case) -> str:
     return f"{number} — {case.short_name}" if case.short_name else number
 
 
+def before_bench(card: CaseCard | None, written: str | None = None) -> str:
+    """', before <the judge>' the registry puts the matter before: a lawyer told a coming date wants the bench too. The
+    short form the register keeps when it holds the judge's own name ("<surname> J"), else the name whole (a short form
+    that is only the post, "Family Court Judge", tells no one which judge). `written`: the record the date was read
+    from, when the register is not of the day asked about (a judge may have moved since): then only a judge that
+    record names by a word of their own name."""
+    judge = card.judge if card is not None else None
+    if judge is None or not judge.name:
+        return ""
+    own = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", judge.name)}
+    short = judge.short or ""
+    if written is not None:
+        from tareekh.registry.aliases import HONORIFICS
+
+        names = {w for w in own if len(w) >= 4 and w not in HONORIFICS and w not in _POSTS}
+        if not names & {w.lower() for w in re.findall(r"[^\W\d_]{4,}", written)}:
+            return ""
+    said = short if own & {w.lower() for w in re.findall(r"[^\W\d_]{3,}", short)} else judge.name
+    return f", before {said}"
+
+
+# words of a judge's registry name that are their post or its courtesy, not their own name
+_POSTS = frozenset("hon'ble honble justice judge sahib saheb sahab madam presiding officer chief member president "
+                   "district sessions additional civil magistrate".split())
+
+
 def entry_header(card: CaseCard | None, hearing_date: str | None, doc_type: str | None, author: str | None) -> str:
     """The reader's line in front of an entry's text."""
     parts = []

@@ -108,8 +108,32 @@ def named_before_case(toks: Sequence[str], *, numbered: bool = True) -> list[str
 
 
 def said_as_name(word: str, toks: Sequence[str]) -> bool:
-    """True when the question writes `word` right before a word for a case (or a linking word and one)."""
+    """True when the question writes `word` right before a word for a case (or a linking word and one); a name of
+    two words (learned after a party's name, `after_own_name`) when the question writes both, one after the other."""
+    if " " in word:
+        first, second = word.split(" ", 1)
+        return any(a == first and b == second for a, b in zip(toks, toks[1:]))
     return word in named_before_case(toks)
+
+
+def after_own_name(text: str, case_id: str, owners: Callable[[str], set[str]]) -> set[str]:
+    """The two words a note's line writes right after a word that only this case's registry names hold ("<party>
+    <crop> <insurance>", "<client> <building> <dispute>" in the lawyer's own language): the name his notes give the
+    matter by what it is about. Both words the lawyer's language, not English (the registry writes the English), none
+    a word of grammar or of the law's kinds, none a word of any case's registry names."""
+    from tareekh.agent.english_words import is_english
+
+    out: set[str] = set()
+    for line in text.splitlines():
+        toks = words_of(line)
+        for i, t in enumerate(toks[:-2]):
+            if owners(t) != {case_id}:
+                continue
+            pair = toks[i + 1: i + 3]
+            if all(len(w) >= 3 and w.isascii() and w.isalpha() and w not in NO_NAME and not owners(w)
+                   and not is_english(w) for w in pair):
+                out.add(" ".join(pair))
+    return out
 
 
 def _nameable(word: str, capitals: set[str]) -> bool:
@@ -127,10 +151,10 @@ def called_in_notes(records: Iterable[tuple[str, Sequence[str]]],
         if len(set(case_ids)) != 1 or not text:
             continue
         capitals = _capitals(text)
-        for w in set(named_before_case(words_of(text), numbered=False)):
-            if _nameable(w, capitals):
-                per = seen.setdefault(w, {})
-                per[case_ids[0]] = per.get(case_ids[0], 0) + 1
+        learned = {w for w in named_before_case(words_of(text), numbered=False) if _nameable(w, capitals)}
+        for w in learned | after_own_name(text, case_ids[0], owners):
+            per = seen.setdefault(w, {})
+            per[case_ids[0]] = per.get(case_ids[0], 0) + 1
     out: dict[str, list[str]] = {}
     for w, per in seen.items():
         cid, most = max(per.items(), key=lambda kv: (kv[1], kv[0]))

@@ -708,7 +708,7 @@ class NameIndex:
     def names_said(self, text: str) -> set[str]:
         """The words the question writes as the notes' own name of a case, right before a word for a case."""
         toks = words_of(text)
-        return {w for item in self.items for w in item.called if said_as_name(w, toks)}
+        return {part for item in self.items for w in item.called if said_as_name(w, toks) for part in w.split()}
 
     def is_known_word(self, w: str) -> bool:
         return w in self.vocab or any(len(w) >= 6 and len(v) >= 6 and fuzz.ratio(w, v) >= 88 for v in self.vocab)

@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.counsel_named import registry_words
+from tareekh.agent.layout import before_bench
 from tareekh.agent.spelling import variants
 from tareekh.agent.tongues_joined import BEFORE_VERB
 from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, tokens
@@ -285,6 +286,9 @@ def _status(comp: Composing, cid: str) -> tuple[str, list]:
     first = first.replace(f"Next date in {label}: ", "next date ").replace(f"{label} has no next date: ", "no next date: ")
     first = first.replace(f"No next date after today is recorded for {label}: ", "no next date after today: ")
     first = first.replace(f"No next date for {label} is recorded in your notes", "no next date in your notes")
+    bench = before_bench(comp.card(cid))
+    if bench:
+        first = first.replace(bench, "", 1)  # (a list of one person's matters says each one's role, not its bench)
     # what the last hearing said before the date ("On <day>: …") belongs to a single matter's answer, not a list
     first = re.sub(r"\.\s+On \d{1,2} [A-Z][a-z]{2} \d{4}: .*$", "", first)
     return first.rstrip(". "), lines
@@ -411,13 +415,23 @@ def _listed(comp: Composing, name: str, cids: list[str], roles: dict[str, list[s
     lines: list = []
     for cid in cids:
         status, more = _status(comp, cid)
-        parts.append(f"{comp.label(cid)} ({', '.join(roles[cid])}): {status}")
+        parts.append(f"{comp.label(cid)} ({', '.join([*_title_of(comp, cid), *roles[cid]])}): {status}")
         lines += more
     n = len(cids)
     count = _NUMBER_WORDS.get(n, str(n)).lower()
     q = comp.q
     q.cases = cids
     return Draft(f"{name} is in {count} of your matters: " + "; ".join(parts) + ".", lines)
+
+
+def _title_of(comp: Composing, cid: str) -> list[str]:
+    """The matter's title ("<party> vs <party>") when its label does not hold it: a lawyer asked which of their
+    matters a person is in knows each by who is against whom, more than by a number and a short name."""
+    card = comp.card(cid)
+    title = " ".join((card.case.title or "").split()) if card is not None else ""
+    if not title or title.lower() in comp.label(cid).lower():
+        return []
+    return [title]
 
 
 def _clear(q) -> None:
