@@ -57,6 +57,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.act_words import ACT_WORDS
 from tareekh.agent.headed import headed_sentences
 from tareekh.agent.loss_words import LOSS
 from tareekh.events.verdict_words import RESTRAINED_PENDING
@@ -642,11 +643,7 @@ kishti kisto hapta hafta hafto thavanai vaayida vayida kantu gadu""".split())
 _THING_ENDS = ("tion", "sion", "ment", "ance", "ence", "ity", "ure", "ness", "ship", "ist", "ician")
 
 
-# a statute as a lawyer names it in any language the tables hold: its letters before the word for an act (English
-# act; Hindi-Marathi-Gujarati adhiniyam; Hindi-Urdu-Punjabi kanoon/qanoon; Bengali-Assamese ain/aain; Marathi-Gujarati
-# kayda/kaydo; Kannada kayde/kaayde; Tamil sattam; Telugu chattam; Malayalam niyamam; Odia aina)
-_ACT_WORDS = frozenset("""act acts adhiniyam kanoon kanun qanoon qanun ain aain aina kayda kaayda kayada kaydo kayde
-kaayde sattam chattam niyamam""".split())
+_ACT_WORDS = ACT_WORDS  # the word for an act in every language the tables hold (agent/act_words.py)
 _LETTERS = re.compile(r"(?<![A-Za-z0-9])([A-Z]{2,6})(?:[-\s]+)([A-Za-z]+)")
 
 
