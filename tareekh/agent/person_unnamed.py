@@ -378,7 +378,7 @@ def _names_another(comp: Composing, run: list[str], held: _Held) -> bool:
     the surname is written nowhere, whose given name is written only before other surnames ("<given> <other
     surname>"): each word is another person's, and the name is no one's the notes hold. A surname written bare, after
     an office or after the given name's initial, or a given name written bare beside a surname written nowhere, is the
-    person named shortly. Spellings one edit apart ("Marawi", "Maravi") are the same word."""
+    person named shortly. Spellings one edit apart ("Kolvade", "Kolwade") are the same word."""
     from tareekh.agent.spelling import variants
 
     if len(run) < 2 or not all(w.isascii() and w.isalpha() for w in run):
