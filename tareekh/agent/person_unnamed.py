@@ -97,8 +97,9 @@ def _titled_surname(tok: str) -> bool:
     low = tok.lower()
     if not (tok[:1].isupper() and tok[1:].islower() and tok.isalpha() and len(tok) >= 4):
         return False
-    if low in _AGENT_MARKS or low in _POSSESSIVE or low in _COURTESY or _english(tok) or _inflected(low):
+    if low in _AGENT_MARKS or low in _POSSESSIVE or low in _COURTESY or _english(tok):
         return False
+    # (a capital says a name even where a word of the tables with an ending glued on would fit its letters)
     from tareekh.agent.callings import is_calling
     from tareekh.agent.days_asked import time_word
     from tareekh.agent.framing import law_stems
@@ -371,6 +372,57 @@ def _surname_bare(comp: Composing, given: str, surname: str) -> bool:
     return False
 
 
+def _names_another(comp: Composing, run: list[str], held: _Held) -> bool:
+    """A name of two or three words ("<given> <surname>") that no record or registry name writes together, whose
+    surname is written only after other given names ("<other given> <surname>": another person) or nowhere, and, when
+    the surname is written nowhere, whose given name is written only before other surnames ("<given> <other
+    surname>"): each word is another person's, and the name is no one's the notes hold. A surname written bare, after
+    an office or after the given name's initial, or a given name written bare beside a surname written nowhere, is the
+    person named shortly. Spellings one edit apart ("Kolvade", "Kolwade") are the same word."""
+    from tareekh.agent.spelling import variants
+
+    if len(run) < 2 or not all(w.isascii() and w.isalpha() for w in run):
+        return False
+    given, surname = run[0].lower(), run[-1].lower()
+    texts = _name_texts(comp)
+    vocabulary = {w for t in texts for w in re.findall(r"[a-z]+", t.lower())}
+    givens, surnames = variants(given, vocabulary), variants(surname, vocabulary)
+    if any(held.holds(w) and not variants(w.lower(), vocabulary) & vocabulary for w in run):
+        return False  # a word held in a script or by its sound ("बलदेवराज"): where it stands is not read here
+    together = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(givens))) + r")\b\W+(?:[A-Za-z]\.?\s+){0,2}(?:"
+                          + "|".join(map(re.escape, sorted(surnames))) + r")\b", re.I)
+    if any(together.search(t) for t in texts):
+        return False
+    if any(_surname_bare(comp, given, s) for s in surnames if s in vocabulary):
+        return False
+    if not held.holds(run[-1]):
+        return not any(_given_bare(t, g) for t in texts for g in givens if g in vocabulary)
+    return True
+
+
+def _name_texts(comp: Composing) -> list[str]:
+    """The records' texts and the registry's names of people (parties, judges, counsel, clients)."""
+    texts = [r.text for r in comp.records(None)]
+    try:
+        for c in comp.registry.list_cases():
+            card = comp.card(c.id)
+            people = (card.judge, card.counsel, card.client) if card is not None else ()
+            texts += [p.name for p in c.parties] + [getattr(p, "name", "") or "" for p in people if p is not None]
+    except Exception:  # noqa: BLE001 - no registry: the records alone
+        pass
+    return texts
+
+
+def _given_bare(text: str, given: str) -> bool:
+    """`text` writes the given name with no other name after it: a word in small letters, a mark, the end."""
+    for m in re.finditer(rf"\b{re.escape(given)}\b(\W+)?([A-Za-z]+)?", text, re.I):
+        after = m.group(2) or ""
+        if not after or not after[:1].isupper() or re.search(r"[.,;:!?()\n]", m.group(1) or "") \
+                or after.lower() in _AGENT_MARKS or after.lower() in _COURTESY:
+            return True
+    return False
+
+
 def unnamed_person(comp: Composing) -> tuple[str, str] | None:
     """(the name as typed, the calling typed before it, with an English word qualifying it: "range officer",
     "security guard") of the person the question asks of whom no record names."""
@@ -396,14 +448,18 @@ def unnamed_person(comp: Composing) -> tuple[str, str] | None:
             if phrase:
                 comp._unheld_phrase = phrase  # type: ignore[attr-defined]
                 return phrase, ""
-            continue
+            if not _names_another(comp, run, held):
+                continue  # (a titled name whose words are written of other people is no one's: said back below)
+        # after an office or a title, each word written but of other people ("<given> <other surname>", "<other
+        # given> <surname>") names no one the notes hold
+        another = at >= 0 and len(run) >= 2 and _names_another(comp, run, held)
         if at < 0 and (not unheld or len(unheld) < len(run)):
             continue  # (a name typed with no office before it is said back only when no word of it is written)
-        if not unheld and not _written_otherwise(comp, toks[at] if at >= 0 else "", run, toks):
+        if not unheld and not another and not _written_otherwise(comp, toks[at] if at >= 0 else "", run, toks):
             continue  # every word written, and the name written of no other person: the person asked
         if unheld and len(run) >= 2 and run[-1] not in unheld and _surname_bare(comp, run[0].lower(), run[-1].lower()):
             continue  # "<office> <given name> <surname>" of a record's "<office> <surname>": the person, named shortly
-        comp._person_written_otherwise = not unheld  # type: ignore[attr-defined]  (the first sentence says so)
+        comp._person_written_otherwise = not unheld and not another  # type: ignore[attr-defined]  (said so first)
         typed = " ".join(w[:1].upper() + w[1:] for w in run)
         if at >= 0 and is_title(toks[at]):
             return f"{toks[at][:1].upper()}{toks[at][1:]} {typed}", ""  # "Dr. <name>": the title is no role

@@ -20,6 +20,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.act_words import statute_letters
 from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
@@ -2009,6 +2010,8 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         if q.cases and not any(_capitalised(text, w) for w in run):
             # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
             continue
+        if q.cases and statute_letters(run, text):
+            continue  # "<case> me DV Act ki complaint": a statute's letters before the word for an act, a thing in it
         if (q.judges or q.counsel) and q.kind in ("judge_habit", "pattern") and not q.cases \
                 and (_GENERIC_HEAD.match(t) or q.kind == "judge_habit" and q.judges and t in CASE_HEADS) \
                 and not any(_capitalised(text, w) for w in run):

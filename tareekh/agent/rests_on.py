@@ -43,7 +43,9 @@ One more reading holds for an answer of any shape to a question of one matter (w
 hearing, a judge's or counsel's ways; not a witness's account): a word of its thing that NO record of the matter
 writes, in any form or synonym — a word of the law that is no word of the tongue tables, an English noun by its ending
 ("inspection", "subsistence"), or a statute's letters before the word for an act in any language ("DV act", "NDPS
-kanoon") — makes the answer "Not on record: your notes in <matter> do not write '<thing>'; …", its lines kept. Read
+kanoon") — makes the answer "Not on record: your notes in <matter> do not write '<thing>'; …", its lines kept.
+A yes or a sum asked of a name two or three matters share ("<party> - has X happened yet?") is read so against all
+their records: a thing none of them writes is on record in none ("your notes in <matter> or <matter>"). Read
 against the whole matter rather than the cited lines, it does not turn a yes whose line writes the thing in other
 words: the matter writes it somewhere ("examined", "decreed"); and words of how a question is asked ("short",
 "written" of a WS, "maanga") are no thing. A nearest-hedge (above) over two side-by-side words of the thing, neither
@@ -55,6 +57,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.act_words import ACT_WORDS
 from tareekh.agent.headed import headed_sentences
 from tareekh.agent.loss_words import LOSS
 from tareekh.events.verdict_words import RESTRAINED_PENDING
@@ -426,6 +429,7 @@ _MATTER_WORDS = frozenset({"case", "cases", "matter", "matters", "mukadma", "muk
                            "vyavaharam", "kes", "kesu", "keshu", "kesulu"})
 # a first sentence that already says the notes hold nothing of it, or not yet
 _SAYS_NONE = re.compile(r"^\s*(?:Not\b|No\s+(?:record|such|case|matching|note)s?\b|Nothing\b|None\b)", re.I)
+_SHARED = 3  # matters a name may share and still be asked of together ("<party> - …?" of its suit and its appeal)
 _NEAR = 6  # words apart that two words of a compound may be written ("application for bail", "objection, cross")
 
 
@@ -449,8 +453,9 @@ def _written_together(a: tuple[str, set[str]], b: tuple[str, set[str]], text: st
 def _not_on_record(comp: Composing, text: str, missing: list[str]) -> str:
     """"Not on record: your notes in <matter> do not write '<thing>'; what they hold nearest: <the answer's own
     lines, its verdict taken off>". The answer's lines stay: they are what the notes hold of the matter nearest the
-    question (and of a second question asked with it: "… hoya si? election kado?")."""
-    label = comp.label(comp.q.cases[0])
+    question (and of a second question asked with it: "… hoya si? election kado?"). Of matters a name shares, each
+    is named ("<matter> or <matter>")."""
+    label = " or ".join(comp.label(c) for c in comp.q.cases[:_SHARED])
     thing = " ".join(missing)
     body = _VERDICT.sub("", _HEDGE.sub("", text, count=1), count=1).lstrip()
     body = re.sub(r"^(?:the nearest your notes come|the latest your notes hold on it),?\s*", "", body)
@@ -492,7 +497,10 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
 
     q = comp.q
     # (a counsel named asks of the counsel's ways — "<counsel> babu cross re kana kare" — in words the notes need not write)
-    if q.kind not in _MATTER_KINDS or len(q.cases or []) != 1 or q.all_cases or q.counsel:
+    # (a name two or three matters share — "<party> - has X happened yet?" — asks whether of them all: a thing none of
+    # their records writes is on record in none)
+    shared = q.kind in _COMPOUND_KINDS and 1 < len(q.cases or []) <= _SHARED
+    if q.kind not in _MATTER_KINDS or len(q.cases or []) != 1 and not shared or q.all_cases or q.counsel:
         return None
     first = first_sentence(text)
     if not first or _SAYS_NONE.match(first) or _ASKS_BACK.search(text[:400]) or _NEAREST.match(first):
@@ -507,9 +515,8 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     typed = words(q.text)
     doers = {typed[j] for i, t in enumerate(typed) if t in _ERGATIVE for j in (i - 2, i - 1) if j >= 0}
     things = [(w, g) for w, g in things if w.lower() not in doers]
-    named = comp.label(q.cases[0])
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
-    texts = [named, *cited, *(r.text for r in comp.records(q.cases))]
+    texts = [*(comp.label(c) for c in q.cases), *cited, *(r.text for r in comp.records(q.cases))]
     capitals = {m.lower() for m in re.findall(r"(?<![A-Za-z])[A-Z]{2,6}(?![A-Za-z])", q.text)}
     # ("<matter> ka faisla?": a record that allows or dismisses it writes the decision)
     missing = [w for w, g in things if not (w in DECISION and any(_DISPOSES.search(t) for t in texts)) and not any(
@@ -636,11 +643,7 @@ kishti kisto hapta hafta hafto thavanai vaayida vayida kantu gadu""".split())
 _THING_ENDS = ("tion", "sion", "ment", "ance", "ence", "ity", "ure", "ness", "ship", "ist", "ician")
 
 
-# a statute as a lawyer names it in any language the tables hold: its letters before the word for an act (English
-# act; Hindi-Marathi-Gujarati adhiniyam; Hindi-Urdu-Punjabi kanoon/qanoon; Bengali-Assamese ain/aain; Marathi-Gujarati
-# kayda/kaydo; Kannada kayde/kaayde; Tamil sattam; Telugu chattam; Malayalam niyamam; Odia aina)
-_ACT_WORDS = frozenset("""act acts adhiniyam kanoon kanun qanoon qanun ain aain aina kayda kaayda kayada kaydo kayde
-kaayde sattam chattam niyamam""".split())
+_ACT_WORDS = ACT_WORDS  # the word for an act in every language the tables hold (agent/act_words.py)
 _LETTERS = re.compile(r"(?<![A-Za-z0-9])([A-Z]{2,6})(?:[-\s]+)([A-Za-z]+)")
 
 

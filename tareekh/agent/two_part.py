@@ -30,8 +30,10 @@ if TYPE_CHECKING:
 _FACT_ROLES = frozenset("when how_many how_many_f how_much what what_is which which_f which_pl where".split())
 _FACT_ENGLISH = re.compile(r"\b(?:when|how\s+much|how\s+many|what|which|where|date|amount)\b", re.I)
 # a first line that gives no verdict on the step: nothing found, a hedge, or lines alone (a dated line, a list)
+# (a person's ways in the matter, "<counsel> in <matter>: what your notes say of them on this: …", say nothing of a
+# step either: "<counsel> counter claim haakidra? adu yaava stage?" asks the step the counsel's side took)
 _NO_VERDICT = re.compile(r"\s*(?:no record in\b|not clearly\b|what your notes (?:say|record)|- |\d{1,2} [a-z]{3} "
-                         r"\d{4}\b|[^\n]*— what your notes (?:say|record))", re.I)
+                         r"\d{4}\b|[^\n]*— what your notes (?:say|record)|[^\n]*?: what your notes say of them\b)", re.I)
 # a whole reading that says the notes hold nothing of some of its words (never a check's "Not on record" of a thing
 # asked: "bank manager-ai witness-a visaaranai pannomaa? …" of a bank official examined stays so)
 _NOTHING = re.compile(r"\s*nothing in your notes\b", re.I)
@@ -90,6 +92,15 @@ def step_part(text: str) -> str | None:
     return first + "?"
 
 
+def typed_or_read(q, part: Callable[[str], str | None]) -> str | None:
+    """The step part of the question as typed; else of the question as the reader's tables read it, a language's verb
+    of putting in or doing in the words the step reading knows ("counter claim haakidra?" read "… dakhil kiya?")."""
+    step = part(q.typed or q.text)
+    if step is None and q.typed and q.text != q.typed:
+        step = part(q.text)
+    return step
+
+
 def _same_matter(q, q2, step: str) -> bool:
     """The step part, read alone, is of the matter the whole question named: it names no matter the registry lacks,
     or the one it reads as unknown is only the words by which the whole question named its matter ("rafiq writ
@@ -116,7 +127,7 @@ def step_first(comp: Composing, first: str | None, answer: Callable) -> str | No
     weak = bool(_NO_VERDICT.match(head))
     if first is None or len(q.cases) != 1 or q.all_cases or not (weak or _NOTHING.match(head)):
         return None
-    step = step_part(q.typed or q.text)
+    step = typed_or_read(q, step_part)
     if step is None:
         return None
     q2 = understand(step, registry=comp.registry, today=q.today)
