@@ -110,7 +110,7 @@ _TELUGU = {
     "who": "evaru", "where": "ekkada", "why": "enduku", "how": "ela", "happened": "jarigindi ayyindi ayindi",
     "said": "cheppadu cheppindi cheppaaru cheppinaru annaru", "gave": "ichara icharu ichindi ichcharu ichchaaru",
     "came": "vachindi vachinda vachara vacharu vachadu vachaadu vachaaru", "reached": "cherindi cherinda",
-    # (asked, sought; took: their finite forms only — a root "adig*" would take in the surname "Adiga")
+    # (asked, sought; took: their finite forms only — a root "adig*" would take in a surname that begins so)
     "sought": "adigaru adigaaru adigadu adigindi adigina adigamu adigaamu adigithe",
     "took": "teesukunnaru teesukunnaaru teesukunnadu teesukundi tisukunnaru tisukunnadu tisukundi", "did": "chesaru chesindi chesara chesadu",
     "last": "chivari poyina", "next": "taruvati tarvati", "before": "mundu", "after": "tarvata taruvata",
@@ -644,14 +644,14 @@ def _loose_roots() -> list[tuple[str, str]]:
 _LOOSE_ROOTS = _loose_roots()
 # the endings a finite verb of those languages closes on, as `_loose` writes them: Tamil "-anga", "-aru", "-chu"
 # ("cu"), "-du"; Telugu "-ru", "-du", "-di", "-nu"; Kannada "-re", "-ru", "-nu" (not the "-ar", "-an" that so
-# many names close on: "Sonadhar")
+# many names close on: "Sonaram")
 _FINITE_ENDINGS = ("nga", "ngo", "ru", "re", "cu", "du", "di", "nu")
 
 
 def _loosely_typed_verb(low: str) -> str | None:
     """The role of a verb of the Dravidian tables typed with a letter doubled or an aspirate's "h" the table's root
     has not, or the other way ("ketaanga" of the root "kett*", asked; "kuduthanga" of "kudutth*"): the loose root,
-    then three letters more (a vowel first, or after the root's), closing on a finite verb's ending (never a name: "Ketan", "Sonali")."""
+    then three letters more (a vowel first, or after the root's), closing on a finite verb's ending (never a name: "Ketanji", "Potdar")."""
     if not low.isascii() or not low.isalpha() or len(low) < 6:
         return None
     key = _loose(low)

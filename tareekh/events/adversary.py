@@ -21,7 +21,7 @@ _LATIN = (
     r"\bcounsel\s+(?:for|on)\s+the\s+other\s+side\b|"
     # Hindi, Urdu, Marathi, Gujarati, Punjabi: "samne wale (vakil)", "saame vala", "vipakshi vakil", "virodhi paksh",
     # "doosri party", "dusrya bajuche vakil", "fareeq-e-sani", "doosri dhir"
-    r"\bs(?:aa|a)mne\s*-?\s*wal[aei]\b|\bs(?:aa|a)me\s*-?\s*(?:v|w)al[aoi]\b|\bvipakshi?\s+" + _WHO_LATIN + r"\b|"
+    r"\bvipakshi?\s+" + _WHO_LATIN + r"\b|"
     r"\b(?:virodhi|viroddhi|virudh|viruddh|doosr[aie]|dusr[aie]|dusrya|doosri)\s+" + _WHO_LATIN + r"\b|"
     r"\bdusrya\s+bajuch[aei]\b|\bfareeq[\s-]*(?:e[\s-]*)?sani\b|"
     # Bengali, Assamese, Odia: "opor pokkho", "biporit pokkho", "protipokkho", "bipakhya"
@@ -32,12 +32,17 @@ _LATIN = (
 )
 # the same in the scripts, each the word of relation and the word after it (a case ending may follow)
 _SCRIPTS = (
-    r"सामने\s*वाले|सामनेवाले\s+वकील|विरोधी\s+पक्ष|प्रतिपक्ष|दूसरे\s+पक्ष|दूसरी\s+पार्टी|विपक्ष\s+के\s+वकील|"
+    r"विरोधी\s+पक्ष|प्रतिपक्ष|दूसरे\s+पक्ष|दूसरी\s+पार्टी|विपक्ष\s+के\s+वकील|"
     r"अपर\s+पक्ष|অপর\s*পক্ষ|প্রতিপক্ষ|প্ৰতিপক্ষ|বিপরীত\s*পক্ষ|ପ୍ରତିପକ୍ଷ|ବିପକ୍ଷ\s*(?:ଓକିଲ|ପକ୍ଷ)|"
-    r"ਦੂਜੀ\s*ਧਿਰ|ਵਿਰੋਧੀ\s*ਧਿਰ|ਵਿਰੋਧੀ\s*ਵਕੀਲ|સામે\s*વાળા|સામેવાળા\s+વકીલ|વિરોધી\s*પક્ષ|"
+    r"ਦੂਜੀ\s*ਧਿਰ|ਵਿਰੋਧੀ\s*ਧਿਰ|ਵਿਰੋਧੀ\s*ਵਕੀਲ|વિરોધી\s*પક્ષ|"
     r"எதிர்\s*(?:தரப்பு|வக்கீல்|வக்கில்|வழக்கறிஞர்|கட்சி|பார்ட்டி|சைடு|சைட்)|எதிர்த்தரப்பு|"
     r"అవతలి\s*(?:పక్ష|వకీలు|లాయర్|న్యాయవాది)|ఎదుటి\s*పక్ష|ప్రతిపక్ష|"
     r"ಎದುರು\s*(?:ಪಕ್ಷ|ವಕೀಲ|ಕಕ್ಷಿ)|ಪ್ರತಿಪಕ್ಷ|എതിർ\s*(?:ഭാഗ|വക്കീൽ|അഭിഭാഷക)|"
     r"فریق\s*ثانی|مخالف\s*(?:وکیل|فریق)"
 )
 THE_OTHER_SIDE = re.compile(_LATIN + "|" + _SCRIPTS, re.IGNORECASE)
+# "the ones facing": "samne wale (vakil)", "saame vala", "सामने वाले", "સામે વાળા" — the other side, but also the formal
+# name of the respondent before a consumer forum or a rent court ("सामनेवाले", "સામાવાળા"): theirs only when we are
+# not the respondent ourselves
+FACING = re.compile(r"\bs(?:aa|a)mne\s*-?\s*wal[aei]\b|\bs(?:aa|a)me\s*-?\s*(?:v|w)al[aoi]\b|सामने\s*वाल[ेा]|"
+                    r"સામે\s*વાળા", re.IGNORECASE)

@@ -24,7 +24,7 @@ from tareekh.events.reached_words import NOT_REACHED
 from tareekh.events.sections import foreign_spans, masked
 from tareekh.events.initials import is_initial_or_title
 from tareekh.events.titles import PERSON_TITLES
-from tareekh.events.adversary import THE_OTHER_SIDE
+from tareekh.events.adversary import FACING, THE_OTHER_SIDE
 from tareekh.events.sides import Sides, names_role, opposite, side_of_role
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.verdict_words import ANY_VERDICT, verdicts
@@ -328,8 +328,8 @@ class _Reader:
             named = _named_subject(s.text[m.end:local], self.sides)
             # "विपक्षी वकील <name> जी ने समय मांगा", "opposing counsel Varma ne time liya": the side of the role word,
             # and the person named after it as the one who acted
-            return m.side, (named if named is not None and (names_role(m.label) or THE_OTHER_SIDE.fullmatch(m.label))
-                            else m.label)
+            by_role = names_role(m.label) or THE_OTHER_SIDE.fullmatch(m.label) or FACING.fullmatch(m.label)
+            return m.side, (named if named is not None and by_role else m.label)
         if look_after:
             rest = s.text[local:]
             cut = re.search(r"\b(?:time|adjournment|memo|adj[nt]?\.?\s+(?:was\s+|is\s+)?(?:sought|requested|asked|prayed))\b\S*",

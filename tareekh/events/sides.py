@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass
 
-from tareekh.events.adversary import THE_OTHER_SIDE
+from tareekh.events.adversary import FACING, THE_OTHER_SIDE
 from tareekh.events.models import People, Side
 from tareekh.memory.sounds import WORD, is_indic, sound_key
 
@@ -248,7 +248,7 @@ def heard_key(word: str) -> str:
 
 
 # Tamil writes one letter for a voiced and a voiceless stop ("க" is k and g, "ட" t and d, "ப" p and b) and one, "ச",
-# for s, ch and j: a name in Latin letters ("Arumugam", "Sivakumar") is heard in Tamil script with those told apart
+# for s, ch and j: a name in Latin letters ("Gunasekharan", "Karunakaram") is heard in Tamil script with those told apart
 # no more
 _TAMIL = re.compile(r"[\u0B80-\u0BFF]")
 _TAMIL_LOOSE = str.maketrans("gdbjs", "ktpcc")
@@ -256,7 +256,7 @@ _TAMIL_LOOSE = str.maketrans("gdbjs", "ktpcc")
 
 def tamil_heard(key: str) -> str:
     """A heard key (`heard_key`) with the sounds Tamil script writes alike made one."""
-    # (and the "ksh" of a Latin name, "Lakshmi", as the script writes it, "ட்ச")
+    # (and the "ksh" of a Latin name, "Kamakshi", as the script writes it, "ட்ச")
     return re.sub(r"(.)\1+", r"\1", key.translate(_TAMIL_LOOSE)).replace("kc", "tc")
 
 
@@ -312,9 +312,11 @@ class Sides:
                         hit = self._heard_tamil.get(tamil_heard(heard_key(m.group())))
                     if hit is not None:
                         add(m.start(), m.end(), hit[0], m.group())
-        for m in THE_OTHER_SIDE.finditer(text):
-            # "opposite counsel", "samne wale", "எதிர் வக்கீல்": theirs, whatever role we appear in (events/adversary.py)
-            add(m.start(), m.end(), "other", m.group() if re.search(r"[A-Za-z]", m.group()) else "other side")
+        facing = our_role(self.people.our_side) not in ("respondent", "opposite_party")
+        for pattern in (THE_OTHER_SIDE, FACING) if facing else (THE_OTHER_SIDE,):
+            for m in pattern.finditer(text):
+                # "opposite counsel", "samne wale", "எதிர் வக்கீல்": theirs, whatever role we appear in (events/adversary.py)
+                add(m.start(), m.end(), "other", m.group() if re.search(r"[A-Za-z]", m.group()) else "other side")
         for role, pattern in _ROLE_RE.items():
             for m in pattern.finditer(text):
                 # (a role in another script is labelled by the role's English word, as an answer names who acted)

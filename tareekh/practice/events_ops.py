@@ -137,7 +137,7 @@ log = logging.getLogger("tareekh.events")
 # is its date line or the date beside its signature, never a labelled date told in passing
 # rules-57 (the thirty-second session's round 1; r1-firstask): a word of relation names the other side whatever our
 # role ("opposite counsel", "the other side", "samne wale", "எதிர் வக்கீல்"); a name in Tamil script is heard with
-# its voiced and voiceless letters as one ("அருமுகம்": Arumugam); a final outcome inside a quotation is someone's
+# its voiced and voiceless letters as one ("குணசேகரன்": Gunasekharan); a final outcome inside a quotation is someone's
 # words, not the order ('Judge: "agree at 9,000, case over"')
 RULES_VERSION = "rules-57-r1-firstask"
 

@@ -31,7 +31,6 @@ def _adjournment(text: str, **kw):
 @pytest.mark.parametrize("note", [
     "Opposite counsel sought time to file the rejoinder.",              # English
     "The other side sought time, instructions awaited.",                # English
-    "Samne wale vakil ne phir time liya.",                              # Hindi, Latin letters
     "Avatali paksham lawyer time adigaru.",                             # Telugu, Latin letters
     "Eduru paksha vakeelaru time kelidaru.",                            # Kannada, Latin letters
     "ఎదుటి పక్షం వారు సమయం కోరారు.",                                    # Telugu script
@@ -41,6 +40,15 @@ def _adjournment(text: str, **kw):
 def test_a_word_for_the_other_side_is_theirs_whatever_our_role(note, our_side):
     found = _adjournment(f"Suit for recovery. {note} ND 14.3.2030", our_side=our_side)
     assert found and found[0].sought_by == "other", (note, found)
+
+
+@pytest.mark.parametrize("note", ["Samne wale vakil ne phir time liya.", "सामने वाले वकील ने फिर समय मांगा।",
+                                  "Saame vala vakil e time maangyo."])
+def test_the_ones_facing_are_theirs_unless_we_are_the_respondent_so_called(note):
+    # ("सामनेवाले", "સામાવાળા": the respondent's formal name before a consumer forum or a rent court)
+    assert _adjournment(f"{note} ND 14.3.2030", our_side="complainant")[0].sought_by == "other", note
+    found = _adjournment(f"{note} ND 14.3.2030", our_side="respondent")
+    assert not found or found[0].sought_by != "other", (note, found)
 
 
 def test_other_counsel_in_general_is_no_side():
