@@ -96,6 +96,8 @@ def can_describe(comp, word: str) -> bool:
         return True
     if _address_only(comp, w):
         return False
+    if _grammar_of_a_tongue(w):
+        return False
     # a word the notes write only outside every case (a chat or general note of a day, not filed under a matter) is
     # no matter's topic: lower case beside a held name it is the grammar of the question's language ("<verb> <name>
     # case": "wrote", "said" of a language the reader half knows), not another matter's name; nor is a word one
@@ -106,6 +108,17 @@ def can_describe(comp, word: str) -> bool:
 
 
 TOPIC_RECORDS = 2  # filed notes that must write a word before it is read as a matter's subject
+
+
+def _grammar_of_a_tongue(w: str) -> bool:
+    """A word, typed in lower case, that the language tables (agent/tongues.py) hold as a verb, an auxiliary, a
+    question word, a pronoun or a linking word of some language ("ketaanga", asked; "kitta", with): the question's
+    grammar, however often the notes (written in that language too) write it, never a matter's name. The court's
+    own words the tables hold ("date", "order") are things asked, and can describe."""
+    from tareekh.agent.tongues import role
+
+    r = role(w)
+    return r is not None and not r.startswith("c_") and r not in ("case", "case_in", "status")
 
 
 def _registry_words(comp) -> frozenset[str]:

@@ -109,7 +109,10 @@ _TELUGU = {
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
     "who": "evaru", "where": "ekkada", "why": "enduku", "how": "ela", "happened": "jarigindi ayyindi ayindi",
     "said": "cheppadu cheppindi cheppaaru cheppinaru annaru", "gave": "ichara icharu ichindi ichcharu ichchaaru",
-    "came": "vachindi vachinda vachara vacharu", "reached": "cherindi cherinda", "did": "chesaru chesindi chesara chesadu",
+    "came": "vachindi vachinda vachara vacharu vachadu vachaadu vachaaru", "reached": "cherindi cherinda",
+    # (asked, sought; took: their finite forms only — a root "adig*" would take in a surname that begins so)
+    "sought": "adigaru adigaaru adigadu adigindi adigina adigamu adigaamu adigithe",
+    "took": "teesukunnaru teesukunnaaru teesukunnadu teesukundi tisukunnaru tisukunnadu tisukundi", "did": "chesaru chesindi chesara chesadu",
     "last": "chivari poyina", "next": "taruvati tarvati", "before": "mundu", "after": "tarvata taruvata",
     "until": "varaku", "in": "lo", "of": "yokka", "to": "ku ki", "about": "gurinchi", "from": "nunchi nundi",
     "today": "ivala ivvala", "yesterday": "ninna", "tomorrow": "repu", "now": "ippudu", "we": "manam memu",
@@ -615,6 +618,48 @@ def _role(low: str) -> str | None:
             if any(lang in _DRAVIDIAN and read in _CLITIC_VERB_ROLES
                    for lang, read in (_BY_LANGUAGE.get(verb) or {}).items()):
                 return _plain_role(verb)
+    return _loosely_typed_verb(low)
+
+
+def _loose(word: str) -> str:
+    """A word in Latin letters with the two things a typist of the Dravidian languages writes either way dropped:
+    the "h" of an aspirate or dental ("kuduth", "kudut"; "vandhu", "vandu") and a doubled letter ("kett", "ket";
+    "sonnaanga", "sonanga")."""
+    return re.sub(r"(.)\1+", r"\1", re.sub(r"(?<=[tdkgpbcj])h", "", word))
+
+
+def _loose_roots() -> list[tuple[str, str]]:
+    """(loose root, role) of the verb roots the Dravidian tables hold, longest first; a loose root two roles share
+    is left out."""
+    found: dict[str, str | None] = {}
+    for lang in _DRAVIDIAN:
+        for r, entries in LANGUAGES.get(lang, {}).items():
+            for w in entries.split():
+                if w.endswith("*") and w.isascii():
+                    key, read = _loose(w.rstrip("*")), ("typed" if lang in _AS_TYPED else r)
+                    found[key] = read if found.get(key, read) == read else None
+    return sorted(((k, r) for k, r in found.items() if r and len(k) >= 3), key=lambda kr: -len(kr[0]))
+
+
+_LOOSE_ROOTS = _loose_roots()
+# the endings a finite verb of those languages closes on, as `_loose` writes them: Tamil "-anga", "-aru", "-chu"
+# ("cu"), "-du"; Telugu "-ru", "-du", "-di", "-nu"; Kannada "-re", "-ru", "-nu" (not the "-ar", "-an" that so
+# many names close on: "Sonaram")
+_FINITE_ENDINGS = ("nga", "ngo", "ru", "re", "cu", "du", "di", "nu")
+
+
+def _loosely_typed_verb(low: str) -> str | None:
+    """The role of a verb of the Dravidian tables typed with a letter doubled or an aspirate's "h" the table's root
+    has not, or the other way ("ketaanga" of the root "kett*", asked; "kuduthanga" of "kudutth*"): the loose root,
+    then three letters more (a vowel first, or after the root's), closing on a finite verb's ending (never a name: "Ketanji", "Potdar")."""
+    if not low.isascii() or not low.isalpha() or len(low) < 6:
+        return None
+    key = _loose(low)
+    for root, r in _LOOSE_ROOTS:
+        rest = key[len(root):]
+        if key.startswith(root) and len(rest) >= 3 and (rest[0] in "aeiou" or root[-1] in "aeiou") \
+                and rest.endswith(_FINITE_ENDINGS):
+            return r
     return None
 
 

@@ -24,6 +24,7 @@ from tareekh.events.reached_words import NOT_REACHED
 from tareekh.events.sections import foreign_spans, masked
 from tareekh.events.initials import is_initial_or_title
 from tareekh.events.titles import PERSON_TITLES
+from tareekh.events.adversary import FACING, THE_OTHER_SIDE
 from tareekh.events.sides import Sides, names_role, opposite, side_of_role
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.verdict_words import ANY_VERDICT, verdicts
@@ -327,7 +328,8 @@ class _Reader:
             named = _named_subject(s.text[m.end:local], self.sides)
             # "विपक्षी वकील <name> जी ने समय मांगा", "opposing counsel Varma ne time liya": the side of the role word,
             # and the person named after it as the one who acted
-            return m.side, (named if named is not None and names_role(m.label) else m.label)
+            by_role = names_role(m.label) or THE_OTHER_SIDE.fullmatch(m.label) or FACING.fullmatch(m.label)
+            return m.side, (named if named is not None and by_role else m.label)
         if look_after:
             rest = s.text[local:]
             cut = re.search(r"\b(?:time|adjournment|memo|adj[nt]?\.?\s+(?:was\s+|is\s+)?(?:sought|requested|asked|prayed))\b\S*",
@@ -1363,6 +1365,23 @@ _NOT_THIS_VERDICT = re.compile(
     r"(?:दोषसिद्ध|दोषमुक्त)\S*\s+(?:\S+\s+)?नहीं|नहीं\s+(?:\S+\s+)?(?:दोषसिद्ध|दोषमुक्त)|पूर्व\s+(?:दोषसिद्ध|दोषमुक्त)", re.I)
 
 
+_QUOTE_MARK = re.compile(r'["“”]')
+
+
+def _quoted_at(text: str, pos: int) -> bool:
+    """Whether `pos` stands inside a quotation ("…", “…”) of `text`: the words of a person quoted — a judge's
+    proposal, a party's plea, a witness's answer — not the order the court passed."""
+    marks = list(_QUOTE_MARK.finditer(text, 0, pos))
+    if len(marks) % 2 == 0:
+        return False
+    # (an order quoted as the order — 'ORDER: "Petition dismissed."', 'आदेश: "…"' — is the order)
+    return not _ORDER_QUOTED.search(text[: marks[-1].start()])
+
+
+_ORDER_QUOTED = re.compile(r"(?:\border(?:ed|s)?|\bheld|\boperative\s+portion|\baadesh|\bhukum|आदेश|आदेशित|"
+                           r"ஆணை|உத்தரவு|ఉత్తర్వు|ಆದೇಶ|ഉത്തരവ്|আদেশ|ଆଦେଶ|આદેશ|ਹੁਕਮ)\W{0,4}$", re.I)
+
+
 def orders(r: _Reader) -> list[Order]:
     out = []
     for s in r.sentences:
@@ -1378,6 +1397,8 @@ def orders(r: _Reader) -> list[Order]:
                 continue
             if outcome == "warrant":
                 continue  # read clause by clause below
+            if outcome in _FINAL_OUTCOMES | {"rejected"} and _quoted_at(t, m.start()):
+                continue  # 'Judge: "agree at 9,000, case over"', 'says "workers refused"': someone's words, no order
             if outcome == "pronounced" and _NOT_YET_PRONOUNCED.search(t) and not _PRONOUNCED_DONE.search(t):
                 continue  # "order to be pronounced on 18.12": a day fixed for the order, the order reserved till then
             if outcome in ("convicted", "acquitted") and _NOT_THIS_VERDICT.search(t[max(0, m.start() - 40): m.end() + 30]):

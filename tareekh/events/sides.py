@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 from dataclasses import dataclass
 
+from tareekh.events.adversary import FACING, THE_OTHER_SIDE
 from tareekh.events.models import People, Side
 from tareekh.memory.sounds import WORD, is_indic, sound_key
 
@@ -246,6 +247,19 @@ def heard_key(word: str) -> str:
     return re.sub(r"(.)\1+", r"\1", key).removesuffix("y")
 
 
+# Tamil writes one letter for a voiced and a voiceless stop ("க" is k and g, "ட" t and d, "ப" p and b) and one, "ச",
+# for s, ch and j: a name in Latin letters ("Gunasekharan", "Karunakaram") is heard in Tamil script with those told apart
+# no more
+_TAMIL = re.compile(r"[\u0B80-\u0BFF]")
+_TAMIL_LOOSE = str.maketrans("gdbjs", "ktpcc")
+
+
+def tamil_heard(key: str) -> str:
+    """A heard key (`heard_key`) with the sounds Tamil script writes alike made one."""
+    # (and the "ksh" of a Latin name, "Kamakshi", as the script writes it, "ட்ச")
+    return re.sub(r"(.)\1+", r"\1", key.translate(_TAMIL_LOOSE)).replace("kc", "tc")
+
+
 class Sides:
     """Reads mentions of the sides in text, for one record's people."""
 
@@ -267,6 +281,11 @@ class Sides:
             if len(key) >= _MIN_HEARD:
                 heard[key] = (side, word) if heard.get(key, (side, word)) == (side, word) else None
         self._heard = {k: v for k, v in heard.items() if v is not None}
+        loose: dict[str, tuple[Side, str] | None] = {}
+        for key, hit in self._heard.items():
+            k = tamil_heard(key)
+            loose[k] = hit if loose.get(k, hit) == hit else None
+        self._heard_tamil = {k: v for k, v in loose.items() if v is not None}
 
     def mentions(self, text: str) -> list[Mention]:
         """Every mention of a side in `text`, in reading order (a span is read once)."""
@@ -289,8 +308,15 @@ class Sides:
             for m in WORD.finditer(text):
                 if is_indic(m.group()):
                     hit = self._heard.get(heard_key(m.group()))
+                    if hit is None and _TAMIL.search(m.group()):
+                        hit = self._heard_tamil.get(tamil_heard(heard_key(m.group())))
                     if hit is not None:
                         add(m.start(), m.end(), hit[0], m.group())
+        facing = our_role(self.people.our_side) not in ("respondent", "opposite_party")
+        for pattern in (THE_OTHER_SIDE, FACING) if facing else (THE_OTHER_SIDE,):
+            for m in pattern.finditer(text):
+                # "opposite counsel", "samne wale", "எதிர் வக்கீல்": theirs, whatever role we appear in (events/adversary.py)
+                add(m.start(), m.end(), "other", m.group() if re.search(r"[A-Za-z]", m.group()) else "other side")
         for role, pattern in _ROLE_RE.items():
             for m in pattern.finditer(text):
                 # (a role in another script is labelled by the role's English word, as an answer names who acted)

@@ -135,7 +135,11 @@ log = logging.getLogger("tareekh.events")
 # (r1-said); the word for "next" alone before a date, and a date before a verb of adjourning, is a next date (r1-status)
 # and (r1-ingest) "the 5th day of March 2029" is a date; a paper's own date
 # is its date line or the date beside its signature, never a labelled date told in passing
-RULES_VERSION = "rules-56"
+# rules-57 (the thirty-second session's round 1; r1-firstask): a word of relation names the other side whatever our
+# role ("opposite counsel", "the other side", "samne wale", "எதிர் வக்கீல்"); a name in Tamil script is heard with
+# its voiced and voiceless letters as one ("குணசேகரன்": Gunasekharan); a final outcome inside a quotation is someone's
+# words, not the order ('Judge: "agree at 9,000, case over"')
+RULES_VERSION = "rules-57-r1-firstask"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
