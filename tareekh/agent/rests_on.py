@@ -437,7 +437,7 @@ _NEAR = 6  # words apart that two words of a compound may be written ("applicati
 
 def a_name_in(word: str, texts: list[str]) -> bool:
     """`word` is a name in the notes: they write it, and always with a capital, once at least inside a sentence
-    ("PW3 Ganesh <Surname> …", "(<Given> <Surname>)") — a person, a firm or a place, never a word of the law."""
+    ("PW3 <Given> <Surname> …", "(<Given> <Surname>)") — a person, a firm or a place, never a word of the law."""
     inside = False
     for t in texts:
         for m in re.finditer(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", t, re.I):

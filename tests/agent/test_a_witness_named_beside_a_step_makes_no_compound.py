@@ -13,10 +13,10 @@ from tareekh.agent.factbook import FactBook
 from tareekh.agent.lexicon import stem
 from tareekh.memory.models import RecalledFact
 
-NOTE = ("14.02.2027 - Sessions 40/2026 | PW3 Dinkar Ekbote (panch to the seizure of the knife) - says he signed at the "
+NOTE = ("14.02.2027 - Sessions 40/2026 | PW3 Hridaynath Ekbote (panch to the seizure of the knife) - says he signed at the "
         "police station on being called, never saw the knife being found. Hostile. ND 20.03.2027.")
 ORDER = "Bail rejected. It is urged that P.W. 3 has turned hostile but material witnesses remain."
-LABEL = "Sessions Case 40/2026 — Vaghela murder trial"
+LABEL = "Sessions Case 40/2026 — Thinglas murder trial"
 
 
 class _Comp:
