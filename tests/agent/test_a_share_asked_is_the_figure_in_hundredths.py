@@ -23,7 +23,7 @@ NOTES = [
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="M1", number="M.A.C.P. 77 of 2025", short_name="Tsomo claim", title="Tsomo vs Insurer"))
-    reg.add_case(Case(id="M2", number="C.C. 19 of 2026", short_name="Seed suit", title="Zolekar vs Haritkosh Traders"))
+    reg.add_case(Case(id="M2", number="C.C. 19 of 2026", short_name="Seed suit", title="Zolekar vs Haritkosh"))
     for day, cid, text in NOTES:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 
