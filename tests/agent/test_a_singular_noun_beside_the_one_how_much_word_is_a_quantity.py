@@ -26,22 +26,22 @@ def ask(reg, text):
 
 
 @pytest.mark.parametrize("text", [
-    "Baner plot alli medical board eshtu disability kottide?",  # Kannada, the noun after the word
+    "Hadapsar CMA alli medical board eshtu disability kottide?",  # Kannada, the noun after the word
     "Hadapsar CMA re kete bond re jamin hela?",  # Odia
-    "Baner plot e board koto disability likhechhe?",  # Bengali
+    "Hadapsar CMA e board koto disability likhechhe?",  # Bengali
     "Hadapsar CMA ma kati bond ma dharauti bhayo?",  # Nepali
-    "Baner plot ma ketli rate nakki thai?",  # Gujarati
+    "Hadapsar CMA ma ketli rate nakki thai?",  # Gujarati
     "Hadapsar CMA mein kitni recovery nikli?",  # Hindi's own feminine
-    "Baner plot alli claim eshtu haakidru?",  # the noun before the word
+    "Hadapsar CMA alli claim eshtu haakidru?",  # the noun before the word
 ])
 def test_an_uncounted_singular_noun_beside_the_word_asks_a_quantity(reg, text):
     assert ask(reg, text).kind == "amount"
 
 
 @pytest.mark.parametrize("text", [
-    "Baner plot alli eshtu witness vicharane aaytu?",  # Kannada: witnesses, typed singular
+    "Hadapsar CMA alli eshtu witness vicharane aaytu?",  # Kannada: witnesses, typed singular
     "Hadapsar CMA re kete posting heichi?",  # Odia: postings
-    "Baner plot e koto issues frame holo?",  # Bengali: a plural
+    "Hadapsar CMA e koto issues frame holo?",  # Bengali: a plural
     "Hadapsar CMA ma kati exemption liyo?",  # Nepali: exemptions
 ])
 def test_a_counted_thing_beside_the_word_still_asks_a_count(reg, text):
