@@ -78,6 +78,11 @@ _ASKED = {
 _ASKED_RES = {dim: re.compile(rf"(?<![^\W\d_])(?:{words})(?![^\W\d_])", re.I) for dim, words in _ASKED.items()}
 
 
+def names_a_dimension(word: str) -> bool:
+    """`word` asks a measure ("extent", "doori", "percent"): a paper writes it as a figure in its unit, not as the word."""
+    return any(rx.fullmatch(word) for rx in _ASKED_RES.values())
+
+
 def _dimension(text: str) -> str | None:
     found = [dim for dim, rx in _ASKED_RES.items() if rx.search(text)]
     return found[0] if len(found) == 1 else None

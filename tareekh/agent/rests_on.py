@@ -375,10 +375,13 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     texts = cited + [r.text for r in comp.records(comp.q.cases)]
     # "<witness's surname> hostile", "<party> deposit": a person's name beside a step makes no compound; nor does a
     # witness called by role ("doctor disability", "IO gawahi": the doctor's evidence of it, agent/witness_callings.py)
+    # nor a word that asks a measure ("actual extent", "disability percent"): the notes write it as "14 acres", "18%"
+    from tareekh.agent.measured import names_a_dimension
     from tareekh.agent.witness_callings import role_asked
 
     pairs = [(a, b) for a, b in pairs if not (a_name_in(a[0], texts) or a_name_in(b[0], texts)
-                                              or role_asked(a[0]) or role_asked(b[0]))]
+                                              or role_asked(a[0]) or role_asked(b[0])
+                                              or names_a_dimension(a[0]) or names_a_dimension(b[0]))]
     # a paper's heading read with each of its sentences (agent/headed.py): "REPORT OF THE COMMISSIONER … I inspected"
     headed = [pair for t in cited for pair in headed_sentences(t)]
     for (w1, g1), (w2, g2) in pairs:

@@ -55,3 +55,14 @@ def test_a_name_is_one_the_notes_always_capitalise_inside_a_sentence():
     assert rests_on.a_name_in("ekbote", [NOTE])
     assert not rests_on.a_name_in("hostile", [NOTE, ORDER])  # "Hostile." opens a sentence; "turned hostile" is small
     assert not rests_on.a_name_in("thinglas", [NOTE])  # a word the notes never write is no name of theirs
+
+
+def test_a_word_that_asks_a_measure_beside_another_makes_no_compound(monkeypatch):
+    # "mojni report ma actual extent ketlu?": the notes write the extent as "3 acres 10 guntas", never the word
+    survey = "Commissioner's survey filed: Sy. 77/1 measures actual 3 acres 10 guntas against 3-18 in the 7/12."
+    monkeypatch.setattr(rests_on, "thing_groups", lambda comp, **_: [(w, {stem(w)}) for w in ("actual", "extent")])
+    book = FactBook()
+    n = book.add(RecalledFact(id="s1", text=survey, type="experience", metadata={"case_id": "K9"}))
+    text = f"3 acres — 5 May 2027, your note: {survey} [{n}]."
+    out = rests_on.rests_on_thing(_Comp([survey], "mojni report ma actual extent ketlu?"), text, book)
+    assert out.startswith("3 acres — 5 May 2027"), out
