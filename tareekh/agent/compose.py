@@ -3775,7 +3775,9 @@ class Composer:
         if not lines:
             return None
         written = ", ".join(rupees(a) for a in sorted(seen))
-        if unwritten and not any(mentions(w, r.text) for w in unwritten.split() for r in self.records([cid])):
+        # (a word of the question's language the reader does not know, "korisu", "takla", is no thing the notes lack)
+        if unwritten and any(is_english(w) for w in unwritten.split()) \
+                and not any(mentions(w, r.text) for w in unwritten.split() for r in self.records([cid])):
             return Draft(f"No record in {self.label(cid)} writes '{thing}'; the sums its records do write (which of "
                          f"them, if any, is the one asked, their words do not tell): {written}.", lines[:MAX_LINES])
         first = (f"The sums {self.label(cid)}'s records write (which of them is the '{thing}' asked, its words do not "

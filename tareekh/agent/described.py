@@ -182,6 +182,19 @@ _TRANSLATED = (
     ({"accident", "collision", "mact", "motor"},
      {"durghatna", "durghatana", "apghat", "apaghat", "akasmat", "durghotona", "vibatthu", "vibathu", "pramadam",
       "apaghata", "दुर्घटना", "अपघात", "અકસ્માત", "দুর্ঘটনা", "ଦୁର୍ଘଟଣା", "ਹਾਦਸਾ", "விபத்து", "ప్రమాదం", "ಅಪಘಾತ", "അപകടം"}),
+    # a crime a sessions trial is named by: a murder or a killing (Hindi, Urdu, Gujarati, Odia, Telugu hatya; Urdu,
+    # Punjabi qatl, katl, katal; Hindi, Marathi, Gujarati, Bengali khoon, khun; Tamil kolai; Kannada kole; Malayalam
+    # kolapathakam) and a dowry (Hindi, Gujarati dahej, dahez; Punjabi daaj; Marathi hunda; Bengali, Odia jautuk;
+    # Tamil varadakshinai; Telugu katnam; Kannada varadakshine; Malayalam sthreedhanam) — "dahej hatya" is the
+    # dowry death a registry writes. (Marathi "hotya", Punjabi "hunda", Kannada crop "kole" are everyday words in
+    # Latin letters: those are matched in their scripts only)
+    ({"murder", "homicide", "killing", "death"},
+     {"hatya", "hathya", "hattya", "qatl", "katl", "katal", "khoon", "khun", "kolai", "kolapathakam",
+      "हत्या", "क़त्ल", "कत्ल", "खून", "ख़ून", "হত্যা", "খুন", "ਕਤਲ", "ખૂન", "હત્યા", "ହତ୍ୟା", "கொலை", "హత్య", "ಕೊಲೆ",
+      "കൊലപാതകം", "قتل"}),
+    ({"dowry"},
+     {"dahej", "dahez", "daaj", "jautuk", "joutuk", "varadakshinai", "katnam", "varadakshine", "sthreedhanam",
+      "दहेज", "हुंडा", "ਦਾਜ", "દહેજ", "যৌতুক", "ଯୌତୁକ", "வரதட்சணை", "కట్నం", "ವರದಕ್ಷಿಣೆ", "സ്ത്രീധനം", "جہیز"}),
     # a Sikh party: "sardarji", "sardar" (a Sikh man), "sardarni" (a Sikh woman), as every language of India calls
     # them, of a party whose name carries the names every Sikh takes, "Singh" and "Kaur" ("the sardarji's claim")
     ({"singh", "kaur"},

@@ -43,6 +43,8 @@ _UNITS = {
                 r"quintals?|qtls?|tonnes?|tons?|litres?|liters?|ltrs?|ml|"
                 r"किलो(?:ग्राम)?|ग्राम|क्विंटल|लीटर|কেজি|গ্রাম|লিটার|কুইন্টাল|ਕਿਲੋ|ਗ੍ਰਾਮ|ਲੀਟਰ|કિલો|ગ્રામ|લીટર|କିଲୋ|ଗ୍ରାମ|"
                 r"கிலோ|கிராம்|லிட்டர்|కిలో|గ్రాములు|లీటర్లు|ಕೆಜಿ|ಕಿಲೋ|ಗ್ರಾಂ|ಲೀಟರ್|കിലോ|ഗ്രാം|ലിറ്റർ|کلو|گرام|لیٹر",
+    # a share, in hundredths: a disability the medical board certifies, a purity a laboratory finds
+    "share": r"%|per\s*cent|percent|प्रतिशत|टक्के|শতাংশ|ਪ੍ਰਤੀਸ਼ਤ|ટકા|ପ୍ରତିଶତ|சதவீதம்|శాతం|ಶೇಕಡಾ|ಶೇ|ശതമാനം|فیصد",
 }
 _FIGURE = r"(?<![\w./-])(\d{1,3}(?:,\d{2,3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s*-?\s*"
 _MEASURE = {dim: re.compile(_FIGURE + rf"(?:{units})(?![^\W\d_])", re.I) for dim, units in _UNITS.items()}
@@ -63,8 +65,22 @@ _ASKED = {
     "quantity": r"quantity|weight|wazan|wajan|vazan|vajan|ojon|maatra|alavu|parimanam|pariman|tooka|thookam|"
                 r"मात्रा|वजन|वज़न|ওজন|পরিমাণ|ਮਾਤਰਾ|ਵਜ਼ਨ|જથ્થો|વજન|ପରିମାଣ|ଓଜନ|அளவு|எடை|పరిమాణం|బరువు|ಪ್ರಮಾಣ|"
                 r"ತೂಕ|അളവ്|തൂക്കം|مقدار|وزن",
+    # a share asked: percent, percentage (Hindi/Urdu pratishat, feesad; Marathi, Gujarati takke, taka; Bengali,
+    # Assamese shotangsho; Tamil sathaveetham; Telugu shaatam; Kannada shekada; Malayalam shathamanam), or a
+    # disability, which a medical board certifies as a share of the limb's or body's function (Hindi viklangata,
+    # apangta; Bengali, Assamese protibondhokota; Tamil, Telugu, Kannada, Malayalam vaikalyam, angavaikalya)
+    "share": r"percent|percentage|pratishat|feesad|fisad|takke|shotangsho|sathaveetham|shatam|shaatam|shekada|"
+             r"shathamanam|satamanam|disability|disabilities|viklangata|viklaangta|apangta|apangata|vaikalyam|"
+             r"angavaikalya|angavaikalyam|protibondhokota|"
+             r"प्रतिशत|टक्के|विकलांगता|अपंगता|দিব্যাঙ্গতা|প্রতিবন্ধকতা|শতাংশ|ਪ੍ਰਤੀਸ਼ਤ|ਅਪੰਗਤਾ|ટકા|વિકલાંગતા|ପ୍ରତିଶତ|"
+             r"சதவீதம்|ஊனம்|శాతం|వైకల్యం|ಶೇಕಡಾ|ಅಂಗವೈಕಲ್ಯ|ശതമാനം|വൈകല്യം|فیصد|معذوری",
 }
 _ASKED_RES = {dim: re.compile(rf"(?<![^\W\d_])(?:{words})(?![^\W\d_])", re.I) for dim, words in _ASKED.items()}
+
+
+def names_a_dimension(word: str) -> bool:
+    """`word` asks a measure ("extent", "doori", "percent"): a paper writes it as a figure in its unit, not as the word."""
+    return any(rx.fullmatch(word) for rx in _ASKED_RES.values())
 
 
 def _dimension(text: str) -> str | None:

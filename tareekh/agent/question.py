@@ -68,6 +68,7 @@ from tareekh.events.costs_words import COSTS as COSTS_WORDS
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.agent.when_after import asked_before_when
 from tareekh.agent.postpositions import CLASSIFIERS, NOT_TOPICS, counts
+from tareekh.agent.counted_things import COUNTED, quantity_noun
 from tareekh.agent.question_words import CASE_HEADS, OWN_STOP, STOP, WORD, fold, tokens
 from tareekh.agent.witness_named import witness_named
 from tareekh.agent.delay_words import DELAY
@@ -1107,6 +1108,26 @@ def _kind(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> s
     return _kind_of(text, has_judge, has_counsel, has_witness)
 
 
+def _quantity_asked(text: str, m: re.Match) -> bool:
+    """"kitni" (the one "how much / how many" of most languages, agent/counted_things.py) beside an English noun
+    written singular that names nothing counted, after it ("kitni disability", "kitni bond") or before it ("claim
+    kitni"): a quantity is asked. A counted thing on either side ("issues kitni frame", "kitni witness") is a count."""
+    if not re.match(r"kitni\b", m.group(0), re.I):
+        return False  # Hindi's "kitne" asks how many, "kitna" how much: each says which itself
+    after = m.group(1)
+    before = re.search(r"\b([a-z]+)\s+$", text[:m.start()], re.I)
+    if before is not None and (before.group(1).lower() in STOP or before.group(1).lower() in _CONNECT):
+        before = None  # "case mein kitni tarkha": a postposition, no thing measured
+    counted = [w for w in (after, before.group(1) if before else "") if w and (COUNTED.match(w) or _plural_noun(w))]
+    if counted:
+        return False
+    return quantity_noun(after) or (before is not None and quantity_noun(before.group(1)))
+
+
+def _plural_noun(word: str) -> bool:
+    return len(word) >= 4 and is_english(word) and word.lower().endswith("s") and not word.lower().endswith("ss")
+
+
 def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -> str:
     if _COUNT.search(text) or (_COUNT_AFTER.search(text) and not _MONEY.search(text) and not _SUM_ASKED.search(text)) \
             or _COUNTED_BEFORE.search(text):
@@ -1123,6 +1144,8 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
     verb_after = bool(m) and bool(RECEIVED_ASKED.fullmatch(m.group(1))) and bool(_MONEY.search(text) or _SUM_ASKED.search(text)) and \
         bool(re.match(r"\s*(?:(?:ab|abhi|aaj)\s+tak|till\s+now|so\s+far|hai|tha|thi|the|hua|hui|kya)?\s*(?:[?,;.]|$)",
                       text[m.end():], re.I))
+    if m and _quantity_asked(text, m):
+        return "amount"  # "doctor ethra disability certify cheythu?", "claim kiti takla?": a quantity, not things counted
     if m and (m.group(1).lower() in _SUM_VERBS or getting_verb(m.group(1))):  # "kete paiba", "kitna milega": money got
         return "amount"  # "surveyor kitna assess kiya?": a sum fixed or paid, nothing counted
     if m and m.group(1).lower() in ("offer", "offered"):

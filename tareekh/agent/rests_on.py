@@ -376,6 +376,15 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     pairs = [(a, b) for a, b in pairs if not (_holds(a[0], a[1], named) or _holds(b[0], b[1], named))]
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = cited + [r.text for r in comp.records(comp.q.cases)]
+    # "<witness's surname> hostile", "<party> deposit": a person's name beside a step makes no compound; nor does a
+    # witness called by role ("doctor disability", "IO gawahi": the doctor's evidence of it, agent/witness_callings.py)
+    # nor a word that asks a measure ("actual extent", "disability percent"): the notes write it as "14 acres", "18%"
+    from tareekh.agent.measured import names_a_dimension
+    from tareekh.agent.witness_callings import role_asked
+
+    pairs = [(a, b) for a, b in pairs if not (a_name_in(a[0], texts) or a_name_in(b[0], texts)
+                                              or role_asked(a[0]) or role_asked(b[0])
+                                              or names_a_dimension(a[0]) or names_a_dimension(b[0]))]
     # a paper's heading read with each of its sentences (agent/headed.py): "REPORT OF THE COMMISSIONER … I inspected"
     headed = [pair for t in cited for pair in headed_sentences(t)]
     for (w1, g1), (w2, g2) in pairs:
@@ -431,6 +440,18 @@ _MATTER_WORDS = frozenset({"case", "cases", "matter", "matters", "mukadma", "muk
 _SAYS_NONE = re.compile(r"^\s*(?:Not\b|No\s+(?:record|such|case|matching|note)s?\b|Nothing\b|None\b)", re.I)
 _SHARED = 3  # matters a name may share and still be asked of together ("<party> - …?" of its suit and its appeal)
 _NEAR = 6  # words apart that two words of a compound may be written ("application for bail", "objection, cross")
+
+
+def a_name_in(word: str, texts: list[str]) -> bool:
+    """`word` is a name in the notes: they write it, and always with a capital, once at least inside a sentence
+    ("PW3 <Given> <Surname> …", "(<Given> <Surname>)") — a person, a firm or a place, never a word of the law."""
+    inside = False
+    for t in texts:
+        for m in re.finditer(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", t, re.I):
+            if not m.group()[0].isupper():
+                return False
+            inside = inside or not re.search(r"(?:^|[.!?:\n|]\s*|[-–—]\s+)$", t[max(0, m.start() - 4):m.start()])
+    return inside
 
 
 def _written_together(a: tuple[str, set[str]], b: tuple[str, set[str]], text: str) -> bool:
