@@ -135,7 +135,7 @@ log = logging.getLogger("tareekh.events")
 # (r1-said); the word for "next" alone before a date, and a date before a verb of adjourning, is a next date (r1-status)
 # and (r1-ingest) "the 5th day of March 2029" is a date; a paper's own date
 # is its date line or the date beside its signature, never a labelled date told in passing
-RULES_VERSION = "rules-56"
+RULES_VERSION = "rules-57-r1-patterns"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""

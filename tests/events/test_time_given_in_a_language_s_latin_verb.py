@@ -1,0 +1,50 @@
+"""Time the court gave, written with a language's verb of giving in Latin letters ("time dela", "vel dila", "time
+kottidru", "samayam koduthu"), is the day's adjournment, the side named before it the one it was for; and a day the
+presiding officer spent on election duty ("on election duty", "निर्वाचन ड्यूटी पर", "ಚುನಾವಣಾ ಕರ್ತವ್ಯ") is the court's.
+
+Own invented notes, not a data set's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.events import People, Record, extract
+
+PEOPLE = People(our_side="plaintiff", our_names=["dorabji"], other_names=["wadiyar"], client_names=[],
+                judge_names=["kuttappa"])
+
+
+def _adjournments(text: str):
+    record = Record(entry_id=1, text=text, case_ids=["K1"], record_date="2026-03-20", doc_type="typed_note",
+                    people=PEOPLE)
+    return [e for e in extract(record) if e.kind == "adjournment"]
+
+
+@pytest.mark.parametrize("text", [
+    "OP came through Wadiyar babu today. Time for counter dela. Next 14.04.26",       # Odia, the step between
+    "Wadiyar vakil hajar zale. Vel parat dila. Pudhil 14.04.26",                     # Marathi
+    "Wadiyar sir present. Time kottidru. Mundina 14.04.26",                          # Kannada
+    "Wadiyar vakeel vannu. Samayam koduthu. Adutha date 14.04.26",                   # Malayalam
+])
+def test_time_given_in_latin_letters_is_the_named_side_s_adjournment(text):
+    (adj,) = _adjournments(text)
+    assert adj.sought_by == "other", (adj.sought_by, adj.actor)
+
+
+@pytest.mark.parametrize("text", [
+    "Wadiyar filed the counter. Next 14.04.26",
+    "Gave the client the file. Next 14.04.26",
+])
+def test_no_time_given_is_no_adjournment(text):
+    assert _adjournments(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "17.3.26 वाद 12/25 तहसीलदार — पीठासीन अधिकारी निर्वाचन ड्यूटी पर, कोई कार्य नहीं। अगली 19.05.26",
+    "Presiding officer on election duty. Next 19.05.26",
+    "ನ್ಯಾಯಾಧೀಶರು ಚುನಾವಣಾ ಕರ್ತವ್ಯದಲ್ಲಿ. ಮುಂದಿನ ದಿನಾಂಕ 19.05.26",
+    "Sahab chunav duty pe the, peshi nahi hui. Agli 19.05.26",
+])
+def test_the_officer_away_on_election_duty_is_the_court_s_day(text):
+    (adj,) = _adjournments(text)
+    assert adj.sought_by == "court", (adj.sought_by, adj.text)
