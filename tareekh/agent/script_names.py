@@ -33,8 +33,8 @@ def names_in_script(text: str, vocab: Iterable[str]) -> str:
     words = [v for v in vocab if len(v) >= 4 and v.isascii() and v.isalpha()]
     by_sound: dict[str, list[str]] = {}
     for v in words:
-        # (a Latin name's closing "y" after a consonant is the vowel the script writes "i": "Reddy" and "రెడ్డి",
-        # "Benny" and "ബെന്നി" sound alike)
+        # (a Latin name's closing "y" after a consonant is the vowel the script writes "i": "Setty" and "సెట్టి",
+        # "Jojy" and "ജോജി" sound alike)
         for key in dict.fromkeys((sound_key(v), sound_key(_FINAL_Y.sub("i", v)))):
             by_sound.setdefault(key, []).append(v)
 
