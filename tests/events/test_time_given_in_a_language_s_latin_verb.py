@@ -1,6 +1,7 @@
 """Time the court gave, written with a language's verb of giving in Latin letters ("time dela", "vel dila", "time
-kottidru", "samayam koduthu"), is the day's adjournment, the side named before it the one it was for; and a day the
-presiding officer spent on election duty ("on election duty", "निर्वाचन ड्यूटी पर", "ಚುನಾವಣಾ ಕರ್ತವ್ಯ") is the court's.
+kottidru", "samayam koduthu"), is the day's adjournment, the side named before it the one it was for; the State's
+counsel by another state's title (AGP, DGC, डी.जी.सी.) is the State's side taking time; and a day the presiding
+officer spent on election duty ("on election duty", "निर्वाचन ड्यूटी पर", "ಚುನಾವಣಾ ಕರ್ತವ್ಯ") is the court's.
 
 Own invented notes, not a data set's words."""
 
@@ -48,3 +49,15 @@ def test_no_time_given_is_no_adjournment(text):
 def test_the_officer_away_on_election_duty_is_the_court_s_day(text):
     (adj,) = _adjournments(text)
     assert adj.sought_by == "court", (adj.sought_by, adj.text)
+
+
+@pytest.mark.parametrize("text", [
+    "Dorabji examined in chief. AGP sought time for cross. Next 14.04.26",
+    "Dorabji examined in chief. DGC ne jirah ke liye time liya. Agli 14.04.26",
+    "18.03.26  डोराबजी — पीडब्लू 2 का बयान; डी.जी.सी. साहब ने जिरह हेतु समय लिया। अगली 14.04.26",
+])
+def test_the_state_s_counsel_by_a_state_s_title_takes_the_time_not_our_client(text):
+    # the title of the government's counsel in another state (Government Pleader, District Government Counsel) is
+    # the State's side acting, never the client named in the sentence before
+    (adj,) = _adjournments(text)
+    assert adj.sought_by == "other", (adj.sought_by, adj.actor)
