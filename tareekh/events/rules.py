@@ -757,6 +757,8 @@ def _purpose_before(t: str, m: re.Match[str]) -> str | None:
     if not _FOR_WORD.match(m.group(0)):
         return None
     head = re.split(r"[,;(]|\s[-–—]\s|\)\s", t[: m.start()])[-1].strip()
+    # ("<X> साहब ने जिरह हेतु समय": the one who asked, before the ergative "ने", is no part of what it was for)
+    head = re.split(r"(?<![\u0900-\u097F])ने\s+", head)[-1].strip()
     return clean(head, 100) if len(head) >= 2 else None
 
 

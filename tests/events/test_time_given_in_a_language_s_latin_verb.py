@@ -61,3 +61,9 @@ def test_the_state_s_counsel_by_a_state_s_title_takes_the_time_not_our_client(te
     # the State's side acting, never the client named in the sentence before
     (adj,) = _adjournments(text)
     assert adj.sought_by == "other", (adj.sought_by, adj.actor)
+
+
+def test_what_the_time_was_for_leaves_out_who_asked_before_the_ergative():
+    # "<X> साहब ने <step> हेतु समय लिया": the step is what the time was for; the one before "ने" asked for it
+    (adj,) = _adjournments("वाडियार जी ने जवाब हेतु समय माँगा। अगली 14.04.26")
+    assert adj.reason == "जवाब", adj.reason
