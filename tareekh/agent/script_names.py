@@ -23,6 +23,7 @@ from tareekh.memory.sounds import is_indic, sound_key
 
 SPELT_LIKE = 80  # a reading this close to the name word (rapidfuzz ratio) spells it
 _SCRIPT_WORD = re.compile(r"[\u0980-\u0D7F]+")  # the scripts after Devanagari's block
+_FINAL_Y = re.compile(r"(?<=[b-df-hj-np-tv-xz])y$")  # a name's closing "y" after a consonant
 
 
 def names_in_script(text: str, vocab: Iterable[str]) -> str:
@@ -32,7 +33,10 @@ def names_in_script(text: str, vocab: Iterable[str]) -> str:
     words = [v for v in vocab if len(v) >= 4 and v.isascii() and v.isalpha()]
     by_sound: dict[str, list[str]] = {}
     for v in words:
-        by_sound.setdefault(sound_key(v), []).append(v)
+        # (a Latin name's closing "y" after a consonant is the vowel the script writes "i": "Setty" and "సెట్టి",
+        # "Jojy" and "ജോജി" sound alike)
+        for key in dict.fromkeys((sound_key(v), sound_key(_FINAL_Y.sub("i", v)))):
+            by_sound.setdefault(key, []).append(v)
 
     def one(m: re.Match[str]) -> str:
         w = m.group()
@@ -41,7 +45,8 @@ def names_in_script(text: str, vocab: Iterable[str]) -> str:
         readings = list(latin_readings(w))
         if not readings:
             return w
-        near = [v for v in by_sound.get(sound_key(w), []) if max(fuzz.ratio(r, v) for r in readings) >= SPELT_LIKE]
+        near = [v for v in by_sound.get(sound_key(w), [])
+                if max(fuzz.ratio(r, s) for r in readings for s in {v, _FINAL_Y.sub("i", v)}) >= SPELT_LIKE]
         return near[0] if len(near) == 1 else w
 
     return _SCRIPT_WORD.sub(one, text)

@@ -217,7 +217,12 @@ _ADJ_COURT = re.compile(
     \bcondolence\b|\bpart[- ]heard\s+(?:trial|matter)\s+in\s+progress\b|\bcourt\s+(?:was\s+)?busy\b|\bno\s+time\b|
     \b(?:was\s+|got\s+)?passed\s+over\b|\bno\s+court(?:\s+(?:today|that\s+day|aaj|held|sitting))?\s*(?:[.,;:!-]|$)|\bcourt\s+(?:did\s+not|didn'?t)\s+(?:sit|assemble|function)\b|
     \bselavu\b|\breach\s+(?:kaa?ledu|avv?aledu|ayyaledu|nahi|nahin)\b|\bcourt\s+ledu\b|\bjudge\s+(?:garu\s+)?raa?ledu\b|
-    \b(?:number|item|peshi)\s+(?:hi\s+)?nahi\s+(?:aaya|aayi|hui|pahunch\w*)\b""",
+    \b(?:number|item|peshi)\s+(?:hi\s+)?nahi\s+(?:aaya|aayi|hui|pahunch\w*)\b|
+    # the presiding officer (or the officer who was to act) away on other official duty: "on election duty", "chunav
+    # duty pe", "VIP duty", "law and order duty", "on tour", "on deputation"
+    \b(?:election|elections|chunaa?v|chunaw|nivadnuk|nirbachan|nirvachan|nirbachon|thert(?:h)?al|ennikala|chunaavana|
+       thiranjeduppu|choon?tani|vip|protocol|law\s+(?:and|&)\s+order)\s+(?:duty|duties|dyuti|dyooti|dyutee|drooty|kaam|kaamat)\b|
+    \bon\s+(?:tour|deputation)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 # "heard all afternoon (the reason the next matter was not reached)": the court's reason given for another matter's day
@@ -230,7 +235,18 @@ _ADJ_COURT_HINDI = re.compile("अवकाश पर|अवकाश के क
                               "(?:पेशी|सुनवाई|सुनवायी|बहस)\\s+(?:ही\\s+|भी\\s+)?(?:नहीं|नही)\\s+(?:हुई|हुआ|हो\\s+सकी|हो\\s+पाई|हो\\s+पायी)|"
                               "(?:सुनावणी|सुनवाणी)\\s+(?:\\S+\\s+)?झाली\\s+नाही|শুনানি\\s+(?:হয়নি|হয়নি|হয়\\s+নি|হোৱা\\s+নাই)|"
                               "સુનાવણી\\s+(?:થઈ|થયી)\\s+નથી|ਸੁਣਵਾਈ\\s+ਨਹੀਂ\\s+ਹੋਈ|ଶୁଣାଣି\\s+(?:ହେଲା\\s+ନାହିଁ|ହୋଇନାହିଁ)|"
-                              "విచారణ\\s+జరగలేదు|ವಿಚಾರಣೆ\\s+ನಡೆಯಲಿಲ್ಲ|விசாரணை\\s+நடக்கவில்லை|വാദം\\s+നടന്നില്ല")
+                              "విచారణ\\s+జరగలేదు|ವಿಚಾರಣೆ\\s+ನಡೆಯಲಿಲ್ಲ|விசாரணை\\s+நடக்கவில்லை|വാദം\\s+നടന്നില്ല|"
+                              # the officer away on election duty, in the scripts: Hindi "चुनाव / निर्वाचन ड्यूटी",
+                              # Marathi "निवडणूक ड्युटी / कामात", Bengali "নির্বাচনী ডিউটি", Assamese "নিৰ্বাচনী
+                              # ডিউটি", Gujarati "ચૂંટણી ફરજ", Punjabi "ਚੋਣ ਡਿਊਟੀ", Odia "ନିର୍ବାଚନ ଡ୍ୟୁଟି", Tamil
+                              # "தேர்தல் பணி", Telugu "ఎన్నికల విధులు", Kannada "ಚುನಾವಣಾ ಕರ್ತವ್ಯ", Malayalam
+                              # "തിരഞ്ഞെടുപ്പ് ഡ്യൂട്ടി"; and Hindi's "no work was done" of the day, "कोई कार्य नहीं"
+                              "(?:चुनाव|निर्वाचन|निवडणूक)\\s*(?:ड्यूटी|ड्युटी|ड्यूटि|कार्य|काम)|"
+                              "(?:নির্বাচনী?|নিৰ্বাচনী?)\\s*(?:ডিউটি|ডিউটী|কাজ|কাম)|ચૂંટણી\\s*(?:ફરજ|ડ્યુટી|ડ્યૂટી|કામ)|"
+                              "ਚੋਣ\\s*(?:ਡਿਊਟੀ|ਡਿਉਟੀ|ਡਯੂਟੀ)|ନିର୍ବାଚନ\\s*(?:ଡ୍ୟୁଟି|ଡ୍ୟୁଟୀ|କାର୍ଯ୍ୟ)|"
+                              "தேர்தல்\\s*(?:பணி|டியூட்டி|வேலை)|ఎన్నికల\\s*(?:విధు|డ్యూటీ|పని)|"
+                              "ಚುನಾವಣಾ\\s*(?:ಕರ್ತವ್ಯ|ಡ್ಯೂಟಿ|ಕೆಲಸ)|തിരഞ്ഞെടുപ്പ്\\s*(?:ഡ്യൂട്ടി|ജോലി)|"
+                              "कोई\\s+(?:कार्य|कार्यवाही|काम)\\s+(?:नहीं|नही)")
 _ADJ_WEAK = re.compile(
     r"\b(?:adjournment|time)\s+(?:is\s+|was\s+)?(?:granted|allowed|given)\b|\badjourned\b|\badjd\b|\badj\.?\s+to\b|"
     r"\bstood\s+over\b|\bS\.?O\.?\s+to\b|"
@@ -251,6 +267,17 @@ _ADJ_WEAK = re.compile(
     r"அவகாசம்|வாய்தா|സമയം|അവധി|സാവകാശം)\s+(?:फिर\s+|पुन्हा\s+|ಮತ್ತೆ\s+|మళ్ళీ\s+|மீண்டும்\s+|വീണ്ടും\s+)?"
     r"(?:दिया|दी(?![\u0900-\u097F])|दिली|दिला|दिले|આપ|ਦਿੱਤ|ਦਿਤ|দেওয়া|দেওয়া|দিল|দিয়েছ|দিয়েছ|ଦିଆ|ଦେଲେ|ఇచ్చ|మంజూర|"
     r"ನೀಡ|ಕೊಟ್ಟ|ಮಂಜೂರ|வழங்க|கொடுத்த|அளிக்க|அனுமதிக்க|അനുവദിച്ച|നൽകി)[\u0900-\u0D7F]*|"
+    # … and typed in Latin letters, the languages' verbs of giving a closed class (past forms): Hindi/Urdu "time diya /
+    # de diya", Marathi "vel dila / dili", Gujarati "mudat aapi / aapyo", Punjabi "time ditta / diti", Bengali and
+    # Assamese "somoy dilo / dilen / diyeche / dise", Odia "time dela / dele / deichhi", Tamil "time koduthaanga /
+    # vazhangina", Telugu "time ichcharu / ichhaaru", Kannada "time kottru / kottidru / needidru", Malayalam "samayam
+    # koduthu / anuvadichu / nalki"; the step it is for may stand between ("time for objection dela")
+    r"\b(?:time|samay|samaya|samayam|somoy|shomoy|xomoy|homoy|vel|velu|mudat|mu?dd?at|mohl?a?lat|muhlat|avakaa?sam|"
+    r"avadhi|gaduvu|kaalaavakaasha)\s+(?:for\s+(?:the\s+)?[\w./-]+(?:\s+(?:of\s+)?[\w./-]+){0,2}\s+)?"
+    r"(?:(?:phir|again|punha|parat|abar|aabar|meendum|malli|matte|veendum|aaro)\s+)?"
+    r"(?:diya|diye|de\s+diya|de\s+di|dila|dili|dile|dilya|dilo|dilen|diyech\w*|dise|dela|dele|deichh?i|deichh?e|"
+    r"aapi|aapyo|apyo|aapya|ditta|dita|ditti|diti|kodutha\w*|kudutha\w*|koduthu|vazhangi\w*|ichcha\w*|ichha\w*|"
+    r"ichaa\w*|ichchi\w*|kott(?:ru|idru|aru|ide|aaru|idaru)|needid\w*|anuvadich\w*|nalki)\b|"
     # the day's stage put off: "cross deferred", "evidence postponed"
     # (the verb typed in English inside any language's sentence: "cross defer korile", "cross defer kar diya")
     # (with the language's verb of doing or becoming after it, a closed class: Hindi "kar diya / kiya / hua", Bengali
@@ -732,6 +759,8 @@ def _purpose_before(t: str, m: re.Match[str]) -> str | None:
     if not _FOR_WORD.match(m.group(0)):
         return None
     head = re.split(r"[,;(]|\s[-–—]\s|\)\s", t[: m.start()])[-1].strip()
+    # ("<X> साहब ने जिरह हेतु समय": the one who asked, before the ergative "ने", is no part of what it was for)
+    head = re.split(r"(?<![\u0900-\u097F])ने\s+", head)[-1].strip()
     return clean(head, 100) if len(head) >= 2 else None
 
 

@@ -50,7 +50,14 @@ ROLE_PATTERNS: dict[str, str] = {
                       # Bengali and Assamese "বিপক্ষ" (the opposite party: "বিপক্ষৰ উকীল", "বিপক্ষের উকিল")
                       + "|(?<![\u0980-\u09FF])বিপক্ষ",
     "state": r"\bprosecution\b|\bthe state\b|\bstate counsel\b|\bA\.\s?P\.\s?P\.?|\bAPP\b|\bA\.\s?G\.\s?A\.?|\bAGA\b|"
-             r"\bA\.\s?D\.\s?G\.\s?C\.?|\bADGC\b|\bpublic prosecutor\b|\bP\.P\.|(?-i:\bPP\b)|\bstanding counsel\b|\bS\.C\.(?=\s)|"
+             r"\bA\.\s?D\.\s?G\.\s?C\.?|\bADGC\b|\bpublic prosecutor\b|"
+             # the State's counsel by the other states' titles: the District Government Counsel (Uttar Pradesh,
+             # Uttarakhand), the Assistant or Additional Government Pleader (Maharashtra, Gujarat, Tamil Nadu, Bengal),
+             # the Assistant District Prosecution Officer (Madhya Pradesh, Punjab); in Devanagari letters too
+             r"\bD\.\s?G\.\s?C\.?|\bDGC\b|\bA\.\s?G\.\s?P\.?|\bAGP\b|\bA\.\s?D\.\s?P\.\s?O\.?|\bADPO\b|"
+             + _hindi(r"(?:ए\.?\s?)?डी\.?\s?जी\.?\s?सी\.?") + "|" + _hindi(r"ए\.?\s?(?:पी|जी)\.?\s?पी\.?") + "|"
+             + _hindi(r"ए\.?\s?डी\.?\s?पी\.?\s?ओ\.?") + "|"
+             r"\bP\.P\.|(?-i:\bPP\b)|\bstanding counsel\b|\bS\.C\.(?=\s)|"
              r"\bgovt\.? (?:advocate|pleader|counsel)\b|\bgovernment (?:advocate|pleader|counsel)\b|\bG\.P\.|"
              # the State's counsel by an office typed with its number or as its assistant ("SC-12", "GP 4", "AAG-II",
              # "AC to SC-3": a court's roster of standing counsel), never the bare letters, which name other things

@@ -138,8 +138,10 @@ log = logging.getLogger("tareekh.events")
 # rules-57 (the thirty-second session's round 1; r1-firstask): a word of relation names the other side whatever our
 # role ("opposite counsel", "the other side", "samne wale", "எதிர் வக்கீல்"); a name in Tamil script is heard with
 # its voiced and voiceless letters as one ("குணசேகரன்": Gunasekharan); a final outcome inside a quotation is someone's
-# words, not the order ('Judge: "agree at 9,000, case over"')
-RULES_VERSION = "rules-57-r1-firstask"
+# words, not the order ('Judge: "agree at 9,000, case over"'); (r1-patterns) time given in a language's Latin verb
+# ("time for objection dela") and a presiding officer away on election duty are the day's adjournment, the State's
+# counsel by other states' titles (AGP, DGC, ADPO) is the State's side, and what the time was for leaves out who asked
+RULES_VERSION = "rules-57"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
