@@ -587,10 +587,11 @@ def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], ki
     """A note that names no case by number or alias, but writes a name that only one case's names hold (a
     party's given name, often with an honorific glued on or beside it: "Sarla-ben", "Hari babu") and no word
     of any other case's names, is about that case. A very common name, or a short one, is no cue: a witness, a
-    judge or a clerk may bear it."""
+    judge or a clerk may bear it. An everyday word that only resembles a name of the same case (a verb read as its
+    party's surname) does not hold the name back."""
     from tareekh.registry.aliases import COMMON_NAMES, words
 
-    if filing.case_ids or filing.candidates:
+    if filing.case_ids or any(c.tier != "fuzzy" for c in filing.candidates):
         return filing
     owners: set[str] = set()
     said: list[str] = []
@@ -605,6 +606,8 @@ def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], ki
     if len(owners) != 1 or not said:
         return filing
     case_id = next(iter(owners))
+    if any(c.case_id != case_id for c in filing.candidates):
+        return filing  # a word resembling another case's name stands against it; one resembling its own, beside it, does not
     tokens = set(words(text))
     if any(tokens & (kw - kinds.get(case_id, set())) for cid, kw in kinds.items() if cid != case_id):
         return filing  # the kind of another case is written ("X bail" when X's case is a writ): no cue
