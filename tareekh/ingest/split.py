@@ -851,9 +851,11 @@ _PERSON_HEAD = re.compile(
     r"petitioner'?s?|plaintiff'?s?|defendant'?s?|complainant'?s?|accused'?s?)\s+)*"
     r"(?:judge|j\.|court|ct\.?|bench|presiding\s+officer|p\.?o\.?|magistrate|member|president|registrar|"
     r"client|party|counsel|advocate|adv\.?|proxy|senior|junior|a\.?p\.?p\.?|p\.?p\.?|g\.?p\.?|ago|i\.?o\.?|"
-    r"witness|[paodcr]w\s?-?\s?\d{1,2}|clerk|munshi|steno|office|registry|peon|next|note|n\.?b\.?|to\s*do|"
+    r"witness|[paodcr]w\s?-?\s?\d{1,2}|[dra]\s?-?\s?\d{1,2}(?![\d./])|clerk|munshi|steno|office|registry|peon|next|"
+    r"note|n\.?b\.?|to\s*do|"
     r"fees?|costs?|remarks?|result|order|status|"
-    # a party by its role, alone ("Accused absent - …", "Resp. 2 - …"), in English and as Hindi/Urdu notes write it
+    # a party by its role, alone ("Accused absent - …", "Resp. 2 - …", "D2 <name> & D3 <name> - …", "A1 absent - …"),
+    # in English and as Hindi/Urdu notes write it
     r"accused|petitioners?|respondents?|resp\.?|pet\.?|plaintiffs?|pltf\.?|defendants?|deft\.?|complainants?|"
     r"applicants?|appellants?|claimants?|opp(?:osite)?\.?\s*part(?:y|ies)|mulzim|mujrim|vadi|prativadi|muddai|"
     r"muddalah|gawah|sakshi|yachi|pratyarthi)\b",

@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from tareekh.ingest.models import Document, Page
+from tareekh.ingest.split import split_document
 from tareekh.registry import Case
 
 
@@ -46,3 +48,14 @@ def test_a_register_row_that_gives_its_next_date_is_the_days_whole_note(practice
     entries = practice.ingest([drop("IMG-20310317-WA0002.jpg.txt", note)]).entries
     assert sorted((e.case_ids[0] if e.case_ids else None, e.hearing_date) for e in entries) == [
         ("F1", "2031-03-03"), ("L1", "2031-03-17")]
+
+
+
+def test_a_line_headed_by_parties_by_their_numbers_stays_in_the_hearing():
+    """"D2 <name> & D3 <name> - time for WS": the defendants of the hearing above, not another matter."""
+    note = ("04.02.2031 Prl. JCJ Tandur - Rao garu\nTandur well suit (OS 212/29)\n"
+            "D1 WS filed, admits the sale deed.\nD2 Zorawar & D3 Nirmohi - time for WS. Granted.\nNext 11/3/31.\n")
+    doc = Document(source_name="IMG_20310204_170000.jpg", media="text", pages=[Page(number=1, text=note)],
+                   doc_type="handwritten_note")
+    (entry,) = split_document(doc, vocabulary=["Tandur well suit"])
+    assert "Next 11/3/31" in entry.text
