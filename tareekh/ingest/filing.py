@@ -1926,11 +1926,19 @@ class Filer:
         if head == text.strip() or not whole.case_id:
             return filing_of(whole)
         headed = self.registry.resolve(head)
-        if not headed.case_id or headed.case_id == whole.case_id:
+        if not headed.case_id or headed.case_id == whole.case_id or self._names_its_judge(headed, whole.case_id):
             return filing_of(whole)
         both = [c for c in candidates_of(headed)[:1] + candidates_of(whole)[:1]]
         return Filing([], both, confidence_of(both),
                       f"its first line names {headed.reason}, but further down it names {whole.reason}")
+
+    def _names_its_judge(self, headed: Resolution, case_id: str) -> bool:
+        """Does a first line name its case only by a word that is the surname of the judge of `case_id`, the case the
+        text names ("<court> - <surname> saheb" over a note of the suit before Judge <surname>, where a party of
+        another case bears the surname)? The judge the lawyer appeared before, not that other case."""
+        own = self.registry.index().case_judges.get(case_id, set())
+        cues = [c for c in headed.candidates if c.case_id == headed.case_id]
+        return bool(own and cues) and all(c.tier == "alias" and " ".join(words_of(c.matched)) in own for c in cues)
 
     def chosen_case(self, chosen: str, hint: str | None, text: str) -> Filing:
         """The case the lawyer chose for a note, unless the note itself names another case: then neither is
