@@ -378,8 +378,8 @@ _HEAD_DASH = re.compile(r"(?:^|\s)[-–—:]\s*$")  # a name heading what follow
 
 
 def _placed_short_names(text: str, names: Iterable[str], assamese: bool) -> list[str]:
-    """The Roman names of two words or more, too short for their sound alone (see SOUND_KEY_MIN: "Roop Lal", "Hem Raj",
-    "Sita Devi"), that a run of words of an Indian script spells, word by word, where a name stands: before a word
+    """The Roman names of two words or more, too short for their sound alone (see SOUND_KEY_MIN: a short given name
+    and "Lal" or "Raj"), that a run of words of an Indian script spells, word by word, where a name stands: before a word
     for a case or beside "versus" (see _placed), before a bracket that names the matter ("<name> (<what>)"), or just
     after a court's title and its dash ("<court> - <name>"). A spelling two names share names neither."""
     keyed: dict[tuple[str, ...], set[str]] = {}

@@ -16,9 +16,9 @@ from tareekh.registry import Case
 def _cases(practice):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="F1", number="Petition E No. 12 of 2030", short_name="Tandulkar maintenance",
-                                    title="Asha Tandulkar vs Ravi Tandulkar"))
+                                    title="Asha Tandulkar vs Nandlesh Tandulkar"))
     practice.registry.add_case(Case(id="L1", number="I.D. No. 7 of 2030", short_name="Varkhede wage claim",
-                                    title="Sunil Varkhede vs Orbit Castings"))
+                                    title="Omkesh Varkhede vs Orbizel Autoworks"))
 
 
 def test_a_courts_hour_in_brackets_does_not_keep_the_next_matter_in_the_one_above(practice, drop):
