@@ -587,10 +587,11 @@ def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], ki
     """A note that names no case by number or alias, but writes a name that only one case's names hold (a
     party's given name, often with an honorific glued on or beside it: "Sarla-ben", "Hari babu") and no word
     of any other case's names, is about that case. A very common name, or a short one, is no cue: a witness, a
-    judge or a clerk may bear it."""
+    judge or a clerk may bear it. An everyday word that only resembles a name of the same case (a verb read as its
+    party's surname) does not hold the name back."""
     from tareekh.registry.aliases import COMMON_NAMES, words
 
-    if filing.case_ids or filing.candidates:
+    if filing.case_ids or any(c.tier != "fuzzy" for c in filing.candidates):
         return filing
     owners: set[str] = set()
     said: list[str] = []
@@ -605,6 +606,8 @@ def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], ki
     if len(owners) != 1 or not said:
         return filing
     case_id = next(iter(owners))
+    if any(c.case_id != case_id for c in filing.candidates):
+        return filing  # a word resembling another case's name stands against it; one resembling its own, beside it, does not
     tokens = set(words(text))
     if any(tokens & (kw - kinds.get(case_id, set())) for cid, kw in kinds.items() if cid != case_id):
         return filing  # the kind of another case is written ("X bail" when X's case is a writ): no cue
@@ -1923,11 +1926,19 @@ class Filer:
         if head == text.strip() or not whole.case_id:
             return filing_of(whole)
         headed = self.registry.resolve(head)
-        if not headed.case_id or headed.case_id == whole.case_id:
+        if not headed.case_id or headed.case_id == whole.case_id or self._names_its_judge(headed, whole.case_id):
             return filing_of(whole)
         both = [c for c in candidates_of(headed)[:1] + candidates_of(whole)[:1]]
         return Filing([], both, confidence_of(both),
                       f"its first line names {headed.reason}, but further down it names {whole.reason}")
+
+    def _names_its_judge(self, headed: Resolution, case_id: str) -> bool:
+        """Does a first line name its case only by a word that is the surname of the judge of `case_id`, the case the
+        text names ("<court> - <surname> saheb" over a note of the suit before Judge <surname>, where a party of
+        another case bears the surname)? The judge the lawyer appeared before, not that other case."""
+        own = self.registry.index().case_judges.get(case_id, set())
+        cues = [c for c in headed.candidates if c.case_id == headed.case_id]
+        return bool(own and cues) and all(c.tier == "alias" and " ".join(words_of(c.matched)) in own for c in cues)
 
     def chosen_case(self, chosen: str, hint: str | None, text: str) -> Filing:
         """The case the lawyer chose for a note, unless the note itself names another case: then neither is

@@ -769,9 +769,13 @@ def _an_application_under_a_section(line: str, names: _Names) -> bool:
                 or is_matter_head(rest, names.vocabulary, lenient=False))
 
 
+# a day in brackets opening a line, as a diary of two days marks where the second begins ("(21/11) HC - …")
+_BRACKETED_DAY = re.compile(r"^\s*[\[(]\s*(\d{1,2}\s?[./-]\s?\d{1,2}(?:\s?[./-]\s?(?:\d{4}|\d{2}))?)\s*[\])]")
+
+
 def _day_opening(line: str) -> tuple[int, int] | None:
-    """The day and month a line opens with ("16.7 Thu - …", "16/07/2026 …", "Wed 11/03/2026 - …"), if any."""
-    line = _LEADING_WEEKDAY.sub("", line, count=1)
+    """The day and month a line opens with ("16.7 Thu - …", "16/07/2026 …", "Wed 11/03/2026 - …", "(16/7) …"), if any."""
+    line = _BRACKETED_DAY.sub(r"\1 ", _LEADING_WEEKDAY.sub("", line, count=1), count=1)
     dm = D.header_day_month(line)
     if dm is not None:
         return dm.day, dm.month
@@ -847,9 +851,11 @@ _PERSON_HEAD = re.compile(
     r"petitioner'?s?|plaintiff'?s?|defendant'?s?|complainant'?s?|accused'?s?)\s+)*"
     r"(?:judge|j\.|court|ct\.?|bench|presiding\s+officer|p\.?o\.?|magistrate|member|president|registrar|"
     r"client|party|counsel|advocate|adv\.?|proxy|senior|junior|a\.?p\.?p\.?|p\.?p\.?|g\.?p\.?|ago|i\.?o\.?|"
-    r"witness|[paodcr]w\s?-?\s?\d{1,2}|clerk|munshi|steno|office|registry|peon|next|note|n\.?b\.?|to\s*do|"
+    r"witness|[paodcr]w\s?-?\s?\d{1,2}|[dra]\s?-?\s?\d{1,2}(?![\d./])|clerk|munshi|steno|office|registry|peon|next|"
+    r"note|n\.?b\.?|to\s*do|"
     r"fees?|costs?|remarks?|result|order|status|"
-    # a party by its role, alone ("Accused absent - …", "Resp. 2 - …"), in English and as Hindi/Urdu notes write it
+    # a party by its role, alone ("Accused absent - …", "Resp. 2 - …", "D2 <name> & D3 <name> - …", "A1 absent - …"),
+    # in English and as Hindi/Urdu notes write it
     r"accused|petitioners?|respondents?|resp\.?|pet\.?|plaintiffs?|pltf\.?|defendants?|deft\.?|complainants?|"
     r"applicants?|appellants?|claimants?|opp(?:osite)?\.?\s*part(?:y|ies)|mulzim|mujrim|vadi|prativadi|muddai|"
     r"muddalah|gawah|sakshi|yachi|pratyarthi)\b",
@@ -1046,12 +1052,20 @@ def _opens_with_another_registered_number(line: str, current: _Matter, names: _N
     return bool(theirs) and bool(mine) and not theirs & mine
 
 
+# The hour a matter was heard at, beside its court ("DFO (3.30) - …", "DJ (10.30 am) - …", "Ct 4, 2:15 pm - …"): a time,
+# not a date. A pair in brackets is a time when its second number is no month (over 12, or "00"); one with a colon, or
+# with am, pm or hrs after it, always is.
+_TIME_OF_DAY = re.compile(
+    r"\(\s*\d{1,2}[.:](?:00|1[3-9]|[2-5]\d)\s*\)|\b\d{1,2}:\d{2}\b(?:\s*(?i:[ap]\.?m\.?|hrs?))?"
+    r"|\b\d{1,2}(?:[.:]\d{2})?\s*(?i:[ap]\.?m\.?|hrs)(?![a-z])")
+
+
 def _head_may_name_a_case(line: str) -> bool:
     """Could the words before a line's dash be a case's name? Not a sentence ("Evidence closed. Args - …"), a date or a
     next date, a stage ("Compliance - …"), a pronoun ("We objected - …") or an act ("Called the client - …",
     "X sought time - …")."""
     m = re.search(r"\s[-–—]\s", line)
-    head = line[: m.start()].strip() if m else ""
+    head = _TIME_OF_DAY.sub(" ", line[: m.start()]).strip() if m else ""
     if not head:
         return True
     if (re.search(r"[.!?;]\s", head) or D.find_dates(head) or re.search(r"(?<![\d/])\d{1,2}[./]\d{1,2}(?![\d/])", head)
@@ -1156,6 +1170,8 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     person wrote it or a camera stamped it (never the day a file was received or copied); else a day and month
     waits for the case's listed dates at filing."""
     nonblank = [ln for ln in text.split("\n", 8) if ln.strip()]
+    if nonblank:
+        nonblank[0] = _BRACKETED_DAY.sub(r"\1 ", nonblank[0], count=1)  # "(21/11) HC - …" opens with its day
     if isinstance(header, date):
         # a matter that opens with a full date of its own ("Wed 11/03/2026 - …" below a page headed with the
         # 19th) is of that day: a note of several days keeps each day's date
@@ -1278,6 +1294,10 @@ def _is_day_line(line: str) -> bool:
     # a remark in brackets after it ("… gaye. (see his message)") does not make it one
     if re.search(r"[.;!?।॥]\s*$", line) or re.search(r"[.;!?।॥]\s*$", re.sub(r"\([^)]*\)\s*$", "", line)):
         return False
+    # … nor does a line that goes on to give the next date ("17.04 Mon <court> <name> notice next 01.05"): a row of a
+    # register of dates, the day's whole note
+    if _gives_a_next_date(rest):
+        return False
     if len(words) <= 7:
         return True
     # a dash between the day and the court is no word ("3 mar 26, thu - family ct 2 (pr. judge)"); a line
@@ -1285,6 +1305,12 @@ def _is_day_line(line: str) -> bool:
     named = [w for w in words if re.search(r"\w", w)]
     return len(named) <= 7 and not re.search(r"\d{1,2}\s?[./-]\s?\d{1,2}", rest) and not any(
         w.lower() in _ACT_WORDS or (len(w) >= 5 and w.endswith("ed") and w.islower()) for w in named)
+
+
+def _gives_a_next_date(text: str) -> bool:
+    """Does the text say a next date: a next-date phrase with a day and month right after it ("ND 9.4", "अगली 01.05")?"""
+    return any(re.match(r"[\s:.\-–—]*(?:on|to|for|is|date)?[\s:.\-–—]*\d{1,2}\s?[./-]\s?\d{1,2}", text[m.end():], re.I)
+               for m in D.NEXT_PHRASE.finditer(text))
 
 
 _EARLY = 48  # "ACJM-3 awadh agro (2231/25): …": the court first, then the case

@@ -241,7 +241,7 @@ def names_in_devanagari(text: str, names: Iterable[str]) -> list[str]:
                     found.append(name)
     if _ARABIC.search(text):
         found += [n for n in _names_with_vowels_unwritten(text, names) if n not in found]
-    for name in _placed_names(text, names, tamil, assamese):
+    for name in [*_placed_names(text, names, tamil, assamese), *_placed_short_names(text, names, assamese)]:
         if name not in found:
             found.append(name)
     if not wanted:
@@ -371,6 +371,43 @@ def _placed_names(text: str, names: list[str], tamil: bool, assamese: bool) -> l
             owners = keyed.get(key, set())
             if len(owners) == 1 and (name := next(iter(owners))) not in found:
                 found.append(name)
+    return found
+
+
+_HEAD_DASH = re.compile(r"(?:^|\s)[-–—:]\s*$")  # a name heading what follows a court's title and its dash
+
+
+def _placed_short_names(text: str, names: Iterable[str], assamese: bool) -> list[str]:
+    """The Roman names of two words or more, too short for their sound alone (see SOUND_KEY_MIN: a short given name
+    and "Lal" or "Raj"), that a run of words of an Indian script spells, word by word, where a name stands: before a word
+    for a case or beside "versus" (see _placed), before a bracket that names the matter ("<name> (<what>)"), or just
+    after a court's title and its dash ("<court> - <name>"). A spelling two names share names neither."""
+    keyed: dict[tuple[str, ...], set[str]] = {}
+    for name in names:
+        parts = _TOKEN.findall(name)
+        if len(parts) < 2 or not all(p.isascii() and p.isalpha() for p in parts):
+            continue
+        key = tuple(spelt_key(p) for p in parts)
+        if all(key) and sum(map(len, key)) >= PLACED_KEY_MIN and sum(len(name_key(p)) for p in parts) < SOUND_KEY_MIN:
+            keyed.setdefault(key, set()).add(name)
+    if not keyed:
+        return []
+    matches = list(_TOKEN.finditer(text))
+    tokens = [m.group() for m in matches]
+    keys = [set() if t.isascii() else set(_bengali_keys(t, _word_spelt_keys(t), assamese)) for t in tokens]
+    found: list[str] = []
+    for key, owners in keyed.items():
+        if len(owners) != 1 or (name := next(iter(owners))) in found:
+            continue
+        n = len(key)
+        for i in range(len(tokens) - n + 1):
+            if not all(key[j] in keys[i + j] for j in range(n)):
+                continue
+            after = text[matches[i + n - 1].end():].lstrip(" \t")
+            if (_placed(tokens, i + n - 1) or (i > 0 and tokens[i - 1].lower() in VERSUS_WORDS) or after.startswith("(")
+                    or _HEAD_DASH.search(text[:matches[i].start()].rsplit("\n", 1)[-1])):
+                found.append(name)
+                break
     return found
 
 
