@@ -249,6 +249,7 @@ def thing_absent(comp: Composing) -> Draft | None:
     recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
     if not recs:
         return None
+    recs += _unfiled_naming(comp, recs)
     skip = set(comp._name_stems()) | {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     for ws in (q.case_words or {}).values():
         skip |= {w.lower() for w in ws} | {stem(w.lower()) for w in ws}
@@ -271,6 +272,23 @@ def thing_absent(comp: Composing) -> Draft | None:
     article = "an" if said[:1] in "aeiou" else "a"
     where = " or ".join(comp.label(c) for c in q.cases)
     return Draft(f"Not on record: no record of yours on {where} mentions {article} {said}.")
+
+
+def _unfiled_naming(comp: Composing, recs: list) -> list:
+    """The records filed under no matter (a chat kept whole, a general note) that write a name of the question the
+    matter's own records write ("<junior>: GR case e PW3 <witness> hostile!"): they speak of the matter as much as
+    its own records, and a step one of them writes is on record. A name is a word of the question in no English
+    dictionary and no question's function word."""
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.question import STOP
+
+    own = set(re.findall(r"[a-z]+", " ".join(r.text.lower() for r in recs)))
+    names = {w for w in re.findall(r"[a-z]+", (comp.q.typed or comp.q.text).lower())
+             if len(w) >= 4 and w in own and w not in STOP and not is_english(w)}
+    if not names:
+        return []
+    return [r for r in comp.records(None) if not r.case_ids and (r.date or "")[:10] <= comp.today
+            and names & set(re.findall(r"[a-z]+", r.text.lower()))]
 
 
 def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool = True,

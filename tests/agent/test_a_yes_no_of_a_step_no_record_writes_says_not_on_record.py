@@ -6,6 +6,8 @@ in whatever language it is asked — never the matter's dates, nor an unrelated 
 - a step named with a language's "of" between its two words ("<thing> cha order", "<thing> da order"): the two words
   are one thing, as "<thing> order" is in English, and a record that writes it in another language's words ("status
   quo" for "yathasthiti") still holds it;
+- a record filed under no matter (a chat kept whole) that names a person of the question the matter's records write
+  speaks of the matter: a step it writes is on record;
 - a step of one English word ("settlement") is not written by a record of a payment: the lexicon's glosses of
   another language's everyday word ("mila": got, paid, received, settlement) are no senses of the word asked; nor by
   the talks toward it (an offer refused, a mediation failed), while a compromise or a razinama writes it.
@@ -20,7 +22,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tareekh.agent.thing_absent import _senses, _unwritten_step, genitives
+from tareekh.agent.thing_absent import _senses, _unfiled_naming, _unwritten_step, genitives
 from tareekh.registry.models import Case, Client
 from tests.agent.helpers import first_line, home_built_by
 
@@ -33,6 +35,10 @@ NOTES = [
     ("Z2", "2026-10-05", "Complaint 702/2026 Brindavati v Ghosalkar Infra before the authority - reply of the builder "
                          "not filed, last opportunity. ND 07.12.2026"),
     ("Z2", "2026-12-07", "Complaint 702/2026 - builder's reply filed; arguments heard; reserved."),
+    ("Z3", "2026-09-14", "RTS appeal 56/2026 Karvekar - Naib Tehsildar heard both sides; parties directed to maintain "
+                         "status quo over the disputed well till the next date. ND 19.10.2026"),
+    ("Z3", "2026-10-19", "RTS appeal 56/2026 Karvekar - compromise arrived at before the Lok Adalat panel; terms to be "
+                         "reduced in writing. ND 23.11.2026"),
 ]
 
 
@@ -45,6 +51,9 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="Z2", number="Complaint No. 702/2026", short_name="Brindavati flat complaint",
                       title="Sonpari Brindavati vs Ghosalkar Infra Pvt. Ltd.", client_id="ZC1", side="complainant",
                       nature="delay in possession of flat"))
+    reg.add_person(Client(id="ZC2", name="Vasudha Karvekar"))
+    reg.add_case(Case(id="Z3", number="RTS Appeal No. 56/2026", short_name="Karvekar mutation appeal",
+                      title="Vasudha Karvekar vs State", client_id="ZC2", side="appellant", nature="mutation"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
 
@@ -105,3 +114,26 @@ def test_a_payment_writes_no_settlement():
     assert _unwritten_step(["zankar", "e", "mediation", "hoyechilo"], talks, {"zankar"}) is None
     agreed = _recs("Zankar recovery - razinama filed, parties compromised; suit to be withdrawn.")
     assert _unwritten_step(["zankar", "me", "settlement", "hua"], agreed, {"zankar"}) is None
+
+
+@pytest.mark.parametrize("q", ["karvekar appeal me yathasthiti ka order hua tha kya?",  # written as "status quo"
+                               "karvekar appeal madhe settlement zala ka?"])  # written as "compromise"
+def test_a_step_written_in_other_words_is_no_absence(pr, q):
+    a = pr.ask(q, today=TODAY)
+    assert not _NO_RECORD.match(first_line(a)), a.answer
+
+
+def test_a_chat_filed_under_no_matter_that_names_its_witness_is_read_with_the_matter():
+    own = [SimpleNamespace(text="Umbarkar trial - PW3 Pashankar summoned for 14.12.2026.", case_ids=["Z9"],
+                           doc_kind=None, date="2026-11-20", kind="hearing")]
+    chat = SimpleNamespace(text="14/12/26 Junior: Sir PW3 Pashankar turned hostile, APP cross kela.", case_ids=[],
+                           doc_kind="chat", date="2026-12-14", kind="general")
+    other = SimpleNamespace(text="14/12/26 Junior: Sir the other trial PW2 turned hostile.", case_ids=[],
+                            doc_kind="chat", date="2026-12-14", kind="general")
+    q = SimpleNamespace(typed="umbarkar trial madhe pashankar hostile zala ka?", text="")
+    comp = SimpleNamespace(q=q, today="2027-03-01", records=lambda ids: [*own, chat, other])
+    assert _unfiled_naming(comp, own) == [chat]
+    assert _unwritten_step(["umbarkar", "trial", "madhe", "pashankar", "hostile", "zala", "ka"], own,
+                           {"umbarkar", "pashankar"}) == "hostile"  # the matter's own records alone: never written
+    assert _unwritten_step(["umbarkar", "trial", "madhe", "pashankar", "hostile", "zala", "ka"], [*own, chat],
+                           {"umbarkar", "pashankar"}) is None
