@@ -29,10 +29,10 @@ from tests.agent.helpers import first_line, home_built_by
 TODAY = "2027-03-01"
 
 NOTES = [
-    ("Z1", "2026-11-09", "IA 31/2026 in CP 18/2026 Ghosalkar Realty - IRP's reply on the claims of the homebuyers filed. "
+    ("Z1", "2026-11-09", "IA 31/2026 in CP 18/2026 Ghosalkar Vastushilp - IRP's reply on the claims of the homebuyers filed. "
                          "Our rejoinder in 2 weeks. ND 11.01.2027"),
     ("Z1", "2027-01-11", "CP 18/2026 Ghosalkar - rejoinder filed; IRP to place the list of claims admitted. ND 15.03.2027"),
-    ("Z2", "2026-10-05", "Complaint 702/2026 Brindavati v Ghosalkar Realty before the authority - reply of the builder "
+    ("Z2", "2026-10-05", "Complaint 702/2026 Brindavati v Ghosalkar Vastushilp before the authority - reply of the builder "
                          "not filed, last opportunity. ND 07.12.2026"),
     ("Z2", "2026-12-07", "Complaint 702/2026 - builder's reply filed; arguments heard; reserved."),
     ("Z3", "2026-09-14", "RTS appeal 56/2026 Karvekar - Naib Tehsildar heard both sides; parties directed to maintain "
@@ -46,10 +46,10 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Client(id="ZC1", name="Sonpari Brindavati"))
     reg.add_case(Case(id="Z1", number="CP (IB) No. 18/2026", short_name="Ghosalkar insolvency",
-                      title="Sonpari Brindavati & Ors. vs Ghosalkar Realty Pvt. Ltd.", client_id="ZC1",
+                      title="Sonpari Brindavati & Ors. vs Ghosalkar Vastushilp Pvt. Ltd.", client_id="ZC1",
                       side="petitioner", nature="insolvency"))
     reg.add_case(Case(id="Z2", number="Complaint No. 702/2026", short_name="Brindavati flat complaint",
-                      title="Sonpari Brindavati vs Ghosalkar Realty Pvt. Ltd.", client_id="ZC1", side="complainant",
+                      title="Sonpari Brindavati vs Ghosalkar Vastushilp Pvt. Ltd.", client_id="ZC1", side="complainant",
                       nature="delay in possession of flat"))
     reg.add_person(Client(id="ZC2", name="Vasudha Karvekar"))
     reg.add_case(Case(id="Z3", number="RTS Appeal No. 56/2026", short_name="Karvekar mutation appeal",
