@@ -96,10 +96,12 @@ def _verbs_of_other_tongues() -> frozenset[str]:
 def genitives() -> frozenset[str]:
     """The word "of" of every language the tongue tables hold, typed in Latin letters ("ka", "er", "cha", "da", "nu",
     "oda", "inte", "yokka", "ara" …), with the forms of gender and number the tables write once: Hindi, Urdu "ki",
-    "ke"; Punjabi "di", "de"; Marathi "che"; Gujarati "na"; Bengali, Assamese "r" after a vowel ("company r")."""
+    "ke"; Punjabi "di", "de", "diyan"; Marathi "che"; Bengali, Assamese "r" after a vowel ("company r"), Bengali's
+    plural "der", "eder". (Not Gujarati's plural "na", Hindi's "not"; nor Nepali "ko", Hindi's "to": "<paper> ko jawab"
+    is no one thing.)"""
     from tareekh.agent.tongues import LANGUAGES
 
-    out = {"ki", "ke", "di", "de", "che", "na", "r"}
+    out = {"ki", "ke", "di", "de", "diyan", "che", "r", "der", "eder"}
     for roles in LANGUAGES.values():
         out |= {w for w in roles.get("of", "").split() if w.isascii() and w.isalpha()}
     return frozenset(out)

@@ -89,7 +89,8 @@ _NIMBALKAR = ("Nimbalkar mutation appeal - tehsildar's report called. ND 4.2.202
 
 
 @pytest.mark.parametrize("words", [["yathasthiti", "cha", "order", "dila", "hota", "ka"],  # Marathi
-                                   ["yathasthiti", "da", "order", "hoya", "si"]])  # Punjabi
+                                   ["yathasthiti", "da", "order", "hoya", "si"],  # Punjabi
+                                   ["yathasthiti", "er", "order", "hoyechilo"]])  # Bengali
 def test_a_step_joined_by_a_language_s_of_is_one_thing_never_written(words):
     assert _unwritten_step(words, _recs(*_NIMBALKAR), {"nimbalkar"}) == "yathasthiti order"
 
@@ -100,7 +101,8 @@ def test_a_step_joined_by_of_is_written_in_another_language_s_words():
 
 
 def test_the_of_of_every_language_is_read():
-    assert {"ka", "ki", "ke", "da", "di", "cha", "chi", "er", "nu", "oda", "inte", "yokka"} <= genitives()
+    assert {"ka", "ki", "ke", "da", "di", "cha", "chi", "er", "der", "nu", "oda", "inte", "yokka"} <= genitives()
+    assert not {"ko", "na"} & genitives()  # Hindi "to" and "not"
 
 
 def test_a_payment_writes_no_settlement():
