@@ -341,8 +341,9 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
         kept.append(t)
     toks = kept
     for i, (a, b) in enumerate(zip(toks, toks[1:]) if pairs else ()):
-        if i + 2 < len(toks) and toks[i + 2] in _LIGHT_VERB and not b.endswith(_NOUN_ENDINGS):
-            continue  # "<thing> cite kiya": the second word is a verb, made one by the language's "do"
+        if i + 2 < len(toks) and toks[i + 2] in _LIGHT_VERB and not b.endswith(_NOUN_ENDINGS) and i + 1 not in heads:
+            continue  # "<thing> cite kiya": the second word is a verb, made one by the language's "do" (never a noun
+            # after a language's "of": "<thing> ka order hua", "<thing> er order hoyechilo" ask the order made)
         if a in _RELATIVE or b in _RELATIVE or not (_content(a, skip) and (_content(b, skip) or i + 1 in heads)):
             continue
         if _a_party(a) or _a_party(b):
@@ -352,7 +353,9 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
         short = ABBREVIATIONS.get(f"{a} {b}")
         if short and re.search(rf"\b{re.escape(short)}\b", joined):
             continue
-        if all(written(w) for w in (a, b)):
+        # (a head the reader knows only as a verb too, "<thing> ka order", is how the thing is asked: the notes write
+        # the order by what it directs, "to maintain status quo", and the thing decides)
+        if all(written(w) for w in ((a,) if i + 1 in heads and not _content(b, skip) else (a, b))):
             continue  # each word written (perhaps apart, or in a script): the answerers judge those lines
         return run(i, i + 2)
     for i, w in enumerate(toks[:-1]):

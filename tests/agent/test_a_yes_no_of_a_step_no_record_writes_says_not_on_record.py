@@ -90,7 +90,8 @@ _NIMBALKAR = ("Nimbalkar mutation appeal - tehsildar's report called. ND 4.2.202
 
 @pytest.mark.parametrize("words", [["yathasthiti", "cha", "order", "dila", "hota", "ka"],  # Marathi
                                    ["yathasthiti", "da", "order", "hoya", "si"],  # Punjabi
-                                   ["yathasthiti", "er", "order", "hoyechilo"]])  # Bengali
+                                   ["yathasthiti", "er", "order", "hoyechilo"],  # Bengali
+                                   ["yathasthiti", "ka", "order", "hua", "tha"]])  # Hindi
 def test_a_step_joined_by_a_language_s_of_is_one_thing_never_written(words):
     assert _unwritten_step(words, _recs(*_NIMBALKAR), {"nimbalkar"}) == "yathasthiti order"
 
