@@ -200,9 +200,9 @@ SYNONYMS: dict[str, set[str]] = {
     "stay": {"stay", "stayed", "suspension", "suspended", "status quo", "स्थगन"},
     "injunction": {"injunction", "status quo", "restrained", "restraining", "निषेधाज्ञा"},
     # an order to keep things as they stand, in the languages' own words: Hindi, Marathi "yathasthiti" (यथास्थिति,
-    # "jaise the"), Bengali, Assamese "sthitabastha" (স্থিতাবস্থা)
-    "yathasthiti": {"yathasthiti", "yathastithi", "yathasthithi", "यथास्थिति", "status quo", "sthitabastha",
-                    "sthitavastha", "স্থিতাবস্থা"},
+    # "jaise the"), Bengali, Assamese স্থিতাবস্থা (its Latin "sthitabastha" would stem to "sthit", the languages'
+    # "sthiti", where a matter stands)
+    "yathasthiti": {"yathasthiti", "yathastithi", "yathasthithi", "यथास्थिति", "status quo", "স্থিতাবস্থা"},
     "bail": {"bail", "jamanat", "jamaanat", "zamanat", "zamaanat", "जमानत"},
     # the punishment a court imposes, as the Indian languages name it (Hindi/Urdu/Punjabi/Gujarati/Bengali saza/saja,
     # Tamil thandanai; Telugu, Kannada and Malayalam shiksha in their scripts — in Latin letters and in Devanagari
