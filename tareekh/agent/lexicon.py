@@ -199,6 +199,10 @@ SYNONYMS: dict[str, set[str]] = {
     "release": {"release", "released", "withdraw"},
     "stay": {"stay", "stayed", "suspension", "suspended", "status quo", "स्थगन"},
     "injunction": {"injunction", "status quo", "restrained", "restraining", "निषेधाज्ञा"},
+    # an order to keep things as they stand, in the languages' own words: Hindi, Marathi "yathasthiti" (यथास्थिति,
+    # "jaise the"), Bengali, Assamese স্থিতাবস্থা (its Latin "sthitabastha" would stem to "sthit", the languages'
+    # "sthiti", where a matter stands)
+    "yathasthiti": {"yathasthiti", "yathastithi", "yathasthithi", "यथास्थिति", "status quo", "স্থিতাবস্থা"},
     "bail": {"bail", "jamanat", "jamaanat", "zamanat", "zamaanat", "जमानत"},
     # the punishment a court imposes, as the Indian languages name it (Hindi/Urdu/Punjabi/Gujarati/Bengali saza/saja,
     # Tamil thandanai; Telugu, Kannada and Malayalam shiksha in their scripts — in Latin letters and in Devanagari
@@ -373,6 +377,11 @@ for _status in STATUS_WORDS:
 IMPOSED["settlement"] = IMPOSED["settle"] = {"settlement", "settle", "settled", "compromise", "offer", "offers", "ots",
                                              "offered", "mediation", "mediator", "samjhauta", "समझौता", "समझौते",
                                              "ಮಧ್ಯಸ್ಥಿಕೆ", "మధ్యవర్తిత్వం", "மத்தியஸ்தம்", "മധ്യസ്ഥത", "মধ্যস্থতা", "ମଧ୍ୟସ୍ଥତା", "મધ્યસ્થી", "मध्यस्थी", "ਵਿਚੋਲਗੀ"}
+# the talks toward a settlement, which may end without one ("compensation offered, workers refused", "mediation
+# failed"): read for settling asked of a side (above), never a settlement made (agent/thing_absent.py)
+TALKS_TOWARD = frozenset({"offer", "offers", "offered", "mediation", "mediator", "ಮಧ್ಯಸ್ಥಿಕೆ", "మధ్యవర్తిత్వం",
+                          "மத்தியஸ்தம்", "മധ്യസ്ഥത", "মধ্যস্থতা", "ମଧ୍ୟସ୍ଥତା", "મધ્યસ્થી", "मध्यस्थी", "ਵਿਚੋਲਗੀ"})
+assert TALKS_TOWARD <= IMPOSED["settlement"]
 # Phrases lawyers shorten ("power of attorney" -> "POA")
 ABBREVIATIONS: dict[str, str] = {
     "power of attorney": "poa", "written statement": "ws", "driving licence": "dl", "driving license": "dl",

@@ -37,6 +37,8 @@ from tareekh.agent.step_words import _LIGHT_VERB, _filing_asked, _happening_aske
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
+# the matters one word may name and a step still be said back of them all (more is a listing, not a matter asked)
+_MATTERS_AT_MOST = 3
 _KINDS = ("yes_no",)  # (an open question reads its fields and lines: agent/fields.py, the answerers)
 # the kinds a question takes from what it asks after its step ("… held? what was the result?", "… aayi kya? kya nikla?")
 # (not a count: "how many times did <someone> raise <thing>" asks how often, and a count of nothing is the count's to say)
@@ -88,6 +90,57 @@ def _verbs_of_other_tongues() -> frozenset[str]:
         if english and english <= _VERBS and any(w.endswith("ed") or w in _IRREGULAR_PAST for w in english):
             out |= group - english
     return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def genitives() -> frozenset[str]:
+    """The word "of" of every language the tongue tables hold, typed in Latin letters ("ka", "er", "cha", "da", "nu",
+    "oda", "inte", "yokka", "ara" …), with the forms of gender and number the tables write once: Hindi, Urdu "ki",
+    "ke"; Punjabi "di", "de", "diyan"; Marathi "che"; Bengali, Assamese "r" after a vowel ("company r"), Bengali's
+    plural "der", "eder". (Not Gujarati's plural "na", Hindi's "not"; nor Nepali "ko", Hindi's "to": "<paper> ko jawab"
+    is no one thing.)"""
+    from tareekh.agent.tongues import LANGUAGES
+
+    out = {"ki", "ke", "di", "de", "diyan", "che", "r", "der", "eder"}
+    for roles in LANGUAGES.values():
+        out |= {w for w in roles.get("of", "").split() if w.isascii() and w.isalpha()}
+    return frozenset(out)
+
+
+def _head_noun(w: str, skip: set[str]) -> bool:
+    """A word that may head a thing after a language's "of": a word the reader knows, or an English noun of the law that
+    is a verb too ("order", "issue", "file", "transfer"), never a verb's past or a court's outcome."""
+    from tareekh.agent.framing import law_stems
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.plain_words import is_english
+
+    if _content(w, skip):
+        return True
+    return len(w) >= 4 and w.isalpha() and is_english(w) and w in _VERBS and stem(w) in law_stems() \
+        and not w.endswith("ed") and w not in _IRREGULAR_PAST and w not in _OUTCOMES and stem(w) not in skip
+
+
+@lru_cache(maxsize=4096)
+def _senses(w: str) -> frozenset[str]:
+    """The stems a record may write a word asked in: the lexicon's (agent/lexicon.py expand), less those it reads back
+    from a gloss of another language's everyday word where the word stands as one meaning among others ("mila": got,
+    paid, received, settlement; "paisa": money paid): "settlement" is never written by a record that writes "paid".
+    A group headed by the word, or by an English word (an equivalence of the law's terms: "compromise", "settlement",
+    "razinama"), keeps its words. Nor is a settlement made written by the talks toward one (an offer, a mediation),
+    which may end without it."""
+    from tareekh.agent.lexicon import SYNONYMS, TALKS_TOWARD, expand, same_word, stem
+    from tareekh.agent.plain_words import is_english
+
+    kept: set[str] = {stem(w)}
+    loose: set[str] = set()
+    for key, alts in SYNONYMS.items():
+        own = stem(key) == stem(w) and same_word(key, w)
+        if not own and w not in alts:
+            continue
+        group = {stem(a) if " " not in a else "~" + a for a in alts}
+        (kept if own or is_english(key) else loose).update(group)
+    talks = {stem(t) for t in TALKS_TOWARD} - {stem(w)}
+    return frozenset(expand(w) - (loose - kept) - talks)
 
 
 def _a_party(w: str) -> bool:
@@ -188,7 +241,9 @@ def thing_absent(comp: Composing) -> Draft | None:
     from tareekh.registry.aliases import KIND_WORDS
 
     q = comp.q
-    if len(q.cases) != 1 or q.all_cases:
+    # (a word that names two or three matters, "<party> - has <step> happened?" of the party's two cases: the step is
+    # on record when a record of any of them writes it, and said back of them all when none does)
+    if not 1 <= len(q.cases) <= _MATTERS_AT_MOST or q.all_cases:
         return None
     clause = _step_clause(q.typed or q.text, q.kind)
     if clause is None or brief_asked(comp):
@@ -196,6 +251,7 @@ def thing_absent(comp: Composing) -> Draft | None:
     recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
     if not recs:
         return None
+    recs += _unfiled_naming(comp, recs)
     skip = set(comp._name_stems()) | {stem(k) for k in (*KIND_WORDS, *CASE_HEADS)}
     for ws in (q.case_words or {}).values():
         skip |= {w.lower() for w in ws} | {stem(w.lower()) for w in ws}
@@ -204,7 +260,9 @@ def thing_absent(comp: Composing) -> Draft | None:
     from tareekh.agent.lexicon import stems
     from tareekh.agent.naming import _kind_text
 
-    own = stems(_kind_text(comp, q.cases[0]))
+    own: set[str] = set()
+    for cid in q.cases:
+        own |= stems(_kind_text(comp, cid))
     names = set(comp._name_stems())
     single = skip - ({stem(k) for k in (*KIND_WORDS, *CASE_HEADS)} - own - names)
     # (a witness's yes or no, "PW2 cross hua?", is its stages' answerers'; only a step of one word is read here)
@@ -214,7 +272,25 @@ def thing_absent(comp: Composing) -> Draft | None:
     from tareekh.agent.draft import Draft
 
     article = "an" if said[:1] in "aeiou" else "a"
-    return Draft(f"Not on record: no record of yours on {comp.label(q.cases[0])} mentions {article} {said}.")
+    where = " or ".join(comp.label(c) for c in q.cases)
+    return Draft(f"Not on record: no record of yours on {where} mentions {article} {said}.")
+
+
+def _unfiled_naming(comp: Composing, recs: list) -> list:
+    """The records filed under no matter (a chat kept whole, a general note) that write a name of the question the
+    matter's own records write ("<junior>: GR case e PW3 <witness> hostile!"): they speak of the matter as much as
+    its own records, and a step one of them writes is on record. A name is a word of the question in no English
+    dictionary and no question's function word."""
+    from tareekh.agent.plain_words import is_english
+    from tareekh.agent.question import STOP
+
+    own = set(re.findall(r"[a-z]+", " ".join(r.text.lower() for r in recs)))
+    names = {w for w in re.findall(r"[a-z]+", (comp.q.typed or comp.q.text).lower())
+             if len(w) >= 4 and w in own and w not in STOP and not is_english(w)}
+    if not names:
+        return []
+    return [r for r in comp.records(None) if not r.case_ids and (r.date or "")[:10] <= comp.today
+            and names & set(re.findall(r"[a-z]+", r.text.lower()))]
 
 
 def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool = True,
@@ -238,7 +314,10 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
             parts = w.split("-")  # "assessment" alone
             return bool(re.search(r"\b" + r"[\s-]?".join([*map(re.escape, parts[:-1]), re.escape(stem(parts[-1]))]),
                                   joined))
-        return bool(expand(w) & held) or sound_key(w) in sounds
+        senses = _senses(w)
+        # (a sense of two words, "status quo" for "yathasthiti", is written when the two stand together)
+        return bool(senses & held) or sound_key(w) in sounds or any(
+            re.search(rf"\b{re.escape(p[1:])}", joined) for p in senses if p.startswith("~"))
 
     def run(i: int, j: int) -> str:
         """The step said back: the words the reader knows on either side of toks[i:j] too ("test identification
@@ -249,10 +328,23 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
             j += 1
         return " ".join(toks[i:j])
 
+    # "<thing> ka order", "<thing> er report": a language's "of" between two words the reader knows joins them as
+    # one thing, as English "<thing> order" does (the "of" dropped when both words beside it are the reader's)
+    # (the head after the "of" is a noun, though English uses it as a verb too: "<thing> ka order", "<thing> ki file")
+    heads: set[int] = set()
+    kept: list[str] = []
+    for i, t in enumerate(toks):
+        if t in genitives() and 0 < i < len(toks) - 1 and _content(toks[i - 1], skip) \
+                and _head_noun(toks[i + 1], skip):
+            heads.add(len(kept))  # the pair (kept[-1], the head) is one thing
+            continue
+        kept.append(t)
+    toks = kept
     for i, (a, b) in enumerate(zip(toks, toks[1:]) if pairs else ()):
-        if i + 2 < len(toks) and toks[i + 2] in _LIGHT_VERB and not b.endswith(_NOUN_ENDINGS):
-            continue  # "<thing> cite kiya": the second word is a verb, made one by the language's "do"
-        if a in _RELATIVE or b in _RELATIVE or not (_content(a, skip) and _content(b, skip)):
+        if i + 2 < len(toks) and toks[i + 2] in _LIGHT_VERB and not b.endswith(_NOUN_ENDINGS) and i + 1 not in heads:
+            continue  # "<thing> cite kiya": the second word is a verb, made one by the language's "do" (never a noun
+            # after a language's "of": "<thing> ka order hua", "<thing> er order hoyechilo" ask the order made)
+        if a in _RELATIVE or b in _RELATIVE or not (_content(a, skip) and (_content(b, skip) or i + 1 in heads)):
             continue
         if _a_party(a) or _a_party(b):
             continue  # "notice party ko gaya?": who it went to or who acted, never a kind of the thing
@@ -261,7 +353,9 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
         short = ABBREVIATIONS.get(f"{a} {b}")
         if short and re.search(rf"\b{re.escape(short)}\b", joined):
             continue
-        if all(written(w) for w in (a, b)):
+        # (a head the reader knows only as a verb too, "<thing> ka order", is how the thing is asked: the notes write
+        # the order by what it directs, "to maintain status quo", and the thing decides)
+        if all(written(w) for w in ((a,) if i + 1 in heads and not _content(b, skip) else (a, b))):
             continue  # each word written (perhaps apart, or in a script): the answerers judge those lines
         return run(i, i + 2)
     for i, w in enumerate(toks[:-1]):
