@@ -39,7 +39,7 @@ from tareekh.agent.people import name_words_of
 from tareekh.agent.matter import origin_told, status_facts
 from tareekh.agent.plan_of_matter import known_by, plan_beside
 from tareekh.agent.orders_passed import orders_passed
-from tareekh.agent.paper_facts import paper_facts
+from tareekh.agent.paper_facts import CLAIM_WORDS, paper_facts
 from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import asks_why, said_before, why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
@@ -3775,8 +3775,9 @@ class Composer:
         if not lines:
             return None
         written = ", ".join(rupees(a) for a in sorted(seen))
-        # (a word of the question's language the reader does not know, "korisu", "takla", is no thing the notes lack)
-        if unwritten and any(is_english(w) for w in unwritten.split()) \
+        # (a word of the question's language the reader does not know, "korisu", "takla", is no thing the notes lack;
+        # a word it knows as a thing is: English, or a claim in any table's language, "dabi", "dawa", "korikkai")
+        if unwritten and any(is_english(w) or CLAIM_WORDS.search(w) for w in unwritten.split()) \
                 and not any(mentions(w, r.text) for w in unwritten.split() for r in self.records([cid])):
             return Draft(f"No record in {self.label(cid)} writes '{thing}'; the sums its records do write (which of "
                          f"them, if any, is the one asked, their words do not tell): {written}.", lines[:MAX_LINES])
