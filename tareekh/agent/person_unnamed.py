@@ -488,14 +488,7 @@ def _written_otherwise(comp: Composing, before_name: str, run: list[str], toks: 
     # now); of the deceased of a claim, asked by name ("<name> ki income"), "late <name>" is the person asked
     witness = bool(_PLACE.match(before_name)) and not any(t.lower() == "late" for t in toks)
     pat = re.compile(r"(\S+)?\s*\b" + r"\s+".join(map(re.escape, run)) + r"\b", re.I)
-    texts = [r.text for r in comp.records(None)]
-    try:
-        for c in comp.registry.list_cases():
-            card = comp.card(c.id)
-            people = (card.judge, card.counsel, card.client) if card is not None else ()
-            texts += [p.name for p in c.parties] + [getattr(p, "name", "") or "" for p in people if p is not None]
-    except Exception:  # noqa: BLE001 - no registry: the records alone
-        pass
+    texts = _name_texts(comp)
     asked, seen = _title_key(title), 0
     for text in texts:
         for m in pat.finditer(text):
