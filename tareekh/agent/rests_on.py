@@ -438,7 +438,6 @@ _MATTER_WORDS = frozenset({"case", "cases", "matter", "matters", "mukadma", "muk
                            "vyavaharam", "kes", "kesu", "keshu", "kesulu"})
 # a first sentence that already says the notes hold nothing of it, or not yet
 _SAYS_NONE = re.compile(r"^\s*(?:Not\b|No\s+(?:record|such|case|matching|note)s?\b|Nothing\b|None\b)", re.I)
-_SHARED = 3  # matters a name may share and still be asked of together ("<party> - …?" of its suit and its appeal)
 _NEAR = 6  # words apart that two words of a compound may be written ("application for bail", "objection, cross")
 
 
@@ -476,7 +475,9 @@ def _not_on_record(comp: Composing, text: str, missing: list[str]) -> str:
     lines, its verdict taken off>". The answer's lines stay: they are what the notes hold of the matter nearest the
     question (and of a second question asked with it: "… hoya si? election kado?"). Of matters a name shares, each
     is named ("<matter> or <matter>")."""
-    label = " or ".join(comp.label(c) for c in comp.q.cases[:_SHARED])
+    from tareekh.agent.thing_absent import MATTERS_SHARING_A_NAME
+
+    label = " or ".join(comp.label(c) for c in comp.q.cases[:MATTERS_SHARING_A_NAME])
     thing = " ".join(missing)
     body = _VERDICT.sub("", _HEDGE.sub("", text, count=1), count=1).lstrip()
     body = re.sub(r"^(?:the nearest your notes come|the latest your notes hold on it),?\s*", "", body)
@@ -515,12 +516,13 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     rest), or the answer already says there is nothing, or not yet."""
     from tareekh.agent.factbook import parse_citations
     from tareekh.agent.lexicon import words
+    from tareekh.agent.thing_absent import MATTERS_SHARING_A_NAME
 
     q = comp.q
     # (a counsel named asks of the counsel's ways — "<counsel> babu cross re kana kare" — in words the notes need not write)
     # (a name two or three matters share — "<party> - has X happened yet?" — asks whether of them all: a thing none of
     # their records writes is on record in none)
-    shared = q.kind in _COMPOUND_KINDS and 1 < len(q.cases or []) <= _SHARED
+    shared = q.kind in _COMPOUND_KINDS and 1 < len(q.cases or []) <= MATTERS_SHARING_A_NAME
     if q.kind not in _MATTER_KINDS or len(q.cases or []) != 1 and not shared or q.all_cases or q.counsel:
         return None
     first = first_sentence(text)
@@ -664,7 +666,6 @@ kishti kisto hapta hafta hafto thavanai vaayida vayida kantu gadu""".split())
 _THING_ENDS = ("tion", "sion", "ment", "ance", "ence", "ity", "ure", "ness", "ship", "ist", "ician")
 
 
-_ACT_WORDS = ACT_WORDS  # the word for an act in every language the tables hold (agent/act_words.py)
 _LETTERS = re.compile(r"(?<![A-Za-z0-9])([A-Z]{2,6})(?:[-\s]+)([A-Za-z]+)")
 
 
@@ -675,7 +676,7 @@ def act_letters(typed: str) -> list[tuple[str, set[str]]]:
 
     out: list[tuple[str, set[str]]] = []
     for m in _LETTERS.finditer(typed):
-        if m.group(2).lower() in _ACT_WORDS:
+        if m.group(2).lower() in ACT_WORDS:
             out.append((m.group(1), expand(m.group(1).lower()) | {m.group(1).lower()}))
     return out
 

@@ -37,8 +37,9 @@ from tareekh.agent.step_words import _LIGHT_VERB, _filing_asked, _happening_aske
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
-# the matters one word may name and a step still be said back of them all (more is a listing, not a matter asked)
-_MATTERS_AT_MOST = 3
+# the matters one name may share and a step still be asked and said back of them all ("<party> - …?" of its suit
+# and its appeal; more is a listing, not a matter asked): here and in agent/rests_on.py
+MATTERS_SHARING_A_NAME = 3
 _KINDS = ("yes_no",)  # (an open question reads its fields and lines: agent/fields.py, the answerers)
 # the kinds a question takes from what it asks after its step ("… held? what was the result?", "… aayi kya? kya nikla?")
 # (not a count: "how many times did <someone> raise <thing>" asks how often, and a count of nothing is the count's to say)
@@ -243,7 +244,7 @@ def thing_absent(comp: Composing) -> Draft | None:
     q = comp.q
     # (a word that names two or three matters, "<party> - has <step> happened?" of the party's two cases: the step is
     # on record when a record of any of them writes it, and said back of them all when none does)
-    if not 1 <= len(q.cases) <= _MATTERS_AT_MOST or q.all_cases:
+    if not 1 <= len(q.cases) <= MATTERS_SHARING_A_NAME or q.all_cases:
         return None
     clause = _step_clause(q.typed or q.text, q.kind)
     if clause is None or brief_asked(comp):
