@@ -13,6 +13,7 @@ def norm(text: str) -> str:
 
 def main() -> None:
     manifest = json.loads((ROOT / "uploads" / "manifest.json").read_text(encoding="utf-8"))
+    bad = 0
     for q in json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]:
         if q["no_record"]:
             continue
@@ -27,7 +28,9 @@ def main() -> None:
         text = norm(" ".join(u["source_text"] for u in ups if u["date"] <= q["today"]))
         missing = [g for g in q["key_facts"] if not any(norm(a) in text for a in g)]
         if missing:
+            bad += 1
             print(q["id"], q["today"], "not in the text:", [g[:3] for g in missing])
+    print(f"{bad} questions with a group not in the evidence's uploads of their day")
 
 
 if __name__ == "__main__":
