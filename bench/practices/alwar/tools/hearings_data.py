@@ -1,0 +1,61 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Ramkishan batwara (SDO Tijara)
+    ("C01-H01", "2029-07-10", "appearance", "D1 D2 appeared through Ompal Yadav; D3 Santosh not served; time for jawab dava", "2029-08-07", "opposing side", "time for written statement", None),
+    ("C01-H02", "2029-08-07", "jawab dava", "jawab dava of D1 D2 filed; fresh notice to D3 Santosh by dasti", "2029-09-04", None, None, None),
+    ("C01-H03", "2029-09-04", "jawab dava", "D3 Santosh appeared through Farha Naaz; time for her jawab", "2029-10-09", "opposing side", "time for written statement", None),
+    ("C01-H04", "2029-10-09", "issues", "Santosh's jawab: 1/4 share as daughter; 5 issues framed", "2029-11-13", None, None, None),
+    ("C01-H05", "2029-11-13", "report", "Tehsildar Tijara to report on khatedari, naksha and possession", "2029-12-18", None, None, None),
+    ("C01-H06", "2029-12-18", "report", "Tehsildar report not received; adjourned", "2030-01-22", "court", "report awaited", None),
+    ("C01-H07", "2030-01-22", "report", "report received: 18 bigha 6 biswa jointly of four heirs after intkal 1207; Ompal objection", "2030-03-05", None, None, None),
+    ("C01-H08", "2030-03-05", "PE", "PW1 Ramkishan examined and cross-examined", "2030-04-16", None, None, None),
+    ("C01-H09", "2030-04-16", "PE", "PW2 Hukam Chand examined; PE closed; Ompal time for DE on costs Rs. 500", "2030-05-21", "opposing side", "witness not ready", {"amount": 500, "on": "defendants 1-2", "to": "plaintiff"}),
+    ("C01-H10", "2030-05-21", "DE", "DW1 Sher Singh examined; cross by us; DW2 next", "2030-06-12", None, None, None),
+    # C02 Shabnam MACT (MACT No. 1 Alwar)
+    ("C02-H01", "2029-07-12", "notice", "insurer appeared; owner and driver served", "2029-08-09", None, None, None),
+    ("C02-H02", "2029-08-09", "jawab", "insurer's jawab: no permit, driver's licence doubtful; R1 R2 absent", "2029-09-13", None, None, None),
+    ("C02-H03", "2029-09-13", "issues", "R1 R2 ex parte; 4 issues framed", "2029-10-25", None, None, None),
+    ("C02-H04", "2029-10-25", "AE", "AW1 Shabnam affidavit; cross by insurer on income", "2029-12-06", None, None, None),
+    ("C02-H05", "2029-12-06", "AE", "AW2 Aas Mohammad absent (ill); claimants' time", "2030-01-17", "our side", "witness ill", None),
+    ("C02-H06", "2030-01-17", "AE", "AW2 Aas Mohammad examined and cross-examined; AE closed", "2030-02-21", None, None, None),
+    ("C02-H07", "2030-02-21", "NAE", "insurer's investigator absent; insurer time", "2030-03-28", "opposing side", "investigator not present", None),
+    ("C02-H08", "2030-03-28", "NAE", "NAW1 Ravi Sharma investigator examined; cross by us; NAE closed", "2030-05-02", None, None, None),
+    ("C02-H09", "2030-05-02", "arguments", "part arguments; insurer offered Rs. 21,50,000, declined; final arguments", "2030-07-11", None, None, None),
+    # C03 Rajesh Kesar Auto writ (HC Jaipur, Court 19)
+    ("C03-H01", "2029-08-27", "admission", "notice issued; record of the Labour Court called", "2029-10-15", None, None, None),
+    ("C03-H02", "2029-10-15", "reply", "Kasliwal sought time for reply (instructions from management)", "2029-12-10", "opposing side", "instructions awaited", None),
+    ("C03-H03", "2029-12-10", "reply", "reply filed; rejoinder in 3 weeks", "2030-02-12", None, None, None),
+    ("C03-H04", "2030-02-12", "arguments", "not reached", "2030-04-08", "court", "paucity of time", None),
+    ("C03-H05", "2030-04-08", "arguments", "part heard; company to file attendance register (240 days) and proof of s. 25F tender", "2030-07-09", None, None, None),
+    # C04 Jai Ambey cheque (ACJM Tijara)
+    ("C04-H01", "2029-06-14", "appearance", "accused absent; BW Rs. 10,000", "2029-07-19", None, None, None),
+    ("C04-H02", "2029-07-19", "appearance", "accused appeared; bail bonds; copies supplied", "2029-08-23", None, None, None),
+    ("C04-H03", "2029-08-23", "notice", "notice u/s 274 BNSS; denied; defence: security cheque", "2029-10-04", None, None, None),
+    ("C04-H04", "2029-10-04", "CE", "CW1 affidavit tendered; accused haziri maafi allowed", "2029-11-08", "opposing side", "exemption", None),
+    ("C04-H05", "2029-11-08", "CE", "CW1 Naresh Agarwal cross-examined in part", "2029-12-13", None, None, None),
+    ("C04-H06", "2029-12-13", "CE", "accused absent, exemption rejected, BW Rs. 10,000; CW1 cross concluded", "2030-01-24", None, None, None),
+    ("C04-H07", "2030-01-24", "CE", "CW2 Manish Jain, Bank of Baroda Bhiwadi examined; CE closed", "2030-03-07", None, None, None),
+    ("C04-H08", "2030-03-07", "SA", "statement of accused u/s 351 BNSS recorded", "2030-04-25", None, None, None),
+    ("C04-H09", "2030-04-25", "DE", "DW1 Aslam examined, cross by us; DE closed", "2030-06-12", None, None, None),
+    # C05 Sahun bail (ADJ-3 Alwar)
+    ("C05-H01", "2029-06-20", "case diary", "case diary called", "2029-06-25", None, None, None),
+    ("C05-H02", "2029-06-25", "case diary", "case diary not received; PP time", "2029-06-28", "opposing side", "case diary not received", None),
+    ("C05-H03", "2029-06-28", "arguments", "bail granted; bond Rs. 50,000 with two sureties of Rs. 25,000", None, None, None, None),
+    # C06 Kamla Devi plot suit (CJ(SD) No. 2 Alwar)
+    ("C06-H01", "2029-07-06", "WS", "WS not filed; time on costs Rs. 300", "2029-08-03", "opposing side", "time for written statement", {"amount": 300, "on": "defendant", "to": "plaintiff"}),
+    ("C06-H02", "2029-08-03", "WS", "WS filed: bayana denied, says a loan", "2029-09-07", None, None, None),
+    ("C06-H03", "2029-09-07", "replication", "replication filed; reply to T.I. application", "2029-10-04", None, None, None),
+    ("C06-H04", "2029-10-04", "T.I.", "T.I. arguments; status quo on the plot till disposal", "2029-11-16", None, None, None),
+    ("C06-H05", "2029-11-16", "issues", "6 issues framed", "2029-12-21", None, None, None),
+    ("C06-H06", "2029-12-21", "PE", "advocates' strike (Bar Association Alwar); no work", "2030-02-01", "court", "advocates' strike", None),
+    ("C06-H07", "2030-02-01", "PE", "PW1 Kamla Devi cross-examined", "2030-03-08", None, None, None),
+    ("C06-H08", "2030-03-08", "PE", "PW2 Bhagwan Sahai examined; PE closed", "2030-04-26", None, None, None),
+    ("C06-H09", "2030-04-26", "DE", "DW1 Gopal Das cross in part; Mittal time", "2030-05-24", "opposing side", "counsel busy", None),
+    ("C06-H10", "2030-05-24", "DE", "DW1 cross concluded; DW2 absent; time on costs Rs. 1,000", "2030-07-05", "opposing side", "witness not present", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    # C07 Jhiwana intkal objection (Tehsildar Tijara)
+    ("C07-H01", "2029-06-19", "objection", "objection to intkal 1192 admitted; notice to Sher Singh", "2029-07-17", None, None, None),
+    ("C07-H02", "2029-07-17", "reply", "Sher Singh produced the will of 12.02.2027 (unregistered)", "2029-08-21", None, None, None),
+    ("C07-H03", "2029-08-21", "evidence", "attesting witness Ratan Lal not produced; Sher Singh time", "2029-09-18", "opposing side", "witness not present", None),
+    ("C07-H04", "2029-09-18", "order", "intkal on the will rejected; virasat intkal for all four heirs", None, None, None, None),
+]
