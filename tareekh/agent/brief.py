@@ -574,8 +574,8 @@ def _own_finding(rec: RecordRef) -> str:
     ('' for any other record, or a report that states no figure). A report's conclusion — the valuation, the area
     found, the injury's percentage — comes after what it saw; a paper often carries no date of its own, and what
     it found is the matter's fact all the same."""
-    kind = rec.doc_kind or ""
-    if rec.kind != "document" or not re.search(r"\breport$", kind):
+    kind = getattr(rec, "doc_kind", None) or ""
+    if getattr(rec, "kind", None) != "document" or not re.search(r"\breport$", kind):
         return ""
     figured = [s.text for s in sentences(rec.text) if _measures(s.text) and not _REPORT_DUE.search(s.text)]
     if not figured:
