@@ -31,7 +31,7 @@ VALUATION = (
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="M1", number="R.C.S. 233/2026", short_name="Dongarsinge shet dava",
-                      title="Yashwant Dongarsinge vs Kisanrao Wagholikar", side="plaintiff"))
+                      title="Dattaji Dongarsinge vs Kisanrao Wagholikar", side="plaintiff"))
     reg.add_case(Case(id="B1", number="Title Suit No. 58/2026", short_name="Sasmal partition suit",
                       title="Rakhohari Sasmal vs Parulbala Sasmal", side="plaintiff"))
     notes = [

@@ -18,13 +18,13 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="K1", number="O.S. 318/2026", short_name="Byatappa tenancy suit",
                       title="Byatappa vs Jhankar", side="plaintiff", next_date="2027-03-17"))
     reg.add_case(Case(id="O1", number="C.S. 77/2026", short_name="Dehuri boundary suit",
-                      title="Sudam Dehuri vs Pattnayak", side="plaintiff", next_date="2027-03-22"))
+                      title="Bhagabata Dehuri vs Pattnayak", side="plaintiff", next_date="2027-03-22"))
     reg.add_case(Case(id="H1", number="Civil Suit 41/2026", short_name="Kothiwal recovery suit",
                       title="Kothiwal vs Jhankar", side="plaintiff", next_date="2027-03-24"))
     notes = [
         ("K1", "2027-02-03", "Byatappa suit - RW1 cross mugitu. Byatappa ge heli - bank passbook copy kodabeku. "
                              "ND 17.03.2027 arguments."),
-        ("O1", "2027-02-08", "Dehuri suit - Amin report asila. Sudam ku kahiba - patta original anibe. "
+        ("O1", "2027-02-08", "Dehuri suit - Amin report asila. Bhagabata ku kahiba - patta original anibe. "
                              "ND 22.03.2027 objection."),
         ("H1", "2027-02-10", "Kothiwal suit - DW1 absent, time diya. Kothiwal ko bata do. ND 24.03.2027 DW1."),
     ]
