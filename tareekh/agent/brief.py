@@ -292,7 +292,8 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
             # the later record's own words: a continuation often carries what came with it ("the appellate forum
             # refused a stay - revision pending, injunction stands"), which "continued" alone would lose
             kept = clean(to_full_stop(then.text, later.start, later.end), 160).rstrip(" .;")
-            out += f"; on {human_date(later.record_date)}: {kept} [{comp.cite(then)}]" if kept \
+            more = len(re.sub(r"\s+", " ", _CONTINUED.sub(" ", kept)).strip()) > ONLY_CONTINUED_CHARS
+            out += f"; on {human_date(later.record_date)}: {kept} [{comp.cite(then)}]" if more \
                 else f"; continued on {human_date(later.record_date)} [{comp.cite(then)}]"
     return out + "."
 
@@ -302,6 +303,10 @@ _DONE_IN_IT = re.compile(r"\b(?:admitted|ordered|allowed|dismissed|granted|direc
                          r"adjourned|disposed|decreed|rejected|returned|withdrawn|appeared|examined)\b", re.I)
 
 
+# what is left of a later interim order's clause once its word for going on is set aside: past this, it says more
+# than that the order stands ("Interim order dated 12.01.2026 to continue" does not; "the revision forum refused a
+# stay - revision pending, injunction continues" does)
+ONLY_CONTINUED_CHARS = 40
 # an interim order that only keeps an earlier one alive: "continued", "extended", and the word for it goes on in the
 # languages notes are written in ("status quo chalu", "stay jari", "தடை தொடரும்": events/rules.py)
 _CONTINUED = re.compile(r"\b(?:continu(?:e|es|ed|ing)|extend(?:ed|s)?|cont\.?)\b|" + _GOES_ON, re.I)

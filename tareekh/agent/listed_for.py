@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from tareekh.events import EventBase
 
 
+MAX_PURPOSE_WORDS = 8  # a listing's purpose is a few words ("PW2 <witness>", "orders on the stay petition")
+
+
 def listed_before(comp, nexts: Sequence[EventBase], backing: EventBase, said: str) -> tuple[str, Line | None]:
     """(' 25 Sep 2029, the hearing that gave it, was listed for PW2 <witness> [n].', its line) — when the event
     `backing` gives a next date with no purpose of its own and an earlier record set the day `backing` was written
@@ -27,7 +30,10 @@ def listed_before(comp, nexts: Sequence[EventBase], backing: EventBase, said: st
     if not day or getattr(backing, "purpose", None):
         return "", None
     setting = [e for e in nexts if getattr(e, "date", None) == day and getattr(e, "purpose", None)
-               and (e.record_date or "") < day and e.entry_id != backing.entry_id]
+               and (e.record_date or "") < day and e.entry_id != backing.entry_id
+               and len(str(e.purpose).split()) <= MAX_PURPOSE_WORDS]
+    # (a chat's day said in passing, "cross agli tarikh 18 ko hogi, …", names no listing: a note or an order sets it)
+    setting = [e for e in setting if (r := comp.record_of(e.entry_id)) is not None and r.kind != "chat_day"]
     if not setting:
         return "", None
     latest = max(e.record_date or "" for e in setting)

@@ -32,6 +32,8 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="M1", number="R.C.S. 233/2026", short_name="Dongarsinge shet dava",
                       title="Dattaji Dongarsinge vs Kisanrao Wagholikar", side="plaintiff"))
+    reg.add_case(Case(id="B2", number="Misc. Appeal 19/2026", short_name="Bagchi godown appeal",
+                      title="Tarapada Bagchi vs Municipality", side="appellant"))
     reg.add_case(Case(id="B1", number="Title Suit No. 58/2026", short_name="Sasmal partition suit",
                       title="Rakhohari Sasmal vs Parulbala Sasmal", side="plaintiff"))
     notes = [
@@ -44,6 +46,8 @@ def build(practice, tmp) -> None:
                              "injunction continues. Next 12.11.2026"),
         ("B1", "2026-11-12", "Sasmal partition - valuer-er report file holo. Parulbala-r ukil objection dilen. "
                              "Next 15.01.2027 for hearing on objection."),
+        ("B2", "2026-07-02", "Bagchi appeal - ad-interim stay granted on the demolition notice. Next 10.09.2026"),
+        ("B2", "2026-09-10", "Bagchi appeal - Stay extended. Next 14.12.2026"),
     ]
     for case_id, day, text in notes:
         practice.ingest_text(text, name=f"{case_id} {day}.txt", case_id=case_id, date=day, author="Clerk")
@@ -75,6 +79,13 @@ def test_a_summary_quotes_what_came_with_a_continued_interim_order(pr, monkeypat
     # the order that says what binds first, then the later record's own words
     assert re.search(r"Interim order: 4 Jun 2026 — [^\[]*alter the building[^\[]*\[\d+\]; on 20 Aug 2026: [^\[]*"
                      r"stay dilo na", first), answer.answer
+
+
+def test_an_order_that_only_stands_is_told_as_continued(pr, monkeypatch):
+    monkeypatch.setenv("TAREEKH_TODAY", "2026-12-01")
+    answer = pr.ask("bagchi godown appeal er puro obostha bolo", today="2026-12-01")
+    assert re.search(r"Interim order: 2 Jul 2026 — [^\[]*\[\d+\]; continued on 10 Sep 2026 \[\d+\]", first_line(answer)), \
+        answer.answer
 
 
 def test_a_summary_tells_what_an_undated_report_paper_found(pr, monkeypatch):
