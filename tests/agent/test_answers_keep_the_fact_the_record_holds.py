@@ -93,3 +93,11 @@ def test_a_summary_tells_what_an_undated_report_paper_found(pr, monkeypatch):
     answer = pr.ask("sasmal partition suit er puro obostha bolo", today="2026-12-01")
     first = first_line(answer)
     assert re.search(r"What the reports found:[^\[]*86,40,000", first), answer.answer
+
+
+def test_a_list_of_a_person_s_matters_quotes_only_what_it_cites(pr):
+    answer = pr.ask("Wagholikar kis kis case me hai", today="2027-03-10")
+    first = first_line(answer)
+    cited = {n for group in re.findall(r"\[([\d,\s]+)\]", first) for n in re.findall(r"\d+", group)}
+    quoted = re.findall(r"\[(\d+)\]\s*$", answer.answer, re.M)
+    assert quoted and set(quoted) <= cited, answer.answer
