@@ -10,11 +10,12 @@ from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS, SUMMARY_WOR
 from tareekh.agent.headings import _shouting, is_heading
 from tareekh.agent.layout import human_date
 from tareekh.agent.runs_on import with_what_goes_on
+from tareekh.events.money import amounts
 from tareekh.events.rules import _GOES_ON
 from tareekh.events.text import clean, sentences, to_full_stop
 
 if TYPE_CHECKING:
-    from tareekh.agent.draft import Composing, Draft
+    from tareekh.agent.draft import Composing, Draft, RecordRef
 
 # where a matter stands, as the languages of Indian practice ask it: the word for its state (Hindi, Marathi, Odia,
 # Telugu, Kannada "sthiti"; Bengali, Assamese "obostha"; Hindi "avastha"; Tamil "nilai"; Malayalam "nilavaram"; Urdu
@@ -288,7 +289,12 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
     if (later.record_date or "") > (e.record_date or ""):
         then = comp.record_of(later.entry_id)
         if then is not None:
-            out += f"; continued on {human_date(later.record_date)} [{comp.cite(then)}]"
+            # the later record's own words: a continuation often carries what came with it ("the appellate forum
+            # refused a stay - revision pending, injunction stands"), which "continued" alone would lose
+            kept = clean(to_full_stop(then.text, later.start, later.end), 160).rstrip(" .;")
+            more = len(re.sub(r"\s+", " ", _CONTINUED.sub(" ", kept)).strip()) > ONLY_CONTINUED_CHARS
+            out += f"; on {human_date(later.record_date)}: {kept} [{comp.cite(then)}]" if more \
+                else f"; continued on {human_date(later.record_date)} [{comp.cite(then)}]"
     return out + "."
 
 
@@ -297,6 +303,10 @@ _DONE_IN_IT = re.compile(r"\b(?:admitted|ordered|allowed|dismissed|granted|direc
                          r"adjourned|disposed|decreed|rejected|returned|withdrawn|appeared|examined)\b", re.I)
 
 
+# what is left of a later interim order's clause once its word for going on is set aside: past this, it says more
+# than that the order stands ("Interim order dated 12.01.2026 to continue" does not; "the revision forum refused a
+# stay - revision pending, injunction continues" does)
+ONLY_CONTINUED_CHARS = 40
 # an interim order that only keeps an earlier one alive: "continued", "extended", and the word for it goes on in the
 # languages notes are written in ("status quo chalu", "stay jari", "தடை தொடரும்": events/rules.py)
 _CONTINUED = re.compile(r"\b(?:continu(?:e|es|ed|ing)|extend(?:ed|s)?|cont\.?)\b|" + _GOES_ON, re.I)
@@ -535,6 +545,11 @@ def reports_found(comp: Composing, cid: str, said: str) -> str:
     it, tells nothing it found."""
     found = []
     for rec in comp.records([cid]):
+        own = _own_finding(rec)  # the report itself, a paper of the matter: what it found, dated or not
+        if own and (rec.date[:10] <= comp.today if rec.date else getattr(comp, "register_current", True)) \
+                and clean(own, 80)[:40] not in said:
+            found.append((rec.date or "", rec, own))
+            continue
         if not rec.date or rec.date[:10] > comp.today:
             continue
         ss = sentences(rec.text)
@@ -555,4 +570,27 @@ def reports_found(comp: Composing, cid: str, said: str) -> str:
     # the first finding and the latest (a matter measured again: where it began and where it stands)
     told = found if len(found) <= MAX_REPORTS else [found[0], *found[len(found) - MAX_REPORTS + 1:]]
     return " What the reports found: " + "; ".join(
-        f"{human_date(d)} — {clean(t, MEASURED_CHARS)} [{comp.cite(r)}]" for d, r, t in told) + "."
+        f"{human_date(d) or 'undated'} — {clean(t, MEASURED_CHARS)} [{comp.cite(r)}]" for d, r, t in told) + "."
+
+
+def _own_finding(rec: RecordRef) -> str:
+    """'the expert's report: <its last sentence with a figure>' for a record that is a report itself (ingest read its
+    kind as one: a commissioner's, a valuer's, a medical report), with its first such sentence before when both fit
+    ('' for any other record, or a report that states no figure). A report's conclusion — the valuation, the area
+    found, the injury's percentage — comes after what it saw; a paper often carries no date of its own, and what
+    it found is the matter's fact all the same."""
+    kind = getattr(rec, "doc_kind", None) or ""
+    if getattr(rec, "kind", None) != "document" or not re.search(r"\breport$", kind):
+        return ""
+    figured = [s.text for s in sentences(rec.text) if _measures(s.text) and not _REPORT_DUE.search(s.text)]
+    if not figured:
+        return ""
+    told = figured[-1]
+    if len(figured) > 1 and len(figured[0]) + len(told) + 3 <= MEASURED_CHARS:
+        told = f"{figured[0]} … {told}"
+    return f"the {kind}: {told}"
+
+
+def _measures(text: str) -> bool:
+    """A sentence that states a sum of money, a measure with its unit or a percentage: what a report finds."""
+    return bool(amounts(text) or _QUANTITY.search(text) or re.search(r"\d\s*(?:%|per\s?cent\b)", text, re.I))

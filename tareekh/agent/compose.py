@@ -15,6 +15,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, Protocol
 
+from tareekh.agent.listed_for import listed_before
 from tareekh.agent.state_side import state_as_side, state_asked, state_bidden
 from tareekh.agent.witness_numbers import numbered_gaps
 from tareekh.agent.dates_lost import dates_lost
@@ -1500,6 +1501,10 @@ class Composer:
         bench = "" if target < self.today else before_bench(
             card, None if self.register_current else (told.text if told is not None else ""))
         first = f"Next date in {label}: {when}{rel}{purpose}{bench}{cite}.{state}"
+        if not purpose and backing is not None:  # a bare day: what the hearing that gave it was listed for
+            carried, carried_line = listed_before(self, nexts, backing, first)
+            first += carried
+            lines += [carried_line] if carried_line is not None else []
         moved_by = self.record_of(backing.entry_id) if backing is not None else None
         if moved_by is not None and not moved_by.is_order_sheet:
             first += hearing_before_move(self, nexts, moved_by, lines)  # a correction of the day (agent/due_day.py)

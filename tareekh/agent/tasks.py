@@ -41,6 +41,14 @@ TASK = re.compile(
     r"\bla\s+s[aā]+ngit(?:la|le|li)\b|\bke\s+(?:bolechi|bollam|bolechhi)\b|"
     r"\bku\s+kahi(?:li|chi)\b|\bki\s+chepp(?:anu|amu|a|aanu|aamu)\b|\bkitt?[ae]\s+(?:sonnen|sonnom|solliruk\w*)\b|"
     r"\bge\s+h[ae]l(?:ide|idini|idivi|idve)\b|\bnodu\s+paranju\b|\b(?:told|asked)\s+(?:\w+\s+){1,3}to\b|"
+    # someone to be told a thing, the same verb bidden ("<client> ko bolo … bhare", "<party> la sanga …"; English's
+    # "Tell <clerk> - …" is read as an action item), with what they are to be told after it (a bare "<client> ko
+    # bata do" passes on news, no work)
+    r"(?:\b(?:ko\s+(?:bolo|bol\s+do|batao|bata\s+do|kaho|keh\s+do|kehna|samjhao|samjha\s+do)|"
+    r"nu\s+(?:dasso|das\s+do|keh\s+do|kaho)|la\s+(?:sa+ng(?:a|aa|ave|aycha|ayche)|kalva)|"
+    r"ne\s+(?:kaho|kehjo|kehvu|kahevu|janavo)|ke\s+(?:bolo|bolben|bolte\s+hobe|janao)|ku\s+(?:kuha|kahiba|kahidia)|"
+    r"ki\s+(?:cheppu|cheppandi|cheppali)|kitt?[ae]\s+(?:sollu|sollunga|sollanum|sollidu)|ge\s+(?:helu|heli|helbeku)|"
+    r"nodu\s+(?:parayanam|parayu|parayuka)))\b[\s,:-]+\w+\W+\w+|"
     # a thing to be brought or kept ready, in the forms that ask it (never "brought", which says it was)
     r"\ble\s+(?:ke\s+|kar\s+)?aa?n[ae]\b|\blekar\s+aa?n[ae]\b|\bla+na\s+h(?:ai|e)\b|\bgheun\s+y(?:ayla|ave|a)\w*|"
     r"\bniye\s+(?:asbe|aste|asun|asben)\b|\bth?ee?s(?:u)?kura(?:vali|a|andi)\b|\btevali\b|\bkondu\s+var(?:anum|anam|a)\b|"

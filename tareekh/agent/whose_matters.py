@@ -291,7 +291,10 @@ def _status(comp: Composing, cid: str) -> tuple[str, list]:
         first = first.replace(bench, "", 1)  # (a list of one person's matters says each one's role, not its bench)
     # what the last hearing said before the date ("On <day>: …") belongs to a single matter's answer, not a list
     first = re.sub(r"\.\s+On \d{1,2} [A-Z][a-z]{2} \d{4}: .*$", "", first)
-    return first.rstrip(". "), lines
+    # (the lines of what was cut go with it: a quote whose number the list no longer cites is no support)
+    cited = {n for group in re.findall(r"\[([\d,\s]+)\]", first) for n in re.findall(r"\d+", group)}
+    kept = [ln for ln in lines if not (m := re.search(r"\[(\d+)\]\s*$", ln.text)) or m.group(1) in cited]
+    return first.rstrip(". "), kept
 
 
 def person_listing(comp: Composing) -> Draft | None:
