@@ -39,6 +39,7 @@ from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.per_period import per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS, honorifics_apart
+from tareekh.agent.kin_words import kin_of
 from tareekh.agent.brief_words import WHERE_STANDS, briefing_words
 from tareekh.agent.judge_titled import justices_titled
 from tareekh.agent.titled import titled_not_case
@@ -1790,7 +1791,32 @@ def _a_party_s_given_name(m: tuple[Named, list[str], bool], matches: list, q_tok
     titled = re.search(rf"\b(dr|doctor|adv|advocate)\.?\s+{re.escape(word)}\b", text, re.I)
     if titled and titled.group(1).lower() not in full:
         return True
+    if _kin_after(word, q_tokens):
+        return True  # "<given> ni wife", "<given> ki patni ne dekha?": someone's family, not the bench
     return any(o[0].kind in ("case", "client") and word in o[1] for o in matches)
+
+
+# the genitive endings the languages type apart between a name and a noun ("<name> ki patni", "<name> ni wife",
+# "<name> chi bayko", "<name> er bou", "<name> da puttar", "<name> yokka bharya"): Hindi/Urdu, Punjabi, Marathi,
+# Gujarati, Nepali, Bengali/Assamese, Odia, Tamil, Telugu, Kannada, Malayalam, English's "'s"
+_GENITIVES = frozenset("""s ka ki ke da di de cha chi che chya no ni nu na ko er r ar ra ro oda udaya yokka avara nte
+inte ude""".split())
+
+
+def _kin_after(word: str, q_tokens: list[str]) -> bool:
+    """A relation of kin said right after the name (a genitive between at most): the name is a person with a family
+    who is asked about — a party, a witness — never the judge, whom nobody names by given name and relation. A word
+    of kin that is also a courtesy ("bhai", "didi", "tai") typed right after the name is the courtesy."""
+    for i, t in enumerate(q_tokens[:-1]):
+        if t != word:
+            continue
+        after = q_tokens[i + 1:i + 3]
+        owned = bool(after) and after[0] in _GENITIVES
+        after = after[1:] if owned else after
+        # (a courtesy follows the name itself; after a genitive the word is the relation: "<name> er bou")
+        if after and (owned or after[0] not in WORDS_OF_ADDRESS) and kin_of(after[0]):
+            return True
+    return False
 
 
 def _addressed(q_tokens: list[str], words: list[str]) -> bool:
