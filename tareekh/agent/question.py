@@ -1858,6 +1858,7 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         if item.kind == "judge":
             for w in hit:
                 benches.setdefault(w, set()).update(item.cases)
+    called = _judges_called(matches, q_tokens, index)
     for item, hit, weak_only in matches:
         if item.kind == "judge" or (item.kind == "counsel" and not weak_only):
             continue  # a judge names a court; a counsel says who acted (his cases scope a pattern question)
@@ -1865,6 +1866,8 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         strong = {w for w in words if not index.generic(w)}
         if not strong:
             continue
+        if all(w in called and not set(item.cases) & called[w] for w in strong):
+            continue  # "<surname> saheb" as the registry calls a judge: that judge, not a party of another bench's matter
         if all(w in benches for w in strong) and len(set().union(*(benches[w] for w in strong))) > 1:
             continue  # (a matter a note once called by its judge's word is one of several before that judge)
         for cid in item.cases:
@@ -1910,6 +1913,26 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
     marks = section_marks(q.text) if len(narrowed) < len(keep) else []
     q.cases = sorted(narrowed)
     q.case_words = {cid: sorted(distinct.get(cid, set()) | set(marks)) for cid in q.cases}
+
+
+def _judges_called(matches: list[tuple[Named, list[str], bool]], q_tokens: list[str],
+                   index: NameIndex) -> dict[str, set[str]]:
+    """The words of each judge the question types with the courtesy word the registry's short name for them holds
+    ("<surname> saheb", "<surname> madam"), each with that judge's matters: the lawyer calls the judge as he always
+    does, so a party of a matter before another judge who bears the surname is not the one named."""
+    out: dict[str, set[str]] = {}
+    for item, hit, _ in matches:
+        if item.kind != "judge":
+            continue
+        try:
+            short = getattr(index.registry.get_judge(item.id), "short", "") or ""
+        except Exception:  # noqa: BLE001 - no such judge: nothing called
+            continue
+        said = " ".join(tokens(re.sub(r"\([^)]*\)", " ", short)))
+        for i, t in enumerate(q_tokens[:-1]):
+            if t in hit and q_tokens[i + 1] in _COURTESY and re.search(rf"\b{re.escape(t)} {q_tokens[i + 1]}\b", said):
+                out.setdefault(t, set()).update(item.cases)
+    return out
 
 
 # a title that is no name alone, said with a word of address ("haji sahab", "janab sahab"), calls a person by it
