@@ -1390,6 +1390,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     untagged = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     tagged, text = untagged != text, untagged
     text = without_asker(text)  # "…? <brother> is asking": who wants to know is no thing asked (agent/asker.py)
+    text = _name_tail_first(text, index)  # "… bharle ka? <party>": the matter named after the question, put first
     text = spelt_case_initials(text, index.cases.values())  # "SP suit": the "specific performance suit" named
     text = as_the_registry_writes(text, index.cases.values())  # "NH31 wala claim": the "… NH-31 claim" (joined_marks.py)
     # "netru", "nenne", "hijo": the day before in any language, kept as itself (the pivot writes it "kal", which a
@@ -1433,6 +1434,25 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
         # occasion, named by what happened on it, not the person's ways
         q.kind = "said"
     return q
+
+
+# a question's own words, then after its mark or a comma only a name or two ("… paise bharle ka? <party>", "… hua
+# kya, <party>"): the last word of the question is its asking word, which the name typed after it must not hide
+_NAME_TAIL = re.compile(r"^(?P<head>.*\S)\s*(?P<mark>[?,]+)\s*(?P<tail>[A-Za-z][A-Za-z.' ]{1,40}?)\s*[?.!]*\s*$")
+
+
+def _name_tail_first(text: str, index: NameIndex) -> str:
+    """`text` with a matter's name typed after the question's mark put before it ("<party>: … bharle ka?"), so that
+    the question ends on its own last word (a closing "ka", "na", "ki" that asks yes or no); as typed otherwise."""
+    m = _NAME_TAIL.match(text)
+    if not m or len(m.group("head").split()) < 2:
+        return text
+    tail = tokens(m.group("tail"))
+    if not tail or len(tail) > 3 or not all(index.is_known_word(w) or w in WORDS_OF_ADDRESS for w in tail) \
+            or not any(index.is_known_word(w) for w in tail):
+        return text
+    asked = "?" in m.group("mark") or text.rstrip().endswith("?")
+    return f"{m.group('tail').strip()}: {m.group('head')}{'?' if asked else ''}"
 
 
 _PERSON_TITLES = frozenset("sh shri sri smt mr mrs ms miss dr adv advocate ld hon ble justice kumari km janab thiru "
