@@ -19,9 +19,9 @@ def registry(tmp_path):
     p = Practice.open(tmp_path / "home")
     reg = p.registry
     reg.add_person(Judge(id="J1", name="Shri Trivikram Dorairaj", short="Dorairaj sir (Sub Court)"))
-    reg.add_person(Judge(id="J2", name="Smt. Leela Mookherjee", short="Mookherjee madam (ADJ)"))
-    reg.add_case(Case(id="C1", number="O.S. No. 140 of 2025", short_name="Arumugam well suit",
-                      title="Arumugam Pillai vs Village Panchayat", judge_id="J1", side="plaintiff"))
+    reg.add_person(Judge(id="J2", name="Smt. Ilavenil Mookherjee", short="Mookherjee madam (ADJ)"))
+    reg.add_case(Case(id="C1", number="O.S. No. 140 of 2025", short_name="Velmurugesan well suit",
+                      title="Velmurugesan Thirukkarai vs Village Panchayat", judge_id="J1", side="plaintiff"))
     reg.add_case(Case(id="C2", number="A.S. No. 9 of 2026", short_name="Dorairaj lease appeal",
                       title="Kasthuri Dorairaj vs Sengottaiyan", judge_id="J2", side="appellant"))
     yield reg

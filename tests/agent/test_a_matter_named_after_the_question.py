@@ -18,15 +18,15 @@ def registry(tmp_path):
 
     p = Practice.open(tmp_path / "home")
     p.registry.add_case(Case(id="C1", number="Title Suit No. 61 of 2025", short_name="Brishketu pond suit",
-                             title="Niharbala Brishketu vs Haripada Mondal", side="plaintiff"))
+                             title="Niharbala Brishketu vs Harikinkar Sanyamat", side="plaintiff"))
     yield p.registry
     p.close()
 
 
 @pytest.mark.parametrize("question", [
-    "haripada court e taka jama diyeche ki? brishketu",  # Bengali
-    "haripada ne court mein paisa jama kiya kya? brishketu",  # Hindi
-    "haripada ne court mein paisa jama kiya na, brishketu?",  # Hindi, after a comma
+    "harikinkar court e taka jama diyeche ki? brishketu",  # Bengali
+    "harikinkar ne court mein paisa jama kiya kya? brishketu",  # Hindi
+    "harikinkar ne court mein paisa jama kiya na, brishketu?",  # Hindi, after a comma
 ])
 def test_a_matter_named_after_the_question_leaves_it_a_yes_or_no(registry, question):
     q = understand(question, registry=registry, today=date(2026, 4, 1))

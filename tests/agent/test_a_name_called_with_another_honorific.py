@@ -1,5 +1,5 @@
-"""A person the registry holds with one honorific glued to the name ("Hemlataben", "Tanubhai") called in a question
-with another typed apart ("Hemlata didi", "Tanu bhau", "Hemlata ba"): the honorific is how the lawyer addresses
+"""A person the registry holds with one honorific glued to the name ("Kusumlataben", "Tanubhai") called in a question
+with another typed apart ("Kusumlata didi", "Tanu bhau", "Kusumlata ba"): the honorific is how the lawyer addresses
 them, so the name is the registry's one person, not an unknown word and a topic."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ import pytest
 
 from tareekh.agent.honorifics import honorifics_apart
 
-VOCAB = frozenset({"hemlataben", "tanubhai", "hirkani", "patil"})
+VOCAB = frozenset({"kusumlataben", "tanubhai", "hirkani", "patil"})
 
 
 @pytest.mark.parametrize("typed, read", [
-    ("hemlata didi ka appeal kab hai", "hemlataben ka appeal kab hai"),  # Hindi
+    ("kusumlata didi ka appeal kab hai", "kusumlataben ka appeal kab hai"),  # Hindi
     ("tanu bhau chi case kay jhali", "tanubhai chi case kay jhali"),  # Marathi
-    ("Hemlata ba ni appeal", "hemlataben ni appeal"),  # Gujarati
+    ("Kusumlata ba ni appeal", "kusumlataben ni appeal"),  # Gujarati
     ("tanu dada r mamla", "tanubhai r mamla"),  # Bengali
 ])
 def test_a_name_typed_with_another_honorific_is_the_registry_s_person(typed, read):

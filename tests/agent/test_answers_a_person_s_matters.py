@@ -139,20 +139,3 @@ def test_the_matters_before_a_judge_are_listed_not_read_as_the_other_side(pr):
     line = first_line(a)
     assert "Rath family partition" in line and "the judge" in line and not line.startswith("No record"), a.answer
 
-
-@pytest.mark.parametrize("question", [
-    "Sahoo sir samor aamchi konti matter aahe?",  # Marathi: "samor" is "before" said of a judge
-    "Sahoo sir ke saamne hamara kaunsa case hai?",  # Hindi
-    "Sahoo sir mukhar amchi khuinchi matter asa?",  # Konkani
-])
-def test_a_judge_asked_with_a_word_for_before_is_the_bench_of_the_matters_not_the_other_side(pr, question):
-    a = pr.ask(question, today="2026-03-01")
-    line = first_line(a)
-    assert "Rath family partition" in line, a.answer
-    assert "other side" not in line, a.answer
-
-
-def test_a_counsel_asked_with_the_word_that_is_also_before_is_still_the_other_side(pr):
-    a = pr.ask("Barmola vakil samor aamcha konta case aahe?", today="2026-03-01")
-    line = first_line(a)
-    assert "Mahapatra godown rent suit" in line and "other side" in line, a.answer
