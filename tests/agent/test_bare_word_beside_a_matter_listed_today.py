@@ -41,11 +41,11 @@ def test_a_matter_not_listed_today_gets_no_listing_line(pr):
 def build_nicknamed(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="H1", number="Civil Suit No. 88 of 2024", short_name="Hemkunt godown suit",
-                      title="Bhuvaneshwar Hemkunt vs Nagar Nigam", side="plaintiff", stage="plaintiff's evidence",
+                      title="Bhuvaneshwar Hemkunt vs Municipal Corporation", side="plaintiff", stage="plaintiff's evidence",
                       next_date="2026-03-10"))
     reg.add_case(Case(id="H2", number="Civil Suit No. 12 of 2025", short_name="Dhanraj shop suit",
                       title="Dhanraj Kothiwal vs Jeevan Lal", side="plaintiff"))
-    practice.ingest_text("Bhuvanbhai ka suit - Nigam ka WS aa gaya, issues bane. Agli tarikh 10.03.2026 - PE, "
+    practice.ingest_text("Bhuvanbhai ka suit - Corporation ka WS aa gaya, issues bane. Agli tarikh 10.03.2026 - PE, "
                          "Bhuvanbhai ko gawahi ke liye bulana.",
                          name="hemkunt 2.2.txt", case_id="H1", date="2026-02-02", author="Lawyer")
     practice.ingest_text("Dhanraj shop suit - summons served, WS ke liye time.",
