@@ -219,11 +219,19 @@ def _listed_sentence(comp: Composing, want: list[str], hits: dict[str, list[tupl
     n = len(hits)
     what = " ".join(w.upper() if w.startswith("s.") else w for w in want)
     # the two latest records of each (a listed matter's thing is often set out once and then only referred to)
-    said = "; ".join(f"{comp.label(cid)}, " + " … ".join(
+    said = "; ".join(f"{comp.label(cid)}{_listing_today(comp, cid)}, " + " … ".join(
         f"{human_date(r.date)}: {clean(text, REST_CHARS)} [{comp.cite(r)}]" for r, text in found[-2:])
         + _own_note_of_day(comp, cid, found[-1][0]) for cid, found in hits.items())
     have = "have" if n != 1 else "has"
     return f"Of the matters listed today, {number_word(n).lower()} {have} {what} in your notes: {said}."
+
+
+def _listing_today(comp: Composing, cid: str) -> str:
+    """' (listed 14 Feb 2030 (today), for defendant's evidence [n])' — what the matter is listed for today or
+    tomorrow, which a bare word typed on the day asks first and no line holding the word may say; '' otherwise."""
+    nxt, _ = comp._next_for(cid, name=False)
+    m = re.search(r"(\d{1,2} \w{3} \d{4} \((?:today|tomorrow)\)[^\[\]]*\[[\d, ]+\])", nxt)
+    return f" (listed {m.group(1)})" if m else ""
 
 
 def _own_note_of_day(comp: Composing, cid: str, rec: RecordRef) -> str:

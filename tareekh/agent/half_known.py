@@ -179,8 +179,30 @@ def describes_the_case(comp, groups: list[set[str]]) -> bool:
     for cid in comp.q.cases:
         if comp.card(cid) is None:
             return False
-        own |= _described_by(comp, cid)
+        own |= _described_by(comp, cid) | court_stems(comp.card(cid).case.court or "")
     return all(g & own for g in groups)
+
+
+# the words a court's name joins with that no short form takes a letter of ("Court of the Civil Judge")
+_COURT_LINKS = frozenset("of the at for and in on".split())
+
+
+def court_stems(court: str) -> set[str]:
+    """The stems of a court's name and of the short forms a lawyer types for it: the initials of each run of two or
+    more of its words ("Bombay High Court": "HC", "BHC"; "Civil Judge (Senior Division)": "CJSD"; "Principal
+    District and Sessions Judge": "PDSJ", "DSJ"), any court of India: "<party> HC writ kab?" names the case by its
+    court, as by its kind."""
+    from tareekh.agent.lexicon import stem, stems
+
+    out = stems(court)
+    for part in court.split(","):  # ("<court>, <place>": the place is no letter of the court's short form)
+        names = [w for w in re.findall(r"[A-Za-z]+", part) if w.lower() not in _COURT_LINKS]
+        # (a number's roman numerals and "No." name a court room, never a short form's letter)
+        names = [w for w in names if not re.fullmatch(r"[IVXLC]+|No", w)]
+        for i in range(len(names)):
+            for j in range(i + 2, min(len(names), i + 6) + 1):
+                out.add(stem("".join(w[0] for w in names[i:j]).lower()))
+    return out
 
 
 def _described_by(comp, cid: str) -> set[str]:

@@ -19,14 +19,14 @@ HONORIFIC_ENDINGS = tuple(sorted(set("""
 ji jee sahab saheb sahib saab sab bhai bhaiya bhaiyya bhayya bhau ben behn behen bai bibi begum mian miyan
 chacha chachi mama mami kaka kaki mausi masi nana nani dada dadi didi da di paaji pajji veerji bauji bhabhi vahini
 tai mai aai aaji ajoba ajji anna akka amma appa ayya thatha paati garu gaaru avaru avargal anni annan thambi
-chettan chettai chechi ettan ikka itha umma babu kaku jethu mashi pishi bou boudi nanu bapa bhauja
+chettan chettai chechi ettan ikka itha umma babu kaku jethu mashi pishi bou boudi nanu bapa bhauja ba bapu
 sir madam maam
 """.split()), key=len, reverse=True))
 # … and said apart after a name, a title of address the ear hears as the name's, never a word of what the matter is
 # about ("<surname> seth ra suit", "<name> uncle ka case"): the trader's "seth"/"sheth"/"shet", the English
 # "uncle"/"aunty" clients are called by
 WORDS_OF_ADDRESS = frozenset(HONORIFIC_ENDINGS) | frozenset("seth sethji sheth shethji shet shetji uncle aunty auntie".split())
-_SHORT_ENDINGS = frozenset({"da", "di", "ji"})  # glued to a short name they make too many words ("radha", "madhi")
+_SHORT_ENDINGS = frozenset({"da", "di", "ji", "ba"})  # glued to a short name they make too many words ("radha", "madhi")
 MIN_NAME = 3
 
 
@@ -56,9 +56,14 @@ def honorifics_apart(text: str, vocab) -> str:
 
     def join(m: re.Match) -> str:
         name, end = m.group(1), m.group(2)
-        if not _known(name.lower(), vocab) and _known((name + end).lower(), vocab):
+        if _known(name.lower(), vocab):
+            return m.group()
+        if _known((name + end).lower(), vocab):
             return name + end
-        return m.group()
+        # the registry holds the name with another honorific glued on ("<name>ben" typed "<name> ba", "<name>bhai"
+        # typed "<name> bhau"): the one person so held is the one called
+        held = {name.lower() + e for e in HONORIFIC_ENDINGS if _known(name.lower() + e, vocab)}
+        return held.pop() if len(held) == 1 else m.group()
 
     pattern = r"(?<![\w'’])([A-Za-z]{%d,})[\s-]+(%s)(?![\w'’])" % (MIN_NAME, "|".join(HONORIFIC_ENDINGS))
     return re.sub(pattern, join, text, flags=re.I)

@@ -37,6 +37,14 @@ _KIN: list[tuple[str, str]] = [
 ]
 
 
+def kin_of(word: str) -> str | None:
+    """The English relation a word names in English or any language the table holds ("wife", "patni", "bayko")."""
+    return word.lower() if word.lower() in _ENGLISH_KIN else kin_in_english(word)
+
+
+_ENGLISH_KIN = frozenset(english for english, _ in _KIN)
+
+
 @lru_cache(maxsize=4096)
 def kin_in_english(word: str) -> str | None:
     """The English relation ("brother") a question's word names in any language ("bhai", "bhra", "akka", "ভাই"),

@@ -39,6 +39,7 @@ from tareekh.agent.days_asked import time_word
 from tareekh.agent.plain_words import ROLE_WORDS, against, is_english
 from tareekh.agent.per_period import per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS, honorifics_apart
+from tareekh.agent.kin_words import kin_of
 from tareekh.agent.brief_words import WHERE_STANDS, briefing_words
 from tareekh.agent.judge_titled import justices_titled
 from tareekh.agent.titled import titled_not_case
@@ -1389,6 +1390,7 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     untagged = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     tagged, text = untagged != text, untagged
     text = without_asker(text)  # "…? <brother> is asking": who wants to know is no thing asked (agent/asker.py)
+    text = _name_tail_first(text, index)  # "… bharle ka? <party>": the matter named after the question, put first
     text = spelt_case_initials(text, index.cases.values())  # "SP suit": the "specific performance suit" named
     text = as_the_registry_writes(text, index.cases.values())  # "NH31 wala claim": the "… NH-31 claim" (joined_marks.py)
     # "netru", "nenne", "hijo": the day before in any language, kept as itself (the pivot writes it "kal", which a
@@ -1432,6 +1434,25 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
         # occasion, named by what happened on it, not the person's ways
         q.kind = "said"
     return q
+
+
+# a question's own words, then after its mark or a comma only a name or two ("… paise bharle ka? <party>", "… hua
+# kya, <party>"): the last word of the question is its asking word, which the name typed after it must not hide
+_NAME_TAIL = re.compile(r"^(?P<head>.*\S)\s*(?P<mark>[?,]+)\s*(?P<tail>[A-Za-z][A-Za-z.' ]{1,40}?)\s*[?.!]*\s*$")
+
+
+def _name_tail_first(text: str, index: NameIndex) -> str:
+    """`text` with a matter's name typed after the question's mark put before it ("<party>: … bharle ka?"), so that
+    the question ends on its own last word (a closing "ka", "na", "ki" that asks yes or no); as typed otherwise."""
+    m = _NAME_TAIL.match(text)
+    if not m or len(m.group("head").split()) < 2:
+        return text
+    tail = tokens(m.group("tail"))
+    if not tail or len(tail) > 3 or not all(index.is_known_word(w) or w in WORDS_OF_ADDRESS for w in tail) \
+            or not any(index.is_known_word(w) for w in tail):
+        return text
+    asked = "?" in m.group("mark") or text.rstrip().endswith("?")
+    return f"{m.group('tail').strip()}: {m.group('head')}{'?' if asked else ''}"
 
 
 _PERSON_TITLES = frozenset("sh shri sri smt mr mrs ms miss dr adv advocate ld hon ble justice kumari km janab thiru "
@@ -1790,7 +1811,32 @@ def _a_party_s_given_name(m: tuple[Named, list[str], bool], matches: list, q_tok
     titled = re.search(rf"\b(dr|doctor|adv|advocate)\.?\s+{re.escape(word)}\b", text, re.I)
     if titled and titled.group(1).lower() not in full:
         return True
+    if _kin_after(word, q_tokens):
+        return True  # "<given> ni wife", "<given> ki patni ne dekha?": someone's family, not the bench
     return any(o[0].kind in ("case", "client") and word in o[1] for o in matches)
+
+
+# the genitive endings the languages type apart between a name and a noun ("<name> ki patni", "<name> ni wife",
+# "<name> chi bayko", "<name> er bou", "<name> da puttar", "<name> yokka bharya"): Hindi/Urdu, Punjabi, Marathi,
+# Gujarati, Nepali, Bengali/Assamese, Odia, Tamil, Telugu, Kannada, Malayalam, English's "'s"
+_GENITIVES = frozenset("""s ka ki ke da di de cha chi che chya no ni nu na ko er r ar ra ro oda udaya yokka avara nte
+inte ude""".split())
+
+
+def _kin_after(word: str, q_tokens: list[str]) -> bool:
+    """A relation of kin said right after the name (a genitive between at most): the name is a person with a family
+    who is asked about — a party, a witness — never the judge, whom nobody names by given name and relation. A word
+    of kin that is also a courtesy ("bhai", "didi", "tai") typed right after the name is the courtesy."""
+    for i, t in enumerate(q_tokens[:-1]):
+        if t != word:
+            continue
+        after = q_tokens[i + 1:i + 3]
+        owned = bool(after) and after[0] in _GENITIVES
+        after = after[1:] if owned else after
+        # (a courtesy follows the name itself; after a genitive the word is the relation: "<name> er bou")
+        if after and (owned or after[0] not in WORDS_OF_ADDRESS) and kin_of(after[0]):
+            return True
+    return False
 
 
 def _addressed(q_tokens: list[str], words: list[str]) -> bool:
@@ -1832,6 +1878,7 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         if item.kind == "judge":
             for w in hit:
                 benches.setdefault(w, set()).update(item.cases)
+    called = _judges_called(matches, q_tokens, index)
     for item, hit, weak_only in matches:
         if item.kind == "judge" or (item.kind == "counsel" and not weak_only):
             continue  # a judge names a court; a counsel says who acted (his cases scope a pattern question)
@@ -1839,6 +1886,8 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         strong = {w for w in words if not index.generic(w)}
         if not strong:
             continue
+        if all(w in called and not set(item.cases) & called[w] for w in strong):
+            continue  # "<surname> saheb" as the registry calls a judge: that judge, not a party of another bench's matter
         if all(w in benches for w in strong) and len(set().union(*(benches[w] for w in strong))) > 1:
             continue  # (a matter a note once called by its judge's word is one of several before that judge)
         for cid in item.cases:
@@ -1884,6 +1933,26 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
     marks = section_marks(q.text) if len(narrowed) < len(keep) else []
     q.cases = sorted(narrowed)
     q.case_words = {cid: sorted(distinct.get(cid, set()) | set(marks)) for cid in q.cases}
+
+
+def _judges_called(matches: list[tuple[Named, list[str], bool]], q_tokens: list[str],
+                   index: NameIndex) -> dict[str, set[str]]:
+    """The words of each judge the question types with the courtesy word the registry's short name for them holds
+    ("<surname> saheb", "<surname> madam"), each with that judge's matters: the lawyer calls the judge as he always
+    does, so a party of a matter before another judge who bears the surname is not the one named."""
+    out: dict[str, set[str]] = {}
+    for item, hit, _ in matches:
+        if item.kind != "judge":
+            continue
+        try:
+            short = getattr(index.registry.get_judge(item.id), "short", "") or ""
+        except Exception:  # noqa: BLE001 - no such judge: nothing called
+            continue
+        said = " ".join(tokens(re.sub(r"\([^)]*\)", " ", short)))
+        for i, t in enumerate(q_tokens[:-1]):
+            if t in hit and q_tokens[i + 1] in _COURTESY and re.search(rf"\b{re.escape(t)} {q_tokens[i + 1]}\b", said):
+                out.setdefault(t, set()).update(item.cases)
+    return out
 
 
 # a title that is no name alone, said with a word of address ("haji sahab", "janab sahab"), calls a person by it

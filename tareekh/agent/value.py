@@ -412,11 +412,13 @@ def quoted_value(comp: Composing) -> Draft | None:
         if listed is not None:
             listed.gathered = True  # the matter's listing, as its next date is read: no one line's reading
             return listed
+    if kind == "date" and q.kind in ("open", "next_date") and describes_the_case(comp, _thing(q.text, comp)):
+        # "<subject> <kind> kab hai?", "<party> HC writ eppo?": every word names the case (its kind, its court's
+        # short form), so the when is the case's own next date, not a date beside a note that writes the words
+        return None
     if q.kind == "next_date":
         if _NEXT_WORDS.search(q.text):
             return None  # the case's own next date: the next-date template's
-        if describes_the_case(comp, _thing(q.text, comp)):
-            return None  # "<subject> <kind> kab hai?": the case's own next date (agent/half_known.py)
         if kind == "date" and q.cases:
             forward = _forward(comp)
             if forward is not None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tareekh.agent.before_words import BEFORE
 from tareekh.agent.counsel_named import registry_words
 from tareekh.agent.layout import before_bench
 from tareekh.agent.spelling import variants
@@ -70,6 +71,21 @@ _OPPOSITE = re.compile(r"\bopposite\b|\bother\s+side\b|\bagainst\s+(?:us|me)\b|\
                        r"\bviruddh\w*|"
                        r"\bkhilaf\b|\bkhilaaf\b|\bavatali\b|\bedhir\w*|\bethir\w*|\bvirodh\w*|\bbiruddh\w*|"
                        r"\bsamorch\w*|\bsamor\b|विरुद्ध|ख़िलाफ़|खिलाफ|বিপক্ষ", re.I)
+
+
+def _opposite_asked(text: str, roles: dict[str, list[str]]) -> bool:
+    """The question asks the matters where the person is on the other side. A word that is also any language's
+    "before" ("<name> samor": in front of, or facing) said after a person who is only ever the judge of the lawyer's
+    matters places the matters before them, not against them (agent/before_words.py)."""
+    said = [m.group().lower() for m in _OPPOSITE.finditer(text)]
+    if not said:
+        return False
+    # (a matter whose notes only name them, the registry silent, places them nowhere)
+    judge_only = any(r == [_ROLE_SAID["judge"]] for r in roles.values()) and \
+        all(r in ([_ROLE_SAID["judge"]], [_ROLE_SAID["notes"]]) for r in roles.values())
+    return not (judge_only and all(w in BEFORE for w in said))
+
+
 # a question that asks more of the person than their matters and where those stand: left to the other readers
 _MORE = re.compile(r"\bhow\s+(?:does|do|is)\b|\bhabit|\bway\b|\bpaddhat|\btarika|\btareeka|\bki\s+bhabe\b|\bkemon\b|"
                    r"\bkaisa\b|\bkaise\b|\bbehav|\bargu|\bsaid\b|\bbola\b|\bkaha\b|\btime\s+(?:nay|leta|leto|mang)|"
@@ -355,7 +371,7 @@ def person_listing(comp: Composing) -> Draft | None:
     spelt = [sorted(w for p in found for w in p.words if _same_name(a, w, vocabulary))[0] for a in typed]
     for cid in _naming(comp, spelt):
         roles.setdefault(cid, [_ROLE_SAID["notes"]])
-    if _OPPOSITE.search(text):
+    if _opposite_asked(text, roles):
         # "X opposite e kon matter": the matters where they are on the other side
         against = {c: r for c, r in roles.items() if any(x in ("the other side", "the other side's counsel") for x in r)}
         if against:  # and the matters whose notes name them (for another party, say), where the registry is silent

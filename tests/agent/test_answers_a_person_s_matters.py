@@ -138,3 +138,4 @@ def test_the_matters_before_a_judge_are_listed_not_read_as_the_other_side(pr):
     a = pr.ask("Sahoo sir ke saamne humare kaun se matters hain?", today="2026-03-01")
     line = first_line(a)
     assert "Rath family partition" in line and "the judge" in line and not line.startswith("No record"), a.answer
+
