@@ -142,7 +142,7 @@ from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, m
 from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
-from tareekh.agent.habits import (MAX_WAYS, at_the_start, habit_asking_stems, habit_weight, judge_named_records, judge_patterns, what_was_ordered,
+from tareekh.agent.habits import (MAX_WAYS, at_the_start, order_apart, habit_asking_stems, habit_weight, judge_named_records, judge_patterns, what_was_ordered,
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
@@ -3004,6 +3004,7 @@ class Composer:
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
         asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text) + again_and_again_words(q.text)}  # (and "tareeka", "style")
         groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
+        groups = order_apart(groups, q.typed or q.text)  # "sabse pehle kya karwate hain": the order asked, no topic (agent/habits.py)
         # (asked what the judge demands, "kya maangte hain", as well as what they call for: their orders' biddings)
         demanded = q.kind == "judge_habit" and (asks_called_for(q.text) or asks_demanded(q.text))
         if demanded:

@@ -29,9 +29,9 @@ NOTES = [
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC1", name="Sri K. Ngurthanzuali"))
-    reg.add_person(Client(id="CL1", name="Tlangnuam Hardware, Dawrpui"))
+    reg.add_person(Client(id="CL1", name="Tlangnuam Ironworks, Dawrpui"))
     reg.add_case(Case(id="T1", number="C.C. No. 884 of 2025", short_name="Tlangnuam cheque case",
-                      title="Tlangnuam Hardware vs Vannsanga", counsel_id="OC1", client_id="CL1",
+                      title="Tlangnuam Ironworks vs Vannsanga", counsel_id="OC1", client_id="CL1",
                       side="complainant"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"T1 {day}.txt", case_id="T1", date=day, author="Lawyer")
