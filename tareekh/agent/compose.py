@@ -3023,7 +3023,8 @@ class Composer:
         # records only: a legal notice's "failing which" is no court's act
         # (the court's own adjournments too, "not reached", "passed over", "on leave": asked of time, every one; asked
         # of a topic their words hold, "item 30 daatithe reach avtunda?", those that hold it, below)
-        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational else [])
+        # (asked what the bench demands or calls for, its directions are what it asks of the sides, on any topic)
+        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational or demanded else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
                   and _the_court_s(e, self.record_of(e.entry_id))]
