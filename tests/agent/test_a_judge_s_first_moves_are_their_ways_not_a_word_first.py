@@ -30,13 +30,13 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Sh. Karma Lhamo", short="Lhamo saheb (Rent Controller)",
+    reg.add_person(Judge(id="J1", name="Sh. Kunzang Lhamo", short="Lhamo saheb (Rent Controller)",
                         court="Rent Controller, Tawangpur", court_hall="Rent Controller"))
     reg.add_person(Judge(id="J2", name="Hon'ble Mr. Justice P. Namkha", short="Namkha J",
                         court="High Court, Writ Bench", court_hall="Court 4"))
     reg.add_case(Case(id="R1", number="R.C. No. 14 of 2026", short_name="Yangzom eviction", title="Yangzom vs Sherab",
                       judge_id="J1", side="landlord"))
-    reg.add_case(Case(id="R2", number="R.C. No. 31 of 2026", short_name="Tsomo shop rent", title="Tsomo vs Dechen",
+    reg.add_case(Case(id="R2", number="R.C. No. 31 of 2026", short_name="Tsomo shop rent", title="Tsomo vs Chophel",
                       judge_id="J1", side="landlord"))
     reg.add_case(Case(id="W1", number="W.P. No. 902 of 2026", short_name="quarry lease writ", title="Paldenla vs State",
                       judge_id="J2", side="petitioner"))
@@ -64,7 +64,7 @@ def test_a_judge_s_first_moves_are_all_their_ways_not_the_lines_that_write_first
 def test_a_post_of_several_words_names_the_bench_only_whole():
     from tareekh.agent.judge_away import sole_post_patterns
 
-    rent = SimpleNamespace(id="J1", name="Sh. Karma Lhamo", short="Lhamo saheb (Rent Controller)",
+    rent = SimpleNamespace(id="J1", name="Sh. Kunzang Lhamo", short="Lhamo saheb (Rent Controller)",
                            court="Rent Controller, Tawangpur", court_hall="Rent Controller")
     other = SimpleNamespace(id="J2", name="Sh. P. Namkha", short="Namkha saheb (Controller of Stamps)",
                             court="Controller of Stamps", court_hall=None)
