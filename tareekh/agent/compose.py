@@ -143,7 +143,7 @@ from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, m
 from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
-from tareekh.agent.habits import (MAX_WAYS, at_the_start, habit_asking_stems, habit_weight, judge_named_records, judge_patterns, what_was_ordered,
+from tareekh.agent.habits import (MAX_WAYS, at_the_start, order_apart, habit_asking_stems, habit_weight, judge_named_records, judge_patterns, what_was_ordered,
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
@@ -3009,6 +3009,7 @@ class Composer:
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
         asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text) + again_and_again_words(q.text)}  # (and "tareeka", "style")
         groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
+        groups = order_apart(groups, q.typed or q.text)  # "sabse pehle kya karwate hain": the order asked, no topic (agent/habits.py)
         # (asked what the judge demands, "kya maangte hain", as well as what they call for: their orders' biddings)
         demanded = q.kind == "judge_habit" and (asks_called_for(q.text) or asks_demanded(q.text))
         if demanded:
@@ -3027,7 +3028,8 @@ class Composer:
         # records only: a legal notice's "failing which" is no court's act
         # (the court's own adjournments too, "not reached", "passed over", "on leave": asked of time, every one; asked
         # of a topic their words hold, "item 30 daatithe reach avtunda?", those that hold it, below)
-        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational else [])
+        # (asked what the bench demands or calls for, its directions are what it asks of the sides, on any topic)
+        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational or demanded else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
                   and _the_court_s(e, self.record_of(e.entry_id))]

@@ -245,10 +245,10 @@ _CALLS_FOR = re.compile(
 
 
 # what a person asks for as a rule, the habitual of "ask for, demand": Hindi/Urdu maangte/maangti, Punjabi mangde/
-# mangdi, Marathi magtat, Odia maganti, Gujarati maange chhe (time sought is a side's asking, not the bench's demand);
+# mangdi, Marathi magtat and its singular magto/magte/magta (and the "you" forms magtos/magtes), Odia maganti, Gujarati maange chhe (time sought is a side's asking, not the bench's demand);
 # and what they want of a side, the habitual of "want": Hindi/Urdu "… se kya chahte/chahti hain", Punjabi chaunde,
 # Marathi "kay pahije", Odia chahanti, Telugu "em kaavali", Kannada "enu beku", Tamil "enna venum"
-_DEMANDS = re.compile(r"\b(?:ma+ng(?:te|ti|ta|de|di|da)|ma+gt?at|ma+ganti|ma+nge\s+chh?e|cha+h(?:te|ti|ta)|cha+hiy[ea]|cha+hanti|"
+_DEMANDS = re.compile(r"\b(?:ma+ng(?:te|ti|ta|de|di|da)|ma+gt?at|ma+gt(?:o|e|a|os|es)|ma+ganti|ma+nge\s+chh?e|cha+h(?:te|ti|ta)|cha+hiy[ea]|cha+hanti|"
                       r"cha+un?de|cha+un?di|cha+ichh?(?:en|e|ilen)|che+yechh?(?:en|e|ilen)|pahije|ka+va+li|be+ku|ve+nd?u+m)\b|चाहते|चाहती|चाहिए", re.I)
 _TIME_SOUGHT = re.compile(r"\b(?:time|samay|samai|adjournment|mohlat|muddat|tareekh|tarikh|date)\s+(?:\w+\s+)?(?:ma+n?g|cha+h)",
                           re.I)

@@ -93,6 +93,30 @@ HABIT_ASKING = frozenset("particular anything keep mind careful note dhyan rakhn
 MAX_WAYS = 5  # the judge's ways the first sentence gives, each from another day
 
 
+# "first" and "first of all" asked of a person's acts, in each language the tables hold: English first/firstly/
+# first of all; Hindi/Urdu pehle/pahle/pehla/pehli/sabse pehle/pratham; Punjabi pehlan/sab ton pehlan; Marathi pahile/
+# pahila/sarvat aadhi/prathama; Gujarati pehla/pahela/sauthi pehla/pratham; Bengali/Assamese prothome/sobar age/
+# aagote; Odia prathame/sabu agaru; Tamil mudhalil/modhalil/mudalil; Telugu modata/modhata/modati; Kannada modalu/
+# modalige; Malayalam aadyam/adyam; and in the scripts (पहले, सबसे पहले, प्रथम, पहिले, આધી, પહેલા, સૌથી પહેલા, প্রথমে,
+# ପ୍ରଥମେ, ਪਹਿਲਾਂ, முதலில், మొదట, ಮೊದಲು, ആദ്യം) — the words that say "first", not "before" alone ("age", "mundu" are
+# other words too)
+_FIRST = re.compile(
+    r"\b(?:first(?:ly)?|p[ae]h(?:le|la|li|ile|ila|ela|lan|laan)|pratham\w*|prathame|sabse|sab\s+ton|sarvat|sauthi|"
+    r"sobar|sabu|prothome|aagote|agaru|m[ou]d(?:h)?alil|mud(?:h)?al|mod(?:h)?at[ai]|modalu|modalige|aa?dyam)\b|"
+    r"पहले|पहला|पहली|सबसे|प्रथम|पहिले|पहिला|સૌથી|પહેલા|પહેલાં|প্রথমে|ପ୍ରଥମେ|ਪਹਿਲਾਂ|முதலில்|మొదట|ಮೊದಲು|ആദ്യം", re.I)
+
+
+def order_apart(groups: list[set[str]], question: str) -> list[set[str]]:
+    """The question's topic groups without those of "first" ("sabse pehle kya karwate hain", "what does she ask
+    first", "pehla shu karave", "mudhalil enna kepaar"): asked of a judge's ways, it asks which of them comes first, no
+    word a line must write — a line that happens to write "pehle" ("before") is no nearer the topic, and the judge's
+    first moves (a deposit ordered, a settlement urged) write no such word."""
+    from tareekh.agent.lexicon import stems
+
+    firsts = {"first"} | {s for m in _FIRST.finditer(question) for s in stems(m.group().lower())}
+    return [g for g in groups if not g & firsts]
+
+
 def habit_asking_stems(question: str) -> set[str]:
     """The stems of the words of asking a habit that the question types ("anything particular", "keep in mind"): no
     topic a note must write. Only those typed: the table's "particular" cut to a stem is "parties"' stem too, and

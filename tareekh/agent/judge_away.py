@@ -82,4 +82,12 @@ def sole_post_patterns(judge: object, judges: list) -> list[str]:
     # the court's name spells it out in)
     caps = {w.lower() for w in re.findall(r"\b[A-Z]{3,5}\b", getattr(judge, "short", None) or "")}
     others = set().union(*[_words(j) for j in judges if getattr(j, "id", None) != getattr(judge, "id", None)]) if judges else set()
-    return [rf"\b{re.escape(w)}\b" for w in sorted((short & post) | caps) if w not in others and w not in _COURT_WORDS]
+    sole = [w for w in sorted(short & post) if w not in others and w not in _COURT_WORDS]
+    words = re.findall(r"\w+", head.lower())
+    if sole and len(words) > 1:
+        # a post of several words ("Rent Tribunal", "Family Court") names the bench only whole: its one word alone is
+        # an everyday word of any page ("dead rent", "family arrangement")
+        sole = [r"\W+".join(re.escape(w) for w in words)]
+    else:
+        sole = [re.escape(w) for w in sole]
+    return [rf"\b{w}\b" for w in sole + [re.escape(c) for c in sorted(caps) if c not in others and c not in _COURT_WORDS]]

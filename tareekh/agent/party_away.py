@@ -20,6 +20,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from tareekh.agent.absences import ABSENT
+from tareekh.agent.coming_words import COMES as _COMES
 from tareekh.agent.away_pleas import _ROLE
 from tareekh.agent.draft import Draft, count_phrase
 from tareekh.agent.layout import human_date
@@ -35,26 +36,24 @@ if TYPE_CHECKING:
 
 # staying away, as a question or a note says it (agent/absences.py's words, the negated verb of coming)
 _AWAY = re.compile(f"{ABSENT.pattern}|{NOT_COME.pattern}", re.I)
+# a clause that ends on "today (too) not", the verb of coming left out after the party's name ("<party> aaj pan nahi",
+# "<party> aaj bhi nahin", "<party> innu um illa"): the word for today of each language (Hindi/Urdu/Marathi aaj,
+# Gujarati aaje, Bengali/Assamese aj/aji, Odia aaji, Punjabi ajj, Tamil indru/innaikku, Telugu ivvala/ee roju, Kannada
+# ivattu/indu, Malayalam innu/innum), a word for "too" or "again" (bhi/bi, pan/pun, vi, o, kooda/kuda, saha, um,
+# phir/parat/punha), then the negation alone (nahi/nahin/nai/nathi/naahi, na/nei/nai, illa/illai, ledu)
+_TODAY_NOT = re.compile(r"\b(?:aaj|aj|aji|aaji|aaje|ajj|indru|innaikku|ivvala|ee\s+roju|ivattu|indu|innu|innum)\s+"
+                        r"(?:(?:bhi|bi|pan|pun|vi|o|kooda|kuda|saha|um|phir|parat|punha)\s+)?"
+                        r"(?:nahi|nahin|nai|nathi|naahi|na|nei|illa|illai|ledu)\s*[.!]?\s*$", re.I)
 # a counsel, in English and the Indian languages' words: a sentence of the counsel's absence is no party's
 _COUNSEL = re.compile(r"\b(?:counsel|advocates?|adv|lawyers?|vakil|vakeel|wakil|ld\.?|junior)\b|वकील|अधिवक्ता", re.I)
 # time taken asked with it ("date liya ya gayab raha") is agent/took_or_away.py's count
 _TIME_TOO = re.compile(r"\b(?:time|adjourn\w*|mohlat|samay)\b|\b(?:date|tareekh|tarikh)\s+(?:li|liya|le|lee|lena|maang\w*)\b",
                        re.I)
 _WORD = re.compile(r"[a-z]{3,}")
-# coming or attending asked, the positive verb as each language asks it of a habit or of now: English "come(s)",
-# "coming", "attend", "appear", "turn up"; Hindi/Urdu "aata/aati/aate", "aa raha", "aayega"; Punjabi "aunda";
-# Marathi "yeto/yete/yetat"; Gujarati "aave/aavto"; Bengali "ashe/asche"; Odia "asuchi/asanti"; Telugu
-# "vastunnadu/vastada/vastaru"; Tamil "varaaru/varuvaar/varraanga"; Kannada "bartaane/baruttaare"; Malayalam
-# "varunnundo/varaarundo"; and "present/hazir" asked of a party; the scripts' forms
-_COMES = re.compile(
-    r"\b(?:comes?|coming|attends?|attending|appears?|appearing|turns?\s+up|turning\s+up)\b|"
-    r"\b(?:aat[aie]|at[aie]\s+h[aeo]\w*|aa?\s+rah[aei]|aa?yeg[aei]|aun?d[aie]|yet(?:o|e|at)|aa?v(?:e|to|ti|ta)|aa?sh?(?:e|en)|aa?s?chh?e|"
-    r"asu(?:chh?i|nt[ie])|asanti|vast(?:unn\w*|aa?(?:du|ru|da|ra|di))|"
-    r"var(?:aa?r(?:u|a|aa)?|aa?n(?:ga)?|uvaa?(?:r|n|nga)|ugir\w*|ukir\w*|raa?(?:r|n|nga))|"
-    r"bar(?:ta(?:a?ne|a?re|le)?|uttaa?(?:ne|re|le))|var(?:unnu\w*|aarund\w*|um)|h[ae]a?[jz]i?r\s+(?:hot|rah|ast|ho)\w*)\b|"
-    r"आत[ाीे]|आ\s+रह\S*|आएग\S*|येत(?:ो|े|ात)|આવ(?:ે|તો|તી)\S*|আসে\S*|আসছে\S*|ଆସୁ\S*|వస్తు\S*|వస్తా\S*|"
-    r"வர(?:ுவா|ுகிற|்றா|ா)\S*|ಬರುತ್ತ\S*|വരുന്നു\S*|വരാറു\S*|ਆਉਂਦ\S*", re.I)
 _HABIT_KINDS = ("pattern", "judge_habit")
+# a possessor and the person it owns, "<role>'s <person>": that person is meant
+_OWNED = re.compile(r"\b\w+(?:'s|’s|s')\s+\w+")
+_FOLLOWING = 2  # the short sentences after a day's absence told with it: what the court did of it
 # a clause of a note's sentence: a party's absence and what its counsel did of it are often one sentence joined by a
 # comma, semicolon or spaced dash ("<party> absent - counsel moved exemption, allowed")
 _CLAUSE = re.compile(r"\s*[;,]\s*|\s+[-–—]+\s+")
@@ -86,7 +85,10 @@ def _their_roles(comp: Composing, cid: str) -> set[str]:
 
 def _names_party(comp: Composing, cid: str, names: list[str], text: str) -> bool:
     """Whether a sentence names the party: by the other side's role, or by a name word the question gave, in Latin
-    letters or in the note's own script ("ముద్దాయి నాగార్జున రాలేదు" names the party the question types in Latin)."""
+    letters or in the note's own script ("ముద్దాయి నాగార్జున రాలేదు" names the party the question types in Latin). A
+    name or role written as the possessor of another person ("the accused's brother", "<party>'s mother") names that
+    other person, not the party."""
+    text = _OWNED.sub(" ", text)
     if _ROLE.search(text) or any(role_written(role, text) for role in _their_roles(comp, cid)):
         return True
     latin = spelt_in_latin(text, names) if names else text
@@ -97,12 +99,13 @@ def _party_absent(comp: Composing, cid: str, names: list[str], text: str) -> boo
     """Whether a sentence says the party (by name or role) stayed away. A sentence naming a counsel says so only by a
     clause of its own that names the party, stays away and names no counsel ("<party> absent - counsel moved
     exemption"): "<party>'s counsel absent" is the counsel's day."""
-    if not _AWAY.search(text):
+    clauses = _CLAUSE.split(text)
+    if not _AWAY.search(text) and not any(_TODAY_NOT.search(c) for c in clauses):
         return False
-    if not _COUNSEL.search(text):
+    if not _COUNSEL.search(text) and _AWAY.search(text):
         return _names_party(comp, cid, names, text)
-    return any(_AWAY.search(c) and not _COUNSEL.search(c) and _names_party(comp, cid, names, c)
-               for c in _CLAUSE.split(text))
+    return any((_AWAY.search(c) or _TODAY_NOT.search(c)) and not _COUNSEL.search(c) and _names_party(comp, cid, names, c)
+               for c in clauses)
 
 
 def _away_days(comp: Composing, cid: str, names: list[str]) -> dict[str, list[tuple[Any, str]]]:
@@ -115,8 +118,9 @@ def _away_days(comp: Composing, cid: str, names: list[str]) -> dict[str, list[tu
             t = s.text
             if not _party_absent(comp, cid, names, t):
                 continue
-            # (with what followed, when the note wrote it in the next sentence: "Accused absent. BW issued.")
-            more = said[i + 1].text if i + 1 < len(said) and len(said[i + 1].text) <= 80 else ""
+            # (with what followed, when the note wrote it in the next sentences: "Accused absent. BW issued.", a chat's
+            # "accused absent. <counsel> pan nathi aavya" then "BW issue karyu" in the next message)
+            more = " ".join(n.text for n in said[i + 1:i + 1 + _FOLLOWING] if len(n.text) <= 80)
             out.setdefault(r.date[:10], []).append((r, f"{t} {more}".strip()))  # (as written: its dates read below)
             break
     return out

@@ -20,6 +20,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.coming_words import COMES
 from tareekh.agent.act_words import statute_letters
 from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
@@ -1632,6 +1633,8 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
                 and t not in POSSESSIVES and t not in BEFORE]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
+    if q.kind in ("open", "yes_no") and _party_s_coming(q, plain):
+        q.kind = "pattern"  # "<party> tarikh par hajar rahe chhe?": whether they come is their days away (party_away.py)
     if q.kind == "open" and _side_s_ways(q, plain):
         q.kind, q.side_s_ways = "pattern", True  # "<party> side always cites the Gulf and takes time?": that side's ways, not a topic's lines
         # (the side's counsel in the one matter named speaks for it: what he argues and seeks every time is the
@@ -1675,6 +1678,17 @@ def _side_s_ways(q: Question, text: str) -> bool:
     if first not in named:
         return True
     return any(_SIDE_WORD.match(text, m.end()) for m in re.finditer(rf"\b{re.escape(first)}\b", text, re.I))
+
+
+def _party_s_coming(q: Question, text: str) -> bool:
+    """A party of the other side, named in the one matter asked, is asked whether it comes to court ("does <name>
+    attend?", "<name> hazir rehta hai?", "<name> dates la hajar rahato ka?") with no day, span or last hearing named:
+    its ways of attending are asked, which the days it stayed away answer, not one hearing's yes or no."""
+    if q.actor_side != "other" or not q.actor or q.counsel or q.judges or q.witness or len(q.cases) != 1:
+        return False
+    if q.on is not None or q.since is not None or q.until is not None or _LAST.search(text):
+        return False
+    return bool(COMES.search(text))
 
 
 def _one_occasion(q: Question) -> bool:
