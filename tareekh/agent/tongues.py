@@ -210,7 +210,7 @@ _MARATHI = {
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
     "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli aaple apla apli aple majhe majha majhi majhya maze maza "
            "mazi mazya", "tell": "sanga saanga",
-    "must": "karaycha karayche karaychi pahije", "usually_is": "asta aste astat asto rahato rahte rahate rahatat rahtat",
+    "must": "karaycha karayche karaychi pahije", "usually_is": "asta aste astat asto",
     "still": "ajun ajoon ajunhi", "link": "ani naav visarlo visarle visarli velela jato jaato jatat jaatat jaate gela geli gele gelya",
 }
 _GUJARATI = {
