@@ -12,9 +12,9 @@ from tests.agent.helpers import first_line
 def build(practice, number: str) -> None:
     reg = practice.registry
     reg.add_person(Client(id="CL1", name="Somaru Dhanora (workman), Kurkheda"))
-    reg.add_case(Case(id="R1", number=number, short_name="Dhanora matter", title="Somaru Dhanora vs Gondpipri Mills",
-                      client_id="CL1", side="petitioner", court="Labour Court", stage="arguments",
-                      next_date="2026-06-10"))
+    reg.add_case(Case(id="R1", number=number, short_name="Dhanora matter",
+                      title="Somaru Dhanora vs Gondpipri Vanaspati", client_id="CL1", side="petitioner",
+                      court="Labour Court", stage="arguments", next_date="2026-06-10"))
     practice.ingest_text("4.5.26 Dhanora matter - he ran the packing godown of the mills at Kurkheda. Written "
                          "arguments filed by both sides. ND 10.6.26.",
                          name="d.txt", case_id="R1", date="2026-05-04", author="Lawyer")

@@ -13,7 +13,7 @@ from tests.agent.helpers import first_line
 
 def build(practice) -> None:
     practice.registry.add_case(Case(id="N1", number="C.C. No. 418 of 2025", short_name="Tarachand cheque case",
-                                    title="Tarachand Traders vs Sudhakar Dhokre", side="complainant",
+                                    title="Tarachand Vanaspati vs Tukdoji Dhokre", side="complainant",
                                     court="JMFC", stage="evidence", next_date="2026-06-10"))
     practice.ingest_text("4.5.26 Tarachand cheque case - accused Dhokre absent, exemption moved. Interim "
                          "compensation Rs. 31,000 not yet paid. ND 10.6.26.",

@@ -12,9 +12,9 @@ from tests.agent.helpers import first_line
 
 def build(practice) -> None:
     practice.registry.add_case(Case(id="K1", number="W.C. No. 12 of 2025", short_name="Bhorkund workmen claim",
-                                    title="Shrirang Bhorkund & Ors. vs Kesarwadi Ginning", side="applicant",
+                                    title="Shrirang Bhorkund & Ors. vs Kesarwadi Kapasbhandar", side="applicant",
                                     court="Commissioner", stage="evidence", next_date="2026-06-10"))
-    practice.ingest_text("4.5.26 Bhorkund workmen claim - Rs. 1,20,000 deposited by the ginning company with the "
+    practice.ingest_text("4.5.26 Bhorkund workmen claim - Rs. 1,20,000 deposited by the employer with the "
                          "Commissioner; amount disbursed to the 9 applicants by cheque today. ND 10.6.26.",
                          name="k.txt", case_id="K1", date="2026-05-04", author="Lawyer")
 
