@@ -352,6 +352,13 @@ def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple
             for cid in rec.case_ids[:1]:
                 if cid not in strength and _holds(want, rec.text):
                     strength[cid] = _RECORD
+    # (a case of another kind than the one the description ends in — "<place> wale godown ka suit" of a reference — is
+    # not the one described, whatever words of it its notes hold)
+    from tareekh.agent.naming import another_kind
+
+    kind = next((w for w in reversed(words(name)) if w in CASE_HEADS), None)
+    if kind is not None:
+        strength = {c: s for c, s in strength.items() if not another_kind(comp, c, kind)}
     if not strength:
         return None, False
     if len(strength) > 1:

@@ -21,17 +21,49 @@ def from_general_notes(comp: Composing, name: str) -> Draft | None:
     """The general notes (under no case) that hold every word of `name` as the lawyer typed it; None when none does."""
     from tareekh.agent.draft import Draft
 
-    wanted = [w for w in words(name) if len(w) >= 4 and w not in STOP and w not in CASE_HEADS and not w.isdigit()]
-    if not wanted or not any(c.isupper() for c in name):
+    from tareekh.agent.rests_on import _COURT_DAY
+
+    wanted = [w for w in words(name) if len(w) >= 4 and w not in STOP and w not in CASE_HEADS and not w.isdigit()
+              and w not in _COURT_DAY]
+    # a short code typed in capitals or with a figure ("SAR court e 71A er case": a court's letters, a section) says
+    # which matter as much as a name does, and a note that lacks it is of another ("Family Court" is no "SAR court")
+    codes = [m.lower() for m in re.findall(r"(?<![\w])(?=\w*[A-Z0-9])(?=\w*[A-Za-z])\w{2,3}(?![\w])", name)
+             if not m.isdigit()]
+    if not wanted and not codes or not any(c.isupper() for c in name):
         return None  # a name has a capital somewhere ("Sethi sir wala proxy matter")
-    found = [r for r in comp.records(None) if r.kind == "general" and all(stem(w) in stems(r.text) for w in wanted)]
+    found = [r for r in comp.records(None) if r.kind == "general" and all(stem(w) in stems(r.text) for w in wanted)
+             and all(re.search(rf"(?<![\w]){re.escape(c)}(?![\w])", r.text, re.I) for c in codes)]
     if not found:
         return None
     found.sort(key=lambda r: r.date or "")
     rec = found[-1]
-    first = (f"'{name}' is not a case in your registry; a general note of {human_date(rec.date)} has it: "
-             f"{clean(rec.text, QUOTE)} [{comp.cite(rec)}].")
+    unwritten = _thing_unwritten(comp, name, found)
+    if unwritten:
+        # "<party> dahej case ko court ne mediation ke liye bheja tha kya?": the note names the matter, not the step
+        first = (f"Not on record: '{name}' is not a case in your registry, and no general note that has it writes "
+                 f"'{unwritten}'; the latest, {human_date(rec.date)}: {clean(rec.text, QUOTE)} [{comp.cite(rec)}].")
+    else:
+        first = (f"'{name}' is not a case in your registry; a general note of {human_date(rec.date)} has it: "
+                 f"{clean(rec.text, QUOTE)} [{comp.cite(rec)}].")
     return Draft(first, [comp.line(r, None) for r in found[-3:-1]])
+
+
+def _thing_unwritten(comp: Composing, name: str, found: list) -> str | None:
+    """The word of a thing of the law the question asks beside the matter's name ("mediation", "appeal") that no
+    note found writes, in any form or synonym the lexicon holds, as typed; None when they write each."""
+    from tareekh.agent.closest import content_groups
+    from tareekh.agent.lexicon import VERB_STEMS
+    from tareekh.agent.rests_on import _known_thing
+
+    q = comp.q
+    held = set().union(*(stems(r.text) for r in found))
+    for g in content_groups(q, stems(name)):
+        if g & VERB_STEMS or g & held:
+            continue
+        typed = next((w for w in words(q.text) if stem(w) in g or w in g), None)
+        if typed is not None and _known_thing(typed):
+            return typed
+    return None
 
 
 def general_next(comp: Composing) -> Draft | None:

@@ -412,7 +412,8 @@ def _kind_not_its_own(comp: Composing) -> str | None:
         return None
     for cid in q.cases:
         own = _kind_text(comp, cid)
-        if not any(w.search(own) for _, w in _KINDS) or any(w.search(own) for w in asked) \
+        if not (any(w.search(own) for _, w in _KINDS) or _typed_otherwise(comp, cid, toks[head])) \
+                or any(w.search(own) for w in asked) \
                 or any(w.search(r.text) for r in comp.records([cid]) for w in asked):
             return None
     while start >= 2 and toks[start - 1] in _LINKED:
@@ -420,6 +421,31 @@ def _kind_not_its_own(comp: Composing) -> str | None:
     link = r"\W+(?:\w+\W+)*?"
     m = re.search(r"\b" + re.escape(toks[start]) + link + re.escape(toks[head]) + r"\b", q.text, re.I)
     return m.group(0) if m else None
+
+
+def _typed_otherwise(comp: Composing, cid: str, word: str) -> bool:
+    """The case's number carries a type of proceeding that the kind word asked can never be ("suit" of a "Reference
+    (IDA) No. 14", of an "S.C.C. No."; never of an "R.C.S.", a "T.S.", a "C.S. (Comm.)": suits by the registry's table
+    of types): the case's kind is written, though the kinds read here do not hold it."""
+    from tareekh.registry.numbers import compatible, is_type_word, registration_key, type_code
+
+    card = comp.card(cid)
+    key = registration_key(card.case.number or "") if card is not None else None
+    if not key or key.count("/") < 2 or not is_type_word(word):
+        return False
+    return not compatible(type_code(word), key.split("/")[0])
+
+
+def another_kind(comp: Composing, cid: str, word: str) -> bool:
+    """The case is of another kind than the kind word a description ends in ("<place> wale godown ka suit" of an
+    industrial reference): its number is typed otherwise (_typed_otherwise), and neither its registry entry nor any
+    of its records writes that kind."""
+    asked = [written for asked_, written in _NAMING_KINDS if asked_.fullmatch(word)]
+    if not asked or not _typed_otherwise(comp, cid, word):
+        return False
+    own = _kind_text(comp, cid)
+    return not any(w.search(own) for w in asked) and not any(
+        w.search(r.text) for r in comp.records([cid]) for w in asked)
 
 
 def _named_by_kind_only(said: list[str], kinds: frozenset[str] = frozenset()) -> bool:

@@ -45,9 +45,9 @@ _QUALIFIED = (
 _KINDS = ("yes_no", "open")
 
 
-def _asked(text: str):
+def _asked(text: str, names: frozenset[str] = frozenset()):
     for said, form, kin in _QUALIFIED:
-        if form.search(text) or _heard(said, text):
+        if form.search(text) or _heard(said, text, names):
             return said, form, kin
     return None
 
@@ -86,17 +86,17 @@ def _opens_on_vowel(word: str) -> bool:
     return first in "aeiou" or "\u0904" <= first <= "\u0914"  # (a Latin vowel, or a Devanagari vowel letter)
 
 
-def _heard(said: str, text: str) -> bool:
+def _heard(said: str, text: str, names: frozenset[str] = frozenset()) -> bool:
     """A word typed in Latin letters that sounds as one of the qualifier's script words does ("avmanna", Bengali
     "obomanona", Odia "abamanana" of a contempt), whatever its spelling: no English word, nor a name (capitalised in
-    the middle of the text)."""
+    the middle of the text, or one of `names`: a name typed in small letters sounds like any word)."""
     from tareekh.agent.english_words import is_english
     from tareekh.memory.sounds import sound_key
 
     sounds = _script_sounds(said)
     for m in re.finditer(r"(?<![A-Za-z])[A-Za-z]{%d,}(?![A-Za-z])" % _LEAST_LETTERS, text):
         w = m.group()
-        if m.start() > 0 and w[:1].isupper() or is_english(w.lower()):
+        if m.start() > 0 and w[:1].isupper() or is_english(w.lower()) or w.lower() in names:
             continue
         if (_opens_on_vowel(w.lower()), sound_key(w)) in sounds:
             return True
@@ -111,11 +111,16 @@ def qualified_absent(comp: Composing) -> Draft | None:
     q = comp.q
     if q.kind not in _KINDS or len(q.cases) != 1 or q.all_cases:
         return None
-    asked = _asked(q.typed or q.text) or _asked(q.text)
+    recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
+    # a word that named the matter, or that its records write, is no qualifier heard by its sound: the accused's
+    # surname typed in small letters ("<surname> ne paid kiya?") shares the consonants of a script's word for contempt
+    # as easily as any word, and a record writing the very word would "write" the qualifier too
+    names = frozenset({w.lower() for ws in (q.case_words or {}).values() for w in ws}
+                      | {w.lower() for r in recs for w in re.findall(r"[A-Za-z]{%d,}" % _LEAST_LETTERS, r.text)})
+    asked = _asked(q.typed or q.text, names) or _asked(q.text, names)
     if asked is None:
         return None
     said, form, kin = asked
-    recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
     if any(_written(said, form, r.text) for r in recs):
         return None  # a record writes it: the answerer reads that record
     near = [(r, s.text) for r in recs for s in sentences(r.text) if kin.search(s.text)]

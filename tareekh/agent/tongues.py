@@ -200,7 +200,8 @@ _MARATHI = {
     "why": "kashala kashasathi", "how": "kasa kase", "times": "vela veli", "does": "kartat kartaat",
     "how_many_times": "kiti_vela kiti_veli", "happened": "zala jhala zhala zale jhale",
     "happened_f": "zali jhali", "said": "mhanale mhanala mhanali mhatle mhanle bolla bolle bollya bolali", "told": "sangitle sangitla sangitli",
-    "gave": "dile dila dili", "paid": "bharle bharla", "got": "milala milali milale", "did": "kela keli kele karavla karavli karavle", "came": "aala aale aali",
+    "gave": "dile dila dili dilya", "paid": "bharle bharla bharli bharlya", "got": "milala milali milale milalya",
+    "did": "kela keli kele kelya karavla karavli karavle", "came": "aala aale aali aalya",
     "will_come": "yeil", "took": "ghetla ghetli ghetle", "sought": "magitla magitli magitle maagitla maagitli maagitle", "was": "hota",
     "was_f": "hoti", "were": "hote", "is": "aahe ahe aahet ahet", "will_be": "hoil",
     "last": "shevatchi shevatcha magchi maagchi magil maagil",
@@ -209,7 +210,8 @@ _MARATHI = {
     "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
     "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli aaple apla apli aple majhe majha majhi majhya maze maza "
            "mazi mazya", "tell": "sanga saanga",
-    "must": "karaycha karayche karaychi pahije", "usually_is": "asta aste astat asto", "link": "ani naav visarlo visarle visarli velela jato jaato jatat jaatat jaate",
+    "must": "karaycha karayche karaychi pahije", "usually_is": "asta aste astat asto",
+    "still": "ajun ajoon ajunhi", "link": "ani naav visarlo visarle visarli velela jato jaato jatat jaatat jaate gela geli gele gelya",
 }
 _GUJARATI = {
     # "every time", with "vakhat" (time) bare or in its locative "vakhte"/"vakhate" (at the time), and "vaar" (turn)
@@ -217,9 +219,12 @@ _GUJARATI = {
               "dar_vakhate har_vakhate pratyek_vakhat pratyek_vakhte darek_vaar dar_vaar har_vaar",
     "what": "shu shun su", "when": "kyare kyaare", "while": "jyare jyaare", "how_many": "ketla ketlaa", "how_many_f": "ketli", "how_much": "ketlu ketlo ketlun",
     "where": "kyan kyaan", "by_whom": "kone", "which": "kayo kayu kaya kai", "why": "kem", "how": "kevi kevu kai_rite kevi_rite kai_reete kevi_reete",
-    "times": "vakhat", "happened": "thayu thayun thaya", "happened_f": "thai", "said": "kahyu kahyun kidhu kidhun",
-    "gave": "aapyu aapya aapi apyu didhu didhun didha didhi didho", "paid": "bharya bharyu chukavya", "did": "karyu karyun karya karavyu karavya karavi karavyo karavva karavvu",
-    "came": "aavyo aavya aavyu", "will_come": "aavse", "got": "malyu malya malyo malyi", "took": "lidhu lidha lidhi lidho", "sought": "maangyo mangyu",
+    "times": "vakhat", "happened": "thayu thayun thaya thayo", "happened_f": "thai", "said": "kahyu kahyun kahyo kidhu kidhun kidho kidhi",
+    "gave": "aapyu aapya aapyo aapi apyu didhu didhun didha didhi didho",
+    "paid": "bharya bharyu bharyun bharyo bhari chukavya chukavyu chukavyo chukavi",
+    "did": "karyu karyun karya karyo karavyu karavya karavi karavyo karavva karavvu",
+    "came": "aavyo aavya aavyu aavyun aavi", "will_come": "aavse", "got": "malyu malyun malya malyo malyi", "took": "lidhu lidha lidhi lidho",
+    "sought": "maangyo maangyu maangya mangyu",
     "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe che chhu chu chho chhie chiye", "will_be": "hase thase hashe thashe",
     # the habitual present (what someone does, where someone goes: "dar vakhte shu kare", "kya kya jay che"): a verb
     # of asking, never part of a name ("Jay" is a given name too, but "… jay che" is "goes")
@@ -232,7 +237,10 @@ _GUJARATI = {
     # "saame vala" (the one facing: the other side), typed "same vala", "samevala"; never the English "same" alone
     "opposite": "saame_vala same_vala saame_wala same_wala samevala saamevala saame_paksh same_paksh",
     "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
-    "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi", "link": "ane vakhte vakhate samaye vala valo vali valu walo jay jaay jaaye jaye jato jati jatu jashe jaashe thay thaay",
+    "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi",
+    # (with "gayu", "gayo", "gai" — went — the helper that closes a thing done: "aavi gayu", "thai gayu", "bharai gayu")
+    "link": "ane vakhte vakhate samaye vala valo vali valu walo jay jaay jaaye jaye jato jati jatu jashe jaashe thay thaay "
+            "gayu gayun gayo gai",
     # "all" (badhu, badha: never the rent, "bhadu", that a sound key makes of it)
     "all": "badhu badha badhi badho",
 }
