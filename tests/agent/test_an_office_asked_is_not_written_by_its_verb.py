@@ -3,8 +3,8 @@ for: "the plaintiff received Rs. 80,000" appoints no receiver, and "the plot was
 (agent/closest.py's _without_acts_of_office). The office's own word, its plural and its other nouns still write it.
 
 And a sum asked of a "money suit" does not read the suit's word as the thing asked "how much": a word for the money
-before the matter's word names the matter (agent/sum_of_thing.py's _things). Invented Kannada, Telugu, Odia and
-Assamese matters, names no data set holds."""
+before the matter's word names the matter (agent/sum_of_thing.py's _things). Invented Telugu, Odia and
+Hindi matters, names no data set holds."""
 
 from __future__ import annotations
 
