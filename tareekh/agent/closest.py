@@ -506,7 +506,7 @@ def _held_by(w: str, text: str, about: set[str] = frozenset(), *, plan: bool = F
     auction held), nor in a record of the lawyer's plan (`plan`: the work of a week, never a thing done)."""
     from tareekh.agent.lexicon import mentions
 
-    text = _STATUTE_NAME.sub(" ", text)
+    text = _STATUTE_NAME.sub(" ", _without_acts_of_office(w, text))
     if not (mentions(w, text) or mentions(_listed_form(w) or w, text)):
         return False
     if w not in _SOLD_BY_BID or stem(w) in stems(text):
@@ -518,6 +518,20 @@ def _held_by(w: str, text: str, about: set[str] = frozenset(), *, plan: bool = F
     return any(mentions(w, s.text) and not _PLAN.search(s.text)
                and (not about or overlap([about], stems(s.text), s.text))
                for s in sentences(_PAPER_QUALIFIER.sub(" ", text)))
+
+
+def _without_acts_of_office(w: str, text: str) -> str:
+    """The text less the inflected forms of the verb an office asked is named for ("received", "receiving", "receives"
+    of a receiver; "surveyed" of a surveyor): the one appointed to an office is its own step of the law, and a line
+    saying a sum was received (or a plot surveyed) appoints no receiver (nor surveyor). The office's own word, its
+    plural, its other nouns ("receivership", "mediation") and the lexicon's synonyms still write it."""
+    from tareekh.agent.lexicon import root
+    from tareekh.agent.plain_words import agent_noun, english_words
+
+    if not (w.isascii() and w.endswith(("er", "or")) and agent_noun(w, english_words())):
+        return text
+    verb = root(w)[:-2]  # "receiv" of "receiver", "survey" of "surveyor", "mediat" of "mediator"
+    return re.sub(rf"\b{re.escape(verb)}(?:e|es|ed|ing)\b", " ", text, flags=re.I)
 
 
 # a statute named with its amending: "Act as amended in 2005", "(Amendment) Act, 2018", "amended by Act 39 of 2005",

@@ -32,6 +32,9 @@ _PARTS = re.compile(r"[?;,]|\b(?:and|aur|ani|ane|ar|aar|o|mattu|mariyu|um|kuda|e
 # words that ask, or name the money itself, never the thing it is the sum of
 _ASKING = frozenset("""how much many what amount amounts sum sums value rs rupees rupaye rupee money paisa paise total
 kitna kitni kitne kitla kitli kitlo was were is tha thi the hai case matter""".split())
+# the words that ask "how much" (the pivot's Hinglish and English): a word for the money or the matter before a head
+# ("money suit", "the suit", "paisa wala case") is the matter's name, not a "how much" asked of it
+_HOW_MUCH_WORDS = frozenset("how much many kitna kitni kitne kitla kitli kitlo".split())
 # the case-head words after a thing that make it the matter's name ("cheque case", "loan matter"), not the thing
 _CASE_AFTER = re.compile(r"\s*(?:case|matter|complaint|suit|petition|appeal|file|wala|wali|vala)\b", re.I)
 # between a thing and its sum: no other clause ("<name> cheque case: bail bond Rs 10,000" is the bond's)
@@ -76,7 +79,7 @@ def _things(part: str, case_words: set[str], held: str) -> list[str]:
                    and _asked_before(raw[max(0, i - 3):i])}
     # … or the matter's word after the "how much" and its "of" ("kitne ka dawa", "ketla no davo", "how much claim")
     asked_head |= {w for i, w in enumerate(raw) if w in _VALUED_HEADS
-                   and any(a in _ASKING and a not in _VALUED_HEADS for a in raw[max(0, i - 2): i])}
+                   and any(a in _HOW_MUCH_WORDS for a in raw[max(0, i - 2): i])}
     # the one who did what is asked, marked by the ergative ("bank ne kitne ka dawa kiya", "tyanni kiti bharle" of a plural doer):
     # the doer, not the thing
     doers = {w for w, nxt in zip(raw, raw[1:]) if nxt in _AGENT_MARKS}
