@@ -231,7 +231,7 @@ from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.moved_outcome import moved_outcome
 from tareekh.agent.done_later import done_later
 from tareekh.agent.receipt_stated import unfounded_yes
-from tareekh.agent.step_written import step_after, step_written
+from tareekh.agent.step_written import step_after, step_written, whether_and_how_much
 from tareekh.agent.paid_half import paid_in_half
 from tareekh.agent.sum_paid_later import ordered_sum_paid
 from tareekh.agent.limit_given import limit_given
@@ -884,6 +884,10 @@ class Composer:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None:
             draft = vehicle_number(self)  # "truck ka number?": a vehicle's registration, as the records write it
+        if draft is None and whether_and_how_much(q.text):
+            # "<thing> bharle ka? kiti?", "paisa diya? kitna?": whether it was paid, and how much — the line that writes
+            # the step with its sum answers both, not a sum ordered or owed (agent/step_written.py)
+            draft = step_written(self, "", asked_too=(q.kind,))
         if draft is None and q.kind == "amount":
             # "maintenance kitna order hua?" of a matter no record of which writes one: not on record (sum_asked.py)
             draft = sum_unwritten(self, self.scope(), q.text)

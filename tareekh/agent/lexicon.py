@@ -27,6 +27,9 @@ _SOLD = {"sold", "sale", "sell", "bid", "auction", "auctioned", "bika", "biki", 
          "बिकी", "बेचा", "बिक्री", "विक्री", "વેચ્યું", "বিক্রি", "ਵਿਕਿਆ"}
 _INTEREST = {"byaaj", "byaj", "interest", "sood", "ब्याज", "vyaj", "vyaaj", "biaj", "sud", "vaddi", "vatti", "baddi",
              "palisa", "palisha", "सूद", "व्याज", "সুদ", "ਵਿਆਜ", "વ્યાજ", "ସୁଧ", "வட்டி", "వడ్డీ", "ಬಡ್ಡಿ", "പലിശ", "سود"}
+_ARREARS = {"arrears", "arrear", "bakaya", "bakaaya", "baqaya", "baqaaya", "thakit", "thakbaki", "bokeya",
+            "bakeya", "bakayi", "bakaayi", "niluvai", "kudishika", "kudissika", "बकाया", "बक़ाया", "थकीत", "थकबाकी",
+            "বকেয়া", "ବକେୟା", "ਬਕਾਇਆ", "બાકી લેણું", "బకాయి", "நிலுவை", "ಬಾಕಿ ಮೊತ್ತ", "കുടിശ്ശിക", "بقایا"}
 _RENT = {"kiraya", "kiraye", "rent", "rental", "bhada", "bhaada", "bhade", "bhadu", "bhara", "vaadagai", "vadagai",
          "adde", "baadige", "badige", "vaadaka", "vadaka", "किराया", "किराये", "भाडा", "भाडे", "ભાડું", "ভাড়া", "ଭଡ଼ା",
          "ਕਿਰਾਇਆ", "வாடகை", "అద్దె", "ಬಾಡಿಗೆ", "വാടക", "کرایہ"}
@@ -331,6 +334,11 @@ SYNONYMS: dict[str, set[str]] = {
     # only: a question's "bhara" alone is Hindi's "filled", and "<x> ka bhara" is read as rent before it gets here)
     **{w: _RENT for w in ("kiraya", "kiraye", "rent", "bhada", "bhaada", "bhade", "bhadu", "vaadagai",
                           "vadagai", "adde", "baadige", "badige", "vaadaka", "vadaka")},
+    # what is owed and unpaid (of rent, maintenance, wages), as each language writes it: English arrears; Hindi, Urdu
+    # bakaya/baqaya; Marathi thakit, thakbaki; Bengali, Assamese bokeya; Odia bakeya; Punjabi bakaya; Telugu bakayi;
+    # Tamil niluvai; Malayalam kudishika; Kannada baaki-mottha (never the bare "baaki"/"baki" of "remaining")
+    **{w: _ARREARS for w in ("arrears", "arrear", "bakaya", "bakaaya", "baqaya", "baqaaya", "thakit",
+                             "thakbaki", "bokeya", "bakeya", "bakayi", "bakaayi", "niluvai", "kudishika", "kudissika")},
     "kirayedar": {"kirayedar", "tenant", "किरायेदार"},
     "godown": {"godown", "godam", "warehouse", "गोदाम"},
     # a shop as the Indian languages say it: Hindi, Urdu, Punjabi, Gujarati, Marathi dukan; Bengali, Assamese, Odia
@@ -768,6 +776,12 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
             continue  # ("<party> ka pattern kya hai": the habit asked, no word a note writes, agent/habit_asked.py)
         groups.append(expand(w))
     return groups
+
+
+def owed_part(word: str) -> bool:
+    """`word` says what is owed and unpaid of a thing, in any language the lexicon holds ("arrears", "thakit",
+    "bakaya", "kudishika")."""
+    return stem("arrears") in expand(word)
 
 
 def named_in_other_words(question: str, name_stems: set[str]) -> set[str]:
