@@ -2526,6 +2526,10 @@ class Composer:
         # "<surname> aaji", "<name> seth": a word of address typed after a name of the case is the name's
         typed = words(self.q.text)
         out |= {stem(w) for prev, w in zip(typed, typed[1:]) if prev in named and w in WORDS_OF_ADDRESS}
+        # "ST 118", "OS 44", "WP 3418": the letters typed before the number that names the case are its number's
+        # initials ("S.T. 118/2025"), no thing asked
+        out |= {stem(w) for w, nxt in zip(typed, typed[1:]) if nxt in named and nxt.isdigit()
+                and any(2 <= len(w) <= 6 and w in _number_letters(self.card(c)) for c in self.scope())}
         return out - {"pay", "paid", "file", "appea", "cost", "warra"}
 
     def _sentences(self, cases: list[str] | None, groups: list[set[str]], *, min_share: float) -> list[tuple[int, RecordRef, str]]:
@@ -4542,6 +4546,12 @@ def _join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+
+
+def _number_letters(card: Any) -> str:
+    """The letters of a case number before its first figure, joined ("S.T. 118/2025": "st"; "W.P.(C) 3418": "wpc")."""
+    number = getattr(getattr(card, "case", None), "number", "") or ""
+    return re.sub(r"[^a-z]", "", re.split(r"\d", number.lower(), maxsplit=1)[0])
 
 
 def _each_when(q: Question) -> bool:

@@ -521,6 +521,8 @@ def _stems(text: str) -> frozenset[str]:
     out |= {_SCRIPT_WITNESS[m.group(1) or m.group(2)] for m in _SCRIPT_WITNESS_MARK.finditer(low)}  # "अ.सा. 2": a "pw"
     # a short form written with its dots ("I.O.", "N.B.W.", "P.E.") is the one typed without them ("IO", "nbw");
     out |= {re.sub(r"[.\s]", "", m.group(1)) for m in _DOTTED.finditer(low)}
+    # (each short form of a run written with spaces is its own: "I.O. S.I. <name>" is an "io" and an "si")
+    out |= {m.group(1).replace(".", "") for m in _DOTTED_TIGHT.finditer(low)}
     for phrase, short in ABBREVIATIONS.items():
         # "CC 212/24", "OS 640": a short form before a number is a case's or a paper's number, not the phrase
         if phrase in low or _short_alone(short).search(low):
@@ -546,6 +548,7 @@ _SCRIPT_WITNESS = {"अ": "pw", "वा": "pw", "पी": "pw", "ब": "dw", "�
 _SCRIPT_WITNESS_MARK = re.compile(r"(?<![\u0900-\u097F])(?:(अ|वा|ब|प्र|न्या)\.\s?सा\.|(पी|डी|सी)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु))")
 # (before a number it is a case's type, "O.S. 118", "S.C. No. 19": the matter's number, no word of the note)
 _DOTTED = re.compile(r"(?<![a-z.])((?:[a-z]\.\s?){1,3}[a-z]\.)(?![a-z])(?!\s*(?:no\.?\s*)?\d)")
+_DOTTED_TIGHT = re.compile(r"(?<![a-z.])((?:[a-z]\.){1,3}[a-z]\.)(?![a-z])(?!\s*(?:no\.?\s*)?\d)")
 _AMPERSAND = re.compile(r"(?<![\w&])([a-z]{1,3})\s?&\s?([a-z]{1,3})(?![\w&])")
 
 
