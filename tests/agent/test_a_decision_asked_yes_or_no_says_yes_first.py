@@ -13,7 +13,7 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 def build(practice, folder) -> None:
     practice.registry.add_case(Case(id="K1", number="C.C. No. 212/2026", short_name="Sengottuvel car complaint",
-                                    title="Sengottuvel vs Periyanayagi Motors", side="complainant"))
+                                    title="Sengottuvel vs Periyanayagi Autoworks", side="complainant"))
     practice.ingest_text("C.C. 212/2026 filed; notice to the opposite party. Next 14.09.2026.", name="k1 a.txt",
                          case_id="K1", date="2026-07-02", author="Lawyer")
     practice.ingest_text(

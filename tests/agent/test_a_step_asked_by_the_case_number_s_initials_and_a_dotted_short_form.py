@@ -16,7 +16,7 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 def build(practice, folder) -> None:
     practice.registry.add_case(Case(id="S1", number="S.C. 54/2027", short_name="Yelamali dacoity trial",
-                                    title="State vs Basappa Yelamali", side="accused"))
+                                    title="State vs Bhimanna Yelamali", side="accused"))
     practice.ingest_text("14.03.2028 Sessions Ct - SC 54/27 - PW6 I.O. S.I. Dharmaveer Sompura: chief on the "
                          "recovery panchnama; cross (me): no independent panch from the village. P.E. closed.",
                          name="s1 io.txt", case_id="S1", date="2028-03-14", author="Lawyer")
