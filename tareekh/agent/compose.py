@@ -232,7 +232,7 @@ from tareekh.agent.dated_premise import dated_premise
 from tareekh.agent.moved_outcome import moved_outcome
 from tareekh.agent.done_later import done_later
 from tareekh.agent.receipt_stated import unfounded_yes
-from tareekh.agent.step_written import step_after, step_written
+from tareekh.agent.step_written import step_after, step_written, whether_and_how_much
 from tareekh.agent.paid_half import paid_in_half
 from tareekh.agent.sum_paid_later import ordered_sum_paid
 from tareekh.agent.limit_given import limit_given
@@ -885,6 +885,10 @@ class Composer:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None:
             draft = vehicle_number(self)  # "truck ka number?": a vehicle's registration, as the records write it
+        if draft is None and whether_and_how_much(q.text):
+            # "<thing> bharle ka? kiti?", "paisa diya? kitna?": whether it was paid, and how much — the line that writes
+            # the step with its sum answers both, not a sum ordered or owed (agent/step_written.py)
+            draft = step_written(self, "", asked_too=(q.kind,))
         if draft is None and q.kind == "amount":
             # "maintenance kitna order hua?" of a matter no record of which writes one: not on record (sum_asked.py)
             draft = sum_unwritten(self, self.scope(), q.text)
@@ -2527,6 +2531,10 @@ class Composer:
         # "<surname> aaji", "<name> seth": a word of address typed after a name of the case is the name's
         typed = words(self.q.text)
         out |= {stem(w) for prev, w in zip(typed, typed[1:]) if prev in named and w in WORDS_OF_ADDRESS}
+        # "ST 118", "OS 44", "WP 3418": the letters typed before the number that names the case are its number's
+        # initials ("S.T. 118/2025"), no thing asked
+        out |= {stem(w) for w, nxt in zip(typed, typed[1:]) if nxt in named and nxt.isdigit()
+                and any(2 <= len(w) <= 6 and w in _number_letters(self.card(c)) for c in self.scope())}
         return out - {"pay", "paid", "file", "appea", "cost", "warra"}
 
     def _sentences(self, cases: list[str] | None, groups: list[set[str]], *, min_share: float) -> list[tuple[int, RecordRef, str]]:
@@ -4545,6 +4553,12 @@ def _join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+
+
+def _number_letters(card: Any) -> str:
+    """The letters of a case number before its first figure, joined ("S.T. 118/2025": "st"; "W.P.(C) 3418": "wpc")."""
+    number = getattr(getattr(card, "case", None), "number", "") or ""
+    return re.sub(r"[^a-z]", "", re.split(r"\d", number.lower(), maxsplit=1)[0])
 
 
 def _each_when(q: Question) -> bool:

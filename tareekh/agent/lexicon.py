@@ -27,6 +27,9 @@ _SOLD = {"sold", "sale", "sell", "bid", "auction", "auctioned", "bika", "biki", 
          "बिकी", "बेचा", "बिक्री", "विक्री", "વેચ્યું", "বিক্রি", "ਵਿਕਿਆ"}
 _INTEREST = {"byaaj", "byaj", "interest", "sood", "ब्याज", "vyaj", "vyaaj", "biaj", "sud", "vaddi", "vatti", "baddi",
              "palisa", "palisha", "सूद", "व्याज", "সুদ", "ਵਿਆਜ", "વ્યાજ", "ସୁଧ", "வட்டி", "వడ్డీ", "ಬಡ್ಡಿ", "പലിശ", "سود"}
+_ARREARS = {"arrears", "arrear", "bakaya", "bakaaya", "baqaya", "baqaaya", "thakit", "thakbaki", "bokeya",
+            "bakeya", "bakayi", "bakaayi", "niluvai", "kudishika", "kudissika", "बकाया", "बक़ाया", "थकीत", "थकबाकी",
+            "বকেয়া", "ବକେୟା", "ਬਕਾਇਆ", "બાકી લેણું", "బకాయి", "நிலுவை", "ಬಾಕಿ ಮೊತ್ತ", "കുടിശ്ശിക", "بقایا"}
 _RENT = {"kiraya", "kiraye", "rent", "rental", "bhada", "bhaada", "bhade", "bhadu", "bhara", "vaadagai", "vadagai",
          "adde", "baadige", "badige", "vaadaka", "vadaka", "किराया", "किराये", "भाडा", "भाडे", "ભાડું", "ভাড়া", "ଭଡ଼ା",
          "ਕਿਰਾਇਆ", "வாடகை", "అద్దె", "ಬಾಡಿಗೆ", "വാടക", "کرایہ"}
@@ -331,6 +334,11 @@ SYNONYMS: dict[str, set[str]] = {
     # only: a question's "bhara" alone is Hindi's "filled", and "<x> ka bhara" is read as rent before it gets here)
     **{w: _RENT for w in ("kiraya", "kiraye", "rent", "bhada", "bhaada", "bhade", "bhadu", "vaadagai",
                           "vadagai", "adde", "baadige", "badige", "vaadaka", "vadaka")},
+    # what is owed and unpaid (of rent, maintenance, wages), as each language writes it: English arrears; Hindi, Urdu
+    # bakaya/baqaya; Marathi thakit, thakbaki; Bengali, Assamese bokeya; Odia bakeya; Punjabi bakaya; Telugu bakayi;
+    # Tamil niluvai; Malayalam kudishika; Kannada baaki-mottha (never the bare "baaki"/"baki" of "remaining")
+    **{w: _ARREARS for w in ("arrears", "arrear", "bakaya", "bakaaya", "baqaya", "baqaaya", "thakit",
+                             "thakbaki", "bokeya", "bakeya", "bakayi", "bakaayi", "niluvai", "kudishika", "kudissika")},
     "kirayedar": {"kirayedar", "tenant", "किरायेदार"},
     "godown": {"godown", "godam", "warehouse", "गोदाम"},
     # a shop as the Indian languages say it: Hindi, Urdu, Punjabi, Gujarati, Marathi dukan; Bengali, Assamese, Odia
@@ -513,6 +521,8 @@ def _stems(text: str) -> frozenset[str]:
     out |= {_SCRIPT_WITNESS[m.group(1) or m.group(2)] for m in _SCRIPT_WITNESS_MARK.finditer(low)}  # "अ.सा. 2": a "pw"
     # a short form written with its dots ("I.O.", "N.B.W.", "P.E.") is the one typed without them ("IO", "nbw");
     out |= {re.sub(r"[.\s]", "", m.group(1)) for m in _DOTTED.finditer(low)}
+    # (each short form of a run written with spaces is its own: "I.O. S.I. <name>" is an "io" and an "si")
+    out |= {m.group(1).replace(".", "") for m in _DOTTED_TIGHT.finditer(low)}
     for phrase, short in ABBREVIATIONS.items():
         # "CC 212/24", "OS 640": a short form before a number is a case's or a paper's number, not the phrase
         if phrase in low or _short_alone(short).search(low):
@@ -538,6 +548,7 @@ _SCRIPT_WITNESS = {"अ": "pw", "वा": "pw", "पी": "pw", "ब": "dw", "�
 _SCRIPT_WITNESS_MARK = re.compile(r"(?<![\u0900-\u097F])(?:(अ|वा|ब|प्र|न्या)\.\s?सा\.|(पी|डी|सी)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु))")
 # (before a number it is a case's type, "O.S. 118", "S.C. No. 19": the matter's number, no word of the note)
 _DOTTED = re.compile(r"(?<![a-z.])((?:[a-z]\.\s?){1,3}[a-z]\.)(?![a-z])(?!\s*(?:no\.?\s*)?\d)")
+_DOTTED_TIGHT = re.compile(r"(?<![a-z.])((?:[a-z]\.){1,3}[a-z]\.)(?![a-z])(?!\s*(?:no\.?\s*)?\d)")
 _AMPERSAND = re.compile(r"(?<![\w&])([a-z]{1,3})\s?&\s?([a-z]{1,3})(?![\w&])")
 
 
@@ -768,6 +779,12 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
             continue  # ("<party> ka pattern kya hai": the habit asked, no word a note writes, agent/habit_asked.py)
         groups.append(expand(w))
     return groups
+
+
+def owed_part(word: str) -> bool:
+    """`word` says what is owed and unpaid of a thing, in any language the lexicon holds ("arrears", "thakit",
+    "bakaya", "kudishika")."""
+    return stem("arrears") in expand(word)
 
 
 def named_in_other_words(question: str, name_stems: set[str]) -> set[str]:

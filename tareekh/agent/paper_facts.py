@@ -402,6 +402,8 @@ def _decision(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
     n = comp.cite(rec)
     first = (f"{comp.label(cid)} was {outcome_words(e.outcome)} on {human_date(rec.date)} [{n}]: {_joined(said)}"
              if e is not None else f"The {rec.doc_kind} of {human_date(rec.date)} [{n}]: {_joined(said)}")
+    if e is not None and comp.q.kind == "yes_no":
+        first = f"Yes — {first}"  # "faisla aa gaya?": the decision came; what it gave follows
     return Draft(first, [comp.line(rec, " … ".join(said))], gathered=True)
 
 

@@ -355,7 +355,7 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     cross-examination, "claim" of the plaint) is no record of the compound; the two written near each other, in
     either order ("application for bail" of "bail application"), are."""
     from tareekh.agent.factbook import parse_citations
-    from tareekh.agent.lexicon import words
+    from tareekh.agent.lexicon import owed_part, words
     from tareekh.agent.tongues import role
 
     if comp.q.kind not in _COMPOUND_KINDS or _SAYS_NONE.match(first_sentence(text)):
@@ -385,6 +385,9 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     pairs = [(a, b) for a, b in pairs if not (a_name_in(a[0], texts) or a_name_in(b[0], texts)
                                               or role_asked(a[0]) or role_asked(b[0])
                                               or names_a_dimension(a[0]) or names_a_dimension(b[0]))]
+    # nor a word for what is owed of a thing ("thakit bhade", "maintenance arrears", "bakaya kiraya"): the unpaid part
+    # of the rent, which an order writes where it reckons it ("the arrears of Rs. … and the monthly rent")
+    pairs = [(a, b) for a, b in pairs if not (owed_part(a[0]) or owed_part(b[0]))]
     # a paper's heading read with each of its sentences (agent/headed.py): "REPORT OF THE COMMISSIONER … I inspected"
     headed = [pair for t in cited for pair in headed_sentences(t)]
     for (w1, g1), (w2, g2) in pairs:

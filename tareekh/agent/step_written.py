@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.closest import content_groups, required
+from tareekh.agent.closest import _HEADS, content_groups, required
 from tareekh.agent.done_later import _DONE, _NOT, _PLAN, _anchor_day
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import expand, overlap, stems
 from tareekh.agent.paid_in_full import _FULL
+from tareekh.agent.sum_paid import pays_asked
 from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
 
@@ -38,27 +39,52 @@ def _paid(text: str) -> bool:
     m = next((m for m in _DONE.finditer(text) if not _FILED.fullmatch(m.group())), None)
     if m is None or _PLAN.search(text) or _NOT.search(text[max(0, m.start() - 25):m.end() + 12]):
         return False
-    return any(a.value >= _SMALLEST for a in amounts(text))
+    return any(a.value >= _SMALLEST for a in amounts(text)) or bool(_GROUPED.search(text))
 
 
-def step_written(comp: Composing, since: str) -> Draft | None:
+def _sums(text: str) -> set[float]:
+    """The sums a sentence writes, with a figure grouped in thousands written bare."""
+    return {a.value for a in amounts(text) if a.value >= _SMALLEST} | \
+        {float(m.group().replace(",", "")) for m in _GROUPED.finditer(text)}
+
+
+# a figure grouped in thousands, written bare beside the paying act ("46,800 bharle", "2,25,000 jama"): a sum
+_GROUPED = re.compile(r"(?<![\d.,/-])\d{1,3}(?:,\d{2})*,\d{3}(?![\d,]|[./-]\d)")
+
+
+def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -> Draft | None:
     """'Yes', read from the line that writes the paying step done on or after `since` (the day of the line a 'no'
     or a direction was read from); None when the question asks no paying act of a thing, or no such line follows
-    a line naming the thing with the act."""
+    a line naming the thing with the act. `asked_too`: the other kinds of question read with a yes ("bharle ka?
+    kiti?": whether, and the sum, which the line of the step writes)."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if q.kind != "yes_no" or len(q.cases) != 1 or _FULL.search(q.typed or q.text):
+    if q.kind not in ("yes_no", *asked_too) or len(q.cases) != 1 or _FULL.search(q.typed or q.text):
         return None  # ("poora jama kiya?": the whole asked is weighed against what is owed, agent/paid_in_full.py)
     groups = content_groups(q, comp._name_stems())
     acts = [g for g in groups if g & _PAYING]
     things = [g for g in required(groups) if not g & _PAYING]
-    if not acts or not things:
+    if not acts and (pays_asked(q.typed or q.text) or pays_asked(q.text)):
+        # the act asked in a verb the tables hold as a word of asking ("bharle ka?", "kattinom?", "bhorlo ki?"):
+        # no topic of the question, still the paying asked
+        acts = [set(_PAYING)]
+    if acts and things and all(g & _HEADS for g in things):
+        # "<matter> writ mein paisa diya?": only the matter's kind is left of the thing, so the matter is the thing
+        # and any line of it may write the paying done
+        things = []
+        named_on = "0"
+    elif not acts or not things:
         return None
+    else:
+        named_on = ""  # the first day a line names the thing together with the act asked
     act = set().union(*acts)
-    named_on = ""  # the first day a line names the thing together with the act asked
+    # of two things or more, one may be written in a word no table glosses ("thakit" of the order's "arrears"), or
+    # be only where the money went ("court madhe"): the line names the rest with the act
+    enough = max(1, len(things) - 1)
     denied = ""  # the last day a line names the thing with the act negated ("Second instalment not paid")
     found = []
+    directed: set[float] = set()
     for rec in sorted(comp.records(q.cases), key=lambda r: r.date or ""):
         day = (rec.date or "")[:10]
         if not day or (comp.today and day > comp.today):
@@ -68,8 +94,10 @@ def step_written(comp: Composing, since: str) -> Draft | None:
             paid = _paid(sn.text)  # (the act in a script the group does not spell, "জমা দিয়েছে", is read by it)
             if not (held & act or paid):
                 continue
-            if held & act and overlap(things, held, sn.text) == len(things):
+            if things and held & act and overlap(things, held, sn.text) >= enough:
                 named_on = named_on or day
+                if not paid:
+                    directed |= _sums(sn.text)  # the sum a direction or a demand names for the thing
                 if _NOT.search(sn.text):
                     denied = day
             if named_on and day >= max(named_on, since[:10]) and paid:
@@ -77,6 +105,10 @@ def step_written(comp: Composing, since: str) -> Draft | None:
     # a paying line of another thing ("paid the first instalment") is no step done where a line of that day or after
     # writes the thing asked not paid
     found = [f for f in found if not denied or f[0] > denied]
+    if asked_too and directed:
+        # asked how much too: a payment of another sum than the one directed is no payment of it (a challan of
+        # Rs. 71,200 where Rs. 64,800 was ordered is for the other answerers to weigh)
+        found = [f for f in found if _sums(f[2]) & directed]
     if not found:
         return None
     day, rec, text = found[0]
@@ -84,6 +116,17 @@ def step_written(comp: Composing, since: str) -> Draft | None:
     # (read across the matter's records, not from the plain reading's closest lines: a script's line, "জমা দিয়েছে",
     # shares no letters with the question)
     return Draft(said, [comp.line(rec, text, with_case=comp.multi())], gathered=True)
+
+
+def whether_and_how_much(text: str) -> bool:
+    """The question asks whether a thing was paid in a clause of its own, and how much in another ("bharle ka?
+    kiti?", "did he deposit the arrears? how much?", "paisa diya? kitna?"): the line of the step, with its sum,
+    answers both, whatever kind the reader took the whole for."""
+    from tareekh.agent.value import asked_value
+
+    clauses = [c for c in re.split(r"[?؟]", text) if c.strip()]
+    whether = [c for c in clauses if pays_asked(c) and asked_value(c) is None]
+    return len(clauses) >= 2 and bool(whether) and any(asked_value(c) == "amount" for c in clauses)
 
 
 # the answers a paying step written later overturns: a no, a "not shown paid", nothing found, or lines without a verdict
