@@ -36,7 +36,7 @@ from tareekh.ingest.plans import PLAN_KIND, days_named, item_body, remark_label
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
-from tareekh.registry.resolve import PASSING_SCORE, SOMEONE_ELSES_SCORE
+from tareekh.registry.resolve import PASSING_SCORE, SHARED_PENALTY, SOMEONE_ELSES_SCORE
 from tareekh.registry.sounds import names_in_devanagari, sound_key, words_heard  # noqa: F401 - sound_key: ingest tests read it here
 
 log = logging.getLogger("tareekh.ingest")
@@ -1041,6 +1041,8 @@ class Filer:
             if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
                 filing = self._by_forum_and_day(filing, text, hearing)
             filing = self._remark_across_matters(filing, text) if kind == "hearing" and among_several else filing
+        if not chosen_case and not filing.case_ids and not filing.general and kind in ("hearing", "chat_day"):
+            filing = self._by_listing_among_shared(filing, hearing if kind == "hearing" else record_date, entry_id)
         if filing.general:
             kind = "general"
         date_source = None
@@ -1179,6 +1181,57 @@ class Filer:
         return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
                       f"the note names only the forum ('{', '.join(said)}'); {label} is the one case before it whose "
                       f"hearing of {shown_day(last)} fixed this day, {shown_day(hearing)}")
+
+    def _by_listing_among_shared(self, filing: Filing, day: str | None, entry_id: int) -> Filing:
+        """A hearing's note or a chat's day that names only a name several cases share ("<given name> madam cha cross
+        …" when she is a party of two cases) goes under the one of them its earlier records listed for the record's
+        day (a next date they gave): the day in court it tells of is that case's. Else, when it gives a next date,
+        under the one of them another record shows in court on that day (heard then, or listed for it). None of
+        them, or two, and it waits."""
+        floor = self.registry.thresholds.auto_file_min
+        shared = [c for c in filing.candidates if c.tier == "alias" and floor - SHARED_PENALTY <= c.score < floor]
+        among = list(dict.fromkeys(c.case_id for c in shared))
+        if not day or len(among) < 2 or len({c.matched.lower() for c in shared}) != 1:
+            return filing
+        listed = [cid for cid in among if entries_table.listed_for_by_an_earlier_record(self.conn, cid, day)]
+        why = f"its earlier records listed for {shown_day(day)}"
+        if not listed:
+            then = entries_table.get_entry(self.conn, entry_id).next_date
+            listed = [cid for cid in among if then and then[:10] > day[:10]
+                      and entries_table.in_court_on_by_another_record(self.conn, cid, then, entry_id)]
+            why = f"in court on {shown_day(then)}, the next date it gives" if then else why
+        if len(listed) != 1:
+            return filing
+        try:
+            label = self.registry.get_case(listed[0]).short_name or listed[0]
+        except TareekhError:
+            label = listed[0]
+        return Filing(listed, filing.candidates, floor / 100.0,
+                      f"'{shared[0].matched}' is a name several cases share; {label} is the one of them {why}")
+
+    def second_look(self, upload_ids: list[int]) -> list[int]:
+        """Look again, once a whole batch is filed, at its hearings and chat days left waiting on a name several cases
+        share: a record of the batch filed after one of them may list one of those cases for its day, or show it in
+        court on the next date it gives (see _by_listing_among_shared; papers dropped together come in any order).
+        Files those it can, moves their next dates, and returns their ids for the memory."""
+        filed: list[int] = []
+        moves: list[NextDateMove | None] = []
+        with self.conn:
+            for entry_id in entries_table.waiting_hearings_and_chat_days(self.conn, upload_ids):
+                entry = entries_table.get_entry(self.conn, entry_id)
+                day = entry.hearing_date if entry.kind == "hearing" else entry.record_date
+                waiting = Filing([], entry.candidates, entry.confidence, entry.reason or "")
+                filing = self._by_listing_among_shared(waiting, day, entry_id)
+                if not filing.case_ids:
+                    continue
+                entries_table.save_filing(self.conn, entry_id, case_ids=filing.case_ids, candidates=filing.candidates,
+                                          confidence=filing.confidence, reason=filing.reason, status="retained",
+                                          kind=entry.kind, hearing=entry.hearing_date, date_source=None)
+                if entry.kind == "hearing":
+                    moves.append(self.file_entry(entry_id))
+                filed.append(entry_id)
+        self.apply_moves(moves)
+        return filed
 
     def _judge_named(self, text: str) -> set[str]:
         """The cases whose judge the note names by name, as an order sheet is signed (see judge_named), in any script
