@@ -312,13 +312,13 @@ def listed_for_by_an_earlier_record(conn: sqlite3.Connection, case_id: str, day:
         " AND COALESCE(hearing_date, record_date) < ? LIMIT 1", (case_id, day[:10], day[:10])).fetchone() is not None
 
 
-def in_court_on_by_another_record(conn: sqlite3.Connection, case_id: str, day: str, besides: int) -> bool:
+def in_court_on_by_another_record(conn: sqlite3.Connection, case_id: str, day: str, besides: int, after: str) -> bool:
     """Does a filed record of the case other than entry `besides` show it in court on `day` (ISO): a hearing of that
-    day, or a record giving it as the next date?"""
+    day, or a record dated after `after` (ISO) giving it as the next date?"""
     return conn.execute(
         "SELECT 1 FROM entries WHERE case_id = ? AND status = 'retained' AND id != ? AND ((kind = 'hearing'"
-        " AND hearing_date = ?) OR substr(next_date, 1, 10) = ?) LIMIT 1",
-        (case_id, besides, day[:10], day[:10])).fetchone() is not None
+        " AND hearing_date = ?) OR (substr(next_date, 1, 10) = ? AND COALESCE(hearing_date, record_date) > ?)) LIMIT 1",
+        (case_id, besides, day[:10], day[:10], after[:10])).fetchone() is not None
 
 
 def waiting_hearings_and_chat_days(conn: sqlite3.Connection, upload_ids: Sequence[int]) -> list[int]:
