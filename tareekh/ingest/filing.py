@@ -1297,7 +1297,7 @@ class Filer:
     def _names_only_its_listed_day(text: str, listed: str, own: str | None = None) -> bool:
         """Is the day its case is listed for (ISO) the only day and month the text writes, besides days shortly
         before the note's own day `own` (ISO), when given: what happened on them is told, no day in court set
-        ("Mamlatdar visited the plot on 7.12 … wants the copy before 16.1")?"""
+        ("the officer came to the land on 7.12 … wants the copy before 16.1")?"""
         day = date.fromisoformat(listed[:10])
         written = set(D.day_months(_AMOUNT.sub(" ", text)))
         if own is not None:

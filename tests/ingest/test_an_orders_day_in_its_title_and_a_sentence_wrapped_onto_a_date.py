@@ -20,12 +20,12 @@ def _split(text: str, name: str = "order.pdf"):
 
 @pytest.mark.parametrize(("text", "day"), [
     ("BEFORE THE MOTOR ACCIDENTS CLAIMS TRIBUNAL, SOMEPUR\nM.A.C.P. No. 71 of 2025\nIlavarasi Quadros v. Zorawar "
-     "Transport Co.\nJUDGMENT  03.11.2026\nThe claimant proved the accident through PW2. Compensation of Rs. 4,10,000 "
+     "Freightlines Co.\nJUDGMENT  03.11.2026\nThe claimant proved the accident through PW2. Compensation of Rs. 4,10,000 "
      "with interest at 7% is awarded.\n", "2026-11-03"),
     ("IN THE COURT OF THE CIVIL JUDGE (JR. DN.), SOMEPUR    O.S. No. 19 of 2024\nRuthvika Sohliya ... Plaintiff  v.  "
      "Vasquez ... Defendant\nORDER ON I.A. 4 (12.05.2026)\nThe application for amendment is allowed with costs of Rs. "
      "500. Next date 20.06.2026.\n", "2026-05-12"),
-    ("R.C. Petition No. 7 of 2025     Zorawar Mills v. Ruthvika Sohliya                 Order dtd. 9.9.2026\n"
+    ("R.C. Petition No. 7 of 2025     Zorawar Tanneries v. Ruthvika Sohliya                 Order dtd. 9.9.2026\n"
      "The tenant shall deposit the admitted rent within four weeks. Put up on 14.10.2026.\n", "2026-09-09"),
     ("IN THE COURT OF THE SESSIONS JUDGE, SOMEPUR    Sessions Case No. 3 of 2026\nState v. Zorawar Quadros\n"
      "Dt. 2/2/2027. Heard the Ld. P.P. and the defence. Charge framed and read over. Next date 3/3/2027.\n",
@@ -38,7 +38,7 @@ def test_an_order_is_dated_by_the_day_its_title_carries(text, day):
 
 def test_a_date_opening_the_rest_of_a_sentence_cut_at_the_pages_edge_is_no_row_of_its_own():
     text = ("IN THE COURT OF THE RENT CONTROLLER, SOMEPUR\nR.C. Petition No. 7 of 2025\n"
-            "Zorawar Mills ... Petitioner  v.  Ruthvika Sohliya ... Respondent\n"
+            "Zorawar Tanneries ... Petitioner  v.  Ruthvika Sohliya ... Respondent\n"
             "30.09.2026\nHeard both sides. The landlord says the rent for the ground floor godown has remained unpaid since\n"
             "14.02.2026 and no reply to the notice was given. The tenant shall deposit the arrears. Put up on 04.11.2026.\n")
     entries = _split(text)
@@ -52,7 +52,7 @@ def test_a_date_opening_the_rest_of_a_sentence_cut_at_the_pages_edge_is_no_row_o
     "12.03.2026 Complainant absent. Put up on 20.04.2026.\n",  # the row opens in capitals
 ])
 def test_a_docket_row_below_a_short_line_or_opening_in_capitals_stays_a_row(second):
-    text = ("IN THE COURT OF THE JUDICIAL MAGISTRATE, SOMEPUR\nC.C. No. 55 of 2025\nZorawar Mills v. Vasquez\n"
+    text = ("IN THE COURT OF THE JUDICIAL MAGISTRATE, SOMEPUR\nC.C. No. 55 of 2025\nZorawar Tanneries v. Vasquez\n"
             "10.02.2026 Notice issued to the accused. " + second)
     days = [e.hearing_date for e in _split(text)]
     assert days == ["2026-02-10", "2026-03-12"], days
