@@ -1512,9 +1512,6 @@ _COURT_HEAD = re.compile(rf"high\s+court|in\s+the\s+court|commission|tribunal|{C
 # … the word "date" in India's scripts: दिनांक/तारीख (Hindi, Marathi, Nepali), তারিখ/তাং (Bengali, Assamese), તારીખ,
 # ਮਿਤੀ/ਤਾਰੀਖ, ତାରିଖ, தேதி, తేదీ, ದಿನಾಂಕ, തീയതി, تاریخ
 _DATE_WORDS = r"date[d]?|दिनांक|तारीख|তারিখ|তাং|તારીખ|ਮਿਤੀ|ਤਾਰੀਖ|ତାରିଖ|தேதி|తేదీ|ದಿನಾಂಕ|തീയതി|تاریخ"
-# … or opening the order's own line: "Dt. 12/04/2029. Heard the Ld. APP …", "Dated: 3.5.2026 - Called out."
-_DATE_OPENS = re.compile(rf"^[ \t]*(?:{_DATE_WORDS}|dtd?)\b\.?[ \t]*[:\-]?[ \t]*(?P<d>\d{{1,2}}[./-]\d{{1,2}}[./-](?:\d{{4}}|\d{{2}}))"
-                         r"(?![\d/.-]\d)[ \t.:\-–—]+(?=\S)", re.IGNORECASE | re.MULTILINE)
 _DATE_LINE = re.compile(rf"^\s*(?:{_DATE_WORDS})\s*[:\-]\s*(?P<d>\S.{{5,20}})$", re.IGNORECASE | re.MULTILINE)
 # … or at the end of the coram's or the title's line, in a column of its own after a wide gap ("CORAM: HON'BLE …
 # JUSTICE X      Date: 18.05.2026")
@@ -1598,11 +1595,6 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         if not found and row and _PRESENT_LINE.search(head, row.end()):
             found = [f.value for f in D.find_dates(row["d"]) if f.start == 0][:1]
         court = bool(_COURT_HEAD.search(head))
-        opens = [m for m in _DATE_OPENS.finditer(head)]
-        if not found and court and len(opens) == 1:
-            # the one line under a court's heading that opens with its labelled day and the order after it ("Dt.
-            # 12/04/2029. Heard the Ld. APP …"): that day's order, its heading with it
-            found = [f.value for f in D.find_dates(opens[0]["d"]) if f.start == 0][:1]
         titled = _ORDER_TITLE.search(head)
         if not found and titled and (court or _CASE_LINE.search(head)):
             # an order titled with its day, under a court's heading or the case's number: an authority's or a

