@@ -1056,8 +1056,7 @@ class Filer:
             if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
                 filing = self._by_forum_and_day(filing, text, hearing)
             filing = self._remark_across_matters(filing, text) if kind == "hearing" and among_several else filing
-        if not chosen_case and not filing.case_ids and not filing.general and kind in ("hearing", "chat_day"):
-            filing = self._by_listing_among_shared(filing, hearing if kind == "hearing" else record_date, entry_id)
+            filing = self._by_listing_among_shared(filing, kind, hearing if kind == "hearing" else record_date, entry_id)
         if filing.general:
             kind = "general"
         date_source = None
@@ -1197,7 +1196,7 @@ class Filer:
                       f"the note names only the forum ('{', '.join(said)}'); {label} is the one case before it whose "
                       f"hearing of {shown_day(last)} fixed this day, {shown_day(hearing)}")
 
-    def _by_listing_among_shared(self, filing: Filing, day: str | None, entry_id: int) -> Filing:
+    def _by_listing_among_shared(self, filing: Filing, kind: str, day: str | None, entry_id: int) -> Filing:
         """A hearing's note or a chat's day that names only a name several cases share ("<given name> madam cha cross
         …" when she is a party of two cases) goes under the one of them its earlier records listed for the record's
         day (a next date they gave): the day in court it tells of is that case's. Else, when it gives a next date,
@@ -1207,7 +1206,8 @@ class Filer:
         floor = self.registry.thresholds.auto_file_min
         shared = [c for c in filing.candidates if c.tier == "alias" and floor - SHARED_PENALTY <= c.score < floor]
         among = list(dict.fromkeys(c.case_id for c in shared))
-        if not day or len(among) < 2 or len({c.matched.lower() for c in shared}) != 1:
+        if (filing.case_ids or filing.general or kind not in ("hearing", "chat_day") or not day or len(among) < 2
+                or len({c.matched.lower() for c in shared}) != 1):
             return filing
         listed = [cid for cid in among if entries_table.listed_for_by_an_earlier_record(self.conn, cid, day)]
         why = f"its earlier records listed for {shown_day(day)}"
@@ -1243,7 +1243,7 @@ class Filer:
                 entry = entries_table.get_entry(self.conn, entry_id)
                 day = entry.hearing_date if entry.kind == "hearing" else entry.record_date
                 waiting = Filing([], entry.candidates, entry.confidence, entry.reason or "")
-                filing = self._by_listing_among_shared(waiting, day, entry_id)
+                filing = self._by_listing_among_shared(waiting, entry.kind, day, entry_id)
                 if not filing.case_ids:
                     continue
                 entries_table.save_filing(self.conn, entry_id, case_ids=filing.case_ids, candidates=filing.candidates,
