@@ -1533,11 +1533,12 @@ _COURT_DAY = re.compile(
     rf"(?:^\s*|\s[-–—]\s*)(?:{D.WEEKDAYS}\s*,?\s*|dated\s+(?:this\s+)?|on\s+)the\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+"
     r"(?:day\s+)?of\s+([A-Za-z]+)\.?,?\s+((?:19|20)\d{2})\b", re.IGNORECASE | re.MULTILINE)
 _ORDER_OPENS = re.compile(r"^\s*order\b\s*(?:[:\-]|below|on|in)", re.IGNORECASE | re.MULTILINE)
-# An order, judgment, award or decree titled with its day, the day closing the title's line or its column: "ORDER
-# BELOW EXH. 14 (06.07.2029)", "AWARD  20.01.2027", "… V/s M/s X      Order dt. 11.07.2029", "R.C.S. No. 8 of 2028
-#     ORDER BELOW EXH. 18     Dt. 20/03/2029". The title opens its line or a column after a wide gap.
+# An order or judgment titled with its day, the day closing the title's line or its column: "ORDER BELOW EXH. 14
+# (06.07.2029)", "JUDGMENT  03.11.2026", "… V/s M/s X      Order dt. 11.07.2029", "R.C.S. No. 8 of 2028     ORDER BELOW
+# EXH. 18     Dt. 20/03/2029". The title opens its line or a column after a wide gap. (An award or a decree stays the
+# paper it is: its sums are read as an award's.)
 _ORDER_TITLE = re.compile(
-    r"(?:^|[ ]{2,}|\t)[ \t]*(?:(?:final|interim|common)\s+)?(?:order|judg(?:e)?ment|award|decree)\b\.?"
+    r"(?:^|[ ]{2,}|\t)[ \t]*(?:(?:final|interim|common)\s+)?(?:order|judg(?:e)?ment)\b\.?"
     r"(?:[ \t]+(?:below|on|in|at)[ \t]+(?:exh(?:ibit)?|ex|appl(?:ication|n)?|i\.?\s?a|m\.?\s?a)\.?[ \t]*"
     r"(?:no\.?[ \t]*)?[\w/-]{1,12})?"
     r"[ \t]*(?:[ \t]{2,}|[,:\-–—]\s*)?\(?[ \t]*(?:(?:dated|dtd?|date|on)\b\.?[ \t]*[:\-]?[ \t]*)?"
