@@ -36,7 +36,7 @@ from tareekh.ingest.plans import PLAN_KIND, days_named, item_body, remark_label
 from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
-from tareekh.registry.resolve import PASSING_SCORE, SOMEONE_ELSES_SCORE
+from tareekh.registry.resolve import PASSING_SCORE, SHARED_PENALTY, SOMEONE_ELSES_SCORE
 from tareekh.registry.sounds import names_in_devanagari, sound_key, words_heard  # noqa: F401 - sound_key: ingest tests read it here
 
 log = logging.getLogger("tareekh.ingest")
@@ -1002,6 +1002,21 @@ def status_of(kind: str, filing: Filing, hearing: str | None) -> tuple[str, str]
     return "retained", filing.reason
 
 
+PAST_DAYS_TOLD = 60  # days before a note's own that it may tell of as past ("visited on 7.12")
+
+
+def _shortly_before(dm: tuple[int, int], own: date) -> bool:
+    """Is the day and month `dm` (no year) a day within PAST_DAYS_TOLD before `own`?"""
+    for year in (own.year, own.year - 1):
+        try:
+            then = date(year, dm[1], dm[0])
+        except ValueError:
+            continue
+        if 0 < (own - then).days <= PAST_DAYS_TOLD:
+            return True
+    return False
+
+
 class Filer:
     """Files records under their cases, in practice.db: the upload pipeline files each new entry with it, and
     `Practice.confirm` an entry a person has checked. The registry's next dates move only after the entries
@@ -1041,6 +1056,7 @@ class Filer:
             if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
                 filing = self._by_forum_and_day(filing, text, hearing)
             filing = self._remark_across_matters(filing, text) if kind == "hearing" and among_several else filing
+            filing = self._by_listing_among_shared(filing, kind, hearing if kind == "hearing" else record_date, entry_id)
         if filing.general:
             kind = "general"
         date_source = None
@@ -1180,6 +1196,65 @@ class Filer:
                       f"the note names only the forum ('{', '.join(said)}'); {label} is the one case before it whose "
                       f"hearing of {shown_day(last)} fixed this day, {shown_day(hearing)}")
 
+    def _by_listing_among_shared(self, filing: Filing, kind: str, day: str | None, entry_id: int) -> Filing:
+        """A hearing's note or a chat's day that names only a name several cases share ("<given name> madam cha cross
+        …" when she is a party of two cases) goes under the one of them its earlier records listed for the record's
+        day (a next date they gave): the day in court it tells of is that case's. Else, when it gives a next date,
+        under the one of them another record shows in court on that day (heard then, or listed for it by a later
+        record), unless its records before listed it for a day after the record's own (it was not in court then).
+        None of them, or two, and it waits."""
+        floor = self.registry.thresholds.auto_file_min
+        shared = [c for c in filing.candidates if c.tier == "alias" and floor - SHARED_PENALTY <= c.score < floor]
+        among = list(dict.fromkeys(c.case_id for c in shared))
+        if (filing.case_ids or filing.general or kind not in ("hearing", "chat_day") or not day or len(among) < 2
+                or len({c.matched.lower() for c in shared}) != 1):
+            return filing
+        listed = [cid for cid in among if entries_table.listed_for_by_an_earlier_record(self.conn, cid, day)]
+        why = f"its earlier records listed for {shown_day(day)}"
+        if not listed:
+            then = entries_table.get_entry(self.conn, entry_id).next_date
+            listed = [cid for cid in among if then and then[:10] > day[:10]
+                      and not self._listed_past(cid, day)
+                      and entries_table.in_court_on_by_another_record(self.conn, cid, then, entry_id, day)]
+            why = f"in court on {shown_day(then)}, the next date it gives" if then else why
+        if len(listed) != 1:
+            return filing
+        try:
+            label = self.registry.get_case(listed[0]).short_name or listed[0]
+        except TareekhError:
+            label = listed[0]
+        return Filing(listed, filing.candidates, floor / 100.0,
+                      f"'{shared[0].matched}' is a name several cases share; {label} is the one of them {why}")
+
+    def _listed_past(self, case_id: str, day: str) -> bool:
+        """Was the case, by its latest record before `day` (ISO), listed for a later day: not in court on `day`?"""
+        listed = entries_table.listed_day_before(self.conn, case_id, day)
+        return listed is not None and listed[:10] > day[:10]
+
+    def second_look(self, upload_ids: list[int]) -> list[int]:
+        """Look again, once a whole batch is filed, at its hearings and chat days left waiting on a name several cases
+        share: a record of the batch filed after one of them may list one of those cases for its day, or show it in
+        court on the next date it gives (see _by_listing_among_shared; papers dropped together come in any order).
+        Files those it can, moves their next dates, and returns their ids for the memory."""
+        filed: list[int] = []
+        moves: list[NextDateMove | None] = []
+        with self.conn:
+            for entry_id in entries_table.waiting_hearings_and_chat_days(self.conn, upload_ids):
+                entry = entries_table.get_entry(self.conn, entry_id)
+                day = entry.hearing_date if entry.kind == "hearing" else entry.record_date
+                waiting = Filing([], entry.candidates, entry.confidence, entry.reason or "")
+                filing = self._by_listing_among_shared(waiting, entry.kind, day, entry_id)
+                if not filing.case_ids:
+                    continue
+                entries_table.save_filing(self.conn, entry_id, case_ids=filing.case_ids, candidates=filing.candidates,
+                                          confidence=filing.confidence, reason=filing.reason, status="retained",
+                                          kind=entry.kind, hearing=entry.hearing_date, date_source=None)
+                if entry.kind == "hearing":
+                    moves.append(self.file_entry(entry_id))
+                filed.append(entry_id)
+        self.apply_moves(moves)
+        return filed
+
     def _judge_named(self, text: str) -> set[str]:
         """The cases whose judge the note names by name, as an order sheet is signed (see judge_named), in any script
         the sounds table reads; empty when the registry fails."""
@@ -1219,10 +1294,15 @@ class Filer:
         return self._marks
 
     @staticmethod
-    def _names_only_its_listed_day(text: str, listed: str) -> bool:
-        """Is the day its case is listed for (ISO) the only day and month the text writes?"""
+    def _names_only_its_listed_day(text: str, listed: str, own: str | None = None) -> bool:
+        """Is the day its case is listed for (ISO) the only day and month the text writes, besides days shortly
+        before the note's own day `own` (ISO), when given: what happened on them is told, no day in court set
+        ("the officer came to the land on 7.12 … wants the copy before 16.1")?"""
         day = date.fromisoformat(listed[:10])
-        return set(D.day_months(_AMOUNT.sub(" ", text))) == {(day.day, day.month)}
+        written = set(D.day_months(_AMOUNT.sub(" ", text)))
+        if own is not None:
+            written = {dm for dm in written if not _shortly_before(dm, date.fromisoformat(own[:10]))}
+        return written == {(day.day, day.month)}
 
     def _a_note_among_matters(self, filing: Filing, text: str, hearing: str, listed: str | None,
                               last: tuple[str, str | None] | None) -> str | None:
@@ -1233,7 +1313,7 @@ class Filer:
         - it tells of no step in court, and its case's own records list it for a later day ("(2) <client> phoned -
           the insurer's man came home; no date today"): a call, a visit or a remark among the day's hearings."""
         if listed is not None and last and last[1] and not reads_as_court_day(text) \
-                and self._names_only_its_listed_day(text, last[1]):
+                and self._names_only_its_listed_day(text, last[1], hearing):
             return f"{filing.reason}; a note of the case before the day it is listed for, no hearing"
         if listed is None and self._no_day_in_court(filing.case_ids[0], hearing, text):
             return f"{filing.reason}; a note of the case on a day it was not listed for, no hearing"

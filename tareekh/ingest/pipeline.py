@@ -477,10 +477,18 @@ class Pipeline:
                 self._done += 1
                 self._emit("done" if job.result and job.result.state in ("done", "waiting") else "error", job.file,
                            job.result.message if job.result else None)
+            self._second_look([job.upload_id for job in jobs if job.result and job.result.state == "done"])
         finally:
             if pool is not None:
                 pool.shutdown(wait=True, cancel_futures=True)
         self._retain_batch()
+
+    def _second_look(self, upload_ids: list[int | None]) -> None:
+        """File what the batch's later records decide among cases sharing a name (Filer.second_look), for the memory."""
+        try:
+            self._to_retain.extend(self.filer.second_look([u for u in upload_ids if u is not None]))
+        except Exception:  # noqa: BLE001 - the records stay in review, as they were
+            log.exception("the second look at the batch's waiting records failed")
 
     def _is_ocr(self, job: _Job) -> bool:
         path, _ = self._stored(job.upload_id)

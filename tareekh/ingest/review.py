@@ -304,6 +304,33 @@ def last_hearing_before(conn: sqlite3.Connection, case_id: str, hearing: str) ->
         " AND hearing_date < ? ORDER BY hearing_date DESC LIMIT 1", (case_id, hearing)).fetchone()
 
 
+def listed_for_by_an_earlier_record(conn: sqlite3.Connection, case_id: str, day: str) -> bool:
+    """Did a filed record of the case dated before `day` (a hearing, a chat's day, a note) give `day` (ISO) as its
+    next date: was the case known to be listed for that day?"""
+    return conn.execute(
+        "SELECT 1 FROM entries WHERE case_id = ? AND status = 'retained' AND substr(next_date, 1, 10) = ?"
+        " AND COALESCE(hearing_date, record_date) < ? LIMIT 1", (case_id, day[:10], day[:10])).fetchone() is not None
+
+
+def in_court_on_by_another_record(conn: sqlite3.Connection, case_id: str, day: str, besides: int, after: str) -> bool:
+    """Does a filed record of the case other than entry `besides` show it in court on `day` (ISO): a hearing of that
+    day, or a record dated after `after` (ISO) giving it as the next date?"""
+    return conn.execute(
+        "SELECT 1 FROM entries WHERE case_id = ? AND status = 'retained' AND id != ? AND ((kind = 'hearing'"
+        " AND hearing_date = ?) OR (substr(next_date, 1, 10) = ? AND COALESCE(hearing_date, record_date) > ?)) LIMIT 1",
+        (case_id, besides, day[:10], day[:10], after[:10])).fetchone() is not None
+
+
+def waiting_hearings_and_chat_days(conn: sqlite3.Connection, upload_ids: Sequence[int]) -> list[int]:
+    """The hearings and chat days of these uploads still waiting for review, a person not having filed them."""
+    if not upload_ids:
+        return []
+    marks = ",".join("?" * len(upload_ids))
+    return [r[0] for r in conn.execute(
+        f"SELECT id FROM entries WHERE upload_id IN ({marks}) AND status = 'review' AND kind IN ('hearing', 'chat_day')"
+        " AND confirmed_at IS NULL ORDER BY id", [int(u) for u in upload_ids])]
+
+
 def listed_day_before(conn: sqlite3.Connection, case_id: str, day: str) -> str | None:
     """The next date the case's latest filed record before `day` (a hearing, a chat's day, a note) gave it, if
     that record gave one: the day the case was known to be listed for on `day`."""

@@ -54,9 +54,26 @@ _CELL_BREAK = re.compile(r"\s*[|¦]\s*|\S\s{3,}(?=\S)")
 CELLS_OF_A_RULED_LINE = 3
 
 
-def _continues(line: str) -> bool:
-    """Does the line's sentence go on into the next line (see _CONTINUES)? A line ruled into columns never does."""
-    return bool(_CONTINUES.search(line)) and len(_CELL_BREAK.findall(line.strip())) + 1 < CELLS_OF_A_RULED_LINE
+def _continues(line: str, following: str = "") -> bool:
+    """Does the line's sentence go on into the next line (see _CONTINUES, _wrapped_into)? A line ruled into columns
+    never does."""
+    if len(_CELL_BREAK.findall(line.strip())) + 1 >= CELLS_OF_A_RULED_LINE:
+        return False
+    return bool(_CONTINUES.search(line)) or _wrapped_into(line, following)
+
+
+# A sentence wrapped at the page's edge: a full line that stops on a word, no stop after it, and below it a date that
+# runs on in lower case, as prose does ("… in custody since" / "02.03.2028 and the challan is yet to be filed",
+# "… for the period" / "21.09.2025 to 24.09.2025."). A docket row's order opens in capitals or after a mark.
+_STOPS_ON_A_WORD = re.compile(r"[^\W\d_]\s*$")
+_DATE_RUNS_ON = re.compile(r"^\s*\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})\s+[a-z]")
+WRAPPED_LINE_MIN = 75  # characters of a line the page's edge cut: a short line ended where its writer ended it
+
+
+def _wrapped_into(line: str, following: str) -> bool:
+    """Is `following` the rest of the sentence `line` was cut off in at the page's edge (see _DATE_RUNS_ON)?"""
+    return (len(line.strip()) >= WRAPPED_LINE_MIN and bool(_STOPS_ON_A_WORD.search(line))
+            and bool(_DATE_RUNS_ON.match(D.ascii_digits(following))))
 
 
 _POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:(?:को|तक|से|के|की|का)(?![\u0900-\u097F])|(?i:ko|tak|se|na|ni|ku|la|roji|rozi)\b)")
@@ -167,7 +184,7 @@ def looks_like_order_sheet(doc: Document, file_name: str = "") -> bool:
             # "… as per the order dt." / "06.05.2025 in W.P. …": a date wrapped onto the next line is no row
             # a "Date:" line is a row only under a proceedings heading: a letter's "Date:" is its own date
             labelled = bool(_DATE_LABEL.match(line)) and not sheet_head
-            if is_docket_row(line, bare=court_head) and not _continues(prev) and not labelled:
+            if is_docket_row(line, bare=court_head) and not _continues(prev, line) and not labelled:
                 rows += 1
             elif rows == 0:
                 heading.append(line)
@@ -259,9 +276,9 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
             if not line.strip():
                 continue
             d = is_docket_row(line, bare=court_head or bool(rows))
-            if d and rows and not trailer and _continues(rows[-1][1].lines[-1].text):
+            if d and rows and not trailer and _continues(rows[-1][1].lines[-1].text, line):
                 d = None  # "call on" wrapped onto the next line: the date continues the row
-            if d and not rows and heading and _continues(heading[-1]):
+            if d and not rows and heading and _continues(heading[-1], line):
                 d = None  # the heading's own sentence goes on ("… order dt." / "06.05.2025 in …")
             if d:
                 trailer = False
@@ -842,7 +859,7 @@ def _a_later_row(line: str, current: _Matter) -> bool:
             return False  # a register of one case, titled by its number: its days stay under that title
         mine = _opening_day(current.lines[1].text)  # the register's title above its first row
     return (mine is not None and theirs is not None and 0 < (theirs - mine).days <= LATER_ROW_WINDOW
-            and _names_more_than_the_day(line) and not _continues(current.lines[-1].text))
+            and _names_more_than_the_day(line) and not _continues(current.lines[-1].text, line))
 
 
 # Who speaks or acts at a hearing, as a note names them before a dash: never a case's name.
@@ -1516,6 +1533,17 @@ _COURT_DAY = re.compile(
     rf"(?:^\s*|\s[-–—]\s*)(?:{D.WEEKDAYS}\s*,?\s*|dated\s+(?:this\s+)?|on\s+)the\s+(\d{{1,2}})(?:st|nd|rd|th)?\s+"
     r"(?:day\s+)?of\s+([A-Za-z]+)\.?,?\s+((?:19|20)\d{2})\b", re.IGNORECASE | re.MULTILINE)
 _ORDER_OPENS = re.compile(r"^\s*order\b\s*(?:[:\-]|below|on|in)", re.IGNORECASE | re.MULTILINE)
+# An order or judgment titled with its day, the day closing the title's line or its column: "ORDER BELOW EXH. 14
+# (06.07.2029)", "JUDGMENT  03.11.2026", "… V/s M/s X      Order dt. 11.07.2029", "R.C.S. No. 8 of 2028     ORDER BELOW
+# EXH. 18     Dt. 20/03/2029". The title opens its line or a column after a wide gap. (An award or a decree stays the
+# paper it is: its sums are read as an award's.)
+_ORDER_TITLE = re.compile(
+    r"(?:^|[ ]{2,}|\t)[ \t]*(?:(?:final|interim|common)\s+)?(?:order|judg(?:e)?ment)\b\.?"
+    r"(?:[ \t]+(?:below|on|in|at)[ \t]+(?:exh(?:ibit)?|ex|appl(?:ication|n)?|i\.?\s?a|m\.?\s?a)\.?[ \t]*"
+    r"(?:no\.?[ \t]*)?[\w/-]{1,12})?"
+    r"[ \t]*(?:[ \t]{2,}|[,:\-–—]\s*)?\(?[ \t]*(?:(?:dated|dtd?|date|on)\b\.?[ \t]*[:\-]?[ \t]*)?"
+    r"(?P<d>\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))[ \t]*\)?[ \t.]*$",
+    re.IGNORECASE | re.MULTILINE)
 _CASE_LINE = re.compile(
     r"^[ \t]*(?:case\s*(?:no\.?)?\s*[:\-]+[^\n]*|[^\n]*(?:\bno|क्र|नं|নং|ਨੰ|નં)\.?\s*[-:]?\s*\d+(?:-[A-Z]{1,2})?\s*(?:of|/)\s*\d{2,4}[^\n]*)$",
     re.IGNORECASE | re.MULTILINE)
@@ -1567,12 +1595,19 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         row = _DATED_CASE_LINE.search(head)
         if not found and row and _PRESENT_LINE.search(head, row.end()):
             found = [f.value for f in D.find_dates(row["d"]) if f.start == 0][:1]
+        court = bool(_COURT_HEAD.search(head))
+        titled = _ORDER_TITLE.search(head)
+        if not found and titled and (court or _CASE_LINE.search(head)):
+            # an order titled with its day, under a court's heading or the case's number: an authority's or a
+            # bench's order is a court's however its heading names it ("Before the Authority under …")
+            found = [f.value for f in D.find_dates(titled["d"]) if f.start == 0][:1]
+            court = court or bool(found)
         if not found and _ORDER_OPENS.search(text) and D.find_next_date(text):
             # an order under a court's heading ("ORDER BELOW EXH. 12", "ORDER:"), signed at its foot with the
             # place and the day ("Panaji, 16/02/2026"), and telling the next date: that day's order
             foot = "\n".join([ln for ln in text.splitlines() if ln.strip()][-3:])
             found = [when for _at, when, _said in signed_at_a_place(foot)][-1:]
-        if not found or not _COURT_HEAD.search(head):
+        if not found or not court:
             return []
         blocks.append((text.strip(), found[0]))
     out = []
