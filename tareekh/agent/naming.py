@@ -426,14 +426,20 @@ def _kind_not_its_own(comp: Composing) -> str | None:
 def _typed_otherwise(comp: Composing, cid: str, word: str) -> bool:
     """The case's number carries a type of proceeding that the kind word asked can never be ("suit" of a "Reference
     (IDA) No. 14", of an "S.C.C. No."; never of an "R.C.S.", a "T.S.", a "C.S. (Comm.)": suits by the registry's table
-    of types): the case's kind is written, though the kinds read here do not hold it."""
-    from tareekh.registry.numbers import compatible, is_type_word, registration_key, type_code
+    of types; nor of a civil original petition, "R.C.O.P.", "O.P.", which a lawyer calls a suit too): the case's kind
+    is written, though the kinds read here do not hold it."""
+    from tareekh.registry.numbers import case_type, compatible, is_type_word, registration_key, type_code
 
     card = comp.card(cid)
     key = registration_key(card.case.number or "") if card is not None else None
     if not key or key.count("/") < 2 or not is_type_word(word):
         return False
-    return not compatible(type_code(word), key.split("/")[0])
+    written, registered = type_code(word), key.split("/")[0]
+    if compatible(written, registered):
+        return False
+    # a civil original petition (a rent control or an original petition) is what a lawyer loosely calls a "suit"
+    asked, own = case_type(written), case_type(registered)
+    return not (asked is not None and own is not None and asked.roles == "suit" and own.roles == "petition")
 
 
 def another_kind(comp: Composing, cid: str, word: str) -> bool:

@@ -48,8 +48,10 @@ def built(tmp_path_factory):
 def test_an_event_put_off_is_no_not_yet_with_why_and_the_next_day(pr, question):
     a = pr.ask(question, today="2026-02-01")
     line = first_line(a)
-    assert line.startswith("No — not yet") and "14 Jan 2026" in line, a.answer
-    assert "Sessions Court" in line and "25.02.2026" in line, a.answer
+    # "No — not yet: …", or, where the question's verbs are all known words (Gujarati "thai gayu"), "Not yet — not on
+    # record: … the latest they say of it …": both say it has not happened, why, and the day it comes up next
+    assert line.startswith(("No — not yet", "Not yet")) and "14 Jan 2026" in line, a.answer
+    assert "Sessions Court" in line and ("25.02.2026" in line or "25 Feb 2026" in line), a.answer
 
 
 @pytest.mark.parametrize("question", [
