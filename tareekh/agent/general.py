@@ -25,8 +25,9 @@ def from_general_notes(comp: Composing, name: str) -> Draft | None:
 
     wanted = [w for w in words(name) if len(w) >= 4 and w not in STOP and w not in CASE_HEADS and not w.isdigit()
               and w not in _COURT_DAY]
-    # a short code typed in capitals or with a figure ("SAR court e 71A er case": a court's letters, a section) says
-    # which matter as much as a name does, and a note that lacks it is of another ("Family Court" is no "SAR court")
+    # a short code typed in capitals or with a figure ("<LETTERS> court e <12B> er case": a court's letters, a
+    # section) says which matter as much as a name does, and a note that lacks it is of another ("Family Court" is no
+    # "<LETTERS> court")
     codes = [m.lower() for m in re.findall(r"(?<![\w])(?=\w*[A-Z0-9])(?=\w*[A-Za-z])\w{2,3}(?![\w])", name)
              if not m.isdigit()]
     if not wanted and not codes or not any(c.isupper() for c in name):
