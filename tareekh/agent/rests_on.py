@@ -60,6 +60,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.act_words import ACT_WORDS
 from tareekh.agent.headed import headed_sentences
 from tareekh.agent.loss_words import LOSS
+from tareekh.agent.relative_words import ERGATIVE
 from tareekh.events.verdict_words import RESTRAINED_PENDING
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     groups = content_groups(q, name_stems)
     out: list[tuple[str, set[str]]] = []
     typed = words(q.text)
-    actors = {typed[i] for i in range(len(typed) - 1) if typed[i + 1] in _ERGATIVE}
+    actors = {typed[i] for i in range(len(typed) - 1) if typed[i + 1] in ERGATIVE}
     for g in groups:
         said = [w for w in typed if stem(w) in g or w in g]
         if not said:
@@ -123,9 +124,6 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
 
 # money asked as come in ("kab credit hua", "credited?"): how a payment is asked, not the thing paid
 _CREDITED = frozenset({"credit", "credited", "credits"})
-# the agent's postposition, a closed class: Hindi, Urdu, Punjabi and Marathi write the doer of a past act before "ne"
-# ("company ne jama kiya", "pati ne wapas kiya"), and the line of the act need not name the doer as the question does
-_ERGATIVE = frozenset({"ne", "nay"})
 # willing or ready (English; Hindi/Urdu tayyar, taiyar, raazi; Punjabi tiyar; Marathi/Gujarati tayar): asked with a
 # sum ("for how much is the bank ready to settle?"), the sum is the thing, the willing only how it is asked
 _WILLING = frozenset("""ready willing agreeable tayyar taiyar tayar tiyar tyar raazi razi raji""".split())
@@ -539,7 +537,7 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
         return None
     # who did it, named before the agent's postposition ("insurance company ne"), need not be in the line of the act
     typed = words(q.text)
-    doers = {typed[j] for i, t in enumerate(typed) if t in _ERGATIVE for j in (i - 2, i - 1) if j >= 0}
+    doers = {typed[j] for i, t in enumerate(typed) if t in ERGATIVE for j in (i - 2, i - 1) if j >= 0}
     things = [(w, g) for w, g in things if w.lower() not in doers]
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = [*(comp.label(c) for c in q.cases), *cited, *(r.text for r in comp.records(q.cases))]

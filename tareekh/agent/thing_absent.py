@@ -299,7 +299,7 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
     """The step the words ask (two words side by side the reader knows, or one English word made a verb by the
     language's "do"), as typed, when no record of the matter writes it (module doc); None otherwise."""
     from tareekh.agent.relative_words import RELATIVE as _RELATIVE
-    from tareekh.agent.rests_on import _ERGATIVE
+    from tareekh.agent.relative_words import ERGATIVE
     from tareekh.agent.lexicon import ABBREVIATIONS, VERB_STEMS, expand, stem, stems
     from tareekh.agent.plain_words import is_english
     from tareekh.memory.sounds import is_indic, sound_key
@@ -350,7 +350,7 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
             continue
         if _a_party(a) or _a_party(b):
             continue  # "notice party ko gaya?": who it went to or who acted, never a kind of the thing
-        if i + 2 < len(toks) and toks[i + 2] in _ERGATIVE:
+        if i + 2 < len(toks) and toks[i + 2] in ERGATIVE:
             continue  # "<sum> <workers> ne mila?", "<paper> <clerk> ne diya?": the word before the agent's (in Gujarati
             # also the receiver's) postposition is who acted or got it, never a kind of the thing (agent/rests_on.py)
         if re.search(rf"\b{re.escape(a)}\W*{re.escape(b)}", joined):
