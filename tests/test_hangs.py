@@ -1,0 +1,86 @@
+"""tests/hangs.py: a test that holds the GIL past its limit ends as a report with its stacks, runs once more, and a
+run past its deadline ends, saying what was still running. Each test runs a small pytest session of its own on two
+xdist workers, as scripts/test.sh runs the suite."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# A regular expression that backtracks for hours holds the GIL the whole time: pytest-timeout's timer thread
+# never runs, which is the hang tests/hangs.py is for.
+HOLDS_THE_GIL = "re.match(r'(x+)+y', 'x' * 64)"
+
+
+def run_session(tmp_path: Path, tests: str, *, deadline: float = 0, timeout: int = 1) -> subprocess.CompletedProcess:
+    (tmp_path / "conftest.py").write_text('pytest_plugins = ["tests.hangs"]\n', encoding="utf-8")
+    (tmp_path / "test_small.py").write_text(textwrap.dedent(tests), encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "TAREEKH_"))}
+    env.update(PYTHONPATH=str(ROOT), TAREEKH_HANG_MARGIN="1", TAREEKH_RUN_DEADLINE=str(deadline))
+    cmd = [sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "-p", "no:cacheprovider",
+           f"--timeout={timeout}", "-o", "timeout_method=thread", "-q", "-rA", str(tmp_path)]
+    return subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=240)
+
+
+def test_a_test_holding_the_gil_past_its_limit_is_ended_with_its_stacks_and_passes_when_run_again(tmp_path):
+    marker = tmp_path / "hung-once"
+    out = run_session(tmp_path, f"""
+        import re
+        from pathlib import Path
+
+        def test_quick_one():
+            assert 1 + 1 == 2
+
+        def test_gets_stuck_the_first_time():
+            marker = Path({str(marker)!r})
+            if not marker.exists():
+                marker.write_text("stuck")
+                {HOLDS_THE_GIL}
+            assert marker.read_text() == "stuck"
+
+        def test_quick_two():
+            assert "a".upper() == "A"
+    """)
+    text = out.stdout + out.stderr
+    assert out.returncode == 0, text
+    assert "3 passed" in text and "1 rerun" in text, text
+    assert "tests run again after their worker crashed" in text
+    # the stacks name the test's line and the regular expression it was stuck in
+    assert "test_gets_stuck_the_first_time" in text and "in match" in text, text
+
+
+def test_a_test_that_hangs_every_time_fails_with_its_stacks_after_one_rerun(tmp_path):
+    out = run_session(tmp_path, f"""
+        import re
+
+        def test_always_stuck():
+            {HOLDS_THE_GIL}
+
+        def test_fine():
+            assert True
+    """)
+    text = out.stdout + out.stderr
+    assert out.returncode == 1, text
+    assert "crashed while running" in text and "test_always_stuck" in text, text
+    assert "in match" in text, text
+    assert "1 failed" in text and "1 passed" in text and "1 rerun" in text, text
+
+
+def test_a_run_past_its_deadline_ends_and_names_the_tests_still_running(tmp_path):
+    out = run_session(tmp_path, """
+        import time
+
+        def test_slow_but_within_its_timeout():
+            time.sleep(120)
+    """, deadline=6, timeout=300)
+    text = out.stdout + out.stderr
+    assert out.returncode == 3, text
+    assert "passed its deadline of 6 s" in text, text
+    assert "test_small.py::test_slow_but_within_its_timeout" in text, text
+    # the worker's stacks, asked for by the deadline, show where it was
+    assert "in test_slow_but_within_its_timeout" in text, text
