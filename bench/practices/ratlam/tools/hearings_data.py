@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Nanuram namantaran appeal (SDM Sailana)
+    ("C01-H01", "2029-09-11", "admission", "appeal admitted; notice to respondents; Tehsildar's record summoned", "2029-10-09", None, None, None),
+    ("C01-H02", "2029-10-09", "reply", "Ninama filed vakalatnama for Dhanna; time for reply", "2029-11-13", "opposing side", "time for reply", None),
+    ("C01-H03", "2029-11-13", "reply", "reply filed relying on will dated 14.02.2027; Tehsildar record not received", "2029-12-18", None, None, None),
+    ("C01-H04", "2029-12-18", "stay", "record received; status quo (no further transfer or diversion) till decision", "2030-01-22", None, None, None),
+    ("C01-H05", "2030-01-22", "arguments", "SDM on tour; no work", "2030-02-26", "court", "presiding officer on tour", None),
+    ("C01-H06", "2030-02-26", "arguments", "appellant's arguments; SDM asked about registration of will and attesting witnesses", "2030-04-02", None, None, None),
+    ("C01-H07", "2030-04-02", "arguments", "Ninama sought time: client gone for labour to Gujarat", "2030-05-07", "opposing side", "client out of station", None),
+    ("C01-H08", "2030-05-07", "arguments", "respondent's arguments in part", "2030-06-18", None, None, None),
+    ("C01-H09", "2030-06-18", "arguments", "arguments concluded; order reserved", "2030-08-20", None, None, None),
+    # C02 Joshi eviction (CJ Sr Div Ratlam)
+    ("C02-H01", "2029-08-23", "appearance", "defendant appeared through Qureshi; time for WS", "2029-09-27", "opposing side", "time for WS", None),
+    ("C02-H02", "2029-09-27", "WS", "WS not filed; Qureshi said compromise talks on; last opportunity", "2029-10-25", "opposing side", "compromise talks", None),
+    ("C02-H03", "2029-10-25", "WS", "WS filed; order u/s 13(1) to deposit arrears Rs. 50,400 within one month", "2029-12-06", None, None, None),
+    ("C02-H04", "2029-12-06", "issues", "only Rs. 28,000 deposited; issues framed (5)", "2030-01-17", None, None, None),
+    ("C02-H05", "2030-01-17", "PE", "PW1 Ramesh Joshi chief affidavit; cross deferred at defence request", "2030-02-21", "opposing side", "compromise talks", None),
+    ("C02-H06", "2030-02-21", "PE", "PW1 cross-examined", "2030-03-27", None, None, None),
+    ("C02-H07", "2030-03-27", "PE", "PW2 Vivek Joshi examined; application u/s 13(6) filed", "2030-04-30", None, None, None),
+    ("C02-H08", "2030-04-30", "13(6) reply", "Qureshi absent, compromise talks again; costs Rs. 500", "2030-07-09", "opposing side", "compromise talks", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C02-H09", "2030-07-09", "13(6) arguments", "s. 13(6) allowed, defence against eviction struck out; PE closed", "2030-08-13", None, None, None),
+    ("C02-H10", "2030-08-13", "final arguments", "our arguments in part; Qureshi time", "2030-09-03", "opposing side", "time for arguments", None),
+    # C03 Ambika saree cheque case (JMFC Ratlam)
+    ("C03-H01", "2029-08-28", "appearance", "accused appeared; bail bonds Rs. 10,000; copies supplied", "2029-10-03", None, None, None),
+    ("C03-H02", "2029-10-03", "particulars", "particulars of offence explained; not guilty; s. 145(2) application allowed", "2029-11-15", None, None, None),
+    ("C03-H03", "2029-11-15", "CE", "CW1 Rajendra Mehta cross-examined in part", "2029-12-20", None, None, None),
+    ("C03-H04", "2029-12-20", "CE", "Kothari filed application for handwriting expert; reply time", "2030-01-31", "opposing side", "new application", None),
+    ("C03-H05", "2030-01-31", "CE", "handwriting application rejected; CW1 cross continued", "2030-03-06", None, None, None),
+    ("C03-H06", "2030-03-06", "CE", "advocates' strike; no work", "2030-04-09", "bar", "advocates' strike", None),
+    ("C03-H07", "2030-04-09", "CE", "CW1 cross concluded; CW2 bank manager summoned", "2030-05-21", None, None, None),
+    ("C03-H08", "2030-05-21", "CE", "CW2 absent; summons reissued; Kothari application to recall CW1", "2030-07-02", None, None, None),
+    ("C03-H09", "2030-07-02", "CE", "CW2 Suresh Bairagi examined; recall rejected; CE closed", "2030-08-20", None, None, None),
+    # C04 Mahalaxmi recovery (CJ Jr Div Jaora)
+    ("C04-H01", "2029-09-19", "appearance", "Bhandari appeared for defendant; time for WS", "2029-10-30", "opposing side", "time for WS", None),
+    ("C04-H02", "2029-10-30", "WS", "WS: ornaments pledged (girvi), Rs. 3,00,000 paid in cash", "2029-12-11", None, None, None),
+    ("C04-H03", "2029-12-11", "issues", "issues framed (6); originals of chopda to be produced", "2030-01-29", None, None, None),
+    ("C04-H04", "2030-01-29", "PE", "PW1 Jitendra Soni chief; chopda produced", "2030-03-12", None, None, None),
+    ("C04-H05", "2030-03-12", "PE", "PW1 cross by Bhandari (GST bills, hallmark)", "2030-04-23", None, None, None),
+    ("C04-H06", "2030-04-23", "PE", "PW2 munim Haresh Panchal examined; PE closed", "2030-07-16", None, None, None),
+    ("C04-H07", "2030-07-16", "DE", "DW1 Dilip Pawar absent; last opportunity on costs Rs. 1,000", "2030-08-27", "opposing side", "witness not present", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    # C05 Priyanka divorce (Family Court Ratlam)
+    ("C05-H01", "2029-08-30", "appearance", "wife appeared; s. 24 application; referred to counsellor", "2029-10-17", None, None, None),
+    ("C05-H02", "2029-10-17", "counselling report", "counselling failed; husband time for reply to s. 24", "2029-11-28", "opposing side", "time for reply", None),
+    ("C05-H03", "2029-11-28", "s. 24 arguments", "arguments on s. 24 heard; order reserved", "2030-01-09", None, None, None),
+    ("C05-H04", "2030-01-09", "s. 24 order", "s. 24 allowed Rs. 9,000 p.m. + Rs. 10,000 litigation expenses; WS filed", "2030-02-20", None, None, None),
+    ("C05-H05", "2030-02-20", "issues", "issues framed; arrears not paid; husband to pay by next date", "2030-04-16", None, None, None),
+    ("C05-H06", "2030-04-16", "PE", "PW1 Amit chief; arrears Rs. 27,000 paid; our cross part", "2030-06-25", None, None, None),
+    ("C05-H07", "2030-06-25", "PE", "PW1 cross concluded; PW2 absent", "2030-08-06", "opposing side", "witness not present", None),
+    ("C05-H08", "2030-08-06", "PE", "PW2 Kusum Trivedi examined and cross-examined; PE closed", "2030-09-17", None, None, None),
+    # C06 Kishan doda chura bail (HC Indore)
+    ("C06-H01", "2029-11-20", "bail", "Panel Lawyer sought case diary and criminal record", "2029-12-04", "opposing side", "case diary awaited", None),
+    ("C06-H02", "2029-12-04", "bail", "case diary not received", "2029-12-14", "opposing side", "case diary awaited", None),
+    ("C06-H03", "2029-12-14", "bail", "case diary received; arguments; FSL report asked", "2030-01-08", None, None, None),
+    ("C06-H04", "2030-01-08", "bail", "bail granted; bond Rs. 50,000 with one surety; mark presence at PS monthly", None, None, None, None),
+    # C07 Gopal MACT (MACT Ratlam)
+    ("C07-H01", "2029-10-10", "notice", "insurer appeared; R1 R2 served, absent", "2029-11-21", None, None, None),
+    ("C07-H02", "2029-11-21", "WS", "R1 R2 ex parte; insurer WS: licence not valid for transport vehicle", "2030-01-16", None, None, None),
+    ("C07-H03", "2030-01-16", "issues", "issues framed", "2030-03-04", None, None, None),
+    ("C07-H04", "2030-03-04", "PE", "PW1 Gopal examined; disability certificate 35%; cross by Mandloi", "2030-04-22", None, None, None),
+    ("C07-H05", "2030-04-22", "PE", "PW2 doctor summoned, absent; summons reissued", "2030-06-10", "own side", "witness not present", None),
+    ("C07-H06", "2030-06-10", "PE", "PW2 Dr. Anil Chouhan examined; PE closed", "2030-08-22", None, None, None),
+    # C08 Raju excise bail (3rd ASJ Ratlam)
+    ("C08-H01", "2030-03-12", "bail", "APP sought case diary", "2030-03-14", "opposing side", "case diary awaited", None),
+    ("C08-H02", "2030-03-14", "bail", "bail granted; bond Rs. 30,000", None, None, None, None),
+]
