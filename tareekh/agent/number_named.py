@@ -27,9 +27,12 @@ if TYPE_CHECKING:
 # a number as a question names a thing by it: digits, maybe a letter or a sub-number ("498A", "77/2", "14-B")
 _NUMBER = re.compile(r"(?<![\w/.-])(\d{1,7}[A-Za-z]?(?:/\d{1,4})?)(?![\w/])")
 # the word before a number, in any script; and the short forms written between a word and its number
-# (a letter of any script, with the vowel signs and marks the Indic scripts write after it)
+# (a letter of any script, with the vowel signs and marks the Indic scripts write after it: the two classes are kept
+# apart, for a letter both could read made each letter of a word two readings, and a long run of an Indic script
+# before a number with anything after the word tried every one of them — exponential, a hang that held the GIL)
+_LETTER = r"(?:[\u0900-\u0DFF]|[^\W\d_\u0900-\u0DFF])"
 _WORD_BEFORE = re.compile(
-    r"((?:[^\W\d_]|[\u0900-\u0DFF])(?:[^\W\d_]|[\u0900-\u0DFF])+)[\s.:#-]*"
+    rf"({_LETTER}{_LETTER}+)[\s.:#-]*"
     r"(?:no|nos|nr|number|num|नं|नम्बर|नंबर|संख्या|क्रमांक|क्र|নং|নম্বর|ক্রমিক|નં|નંબર|ਨੰ|ਨੰਬਰ|ନଂ|ନମ୍ବର|எண்|నం|సంఖ్య|ನಂ|ಸಂಖ್ಯೆ|"
     r"നമ്പർ|നം)?[\s.:#-]*$", re.I)
 MIN_KEY = 2  # consonants of a word's sound below this say too little (a one-letter word)

@@ -591,8 +591,11 @@ def total_asked(text: str) -> bool:
     return asked is not None and not asked.group(0).lower().startswith("den")
 
 
-# a sum written with its parts added: "5,57,600 = 3,42,600 + 2,15,000", "3,42,600 + 2,15,000 = 5,57,600"
-_FIG = r"(?:rs\.?\s*)?\d[\d,]*(?:\.\d+)?\s*(?:/-)?"
+# a sum written with its parts added: "5,57,600 = 3,42,600 + 2,15,000", "3,42,600 + 2,15,000 = 5,57,600". A figure
+# takes the blanks before its "/-" only: the blanks before a "+" are the joint's alone, for when a figure could end
+# on them too, each joint could split its blanks two ways, and a long line of parts with no "=" (an OCR'd account
+# page) tried every split — exponential, a hang that held the GIL
+_FIG = r"(?:rs\.?\s*)?\d[\d,]*(?:\.\d+)?(?:\s*/-)?"
 _SUM_FIRST = re.compile(rf"({_FIG})\s*=\s*{_FIG}(?:\s*\+\s*{_FIG})+", re.I)
 _PARTS_FIRST = re.compile(rf"{_FIG}(?:\s*\+\s*{_FIG})+\s*=\s*({_FIG})", re.I)
 

@@ -214,7 +214,9 @@ def _theirs(comp: Composing, e: EventBase, label: str) -> bool:
 
 
 # the court's answer to a side's plea, as a line opens on it: costs laid, a last chance or opportunity, no more time
-_COURT_ANSWER = re.compile(r"\W*(?:[\w.]+\W+){0,4}?(?:costs?\b|last\s+(?:chance|opportunity)\b|no\s+(?:further|more)\s+"
+# (a word's dots are its own only between its letters, "Rs.500": a dot both a word and the gap after it could take
+# made a line of dot leaders, "Time sought ......", try every split of them — a hang that held the GIL)
+_COURT_ANSWER = re.compile(r"\W*(?:\w+(?:\.\w+)*\W+){0,4}?(?:costs?\b|last\s+(?:chance|opportunity)\b|no\s+(?:further|more)\s+"
                            r"(?:time|adjournment)\b|kharch\w*\b|kharcha\b|harjana\b|harja\b)", _I)
 
 
