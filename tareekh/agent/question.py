@@ -184,7 +184,7 @@ def counsel_owns_status(text: str) -> bool:
 # Kannada dinanka; Telugu/Kannada vaayida, vaida; Tamil vaaydha, thethi; Malayalam theeyathi, thiyathi; Gujarati tarakh;
 # Punjabi tareek ("mundina dinanka?" pivots to "next dinanka?"; "agli tithi?")
 _DAY_WORD = r"tithi|dinaa?nk\w*|va+y(?:i)?dh?a|vaida|the[td]h?i|theeyath?i|thiyath?i|tarakh|tare+k"
-_NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?:last|previous))|\bnext\s+(?:date|hearing|sitting|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai|%s)\b|^\s*(?:[\w.'’/-]+[\s,-]+){1,5}next\s*\??\s*$|\bagl[aie]e?\s+(?:date|sitting|taa?r[ie]{1,2}kh?\w*|peshi|sunwai|%s)\b|"
+_NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?:last|previous))|\bnext\s+(?:date|hearing|sitting|taa?r[ie]{1,2}kh?\w*|peshi|listing|posting|adjournment|sunwai|%s)\b|^\s*(?:[\w.'’/]+(?:-[\w.'’/]+)*[\s,-]+){1,5}next\s*\??\s*$|\bagl[aie]e?\s+(?:date|sitting|taa?r[ie]{1,2}kh?\w*|peshi|sunwai|%s)\b|"
                    r"\blisted\s+next\b|\bnext\s+listed\b|\bwhen\s+is\b.*\b(?:listed|next|hearing|date)\b|\bkab\s+(?:hai|lagega|lagi|ki)\b.*\bdate\b|"
                    r"\bdate\s+kab\b|\bkab\s+hai\b|\bwhen\s+(?:is|does)\b.*\bcome\s+up\b|"
                    r"\b(?:eppudu|kab)\b.*\blist\w*|\blist\w*\b.*\b(?:eppudu|kab)\b|\bnext\s+(?:kab|eppudu)\b|\bkab\s+lag\w+\b(?!\s+th[aie]\b)|"
