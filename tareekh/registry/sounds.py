@@ -132,7 +132,7 @@ def spelt_keys(word: str) -> list[str]:
     key = spelt_key(word)
     if _DEVA_WORD.fullmatch(word) and (nasal_h := _NASAL_H.sub("G", _spelt_letters(word))) != _spelt_letters(word):
         # "सिंह" (the nasal dot, then h) is the "ngh" Roman spelling writes ("Singh"): the word joined to it also
-        # by "G", as a Roman "gh" is keyed ("शेरसिंह" for "Sher Singh")
+        # by "G", as a Roman "gh" is keyed ("तेजबीरसिंह" for "Tejbir Singh")
         return list(dict.fromkeys([key, _collapse(nasal_h.replace("a", ""))]))
     if _DEVA_WORD.fullmatch(word) and _ARABIC.search(word):
         return list(dict.fromkeys([key, *_urdu_spelt_keys(word)]))

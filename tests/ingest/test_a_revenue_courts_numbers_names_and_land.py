@@ -78,7 +78,7 @@ def test_a_weeks_plan_that_names_its_cases_next_dates_is_a_plan(filing, drop, mo
             "Mon 16.11 - District court: Marripudi ki rejoinder taiyar (ND 02.12.2026); Yenugula partition - "
             "commissioner report ke points (ND 04.12.2026)\n"
             "Tue 17.11 - Silveroak park WP: GHMC ka counter aaya ya nahi dekhna (ND 09.12.2026)\n"
-            "Wed 18.11 - Lakshmi Annavaram: final arguments ka note\n"
+            "Wed 18.11 - library: naye judgments ka note\n"
             "Thu 19.11 - chamber; Yenugula family ko commissioner report samjhana\n")
     entries = filing.ingest([drop("Plan 16-21 Nov.docx.txt", plan)]).entries
     assert entries and all(e.kind == "general" and e.status == "retained" for e in entries), \
