@@ -267,9 +267,8 @@ def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry], added: d
     if not is_plan(doc.text, file_name):
         return None
     # a week's notes of hearings held ("Notes - week of 19 Jan": each day's matter closing with its next date)
-    # report hearings; a plan's items rarely give a next date (a page read as one draft is counted item by item below:
-    # its one next date is no majority)
-    if len(drafts) > 1 and sum(D.find_next_date(d.text) is not None for d in drafts) * 2 > len(drafts):
+    # report hearings; a plan's items rarely give a next date
+    if sum(D.find_next_date(d.text) is not None for d in drafts) * 2 > len(drafts):
         return None
     heading, items = plan_items(doc.text)
     # (item by item: a bare "ND 14/4" counts, and one next date in a page split as one draft is no majority)

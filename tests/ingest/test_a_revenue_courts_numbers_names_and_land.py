@@ -71,15 +71,3 @@ def test_land_by_its_number_in_each_script_of_the_revenue_record():
     assert land_numbers("સર્વે નં. 41 ની જમીન") == {"land:41"}
     assert land_numbers("plot no. 27 in the colony") == set()
 
-
-def test_a_weeks_plan_that_names_its_cases_next_dates_is_a_plan(filing, drop, monkeypatch):
-    monkeypatch.setenv("TAREEKH_TODAY", "2026-11-14")
-    plan = ("Week plan 16-21 November 2026 (High Court on Diwali vacation)\n"
-            "Mon 16.11 - District court: Marripudi ki rejoinder taiyar (ND 02.12.2026); Yenugula partition - "
-            "commissioner report ke points (ND 04.12.2026)\n"
-            "Tue 17.11 - Silveroak park WP: GHMC ka counter aaya ya nahi dekhna (ND 09.12.2026)\n"
-            "Wed 18.11 - library: naye judgments ka note\n"
-            "Thu 19.11 - chamber; Yenugula family ko commissioner report samjhana\n")
-    entries = filing.ingest([drop("Plan 16-21 Nov.docx.txt", plan)]).entries
-    assert entries and all(e.kind == "general" and e.status == "retained" for e in entries), \
-        [(e.kind, e.status, e.reason) for e in entries]
