@@ -405,12 +405,6 @@ def ended_on(stage: str | None) -> date | None:
     return found[0].value if found else None
 
 
-def _next_day_is(text: str, hearing: str, listed: str) -> bool:
-    """Is the next date the text gives (read as of the day `hearing`, ISO) the day `listed` (ISO)?"""
-    found = D.find_next_date(text, hearing=date.fromisoformat(hearing[:10]))
-    return found is not None and found.iso == listed[:10]
-
-
 def filed_day(filed_on: str | None) -> date | None:
     """The registry's filing day of a case ('2026-10-15'), or None when it gives none."""
     try:
@@ -1311,9 +1305,7 @@ class Filer:
         before the note's own day `own` (ISO), when given: what happened on them is told, no day in court set
         ("the officer came to the land on 7.12 … wants the copy before 16.1")?"""
         day = date.fromisoformat(listed[:10])
-        plain = _AMOUNT.sub(" ", text)
-        # (a full date's day and month are written too: "its date is 24.05.2030")
-        written = set(D.day_months(plain)) | {(f.value.day, f.value.month) for f in D.find_dates(D.ascii_digits(plain))}
+        written = set(D.day_months(_AMOUNT.sub(" ", text)))
         if own is not None:
             written = {dm for dm in written if not _shortly_before(dm, date.fromisoformat(own[:10]))}
         return written == {(day.day, day.month)}
@@ -1326,10 +1318,8 @@ class Filer:
           the bank says no; the tribunal is on 28/10"): a note before that day, the day still to come;
         - it tells of no step in court, and its case's own records list it for a later day ("(2) <client> phoned -
           the insurer's man came home; no date today"): a call, a visit or a remark among the day's hearings."""
-        if listed is not None and last and last[1] and self._names_only_its_listed_day(text, last[1], hearing) \
-                and (not reads_as_court_day(text) or _next_day_is(text, hearing, last[1])):
-            # (a next date that is the day the case was already listed for restates the listing, as a clerk's
-            # register of dates does: "<parties> - its date is 24.05, DW2 to be brought")
+        if listed is not None and last and last[1] and not reads_as_court_day(text) \
+                and self._names_only_its_listed_day(text, last[1], hearing):
             return f"{filing.reason}; a note of the case before the day it is listed for, no hearing"
         if listed is None and self._no_day_in_court(filing.case_ids[0], hearing, text):
             return f"{filing.reason}; a note of the case on a day it was not listed for, no hearing"
