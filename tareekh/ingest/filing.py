@@ -287,9 +287,7 @@ def described_cases(text: str, index: dict[str, set[str]], own_date: str | None 
                     named: Iterable[str] = ()) -> dict[str, list[str]]:
     """Case id → what this text shares with that case's description, for what only one case's description
     records: an identifier; the document's own date when the description cites a paper by it; or, among the
-    cases the text already names (a word they share narrowed it to them), any date the text gives. Land by its
-    number never chooses among the cases a shared name leaves: two cases of the same parties are about the same
-    land, though one description alone may list it."""
+    cases the text already names (a word they share narrowed it to them), any date the text gives."""
     out: dict[str, list[str]] = {}
 
     def take(key: str, shown: str, among: set[str] | None = None) -> None:
@@ -299,13 +297,11 @@ def described_cases(text: str, index: dict[str, set[str]], own_date: str | None 
             if shown not in cues:
                 cues.append(shown)
 
-    among = set(named)
     for ident in sorted(identifiers(text)):
-        if ident.startswith("land:") and len(among) > 1:
-            continue  # the land of parties several cases share is the land of each (their suit and their mutation)
         take(ident, ident)
     if own_date:
         take(PAPER_KEY + own_date, f"the paper of {own_date}")
+    among = set(named)
     if among:
         for found in D.find_dates(D.ascii_digits(text)):
             take(DATE_KEY + found.value.isoformat(), found.text, among)
