@@ -233,13 +233,11 @@ _LONG_NUMBER = re.compile(r"(?<![\w,./-])(\d{5,12})(?![\w/-]|[.,]\d)")
 
 
 # A piece of land by its number in the revenue record: "Khasra No. 217", "Survey Nos. 41, 42 and 43",
-# "Sy. No. 118/2", "गाटा सं. 311", "खसरा संख्या 217", "खसरा नं. 212", "गट क्रमांक 45", "দাগ নং 118", "સર્વે નં. 41"
-# (the word for land's number and the mark "No." in each script the revenue records are written in). Plot and flat numbers repeat from one colony to the next
+# "Sy. No. 118/2", "गाटा सं. 311", "खसरा संख्या 217". Plot and flat numbers repeat from one colony to the next
 # and are no such key.
 _LAND = re.compile(
-    r"(?<![\w])(?:khasra|survey|sy|gata|khata|khatauni|khewat|dag|cts|gat|खसरा|गाटा|खाता|खतौनी|खेवट|सर्वे|सर्व्हे|गट"
-    r"|দাগ|খতিয়ান|સર્વે|ખાતા)"
-    r"\s*\.?\s*(?:nos?|numbers?|सं|संख्या|नं|नंबर|नम्बर|क्रमांक|क्र|নং|নম্বর|નં|નંબર)\s*\.?\s*[:\-]?\s*"
+    r"(?<![\w])(?:khasra|survey|sy|gata|khata|khatauni|khewat|dag|cts|gat|खसरा|गाटा|खाता|खतौनी)"
+    r"\s*\.?\s*(?:nos?|numbers?|सं|संख्या)\s*\.?\s*[:\-]?\s*"
     r"(?P<list>\d{1,5}(?:/\d{1,3})?(?:\s*(?:,|and|&|व|एवं|तथा)\s*\d{1,5}(?:/\d{1,3})?)*)",
     re.IGNORECASE,
 )

@@ -1,12 +1,11 @@
 """What a revenue court's practice writes finds its case: a case number of a year after the computer's (a practice
 whose today is pinned, TAREEKH_TODAY); "Case No." or "वाद संख्या" for a type the number table does not know; a
 number that only one case's description records (the tribunal's award its writ is against) — a note's line that cites
-it stays with the hearing above it; a name written joined to "सिंह" as the Roman "<given> Singh"; land by its number
-in the scripts revenue records are written in. Registry and notes written here."""
+it stays with the hearing above it; a name written joined to "सिंह" as the Roman "<given> Singh". Registry and notes
+written here."""
 
 from __future__ import annotations
 
-from tareekh.ingest.filing import land_numbers
 from tareekh.registry import Case
 from tareekh.registry.models import Party
 from tareekh.registry.numbers import find_mentions
@@ -62,12 +61,4 @@ def test_a_name_joined_to_singh_in_devanagari_is_the_roman_name():
     assert names_in_devanagari("प्रतिवादी तेजबीरसिंह पुत्र हरलाल", ["Tejbir Singh"]) == ["Tejbir Singh"]
     assert names_in_devanagari("ਤੇਜਬੀਰਸਿੰਘ ਹਾਜ਼ਰ", ["Tejbir Singh"]) == ["Tejbir Singh"]  # Gurmukhi writes the "gh"
     assert names_in_devanagari("सिंहासन खाली है", ["Tejbir Singh"]) == []
-
-
-def test_land_by_its_number_in_each_script_of_the_revenue_record():
-    assert land_numbers("मौजा में खसरा नं. 88, 91 व 97 कुल रकबा") == {"land:88", "land:91", "land:97"}
-    assert land_numbers("गट क्रमांक 145 मधील जमीन") == {"land:145"}
-    assert land_numbers("দাগ নং 602 এর জমি") == {"land:602"}
-    assert land_numbers("સર્વે નં. 41 ની જમીન") == {"land:41"}
-    assert land_numbers("plot no. 27 in the colony") == set()
 
