@@ -93,7 +93,7 @@ ALLOWED = {
     "agent": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations", "clock"},
     "ingest": {"events", "registry", "memory", "llm", "settings", "display", "errors", "migrations", "vault",
                "clock"},
-    "registry": {"settings", "display", "errors", "migrations", "memory"},  # memory/urdu.py: one Urdu letter table
+    "registry": {"settings", "display", "errors", "migrations", "memory", "clock"},  # memory/urdu.py: one Urdu letter table
     "llm": {"settings", "errors"},
 }
 

@@ -219,6 +219,7 @@ class Record:
     record_date: str | None = None
     doc_type: str | None = None  # order_sheet, typed_note, handwritten_note, …
     kind: str = "hearing"  # hearing, document, chat_day, general
+    doc_kind: str | None = None  # what kind of paper a document is; "plan" for an item of a planning note
     next_date: str | None = None  # what ingest read as the next date, when it did
     stage: str | None = None
     people: People = field(default_factory=People)

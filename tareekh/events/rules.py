@@ -1625,7 +1625,10 @@ _ACCOUNT_ENDS = re.compile(r"(?<!the\s)\bnext\b(?!\s+(?:morning|evening|night|af
 
 
 def witnesses(r: _Reader) -> list[WitnessExam]:
-    """One event per witness per record: who, chief or cross, and what the record says they said."""
+    """One event per witness per record: who, chief or cross, and what the record says they said. An item of a
+    planning note names a witness for work still to be done ("DW2 ke liye cross points"): none was examined."""
+    if r.record.doc_kind == "plan":
+        return []
     by_witness: dict[str, WitnessExam] = {}
     order: list[str] = []
     n = len(r.sentences)

@@ -141,7 +141,8 @@ log = logging.getLogger("tareekh.events")
 # words, not the order ('Judge: "agree at 9,000, case over"'); (r1-patterns) time given in a language's Latin verb
 # ("time for objection dela") and a presiding officer away on election duty are the day's adjournment, the State's
 # counsel by other states' titles (AGP, DGC, ADPO) is the State's side, and what the time was for leaves out who asked
-RULES_VERSION = "rules-57"
+# (r1-filing) a planning note's item is work to be done: no witness is read as examined from it
+RULES_VERSION = "rules-58-r1-filing"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
@@ -302,7 +303,7 @@ class EventService:
         return Record(
             entry_id=row.id, text=row.text or "", case_ids=row.case_ids,
             record_date=row.record_date or row.hearing_date, doc_type=row.doc_type,
-            kind=row.kind or "hearing", next_date=row.next_date, stage=row.stage,
+            kind=row.kind or "hearing", doc_kind=row.doc_kind, next_date=row.next_date, stage=row.stage,
             people=cards[primary],
         )
 
@@ -315,7 +316,7 @@ class EventService:
 def _fingerprint(record: Record) -> str:
     p = record.people
     raw = json.dumps([RULES_VERSION, record.text, record.case_ids, record.record_date, record.doc_type, record.kind,
-                      record.next_date, record.stage, p.our_side, p.our_names, p.other_names, p.judge_names],
+                      record.doc_kind, record.next_date, record.stage, p.our_side, p.our_names, p.other_names, p.judge_names],
                      ensure_ascii=False)
     return hashlib.sha1(raw.encode("utf-8")).hexdigest()
 

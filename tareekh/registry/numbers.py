@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date
 from typing import NamedTuple
+
+from tareekh import clock
 
 
 @dataclass(frozen=True)
@@ -283,7 +284,12 @@ _BLOCKERS = _TYPED_BLOCKERS | frozenset(
     नकल दिनांक धारा
     """.split()
 )
-_THIS_YEAR = date.today().year
+
+
+def _this_year() -> int:
+    """The year of Tareekh's today (tareekh/clock.py), read at each call: a practice whose today is pinned
+    (TAREEKH_TODAY, set after this module is imported) reads its own years' numbers as numbers."""
+    return clock.today().year
 
 # The digits of every Indian script read as ASCII digits, one character for one (so positions hold): Devanagari,
 # Bengali/Assamese, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam (U+0966 … U+0D66, 0x80 apart),
@@ -383,7 +389,7 @@ def compatible(written: str, registered: str) -> bool:
 
     Equal codes are, and a number written without its register or series fits one registered with it (never
     the other way round); so are a general word and a member of its group ("Writ" and "Writ - C", "Bail" and
-    "Anticipatory Bail"), and "Case" with any type. Two specific members of one group are not ("Writ - A"
+    "Anticipatory Bail"), and "Case" with any type, one the table does not know too. Two specific members of one group are not ("Writ - A"
     and "Writ - C" are different series of numbers)."""
     if written == registered:
         return True
@@ -393,6 +399,8 @@ def compatible(written: str, registered: str) -> bool:
     if written == registered:
         return True  # a number written without its register may be the registered one with it
     w, r = _BY_CODE.get(written), _BY_CODE.get(registered)
+    if w is not None and r is None and "*" in w.general_for:
+        return True  # "Case No. 47/2029", "वाद संख्या 47/2029" for a type the table does not know ("Revenue Suit")
     if w is None or r is None:
         return False
     if "*" in w.general_for or "*" in r.general_for:
@@ -619,7 +627,7 @@ def _no_alone(text: str, no_end: int) -> bool:
 
 
 def _plausible_year(year: int) -> bool:
-    return 1950 <= year <= _THIS_YEAR + 1
+    return 1950 <= year <= _this_year() + 1
 
 
 # whose letter a "Ref." number is: "Our Ref. 23/2019", "Your ref 23/2019" number a letter, not a case

@@ -94,7 +94,7 @@ COMMON_WORDS = frozenset(
 )
 
 
-NUMBER_SCORES = {"exact": 100.0, "compat": 99.0, "yearless": 97.0, "typeless": 96.0}
+NUMBER_SCORES = {"exact": 100.0, "compat": 99.0, "yearless": 97.0, "typeless": 96.0, "described": 96.0}
 
 # A bench's or register's code in brackets between a number and its year, as a High Court of several benches
 # registers cases ("WP(C) No. 88 (AP) of 2026", "Crl.A. 12 (K)/2024"): the number without it is how the lawyer's
@@ -355,6 +355,10 @@ class ResolveIndex:
         if triple not in at3:
             at3.append(triple)
         self.extra_types.update(generic_forms(key))
+
+    def history_of(self, num: int, year: int) -> set[str]:
+        """The cases whose description records the number `num` of `year` (see `described`)."""
+        return {cid for cid, pairs in self.described.items() if (num, year) in pairs}
 
     def meant(self, norm: str) -> frozenset[str]:
         """Every case whose names contain all the words of alias `norm` (its owners included)."""
@@ -664,6 +668,10 @@ class ResolveIndex:
             target = mention
         start = mention.span[0]
         passing = quoted or bool(_PASSING.search(text[max(0, start - 30):start]))
+        if not ids and target.year is not None and len(owners := self.history_of(target.num, target.year)) == 1:
+            # a number no case is registered by, that one case's description records (the award its writ is
+            # against, the suit its appeal arises from, the complaint its revision is in): that case's history
+            ids, how = set(owners), "described"
         if not ids:
             if target.key and target.known and not target.vague and not target.interlocutory:
                 shown = display_number(target.key)

@@ -122,10 +122,18 @@ def _spelt_letters(word: str) -> str:
     return w
 
 
+# the nasal dot before "ह" with no vowel sign after it, as spelt: "nh" ending a word or before a consonant
+_NASAL_H = re.compile(r"(?<=n)h(?![aeiou])")
+
+
 def spelt_keys(word: str) -> list[str]:
     """A name's spelt keys (see spelt_key): a Tamil or Malayalam word's also with its dental "t" spelt "th", as
     their Roman spellings write it ("ഷിജിത്ത്" Shijith, "ഗീത" Geetha)."""
     key = spelt_key(word)
+    if _DEVA_WORD.fullmatch(word) and (nasal_h := _NASAL_H.sub("G", _spelt_letters(word))) != _spelt_letters(word):
+        # "सिंह" (the nasal dot, then h) is the "ngh" Roman spelling writes ("Singh"): the word joined to it also
+        # by "G", as a Roman "gh" is keyed ("तेजबीरसिंह" for "Tejbir Singh")
+        return list(dict.fromkeys([key, _collapse(nasal_h.replace("a", ""))]))
     if _DEVA_WORD.fullmatch(word) and _ARABIC.search(word):
         return list(dict.fromkeys([key, *_urdu_spelt_keys(word)]))
     if not _DEVA_WORD.fullmatch(word) or not _DRAVIDIAN.search(word):
