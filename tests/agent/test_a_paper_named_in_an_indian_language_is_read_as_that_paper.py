@@ -14,7 +14,7 @@ from tests.agent.helpers import cited_ok, drop_file, first_line, home_built_by
 
 # the defendant's written statement, uploaded under its Marathi heading
 KAIFIYAT = ("मा. दिवाणी न्यायाधीश (क.स्तर), भिवापूर यांचे न्यायालयात\n"
-            "नियमित दिवाणी दावा क्र. 211/2031   रवींद्र शिरसेकर विरुद्ध बळवंत उंबरकर\n"
+            "नियमित दिवाणी दावा क्र. 211/2031   दत्तोपंत शिरसेकर विरुद्ध विश्वंभर उंबरकर\n"
             "लेखी कैफियत प्रतिवादी तर्फे\n"
             "1. वादीने दिलेली रक्कम रु. 3,20,000 ही हातउसनी होती, विसार नव्हता.\n"
             "2. करारनाम्यावरील सही कोऱ्या स्टॅम्प पेपरवर घेतली होती.\n"
@@ -23,10 +23,10 @@ KAIFIYAT = ("मा. दिवाणी न्यायाधीश (क.स्�
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="CL1", name="Ravindra Shirsekar"))
+    reg.add_person(Client(id="CL1", name="Dattopant Shirsekar"))
     reg.add_person(Client(id="CL2", name="Trambakrao Nandurkar"))
     reg.add_case(Case(id="M1", number="R.C.S. No. 211/2031", short_name="Zadgaon plot agreement suit",
-                      title="Ravindra Shirsekar vs Balwant Umbarkar", client_id="CL1", side="plaintiff"))
+                      title="Dattopant Shirsekar vs Vishwambhar Umbarkar", client_id="CL1", side="plaintiff"))
     reg.add_case(Case(id="M2", number="R.C.S. No. 87/2031", short_name="Kolvan well suit",
                       title="Trambakrao Nandurkar vs Gram Panchayat Kolvan", client_id="CL2", side="plaintiff"))
     notes = [
