@@ -45,7 +45,9 @@ def contents_asked(text: str) -> bool:
     """The question asks what a paper holds ("andulo em undi", "what does the report say", "kya dikhata hai"), or
     asks "what" of a paper named with the word for "in" ("reply me kya plea li", "report madhe kay lihila", "what
     did they plead in their reply")."""
-    return bool(CONTENTS_ASKED.search(text)) or _what_in_paper(text)
+    from tareekh.agent.lexicon import english_papers
+
+    return bool(CONTENTS_ASKED.search(text)) or _what_in_paper(english_papers(text))
 
 
 # a word of any script, its vowel signs included (a Tamil or Bengali word's marks are no "word" characters to re)
@@ -90,7 +92,11 @@ _PAPERS: tuple[tuple[str, str], ...] = (
     ("written statement", r"\bw\.?\s?s\b\.?|written\s+statements?|written\s+version|jawab\s*dawa|जवाबदावा|"
                           r"लिखित\s+कथन"),
     ("counter", r"\bcounter(?:\s+affidavit)?s?\b|\bcounter[\s-]?reply\b"),
-    ("reply", r"\brepl(?:y|ies)\b|\brejoinder\b|\bjawab\b|जवाब"),
+    # (the reply in the languages' words: Hindi/Urdu jawab, Marathi/Bengali/Assamese jabab, Gujarati javab, Telugu
+    # javabu, Tamil pathil/badhil, Malayalam marupadi; the written statement's "jawab dava" is read as its English
+    # name first, lexicon.PAPER_NAMES)
+    ("reply", r"\brepl(?:y|ies)\b|\brejoinder\b|\bja+wa+b\b|\bjavaa?bu?\b|\bjabaa?b\b|\bpathil\b|\bbadhil\b|"
+              r"\bmarupadi\b|जवाब|জবাব|ਜਵਾਬ|જવાબ|జవాబు|பதில்|മറുപടി"),
     ("objections", r"\bobjections?\b|\baapatti\b|\bapatti\b|आपत्ति"),
     ("plaint", r"\bplaint\b|\bdawa\b|दावा"),
     ("petition", r"\bpetition\b|\bapplication\b|\bi\.?\s?a\.?\b(?=\s*(?:no|\d|filed|lo|mein|$))|prarthana\s*patra|"
@@ -124,6 +130,7 @@ def paper_contents(comp: Composing) -> Draft | None:
     """What the paper the question names says, from the note that describes it (or the paper itself); None when
     the question does not ask a paper's contents or no record describes the paper."""
     from tareekh.agent.draft import Draft
+    from tareekh.agent.lexicon import english_papers
 
     q = comp.q
     if not q.cases or len(q.cases) > 1:
@@ -135,7 +142,10 @@ def paper_contents(comp: Composing) -> Draft | None:
     if q.judges and q.kind == "said" and says(q.text):
         return None  # "<judge> ne <X petition> mein kya bola?": the judge is who spoke; a paper word names the matter
     # "on the judgment day", "order wale din": a paper's day names a hearing, not the paper asked
-    text = re.sub(r"[\w\u0900-\u0D7F]+(?=" + _DAY_AFTER.pattern + ")" + _DAY_AFTER.pattern, " ", q.text, flags=re.I)
+    # (a paper named in an Indian language, "jawab dava", "likhit kathan", "lekhi kaifiyat", is read as its English
+    # name, the one the papers' table and a note's "WS" answer to: never its first word alone, "jawab", a reply)
+    text = re.sub(r"[\w\u0900-\u0D7F]+(?=" + _DAY_AFTER.pattern + ")" + _DAY_AFTER.pattern, " ",
+                  english_papers(q.text), flags=re.I)
     asked = [rx for _, rx in _PAPER_RES if rx.search(text)]
     records = comp.records(q.cases)
     # the paper itself, uploaded: a document of the kind the question names, quoted from its own body
@@ -163,7 +173,8 @@ def paper_contents(comp: Composing) -> Draft | None:
         if rec.kind == "document":
             continue
         for s in sentences(rec.text):
-            if not rx.search(s.text):
+            named = english_papers(s.text)  # "जवाबदावा आया": the written statement, no reply ("जवाब") within it
+            if not rx.search(named):
                 continue
             said = _from(rec.text, s.start)
             described = said != clean(s.text, MAX_CHARS)  # sentences follow the paper's own
@@ -171,7 +182,7 @@ def paper_contents(comp: Composing) -> Draft | None:
             # nothing it holds: the newest record that brings it in, in any language or script, comes first
             # whose paper it is ("insurance co ne reply me …", a name in either script) before what merely came;
             # a note that writes the paper's contents right after naming it ("WS: …") before one that it came
-            rank = (int(not _awaited(s.text, rx)), _shared(own, s.text), int(_inline(s.text, rx)),
+            rank = (int(not _awaited(named, rx)), _shared(own, s.text), int(_inline(named, rx)),
                     int(_brought(s.text)) + int(described), int(described), rec.date or "")
             if best is None or rank > best[0]:
                 best = (rank, rec, said)

@@ -224,6 +224,11 @@ def _carried_on(record_text: str, part: str) -> str:
     bench went on to say is the bench's too."""
     stripped = part.strip()
     i = record_text.find(stripped)
+    if i < 0 and stripped and _ORDER_OPENS.search(stripped):
+        # (a sentence the splitter joined across the page's line breaks is not found as written: its own end is)
+        flat = " ".join(stripped.split())
+        sn = next((sn for sn in sentences(record_text) if " ".join(sn.text.split()) == flat), None)
+        return _order_carried_on(record_text, stripped, sn.end) if sn is not None else part
     if i < 0 or not stripped:
         return part
     end = i + len(stripped)
@@ -235,9 +240,41 @@ def _carried_on(record_text: str, part: str) -> str:
         if nxt is None or record_text[end:nxt.start].count("\n") > 1:
             return part
         rest = nxt.text
+    if _ORDER_OPENS.search(stripped):
+        return _order_carried_on(record_text, stripped, end)
     if not _SUBJECTLESS.match(rest.strip()) or len(rest) > _QUOTE_ROOM:
         return part
     return f"{stripped} {' '.join(rest.split())}"
+
+
+# a sentence that announces the bench's order and opens what it holds after a colon ("Order on <issue> pronounced by
+# <judge>: the enquiry is held …", "Held: …", "आदेश: …", "Judgment: …"): the order's words run on past its full stop
+_ORDER_OPENS = re.compile(r"\b(?:orders?|held|judgment|judgement|decided|pronounced|hukum|faisla)\b[^:\n]{0,120}:\s*\S|"
+                          r"(?:आदेश|निर्णय|फ़ैसला|फैसला|निकाल|রায়|আদেশ|ਹੁਕਮ|ਫੈਸਲਾ|હુકમ|ચુકાદો|ଆଦେଶ|உத்தரவு|தீர்ப்பு|"
+                          r"ఉత్తర్వు|తీర్పు|ಆದೇಶ|ತೀರ್ಪು|ഉത്തരവ്|വിധി)[^:\n]{0,120}:\s*\S", re.I)
+# a day written in figures ("06.07.2029", "5/6/29"): the sentence that sets the next date, no longer the order's
+_A_DAY = re.compile(r"(?<![\d.])\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?(?![\d])")
+
+
+def _order_carried_on(record_text: str, stripped: str, end: int) -> str:
+    """An order announced in `stripped` (ending at `end` of the record) with the sentences after it in the same
+    paragraph, up to the one that sets a day (the next date) or _QUOTE_ROOM: what the order held, all of it
+    ("… held NOT fair. Findings set aside. Management given opportunity to prove <X>.")."""
+    out = [stripped]
+    size = len(stripped)
+    last = end
+    for sn in sentences(record_text):
+        if sn.start < end - 1 or not sn.text.strip():
+            continue
+        if record_text[last:sn.start].count("\n") > 1 or _A_DAY.search(sn.text):
+            break  # a new paragraph, or the next date's line
+        piece = " ".join(sn.text.split())
+        if size + len(piece) > _QUOTE_ROOM:
+            break
+        out.append(piece)
+        size += len(piece) + 1
+        last = sn.end
+    return " ".join(out)
 
 
 def _court_words(judge: Any) -> set[str]:

@@ -121,6 +121,16 @@ SYNONYMS: dict[str, set[str]] = {
     "attend": {"attend", "attended", "present", "came", "vachara", "vacharu", "vachadu",
                "vachindi", "vachaadu", "come", "ravala", "raavala", "ravali", "raavali", "vastara", "vasthara",
                "vastaru", "हाजिर", "उपस्थित", "हाज़िर"},
+    # seeing an act with one's own eyes, as a question asks a witness's account in the languages (the past of "see":
+    # Hindi/Urdu dekha, Punjabi vekheya, Marathi baghitla, Gujarati joyu, Bengali/Assamese dekheche/dekhise, Odia
+    # dekhila, Tamil paarthaar, Telugu chusaru, Kannada nodidaru, Malayalam kandu) and as a note writes it (saw, seen,
+    # eyewitness); never Marathi "pahila" (first), nor the bare "partha" (a given name)
+    "see": {"see", "saw", "seen", "sees", "eyewitness", "dekha", "dekhi", "dekhe", "dekhta", "dekhti", "dekhte",
+            "dekheya", "vekheya", "vekhya", "baghitla", "baghitli", "baghitle", "joyu", "joyo", "joyi", "joya",
+            "dekheche", "dekhechhe", "dekhechilo", "dekhise", "dekhisil", "dekhila", "dekhithila", "paarthaar",
+            "parthaar", "paathaanga", "chusaru", "choosaru", "chusindi", "chusadu", "nodidaru", "nodidru", "nodida",
+            "kandu", "देखा", "देखी", "देखे", "बघितले", "पाहिले", "જોયું", "જોયો", "ਦੇਖਿਆ", "ਵੇਖਿਆ", "দেখেছে",
+            "দেখেছিল", "ଦେଖିଲା", "பார்த்தார்", "చూశారు", "చూసింది", "ನೋಡಿದ", "കണ്ടു"},
     "absent": {"absent", "nahi aaya", "nahi aayi", "gayab", "अनुपस्थित", "not present", "did not appear", "absence"},
     "ask": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist", "insists", "पूछा", "पूछे"},
     "poochte": {"ask", "asked", "question", "poochte", "poocha", "wants", "wanted", "insist"},

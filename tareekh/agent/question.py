@@ -1616,9 +1616,11 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
         # other kind, is asked about: his ways across the matters he is in
         q.kind = "pattern"
     _period(q, text)
-    if q.kind == "judge_habit" and _one_occasion(q) and not _habit_words(plain):
+    if q.kind == "judge_habit" and (_one_occasion(q) or _one_act_done(plain, q_tokens, index)) \
+            and not _habit_words(plain):
         # "<judge> <month> mein kya order kiya?", "<judge> on 12 March what did she say?": one occasion, the words of
-        # the bench then, not their ways (a habit asked of a month says so: "always", "every time")
+        # the bench then, not their ways (a habit asked of a month says so: "always", "every time"); so is one act
+        # done of a thing named, "<judge> ne <thing> var kay order dila?", "what order did <judge> pass on <thing>?"
         q.kind = "said"
     # a judge or a counsel named in words the rules cannot place: their ways are asked (agent/person_asked.py)
     has_judge = bool(judges or initialled)
@@ -1689,6 +1691,30 @@ def _party_s_coming(q: Question, text: str) -> bool:
     if q.on is not None or q.since is not None or q.until is not None or _LAST.search(text):
         return False
     return bool(COMES.search(text))
+
+
+# the roles the language tables give the verbs of one act done, in the past: gave, did, said, told, asked, sought,
+# took ("diya", "dila", "dilo", "kodutharu", "aapyo"; "kiya", "kela"; "kaha"), as the question pivoted writes them
+_PAST_ACTS = frozenset("gave did said told asked sought took".split())
+# an English question asked in the past ("what order did she pass"), of one act
+_ENGLISH_PAST = re.compile(r"\bdid\b", re.I)
+
+
+def _one_act_done(text: str, q_tokens: list[str], index: NameIndex) -> bool:
+    """The question asks what was done once, of a thing it names: its closing verb (or the one before a closing
+    copula or particle, "diya tha", "dila ka") is one the tables read as a verb of the past in any language, or it
+    asks with English "did"; and a word names the thing ("order", "<issue>"), not the bench's doings at large ("kya
+    kya kiya")."""
+    from tareekh.agent.tongues import _BY_LANGUAGE
+
+    if _ALL_WHAT.search(text):
+        return False
+    if not any(t not in STOP and not index.is_known_word(t) and len(t) >= 3 for t in q_tokens):
+        return False  # "<judge> ne kya kiya?": no thing named
+    if _ENGLISH_PAST.search(text):
+        return True
+    closing = [w for w in re.findall(r"[^\W\d_]+", text.lower())][-2:]
+    return any(set((_BY_LANGUAGE.get(w) or {}).values()) & _PAST_ACTS for w in closing)
 
 
 def _one_occasion(q: Question) -> bool:
