@@ -288,6 +288,20 @@ def habitual_verbs(text: str) -> list[str]:
     return out
 
 
+# the particle of inclusion or emphasis, "even", "also", "at all", in the languages' Latin letters: English even/also/
+# ever, Hindi/Urdu bhi/bhee, Punjabi vi/bhi, Marathi suddha, Odia bi, Telugu/Tamil/Kannada kuda/kooda, Malayalam polum
+# (left: Bengali/Assamese "-o", a lone letter, and Marathi-Gujarati "pan", a PAN card asked of) — "does he EVEN sit on
+# his dates", "baithte BHI hain": asked of a person's ways, no thing a note writes
+EVEN_WORDS = frozenset("even also ever bhi bhee vi suddha sudha bi kuda kooda koodi polum".split())
+
+
+def even_stems(question: str) -> set[str]:
+    """The stems of the question's particles of inclusion ("even", "bhi", "vi", "kuda"): its emphasis, no topic."""
+    from tareekh.agent.lexicon import stems
+
+    return {s for w in re.findall(r"\w+", question.lower()) if w in EVEN_WORDS for s in stems(w)}
+
+
 # the particles _HABITUAL_PRESENT lets stand between a participle and its copula
 _PARTICLES = frozenset("bhi bhee hi hee to na nahi nahin nhi kabhi kabhee भी ही तो ना नहीं नही कभी".split())
 

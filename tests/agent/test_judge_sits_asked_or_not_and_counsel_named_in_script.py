@@ -93,3 +93,11 @@ def test_the_bench_sitting_is_asked_in_the_languages():
 def test_a_counsel_named_in_devanagari_seeking_time_is_his(pr):
     a = pr.ask("kewal kaini mahant ki taraf se kya karte aaye hain", today="2031-09-01")
     assert "sought time" in first_line(a), a.answer
+
+
+def test_a_particle_of_inclusion_is_no_topic_of_a_habit():
+    from tareekh.agent.habit_asked import even_stems
+
+    assert even_stems("does the SDM even sit on his dates?") == {"even"}
+    assert even_stems("sir date-ku kuda vastara?")  # Telugu "kuda": even, also
+    assert not even_stems("judge pan card maangte hain?")  # a PAN card is a thing asked
