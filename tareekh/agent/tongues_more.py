@@ -70,17 +70,17 @@ ASKING: dict[str, dict[str, str]] = {
 }
 # asking FOR a thing, demanding it, as a rule ("seeks": "kya maangte hain") and once ("sought": "maanga"), where a
 # table lacks it: Hindi's and Punjabi's are in agent/tongues.py. Odia magile/magila (demanded) and mage/maganti
-# (demands) are no question put ("pachare" is); Marathi magtat/magto/magte, Konkani magta/magtat, Gujarati maange
-# (maange chhe), Assamese bisare/bichare (wants), Tamil ketpaar/kekkaraaru, Kannada kelthaare,
-# Malayalam aavashyappedum, Nepali maagchha/maagchhan; and in the scripts. (Bengali's "chan", "chay" are other
+# (demands) are no question put ("pachare" is); Marathi magtat/magto/magte, Konkani magta/magtat, Assamese bisare
+# (wants), Tamil ketpaar/kekkaraaru, Kannada kelthaare, Malayalam aavashyappedum, Nepali maagchha/maagchhan; and in the
+# scripts (not "maage": Marathi's "behind", "case maage ghetla", withdrawn). (Bengali's "chan", "chay" are other
 # everyday words in Latin letters, "tea" and a Marathi "nice": left to its past "chailo", "cheyechen". Telugu in
-# Latin letters is read as typed: its "adugutaru" is in agent/habit_asked.py.)
+# Latin letters is read as typed: its "adugutaru" is in agent/habit_asked.py; Gujarati's "maange" is Hindi's "if one
+# seeks", "adjournment maange to …", and "maange chhe" is read there too; Assamese "bichare" is Hindi's "poor fellow".)
 SEEKING: dict[str, dict[str, str]] = {
-    "odia": {"sought": "magile magila magilo magichhanti", "seeks": "mage maage maganti magunti maguchhanti"},
+    "odia": {"sought": "magile magila magilo magichhanti", "seeks": "mage maganti magunti maguchhanti"},
     "marathi": {"seeks": "magtat maagtat magto maagto magte maagte"},
     "konkani": {"seeks": "magta magtat"},
-    "gujarati": {"seeks": "maange maangse"},
-    "assamese": {"seeks": "bisare bichare"},
+    "assamese": {"seeks": "bisare"},
     "tamil": {"seeks": "ketpaar ketpaaru ketpaanga kekkaraaru kekkaranga kekkuraaru kekkuraanga"},
     "kannada": {"seeks": "kelthare keltare kelthaare keltaare kelthaane"},
     "malayalam": {"seeks": "aavashyappedum avashyappedum"},
