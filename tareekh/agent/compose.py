@@ -79,10 +79,10 @@ from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import same_dispute, sister_cases
 from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_called_for, asks_demanded, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words, again_and_again_words
+from tareekh.agent.habit_asked import even_stems, asks_called_for, asks_demanded, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words, again_and_again_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
-from tareekh.agent.judge_ways import (another_titled, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
+from tareekh.agent.judge_ways import (another_titled, without_chat_address, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
                                       titled_shared_patterns,
                                       titled_actor, wants, directs_paper, bids_paper, court_directs)
 from tareekh.agent.paper_body import names_a_held_paper
@@ -3005,7 +3005,7 @@ class Composer:
         drop = {s for w in (judge.name, judge.short or "") for s in stems(w)}
         groups = topic_groups(q.text, drop | {"usual", "alway", "gener", "karte", "habit", "what", "matte", "kehti", "kahte",
                                               "karti", "check"} | (expand("say") - {stem("state")})
-                              | habit_asking_stems(q.text)
+                              | habit_asking_stems(q.text) | even_stems(q.typed or q.text)  # ("does he EVEN sit …")
                               | {s for w in ("court", "madam", "sir", "sahab", "judge", "bench", "saheb") for s in stems(w)})
         # "is he usually available?", "why do her dates go by?": the days the bench was away (agent/judge_away.py)
         groups = away_groups(groups, q.typed or q.text)
@@ -3072,7 +3072,10 @@ class Composer:
         others = other_judges(self, judge_id, name_words_of)
         personal = [p for p in personal_patterns(judge, name_words_of) if p not in shared] + titled  # another matter's page: own name
         try:  # (a post word no other judge of the registry is written with, "Mamlatdar saab": agent/judge_away.py)
-            personal += [p for p in sole_post_patterns(judge, list(self.registry.judges())) if p not in personal]
+            sole = [p for p in sole_post_patterns(judge, list(self.registry.judges())) if p not in personal]
+            personal += sole
+            # (and on a page of the judge's own matters: "SDO ne pehle … maangi" there is that bench's act)
+            names += [p for p in sole if p not in names]
         except Exception:  # noqa: BLE001 - no registry, no other judges
             pass
         post_words = bench_post_patterns(judge)  # the words of the judge's post and court, as an order signs off
@@ -3124,7 +3127,8 @@ class Composer:
         off_topic: set[int] = set()
         follows: set[int] = set()  # the bench's words right after a line of the topic (a second way of that day)
         # "what to keep ready for her?", "what does he send for?" (agent/habit_asked.py)
-        preparing = q.kind == "judge_habit" and (asks_preparing(q.text) or calls_for)
+        # (asked what the judge demands, "kya maangte hain", what they asked for at a hearing is it as much)
+        preparing = q.kind == "judge_habit" and (asks_preparing(q.text) or calls_for or demanded)
         judge_vocab = name_words_of(judge)
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
@@ -3139,7 +3143,8 @@ class Composer:
                     before_s = s  # (a bare "ND 13/3" after the remark is no remark of its own)
                 # (the judge's name typed in the note's own script, "<surname> साहेबांनी …", is the name: agent/script_names.py)
                 spelt = spelt_in_latin(s.text, judge_vocab)
-                low = without_coram(spelt.lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
+                # ("12:40 <junior>: Sir <Surname> absent": the senior the message is written to, no bench)
+                low = without_coram(without_chat_address(spelt).lower())  # an order's "Before: Hon'ble …" names the bench, says no way of it
                 by_name = any(re.search(p, low) for p in (names if own else personal)) and \
                     not another_titled(low, names if own else personal, judge.name)  # "Dr <surname>": a witness
                 # a note speaks of the judge as "he", "she", "the judge", "the court" as often as by name, or by the
@@ -3949,8 +3954,10 @@ class Composer:
             return None
         name = q.actor or "the other side"
         # an adjournment tied to no side whose sentence names the counsel asked of ("ഷാജി വക്കീൽ … സമയം ചോദിച്ചു"): his
+        # (or one read as ours whose own sentence names him, "<his surname in Devanagari> वकील ने समय माँगा", as a count
+        # of his adjournments reads it: agent/counsel_sought.py)
         adj = [e for e in self.ev.events(case_ids=cases, kinds=["adjournment"]) if e.sought_by == "other"
-               or (e.sought_by == "unknown" and q.counsel and sought_by_counsel_named(self, e))]
+               or (e.sought_by in ("unknown", "ours") and q.counsel and sought_by_counsel_named(self, e))]
         # (costs the notes tied to no side, in a sentence that names the counsel asked of: "<him> sought time, costs laid")
         costs = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.status == "imposed" and not e.award
                  and (e.on == "other" or (e.on == "unknown" and q.counsel and sought_by_counsel_named(self, e)))]

@@ -89,19 +89,21 @@ _WAY = re.compile(
 # "… kare chhe"; Tamil "… pannuvaar/ketppaar/solluvaanga" (the -uvaar/-ppaar future-habitual; a bare -vaar is a
 # weekday or parivaar); Telugu "… chestaru/istara" and Kannada "… maadtaare" (the -taru/-tadu/-taare habitual).
 # (Bengali "-en" and Malayalam "-um" end too many other words to be read so.)
+# (the particles Hindi-Urdu puts between the participle and its copula, "bhi", "hi", "to", "na", "nahi", "kabhi":
+# "baithte bhi hain?", "sunte hi nahi hain", "dete to hain": the same habitual, asked with an emphasis or a negation)
 _HABITUAL_PRESENT = re.compile(
-    r"\b[a-z]{2,}(?:t[aei])\s+(?:hai|hain|h[ae]|ho|thi|the|tha)\b|\bchahiye\s+hot[aei]\b|"
+    r"\b[a-z]{2,}(?:t[aei])\s+(?:(?:bhi|bhee|hi|hee|to|na|nahi|nahin|nhi|kabhi|kabhee)\s+){0,2}(?:hai|hain|h[ae]|ho|thi|the|tha)\b|\bchahiye\s+hot[aei]\b|"
     # "needed, as a rule": the word for "needed" with the habitual copula — Marathi "pahije asta", Gujarati "joie hoy",
     # Punjabi "chahida hunda", and in Devanagari "पाहिजे असते", "चाहिए होता"
     r"\b(?:pahije|pahijet|chahiye|chahida|chaida|joi?ye|joie)\s+(?:as(?:ta|te|tat|to|tey)|hot[aei]|hoy|hunda|hundi)\b|"
     r"(?:पाहिजे|पाहिजेत|चाहिए|चाहिये)\s+(?:अस(?:ते|तो|ता|तात)|होत[ाीे])|જોઈએ\s+(?:છે|હોય)|ਚਾਹੀਦਾ\s+ਹੁੰਦਾ|"
     r"\b[a-z]{2,}(?:tat|taat)\b|"
     # the eastern Hindi of Awadh, Bagelkhand and Bhojpur: "… karat hain", "… puchhat hai", "… dekhat ha" (-at + is)
-    r"\b[a-z]{3,}at\s+(?:hai|hain|hauwe|ha|he|hoi|rahe|rahin)\b|"
+    r"\b[a-z]{3,}at\s+(?:(?:bhi|bhee|hi|hee|to|na|nahi|nahin|nhi|kabhi|kabhee)\s+){0,2}(?:hai|hain|hauwe|ha|he|hoi|rahe|rahin)\b|"
     r"\b[a-z]{2,}(?:taru|taaru|tadu|taadu|tara|taara|tundi|tunda|taare|taree|taaray)\b|"
     r"\b[a-z]{2,}(?:uvaar|uvaaru|uvaanga|ppaar|ppaaru|ppaanga|[^p]paanga)\b|"
     r"\b[a-z]{2,}(?:kare|karey)\s+(?:chhe|che)\b|"
-    r"[\u0900-\u097F]+त[ेीा]\s+(?:है|हैं|हो)|[\u0900-\u097F]+तात(?:\s|$)|"
+    r"[\u0900-\u097F]+त[ेीा]\s+(?:(?:भी|ही|तो|ना|नहीं|नही|कभी)\s+){0,2}(?:है|हैं|हो)|[\u0900-\u097F]+तात(?:\s|$)|"
     # Punjabi, Dogri and the Pahari of the hills "… dinde ne", "… karda hai", "… karde han", "hunda/hundi" (is, as a
     # rule); Maithili "… karait chhathi", "… dait chhathin"; Kashmiri "chhu/chhi … karaan"; Nepali "… garchhan",
     # "… sodhnuhunchha", "gardathyo" (used to); Bengali, Assamese and Nagamese "… kore thake(n)"; Odia "… karanti";
@@ -247,9 +249,11 @@ _CALLS_FOR = re.compile(
 # what a person asks for as a rule, the habitual of "ask for, demand": Hindi/Urdu maangte/maangti, Punjabi mangde/
 # mangdi, Marathi magtat and its singular magto/magte/magta (and the "you" forms magtos/magtes), Odia maganti, Gujarati maange chhe (time sought is a side's asking, not the bench's demand);
 # and what they want of a side, the habitual of "want": Hindi/Urdu "… se kya chahte/chahti hain", Punjabi chaunde,
-# Marathi "kay pahije", Odia chahanti, Telugu "em kaavali", Kannada "enu beku", Tamil "enna venum"
+# Marathi "kay pahije", Odia chahanti, Telugu "em kaavali", Kannada "enu beku", Tamil "enna venum"; Telugu's habitual
+# "asks for", "adugutaru" (its Latin letters are read as typed, agent/tongues.py); Hindi's मांगते in Devanagari
 _DEMANDS = re.compile(r"\b(?:ma+ng(?:te|ti|ta|de|di|da)|ma+gt?at|ma+gt(?:o|e|a|os|es)|ma+ganti|ma+nge\s+chh?e|cha+h(?:te|ti|ta)|cha+hiy[ea]|cha+hanti|"
-                      r"cha+un?de|cha+un?di|cha+ichh?(?:en|e|ilen)|che+yechh?(?:en|e|ilen)|pahije|ka+va+li|be+ku|ve+nd?u+m)\b|चाहते|चाहती|चाहिए", re.I)
+                      r"cha+un?de|cha+un?di|cha+ichh?(?:en|e|ilen)|che+yechh?(?:en|e|ilen)|pahije|ka+va+li|be+ku|ve+nd?u+m|adu?gu?th?aa?r[ua]|adu?gu?th?aa?d[ua]|adu?gu?th?undi)\b|चाहते|चाहती|चाहिए|"
+                      r"म[ाँं]+गते|म[ाँं]+गती", re.I)
 _TIME_SOUGHT = re.compile(r"\b(?:time|samay|samai|adjournment|mohlat|muddat|tareekh|tarikh|date)\s+(?:\w+\s+)?(?:ma+n?g|cha+h)",
                           re.I)
 
@@ -279,8 +283,27 @@ def habitual_verbs(text: str) -> list[str]:
     asking of the question, what the person does as a rule, not the topic it asks about."""
     out: list[str] = []
     for m in _HABITUAL_PRESENT.finditer(text):
-        out += re.findall(r"\w+", m.group(), re.UNICODE)
+        # (a particle inside it, "aate nahi hain", "baithte bhi hain", stays: a negation is what the situation asks)
+        out += [w for w in re.findall(r"\w+", m.group(), re.UNICODE) if w.lower() not in _PARTICLES]
     return out
+
+
+# the particle of inclusion or emphasis, "even", "also", "at all", in the languages' Latin letters: English even/also/
+# ever, Hindi/Urdu bhi/bhee, Punjabi vi/bhi, Marathi suddha, Odia bi, Telugu/Tamil/Kannada kuda/kooda, Malayalam polum
+# (left: Bengali/Assamese "-o", a lone letter, and Marathi-Gujarati "pan", a PAN card asked of) — "does he EVEN sit on
+# his dates", "baithte BHI hain": asked of a person's ways, no thing a note writes
+EVEN_WORDS = frozenset("even also ever bhi bhee vi suddha sudha bi kuda kooda koodi polum".split())
+
+
+def even_stems(question: str) -> set[str]:
+    """The stems of the question's particles of inclusion ("even", "bhi", "vi", "kuda"): its emphasis, no topic."""
+    from tareekh.agent.lexicon import stems
+
+    return {s for w in re.findall(r"\w+", question.lower()) if w in EVEN_WORDS for s in stems(w)}
+
+
+# the particles _HABITUAL_PRESENT lets stand between a participle and its copula
+_PARTICLES = frozenset("bhi bhee hi hee to na nahi nahin nhi kabhi kabhee भी ही तो ना नहीं नही कभी".split())
 
 
 # the words of _WAY that also name a thing a matter may be about: a way (a passage: a right-of-way suit), a practice

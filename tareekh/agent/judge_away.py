@@ -33,10 +33,29 @@ def asks_dates_lost(question: str) -> bool:
     return bool(_DATE_WORD.search(question) and _LOST_WORD.search(question))
 
 
+# the bench sitting, holding court, asked of a judge ("does he even sit on his dates?"): English sit/sits/sitting,
+# Hindi/Urdu/Punjabi baith-/baeth-/behnd-, Marathi bas-ta/-tat/-to/-te, Gujarati bes-e/-ta, Bengali bos-en/-e/-ben,
+# Odia bas-anti/-nti, Assamese boh-e/-en, Tamil utkaar-/ukkaar-, Telugu kurchun-/koorchun-, Kannada koot-/kulit-; in
+# the scripts बैठ-, बस-, બેસ-, বস-, ବସ-, ਬੈਠ-, உட்கார-, కూర్చు-, ಕೂತ-/ಕುಳಿತ- (Malayalam's "irikk-" is its "be" too)
+_SITS = re.compile(r"\b(?:sit|sits|sitting|sat|baith\w*|baeth\w*|behnd\w*|bas(?:ta|tat|taat|to|te|tya)|bes(?:e|ta|te|va)|"
+                   r"bos(?:en|e|ben|chhen)|bas(?:anti|nti|ichhanti)|boh(?:e|en|ise)|ut?kk?aa?r\w*|ko?orchun\w*|"
+                   r"koot(?:kolta|hkolta|ta)\w*|kulit\w*)\b|बैठ|बसत|બેસ|বস[েে]|ବସନ୍ତି|ਬੈਠ|உட்கார|కూర్చు|ಕೂತ|ಕುಳಿತ", re.I)
+
+
+def asks_bench_sits(question: str) -> bool:
+    """The question asks whether the bench sits, holds its dates ("tarikh pe baithte bhi hain?", "does she sit
+    regularly?"): its availability, answered by the days it was away."""
+    return bool(_SITS.search(question))
+
+
 def away_groups(groups: list[set[str]], question: str = "") -> list[set[str]]:
     """The question's topic groups with its word for being available read as the ways a note writes the bench away
-    (asked why the dates go by, the date and its going by are that one group)."""
+    (asked why the dates go by, or whether the bench sits on them, the date and its going by are that one group)."""
     away = {stem(w) for w in _AWAY}
+    if question and asks_bench_sits(question):
+        dated = {stem(m.group()) for m in _DATE_WORD.finditer(question)} | \
+            {stem(m.group()) for m in _SITS.finditer(question)}
+        return [g for g in groups if not (g & dated)] + [away]
     if question and asks_dates_lost(question):
         lost = {stem(m.group()) for m in _DATE_WORD.finditer(question)} | \
             {stem(m.group()) for m in _LOST_WORD.finditer(question)}

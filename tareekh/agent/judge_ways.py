@@ -282,9 +282,24 @@ def court_directs(text: str) -> bool:
     return bool(_IS_DIRECTED.search(text))
 
 
+# an order's calling for a report or a record in its own script, the causative "have brought" of each language the
+# question tables hold: Hindi/Urdu मंगवा-/मँगवा-/मंगा- ("… से रिपोर्ट मंगवाई जावे"), तलब; Marathi मागव-; Gujarati
+# મંગાવ-; Punjabi ਮੰਗਵਾ-; Bengali/Assamese আনান/আনানো/আনোৱা; Odia ଅଣାଇ-/ମଗାଇ-; Tamil வரவழை-; Telugu తెప్పి-;
+# Kannada ತರಿಸ-; Malayalam വരുത്ത-; Urdu منگوا-
+_CALLED_IN_SCRIPT = re.compile(
+    r"(?:मंगवा|मँगवा|मंगाई|मंगाया|मंगाए|मँगाई|मँगाया|तलब|मागव|મંગાવ|ਮੰਗਵਾ|ਮੰਗਾ|আনান|আনানো|আনোৱা|ଅଣାଇ|ମଗାଇ|வரவழை|"
+    r"తెప్పి|ತರಿಸ|വരുത്ത|منگوا)")
+
+
+def calls_for_in_script(text: str) -> bool:
+    """The sentence calls for a report or a record in an Indian script ("तहसीलदार से रिपोर्ट मंगवाई जावे")."""
+    return bool(_CALLED_IN_SCRIPT.search(text))
+
+
 def bids_paper(text: str) -> bool:
-    """The order's sentence bids a paper filed or produced, actively or in the passive ("… be filed with …")."""
-    return directs_paper(text) or bool(_BE_FILED.search(text))
+    """The order's sentence bids a paper filed or produced, actively or in the passive ("… be filed with …"), or calls
+    for one in the order's own script ("… रिपोर्ट मंगवाई जावे")."""
+    return directs_paper(text) or bool(_BE_FILED.search(text)) or calls_for_in_script(text)
 
 
 # a title that only a judge is given, before or after the name: English judge/justice (and "<surname> J"), Hindi/Urdu/
@@ -301,6 +316,20 @@ _WOMAN_TITLE = (r"madam|madame|mam|maam|ma'am|mem|memsa(?:a)?b|मैडम|म�
 _WOMAN = re.compile(r"^\s*(?:ms|mrs|smt|smt\.|kumari|km|miss|shrimati|srimathi|thirumathi|sushri)\b|^\s*hon'?ble\s+(?:ms|mrs)\b"
                     r"|श्रीमती|सुश्री|कुमारी", re.I)
 _MAN = re.compile(r"^\s*(?:sh|shri|sri|mr|janab|thiru|adv\.?\s+mr)\b|^\s*hon'?ble\s+mr\b|श्री\b", re.I)
+
+
+# a chat message's opening address to the senior, "12:40 <junior>: Sir, …", "[10:05] <clerk>: Madam - <Name> …": the one
+# the message is written to, never the bench ("<junior>: Sir <Surname> absent" tells of a party of that name); a
+# courtesy with the bench's verb after it in lower case, "Madam ne kaha", "Sir asked", is the bench (as events/sides.py
+# reads a message's "Sir")
+_CHAT_ADDRESS = re.compile(r"((?:^|\n)[ \t]*[\[(]?[\d/.,\s-]*\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?[\])]?\s*[-–]?\s*"
+                           r"[^\n:]{1,40}:\s*)(?i:sir|madam|mam|ma'am|sirji|sir\s+ji)(?:[ \t]*[,:;!\u2013\u2014-]+[ \t]*|\s+(?=[A-Z0-9])|$)")
+
+
+def without_chat_address(text: str) -> str:
+    """`text` (as written, its capitals kept) without the "Sir"/"Madam" a chat message opens on, addressed to the
+    senior lawyer."""
+    return _CHAT_ADDRESS.sub(r"\1", text)
 
 
 def titled_shared_patterns(judge: object, shared: set[str], registry: object, name_words_of) -> list[str]:

@@ -74,13 +74,32 @@ _ASK_ROOT = re.compile(r"^(?:pooch|puch|poocch|vichar|vichaar|jigges|jigyes|jigg
                        r"prashn|prasn|poochhte)", re.I)
 
 
+# "or" before a closing negation, the tag that asks yes or no ("… baithte hain ki nahi?", "… aaye ya nahi", "… hoise ne
+# nai", "… jhala ki nahi"): Hindi/Urdu ya/ki/ke/athva, Punjabi ke/ja, Marathi ki/kinva/va, Gujarati ke/athva,
+# Bengali/Odia ki/ba/kimba, Assamese ne/ba, English or; in the scripts या/कि/के/किंवा/বা/কি/ਕਿ/ਜਾਂ/કે/କି/ବା
+_OR_TAG = frozenset("ya ki ke ja jaan athva athava athwa kinva kimva va ba kimba ne or या कि के किंवा अथवा বা কি নে ਕਿ ਜਾਂ કે અથવા କି ବା".split())
+# the Dravidian "or not" in one word, closing a question asked yes or no: Telugu leda/ledha, Tamil illaiya/illaya,
+# Kannada illavo/illavaa, Malayalam illayo/illeyo; in the scripts లేదా, இல்லையா, ಇಲ್ಲವೋ, ഇല്ലയോ
+_OR_NOT = frozenset("leda ledha ledaa illaiya illaya illaiyaa illavo illavaa illayo illeyo లేదా இல்லையா ಇಲ್ಲವೋ ഇല്ലയോ".split())
+
+
+def _asks_or_not(ws: list[str], i: int) -> bool:
+    """The word at `i` closes the question as its "or not" tag (a yes or no asked, no thing not done)."""
+    if i != len(ws) - 1:
+        return False
+    return ws[i].lower() in _OR_NOT or (i > 0 and ws[i - 1].lower() in _OR_TAG)
+
+
 def negated(question: str) -> list[str]:
-    """The question's words that say a thing is not done or someone is not there (and the verb after a short one)."""
+    """The question's words that say a thing is not done or someone is not there (and the verb after a short one);
+    not the "or not" that closes a question asked yes or no ("… baithte bhi hain ki nahi?")."""
     ws = re.findall(r"[A-Za-z']+|[\u0900-\u0D7F\u0600-\u06FF]+", question)
     out: list[str] = []
     for i, w in enumerate(ws):
         low = w.lower()
         nxt = ws[i + 1].lower() if i + 1 < len(ws) else ""
+        if _asks_or_not(ws, i):
+            continue
         if low in _SHORT_NEG:
             if nxt and len(nxt) <= 6 and _VERB_AFTER.match(nxt):  # a verb's short form ("aaye", "ele", "kare")
                 out += [low, nxt]

@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from tareekh.agent.say_words import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
-from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES
+from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES, SEEKING
 from tareekh.agent.tongues_closed import AS_CAPACITY, BOTH, FINALLY, PRONOUNS, RELATIVES, RUPEES, TELLING
 from tareekh.agent.tongues_joined import NON_FINITE, THEN, WHEN_ENDINGS
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
@@ -428,7 +428,8 @@ LANGUAGES.update(ADDED_LANGUAGES)  # Maithili, Kashmiri, Pahari, Tulu, Mizo, Kha
 # closing particle after one asks yes or no ("… aahe ka", "… ache ki", "… hai ke")
 _AUXILIARIES = frozenset(w for table in (_HINDI, *LANGUAGES.values()) for r in ("is", "was", "was_f", "were", "will_be")
                          for w in table.get(r, "").lower().split())
-for _lang, _roles in ASKING.items():  # asking and "always" where a table lacks them (agent/tongues_more.py)
+for _lang, _roles in (*ASKING.items(), *SEEKING.items()):  # asking, seeking, "always" where a table lacks them (agent/tongues_more.py)
+    LANGUAGES.setdefault(_lang, {})
     for _r, _words in _roles.items():
         LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
 for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES), ("pronoun", PRONOUNS), ("finally", FINALLY),
