@@ -286,7 +286,8 @@ SYNONYMS: dict[str, set[str]] = {
     **{w: _MUTATION for w in ("mutation", "intkal", "intekal", "intiqal", "inteqal", "namantaran", "namantran",
                               "pherphar", "ferfar", "namjari", "namzari")},
     "darj": {"darj", "registered", "lodged", "दर्ज", "पंजीकृत"},
-    "bond": {"bond", "bonds", "pb", "मुचलका"},
+    # a bail's bond as an order writes it: the bail "of Rs. …" with a surety of the like amount, "जमानतनामा", "मुचलका"
+    "bond": {"bond", "bonds", "pb", "मुचलका", "surety", "sureties", "जमानतनामा", "zamanatnama", "jamanatnama"},
     "chanda": {"chanda", "subscription", "dues", "चंदा"},
     "election": {"election", "chunav", "चुनाव"},
     "mummy": {"mummy", "mother", "maa", "mata", "mom", "माता"},
