@@ -51,8 +51,17 @@ def _awards(text: str, *, every_sum: bool = False) -> list[str]:
     for line in text.splitlines():
         for part in _SENTENCE.split(line):
             if _SUM.search(part) and (every_sum or _GRANT.search(part)):
-                out.append(clean(part.strip(), 300))
+                out.append(clean(_unwrapped(text, part.strip()), 300))
     return out
+
+
+def _unwrapped(text: str, part: str) -> str:
+    """The part with the rest of its sentence when the paper wraps the sentence onto the next line ("… shall pay
+    Rs. … with simple interest / at 10% per annum from the due date"): the rate or the time it gives is the award's."""
+    if not re.search(r"[a-z,]$", part):
+        return part  # (a line that ends its sentence, or a list's item, is whole)
+    whole = _whole_sentence(text, part)
+    return whole if len(whole) > len(part) and whole.startswith(part) else part
 
 
 # a claim the forum allowed: "the complaint is allowed", "petition stands allowed", "claim allow kar ditta"
@@ -90,8 +99,11 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
               and set(re.findall(r"[a-z]+", rec.doc_kind.lower())) & asked & _PAPER_KINDS]
     if several and not papers:
         return None
+    # (an order that directs a sum in its own operative words decides, though it never writes "order": "The employer
+    # shall pay Rs. … with interest at 10% … Case disposed of.")
     found = [(rec, said) for rec in (papers or comp.records(scope))
-             if (papers or _DECIDED.search(rec.text)) and (said := _awards(rec.text, every_sum=bool(papers)))]
+             if (papers or _DECIDED.search(rec.text) or _OPERATIVE.search(rec.text))
+             and (said := _awards(rec.text, every_sum=bool(papers)))]
     if not found:
         return None
     # the order itself before a later line that retells it: the records whose sums the court directs in its own
