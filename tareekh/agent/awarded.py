@@ -30,7 +30,9 @@ _SUM = re.compile(r"\d{1,3}(?:,\d{2,3})+|\bRs\.?\s*\d+|\b\d+(?:\.\d+)?\s*%")
 _GRANT = re.compile(r"\b(?:refund\w*|compensation|costs?|interest|damages|award\w*|pay|paid|payable|maintenance|expenses|fine|"
                     r"decree\w*|recover\w*|hurja|harja)\b", re.I)
 # a record that states a decision (a payment note beside no order is no award)
-_DECIDED = re.compile(r"\b(?:order|ordered|allowed|decreed|awarded|directed)\b", re.I)
+# (never "Order VII Rule 1", "order 39 rule 1": a provision of the Code the paper is brought under, no order made)
+_DECIDED = re.compile(r"\b(?:order(?!\s*[.:-]?\s*(?:[ivxl]+|\d+)\s*[.,]?\s*(?:rules?|r)\b)|ordered|allowed|decreed|awarded|"
+                      r"directed)\b", re.I)
 # the order's own operative words: a sum the court directs ("shall pay", "is directed to pay", "sentenced … to pay a
 # fine"), as against a later note or call that retells it ("told her: monthly 13,000 under the order")
 _OPERATIVE = re.compile(r"\bshall\s+(?:also\s+)?(?:pay|deposit|refund|reimburse)\b|"
