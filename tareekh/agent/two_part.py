@@ -32,8 +32,11 @@ _FACT_ENGLISH = re.compile(r"\b(?:when|how\s+much|how\s+many|what|which|where|da
 # a first line that gives no verdict on the step: nothing found, a hedge, or lines alone (a dated line, a list)
 # (a person's ways in the matter, "<counsel> in <matter>: what your notes say of them on this: …", say nothing of a
 # step either: "<counsel> counter claim haakidra? adu yaava stage?" asks the step the counsel's side took)
+# (nor does a list of the matter's sums that cannot tell which is the one asked: "The sums <matter>'s records write
+# (which of them is the '<thing>' asked, its words do not tell): …")
 _NO_VERDICT = re.compile(r"\s*(?:no record in\b|not clearly\b|what your notes (?:say|record)|- |\d{1,2} [a-z]{3} "
-                         r"\d{4}\b|[^\n]*— what your notes (?:say|record)|[^\n]*?: what your notes say of them\b)", re.I)
+                         r"\d{4}\b|[^\n]*— what your notes (?:say|record)|[^\n]*?: what your notes say of them\b|"
+                         r"the sums [^\n]*?records write \(which of them\b)", re.I)
 # a whole reading that says the notes hold nothing of some of its words (never a check's "Not on record" of a thing
 # asked: "bank manager-ai witness-a visaaranai pannomaa? …" of a bank official examined stays so)
 _NOTHING = re.compile(r"\s*nothing in your notes\b", re.I)
