@@ -18,10 +18,10 @@ TODAY = "2028-03-01"
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="C1", number="P.W. Case No. 44 of 2027", short_name="Kirtivardhan bonus",
-                                    title="Kirtivardhan vs Sunflower Spinning Mills", side="applicant"))
+                                    title="Kirtivardhan vs Gulmohar Kapaswadi", side="applicant"))
     practice.ingest_text("Kirtivardhan bonus - authority heard both. Muster roll produced. Reserved; to be "
                          "pronounced 20.1.2028.", name="kv 5 jan.txt", case_id="C1", date="2028-01-05")
-    practice.ingest_text("P.W. Case No. 44/2027   Kirtivardhan vs Sunflower Spinning Mills\n"
+    practice.ingest_text("P.W. Case No. 44/2027   Kirtivardhan vs Gulmohar Kapaswadi\n"
                          "The muster roll shows the applicant worked through the accounting years 2024-25 and 2025-26.\n"
                          "Bonus due at 8.33% = Rs. 48,600/-. The management shall pay Rs. 48,600/- with simple interest\n"
                          "at 12% per annum from the due date within 45 days. Disposed of.\n"
