@@ -17,7 +17,7 @@ TODAY = "2027-09-30"
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="C1", number="O.S. No. 318 of 2026", short_name="Dhanpatrai money suit",
-                                    title="Dhanpatrai vs Tejomaya Traders", side="plaintiff"))
+                                    title="Dhanpatrai vs Tejomaya Kapaswadi", side="plaintiff"))
     practice.ingest_text("Dhanpatrai suit - defendant moved an impleadment application to add his brother as D2. "
                          "Also a transfer application to the District Judge. Our reply in 2 weeks.",
                          name="os 318 a.txt", case_id="C1", date="2027-05-06")
