@@ -30,7 +30,9 @@ _SUM = re.compile(r"\d{1,3}(?:,\d{2,3})+|\bRs\.?\s*\d+|\b\d+(?:\.\d+)?\s*%")
 _GRANT = re.compile(r"\b(?:refund\w*|compensation|costs?|interest|damages|award\w*|pay|paid|payable|maintenance|expenses|fine|"
                     r"decree\w*|recover\w*|hurja|harja)\b", re.I)
 # a record that states a decision (a payment note beside no order is no award)
-_DECIDED = re.compile(r"\b(?:order|ordered|allowed|decreed|awarded|directed)\b", re.I)
+# (never "Order VII Rule 1", "order 39 rule 1": a provision of the Code the paper is brought under, no order made)
+_DECIDED = re.compile(r"\b(?:order(?!\s*[.:-]?\s*(?:[ivxl]+|\d+)\s*[.,]?\s*(?:rules?|r)\b)|ordered|allowed|decreed|awarded|"
+                      r"directed)\b", re.I)
 # the order's own operative words: a sum the court directs ("shall pay", "is directed to pay", "sentenced … to pay a
 # fine"), as against a later note or call that retells it ("told her: monthly 13,000 under the order")
 _OPERATIVE = re.compile(r"\bshall\s+(?:also\s+)?(?:pay|deposit|refund|reimburse)\b|"
@@ -51,8 +53,17 @@ def _awards(text: str, *, every_sum: bool = False) -> list[str]:
     for line in text.splitlines():
         for part in _SENTENCE.split(line):
             if _SUM.search(part) and (every_sum or _GRANT.search(part)):
-                out.append(clean(part.strip(), 300))
+                out.append(clean(_unwrapped(text, part.strip()), 300))
     return out
+
+
+def _unwrapped(text: str, part: str) -> str:
+    """The part with the rest of its sentence when the paper wraps the sentence onto the next line ("… shall pay
+    Rs. … with simple interest / at 10% per annum from the due date"): the rate or the time it gives is the award's."""
+    if not re.search(r"[a-z,]$", part):
+        return part  # (a line that ends its sentence, or a list's item, is whole)
+    whole = _whole_sentence(text, part)
+    return whole if len(whole) > len(part) and whole.startswith(part) else part
 
 
 # a claim the forum allowed: "the complaint is allowed", "petition stands allowed", "claim allow kar ditta"
@@ -90,8 +101,11 @@ def awarded(comp: Composing, *, several: bool = False) -> Draft | None:
               and set(re.findall(r"[a-z]+", rec.doc_kind.lower())) & asked & _PAPER_KINDS]
     if several and not papers:
         return None
+    # (an order that directs a sum in its own operative words decides, though it never writes "order": "The employer
+    # shall pay Rs. … with interest at 10% … Case disposed of.")
     found = [(rec, said) for rec in (papers or comp.records(scope))
-             if (papers or _DECIDED.search(rec.text)) and (said := _awards(rec.text, every_sum=bool(papers)))]
+             if (papers or _DECIDED.search(rec.text) or _OPERATIVE.search(rec.text))
+             and (said := _awards(rec.text, every_sum=bool(papers)))]
     if not found:
         return None
     # the order itself before a later line that retells it: the records whose sums the court directs in its own

@@ -23,6 +23,7 @@ from tareekh.agent.pays_regularly import pays_regularly
 from tareekh.agent.challenge_absent import challenge_absent
 from tareekh.agent.due_by import BY_WHEN, due_by, next_then_due
 from tareekh.agent.court_asked import court_asked_before
+from tareekh.agent.request_fate import request_fate
 from tareekh.agent.told_elsewhere import told_elsewhere
 from tareekh.agent.due_day import _line_above, coming_day_asked, heard_last, hearing_before_move
 from tareekh.agent.costs_orders import costs_ordered, known_by_payment
@@ -761,6 +762,9 @@ class Composer:
         unwritten = offer_taken(self) or act_absent(self)
         if unwritten is not None:
             return unwritten.render()
+        fate = request_fate(self)  # "amendment wali application ka kya hua?": the line deciding it (request_fate.py)
+        if fate is not None:
+            return fate.render()
         decided = still_in_force(self) or dated_premise(self) or outcome_yes_no(self) or won_yes_no(self) \
             or stage_done(self)  # "DW2 cross aindaa?" (agent/stage_done.py)
         if decided is not None:

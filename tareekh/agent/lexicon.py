@@ -13,6 +13,7 @@ from rapidfuzz import fuzz
 from tareekh.agent.court_short_forms import court_shorts_typed
 from tareekh.registry.aliases import plain_latin
 from tareekh.agent.habit_asked import habit_word
+from tareekh.agent.provisions import proceedings_cited
 from tareekh.agent.question import STOP
 
 # a witness as each language writes one: Hindi/Urdu/Punjabi gawah, Sanskrit-derived sakshi/saakshi (Hindi, Marathi,
@@ -237,9 +238,11 @@ SYNONYMS: dict[str, set[str]] = {
     # "मंजूर", "মঞ্জুর", "મંજૂર", "منظور")
     "allowed": {"allowed", "granted", "स्वीकार", "manzoor", "manjur", "manjoor", "manzur", "मंजूर", "मंज़ूर", "মঞ্জুর",
                 "મંજૂર", "منظور"},
-    # an application as the Indian languages name it: arj / arji / arzi / darkhast
+    # an application as the Indian languages name it: arj / arji / arzi / darkhast; the Sanskrit-derived avedan of
+    # Hindi, Marathi, Gujarati, Bengali and Odia; Kannada arji, Telugu darakhastu, Tamil vinnappam, Malayalam apeksha
     "application": {"application", "applications", "appl", "arj", "arji", "arz", "arzi", "darkhast", "darkhwast",
-                    "अर्ज", "अर्जी", "अर्ज़ी", "দরখাস্ত", "અરજી", "ਅਰਜ਼ੀ", "عرضی"},
+                    "avedan", "aavedan", "आवेदन", "আবেদন", "ଆବେଦନ", "અરજી", "ಅರ್ಜಿ", "దరఖాస్తు", "விண்ணப்பம்", "അപേക്ഷ",
+                    "अर्ज", "अर्जी", "अर्ज़ी", "দরখাস্ত", "ਅਰਜ਼ੀ", "عرضی"},
     # the survey of land by the land records office, as western and southern India call it ("mojani", "मोजणी")
     "measurement": {"measurement", "measure", "measured", "mojni", "mojani", "mojini", "मोजणी", "ಮೋಜಣಿ",
                     "માપણી"},
@@ -296,7 +299,8 @@ SYNONYMS: dict[str, set[str]] = {
     **{w: _MUTATION for w in ("mutation", "intkal", "intekal", "intiqal", "inteqal", "namantaran", "namantran",
                               "pherphar", "ferfar", "namjari", "namzari")},
     "darj": {"darj", "registered", "lodged", "दर्ज", "पंजीकृत"},
-    "bond": {"bond", "bonds", "pb", "मुचलका"},
+    # a bail's bond as an order writes it: the bail "of Rs. …" with a surety of the like amount, "जमानतनामा", "मुचलका"
+    "bond": {"bond", "bonds", "pb", "मुचलका", "surety", "sureties", "जमानतनामा", "zamanatnama", "jamanatnama"},
     "chanda": {"chanda", "subscription", "dues", "चंदा"},
     "election": {"election", "chunav", "चुनाव"},
     "mummy": {"mummy", "mother", "maa", "mata", "mom", "माता"},
@@ -529,6 +533,8 @@ def _stems(text: str) -> frozenset[str]:
     out |= {stem(n) for n in whole_numbers(low)}  # "96,000" and "96k" are the 96000 a question types
     out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
     out |= {_SCRIPT_WITNESS[m.group(1) or m.group(2)] for m in _SCRIPT_WITNESS_MARK.finditer(low)}  # "अ.सा. 2": a "pw"
+    # "आदेश 6 नियम 17 का आवेदन", "u/O 26 r 9": the proceeding the Code's order and rule name (agent/provisions.py)
+    out |= {stem(w) for name in proceedings_cited(low) for w in words(name)}
     # a short form written with its dots ("I.O.", "N.B.W.", "P.E.") is the one typed without them ("IO", "nbw");
     out |= {re.sub(r"[.\s]", "", m.group(1)) for m in _DOTTED.finditer(low)}
     # (each short form of a run written with spaces is its own: "I.O. S.I. <name>" is an "io" and an "si")
@@ -874,11 +880,18 @@ def _synonym_written(s: str, low: str) -> bool:
 _ENDING = 3  # letters an ending or a slip adds to or takes from a word: "madhya" is no form of "madhyasthata"
 
 
+def cited_by_provision(word: str, text: str) -> bool:
+    """The text cites the proceeding `word` names by the Code's order and rule ("amendment" of "O.6 R.17")."""
+    return any(stem(word) == stem(w) for name in proceedings_cited(text.lower()) for w in words(name))
+
+
 def mentions(word: str, text: str) -> bool:
     """Whether a text writes a question's word, as itself, another form of it or a synonym: a long word by more
     than the five letters of its stem ("arbitration" is not written by a line saying "arbitrary")."""
     low = text.lower()
     st = stems(text)
+    if cited_by_provision(word, low):
+        return True  # "the amendment" of "आदेश 6 नियम 17 का आवेदन": the Code's order and rule name it (provisions.py)
     others = {a for a in expand(word) if a != stem(word)}
     if any(_synonym_written(s, low) for s in others & st) or any(p.startswith("~") and p[1:] in low for p in others):
         return True

@@ -186,15 +186,15 @@ def _holds(word: str, group: set[str], text: str) -> bool:
     """`text` writes the question's `word`: itself or another form of it, a synonym in any language the lexicon
     holds, or a witness by number for a word for one — never a shorter word it merely begins with ("charge" is no
     "chargesheet", "sample" no "samples-room")."""
-    from tareekh.agent.lexicon import _witness_numbered, mentions, root, stem, stems, words
+    from tareekh.agent.lexicon import _witness_numbered, cited_by_provision, mentions, root, stem, stems, words
 
     st = stems(text)
     if _witness_numbered(group, st):
         return True
     if not mentions(word, text):
         return False
-    if not word.isascii() or stem(word) not in st:
-        return True  # a synonym, a spelling in another script, or a long word's slip
+    if not word.isascii() or stem(word) not in st or cited_by_provision(word, text):
+        return True  # a synonym, a spelling in another script, a long word's slip, or the Code's rule that names it
     low = text.lower()
     others = group - {stem(word)}
     if any(s in st for s in others) or any(p.startswith("~") and p[1:] in low for p in others):

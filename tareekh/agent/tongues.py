@@ -136,7 +136,7 @@ _PUNJABI = {
     "still": "hale haale",  # "stay hale vi hai?" — is the stay still on
     "which": "kehda kihda", "which_f": "kehdi kihdi", "which_pl": "kehde kihde", "why": "kiun",
     "how": "kiven kivein kidan",
-    "happened": "hoya hoyia baneya banya bana", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya dasya dasiya dassiya",
+    "happened": "hoya hoyia baneya banya bania bana", "happened_f": "hoyi", "said": "keha kiha kahya boleya bolya", "told": "dasseya dassya dasya dasiya dassiya",
     "sought": "mangeya mangya mangi", "gave": "ditta ditti ditte dittey", "did": "keeta keeti kitti",
     "took": "leya", "admitted": "manneya mannya mannaya manya", "came": "aayea aaye", "will_come": "aana aauna",
     "will_be": "hona hovega hoega", "was": "sigi", "were": "san sige", "last": "aakhri pichli", "next": "agli",

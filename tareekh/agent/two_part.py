@@ -32,8 +32,11 @@ _FACT_ENGLISH = re.compile(r"\b(?:when|how\s+much|how\s+many|what|which|where|da
 # a first line that gives no verdict on the step: nothing found, a hedge, or lines alone (a dated line, a list)
 # (a person's ways in the matter, "<counsel> in <matter>: what your notes say of them on this: …", say nothing of a
 # step either: "<counsel> counter claim haakidra? adu yaava stage?" asks the step the counsel's side took)
+# (nor does a list of the matter's sums that cannot tell which is the one asked: "The sums <matter>'s records write
+# (which of them is the '<thing>' asked, its words do not tell): …")
 _NO_VERDICT = re.compile(r"\s*(?:no record in\b|not clearly\b|what your notes (?:say|record)|- |\d{1,2} [a-z]{3} "
-                         r"\d{4}\b|[^\n]*— what your notes (?:say|record)|[^\n]*?: what your notes say of them\b)", re.I)
+                         r"\d{4}\b|[^\n]*— what your notes (?:say|record)|[^\n]*?: what your notes say of them\b|"
+                         r"the sums [^\n]*?records write \(which of them\b)", re.I)
 # a whole reading that says the notes hold nothing of some of its words (never a check's "Not on record" of a thing
 # asked: "bank manager-ai witness-a visaaranai pannomaa? …" of a bank official examined stays so)
 _NOTHING = re.compile(r"\s*nothing in your notes\b", re.I)
@@ -144,8 +147,10 @@ def step_first(comp: Composing, first: str | None, answer: Callable) -> str | No
 
 
 # the step's answer that finds it written on a day: "Yes — 25 Mar 2026, <the line> [1]", "Yes — bail granted on
-# 25 Mar 2026: <the line> [1]" (its verdict up to the day)
-_YES_ON = re.compile(r"\s*((?i:yes)\s+—\s+[^:\[\n]*?\b\d{1,2} [A-Z][a-z]{2} \d{4})\b")
+# 25 Mar 2026: <the line> [1]", "Yes — the bail stands: the latest record on it, 25 Mar 2026, <the line>" (its verdict
+# up to the day)
+_YES_ON = re.compile(r"\s*((?i:yes)\s+—\s+(?:[^:\[\n]*?|[^:\[\n]{1,40}:\s+the\s+latest\s+record\s+on\s+it,\s+)"
+                     r"\b\d{1,2} [A-Z][a-z]{2} \d{4})\b")
 _CITED = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
 
 
@@ -160,12 +165,22 @@ def _cited_ids(head: str, book) -> set[str]:
     return out
 
 
+def _cited_days(head: str, book) -> set[str]:
+    """The days of the records a line cites: the chat that reports "bail granted" and the order that fixes the bond
+    are two records of one sitting, the step and the sum of one day."""
+    from tareekh.agent.factbook import fact_date
+
+    return {d for group in _CITED.findall(head) for n in group.split(",")
+            if (fact := book.get(int(n))) is not None and (d := fact_date(fact))}
+
+
 def yes_said_first(comp: Composing, text: str | None, book, answer: Callable) -> str | None:
     """The whole reading's answer with the step's "Yes — <day>." before it, when the question is of two parts, the
     whole reading answered its second part only (a sum, a name, what an order gave: no verdict on the step) and the
     step part, read as its own yes or no, finds the step written in a record the whole answer's first line quotes
     ("was anticipatory bail given? bond amount?" → "Yes — <day>. Rs. … — <the order's line>"). A step written in no
-    record the answer quotes adds nothing: the yes stands on the quoted line alone. None to keep the answer.
+    record the answer quotes, nor in one of the same day (the junior's "bail granted" beside the order's bond), adds
+    nothing: the yes stands on the quoted line or its sitting alone. None to keep the answer.
     `answer(question)` answers a Question and `book` numbers the whole reading's citations."""
     from tareekh.agent.question import understand
 
@@ -190,6 +205,8 @@ def yes_said_first(comp: Composing, text: str | None, book, answer: Callable) ->
     m = _YES_ON.match(second or "")
     if m is None or not said:
         return None
-    if not _cited_ids(head, book) & _cited_ids((second or "").split("\n", 1)[0], said[-1][1]):
+    yes_head = (second or "").split("\n", 1)[0]
+    if not _cited_ids(head, book) & _cited_ids(yes_head, said[-1][1]) \
+            and not _cited_days(head, book) & _cited_days(yes_head, said[-1][1]):
         return None
     return f"{m.group(1).strip()}. {text.lstrip()}"

@@ -67,7 +67,10 @@ def witness_yes_no(comp: Composing) -> Draft | None:
     groups = topic_groups(q.text, drop)
     if not groups:
         return None
-    best: tuple[tuple[int, str], object, int] | None = None
+    # the witness's own examination names them ("PW3 <given> <surname> … Hostile."); a later order that retells it
+    # by number ("P.W. 2 and P.W. 3 have turned hostile") is no record of their day in the box
+    named = {e.entry_id for e in events if e.name}
+    best: tuple[tuple[int, bool, str], object, int] | None = None
     seen: set[int] = set()
     for e in events:
         if e.entry_id in seen:
@@ -80,8 +83,8 @@ def witness_yes_no(comp: Composing) -> Draft | None:
             if not any(w.search(s.text) for w in acts):
                 continue  # the act asked is what the sentence must state (identified, turned hostile, admitted)
             n = overlap(groups, stems(s.text), s.text) + 1
-            if n and (best is None or (n, rec.date or "") > best[0]):
-                best = ((n, rec.date or ""), rec, s.start)
+            if n and (best is None or (n, e.entry_id in named, rec.date or "") > best[0]):
+                best = ((n, e.entry_id in named, rec.date or ""), rec, s.start)
     if best is None:
         return None
     _, rec, start = best
