@@ -4,8 +4,10 @@ The order is read where a line directs or records an undertaking to pay a sum ("
 Rs. 2,08,000 within 30 days"); the payments are the sums a later line says were deposited or paid. A payment is read
 by what the line holds, not only by the verb, since notes are written in every Indian language and their verbs of
 paying are many: a sum beside a word for depositing or paying (jama, जमा, জমা, જમા, deposit, challan, DD, RTGS,
-ಪಾವತಿ, செலுத்த, అడచ్చ …) with nothing in the clause that directs, promises or denies it. Each sum counts once
-(a later line saying "the earlier 1 lakh" again is the same payment). The first sentence says yes when the payments
+ಪಾವತಿ, செலுத்த, అడచ్చ …) with nothing in the clause that directs, promises or denies it ("challan no. 212" is a
+number, not a "no"). A payment is its sum on its day: two equal halves paid on two days are two payments, while the
+same sum told again within a few days, or past the sum ordered, is one. A later line that names an order by its
+earlier date ("not deposited despite order of 30.11.26") recites that order; it is not an order of its own day. The first sentence says yes when the payments
 reach the sum ordered, no with what is left when they do not; with no payment found it leaves the question to the
 yes/no reader.
 """
@@ -35,17 +37,22 @@ _DEPOSIT = re.compile(
 # a clause that directs, promises, conditions or denies the payment: not a payment made
 _NOT_MADE = re.compile(
     r"\b(?:directed|ordered|order\s+to|shall|to\s+(?:pay|deposit)|to\s+be\s+(?:paid|deposited|made|furnished)|within|by\s+\d|will|would|must|undertak\w*|if|"
-    r"failing|else|otherwise|not|no|nahi\w*|nai|never|unpaid|pending|balance\s+due|karna|karenge|karega|karegi|"
-    r"karni|dena|dene|denge|dega|hoga|hogi|baaki\s+hai|ke\s+liye|asked|demand\w*|prayed|claim\w*)\b|"
-    r"करना|करेगा|करेगी|करेंगे|करतई|करत|देना|देगा|होगा|तक|नहीं|नही|शर्त|यदि|अगर|নি\b|নাই|নেই|નથી|ਨਹੀਂ|ନାହିଁ|இல்லை|లేదు|"
-    r"ಇಲ್ಲ|ഇല്ല", re.I)
+    r"failing|else|otherwise|not|no(?!\.?\s*\d)|nahi\w*|nai|never|unpaid|pending|balance\s+due|karna|karenge|karega|"
+    r"karegi|karni|dena|dene|denge|dega|hoga|hogi|baaki\s+hai|ke\s+liye|asked|demand\w*|prayed|claim\w*|"
+    # the Hindi-Urdu imperative and subjunctive of "do" and "give" ("jama karo", "जमा करे", "अदा करें"): a direction
+    r"karo|kare|karen|karein|kijiye|kijie|karaiye|dijiye|dijie)\b|"
+    r"करना|करेगा|करेगी|करेंगे|करें|करे(?!\w)|करो|कीजिए|कीजिये|दीजिए|दें|देना|देगा|होगा|तक|नहीं|नही|शर्त|यदि|अगर|"
+    r"کرو|کریں|کرے(?!\w)|نہیں|নি\b|নাই|নেই|નથી|ਨਹੀਂ|ନାହିଁ|இல்லை|లేదు|ಇಲ್ಲ|ഇല്ല", re.I)
 # a line that orders or records an undertaking to pay a sum
 _ORDERED = re.compile(r"\b(?:directed|ordered|order\w*|undertak\w*|shall\s+(?:pay|deposit)|to\s+(?:pay|deposit)|"
                       r"award\w*|decree\w*|liable)\b|आदेश|निर्देश|वचन", re.I)
 _CLAUSE = re.compile(r"[;।()]|,(?!\d)|\s[-–—]\s|\b(?:and|aur|but)\b", re.I)
-# the whole of it, asked: "poora", "full", "entire", "sab"
-_FULL = re.compile(r"\b(?:poora|pura|poori|puri|full|fully|entire|whole|all|sab|saara|sara|saari|sampoorna|purn\w*|"
-                   r"purepure|mottham|muzhuvan\w*|poorthi|ellaa|ella)\b|पूरा|पूरी|সম্পূর্ণ|পুরো|પૂરા|ਪੂਰਾ|ପୂରା|முழு|పూర్తి|"
+# the whole of it, asked, in the languages the tables hold: "poora", "full", "entire", "sab"; Bengali and Assamese
+# "puro", "shompurno", "gota"; Gujarati "puru", "badhu"; Marathi "sagla", "purna"; Urdu "tamaam"; Odia "sabu"
+_FULL = re.compile(r"\b(?:poora|pura|poori|puri|puro|puru|poore|pure|full|fully|entire|whole|all|sab|sabu|saara|sara|"
+                   r"saari|saare|sampoorna|sampurn\w*|shampurn\w*|shompurn\w*|sompurn\w*|purn\w*|purepure|gota|"
+                   r"badhu|badha|badhi|sagla|sagle|sagli|tamaam|tamam|mottham|motham|muzhuvan\w*|muzhusa|"
+                   r"poorthi|poorti|purthi\w*|ellaa|ella|ellam|ellaam)\b|पूरा|पूरी|সম্পূর্ণ|পুরো|પૂરા|ਪੂਰਾ|ପୂରା|முழு|పూర్తి|"
                    r"ಪೂರ್ತಿ|മുഴുവൻ", re.I)
 
 
@@ -111,7 +118,8 @@ def paid_in_full(comp: Composing) -> Draft | None:
         whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
         for sn in sentences(r.text):
             found = amounts(sn.text)
-            if found and _ORDERED.search(sn.text) and not _pays_what_was_awarded(sn.text):
+            if found and _ORDERED.search(sn.text) and not _pays_what_was_awarded(sn.text) \
+                    and not _recites_earlier_order(sn.text, r.date):
                 held = overlap(groups, stems(sn.text), sn.text) if groups else 0
                 orders.append((held or whole, r, sn.text, max(a.value for a in found)))
     if not orders:
@@ -120,24 +128,14 @@ def paid_in_full(comp: Composing) -> Draft | None:
     if groups and best == 0:
         return None  # no order of the money asked
     held, order_rec, order_text, owed = [o for o in orders if o[0] == best][-1]
-    paid: dict[float, tuple] = {}
-    for r in recs:
-        if r.date <= order_rec.date or r.case_ids[:1] != order_rec.case_ids[:1]:
-            continue
-        for value, day, text in _payments(r):
-            if COSTS.search(text) and not COSTS.search(order_text):
-                continue  # "costs Rs. 1,000 paid": the costs of a day, not the security or deposit ordered
-            if paid and value == sum(paid) and value not in paid:
-                continue  # "(97,000 already received)": the payments so far told again in all, not one more
-            if value < owed * 1.01:
-                paid.setdefault(value, (r, text, day))
+    paid = _payments_of(recs, order_rec, order_text, owed)
     if not paid:
         return _none_recorded(comp, recs, order_rec, order_text, owed)
-    total = sum(paid)
+    total = sum(v for v, _ in paid)
     chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
-    bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for v, (r, _, day) in chosen]
+    bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for (v, _), (r, _, day) in chosen]
     if len(chosen) == 1:  # the one payment with its line ("… deposited by the petitioner on 03.02.2026")
-        v, (r, text, day) = chosen[0]
+        (v, _), (r, text, day) = chosen[0]
         bits = [f"{rupees(v)} on {human_date(day)} — {comp.who(r)}: {clean(text, 200)} [{comp.cite(r)}]"]
     ordered = f"the {rupees(owed)} ordered on {human_date(order_rec.date)} [{comp.cite(order_rec)}]"
     lines = [comp.line(order_rec, order_text)] + [comp.line(r, t) for r, t, _ in paid.values()]
@@ -150,6 +148,61 @@ def paid_in_full(comp: Composing) -> Draft | None:
     if not _FULL.search(q.text) and total < owed * 0.995:
         first = first.replace("No — only", "Partly — only", 1)
     return Draft(first, lines)
+
+
+# a payment told again within these days (the note of the day, then the client's chat the next evening) is one payment
+_RETOLD_DAYS = 3
+
+
+def _payments_of(recs: list, order_rec, order_text: str, owed: float) -> dict[tuple[float, str], tuple]:
+    """The payments after the order, keyed by (sum, day): two halves of one sum paid on two days are two payments
+    ("81,000 by challan" in April, "the balance Rs. 81,000" in June), while the same sum told again — on the same day,
+    within a few days, or so that the payments would pass the sum ordered — is the one payment retold."""
+    from datetime import date
+
+    def _day(iso: str) -> date | None:
+        try:
+            return date.fromisoformat(iso[:10])
+        except ValueError:
+            return None
+
+    paid: dict[tuple[float, str], tuple] = {}
+    for r in recs:
+        if r.date <= order_rec.date or r.case_ids[:1] != order_rec.case_ids[:1]:
+            continue
+        for value, day, text in _payments(r):
+            if COSTS.search(text) and not COSTS.search(order_text):
+                continue  # "costs Rs. 1,000 paid": the costs of a day, not the security or deposit ordered
+            so_far = sum(v for v, _ in paid)
+            if paid and value == so_far and all(v != value for v, _ in paid):
+                continue  # "(97,000 already received)": the payments so far told again in all, not one more
+            if value >= owed * 1.01:
+                continue
+            same = [d for v, d in paid if v == value]
+            when = _day(day)
+            if same and (so_far + value > owed * 1.01 or any(
+                    when is None or _day(d) is None or abs((when - _day(d)).days) <= _RETOLD_DAYS for d in same)):
+                continue  # the same payment told again
+            paid[(value, day)] = (r, text, day)
+    return paid
+
+
+def _recites_earlier_order(sentence: str, on: str | None) -> bool:
+    """'balance still not deposited despite order of 30.11.26 & 3.5.27', 'in terms of order dt. 11.07.2029': every
+    word of ordering in the sentence names an order by an earlier date — a recital of that order, not the order."""
+    said = list(_ORDERED.finditer(sentence))
+    if not said or not on:
+        return False
+    for m in said:
+        dated = iso_dates(sentence[m.end(): m.end() + 24], on[:10])
+        if not dated or sentence[m.end(): m.end() + dated[0][0]].strip(" .:-,") not in _ORDER_OF \
+                or dated[0][2] >= on[:10]:
+            return False
+    return True
+
+
+# the words that join an order to its date: "order of 3.5.27", "order dated", "order dt.", "order d/", "order on"
+_ORDER_OF = {"", "of", "dated", "dt", "dtd", "dt.", "d/", "d", "on", "date", "dated:", "of the"}
 
 
 # the paper a sum was awarded by, named as a thing ("deposited the award", "paid the decretal amount"): no direction
