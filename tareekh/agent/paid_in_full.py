@@ -21,6 +21,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.agent.never_done import _WHEN
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.agent.per_period import per_period
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
@@ -142,11 +143,11 @@ def paid_in_full(comp: Composing) -> Draft | None:
         # … is directed to be deposited"): a record naming it counts, below a sentence that does
         whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
         for sn in sentences(r.text):
-            found = amounts(sn.text)
+            found = _lump_sums(sn.text)
             if found and _ORDERED.search(sn.text) and not _pays_what_was_awarded(sn.text) \
                     and not _recites_earlier_order(sn.text, r.date):
                 held = overlap(groups, stems(sn.text), sn.text) if groups else 0
-                orders.append((held or whole, r, sn.text, max(a.value for a in found)))
+                orders.append((held or whole, r, sn.text, max(found)))
     if not orders:
         return None
     best = max(o[0] for o in orders)
@@ -231,10 +232,20 @@ def _paid_exactly(recs: list, order_rec, order_text: str, owed: float) -> bool:
                if r.date > order_rec.date and r.case_ids[:1] == order_rec.case_ids[:1] for value, _, _ in _payments(r))
 
 
+def _lump_sums(text: str) -> list[float]:
+    """The sums a sentence writes, but those at a rate ("Rs. 5,000/- per month", "6,500 p.m.", "nelaku 3,000"): a
+    monthly sum is the instalment readers' (agent/payments.py), never a whole that payments add up to; nor are the
+    shares in brackets that split a rate ("… per month (Rs. 3,000/- to the wife and Rs. 2,000/- to the child)")."""
+    found = amounts(text)
+    rated = [a for a in found if per_period(text[a.end: a.end + 24]) is not None]
+    shares = [(m.start(), m.end()) for m in re.finditer(r"\([^()]*\)", text)] if rated else []
+    return [a.value for a in found if a not in rated and not any(i <= a.start < j for i, j in shares)]
+
+
 def _whole_of_parts(recs: list, order_rec, order_text: str, owed: float) -> float:
     """'shall refund Rs. 2,36,400/- … and pay compensation of Rs. 47,280/-': an order of several sums is owed as their
     total when a later payment is of that very total (the receipt of Rs. 2,83,680); else the largest sum it names."""
-    parts = sorted({a.value for a in amounts(order_text)})
+    parts = sorted(set(_lump_sums(order_text)))
     whole = sum(parts)
     if len(parts) < 2:
         return owed

@@ -2,7 +2,8 @@
 two days are two payments (never one sum counted once), "receipt No. 415" is a number and no "no", a later line that
 names the order by its earlier date ("despite order dated …") recites that order and is no order of its own day, and a
 court's direction in the subjunctive ("… جمع کرے", "… जमा करे") is no payment. A small practice written for this test
-(a rent court and a civil court of the north-east, invented names)."""
+(a rent court and a civil court of the north-east, invented names). A sum ordered at a rate ("per month") is no whole
+that payments add up to."""
 
 from __future__ import annotations
 
@@ -34,6 +35,14 @@ def build(practice, tmp) -> None:
                          "order dated 07.01.2026. Order reserved.", name="rent may.txt", case_id="E2",
                          date="2026-05-12", author="Lawyer")
 
+    practice.registry.add_case(Case(id="E3", number="M.C. No. 5 of 2025", short_name="Norzom maintenance",
+                                    title="Choden Norzom vs Thupten Norzom", side="petitioner"))
+    practice.ingest_text("ORDER. The respondent is directed to pay maintenance of Rs. 6,000/- per month (Rs. 4,000/- "
+                         "to the wife and Rs. 2,000/- to the son) from the date of the petition.", name="mc order.txt",
+                         case_id="E3", date="2026-01-09", author="Court")
+    practice.ingest_text("Norzom maintenance - respondent paid Rs. 4,000 today in court.", name="mc feb.txt",
+                         case_id="E3", date="2026-02-13", author="Lawyer")
+
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
@@ -56,3 +65,10 @@ def test_a_recital_of_an_earlier_order_is_not_the_order_and_a_direction_is_not_a
     assert "60,000" in first and "20,000" in first and "40,000" in first, a.answer
     assert "12 May" not in first, a.answer
     assert cited_ok(pr, a)
+
+
+def test_a_monthly_sum_ordered_is_no_whole_the_payments_fall_short_of(pr):
+    a = pr.ask("Norzom maintenance muzhusa kattinaara?", today="2026-03-01")
+    first = first_line(a)
+    # never "only Rs. 4,000 of the Rs. 6,000 ordered": 6,000 is each month's, and its shares in brackets are too
+    assert "ordered on" not in first, a.answer
