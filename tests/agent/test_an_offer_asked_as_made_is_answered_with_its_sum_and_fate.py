@@ -14,7 +14,7 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="M1", number="MACT No. 61 of 2025", short_name="Zangmo accident claim",
-                                    title="Ugyen Zangmo vs Lhamo Transport & Anr.", side="claimant"))
+                                    title="Ugyen Zangmo vs Lhamo Yorlum & Anr.", side="claimant"))
     practice.ingest_text("Zangmo MACT - issues framed. The insurance company says no liability, driver had no licence.",
                          name="jan.txt", case_id="M1", date="2026-01-14", author="Lawyer")
     practice.ingest_text("Zangmo MACT - mediation before the Member. The Member asked the insurance company for an offer. "

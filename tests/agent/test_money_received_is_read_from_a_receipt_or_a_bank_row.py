@@ -14,11 +14,11 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="K1", number="C.C. No. 48 of 2025", short_name="Vizovono flat refund",
-                                    title="Vizovono Tsuknala vs Ngurang Builders", side="complainant"))
+                                    title="Vizovono Tsuknala vs Ngurang Tachang", side="complainant"))
     practice.ingest_text("ORDER. The complaint is allowed. The opposite party shall refund Rs. 1,20,000/- to the "
                          "complainant and pay compensation of Rs. 30,000/- within 45 days.", name="cc order.txt",
                          case_id="K1", date="2026-01-12", author="Court")
-    practice.ingest_text("RECEIPT   Received from Ngurang Builders by DD No. 55123 dt. 02.03.2026 Rs. 1,50,000/- "
+    practice.ingest_text("RECEIPT   Received from Ngurang Tachang by DD No. 55123 dt. 02.03.2026 Rs. 1,50,000/- "
                          "(refund and compensation) in terms of the order in C.C. 48/2025. Received: Vizovono Tsuknala",
                          name="receipt.txt", case_id="K1", date="2026-03-02", author="Lawyer")
     practice.registry.add_case(Case(id="K2", number="W.P. No. 77 of 2025", short_name="Yomgam flood relief",
