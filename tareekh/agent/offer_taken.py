@@ -5,6 +5,10 @@ accepted", "इनकार") or accepted ("agreed", "maan gaye", "राज़�
 A compromise the court recorded is the outcome readers' (agent/outcome_asked.py); this reads the notes of an offer
 made across the table, which no order records. The words are the general vocabulary of settling in the Indian
 languages, never one practice's.
+
+Asked only whether an offer was made at all ("koi offer diya tha?", "did the insurer make any offer?"), the newest
+line that writes an offer with its sum (in its sentence or the two after it: "… offer poochha. <counsel>: Rs. X full &
+final.") answers yes, with the fate the next lines tell (agent/offer_taken.py: offer_made).
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ if TYPE_CHECKING:
 # a settlement or an offer named
 _OFFER = re.compile(r"\b(?:settle\w*|compromis\w*|offer\w*|samjh?au?ta\w*|samjhota\w*|sulah|sulh|raa?zinama\w*|"
                     r"mediation|lump\s*sum|othuthee?rpp\w*)\b|समझौत\w*|सुलह|राजीनाम\w*|ਸਮਝੌਤ\w*|ഒത്തുതീർപ്പ്\w*", re.I)
+# a word of offering itself (not of settling in general, which a decree "in terms of the compromise" also writes)
+_OFFERED = re.compile(r"\b(?:offer\w*|lump\s*sum|full\s*(?:&|and)\s*final)\b|पेशकश|प्रस्ताव|ਪੇਸ਼ਕਸ਼", re.I)
 # accepting asked: "mann lya", "maan gaye", "accept kiya", "agreed?", "razi hua", "sweekar", the "ok" said to it in
 # any language ("ok sonnomaa", "ok bola", "ok cheppara") and the south's verb of agreeing ("oppukondaar" Tamil,
 # "oppukunnaru" Telugu, "oppikondru" Kannada); never "kabool", which a court's note writes of a witness's admission
@@ -65,6 +71,8 @@ def offer_taken(comp: Composing) -> Draft | None:
     q = comp.q
     # ("offer ok sonnomaa?", "offer ko ok bola?": an "ok" said to the offer, read as a thing said, asks its fate too)
     asked = q.kind == "yes_no" or (q.kind == "said" and _OK_SAID.search(q.text) is not None)
+    if q.kind == "yes_no" and len(q.cases) == 1 and _OFFERED.search(q.text) and not _TAKE_ASKED.search(q.text):
+        return offer_made(comp)  # "koi offer diya tha?": whether one was made, not its fate asked
     if not asked or len(q.cases) != 1 or not _OFFER.search(q.text) or not _TAKE_ASKED.search(q.text):
         return None
     recs = sorted((r for r in comp.records(q.cases) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
@@ -86,3 +94,37 @@ def offer_taken(comp: Composing) -> Draft | None:
     # an earlier offer with its sum, when the newest line writes none ("Dedh lakh mein nahi manunga")
     lines = [comp.line(r, o if o == t else f"{o} {t}") for r, _, o, t in found[-3:]]
     return Draft(first, lines)
+
+
+def offer_made(comp: Composing) -> Draft | None:
+    """'Yes — on 2 May 2026 an offer of Rs. 4,20,000 was made: … [n]; it was turned down: …' for a yes/no question
+    whether the other side offered a settlement at all ("koi offer diya tha?", "did they make any offer?"): the
+    newest line of the matter that writes an offer with its sum (in the sentence or the two after it), and the fate
+    the next lines tell; None when no line of the matter writes an offer."""
+    from tareekh.agent.draft import Draft
+
+    q = comp.q
+    recs = sorted((r for r in comp.records(q.cases) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
+    found = []
+    for r in recs:
+        sns = [sn.text for sn in sentences(r.text)]
+        for i, sn in enumerate(sns):
+            if not _OFFERED.search(sn):
+                continue
+            after = sns[i + 1:i + 3]
+            summed = next((t for t in (sn, *after) if _SUM.search(t)), None)
+            fate = next((("refused" if _REFUSED.search(t) else "accepted", t) for t in (sn, *after)
+                         if _REFUSED.search(t) or _ACCEPTED.search(t)), None)
+            found.append((r, sn, summed, fate))
+    if not found:
+        return None
+    with_sum = [f for f in found if f[2] is not None]
+    rec, sn, summed, fate = (with_sum or found)[-1]
+    said = clean(" ".join(dict.fromkeys(t for t in (sn, summed) if t)), 240)
+    first = f"Yes — on {human_date(rec.date)}, {comp.who(rec)}: {said} [{comp.cite(rec)}]"
+    if fate is not None and fate[1] not in (sn, summed):
+        told = "turned down" if fate[0] == "refused" else "accepted"
+        first += f"; it was {told}: {clean(fate[1], 160)}"
+    elif fate is not None:
+        first += "; it was turned down" if fate[0] == "refused" else "; it was accepted"
+    return Draft(first + ".", [comp.line(r, " ".join(t for t in (s, m) if t)) for r, s, m, _ in found[-3:]])

@@ -4,8 +4,10 @@ The order is read where a line directs or records an undertaking to pay a sum ("
 Rs. 2,08,000 within 30 days"); the payments are the sums a later line says were deposited or paid. A payment is read
 by what the line holds, not only by the verb, since notes are written in every Indian language and their verbs of
 paying are many: a sum beside a word for depositing or paying (jama, जमा, জমা, જમા, deposit, challan, DD, RTGS,
-ಪಾವತಿ, செலுத்த, అడచ్చ …) with nothing in the clause that directs, promises or denies it. Each sum counts once
-(a later line saying "the earlier 1 lakh" again is the same payment). The first sentence says yes when the payments
+ಪಾವತಿ, செலுத்த, అడచ్చ …) with nothing in the clause that directs, promises or denies it ("challan no. 212" is a
+number, not a "no"). A payment is its sum on its day: two equal halves paid on two days are two payments, while the
+same sum told again within a few days, or past the sum ordered, is one. A later line that names an order by its
+earlier date ("not deposited despite order of 30.11.26") recites that order; it is not an order of its own day. The first sentence says yes when the payments
 reach the sum ordered, no with what is left when they do not; with no payment found it leaves the question to the
 yes/no reader.
 """
@@ -19,6 +21,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.agent.never_done import _WHEN
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.agent.per_period import per_period
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
@@ -35,18 +38,29 @@ _DEPOSIT = re.compile(
 # a clause that directs, promises, conditions or denies the payment: not a payment made
 _NOT_MADE = re.compile(
     r"\b(?:directed|ordered|order\s+to|shall|to\s+(?:pay|deposit)|to\s+be\s+(?:paid|deposited|made|furnished)|within|by\s+\d|will|would|must|undertak\w*|if|"
-    r"failing|else|otherwise|not|no|nahi\w*|nai|never|unpaid|pending|balance\s+due|karna|karenge|karega|karegi|"
-    r"karni|dena|dene|denge|dega|hoga|hogi|baaki\s+hai|ke\s+liye|asked|demand\w*|prayed|claim\w*)\b|"
-    r"करना|करेगा|करेगी|करेंगे|करतई|करत|देना|देगा|होगा|तक|नहीं|नही|शर्त|यदि|अगर|নি\b|নাই|নেই|નથી|ਨਹੀਂ|ନାହିଁ|இல்லை|లేదు|"
-    r"ಇಲ್ಲ|ഇല്ല", re.I)
+    r"failing|else|otherwise|not|no(?!\.?\s*\d)|nahi\w*|nai|never|unpaid|pending|balance\s+due|karna|karenge|karega|"
+    r"karegi|karni|dena|dene|denge|dega|hoga|hogi|baaki\s+hai|ke\s+liye|asked|demand\w*|prayed|claim\w*|"
+    # the Hindi-Urdu imperative and subjunctive of "do" and "give" ("jama karo", "जमा करे", "अदा करें"): a direction
+    r"karo|kare|karen|karein|kijiye|kijie|karaiye|dijiye|dijie)\b|"
+    r"करना|करेगा|करेगी|करेंगे|करें|करे(?!\w)|करो|कीजिए|कीजिये|दीजिए|दें|देना|देगा|होगा|तक|नहीं|नही|शर्त|यदि|अगर|"
+    r"کرو|کریں|کرے(?!\w)|نہیں|নি\b|নাই|নেই|નથી|ਨਹੀਂ|ନାହିଁ|இல்லை|లేదు|ಇಲ್ಲ|ഇല്ല", re.I)
 # a line that orders or records an undertaking to pay a sum
-_ORDERED = re.compile(r"\b(?:directed|ordered|order\w*|undertak\w*|shall\s+(?:pay|deposit)|to\s+(?:pay|deposit)|"
-                      r"award\w*|decree\w*|liable)\b|आदेश|निर्देश|वचन", re.I)
+_ORDERED = re.compile(r"\b(?:directed|ordered|order\w*|undertak\w*|(?:shall|to)\s+(?:pay|deposit|refund|disburse|remit|"
+                      r"reimburse|release)|award\w*|decree\w*|liable)\b|आदेश|निर्देश|वचन", re.I)
 _CLAUSE = re.compile(r"[;।()]|,(?!\d)|\s[-–—]\s|\b(?:and|aur|but)\b", re.I)
-# the whole of it, asked: "poora", "full", "entire", "sab"
-_FULL = re.compile(r"\b(?:poora|pura|poori|puri|full|fully|entire|whole|all|sab|saara|sara|saari|sampoorna|purn\w*|"
-                   r"purepure|mottham|muzhuvan\w*|poorthi|ellaa|ella)\b|पूरा|पूरी|সম্পূর্ণ|পুরো|પૂરા|ਪੂਰਾ|ପୂରା|முழு|పూర్తి|"
+# the whole of it, asked, in the languages the tables hold: "poora", "full", "entire", "sab"; Bengali and Assamese
+# "puro", "shompurno", "gota"; Gujarati "puru", "badhu"; Marathi "sagla", "purna"; Urdu "tamaam"; Odia "sabu"
+_FULL = re.compile(r"\b(?:poora|pura|poori|puri|puro|puru|poore|pure|full|fully|entire|whole|all|sab|sabu|saara|sara|"
+                   r"saari|saare|sampoorna|sampurn\w*|shampurn\w*|shompurn\w*|sompurn\w*|purn\w*|purepure|gota|"
+                   r"badhu|badha|badhi|sagla|sagle|sagli|tamaam|tamam|mottham|motham|muzhuvan\w*|muzhusa|"
+                   r"poorthi|poorti|purthi\w*|ellaa|ella|ellam|ellaam)\b|पूरा|पूरी|সম্পূর্ণ|পুরো|પૂરા|ਪੂਰਾ|ପୂରା|முழு|పూర్తి|"
                    r"ಪೂರ್ತಿ|മുഴുവൻ", re.I)
+
+
+# money itself, in any language ("paise", "taka", "panam", "amount"): no thing that picks one order of several
+_MONEY_ITSELF = re.compile(r"pais\w*|poisa|poysa|taka|tanka|rupa?ye|rupees?|rs|money|amount|amt|sum|rakam|rakkam|"
+                           r"raqam|duddu|dabbu|panam|kaasu|kasu|पैस\w*|रुपय\w*|रकम|राशि|টাকা|পয়সা|પૈસા|ਪੈਸ\w*|"
+                           r"ଟଙ୍କା|பணம்|డబ్బు|ದುಡ್ಡು|ಹಣ|പണം", re.I)
 
 
 # a date, with its year or without ("29/07"): not a sum, though a rupee sign may stand before it ("47,000 रु. 29/07")
@@ -60,6 +74,11 @@ def _sums(text: str) -> list[float]:
     return found or [float(m.group().replace(",", "")) for m in _GROUPED.finditer(text)]
 
 
+# a transfer as a bank statement writes it ("NEFT CR", "RTGS-…", "IMPS", "UPI", "by transfer"): the row's last figure
+# is the balance the account was left with, not a second sum paid
+_BANK_ROW = re.compile(r"\b(?:neft|rtgs|imps|upi|cr|dr|by\s+transfer|trf)\b", re.I)
+
+
 def _payments(rec) -> list[tuple[float, str, str]]:
     """(sum, the day it was paid — a date the clause writes, else the record's —, the sentence)."""
     out = []
@@ -69,9 +88,20 @@ def _payments(rec) -> list[tuple[float, str, str]]:
             if not clause or not _DEPOSIT.search(clause) or _NOT_MADE.search(clause):
                 continue
             dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
-            for value in _sums(_DATES.sub(" ", clause)):
+            found = _sums(_DATES.sub(" ", clause))
+            if len(found) >= 2 and _BANK_ROW.search(clause):
+                found = found[:-1]  # a bank statement's row: the credit, then the account's running balance
+            for value in found:
                 out.append((value, dated[0] if dated else day, sn.text))
     return out
+
+
+def _sum_asked(text: str) -> bool:
+    """A part of the question asks how much ("how much and when", "kitna, kab", "entha? eppudu?")."""
+    from tareekh.agent.value import asked_value
+
+    return any(asked_value(part) == "amount" for part in re.split(r"[?,;]|\band\b|\baur\b", text, flags=re.I)
+               if part.strip())
 
 
 # how the yes of a sum ordered and paid joins the order to its payments ("Yes — the Rs. X ordered on D [n] has been
@@ -98,46 +128,45 @@ def paid_in_full(comp: Composing) -> Draft | None:
     cases = comp.scope()
     if q.kind != "yes_no" or not 1 <= len(cases) <= 2 or not _PAY_ASKED.search(q.text) or COSTS.search(q.text):
         return None
-    if not MONEY_ASKED.search(q.text) or _WHEN.search(q.text):
-        return None  # "notice kab mila?": a paper, and a day asked — no sum
+    if not MONEY_ASKED.search(q.text) or (_WHEN.search(q.text) and not _sum_asked(q.text)):
+        return None  # "notice kab mila?": a paper, and a day asked — no sum ("how much and when": both asked)
     # (a name the question types may fit two matters: the one whose order holds the money asked answers)
     recs = sorted((r for r in comp.records(cases) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
+    # (a word no record of the matter holds, "account" of a passbook that writes "A/c", picks no order)
+    held_all = set().union(*(stems(r.text) for r in recs)) if recs else set()
     groups = [g for g in topic_groups(q.text, comp._name_stems())
-              if not (g & {"pay", "paid", "depos", "jama"}) and not (g & VERB_STEMS) and not _FULL.search(" ".join(g))]
+              if not (g & {"pay", "paid", "depos", "jama"}) and not (g & VERB_STEMS) and not _FULL.search(" ".join(g))
+              and g & held_all and not any(_MONEY_ITSELF.fullmatch(w) for w in g)]
     orders = []
     for r in recs:
         # an order's sentence may leave the thing to the record's others ("The respondent-tenant admits … The rent
         # … is directed to be deposited"): a record naming it counts, below a sentence that does
         whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
         for sn in sentences(r.text):
-            found = amounts(sn.text)
-            if found and _ORDERED.search(sn.text) and not _pays_what_was_awarded(sn.text):
+            found = _lump_sums(sn.text)
+            if found and _ORDERED.search(sn.text) and not _pays_what_was_awarded(sn.text) \
+                    and not _recites_earlier_order(sn.text, r.date):
                 held = overlap(groups, stems(sn.text), sn.text) if groups else 0
-                orders.append((held or whole, r, sn.text, max(a.value for a in found)))
+                orders.append((held or whole, r, sn.text, max(found)))
     if not orders:
         return None
     best = max(o[0] for o in orders)
     if groups and best == 0:
-        return None  # no order of the money asked
+        # no order writes the thing asked ("did the ladies get the money?" of an order to pay "the applicants"): the
+        # matter's one order is the money asked only when a later record pays that very sum
+        if len({(o[1].entry_id, o[2]) for o in orders}) != 1 or not _paid_exactly(recs, orders[0][1], orders[0][2],
+                                                                                    orders[0][3]):
+            return None  # no order of the money asked
     held, order_rec, order_text, owed = [o for o in orders if o[0] == best][-1]
-    paid: dict[float, tuple] = {}
-    for r in recs:
-        if r.date <= order_rec.date or r.case_ids[:1] != order_rec.case_ids[:1]:
-            continue
-        for value, day, text in _payments(r):
-            if COSTS.search(text) and not COSTS.search(order_text):
-                continue  # "costs Rs. 1,000 paid": the costs of a day, not the security or deposit ordered
-            if paid and value == sum(paid) and value not in paid:
-                continue  # "(97,000 already received)": the payments so far told again in all, not one more
-            if value < owed * 1.01:
-                paid.setdefault(value, (r, text, day))
+    owed = _whole_of_parts(recs, order_rec, order_text, owed)
+    paid = _payments_of(recs, order_rec, order_text, owed)
     if not paid:
         return _none_recorded(comp, recs, order_rec, order_text, owed)
-    total = sum(paid)
+    total = sum(v for v, _ in paid)
     chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
-    bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for v, (r, _, day) in chosen]
+    bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for (v, _), (r, _, day) in chosen]
     if len(chosen) == 1:  # the one payment with its line ("… deposited by the petitioner on 03.02.2026")
-        v, (r, text, day) = chosen[0]
+        (v, _), (r, text, day) = chosen[0]
         bits = [f"{rupees(v)} on {human_date(day)} — {comp.who(r)}: {clean(text, 200)} [{comp.cite(r)}]"]
     ordered = f"the {rupees(owed)} ordered on {human_date(order_rec.date)} [{comp.cite(order_rec)}]"
     lines = [comp.line(order_rec, order_text)] + [comp.line(r, t) for r, t, _ in paid.values()]
@@ -149,7 +178,108 @@ def paid_in_full(comp: Composing) -> Draft | None:
                  f"{rupees(owed - total)} is not shown paid.")
     if not _FULL.search(q.text) and total < owed * 0.995:
         first = first.replace("No — only", "Partly — only", 1)
-    return Draft(first, lines)
+    # (set beside each other from several records, by their sums: not one line a plain reading must also find)
+    return Draft(first, lines, gathered=True)
+
+
+# a payment told again within these days (the note of the day, then the client's chat the next evening) is one payment
+_RETOLD_DAYS = 3
+
+
+def _payments_of(recs: list, order_rec, order_text: str, owed: float) -> dict[tuple[float, str], tuple]:
+    """The payments after the order, keyed by (sum, day): two halves of one sum paid on two days are two payments
+    ("81,000 by challan" in April, "the balance Rs. 81,000" in June), while the same sum told again — on the same day,
+    within a few days, or so that the payments would pass the sum ordered — is the one payment retold."""
+    from datetime import date
+
+    def _day(iso: str) -> date | None:
+        try:
+            return date.fromisoformat(iso[:10])
+        except ValueError:
+            return None
+
+    paid: dict[tuple[float, str], tuple] = {}
+    for r in recs:
+        if r.date <= order_rec.date or r.case_ids[:1] != order_rec.case_ids[:1]:
+            continue
+        for value, day, text in _payments(r):
+            if COSTS.search(text) and not COSTS.search(order_text):
+                continue  # "costs Rs. 1,000 paid": the costs of a day, not the security or deposit ordered
+            so_far = sum(v for v, _ in paid)
+            if paid and value == so_far and all(v != value for v, _ in paid):
+                continue  # "(97,000 already received)": the payments so far told again in all, not one more
+            if value >= owed * 1.01:
+                continue
+            same = [d for v, d in paid if v == value]
+            when = _day(day)
+            near = [d for d in same if when is None or _day(d) is None or abs((when - _day(d)).days) <= _RETOLD_DAYS]
+            if near and day != (r.date or "")[:10] and near[0] == (paid[(value, near[0])][0].date or "")[:10]:
+                # told again with the day it was paid written ("deposited on 22.10.2029"), after a chat that only
+                # said it that evening: the written day is the payment's
+                del paid[(value, near[0])]
+            elif same and (so_far + value > owed * 1.01 or near):
+                continue  # the same payment told again
+            elif so_far >= owed * 0.995:
+                continue  # the sum ordered is paid: a later payment is of something else (a fee, the next month)
+            paid[(value, day)] = (r, text, day)
+    return paid
+
+
+def _paid_exactly(recs: list, order_rec, order_text: str, owed: float) -> bool:
+    """A later record of the matter pays the very sum the order directs (or the total of its sums)."""
+    whole = _whole_of_parts(recs, order_rec, order_text, owed)
+    return any(abs(value - whole) <= whole * 0.005 for r in recs
+               if r.date > order_rec.date and r.case_ids[:1] == order_rec.case_ids[:1] for value, _, _ in _payments(r))
+
+
+def _lump_sums(text: str) -> list[float]:
+    """The sums a sentence writes, but those at a rate ("Rs. 5,000/- per month", "6,500 p.m.", "nelaku 3,000"): a
+    monthly sum is the instalment readers' (agent/payments.py), never a whole that payments add up to; nor are the
+    shares in brackets that split a rate ("… per month (Rs. 3,000/- to the wife and Rs. 2,000/- to the child)")."""
+    found = amounts(text)
+    rated = [a for a in found if per_period(text[a.end: a.end + 24]) is not None]
+    shares = [(m.start(), m.end()) for m in re.finditer(r"\([^()]*\)", text)] if rated else []
+    return [a.value for a in found if a not in rated and not any(i <= a.start < j for i, j in shares)]
+
+
+def _whole_of_parts(recs: list, order_rec, order_text: str, owed: float) -> float:
+    """'shall refund Rs. 2,36,400/- … and pay compensation of Rs. 47,280/-': an order of several sums is owed as their
+    total when a later payment is of that very total (the receipt of Rs. 2,83,680); else the largest sum it names."""
+    parts = sorted(set(_lump_sums(order_text)))
+    whole = sum(parts)
+    if len(parts) < 2:
+        return owed
+    for r in recs:
+        if r.date > order_rec.date and r.case_ids[:1] == order_rec.case_ids[:1] \
+                and any(abs(value - whole) <= whole * 0.005 for value, _, _ in _payments(r)):
+            return whole
+    return owed
+
+
+def _recites_earlier_order(sentence: str, on: str | None) -> bool:
+    """'balance still not deposited despite order of 30.11.26 & 3.5.27', 'in terms of order dt. 11.07.2029': every
+    word of ordering in the sentence names an order by an earlier date — a recital of that order, not the order."""
+    said = list(_ORDERED.finditer(sentence))
+    if not said or not on:
+        return False
+    for m in said:
+        if _CITED_BY.search(sentence[max(0, m.start() - 40): m.start()]):
+            continue  # "as per order below Exh.5", "in terms of the order": a payment's paper naming its order
+        dated = iso_dates(sentence[m.end(): m.end() + 24], on[:10])
+        if not dated or sentence[m.end(): m.end() + dated[0][0]].strip(" .:-,") not in _ORDER_OF \
+                or dated[0][2] >= on[:10]:
+            return False
+    return True
+
+
+# the words that cite an order made elsewhere: "as per order", "in terms of the order", "vide order", "despite order",
+# "pursuant to the order", "in compliance of", and Hindi's "ke anusar", "ke tahat" (आदेश के अनुसार is written after)
+_CITED_BY = re.compile(r"\b(?:as\s+per|in\s+terms\s+of|vide|despite|pursuant\s+to|in\s+compliance\s+(?:of|with)|"
+                       r"according\s+to|under)\s+(?:the\s+|an?\s+|its\s+)?(?:said\s+|earlier\s+|court'?s\s+)?$", re.I)
+
+
+# the words that join an order to its date: "order of 3.5.27", "order dated", "order dt.", "order d/", "order on"
+_ORDER_OF = {"", "of", "dated", "dt", "dtd", "dt.", "d/", "d", "on", "date", "dated:", "of the"}
 
 
 # the paper a sum was awarded by, named as a thing ("deposited the award", "paid the decretal amount"): no direction

@@ -11,6 +11,8 @@ import re
 from tareekh.agent.tongues import _RECEIVED_ASKED
 
 PAY_ASKED = re.compile(r"\b(?:paid|pay|payment|diya|diye|di|jama|deposit\w*|bhara|bhari|chukaya|ada|received|"
+                       # money put into an account or handed out by an office: "credited", "remitted", "disbursed"
+                       r"credited|remitted|disbursed|reimbursed|refunded|"
                        # the Dravidian verb "pay" (Telugu, Kannada, Tamil, Malayalam "kattu"): "kattaru", "kattesadu", "kattidaane",
                        # "kattalla", "kattinaan"
                        r"cleared|katt(?:[aeiou]\w*)?|ketti\w*|chellinch\w*|ichar\w*|"

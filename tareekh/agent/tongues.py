@@ -1082,6 +1082,8 @@ READER_WORDS = STOP_WORDS | _typed_closed() \
 # "kinna milea", "evvalavu kidaichadhu", "entha vachindi", "eshtu sikkide", "ethra kitti", "kete paila", "aaya"
 _RECEIVED_ASKED = (r"\b(?:mil[aie]|mil\s+gay\w*|aay[aie]|aa\s+gay\w*|got|malya|madya|malyu|madyu|malela|milal[aei]|"
                    r"pel[aeo]m|peyech\w*|pailam|paila|pailo|mil[eiy]a|milya|kidaich\w*|kidacch\w*|vachin\w*|vacch\w*|"
-                   r"andin\w*|sikk\w*|bandid\w*|kitti|kittiy\w*|labdh\w*)\b|मिल[ाीे]|प्राप्त|মিল|পেয়|পেয়|મળ્ય|ਮਿਲ|ମିଳ|"
+                   r"andin\w*|sikk\w*|bandid\w*|kitti|kittiy\w*|labdh\w*|"
+                   # Assamese "pale", "palene", "paisile", "paiche" and Odia "paichi" (got, has got: never "paise", money)
+                   r"pale|palen[ae]|palu|paisil\w*|paich(?:h)?[ei])\b|मिल[ाीे]|प्राप्त|মিল|পেয়|পেয়|পালে|পাইছ|મળ્ય|ਮਿਲ|ମିଳ|ପାଇଛ|"
                    r"கிடைத்|వచ్చ|అంద|ಸಿಕ್ಕ|ಬಂದ|കിട്ട")
 RECEIVED_ASKED = re.compile(_RECEIVED_ASKED, re.I)
