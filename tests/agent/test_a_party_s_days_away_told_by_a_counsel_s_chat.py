@@ -20,7 +20,8 @@ CHAT = ("10/03/2026, 12:20 - Tariang Adv: Sir Jyrwa aaj bhi nahi - unke vakil ne
         "21/04/2026, 12:40 - Syiemlieh Sir: Teesri baar hai. Agli baar NBW maangna\n")
 NOTES = [
     ("2026-01-12", "Wahlang cheque case - Jyrwa absent. Bailable warrant Rs 5000. Next 10.03.2026."),
-    ("2026-06-02", "Wahlang cheque case - counsel for accused sought time, engaged in the High Court. Next 14.07.2026."),
+    ("2026-06-02", "Wahlang cheque case - counsel for accused sought time, engaged in the High Court. Defence "
+                   "evidence: his cousin to be DW1 - not present. Next 14.07.2026."),
     ("2026-07-14", "Wahlang cheque case - accused's counsel again sought time, busy in High Court matter. "
                    "Costs Rs 500. Next 25.08.2026."),
 ]
@@ -44,6 +45,8 @@ def test_a_day_away_told_by_an_advocate_s_chat_is_the_party_s(pr):
     line = first_line(a)
     assert "10 Mar 2026" in line, a.answer  # "<sender> Adv: Jyrwa aaj bhi nahi"
     assert "shaadi" in a.answer, a.answer
+    assert line.startswith("Three times") and "cousin" not in line, a.answer  # "defence evidence: <a cousin> not
+    # present" is no day of the party's
 
 
 def test_a_party_s_absences_as_a_pattern_carry_the_warrant_the_day_led_to(pr):
