@@ -29,7 +29,7 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="W1", number="C.C. 412/2025", short_name="Wahlang cheque case",
-                                    title="Wahlang Traders vs Pynshai Jyrwa", side="complainant"))
+                                    title="Wahlang Ironmongers vs Pynshai Jyrwa", side="complainant"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"W1 {day}.txt", case_id="W1", date=day, author="Lawyer")
     drop_file(practice, tmp, "WhatsApp Chat with Tariang Adv.txt", CHAT, "W1")

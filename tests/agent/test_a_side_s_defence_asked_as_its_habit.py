@@ -23,7 +23,7 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="A1", number="MACP 219/2024", short_name="Thabah claim",
-                                    title="Iaidalin Thabah vs Ranee Assurance Co. Ltd. & Anr.", side="claimant"))
+                                    title="Iaidalin Thabah vs Ranee Indemnity Co. Ltd. & Anr.", side="claimant"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"A1 {day}.txt", case_id="A1", date=day, author="Lawyer")
 
