@@ -41,8 +41,20 @@ MAX_DAYS = 6
 CLIP = 220
 
 
+# a pleading or an argument only named ("WS filed", "sought time for the written statement") says no stand: its
+# content follows it, after a colon or a dash or a verb of saying ("written statement: <the stand>", "version
+# aala - tyanche mhanne <the stand>", "reply says that …"), within a few words
+_NAME_ONLY = re.compile(r"written\s+statement|W\.?S\.?|written\s+objection|reply|defen[cs]e", re.I)
+_CONTENT = re.compile(r".{0,60}?(?:[:\-–—]|\bthat\b|\bmhan\w*|\bkeh\w*|\bsays?\b|\bsaid\b)\s*\w+\W+\w+", re.I | re.S)
+
+
 def _stand(text: str) -> bool:
-    return bool(DEFENCE.held.search(text) or _STAND.search(text))
+    """The sentence writes the side's stand itself: a plea or a suggestion put, or a pleading or argument with what
+    it says — not the pleading's name alone."""
+    for m in DEFENCE.held.finditer(text):
+        if not _NAME_ONLY.fullmatch(m.group()) or _CONTENT.match(text, m.start()):
+            return True
+    return any(_CONTENT.match(text, m.start()) for m in _STAND.finditer(text))
 
 
 def defence_kept(comp: Composing) -> Draft | None:
