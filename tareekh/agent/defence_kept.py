@@ -65,7 +65,7 @@ def defence_kept(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = q.typed or q.text
-    if len(q.cases) != 1 or q.judges or q.witness or q.kind in ("amount", "next_date", "count"):
+    if len(q.cases) != 1 or q.judges or q.counsel or q.witness or q.kind in ("amount", "next_date", "count"):
         return None
     if not DEFENCE.asked.search(text) or not (every_time(text) or asks_habit(text) or q.kind == "pattern"):
         return None
