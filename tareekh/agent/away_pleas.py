@@ -73,6 +73,9 @@ _UNSERVED = re.compile(
     r"\bdoor\s+locked\b|\b(?:addressee|party)\s+(?:left|not\s+found)\b|\bleft\s+the\s+address\b|"
     r"\brefused\s+to\s+(?:accept|receive)\b|\bghar\s+band\b|\btameel\s+nahi\b|\bt[ae]a?mil\s+nahi\b|"
     r"\bveedu\s+poott?i\b|तामील\s+नहीं|घर\s+बंद|வீடு\s+பூட்டி", re.I)
+# a warrant, as notes write one: bailable or not ("BW", "NBW"), and the word in each script
+_WARRANT = re.compile(r"\b(?:N\.?\s?B\.?\s?W|B\.?\s?W|warrants?)\b|वारंट|वॉरंट|वॉरन्ट|ওয়ারেন্ট|পরোয়ানা|ୱାରେଣ୍ଟ|વોરંટ|"
+                      r"ਵਾਰੰਟ|வாரண்ட்|వారెంట్|ವಾರಂಟ್|വാറണ്ട്|وارنٹ", re.I)
 _EXCUSE_ASKED = re.compile(r"\bexcuses?\b|\bpretexts?\b|\bbaha+n\w*|\bbehan\w*|\bgrounds?\b|\breasons?\b|\bwhy\b|"
                            r"\bky[ou]+n?\b|\bkaa?ran\w*|\bwajah\b|\bplea\w*|बहान\S*|"
                            # "why" of the other languages: Bengali/Assamese keno/kiyo, Gujarati kem, Odia kahinki,
@@ -119,9 +122,14 @@ def _occasion(rec: RecordRef, names: list[str], unserved: bool = False) -> str |
         plea = next((x for x in said[max(0, i - 1): i + 3] if _PLEA.search(x.text)), None)
         if plea is None:
             plea = next((x for x in said[i + 1: i + 2] if _FOLLOWED.search(x.text)), None)
-        if plea is None or plea is s:
-            return clean(s.text, 160)
-        return clean(" ".join(x.text for x in sorted((s, plea), key=lambda x: x.start)), 200)
+        told = [s] if plea is None or plea is s else sorted((s, plea), key=lambda x: x.start)
+        # (the warrant the day led to, issued or to be sought, wherever the record writes it later — a chat's
+        # reply "next time NBW": what follows staying away is part of its pattern)
+        warrant = None if any(_WARRANT.search(x.text) for x in told) else \
+            next((x for x in said[i + 1:] if _WARRANT.search(x.text)), None)
+        if warrant is not None:
+            return clean(" ".join(x.text for x in told), 160).rstrip(" .") + " … " + clean(warrant.text, 80)
+        return clean(" ".join(x.text for x in told), 160 if len(told) == 1 else 200)
     return None
 
 

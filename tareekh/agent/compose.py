@@ -62,6 +62,7 @@ from tareekh.agent.delay_asked import delay_asked
 from tareekh.agent.rate_beside import rate_beside
 from tareekh.agent.who_adjourns import who_adjourns
 from tareekh.agent.away_pleas import away_pleas
+from tareekh.agent.defence_kept import defence_kept
 from tareekh.agent.examined import examined_only, fullest_name, given_up
 from tareekh.agent.unnumbered import unnumbered_examined
 from tareekh.agent.papers import counted_papers
@@ -730,6 +731,7 @@ class Composer:
         early = early or day_listed(self)  # "Friday?", "4 tarikh ko kya hai?" in any language (agent/half_read.py)
         early = early or listed_between(self)  # every listing of a month or week to come (agent/docket.py)
         early = early or reason_matters(self)  # time sought for one kind of reason, across matters (agent/reasons.py)
+        early = early or defence_kept(self)  # "<side> ka defence har baar wahi?": its stand, day by day (defence_kept.py)
         early = early or away_pleas(self)  # "<party> peshi pe na aane ka kya bahana?": days stayed away (agent/away_pleas.py)
         # "<party> wala WS dene me kitna latkaya?": a thing put off, named, is the times time was sought for it and
         # the day it came (agent/delay_asked.py), before the side's every plea

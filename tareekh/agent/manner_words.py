@@ -22,12 +22,18 @@ PROPERLY = re.compile(
     r"|ਠੀਕ\s+ਤਰ੍ਹਾਂ|ਸਹੀ\s+ਤਰ੍ਹਾਂ|ਨਿਯਮਿਤ|બરાબર|વ્યવસ્થિત|નિયમિત"
     r"|ಸರಿಯಾಗಿ|ನಿಯಮಿತವಾಗಿ|సరిగ్గా|సరిగా|క్రమంగా|ஒழுங்கா\S*|சரியாக|முறையாக"
     r"|ശരിയായി|കൃത്യമായി|ٹھیک\s+سے|باقاعدہ)(?![\w])", re.I)
-# … and on time: Hindi/Urdu samay/time/waqt par, Punjabi samen sir, Marathi velevar, Gujarati samaysar, Bengali
-# somoymoto, Kannada samayakke, Telugu samayaniki, Tamil nerathukku, Malayalam samayathu — the time of one act as
-# well ("was the appeal filed on time?"), so a habit only beside a duty of paying (agent/concept_asked.py)
+# … and on time: Hindi/Urdu/Maithili/Pahari samay/time/waqt par, Punjabi samen sir, Marathi velevar, Konkani
+# vellar, Gujarati samaysar, Bengali somoymoto / time moto, Assamese somoyot / xomoyot / "time t" (its locative "-t",
+# typed apart or glued), Odia samayare, Nepali samayma, Kashmiri waqtas peth, Meitei matamda, Mizo hun takah, Kannada
+# samayakke / time ge, Telugu samayaniki, Tamil nerathukku / time ku, Malayalam samayathu / samayathinu — the time of
+# one act as well ("was the appeal filed on time?"), so a habit only beside a duty of paying (agent/concept_asked.py)
+# or a person's coming (agent/no_shows.py)
 ON_TIME = re.compile(
     r"(?<![\w])(?:punctually|on\s+time|in\s+time|(?:samay|time|waqt|vakt)\s+(?:pe|par|pai|sir|sar)|velevar"
-    r"|vele\s*var|samaysar|samen\s+sir|somoy\s*moto|samayaniki|samayakke|nera?th?ukku|samayathu"
-    r"|वेळेवर|समय\s+पर|टाइम\s+पर|সময়মতো|ਸਮੇਂ\s+ਸਿਰ|સમયસર|ಸಮಯಕ್ಕೆ|సమయానికి|நேரத்துக்கு|സമയത്ത്|وقت\s+پر)(?![\w])",
+    r"|vele\s*var|vellar|samaysar|samen\s+sir|somoy\s*moto|time\s*moto|samayaniki|samayakke|nera?th?ukku|samayathu"
+    r"|samayathinu|(?:s|x)[ao]m[ao]y[ao]t|time(?:\s+|\s*-\s*)t|timot|samayare|samay\s*ma|samayma|wa?q?kh?tas\s+peth"
+    r"|matamda|hun\s+takah|time(?:\s+|\s*-\s*)(?:ge|ku)"
+    r"|वेळेवर|वेळार|समय\s+पर|टाइम\s+पर|समयमा|সময়মতো|সময়ত|ਸਮੇਂ\s+ਸਿਰ|સમયસર|ସମୟରେ|ಸಮಯಕ್ಕೆ|సమయానికి|நேரத்துக்கு"
+    r"|സമയത്ത്|وقت\s+پر)(?![\w])",
     re.I)
 MANNER = re.compile(PROPERLY.pattern + "|" + ON_TIME.pattern, re.I)

@@ -57,21 +57,34 @@ CLIP = 150
 # a witness's coming asked as a habit, "do they come (on time, properly)?", by the verb "to come" in its present or
 # progressive forms (never "came": a day's event), in each language as typed: English come / comes / coming / turn up
 # / appear / attend; Hindi and Urdu "aate / aata / aati / aa rahe", Punjabi "aunde", Marathi "yetat / yeto", Gujarati
-# "aave / aavta", Bengali "ashe / ashchhe", Assamese "ahise", Odia "asuchhanti / asanti", Telugu "vastunnara / vastaru",
+# "aave / aavta", Bengali "ashe / ashchhe", Assamese "ahise" and "ahe" before its asking "ne" (alone it is Marathi's "is"), Odia "asuchhanti / asanti", Telugu "vastunnara / vastaru",
 # Tamil "varuvaanga / varraanga", Kannada "baruttare", Malayalam "varunnundo"; and in the scripts
 COMING = re.compile(
     r"\b(?:comes?|coming|turns?\s+up|turning\s+up|appears?|appearing|attends?|attending|shows?\s+up)\b|"
     r"\baa(?:te|ta|ti|\s+rah[eia])\b|\bpah[ou]n?ch(?:te|ta|ti)\b|\baa?u?nd[ae]\b|\byet(?:at|o|e|ay)\b|\baav(?:e|ta|ti|to)\b|"
-    r"\bash(?:e|chh?e|chen|en)\b|\bahise\b|\basu(?:chh?anti|chh?i|chh?a)\b|\basanti\b|\bvast(?:unn|aa?r|a)\w*|\bvacch(?:edi|e)\b|"
+    r"\bash(?:e|chh?e|chen|en)\b|\bahise\b|\bahe\s+(?:ne|neki|naki)\b|\basu(?:chh?anti|chh?i|chh?a)\b|\basanti\b|\bvast(?:unn|aa?r|a)\w*|\bvacch(?:edi|e)\b|"
     r"\bvar(?:uv|raa?ng|ugir|um|unn)\w*|\bbaru(?:tt|v)\w*|"
-    r"आते|आता\s+है|आती|आ\s+रहे|पहुँचते|पहुंचते|येतात|येतो|આવે|আসে|আসছে|আসেন|ଆସୁଛ\S*|ଆସନ୍ତି|ਆਉਂਦ\S*|వస్త\S*|"
+    r"आते|आता\s+है|आती|आ\s+रहे|पहुँचते|पहुंचते|येतात|येतो|આવે|আসে|আসছে|আসেন|আহে|ଆସୁଛ\S*|ଆସନ୍ତି|ਆਉਂਦ\S*|వస్త\S*|"
     r"வருகிற\S*|வருவா\S*|ಬರುತ್ತ\S*|വരുന്ന\S*|വരാറ\S*", re.I)
+
+
+# a witness's act other than coming, asked of its manner: "was the witness list filed on time?", "PW2 cross properly
+# done?" — the act is what is asked, not whether they come
+_OTHER_ACT = re.compile(r"\b(?:lists?|fil(?:e|ed|ing)|dakhal\w*|examin\w*|cross\w*|record\w*|summon\w*|serv\w*|"
+                        r"pa(?:y|id|ying)|deposit\w*|sign\w*|affidavit\w*|statements?|depos\w*|repl\w*)\b", re.I)
 
 
 def asks_turning_up(text: str) -> bool:
     """A question whether witnesses come (on time, properly), asked as a habit: a word for a witness and the verb
-    "to come" in its present or progressive form."""
-    return bool(WITNESS.search(text) and COMING.search(text))
+    "to come" in its present or progressive form — or a witness and the manner alone ("witness thik time t ahe ne",
+    "sakshi samayare?"), whatever the verb, when no other act of theirs is named: the manner of a witness is their
+    coming."""
+    from tareekh.agent.manner_words import MANNER
+
+    if not WITNESS.search(text):
+        return False
+    return bool(COMING.search(text) or (MANNER.search(text) and not _OTHER_ACT.search(text)
+                                        and not _PAPER.search(text)))
 
 
 def asks_no_shows(text: str) -> bool:

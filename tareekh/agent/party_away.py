@@ -44,6 +44,10 @@ _AWAY = re.compile(f"{ABSENT.pattern}|{NOT_COME.pattern}", re.I)
 _TODAY_NOT = re.compile(r"\b(?:aaj|aj|aji|aaji|aaje|ajj|indru|innaikku|ivvala|ee\s+roju|ivattu|indu|innu|innum)\s+"
                         r"(?:(?:bhi|bi|pan|pun|vi|o|kooda|kuda|saha|um|phir|parat|punha)\s+)?"
                         r"(?:nahi|nahin|nai|nathi|naahi|na|nei|illa|illai|ledu)\s*[.!]?\s*$", re.I)
+# a stage named after a side ("defence evidence", "prosecution witnesses"): the trial's stage, no party of it
+_STAGE_OF_SIDE = re.compile(r"\b(?:defen[cs]e|prosecution|plaintiff'?s?|defendant'?s?)\s+(?:evidence|witness\w*)\b", re.I)
+# a chat message's head, its time and sender ("12:20 <name> Adv: …"): who wrote the message, not who was away
+_MESSAGE_HEAD = re.compile(r"^\s*\[?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\]?\s*(?:-\s*)?[^:\n]{1,40}:\s+", re.I)
 # a counsel, in English and the Indian languages' words: a sentence of the counsel's absence is no party's
 _COUNSEL = re.compile(r"\b(?:counsel|advocates?|adv|lawyers?|vakil|vakeel|wakil|ld\.?|junior)\b|वकील|अधिवक्ता", re.I)
 # time taken asked with it ("date liya ya gayab raha") is agent/took_or_away.py's count
@@ -88,7 +92,7 @@ def _names_party(comp: Composing, cid: str, names: list[str], text: str) -> bool
     letters or in the note's own script ("ముద్దాయి నాగార్జున రాలేదు" names the party the question types in Latin). A
     name or role written as the possessor of another person ("the accused's brother", "<party>'s mother") names that
     other person, not the party."""
-    text = _OWNED.sub(" ", text)
+    text = _STAGE_OF_SIDE.sub(" ", _OWNED.sub(" ", text))
     if _ROLE.search(text) or any(role_written(role, text) for role in _their_roles(comp, cid)):
         return True
     latin = spelt_in_latin(text, names) if names else text
@@ -99,6 +103,7 @@ def _party_absent(comp: Composing, cid: str, names: list[str], text: str) -> boo
     """Whether a sentence says the party (by name or role) stayed away. A sentence naming a counsel says so only by a
     clause of its own that names the party, stays away and names no counsel ("<party> absent - counsel moved
     exemption"): "<party>'s counsel absent" is the counsel's day."""
+    text = _MESSAGE_HEAD.sub("", text, count=1)  # (a chat's sender, "12:20 <junior> Adv:", is no counsel of the day)
     clauses = _CLAUSE.split(text)
     if not _AWAY.search(text) and not any(_TODAY_NOT.search(c) for c in clauses):
         return False

@@ -153,6 +153,11 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     if comp.q.cases and comp.q.actor_side != "ours" and _WHAT_DONE.search(text) and (
             every_time(text) or _AGAIN.search(text)):
         return "other side"  # "<case> me <they> har baar kya kar rahe the?": what is done every time, not by us
+    if len(comp.q.cases) == 1 and comp.q.actor_side != "ours" and comp.q.kind not in ("who", "count") \
+            and _TIME_ASKED.search(text) and (every_time(text) or _AGAIN.search(text)):
+        # "<case> il avar eppozhum enthu paranju time edukkunnu?": the time taken every time in one matter, by no
+        # side named (a pronoun, "they"), is the other side's — a lawyer does not ask the ways of their own side
+        return "other side"
     return None
 
 
@@ -328,7 +333,10 @@ def side_excuses(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = q.typed or q.text
-    if q.counsel or _judge_in_person(comp, text) or q.witness or q.person or q.kind in ("amount", "next_date", "said"):
+    # (what a side says every time it takes time, "enthu paranju time edukkunnu", is its plea, not words said once)
+    said_to_put_off = q.kind == "said" and bool(_TIME_ASKED.search(text)) and (every_time(text) or bool(_AGAIN.search(text)))
+    if q.counsel or _judge_in_person(comp, text) or q.witness or q.person or q.kind in ("amount", "next_date") \
+            or (q.kind == "said" and not said_to_put_off):
         return None
     if not _asked(text):
         return None
