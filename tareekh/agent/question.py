@@ -157,7 +157,7 @@ _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b(?![\s-]*(?:quo|qo|kvo)\b)|" + 
 # possessive that makes him the owner of what follows: Hindi/Urdu ka/ki/ke, Bengali/Assamese/Odia er/ar/r/ra,
 # Marathi cha/chi/che/chya, Punjabi da/di/de, Gujarati no/ni/nu/na, Tamil oda/odaiya, Telugu di/gaari, Kannada
 # ra/avara, Malayalam nte/ude
-_COUNSEL_TITLE = r"(?:vakil|vakeel|wakil|vaqeel|ukil|ukeel|vakilu|vakeelu|vakeel\w*|advocate|adv|counsel|lawyer)"
+_COUNSEL_TITLE = r"(?:[vw]a[kq](?:i|ee)l\w*|u[kq](?:i|ee)l|advocate|adv|counsel|lawyer)"  # (and the qaf's "q": "vaqil", "uqil")
 _OWNS = re.compile(rf"\b{_COUNSEL_TITLE}\.?\s+(?:(?:sa+h?a?b|saab|ji|babu|garu|gaaru|sir|saar|avaru)\s+)?"
                    r"(?:ka|ki|ke|kaa|er|ar|r|ra|cha|chi|che|chya|da|di|de|no|ni|nu|na|oda|odaiya|udaiya|gaari|avara|nte|"
                    r"inte|ude|yude)(?:\s+(?:ki|kya|kay|kaay|kai|kon|enna|yenna|em|emi|enti|entha|enthu|kem|kiven|ke|su|shu|ki\s+ki))?\s*$", re.I)
@@ -1860,21 +1860,27 @@ def _addressed(q_tokens: list[str], words: list[str]) -> bool:
 
 
 def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameIndex) -> bool:
-    """A person named by one word the question gives with another first name ("SHO Prakash Rane" is not the counsel
-    "Ravi Rane"): the name before it is capitalised, is not theirs and names nobody in the registry."""
+    """A person named by one word the question gives with another name ("SHO Prakash Rane" is not the counsel
+    "Ravi Rane"; "Dr. Lakshmi Prasanna" is not the judge "Vijaya Lakshmi"): the name right before it, or right after
+    it, is capitalised, is not theirs and names nobody in the registry."""
     item, hit, weak_only = m
     if item.kind == "case" or weak_only or len(hit) != 1 or hit[0].isdigit():
         return False
+
+    def other_name(word: str) -> bool:
+        low = word.lower().strip(".")
+        # an abbreviation in capitals ("MACT", "ACJM") names a court, not someone's first name
+        return word[0].isupper() and word.isalpha() and len(word) >= 3 and not word.isupper() and low not in item.words \
+            and low not in _STOP_FOR_NAMES and low not in _ROLES and low not in HONORIFICS and low not in _COURTESY \
+            and not index.is_known_word(low)
+
     for found in re.finditer(rf"\b{re.escape(hit[0])}\b", text, re.I):
         before = re.findall(r"[A-Za-z][\w.'’-]*", text[: found.start()])
-        if not before:
-            continue
-        prev = before[-1]
-        low = prev.lower().strip(".")
-        # an abbreviation in capitals ("MACT", "ACJM") names a court, not someone's first name
-        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and not prev.isupper() and low not in item.words \
-                and low not in _STOP_FOR_NAMES and low not in _ROLES and low not in HONORIFICS and low not in _COURTESY \
-                and not index.is_known_word(low):
+        if before and other_name(before[-1]):
+            return True
+        # (the word after: a surname the question gives to the one word it shares with someone of the registry)
+        after = re.match(r"\s+([A-Za-z][\w'’-]*)", text[found.end():])
+        if after and other_name(after.group(1)):
             return True
     return False
 
