@@ -23,6 +23,7 @@ virudhavagi viruddhavagi virudhadalli viruddhadalli
 virudhamayi viruddhamayi viruddhamaayi
 खिलाफ ख़िलाफ़ ख़िलाफ विरुद्ध विरोध विरोधात خلاف بخلاف
 ਖਿਲਾਫ ਖ਼ਿਲਾਫ਼ ਵਿਰੁੱਧ
+saame saamey
 વિરુદ્ધ વિરૂદ્ધ સામે
 বিরুদ্ধে বিৰুদ্ধে
 ବିରୁଦ୍ଧରେ ବିରୁଦ୍ଧ
