@@ -2076,7 +2076,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     heads = [i for i in reversed(range(len(raw))) if raw[i] in CASE_HEADS] + \
         [i for i in reversed(range(len(raw))) if raw[i] in _SUBJECT_HEADS and raw[i] not in CASE_HEADS]
     # a kind word typed in a hurry ("partiton", "apeal" after a name) heads a matter's name as the word itself does
-    heads += [i for i in reversed(range(len(raw))) if i not in heads and len(raw[i]) >= 6 and kind_misspelt(raw[i])]
+    # (a word of English spelt right is no slip: "<bank> officer accused account" names no "accounts" suit)
+    heads += [i for i in reversed(range(len(raw))) if i not in heads and len(raw[i]) >= 6 and kind_misspelt(raw[i])
+              and not is_english(raw[i])]
     # a case type's own letters ("<Town> MCOP", "<Name> CRP"; not a word of English, "cases") are a kind word too: a
     # capitalised word before them the registry never holds names a case the practice does not have, not the one
     # matter of that type it has
