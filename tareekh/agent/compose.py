@@ -1106,9 +1106,9 @@ class Composer:
             words_ = [w for w in re.findall(r"[A-Za-z]+", bare) if len(w) >= 3]
             if not words_ or all(index.is_known_word(w.lower()) for w in words_):
                 continue
-            # a name's stem is its first letters only ("Prasanna" of any "Prasa…", "Prasad"): a word of a name is
-            # matched whole, or with the case ending or courtesy glued on taken off ("<name>ne", "<name>ji"), as the
-            # spellings below match it
+            # a name's stem is its first five letters only (one name of any other that begins so): a word of a name
+            # is matched whole, or with the case ending or courtesy glued on taken off ("<name>ne", "<name>ji"), as
+            # the spellings below match it
             wanted = {name_form(w.lower()) for w in words_}
             held = [_record_stems(r) | {name_form(x) for x in re.findall(r"[a-z]+", r.text.lower())} for r in records]
             if any(wanted <= h for h in held):

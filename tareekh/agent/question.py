@@ -1861,9 +1861,9 @@ def _addressed(q_tokens: list[str], words: list[str]) -> bool:
 
 
 def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameIndex) -> bool:
-    """A person named by one word the question gives with another name ("SHO Prakash Rane" is not the counsel
-    "Ravi Rane"; "Dr. Lakshmi Prasanna" is not the judge "Vijaya Lakshmi"): the name right before it, or right after
-    it, is capitalised, is not theirs and names nobody in the registry."""
+    """A person named by one word the question gives with another name ("SHO <given> <surname>" is not the counsel
+    "<other given> <surname>"; "Dr. <given> <other surname>" is not the judge "<first> <given>"): the name right
+    before it, or right after it, is capitalised, is not theirs and names nobody in the registry."""
     item, hit, weak_only = m
     if item.kind == "case" or weak_only or len(hit) != 1 or hit[0].isdigit():
         return False
