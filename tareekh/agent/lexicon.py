@@ -13,7 +13,6 @@ from rapidfuzz import fuzz
 from tareekh.agent.court_short_forms import court_shorts_typed
 from tareekh.registry.aliases import plain_latin
 from tareekh.agent.habit_asked import habit_word
-from tareekh.agent.plain_words import against
 from tareekh.agent.question import STOP
 
 # a witness as each language writes one: Hindi/Urdu/Punjabi gawah, Sanskrit-derived sakshi/saakshi (Hindi, Marathi,
@@ -776,9 +775,8 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
         groups.append({f"{a}&{b}"})
     low = _AMPERSAND.sub(" ", low)
     for w in words(low):
-        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w) or habit_word(w) or against(w):
-            continue  # ("<party> ka pattern kya hai": the habit asked, no word a note writes, agent/habit_asked.py;
-            # "<party> ke khilaf warrant": against whom, in any language, never a word the line of the act must write)
+        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w) or habit_word(w):
+            continue  # ("<party> ka pattern kya hai": the habit asked, no word a note writes, agent/habit_asked.py)
         groups.append(expand(w))
     return groups
 

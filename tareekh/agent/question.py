@@ -1629,9 +1629,8 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     # "bail ho gayi thi? kis din order hua?": the day asked apart asks the yes or no's dated line, no thing of its own
     head = asked_before_when(text) if q.kind == "yes_no" else None
     topic_tokens = tokens(without_dates(head, today)) if head else q_tokens
-    # ("<party> ke khilaf warrant", "<party> viruddh warrant", "<party> same warrant": against whom, never the thing)
     q.topics = [t for t in topic_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2 and t not in named
-                and t not in POSSESSIVES and t not in BEFORE and not against(t)]
+                and t not in POSSESSIVES and t not in BEFORE]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     if q.kind in ("open", "yes_no") and _party_s_coming(q, plain):
