@@ -1878,9 +1878,12 @@ def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameInde
         before = re.findall(r"[A-Za-z][\w.'’-]*", text[: found.start()])
         if before and other_name(before[-1]):
             return True
-        # (the word after: a surname the question gives to the one word it shares with someone of the registry)
+        # (the word after, when a title stands before the shared word: "Dr. <given> <surname>", a surname the question
+        # gives to the one word it shares with someone of the registry; bare, "<given> <surname>" may be how the lawyer
+        # calls the one person the registry holds of that given name)
         after = re.match(r"\s+([A-Za-z][\w'’-]*)", text[found.end():])
-        if after and other_name(after.group(1)):
+        titled = bool(before) and before[-1].lower().strip(".") in _PERSON_TITLES
+        if titled and after and other_name(after.group(1)):
             return True
     return False
 
