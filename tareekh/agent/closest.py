@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.conversation import with_conversation
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
+from tareekh.agent.plain_words import LAWYER_WORDS
 from tareekh.agent.instance_lines import PATTERN_KINDS, with_gaps, with_outcome
 from tareekh.agent.listed_under import with_lists
 from tareekh.agent.runs_on import whole_short_passage, with_its_label, with_what_goes_on
@@ -390,7 +391,7 @@ def heard_keys(text: str, groups: list[set[str]]) -> dict[int, set[str]]:
 
 PAIR_PART = 2  # the consonants each of two names side by side must have to be heard together
 # the words a person is called by beside the name, and a counsel's role word (agent/honorifics.py)
-_ADDRESS = WORDS_OF_ADDRESS | frozenset("vakil vakeel wakil vakkil vakeelu ukil okil adv advocate counsel lawyer".split())
+_ADDRESS = WORDS_OF_ADDRESS | frozenset("adv advocate counsel lawyer".split()) | LAWYER_WORDS
 
 
 def name_heard(words: list[str], text: str) -> bool:

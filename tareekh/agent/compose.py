@@ -408,6 +408,15 @@ def _original_words(text: str, lowered: list[str]) -> str:
     return " ".join(out)
 
 
+def name_form(word: str) -> str:
+    """A word of a name as typed, a case ending or courtesy glued on taken off ("<name>ne", "<name>ji",
+    "<name>garu": agent/name_plain.py)."""
+    from tareekh.agent.name_plain import _ENDING
+
+    m = _ENDING.match(word)
+    return m.group("w") if m else word
+
+
 def _record_stems(rec: RecordRef) -> set[str]:
     return stems(rec.text) | {stem(w) for w in re.findall(r"[a-z]+", rec.text.lower())}
 
@@ -1103,10 +1112,11 @@ class Composer:
             words_ = [w for w in re.findall(r"[A-Za-z]+", bare) if len(w) >= 3]
             if not words_ or all(index.is_known_word(w.lower()) for w in words_):
                 continue
-            # a long name's stem is its first letters only ("Venkataraman" of any "Venka…"): such a word is matched
-            # whole, as the spellings below match it
-            wanted = {stem(w.lower()) if len(stem(w.lower())) >= len(w) - 3 else w.lower() for w in words_}
-            held = [_record_stems(r) | set(re.findall(r"[a-z]+", r.text.lower())) for r in records]
+            # a name's stem is its first five letters only (one name of any other that begins so): a word of a name
+            # is matched whole, or with the case ending or courtesy glued on taken off ("<name>ne", "<name>ji"), as
+            # the spellings below match it
+            wanted = {name_form(w.lower()) for w in words_}
+            held = [_record_stems(r) | {name_form(x) for x in re.findall(r"[a-z]+", r.text.lower())} for r in records]
             if any(wanted <= h for h in held):
                 continue
             # "Parmod" is the Pramod the records name: the whole words compared, a stem is too short to tell

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tareekh.agent.plain_words import LAWYER_WORDS
 from tareekh.agent.question_words import STOP, tokens
 
 # the word for a lawyer, in English and the Indian languages (Latin letters and scripts), as a question types it
@@ -21,7 +22,7 @@ _LAWYER = frozenset("""
 lawyer lawyers counsel counsels advocate advocates adv pleader vakil vakeel wakil wakeel vakeelu vakilu vakeelaru
 vakilsaab vakkil vakkeel ukil okil ukeel adhivakta abhibhashak nyayavadi vakila vakil-saab vakilsahab
 वकील अधिवक्ता ਵਕੀਲ વકીલ উকিল ଓକିଲ வக்கீல் வழக்கறிஞர் న్యాయవాది లాయర్ ವಕೀಲ ವಕೀಲರು വക്കീൽ وکیل
-""".split())
+""".split()) | LAWYER_WORDS  # (their qaf spellings: "vaqeel", "uqil")
 # what stands between a party and the word for their lawyer: the possessive of each language ("bank's", "bank ka",
 # "banker", "bankacha", "bank no", "bank da", "bankinte", "bank oda", "bank yokka", "bankar")
 _LINK = frozenset("""s ka ki ke kaa er r der no ni nu na da di de cha chi che chya chyaa cho inte nte ude yokka oda

@@ -23,6 +23,7 @@ virudhavagi viruddhavagi virudhadalli viruddhadalli
 virudhamayi viruddhamayi viruddhamaayi
 खिलाफ ख़िलाफ़ ख़िलाफ विरुद्ध विरोध विरोधात خلاف بخلاف
 ਖਿਲਾਫ ਖ਼ਿਲਾਫ਼ ਵਿਰੁੱਧ
+saame saamey
 વિરુદ્ધ વિરૂદ્ધ સામે
 বিরুদ্ধে বিৰুদ্ধে
 ବିରୁଦ୍ଧରେ ବିରୁଦ୍ଧ
@@ -41,6 +42,21 @@ muddaalay muddalay arji arjidar arzi arzidar fariyadi phariyadi phiryadi takrard
 muvakkil muvakil mowakkil
 वकील अधिवक्ता मुवक्किल वादी प्रतिवादी ਵਕੀਲ વકીલ উকিল ଓକିଲ வக்கீல் வழக்கறிஞர் న్యాయవాది లాయర్ ವಕೀಲ ವಕೀಲರು വക്കീൽ
 """.split())
+
+
+def with_qaf(words: frozenset[str]) -> frozenset[str]:
+    """The words with each "k" also typed "q", as the Urdu qaf of a word the languages took from it is written in Latin
+    letters ("vaqil", "waqeel", "uqil", "muvaqqil" beside "vakil", "wakeel", "ukil", "muvakkil")."""
+    return frozenset(words) | {w.replace("k", "q") for w in words if "k" in w and w.isascii()}
+
+
+# the word for a lawyer, as the Indian languages type it in Latin letters after a name ("<name> vakil", "<name> ukil",
+# "<name> vakkil"): Hindi, Urdu, Punjabi, Marathi, Gujarati "vakil"/"vakeel"/"wakil"; Bengali, Assamese "ukil",
+# Odia "okil"; Telugu "vakeelu"; Tamil, Malayalam "vakkil"/"vakkeel"; Sanskritised "adhivakta" — each with its qaf
+# spelling where the word came from Urdu ("vaqeel", "uqil"): one table every reader of a counsel's name shares
+LAWYER_WORDS = with_qaf(frozenset("vakil vakeel wakil wakeel vakilu vakeelu ukil ukeel".split())) | \
+    frozenset("vakkil vakkeel okil adhivakta".split())
+ROLE_WORDS = ROLE_WORDS | LAWYER_WORDS | with_qaf(frozenset("muvakkil muvakil mowakkil".split()))
 
 SHORT = 3  # a word this short carries grammar ("ke", "nka", "er"), never a matter of its own
 

@@ -157,7 +157,7 @@ _STATUS = re.compile(r"\bkya\s+scene\b|\bstatus\b(?![\s-]*(?:quo|qo|kvo)\b)|" + 
 # possessive that makes him the owner of what follows: Hindi/Urdu ka/ki/ke, Bengali/Assamese/Odia er/ar/r/ra,
 # Marathi cha/chi/che/chya, Punjabi da/di/de, Gujarati no/ni/nu/na, Tamil oda/odaiya, Telugu di/gaari, Kannada
 # ra/avara, Malayalam nte/ude
-_COUNSEL_TITLE = r"(?:vakil|vakeel|wakil|vaqeel|ukil|ukeel|vakilu|vakeelu|vakeel\w*|advocate|adv|counsel|lawyer)"
+_COUNSEL_TITLE = r"(?:[vw]a[kq](?:i|ee)l\w*|u[kq](?:i|ee)l|advocate|adv|counsel|lawyer)"  # (and the qaf's "q": "vaqil", "uqil")
 _OWNS = re.compile(rf"\b{_COUNSEL_TITLE}\.?\s+(?:(?:sa+h?a?b|saab|ji|babu|garu|gaaru|sir|saar|avaru)\s+)?"
                    r"(?:ka|ki|ke|kaa|er|ar|r|ra|cha|chi|che|chya|da|di|de|no|ni|nu|na|oda|odaiya|udaiya|gaari|avara|nte|"
                    r"inte|ude|yude)(?:\s+(?:ki|kya|kay|kaay|kai|kon|enna|yenna|em|emi|enti|entha|enthu|kem|kiven|ke|su|shu|ki\s+ki))?\s*$", re.I)
@@ -1886,21 +1886,30 @@ def _addressed(q_tokens: list[str], words: list[str]) -> bool:
 
 
 def _another_person(text: str, m: tuple[Named, list[str], bool], index: NameIndex) -> bool:
-    """A person named by one word the question gives with another first name ("SHO Prakash Rane" is not the counsel
-    "Ravi Rane"): the name before it is capitalised, is not theirs and names nobody in the registry."""
+    """A person named by one word the question gives with another name ("SHO <given> <surname>" is not the counsel
+    "<other given> <surname>"; "Dr. <given> <other surname>" is not the judge "<first> <given>"): the name right
+    before it, or right after it, is capitalised, is not theirs and names nobody in the registry."""
     item, hit, weak_only = m
     if item.kind == "case" or weak_only or len(hit) != 1 or hit[0].isdigit():
         return False
+
+    def other_name(word: str) -> bool:
+        low = word.lower().strip(".")
+        # an abbreviation in capitals ("MACT", "ACJM") names a court, not someone's first name
+        return word[0].isupper() and word.isalpha() and len(word) >= 3 and not word.isupper() and low not in item.words \
+            and low not in _STOP_FOR_NAMES and low not in _ROLES and low not in HONORIFICS and low not in _COURTESY \
+            and not index.is_known_word(low)
+
     for found in re.finditer(rf"\b{re.escape(hit[0])}\b", text, re.I):
         before = re.findall(r"[A-Za-z][\w.'’-]*", text[: found.start()])
-        if not before:
-            continue
-        prev = before[-1]
-        low = prev.lower().strip(".")
-        # an abbreviation in capitals ("MACT", "ACJM") names a court, not someone's first name
-        if prev[0].isupper() and prev.isalpha() and len(prev) >= 3 and not prev.isupper() and low not in item.words \
-                and low not in _STOP_FOR_NAMES and low not in _ROLES and low not in HONORIFICS and low not in _COURTESY \
-                and not index.is_known_word(low):
+        if before and other_name(before[-1]):
+            return True
+        # (the word after, when a title stands before the shared word: "Dr. <given> <surname>", a surname the question
+        # gives to the one word it shares with someone of the registry; bare, "<given> <surname>" may be how the lawyer
+        # calls the one person the registry holds of that given name)
+        after = re.match(r"\s+([A-Za-z][\w'’-]*)", text[found.end():])
+        titled = bool(before) and before[-1].lower().strip(".") in _PERSON_TITLES
+        if titled and after and other_name(after.group(1)):
             return True
     return False
 
@@ -2095,7 +2104,9 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
     heads = [i for i in reversed(range(len(raw))) if raw[i] in CASE_HEADS] + \
         [i for i in reversed(range(len(raw))) if raw[i] in _SUBJECT_HEADS and raw[i] not in CASE_HEADS]
     # a kind word typed in a hurry ("partiton", "apeal" after a name) heads a matter's name as the word itself does
-    heads += [i for i in reversed(range(len(raw))) if i not in heads and len(raw[i]) >= 6 and kind_misspelt(raw[i])]
+    # (a word of English spelt right is no slip: "<bank> officer accused account" names no "accounts" suit)
+    heads += [i for i in reversed(range(len(raw))) if i not in heads and len(raw[i]) >= 6 and kind_misspelt(raw[i])
+              and not is_english(raw[i])]
     # a case type's own letters ("<Town> MCOP", "<Name> CRP"; not a word of English, "cases") are a kind word too: a
     # capitalised word before them the registry never holds names a case the practice does not have, not the one
     # matter of that type it has

@@ -23,6 +23,7 @@ tai didi bhaiya matter case cases matters time date dates next last scene status
 today tomorrow yesterday tonight
 side sides other opposite opponent opponents
 per own via still really ever always overall
+same such another either neither
 need needed know
 january february march april june july august september october november december
 """.split())

@@ -489,7 +489,13 @@ def _not_on_record(comp: Composing, text: str, missing: list[str]) -> str:
 # whether a step happened, how much of it, what it is, what came of it. A witness's evidence is asked with the words of
 # how it was given ("deposition", "in his cross") that its lines need not write, and is left to its answerers.
 # (not a side's ways: "insurance ka har baar ek hi point" names the side by a word its notes need not write)
+# (and a count of a counsel's act, below: "on how many dates did <counsel> move a <thing>" of a thing no record writes
+# has no dates to count; a party's days away or the hearings are counted by their own answerers, in the words the
+# notes write for them — "nahi aaye", "गैरहाजिर" for "gayab")
 _MATTER_KINDS = frozenset({"yes_no", "amount", "open", "last_time", "judge_habit"})
+# the kinds that ask of an act a counsel did ("did <counsel> file a <thing>", "how much did they deposit", "on how
+# many dates did <counsel> press it"): the counsel is who acted, and the thing is the matter's to write
+_ACTED_KINDS = frozenset({"yes_no", "amount", "count"})
 # a light verb of doing after a word of the matter's kind makes it a verb typed in English ("maintenance claim ki thi":
 # claimed): the act of the matter itself, not a thing the record must write
 _DONE_AFTER = frozenset("""ki kiya kiye kiyo kari kara kare karo kar karna karne kela keli kelya kele korlo korechhe
@@ -524,7 +530,9 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     # (a name two or three matters share — "<party> - has X happened yet?" — asks whether of them all: a thing none of
     # their records writes is on record in none)
     shared = q.kind in _COMPOUND_KINDS and 1 < len(q.cases or []) <= MATTERS_SHARING_A_NAME
-    if q.kind not in _MATTER_KINDS or len(q.cases or []) != 1 and not shared or q.all_cases or q.counsel:
+    counted_act = q.kind == "count" and bool(q.counsel)
+    if q.kind not in _MATTER_KINDS and not counted_act or len(q.cases or []) != 1 and not shared or q.all_cases \
+            or q.counsel and q.kind not in _ACTED_KINDS:
         return None
     first = first_sentence(text)
     if not first or _SAYS_NONE.match(first) or _ASKS_BACK.search(text[:400]) or _NEAREST.match(first):

@@ -21,6 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.party_counsel import names_a_party
+from tareekh.agent.plain_words import LAWYER_WORDS
 from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, NameIndex
 from tareekh.registry.aliases import GENERIC, KIND_WORDS
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 # the role word, as lawyers of the Indian languages type it after (or, "Justice", before) a name
 # (the English words "counsel", "advocate", "judge" go before a name, and a word before them is the question's own
 # language: "… vaallaki counsel evaru?" asks who is counsel for them)
-_COUNSEL = frozenset("vakil vakeel wakil wakeel vakeelu vakilu vaqil vakkil vakkeel ukil okil adhivakta".split())
+_COUNSEL = LAWYER_WORDS  # (agent/plain_words.py: "vakil", "ukil", "vakkil", and their qaf spellings, "uqil")
 _JUDGE = frozenset("j jaj jej nyayadhish nyayadheesh nyayamurti".split())
 _TITLE = frozenset("sahab saheb sahib saab sa'ab".split())  # a judge or a counsel, as the speaker addresses them
 _BEFORE = {"justice": "judge"}  # "adv X", "advocate X": agent/counsel_named.py

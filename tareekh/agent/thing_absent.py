@@ -151,8 +151,16 @@ def _a_party(w: str) -> bool:
     return w in PARTY_WORDS
 
 
+# words that say which one of a thing or against whom it went, never the thing's own name: the English determiners
+# of reference ("the same warrant", "such an order", "another application") and "against" in every language
+# (agent/plain_words.py: Gujarati's "saame"; typed "same" after a name, "<name> same warrant", it is a warrant against
+# him, whichever way the word is read)
+_WHICH_ONE = frozenset("same such another either neither certain several various".split())
+
+
 def _content(w: str, skip: set[str]) -> bool:
     from tareekh.agent.days_asked import time_word
+    from tareekh.agent.plain_words import AGAINST
     from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import stem
     from tareekh.agent.plain_words import is_english
@@ -160,7 +168,8 @@ def _content(w: str, skip: set[str]) -> bool:
     from tareekh.agent.tongues import role
 
     if len(w) < 3 or not w.replace("-", "").isalpha() or w in STOP or w in _VERBS or w in _OUTCOMES \
-            or w.endswith("ed") or time_word(w) or role(w) is not None or w in _verbs_of_other_tongues():
+            or w.endswith("ed") or time_word(w) or role(w) is not None or w in _verbs_of_other_tongues() \
+            or w in _WHICH_ONE or w in AGAINST:
         return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked)
     if stem(w) in skip or w in skip:
         return False

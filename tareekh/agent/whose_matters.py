@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.before_words import BEFORE
 from tareekh.agent.counsel_named import registry_words
 from tareekh.agent.layout import before_bench
+from tareekh.agent.plain_words import LAWYER_WORDS
 from tareekh.agent.spelling import variants
 from tareekh.agent.tongues_joined import BEFORE_VERB
 from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, tokens
@@ -63,8 +64,8 @@ _CALLED = frozenset("""ji jee sahab saab saheb sahib sir madam maam mam garu gaa
 bhau dada anna akka didi babu baba bapu kaka kaki mama mami chacha chachi bhabhi jiju sheth seth shet
 sethji bai tai mausi nana nani vakil vakeel wakil vakkil vakeelu ukil okil adhivakta adv advocate counsel lawyer
 kaku mashi pishi jethu avaru avargal avarkal mashai moshai moshay saar chechi chettan ikka ben behen paaji veerji
-bibi bibiji miyan mian begum""".split())
-_COUNSEL_WORDS = frozenset("vakil vakeel wakil vakkil vakeelu ukil okil adhivakta adv advocate counsel lawyer".split())
+bibi bibiji miyan mian begum""".split()) | LAWYER_WORDS
+_COUNSEL_WORDS = frozenset("adv advocate counsel lawyer".split()) | LAWYER_WORDS  # (agent/plain_words.py)
 # the other side, as a question says it
 # ("X ke saamne" alone is before X, a judge: only "saamne wala/ki party" is the other side)
 _OPPOSITE = re.compile(r"\bopposite\b|\bother\s+side\b|\bagainst\s+(?:us|me)\b|\bsaa?mne\s+(?:wal|ki\s+party)\w*|"
