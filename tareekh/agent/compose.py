@@ -81,7 +81,7 @@ from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import same_dispute, sister_cases
 from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import even_stems, asks_called_for, asks_demanded, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words, again_and_again_words
+from tareekh.agent.habit_asked import asks_called_for, asks_demanded, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words, again_and_again_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (another_titled, without_chat_address, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
@@ -103,7 +103,7 @@ from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.confirm_words import court_makers, not_asked_of_the_line
 from tareekh.agent.costs_imposed import costs_imposed
-from tareekh.agent.lexicon import VERB_STEMS, expand, mentions, named_in_other_words, overlap, stem, stems, topic_groups, words
+from tareekh.agent.lexicon import VERB_STEMS, even_stems, expand, mentions, named_in_other_words, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, status_asked, without_dates as _without_dates, work_asked_too
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import is_question, still_asked

@@ -295,13 +295,6 @@ def habitual_verbs(text: str) -> list[str]:
 EVEN_WORDS = frozenset("even also ever bhi bhee vi suddha sudha bi kuda kooda koodi polum".split())
 
 
-def even_stems(question: str) -> set[str]:
-    """The stems of the question's particles of inclusion ("even", "bhi", "vi", "kuda"): its emphasis, no topic."""
-    from tareekh.agent.lexicon import stems
-
-    return {s for w in re.findall(r"\w+", question.lower()) if w in EVEN_WORDS for s in stems(w)}
-
-
 # the particles _HABITUAL_PRESENT lets stand between a participle and its copula
 _PARTICLES = frozenset("bhi bhee hi hee to na nahi nahin nhi kabhi kabhee भी ही तो ना नहीं नही कभी".split())
 

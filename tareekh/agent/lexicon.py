@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.court_short_forms import court_shorts_typed
 from tareekh.registry.aliases import plain_latin
-from tareekh.agent.habit_asked import habit_word
+from tareekh.agent.habit_asked import EVEN_WORDS, habit_word
 from tareekh.agent.provisions import proceedings_cited
 from tareekh.agent.question import STOP
 
@@ -518,6 +518,12 @@ def latin_phrase_in(text: str) -> bool:
 def latin_joined(text: str) -> str:
     """The text with each Latin phrase of the courts written as one word ("ex parte" → "exparte")."""
     return _LATIN_PHRASE.sub(lambda m: re.sub(r"[\s-]+", "", m.group(0)), text)
+
+
+def even_stems(question: str) -> set[str]:
+    """The stems of the question's particles of inclusion ("even", "bhi", "vi", "kuda"; agent/habit_asked.EVEN_WORDS):
+    its emphasis, no topic."""
+    return {s for w in re.findall(r"\w+", question.lower()) if w in EVEN_WORDS for s in stems(w)}
 
 
 def stems(text: str) -> set[str]:

@@ -96,7 +96,7 @@ def test_a_counsel_named_in_devanagari_seeking_time_is_his(pr):
 
 
 def test_a_particle_of_inclusion_is_no_topic_of_a_habit():
-    from tareekh.agent.habit_asked import even_stems
+    from tareekh.agent.lexicon import even_stems
 
     assert even_stems("does the SDM even sit on his dates?") == {"even"}
     assert even_stems("sir date-ku kuda vastara?")  # Telugu "kuda": even, also
