@@ -142,7 +142,7 @@ def pytest_runtest_logstart(nodeid: str, location: object) -> None:
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
-    if report.when == "teardown" or report.outcome == "rerun" or report.when not in ("setup", "call"):
+    if report.when not in ("setup", "call") or report.outcome == "rerun":  # done: its teardown, or a crash
         _running.pop(report.nodeid, None)
 
 
