@@ -81,10 +81,10 @@ CLIENTS = [
 ]
 
 CASES = [
-    {"id": "C01", "case_number": "Appeal No. 214 of 2029 (u/s 11(1) UP CH Act)", "judge_id": "J1",
+    {"id": "C01", "case_number": "Appeal No. 214 of 2029 (u/s 21(2) UP CH Act)", "judge_id": "J1",
      "title": "Ramjatan Yadav vs Shivpujan Yadav & Ors.", "represents": "appellant", "client_id": "CL1",
-     "opposing_counsel_id": "OC1", "nature": "chak appeal u/s 11(1) UP Consolidation of Holdings Act 1953 against "
-     "allotment of chak no. 118 (village Kotwa, pargana Mahul, tehsil Phulpur): original gata 342 on the road lost",
+     "opposing_counsel_id": "OC1", "nature": "chak appeal u/s 21(2) UP Consolidation of Holdings Act 1953 against the "
+     "CO Phulpur's order u/s 21(1) on the allotment of chak no. 118 (village Kotwa, pargana Mahul, tehsil Phulpur): original gata 342 on the road lost",
      "filed_on": "2029-09-24", "kind": "consolidation appeal", "court_level": "Revenue Court",
      "court": "Settlement Officer (Consolidation), Azamgarh", "short_name": "Ramjatan chak appeal",
      "aliases": ["chak wala", "Kotwa chakbandi", "Ramjatan"],
