@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Vadal varsai RTS appeal (Prant, Junagadh)
+    ("C01-H01", "2029-11-20", "notice", "appeal admitted; notice to respondents and talati; no further transfer of s.no. 118", "2029-12-18", None, None, None),
+    ("C01-H02", "2029-12-18", "reply", "Vaghasiya sought time for reply", "2030-01-29", "opposing side", "time to file reply", None),
+    ("C01-H03", "2030-01-29", "reply", "reply filed: sisters signed hakk kami before talati; talati to produce entry register", "2030-03-05", None, None, None),
+    ("C01-H04", "2030-03-05", "arguments", "talati produced gam namuna 6 register; no signature of Labhuben on the hakk kami vardi; part arguments", "2030-04-09", None, None, None),
+    ("C01-H05", "2030-04-09", "arguments", "arguments concluded; order reserved", "2030-07-16", None, None, None),
+    ("C01-H06", "2030-07-16", "order", "appeal allowed; entry 2871 set aside; remanded to Mamlatdar Junagadh (rural) for fresh varsai inquiry", None, None, None, None),
+    # C02 Majevadi new tenure writ (Gujarat HC, Desai J)
+    ("C02-H01", "2029-12-12", "admission", "notice returnable; status quo on s.no. 54 Majevadi", "2030-02-06", None, None, None),
+    ("C02-H02", "2030-02-06", "reply", "AGP sought time; instructions from Collector awaited", "2030-03-13", "opposing side", "instructions awaited", None),
+    ("C02-H03", "2030-03-13", "reply", "affidavit-in-reply by Deputy Collector filed; rejoinder in 3 weeks; status quo continued", "2030-07-03", None, None, None),
+    ("C02-H04", "2030-07-03", "hearing", "rejoinder filed; court asked whether premium application was ever made; adjourned", "2030-09-11", "court", "board not reached", None),
+    ("C02-H05", "2030-09-11", "hearing", "part heard; AGP to produce the Collector's file", "2030-11-26", None, None, None),
+    # C03 Umiya groundnut recovery suit (3rd Addl. Sr. Civil Judge)
+    ("C03-H01", "2029-11-14", "written statement", "WS not filed; Kotecha pursis for time", "2029-12-19", "opposing side", "time for WS", None),
+    ("C03-H02", "2029-12-19", "written statement", "WS filed: quality defect, moisture; only Rs. 9,10,000 due", "2030-01-23", None, None, None),
+    ("C03-H03", "2030-01-23", "issues", "issues framed (six)", "2030-02-27", None, None, None),
+    ("C03-H04", "2030-02-27", "PE", "PW1 Pravinbhai affidavit exh. 32; cross deferred at defendants' request", "2030-03-27", "opposing side", "counsel busy in High Court", None),
+    ("C03-H05", "2030-03-27", "PE", "Kotecha absent, pursis; adjourned on costs Rs. 1,500", "2030-04-24", "opposing side", "counsel busy in Sessions Court", {"amount": 1500, "on": "defendants", "to": "plaintiff"}),
+    ("C03-H06", "2030-04-24", "PE", "PW1 cross-examined; original rojmel and khatavahi produced", "2030-06-19", None, None, None),
+    ("C03-H07", "2030-06-19", "PE", "PW2 munim Hareshbhai Chandegara examined and cross-examined; PE closed", "2030-08-28", None, None, None),
+    ("C03-H08", "2030-08-28", "DE", "DW1 Ketan Virani affidavit; cross partly", "2030-10-16", None, None, None),
+    ("C03-H09", "2030-10-16", "DE", "DW1 cross concluded; DE closed by pursis", "2030-11-06", None, None, None),
+    # C04 Sorath bank cheque case (JMFC Keshod)
+    ("C04-H01", "2029-11-22", "appearance", "summons unserved; bailable warrant Rs. 5,000", "2030-01-10", None, None, None),
+    ("C04-H02", "2030-01-10", "appearance", "accused appeared; bail; copies supplied", "2030-02-14", None, None, None),
+    ("C04-H03", "2030-02-14", "plea", "plea recorded; not guilty; defence: blank signed cheque given as security at loan", "2030-03-21", None, None, None),
+    ("C04-H04", "2030-03-21", "CE", "CW1 Chetan Ladani affidavit exh. 14; accused exemption", "2030-04-18", "opposing side", "exemption", None),
+    ("C04-H05", "2030-04-18", "CE", "CW1 cross in part", "2030-06-20", None, None, None),
+    ("C04-H06", "2030-06-20", "CE", "accused absent; exemption allowed; CW1 cross not done", "2030-07-18", "opposing side", "exemption", None),
+    ("C04-H07", "2030-07-18", "CE", "CW1 cross concluded; CW2 from accused's bank summoned", "2030-08-22", None, None, None),
+    ("C04-H08", "2030-08-22", "CE", "CW2 Bhavnaben Joshi (Keshod branch officer) examined; CE closed", "2030-09-19", None, None, None),
+    ("C04-H09", "2030-09-19", "313", "further statement u/s 351 BNSS recorded; no defence evidence", "2030-11-21", None, None, None),
+    # C05 Gir lion show case (JMFC Veraval)
+    ("C05-H01", "2029-12-05", "appearance", "all accused present; copies of complaint and panchnama supplied", "2030-01-16", None, None, None),
+    ("C05-H02", "2030-01-16", "discharge", "discharge application of A3 filed; APP time to reply", "2030-02-20", "opposing side", "time to reply", None),
+    ("C05-H03", "2030-02-20", "discharge", "discharge arguments heard", "2030-03-27", None, None, None),
+    ("C05-H04", "2030-03-27", "discharge order", "discharge application rejected", "2030-04-24", None, None, None),
+    ("C05-H05", "2030-04-24", "charge", "charge framed against all four; pleaded not guilty", "2030-07-03", None, None, None),
+    ("C05-H06", "2030-07-03", "PE", "PW1 RFO Sasan examined in chief; cross deferred", "2030-08-07", None, None, None),
+    ("C05-H07", "2030-08-07", "PE", "PW1 cross-examined by A3: no seizure of jeep, no GPS record", "2030-09-04", None, None, None),
+    ("C05-H08", "2030-09-04", "PE", "PW2 panch Nanjibhai hostile; PW3 forester absent, summons", "2030-11-06", "opposing side", "witness not present", None),
+    # C06 Naranbhai boat claim (Consumer Commission Veraval)
+    ("C06-H01", "2029-11-27", "written version", "OP1 insurer appeared; time for written version", "2030-01-08", "opposing side", "time for written version", None),
+    ("C06-H02", "2030-01-08", "written version", "written version filed: sailed against fisheries warning; fitness lapsed", "2030-02-12", None, None, None),
+    ("C06-H03", "2030-02-12", "evidence", "complainant's affidavit and documents filed", "2030-04-02", None, None, None),
+    ("C06-H04", "2030-04-02", "evidence", "OP affidavit with surveyor report (loss assessed Rs. 6,20,000); written arguments ordered", "2030-08-20", None, None, None),
+    ("C06-H05", "2030-08-20", "arguments", "complainant's written arguments filed and oral arguments; OP's counsel to reply", "2030-10-01", None, None, None),
+    ("C06-H06", "2030-10-01", "arguments", "Thakkar argued; rejoinder by complainant", "2030-11-12", None, None, None),
+    # C07 Hetal maintenance (Family Court Junagadh)
+    ("C07-H01", "2029-11-29", "notice", "notice to husband; interim application", "2030-01-03", None, None, None),
+    ("C07-H02", "2030-01-03", "appearance", "husband appeared; referred to marriage counsellor", "2030-02-07", None, None, None),
+    ("C07-H03", "2030-02-07", "counsellor report", "counselling failed; interim arguments", "2030-03-07", None, None, None),
+    ("C07-H04", "2030-03-07", "interim order", "interim maintenance Rs. 8,000 p.m. wife + Rs. 4,000 p.m. son from filing", "2030-04-04", None, None, None),
+    ("C07-H05", "2030-04-04", "arrears", "arrears unpaid; husband sought time", "2030-06-18", "opposing side", "time to pay", None),
+    ("C07-H06", "2030-06-18", "evidence", "husband paid Rs. 36,000; applicant's affidavit exh. 21", "2030-08-06", None, None, None),
+    ("C07-H07", "2030-08-06", "evidence", "applicant cross-examined; father Dhirubhai examined", "2030-10-15", None, None, None),
+    ("C07-H08", "2030-10-15", "evidence", "husband's affidavit filed; cross by us next date", "2030-11-06", None, None, None),
+    # C08 Kantaben MACT (disposed)
+    ("C08-H01", "2029-12-06", "PE", "PW2 eyewitness Bachubhai examined", "2030-01-24", None, None, None),
+    ("C08-H02", "2030-01-24", "RE", "insurer's investigator examined; insurer's evidence closed", "2030-02-28", None, None, None),
+    ("C08-H03", "2030-02-28", "arguments", "arguments heard", "2030-04-11", None, None, None),
+    ("C08-H04", "2030-04-11", "award", "award Rs. 11,42,000 with 9% interest; insurer to deposit in 30 days", None, None, None, None),
+]
