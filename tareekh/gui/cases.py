@@ -380,9 +380,9 @@ class CasePanel(QWidget):
                 said = esc(step.said_by)
                 if step.entry_id:
                     said = f'<a href="entry:{step.entry_id}">{said}</a>'
+                was = f"was {esc(display.day(step.previous))}; " if step.previous else ""  # no "was —"
                 lines.append(f"<b>{esc(display.day(step.next_date, '—'))}</b>{stage} "
-                             f"<span style='color:gray'>(was {esc(display.day(step.previous, '—'))}; "
-                             f"from {said})</span>")
+                             f"<span style='color:gray'>({was}from {said})</span>")
             self.history.setText("<br>".join(lines))
         else:
             self.history.setText(f"Next date {esc(display.day(case.next_date, '—'))}; no changes recorded yet.")
@@ -547,7 +547,9 @@ class CasesPage(QWidget):
         split, lv = split_page(self, "Cases")
         self.splitter = split
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search by number, name, alias or party (Ctrl+F)")
+        # Short enough for the list's width on a laptop; the whole of what it searches is in the tooltip.
+        self.search.setPlaceholderText("Find a case (Ctrl+F)")
+        self.search.setToolTip("Search by number, name, alias or party (Ctrl+F)")
         self.search.setClearButtonEnabled(True)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
