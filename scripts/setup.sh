@@ -17,6 +17,9 @@ APT_PACKAGES=(
   xvfb xauth
   # handwriting and serif fonts for the page renderer, and a Devanagari face for Hindi pages
   fonts-dkg-handwriting fonts-humor-sans fonts-dejavu-core fonts-liberation fonts-lohit-deva
+  # the window's faces for every Indian script, regular and bold (Telugu, Tamil, Kannada, Malayalam, Bengali,
+  # Gujarati, Gurmukhi, Odia, Devanagari; tareekh/gui/fonts.py asks for them by name)
+  fonts-noto-ui-core
   # PyInstaller's analysis of shared libraries on Linux (objdump) for the frozen app and its test
   binutils
 )

@@ -39,6 +39,7 @@ from tareekh.gui.widgets import (
     muted,
     opening,
     scroll,
+    sentence,
     split_page,
 )
 
@@ -237,7 +238,7 @@ class ReviewCard(Card):
         self.unsure_marked = highlight_words(self.text, unsure or [])
         self.body.addWidget(self.text)
         kind = entry.kind
-        said = f"Waiting for you: {why_waiting}." if why_waiting else "Waiting for you to check it."
+        said = f"Waiting for you: {sentence(why_waiting)}" if why_waiting else "Waiting for you to check it."
         if kind != "hearing":  # a document or a chat's day needs only its case; its date is its own
             what = entry.doc_kind or ("chat day" if kind == "chat_day" else kind)
             said = f"{what[:1].upper()}{what[1:]}: needs only its case. {said}"

@@ -32,11 +32,13 @@ from tareekh.gui.widgets import (
     ChipRow,
     Source,
     StatePanel,
+    clip_name,
     date_field,
     empty,
     entry_number,
     esc,
     muted,
+    opening,
     plain,
     scroll,
     split_page,
@@ -378,9 +380,9 @@ class CasePanel(QWidget):
                 said = esc(step.said_by)
                 if step.entry_id:
                     said = f'<a href="entry:{step.entry_id}">{said}</a>'
+                was = f"was {esc(display.day(step.previous))}; " if step.previous else ""  # no "was —"
                 lines.append(f"<b>{esc(display.day(step.next_date, '—'))}</b>{stage} "
-                             f"<span style='color:gray'>(was {esc(display.day(step.previous, '—'))}; "
-                             f"from {said})</span>")
+                             f"<span style='color:gray'>({was}from {said})</span>")
             self.history.setText("<br>".join(lines))
         else:
             self.history.setText(f"Next date {esc(display.day(case.next_date, '—'))}; no changes recorded yet.")
@@ -397,8 +399,7 @@ class CasePanel(QWidget):
             text = "\n\n".join(src.text for src in sources if src.text)
             head = QLabel(f"<b>{esc(when)}</b>")
             card.body.addWidget(head)
-            flat = " ".join(str(text).split())
-            body = plain(flat if len(flat) <= 400 else flat[:399].rstrip() + "…")
+            body = plain(opening(text, 400))
             body.setWordWrap(True)
             body.setToolTip(esc(str(text)[:1500]))
             card.body.addWidget(body)
@@ -446,15 +447,15 @@ class CasePanel(QWidget):
             row = ChipRow(f"{what[:1].upper()}{what[1:]}, {_dmy(doc['record_date'])}")
             chip = row.add(Chip(n, Source(doc["entry_id"], doc["text"], _dmy(doc["record_date"]), doc["source_file"],
                                           doc["case_id"])))
-            chip.setText(doc["source_file"][:40] or f"[{n}]")
+            chip.setText(clip_name(doc["source_file"]) or f"[{n}]")
             chip.open_entry.connect(lambda c: self.page.main.open_reader(c.entry_id, c))
             row.finish()
             self.document_rows.addWidget(row)
-            flat = " ".join(doc["text"].split())
-            if flat:
-                opening = muted(flat if len(flat) <= 160 else flat[:159].rstrip() + "…")
-                opening.setWordWrap(True)
-                self.document_rows.addWidget(opening)
+            words = opening(doc["text"], 160)
+            if words:
+                start = muted(words)
+                start.setWordWrap(True)
+                self.document_rows.addWidget(start)
 
     def _show_conflicts(self, conflicts: list[Conflict]) -> None:
         empty(self.conflict_rows)
@@ -546,7 +547,9 @@ class CasesPage(QWidget):
         split, lv = split_page(self, "Cases")
         self.splitter = split
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search by number, name, alias or party (Ctrl+F)")
+        # Short enough for the list's width on a laptop; the whole of what it searches is in the tooltip.
+        self.search.setPlaceholderText("Find a case (Ctrl+F)")
+        self.search.setToolTip("Search by number, name, alias or party (Ctrl+F)")
         self.search.setClearButtonEnabled(True)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)

@@ -32,7 +32,7 @@ from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text, find_runner
 from tareekh.gui.theme import current
 from tareekh.gui.unsure import highlight_words, mark_on_scene, unsure_words
-from tareekh.gui.widgets import Source, muted, wrapping_list
+from tareekh.gui.widgets import Source, muted, opening, wrapping_list
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.practice import Practice
@@ -303,7 +303,7 @@ class NoteReader(QWidget):
             sid = sib.id
             label = f"{display.day(sib.hearing_date or sib.record_date, 'undated')} · " \
                     f"{labels.get(sib.case_id or '', _no_case(sib.kind))} · " \
-                    f"{' '.join(sib.text.split())[:60]}"
+                    f"{opening(sib.text, 60)}"
             item = QListWidgetItem(("▶ " if sid == self.entry_id else "") + label)
             item.setData(Qt.ItemDataRole.UserRole, sid)
             self.siblings.addItem(item)

@@ -7,6 +7,8 @@ from importlib.resources import files
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from tareekh.gui.fonts import apply_script_faces
+
 
 THEMES: dict[str, dict[str, str]] = {
     "light": {
@@ -49,7 +51,8 @@ def stylesheet(name: str) -> str:
 
 
 def apply_theme(app: QApplication, name: str) -> None:
-    """Set the palette and the stylesheet for `name` ("light" or "dark")."""
+    """Set the palette and the stylesheet for `name` ("light" or "dark"), and the font's chain of script faces."""
+    apply_script_faces(app)
     c = colors(name)
     pal = QPalette()
     for role, key in PALETTE_ROLES:

@@ -279,9 +279,11 @@ class TodayPage(QWidget):
                     lbl.setTextFormat(Qt.TextFormat.RichText)
                     lbl.setToolTip("Open the case")
                     lbl.linkActivated.connect(lambda _l, cid=cid: self.main.open_case(cid))
+                    lbl.setWordWrap(True)
                 else:
                     lbl = plain(text)
-                self.upcoming.addWidget(lbl, row, col)
+                # A row's cells start on one line, as in a cause list, when one of them wraps to two.
+                self.upcoming.addWidget(lbl, row, col, Qt.AlignmentFlag.AlignTop)
 
     def load_demo(self) -> None:
         self.demo_btn.setEnabled(False)

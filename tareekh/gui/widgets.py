@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -62,23 +63,51 @@ def entry_number(value: str | None) -> int | None:
 
 
 def opening(text: str | None, limit: int = 220) -> str:
-    """The opening of a note as one line: OCR'd lines are joined, then clipped at a word."""
+    """The opening of a note as one line: OCR'd lines are joined, then clipped where a reader can stop.
+
+    Clipped at a sentence's end when one falls in the last third of the room (an order's line, not half of
+    the next), else between words, never inside one (an Indian script's vowel signs stay on their letter);
+    a short label written before a figure ("Rs.", "ND", "u/s") goes with its figure, not left dangling; and
+    a clipped text always ends in "…"."""
     flat = " ".join(str(text or "").split())
     if len(flat) <= limit:
         return flat
-    return flat[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    room = flat[:limit + 1]
+    ends = [m.end() for m in _SENTENCE_END.finditer(room) if m.end() >= limit * 2 // 3]
+    if ends:
+        return flat[:ends[-1]].rstrip() + " …"
+    cut = room.rfind(" ")
+    if cut <= 0:  # one long word (a path, a web address): cut it, marked
+        return flat[:limit].rstrip() + "…"
+    kept = flat[:cut].split(" ")
+    if len(kept) > 1 and flat[cut + 1:cut + 2].isdigit() and len(kept[-1].rstrip(".:")) <= 3:
+        kept.pop()  # "Rs." / "ND" / "u/s" before the figure that was cut off
+    return " ".join(kept).rstrip(",;:-–—( ") + "…"
+
+
+# A sentence's end: "?" "!" "।" "॥" ";" or a full stop after a word of four or more characters (not "Rs."
+# "No." "Smt." "v."), followed by a space.
+_SENTENCE_END = re.compile(r"(?:[?!;\u0964\u0965]|(?<=[^\s.]{4})\.)[\"'”’)]*(?=\s)")
+
+
+def clip_name(name: str | None, limit: int = 40) -> str:
+    """A file's name in at most `limit` characters: its start and its ending (the extension, a "(2)", a date
+    at the end) kept, the middle marked "…" — never silently cut short."""
+    text = str(name or "")
+    if len(text) <= limit:
+        return text
+    tail = max(limit // 3, min(len(text.rsplit(".", 1)[-1]) + 1, limit // 2)) if "." in text else limit // 3
+    return text[:limit - tail - 1].rstrip() + "…" + text[-tail:]
+
+
+def sentence(text: str) -> str:
+    """`text` ended as a sentence: a full stop added unless it already ends in one, a "?", "!" or a danda."""
+    bare = text.rstrip()
+    return bare if not bare or bare[-1] in ".?!\u0964\u0965…" else bare + "."
 
 
 def esc(text: object) -> str:
     return html.escape("" if text is None else str(text))
-
-
-def first_line(text: str | None, limit: int = 160) -> str:
-    """The opening line of a note, clipped."""
-    if not text:
-        return ""
-    line = next((ln.strip() for ln in str(text).splitlines() if ln.strip()), "")
-    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
 def plain(text: object) -> QLabel:
@@ -156,7 +185,7 @@ class StatePanel(QLabel):
 def citation_tip(source: Source, case_label: str | None = None) -> str:
     """A source's tooltip: when, which case (by number and name), which file, then the cited text."""
     bits = [display.prose_day(source.hearing_date), case_label or "", source.source_file or ""]
-    tip = f"<b>{esc(' · '.join(str(b) for b in bits if b))}</b><br>{esc(source.text[:600])}"
+    tip = f"<b>{esc(' · '.join(str(b) for b in bits if b))}</b><br>{esc(opening(source.text, 600))}"
     if not source.verified:
         tip += "<br><i>Not verified against this source.</i>"
     return tip

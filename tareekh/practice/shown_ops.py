@@ -108,4 +108,6 @@ class ShownService:
             why = f"{display.count(len(candidates), 'case')} could fit"
         else:
             why = f"is it {case_label(self.registry, candidates[0].case_id)}?"
-        return why + ("; no hearing date" if undated else "")
+        if not undated:
+            return why
+        return why + (" The note gives no hearing date" if why.endswith("?") else "; no hearing date")

@@ -97,3 +97,28 @@ def test_an_empty_practice_offers_the_demo_and_loading_it_fills_today(qtbot, hom
     assert not page.demo_btn.isVisible()
     win.close()
     practice.close()
+
+
+def test_the_next_days_list_keeps_each_rows_cells_on_one_line_when_one_wraps(window, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    page = window.pages["today"]
+    qtbot.waitUntil(lambda: page.upcoming.count() > 0, timeout=10000)
+    window.resize(760, 700)  # a small laptop window: a long "listed for" wraps to two lines
+    window.runner.wait_idle(10)
+    qtbot.wait(200)
+    grid = page.upcoming
+    rows = {}
+    for i in range(grid.count()):
+        item = grid.itemAt(i)
+        label = item.widget()
+        if isinstance(label, QLabel):
+            row, _col, _rs, _cs = grid.getItemPosition(i)
+            # where its first line is drawn: a label taller than its text centres the text in it
+            text_height = label.heightForWidth(label.width())
+            spare = label.height() - (text_height if text_height > 0 else label.sizeHint().height())
+            centred = bool(label.alignment() & Qt.AlignmentFlag.AlignVCenter)
+            rows.setdefault(row, []).append(label.geometry().top() + (spare // 2 if centred else 0))
+    assert rows
+    for row, tops in rows.items():
+        assert max(tops) - min(tops) <= 1, f"row {row}: cells start at {tops}"

@@ -1,0 +1,91 @@
+"""Indian scripts in the window: every script a lawyer's notes may be in is drawn in a real face, bold stays
+bold in the middle of a case title, and English keeps the platform's own face.
+
+A glyph index of 0 is the face's "no such letter" box: what a lawyer saw for a whole Telugu order sheet on
+a machine with no Telugu face (the digits and spaces beside the letters went to boxes too)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFont, QTextLayout
+from PySide6.QtWidgets import QApplication, QLabel
+
+from tareekh.gui.fonts import INDIAN_SCRIPT_FACES, script_faces
+from tareekh.gui.theme import apply_theme
+
+# "Next date 14.03.2031", as a diary in each script would write it (no data set's words).
+NEXT_DATE = {
+    "Devanagari": "अगली तारीख 14.03.2031",
+    "Telugu": "తదుపరి తేదీ 14.03.2031",
+    "Tamil": "அடுத்த தேதி 14.03.2031",
+    "Kannada": "ಮುಂದಿನ ದಿನಾಂಕ 14.03.2031",
+    "Malayalam": "അടുത്ത തീയതി 14.03.2031",
+    "Bengali": "পরবর্তী তারিখ 14.03.2031",
+    "Gujarati": "આગામી તારીખ 14.03.2031",
+    "Gurmukhi": "ਅਗਲੀ ਤਾਰੀਖ 14.03.2031",
+    "Oriya": "ପରବର୍ତ୍ତୀ ତାରିଖ 14.03.2031",
+}
+
+
+def runs(text: str, font: QFont) -> list:
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(100000)
+    layout.endLayout()
+    return layout.glyphRuns()
+
+
+def label_font(text: str, *, bold: bool = False) -> QFont:
+    """The font a real label of the window draws `text` in (the stylesheet applied)."""
+    label = QLabel(text)
+    if bold:
+        label.setStyleSheet("font-weight: 600;")
+    label.ensurePolished()
+    return label.font()
+
+
+@pytest.fixture
+def themed(qapp):
+    apply_theme(qapp, "light")
+    yield qapp
+    apply_theme(qapp, "light")
+
+
+@pytest.mark.parametrize("script", sorted(NEXT_DATE))
+def test_every_indian_script_is_drawn_in_a_face_not_boxes(themed, script):
+    text = NEXT_DATE[script]
+    for run in runs(text, label_font(text)):
+        assert 0 not in list(run.glyphIndexes()), f"{script}: some letters are drawn as boxes"
+
+
+@pytest.mark.parametrize("title", ["Appeal 12/अपील/2031-32 (Rev.)", "O.S. 9/ఓ.ఎస్./2031 (Suit)",
+                                   "W.P. 4/ரிட்/2031 (Writ)"])
+def test_a_bold_title_stays_bold_across_its_indian_words_and_numbers(themed, title):
+    font = label_font(title, bold=True)
+    assert font.bold()
+    for run in runs(title, font):
+        assert 0 not in list(run.glyphIndexes())
+        face = run.rawFont()  # the face drawn, not the weight asked for (a face with no bold reports it too)
+        assert any(w in face.styleName().lower() for w in ("bold", "black", "heavy")), \
+            f"{face.familyName()} {face.styleName()} is not a bold face"
+
+
+def test_english_keeps_the_platforms_own_face_digits_and_all(themed):
+    own = QApplication.font().families()[0]
+    for run in runs("OS 318/2031 - next date 14.03.2031", label_font("x")):
+        assert run.rawFont().familyName() == own
+
+
+def test_the_font_asks_for_a_face_every_platform_has_for_each_script(themed):
+    asked = QApplication.font().families()
+    assert set(script_faces()) <= set(asked)
+    for script, faces in INDIAN_SCRIPT_FACES.items():
+        assert faces[0] == "Nirmala UI", f"{script}: Windows 10 and 11 draw it in Nirmala UI"
+        assert any(f.startswith("Noto Sans") and f.endswith(" UI") for f in faces), f"{script}: Linux setup's face"
+
+
+def test_applying_the_theme_twice_keeps_one_chain(themed):
+    once = QApplication.font().families()
+    apply_theme(themed, "dark")
+    assert QApplication.font().families() == once
