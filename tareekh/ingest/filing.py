@@ -830,6 +830,45 @@ def kind_opening_the_note(text: str, kinds: dict[str, set[str]], index: dict[str
         return None
     return case_id, word
 
+FORUM_HEAD_WORDS = 4  # the first words of a note's (or a message's) head that may name the forum it is about
+
+
+def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[str, set[str]],
+                           passing: Iterable[str] = (), chat: bool = False) -> tuple[str, list[str]] | None:
+    """(case, words) when a note opens, after its day, with words of the forum of only one case ("JMFC-3 - <client>
+    138", "<client> cheque case JMFC <town>: accused absent", a junior's "Didi MACT-e PW2 examined"), as a lawyer
+    heads a matter by the court it is in, and writes no word of another case's names anywhere. Each forum word
+    written there narrows the cases to those whose court holds it (a town several courts share, with the court's
+    short form, names one); only words of a court count, and only among the head's first words: a place or court
+    written further down is a remark. With `chat`, each message's opening is a head, and all must agree.
+    `courts`: word of a case's court -> its cases; `index`: word of a case's names -> its cases; `passing`: words
+    the resolver took for someone else's name (a witness bearing a party's surname), no cue against."""
+    from tareekh.registry.aliases import GENERIC, HONORIFICS
+    from tareekh.registry.resolve import COMMON_WORDS
+
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    heads = lines if chat else lines[:1]
+    chosen: dict[str, list[str]] = {}
+    for line in heads:
+        m = _SENDER.match(line) if chat else None
+        body = _OPENING_DAY.sub("", line[m.end():] if m else line, count=1)
+        segment = re.split(r"\s[-–—:]\s|:\s|[.,;!?](?:\s|$)", body.strip(), maxsplit=1)[0]
+        segment = re.sub(r"\b((?:[A-Za-z]\.){2,})", lambda x: x[1].replace(".", ""), segment)  # "J.M.F.C." is "JMFC"
+        head = [w for w in words_of(segment) if w.isalpha() and len(w) > 1 and w not in CASE_WORDS
+                and w not in HONORIFICS][:FORUM_HEAD_WORDS]
+        said = [w for w in head if w in courts and w not in GENERIC and w not in COMMON_WORDS and len(w) >= 3]
+        if not said:
+            continue
+        owners = set.intersection(*(courts[w] for w in said))
+        if len(owners) != 1:
+            return None  # a forum several cases are in, or words of two forums: no one matter
+        chosen.setdefault(next(iter(owners)), said)
+    if len(chosen) != 1:
+        return None
+    (case_id, said), = chosen.items()
+    others = {t for t in words_of(text) if index.get(t, set()) - {case_id}} - set(passing)
+    return None if others else (case_id, said)
+
 
 def choose_by_kind_at_head(filing: Filing, text: str, kinds: dict[str, set[str]], index: dict[str, set[str]],
                            auto_file_min: float, families: dict[str, str] | None = None) -> Filing:
@@ -1429,6 +1468,8 @@ class Filer:
             names = self._name_words()  # (fills the cases' kind words)
             filing = choose_by_kind_at_head(filing, text, self._kinds, names, self.registry.thresholds.auto_file_min,
                                             self._families())
+        if not filing.case_ids and kind in ("hearing", "chat_day"):
+            filing = self._by_forum_heading(filing, text, chat=kind == "chat_day")
         if not filing.case_ids and name_hint:
             filing = choose_by_kind_in_file_name(filing, name_hint, self._kinds, self.registry.thresholds.auto_file_min)
         if not filing.case_ids and name_hint:
@@ -1552,6 +1593,28 @@ class Filer:
         mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=word)
         return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
                       f"the note opens with '{word}', the kind of this case only")
+
+    def _by_forum_heading(self, filing: Filing, text: str, chat: bool) -> Filing:
+        """A note (a chat day's message) that opens with the forum of only one case (see forum_heading_the_note) is
+        about that case, when it names no case otherwise: no number, and no name but a surname the resolver took
+        for someone else's (a witness's)."""
+        from tareekh.registry.numbers import find_mentions
+
+        if (filing.case_ids or any(c.tier == "number" or c.score > SOMEONE_ELSES_SCORE for c in filing.candidates)
+                or find_mentions(text)):
+            return filing
+        names = self._name_words()  # (fills the cases' court words)
+        passing = {w for c in filing.candidates for w in words_of(str(c.matched))}
+        found = forum_heading_the_note(text, self._court_words, names, passing, chat=chat)
+        if found is None:
+            return filing
+        case_id, said = found
+        if len({c.case_id for c in filing.candidates} - {case_id}) > 1:
+            return filing  # a name several other cases share: the note may be about one of them
+        floor = self.registry.thresholds.auto_file_min
+        mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=" ".join(said))
+        return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
+                      f"the note opens with '{' '.join(said)}', the forum of this case only")
 
     def _not_another_cases_counsel(self, filing: Filing, text: str, name_hint: str | None) -> Filing:
         """A note filed by one word of a case's names that is also the surname of another case's counsel
