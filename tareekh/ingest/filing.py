@@ -407,6 +407,46 @@ def filed_day(filed_on: str | None) -> date | None:
         return None
 
 
+_VERSUS = re.compile(r"\s+(?:vs?\.?|versus)\s+", re.IGNORECASE)
+_SIDE_FILLERS = frozenset("anr ors others another and".split())
+
+
+def title_sides(title: str | None) -> tuple[set[str], set[str]]:
+    """The name words of a registry title's two sides ("Smt. <A> <S> & Anr. vs <B> <S>" -> {a, s}, {b, s}); empty
+    sets for a title with no "vs"."""
+    from tareekh.registry.aliases import GENERIC, HONORIFICS
+
+    parts = _VERSUS.split(title or "", maxsplit=1)
+    if len(parts) != 2:
+        return set(), set()
+    left, right = ({w for w in words_of(p) if len(w) >= DISTINCT_NAME_MIN and w.isalpha() and w not in HONORIFICS
+                    and w not in GENERIC and w not in _SIDE_FILLERS} for p in parts)
+    return left, right
+
+
+def parties_heading_the_note(text: str, sides: dict[str, tuple[set[str], set[str]]],
+                             index: dict[str, set[str]]) -> tuple[str, str, str] | None:
+    """(case, first name, second name) when a note's first line writes a name of each side of one case's title
+    ("<A> / <B>", "<A> v <B>", a register's "<A> / <B>" in any script), names that several cases' names hold
+    (the party of a suit and of the demarcation beside it) but whose two sides only that case's title sets against
+    each other; a word of another case's names anywhere in the note leaves it. A surname both sides bear is no
+    side's."""
+    from tareekh.registry.aliases import COMMON_NAMES
+
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
+    own = {cid: (left - right, right - left) for cid, (left, right) in sides.items()}
+    spoken = sorted({w.capitalize() for left, right in own.values() for w in left | right})
+    written = set(words_of(first)) | {w.lower() for w in names_in_devanagari(first, spoken)}
+    written -= COMMON_NAMES
+    fits = [(cid, sorted(written & left)[0], sorted(written & right)[0])
+            for cid, (left, right) in sorted(own.items()) if written & left and written & right]
+    if len(fits) != 1:
+        return None
+    case_id = fits[0][0]
+    if any(index.get(t, set()) - {case_id} and case_id not in index.get(t, set()) for t in words_of(text)):
+        return None
+    return fits[0]
+
 def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]], auto_file_min: float) -> Filing:
     """A text whose only cue is a name several cases share ("Amber Grove" for the builder's suit and the
     buyer's complaint) and that writes, close to it, a word of only one of those cases' names (a surname of
@@ -840,7 +880,8 @@ def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[s
     heads a matter by the court it is in, and writes no word of another case's names anywhere. Each forum word
     written there narrows the cases to those whose court holds it (a town several courts share, with the court's
     short form, names one); only words of a court count, and only among the head's first words: a place or court
-    written further down is a remark. With `chat`, each message's opening is a head, and all must agree.
+    written further down is a remark. With `chat`, the opening of each message that tells a day is a head, and
+    all must agree.
     `courts`: word of a case's court -> its cases; `index`: word of a case's names -> its cases; `passing`: words
     the resolver took for someone else's name (a witness bearing a party's surname), no cue against."""
     from tareekh.registry.aliases import GENERIC, HONORIFICS
@@ -851,6 +892,8 @@ def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[s
     chosen: dict[str, list[str]] = {}
     for line in heads:
         m = _SENDER.match(line) if chat else None
+        if chat and not D.day_months(D.ascii_digits(line[m.end():] if m else line)):
+            continue  # a message that tells no day in court (a client's "he will go to the High Court") heads none
         body = _OPENING_DAY.sub("", line[m.end():] if m else line, count=1)
         segment = re.split(r"\s[-–—:]\s|:\s|[.,;!?](?:\s|$)", body.strip(), maxsplit=1)[0]
         segment = re.sub(r"\b((?:[A-Za-z]\.){2,})", lambda x: x[1].replace(".", ""), segment)  # "J.M.F.C." is "JMFC"
@@ -1470,6 +1513,8 @@ class Filer:
                                             self._families())
         if not filing.case_ids and kind in ("hearing", "chat_day"):
             filing = self._by_forum_heading(filing, text, chat=kind == "chat_day")
+        if not filing.case_ids and kind == "hearing":
+            filing = self._by_parties_heading(filing, text)
         if not filing.case_ids and name_hint:
             filing = choose_by_kind_in_file_name(filing, name_hint, self._kinds, self.registry.thresholds.auto_file_min)
         if not filing.case_ids and name_hint:
@@ -1615,6 +1660,30 @@ class Filer:
         mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=" ".join(said))
         return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
                       f"the note opens with '{' '.join(said)}', the forum of this case only")
+
+    def _by_parties_heading(self, filing: Filing, text: str) -> Filing:
+        """A note whose first line sets a party of one case against that case's other party (see
+        parties_heading_the_note) is about that case, when it names no case by number and its candidates are only
+        cases those names are shared with."""
+        if filing.case_ids or any(c.tier == "number" or c.score > SOMEONE_ELSES_SCORE for c in filing.candidates):
+            return filing
+        names = self._name_words()
+        try:
+            sides = {c.id: title_sides(c.title) for c in self.registry.list_cases()}
+        except Exception:  # noqa: BLE001 - without the titles the note waits for review
+            log.exception("reading the cases' titles failed")
+            return filing
+        found = parties_heading_the_note(text, sides, names)
+        if found is None:
+            return filing
+        case_id, one, other = found
+        shared = {cid for w in (one, other) for cid in names.get(w, set())}
+        if any(c.case_id not in shared for c in filing.candidates):
+            return filing  # a resemblance to another case's name
+        floor = self.registry.thresholds.auto_file_min
+        mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=f"{one} / {other}")
+        return Filing([case_id], [mark, *[c for c in filing.candidates if c.case_id != case_id]], floor / 100.0,
+                      f"the note opens with '{one}' against '{other}', the two sides of this case only")
 
     def _not_another_cases_counsel(self, filing: Filing, text: str, name_hint: str | None) -> Filing:
         """A note filed by one word of a case's names that is also the surname of another case's counsel

@@ -55,3 +55,10 @@ def test_another_cases_name_in_the_note_leaves_it_for_review(practice):
     filing = filer.choose_cases("hearing", None, "12/3 JMFC Kovilvenni - Yashodhan Finance manager came, "
                                                  "accused absent. Next 14.4.26")
     assert "F1" not in filing.case_ids, filing
+
+
+def test_a_message_naming_a_forum_but_telling_no_day_in_court_heads_no_case(practice):
+    filer = _cases(practice)
+    day = "18:40 Client Selvam: insurance wale bol rahe MACT mein compromise karenge? kya karna hai"
+    filing = filer.choose_cases("chat_day", None, day)
+    assert "F3" not in filing.case_ids, filing
