@@ -1137,6 +1137,9 @@ class Filer:
             filing = self.choose_cases(kind, hint, text, name_hint, doc_kind, record_date)
             if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
                 filing = self._by_forum_and_day(filing, text, hearing)
+            if kind in ("hearing", "chat_day") and not filing.case_ids and (
+                    not filing.general or (kind == "chat_day" and filing.reason.endswith(CHAT_DAY_NO_CASE))):
+                filing = self._by_forum_heading(filing, text, hearing or record_date, chat=kind == "chat_day")
             filing = self._remark_across_matters(filing, text) if kind == "hearing" and among_several else filing
             filing = self._by_listing_among_shared(filing, kind, hearing if kind == "hearing" else record_date, entry_id)
         if filing.general:
@@ -1511,8 +1514,6 @@ class Filer:
             names = self._name_words()  # (fills the cases' kind words)
             filing = choose_by_kind_at_head(filing, text, self._kinds, names, self.registry.thresholds.auto_file_min,
                                             self._families())
-        if not filing.case_ids and kind in ("hearing", "chat_day"):
-            filing = self._by_forum_heading(filing, text, chat=kind == "chat_day")
         if not filing.case_ids and kind == "hearing":
             filing = self._by_parties_heading(filing, text)
         if not filing.case_ids and name_hint:
@@ -1639,10 +1640,11 @@ class Filer:
         return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
                       f"the note opens with '{word}', the kind of this case only")
 
-    def _by_forum_heading(self, filing: Filing, text: str, chat: bool) -> Filing:
+    def _by_forum_heading(self, filing: Filing, text: str, day: str | None, chat: bool) -> Filing:
         """A note (a chat day's message) that opens with the forum of only one case (see forum_heading_the_note) is
-        about that case, when it names no case otherwise: no number, and no name but a surname the resolver took
-        for someone else's (a witness's)."""
+        about that case, when it names no case otherwise (no number, and no name but a surname the resolver took
+        for someone else's, a witness's) and its day `day` (ISO) is no day the case is known not to have been
+        listed for (its last hearing before gave another day, and no record gave this one)."""
         from tareekh.registry.numbers import find_mentions
 
         if (filing.case_ids or any(c.tier == "number" or c.score > SOMEONE_ELSES_SCORE for c in filing.candidates)
@@ -1656,6 +1658,10 @@ class Filer:
         case_id, said = found
         if len({c.case_id for c in filing.candidates} - {case_id}) > 1:
             return filing  # a name several other cases share: the note may be about one of them
+        last = entries_table.last_hearing_before(self.conn, case_id, day) if day else None
+        if (day and last and last[1] and last[1][:10] != day[:10]
+                and not entries_table.listed_for_by_an_earlier_record(self.conn, case_id, day)):
+            return filing  # the case was listed for another day: the note may be about a matter not registered
         floor = self.registry.thresholds.auto_file_min
         mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=" ".join(said))
         return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
