@@ -1135,11 +1135,7 @@ class Filer:
             filing = self.chosen_case(chosen_case, hint, text)
         else:
             filing = self.choose_cases(kind, hint, text, name_hint, doc_kind, record_date)
-            if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
-                filing = self._by_forum_and_day(filing, text, hearing)
-            if kind in ("hearing", "chat_day") and not filing.case_ids and (
-                    not filing.general or (kind == "chat_day" and filing.reason.endswith(CHAT_DAY_NO_CASE))):
-                filing = self._by_forum_heading(filing, text, hearing or record_date, chat=kind == "chat_day")
+            filing = self._by_forum(filing, text, kind, hearing, record_date)
             filing = self._remark_across_matters(filing, text) if kind == "hearing" and among_several else filing
             filing = self._by_listing_among_shared(filing, kind, hearing if kind == "hearing" else record_date, entry_id)
         if filing.general:
@@ -1639,6 +1635,16 @@ class Filer:
         mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=word)
         return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
                       f"the note opens with '{word}', the kind of this case only")
+
+    def _by_forum(self, filing: Filing, text: str, kind: str, hearing: str | None, record_date: str | None) -> Filing:
+        """A note its text leaves unfiled, filed by its forum: the one matter listed there on its day, else the one
+        case in the forum it opens with (a chat day kept as general for naming no case, too)."""
+        if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
+            filing = self._by_forum_and_day(filing, text, hearing)
+        if kind in ("hearing", "chat_day") and not filing.case_ids and (
+                not filing.general or (kind == "chat_day" and filing.reason.endswith(CHAT_DAY_NO_CASE))):
+            filing = self._by_forum_heading(filing, text, hearing or record_date, chat=kind == "chat_day")
+        return filing
 
     def _by_forum_heading(self, filing: Filing, text: str, day: str | None, chat: bool) -> Filing:
         """A note (a chat day's message) that opens with the forum of only one case (see forum_heading_the_note) is
