@@ -893,7 +893,7 @@ def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[s
     for line in heads:
         m = _SENDER.match(line) if chat else None
         if chat and not D.day_months(D.ascii_digits(line[m.end():] if m else line)):
-            continue  # a message that tells no day in court (a client's "he will go to the High Court") heads none
+            continue  # a message that tells no day in court (a client's "they will appeal") heads none
         body = _OPENING_DAY.sub("", line[m.end():] if m else line, count=1)
         segment = re.split(r"\s[-–—:]\s|:\s|[.,;!?](?:\s|$)", body.strip(), maxsplit=1)[0]
         segment = re.sub(r"\b((?:[A-Za-z]\.){2,})", lambda x: x[1].replace(".", ""), segment)  # "J.M.F.C." is "JMFC"

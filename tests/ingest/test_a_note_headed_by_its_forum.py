@@ -12,13 +12,13 @@ def _cases(practice):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="F1", number="S.T.C. No. 412 of 2025", short_name="Ilavarasi cheque case",
                                     title="Ilavarasi Marudhachalam vs Quentinraj Thirumalaisamy",
-                                    court="Judicial Magistrate (JMFC), Kovilvenni"))
+                                    court="JMFC, Kovilvenni"))
     practice.registry.add_case(Case(id="F2", number="S.T.C. No. 88 of 2026", short_name="Yashodhan loan cheque",
-                                    title="Yashodhan Finance vs Tirthankar Venkatraghavan",
-                                    court="Judicial Magistrate (JMFC), Pazhaiyar"))
+                                    title="Yashodhan Pathpedhi vs Tirthankar Venkatraghavan",
+                                    court="JMFC, Pazhaiyar"))
     practice.registry.add_case(Case(id="F3", number="M.C.O.P. No. 57 of 2025", short_name="Zorawar accident claim",
-                                    title="Zorawar Velankanni vs Pazhaiyar Roadways",
-                                    court="MACT (Sub Court), Kovilvenni"))
+                                    title="Zorawar Velankanni vs Pazhaiyar Vahan Seva",
+                                    court="MACT, Kovilvenni"))
 
 
 def _one(practice, drop, name, text):
@@ -35,9 +35,9 @@ def test_a_short_forum_with_its_town_names_the_one_case_there(practice, drop):
 
 def test_a_forum_only_one_case_is_in_names_it_in_a_chat_message(practice, drop):
     _cases(practice)
-    chat = ("10/03/2026, 10:05 - Junior Kavin: Akka MACT-la PW1 chief mudinjathu, cross adjourned. ND 2/5\n"
+    chat = ("10/03/2026, 10:05 - Kavinmozhi: Akka MACT-la PW1 chief mudinjathu, cross adjourned. ND 2/5\n"
             "10/03/2026, 10:07 - Office: ok\n")
-    e = _one(practice, drop, "WhatsApp Chat with Junior Kavin.txt", chat)
+    e = _one(practice, drop, "WhatsApp Chat with Kavinmozhi.txt", chat)
     assert e.case_ids == ["F3"], e.reason
 
 
@@ -56,15 +56,15 @@ def test_a_court_written_further_down_is_a_remark(practice, drop):
 
 def test_another_cases_name_in_the_note_leaves_it_for_review(practice, drop):
     _cases(practice)
-    e = _one(practice, drop, "12 march.txt", "12.03.2026 JMFC Kovilvenni - Yashodhan Finance manager came, "
+    e = _one(practice, drop, "12 march.txt", "12.03.2026 JMFC Kovilvenni - Yashodhan Pathpedhi manager came, "
                                               "accused absent. Next 14.4.26\n")
     assert "F1" not in e.case_ids, e.reason
 
 
 def test_a_message_naming_a_forum_but_telling_no_day_in_court_heads_no_case(practice, drop):
     _cases(practice)
-    chat = "10/03/2026, 18:40 - Client Selvam: insurance wale bol rahe MACT mein compromise karenge? kya karna hai\n"
-    e = _one(practice, drop, "WhatsApp Chat with Client Selvam.txt", chat)
+    chat = "10/03/2026, 18:40 - Ezhilmaran: insurance wale bol rahe MACT mein compromise karenge? kya karna hai\n"
+    e = _one(practice, drop, "WhatsApp Chat with Ezhilmaran.txt", chat)
     assert "F3" not in e.case_ids, e.reason
 
 
