@@ -17,7 +17,7 @@ def _cases(practice):
                                     title="Yashodhan Pathpedhi vs Tirthankar Venkatraghavan",
                                     court="JMFC, Pazhaiyar"))
     practice.registry.add_case(Case(id="F3", number="M.C.O.P. No. 57 of 2025", short_name="Zorawar accident claim",
-                                    title="Zorawar Velankanni vs Pazhaiyar Vahan Seva",
+                                    title="Zorawar Velankanni vs Pazhaiyar Vahanam",
                                     court="MACT, Kovilvenni"))
 
 
