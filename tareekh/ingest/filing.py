@@ -407,6 +407,46 @@ def filed_day(filed_on: str | None) -> date | None:
         return None
 
 
+_VERSUS = re.compile(r"\s+(?:vs?\.?|versus)\s+", re.IGNORECASE)
+_SIDE_FILLERS = frozenset("anr ors others another and".split())
+
+
+def title_sides(title: str | None) -> tuple[set[str], set[str]]:
+    """The name words of a registry title's two sides ("Smt. <A> <S> & Anr. vs <B> <S>" -> {a, s}, {b, s}); empty
+    sets for a title with no "vs"."""
+    from tareekh.registry.aliases import GENERIC, HONORIFICS
+
+    parts = _VERSUS.split(title or "", maxsplit=1)
+    if len(parts) != 2:
+        return set(), set()
+    left, right = ({w for w in words_of(p) if len(w) >= DISTINCT_NAME_MIN and w.isalpha() and w not in HONORIFICS
+                    and w not in GENERIC and w not in _SIDE_FILLERS} for p in parts)
+    return left, right
+
+
+def parties_heading_the_note(text: str, sides: dict[str, tuple[set[str], set[str]]],
+                             index: dict[str, set[str]]) -> tuple[str, str, str] | None:
+    """(case, first name, second name) when a note's first line writes a name of each side of one case's title
+    ("<A> / <B>", "<A> v <B>", a register's "<A> / <B>" in any script), names that several cases' names hold
+    (the party of a suit and of the demarcation beside it) but whose two sides only that case's title sets against
+    each other; a word of another case's names anywhere in the note leaves it. A surname both sides bear is no
+    side's."""
+    from tareekh.registry.aliases import COMMON_NAMES
+
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
+    own = {cid: (left - right, right - left) for cid, (left, right) in sides.items()}
+    spoken = sorted({w.capitalize() for left, right in own.values() for w in left | right})
+    written = set(words_of(first)) | {w.lower() for w in names_in_devanagari(first, spoken)}
+    written -= COMMON_NAMES
+    fits = [(cid, sorted(written & left)[0], sorted(written & right)[0])
+            for cid, (left, right) in sorted(own.items()) if written & left and written & right]
+    if len(fits) != 1:
+        return None
+    case_id = fits[0][0]
+    if any(index.get(t, set()) - {case_id} and case_id not in index.get(t, set()) for t in words_of(text)):
+        return None
+    return fits[0]
+
 def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]], auto_file_min: float) -> Filing:
     """A text whose only cue is a name several cases share ("Amber Grove" for the builder's suit and the
     buyer's complaint) and that writes, close to it, a word of only one of those cases' names (a surname of
@@ -830,6 +870,48 @@ def kind_opening_the_note(text: str, kinds: dict[str, set[str]], index: dict[str
         return None
     return case_id, word
 
+FORUM_HEAD_WORDS = 4  # the first words of a note's (or a message's) head that may name the forum it is about
+
+
+def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[str, set[str]],
+                           passing: Iterable[str] = (), chat: bool = False) -> tuple[str, list[str]] | None:
+    """(case, words) when a note opens, after its day, with words of the forum of only one case ("JMFC-3 - <client>
+    138", "<client> cheque case JMFC <town>: accused absent", a junior's "Didi MACT-e PW2 examined"), as a lawyer
+    heads a matter by the court it is in, and writes no word of another case's names anywhere. Each forum word
+    written there narrows the cases to those whose court holds it (a town several courts share, with the court's
+    short form, names one); only words of a court count, and only among the head's first words: a place or court
+    written further down is a remark. With `chat`, the opening of each message that tells a day is a head, and
+    all must agree.
+    `courts`: word of a case's court -> its cases; `index`: word of a case's names -> its cases; `passing`: words
+    the resolver took for someone else's name (a witness bearing a party's surname), no cue against."""
+    from tareekh.registry.aliases import GENERIC, HONORIFICS
+    from tareekh.registry.resolve import COMMON_WORDS
+
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    heads = lines if chat else lines[:1]
+    chosen: dict[str, list[str]] = {}
+    for line in heads:
+        m = _SENDER.match(line) if chat else None
+        if chat and not D.day_months(D.ascii_digits(line[m.end():] if m else line)):
+            continue  # a message that tells no day in court (a client's "they will appeal") heads none
+        body = _OPENING_DAY.sub("", line[m.end():] if m else line, count=1)
+        segment = re.split(r"\s[-–—:]\s|:\s|[.,;!?](?:\s|$)", body.strip(), maxsplit=1)[0]
+        segment = re.sub(r"\b((?:[A-Za-z]\.){2,})", lambda x: x[1].replace(".", ""), segment)  # "J.M.F.C." is "JMFC"
+        head = [w for w in words_of(segment) if w.isalpha() and len(w) > 1 and w not in CASE_WORDS
+                and w not in HONORIFICS][:FORUM_HEAD_WORDS]
+        said = [w for w in head if w in courts and w not in GENERIC and w not in COMMON_WORDS and len(w) >= 3]
+        if not said:
+            continue
+        owners = set.intersection(*(courts[w] for w in said))
+        if len(owners) != 1:
+            return None  # a forum several cases are in, or words of two forums: no one matter
+        chosen.setdefault(next(iter(owners)), said)
+    if len(chosen) != 1:
+        return None
+    (case_id, said), = chosen.items()
+    others = {t for t in words_of(text) if index.get(t, set()) - {case_id}} - set(passing)
+    return None if others else (case_id, said)
+
 
 def choose_by_kind_at_head(filing: Filing, text: str, kinds: dict[str, set[str]], index: dict[str, set[str]],
                            auto_file_min: float, families: dict[str, str] | None = None) -> Filing:
@@ -1053,8 +1135,7 @@ class Filer:
             filing = self.chosen_case(chosen_case, hint, text)
         else:
             filing = self.choose_cases(kind, hint, text, name_hint, doc_kind, record_date)
-            if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
-                filing = self._by_forum_and_day(filing, text, hearing)
+            filing = self._by_forum(filing, text, kind, hearing, record_date)
             filing = self._remark_across_matters(filing, text) if kind == "hearing" and among_several else filing
             filing = self._by_listing_among_shared(filing, kind, hearing if kind == "hearing" else record_date, entry_id)
         if filing.general:
@@ -1429,6 +1510,8 @@ class Filer:
             names = self._name_words()  # (fills the cases' kind words)
             filing = choose_by_kind_at_head(filing, text, self._kinds, names, self.registry.thresholds.auto_file_min,
                                             self._families())
+        if not filing.case_ids and kind == "hearing":
+            filing = self._by_parties_heading(filing, text)
         if not filing.case_ids and name_hint:
             filing = choose_by_kind_in_file_name(filing, name_hint, self._kinds, self.registry.thresholds.auto_file_min)
         if not filing.case_ids and name_hint:
@@ -1552,6 +1635,67 @@ class Filer:
         mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=word)
         return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
                       f"the note opens with '{word}', the kind of this case only")
+
+    def _by_forum(self, filing: Filing, text: str, kind: str, hearing: str | None, record_date: str | None) -> Filing:
+        """A note its text leaves unfiled, filed by its forum: the one matter listed there on its day, else the one
+        case in the forum it opens with (a chat day kept as general for naming no case, too)."""
+        if kind == "hearing" and hearing and not filing.case_ids and not filing.general:
+            filing = self._by_forum_and_day(filing, text, hearing)
+        if kind in ("hearing", "chat_day") and not filing.case_ids and (
+                not filing.general or (kind == "chat_day" and filing.reason.endswith(CHAT_DAY_NO_CASE))):
+            filing = self._by_forum_heading(filing, text, hearing or record_date, chat=kind == "chat_day")
+        return filing
+
+    def _by_forum_heading(self, filing: Filing, text: str, day: str | None, chat: bool) -> Filing:
+        """A note (a chat day's message) that opens with the forum of only one case (see forum_heading_the_note) is
+        about that case, when it names no case otherwise (no number, and no name but a surname the resolver took
+        for someone else's, a witness's) and its day `day` (ISO) is no day the case is known not to have been
+        listed for (its last hearing before gave another day, and no record gave this one)."""
+        from tareekh.registry.numbers import find_mentions
+
+        if (filing.case_ids or any(c.tier == "number" or c.score > SOMEONE_ELSES_SCORE for c in filing.candidates)
+                or find_mentions(text)):
+            return filing
+        names = self._name_words()  # (fills the cases' court words)
+        passing = {w for c in filing.candidates for w in words_of(str(c.matched))}
+        found = forum_heading_the_note(text, self._court_words, names, passing, chat=chat)
+        if found is None:
+            return filing
+        case_id, said = found
+        if len({c.case_id for c in filing.candidates} - {case_id}) > 1:
+            return filing  # a name several other cases share: the note may be about one of them
+        last = entries_table.last_hearing_before(self.conn, case_id, day) if day else None
+        if (day and last and last[1] and last[1][:10] != day[:10]
+                and not entries_table.listed_for_by_an_earlier_record(self.conn, case_id, day)):
+            return filing  # the case was listed for another day: the note may be about a matter not registered
+        floor = self.registry.thresholds.auto_file_min
+        mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=" ".join(said))
+        return Filing([case_id], [mark, *filing.candidates], floor / 100.0,
+                      f"the note opens with '{' '.join(said)}', the forum of this case only")
+
+    def _by_parties_heading(self, filing: Filing, text: str) -> Filing:
+        """A note whose first line sets a party of one case against that case's other party (see
+        parties_heading_the_note) is about that case, when it names no case by number and its candidates are only
+        cases those names are shared with."""
+        if filing.case_ids or any(c.tier == "number" or c.score > SOMEONE_ELSES_SCORE for c in filing.candidates):
+            return filing
+        names = self._name_words()
+        try:
+            sides = {c.id: title_sides(c.title) for c in self.registry.list_cases()}
+        except Exception:  # noqa: BLE001 - without the titles the note waits for review
+            log.exception("reading the cases' titles failed")
+            return filing
+        found = parties_heading_the_note(text, sides, names)
+        if found is None:
+            return filing
+        case_id, one, other = found
+        shared = {cid for w in (one, other) for cid in names.get(w, set())}
+        if any(c.case_id not in shared for c in filing.candidates):
+            return filing  # a resemblance to another case's name
+        floor = self.registry.thresholds.auto_file_min
+        mark = CaseCandidate(case_id=case_id, score=floor, tier="alias", matched=f"{one} / {other}")
+        return Filing([case_id], [mark, *[c for c in filing.candidates if c.case_id != case_id]], floor / 100.0,
+                      f"the note opens with '{one}' against '{other}', the two sides of this case only")
 
     def _not_another_cases_counsel(self, filing: Filing, text: str, name_hint: str | None) -> Filing:
         """A note filed by one word of a case's names that is also the surname of another case's counsel

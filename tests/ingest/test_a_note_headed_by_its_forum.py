@@ -1,0 +1,77 @@
+"""A note that opens with the forum its matter is in ("JMFC <town> - accused absent", a junior's "Akka MACT-la PW1
+examined") names the one case in that forum, as a lawyer heads a matter by its court when the client's name is
+not written; a forum several cases share, a court written further down, another case's name, a message telling no
+day in court, or a day the case was listed for no hearing of leaves it for review."""
+
+from __future__ import annotations
+
+from tareekh.registry import Case
+
+
+def _cases(practice):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(id="F1", number="S.T.C. No. 412 of 2025", short_name="Ilavarasi cheque case",
+                                    title="Ilavarasi Marudhachalam vs Quentinraj Thirumalaisamy",
+                                    court="JMFC, Kovilvenni"))
+    practice.registry.add_case(Case(id="F2", number="S.T.C. No. 88 of 2026", short_name="Yashodhan loan cheque",
+                                    title="Yashodhan Pathpedhi vs Tirthankar Venkatraghavan",
+                                    court="JMFC, Pazhaiyar"))
+    practice.registry.add_case(Case(id="F3", number="M.C.O.P. No. 57 of 2025", short_name="Zorawar accident claim",
+                                    title="Zorawar Velankanni vs Pazhaiyar Vahanam",
+                                    court="MACT, Kovilvenni"))
+
+
+def _one(practice, drop, name, text):
+    (e,) = practice.ingest([drop(name, text)]).entries
+    return e
+
+
+def test_a_short_forum_with_its_town_names_the_one_case_there(practice, drop):
+    _cases(practice)
+    e = _one(practice, drop, "12 march.txt", "12.03.2026 JMFC Kovilvenni - accused absent again, NBW issued. "
+                                              "Next 14.4.26\n")
+    assert (e.status, e.case_ids) == ("retained", ["F1"]), e.reason
+
+
+def test_a_forum_only_one_case_is_in_names_it_in_a_chat_message(practice, drop):
+    _cases(practice)
+    chat = ("10/03/2026, 10:05 - Kavinmozhi: Akka MACT-la PW1 chief mudinjathu, cross adjourned. ND 2/5\n"
+            "10/03/2026, 10:07 - Office: ok\n")
+    e = _one(practice, drop, "WhatsApp Chat with Kavinmozhi.txt", chat)
+    assert e.case_ids == ["F3"], e.reason
+
+
+def test_a_forum_several_cases_are_in_says_no_case(practice, drop):
+    _cases(practice)
+    e = _one(practice, drop, "12 march.txt", "12.03.2026 JMFC - accused absent again, NBW issued. Next 14.4.26\n")
+    assert e.status == "review", e.reason
+
+
+def test_a_court_written_further_down_is_a_remark(practice, drop):
+    _cases(practice)
+    e = _one(practice, drop, "12 march.txt", "12.03.2026 accused absent again, NBW issued; the warrant goes to "
+                                              "the MACT Kovilvenni copyist. Next 14.4.26\n")
+    assert "F3" not in e.case_ids, e.reason
+
+
+def test_another_cases_name_in_the_note_leaves_it_for_review(practice, drop):
+    _cases(practice)
+    e = _one(practice, drop, "12 march.txt", "12.03.2026 JMFC Kovilvenni - Yashodhan Pathpedhi manager came, "
+                                              "accused absent. Next 14.4.26\n")
+    assert "F1" not in e.case_ids, e.reason
+
+
+def test_a_message_naming_a_forum_but_telling_no_day_in_court_heads_no_case(practice, drop):
+    _cases(practice)
+    chat = "10/03/2026, 18:40 - Ezhilmaran: insurance wale bol rahe MACT mein compromise karenge? kya karna hai\n"
+    e = _one(practice, drop, "WhatsApp Chat with Ezhilmaran.txt", chat)
+    assert "F3" not in e.case_ids, e.reason
+
+
+def test_a_forum_note_on_a_day_its_case_was_not_listed_for_waits(practice, drop):
+    _cases(practice)
+    first = _one(practice, drop, "a.txt", "02.02.2026 - Ilavarasi cheque case - complainant's evidence. "
+                                           "Next 09.03.2026\n")
+    assert first.case_ids == ["F1"]
+    e = _one(practice, drop, "b.txt", "12.03.2026 JMFC Kovilvenni - accused absent, NBW issued. Next 14.4.26\n")
+    assert e.status == "review", e.reason
