@@ -181,6 +181,7 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.summed_count import written_as_sum
 from tareekh.agent.sum_asked import kinds_held, sum_unwritten, thing_before, with_kinds, word_holds
+from tareekh.agent.sum_head import sum_heads
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
 from tareekh.agent.role_holder import role_holder
@@ -3865,6 +3866,8 @@ class Composer:
         how_asked = bool(_HOW_ASKED.search(part or self.q.text))  # "kitne ka tha aur kaise mila": the second half
         costs_asked = bool(COSTS_WORDS.search(self.q.text) or _COSTS_SUM.search(self.q.text))
         total_wanted = total_asked(part or self.q.text)
+        # "kitne ka offer", "maintenance entha": the thing the quantity word measures (agent/sum_head.py)
+        heads = sum_heads(part or self.q.text, groups)
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
         named = {stem(w) for ws in self.q.case_words.values() for w in ws} | \
             {w for ws in self.q.case_words.values() for w in ws}
@@ -3907,7 +3910,11 @@ class Composer:
                 # "medical bills total how much": the sentence that adds the parts up ("5,57,600 = 3,42,600 +
                 # 2,15,000") before any one bill of them
                 whole = 20 if total_wanted and total_written(text) is not None else 0
-                best.append((score * 10 + _near_amount(text, asked_groups or groups, shorts) - claimed + rate - costs + ways + whole,
+                # the thing the "how much" measures, held: before a sentence holding as many of the question's other
+                # words (the matter's kind, the party who paid), below one holding one word more
+                head = 8 if heads and overlap(heads, held, text) else 0
+                best.append((score * 10 + _near_amount(text, asked_groups or groups, shorts) - claimed + rate - costs + ways
+                             + whole + head,
                              rec, text))
         if not best:
             return []
