@@ -18,13 +18,13 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="A1", number="M.A.C. No. 418 of 2026", short_name="Thirunavukarasi MACT",
-                                    title="Thirunavukarasi Odumbra vs Meenavalli Carriers", side="petitioner"))
+                                    title="Thirunavukarasi Odumbra vs Meenavalli Freight", side="petitioner"))
     practice.ingest_text("Thirunavukarasi claim - Rs. 36,00,000 with interest. Arguments heard in part. Tribunal "
                          "asked the insurer for its offer. Insurer's counsel: Rs. 14,75,000 full and final. "
                          "Client not agreeable. Next 02.09.2026.",
                          name="odumbra args.txt", case_id="A1", date="2026-07-21", author="Lawyer")
     practice.registry.add_case(Case(id="A2", number="M.A.C. No. 77 of 2026", short_name="Suryakiran MACT",
-                                    title="Suryakiran Kuzhiveli vs Pratapgadia Roadlines", side="petitioner"))
+                                    title="Suryakiran Kuzhiveli vs Pratapgadia Haulage", side="petitioner"))
     practice.ingest_text("सूर्यकिरण दावा - रु. 22,00,000 मांगे। अधिकरण ने बीमा कंपनी से पेशकश पूछी। "
                          "अधिवक्ता: रु. 9,30,000 अंतिम। पक्षकार सहमत नहीं।",
                          name="kuzhiveli args.txt", case_id="A2", date="2026-07-22", author="Lawyer")
