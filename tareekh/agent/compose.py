@@ -3860,6 +3860,7 @@ class Composer:
         """Sentences with an amount that match the question's words (of `part`, the half of it asked, when given),
         best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
+        bases: list[int] = []  # each sentence's score before the head's weight (agent/sum_head.py)
         groups = with_kinds(groups, part or self.q.text)  # "sodo": the deal's price, as a record names it (sum_asked.py)
         claim_asked = bool(_CLAIMED.search(self.q.text))
         per_asked = per_period_asked(self.q.text)
@@ -3912,14 +3913,16 @@ class Composer:
                 whole = 20 if total_wanted and total_written(text) is not None else 0
                 # the thing the "how much" measures, held: before a sentence holding as many of the question's other
                 # words (the matter's kind, the party who paid), below one holding one word more
+                # (it orders the sentences kept; which are kept is read without it, as the ranking always was)
                 head = 8 if heads and overlap(heads, held, text) else 0
-                best.append((score * 10 + _near_amount(text, asked_groups or groups, shorts) - claimed + rate - costs + ways
-                             + whole + head,
-                             rec, text))
+                base = score * 10 + _near_amount(text, asked_groups or groups, shorts) - claimed + rate - costs + ways \
+                    + whole
+                best.append((base + head, rec, text))
+                bases.append(base)
         if not best:
             return []
-        top = max(b[0] for b in best)
-        chosen = [b for b in best if b[0] >= max(1, top - 10)]
+        top = max(bases)
+        chosen = [b for b, base in zip(best, bases) if base >= max(1, top - 10)]
         chosen.sort(key=lambda b: (-b[0], b[1].date or ""))
         return chosen
 
