@@ -13,8 +13,8 @@ from tests.agent.helpers import first_line, home_built_by
 
 
 def build(practice, tmp) -> None:
-    practice.registry.add_case(Case(id="F1", number="M.C. No. 93 of 2026", short_name="Hemalatha maintenance",
-                                    title="Hemalatha Odumbra vs Velayudhan Odumbra", side="petitioner"))
+    practice.registry.add_case(Case(id="F1", number="M.C. No. 93 of 2026", short_name="Thenkuzhali maintenance",
+                                    title="Thenkuzhali Odumbra vs Velayudhan Odumbra", side="petitioner"))
     practice.ingest_text("Interim order pronounced. Respondent to pay interim maintenance of Rs. 7,000/- per month "
                          "(Rs. 4,500/- to the wife and Rs. 2,500/- to the daughter) by the 5th of each month. "
                          "Next 11.06.2026 for evidence.",
@@ -30,8 +30,8 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("q", [
-    "Hemalatha case mein interim maintenance kitna mila? beti ko kitna",
-    "Hemalatha case lo interim maintenance entha icharu? paapaki entha",
+    "Thenkuzhali case mein interim maintenance kitna mila? beti ko kitna",
+    "Thenkuzhali case lo interim maintenance entha icharu? paapaki entha",
 ])
 def test_the_sum_the_order_fixed_leads_not_the_arrears_reckoned_later(pr, q):
     a = pr.ask(q, today="2026-11-01")
