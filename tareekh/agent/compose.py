@@ -181,6 +181,7 @@ from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.summed_count import written_as_sum
 from tareekh.agent.sum_asked import kinds_held, sum_unwritten, thing_before, with_kinds, word_holds
+from tareekh.agent.sum_head import sum_heads
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
 from tareekh.agent.role_holder import role_holder
@@ -3859,12 +3860,15 @@ class Composer:
         """Sentences with an amount that match the question's words (of `part`, the half of it asked, when given),
         best first (ties: the older record first)."""
         best: list[tuple[int, RecordRef, str]] = []
+        bases: list[int] = []  # each sentence's score before the head's weight (agent/sum_head.py)
         groups = with_kinds(groups, part or self.q.text)  # "sodo": the deal's price, as a record names it (sum_asked.py)
         claim_asked = bool(_CLAIMED.search(self.q.text))
         per_asked = per_period_asked(self.q.text)
         how_asked = bool(_HOW_ASKED.search(part or self.q.text))  # "kitne ka tha aur kaise mila": the second half
         costs_asked = bool(COSTS_WORDS.search(self.q.text) or _COSTS_SUM.search(self.q.text))
         total_wanted = total_asked(part or self.q.text)
+        # "kitne ka offer", "maintenance entha": the thing the quantity word measures (agent/sum_head.py)
+        heads = sum_heads(part or self.q.text, groups)
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
         named = {stem(w) for ws in self.q.case_words.values() for w in ws} | \
             {w for ws in self.q.case_words.values() for w in ws}
@@ -3907,12 +3911,18 @@ class Composer:
                 # "medical bills total how much": the sentence that adds the parts up ("5,57,600 = 3,42,600 +
                 # 2,15,000") before any one bill of them
                 whole = 20 if total_wanted and total_written(text) is not None else 0
-                best.append((score * 10 + _near_amount(text, asked_groups or groups, shorts) - claimed + rate - costs + ways + whole,
-                             rec, text))
+                # the thing the "how much" measures, held: before a sentence holding as many of the question's other
+                # words (the matter's kind, the party who paid), below one holding one word more
+                # (it orders the sentences kept; which are kept is read without it, as the ranking always was)
+                head = 8 if heads and overlap(heads, held, text) else 0
+                base = score * 10 + _near_amount(text, asked_groups or groups, shorts) - claimed + rate - costs + ways \
+                    + whole
+                best.append((base + head, rec, text))
+                bases.append(base)
         if not best:
             return []
-        top = max(b[0] for b in best)
-        chosen = [b for b in best if b[0] >= max(1, top - 10)]
+        top = max(bases)
+        chosen = [b for b, base in zip(best, bases) if base >= max(1, top - 10)]
         chosen.sort(key=lambda b: (-b[0], b[1].date or ""))
         return chosen
 

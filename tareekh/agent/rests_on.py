@@ -372,6 +372,9 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     pairs = [(a, b) for a, b in pairs if a[0] not in _MATTER_WORDS and b[0] not in _MATTER_WORDS]
     named = comp.label(comp.q.cases[0])  # "First Appeal 88/2024 — <party> appeal": the matter's own name is no thing
     pairs = [(a, b) for a, b in pairs if not (_holds(a[0], a[1], named) or _holds(b[0], b[1], named))]
+    # nor the words the matter's short form stands for ("accident claim" of a "MAC Case", "domestic violence" of a
+    # "DV case", "rent control" of an "RCP"): the lawyer names the matter by them, it is no thing asked of it
+    pairs = [(a, b) for a, b in pairs if not initials_of(a[0], b[0], named)]
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = cited + [r.text for r in comp.records(comp.q.cases)]
     # "<witness's surname> hostile", "<party> deposit": a person's name beside a step makes no compound; nor does a
@@ -405,6 +408,19 @@ def _compound_unwritten(comp: Composing, text: str, book: FactBook) -> str:
 _PROCEEDINGS = frozenset("""trial trials proceeding proceedings karyavahi kaaryavahi karyavaahi karwai karvai kaarvai
 kaarwai vicharan vichaaran vicharana vichaarana vicharanai vichaaranai vicharane vichaarane bichar bichara bicharo
 kamkaj kamkaaj kaamkaj nadavadikkai nadavadikai nadapadi nadapadikal""".split())
+
+
+# a short form of capitals in a matter's name: "MAC", "M.A.C.T.", "DV", "RCP" (of two to six letters)
+_SHORT_FORM = re.compile(r"\b(?:[A-Z]\.?){2,6}(?![a-z])")
+
+
+def initials_of(first: str, second: str, label: str) -> bool:
+    """Two words side by side are what a short form of the matter's name stands for: their initials, in order, are
+    letters of one of its short forms ("accident claim" of "MAC Case No. 214/2029", "domestic violence" of "DV
+    12/2025")."""
+    pair = (first[:1] + second[:1]).upper()
+    return len(pair) == 2 and pair.isalpha() and pair.isascii() and \
+        any(pair in m.group().replace(".", "") for m in _SHORT_FORM.finditer(label))
 
 
 def _compound_written(a: tuple[str, set[str]], b: tuple[str, set[str]], texts: list[str]) -> bool:

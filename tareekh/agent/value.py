@@ -25,7 +25,7 @@ from tareekh.agent.closest import scope
 from tareekh.agent.corrected import called_wrong, corrected_next
 from tareekh.agent.half_known import describes_the_case
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import VERB_STEMS, overlap, stem, stems, topic_groups, words
+from tareekh.agent.lexicon import VERB_STEMS, overlap, owed_part, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, without_dates
 from tareekh.agent.step_listed import listed_for_step
 from tareekh.agent.paid_half import paid_in_half
@@ -274,6 +274,9 @@ def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE, thi
     full = sum(weight[i] for i in need_idx) or 1.0
     best: Found | None = None
     per_asked = per_period_asked(part) if kind == "amount" else None
+    # "interim maintenance entha?": the sum ordered, not the arrears of it a later petition reckons (a part owed
+    # asked, "arrears kitna", is read as any sum)
+    owed_asked = kind == "amount" and any(owed_part(w) for w in words(part))
     for rec, text, held in rows:
         got = held & need_idx
         if len(got) < max(1, math.ceil(len(need_idx) * share)):
@@ -293,10 +296,26 @@ def find(comp: Composing, part: str, kind: str, *, share: float = MIN_SHARE, thi
         # before one paid or owed once
         rate = 0.3 if kind == "amount" and per_asked and per_period(text) == per_asked else 0.0
         same_paper = 0.2 if other_than is not None and rec.entry_id == other_than.rec.entry_id else 0.0
-        score = sum(weight[i] for i in held) / full - min(gap, 200) / 1000 + own_day + in_case + rate + same_paper
+        owed = 0.3 if kind == "amount" and not owed_asked and owed_sum(text, value) else 0.0
+        score = sum(weight[i] for i in held) / full - min(gap, 200) / 1000 + own_day + in_case + rate + same_paper \
+            - owed
         if best is None or score > best.score or (score == best.score and (rec.date or "") > (best.rec.date or "")):
             best = Found(rec, text, value, score)
     return best
+
+
+def owed_sum(text: str, value: str) -> bool:
+    """The sum `value` stands in a clause of `text` that calls it what is owed of a thing, in any language the lexicon
+    holds ("arrears of interim maintenance Rs. 27,500", "थकबाकी भाडे रु. …", "kudishika …"): not the thing's own sum."""
+    from tareekh.agent.sum_asked import clause_of
+
+    at = next((a for a in amounts(text) if rupees(a.value) == value), None)
+    if at is None:
+        return False
+    clause = clause_of(text, at.start)
+    lo = text.rfind(clause, 0, at.start + len(clause)) if clause else -1
+    before = text[lo:at.start] if 0 <= lo <= at.start else clause
+    return any(owed_part(w) for w in words(before))
 
 
 # a sum written per a unit of land, area or quantity ("47,50,000 per ha", "Rs 900/sq ft", "2,000 per quintal"): a
