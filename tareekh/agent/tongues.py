@@ -1023,18 +1023,24 @@ def _purpose_of_paper(nxt: str, after: str) -> bool:
 
 
 def _surname_after_known_name(found: list, i: int, text: str, keep: frozenset[str]) -> bool:
-    """A word typed Capitalised right after a Capitalised name the practice holds, one space between ("Milind
-    Paranjape", "Suresh Kalam"): the second word of a person's name, kept as typed — a stem of another language's verb
-    ("paranj-", "kal") read into it turned a person no record names into a verb, and the person asked into one the
-    notes do hold."""
+    """A word typed Capitalised right after a Capitalised name the practice holds, or after a Capitalised word in
+    the question's middle that no table nor English reads, one space between ("<Given> Paranjpye"): the second word of
+    a person's name, kept as typed — a stem of another language's verb ("paranj-") read into it turned a person no
+    record names into a verb, and the person asked into one the notes do hold."""
     if i == 0:
         return False
     word, prev = found[i].group(), found[i - 1].group()
     if not (word.isascii() and prev.isascii() and len(word) >= 4 and word[0].isupper() and word[1:].islower()):
         return False
-    if not (prev[0].isupper() and prev[1:].islower() and prev.lower() in keep):
+    if not (prev[0].isupper() and prev[1:].islower()) or text[found[i - 1].end():found[i].start()] != " ":
         return False
-    return text[found[i - 1].end():found[i].start()] == " "
+    if prev.lower() in keep:
+        return True
+    # a given name the practice does not hold: a capitalised word in the question's middle that no table nor English
+    # reads ("… manager Rakesh Paranjpye ne …")
+    from tareekh.agent.plain_words import is_english
+
+    return i >= 2 and role(prev.lower()) is None and prev.lower() not in _BY_LANGUAGE and not is_english(prev.lower())
 
 
 def _habit_of_saying(low: str, found: list) -> bool:
