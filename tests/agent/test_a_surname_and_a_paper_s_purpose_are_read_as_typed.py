@@ -96,3 +96,17 @@ def test_a_surname_after_a_given_name_no_one_holds_is_kept_as_typed_too():
 def test_a_capitalised_verb_opening_the_question_after_one_word_is_still_read():
     # (the second word of the question is no surname of a name in the middle of it)
     assert "kaha" in pivot("Harendra Paranju?", frozenset())
+
+
+@pytest.mark.parametrize("text", [
+    "Gopika ration bail - godown ki deewar ka kaam band hua kya?",
+    "Gopika ration bail - shed r kaam bondho hol ne?",
+    "Gopika ration bail - did the godown kaam stop after the order?",
+])
+def test_work_on_a_thing_stopped_or_started_is_no_work_pending(pr, text):
+    assert _q(pr, text).kind != "pending", text
+
+
+def test_work_still_to_do_is_still_work_pending(pr):
+    assert _q(pr, "Gopika ration bail me kya kaam baaki hai?").kind == "pending"
+    assert _q(pr, "Gopika ration bail ka kaam kya hai?").kind == "pending"
