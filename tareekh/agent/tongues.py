@@ -1037,7 +1037,7 @@ def _surname_after_known_name(found: list, i: int, text: str, keep: frozenset[st
     if prev.lower() in keep:
         return True
     # a given name the practice does not hold: a capitalised word in the question's middle that no table nor English
-    # reads ("… manager Rakesh Paranjpye ne …")
+    # reads ("… manager <Given> Paranjpye ne …")
     from tareekh.agent.plain_words import is_english
 
     return i >= 2 and role(prev.lower()) is None and prev.lower() not in _BY_LANGUAGE and not is_english(prev.lower())

@@ -89,13 +89,13 @@ def test_a_petition_to_cancel_bail_no_record_writes_is_not_answered_with_the_bai
 
 
 def test_a_surname_after_a_given_name_no_one_holds_is_kept_as_typed_too():
-    read = pivot("Gopika case me bank manager Harendra Paranjpye ne kya bola?", frozenset({"gopika"}))
+    read = pivot("Gopika case me bank manager Yadunath Paranjpye ne kya bola?", frozenset({"gopika"}))
     assert "Paranjpye" in read
 
 
 def test_a_capitalised_verb_opening_the_question_after_one_word_is_still_read():
     # (the second word of the question is no surname of a name in the middle of it)
-    assert "kaha" in pivot("Harendra Paranju?", frozenset())
+    assert "kaha" in pivot("Yadunath Paranju?", frozenset())
 
 
 @pytest.mark.parametrize("text", [
