@@ -394,8 +394,9 @@ _READY_ASKED = re.compile(
 _ALL_WHAT = re.compile(r"\bkya\s+kya\b", re.I)  # "what all", as every language's doubled "what" is pivoted
 _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwhat\s+(?:do|should|must)\s+(?:i|we)\b|\bdue\b|"
                       r"\bkya\s+kya\b(?!.*\b(?:liya|kiya|diya|hua|hui)\s+th[aie]\b)|\bopen\s+items\b|\bwhat'?s\s+left\b|\bremaining\b|\bkarna\s+hai\b|\bready\b|\bprepare\b|\bt(?:a|ai|ay)y?aa?r\b|\b(?:tyaa?ri|taiyaa?ri|tayaa?ri|tiyaa?ri)\b|"
-                      # ("saath kaam karne wala", "jo kaam karta tha": a person who worked, no work left to do)
-                      r"\boutstanding\b|\bkaam\b(?!\s+kar(?:ne|ta|ti|te)\s+(?:wal[aeio]\w*|th[aei]\b))|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b|"
+                      # ("saath kaam karne wala", "jo kaam karta tha": a person who worked, no work left to do;
+                      # "<wall> r kaam bondho korile?", "kaam ruka?": work on a thing stopped or started, a fact asked)
+                      r"\boutstanding\b|\bkaam\b(?!\s+kar(?:ne|ta|ti|te)\s+(?:wal[aeio]\w*|th[aei]\b))(?!\s+(?:band|bandh|bondho|bondh|ruk\w*|rok\w*|stop\w*|halt\w*|shuru|start\w*|chalu|chal\w*|nilich\w*|nirth\w*|ninn\w*)\b)|\bleft\s+to\b|\bstill\s+(?:left|to\s+do|to\s+cover)\b|\bkeep\s+ready\b|"
                       # "the next step?", "naa next pani enti?", "ekhon ki kaaj": the work that comes next
                       r"\bnext\s+(?:steps?|pani|kelasa|kaaj|kaam|work|move)\b|"
                       r"\b(?:pani|kelasa|kaaj)\s+(?:enti|emiti|em|emi|enna|enu|yenu|ki|kya)\b|"

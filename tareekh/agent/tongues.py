@@ -921,6 +921,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
         low = word.lower()
         if low in keep or (word.isascii() and word.isupper() and len(word) <= 4):
             continue  # a name of the practice; an abbreviation typed in capitals ("DE?", "SI", "RA")
+        if _surname_after_known_name(found, i, text, keep):
+            continue  # "<a given name the practice holds> <Surname>": the name's second word, never a verb's stem
         gloss = None
         nxt = found[i + 1].group().lower() if i + 1 < len(found) else ""
         pair = f"{low} {nxt}"
@@ -975,6 +977,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = None  # "dakhal mila", "dakhal dilaya": possession got or given, not a paper filed
         elif r == "asked" and _ASKING_HABITUALLY.search(low):
             gloss = "poochte hain"  # "kay vichartat?", "enthu chodikkum?": what they ask as a rule, not one day's question
+        elif r == "must" and word.isascii() and _purpose_of_paper(nxt, after):
+            gloss = "karne ke liye"  # "cancel karibaku petition dela?": a petition to cancel, filed or not — no work due
         elif r not in (None, "typed", *_UNGLOSSED):
             gloss = PIVOT[r]
         elif r is None and not word.isascii():
@@ -1007,6 +1011,36 @@ def _possession_got(nxt: str) -> bool:
 _ASKING_HABITUALLY = re.compile(
     r"(?:[a-z](?:tat|taat|to|te|ta|anti|de|da|di|kkum|yyum|unnu|chha|chhan|nuhunchha|thyo|the|paar|paaru|taru|taaru|"
     r"thare|thaare|taare)|(?:तात|तो|ते|छ|छन्|हुन्छ|ਦੇ|ਦਾ|ਦੀ|ନ୍ତି|ും|ുന്നു|తారు|ತ್ತಾರೆ|ப்பார்))$")
+
+
+def _purpose_of_paper(nxt: str, after: str) -> bool:
+    """An infinitive of a language ("karibaku", "karaycha") before a word no table reads, itself before a verb of the
+    tables ("… cancel karibaku petition dela?", "… radd karaycha arj kela ka?"): the purpose of the paper named — a
+    petition to cancel — asked as filed or not; its "must" ("karna hai") read the question as work still to do and
+    answered with the matter's pending list."""
+    return bool(nxt) and nxt.isascii() and role(nxt) is None and not _verb(nxt, other_tongue=True) \
+        and bool(after) and _verb(after, other_tongue=True)
+
+
+def _surname_after_known_name(found: list, i: int, text: str, keep: frozenset[str]) -> bool:
+    """A word typed Capitalised right after a Capitalised name the practice holds, or after a Capitalised word in
+    the question's middle that no table nor English reads, one space between ("<Given> Paranjpye"): the second word of
+    a person's name, kept as typed — a stem of another language's verb ("paranj-") read into it turned a person no
+    record names into a verb, and the person asked into one the notes do hold."""
+    if i == 0:
+        return False
+    word, prev = found[i].group(), found[i - 1].group()
+    if not (word.isascii() and prev.isascii() and len(word) >= 4 and word[0].isupper() and word[1:].islower()):
+        return False
+    if not (prev[0].isupper() and prev[1:].islower()) or text[found[i - 1].end():found[i].start()] != " ":
+        return False
+    if prev.lower() in keep:
+        return True
+    # a given name the practice does not hold: a capitalised word in the question's middle that no table nor English
+    # reads ("… manager <Given> Paranjpye ne …")
+    from tareekh.agent.plain_words import is_english
+
+    return i >= 2 and role(prev.lower()) is None and prev.lower() not in _BY_LANGUAGE and not is_english(prev.lower())
 
 
 def _habit_of_saying(low: str, found: list) -> bool:
