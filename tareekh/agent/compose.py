@@ -466,6 +466,18 @@ _OUTCOMES_ALIKE = {"allowed": "granted", "dismissed": "rejected", "rejected": "d
 _CONDITION_BEFORE = re.compile(r"\b(?:if|unless|in case|agar|yadi|jodi|pakshe)\s+(?:\w+\s+){0,2}$", re.I)
 
 
+def _stating_the_act(hits: list[tuple[int, RecordRef, str]], groups: list[set[str]],
+                     required: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
+    """The lines that hold the things asked AND the act asked of them, when some do: "did the accused admit his
+    signature on the cheque?" is answered by the order's "accused admits his signature on the cheque", not by the
+    defence's own note that names the cheque and the signature but no admission."""
+    acts = [g for g in groups if g not in required]
+    if not acts or not required:
+        return hits
+    stating = [h for h in hits if overlap(acts, stems(h[2]), h[2]) == len(acts)]
+    return stating if stating and len(stating) < len(hits) else hits
+
+
 def _says_no_record(first: str) -> bool:
     return bool(re.search(r"\bno record\b|\bnothing in your notes\b|\bnot (?:clearly )?on record\b", first, re.I))
 
@@ -2315,7 +2327,7 @@ class Composer:
             thing = self._thing()
             self._unheld_groups = (cases, groups)  # the nearest record, if no plain reading finds one (_with_evidence)
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
-        return self._yes_no_verdict(hits, required, groups, drop)
+        return self._yes_no_verdict(_stating_the_act(hits, groups, required), required, groups, drop)
 
     def _yes_no_verdict(self, hits: list[tuple[int, RecordRef, str]], required: list[set[str]],
                         groups: list[set[str]], drop: set[str], *, newest: bool = False) -> Draft:
