@@ -241,6 +241,7 @@ from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.per_source import source_hits
 from tareekh.agent.order_end import how_it_ended
+from tareekh.agent.reported_order import order_that_day
 from tareekh.agent.paid_since import paid_since
 from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
@@ -2406,6 +2407,8 @@ class Composer:
         ended = how_it_ended(rec.text, best[2]) if verdict in ("Yes", "No") else None
         if ended:
             first += f" The same record goes on: {clean(ended, 200)} [{self.cite(rec)}]."
+        elif first.startswith(f"{verdict} —"):
+            first += order_that_day(self, rec, first)  # a chat's report of a decision: the order itself (reported_order.py)
         if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             first = f"{human_date(rec.date)} — {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."  # a when: the date first
         lines = []
