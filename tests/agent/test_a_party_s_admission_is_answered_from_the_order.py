@@ -16,9 +16,9 @@ from tests.agent.helpers import cited_ok, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="N1", number="Criminal Complaint No. 418 of 2026", short_name="Zunjarrao cheque case",
-                      title="Mhaskekar Traders vs Sunanda Zunjarrao", side="complainant"))
+                      title="Mhaskekar Traders vs Vaijayanti Zunjarrao", side="complainant"))
     reg.add_case(Case(id="L1", number="Revenue Appeal No. 52 of 2026", short_name="Tandulkar land appeal",
-                      title="Bhimrao Tandulkar vs Ghatwalia and others", side="appellant"))
+                      title="Gyanoba Tandulkar vs Ghatwalia and others", side="appellant"))
     practice.ingest_text("Zunjarrao cheque case - plea recorded. Her defence: blank cheque with sign given as security "
                          "only, loan already repaid. ND 14.05.2026 for complainant evidence.",
                          name="n1 note.txt", case_id="N1", date="2026-04-02", author="Lawyer")
