@@ -37,7 +37,7 @@ from tareekh.agent.concept_asked import sense_reading
 from tareekh.agent.kept_up import kept_reading
 from tareekh.agent.in_common import in_common
 from tareekh.agent.unknown_words import NOTHING_SAID, second_reading
-from tareekh.agent.two_part import step_first, yes_said_first
+from tareekh.agent.two_part import fate_said_first, step_first, yes_said_first
 from tareekh.events.money import with_latin_figures
 from tareekh.llm import LLM, LLMError
 
@@ -149,6 +149,9 @@ class Answerer:
                         composer, book = found[-1]
                 else:  # "<step> given? bond amount?" answered with the sum alone: its yes first (agent/two_part.py)
                     text = yes_said_first(composer, text, book, lambda q2, said: _answer_again(
+                        q2, composer, evidence, self.registry, ctx, self.bank, self.lawyer, said)) or text
+                    # "<petition> ki holo? <fee> koto?" answered with the fee alone: the petition's fate first
+                    text = fate_said_first(composer, text, book, lambda q2, said: _answer_again(
                         q2, composer, evidence, self.registry, ctx, self.bank, self.lawyer, said)) or text
                 if text is not None and sensed is None:
                     # the first sentence rests on a record that holds the thing asked, or says so (agent/rests_on.py);

@@ -242,6 +242,7 @@ from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
 from tareekh.agent.per_source import source_hits
 from tareekh.agent.order_end import how_it_ended
+from tareekh.agent.reported_order import order_that_day
 from tareekh.agent.paid_since import paid_since
 from tareekh.agent.separately import separately_asked
 from tareekh.agent.in_force import still_in_force
@@ -465,6 +466,18 @@ _OUTCOMES_ASKED = frozenset({"allowed", "dismissed", "rejected", "acquitted", "c
 # an outcome the answer's first sentence says in the court's other word ("bail granted" of a petition allowed)
 _OUTCOMES_ALIKE = {"allowed": "granted", "dismissed": "rejected", "rejected": "dismissed"}
 _CONDITION_BEFORE = re.compile(r"\b(?:if|unless|in case|agar|yadi|jodi|pakshe)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _stating_the_act(hits: list[tuple[int, RecordRef, str]], groups: list[set[str]],
+                     required: list[set[str]]) -> list[tuple[int, RecordRef, str]]:
+    """The lines that hold the things asked AND the act asked of them, when some do: "did the accused admit his
+    signature on the cheque?" is answered by the order's "accused admits his signature on the cheque", not by the
+    defence's own note that names the cheque and the signature but no admission."""
+    acts = [g for g in groups if g not in required]
+    if not acts or not required:
+        return hits
+    stating = [h for h in hits if overlap(acts, stems(h[2]), h[2]) == len(acts)]
+    return stating if stating and len(stating) < len(hits) else hits
 
 
 def _says_no_record(first: str) -> bool:
@@ -2316,7 +2329,7 @@ class Composer:
             thing = self._thing()
             self._unheld_groups = (cases, groups)  # the nearest record, if no plain reading finds one (_with_evidence)
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
-        return self._yes_no_verdict(hits, required, groups, drop)
+        return self._yes_no_verdict(_stating_the_act(hits, groups, required), required, groups, drop)
 
     def _yes_no_verdict(self, hits: list[tuple[int, RecordRef, str]], required: list[set[str]],
                         groups: list[set[str]], drop: set[str], *, newest: bool = False) -> Draft:
@@ -2395,6 +2408,8 @@ class Composer:
         ended = how_it_ended(rec.text, best[2]) if verdict in ("Yes", "No") else None
         if ended:
             first += f" The same record goes on: {clean(ended, 200)} [{self.cite(rec)}]."
+        elif first.startswith(f"{verdict} —"):
+            first += order_that_day(self, rec, first)  # a chat's report of a decision: the order itself (reported_order.py)
         if verdict != "No" and re.search(r"^\s*when\b|\bkab\b|\beppudu\b", q.text, re.I):
             first = f"{human_date(rec.date)} — {self.who(rec)}: {clean(best[2], 300)} [{self.cite(rec)}]."  # a when: the date first
         lines = []

@@ -211,6 +211,7 @@ def still_in_force(comp: Composing) -> Draft | None:
                      f"{where}: {body} [{n}]; no later record of yours continues it.")
         else:
             first = f"Yes — the {name} stands: the latest record on it, {where}: {body} [{n}]."
+            first += _its_terms(comp, day, sentence, name_is_warrant)
     else:
         # (never granted, or granted and later ended: the record's own words say which)
         first = f"No — the latest record on the {name}, {where}: {body} [{n}]."
@@ -221,3 +222,23 @@ def still_in_force(comp: Composing) -> Draft | None:
 def _without_thing(text: str, thing: re.Pattern[str]) -> str:
     """The question with the thing's own word taken out ("status quo" is no "status now")."""
     return thing.sub(" ", text)
+
+
+def _its_terms(comp: Composing, day: str, sentence: str, name_is_warrant: bool) -> str:
+    """What the protection kept holds, from the interim order that made it, when the newest record only keeps it
+    ("the status quo ordered earlier shall continue"): "It was ordered <day>: … the respondent shall not transfer or
+    divert the land [n]." — the thing protected is the answer's subject, not the word "stay"; '' when none."""
+    if name_is_warrant:
+        return ""
+    made = [e for e in comp.ev.events(case_ids=comp.q.cases, kinds=["order"])
+            if e.outcome == "interim" and (e.record_date or "") <= day]
+    if not made:
+        return ""
+    e = made[-1]
+    said = clean(e.text, 260)
+    if said.strip(" .।") in clean(sentence, 600):
+        return ""  # the newest record's own sentence is the order's
+    rec = comp.record_of(e.entry_id)
+    if rec is None:
+        return ""
+    return f" It was ordered {human_date(e.record_date)}: {said} [{comp.cite(rec)}]."

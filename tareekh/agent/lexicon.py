@@ -64,6 +64,14 @@ _COMPENSATION = {"compensation", "muavza", "muavja", "muaavza", "muaavja", "muaw
 _ACRE = {"acre", "acres", "ekad", "ekar", "ekkar", "ekra", "ekaram", "ekaralu", "ekare", "killa", "kille",
          "kille", "एकड़", "एकड", "एकर", "किल्ला", "किल्ले", "ਏਕੜ", "ਕਿੱਲਾ", "ਕਿੱਲੇ", "একর", "ଏକର", "એકર", "ஏக்கர்",
          "ఎకరం", "ఎకరాలు", "ఎకరా", "ಎಕರೆ", "ഏക്കർ", "ایکڑ"}
+_SIGNATURE = {"sign", "signed", "signature", "signatures", "dastkhat", "dastkhath", "swakshar", "kaiyoppam",
+              "kaiyezhuthu", "हस्ताक्षर", "दस्तखत",
+              "दस्तख़त", "ਦਸਤਖਤ", "ਦਸਤਖ਼ਤ", "ਹਸਤਾਖਰ", "સહી", "હસ્તાક્ષર", "স্বাক্ষর", "সই", "ସ୍ୱାକ୍ଷର", "ଦସ୍ତଖତ",
+              "கையொப்பம்", "கையெழுத்து", "సంతకం", "ಸಹಿ", "ഒപ്പ്", "دستخط"}
+_ADMITS = {"admit", "admits", "admitted", "admission", "maana", "maani", "maane", "kabool", "kabul", "qubool",
+           "sweekar", "swikar", "svikar", "स्वीकार", "स्वीकारा", "कबूल", "क़बूल", "मान्य", "স্বীকার", "স্বীকাৰ",
+           "ସ୍ୱୀକାର", "સ્વીકાર", "ਮੰਨ", "ਕਬੂਲ", "ஒப்புக்கொண்ட", "ஒப்புக்கொள்", "అంగీకరించ", "ಒಪ್ಪಿಕೊಂಡ",
+           "സമ്മതിച്ചു", "تسلیم", "قبول"}
 SYNONYMS: dict[str, set[str]] = {
     # a charge framed against an accused as each language's order sheet writes it: Hindi "आरोप विरचित / तय / निर्मित",
     # "दोष आरोपित", Urdu and the Hindi belt "fard-e-jurm", Marathi "दोषारोप", Punjabi "ਦੋਸ਼ ਆਇਦ", Bengali and Assamese
@@ -306,6 +314,17 @@ SYNONYMS: dict[str, set[str]] = {
     "mummy": {"mummy", "mother", "maa", "mata", "mom", "माता"},
     "mother": {"mummy", "mother", "maa", "mata", "mom", "माता"},
     "admission": {"admission", "admitted", "admit"},
+    # a signature, as the languages name it (typed, and in their scripts): Hindi/Urdu/Punjabi dastkhat, hastakshar
+    # (Sanskrit-derived, every northern script), Bengali/Assamese swakshar and "সই", Tamil kaiyoppam, Telugu santakam,
+    # Kannada and Gujarati sahi in their scripts, Malayalam oppu in its script (never "sahi", "सही": Hindi's "right")
+    # (the Latin spellings whose five letters begin other words are left out: "hasta-" of a transfer, "dasta-" of a
+    # document, "santa-" of names)
+    **{w: _SIGNATURE for w in ("sign", "signed", "signature", "signatures", "dastkhat")},
+    # admitting a thing, as an order writes a party's admission in the languages: Hindi "स्वीकार करता है" (also
+    # the court's "allowed"), Urdu/Hindi kabool, Marathi "मान्य", Bengali/Assamese "স্বীকার", Odia "ସ୍ୱୀକାର", Gujarati
+    # "સ્વીકાર", Punjabi "ਮੰਨ", Tamil "ஒப்புக்கொ", Telugu "అంగీకరి", Kannada "ಒಪ್ಪಿಕೊ", Malayalam "സമ്മതി"
+    **{w: _ADMITS for w in ("admit", "admits", "admitted", "maana", "maani", "maane", "kabool", "kabul", "qubool",
+                            "sweekar", "swikar", "svikar")},
     # to bring, as the languages type it: Hindi laana/lao, Gujarati lavvu/lavo/lavjo, Odia aniba/anibaku/anantu,
     # Malayalam konduvaran/konduvaa, Tamil kondu vaa, Telugu tecchi/teesukuraa, Kannada tagondu baa
     "laana": {"laana", "lana", "laaye", "laye", "laao", "lao", "bring", "produce", "produced", "lavva", "lavvu",

@@ -898,6 +898,16 @@ def money_of(word: str) -> bool:
     return False
 
 
+def _place_after(found: list[re.Match[str]], i: int, text: str) -> bool:
+    """Only a place said after the word at `i`, closing the question: one or two words and a postposition the tables
+    read as "in" ("… milala ka HC madhe", "… zala ka tribunal madhye"), an afterthought that leaves the word at `i`
+    the question's last."""
+    rest = found[i + 1:]
+    return 2 <= len(rest) <= 3 and role(rest[-1].group().lower()) == "in" \
+        and not any(role(w.group().lower()) not in (None, "typed") for w in rest[:-1]) \
+        and bool(re.match(r"\s*(?:[?.!]|$)", text[rest[-1].end():]))
+
+
 @lru_cache(maxsize=4096)
 def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     """The question with each word of another Indian language written in the Hinglish the rules read, in place;
@@ -914,6 +924,7 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     skip_to = -1
     read_before = ""
     votes = _tongue_votes([m.group().lower() for m in found if m.group().isascii()])
+    placed = False
     for i, m in enumerate(found):
         if m.start() < skip_to:
             continue
@@ -948,13 +959,15 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = glued  # "kimanr", "evvalavukku", "kitneka": "how much" with "of" or "for" glued on
         elif r is None and word.isascii() and money_of(low):
             gloss = PIVOT["rupees"]  # "koto takar", "ethra rupayude": the rupee with "of" or "for" glued on
-        elif low in _ASKING_LAST and i > 0 and not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():]) \
+        elif low in _ASKING_LAST and i > 0 and (not nxt and re.match(r"\s*(?:[?.!]|$)", text[m.end():])
+                                                or _place_after(found, i, text)) \
                 and prev not in keep \
                 and (prev in _AUXILIARIES or (_verb(prev, other_tongue=False) or _PAST_ENDING.search(prev))
                      and (low != "ke" or _PERFECTIVE.search(prev))):
             # "… bharla ka?", "… hoyeche ki?", "… zala ka?", "… roka hua hai ke", "… joma ache ki": the particle
             # that asks yes or no, last (a "?" typed or not: the particle asks it)
             gloss = "kya"
+            placed = bool(nxt)  # (only a place after it: the question closes there)
         elif low in _WHAT_BEFORE_VERB and not text[max(0, m.start() - 1):m.start()].isdigit() and (_verb(nxt) or nxt == low or prev == low
                                          or _closes_clause(nxt, text[found[i + 1].end():] if nxt else "")
                                          or (_verb(after, other_tongue=True) and not _verb(nxt))
@@ -990,7 +1003,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             last = m.end()
         read_before = gloss or low
     out.append(text[last:])
-    return "".join(out)
+    # (a place said after the asking particle, "… milala ka HC madhe": the question closes there, asked)
+    return "".join(out) + ("?" if placed and not text.rstrip().endswith("?") else "")
 
 
 # a verb of getting or giving after it: the north's "dakhal" (possession, "dakhal dihani") got or delivered, where the

@@ -210,3 +210,47 @@ def yes_said_first(comp: Composing, text: str | None, book, answer: Callable) ->
             and not _cited_days(head, book) & _cited_days(yes_head, said[-1][1]):
         return None
     return f"{m.group(1).strip()}. {text.lstrip()}"
+
+
+# the first line of a fate read alone (agent/request_fate.py): "<day> — <who>: <the line deciding it> [n]."
+_FATE_HEAD = re.compile(r"\s*\d{1,2} [A-Z][a-z]{2} \d{4} — [^\n]*\[\d+(?:\s*,\s*\d+)*\]")
+
+
+def fate_said_first(comp: Composing, text: str | None, book, answer: Callable) -> str | None:
+    """The whole reading's answer with the fate of the request its first part asks before it, when the question is
+    of two parts, the first asking what became of a request ("<petition> ki holo? <its fee> koto?", "<application> ka
+    kya hua? kitna harja laga?") and the whole reading answered the fact asked after it: the court's verdict on the
+    request, with its day and its record, is what the lawyer asked first. None to keep the answer.
+    `answer(question, found)` answers a Question (its composer and book kept in `found`); `book` numbers the whole
+    reading's citations, and the fate's are numbered into it."""
+    from tareekh.agent.question import understand
+    from tareekh.agent.request_fate import _states_verdict
+    from tareekh.agent.step_fate import _HAPPENED
+
+    q = comp.q
+    if text is None or len(q.cases) != 1 or q.all_cases:
+        return None
+    head = text.split("\n", 1)[0]
+    if _NOTHING.match(head) or not _CITED.search(head):
+        return None
+    parts = _clauses(q.typed or q.text)
+    if len(parts) < 2 or not _asks_fact(" ".join(parts[1:])) or not _HAPPENED.search(parts[0]):
+        return None
+    first = parts[0] + "?"
+    q2 = understand(first, registry=comp.registry, today=q.today)
+    if not _same_matter(q, q2, first):
+        return None
+    q2.cases = list(q.cases)
+    found: list = []
+    second = answer(q2, found)
+    fate = (second or "").split("\n", 1)[0]
+    if not found or not _FATE_HEAD.match(fate) or not _states_verdict(fate) or fate.strip() in head:
+        return None
+    theirs = found[-1][1]
+
+    def moved(m: re.Match[str]) -> str:
+        """The fate's citation numbered in the whole answer's book."""
+        facts = [theirs.get(int(n)) for n in m.group(1).split(",")]
+        return "[" + ", ".join(str(book.add(f)) for f in facts if f is not None) + "]"
+
+    return f"{_CITED.sub(moved, fate).strip()} {text.lstrip()}"

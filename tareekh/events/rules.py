@@ -27,7 +27,7 @@ from tareekh.events.titles import PERSON_TITLES
 from tareekh.events.adversary import FACING, THE_OTHER_SIDE
 from tareekh.events.sides import Sides, names_role, opposite, side_of_role
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
-from tareekh.events.verdict_words import ANY_VERDICT, verdicts
+from tareekh.events.verdict_words import ADMITTED_BY, ANY_VERDICT, annulments, verdicts
 from tareekh.events.witness_words import NAMED_WITNESS, SIDE, not_examined, side_letters
 
 _DEV = "\u0900-\u097F"
@@ -1337,7 +1337,12 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         r"\b(?:allowed|ALLOWED)\b(?!\s+(?:to|time))|\bgranted\s+bail\b|\bbail\s+(?:granted|mil\s+gayi)\b|\bmanzoor\b|\bस्वीकार\b|"
         # the order's own words for bail granted: "admitted to bail", "released on bail", "enlarged on bail"
         r"\b(?:admitted|released|enlarged)\s+(?:to|on)\s+(?:regular\s+|interim\s+|anticipatory\s+)?bail\b|"
-        r"जमानत\s+पर\s+(?:रिहा|मुक्त)", re.I)),
+        r"जमानत\s+पर\s+(?:रिहा|मुक्त)|"
+        # the order challenged undone, which allows the challenge (a writ, a revision, an appeal, a petition to
+        # quash): "the impugned order is quashed", "stands set aside", "Rule is made absolute" — never the prayer
+        # that it be ("to set aside", "be quashed", "a set aside application")
+        r"\b(?:is|are|was|were|stands?|hereby|accordingly|been)\s+(?:hereby\s+|accordingly\s+)?(?:quashed|set\s+aside)\b|"
+        r"\bquashed\s+and\s+set\s+aside\b|\brule\s+(?:is\s+)?made\s+absolute\b", re.I)),
     # ("khatam", over, ends the matter only when the matter is what is over: "case khatam", "mamla khatam ho gaya";
     # a stage said over — "PW1 ka cross khatam", "evidence khatam" — is the day's work, the case goes on; and "case
     # khatam karo" is an offer, "case khatam nahi hua" a denial)
@@ -1426,6 +1431,10 @@ def orders(r: _Reader) -> list[Order]:
                 continue
             if outcome == "warrant":
                 continue  # read clause by clause below
+            if outcome == "allowed" and not any(not ADMITTED_BY.match(t, w.end()) for w in pattern.finditer(t)):
+                continue  # "अभियुक्त हस्ताक्षर स्वीकार करता है": a party admits a thing, the court grants nothing
+            if outcome == "rejected" and "निरस्त" in m.group() and annulments(t) == ["allowed"]:
+                continue  # "अधीनस्थ न्यायालय का आदेश निरस्त किया जाता है": the order challenged is annulled, the challenge allowed
             if outcome in _FINAL_OUTCOMES | {"rejected"} and _quoted_at(t, m.start()):
                 continue  # 'Judge: "agree at 9,000, case over"', 'says "workers refused"': someone's words, no order
             if outcome == "pronounced" and _NOT_YET_PRONOUNCED.search(t) and not _PRONOUNCED_DONE.search(t):

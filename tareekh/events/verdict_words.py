@@ -84,6 +84,11 @@ def _words(script: str, latin: str) -> str:
     return rf"{_START}(?:{script})|{_B}(?:{latin}){_E}"
 
 
+# a grant word a party says of itself, the active present or perfect of "accept" ("स्वीकार करता है", "स्वीकार करती हैं",
+# "स्वीकार कर लिया", "sweekar karta hai"): a party admitting a thing, not the court allowing a prayer (which Hindi
+# orders write bare or passive: "आवेदन स्वीकार।", "स्वीकार किया जाता है")
+ADMITTED_BY = re.compile(r"\s*(?:कर(?:ता|ती|ते)(?:\s|$|।)|कर\s+(?:लिया|ली|लिए|लिये)|किया\s+है|करना|करने|"
+                          r"kar(?:ta|ti|te)\b|kar\s+(?:liya|li|liye)\b|kiya\s+hai\b)", re.I)
 GRANTED = re.compile(rf"(?:{_words(_GRANTED_SCRIPT, _GRANTED_LATIN)})(?!{_NOT_AFTER})", re.I)
 REJECTED = re.compile(_words(_REJECTED_SCRIPT, _REJECTED_LATIN), re.I)
 DISMISSED = re.compile(_words(_DISMISSED_SCRIPT, _DISMISSED_LATIN), re.I)
@@ -107,12 +112,52 @@ def verdicts(sentence: str) -> list[str]:
     """The outcomes a sentence states in an Indian language's verdict words, in the order events/rules.py names them
     ("interim", "partly_allowed", "allowed", "rejected", "dismissed", "disposed"); a grant of time alone is none."""
     out = ["interim"] if RESTRAINED_PENDING.search(sentence) else []
+    annulled = annulments(sentence)
     if PARTLY.search(sentence):
         out.append("partly_allowed")
-    elif any(not _inside(m, TIME_GRANTED, sentence) for m in GRANTED.finditer(sentence)):
+    elif any(not _inside(m, TIME_GRANTED, sentence) and not ADMITTED_BY.match(sentence, m.end())
+             for m in GRANTED.finditer(sentence)) or "allowed" in annulled:
         out.append("allowed")
     out += [name for name, words in (("rejected", REJECTED), ("dismissed", DISMISSED), ("disposed", DISPOSED))
-            if words.search(sentence)]
+            if words.search(sentence) or name in annulled]
+    return out
+
+
+# a thing the court annuls — "निरस्त", "रद्द", "अपास्त", "বাতিল", "ரத்து", "రద్దు", "منسوخ" — is an application
+# refused when the thing is one a party moved ("आवेदन निरस्त", "अर्जी रद्द"), and the challenge allowed when it is an
+# order, a decree or an FIR under challenge ("अधीनस्थ न्यायालय का आदेश अपास्त", "FIR ரத்து"): the nearest such noun
+# before the word says which. Each language's closed class of a court's annulling word, of a party's application and
+# of an order, in its script (a warrant annulled is recalled, read in events/rules.py)
+_ANNUL = (r"निरस्त|रद्द|अपास्त|રદ|ਰੱਦ|বাতিল|ବାତିଲ|ରଦ୍ଦ|రద్దు|ರದ್ದು|ரத்து|റദ്ദ|منسوخ|کالعدم")
+# a plea or a prayer that it be annulled ("निरस्त योग्य", "निरस्त किया जावे", "रद्द करने"), not the court annulling it
+_ANNUL_ASKED = re.compile(r"^\S*\s*(?:योग्य|किये\s+जाने|किए\s+जाने|करने|करवाने|किया\s+जावे|की\s+जावे|किया\s+जाए|"
+                          r"की\s+जाए|करावा|करण्याची|कराने|होने|करो|कराव|ਕਰਨ|করার|করতে|କରିବା|చేయాలని|ಮಾಡಬೇಕು|செய்ய\s+வேண்டும்)")
+_MOVED = (r"आवेदन|प्रार्थना\s*पत्र|याचिका|अपील|परिवाद|दावा|अर्जी|अर्ज|निगरानी|पुनरीक्षण|रिव्हिजन|"
+          r"અરજી|દાવો|અપીલ|ਅਰਜ਼ੀ|ਅਰਜੀ|ਦਰਖਾਸਤ|ਅਪੀਲ|আবেদন|দরখাস্ত|আপিল|ଆବେଦନ|ଦରଖାସ୍ତ|ଆପିଲ|దరఖాస్తు|పిటిషన్|అప్పీల్|"
+          r"ಅರ್ಜಿ|ಮೇಲ್ಮನವಿ|மனு|மேல்முறையீடு|ഹർജി|അപേക്ഷ|അപ്പീൽ|درخواست|اپیل")
+_ORDERS = (r"आदेश|निर्णय|डिक्री|आज्ञप्ति|प्राथमिकी|एफ\.?\s?आई\.?\s?आर|अधिनिर्णय|अवार्ड|निवाडा|"
+           r"હુકમ|ચુકાદો|ਹੁਕਮ|ਫ਼ੈਸਲਾ|ਫੈਸਲਾ|আদেশ|রায়|রায়|ଆଦେଶ|ରାୟ|ఉత్తర్వు|తీర్పు|ಆದೇಶ|ತೀರ್ಪು|உத்தரவு|ஆணை|தீர்ப்பு|"
+           r"ഉത്തരവ്|വിധി|حکم|فیصلہ|\bFIR\b|\border\b|\bdecree\b|\bjudg(?:e)?ment\b|\baward\b")
+_ANNUL_RE = re.compile(_START + rf"(?:{_ANNUL})")
+_THING_ANNULLED = re.compile(rf"(?P<moved>{_START}(?:{_MOVED}))|(?P<order>{_START}(?:{_ORDERS}))|"
+                             r"(?P<warrant>वारंट|वॉरंट|अधिपत्र|વોરંટ|ওয়ারেন্ট|ୱାରେଣ୍ଟ|ਵਾਰੰਟ|வாரண்ட்|వారెంట్|ವಾರಂಟ್|വാറന്റ്|وارنٹ|"
+                             r"\bwarrant|\bNBW\b|\bBW\b)", re.I)
+
+
+def annulments(sentence: str) -> list[str]:
+    """'rejected' for an application the court annuls in an Indian language's word, 'allowed' for an order, decree or
+    FIR it annuls (the challenge to it succeeds); nothing for a thing of neither kind, a warrant, or a prayer."""
+    out: list[str] = []
+    for m in _ANNUL_RE.finditer(sentence):
+        if _ANNUL_ASKED.search(sentence[m.start():m.start() + 40]):
+            continue
+        before = list(_THING_ANNULLED.finditer(sentence, 0, m.start()))
+        if not before:
+            continue
+        nearest = before[-1]
+        name = "rejected" if nearest.group("moved") else "allowed" if nearest.group("order") else None
+        if name and name not in out:
+            out.append(name)
     return out
 
 
