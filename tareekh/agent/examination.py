@@ -24,6 +24,16 @@ _STAGE_AT = {
                         r"ముఖ్య\s+విచారణ|ಮುಖ್ಯ\s+ವಿಚಾರಣೆ", re.I),
 }
 
+# where a witness's own account opens when no stage is asked: a chief, a cross, or the verb or noun of deposing
+# ("Deposed:", "testified that", Hindi/Urdu "bayan"/"बयान"/"بیان", "gawahi"/"ਗਵਾਹੀ", Marathi "jabab"/"जबाब",
+# Gujarati "jubani"/"જુબાની", Bengali/Assamese "jobanbondi"/"জবানবন্দি", Telugu "saakshyam"/"సాక్ష్యం", Tamil
+# "saatchiyam"/"சாட்சியம்", Kannada "ಸಾಕ್ಷ್ಯ", Malayalam "mozhi"/"മൊഴി", Odia "ସାକ୍ଷ୍ୟ")
+_ACCOUNT_AT = re.compile(
+    f"{_STAGE_AT['chief'].pattern}|{_STAGE_AT['cross'].pattern}|"
+    r"\bdepos(?:ed|es|ing)\b|\btestif(?:ied|ies|ying)\b|\bbaya+n\b|\bgawahi\b|\bjabab\b|\bj[ua]bani\b|"
+    r"\bjobanbondi\b|\bsaa?kshyam\b|\bsaa?tchiyam\b|\bmozhi\b|बयान|بیان|ਬਿਆਨ|ਗਵਾਹੀ|जबाब|જુબાની|জবানবন্দি|"
+    r"সাক্ষ্য|సాక్ష్యం|சாட்சியம்|ಸಾಕ್ಷ್ಯ|മൊഴി|ସାକ୍ଷ୍ୟ", re.I)
+
 
 def stage_heading(text: str, stage: str | None) -> re.Match[str] | None:
     """The heading of that stage written in a record ("Cross:", "Cross by GP:", "जिरह -", "XXn by APP:"): a word of
@@ -60,8 +70,9 @@ def label_forms(witness: str | None) -> set[str]:
 def stage_quoted(chosen: list, stage: str | None, from_heading: bool = False) -> list[tuple[RecordRef, str]]:
     """The examination of the stage asked in the newest chosen record of it (items are (day, stage, record, text)):
     whole sentences from the first that writes the stage, at most QUOTE characters when they are more than one; none when no record writes it."""
-    # no stage asked ("what did PW2 say?"): the newest examination, from where its chief or cross is written
-    at = _STAGE_AT.get(stage or "") or re.compile(f"{_STAGE_AT['chief'].pattern}|{_STAGE_AT['cross'].pattern}", re.I)
+    # no stage asked ("what did PW2 say?"): the newest examination, from where its account opens — its chief, its
+    # deposition ("Deposed: …", "बयान दिया …") or its cross, whichever the record writes first
+    at = _STAGE_AT.get(stage or "") or _ACCOUNT_AT
     for item in reversed(chosen):
         if item[1] not in ((stage, "both") if stage in _STAGE_AT else ("chief", "cross", "both")):
             continue
