@@ -201,7 +201,7 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
     q = comp.q
     if q.witness or q.person or not witnesses:
         return set()
-    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    named_case = _registered_case_words(comp)
     # the counsel the question names examined or spoke ("<counsel> ne <party> chya cross madhe kay vicharla"): their
     # name is no description of a witness, though a witness's line writes it ("<counsel>: PW2 <name> next date")
     named_counsel = counsel_name_words(comp)
@@ -209,12 +209,16 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
              if w not in STOP and w not in named_case and w not in _NAME_TITLES and role(w) is None
              and not _WITNESS_WORD.match(w) and w not in named_counsel}
     asked = set(typed.values())
+    heard = {_heard(w): stem(w) for w in typed if len(_heard(w)) >= 3}
     for where in (_name_of, _introduced, _own_sentence):
         found: dict[str, set[tuple[str | None, str]]] = {}
         for e in witnesses:
             if not e.witness:
                 continue
-            held = {stem(w) for w in re.findall(r"[a-z]{5,}", where(e).lower())}
+            own = where(e)
+            held = {stem(w) for w in re.findall(r"[a-z]{5,}", own.lower())}
+            # a word of the line spelt otherwise than typed, or in its own script ("tehsil" / "Tahsil", "तहसील")
+            held |= {heard[k] for w in re.findall(r"(?:[^\W\d_]|[\u0900-\u0d7f]){4,}", own) if (k := _heard(w)) in heard}
             for w in asked & held:
                 found.setdefault(w, set()).add((e.case_id, e.witness))
         single = {next(iter(ws)) for ws in found.values() if len(ws) == 1}
@@ -225,6 +229,29 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
             held = {st for st, ws in found.items() if (case_id, q.witness) in ws}
             return {w for w, st in typed.items() if st in held}
     return set()
+
+
+def _heard(word: str) -> str:
+    """A word as heard, its first letter kept: the consonants of its sound (memory/sounds.py), so "tehsil", "tahsil"
+    and "तहसील" are one word and "mines", "means" are not (the first letter and each consonant count)."""
+    from tareekh.memory.sounds import is_indic, sound_key
+
+    key = sound_key(word)
+    return key if is_indic(word) or (key[:1] == word[:1].lower()) else ""
+
+
+def _registered_case_words(comp: Composing) -> set[str]:
+    """The question's words that named its case by the registry's own names of it (number, title, short name,
+    parties): a word that found the case only through its records ("tahsil wala gawah": the one case whose notes
+    write "Tahsil") may still be the witness's description."""
+    words = {w.lower() for ws in (comp.q.case_words or {}).values() for w in ws}
+    try:
+        names = " ".join(f"{c.number or ''} {c.title or ''} {c.short_name or ''} "
+                         + " ".join(getattr(p, "name", "") or "" for p in (c.parties or []))
+                         for c in comp.registry.list_cases()).lower()
+    except Exception:  # noqa: BLE001 - no registry: every word that named the case names it
+        return words
+    return {w for w in words if re.search(rf"(?<![^\W\d_]){re.escape(w)}", names)}
 
 
 def _label_sentences(e: Any) -> list[str]:

@@ -16,13 +16,13 @@ CHAT = ("14/07/2028, 1:05 pm - Zarekar Jr: Sir Vadgaon - Devrukhkar absent, exem
         "14/07/2028, 1:20 pm - Zarekar Jr: Sonawdekar partition - commissioner report aaya, objection 4 weeks\n"
         "08/08/2028, 12:40 pm - Zarekar Jr: Sir Vadgaon - Devrukhkar phir absent. Madam bole last chance, next date "
         "nahi aaya to evidence closed. Next 22 Sept\n"
-        "08/08/2028, 12:44 pm - Tavde Adv: 22 Sept main khud aaunga. Return memo + Manisha ka affidavit ready rakho.\n")
+        "08/08/2028, 12:44 pm - Tavde Adv: 22 Sept main khud aaunga. Return memo + Chaitanyesh ka affidavit ready rakho.\n")
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="D1", number="S.C.C. 318/2027", short_name="Devrukhkar cheque case",
-                      title="Sahyadri Traders vs Omkar Devrukhkar", side="complainant"))
+                      title="Yashodhan Traders vs Tanmay Devrukhkar", side="complainant"))
     reg.add_case(Case(id="D2", number="R.C.S. 51/2026", short_name="Sonawdekar partition",
                       title="Sonawdekar vs Sonawdekar", side="plaintiff"))
     practice.ingest_text("12.06.2028 - SCC 318/2027 Devrukhkar cheque case - accused absent, 205 petition allowed. "

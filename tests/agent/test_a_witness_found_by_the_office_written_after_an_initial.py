@@ -19,10 +19,10 @@ from tests.agent.helpers import home_built_by
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(
         id="B1", number="O.S. No. 44 of 2027", short_name="Parvatikar boundary suit",
-        title="Sudhanshu Parvatikar vs Ojaswini Raghuvanshi",
-        parties=[Party(name="Sudhanshu Parvatikar", role="plaintiff"), Party(name="Ojaswini Raghuvanshi", role="defendant")]))
+        title="Hrishikesh Parvatikar vs Ojaswini Raghuvanshi",
+        parties=[Party(name="Hrishikesh Parvatikar", role="plaintiff"), Party(name="Ojaswini Raghuvanshi", role="defendant")]))
     practice.ingest_text(
-        "10.03.2028 OS 44/2027 - PW1 Sudhanshu cross by Tellakula - 1 hr. Suggestion: the stone was never moved. "
+        "10.03.2028 OS 44/2027 - PW1 Hrishikesh cross by Tellakula - 1 hr. Suggestion: the stone was never moved. "
         "Our petition to summon the survey records ALLOWED - witness from the survey dept. ND 14.04.2028",
         name="boundary PW1 cross.txt", case_id="B1", date="2028-03-10", author="Lawyer")
     practice.ingest_text(
