@@ -28,6 +28,9 @@ _BULLET = re.compile(r"^\s*(?:[-*•·▪►]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+", 
 _ITEM_START = re.compile(r"^\s*(?:[-*•·▪►]|\(?\d|(?:mon|tue|wed|thu|fri|sat|sun|som|mangal|budh|guru|brihaspati|"
                          r"shukra|shani|ravi|itwar|aitwar)\w*\b|[^\s.,;]+(?:\s+[^\s.,;]+)?\s*(?:[-–—:]|\.\s)\s)", re.I)
 
+# a chat message as a chat day's record writes it: its time, then its sender ("12:41 <name>: …", "9:05 pm - <name>: …")
+_MESSAGE = re.compile(r"^\s*\[?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\]?\s*(?:[-–]\s*)?[^:\n]{1,40}:\s", re.I)
+
 
 def _wrapped(line: str, after: str) -> bool:
     """A line the page wrapped inside a sentence: it ends mid-phrase and the next line starts no item of its own
@@ -162,6 +165,13 @@ def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
                     and not _names_another(comp, cid, lines[i + 1]):
                 # "… X's case: the report came." then "Date for arguments 14.05.2026": the day set for it, on the
                 # next line that names no matter of its own
+                picked.append(lines[i + 1].strip())
+                i += 2
+                continue
+            if rec.kind == "chat_day" and i + 1 < len(lines) and _MESSAGE.match(lines[i + 1]) \
+                    and not pattern.search(lines[i + 1]) and not _names_another(comp, cid, lines[i + 1]):
+                # a chat's next message that names no matter answers the one that named it ("Next 13 Sept" /
+                # "<senior>: I come myself. Bring the ledger and the surety's letter"): the same talk, the same matter
                 picked.append(lines[i + 1].strip())
                 i += 2
                 continue

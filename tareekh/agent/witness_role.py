@@ -201,7 +201,7 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
     q = comp.q
     if q.witness or q.person or not witnesses:
         return set()
-    named_case = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
+    named_case = _registered_case_words(comp)
     # the counsel the question names examined or spoke ("<counsel> ne <party> chya cross madhe kay vicharla"): their
     # name is no description of a witness, though a witness's line writes it ("<counsel>: PW2 <name> next date")
     named_counsel = counsel_name_words(comp)
@@ -209,12 +209,16 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
              if w not in STOP and w not in named_case and w not in _NAME_TITLES and role(w) is None
              and not _WITNESS_WORD.match(w) and w not in named_counsel}
     asked = set(typed.values())
+    heard = {_heard(w): stem(w) for w in typed if len(_heard(w)) >= 3}
     for where in (_name_of, _introduced, _own_sentence):
         found: dict[str, set[tuple[str | None, str]]] = {}
         for e in witnesses:
             if not e.witness:
                 continue
-            held = {stem(w) for w in re.findall(r"[a-z]{5,}", where(e).lower())}
+            own = where(e)
+            held = {stem(w) for w in re.findall(r"[a-z]{5,}", own.lower())}
+            # a word of the line spelt otherwise than typed, or in its own script ("tehsil" / "Tahsil", "तहसील")
+            held |= {heard[k] for w in re.findall(r"(?:[^\W\d_]|[\u0900-\u0d7f]){4,}", own) if (k := _heard(w)) in heard}
             for w in asked & held:
                 found.setdefault(w, set()).add((e.case_id, e.witness))
         single = {next(iter(ws)) for ws in found.values() if len(ws) == 1}
@@ -227,6 +231,29 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
     return set()
 
 
+def _heard(word: str) -> str:
+    """A word as heard, its first letter kept: the consonants of its sound (memory/sounds.py), so "tehsil", "tahsil"
+    and "तहसील" are one word and "mines", "means" are not (the first letter and each consonant count)."""
+    from tareekh.memory.sounds import is_indic, sound_key
+
+    key = sound_key(word)
+    return key if is_indic(word) or (key[:1] == word[:1].lower()) else ""
+
+
+def _registered_case_words(comp: Composing) -> set[str]:
+    """The question's words that named its case by the registry's own names of it (number, title, short name,
+    parties): a word that found the case only through its records ("tahsil wala gawah": the one case whose notes
+    write "Tahsil") may still be the witness's description."""
+    words = {w.lower() for ws in (comp.q.case_words or {}).values() for w in ws}
+    try:
+        names = " ".join(f"{c.number or ''} {c.title or ''} {c.short_name or ''} "
+                         + " ".join(getattr(p, "name", "") or "" for p in (c.parties or []))
+                         for c in comp.registry.list_cases()).lower()
+    except Exception:  # noqa: BLE001 - no registry: every word that named the case names it
+        return words
+    return {w for w in words if re.search(rf"(?<![^\W\d_]){re.escape(w)}", names)}
+
+
 def _label_sentences(e: Any) -> list[str]:
     """Every sentence of the witness's record that writes their number ("Dr. <name>, <hospital> ortho, examined as
     PW2."), not only the first (a heading's "… - PW2")."""
@@ -234,7 +261,7 @@ def _label_sentences(e: Any) -> list[str]:
     if label is None:
         return []
     at = re.compile(rf"(?<![A-Za-z]){label.group(1)}\.?\s?W\.?\s?-?\s?{label.group(2)}(?!\d)", re.I)
-    return [piece for piece in _FIRST_SENTENCE.split(e.text or "") if at.search(piece)]
+    return [piece for piece in _split_sentences(e.text or "") if at.search(piece)]
 
 
 def _name_of(e: Any) -> str:
@@ -250,10 +277,10 @@ def _own_sentence(e: Any) -> str:
     if at is not None:
         rest = text[at.start():]
         nxt = _ANY_WITNESS.search(rest, at.end() - at.start())
-        end = _FIRST_SENTENCE.search(rest)
+        end = next(iter(_stops(rest)), None)
         cut = min(x.start() for x in (nxt, end) if x is not None) if (nxt or end) else len(rest)
         return f"{e.name or ''} {_before_label(text, at.start())}{rest[:cut]}"
-    first = _FIRST_SENTENCE.split(text, maxsplit=1)[0]
+    first = _first_sentence(text)
     return f"{e.name or ''} {first}"
 
 
@@ -282,16 +309,45 @@ _ANY_WITNESS = re.compile(r"(?<![A-Za-z])(?:N\.?A|O\.?P|[PDCARWM])\.?\s?W\.?\s?-
 
 
 # a sentence ends at a stop, not at the stop of a title's or a post's short form ("Dy. Manager", "Dr. Rao", "Asst.
-# Engineer", "Sr. Clerk", "No. 4")
-_FIRST_SENTENCE = re.compile(r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|Dy|Sr|Jr|No|Sh|St)\.)(?<!\b(?:Mrs|Smt|Sri|Adv|Hon)\.)"
-                             r"(?<!\b(?:Asst|Shri|Insp|Supt|Addl|Dept)\.)\s|\n", re.I)
+# Engineer", "Sr. Clerk", "No. 4"), nor of a name's initial (_stops)
+_STOP = re.compile(r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|Dy|Sr|Jr|No|Sh|St)\.)(?<!\b(?:Mrs|Smt|Sri|Adv|Hon)\.)"
+                   r"(?<!\b(?:Asst|Shri|Insp|Supt|Addl|Dept)\.)\s|\n", re.I)
+
+
+def _after_initial(text: str, at: int) -> bool:
+    """The stop before `at` closes an initial of a name, not a sentence: a lone capital ("Sri K. <surname>",
+    "S.K. <surname>") or an initial or shortened title of an Indian script ("के. <surname>", "డా. <name>")."""
+    from tareekh.events.initials import is_initial_or_title
+
+    words = text[:at].split()
+    token = words[-1].rstrip(".").rsplit(".", 1)[-1].lstrip("(\"'[") if words else ""
+    return (len(token) == 1 and token.isalpha() and token.isupper()) or is_initial_or_title(token)
+
+
+def _stops(text: str) -> list[re.Match[str]]:
+    """Where the sentences of `text` end: at a stop, not at a title's or a post's short form ("Dy. Manager", "Dr. Rao",
+    "Asst. Engineer", "No. 4") nor a name's initial; at a line's end."""
+    return [m for m in _STOP.finditer(text) if m.group() == "\n" or not _after_initial(text, m.start())]
+
+
+def _first_sentence(text: str) -> str:
+    ends = _stops(text)
+    return text[:ends[0].start()] if ends else text
+
+
+def _split_sentences(text: str) -> list[str]:
+    out, start = [], 0
+    for m in _stops(text):
+        out.append(text[start:m.start()])
+        start = m.end()
+    return out + [text[start:]]
 
 
 def _before_label(text: str, at: int) -> str:
     """The words of the witness's sentence before their number: the languages that put the verb last write the
     witness first ("டாக்டர் <name> PW2 ஆக விசாரிக்கப்பட்டார்", "डॉक्टर <name> PW2 के रूप में …")."""
     head = text[:at]
-    start = max((m.end() for m in _FIRST_SENTENCE.finditer(head)), default=0)
+    start = max((m.end() for m in _stops(head)), default=0)
     if _ANY_WITNESS.search(head, start):
         return ""  # "PW2 (panch) and PW3 …": the words between are the earlier witness's
     return head[start:][-80:]
