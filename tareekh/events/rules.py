@@ -21,6 +21,7 @@ from tareekh.events.fields import document_fields
 from tareekh.events.money import amounts
 from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
 from tareekh.events.reached_words import NOT_REACHED
+from tareekh.events.bench_words import BENCH_AWAY
 from tareekh.events.sections import foreign_spans, masked
 from tareekh.events.initials import is_initial_or_title
 from tareekh.events.titles import PERSON_TITLES
@@ -515,7 +516,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                 unready.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
                                            reason=None, last_opportunity=last_opp))
                 continue
-        c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t) or NOT_REACHED.search(t)
+        # (the bench away on tour or on leave, in the languages' words: events/bench_words.py)
+        c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t) or NOT_REACHED.search(t) or BENCH_AWAY.search(t)
         if c is not None and not _CONDITIONAL.search(t[: c.start()]) and not _WHY_OTHER.search(t[: c.start()]):
             court.append(Adjournment(start=s.start, end=s.end, sought_by="court", actor=None, reason=clean(t, 160),
                                      last_opportunity=last_opp))

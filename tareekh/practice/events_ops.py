@@ -142,7 +142,7 @@ log = logging.getLogger("tareekh.events")
 # ("time for objection dela") and a presiding officer away on election duty are the day's adjournment, the State's
 # counsel by other states' titles (AGP, DGC, ADPO) is the State's side, and what the time was for leaves out who asked
 # (r1-filing) a planning note's item is work to be done: no witness is read as examined from it
-RULES_VERSION = "rules-58"
+RULES_VERSION = "rules-59-r1-patterns"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
