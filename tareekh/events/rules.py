@@ -213,7 +213,7 @@ _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beema
                      r"बीमार|अस्वस्थ|सिक\s+स्लिप", re.I)
 _ADJ_COURT = re.compile(
     r"""\bnot\s+reached\b|\bnot\s+taken\s+up\b|\b(?:on|is\s+on|was\s+on)\s+leave\b|\bleave\s+(?:pe|par)\b|\bchh?utti\b|
-    \bdid\s+not\s+sit\b|\bdidn'?t\s+sit\b|\bnot\s+sitting\b|\bbaitha\s+(?:hi\s+)?nahi\b|\bstrike\b|\bhadt?aa?l\b|\bhart?aa?l\b|
+    \bdid\s+not\s+sit\b|\bdidn'?t\s+sit\b|\bnot\s+sitting\b|\bbaitha\s+(?:hi\s+)?nahi\b|(?<!defence\s)(?<!defense\s)\bstrike\b(?!\s+(?:off|out|down))|\bhadt?aa?l\b|\bhart?aa?l\b|
     \babstain(?:ed|ing)?\b|\bboycott|\bquorum\b|\bboard\s+(?:khatam|over)\b|\bno\s+board\b|\bsuspended\s+(?:sitting|work)\b|
     \bcondolence\b|\bpart[- ]heard\s+(?:trial|matter)\s+in\s+progress\b|\bcourt\s+(?:was\s+)?busy\b|\bno\s+time\b|
     \b(?:was\s+|got\s+)?passed\s+over\b|\bno\s+court(?:\s+(?:today|that\s+day|aaj|held|sitting))?\s*(?:[.,;:!-]|$)|\bcourt\s+(?:did\s+not|didn'?t)\s+(?:sit|assemble|function)\b|

@@ -35,3 +35,11 @@ def test_the_bench_away_on_tour_or_leave_is_the_court_s_day(text):
 
 def test_a_fit_that_struck_a_party_is_no_day_the_court_put_off():
     assert all(a.sought_by != "court" for a in _adjournments("Zutshi ko dil ka daura pada tha, hospital me hai."))
+
+
+@pytest.mark.parametrize("text", [
+    "11.03.27 Zutshi v. Vaidyanathan - told client we will move for defence strike off. Next 14.04.27",
+    "11.03.27 - humne bola strike off defence, sahab ne notice kiya. Next 14.04.27",
+])
+def test_striking_off_a_defence_is_no_strike_of_the_bar(text):
+    assert all(a.sought_by != "court" for a in _adjournments(text))
