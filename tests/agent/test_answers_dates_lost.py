@@ -42,6 +42,7 @@ def built(tmp_path_factory):
     "Gholap partition suit mein tareekhen bekaar kyun jaati rahi?",
     "Gholap partition suit me date kis kis wajah se badhti rahi",
     "why does the Gholap partition suit keep getting adjourned?",
+    "Gholap partition suit baar baar kyon atak raha hai?",
 ])
 def test_each_day_the_matter_was_put_off_is_told_with_its_reason(pr, question):
     a = pr.ask(question, today="2025-06-01")
@@ -62,6 +63,11 @@ def test_a_day_of_work_done_is_no_date_lost(pr):
     "suit lamba kaise khinch raha hai",
     "suit ma vaarevaar kem mudat pade che",  # Gujarati: again and again, in one word
     "suit ma vaaramvaar tarikh kem?",
+    # stuck, held up: Hindi "atak", Marathi "atakli", Gujarati "atki", English "stuck"
+    "commission wala kaam baar baar kyon atak raha hai",
+    "mojani kashamule atakli?",
+    "survey kem atki gayu?",
+    "why is the suit stuck?",
 ])
 def test_dates_lost_asked_in_any_words(question):
     assert asks_dates_lost(question)
@@ -72,6 +78,7 @@ def test_dates_lost_asked_in_any_words(question):
     "why was the bail rejected?",
     "kitni tareekhen padi?",
     "what did the judge say last date?",
+    "keno atok korlo?",  # Bengali: why was he detained — no date stuck
 ])
 def test_other_questions_are_not_dates_lost(question):
     assert not asks_dates_lost(question)
