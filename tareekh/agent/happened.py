@@ -79,7 +79,9 @@ def event_matters(comp: Composing) -> Draft | None:
     q = comp.q
     # ("kaunse case me", "kin matters me", "ethu case-il": every language's "which" before its word for matters,
     # agent/whose_matters.py, asked of no one matter)
-    if not (asks_matters(q.text) or (not q.cases and asks_which_matters(q.typed or q.text))):
+    # (a sum asked across them, "total kitna … sab cases mila ke", is the total, not the matters)
+    if not (asks_matters(q.text) or (not q.cases and q.kind not in ("amount", "count")
+                                     and asks_which_matters(q.typed or q.text))):
         return None
     if _ENDED.search(q.text) and not any(p.search(q.text) for p, _, _ in _KINDS):
         ended: dict[str, EventBase] = {}
