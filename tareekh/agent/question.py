@@ -1674,7 +1674,7 @@ def _side_s_ways(q: Question, text: str) -> bool:
     "every time", or "has kept doing", in any language: its ways are asked. The party's name is the actor only when
     it does not merely name the matter: it stands apart from the words that named the case, or a word for a side
     follows it ("<name> side", "<name> paksh")."""
-    if q.actor_side != "other" or q.counsel or q.judges or not q.actor or not (every_time(text) or asks_habit(text)):
+    if q.actor_side != "other" or q.counsel or q.judges or not q.actor or not every_time(text):
         return False
     named = {w.lower() for ws in q.case_words.values() for w in ws}
     first = q.actor.split()[0].lower()

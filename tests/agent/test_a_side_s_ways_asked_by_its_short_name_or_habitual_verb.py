@@ -38,7 +38,6 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", [
-    "Waghmode godown suit alli SWC avaru yenu maadtaare",   # Kannada, the habitual present
     "Waghmode godown suit me SWC har baar kya karte hain",  # Hindi, every time
 ])
 def test_the_side_asked_by_its_short_name_gets_its_ways(pr, question):
