@@ -32,7 +32,10 @@ _LOST = re.compile(
     r"\bwast\w*|\blost\b|\badjourn\w*|\bpostpon\w*|\bdelay\w*|\bdrag\w*|\bstall\w*|\bput\s+off\b|\bgoing\s+by\b|"
     r"\bbe+ka+r\b|\bbarba+d\w*|\bzaa?ya\b|\bbadh(?:ti|te|ta|i|e|a)\b|\bbadhaa?\w*|\btal(?:ti|te|ta|i|e|a)\b|"
     r"\bkh[ie]n?ch\w*|\blamba\b|\blatak\w*|\bpichh?[ie]y?e\w*|\bpudhe\s+ge\w*|"
-    r"बेकार|बर्बाद|टल|खिंच|खींच|लटक|बढ़ती|बढ़ता", _I)
+    # held up, stuck: Hindi/Urdu/Punjabi/Marathi/Gujarati "atak-" (atak gayi, atki, atakli, atkyu), English "stuck",
+    # "held up" (not Bengali "atok", which is detention)
+    r"\bat[ae]?k(?:a|i|e|ti|te|ta|li|la|le|yu|yo|ya|ke|ki|ai|ne)?\b|\batak\s+\w+|\bstuck\b|\bheld\s+up\b|"
+    r"बेकार|बर्बाद|टल|खिंच|खींच|लटक|अटक|बढ़ती|बढ़ता|અટક|ਅਟਕ", _I)
 # … or the date said to fall, be put, pushed or moved, the verbs a date takes as lawyers ask "why does the date keep
 # falling": English fall/move/shift/change/push/extend; Hindi/Urdu/Punjabi/Gujarati/Marathi/Odia "pad-" (padti,
 # pad rahi, pade che, padte, paduchi) and Telugu "padu-" (padutundi, padindi); Bengali/Assamese "pore", "porche";
@@ -52,7 +55,8 @@ _DATES = re.compile(r"\bdates?\b|\btaa?ree?kh\w*|\btari?kh\w*|\bpeshi\w*|\bheari
                     r"तारीख|तारीखें|तारीखें|पेशी", _I)
 # "how" a matter is being dragged: the drag itself is the reason asked, no date word needed
 _HOW = re.compile(r"\bhow\b|\bkaise\b|\bkais[ae]\b|\bkemon\b|\bkem\b|\bkashi\b|\bela\b|\bengane\b|\bhege\b|कैसे", _I)
-_DRAGGED = re.compile(r"\bdrag\w*|\bkh[ie]n?ch\w*|\blamba\b|\bdelay\w*|\bstall\w*|खिंच|खींच", _I)
+_DRAGGED = re.compile(r"\bdrag\w*|\bkh[ie]n?ch\w*|\blamba\b|\bdelay\w*|\bstall\w*|\bat[ae]?k\w*|\bstuck\b|"
+                      r"\bheld\s+up\b|खिंच|खींच|अटक|અટક|ਅਟਕ", _I)
 # the matter's reasons across its hearings, asked in so many words ("kis kis wajah se", "for what reasons")
 _WHICH_REASONS = re.compile(r"\bkis\s+kis\s+(?:wajah|vajah|karan|kaaran)\b|\bwhat\s+reasons\b|\bwhich\s+reasons\b|"
                             r"\breasons?\s+for\s+(?:the\s+)?adjourn\w*", _I)

@@ -44,9 +44,21 @@ _ONE = re.compile(r"\b(?:it|this|that|is\s+the\s+(?:case|matter)|not|nahi|nahin|
                   r"pending)\b", re.I)
 
 
+# a date or hearing as the subject of the verb ("date nikal gayi", "peshi nikal gayi", "the date went by", "vaayidaa
+# mugisindi"): the day passed, no matter ended — the word for a date, no case ending after it (a date that is the
+# subject: "faisla date pe hua" is a matter decided on a day), at most four words, then the verb
+_DATE_SUBJECT = re.compile(r"(?:\b(?:dates?|ta+re+kh\w*|tari?kh\w*|peshi\w*|hearings?|sunwai\w*|mudat\w*|va+[iy]+d?h?a+\w*|"
+                           r"tedi\w*|thethi\w*|theeyath?i\w*|dina+nk\w*)|तारीख़?\S*|पेशी\S*|सुनवाई\S*|মুদত\S*|তারিখ\S*|"
+                           r"તારીખ\S*|ਤਰੀਕ\S*|ତାରିଖ\S*|வாய்தா\S*|వాయిదా\S*|ದಿನಾಂಕ\S*|തീയതി\S*)"
+                           r"(?!\s+(?:pe|par|on|at|ko|ki|ka|ke|me|mein|la|lo|il|alli|ku|kku|ne|re|te|of|for)\b|\s+(?:पर|पे|को|में|की|का|के)(?!\S))"
+                           r"(?:\s+\S+){0,4}?\s+$", re.I)
+
+
 def asks_which_over(text: str) -> bool:
-    """The question asks which matters are over: a word for cases and a word for a matter's end."""
-    return bool(MATTER_OVER.search(text) and _CASES.search(text)) and not _ONE.search(text)
+    """The question asks which matters are over: a word for cases and a word for a matter's end — whose subject is
+    no date ("kin matters me date bina kaam ke nikal gayi": a day went by, no matter ended)."""
+    ends = [m for m in MATTER_OVER.finditer(text) if not _DATE_SUBJECT.search(text[:m.start()][-60:])]
+    return bool(ends and _CASES.search(text)) and not _ONE.search(text)
 
 
 def disposed_matters(comp: Composing) -> Draft | None:

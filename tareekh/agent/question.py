@@ -1661,9 +1661,10 @@ _PARTICIPLE = re.compile(r"\b(?:[a-z]{3,}ed|paid|done|given|taken|made|sent|hear
 # apart or after a hyphen: Hindi/Urdu ka/ki/ke, Punjabi da/di/de, Marathi cha/chi/che/chya, Gujarati no/ni/nu/na,
 # Nepali ko, Bengali/Assamese er/r/ar, Odia ra/ro, Tamil oda/udaya, Telugu yokka, Kannada ra/avara, Malayalam
 # nte/inte/ude: "<name> ki taraf", "<name>-r pokkho", "<name> ra pakhya"; the word for the line it pleads after
-# them names a side as much: "<corporation> ka defence", "<party>'s stand", "<insurer> ki plea")
+# them names a side as much: "<corporation> ka defence", "<party>'s stand", "<insurer> ki plea"; and the words for
+# "those people" a side is called by, Telugu "<body> vaallu / vaalu", Tamil "<body> kaaranga", Kannada "<body> avaru")
 _SIDE_WORD = re.compile(r"\s*(?:'?s\s+)?(?:(?:\s|-)?(?:ka|ki|ke|da|di|de|cha|chi|che|chya|no|ni|nu|na|ko|er|r|ar|ra|ro|"
-                        r"oda|udaya|yokka|avara|nte|inte|ude)\s+)?(?:side|party|taraf|paksh\w*|p[ao]kk?h[oe]\w*|dhir|kakshi\w*|tharapp?u\w*|"
+                        r"oda|udaya|yokka|avara|nte|inte|ude)\s+)?(?:side|party|vaa?ll?u|vaalu|kaaranga|avaru|taraf|paksh\w*|p[ao]kk?h[oe]\w*|dhir|kakshi\w*|tharapp?u\w*|"
                         r"pakhy?a|पक्ष\S*|तरफ़?|পক্ষ\S*|ਧਿਰ|પક્ષ\S*|ପକ୍ଷ|தரப்பு\S*|పక్ష\S*|ಪಕ್ಷ\S*|കക്ഷി\S*|"
                         # or the line a side pleads, after the possessive: "<party> ka defence", "<party>'s stand"
                         r"(?<=\s)(?:defen[cs]e|stand|plea))\b", re.I)
@@ -2383,6 +2384,18 @@ def _original_phrase(text: str, words: list[str]) -> str:
     return " ".join(words)
 
 
+def _short_of_other(text: str, people: People) -> str | None:
+    """A body of the other side typed by its initials without the state's prefix ("RTC" of "TGSRTC" or "APSRTC", "SEB"
+    of "APSEB"): a word typed in capitals that ends one of the other side's name words, two or three letters
+    shorter. The body's whole name is returned."""
+    for typed in re.findall(r"\b[A-Z]{3,}\b", text):
+        low = typed.lower()
+        for name in people.other_names:
+            if name.endswith(low) and 2 <= len(name) - len(low) <= 3 and name.isalpha():
+                return name.upper()  # (the body's own name: its counsel and its lines are found by it)
+    return None
+
+
 def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> None:
     """Who did it, when the question says: the other side, our side, a counsel, a party."""
     if _OTHER_SIDE.search(text):
@@ -2402,6 +2415,10 @@ def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> N
         other = [m for m in ments if m.side == "other"]
         if other:
             q.actor_side, q.actor = "other", other[0].label
+            return
+        short = _short_of_other(text, people)
+        if short:
+            q.actor_side, q.actor = "other", short
             return
     if _OUR_SIDE.search(text) and re.search(r"\b(?:seek|seeking|sought|took|taken|take|ask|asked|liya|maanga|file|filed|"
                                             r"pay|paid)\b", text, re.I):

@@ -3,7 +3,8 @@
 English "costs"; Hindi and Urdu "harja", "harjana", "hurja", "kharcha" (खर्चा, हर्जाना, خرچہ, ہرجانہ); Bhojpuri and
 Maithili "kharcha"; Gujarati "kharch", "kharcho" (ખર્ચ); Marathi "kharch" (खर्च); Punjabi "kharcha", "harjana" (ਖਰਚਾ,
 ਹਰਜਾਨਾ); Bengali and Assamese "khoroch", "khorcha" (খরচ, খৰচ); Odia "kharcha" (ଖର୍ଚ୍ଚ); Tamil "selavu" (செலவு);
-Telugu "kharchu" (ఖర్చు); Kannada "kharchu", "vechcha" (ಖರ್ಚು, ವೆಚ್ಚ); Malayalam "chelavu", "chilavu" (ചെലവ്).
+Telugu "kharchu" (ఖర్చు); Kannada "kharchu", "vechcha" (ಖರ್ಚು, ವೆಚ್ಚ); Malayalam "chelavu", "chilavu" (ചെലവ്); and the
+formal order sheets' Sanskrit-derived "vyay" in every script (व्यय, વ્યય, ব্যয়, ବ୍ୟୟ, వ్యయం, ವ್ಯಯ, വ്യയം).
 
 Only "costs" and "harja" are costs and nothing else. The others are also any expense ("ilaaj ka kharcha", the
 treatment's expense), so a note's line is read as costs by one of them only where the court is in it: time given
@@ -24,6 +25,10 @@ _ONLY_COSTS = (r"\bcosts?\b|\bhu?rjaa?(?:na|ne|no|nu)?\b|\bharjaa?(?:na|ne|no|nu
 # words that name costs or any other expense
 _EXPENSE = (r"\bkh[ao]r[ao]?cha?[aeiou]?\b|\bkharchu(?:lu)?\b|\bkharach\b|\bkhoroc?h[aeo]?\b|\bkhorach\b|\bkhoros\b|"
             r"\bchelav\w*|\bchilav\w*|\bselav\w*|\bsilav\w*|\bvech(?:ch)?a\w*|"
+            # the Sanskrit-derived word the formal order sheets of every script write, "vyay" (Hindi, Marathi, Nepali
+            # व्यय; Gujarati વ્યય; Bengali/Assamese ব্যয়; Odia ବ୍ୟୟ; Telugu వ్యయం; Kannada ವ್ಯಯ; Malayalam വ്യയം):
+            # "रु. 500/- व्यय पर अंतिम अवसर" (costs, where the court is in the line, as every expense word)
+            r"\bvyaa?y\w*|व्यय|વ્યય|ব্যয়|ব্যয়|ବ୍ୟୟ|వ్యయ|ವ್ಯಯ|വ്യയ|"
             r"खर्च|खरच|ખર્ચ|খরচ|খৰচ|ਖਰਚ|ଖର୍ଚ୍ଚ|ଖର୍ଚ|செலவ|ఖర్చ|ಖರ್ಚ|ವೆಚ್ಚ|ചെലവ|ചിലവ|خرچ")
 COSTS = re.compile(_ONLY_COSTS + "|" + _EXPENSE, re.I)
 ONLY_COSTS = re.compile(_ONLY_COSTS, re.I)

@@ -21,6 +21,7 @@ from tareekh.events.fields import document_fields
 from tareekh.events.money import amounts
 from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
 from tareekh.events.reached_words import NOT_REACHED
+from tareekh.events.bench_words import BENCH_AWAY
 from tareekh.events.sections import foreign_spans, masked
 from tareekh.events.initials import is_initial_or_title
 from tareekh.events.titles import PERSON_TITLES
@@ -212,7 +213,7 @@ _UNWELL = re.compile(r"\b(?:unwell|indisposed|illness|ill|sick|fever|bimar|beema
                      r"बीमार|अस्वस्थ|सिक\s+स्लिप", re.I)
 _ADJ_COURT = re.compile(
     r"""\bnot\s+reached\b|\bnot\s+taken\s+up\b|\b(?:on|is\s+on|was\s+on)\s+leave\b|\bleave\s+(?:pe|par)\b|\bchh?utti\b|
-    \bdid\s+not\s+sit\b|\bdidn'?t\s+sit\b|\bnot\s+sitting\b|\bbaitha\s+(?:hi\s+)?nahi\b|\bstrike\b|\bhadt?aa?l\b|\bhart?aa?l\b|
+    \bdid\s+not\s+sit\b|\bdidn'?t\s+sit\b|\bnot\s+sitting\b|\bbaitha\s+(?:hi\s+)?nahi\b|(?<!defence\s)(?<!defense\s)\bstrike\b(?!\s+(?:off|out|down))|\bhadt?aa?l\b|\bhart?aa?l\b|
     \babstain(?:ed|ing)?\b|\bboycott|\bquorum\b|\bboard\s+(?:khatam|over)\b|\bno\s+board\b|\bsuspended\s+(?:sitting|work)\b|
     \bcondolence\b|\bpart[- ]heard\s+(?:trial|matter)\s+in\s+progress\b|\bcourt\s+(?:was\s+)?busy\b|\bno\s+time\b|
     \b(?:was\s+|got\s+)?passed\s+over\b|\bno\s+court(?:\s+(?:today|that\s+day|aaj|held|sitting))?\s*(?:[.,;:!-]|$)|\bcourt\s+(?:did\s+not|didn'?t)\s+(?:sit|assemble|function)\b|
@@ -515,7 +516,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                 unready.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
                                            reason=None, last_opportunity=last_opp))
                 continue
-        c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t) or NOT_REACHED.search(t)
+        # (the bench away on tour or on leave, in the languages' words: events/bench_words.py)
+        c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t) or NOT_REACHED.search(t) or BENCH_AWAY.search(t)
         if c is not None and not _CONDITIONAL.search(t[: c.start()]) and not _WHY_OTHER.search(t[: c.start()]):
             court.append(Adjournment(start=s.start, end=s.end, sought_by="court", actor=None, reason=clean(t, 160),
                                      last_opportunity=last_opp))

@@ -142,7 +142,11 @@ log = logging.getLogger("tareekh.events")
 # ("time for objection dela") and a presiding officer away on election duty are the day's adjournment, the State's
 # counsel by other states' titles (AGP, DGC, ADPO) is the State's side, and what the time was for leaves out who asked
 # (r1-filing) a planning note's item is work to be done: no witness is read as examined from it
-RULES_VERSION = "rules-59-r1-outcomes"
+# rules-59 (the thirty-fifth session's round 1): an annulled application is rejected and an annulled order allowed
+# ("आवेदन निरस्त", "quashed and set aside"), a party's own admission is no grant (r1-outcomes); the bench away on tour
+# or on leave is the court's adjournment, a defence struck off is no strike, and "vyay" in formal order sheets is
+# costs (r1-patterns)
+RULES_VERSION = "rules-59"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
