@@ -16,18 +16,13 @@ from typing import TYPE_CHECKING
 from tareekh.agent.closest import PROCEEDINGS
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import mentions, stem, words
-from tareekh.agent.step_fate import _HAPPENED, _REQUEST
+from tareekh.agent.step_fate import _HAPPENED, _REQUEST, states_verdict
 from tareekh.events.text import clean, sentences
-from tareekh.events.verdict_words import verdicts
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
 _PROCEEDING_STEMS = frozenset(stem(p) for p in PROCEEDINGS if p.isascii() and len(p) >= 6)
-# the court's verdict on a request, in the courts' English and the Hindi order's "निरस्त" (rejected: never a warrant
-# cancelled, "वारंट निरस्त")
-_VERDICT = re.compile(r"\b(?:allowed|granted|rejected|dismissed|refused|disposed\s+of|withdrawn|quashed|set\s+aside|"
-                      r"made\s+absolute)\b|(?<!वारंट\s)(?<!वारंट)निरस्त", re.I)
 FATE_CHARS = 300
 
 
@@ -39,10 +34,6 @@ def _things(clause: str) -> list[str]:
 def _cut_short(sentence: str) -> bool:
     """A sentence that is only a head and a sum ("आवेदन रु. 1,000/-"): the reader cut it before its verb."""
     return 0 < len(words(sentence)) <= 4
-
-
-def _states_verdict(text: str) -> bool:
-    return bool(_VERDICT.search(text)) or any(v != "interim" for v in verdicts(text))
 
 
 def request_fate(comp: Composing) -> Draft | None:
@@ -72,7 +63,7 @@ def request_fate(comp: Composing) -> Draft | None:
             # (a verdict sentence cut from the one naming the request: "आवेदन रु. 1,000/- | व्यय सहित निरस्त।")
             said = f"{before} {s.text}".strip() if _cut_short(before) else s.text
             before = s.text
-            if _states_verdict(s.text) and (any(mentions(w, said) for w in things) or _REQUEST.search(said)
+            if states_verdict(s.text) and (any(mentions(w, said) for w in things) or _REQUEST.search(said)
                                             or mentions("application", said)):
                 if best is None or rec.date > best[0].date:
                     best = (rec, said)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from tareekh.events.verdict_words import verdicts
+
 # "what happened" in the languages the tables hold, typed or as the pivot writes it ("kya hua"): English; Hindi/Urdu
 # kya hua; Punjabi ki hoya; Bengali/Assamese ki holo, ki hol, ki hoilo; Odia kana hela; Marathi kay zala/jhala;
 # Gujarati shu thayu; Tamil enna aachu; Telugu em/emi ayyindi, emaindi; Kannada enaythu, enu aaytu; Malayalam enthayi
@@ -43,3 +45,14 @@ def step_fate_asked(text: str) -> bool:
         return False
     before = clauses[-2] if len(clauses) > 1 else ""
     return bool(_REQUEST.search(before))
+
+
+# the court's verdict on a request, in the courts' English and the Hindi order's "निरस्त" (rejected: never a warrant
+# cancelled, "वारंट निरस्त")
+_VERDICT = re.compile(r"\b(?:allowed|granted|rejected|dismissed|refused|disposed\s+of|withdrawn|quashed|set\s+aside|"
+                      r"made\s+absolute)\b|(?<!वारंट\s)(?<!वारंट)निरस्त", re.I)
+
+
+def states_verdict(text: str) -> bool:
+    """Whether the text states the court's verdict on a request (allowed, rejected, quashed …; an interim order is none)."""
+    return bool(_VERDICT.search(text)) or any(v != "interim" for v in verdicts(text))

@@ -224,8 +224,7 @@ def fate_said_first(comp: Composing, text: str | None, book, answer: Callable) -
     `answer(question, found)` answers a Question (its composer and book kept in `found`); `book` numbers the whole
     reading's citations, and the fate's are numbered into it."""
     from tareekh.agent.question import understand
-    from tareekh.agent.request_fate import _states_verdict
-    from tareekh.agent.step_fate import _HAPPENED
+    from tareekh.agent.step_fate import _HAPPENED, states_verdict
 
     q = comp.q
     if text is None or len(q.cases) != 1 or q.all_cases:
@@ -244,7 +243,7 @@ def fate_said_first(comp: Composing, text: str | None, book, answer: Callable) -
     found: list = []
     second = answer(q2, found)
     fate = (second or "").split("\n", 1)[0]
-    if not found or not _FATE_HEAD.match(fate) or not _states_verdict(fate) or fate.strip() in head:
+    if not found or not _FATE_HEAD.match(fate) or not states_verdict(fate) or fate.strip() in head:
         return None
     theirs = found[-1][1]
 
