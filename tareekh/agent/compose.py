@@ -2841,6 +2841,11 @@ class Composer:
         first = f"{who}{where} — what your notes record, {_join(occasions)}:"
         # "what did he admit about the doctor?": that point, said first; "what all did he admit?": each admission
         point_groups = [g for g in groups if not g & stems(f"{who} {name or ''}")]
+        if _ADMIT_ASKED.search(q.text):
+            # the verb of admitting asked ("kay kabul kela": the lexicon holds it with "admitted") is no point of
+            # the account: the admit group is added below, once
+            admits = expand("admit")
+            point_groups = [g for g in point_groups if not g & admits]
         # "what did PW2 admit in cross?", no point named (the question's other words describe the witness, as their
         # own line does — "<name> chi aai", "mother of <name>" — or are written in no line of the account): the
         # admissions are the cross itself, said from its heading in whole sentences (one clause of it, the first
@@ -3882,8 +3887,9 @@ class Composer:
         how_asked = bool(_HOW_ASKED.search(part or self.q.text))  # "kitne ka tha aur kaise mila": the second half
         costs_asked = bool(COSTS_WORDS.search(self.q.text) or _COSTS_SUM.search(self.q.text))
         total_wanted = total_asked(part or self.q.text)
-        # "kitne ka offer", "maintenance entha": the thing the quantity word measures (agent/sum_head.py)
-        heads = sum_heads(part or self.q.text, groups)
+        # "kitne ka offer", "maintenance entha": the thing the quantity word measures (agent/sum_head.py); a total
+        # asked ("bills total how much") is the sum of all its parts, never the one part its head word names
+        heads = [] if total_wanted else sum_heads(part or self.q.text, groups)
         own = [(rec, sn.text) for rec in self._on_day(self.records(cases)) for sn in sentences(rec.text)]
         named = {stem(w) for ws in self.q.case_words.values() for w in ws} | \
             {w for ws in self.q.case_words.values() for w in ws}
