@@ -1118,6 +1118,7 @@ class Filer:
         self._kinds: dict[str, set[str]] = {}
         self._court_words: dict[str, set[str]] = {}  # word of a case's court name -> the cases
         self._given: set[str] = set()  # words the cases' parties bear as given names (filled with the names)
+        self._sides: dict[str, tuple[set[str], set[str]]] = {}  # a case's title's two sides' name words (ditto)
 
     # -- a new entry, as the pipeline split it
 
@@ -1679,13 +1680,8 @@ class Filer:
         cases those names are shared with."""
         if filing.case_ids or any(c.tier == "number" or c.score > SOMEONE_ELSES_SCORE for c in filing.candidates):
             return filing
-        names = self._name_words()
-        try:
-            sides = {c.id: title_sides(c.title) for c in self.registry.list_cases()}
-        except Exception:  # noqa: BLE001 - without the titles the note waits for review
-            log.exception("reading the cases' titles failed")
-            return filing
-        found = parties_heading_the_note(text, sides, names)
+        names = self._name_words()  # (fills the cases' title sides; none when the registry could not be read)
+        found = parties_heading_the_note(text, self._sides, names)
         if found is None:
             return filing
         case_id, one, other = found
@@ -2279,6 +2275,7 @@ class Filer:
                 from tareekh.registry.aliases import given_name_words
                 self._given = {w for c in cases for t in (c.title, *(p.name for p in c.parties))
                                for w in given_name_words(t or "")}
+                self._sides = {c.id: title_sides(c.title) for c in cases}
             except Exception:  # noqa: BLE001 - without it a shared name waits for review
                 log.exception("reading the cases' names failed")
         return self._names
