@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Halke seemankan appeal (SDO Rehli)
+    ("C01-H01", "2029-12-17", "admission", "appeal admitted; notice to respondent; Tehsildar's record called", "2030-01-21", None, None, None),
+    ("C01-H02", "2030-01-21", "service", "respondent not served; fresh notice", "2030-02-25", "court", "service not complete", None),
+    ("C01-H03", "2030-02-25", "reply", "Pateriya appeared for respondent; time for reply", "2030-04-08", "opposing side", "time to file reply", None),
+    ("C01-H04", "2030-04-08", "reply / record", "reply filed; Tehsildar's record not received", "2030-07-15", "court", "record awaited", None),
+    ("C01-H05", "2030-07-15", "hearing", "record received; fresh spot seemankan by RI with TSM in presence of both", "2030-09-23", None, None, None),
+    ("C01-H06", "2030-09-23", "RI report", "RI report: 0.08 hectare of 214/2 in respondent's possession; Pateriya time for objection", "2030-11-18", "opposing side", "time for objection", None),
+    ("C01-H07", "2030-11-18", "arguments", "objection filed; arguments in part", "2031-01-13", "court", "paucity of time", None),
+    # C02 tendu cheque case (JMFC Bina)
+    ("C02-H01", "2030-01-08", "appearance", "accused absent; bailable warrant Rs. 5,000", "2030-02-12", None, None, None),
+    ("C02-H02", "2030-02-12", "appearance", "accused appeared; bail; copies", "2030-03-12", None, None, None),
+    ("C02-H03", "2030-03-12", "plea", "particulars explained; not guilty; defence: security cheque for phad advance", "2030-04-23", None, None, None),
+    ("C02-H04", "2030-04-23", "CE", "accused exemption; CW1 affidavit filed", "2030-06-18", "opposing side", "exemption", None),
+    ("C02-H05", "2030-06-18", "CE", "CW1 Rafiq cross in part; s. 143A application filed", "2030-08-06", None, None, None),
+    ("C02-H06", "2030-08-06", "CE / 143A", "interim compensation 20% Rs. 96,000 in 60 days; CW1 cross concluded", "2030-09-17", None, None, None),
+    ("C02-H07", "2030-09-17", "CE", "CW2 SBI Bina official examined; CE closed; 96,000 not paid", "2030-11-05", None, None, None),
+    ("C02-H08", "2030-11-05", "accused statement", "accused absent; exemption on costs Rs. 500", "2030-12-12", "opposing side", "exemption", {"amount": 500, "on": "accused", "to": "complainant"}),
+    # C03 Dhiru bail appeal (HC Court 11)
+    ("C03-H01", "2030-02-04", "admission", "notice to victim u/s 15-A(3); case diary called", "2030-02-18", None, None, None),
+    ("C03-H02", "2030-02-18", "hearing", "victim not served; fresh notice through SHO Khurai Dehat", "2030-03-04", "court", "service on victim", None),
+    ("C03-H03", "2030-03-04", "hearing", "victim's counsel objection; case diary not available; PL time", "2030-03-11", "opposing side", "case diary awaited", None),
+    ("C03-H04", "2030-03-11", "arguments", "bail granted: bond Rs. 50,000; not to enter Silodha except on trial dates", None, None, None, None),
+    # C04 Silodha atrocity trial (Special Judge)
+    ("C04-H01", "2030-04-15", "charge", "arguments on charge heard", "2030-05-20", None, None, None),
+    ("C04-H02", "2030-05-20", "charge", "charges framed u/s 115(2), 352 BNS, 3(1)(r), 3(1)(s); not 351(3) / 3(2)(va)", "2030-07-08", None, None, None),
+    ("C04-H03", "2030-07-08", "PE", "PW1 complainant absent; summons", "2030-08-12", "opposing side", "witness absent", None),
+    ("C04-H04", "2030-08-12", "PE", "PW1 Ramprasad Ahirwar examined and cross-examined", "2030-09-16", None, None, None),
+    ("C04-H05", "2030-09-16", "PE", "PW3 Sunita Ahirwar examined; PW2 absent", "2030-10-21", None, None, None),
+    ("C04-H06", "2030-10-21", "PE", "PW2 Munna Patel hostile; PW4 Dr. Nitin Jain proved MLC", "2030-11-25", None, None, None),
+    ("C04-H07", "2030-11-25", "PE", "IO absent (transferred to Chhatarpur); bailable warrant", "2030-12-16", "opposing side", "IO absent", None),
+    # C05 Rekha maintenance (Family Court)
+    ("C05-H01", "2030-01-16", "reply", "respondent appeared; reply; sent to counselling", "2030-02-20", None, None, None),
+    ("C05-H02", "2030-02-20", "counselling report", "counselling failed; interim application argued", "2030-03-27", None, None, None),
+    ("C05-H03", "2030-03-27", "interim order", "interim maintenance Rs. 6,000 wife + Rs. 3,000 daughter p.m.", "2030-05-22", None, None, None),
+    ("C05-H04", "2030-05-22", "AE", "AW1 Rekha affidavit; Rai time for cross", "2030-07-17", "opposing side", "time for cross", None),
+    ("C05-H05", "2030-07-17", "AE", "AW1 cross; arrears Rs. 27,000; recovery application", "2030-09-04", None, None, None),
+    ("C05-H06", "2030-09-04", "NAE", "NAW1 Santosh examined and cross-examined", "2030-10-16", None, None, None),
+    ("C05-H07", "2030-10-16", "arguments", "Rai absent; adjourned", "2030-11-27", "opposing side", "counsel absent", None),
+    ("C05-H08", "2030-11-27", "arguments", "arguments heard; for order", "2030-12-18", None, None, None),
+    # C06 Ghanshyam MACT
+    ("C06-H01", "2030-01-10", "notice", "R1 R2 served; insurer appeared", "2030-02-14", None, None, None),
+    ("C06-H02", "2030-02-14", "WS", "insurer WS: no permit for the route", "2030-04-04", None, None, None),
+    ("C06-H03", "2030-04-04", "issues", "issues framed", "2030-06-06", None, None, None),
+    ("C06-H04", "2030-06-06", "PE", "PW1 Ghanshyam examined; 40% disability; cross by insurer", "2030-08-01", None, None, None),
+    ("C06-H05", "2030-08-01", "PE", "PW2 doctor absent; summons", "2030-09-12", "court", "doctor absent", None),
+    ("C06-H06", "2030-09-12", "PE", "PW2 Dr. Sameer Khare examined; PE closed", "2030-10-31", None, None, None),
+    ("C06-H07", "2030-10-31", "RE", "insurer's RTO witness absent; offer Rs. 3,40,000 refused", "2030-12-12", "opposing side", "witness absent", None),
+    # C07 Pappu sand tractor (Collector)
+    ("C07-H01", "2030-03-05", "reply", "reply to show cause filed", "2030-04-09", None, None, None),
+    ("C07-H02", "2030-04-09", "report", "Mining Inspector's report: 4 cubic metre sand, no TP", "2030-05-14", None, None, None),
+    ("C07-H03", "2030-05-14", "hearing", "Collector on tour; adjourned", "2030-06-11", "court", "presiding officer on tour", None),
+    ("C07-H04", "2030-06-11", "arguments", "arguments; compounding application", "2030-07-09", None, None, None),
+    ("C07-H05", "2030-07-09", "order", "penalty Rs. 1,25,000; tractor released on deposit", None, None, None, None),
+    # C08 Meenakshi writ (HC Court 23)
+    ("C08-H01", "2030-01-29", "admission", "notice; the post not to be filled", "2030-03-19", None, None, None),
+    ("C08-H02", "2030-03-19", "return", "University time for return", "2030-04-23", "opposing side", "time to file return", None),
+    ("C08-H03", "2030-04-23", "return", "return filed; rejoinder time", "2030-07-02", None, None, None),
+    ("C08-H04", "2030-07-02", "hearing", "rejoinder filed; EC resolution called", "2030-08-27", None, None, None),
+    ("C08-H05", "2030-08-27", "hearing", "EC resolution produced; not reached for arguments", "2030-10-08", "court", "not reached", None),
+    ("C08-H06", "2030-10-08", "hearing", "not reached", "2030-11-12", "court", "not reached", None),
+    ("C08-H07", "2030-11-12", "arguments", "part heard; University time for selection committee file", "2031-01-21", "opposing side", "time to produce record", None),
+]
