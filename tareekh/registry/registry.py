@@ -240,7 +240,7 @@ class Registry:
             return [self._row_to_case(r) for r in rows]
         return self._rows_to_cases(rows)
 
-    def _with_word_matches(self, rows: list, query: str, status: str | None) -> list:
+    def _with_word_matches(self, rows: list[Any], query: str, status: str | None) -> list[Any]:
         """The rows the plain search found, and the cases whose words begin with every word typed ('o s 146',
         'cri case 22': registry/search.py), in the registry's order."""
         found = {r[0] for r in rows}
