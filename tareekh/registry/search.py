@@ -55,7 +55,7 @@ def case_words(texts: list[str]) -> set[str]:
 
 def matches_words(query: str, words: set[str]) -> bool:
     """Every word typed begins a word of the case (so 'cri' finds 'Criminal' and '118' finds '1180'), and a short
-    form typed letter by letter is one of its words ('h a no' is no 'Hanuman'); a query of one word or none is left
+    form typed letter by letter is one of its words ('h a no' is no 'Harbour road'); a query of one word or none is left
     to the plain search."""
     typed = searched_words(query)
     if len(typed) < 2:

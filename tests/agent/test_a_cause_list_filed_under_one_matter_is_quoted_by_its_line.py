@@ -15,17 +15,17 @@ from tests.agent.helpers import drop_file, first_line, home_built_by
 BOARD = ("CIVIL JUDGE (SENIOR DIVISION), BARDHAMAN - CAUSE LIST FOR 14/03/2029\n"
          "Sl.  Case No.          Parties                                         Purpose\n"
          "1    TS/77/2026        Shyamalendu Samajpati vs Pranab Dasmahapatra       Evidence\n"
-         "2    TS/203/2027       Ostwal Jute Mills vs Haripada Bagdi             Arguments\n"
+         "2    TS/203/2027       Ostwal Sutli Udyam vs Gourhari Bagdi             Arguments\n"
          "3    MS/12/2028        Subhadra Chakladar vs Tapobrata Chakladar         Hearing\n"
-         "4    TS/45/2028        Basanti Ghorui vs Rabindra Mondal               Written statement\n")
+         "4    TS/45/2028        Basanti Ghorui vs Kshetrapal Khanra             Written statement\n")
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="B1", number="T.S. 203/2027", short_name="Ostwal mill title suit",
-                      title="Ostwal Jute Mills vs Haripada Bagdi", side="plaintiff"))
+                      title="Ostwal Sutli Udyam vs Gourhari Bagdi", side="plaintiff"))
     reg.add_case(Case(id="B2", number="T.S. 9/2025", short_name="Pyne well suit",
-                      title="Pyne vs Municipality", side="defendant"))
+                      title="Pyne vs Pourasabha", side="defendant"))
     practice.ingest_text("20.02.2029 - TS 203/2027 Ostwal mill - PW1 cross over. Next 14.03.2029 for arguments. "
                          "Prepare written notes of arguments.", name="ostwal feb.txt", case_id="B1",
                          date="2029-02-20", author="Lawyer")
@@ -47,4 +47,4 @@ def test_the_board_is_quoted_by_the_matter_s_own_line(pr, question):
     line = first_line(a)
     for stranger in ("Samajpati", "Chakladar", "Ghorui"):
         assert stranger not in line, a.answer
-    assert "Haripada Bagdi" in line or "TS/203/2027" in line, a.answer  # its own line is said
+    assert "Gourhari Bagdi" in line or "TS/203/2027" in line, a.answer  # its own line is said

@@ -17,13 +17,13 @@ def test_a_number_no_rule_reads_is_shown_as_written_among_the_aliases(window, qt
 
     window.runner.wait_idle(30)
     # a revenue court's number with its register's word in Bengali script, which no number rule reads
-    written = "Misc. Case 0093/বিবিধ/2027-28 (Tehsil)"
+    written = "Misc. Case 0093/বিবিধ/2027-28 (Taluka)"
     window.practice.registry.add_case(Case(id="", number=written, short_name="Vanzara mutation"))
     case = next(c for c in window.practice.registry.list_cases() if c.number == written)
     cases = _open(window, qtbot, case.id)
     shown = cases.panel.alias_label.text()
     assert written in shown, shown
-    assert "MISCCASE0093202728TEHSIL" not in shown, shown
+    assert "MISCCASE0093202728TALUKA" not in shown, shown
     assert "Vanzara mutation" in shown, shown
 
 
@@ -45,8 +45,8 @@ def test_an_alias_added_on_the_page_keeps_the_number_shown_as_written(window, qt
 def test_a_number_the_rules_read_keeps_its_usual_forms():
     from tareekh.gui.cases import shown_aliases
 
-    assert shown_aliases(["O.S. No. 7 of 2025", "OS 7/2025", "Bhatt well"], "O.S. No. 7 of 2025") == \
-        ["O.S. No. 7 of 2025", "OS 7/2025", "Bhatt well"]
+    assert shown_aliases(["O.S. No. 7 of 2025", "OS 7/2025", "Zinzuvadiya well"], "O.S. No. 7 of 2025") == \
+        ["O.S. No. 7 of 2025", "OS 7/2025", "Zinzuvadiya well"]
 
 
 def test_the_case_search_finds_a_number_typed_with_its_type_spelt_out_in_letters(window, qtbot):
