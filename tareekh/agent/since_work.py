@@ -83,30 +83,35 @@ def _number_forms(comp: Composing, cid: str) -> list[str]:
 _PERSON = re.compile(r"\b([A-Z][a-z]{2,})\s+([A-Z][a-z]{2,})\b")
 
 
-def people_of(comp: Composing, cid: str) -> set[str]:
+def people_of(comp: Composing, cid: str, beside: int | None = None) -> set[str]:
     """The people the case's own records name and no other case's records do ("First Last"): a client's cousin who
     holds the power of attorney, a witness. A plan's line naming one of them is that matter's work, though it
-    names the matter by no word of its name."""
+    names the matter by no word of its name. With `beside` (a record's entry id), only the people another record of
+    the case names too: a cause list or a board filed under one matter names the parties of every matter listed,
+    and a name only that record holds ties none of its lines to the case."""
     from tareekh.agent.role_named import _no_name
 
     cases_of = getattr(comp, "_people_cases", None)
     if cases_of is None:  # one reading of the records per question, whatever the matters asked
-        cases_of = {}
+        found: dict[str, tuple[set[str], set[int]]] = {}
         for r in comp.records(None):
             if not r.case_ids:
                 continue
             for a, b in set(_PERSON.findall(r.text or "")):
-                cases_of.setdefault(f"{a} {b}", set()).update(r.case_ids)
-        cases_of = {n: cs for n, cs in cases_of.items() if len(cs) == 1
+                cs, ids = found.setdefault(f"{a} {b}", (set(), set()))
+                cs.update(r.case_ids)
+                ids.add(r.entry_id)
+        cases_of = {n: (cs, ids) for n, (cs, ids) in found.items() if len(cs) == 1
                     and not any(_no_name(w.lower()) for w in n.split())}
         comp._people_cases = cases_of  # type: ignore[attr-defined]
-    return {n for n, cs in cases_of.items() if cid in cs}
+    return {n for n, (cs, ids) in cases_of.items() if cid in cs and (beside is None or ids - {beside})}
 
 
-def _case_pattern(comp: Composing, cid: str) -> re.Pattern[str] | None:
-    """The words, number forms and people that name case `cid` and no other, as one pattern (None: nothing does)."""
+def _case_pattern(comp: Composing, cid: str, beside: int | None = None) -> re.Pattern[str] | None:
+    """The words, number forms and people that name case `cid` and no other, as one pattern (None: nothing does);
+    with `beside`, the people another record than that one names (people_of)."""
     own = [re.escape(w) for w in sorted(_own_words(comp, cid), key=len, reverse=True)] + _number_forms(comp, cid)
-    own += [r"\s+".join(re.escape(w) for w in name.split()) for name in people_of(comp, cid)]
+    own += [r"\s+".join(re.escape(w) for w in name.split()) for name in people_of(comp, cid, beside)]
     if not own:
         return None
     return re.compile(r"(?<!\w)(?:" + "|".join(own) + r")(?!\w)", re.I)
@@ -148,7 +153,7 @@ def lines_of_case(comp: Composing, cid: str, rec: RecordRef) -> str | None:
     lines = [ln for ln in rec.text.splitlines() if ln.strip()]
     if len(lines) < 2:
         return None
-    pattern = _case_pattern(comp, cid)
+    pattern = _case_pattern(comp, cid, rec.entry_id)
     if pattern is None:
         return None
     picked: list[str] = []

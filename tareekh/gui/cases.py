@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TypedDict
 
@@ -120,6 +121,19 @@ def _documents(p: Practice, case_id: str) -> list[DocumentRow]:
     return [DocumentRow(kind=e.kind, record_date=e.record_date, doc_kind=e.doc_kind, entry_id=e.id,
                         source_file=e.source_file, case_id=case_id, text=e.text)
             for e in sorted(records, key=lambda e: (e.record_date or "", e.id))]
+
+
+def shown_aliases(aliases: list[str], number: str) -> list[str]:
+    """The aliases as a lawyer reads them: a number no rule reads is kept as its letters and digits run together
+    ("Appeal No. 0047/अपील/2029-30" -> "APPEALNO0047202930"), a key for matching that no one writes; the case page
+    shows the number as written in its place."""
+    squashed = re.sub(r"[^A-Za-z0-9]", "", number or "").upper()
+    out: list[str] = []
+    for alias in aliases:
+        shown = number if squashed and alias == squashed and alias != number else alias
+        if shown not in out:
+            out.append(shown)
+    return out
 
 
 def _dmy(iso: str | None) -> str:
@@ -371,7 +385,7 @@ class CasePanel(QWidget):
                 lbl.setWordWrap(True)
                 lbl.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 self.form.addRow(label, lbl)
-        self.alias_label.setText(", ".join(b["aliases"]) or "—")
+        self.alias_label.setText(", ".join(shown_aliases(b["aliases"], case.number)) or "—")
         hist = b["history"]
         if hist:
             lines = []
@@ -524,7 +538,8 @@ class CasePanel(QWidget):
         def done(aliases: list[str]) -> None:
             self.alias_edit.clear()
             self.alias_error.hide()
-            self.alias_label.setText(", ".join(aliases))
+            number = self.bundle["case"].number if self.bundle is not None else ""
+            self.alias_label.setText(", ".join(shown_aliases(aliases, number)))
 
         Op(self, lambda p: p.registry.add_alias(cid, alias)).success(done) \
             .failure(self._alias_failed).run()

@@ -21,6 +21,7 @@ from tareekh.registry.numbers import (
     canonical_number, display_number, find_numbers, normalise_number, registration_key,
 )
 from tareekh.registry.resolve import ResolveIndex
+from tareekh.registry.search import case_words, matches_words
 from tareekh.settings import ResolveThresholds
 
 _CASE_COLUMNS = [
@@ -233,9 +234,33 @@ class Registry:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY CAST(substr(id, 2) AS INTEGER), id"
         rows = self.conn.execute(sql, params).fetchall()
+        if query:
+            rows = self._with_word_matches(rows, query, status)
         if len(rows) <= 20:
             return [self._row_to_case(r) for r in rows]
         return self._rows_to_cases(rows)
+
+    def _with_word_matches(self, rows: list[Any], query: str, status: str | None) -> list[Any]:
+        """The rows the plain search found, and the cases whose words begin with every word typed ('o s 146',
+        'cri case 22': registry/search.py), in the registry's order."""
+        found = {r[0] for r in rows}
+        texts: dict[str, list[str]] = {}
+        for case_id, alias in self.conn.execute("SELECT case_id, alias FROM aliases"):
+            texts.setdefault(case_id, []).append(alias)
+        sql = f"SELECT {', '.join(_CASE_COLUMNS)} FROM cases"
+        if status in ("open", "closed"):
+            sql += " WHERE status = ?"
+        every = self.conn.execute(sql + " ORDER BY CAST(substr(id, 2) AS INTEGER), id",
+                                  (status,) if status in ("open", "closed") else ()).fetchall()
+        out = []
+        for row in every:
+            data = dict(zip(_CASE_COLUMNS, row))
+            parties = [p.get("name") or "" for p in json.loads(data["parties"] or "[]")]
+            own = [data["id"], data["number"], data["short_name"] or "", data["title"] or "", data["court"] or "",
+                   *parties, *texts.get(data["id"], [])]
+            if data["id"] in found or matches_words(query, case_words(own)):
+                out.append(row)
+        return out
 
     def new_case_id(self) -> str:
         ids = [r[0] for r in self.conn.execute("SELECT id FROM cases")]

@@ -1,0 +1,67 @@
+"""The case search's match by words: what a lawyer types in a search box ('o s 146', 'hma no 87', 'cri case 22')
+against a case's number, names, parties, court and aliases, whatever the dots and slashes of either side."""
+
+from __future__ import annotations
+
+import re
+
+# Separators of words in numbers and names; a script's own letters and vowel signs are kept whole (not `\W`, which
+# splits a Devanagari or Gujarati word at its vowel signs).
+_SPLIT = re.compile(r"[\s.,;:/\\()\[\]{}<>\-–—_'\"`&+#|!?*@]+")
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in _SPLIT.split((text or "").casefold()) if w]
+
+
+def _glued(words: list[str]) -> list[str]:
+    """Runs of single letters written apart joined into the short form they spell: 'o s' and 'o.s.' -> 'os',
+    'h m a' -> 'hma' (a number's type written with dots or spaces)."""
+    out: list[str] = []
+    run = ""
+    for w in [*words, ""]:
+        if len(w) == 1 and w.isalpha():
+            run += w
+            continue
+        if run:
+            out.append(run)
+        run = ""
+        if w:
+            out.append(w)
+    return out
+
+
+def searched_words(text: str) -> list[str]:
+    """The words of what was typed in the search box, single letters written apart joined."""
+    return _glued(_words(text))
+
+
+def _spelt(text: str) -> set[str]:
+    """The short forms typed letter by letter ('h a', 'c.m.a.'): whole, never the start of a longer word."""
+    words = _words(text)
+    return {w for w in _glued(words) if len(w) > 1 and w not in words}
+
+
+def case_words(texts: list[str]) -> set[str]:
+    """Every word a case's texts are searched by: as written, single letters joined, a year's short form."""
+    out: set[str] = set()
+    for text in texts:
+        words = _words(text)
+        out.update(words)
+        out.update(_glued(words))
+        out.update(w[2:] for w in words if len(w) == 4 and w.isdigit() and w[:2] in ("19", "20"))
+    return out
+
+
+def matches_words(query: str, words: set[str]) -> bool:
+    """Every word typed begins a word of the case (so 'cri' finds 'Criminal' and '118' finds '1180'), and a short
+    form typed letter by letter is one of its words ('h a no' is no 'Harbour road'); a query of one word or none is left
+    to the plain search."""
+    typed = searched_words(query)
+    if len(typed) < 2:
+        return False
+    spelt = _spelt(query)
+    return all((t in words) if t in spelt else any(w.startswith(t) for w in words) for t in typed)
+
+
+__all__ = ["case_words", "matches_words", "searched_words"]
