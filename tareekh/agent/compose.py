@@ -3389,11 +3389,13 @@ class Composer:
         if q.kind == "judge_habit":
             # asked their ways, in any words ("… ki chan?", "always"), the lines the notes themselves mark as the judge's
             # habit ("as usual", "again", "same as always") are shown too, though lines of a topic the question's words
-            # only resemble outranked them
+            # only resemble outranked them; so are the days the notes write the bench away from its own dates ("order
+            # not ready - sahab on inspection duty"): whether the bench sits is one of its ways (agent/judge_away.py)
             for c in sorted(every, key=lambda c: (-c[0], (c[3].date or "") if c[3] else "")):
                 key = re.sub(r"\W+", " ", c[1].lower()).strip()
                 day = c[3].date if c[3] is not None else ""
-                if len(chosen) >= MAX_WAYS + EXTRA_HABITS or key in seen or c[2] is not None or not repeated(c[4]) \
+                if len(chosen) >= MAX_WAYS + EXTRA_HABITS or key in seen or c[2] is not None \
+                        or not (repeated(c[4]) or bench_away(c[4])) \
                         or per_day.get(day or "", 0) >= 2:
                     continue
                 seen.add(key)
