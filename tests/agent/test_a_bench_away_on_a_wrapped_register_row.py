@@ -35,11 +35,11 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="TJ1", name="Sri Dattatray Borgaonkar", short="Tahsildar Borgaonkar",
+    reg.add_person(Judge(id="TJ1", name="Sri Bhujangrao Borgaonkar", short="Tahsildar Borgaonkar",
                          court="Tahsildar, Nandedkar taluka"))
-    reg.add_person(Client(id="TC1", name="Vishwanath Hanmante"))
+    reg.add_person(Client(id="TC1", name="Balbhim Hanmante"))
     reg.add_case(Case(id="T1", number="Revenue Appeal No. 12 of 2026", short_name="Hanmante appeal",
-                      title="Vishwanath Hanmante vs Kinhalkar", judge_id="TJ1", client_id="TC1", side="appellant"))
+                      title="Balbhim Hanmante vs Kinhalkar", judge_id="TJ1", client_id="TC1", side="appellant"))
     for cid, day, text in NOTES:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 

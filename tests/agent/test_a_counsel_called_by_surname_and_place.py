@@ -30,15 +30,15 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="VJ1", name="Sri Anjaneya Vemulakonda", short="Vemulakonda sahab",
                          court="Sessions Court, Jaggayyapet"))
-    reg.add_person(Judge(id="VJ2", name="Sri T. Bhaskar", short="RDO Kondapuram",
+    reg.add_person(Judge(id="VJ2", name="Sri T. Hemadri", short="RDO Kondapuram",
                          court="Revenue Divisional Officer, Kondapuram"))
     reg.add_person(Counsel(id="VO1", name="Sri Suryaprakash Vemulakonda", chamber="Kondapuram"))
     reg.add_person(Client(id="VC1", name="Ramaseshu Pattabhi"))
     reg.add_case(Case(id="P1", number="Partition Case No. 14 of 2026", short_name="Ramaseshu partition",
-                      title="Ramaseshu Pattabhi vs Venkata Pattabhi", judge_id="VJ2", counsel_id="VO1",
+                      title="Ramaseshu Pattabhi vs Pedanna Pattabhi", judge_id="VJ2", counsel_id="VO1",
                       client_id="VC1", side="petitioner"))
     reg.add_case(Case(id="P2", number="Crl. M.P. No. 77 of 2026", short_name="Pedakurapadu bail",
-                      title="Gopi vs State", judge_id="VJ1", side="petitioner"))
+                      title="Ugrappa vs State", judge_id="VJ1", side="petitioner"))
     for cid, day, text in NOTES:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 

@@ -16,7 +16,7 @@ from tests.agent.helpers import first_line, home_built_by
 TODAY = "2026-09-01"
 NOTES = [
     ("W1", "2026-03-10", "10.3.26 RCS 58/2025 - Zarekar for D2 sought time to file WS, granted. ND 14.4.26"),
-    ("W1", "2026-05-19", "19.5.26 RCS 58/2025 - PW1 Bhimrao Khandagale cross by Zarekar, part heard. Costs of the "
+    ("W1", "2026-05-19", "19.5.26 RCS 58/2025 - PW1 Rakhmaji Khandagale cross by Zarekar, part heard. Costs of the "
                          "last date (Rs. 750) paid by D2. ND 30.6.26"),
     ("W2", "2026-04-02", "2.4.26 RCS 61/2025 - Wadgaonkar absent again. Costs Rs. 400 imposed on the defendant. "
                          "ND 7.5.26"),
@@ -26,14 +26,14 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="WC1", name="Bhimrao Khandagale"))
+    reg.add_person(Client(id="WC1", name="Rakhmaji Khandagale"))
     reg.add_person(Counsel(id="WO1", name="Sri Mahadeo Zarekar", chamber="Ghodegaon"))
-    reg.add_person(Counsel(id="WO2", name="Sri Prabhakar Wadgaonkar"))
+    reg.add_person(Counsel(id="WO2", name="Sri Narhari Wadgaonkar"))
     reg.add_case(Case(id="W1", number="R.C.S. No. 58 of 2025", short_name="Khandagale well suit",
-                      title="Bhimrao Khandagale vs Sakharam & Ors.", counsel_id="WO1", client_id="WC1",
+                      title="Rakhmaji Khandagale vs Sheshagiri & Ors.", counsel_id="WO1", client_id="WC1",
                       side="plaintiff"))
     reg.add_case(Case(id="W2", number="R.C.S. No. 61 of 2025", short_name="Khandagale lane suit",
-                      title="Bhimrao Khandagale vs Namdeo", counsel_id="WO2", client_id="WC1", side="plaintiff"))
+                      title="Rakhmaji Khandagale vs Tukoba", counsel_id="WO2", client_id="WC1", side="plaintiff"))
     for cid, day, text in NOTES:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 
