@@ -103,6 +103,7 @@ from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.confirm_words import court_makers, not_asked_of_the_line
 from tareekh.agent.costs_imposed import costs_imposed
+from tareekh.agent.costs_paid_only import paid_only
 from tareekh.agent.lexicon import VERB_STEMS, even_stems, expand, mentions, named_in_other_words, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, status_asked, without_dates as _without_dates, work_asked_too
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
@@ -3388,11 +3389,13 @@ class Composer:
         if q.kind == "judge_habit":
             # asked their ways, in any words ("… ki chan?", "always"), the lines the notes themselves mark as the judge's
             # habit ("as usual", "again", "same as always") are shown too, though lines of a topic the question's words
-            # only resemble outranked them
+            # only resemble outranked them; so are the days the notes write the bench away from its own dates ("order
+            # not ready - sahab on inspection duty"): whether the bench sits is one of its ways (agent/judge_away.py)
             for c in sorted(every, key=lambda c: (-c[0], (c[3].date or "") if c[3] else "")):
                 key = re.sub(r"\W+", " ", c[1].lower()).strip()
                 day = c[3].date if c[3] is not None else ""
-                if len(chosen) >= MAX_WAYS + EXTRA_HABITS or key in seen or c[2] is not None or not repeated(c[4]) \
+                if len(chosen) >= MAX_WAYS + EXTRA_HABITS or key in seen or c[2] is not None \
+                        or not (repeated(c[4]) or bench_away(c[4])) \
                         or per_day.get(day or "", 0) >= 2:
                     continue
                 seen.add(key)
@@ -4008,6 +4011,8 @@ class Composer:
         # (costs the notes tied to no side, in a sentence that names the counsel asked of: "<him> sought time, costs laid")
         costs = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.status == "imposed" and not e.award
                  and (e.on == "other" or (e.on == "unknown" and q.counsel and sought_by_counsel_named(self, e)))]
+        # (and costs the notes hold only as that side's payment of them: laid on it, told by the day paid)
+        costs += paid_only(self.ev.events(case_ids=cases, kinds=["costs"]), costs)
         unders = [e for e in self.ev.events(case_ids=cases, kinds=["undertaking"]) if e.side == "other"]
         orders = [e for e in self.ev.events(case_ids=cases, kinds=["order"]) if e.outcome in ("warrant", "compromise")]
         adj_occ = _occasions(adj, self, key=lambda e: "")
@@ -4031,7 +4036,8 @@ class Composer:
         if cost_occ:
             # a sum the note does not hold (or that was not read) is never told as "Rs. 0": a lawyer would act on it
             bits.append("costs imposed " + ", ".join(f"{rupees(o[0].amount) if o[0].amount else 'a sum not read'} "
-                                                      f"({human_date(o[0].record_date)})"
+                                                      f"({'paid ' if o[0].status == 'paid' else ''}"
+                                                      f"{human_date(o[0].record_date)})"
                                                       for o in cost_occ) + self.cites([o[0] for o in cost_occ]))
         if unders:
             u = unders[-1]

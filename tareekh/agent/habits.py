@@ -245,14 +245,25 @@ _POSTPOSITION_FIRST = re.compile(r"^(?:के|की|को|से|में|न
 # at its width, the sentence goes on the next line (one opening on a number is the next day's or item's)
 _CUT_AFTER_VERB = re.compile(r"(?<![\w-])[A-Za-z]{3,}ed\s*$")
 _OPENS_ON_NUMBER = re.compile(r"^\W*\d")
+# a register's row whose cell wrapped: its line ends on another column set apart by a wide gap (the next date, a
+# number: "<what happened, cut>          21.01.2027"), and the cell's words go on the next line ("… in inspection.")
+_COLUMN_AT_END = re.compile(r"\S\s{3,}[\d./-]{4,}\s*$")
+
+
+def _wrapped_cell(line: str) -> bool:
+    """The line is a register's row whose text cell was cut before the stop: another column ends it after a wide gap,
+    and the cell's own words before the gap end on no stop."""
+    m = _COLUMN_AT_END.search(line)
+    return bool(m) and not line[:m.start() + 1].rstrip().endswith(("।", ".", "!", "?", ";"))
 
 
 def lines_run_on(said: list[Sentence]) -> list[Sentence]:
-    """The sentences with one that opens on a postposition, or goes on from a line cut after its verb, joined to the
-    one before (unless that one ended on a stop)."""
+    """The sentences with one that opens on a postposition, or goes on from a line cut after its verb or from a
+    register's wrapped cell, joined to the one before (unless that one ended on a stop)."""
     out: list[Sentence] = []
     for s in said:
-        if out and (_POSTPOSITION_FIRST.match(s.text) or (_CUT_AFTER_VERB.search(out[-1].text)
+        if out and (_POSTPOSITION_FIRST.match(s.text) or ((_CUT_AFTER_VERB.search(out[-1].text)
+                                                            or _wrapped_cell(out[-1].text))
                                                            and not _OPENS_ON_NUMBER.match(s.text))) \
                 and not out[-1].text.rstrip().endswith(("।", ".", "!", "?", ";")):
             out[-1] = Sentence(out[-1].start, s.end, f"{out[-1].text} {s.text}")

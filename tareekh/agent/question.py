@@ -737,6 +737,11 @@ class NameIndex:
                    # "the Iyers", "Iyers ne kitna diya": a family named by its surname in the plural
                    or (item.kind != "case" and len(w) >= 4 and w.isalpha() and not w.endswith("s") and w + "s" in qset)]
             weak = [w for w in item.weak_words if w in qset]
+            if hit and item.kind == "counsel":
+                # "<place> wale <surname> ji": the chamber (or the party in brackets) typed beside the name a counsel
+                # is called by says which of the people of that surname is meant; the name covers the place's word,
+                # so a judge of the same surname, or a judge posted at the place, is not named by it
+                hit += [w for w in weak if w not in hit]
             hit += [w for w in item.called if said_as_name(w, q_tokens) or said_as_name(w, script)]
             if item.kind == "case":
                 hit = [w for w in hit if not (w.isdigit() and len(w) < 2)]
