@@ -543,11 +543,24 @@ def _word_spelt_keys(word: str) -> list[str]:
     return [_blind(k) for k in keys] if _TAMIL.search(word) else keys
 
 
+# The nasal dot written over a vowel before a consonant ("बंटवारा", "গাংগুলী", "ਸੰਤ") is a nasal sound the Roman spelling
+# of the same word often leaves out ("batwara", "Ganguli") as often as it writes it ("bantwara", "Sant"): a word that
+# writes one is heard both ways. (Before a lip sound it is the "m" Roman spelling writes, see as_devanagari.)
+_NASAL_DOT = re.compile("[\u0901\u0902](?=[\u0915-\u0939\u0958-\u095f])")
+
+
 def _word_keys(word: str) -> list[str]:
     """A word's name keys: an Urdu word's by each of its readings (memory/urdu.py), the plain one first ("نوید" is
-    Naveed by its "و" read "v"); any other's one (see _word_key)."""
+    Naveed by its "و" read "v"); any other's one (see _word_key), and, when it writes a nasal dot before a consonant,
+    also the key without that nasal (see _NASAL_DOT)."""
     if not _ARABIC.search(word):
-        return [_word_key(word)]
+        key = _word_key(word)
+        bare = _NASAL_DOT.sub("", as_devanagari(word))
+        if bare == as_devanagari(word) or not _DEVA_WORD.fullmatch(word):
+            return [key]
+        unnasal = name_key(bare)
+        unnasal = _blind(unnasal) if _TAMIL.search(word) else unnasal
+        return list(dict.fromkeys([key, unnasal] if unnasal else [key]))
     keys = (sound_key(_GLIDE_AFTER_I.sub("", r)) for r in urdu.readings(word))
     return list(dict.fromkeys([_word_key(word), *(k for k in keys if k)]))
 
