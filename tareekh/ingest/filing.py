@@ -1327,6 +1327,8 @@ class Filer:
                 waiting = Filing([], entry.candidates, entry.confidence, entry.reason or "")
                 filing = self._by_listing_among_shared(waiting, entry.kind, day, entry_id)
                 if not filing.case_ids:
+                    filing = self._by_forum_once_listed(waiting, entry)
+                if not filing.case_ids:
                     continue
                 entries_table.save_filing(self.conn, entry_id, case_ids=filing.case_ids, candidates=filing.candidates,
                                           confidence=filing.confidence, reason=filing.reason, status="retained",
@@ -1336,6 +1338,18 @@ class Filer:
                 filed.append(entry_id)
         self.apply_moves(moves)
         return filed
+
+    def _by_forum_once_listed(self, waiting: Filing, entry: Entry) -> Filing:
+        """A note or a chat's day that names only its forum (see _by_forum), which waited because, when it was read,
+        its case's records listed the case for another day: a record dropped with it and filed after it (a junior's
+        message giving this day as the next date) may list the case for its day now. Only a note that waited for
+        that reason (no case named, no name of another case) is looked at again."""
+        if waiting.general or self._real_candidates(waiting.candidates):
+            return waiting
+        text = entry.text
+        if entry.kind == "chat_day":
+            text = without_counsel_senders(text, entry.case_hint or "")
+        return self._by_forum(waiting, text, entry.kind, entry.hearing_date, entry.record_date)
 
     def _judge_named(self, text: str) -> set[str]:
         """The cases whose judge the note names by name, as an order sheet is signed (see judge_named), in any script
