@@ -76,6 +76,17 @@ def _wrapped_into(line: str, following: str) -> bool:
             and bool(_DATE_RUNS_ON.match(D.ascii_digits(following))))
 
 
+# A date after a dash or a colon, then the sentence going on in lower case ("10.06.2029 - no breach; (ii) …")
+_DATE_THEN_LOWER = re.compile(r"^\s*\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})\s*[-–—:]?\s*[a-z]")
+
+
+def _quoted_back(line: str, following: str, day: date, above: date) -> bool:
+    """Is the date opening `following` one the order above quotes, wrapped onto a line's start: a day before the row
+    above (a sheet's rows run forward), under a line that stops on a word, the sentence going on in lower case?"""
+    return (day < above and bool(_STOPS_ON_A_WORD.search(line))
+            and bool(_DATE_THEN_LOWER.match(D.ascii_digits(following))))
+
+
 _POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:(?:को|तक|से|के|की|का)(?![\u0900-\u097F])|(?i:ko|tak|se|na|ni|ku|la|roji|rozi)\b)")
 # A court, in the words of India's scripts: Hindi/Marathi/Nepali न्यायालय, अदालत; Bengali/Assamese আদালত, ন্যায়ালয়;
 # Gujarati ન્યાયાલય, અદાલત; Punjabi ਅਦਾਲਤ; Odia ନ୍ୟାୟାଳୟ, ଅଦାଲତ; Tamil நீதிமன்றம்; Telugu న్యాయస్థానం, కోర్టు;
@@ -278,6 +289,8 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
             d = is_docket_row(line, bare=court_head or bool(rows))
             if d and rows and not trailer and _continues(rows[-1][1].lines[-1].text, line):
                 d = None  # "call on" wrapped onto the next line: the date continues the row
+            if d and rows and not trailer and _quoted_back(rows[-1][1].lines[-1].text, line, d, rows[-1][0]):
+                d = None  # a day before the row above, wrapped onto the line's start: a date its order quotes
             if d and not rows and heading and _continues(heading[-1], line):
                 d = None  # the heading's own sentence goes on ("… order dt." / "06.05.2025 in …")
             if d:
