@@ -499,7 +499,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
                 if tamil:
                     single.setdefault(_blind(spelt_key(_roman_for_tamil(parts[0]))), name)
             continue
-        for heard in _readings(parts):
+        for heard in [*_readings(parts), *_two_names_joined(parts)]:
             key = tuple(name_key(p) for p in heard)
             if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
                 wanted.setdefault(key, name)
@@ -512,6 +512,16 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
         if len(owners) == 1 and key not in wanted:
             wanted[key] = next(iter(owners))[1]
     return wanted, single
+
+
+def _two_names_joined(parts: list[str]) -> list[tuple[str, ...]]:
+    """A name of three words or more with two of its capitalised words run together, as a script writes a person's
+    two names as one word ("<Shiv> <Prasad> batwara" as "शिवप्रसाद बंटवारा", "<Ram> <Bachan> <surname>" as "रामबचन …");
+    a name of two words is keyed so by _add_joined."""
+    if len(parts) < 3:
+        return []
+    return [(*parts[:k], parts[k] + parts[k + 1].lower(), *parts[k + 2:]) for k in range(len(parts) - 1)
+            if all(p.isascii() and p.isalpha() and p[:1].isupper() for p in parts[k:k + 2])]
 
 
 # A registry word written in small letters is an English word, not a name ("houseboat", "warehouse"): a script writes
