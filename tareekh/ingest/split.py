@@ -677,13 +677,15 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
     current: _Matter | None = None
     prev_text = ""
     blank = False
+    ruled = False
     for i, t in lines:
         if i in head.skip:
             continue
         if not t.strip():
             blank = True
             continue
-        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names)
+        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names) or (
+            ruled and _turns_to_another_case(t, current, names))
         if starts and current is None and matters and not is_matter_head(t, names.vocabulary) and head.when is None:
             current = matters[-1][0]  # a page that continues the last matter of the previous page
             starts = False
@@ -694,7 +696,33 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
         assert current is not None
         current.add(_Line(page_number, i, t), blank)
         blank = False
+        ruled = bool(_RULE_LINE.match(t))
         prev_text = t
+
+
+# A line drawn across the note to part what is above from what is below ("---", "____", "* * *", "=====", "~~~")
+_RULE_LINE = re.compile(r"^\s*(?:[-_=*~•#]\s*){3,}$")
+
+
+def _turns_to_another_case(line: str, current: _Matter, names: _Names) -> bool:
+    """Below a line drawn across the note, does `line` name, within its first words, a case the matter so far never
+    named (see _names_another_case_early)? The writer parted two matters; a rule above more of the same case, or
+    above a line naming no case, parts nothing."""
+    if not current.lines or _RULE_LINE.match(line):
+        return False
+    if _names_another_case_early(line, names.paragraph_heads, current.text, names.alias_cases):
+        return True
+    # … or writes every word of a name of several words there, in another order ("<party> called (quarry)" for the
+    # case "<party> quarry suit")
+    early = set(re.findall(r"\w+", line.lower()[:_EARLY]))
+    turned: set[str] = set()
+    for alias, cases in (names.alias_cases or {}).items():
+        ws = set(re.findall(r"\w+", alias.lower()))
+        if len(ws) >= 2 and ws <= early and all(w.isalpha() for w in ws):
+            turned |= set(cases)
+    so_far = {c for a, cases in (names.alias_cases or {}).items()
+              if re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", current.text.lower()) for c in cases}
+    return len(turned) == 1 and bool(so_far) and not turned & so_far
 
 
 def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout: _Layout, names: _Names) -> bool:
