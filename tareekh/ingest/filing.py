@@ -399,6 +399,21 @@ def ended_on(stage: str | None) -> date | None:
     return found[0].value if found else None
 
 
+COMING_DAYS_MAX = 120  # a day and month written in a message, up to this many days after its own day, is a coming one
+
+
+def _a_coming_day(text: str, day: date) -> str | None:
+    """The first day the text writes, with or without its year, that is after `day` and not long after it ("Kailash
+    ke 7 Oct pain ready rakhantu" in a message of 16 September): a day still to come, ISO; None when it writes none."""
+    full = [f.value for f in D.find_dates(text)]
+    for d, m in D.day_months(text):
+        for year in (day.year, day.year + 1):
+            if (when := D._make(year, m, d)) is not None:
+                full.append(when)
+    later = sorted(w for w in full if day < w <= day + timedelta(days=COMING_DAYS_MAX))
+    return later[0].isoformat() if later else None
+
+
 def filed_day(filed_on: str | None) -> date | None:
     """The registry's filing day of a case ('2026-10-15'), or None when it gives none."""
     try:
@@ -1611,7 +1626,8 @@ class Filer:
             day = date.fromisoformat(own_date[:10])
         except ValueError:
             return filing
-        coming = D.find_next_date(text, hearing=day)
+        found = D.find_next_date(text, hearing=day)
+        coming = found.iso if found else _a_coming_day(text, day)
         if coming is None:
             return filing
         try:
@@ -1634,7 +1650,7 @@ class Filer:
         said = "; ".join(x for x in (gone and f"{gone} was over before its day",
                                      later and f"{later} was filed only after it") if x)
         return Filing(alive, filing.candidates, max(filing.confidence, self.registry.thresholds.auto_file_min / 100.0),
-                      f"{filing.reason}; it announces {shown_day(coming.iso)}, and the registry says {said}")
+                      f"{filing.reason}; it announces {shown_day(coming)}, and the registry says {said}")
 
     def _by_kind_opening(self, filing: Filing, text: str, names: dict[str, set[str]]) -> Filing:
         """A note that opens with the kind of only one case (see kind_opening_the_note) is about that case."""
