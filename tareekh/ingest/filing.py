@@ -1410,10 +1410,22 @@ class Filer:
         before the note's own day `own` (ISO), when given: what happened on them is told, no day in court set
         ("the officer came to the land on 7.12 … wants the copy before 16.1")?"""
         day = date.fromisoformat(listed[:10])
-        written = set(D.day_months(_AMOUNT.sub(" ", text)))
+        plain = _AMOUNT.sub(" ", text)
+        full = [f.value for f in D.find_dates(plain)]
+        if any(f != day and (own is None or not _shortly_before((f.day, f.month), date.fromisoformat(own[:10])))
+               for f in full):
+            return False  # a day of another year, or another day with its year
+        written = set(D.day_months(plain)) | {(f.day, f.month) for f in full}
         if own is not None:
             written = {dm for dm in written if not _shortly_before(dm, date.fromisoformat(own[:10]))}
         return written == {(day.day, day.month)}
+
+    @staticmethod
+    def _restates_its_listed_day(text: str, listed: str, own: str) -> bool:
+        """Is the next date the text gives ("next date in that case is 13 Jan", "agli tareekh 5 Aug") the day its case
+        was already listed for (ISO `listed`): told again, not set by a hearing of the note's day `own`?"""
+        found = D.find_next_date(text, hearing=date.fromisoformat(own[:10]))
+        return found is not None and found.iso[:10] == listed[:10]
 
     def _a_note_among_matters(self, filing: Filing, text: str, hearing: str, listed: str | None,
                               last: tuple[str, str | None] | None) -> str | None:
@@ -1423,7 +1435,8 @@ class Filer:
           the bank says no; the tribunal is on 28/10"): a note before that day, the day still to come;
         - it tells of no step in court, and its case's own records list it for a later day ("(2) <client> phoned -
           the insurer's man came home; no date today"): a call, a visit or a remark among the day's hearings."""
-        if listed is not None and last and last[1] and not reads_as_court_day(text) \
+        if listed is not None and last and last[1] and (
+                not reads_as_court_day(text) or self._restates_its_listed_day(text, last[1], hearing)) \
                 and self._names_only_its_listed_day(text, last[1], hearing):
             return f"{filing.reason}; a note of the case before the day it is listed for, no hearing"
         if listed is None and self._no_day_in_court(filing.case_ids[0], hearing, text):
