@@ -403,7 +403,7 @@ COMING_DAYS_MAX = 120  # a day and month written in a message, up to this many d
 
 
 def _a_coming_day(text: str, day: date) -> str | None:
-    """The first day the text writes, with or without its year, that is after `day` and not long after it ("Kailash
+    """The first day the text writes, with or without its year, that is after `day` and not long after it ("<witness>
     ke 7 Oct pain ready rakhantu" in a message of 16 September): a day still to come, ISO; None when it writes none."""
     full = [f.value for f in D.find_dates(text)]
     for d, m in D.day_months(text):

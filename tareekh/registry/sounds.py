@@ -516,7 +516,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
 
 def _two_names_joined(parts: list[str]) -> list[tuple[str, ...]]:
     """A name of three words or more with two of its capitalised words run together, as a script writes a person's
-    two names as one word ("<Shiv> <Prasad> batwara" as "शिवप्रसाद बंटवारा", "<Ram> <Bachan> <surname>" as "रामबचन …");
+    two names as one word ("<given> <given> batwara" as "<givengiven> बंटवारा", "<given> <given> <surname>" as one word and the surname);
     a name of two words is keyed so by _add_joined."""
     if len(parts) < 3:
         return []
@@ -554,7 +554,7 @@ def _word_spelt_keys(word: str) -> list[str]:
 
 
 # The nasal dot written over a vowel before a consonant ("बंटवारा", "গাংগুলী", "ਸੰਤ") is a nasal sound the Roman spelling
-# of the same word often leaves out ("batwara", "Ganguli") as often as it writes it ("bantwara", "Sant"): a word that
+# of the same word often leaves out ("batwara") as often as it writes it ("bantwara"): a word that
 # writes one is heard both ways. (Before a lip sound it is the "m" Roman spelling writes, see as_devanagari.)
 _NASAL_DOT = re.compile("[\u0901\u0902](?=[\u0915-\u0939\u0958-\u095f])")
 

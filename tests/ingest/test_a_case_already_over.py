@@ -79,13 +79,13 @@ def test_a_shared_name_goes_to_the_case_already_filed_on_the_notes_day(practice,
 
 def test_a_day_to_come_written_without_a_next_date_word_counts_as_coming(porwal, drop):
     # a chat message that tells the witness to be ready for a day ("12 Jul ke liye taiyar"), with no "next date" word
-    chat = ("02/06/2026, 19:48 - Yamunaprasad Munshi: Sir Motaru ne aaj court me 2 lakh ka DD jama kiya.\n"
+    chat = ("02/06/2026, 19:48 - Yamunaprasad Yeshwin: Sir Motaru ne aaj court me 2 lakh ka DD jama kiya.\n"
             "02/06/2026, 19:52 - Office: Achha. Gawah ko 12 Jul ke liye taiyar rakhna.\n")
-    (e,) = porwal.ingest([drop("WhatsApp Chat with Yamunaprasad Munshi.txt", chat)]).entries
+    (e,) = porwal.ingest([drop("WhatsApp Chat with Yamunaprasad Yeshwin.txt", chat)]).entries
     assert e.case_ids == ["Z1"], e.reason
 
 
 def test_a_day_long_after_the_message_or_before_it_is_no_coming_day(porwal, drop):
-    chat = ("02/06/2026, 19:48 - Yamunaprasad Munshi: Sir Motaru ne 12 May ko 2 lakh ka DD jama kiya tha.\n")
-    (e,) = porwal.ingest([drop("WhatsApp Chat with Yamunaprasad Munshi.txt", chat)]).entries
+    chat = ("02/06/2026, 19:48 - Yamunaprasad Yeshwin: Sir Motaru ne 12 May ko 2 lakh ka DD jama kiya tha.\n")
+    (e,) = porwal.ingest([drop("WhatsApp Chat with Yamunaprasad Yeshwin.txt", chat)]).entries
     assert e.case_ids == [], e.reason

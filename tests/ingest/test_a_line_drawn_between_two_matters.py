@@ -13,12 +13,12 @@ from tareekh.registry import Case
 def _cases(practice):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="K1", number="C.C. No. 44 of 2029", short_name="Yerrakunta seed complaint",
-                                    title="Yerrakunta Mallesham vs Kothagudem Agri Seeds"))
+                                    title="Yerrakunta Mallesham vs Kothagudem Beejalu"))
     practice.registry.add_case(Case(id="K2", number="O.S. No. 19 of 2029", short_name="Ramesam quarry suit",
-                                    title="Tumbakal Ramesam vs Sri Lakshmi Stone Crushers"))
+                                    title="Tumbakal Ramesam vs Pottikonda Crushers"))
 
 
-_ABOVE = ("13/8/30  Consumer Commission - Yerrakunta seed\nOur written arguments filed (11 pages). OP2 sought time "
+_ABOVE = ("13/8/30  District Forum - Yerrakunta seed\nOur written arguments filed (11 pages). OP2 sought time "
           "for written args. Next date 12/9/30.\n")
 
 
