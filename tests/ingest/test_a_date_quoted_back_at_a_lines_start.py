@@ -28,8 +28,8 @@ def test_a_later_date_a_full_stop_above_or_a_capital_after_is_a_row():
 def test_the_days_note_stays_one_hearing_under_its_case(practice, drop):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="G1", number="C.C. No. 77 of 2029", short_name="Vanzara boat claim",
-                                    title="Motibhai Vanzara vs Sonkheda Bima Nigam Ltd."))
-    note = ("14.09.2030 - CC 77/2029 Motibhai Vanzara v. Sonkheda Bima Nigam - the Bench\n"
+                                    title="Motibhai Vanzara vs Sonkheda Bimakar Ltd."))
+    note = ("14.09.2030 - CC 77/2029 Motibhai Vanzara v. Sonkheda Bimakar - final arguments\n"
             f"{_ABOVE}\n"
             "04.02.2029 - no breach; (ii) licence renewed upto 31.03.2030; (iii) surveyor's own assessment\n"
             "Rs. 4,10,000 - repudiation is deficiency in service.\n"

@@ -18,7 +18,7 @@ def _cases(practice):
                                     title="Tumbakal Ramesam vs Pottikonda Crushers"))
 
 
-_ABOVE = ("13/8/30  District Forum - Yerrakunta seed\nOur written arguments filed (11 pages). OP2 sought time "
+_ABOVE = ("13/8/30  Forum - Yerrakunta seed\nOur written arguments filed (11 pages). OP2 sought time "
           "for written args. Next date 12/9/30.\n")
 
 
