@@ -145,6 +145,7 @@ class _Matter:
     blank_before: list[bool] = field(default_factory=list)
     day_above: bool = False  # a matter of the page above it opened with its day (a diary of several days)
     heading: int = 0  # lines at its top that only head the paper (see _join_the_heading), dated by what is below
+    ruled_off: bool = False  # it opens below a line drawn across the note, naming another case (_turns_to_another_case)
 
     @property
     def body(self) -> str:
@@ -684,14 +685,14 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
         if not t.strip():
             blank = True
             continue
-        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names) or (
-            ruled and _turns_to_another_case(t, current, names))
+        drawn = current is not None and ruled and _turns_to_another_case(t, current, names)
+        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names) or drawn
         if starts and current is None and matters and not is_matter_head(t, names.vocabulary) and head.when is None:
             current = matters[-1][0]  # a page that continues the last matter of the previous page
             starts = False
         if starts:
             day_above = current is not None and (current.day_above or _day_opening(current.lines[0].text) is not None)
-            current = _Matter(day_above=day_above)
+            current = _Matter(day_above=day_above, ruled_off=drawn)
             matters.append((current, head.when, header_line))
         assert current is not None
         current.add(_Line(page_number, i, t), blank)
@@ -1191,14 +1192,18 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
             hearing, source = years[(m.lines[0].page, header_d)]
             hint = None
         nxt = D.find_next_date(text, hearing=hearing)
+        # a part drawn off below a line about another case that gives no next date (a call, a remark) is a note of
+        # that case written that day, no hearing of it
+        remark = m.ruled_off and nxt is None
         out.append(
             DraftEntry(
                 text=text,
                 page=m.lines[0].page,
                 region=_region(doc, m.lines),
-                hearing_date=hearing.isoformat() if hearing else None,
+                hearing_date=hearing.isoformat() if hearing and not remark else None,
                 date_source=source,
                 next_date=nxt.iso if nxt else None,
+                kind="general" if remark else "hearing",
                 doc_type=doc_type,
                 author=detect_author(header_line, text, file_name),
                 case_hint=case_hint_of(m.body),

@@ -46,3 +46,11 @@ def test_below_a_drawn_line_the_words_of_a_cases_name_in_another_order_name_it(p
             "Told him not below 9 lakh.\n")
     entries = practice.ingest([drop("IMG_20300813_190211.jpg.txt", note)]).entries
     assert all("6 lakh" not in e.text for e in entries if e.case_ids == ["K1"]), [(e.case_ids, e.text) for e in entries]
+
+
+def test_a_call_drawn_off_below_the_line_is_a_note_of_its_case_not_a_hearing(practice, drop):
+    _cases(practice)
+    note = (f"{_ABOVE}---\nTumbakal Ramesam called (quarry) - the crusher people offer Rs. 6 lakh full & final.\n")
+    entries = practice.ingest([drop("IMG_20300813_190211.jpg.txt", note)]).entries
+    call = next(e for e in entries if "6 lakh" in e.text)
+    assert (call.kind, call.hearing_date, call.case_ids) == ("general", None, ["K2"]), call.reason
