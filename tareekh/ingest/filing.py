@@ -399,6 +399,21 @@ def ended_on(stage: str | None) -> date | None:
     return found[0].value if found else None
 
 
+COMING_DAYS_MAX = 120  # a day and month written in a message, up to this many days after its own day, is a coming one
+
+
+def _a_coming_day(text: str, day: date) -> str | None:
+    """The first day the text writes, with or without its year, that is after `day` and not long after it ("<witness>
+    ke 7 Oct pain ready rakhantu" in a message of 16 September): a day still to come, ISO; None when it writes none."""
+    full = [f.value for f in D.find_dates(text)]
+    for d, m in D.day_months(text):
+        for year in (day.year, day.year + 1):
+            if (when := D._make(year, m, d)) is not None:
+                full.append(when)
+    later = sorted(w for w in full if day < w <= day + timedelta(days=COMING_DAYS_MAX))
+    return later[0].isoformat() if later else None
+
+
 def filed_day(filed_on: str | None) -> date | None:
     """The registry's filing day of a case ('2026-10-15'), or None when it gives none."""
     try:
@@ -1327,6 +1342,8 @@ class Filer:
                 waiting = Filing([], entry.candidates, entry.confidence, entry.reason or "")
                 filing = self._by_listing_among_shared(waiting, entry.kind, day, entry_id)
                 if not filing.case_ids:
+                    filing = self._by_forum_once_listed(waiting, entry)
+                if not filing.case_ids:
                     continue
                 entries_table.save_filing(self.conn, entry_id, case_ids=filing.case_ids, candidates=filing.candidates,
                                           confidence=filing.confidence, reason=filing.reason, status="retained",
@@ -1336,6 +1353,18 @@ class Filer:
                 filed.append(entry_id)
         self.apply_moves(moves)
         return filed
+
+    def _by_forum_once_listed(self, waiting: Filing, entry: Entry) -> Filing:
+        """A note or a chat's day that names only its forum (see _by_forum), which waited because, when it was read,
+        its case's records listed the case for another day: a record dropped with it and filed after it (a junior's
+        message giving this day as the next date) may list the case for its day now. Only a note that waited for
+        that reason (no case named, no name of another case) is looked at again."""
+        if waiting.general or self._real_candidates(waiting.candidates):
+            return waiting
+        text = entry.text
+        if entry.kind == "chat_day":
+            text = without_counsel_senders(text, entry.case_hint or "")
+        return self._by_forum(waiting, text, entry.kind, entry.hearing_date, entry.record_date)
 
     def _judge_named(self, text: str) -> set[str]:
         """The cases whose judge the note names by name, as an order sheet is signed (see judge_named), in any script
@@ -1381,10 +1410,22 @@ class Filer:
         before the note's own day `own` (ISO), when given: what happened on them is told, no day in court set
         ("the officer came to the land on 7.12 … wants the copy before 16.1")?"""
         day = date.fromisoformat(listed[:10])
-        written = set(D.day_months(_AMOUNT.sub(" ", text)))
+        plain = _AMOUNT.sub(" ", text)
+        full = [f.value for f in D.find_dates(plain)]
+        if any(f != day and (own is None or not _shortly_before((f.day, f.month), date.fromisoformat(own[:10])))
+               for f in full):
+            return False  # a day of another year, or another day with its year
+        written = set(D.day_months(plain)) | {(f.day, f.month) for f in full}
         if own is not None:
             written = {dm for dm in written if not _shortly_before(dm, date.fromisoformat(own[:10]))}
         return written == {(day.day, day.month)}
+
+    @staticmethod
+    def _restates_its_listed_day(text: str, listed: str, own: str) -> bool:
+        """Is the next date the text gives ("next date in that case is 13 Jan", "agli tareekh 5 Aug") the day its case
+        was already listed for (ISO `listed`): told again, not set by a hearing of the note's day `own`?"""
+        found = D.find_next_date(text, hearing=date.fromisoformat(own[:10]))
+        return found is not None and found.iso[:10] == listed[:10]
 
     def _a_note_among_matters(self, filing: Filing, text: str, hearing: str, listed: str | None,
                               last: tuple[str, str | None] | None) -> str | None:
@@ -1394,7 +1435,8 @@ class Filer:
           the bank says no; the tribunal is on 28/10"): a note before that day, the day still to come;
         - it tells of no step in court, and its case's own records list it for a later day ("(2) <client> phoned -
           the insurer's man came home; no date today"): a call, a visit or a remark among the day's hearings."""
-        if listed is not None and last and last[1] and not reads_as_court_day(text) \
+        if listed is not None and last and last[1] and (
+                not reads_as_court_day(text) or self._restates_its_listed_day(text, last[1], hearing)) \
                 and self._names_only_its_listed_day(text, last[1], hearing):
             return f"{filing.reason}; a note of the case before the day it is listed for, no hearing"
         if listed is None and self._no_day_in_court(filing.case_ids[0], hearing, text):
@@ -1597,7 +1639,8 @@ class Filer:
             day = date.fromisoformat(own_date[:10])
         except ValueError:
             return filing
-        coming = D.find_next_date(text, hearing=day)
+        found = D.find_next_date(text, hearing=day)
+        coming = found.iso if found else _a_coming_day(text, day)
         if coming is None:
             return filing
         try:
@@ -1620,7 +1663,7 @@ class Filer:
         said = "; ".join(x for x in (gone and f"{gone} was over before its day",
                                      later and f"{later} was filed only after it") if x)
         return Filing(alive, filing.candidates, max(filing.confidence, self.registry.thresholds.auto_file_min / 100.0),
-                      f"{filing.reason}; it announces {shown_day(coming.iso)}, and the registry says {said}")
+                      f"{filing.reason}; it announces {shown_day(coming)}, and the registry says {said}")
 
     def _by_kind_opening(self, filing: Filing, text: str, names: dict[str, set[str]]) -> Filing:
         """A note that opens with the kind of only one case (see kind_opening_the_note) is about that case."""

@@ -76,6 +76,17 @@ def _wrapped_into(line: str, following: str) -> bool:
             and bool(_DATE_RUNS_ON.match(D.ascii_digits(following))))
 
 
+# A date after a dash or a colon, then the sentence going on in lower case ("10.06.2029 - no breach; (ii) …")
+_DATE_THEN_LOWER = re.compile(r"^\s*\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})\s*[-–—:]?\s*[a-z]")
+
+
+def _quoted_back(line: str, following: str, day: date, above: date) -> bool:
+    """Is the date opening `following` one the order above quotes, wrapped onto a line's start: a day before the row
+    above (a sheet's rows run forward), under a line that stops on a word, the sentence going on in lower case?"""
+    return (day < above and bool(_STOPS_ON_A_WORD.search(line))
+            and bool(_DATE_THEN_LOWER.match(D.ascii_digits(following))))
+
+
 _POSTPOSITION = re.compile(r"^\s*[\[(]?\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2})[\])]?\s*(?:(?:को|तक|से|के|की|का)(?![\u0900-\u097F])|(?i:ko|tak|se|na|ni|ku|la|roji|rozi)\b)")
 # A court, in the words of India's scripts: Hindi/Marathi/Nepali न्यायालय, अदालत; Bengali/Assamese আদালত, ন্যায়ালয়;
 # Gujarati ન્યાયાલય, અદાલત; Punjabi ਅਦਾਲਤ; Odia ନ୍ୟାୟାଳୟ, ଅଦାଲତ; Tamil நீதிமன்றம்; Telugu న్యాయస్థానం, కోర్టు;
@@ -134,6 +145,7 @@ class _Matter:
     blank_before: list[bool] = field(default_factory=list)
     day_above: bool = False  # a matter of the page above it opened with its day (a diary of several days)
     heading: int = 0  # lines at its top that only head the paper (see _join_the_heading), dated by what is below
+    ruled_off: bool = False  # it opens below a line drawn across the note, naming another case (_turns_to_another_case)
 
     @property
     def body(self) -> str:
@@ -278,6 +290,8 @@ def _split_order_sheet(doc: Document, file_name: str) -> list[DraftEntry]:
             d = is_docket_row(line, bare=court_head or bool(rows))
             if d and rows and not trailer and _continues(rows[-1][1].lines[-1].text, line):
                 d = None  # "call on" wrapped onto the next line: the date continues the row
+            if d and rows and not trailer and _quoted_back(rows[-1][1].lines[-1].text, line, d, rows[-1][0]):
+                d = None  # a day before the row above, wrapped onto the line's start: a date its order quotes
             if d and not rows and heading and _continues(heading[-1], line):
                 d = None  # the heading's own sentence goes on ("… order dt." / "06.05.2025 in …")
             if d:
@@ -664,24 +678,52 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
     current: _Matter | None = None
     prev_text = ""
     blank = False
+    ruled = False
     for i, t in lines:
         if i in head.skip:
             continue
         if not t.strip():
             blank = True
             continue
-        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names)
+        drawn = current is not None and ruled and _turns_to_another_case(t, current, names)
+        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names) or drawn
         if starts and current is None and matters and not is_matter_head(t, names.vocabulary) and head.when is None:
             current = matters[-1][0]  # a page that continues the last matter of the previous page
             starts = False
         if starts:
             day_above = current is not None and (current.day_above or _day_opening(current.lines[0].text) is not None)
-            current = _Matter(day_above=day_above)
+            current = _Matter(day_above=day_above, ruled_off=drawn)
             matters.append((current, head.when, header_line))
         assert current is not None
         current.add(_Line(page_number, i, t), blank)
         blank = False
+        ruled = bool(_RULE_LINE.match(t))
         prev_text = t
+
+
+# A line drawn across the note to part what is above from what is below ("---", "____", "* * *", "=====", "~~~")
+_RULE_LINE = re.compile(r"^\s*(?:[-_=*~•#]\s*){3,}$")
+
+
+def _turns_to_another_case(line: str, current: _Matter, names: _Names) -> bool:
+    """Below a line drawn across the note, does `line` name, within its first words, a case the matter so far never
+    named (see _names_another_case_early)? The writer parted two matters; a rule above more of the same case, or
+    above a line naming no case, parts nothing."""
+    if not current.lines or _RULE_LINE.match(line):
+        return False
+    if _names_another_case_early(line, names.paragraph_heads, current.text, names.alias_cases):
+        return True
+    # … or writes every word of a name of several words there, in another order ("<party> called (quarry)" for the
+    # case "<party> quarry suit")
+    early = set(re.findall(r"\w+", line.lower()[:_EARLY]))
+    turned: set[str] = set()
+    for alias, cases in (names.alias_cases or {}).items():
+        ws = set(re.findall(r"\w+", alias.lower()))
+        if len(ws) >= 2 and ws <= early and all(w.isalpha() for w in ws):
+            turned |= set(cases)
+    so_far = {c for a, cases in (names.alias_cases or {}).items()
+              if re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", current.text.lower()) for c in cases}
+    return len(turned) == 1 and bool(so_far) and not turned & so_far
 
 
 def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout: _Layout, names: _Names) -> bool:
@@ -1150,14 +1192,18 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
             hearing, source = years[(m.lines[0].page, header_d)]
             hint = None
         nxt = D.find_next_date(text, hearing=hearing)
+        # a part drawn off below a line about another case that gives no next date (a call, a remark) is a note of
+        # that case written that day, no hearing of it
+        remark = m.ruled_off and nxt is None
         out.append(
             DraftEntry(
                 text=text,
                 page=m.lines[0].page,
                 region=_region(doc, m.lines),
-                hearing_date=hearing.isoformat() if hearing else None,
+                hearing_date=hearing.isoformat() if hearing and not remark else None,
                 date_source=source,
                 next_date=nxt.iso if nxt else None,
+                kind="general" if remark else "hearing",
                 doc_type=doc_type,
                 author=detect_author(header_line, text, file_name),
                 case_hint=case_hint_of(m.body),

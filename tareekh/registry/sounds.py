@@ -499,7 +499,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
                 if tamil:
                     single.setdefault(_blind(spelt_key(_roman_for_tamil(parts[0]))), name)
             continue
-        for heard in _readings(parts):
+        for heard in [*_readings(parts), *_two_names_joined(parts)]:
             key = tuple(name_key(p) for p in heard)
             if all(key) and sum(map(len, key)) >= SOUND_KEY_MIN:
                 wanted.setdefault(key, name)
@@ -512,6 +512,16 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
         if len(owners) == 1 and key not in wanted:
             wanted[key] = next(iter(owners))[1]
     return wanted, single
+
+
+def _two_names_joined(parts: list[str]) -> list[tuple[str, ...]]:
+    """A name of three words or more with two of its capitalised words run together, as a script writes a person's
+    two names as one word ("<given> <given> batwara" as "<givengiven> बंटवारा", "<given> <given> <surname>" as one word and the surname);
+    a name of two words is keyed so by _add_joined."""
+    if len(parts) < 3:
+        return []
+    return [(*parts[:k], parts[k] + parts[k + 1].lower(), *parts[k + 2:]) for k in range(len(parts) - 1)
+            if all(p.isascii() and p.isalpha() and p[:1].isupper() for p in parts[k:k + 2])]
 
 
 # A registry word written in small letters is an English word, not a name ("houseboat", "warehouse"): a script writes
@@ -543,11 +553,24 @@ def _word_spelt_keys(word: str) -> list[str]:
     return [_blind(k) for k in keys] if _TAMIL.search(word) else keys
 
 
+# The nasal dot written over a vowel before a consonant ("बंटवारा", "গাংগুলী", "ਸੰਤ") is a nasal sound the Roman spelling
+# of the same word often leaves out ("batwara") as often as it writes it ("bantwara"): a word that
+# writes one is heard both ways. (Before a lip sound it is the "m" Roman spelling writes, see as_devanagari.)
+_NASAL_DOT = re.compile("[\u0901\u0902](?=[\u0915-\u0939\u0958-\u095f])")
+
+
 def _word_keys(word: str) -> list[str]:
     """A word's name keys: an Urdu word's by each of its readings (memory/urdu.py), the plain one first ("نوید" is
-    Naveed by its "و" read "v"); any other's one (see _word_key)."""
+    Naveed by its "و" read "v"); any other's one (see _word_key), and, when it writes a nasal dot before a consonant,
+    also the key without that nasal (see _NASAL_DOT)."""
     if not _ARABIC.search(word):
-        return [_word_key(word)]
+        key = _word_key(word)
+        bare = _NASAL_DOT.sub("", as_devanagari(word))
+        if bare == as_devanagari(word) or not _DEVA_WORD.fullmatch(word):
+            return [key]
+        unnasal = name_key(bare)
+        unnasal = _blind(unnasal) if _TAMIL.search(word) else unnasal
+        return list(dict.fromkeys([key, unnasal] if unnasal else [key]))
     keys = (sound_key(_GLIDE_AFTER_I.sub("", r)) for r in urdu.readings(word))
     return list(dict.fromkeys([_word_key(word), *(k for k in keys if k)]))
 

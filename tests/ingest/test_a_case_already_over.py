@@ -75,3 +75,17 @@ def test_a_shared_name_goes_to_the_case_already_filed_on_the_notes_day(practice,
     assert (e.status, e.case_ids) == ("retained", ["X1"]), e.reason
     (f,) = practice.ingest([drop("2.10.26.txt", "2.10.26 - Motaru: notice to the insurer. Next 4.11.26")]).entries
     assert f.status == "review" and f.case_ids == [], f.reason
+
+
+def test_a_day_to_come_written_without_a_next_date_word_counts_as_coming(porwal, drop):
+    # a chat message that tells the witness to be ready for a day ("12 Jul ke liye taiyar"), with no "next date" word
+    chat = ("02/06/2026, 19:48 - Yamunaprasad Yeshwin: Sir Motaru ne aaj court me 2 lakh ka DD jama kiya.\n"
+            "02/06/2026, 19:52 - Office: Achha. Gawah ko 12 Jul ke liye taiyar rakhna.\n")
+    (e,) = porwal.ingest([drop("WhatsApp Chat with Yamunaprasad Yeshwin.txt", chat)]).entries
+    assert e.case_ids == ["Z1"], e.reason
+
+
+def test_a_day_long_after_the_message_or_before_it_is_no_coming_day(porwal, drop):
+    chat = ("02/06/2026, 19:48 - Yamunaprasad Yeshwin: Sir Motaru ne 12 May ko 2 lakh ka DD jama kiya tha.\n")
+    (e,) = porwal.ingest([drop("WhatsApp Chat with Yamunaprasad Yeshwin.txt", chat)]).entries
+    assert e.case_ids == [], e.reason
