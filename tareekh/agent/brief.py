@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS, SUMMARY_WORDS, WHERE_STANDS
+from tareekh.agent.brief_words import BACKGROUND_WORDS, EXPLAIN_WORDS, STORY_WORDS, SUMMARY_WORDS, WHERE_STANDS
 from tareekh.agent.headings import _shouting, is_heading
 from tareekh.agent.layout import human_date
 from tareekh.agent.runs_on import with_what_goes_on
@@ -145,7 +145,7 @@ IN_FULL = re.compile(IN_FULL_WORDS, re.I)
 FULL_ENDINGS = frozenset("fully a aa ah ga gaa aga aaga agi aagi aayi ayi e ey o la explain describe narrate".split())
 BRIEF = re.compile(r"\bbrief\b|" + IN_FULL_WORDS + "|" + BACKGROUND_WORDS + "|" + STORY_WORDS + r"|\bstatus\b|\bupdate\b|" + WHERE_STANDS + r"|\bstory\s+so\s+far\b|"
                    r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b|"
-                   + SUMMARY_WORDS + "|" + STANDING + "|" + WHOLE_NEWS, re.I)
+                   + SUMMARY_WORDS + "|" + EXPLAIN_WORDS + "|" + STANDING + "|" + WHOLE_NEWS, re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
 STEPS: list[tuple[str, re.Pattern[str]]] = [
     # (an appeal court's order admits in one word: "Admit. The following substantial questions of law arise")

@@ -115,6 +115,7 @@ from tareekh.agent.still_pending import over_words, still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
 from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
+from tareekh.agent.brief_words import explaining_words
 from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, defence_raised, in_force, papers_since, registry_says, reports_found, requests_so_far, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.ended_how import ended_how
@@ -2939,6 +2940,7 @@ class Composer:
         told_which = {s for w in describing(q.text) for s in stems(w)}
         # ("<matter> ki puri story kaha": the verb of telling closing a briefing asked is the asking: say_verbs.py)
         telling = {s for w in telling_asked(q.text) for s in stems(w)}
+        telling |= {s for w in explaining_words(q.text) for s in stems(w)}  # "explain", "samjavo": asking, no topic
         return bool(q.cases) and asks_brief(q.text) and not framing_dropped(self, topic_groups(
             q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)} | self._described_by(q.cases)
             | told_which | telling))

@@ -1,0 +1,88 @@
+"""'Explain the matter' — in any language the tables hold ("<party> ni <thing> no case samjavo", "<party> er mamla
+bujhiye bolo", "<party> case vivarinchandi", "explain the <party> case") — asks the matter's briefing, as "brief me"
+does: the registry's own account of it (the sum claimed), its steps, its last and next hearing; the verb is a word
+of asking, never a thing a note must hold. Asked of a thing ("costs order samjhao"), the thing stays what is asked.
+
+The briefing's lines are a note's news, not its head: a diary note's first line that only names the day and the
+matter ("12.02.2026 - <No.> (<A> v. <B>) - <court>") is left out, so the room holds what was done that day.
+
+A small practice written for these tests, in other words and names than the data sets."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.agent.brief import asks_brief
+from tareekh.agent.brief_words import explaining_words
+from tareekh.agent.matter import without_note_head
+from tareekh.agent.lexicon import stems
+from tareekh.registry.models import Case, Party
+from tests.agent.helpers import home_built_by
+
+
+@pytest.mark.parametrize("question", [
+    "Thekdi ni jeep no case samjavo",  # Gujarati
+    "Thekdi er mamla ta bujhiye bolo",  # Bengali
+    "Thekdi case vivarinchandi",  # Telugu
+    "Thekdi case vilakkunga",  # Tamil
+    "Thekdi case vivarisi",  # Kannada
+    "Thekdi dava samjavun sanga",  # Marathi
+    "explain the Thekdi case",  # English
+    "ಥೆಕ್ಡಿ ಕೇಸ್ ವಿವರಿಸಿ",  # Kannada script
+    "થેકડી નો કેસ સમજાવો",  # Gujarati script
+])
+def test_a_verb_of_explaining_asks_a_brief(question):
+    assert asks_brief(question)
+
+
+@pytest.mark.parametrize("question", ["Thekdi ka samjhauta hua kya", "Thekdi ne notice ka matlab samjha?",
+                                      "vilakku case next date"])
+def test_a_word_that_only_looks_like_it_asks_none(question):
+    assert not asks_brief(question)
+
+
+def test_the_verb_is_kept_as_typed_for_the_reader():
+    assert explaining_words("Thekdi ni jeep no case samjavo") == {"samjavo"}
+    assert explaining_words("Thekdi case samjha do") == {"samjha"}
+
+
+def test_a_note_s_head_line_of_the_day_and_the_matter_is_left_out():
+    known = stems("R.A. No. 61 of 2025") | stems("Pemabhai Vasoya vs Hiralben Vasoya") | stems("Dy. Collector, Morbi")
+    note = ("12.02.2026 - R.A. 61/2025 (Pemabhai v. Hiralben) - Dy. Collector Morbi\n"
+            "Circle officer produced the panchnama; the sister's consent is not on it.\nND 04.03.2026")
+    assert without_note_head(note, known).startswith("Circle officer produced")
+
+
+def test_a_first_line_that_says_what_was_done_stays():
+    known = stems("R.A. No. 61 of 2025") | stems("Pemabhai Vasoya vs Hiralben Vasoya")
+    note = "12.02.2026 - Pemabhai appeal argued for 20 min\nND 04.03.2026"
+    assert without_note_head(note, known) == note
+
+
+def build(practice, tmp) -> None:
+    reg = practice.registry
+    reg.add_case(Case(id="T1", number="Consumer Complaint No. 71 of 2025", short_name="Thekdi jeep claim",
+                      title="Zorawar Thekdi vs Marusthal Assurance Co. Ltd.",
+                      parties=[Party(name="Zorawar Thekdi", role="complainant"),
+                               Party(name="Marusthal Assurance Co. Ltd.", role="opposite party")],
+                      nature="motor own-damage claim of Rs. 4,35,000 for a jeep burnt in a fire; repudiated",
+                      side="complainant"))
+    practice.ingest_text("03.09.2025 - CC 71/2025 (Thekdi v. Marusthal)\nInsurer filed its version: the permit had "
+                         "lapsed on the day of the fire. Next date 05.11.2025 for our rejoinder.", name="cc 1.txt",
+                         case_id="T1", date="2025-09-03", author="Lawyer")
+    practice.ingest_text("05.11.2025 - CC 71/2025 (Thekdi v. Marusthal)\nRejoinder filed with the permit renewal "
+                         "receipt. Next date 14.01.2026 for arguments.", name="cc 2.txt", case_id="T1",
+                         date="2025-11-05", author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "explained", build)
+
+
+@pytest.mark.parametrize("question", ["Thekdi ni jeep no case samjavo", "explain the Thekdi case",
+                                      "Thekdi case vivarinchandi"])
+def test_the_matter_explained_tells_its_claim_and_its_next_date(pr, question):
+    a = pr.ask(question, today="2025-12-01")
+    assert "4,35,000" in a.answer and "14 Jan 2026" in a.answer, a.answer
+    assert "explain" not in a.answer.lower().split("[")[0][:80], a.answer
