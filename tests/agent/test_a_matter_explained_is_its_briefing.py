@@ -86,3 +86,29 @@ def test_the_matter_explained_tells_its_claim_and_its_next_date(pr, question):
     a = pr.ask(question, today="2025-12-01")
     assert "4,35,000" in a.answer and "14 Jan 2026" in a.answer, a.answer
     assert "explain" not in a.answer.lower().split("[")[0][:80], a.answer
+
+
+def test_the_briefing_says_who_is_against_whom_and_for_whom_we_act(pr):
+    a = pr.ask("Thekdi ni jeep no case samjavo", today="2025-12-01")
+    assert "The parties: Zorawar Thekdi vs Marusthal Assurance Co. Ltd; we act for the complainant." in a.answer, \
+        a.answer
+
+
+# an order in a script with no capitals: its verdict is the sentence that matters, not its number line or its signature
+_BENGALI_ORDER = ("উপ-জেলাশাসকের আদালত\nআপিল মামলা নং 73/2025\nউভয় পক্ষের বক্তব্য শোনা হইল এবং নথি দেখা হইল। নামজারি "
+                  "খতিয়ানে বোনেদের সম্মতি নাই এবং তাহাদের কোন নোটিশ দেওয়া হয় নাই। অতএব আপিল মঞ্জুর করা হইল। খতিয়ান নং "
+                  "4410 বাতিল করা হইল।\nস্বাঃ উপ-জেলাশাসক")
+_MARATHI_ORDER = ("उपविभागीय अधिकारी यांचे न्यायालय\nअपील क्र. 73/2025\nदोन्ही पक्षांचे म्हणणे ऐकले व अभिलेख पाहिला. फेरफार "
+                  "नोंदीवर बहिणींची संमती नाही व त्यांना नोटीस दिलेली नाही. त्यामुळे अपील मंजूर करण्यात येत आहे. फेरफार क्र. "
+                  "4410 रद्द करण्यात येतो.\nसही/- उपविभागीय अधिकारी")
+
+
+@pytest.mark.parametrize("order,verdict", [(_BENGALI_ORDER, "আপিল মঞ্জুর"), (_MARATHI_ORDER, "अपील मंजूर")])
+def test_a_final_order_in_a_script_is_told_by_its_verdict(order, verdict):
+    from collections import Counter
+
+    from tareekh.agent.matter import _gist
+
+    said = _gist(order, Counter(), set(), 840, operative=True)
+    assert verdict in said.split("।")[0].split(".")[0], said
+    assert "73/2025" not in said and "স্বাঃ" not in said and "सही/-" not in said, said
