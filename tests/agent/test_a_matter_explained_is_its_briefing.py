@@ -112,3 +112,36 @@ def test_a_final_order_in_a_script_is_told_by_its_verdict(order, verdict):
     said = _gist(order, Counter(), set(), 840, operative=True)
     assert verdict in said.split("।")[0].split(".")[0], said
     assert "73/2025" not in said and "স্বাঃ" not in said and "सही/-" not in said, said
+
+
+def build_remand(practice, tmp) -> None:
+    practice.registry.add_case(Case(id="R1", number="Revenue Appeal No. 19 of 2025", short_name="Kunjalata mutation appeal",
+                                    title="Kunjalata Bhadaliya vs Dhaneshwari Bhadaliya", side="appellant",
+                                    stage="disposed - appeal allowed"))
+    practice.ingest_text("MUTATION ORDER\nMutation entry No. 5512 of village Sonpur is certified. The names of the sons "
+                         "are entered as heirs of the late holder. The daughters did not appear. The entry is sanctioned "
+                         "and allowed by the circle officer. Copy to the talathi. Copy to the file.",
+                         name="mutation 5512.txt", case_id="R1", date="2024-11-02", author="Circle Officer")
+    practice.ingest_text("10.03.2025 - Appeal admitted, notice to respondents. Next 21.04.2025.", name="n1.txt",
+                         case_id="R1", date="2025-03-10", author="Lawyer")
+    practice.ingest_text("ORDER\nHeard both sides. The daughters were given no notice before the entry was certified. "
+                         "The appeal is allowed. Entry No. 5512 is set aside and the matter is remanded for a fresh "
+                         "inquiry after notice to all heirs.", name="order 30.6.txt", case_id="R1", date="2025-06-30",
+                         author="court")
+
+
+@pytest.fixture(scope="module")
+def remand_home(tmp_path_factory):
+    return home_built_by(tmp_path_factory, "remanded", build_remand)
+
+
+def test_the_final_order_is_the_last_one_not_the_longer_entry_the_matter_arose_from(remand_home, copy_home):
+    from tareekh.practice import Practice
+
+    p = Practice.open(copy_home(remand_home))
+    try:
+        a = p.ask("Kunjalata appeal short me batao", today="2025-08-01")
+    finally:
+        p.close()
+    final = a.answer.split("The final order", 1)[1].split("What it is about", 1)[0]
+    assert "remanded" in final and "circle officer" not in final, a.answer
