@@ -62,9 +62,9 @@ def test_a_first_line_that_says_what_was_done_stays():
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="T1", number="Consumer Complaint No. 71 of 2025", short_name="Thekdi jeep claim",
-                      title="Zorawar Thekdi vs Marusthal Assurance Co. Ltd.",
+                      title="Zorawar Thekdi vs Marusthal Kavachdhar Co. Ltd.",
                       parties=[Party(name="Zorawar Thekdi", role="complainant"),
-                               Party(name="Marusthal Assurance Co. Ltd.", role="opposite party")],
+                               Party(name="Marusthal Kavachdhar Co. Ltd.", role="opposite party")],
                       nature="motor own-damage claim of Rs. 4,35,000 for a jeep burnt in a fire; repudiated",
                       side="complainant"))
     practice.ingest_text("03.09.2025 - CC 71/2025 (Thekdi v. Marusthal)\nInsurer filed its version: the permit had "
@@ -90,7 +90,7 @@ def test_the_matter_explained_tells_its_claim_and_its_next_date(pr, question):
 
 def test_the_briefing_says_who_is_against_whom_and_for_whom_we_act(pr):
     a = pr.ask("Thekdi ni jeep no case samjavo", today="2025-12-01")
-    assert "The parties: Zorawar Thekdi vs Marusthal Assurance Co. Ltd; we act for the complainant." in a.answer, \
+    assert "The parties: Zorawar Thekdi vs Marusthal Kavachdhar Co. Ltd; we act for the complainant." in a.answer, \
         a.answer
 
 
