@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.brief_words import BACKGROUND_WORDS, STORY_WORDS, SUMMARY_WORDS, WHERE_STANDS
+from tareekh.agent.brief_words import BACKGROUND_WORDS, EXPLAIN_WORDS, STORY_WORDS, SUMMARY_WORDS, WHERE_STANDS
 from tareekh.agent.headings import _shouting, is_heading
 from tareekh.agent.layout import human_date
 from tareekh.agent.runs_on import with_what_goes_on
@@ -104,6 +104,28 @@ def registry_says(comp: Composing, cid: str, said: str) -> str:
     return f" As your registry describes it: {clean(nature, 240).rstrip('.')}."
 
 
+# a cause title's "versus": "A vs B", "A v. B", "A versus B", "A Vs. B"
+_VERSUS = re.compile(r"\s(?:vs?\.?|versus)\s", re.I)
+
+
+def sides_said(comp: Composing, cid: str, said: str) -> str:
+    """' The parties: <A> vs <B>; we act for the <side> (<client>).' — who is against whom and for whom the lawyer
+    acts, as the registry holds them, when the answer `said` does not already write the cause title ('' when the
+    registry holds no title of two sides). The registry is no note: the sentence cites nothing."""
+    card = comp.card(cid)
+    case = getattr(card, "case", None)
+    title = re.sub(r"\s+", " ", getattr(case, "title", None) or "").strip().rstrip(".")
+    if not _VERSUS.search(title) or title.lower() in said.lower():
+        return ""
+    side = (getattr(case, "side", None) or "").strip()
+    # (the client's name as the registry holds it, before what it adds of them: "<name>, boat owner, <village>")
+    client = (getattr(getattr(card, "client", None), "name", None) or "").split(",")[0].strip()
+    us = f"; we act for the {side}" if side else ""
+    if us and client and client.lower() not in title.lower():
+        us += f" ({client})"
+    return f" The parties: {clean(title, 200)}{us}."
+
+
 # "tell it in full", as the languages ask it: "full" (or "fully") with the adverb ending a language glues to it (Tamil
 # "full-a", "full ah", Telugu "full ga", Kannada "full agi", Malayalam "full aayi", Bengali "full e") beside a verb of
 # telling, in English or as the reader pivots every language's ("sollu", "cheppu", "heli", "sanga": "batao"), either
@@ -145,7 +167,7 @@ IN_FULL = re.compile(IN_FULL_WORDS, re.I)
 FULL_ENDINGS = frozenset("fully a aa ah ga gaa aga aaga agi aagi aayi ayi e ey o la explain describe narrate".split())
 BRIEF = re.compile(r"\bbrief\b|" + IN_FULL_WORDS + "|" + BACKGROUND_WORDS + "|" + STORY_WORDS + r"|\bstatus\b|\bupdate\b|" + WHERE_STANDS + r"|\bstory\s+so\s+far\b|"
                    r"\bkya\s+chal\s+raha\b|\b(?:kya|ka|ki|ke|da|di|poora|pura|sara|saara)\s+haa?l\b|\bkahan\s+tak\b|\bposition\b|\btell\s+me\s+about\b|"
-                   + SUMMARY_WORDS + "|" + STANDING + "|" + WHOLE_NEWS, re.I)
+                   + SUMMARY_WORDS + "|" + EXPLAIN_WORDS + "|" + STANDING + "|" + WHOLE_NEWS, re.I)
 # A step of a case, in generic court usage; the key names the step so each is told once
 STEPS: list[tuple[str, re.Pattern[str]]] = [
     # (an appeal court's order admits in one word: "Admit. The following substantial questions of law arise")

@@ -44,12 +44,35 @@ def briefing_words(text: str) -> frozenset[str]:
     # read with it as a verb of telling (the briefing asked would be lost)
     summary = {w.lower() for m in SUMMARY.finditer(text) for w in re.findall(r"\w+", m.group()) if len(w) >= 4}
     return frozenset(w.lower() for w in re.findall(r"\w+", text) if BACKGROUND.fullmatch(w) or STORY.fullmatch(w)) \
-        | summary
+        | summary | explaining_words(text)
 
 
-__all__ = ["BACKGROUND", "BACKGROUND_WORDS", "STORY", "STORY_WORDS", "SUMMARY", "SUMMARY_WORDS", "briefing_words"]
+__all__ = ["BACKGROUND", "BACKGROUND_WORDS", "STORY", "STORY_WORDS", "SUMMARY", "SUMMARY_WORDS", "briefing_words", "EXPLAIN", "EXPLAIN_WORDS",
+           "explaining_words"]
 
 # where a matter stands, asked in English: "where does it stand", "where is the appeal standing", and without the
 # helping verb, as a lawyer types it short: "where it stands", "where things stand", "where the matter stands now"
 WHERE_STANDS = (r"\bwhere\s+(?:does|do|is)\b.*\bstand|"
                 r"\bwhere\s+(?:it|things|matters|we|this|that|the\s+(?:matter|case|file|appeal|suit|petition))\s+stands?\b")
+
+# "explain the matter" — the imperative of explaining, a closed class, in every language the tables hold (Latin letters
+# and their scripts): English "explain"; Hindi, Urdu, Punjabi "samjhao/samjhaiye/samjha do"; Marathi "samjav(a)",
+# "samjaun"; Konkani "samzav", "samzaun"; Gujarati "samjavo/samjavjo"; Bengali "bujhao/bujhiye/bojhao"; Assamese
+# "bujhai/bujhoa"; Odia "bujhao/bujhei/bujhantu/bujhaiba"; Nepali "bujhaunus/bujhaideu"; Telugu "vivarinchu";
+# Tamil "vilakkunga/vilakkungal" (a bare "vilakku" is a lamp); Kannada "vivarisi/vivarisu"; Malayalam
+# "vishadeekarikku/vivarikku". Asked of a matter with nothing else, it asks the matter's briefing, as "brief me" does
+# ("<party> ni <thing> no case samjavo"); asked of a thing ("costs order samjhao"), the thing stays the topic.
+EXPLAIN_WORDS = (r"\bexplain\b|\bsamjh?(?:ao|aao|aiye|aaiye|ayiye|a\s+do|ado|a\s+dijiye|avo|aavo|avjo|aav|ava|avun|aun)\b|"
+                 r"\bsamz(?:av|aun)\b|\bbujh(?:ao|iye|ai|oa|ei|antu|aiba|aibe|aunus|aideu)\b|\bbojhao\b|"
+                 r"\bvivarinch(?:u|andi)\b|\bvilakk(?:unga|ungal|avum)\b|\bvivaris(?:i|u)\b|\bvishadeekarikk\w*|"
+                 r"\bvivarikk(?:u|oo)\b|"
+                 r"समझा(?:ओ|इए|इये|\s+दो|\s+दीजिए)|समजाव\w*|সমঝাও|বোঝা(?:ও|ন)|বুঝিয়ে|বুজাই|સમજાવ\w*|ਸਮਝਾ(?:ਓ|ਉ)|"
+                 r"ବୁଝା(?:ଅ|ନ୍ତୁ)|விளக்கு(?:ங்க|ங்கள்)|వివరించ(?:ు|ండి)|ವಿವರಿಸಿ|വിശദീകരിക്ക\w*|سمجھا(?:ؤ|ئیے|ئیں)")
+EXPLAIN = re.compile(EXPLAIN_WORDS, re.I)
+
+
+def explaining_words(text: str) -> frozenset[str]:
+    """The question's verbs of explaining ("samjavo", "bujhiye", "explain"): words of asking, kept as typed when other
+    languages' words are read into the rules' Hinglish (a verb of telling would lose the briefing they ask)."""
+    # (split at spaces: a vowel sign of the scripts is no word character)
+    return frozenset(w.lower() for m in EXPLAIN.finditer(text) for w in m.group().split() if len(w) >= 3 and w != "do")

@@ -116,7 +116,8 @@ from tareekh.agent.still_pending import over_words, still_pending
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
 from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
-from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, defence_raised, in_force, papers_since, registry_says, reports_found, requests_so_far, so_far
+from tareekh.agent.brief_words import explaining_words
+from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_brief, defence_raised, in_force, papers_since, registry_says, reports_found, requests_so_far, sides_said, so_far
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.ended_how import ended_how
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
@@ -1592,6 +1593,7 @@ class Composer:
             first, more = self._last_for(cid)
             # "brief me": the steps the case has been through, too; and so when what it is about is asked
             if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text):
+                first += sides_said(self, cid, first)  # who is against whom, and for whom we act (agent/brief.py)
                 first += registry_says(self, cid, first)  # the matter as the registry states it (agent/brief.py)
                 # (the records the lines already quote, by their entry ids: a line's "[n]" is a citation number)
                 first += so_far(self, cid, self._cited_entries(" ".join(ln.text[-6:] for ln in more)),
@@ -2940,6 +2942,7 @@ class Composer:
         told_which = {s for w in describing(q.text) for s in stems(w)}
         # ("<matter> ki puri story kaha": the verb of telling closing a briefing asked is the asking: say_verbs.py)
         telling = {s for w in telling_asked(q.text) for s in stems(w)}
+        telling |= {s for w in explaining_words(q.text) for s in stems(w)}  # "explain", "samjavo": asking, no topic
         return bool(q.cases) and asks_brief(q.text) and not framing_dropped(self, topic_groups(
             q.text, self._name_stems() | {s for w in BRIEF_WORDS for s in stems(w)} | self._described_by(q.cases)
             | told_which | telling))

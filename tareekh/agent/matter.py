@@ -24,6 +24,7 @@ from tareekh.agent.layout import human_date
 from tareekh.agent.origin_paper import _distinct, _first_hearing, origin
 from tareekh.agent.question import STOP
 from tareekh.events.money import amounts
+from tareekh.events.verdict_words import ANY_VERDICT, annulments
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -38,8 +39,9 @@ SENTENCE_CHARS = 200
 MAX_PAPERS = 2
 # a paper's subject line: "Sub:", "Subject -", "Re:", "विषय" (English and Hindi letters write it so)
 _SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\b\.?\s*[:.-]|re\s*:|विषय)", re.I)
-# a heading: a short line in capitals ("ORDER OF DISMISSAL", "SHOW CAUSE NOTICE")
-_HEADING = re.compile(r"^[^a-z]{6,60}$")
+# a heading: a short line in capitals ("ORDER OF DISMISSAL", "SHOW CAUSE NOTICE"); a script without capitals (Devanagari,
+# Gujarati, Tamil …) has no line in capitals, so a line of it is no heading by its letters
+_HEADING = re.compile(r"^(?=[^A-Z]*[A-Z]{2})[^a-z]{6,60}$")
 _DATE = re.compile(r"\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
 # a day no work was done beyond digest's words: "no business", the presiding officer on leave ("PO leave", "J. on
 # leave"), nothing taken up
@@ -48,8 +50,11 @@ _IDLE = re.compile(r"\bno\s+business\b|\bnothing\s+(?:happened|done|moved)\b|\bn
                    r"leave\b", re.I)
 
 
-# a signature ("sd/-", "Sd/-", "(sd)"), a letterhead in capitals: not what a paper says
-_SIGNED = re.compile(r"\bsd\s*/|\(sd\)|\bsigned\s+by\b", re.I)
+# a signature ("sd/-", "Sd/-", "(sd)", and the scripts' "sd/-": Hindi, Marathi "सही/-", "ह0", "हस्ताक्षर", Gujarati
+# "સહી/-", Punjabi "ਦਸਤਖਤ", Bengali, Assamese "স্বাঃ", Odia "ସ୍ୱାଃ", Urdu "دستخط"), a letterhead in capitals: not what a
+# paper says
+_SIGNED = re.compile(r"\bsd\s*/|\(sd\)|\bsigned\s+by\b|सही\s*/|(?<![\u0900-\u097F])ह[0०o]\s|हस्ताक्षर|સહી\s*/|"
+                     r"ਦਸਤਖ਼?ਤ|স্বাঃ|ସ୍ୱାଃ|دستخط", re.I)
 
 
 def _echoes(comp: Composing, cid: str, names: set[str], but: int) -> Counter[str]:
@@ -82,7 +87,8 @@ def _gist(text: str, seen: Counter[str], names: set[str], limit: int = ABOUT_CHA
         score = echo + 2 * bool(amounts(t) or _PERCENT.search(t)) + bool(_DATE.search(t))
         # a measure ("2.5 ft inside the plot", "within 8 weeks") or a finding stated is a fact of the paper, as a sum is
         score += 2 * bool(MEASURE.search(t) and not amounts(t)) + bool(_FOUND.search(t))
-        if operative and _DIRECTS.search(t):
+        if operative and (_DIRECTS.search(t) or ANY_VERDICT.search(t) or annulments(t)):
+            # (an order's verdict in its own language: "અપીલ મંજૂર", "नोंद रद्द", "தள்ளுபடி", events/verdict_words.py)
             score += 4  # an order's operative part: what it directs
         score += 2 * bool(_SECTION_CITED.search(t))  # the provision a side relies on ("under Section 52A") is the point
         if score:
@@ -206,7 +212,13 @@ def decided(comp: Composing, cid: str, skip: set[int]) -> str:
         last = max((e.record_date or "" for e in comp.ev.events(case_ids=[cid], kinds=["next_date"])), default="")
         if not any((e.record_date or "") >= last for e in orders):
             return ""
-    rec = max(recs, key=lambda r: (len(sentences(r.text)), r.date or ""))
+    # the final order is the matter's last disposing order, not its longest: an order dated before the matter's first
+    # hearing is the order below or the entry the matter arose from ("certified", "sanctioned"), told as what it is
+    # about; of the last day's records, the fullest (the order itself, beside a note of it)
+    first = _first_hearing(comp, cid)
+    recs = [r for r in recs if first is None or (r.date or "")[:10] >= first] or recs
+    last_day = max((r.date or "")[:10] for r in recs)
+    rec = max((r for r in recs if (r.date or "")[:10] == last_day), key=lambda r: len(sentences(r.text)))
     if len(sentences(rec.text)) < 3:
         return ""
     names = comp._name_stems()
@@ -269,8 +281,55 @@ def worked(comp: Composing, cid: str, skip: set[int], said: str = "") -> str:
         elif n and said and not any(_told_already(heard_gist(r), said) for r in cited):
             retold.append((day, rec))
     chosen = sorted(fresh + retold[:MAX_HEARD - len(fresh)], key=lambda x: x[0], reverse=True)
-    told = [f"{human_date(day)} — {heard_gist(rec)} [{comp.cite(rec)}]" for day, rec in chosen]
+    known = _case_words(comp, cid)
+    told = [f"{human_date(day)} — {heard_gist(rec, known)} [{comp.cite(rec)}]" for day, rec in chosen]
     return " Last hearings where work was done: " + "; ".join(told) + "." if told else ""
+
+
+def _case_words(comp: Composing, cid: str) -> set[str]:
+    """The stems of the words the registry names the case by: its number, title, short name, parties, court, and its
+    judge's name, post and court — the words a note's head line is made of."""
+    from tareekh.agent.lexicon import stems
+
+    card = comp.card(cid)
+    if card is None:
+        return set()
+    c = card.case
+    out: set[str] = set()
+    texts: list[str | None] = [c.number, c.short_name, c.title, c.court]
+    texts += [p.name for p in c.parties]
+    if card.judge is not None:
+        texts += [card.judge.name, card.judge.short, card.judge.court]
+    for t in texts:
+        if isinstance(t, str):
+            out |= stems(t)
+    return out
+
+
+# a note's head line: a date ("05.03.2030", "8/1/2030", "16/7"), the words "v.", "vs", "versus", "no.", "of" that join a
+# cause title, and a short form ("Dy.", "Ct.", "Sr.") beside the words the registry names the case by
+_HEAD_DATE = re.compile(r"\b\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?\b")
+_HEAD_JOINS = frozenset("v vs versus no of and anr ors others the in before".split())
+HEAD_SHORT = 3  # letters of a short form a head line writes ("Dy", "Ct", "Sr")
+
+
+def without_note_head(text: str, known: set[str]) -> str:
+    """A diary note without its head line ("05.03.2030 - <No.> (<A> v. <B>) - <court>"), when every word of that line
+    is a date, a case number, a word the registry names the case by or a short form, and the note goes on below it:
+    the answer names the day and the matter already, and the room is for what was done."""
+    from tareekh.agent.lexicon import stem
+
+    lines = text.strip().splitlines()
+    if len(lines) < 2 or not known:
+        return text
+    head = lines[0]
+    words_ = re.findall(r"[^\W\d_]+", _HEAD_DATE.sub(" ", head))
+    if not words_ or not (_HEAD_DATE.search(head) or re.search(r"\d", head)):
+        return text
+    if all(w.lower() in _HEAD_JOINS or stem(w.lower()) in known or len(w) <= HEAD_SHORT and w[:1].isupper()
+           for w in words_) and sum(stem(w.lower()) in known for w in words_) >= 2:
+        return "\n".join(lines[1:]).strip() or text
+    return text
 
 
 TOLD_SHARE = 0.5  # of a gist's words the answer already writes, for the gist to count as told
@@ -283,13 +342,13 @@ def _told_already(gist: str, said: str) -> bool:
     return not want or len(want & have) >= TOLD_SHARE * len(want)
 
 
-def heard_gist(rec: RecordRef) -> str:
+def heard_gist(rec: RecordRef, known: set[str] | None = None) -> str:
     """What a hearing's record says was done: a note from its head; an order headed as orders are (the court's name
     in capitals, the cause title, CORAM) by its sentences that state the matter's facts — a sum (the award, the
     deposit, an offer), a provision, a date, a direction, what it held — sums first, in the order's own order, not by
     its heading and the mode of sitting, which would fill the room."""
     if not _is_paper(rec) and not _headed(rec.text):
-        return clean(rec.text, HEARD_CHARS)
+        return clean(without_note_head(rec.text, known or set()), HEARD_CHARS)
     from tareekh.agent.paper_facts import _unwrap
 
     scored = []
