@@ -703,8 +703,13 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
         found = D.find_dates(text[m.end(): m.end() + 24])
         if found and found[0].start == 0:
             return found[0].value, found[0].text
-    # the first date of all that is not another paper's, told inside a sentence ("by DD no. 771203 dt. 08.08.2029",
-    # "in terms of order dated 11.07.2029"): a receipt acknowledged at its foot is of that day, not the draft's
+    return _first_own_date(text)
+
+
+def _first_own_date(text: str) -> tuple[date | None, str | None]:
+    """The first date of all that is not another paper's, told inside a sentence ("by DD no. 771203 dt. 08.08.2029",
+    "in terms of order dated 11.07.2029"): a receipt acknowledged at its foot is of that day, not the draft's (the
+    first date of all when every date is another paper's)."""
     first = D.find_dates(text)
     own = [f for f in first if not _another_papers(text[max(0, f.start - 48): f.start])]
     if own or first:
