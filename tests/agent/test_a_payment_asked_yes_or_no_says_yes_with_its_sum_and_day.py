@@ -24,7 +24,7 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 def build(practice, folder) -> None:
     reg = practice.registry
     reg.add_case(Case(id="E1", number="W.P. No. 2231/2031", short_name="Zorawar electricity writ",
-                      title="Zorawar Tiwana vs Dakshin Urjavahini & Ors.", side="petitioner"))
+                      title="Zorawar Tiwana vs Urjavahini & Ors.", side="petitioner"))
     practice.ingest_text("Zorawar writ - HC, Ct. 6. ORDER: notice; disconnection stayed subject to deposit of 50% of "
                          "the disputed bill, Rs. 1,12,400, within 3 weeks. ND 20.04.2031.",
                          name="e1 order note.txt", case_id="E1", date="2031-03-04", author="Lawyer")
@@ -61,7 +61,7 @@ def build(practice, folder) -> None:
                          "will does not match the admitted signatures. ND 02.05.2031.", name="w1 b.txt",
                          case_id="W1", date="2031-03-10", author="Lawyer")
     reg.add_case(Case(id="D1", number="M.A.C.P. No. 311/2030", short_name="Gulnaaz claim",
-                      title="Gulnaaz vs Tejomaya Carriers & Anr.", side="claimant"))
+                      title="Gulnaaz vs Tejomaya & Anr.", side="claimant"))
     practice.ingest_text("DISABILITY CERTIFICATE - District Medical Board, Civil Hospital\n"
                          "Name: Gulnaaz, 38. Condition: crush injury of the left hand.\n"
                          "Permanent partial disability: 35% (thirty five per cent) of the left upper limb.",
