@@ -11,8 +11,8 @@ from tareekh.ingest.documents import own_date
 
 
 def test_a_receipt_signed_at_its_foot_is_of_that_day_not_the_drafts():
-    text = ("RECEIPT   Received from M/s Kanakavalli, Erumaipatti by DD no. 330917 dt. 02.05.2031 on "
-            "Indian Bank\nRs. 1,46,200/- in terms of order dt. 11.04.2031 in W.C. 19/2031, for distribution to 9 "
+    text = ("RECEIPT   Received from M/s Kanakavalli, Erumaipatti by DD no. 330917 dt. 02.05.2031\n"
+            "Rs. 1,46,200/- in terms of order dt. 11.04.2031 in W.C. 19/2031, for distribution to 9 "
             "workers.     Received: Sucharita (for all)  thumb/sign  05.05.2031\n")
     assert own_date(text, "receipt")[0] == date(2031, 5, 5)
 
