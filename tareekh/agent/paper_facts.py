@@ -253,7 +253,7 @@ def paper_facts(comp: Composing) -> Draft | None:
 
     if _WHEN.search(q.typed or q.text):
         return None  # "dawa kab file hua?", "when were the conditions relaxed?": a day is asked, not the facts
-    if q.kind == "yes_no" and RECEIVED_ASKED.search(q.typed or q.text):
+    if fact == "findings" and q.kind == "yes_no" and RECEIVED_ASKED.search(q.typed or q.text):
         return None  # "opinion bandideya?", "report aayi?": whether the paper came is asked, not what it states
     if q.kind not in ("open", "said") and not _rest_understood(comp, fact):
         # "conditions violated?", "condition to be complied by when?": a yes or a no, or work due, is asked of

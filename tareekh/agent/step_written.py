@@ -19,7 +19,7 @@ from tareekh.agent.closest import _HEADS, content_groups, required
 from tareekh.agent.kin_words import kin_of
 from tareekh.agent.done_later import _DONE, _NOT, _PLAN, _anchor_day
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import expand, overlap, stems
+from tareekh.agent.lexicon import expand, overlap, stem, stems, words
 from tareekh.agent.paid_in_full import _FULL
 from tareekh.agent.sum_paid import pays_asked
 from tareekh.events.money import amounts
@@ -53,11 +53,6 @@ def _sums(text: str) -> set[float]:
 _GROUPED = re.compile(r"(?<![\d.,/-])\d{1,3}(?:,\d{2})*,\d{3}(?![\d,]|[./-]\d)")
 
 
-def _kin(group: set[str]) -> bool:
-    """The group is a word of kinship ("pyo", "bhai", "father"), as the kin table reads it."""
-    return any(kin_of(w) for w in group if not w.startswith("~"))
-
-
 def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -> Draft | None:
     """'Yes', read from the line that writes the paying step done on or after `since` (the day of the line a 'no'
     or a direction was read from); None when the question asks no paying act of a thing, or no such line follows
@@ -71,7 +66,8 @@ def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -
     groups = content_groups(q, comp._name_stems())
     acts = [g for g in groups if g & _PAYING]
     # (a relation of the party, "<name> de pyo ne", "<name>'s father", is who paid, not the thing paid)
-    things = [g for g in required(groups) if not g & _PAYING and not _kin(g)]
+    kin = {stem(w) for w in words(q.typed or q.text) if kin_of(w)}
+    things = [g for g in required(groups) if not g & _PAYING and not g & kin]
     if not acts and (pays_asked(q.typed or q.text) or pays_asked(q.text)):
         # the act asked in a verb the tables hold as a word of asking ("bharle ka?", "kattinom?", "bhorlo ki?"):
         # no topic of the question, still the paying asked
