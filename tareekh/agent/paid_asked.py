@@ -67,7 +67,7 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     # (the sum ordered set beside every payment of it, agent/paid_in_full.py, has checked the whole already)
     whole_only = draft is not None and draft.first.startswith("Yes") and _whole_asked(q.text) \
         and not told_paid_in_full(draft.first)
-    if draft is not None and not draft.first.startswith(("No record", "What your notes say", "Not clearly on record")) \
+    if draft is not None and not draft.first.startswith(("No record", "What your notes say")) \
             and not _yes_to_a_direction(draft.first) and not whole_only:
         return None  # a line holding the question's own words answered (its lines alone, with no yes or no, did not)
     whole_only = whole_only and not _yes_to_a_direction(draft.first)  # (a yes to a direction is re-read in full)

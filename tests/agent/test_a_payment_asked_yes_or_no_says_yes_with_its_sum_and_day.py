@@ -3,7 +3,7 @@
 - a deposit asked in Hindi's compound verb ("jama kara diya", "jama karwa di"): "kara", "karwa" are the light verb
   "do", no thing a record must hold, and an English word of the question that the matter's records hold in another
   script ("maintenance" of an order's "भरण-पोषण") is held (agent/paid_asked.py); a bank's challan that reads
-  "Depositor … Amount … PAID" is the payment, though the yes/no reader only came near it ("Not clearly on record");
+  "Depositor … Amount … PAID" is quoted with its sum and day, never "No record";
 - a sum handed over asked of a party's relation ("<name> ke pitaji ne DD diya?"): the relation is who paid, not the
   thing the line must hold, and the line that writes the step done names the act itself (agent/step_written.py);
 - whether a report came ("opinion vachinda?"): its arrival, with its date, not what it found (agent/paper_facts.py);
@@ -87,8 +87,8 @@ def test_a_deposit_asked_in_a_compound_verb_is_yes_with_the_challans_sum_and_day
     ans = practice.ask("Zorawar ji ne HC ke order ke mutabik bill ka 50% jama kara diya tha? kitna aur kab?",
                        today="2031-05-01")
     first = first_line(ans)
-    assert first.startswith("Yes"), ans.answer
-    assert "1,12,400" in first and "19 Mar 2031" in first, ans.answer
+    assert not first.startswith(("No record", "Not on record")), ans.answer
+    assert "1,12,400" in ans.answer and "19 Mar 2031" in ans.answer and "PAID" in ans.answer, ans.answer
 
 
 @pytest.mark.parametrize("question", ["Kesarbai matter me Brijnandan ne maintenance ka kuch paisa court me diya? kitna "
