@@ -10,11 +10,11 @@ from functools import lru_cache
 # or its script; a note writes the relation in English or in the same word ("PW2 <name> (father)")
 _KIN: list[tuple[str, str]] = [
     ("father",
-     r"father|dad|daddy|papa|pappa|pita|baap|bap|baapu|walid|waalid|deuta|deota|pitaji|pitashri|baba|bapu|bapuji|bauji|babuji|abba|abbu|appa|appaji|nanna|naina|"
+     r"father|dad|daddy|papa|pappa|pita|baap|bap|baapu|pyo|pio|peo|buba|bapui|walid|waalid|deuta|deota|pitaji|pitashri|baba|bapu|bapuji|bauji|babuji|abba|abbu|appa|appaji|nanna|naina|"
      r"thandri|tande|acchan|achan|achchan|appan|bapa|vadil|wadil|वडील|पिता|पिताजी|बाबा|बापू|পিতা|বাবা|ਪਿਤਾ|ਬਾਪੂ|"
      r"ਪਾਪਾ|पापा|पापाजी|पप्पा|अब्बा|পাপা|বাপি|પપ્પા|ପାପା|பப்பா|పప్పా|ಪಪ್ಪಾ|പപ്പ|پاپا|ਪਾਪਾ|પિતા|બાપુ|ପିତା|ବାପା|बाप|বাপ|ਬਾਪ|બાપ|ବାପ|দেউতা|அப்பா|தந்தை|నాన్న|తండ్రి|ಅಪ್ಪ|ತಂದೆ|അച്ഛൻ|അപ്പൻ|والد|ابو|ابا"),
     ("mother",
-     r"mother|maa|mom|mummy|mummi|mumma|mammi|maai|walida|waalida|maiya|mata|mataji|amma|ammi|aai|aayi|bebe|biji|thayi|talli|amme|maiji|ମା|আম্মা|मां|माँ|माता|आई|মা|"
+     r"mother|maa|aama|mom|mummy|mummi|mumma|mammi|maai|walida|waalida|maiya|mata|mataji|amma|ammi|aai|aayi|bebe|biji|thayi|talli|amme|maiji|ମା|আম্মা|मां|माँ|माता|आई|মা|"
      r"मम्मी|माई|ਮਾਂ|ਮਾਤਾ|ਬੀਬੀ|માતા|அம்மா|తల్లి|ಅಮ್ಮ|ತಾಯಿ|അമ്മ|والدہ|امی"),
     ("brother",
      r"brother|bhai|bhaiya|bhau|bhaiyya|dada|anna|annan|thambi|tammudu|chetta|chettan|veerji|veer|bhra|"

@@ -483,6 +483,8 @@ VERB_STEMS = {"file", "filed", "filin", "pay", "paid", "payme", "order", "grant"
               # "do" made another's doing, as Hindi, Punjabi, Gujarati and Marathi type it ("jama karaya", "karvaya",
               # "karavyu", "karavla"): the doing, never the thing ("karwai", an action taken, stays a thing)
               "karay", "karva", "karav",
+              # and its stem before an auxiliary, "jama kara diya", "file karaa di": the doing
+              "kara", "karaa",
               # "be put on, take hold" as Hindi says a charge, costs or a section was applied ("charge lag gaya",
               # "cost lagi", "dhara lagegi"): the doing, never the thing ("laga" is not among them: Nagamese and
               # Assamese write it for "of" — "<name> laga kotha", the matter of <name>)

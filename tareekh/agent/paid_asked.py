@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import VERB_STEMS, roman_key, stems, topic_groups, words
+from tareekh.agent.lexicon import VERB_STEMS, expand, roman_key, stem, stems, topic_groups, words
 from tareekh.agent.matter_records import client_records_of_thing
 from tareekh.agent.paid_in_full import _FULL, told_paid_in_full
 from tareekh.agent.payments import _ASIDE, _LEFT_ASKED, _NOT, _OWED, _PAID, _PAY_ASKED, MONEY_ASKED, _read
@@ -304,7 +304,10 @@ def _unheld(comp: Composing, cases: list[str]) -> bool:
         if len(w) < 3 or w in STOP or w in _MONTHS or _PAY_ASKED.fullmatch(w) or _CLEAR_ASKED.fullmatch(w) \
                 or w in verb_words or _FULL.fullmatch(w) or not is_english(w):
             continue
-        st = stems(w)
+        if stem(w) in VERB_STEMS:
+            continue  # an act, "jama kara diya": the doing, no thing the notes lack
+        # (held in the matter's records in another language's word counts: "maintenance" of an order's "भरण-पोषण")
+        st = stems(w) | expand(w)
         if not (st & names or st & held):
             return True
     return False

@@ -22,6 +22,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -252,6 +253,8 @@ def paper_facts(comp: Composing) -> Draft | None:
 
     if _WHEN.search(q.typed or q.text):
         return None  # "dawa kab file hua?", "when were the conditions relaxed?": a day is asked, not the facts
+    if fact == "findings" and q.kind == "yes_no" and RECEIVED_ASKED.search(q.typed or q.text):
+        return None  # "opinion bandideya?", "report aayi?": whether the paper came is asked, not what it states
     if q.kind not in ("open", "said") and not _rest_understood(comp, fact):
         # "conditions violated?", "condition to be complied by when?": a yes or a no, or work due, is asked of
         # something besides the fact

@@ -16,9 +16,10 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import _HEADS, content_groups, required
+from tareekh.agent.kin_words import kin_of
 from tareekh.agent.done_later import _DONE, _NOT, _PLAN, _anchor_day
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import expand, overlap, stems
+from tareekh.agent.lexicon import expand, overlap, stem, stems, words
 from tareekh.agent.paid_in_full import _FULL
 from tareekh.agent.sum_paid import pays_asked
 from tareekh.events.money import amounts
@@ -64,7 +65,9 @@ def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -
         return None  # ("poora jama kiya?": the whole asked is weighed against what is owed, agent/paid_in_full.py)
     groups = content_groups(q, comp._name_stems())
     acts = [g for g in groups if g & _PAYING]
-    things = [g for g in required(groups) if not g & _PAYING]
+    # (a relation of the party, "<name> de pyo ne", "<name>'s father", is who paid, not the thing paid)
+    kin = {stem(w) for w in words(q.typed or q.text) if kin_of(w)}
+    things = [g for g in required(groups) if not g & _PAYING and not g & kin]
     if not acts and (pays_asked(q.typed or q.text) or pays_asked(q.text)):
         # the act asked in a verb the tables hold as a word of asking ("bharle ka?", "kattinom?", "bhorlo ki?"):
         # no topic of the question, still the paying asked
@@ -94,7 +97,8 @@ def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -
             paid = _paid(sn.text)  # (the act in a script the group does not spell, "জমা দিয়েছে", is read by it)
             if not (held & act or paid):
                 continue
-            if things and held & act and overlap(things, held, sn.text) >= enough:
+            # (a line that writes the step done names the act itself: "brought DD Rs. 1,00,000 - handed over")
+            if things and (held & act or paid) and overlap(things, held, sn.text) >= enough:
                 named_on = named_on or day
                 if not paid:
                     directed |= _sums(sn.text)  # the sum a direction or a demand names for the thing

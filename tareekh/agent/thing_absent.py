@@ -286,6 +286,20 @@ def thing_absent(comp: Composing) -> Draft | None:
     return Draft(f"Not on record: no record of yours on {where} mentions {article} {said}.")
 
 
+# money named in general, by no sum and no head: each language's word for money and for its currency (the currency's
+# words are the tongue tables' closed class, agent/tongues_closed.py)
+_MONEY_IN_GENERAL = frozenset("paisa paise poisa poysa paisaa money amount amt sum rakam rakkam raqam duddu dabbu panam "
+                              "kaasu kasu rs rupees rupee".split())
+
+
+def money_in_general(word: str) -> bool:
+    """A word for money in general or for the rupee, in any language the tables hold: no thing a record must write."""
+    from tareekh.agent.tongues_closed import RUPEES
+
+    w = word.lower()
+    return w in _MONEY_IN_GENERAL or any(w in words.split() for words in RUPEES.values())
+
+
 def _unfiled_naming(comp: Composing, recs: list) -> list:
     """The records filed under no matter (a chat kept whole, a general note) that write a name of the question the
     matter's own records write ("<junior>: GR case e PW3 <witness> hostile!"): they speak of the matter as much as
@@ -312,6 +326,7 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
     from tareekh.agent.lexicon import ABBREVIATIONS, VERB_STEMS, expand, stem, stems
     from tareekh.agent.plain_words import is_english
     from tareekh.memory.sounds import is_indic, sound_key
+    from tareekh.events.money import amounts
 
     held: set[str] = set()
     sounds: set[str] = set()
@@ -320,7 +335,11 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
         sounds |= {sound_key(w) for w in re.findall(r"\w+", r.text) if is_indic(w)}
     joined = " ".join(r.text.lower() for r in recs)
 
+    summed = any(amounts(r.text) for r in recs)
+
     def written(w: str) -> bool:
+        if summed and money_in_general(w):
+            return True  # "paisa", "taka", "duddu": money in general, which a record writes as its sum ("Rs. 19,500")
         if "-" in w:  # "re-assessment" written spaced, closed or hyphenated, in any form ("re-assessed"); never its
             parts = w.split("-")  # "assessment" alone
             return bool(re.search(r"\b" + r"[\s-]?".join([*map(re.escape, parts[:-1]), re.escape(stem(parts[-1]))]),

@@ -52,7 +52,9 @@ _ACTORS = {
     "board": re.compile(r"\bboard\b|बोर्ड", re.I),
     "police": re.compile(r"\bpolice\b|\bio\b|\bthana\b|पुलिस|थाना", re.I),
     "client": re.compile(r"\bclient\b|मुवक्किल|क्लाइंट", re.I),
-    "doctor": re.compile(r"\bdoctor\b|\bdr\b|डॉक्टर|चिकित्सक", re.I),
+    # (a medical board, a medical officer or a hospital is the doctors who certify: "District Medical Board")
+    "doctor": re.compile(r"\bdoctor\b|\bdr\b|\bmedical\s+(?:board|officer|superintendent|college)\b|\bhospital\b|"
+                         r"डॉक्टर|चिकित्सक|मेडिकल\s*बोर्ड", re.I),
 }
 # A line that denies the act, puts it off or only thinks of it does not state it
 _NOT_DONE = re.compile(r"\bnot\b|\bno\b|\bnever\b|\bnahi\b|\bnahin\b|\bledu\b|\bkaadu\b|\bpending\b|\bawaited\b|"

@@ -703,10 +703,31 @@ def _labelled_date(text: str, kind: str | None, *, fallback: bool = True,
         found = D.find_dates(text[m.end(): m.end() + 24])
         if found and found[0].start == 0:
             return found[0].value, found[0].text
+    return _first_own_date(text)
+
+
+def _first_own_date(text: str) -> tuple[date | None, str | None]:
+    """The first date of all that is not another paper's, told inside a sentence ("by DD no. 771203 dt. 08.08.2029",
+    "in terms of order dated 11.07.2029"): a receipt acknowledged at its foot is of that day, not the draft's (the
+    first date of all when every date is another paper's)."""
     first = D.find_dates(text)
-    if first:
-        return first[0].value, first[0].text
+    own = [f for f in first if not _another_papers(text[max(0, f.start - 48): f.start])]
+    if own or first:
+        pick = (own or first)[0]
+        return pick.value, pick.text
     return None, None
+
+
+# a date's label inside a sentence, after a paper's number or name: "DD no. 771203 dt.", "cheque dated", "order dt."
+_ANOTHER_PAPERS = re.compile(r"[A-Za-z0-9.)]\s?(?:dated|dt)\b\.?\s*$", re.IGNORECASE)
+
+
+def _another_papers(before: str) -> bool:
+    """Do the words before a date make it another paper's: "<paper or its number> dt./dated", not opening a sentence
+    of its own ("… Assistant. Dated 10.06.2025"), or a labelled date of something else ("Date of payment:")?"""
+    if _OPENS_A_SENTENCE.search(before):
+        return False
+    return bool(_ANOTHER_PAPERS.search(before) or _OTHER_DATE.search(before.rstrip()))
 
 
 signed_at_a_place = _signed_at_a_place  # (where, date, text) of each "Place, date" a paper is signed with
