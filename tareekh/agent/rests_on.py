@@ -199,10 +199,41 @@ def _holds(word: str, group: set[str], text: str) -> bool:
     others = group - {stem(word)}
     if any(s in st for s in others) or any(p.startswith("~") and p[1:] in low for p in others):
         return True
-    return any(stem(w) == stem(word) and abs(len(root(w)) - len(root(word))) <= _ENDING for w in words(low))
+    return any(stem(w) == stem(word) and abs(len(root(w)) - len(root(word))) <= _ENDING
+               and not calling_of(word, w) for w in words(low))
 
 
 _ENDING = 3  # letters an ending adds to or takes from a word: a word longer by more is another word
+# the English endings that make a person of a calling out of a thing or a doing ("accountant" of "account", "surveyor"
+# of "survey", "auditor" of "audit", "chemist" of "chemical", "valuer" of "value", "examiner" of "examine")
+_CALLING_ENDS = ("ant", "ants", "ent", "ents", "ist", "ists", "or", "ors", "er", "ers", "eer", "eers", "ian", "ians")
+
+
+def calling_of(asked: str, written: str) -> bool:
+    """`asked` names a person by a calling made of `written`'s word, a thing that is no act of the law ("chartered
+    accountant" asked of notes that write "books of account", a "valuer" of notes that write the property's
+    "value"): the person is another thing than the paper or the sum, and a line of the one does not write the other.
+    A calling made of a step the court orders ("commissioner" of a commission issued, "surveyor" of a survey,
+    "mediator" of a mediation) is written by the step. Only an English word asked, the written word being its own
+    word less the calling's ending."""
+    from tareekh.agent.lexicon import VERB_STEMS, root, stem
+
+    a, w = asked.lower(), root(written)
+    if not (a.isascii() and a.isalpha() and len(w) >= 4) or root(a) == w or stem(w) in VERB_STEMS \
+            or stem(w) in _ordered_stems():
+        return False
+    for end in _CALLING_ENDS:
+        base = a[:-len(end)]
+        if a.endswith(end) and (base in (w, w + "e") or base + "e" == w):
+            return True
+    return False
+
+
+def _ordered_stems() -> frozenset[str]:
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.lexicon import stem
+
+    return frozenset(stem(p) for p in PROCEEDINGS)
 
 
 def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
