@@ -652,12 +652,17 @@ def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str
     from tareekh.agent.witnesses_heard import _EVIDENCE
 
     ws = [w.lower() for w in words(typed)]
+    from tareekh.agent.question_words import CASE_HEADS
     from tareekh.registry.aliases import is_kind_word
 
     # (a verb's own stem before the light verb — "frame pannaru", "claim ki" — is the doing; a noun of a thing made of
     # a verb — "inspection kiya" — is still the thing)
+    # (but a kind word, its possessive and a word for a case — "declaration ka suit", "partition er mamla", "vatap cha
+    # dava" — describe a suit, asked as another the matter's notes may not write: "<party> ne declaration ka suit
+    # lagaya?" of a mutation appeal)
     done = {ws[i] for i in range(len(ws) - 1) if ws[i + 1] in _DONE_AFTER and not ws[i].endswith(_THING_ENDS)
-            or ws[i + 1] in _IN_THE_MATTER and is_kind_word(ws[i])}
+            or ws[i + 1] in _IN_THE_MATTER and is_kind_word(ws[i])
+            and not (i + 2 < len(ws) and ws[i + 2] in CASE_HEADS and ws[i + 2] != ws[i])}
     of_witness = bool(_EVIDENCE.search(typed) or re.search(r"\b[PDCR]W[-. ]?\d", typed, re.I))
     # (or one in an Indian language: a restraint till the suit is decided, events/verdict_words.py)
     stay_held = any(_STAY_HELD.search(t) or RESTRAINED_PENDING.search(t) for t in texts)
