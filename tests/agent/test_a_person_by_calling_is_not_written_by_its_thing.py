@@ -32,7 +32,7 @@ def test_a_calling_is_not_written_by_the_thing_it_is_made_of(asked, line):
 
 
 @pytest.mark.parametrize("asked, line", [
-    ("accountant", "Report of the chartered accountant Shri Ghotkar filed, copy to the other side."),
+    ("accountant", "Report of the chartered accountant Ghotkar filed, copy to the other side."),
     ("commissioner", "Local commission issued to measure the Talegaon plot; fee Rs. 5,000 by the plaintiff."),
     ("surveyor", "Survey of the godown done on 3.4.2027, loss assessed at Rs. 6.2 lakh."),
     ("account", "Books of accounts produced in original."),
