@@ -33,10 +33,8 @@ STOP |= NOT_TOPICS  # the postpositions and classifiers typed apart from their n
 CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim complaint revision application wp os "
                        "mukadma mukadme muqadma muqadme mamla mamle maamla maamle "
                        # the word for a case or a suit in the other languages, typed in Latin letters: Gujarati and
-                       # Marathi (dava/davo, as often typed with a "w": dawa/dawo), Bengali and Odia, Punjabi, Tamil,
-                       # Telugu, Kannada, Malayalam, and "case" as spoken
-                       "dava daava davo daavo dawa daawa dawo daawo khatla khatala mokoddoma mokaddoma mokoddama "
-                       "mokadama mamala mukaddma "
+                       # Marathi, Bengali and Odia, Punjabi, Tamil, Telugu, Kannada, Malayalam, and "case" as spoken
+                       "dava daava davo daavo khatla khatala mokoddoma mokaddoma mokoddama mokadama mamala mukaddma "
                        "mukaddama vazhakku valakku vazakku vyajyam vyaajyam prakarana prakaranam vyavaharam kes kesu "
                        "keshu kesulu".split())
 WORD = re.compile(r"[a-z0-9]+")

@@ -480,7 +480,7 @@ _COMPOUND_KINDS = frozenset({"yes_no", "amount"})
 # the words for a case or matter itself, in the languages typed in Latin letters (agent/question_words.CASE_HEADS
 # without the kinds of proceeding: "bail application", "review petition", "writ appeal" are compounds of the law)
 _MATTER_WORDS = frozenset({"case", "cases", "matter", "matters", "mukadma", "mukadme", "muqadma", "muqadme", "mamla",
-                           "mamle", "maamla", "maamle", "dava", "daava", "davo", "daavo", "dawa", "daawa", "dawo", "daawo", "khatla", "khatala",
+                           "mamle", "maamla", "maamle", "dava", "daava", "davo", "daavo", "khatla", "khatala",
                            "mokoddoma", "mokaddoma", "mokoddama", "mokadama", "mamala", "mukaddma", "mukaddama",
                            "vazhakku", "valakku", "vazakku", "vyajyam", "vyaajyam", "prakarana", "prakaranam",
                            "vyavaharam", "kes", "kesu", "keshu", "kesulu"})

@@ -1,20 +1,14 @@
 """A person asked by a calling made of a thing ("chartered accountant", "valuer", "auditor") is not written by a line
 that writes only the thing ("books of account", the flat's "value", the society's "audit"): an answer resting on such a
 line is said "Not on record" (agent/rests_on.py). A calling made of a step the court orders ("commissioner" of a
-commission issued, "surveyor" of a survey) is written by the step. And a suit named by place and kind with the suit's
-word typed with a "w" ("dawa", "dawo") that no case of the registry is, is said back (agent/question_words.py).
-Invented notes and names no data set holds."""
+commission issued, "surveyor" of a survey) is written by the step. Invented notes and names no data set holds."""
 
 from __future__ import annotations
-
-from datetime import date
 
 import pytest
 
 from tareekh.agent import rests_on
 from tareekh.agent.lexicon import expand
-from tareekh.agent.question import NameIndex, understand
-from tests.agent import pune
 
 
 def _holds(word: str, text: str) -> bool:
@@ -39,19 +33,3 @@ def test_a_calling_is_not_written_by_the_thing_it_is_made_of(asked, line):
 ])
 def test_the_calling_itself_or_a_step_the_court_orders_is_written(asked, line):
     assert _holds(asked, line)
-
-
-@pytest.fixture
-def reg(practice):
-    pune.build_registry(practice)
-    return practice.registry
-
-
-@pytest.mark.parametrize("text, phrase", [
-    ("shirpur vali zameen dawa ni aagli mudat shu che", "shirpur vali zameen dawa"),  # Gujarati
-    ("Shirpur wala batwara dawa ki agli tarikh kab hai?", "Shirpur wala batwara dawa"),  # Hindi
-    ("shirpur cha vatap dawo kadhi aahe", "vatap dawo"),  # Marathi (the name before "cha" kept apart, as of "dava")
-])
-def test_a_suit_s_word_typed_with_a_w_heads_a_case_no_registry_holds(reg, text, phrase):
-    q = understand(text, registry=reg, today=date(2026, 3, 1), index=NameIndex(reg))
-    assert q.unknown_case == phrase and q.cases == []
