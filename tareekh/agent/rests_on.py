@@ -199,10 +199,41 @@ def _holds(word: str, group: set[str], text: str) -> bool:
     others = group - {stem(word)}
     if any(s in st for s in others) or any(p.startswith("~") and p[1:] in low for p in others):
         return True
-    return any(stem(w) == stem(word) and abs(len(root(w)) - len(root(word))) <= _ENDING for w in words(low))
+    return any(stem(w) == stem(word) and abs(len(root(w)) - len(root(word))) <= _ENDING
+               and not calling_of(word, w) for w in words(low))
 
 
 _ENDING = 3  # letters an ending adds to or takes from a word: a word longer by more is another word
+# the English endings that make a person of a calling out of a thing or a doing ("accountant" of "account", "surveyor"
+# of "survey", "auditor" of "audit", "chemist" of "chemical", "valuer" of "value", "examiner" of "examine")
+_CALLING_ENDS = ("ant", "ants", "ent", "ents", "ist", "ists", "or", "ors", "er", "ers", "eer", "eers", "ian", "ians")
+
+
+def calling_of(asked: str, written: str) -> bool:
+    """`asked` names a person by a calling made of `written`'s word, a thing that is no act of the law ("chartered
+    accountant" asked of notes that write "books of account", a "valuer" of notes that write the property's
+    "value"): the person is another thing than the paper or the sum, and a line of the one does not write the other.
+    A calling made of a step the court orders ("commissioner" of a commission issued, "surveyor" of a survey,
+    "mediator" of a mediation) is written by the step. Only an English word asked, the written word being its own
+    word less the calling's ending."""
+    from tareekh.agent.lexicon import VERB_STEMS, root, stem
+
+    a, w = asked.lower(), root(written)
+    if not (a.isascii() and a.isalpha() and len(w) >= 4) or root(a) == w or stem(w) in VERB_STEMS \
+            or stem(w) in _ordered_stems():
+        return False
+    for end in _CALLING_ENDS:
+        base = a[:-len(end)]
+        if a.endswith(end) and (base in (w, w + "e") or base + "e" == w):
+            return True
+    return False
+
+
+def _ordered_stems() -> frozenset[str]:
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.lexicon import stem
+
+    return frozenset(stem(p) for p in PROCEEDINGS)
 
 
 def rests_on_thing(comp: Composing, text: str, book: FactBook) -> str:
@@ -621,12 +652,17 @@ def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str
     from tareekh.agent.witnesses_heard import _EVIDENCE
 
     ws = [w.lower() for w in words(typed)]
+    from tareekh.agent.question_words import CASE_HEADS
     from tareekh.registry.aliases import is_kind_word
 
     # (a verb's own stem before the light verb — "frame pannaru", "claim ki" — is the doing; a noun of a thing made of
     # a verb — "inspection kiya" — is still the thing)
+    # (but a kind word, its possessive and a word for a case — "declaration ka suit", "partition er mamla", "vatap cha
+    # dava" — describe a suit, asked as another the matter's notes may not write: "<party> ne declaration ka suit
+    # lagaya?" of a mutation appeal)
     done = {ws[i] for i in range(len(ws) - 1) if ws[i + 1] in _DONE_AFTER and not ws[i].endswith(_THING_ENDS)
-            or ws[i + 1] in _IN_THE_MATTER and is_kind_word(ws[i])}
+            or ws[i + 1] in _IN_THE_MATTER and is_kind_word(ws[i])
+            and not (i + 2 < len(ws) and ws[i + 2] in CASE_HEADS and ws[i + 2] != ws[i])}
     of_witness = bool(_EVIDENCE.search(typed) or re.search(r"\b[PDCR]W[-. ]?\d", typed, re.I))
     # (or one in an Indian language: a restraint till the suit is decided, events/verdict_words.py)
     stay_held = any(_STAY_HELD.search(t) or RESTRAINED_PENDING.search(t) for t in texts)

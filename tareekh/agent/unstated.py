@@ -74,7 +74,18 @@ def clause_at(text: str, pos: int) -> str:
 
 
 def _act(text: str) -> Act | None:
-    return next((a for a in ACTS if a.asked.search(text)), None)
+    act = next((a for a in ACTS if a.asked.search(text)), None)
+    if act is None and _GIVEN_PAPER.search(text) and any(_ACTORS[b].search(text) for b in _BODIES):
+        return ACTS[1]  # "medical board e disability certificate dile?": the paper given by a body is its certifying
+    return act
+
+
+# a certificate (not a certified copy) asked of a body named as its giver ("<X> board ne certificate diya?", "board e
+# certificate dile ne?"): the act of certifying, in the languages typed in Latin letters and in Devanagari. A body's
+# certificate is written with the body's name; a doctor's is as often written "He proves the certificate" after the
+# doctor's name in another sentence, and is left to the answerers that read the witness
+_BODIES = ("board", "police")
+_GIVEN_PAPER = re.compile(r"\bcertificate\b|प्रमाण\s*पत्र|सर्टिफिकेट", re.I)
 
 
 def _thing_groups(text: str, act: Act, drop: set[str]) -> list[set[str]]:

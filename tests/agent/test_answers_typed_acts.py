@@ -128,3 +128,17 @@ def test_a_reference_number_or_a_certified_copy_is_a_paper_not_an_act_asked():
     assert _act("Kolluri orchard reply reference number enti?") is None
     assert _act("certified copy eppudu vachindi?") is None
     assert _act("court Lok Adalat ki refer chesinda?").said == "referred"
+
+
+def test_a_certificate_asked_as_given_by_a_board_the_notes_never_say_gave_is_no_record(pr):
+    # the paper asked of its giver ("board ... certificate ichchinda?"), not the verb "certify": the same act
+    a = pr.ask("Kolluri orchard lo revenue board sketch ki certificate ichchinda?", today="2026-04-01")
+    assert first_line(a).startswith("No record") and "board" in first_line(a), a.answer
+
+
+def test_a_certificate_is_an_act_asked_only_of_a_body_named_as_its_giver():
+    from tareekh.agent.unstated import _act
+
+    assert _act("medical board e disability certificate dile ne?") is not None  # Assamese
+    assert _act("caste certificate file hua?") is None  # a paper filed
+    assert _act("doctor ne disability certificate diya?") is None  # a doctor's: read with the witness
