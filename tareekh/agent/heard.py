@@ -64,7 +64,11 @@ na ni no nu nun woh
 _BEFORE_NAME = frozenset("""
 sri shri smt mr mrs ms dr haji janab kumari km late
 श्री श्रीमती डॉ डॉक्टर हाजी कुमारी स्व
+શ્રી શ્રીમતી ડૉ শ্রী শ্রীমতী ডঃ ডা ਸ਼੍ਰੀ ਸ੍ਰੀ ਸ਼੍ਰੀਮਤੀ ଶ୍ରୀ ଶ୍ରୀମତୀ ஸ்ரீ திரு திருமதி శ్రీ శ్రీమతి ಶ್ರೀ ಶ್ರೀಮತಿ ശ്രീ ശ്രീമതി
+ji sahab saheb sahib saab madam sir
 """.split())
+# (the courtesy word before a name too, as the west and the hills put a post's title first: "<post> saheb <name>",
+# "madam <name>", and the titles of each script; the pivot writes a script's "saheb" as "ji")
 
 
 @lru_cache(maxsize=100_000)
