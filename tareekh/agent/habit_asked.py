@@ -341,7 +341,7 @@ _AGAIN_AND_AGAIN = re.compile(
     r"\bvaa?r[\s-]*vaa?r\b|\bvaa?ra[mn][\s-]*vaa?r\b|\bphir[\s-]*phir\b|\bfari[\s-]*fari\b|\bphari[\s-]*phari\b|"
     r"\bpunah?a?[\s-]*punah?a?\b|\bpunha[\s-]*punha\b|\bparat[\s-]*parat\b|\bmudd?[\s-]*mudd?\b|"
     r"\bghari[\s-]*ghari\b|\bpataka[\s-]*pataka\b|\bmall?i[\s-]*mall?i\b|\bpade[\s-]*pade\b|"
-    r"\bthirumba?t?h?[\s-]*thirumba\b|\badikkadi\b|\bmat?the[\s-]*mat?the\b|\bveendum[\s-]*veendum\b|"
+    r"\bthirumba?t?h?[\s-]*thirumba\b|\badikkadi\b|\bmat+h?e[\s-]*mat+h?e\b|\bveendum[\s-]*veendum\b|"
     r"\bpinneyum[\s-]*pinneyum\b|\bidakkide\b|\bagain\s+and\s+again\b|\bover\s+and\s+over\b|"
     r"बार\s*-?\s*बार|बारंबार|बारम्बार|वारंवार|फिर\s*-?\s*फिर|पुनः\s*पुनः|વારંવાર|વાર\s*-?\s*વાર|ફરી\s*-?\s*ફરી|"
     r"বার\s*-?\s*বার|বারংবার|বাৰে\s*-?\s*বাৰে|বারে\s*-?\s*বারে|ବାରମ୍ବାର|ବାରବାର|ବାର\s+ବାର|ਵਾਰ\s*-?\s*ਵਾਰ|"

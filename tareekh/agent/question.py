@@ -1279,7 +1279,8 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         asked = text[:done.start("done")] + "?"  # the words before the done verb hold any question word
     if _DONE_LAST.search(text) and _PAID_THING.search(text[:_DONE_LAST.search(text).start()]) and not _WH.search(text):
         return "yes_no"  # "rasiya ku insurance paisa mila", "baki bhari diya?": was it paid or got, asked yes or no
-    if _YES_NO.search(text) and not (_WH.search(asked) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
+    if _YES_NO.search(text) and not (_WH.search(asked) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)) \
+            and not habit_named(text):  # "… deuchhi ki nahin, ki pattern?": the pattern named asks the ways, not one yes or no
         return "yes_no"
     if _READY_ASKED.search(text) and not _WH.search(asked):
         return "yes_no"  # "are they ready to compound?", "ready ayyara?": a side's readiness, not work to keep ready
