@@ -30,7 +30,7 @@ _SHORT_ENDINGS = frozenset({"da", "di", "ji", "ba"})  # glued to a short name th
 MIN_NAME = 3
 # the honorifics a registry name carries glued on in the west ("<name>bhai", "<name>ben", "<name>bai", "<name>tai")
 # that a lawyer drops when typing the name bare, and the fewest letters of a bare name so read (not the short "da",
-# "di", "ji", "ba", which end too many names: "Sharda", "Nandi")
+# "di", "ji", "ba", which end too many given names and surnames)
 _BARE_HELD = ("bhai", "behn", "bhau", "ben", "bai", "tai")
 _BARE_MIN = 4
 

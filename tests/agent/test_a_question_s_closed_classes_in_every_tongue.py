@@ -24,18 +24,18 @@ TODAY = date(2026, 6, 1)
 @pytest.fixture
 def reg(practice):
     reg = practice.registry
-    reg.add_person(Client(id="CL1", name="Zalavadiya Agro Traders"))
-    reg.add_person(Judge(id="J1", name="Shri M. P. Kanjariya", short="Mamlatdar saheb (Kanjariya)"))
+    reg.add_person(Client(id="CL1", name="Ashvinbhai Zalavadiya"))
+    reg.add_person(Judge(id="J1", name="M. P. Kanjariya", short="Kanjariya saheb"))
     reg.add_case(Case(id="C1", number="S.C.S. No. 77 of 2025", short_name="Zalavadiya cotton bales suit",
-                      title="Zalavadiya Agro Traders vs Motibhai Ginning Mills", client_id="CL1", side="plaintiff",
-                      parties=[Party(name="Zalavadiya Agro Traders", role="plaintiff"),
-                               Party(name="Motibhai Ginning Mills", role="defendant")]))
+                      title="Ashvinbhai Zalavadiya vs Motibhai Lakhtariya", client_id="CL1", side="plaintiff",
+                      parties=[Party(name="Ashvinbhai Zalavadiya", role="plaintiff"),
+                               Party(name="Motibhai Lakhtariya", role="defendant")]))
     reg.add_case(Case(id="C2", number="Crl.M.A. No. 305 of 2025", short_name="Nayanaben maintenance",
                       title="Nayanaben Devrajbhai Kotadiya vs Devrajbhai Harjibhai Kotadiya", side="applicant",
                       parties=[Party(name="Nayanaben Devrajbhai Kotadiya", role="applicant"),
                                Party(name="Devrajbhai Harjibhai Kotadiya", role="opposite party")]))
     reg.add_case(Case(id="C3", number="RTS Appeal No. 12 of 2025", short_name="Khambhalia mutation appeal",
-                      title="Jivuben Ranmal vs State", judge_id="J1",
+                      title="Jivuben Ranmal, appellant", judge_id="J1",
                       parties=[Party(name="Jivuben Ranmal", role="appellant")]))
     return reg
 
@@ -77,7 +77,7 @@ def test_the_words_of_again_and_again_are_never_the_thing_searched(reg, text):
 
 
 @pytest.mark.parametrize("text", [
-    "motibhai ginning vala kes ma saame paksh nu shu pattern che",  # Gujarati
+    "motibhai lakhtariya vala kes ma saame paksh nu shu pattern che",  # Gujarati
     "zalavadiya cotton bales suit la edhir tharappu pattern enna",  # Tamil
 ])
 def test_the_other_side_asked_its_pattern_is_its_ways(reg, text):
