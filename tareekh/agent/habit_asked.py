@@ -175,13 +175,12 @@ def keeps_doing(text: str) -> bool:
 
 def every_time(text: str) -> bool:
     """The words say "every time" or "always" in any of the languages (or that a thing has been done all along)."""
-    return bool(_EVERY_TIME.search(text) or _ALWAYS.search(text) or _EVERY_DATE.search(text) or keeps_doing(text)
-                or again_and_again(text))
+    return bool(_EVERY_TIME.search(text) or _ALWAYS.search(text) or _EVERY_DATE.search(text) or keeps_doing(text))
 
 
 def again_and_again(text: str) -> bool:
     """The words say "again and again" in any of the languages ("baar baar", "vaaramvaar", "matte matte"): a thing
-    that keeps happening, as much a standing way as "every time"."""
+    that keeps happening, whose words are the asking, never a thing a note writes (agent/lexicon.py)."""
     return bool(_AGAIN_AND_AGAIN.search(text))
 
 
