@@ -178,6 +178,12 @@ def every_time(text: str) -> bool:
     return bool(_EVERY_TIME.search(text) or _ALWAYS.search(text) or _EVERY_DATE.search(text) or keeps_doing(text))
 
 
+def again_and_again(text: str) -> bool:
+    """The words say "again and again" in any of the languages ("baar baar", "vaaramvaar", "matte matte"): a thing
+    that keeps happening, whose words are the asking, never a thing a note writes (agent/lexicon.py)."""
+    return bool(_AGAIN_AND_AGAIN.search(text))
+
+
 def starts_every_time(text: str, at: int) -> bool:
     """The words from `at` say "every time" or "every date" ("dar vakhte", "prati saari", "har tareekh"): a word there
     is the question's "every", not a name."""
@@ -321,8 +327,25 @@ def habit_word(word: str) -> bool:
     return any(m.group().lower() == low for m in _HABIT_WORD.finditer(low))
 
 
-# "again and again" in the Hindi-belt and eastern languages: bar bar, baar-baar, barbar, barambar
-_AGAIN_AND_AGAIN = re.compile(r"\bbaa?r[\s-]*baa?r\b|\bbaa?rambaa?r\b", re.I)
+# "again and again", "over and over" (a closed class: a word said twice, or its joined form) in the languages of
+# agent/tongues*.py: Hindi/Urdu/Bhojpuri/Maithili baar baar, barambar, phir phir, punah punah; Punjabi vaar vaar, mud
+# mud; Gujarati vaaramvaar, vaarvaar, fari fari; Marathi vaaranvaar, punha punha, parat parat; Bengali/Assamese/Odia
+# bar bar, bare bare, bara bara, barambara; Nepali ghari ghari, pataka pataka; Telugu malli malli, pade pade; Tamil
+# thirumba thirumba, adikkadi; Kannada matte matte, pade pade; Malayalam veendum veendum, pinneyum pinneyum, idakkide;
+# English again and again, over and over; and in the scripts: बार-बार, बारंबार, वारंवार, फिर फिर, પુનઃ, વારંવાર,
+# ફરી ફરી, বারবার, বাৰে বাৰে, ବାରମ୍ବାର, ବାରବାର, ਵਾਰ ਵਾਰ, ਬਾਰ ਬਾਰ, మళ్ళీ మళ్ళీ, పదే పదే, திரும்பத் திரும்ப,
+# அடிக்கடி, ಮತ್ತೆ ಮತ್ತೆ, ಪದೇ ಪದೇ, വീണ്ടും വീണ്ടും, ഇടയ്ക്കിടെ, پھر پھر, بار بار
+_AGAIN_AND_AGAIN = re.compile(
+    r"\bbaa?r[\s-]*baa?r\b|\bbaa?ra(?:m|n)baa?ra?\b|\bbare[\s-]*bare\b|\bbara[\s-]*bara\b|"
+    r"\bvaa?r[\s-]*vaa?r\b|\bvaa?ra[mn][\s-]*vaa?r\b|\bphir[\s-]*phir\b|\bfari[\s-]*fari\b|\bphari[\s-]*phari\b|"
+    r"\bpunah?a?[\s-]*punah?a?\b|\bpunha[\s-]*punha\b|\bparat[\s-]*parat\b|\bmudd?[\s-]*mudd?\b|"
+    r"\bghari[\s-]*ghari\b|\bpataka[\s-]*pataka\b|\bmall?i[\s-]*mall?i\b|\bpade[\s-]*pade\b|"
+    r"\bthirumba?t?h?[\s-]*thirumba\b|\badikkadi\b|\bmat+h?e[\s-]*mat+h?e\b|\bveendum[\s-]*veendum\b|"
+    r"\bpinneyum[\s-]*pinneyum\b|\bidakkide\b|\bagain\s+and\s+again\b|\bover\s+and\s+over\b|"
+    r"बार\s*-?\s*बार|बारंबार|बारम्बार|वारंवार|फिर\s*-?\s*फिर|पुनः\s*पुनः|વારંવાર|વાર\s*-?\s*વાર|ફરી\s*-?\s*ફરી|"
+    r"বার\s*-?\s*বার|বারংবার|বাৰে\s*-?\s*বাৰে|বারে\s*-?\s*বারে|ବାରମ୍ବାର|ବାରବାର|ବାର\s+ବାର|ਵਾਰ\s*-?\s*ਵਾਰ|"
+    r"ਬਾਰ\s*-?\s*ਬਾਰ|మళ్ళీ\s*మళ్ళీ|మళ్లీ\s*మళ్లీ|పదే\s*పదే|திரும்பத்?\s*திரும்ப|அடிக்கடி|ಮತ್ತೆ\s*ಮತ್ತೆ|"
+    r"ಪದೇ\s*ಪದೇ|വീണ്ടും\s*വീണ്ടും|ഇടയ്ക്കിടെ|پھر\s*پھر|بار\s*بار", re.I)
 
 
 def again_and_again_words(text: str) -> list[str]:

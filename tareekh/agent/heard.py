@@ -23,6 +23,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
 from tareekh.agent.english_words import is_english
+from tareekh.agent.honorifics import bare_of_honorific
 from tareekh.agent.tongues import latin_readings
 from tareekh.memory.sounds import WORD, is_indic, sound_key
 from tareekh.registry.aliases import KIND_WORDS
@@ -38,10 +39,12 @@ _ROMAN_PAIRS = [("ph", "f"), ("sh", "s"), ("kh", "k"), ("gh", "g"), ("th", "t"),
 _LATIN_VOWELS = "aeiouh"  # "Haji", "हाजी": the h is not heard either
 _INDIC_VOWELS = re.compile(r"[\u0904-\u0914\u0960\u0961\u0972-\u0977\u0939]")  # अ … औ, ऋ, ह
 # words that say the one before them is a name: possessives, "wala", courtesy words, and the kinds of case, in the
-# Roman letters a question is typed in, in Devanagari, and the word "case" (with its "in") in the other Indic scripts
+# Roman letters a question is typed in (and the possessive of each language as the pivot writes a script's: Gujarati
+# no/ni/nu/na, Marathi cha/chi/che/chya, Punjabi da/de, Bengali er, Odia ra/ro), in Devanagari, and the word "case" (with its "in") in the other Indic scripts
 _AFTER_NAME = frozenset("""
 wala wale wali vala vale vali walon walo ka ki ke ko ne ji sahab saheb sahib garu gaaru madam sir bhai amma
 didi babu seth sethji sheth shet uncle aunty case suit appeal petition writ bail trial claim complaint revision application matter matters cheque
+no ni nu na naa nun cha chi che chya da de er ra ro
 vs v versus
 वाला वाले वाली वालों का की के को ने जी साहब साहेब सर मैडम भाई केस मामला मामले मुकदमा मुकदमे अपील क्लेम सूट रिट बेल
 याचिका वाद दावा परिवाद ट्रायल चेक
@@ -64,7 +67,11 @@ na ni no nu nun woh
 _BEFORE_NAME = frozenset("""
 sri shri smt mr mrs ms dr haji janab kumari km late
 श्री श्रीमती डॉ डॉक्टर हाजी कुमारी स्व
+શ્રી શ્રીમતી ડૉ শ্রী শ্রীমতী ডঃ ডা ਸ਼੍ਰੀ ਸ੍ਰੀ ਸ਼੍ਰੀਮਤੀ ଶ୍ରୀ ଶ୍ରୀମତୀ ஸ்ரீ திரு திருமதி శ్రీ శ్రీమతి ಶ್ರೀ ಶ್ರೀಮತಿ ശ്രീ ശ്രീമതി
+ji sahab saheb sahib saab madam sir
 """.split())
+# (the courtesy word before a name too, as the west and the hills put a post's title first: "<post> saheb <name>",
+# "madam <name>", and the titles of each script; the pivot writes a script's "saheb" as "ji")
 
 
 @lru_cache(maxsize=100_000)
@@ -117,6 +124,13 @@ class Heard:
                     continue
                 self._exact.setdefault((_head(part), k), set()).add(part)
                 self._loose.setdefault((_head(part), k.translate(_VOICED)), set()).add(part)
+                bare = bare_of_honorific(part)
+                if bare:
+                    # "<name>bhai", "<name>ben" held, "<name>" said in a script ("કલ્પેશ"): heard as the registry's word
+                    self.names.append([bare])
+                    bk = key(bare)
+                    self._exact.setdefault((_head(bare), bk), set()).add(part)
+                    self._loose.setdefault((_head(bare), bk.translate(_VOICED)), set()).add(part)
 
     def part(self, word: str) -> str | None:
         """The registry's spelling of the one name word this word sounds like; None for none or several."""

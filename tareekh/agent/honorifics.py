@@ -28,6 +28,11 @@ sir madam maam
 WORDS_OF_ADDRESS = frozenset(HONORIFIC_ENDINGS) | frozenset("seth sethji sheth shethji shet shetji uncle aunty auntie".split())
 _SHORT_ENDINGS = frozenset({"da", "di", "ji", "ba"})  # glued to a short name they make too many words ("radha", "madhi")
 MIN_NAME = 3
+# the honorifics a registry name carries glued on in the west ("<name>bhai", "<name>ben", "<name>bai", "<name>tai")
+# that a lawyer drops when typing the name bare, and the fewest letters of a bare name so read (not the short "da",
+# "di", "ji", "ba", which end too many given names and surnames)
+_BARE_HELD = ("bhai", "behn", "bhau", "ben", "bai", "tai")
+_BARE_MIN = 4
 
 
 def _known(word: str, vocab) -> bool:
@@ -66,4 +71,25 @@ def honorifics_apart(text: str, vocab) -> str:
         return held.pop() if len(held) == 1 else m.group()
 
     pattern = r"(?<![\w'’])([A-Za-z]{%d,})[\s-]+(%s)(?![\w'’])" % (MIN_NAME, "|".join(HONORIFIC_ENDINGS))
-    return re.sub(pattern, join, text, flags=re.I)
+    text = re.sub(pattern, join, text, flags=re.I)
+
+    def held_with(m: re.Match) -> str:
+        # the bare name of one the registry holds only with an honorific glued on ("<name>bhai", "<name>ben",
+        # "<name>rao"-less "<name>da"): a lawyer says "<name>" for the registry's "<name>bhai" — the one person so held
+        word = m.group()
+        low = word.lower()
+        if _known(low, vocab) or is_english(low):
+            return word
+        held = {low + e for e in _BARE_HELD if _known(low + e, vocab)}
+        return held.pop() if len(held) == 1 else word
+
+    return re.sub(r"(?<![\w'’])[A-Za-z]{%d,}(?![\w'’])" % _BARE_MIN, held_with, text)
+
+
+def bare_of_honorific(word: str) -> str:
+    """The name of a registry word held with an honorific glued on ("<name>bhai" -> "<name>"), '' for any other."""
+    low = word.lower()
+    for end in _BARE_HELD:
+        if low.endswith(end) and len(low) - len(end) >= _BARE_MIN:
+            return word[: len(word) - len(end)]
+    return ""

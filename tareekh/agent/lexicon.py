@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.court_short_forms import court_shorts_typed
 from tareekh.registry.aliases import plain_latin
-from tareekh.agent.habit_asked import EVEN_WORDS, habit_word
+from tareekh.agent.habit_asked import EVEN_WORDS, again_and_again_words, habit_word
 from tareekh.agent.provisions import proceedings_cited
 from tareekh.agent.question import STOP
 
@@ -817,8 +817,9 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
     for a, b in _AMPERSAND.findall(low):  # "R&P": one short form, not two letters a question drops
         groups.append({f"{a}&{b}"})
     low = _AMPERSAND.sub(" ", low)
+    again = set(words(" ".join(again_and_again_words(low))))  # "vaaramvaar", "matte matte": the asking, as a habit's
     for w in words(low):
-        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w) or habit_word(w):
+        if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w) or habit_word(w) or w in again:
             continue  # ("<party> ka pattern kya hai": the habit asked, no word a note writes, agent/habit_asked.py)
         groups.append(expand(w))
     return groups

@@ -25,7 +25,7 @@ from tareekh.agent.act_words import statute_letters
 from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
-from tareekh.agent.habit_asked import asks_habit, asks_ways, every_date, every_time, habit_named
+from tareekh.agent.habit_asked import again_and_again_words, asks_habit, asks_ways, every_date, every_time, habit_named, habit_word
 from tareekh.agent.court_numbers import court_numbers, of_another_court
 from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import after_said, before_said, typed_day
@@ -442,8 +442,13 @@ _WORK = re.compile(r"\b(?:(?:u|i)?sse\s+pe?hle|mundu|before)\b.*\b(?:kya|em|emi|
                    re.I)
 _ALL = re.compile(r"\bacross\b|\ball\s+(?:my|our|the)\s+(?:matters|cases)\b|\bsab\s+cases?\b|\bsab\s+(?:matters|mila\s+ke)\b|"
                   r"\bevery\s+(?:case|matter)\b|\bin\s+all\b|\bmila\s+ke\b|\boverall\b|\bany\s+of\s+my\b|\bwhich\s+of\s+my\b", re.I)
-_OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\btheir\s+side\b|\bopponents?\b|"
-                         r"\bd[ou]o?sri\s+(?:taraf|party)\b|\bopposite\s+parties\b|\bsaamne\s+wale\b", re.I)
+_OTHER_SIDE = re.compile(r"\b(?:other|opposite|opposing)\s+(?:side|party|parties|counsel)\b|\bopposite\s+(?:taraf|paksh\w*|"
+                         r"p[ao]kk?h[oe]\w*|pakhy?a|dhir|kakshi\w*|tharapp?u\w*|vaipu|baju\w*)\b|\btheir\s+side\b|\bopponents?\b|"
+                         r"\bd[ou]o?sri\s+(?:taraf|party)\b|\bopposite\s+parties\b|\bsaamne\s+wale\b|"
+                         # the other side as every language's table pivots it ("saame paksh", "edhir", "samne wala":
+                         # "opposite"), then a case ending of the languages' possessive or agent: "opposite nu/ka/ne"
+                         r"\bopposite\s+(?=(?:ka|ki|ke|ko|ne|da|di|de|cha|chi|che|chya|no|ni|nu|na|er|r|ar|ra|ro|"
+                         r"oda|udaya|yokka|avara|nte|inte|ude|dhu|du)\b)", re.I)
 # "hum (defence) ne": a word of who we are may stand in brackets between "hum" and "ne"
 _OUR_SIDE = re.compile(r"\bour\s+side\b|\bh[au]maa?ri\s+(?:taraf|or)\b|\bapni\s+taraf\b|\bwe\b|\bhumne\b|\bhamne\b|"
                        r"\bh[ua]m\s+(?:\([^()]{1,30}\)\s*)?(?:ne|log)\b|\bi\s+(?:sought|took|asked)\b|\bus\b", re.I)
@@ -1279,7 +1284,8 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         asked = text[:done.start("done")] + "?"  # the words before the done verb hold any question word
     if _DONE_LAST.search(text) and _PAID_THING.search(text[:_DONE_LAST.search(text).start()]) and not _WH.search(text):
         return "yes_no"  # "rasiya ku insurance paisa mila", "baki bhari diya?": was it paid or got, asked yes or no
-    if _YES_NO.search(text) and not (_WH.search(asked) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)):
+    if _YES_NO.search(text) and not (_WH.search(asked) and not re.match(r"\s*(?:did|does|do|is|was|were|has|have|had|can|will|could|would|are)\b", text, re.I)) \
+            and not habit_named(text):  # "… deuchhi ki nahin, ki pattern?": the pattern named asks the ways, not one yes or no
         return "yes_no"
     if _READY_ASKED.search(text) and not _WH.search(asked):
         return "yes_no"  # "are they ready to compound?", "ready ayyara?": a side's readiness, not work to keep ready
@@ -1637,8 +1643,11 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     # "bail ho gayi thi? kis din order hua?": the day asked apart asks the yes or no's dated line, no thing of its own
     head = asked_before_when(text) if q.kind == "yes_no" else None
     topic_tokens = tokens(without_dates(head, today)) if head else q_tokens
+    # (nor the question's own words of asking a pattern: "again and again", "pattern", "aadat" in any language — the
+    # asking, never a thing a note writes: "<case> ma vaaramvaar shu thay che" asks what keeps happening)
+    asking = set(tokens(" ".join(again_and_again_words(text)))) | {t for t in topic_tokens if habit_word(t)} | _CASE_SPOKEN
     q.topics = [t for t in topic_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2 and t not in named
-                and t not in POSSESSIVES and t not in BEFORE]
+                and t not in POSSESSIVES and t not in BEFORE and t not in asking]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
     _actor(q, text, index, people)
     if q.kind in ("open", "yes_no") and _party_s_coming(q, plain):
@@ -1653,6 +1662,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     if witness_words and not q.person:
         q.person = " ".join(w.title() for w in witness_words)
     return q
+
+
+# "case" as the languages say and type it ("kes", "kesu", "keshu": the script's કેસ, केस, కేసు): the matter, no topic
+_CASE_SPOKEN = frozenset("kes kesu keshu kesulu".split())
 
 
 # a thing and its past participle asked with a question mark ("appeal filed?", "costs paid?"): a yes or no
@@ -1680,7 +1693,7 @@ def _side_s_ways(q: Question, text: str) -> bool:
     "every time", or "has kept doing", in any language: its ways are asked. The party's name is the actor only when
     it does not merely name the matter: it stands apart from the words that named the case, or a word for a side
     follows it ("<name> side", "<name> paksh")."""
-    if q.actor_side != "other" or q.counsel or q.judges or not q.actor or not every_time(text):
+    if q.actor_side != "other" or q.counsel or q.judges or not q.actor or not (every_time(text) or habit_named(text)):
         return False
     named = {w.lower() for ws in q.case_words.values() for w in ws}
     first = q.actor.split()[0].lower()

@@ -30,7 +30,7 @@ from functools import lru_cache
 from tareekh.agent.say_words import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES, SEEKING
-from tareekh.agent.tongues_closed import AS_CAPACITY, BOTH, FINALLY, PRONOUNS, RELATIVES, RUPEES, TELLING
+from tareekh.agent.tongues_closed import ANYTHING, AS_CAPACITY, BOTH, FINALLY, OR_NOT, PRONOUNS, RELATIVES, RUPEES, TELLING
 from tareekh.agent.tongues_joined import NON_FINITE, THEN, WHEN_ENDINGS
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
@@ -433,7 +433,7 @@ for _lang, _roles in (*ASKING.items(), *SEEKING.items()):  # asking, seeking, "a
     for _r, _words in _roles.items():
         LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
 for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES), ("pronoun", PRONOUNS), ("finally", FINALLY),
-                        ("rupees", RUPEES), ("link", AS_CAPACITY), ("both", BOTH)):  # complete per language (agent/tongues_closed.py)
+                        ("rupees", RUPEES), ("link", AS_CAPACITY), ("both", BOTH), ("or_not", OR_NOT), ("any", ANYTHING)):  # complete per language (agent/tongues_closed.py)
     for _lang, _words in _by_lang.items():
         LANGUAGES.setdefault(_lang, {})  # (Hindi's Devanagari words of a closed class: "hindi-script")
         LANGUAGES[_lang][_role] = " ".join(filter(None, (LANGUAGES[_lang].get(_role), _words)))

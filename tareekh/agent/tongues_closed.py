@@ -223,3 +223,53 @@ BOTH: dict[str, str] = {
     "malayalam-script": "രണ്ടും രണ്ടിലും ഇരുവരും",
     "urdu-script": "دونوں",
 }
+
+
+# role "or_not": the alternative that closes a yes-or-no question ("… paid or not?"), a closed class of each language,
+# glossed "ya nahi": Hindi/Urdu ya nahi (Hindi's own "ki nahi", "ke nahi" are read as typed), Gujarati ke nahi/ke nai,
+# Marathi ki nahi, Bengali kina/ki na, Assamese ne nai/ne nohoy, Odia ki nahin, Punjabi ke/ki/ja nahi, Nepali ki
+# hoina/ki chhaina, Tamil illaiya, Kannada illava/illave, Malayalam illayo/ille; in the scripts too (Telugu "leda"
+# in Latin letters is read as typed; a word another table reads otherwise, Hindi "ki na", is left out)
+OR_NOT: dict[str, str] = {
+    "gujarati": "ke_nai ke_nahin",
+    "assamese": "ne_nai ne_nohoy ne_nohoi",
+    "odia": "ki_nahin ki_nahi",
+    "nepali": "ki_hoina ki_chhaina ki_chaina",
+    "tamil": "illaiya illaya illayaa illaiyaa",
+    "kannada": "illava illvaa illavaa illave",
+    "malayalam": "illayo illeyo illyo",
+    "gujarati-script": "કે_નહીં કે_નહિ કે_ના",
+    "marathi-script": "की_नाही का_नाही",
+    "bengali-script": "কিনা কি_না",
+    "assamese-script": "নে_নাই নে_নহয়",
+    "odia-script": "କି_ନାହିଁ ନା_ନାହିଁ",
+    "punjabi-script": "ਕਿ_ਨਹੀਂ ਜਾਂ_ਨਹੀਂ",
+    "tamil-script": "இல்லையா",
+    "telugu-script": "లేదా",
+    "kannada-script": "ಇಲ್ಲವಾ ಇಲ್ಲವೇ",
+    "malayalam-script": "ഇല്ലയോ ഇല്ലേ",
+    "urdu-script": "یا_نہیں",
+}
+
+# role "any": "any", "anything" of a yes-or-no question ("did he pay anything?"), glossed "koi": in the scripts, where
+# nothing else reads it (Gujarati કંઈ/કાંઈ/કશું, Marathi काही, Bengali/Assamese কিছু/কোনো/কিবা, Odia କିଛି/କୌଣସି,
+# Punjabi ਕੁਝ/ਕੋਈ, Tamil ஏதாவது, Telugu ఏదైనా/ఏమైనా, Kannada ಏನಾದರೂ, Malayalam എന്തെങ്കിലും), and in Latin letters
+# where no other table reads the word (Gujarati "kai" is also "which"; Marathi "kahi" is Hindi's "said")
+ANYTHING: dict[str, str] = {
+    "gujarati": "kashu kaik kaink",
+    "bengali": "kichu kichhu kono",
+    "odia": "kichhi kouni",
+    "punjabi": "kujh kuj",
+    "malayalam": "enthenkilum",
+    "kannada": "enadru enaadaru enadaru",
+    "gujarati-script": "કંઈ કાંઈ કશું કંઇ",
+    "marathi-script": "काही",
+    "bengali-script": "কিছু কোনো",
+    "assamese-script": "কিবা কোনো",
+    "odia-script": "କିଛି କୌଣସି",
+    "punjabi-script": "ਕੁਝ ਕੋਈ",
+    "tamil-script": "ஏதாவது",
+    "telugu-script": "ఏదైనా ఏమైనా",
+    "kannada-script": "ಏನಾದರೂ",
+    "malayalam-script": "എന്തെങ്കിലും",
+}

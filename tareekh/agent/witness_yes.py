@@ -26,14 +26,21 @@ MAX_CHARS = 420
 # what a witness does in the box, as a question asks it in the Indian languages (Latin letters and scripts) and as a
 # note writes it: identifying the accused (Hindi/Urdu/Punjabi pehchana, pachhaneya; Marathi/Gujarati/Konkani olakh;
 # Bengali/Assamese chinlo; Odia chinhila; Tamil adaiyalam; Telugu gurthu; Kannada gurtisu; Malayalam thiriccharinju),
-# turning hostile (palat, mukar), supporting the prosecution, admitting, denying
+# turning hostile (Hindi/Urdu/Punjabi palat, mukar, pakshdrohi; Marathi fitur; Gujarati fari gayo, pakshdrohi;
+# Bengali/Assamese/Odia boiri/bairi; Tamil piralsaatchi; Telugu edurutirigadu; Kannada pratikula; Malayalam
+# koorumaari), supporting the prosecution, admitting, denying
 _ACTS: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
     (re.compile(r"identif\w*|recogni[sz]\w*|pe?h?ch[aei]+n\w*|pahchan\w*|pachhan\w*|olakh\w*|olkh\w*|chin[lt]\w*|"
                 r"chinech\w*|chinhil\w*|adaiyal\w*|adayal\w*|gurthu\w*|gurti\w*|thiricchar\w*|thirichar\w*|"
                 r"पहचान|पहचाना|ओळख|ઓળખ|চিন|ଚିହ୍ନ|ਪਛਾਣ|அடையாள|గుర్తు|ಗುರುತಿಸ|തിരിച്ചറി", re.I),
      re.compile(r"identif\w*|recogni[sz]\w*|पहचान|ओळख|ઓળખ|চিন|ଚିହ୍ନ|ਪਛਾਣ|அடையாள|గుర్తు|ಗುರುತಿಸ|തിരിച്ചറി", re.I)),
-    (re.compile(r"hostile|palat\w*|mukar\w*|पलट|मुकर|ফিরে|ਮੁੱਕਰ", re.I),
-     re.compile(r"hostile|palat\w*|mukar\w*|पक्षद्रोही|पलट|मुकर|বৈরী|ਮੁੱਕਰ", re.I)),
+    (re.compile(r"hostile|palat\w*|mukar\w*|pa?ksh?a?\s*droh\w*|fitur\w*|phitur\w*|fari\s+(?:ga|ja)\w*|"
+                r"phari\s+(?:ga|ja)\w*|boiri|bairi|piral\w*|pirazh\w*|eduru\s*tirig\w*|edurutirig\w*|"
+                r"pratikool\w*|pratikul\w*|kooru\s*maar\w*|koorumaar\w*|"
+                r"पलट|मुकर|पक्षद्रोही|फितूर|ફરી\s*(?:ગ|જ)|પક્ષદ્રોહી|ফিরে|বৈরী|ପକ୍ଷଦ୍ରୋହୀ|ਮੁੱਕਰ|பிறழ்|"
+                r"ఎదురు\s*తిరిగ|ಪ್ರತಿಕೂಲ|കൂറുമാറ", re.I),
+     re.compile(r"hostile|palat\w*|mukar\w*|पक्षद्रोही|पलट|मुकर|फितूर|પક્ષદ્રોહી|বৈরী|ପକ୍ଷଦ୍ରୋହୀ|ਮੁੱਕਰ|பிறழ்|"
+                r"കൂറുമാറ", re.I)),
     (re.compile(r"\bsupport\w*|samarthan\w*|समर्थन", re.I), re.compile(r"\bsupport\w*|समर्थन", re.I)),
 ]
 # the examination's own stages and papers, asked whether done ("<name> ka affidavit aaya?", "examined?")

@@ -43,3 +43,12 @@ def test_a_named_witness_asked_yes_or_no_is_answered_from_their_examination(pr, 
     first = a.answer.splitlines()[0]
     assert "failed to identify" in first and "hostile" in first and "washing glasses" in first, a.answer
     assert not first.startswith("Not clearly") and "Ex. C3" not in a.answer, a.answer
+
+
+@pytest.mark.parametrize("question", ["gurnam dhillon fari gayo hato?",  # Gujarati: turned (hostile)
+                                      "gurnam dhillon fitur zhala ka?",  # Marathi
+                                      "gurnam dhillon pakshdrohi hua tha kya?"])  # Hindi
+def test_a_named_witness_asked_whether_he_turned_is_answered_from_his_examination(pr, question):
+    a = pr.ask(question, today="2026-10-01")
+    first = a.answer.splitlines()[0]
+    assert "hostile" in first and not first.startswith(("Not clearly", "No record")), a.answer
