@@ -73,9 +73,11 @@ def clause_at(text: str, pos: int) -> str:
     return text[start:end]
 
 
-def _act(text: str) -> Act | None:
+def _act(text: str, yes_no: bool = True) -> Act | None:
+    """The act a question asks of; `yes_no` False for a question asking a sum or a content ("kitna … likha hai"),
+    where a paper named is where the answer is written, not an act asked."""
     act = next((a for a in ACTS if a.asked.search(text)), None)
-    if act is None and _GIVEN_PAPER.search(text) and any(_ACTORS[b].search(text) for b in _BODIES):
+    if act is None and yes_no and _GIVEN_PAPER.search(text) and any(_ACTORS[b].search(text) for b in _BODIES):
         return ACTS[1]  # "medical board e disability certificate dile?": the paper given by a body is its certifying
     return act
 
@@ -106,7 +108,7 @@ def unstated_act(comp: Composing) -> Draft | None:
     q = comp.q
     if not q.cases or len(q.cases) > 1 or q.all_cases:
         return None
-    act = _act(q.text)
+    act = _act(q.text, q.kind == "yes_no")
     if act is None:
         return None
     actor = next((name for name, p in _ACTORS.items() if p.search(q.text)), None)

@@ -142,3 +142,18 @@ def test_a_certificate_is_an_act_asked_only_of_a_body_named_as_its_giver():
     assert _act("medical board e disability certificate dile ne?") is not None  # Assamese
     assert _act("caste certificate file hua?") is None  # a paper filed
     assert _act("doctor ne disability certificate diya?") is None  # a doctor's: read with the witness
+
+
+def test_a_sum_asked_of_a_boards_certificate_is_read_in_it_not_asked_as_the_boards_act(pr):
+    # "how much does the board's certificate say": the paper is where the answer is written; only "did the board give
+    # it?" asks its certifying
+    a = pr.ask("Kolluri orchard me revenue board ke certificate me kitna area likha hai?", today="2026-04-01")
+    assert "certified it" not in first_line(a), a.answer
+
+
+def test_a_paper_given_by_a_body_is_an_act_only_when_asked_yes_or_no():
+    from tareekh.agent.unstated import _act
+
+    assert _act("medical board certificate me kitni disability likhi hai?", yes_no=False) is None
+    assert _act("medical board e disability certificate dile ne?", yes_no=True) is not None
+    assert _act("kitni disability board ne certify ki?", yes_no=False) is not None  # the verb itself asks the act
