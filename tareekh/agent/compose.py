@@ -63,7 +63,7 @@ from tareekh.agent.rate_beside import rate_beside
 from tareekh.agent.who_adjourns import who_adjourns
 from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.defence_kept import defence_kept
-from tareekh.agent.examined import examined_only, fullest_name, given_up
+from tareekh.agent.examined import examined_only, fullest_name, given_up, in_latin, name_as_asked
 from tareekh.agent.unnumbered import unnumbered_examined
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
@@ -1917,8 +1917,9 @@ class Composer:
         every = by  # the witness's name may be written only on a day before the examination ("PW1 X's affidavit")
         by = {k: x.events for k, x in seen.items()}
         parts = []
+        latin = in_latin(self.q.typed or self.q.text)  # a witness named in the letters the question is typed in
         for (cid, who), x in seen.items():
-            name = fullest_name(x.events, who) or fullest_name(every.get((cid, who), []), who)
+            name = name_as_asked(x.events, every.get((cid, who), []), who, latin)
             cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])
             parts.append(f"{who}{f' ({name})' if name else ''}, {human_date(x.day)}{cite}")
         parts += [f"{u.name}, {human_date(u.record.date)} [{self.cite(u.record)}]" for u in alone.values()]
