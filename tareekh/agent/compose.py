@@ -63,7 +63,7 @@ from tareekh.agent.rate_beside import rate_beside
 from tareekh.agent.who_adjourns import who_adjourns
 from tareekh.agent.away_pleas import away_pleas
 from tareekh.agent.defence_kept import defence_kept
-from tareekh.agent.examined import examined_only, fullest_name, given_up, in_latin, name_as_asked
+from tareekh.agent.examined import examined_only, fullest_name, given_up, name_as_asked
 from tareekh.agent.unnumbered import unnumbered_examined
 from tareekh.agent.papers import counted_papers
 from tareekh.agent.judge_said import addressed_counsel, judge_said
@@ -104,7 +104,7 @@ from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.confirm_words import court_makers, not_asked_of_the_line
 from tareekh.agent.costs_imposed import costs_imposed
 from tareekh.agent.costs_paid_only import paid_only
-from tareekh.agent.lexicon import VERB_STEMS, even_stems, expand, mentions, named_in_other_words, overlap, stem, stems, topic_groups, words
+from tareekh.agent.lexicon import VERB_STEMS, even_stems, expand, mentions, mostly_latin, named_in_other_words, overlap, stem, stems, topic_groups, words
 from tareekh.agent.question import CASE_HEADS, NAME_SUFFIX, STOP, Question, status_asked, without_dates as _without_dates, work_asked_too
 from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import is_question, still_asked
@@ -1917,7 +1917,7 @@ class Composer:
         every = by  # the witness's name may be written only on a day before the examination ("PW1 X's affidavit")
         by = {k: x.events for k, x in seen.items()}
         parts = []
-        latin = in_latin(self.q.typed or self.q.text)  # a witness named in the letters the question is typed in
+        latin = mostly_latin(self.q.typed or self.q.text)  # a witness named in the letters the question is typed in
         for (cid, who), x in seen.items():
             name = name_as_asked(x.events, every.get((cid, who), []), who, latin)
             cite = f" [{self.cite(x.record)}]" if x.record is not None else self.cites(x.events[:3])

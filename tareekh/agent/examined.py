@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tareekh.agent.lexicon import words
+from tareekh.agent.lexicon import mostly_latin, words
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, RecordRef
@@ -142,17 +142,11 @@ def fullest_name(events: list[EventBase], label: str) -> str | None:
     return max(names, key=lambda n: (len(n.split()), len(n)), default=None)
 
 
-def in_latin(text: str) -> bool:
-    """Most of the text's letters are Latin ones (a question typed "kitne gawah hue", a name a diary writes)."""
-    letters = [c for c in text if c.isalpha()]
-    return sum(c.isascii() for c in letters) * 2 >= len(letters)
-
-
 def name_as_asked(heard: list[EventBase], every: list[EventBase], label: str, latin: bool) -> str | None:
     """The fullest name of the day the witness was heard or, when that is written in other letters than the
     question's (an order sheet's Devanagari, asked in Latin letters), the fullest another record of the same witness
     writes in the question's letters (the diary's "PW2 <name> (patwari)"): the lawyer reads back the name he typed."""
     name = fullest_name(heard, label) or fullest_name(every, label)
-    if name is None or in_latin(name) == latin:
+    if name is None or mostly_latin(name) == latin:
         return name
-    return fullest_name([e for e in every if in_latin(getattr(e, "name", None) or "") == latin], label) or name
+    return fullest_name([e for e in every if mostly_latin(getattr(e, "name", None) or "") == latin], label) or name

@@ -531,6 +531,13 @@ _LATIN_PHRASE = re.compile(r"\b(?:" + "|".join(rf"{a}[\s-]+{b}" for a, b in (p.s
                            + r")\b", re.I)
 
 
+def mostly_latin(text: str) -> bool:
+    """At most half the text's letters are of an Indian script (or any beyond Latin's), as a question typed "kitne
+    gawah hue" or a name a diary writes; a text without letters counts as Latin."""
+    letters = [c for c in text if c.isalpha()]
+    return sum(1 for c in letters if ord(c) > 0x2FF) * 2 <= len(letters)
+
+
 def latin_phrase_in(text: str) -> bool:
     """Whether the text names a Latin phrase of the courts ("ex parte", "status quo"): a thing of its own."""
     return _LATIN_PHRASE.search(text) is not None

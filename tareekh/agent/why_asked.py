@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import overlap, stems, topic_groups
+from tareekh.agent.lexicon import mostly_latin, overlap, stems, topic_groups
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -62,10 +62,7 @@ _RECITAL = re.compile(r"\W*(?:and\s+)?whereas\b|\W*(?:और\s+)?(?:जबकि
 
 def _other_script(paper: str, question: str) -> bool:
     """The paper is written mostly in an Indian script and the question mostly in Latin letters (or the reverse)."""
-    def native(t: str) -> float:
-        letters = [c for c in t if c.isalpha()]
-        return sum(1 for c in letters if ord(c) > 0x2FF) / len(letters) if letters else 0.0
-    return (native(paper) > 0.5) != (native(question) > 0.5)
+    return mostly_latin(paper) != mostly_latin(question)
 
 
 def asks_why(*texts: str | None) -> bool:

@@ -42,7 +42,7 @@ def test_a_count_asked_in_latin_letters_names_the_witness_as_the_diary_writes_hi
 
 
 def test_the_witness_name_follows_the_letters_of_the_question():
-    from tareekh.agent.examined import in_latin as _in_latin
+    from tareekh.agent.lexicon import mostly_latin as _in_latin
 
     assert _in_latin("girjabai batwara me kitne gawah")
     assert not _in_latin("गिरजाबाई बंटवारा में कितने गवाह")
