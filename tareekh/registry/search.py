@@ -4,6 +4,7 @@ against a case's number, names, parties, court and aliases, whatever the dots an
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Separators of words in numbers and names; a script's own letters and vowel signs are kept whole (not `\W`, which
 # splits a Devanagari or Gujarati word at its vowel signs).
@@ -53,14 +54,19 @@ def case_words(texts: list[str]) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=64)
+def _read(query: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The query's words and its short forms typed letter by letter, read once for the whole registry's cases."""
+    return tuple(searched_words(query)), frozenset(_spelt(query))
+
+
 def matches_words(query: str, words: set[str]) -> bool:
     """Every word typed begins a word of the case (so 'cri' finds 'Criminal' and '118' finds '1180'), and a short
     form typed letter by letter is one of its words ('h a no' is no 'Harbour road'); a query of one word or none is left
     to the plain search."""
-    typed = searched_words(query)
+    typed, spelt = _read(query)
     if len(typed) < 2:
         return False
-    spelt = _spelt(query)
     return all((t in words) if t in spelt else any(w.startswith(t) for w in words) for t in typed)
 
 
