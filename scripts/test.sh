@@ -25,12 +25,20 @@ export QT_QPA_PLATFORM=offscreen OMP_THREAD_LIMIT=1
 unset PYTHONDONTWRITEBYTECODE
 # On both cores (pytest-xdist): tests that share a real server or a module's fixture run on one worker
 # (tests/workers.py groups them). `-n 0` after the command runs everything in this one process.
+# The slowest tests are listed at the end of every run: a run that grows slow says where.
 status=0
-.venv/bin/python -m pytest -n 2 --dist loadgroup "$@" || status=$?
+started=$SECONDS
+.venv/bin/python -m pytest -n 2 --dist loadgroup --durations=15 "$@" || status=$?
 if [ -n "$server_log" ]; then
   # A failed background install (python3 without venv before setup.sh added it, say) is tried again by the
   # tests' server start, under its lock, and fails those tests with its log if it fails again.
-  wait "$server_install" || { echo "test: the background install of the Hindsight server failed:"; tail -n 20 "$server_log"; }
+  if wait "$server_install"; then
+    echo "test: the Hindsight server's background install: $(tail -n 1 "$server_log" | grep . || echo 'already installed')"
+  else
+    echo "test: the background install of the Hindsight server failed:"; tail -n 20 "$server_log"
+  fi
   rm -f "$server_log"
 fi
+# Last, where CI's tail shows it: how the run ended and how long the tests took.
+echo "test: pytest ended with status $status after $(( SECONDS - started )) s"
 exit "$status"

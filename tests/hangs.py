@@ -10,7 +10,9 @@ own limit ended it with nothing to read. So beside it:
 - under pytest-xdist the controller then reports the crash with those stacks; a test whose worker crashed runs
   once more on a new worker, reported as a rerun (its stacks in the summary), and fails if it crashes again;
 - the controller ends the whole run past a deadline (TAREEKH_RUN_DEADLINE seconds, 75 minutes by default, below
-  CI's limit of 90 minutes with the setup), saying which tests were still running, with every worker's stacks.
+  CI's limit of 90 minutes with the setup), with every worker's stacks and then, last (CI shows a run's tail),
+  how far the run got: the tests reported of those collected, the tests still running, the tests that crashed
+  their worker, and the slowest tests so far.
 """
 
 from __future__ import annotations
@@ -32,8 +34,11 @@ _HEADER = "running "
 
 _file = None  # this process's dump file, when it runs tests
 _crashed: set[str] = set()  # the controller's: tests whose worker crashed once
+_crashes: dict[str, int] = {}  # the controller's: how many times each test crashed its worker
 _running: dict[str, float] = {}  # the controller's: tests started and not yet reported done
 _controller_run: list[str] = []  # the controller's: the run id its workers were given
+_seconds_of: dict[str, float] = {}  # the controller's: each reported test's setup, call and teardown seconds
+_progress = {"collected": 0, "reported": 0}  # the controller's: tests collected (by a worker), tests done
 
 
 def _seconds(env: str, default: float) -> float:
@@ -137,13 +142,20 @@ def pytest_testnodeready(node) -> None:  # noqa: ANN001 - xdist's WorkerControll
         _controller_run.append(str(node.workerinput["testrunuid"]))
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node, ids) -> None:  # noqa: ANN001 - xdist's WorkerController
+    _progress["collected"] = max(_progress["collected"], len(ids))
+
+
 def pytest_runtest_logstart(nodeid: str, location: object) -> None:
     _running[nodeid] = time.monotonic()
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    _seconds_of[report.nodeid] = _seconds_of.get(report.nodeid, 0.0) + float(getattr(report, "duration", 0) or 0)
     if report.when not in ("setup", "call") or report.outcome == "rerun":  # done: its teardown, or a crash
-        _running.pop(report.nodeid, None)
+        if _running.pop(report.nodeid, None) is not None:
+            _progress["reported"] += 1
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -154,6 +166,7 @@ def pytest_handlecrashitem(crashitem: str, report: pytest.TestReport, sched: obj
     run_id, worker_id = worker_input.get("testrunuid", ""), worker_input.get("workerid", "")
     dump = _dumps(str(run_id)).get(str(worker_id), "") if run_id else ""
     report.longrepr = f"{report.longrepr}\n{dump or '(no stacks: the worker ended without passing its hard limit)'}"
+    _crashes[crashitem] = _crashes.get(crashitem, 0) + 1
     if crashitem in _crashed:
         _never_again(sched, crashitem)
         return
@@ -210,13 +223,10 @@ def pytest_terminal_summary(terminalreporter) -> None:  # noqa: ANN001 - pytest'
 
 
 def _end_past_deadline(config: pytest.Config, deadline: float) -> None:
-    """The controller's watchdog: past the deadline, say what is still running, with every worker's stacks, and
-    end the run (a failure), so CI's own limit never ends it with nothing to read."""
+    """The controller's watchdog: past the deadline, print every worker's stacks and then how far the run got (last,
+    where CI's tail shows it), and end the run (a failure), so CI's own limit never ends it with nothing to read."""
     time.sleep(deadline)
-    now = time.monotonic()
     out = sys.__stderr__ or sys.stderr
-    lines = [f"\n!!! the test run passed its deadline of {deadline:.0f} s ({DEADLINE_ENV}) and is ended; still running:"]
-    lines += [f"    {nodeid} ({now - t0:.0f} s)" for nodeid, t0 in sorted(_running.items(), key=lambda kv: kv[1])]
     run_id = _run_id(config)
     pids = []
     for path in Path(tempfile.gettempdir()).glob(f"tareekh-hang-{run_id}-*.txt"):
@@ -226,8 +236,8 @@ def _end_past_deadline(config: pytest.Config, deadline: float) -> None:
     for pid in pids:
         _signal(pid, getattr(signal, "SIGUSR1", None))
     time.sleep(3)
-    for worker, text in _dumps(run_id).items():
-        lines.append(f"--- worker {worker}:\n{text}")
+    lines = [f"--- worker {worker}:\n{text}" for worker, text in _dumps(run_id).items()]
+    lines += deadline_report(deadline, time.monotonic())
     out.write("\n".join(lines) + "\n")
     out.flush()
     for pid in pids:
@@ -235,6 +245,23 @@ def _end_past_deadline(config: pytest.Config, deadline: float) -> None:
     for path in Path(tempfile.gettempdir()).glob(f"tareekh-hang-{run_id}-*.txt"):
         path.unlink(missing_ok=True)
     os._exit(3)
+
+
+def deadline_report(deadline: float, now: float, slowest: int = 15) -> list[str]:
+    """What the deadline prints after the stacks: how far the run got, what was still running, what crashed its
+    worker, and the slowest tests so far (a run that was slow everywhere reads differently from one hang)."""
+    collected = _progress["collected"]
+    lines = [f"\n!!! the test run passed its deadline of {deadline:.0f} s ({DEADLINE_ENV}) and is ended, with "
+             f"{_progress['reported']} tests done of {collected or '?'} collected; still running:"]
+    lines += [f"    {nodeid} ({now - t0:.0f} s)" for nodeid, t0 in sorted(_running.items(), key=lambda kv: kv[1])]
+    if _crashes:
+        lines.append("!!! tests whose worker crashed (a hang past its hard limit, or a crash):")
+        lines += [f"    {nodeid} ({times}x)" for nodeid, times in sorted(_crashes.items())]
+    done = sorted(_seconds_of.items(), key=lambda kv: -kv[1])[:slowest]
+    if done:
+        lines.append(f"!!! the {len(done)} slowest tests so far (setup, call and teardown):")
+        lines += [f"    {seconds:7.1f} s  {nodeid}" for nodeid, seconds in done]
+    return lines
 
 
 def _signal(pid: int, sig: int | None) -> None:

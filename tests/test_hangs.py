@@ -75,12 +75,20 @@ def test_a_run_past_its_deadline_ends_and_names_the_tests_still_running(tmp_path
     out = run_session(tmp_path, """
         import time
 
+        def test_quick_first():
+            time.sleep(0.5)
+
         def test_slow_but_within_its_timeout():
             time.sleep(120)
     """, deadline=6, timeout=300)
     text = out.stdout + out.stderr
     assert out.returncode == 3, text
     assert "passed its deadline of 6 s" in text, text
-    assert "test_small.py::test_slow_but_within_its_timeout" in text, text
     # the worker's stacks, asked for by the deadline, show where it was
     assert "in test_slow_but_within_its_timeout" in text, text
+    # then, last (CI shows a run's tail): how far the run got, what was still running, the slowest tests so far
+    report = text[text.index("passed its deadline"):]
+    assert "in test_slow_but_within_its_timeout" not in report, text
+    assert "1 tests done of 2 collected" in report, report
+    assert "test_small.py::test_slow_but_within_its_timeout" in report.split("slowest tests so far")[0], report
+    assert "test_small.py::test_quick_first" in report.split("slowest tests so far")[1], report
