@@ -25,6 +25,15 @@ export QT_QPA_PLATFORM=offscreen OMP_THREAD_LIMIT=1
 unset PYTHONDONTWRITEBYTECODE
 # On both cores (pytest-xdist): tests that share a real server or a module's fixture run on one worker
 # (tests/workers.py groups them). `-n 0` after the command runs everything in this one process.
+# The run's deadline (tests/hangs.py): CI ends everything 90 minutes after it starts, this setup included, so the
+# tests get what is left of 86 minutes from this script's start. A run on a slow machine then still finishes when it
+# can (the thirty-sixth session's CI run was ended by a fixed 75-minute deadline with its last worker on its last
+# tests), and one that cannot ends with its report before CI's limit cuts it off with nothing to read.
+if [ -z "${TAREEKH_RUN_DEADLINE:-}" ]; then
+  left=$(( 86 * 60 - SECONDS ))
+  export TAREEKH_RUN_DEADLINE=$(( left < 600 ? 600 : left ))
+fi
+echo "test: the run's deadline is ${TAREEKH_RUN_DEADLINE} s from now"
 # The slowest tests are listed at the end of every run: a run that grows slow says where.
 status=0
 started=$SECONDS
