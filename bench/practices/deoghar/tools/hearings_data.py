@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Budhan Murmu SPT s. 42 case (SDO Madhupur)
+    ("C01-H01", "2030-03-06", "appearance", "OP appeared through Kedar Nath Rai; time for show cause", "2030-04-10", "opposing side", "time for show cause", None),
+    ("C01-H02", "2030-04-10", "show cause", "show cause filed (daan patra 2011, possession); SDO called for the pradhan's report and the CO's report", "2030-06-05", None, None, None),
+    ("C01-H03", "2030-06-05", "reports", "pradhan Sukhlal Hembrom's report filed (land raiyati of Budhan, transfer not recognised); CO report awaited", "2030-07-17", "court", "CO report awaited", None),
+    ("C01-H04", "2030-07-17", "reports", "CO report filed: jamabandi 23 in Budhan's name, OP's mutation rejected in 2013; OP's counsel unwell, time", "2030-09-04", "opposing side", "counsel unwell", None),
+    ("C01-H05", "2030-09-04", "arguments", "applicant's arguments heard; OP time", "2030-11-20", "opposing side", "time for arguments", None),
+    ("C01-H06", "2030-11-20", "arguments", "OP's part arguments; OP to file certified copy of the daan patra; last chance", "2031-01-22", "opposing side", "papers awaited", None),
+    ("C01-H07", "2031-01-22", "arguments", "arguments concluded; order reserved", "2031-02-19", None, None, None),
+    # C02 Chhotu cyber bail (Jharkhand HC, Court 11)
+    ("C02-H01", "2030-07-29", "admission", "APP sought time for the case diary", "2030-08-26", "opposing side", "case diary awaited", None),
+    ("C02-H02", "2030-08-26", "hearing", "case diary not received; APP to produce it with criminal antecedents", "2030-09-16", "opposing side", "case diary awaited", None),
+    ("C02-H03", "2030-09-16", "hearing", "case diary produced: Rs. 4,30,000 defrauded, Rs. 1,12,000 frozen; one other case (Jamtara Cyber PS 112/2028)", "2030-10-15", None, None, None),
+    ("C02-H04", "2030-10-15", "hearing", "bail granted: Rs. 25,000 with two sureties; disposed", None, None, None, None),
+    # C03 Dwari pera shop eviction (CJJD-I Deoghar)
+    ("C03-H01", "2030-02-12", "written statement", "WS filed: denies default, says landlord refused rent", "2030-03-15", None, None, None),
+    ("C03-H02", "2030-03-15", "rent deposit", "tenant to deposit arrears Rs. 54,000 within 30 days", "2030-05-29", None, None, None),
+    ("C03-H03", "2030-05-29", "issues", "arrears deposited by challan; 5 issues framed", "2030-07-08", None, None, None),
+    ("C03-H04", "2030-07-08", "PE", "PW1 Binod Dwari chief by affidavit; cross deferred on defence request", "2030-08-31", "opposing side", "counsel busy in Sessions", None),
+    ("C03-H05", "2030-08-31", "PE", "PW1 cross-examined; PW2 Mahesh Barnwal examined", "2030-10-17", None, None, None),
+    ("C03-H06", "2030-10-17", "DE", "PE closed; no DW; time on cost Rs. 1,000", "2030-11-28", "opposing side", "witness not present", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C03-H07", "2030-11-28", "DE", "DW1 Dilip Gorai chief by affidavit; part cross", "2031-01-09", None, None, None),
+    ("C03-H08", "2031-01-09", "DE", "DW1 cross completed; DW2 not present", "2031-02-05", "opposing side", "witness not present", None),
+    # C04 Narauni panda partition (CJSD-I Deoghar)
+    ("C04-H01", "2030-02-20", "written statement", "WS of D1 and D2; ex parte against D3", "2030-04-03", None, None, None),
+    ("C04-H02", "2030-04-03", "hearing", "referred to the Deoghar Mediation Centre", "2030-05-22", None, None, None),
+    ("C04-H03", "2030-05-22", "mediation report", "mediation failed; 6 issues framed", "2030-07-24", None, None, None),
+    ("C04-H04", "2030-07-24", "PE", "PW1 chief by affidavit; cross deferred on defence request", "2030-09-28", "opposing side", "counsel busy", None),
+    ("C04-H05", "2030-09-28", "PE", "PW1 cross-examined (yajman bahis of Bhagalpur and Purnea)", "2030-11-13", None, None, None),
+    ("C04-H06", "2030-11-13", "PE", "PW2 Brajesh Narauni examined; petition for pleader commissioner", "2031-01-15", None, None, None),
+    ("C04-H07", "2031-01-15", "hearing", "pleader commissioner Ajay Kumar Rajak appointed, fee Rs. 7,500 by plaintiff", "2031-02-26", None, None, None),
+    # C05 Lalita Devi kanwariya claim (MACT Deoghar)
+    ("C05-H01", "2030-02-25", "appearance", "insurer appeared; owner absent, ex parte", "2030-04-08", None, None, None),
+    ("C05-H02", "2030-04-08", "WS / issues", "insurer's WS (licence LMV only, no permit); issues framed; DAR called", "2030-07-01", None, None, None),
+    ("C05-H03", "2030-07-01", "AE", "AW1 Lalita Devi examined and cross-examined", "2030-08-12", None, None, None),
+    ("C05-H04", "2030-08-12", "AE", "AW2 Bablu Yadav (eyewitness) examined and cross-examined", "2030-09-23", None, None, None),
+    ("C05-H05", "2030-09-23", "AE / RE", "claimants' evidence closed; RW1 not present, insurer time", "2030-11-18", "opposing side", "witness not present", None),
+    ("C05-H06", "2030-11-18", "RE", "RW1 Manish Kumar (insurer) examined; DL verification report exhibited", "2031-01-13", None, None, None),
+    ("C05-H07", "2031-01-13", "RE", "RW2 absent; last chance on cost Rs. 2,000", "2031-02-10", "opposing side", "witness not present", {"amount": 2000, "on": "insurer", "to": "claimants"}),
+    # C06 Soma maintenance (Family Court Deoghar)
+    ("C06-H01", "2030-02-15", "appearance", "OP appeared; sent to the counsellor", "2030-03-27", None, None, None),
+    ("C06-H02", "2030-03-27", "counselling report", "counselling failed; interim maintenance petition heard", "2030-05-08", None, None, None),
+    ("C06-H03", "2030-05-08", "order on interim", "interim maintenance Rs. 5,000 p.m. wife + Rs. 2,500 p.m. son", "2030-08-21", None, None, None),
+    ("C06-H04", "2030-08-21", "evidence", "OP paid Rs. 30,000 of arrears in court; AW1 Soma examined in chief", "2030-10-19", None, None, None),
+    ("C06-H05", "2030-10-19", "evidence", "AW1 cross-examined; AW2 Haripada Mandal examined", "2030-12-11", None, None, None),
+    ("C06-H06", "2030-12-11", "OP evidence", "OPW1 Bikash Mandal: claims Rs. 12,000 income; cross on salary slip Rs. 31,500", "2031-01-29", None, None, None),
+    ("C06-H07", "2031-01-29", "OP evidence", "OP's evidence closed; arguments", "2031-02-12", None, None, None),
+    # C07 khoa cheque case (JM Deoghar)
+    ("C07-H01", "2030-02-18", "appearance", "summons unserved; fresh summons by registered post", "2030-03-26", None, None, None),
+    ("C07-H02", "2030-03-26", "appearance", "accused absent after service; BW Rs. 5,000", "2030-05-06", None, None, None),
+    ("C07-H03", "2030-05-06", "appearance", "accused appeared and bailed; s. 143A petition filed", "2030-06-17", None, None, None),
+    ("C07-H04", "2030-06-17", "substance", "substance explained, not guilty (security cheque); 143A: Rs. 57,000 in 60 days", "2030-08-05", None, None, None),
+    ("C07-H05", "2030-08-05", "CE", "CW1 affidavit filed; accused exemption", "2030-09-30", "opposing side", "exemption", None),
+    ("C07-H06", "2030-09-30", "CE", "CW1 cross-examined; interim compensation not paid", "2030-11-25", None, None, None),
+    ("C07-H07", "2030-11-25", "CE", "CW2 Subrata Ghosh (Bank of India, Madhupur) examined; CE closed", "2031-01-20", None, None, None),
+    ("C07-H08", "2031-01-20", "SA", "accused absent, exemption; statement deferred", "2031-02-05", "opposing side", "exemption", None),
+    # C08 Jitendra forest case (JM Madhupur)
+    ("C08-H01", "2030-03-04", "substance", "substance explained; not guilty", "2030-04-29", None, None, None),
+    ("C08-H02", "2030-04-29", "PE", "no PW; summons to the forest guard and the range officer", "2030-06-24", "opposing side", "witness not present", None),
+    ("C08-H03", "2030-06-24", "PE", "PW1 Santosh Tudu (forest guard) examined and cross-examined", "2030-08-26", None, None, None),
+    ("C08-H04", "2030-08-26", "PE", "PW2 range officer absent; BW; last chance", "2030-10-21", "opposing side", "witness not present", None),
+    ("C08-H05", "2030-10-21", "PE / 313", "PW2 absent again; PE closed; 313 statement; arguments heard", "2030-11-11", None, None, None),
+    ("C08-H06", "2030-11-11", "judgment", "acquitted", None, None, None, None),
+]

@@ -1,0 +1,148 @@
+"""The registry of the Deoghar practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Abhay Shankar Thakur",
+    "enrolment_no": "1187/2009 (Jharkhand State Bar Council)",
+    "chamber_address": "Seat No. 47, Naya Bar Bhawan, Civil Court Deoghar 814112; residence-cum-office: Bampas Town, "
+                       "Deoghar; for Ranchi matters a sitting arrangement in Adv. Manish Ranjan's chamber, Jharkhand High Court",
+    "practice": "Civil Court Deoghar and Madhupur (civil suits, eviction and partition, MACT, Family Court, NI Act "
+                "complaints, forest cases), SDO and DC courts under the Santhal Pargana Tenancy Act, bail at the "
+                "Jharkhand High Court, Ranchi",
+    "junior": {"name": "Md. Sarfaraz Ansari", "enrolment_no": "2214/2027"},
+    "juniors": [{"name": "Md. Sarfaraz Ansari", "enrolment_no": "2214/2027",
+                 "writes": "WhatsApp messages in Hinglish (Latin letters), short, from Madhupur and the Deoghar corridors",
+                 "usually_attends": "SDO court and JM court at Madhupur, MACT Deoghar, the HC mentioning list"}],
+    "clerk": {"name": "Gopal Mandal", "role": "munshi: keeps the peshi register in Devanagari Hindi, takes dates "
+                                            "from the peshkar, photographs the register page and sends it on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Hon'ble Mr. Justice Shailesh Kumar Pandey", "short": "Pandey J",
+     "court": "Jharkhand High Court, Ranchi, Court No. 11", "court_hall": "Court No. 11", "level": "High Court",
+     "temperament": "Bail in cyber cases: wants the case diary, the criminal antecedents and whether money was recovered.",
+     "habits": ["calls for the case diary", "asks for criminal antecedents", "asks how much of the defrauded amount is recovered"]},
+    {"id": "J2", "name": "Sri Prabhat Kisku, SDO Madhupur", "short": "SDO sahab Madhupur",
+     "court": "Court of the Sub-Divisional Officer, Madhupur (SPT Act)", "court_hall": "SDO court, Madhupur",
+     "level": "Revenue Court", "temperament": "Goes by the pradhan's report and the Circle Officer's report.",
+     "habits": ["calls for the gram pradhan's report", "calls for the CO's (anchal adhikari's) report with jamabandi",
+                "last chance then decides on papers"]},
+    {"id": "J3", "name": "Sri Amit Ranjan Tiwary", "short": "Munsif sahab (CJJD-I)",
+     "court": "Civil Judge (Junior Division)-I, Deoghar", "court_hall": "Court No. 9", "level": "Civil Court",
+     "temperament": "Rent deposit first; costs on adjournment.", "habits": ["orders deposit of arrears of rent", "adjournment on cost"]},
+    {"id": "J4", "name": "Smt. Nivedita Kumari", "short": "Sub Judge madam (CJSD-I)",
+     "court": "Civil Judge (Senior Division)-I, Deoghar", "court_hall": "Court No. 5", "level": "Civil Court",
+     "temperament": "Mediation first in family partitions; wants the vanshavali and the khatiyan.",
+     "habits": ["sends family partitions to mediation", "asks for the genealogy (vanshavali)", "asks for the survey khatiyan"]},
+    {"id": "J5", "name": "Sri Ravindra Nath Mahto", "short": "MACT sahab (ADJ-II)",
+     "court": "Motor Accident Claims Tribunal-cum-ADJ-II, Deoghar", "court_hall": "Court of ADJ-II", "level": "District Court",
+     "temperament": "Wants the DAR and the insurer's verification; fixes short dates.",
+     "habits": ["asks for the Detailed Accident Report (DAR)", "last chance to the insurer"]},
+    {"id": "J6", "name": "Smt. Shobha Murmu", "short": "Principal Judge Family Court",
+     "court": "Family Court, Deoghar", "court_hall": "Family Court", "level": "District Court",
+     "temperament": "Counselling first; strict on arrears of interim maintenance.",
+     "habits": ["sends parties to the counsellor", "orders payment of arrears before hearing the husband"]},
+    {"id": "J7", "name": "Sri Kundan Kumar Singh", "short": "JM sahab Deoghar",
+     "court": "Judicial Magistrate 1st Class, Deoghar", "court_hall": "Court of JM-III", "level": "Magistrate Court",
+     "temperament": "Warrants when the accused is absent; interim compensation under s. 143A.",
+     "habits": ["bailable warrant on absence", "interim compensation u/s 143A NI Act"]},
+    {"id": "J8", "name": "Ms. Priti Hembrom", "short": "JM madam Madhupur",
+     "court": "Judicial Magistrate 1st Class, Madhupur", "court_hall": "JM court, Madhupur", "level": "Magistrate Court",
+     "temperament": "Closes prosecution evidence when official witnesses do not come.",
+     "habits": ["summons then bailable warrant to official witnesses", "closes evidence after last chance"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Sri Anup Kumar Lal, A.P.P.", "chamber": "Jharkhand High Court (State)",
+     "style": "Seeks time for the case diary.", "tactics": ["case diary awaited", "antecedents"]},
+    {"id": "OC2", "name": "Sri Kedar Nath Rai", "chamber": "Madhupur",
+     "style": "For the transferee; pleads a gift (daan patra) and long possession; seeks time.", "tactics": ["counsel unwell", "papers awaited"]},
+    {"id": "OC3", "name": "Sri Manoj Kumar Dwivedi", "chamber": "Deoghar",
+     "style": "For the tenant; adjournments, busy in Sessions.", "tactics": ["busy in another court"]},
+    {"id": "OC4", "name": "Sri Umesh Chandra Mishra", "chamber": "Deoghar",
+     "style": "For the uncles; disputes the genealogy.", "tactics": ["vanshavali dispute"]},
+    {"id": "OC5", "name": "Sri Arvind Kumar Sinha", "chamber": "Deoghar (panel counsel, National Insurance Co.)",
+     "style": "Insurer's defences: driving licence, permit, overloading.", "tactics": ["licence", "permit", "time for witness"]},
+    {"id": "OC6", "name": "Smt. Rekha Kumari Barnwal", "chamber": "Deoghar", "style": "For the husband; pleads low income.",
+     "tactics": ["low income"]},
+    {"id": "OC7", "name": "Sri Pawan Kumar Yadav", "chamber": "Deoghar", "style": "Exemption petitions for the accused.",
+     "tactics": ["exemption"]},
+    {"id": "OC8", "name": "Sri Raghunath Soren, A.P.O.", "chamber": "Madhupur (prosecution)", "style": "Forest prosecution.",
+     "tactics": ["witness not present"]},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Budhan Murmu s/o late Lakhiram Murmu, mauza Lakhanpur, Madhupur (through son Sanatan Murmu)", "phone": "94311 6xxxx"},
+    {"id": "CL2", "name": "Ravi Kumar Das @ Chhotu s/o Suresh Das, Pathrol (through mother Sunita Devi)", "phone": "79036 2xxxx"},
+    {"id": "CL3", "name": "Binod Kumar Dwari (Panda), Baba Mandir Road, Deoghar", "phone": "94310 4xxxx"},
+    {"id": "CL4", "name": "Shashi Shekhar Narauni (Panda), Bhitarkhanda, Deoghar", "phone": "99349 1xxxx"},
+    {"id": "CL5", "name": "Lalita Devi w/o late Mukesh Sah, Rohini, Jasidih", "phone": "62032 8xxxx"},
+    {"id": "CL6", "name": "Soma Mandal d/o Haripada Mandal, Madhupur", "phone": "70040 5xxxx"},
+    {"id": "CL7", "name": "Mondal Khoa Bhandar, Madhupur (prop. Tapan Mondal)", "phone": "93341 7xxxx"},
+    {"id": "CL8", "name": "Jitendra Rai s/o Bhola Rai, Karon road, Madhupur", "phone": "88092 3xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "SPT Misc. Case No. 37 of 2029-30", "judge_id": "J2",
+     "title": "Budhan Murmu vs Shyam Sundar Gupta", "represents": "applicant", "client_id": "CL1",
+     "opposing_counsel_id": "OC2", "nature": "application u/s 42 of the Santhal Pargana Tenancy (Supplementary "
+     "Provisions) Act, 1949 for restoration of raiyati land (jamabandi no. 23, dag nos. 412 and 413, 1 bigha 6 katha, "
+     "mauza Lakhanpur) transferred by a so-called daan patra in breach of s. 20",
+     "filed_on": "2029-12-16", "kind": "revenue", "court_level": "Revenue Court", "court": "SDO court, Madhupur",
+     "short_name": "Budhan Murmu SPT case", "aliases": ["Lakhanpur jamin case", "dafa 42 case", "Murmu restoration"],
+     "one_line_summary": "Restoration of raiyati land under s. 42 SPT Act; pradhan's and CO's reports; arguments concluded.",
+     "next_date": "2031-02-19", "listed_for_next": "order"},
+    {"id": "C02", "case_number": "B.A. No. 6215 of 2030", "judge_id": "J1", "title": "Ravi Kumar Das @ Chhotu vs State of Jharkhand",
+     "represents": "petitioner", "client_id": "CL2", "opposing_counsel_id": "OC1",
+     "nature": "regular bail, Deoghar Cyber P.S. Case No. 41 of 2030, ss. 318(4), 319(2), 336(3), 340(2), 61(2) BNS and "
+     "ss. 66C, 66D IT Act (fake KYC-update calls)", "filed_on": "2030-07-10", "kind": "bail", "court_level": "High Court",
+     "court": "Jharkhand High Court, Court No. 11", "short_name": "Chhotu cyber bail",
+     "aliases": ["Pathrol cyber bail", "Chhotu bail", "cyber thana case"],
+     "one_line_summary": "Regular bail in a cyber-fraud case; case diary and antecedents; granted 15.10.2030.",
+     "next_date": None, "listed_for_next": "disposed - bail granted on 15.10.2030"},
+    {"id": "C03", "case_number": "Eviction Suit No. 09 of 2029", "judge_id": "J3",
+     "title": "Binod Kumar Dwari vs Dilip Gorai", "represents": "plaintiff", "client_id": "CL3", "opposing_counsel_id": "OC3",
+     "nature": "eviction of a tenant of a pera shop on Baba Mandir Road under the Jharkhand Buildings (Lease, Rent and "
+     "Eviction) Control Act, 2011: default in rent (Rs. 3,000 p.m.) and personal necessity",
+     "filed_on": "2029-09-03", "kind": "civil suit", "court_level": "Civil Court", "court": "Civil Judge (Junior Division)-I, Deoghar",
+     "short_name": "Dwari pera dukan eviction", "aliases": ["pera shop eviction", "Gorai eviction", "Baba Mandir Road dukan"],
+     "one_line_summary": "Eviction of a pera shop tenant; arrears deposited; plaintiff's evidence closed; defendant's evidence.",
+     "next_date": "2031-02-05", "listed_for_next": "defendant's evidence (DW2)"},
+    {"id": "C04", "case_number": "Title Partition Suit No. 27 of 2028", "judge_id": "J4",
+     "title": "Shashi Shekhar Narauni vs Kamla Kant Narauni & Ors.", "represents": "plaintiff", "client_id": "CL4",
+     "opposing_counsel_id": "OC4", "nature": "partition of the Narauni family's pilgrim lodge (Narauni Yatri Niwas, "
+     "Bhitarkhanda) and of the yajman bahis (pilgrim registers) of Bhagalpur and Purnea",
+     "filed_on": "2028-11-21", "kind": "civil suit", "court_level": "Civil Court", "court": "Civil Judge (Senior Division)-I, Deoghar",
+     "short_name": "Narauni panda partition", "aliases": ["yatri niwas partition", "panda partition", "Narauni bantwara"],
+     "one_line_summary": "Panda family partition; mediation failed; PW evidence; pleader commissioner for the lodge.",
+     "next_date": "2031-02-26", "listed_for_next": "pleader commissioner's report"},
+    {"id": "C05", "case_number": "MACT Case No. 63 of 2029", "judge_id": "J5",
+     "title": "Lalita Devi & Ors. vs Md. Anwar Hussain & Anr.", "represents": "claimants", "client_id": "CL5",
+     "opposing_counsel_id": "OC5", "nature": "claim u/s 166 MV Act: death of Mukesh Sah, a kanwariya, hit by a "
+     "stone-chip Hyva (JH-04-K-xxxx) on the kanwariya path near Kothia on 24.07.2029, during the Shravani Mela",
+     "filed_on": "2029-10-14", "kind": "claim", "court_level": "District Court", "court": "MACT, Deoghar",
+     "short_name": "Lalita Devi kanwariya claim", "aliases": ["Hyva accident claim", "Shravani accident", "Mukesh Sah MACT"],
+     "one_line_summary": "Death claim; insurer pleads the driver's licence (LMV only) and no permit; insurer's evidence.",
+     "next_date": "2031-02-10", "listed_for_next": "insurer's evidence (RW2, last chance)"},
+    {"id": "C06", "case_number": "Original Maintenance Case No. 112 of 2029", "judge_id": "J6",
+     "title": "Soma Mandal vs Bikash Mandal", "represents": "petitioner", "client_id": "CL6", "opposing_counsel_id": "OC6",
+     "nature": "maintenance u/s 144 BNSS for the wife and a minor son, deserted after dowry demands",
+     "filed_on": "2029-11-05", "kind": "family", "court_level": "District Court", "court": "Family Court, Deoghar",
+     "short_name": "Soma maintenance", "aliases": ["Madhupur maintenance", "Soma kharcha case", "Bikash Mandal case"],
+     "one_line_summary": "Maintenance; counselling failed; interim Rs. 5,000 + 2,500 p.m.; evidence of both sides; arguments.",
+     "next_date": "2031-02-12", "listed_for_next": "arguments"},
+    {"id": "C07", "case_number": "Complaint Case No. 1418 of 2029", "judge_id": "J7",
+     "title": "Mondal Khoa Bhandar vs Binod Yadav", "represents": "complainant", "client_id": "CL7", "opposing_counsel_id": "OC7",
+     "nature": "complaint u/s 138 NI Act, cheque of Rs. 2,85,000 by the proprietor of Maa Durga Pera Bhandar, Ghormara, "
+     "for khoa supplied, dishonoured", "filed_on": "2029-10-22", "kind": "criminal complaint", "court_level": "Magistrate Court",
+     "court": "JM 1st Class, Deoghar", "short_name": "khoa cheque case", "aliases": ["Ghormara pera cheque", "Tapan da case", "138 Deoghar"],
+     "one_line_summary": "Cheque case; warrant; interim compensation u/s 143A; complainant's evidence closed; accused's statement.",
+     "next_date": "2031-02-05", "listed_for_next": "statement of accused u/s 351 BNSS"},
+    {"id": "C08", "case_number": "Forest Case No. 31 of 2029", "judge_id": "J8",
+     "title": "State (through Range Officer, Madhupur) vs Jitendra Rai", "represents": "accused", "client_id": "CL8",
+     "opposing_counsel_id": "OC8", "nature": "transport of sal logs by tractor without a transit permit, ss. 41 and 42 "
+     "Indian Forest Act, 1927 (P.O.R. No. 17/2029-30)", "filed_on": "2029-09-27", "kind": "criminal case",
+     "court_level": "Magistrate Court", "court": "JM 1st Class, Madhupur", "short_name": "Jitendra forest case",
+     "aliases": ["sal log case", "tractor forest case", "Karon forest case"],
+     "one_line_summary": "Forest case; forest guard examined; range officer never came; PE closed; acquitted 11.11.2030.",
+     "next_date": None, "listed_for_next": "disposed - acquitted on 11.11.2030"},
+]
