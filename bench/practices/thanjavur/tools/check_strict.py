@@ -13,6 +13,7 @@ def norm(text: str) -> str:
 
 def main() -> None:
     manifest = json.loads((ROOT / "uploads" / "manifest.json").read_text(encoding="utf-8"))
+    checked = missing_groups = 0
     for q in json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]:
         if q["no_record"]:
             continue
@@ -26,8 +27,12 @@ def main() -> None:
             ups += [u for u in manifest if hid in u["hearing_ids"]]
         text = norm(" ".join(u["source_text"] for u in ups if u["date"] <= q["today"]))
         missing = [g for g in q["key_facts"] if not any(norm(a) in text for a in g)]
+        checked += 1
+        missing_groups += len(missing)
         if missing:
             print(q["id"], q["today"], "not in the text:", [g[:3] for g in missing])
+    print(f"{checked} questions checked against the uploads dated on or before their today: "
+          f"{missing_groups} groups missing" + (" - nothing missing" if not missing_groups else ""))
 
 
 if __name__ == "__main__":
