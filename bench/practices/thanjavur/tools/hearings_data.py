@@ -1,0 +1,67 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Murugesan temple-land eviction (RDO Revenue Court, Kumbakonam; sits on Mondays)
+    ("C01-H01", "2030-04-08", "appearance", "respondent-tenant appeared; time for counter", "2030-05-13", None, None, None),
+    ("C01-H02", "2030-05-13", "counter", "counter filed (rent paid in paddy, receipts not issued); EO's counsel sought time for reply", "2030-06-24", "opposing side", "EO's instructions awaited", None),
+    ("C01-H03", "2030-06-24", "enquiry", "reply filed; RDO called for the VAO's report and adangal for faslis 1438-1439; tenant to deposit Rs. 38,000 into court", "2030-08-19", None, None, None),
+    ("C01-H04", "2030-08-19", "enquiry", "Rs. 38,000 deposited by challan; VAO's report not received", "2030-10-07", "court", "VAO report awaited", None),
+    ("C01-H05", "2030-10-07", "enquiry", "VAO's report filed (Murugesan in cultivation since 1996); PW1 temple clerk Sundaram examined and cross-examined", "2030-12-09", None, None, None),
+    ("C01-H06", "2030-12-09", "enquiry", "RW1 Murugesan examined in chief; EO's counsel sought time to cross", "2031-02-03", "opposing side", "EO's instructions awaited", None),
+    ("C01-H07", "2031-02-03", "enquiry", "RW1 cross-examined; receipts marked R-1 to R-6; enquiry closed", "2031-03-24", None, None, None),
+    # C02 Pappathi patta writ (Madurai Bench, Rajasekaran J)
+    ("C02-H01", "2030-03-19", "admission", "notice; interim stay of the RDO's order cancelling the patta transfer", "2030-04-16", None, None, None),
+    ("C02-H02", "2030-04-16", "counter", "AGP sought time; records awaited from the RDO", "2030-06-11", "opposing side", "records awaited", None),
+    ("C02-H03", "2030-06-11", "counter", "RDO's counter filed; R4's counsel Jeyaraman sought time", "2030-07-23", "opposing side", "time for counter", None),
+    ("C02-H04", "2030-07-23", "hearing", "R4's counter filed (unregistered sale agreement of 2011); Tahsildar to produce A-register, chitta and FMB sketch", "2030-09-17", None, None, None),
+    ("C02-H05", "2030-09-17", "hearing", "records produced; part heard; adjourned for want of time", "2030-11-25", "court", "paucity of time", None),
+    ("C02-H06", "2030-11-25", "hearing", "writ allowed: RDO's order quashed (no notice to petitioner); remitted for fresh enquiry in 12 weeks; stay continues till then", None, None, None, None),
+    # C03 Thekkur crop insurance (DCDRC Thanjavur)
+    ("C03-H01", "2030-04-23", "admission", "complaint admitted; notice to OP1 insurer and OP2 Indian Bank, Orathanadu", "2030-06-04", None, None, None),
+    ("C03-H02", "2030-06-04", "version", "OP1 version filed (yield above threshold per CCE); OP2 absent", "2030-07-16", None, None, None),
+    ("C03-H03", "2030-07-16", "version", "OP2 bank version filed (premium remitted 31.12.2029); complainants' proof affidavit", "2030-09-03", None, None, None),
+    ("C03-H04", "2030-09-03", "evidence", "complainants' proof affidavit and Ex.A1 to A14 filed; OP1 sought time for proof affidavit", "2030-10-29", "opposing side", "time for proof affidavit", None),
+    ("C03-H05", "2030-10-29", "evidence", "OP1 proof affidavit with CCE data (Ex.B1 to B5); written arguments", "2031-02-18", None, None, None),
+    ("C03-H06", "2031-02-18", "arguments", "complainants' written arguments filed; OP1's not filed, time; oral arguments heard in part", "2031-03-11", "opposing side", "time for written arguments", None),
+    # C04 Swamimalai bronze partnership (Principal Sub Court, Kumbakonam)
+    ("C04-H01", "2030-03-14", "appearance", "D1 and D2 appeared through Vaidyanathan; time for written statement", "2030-04-11", None, None, None),
+    ("C04-H02", "2030-04-11", "written statement", "WS not filed; Vaidyanathan busy at the Madurai Bench; time", "2030-06-13", "opposing side", "counsel busy at the Madurai Bench", None),
+    ("C04-H03", "2030-06-13", "written statement", "WS filed (denies dissolution, claims Rs. 6 lakh capital); referred to mediation", "2030-07-25", None, None, None),
+    ("C04-H04", "2030-07-25", "mediation report", "mediation failed; 5 issues framed; advocate commissioner Thiru K. Balaji appointed to inventory moulds and idols", "2030-09-26", None, None, None),
+    ("C04-H05", "2030-09-26", "commissioner's report", "commissioner's report filed (37 idols, stock Rs. 18.6 lakh); Vaidyanathan busy at Madurai, objections time", "2030-11-28", "opposing side", "counsel busy at the Madurai Bench", None),
+    ("C04-H06", "2030-11-28", "trial", "objections filed; PW1 Ganesan chief by affidavit, Ex.A1 to A9 marked", "2031-02-13", None, None, None),
+    ("C04-H07", "2031-02-13", "trial", "PW1 cross not done; Vaidyanathan busy at the Madurai Bench again", "2031-03-17", "opposing side", "counsel busy at the Madurai Bench", None),
+    # C05 chit cheque case (JM-II Kumbakonam)
+    ("C05-H01", "2030-03-25", "appearance", "summons to accused not served; fresh summons", "2030-05-06", "court", "summons not served", None),
+    ("C05-H02", "2030-05-06", "appearance", "accused absent; bailable warrant Rs. 10,000", "2030-06-17", None, None, None),
+    ("C05-H03", "2030-06-17", "appearance", "accused appeared, bail; copies furnished", "2030-07-29", None, None, None),
+    ("C05-H04", "2030-07-29", "plea", "accused questioned, pleaded not guilty (security cheque for the chit); s. 143A petition filed", "2030-09-09", None, None, None),
+    ("C05-H05", "2030-09-09", "143A / evidence", "interim compensation 20% = Rs. 97,300 in 60 days; accused absent, dispense petition allowed", "2030-10-21", None, None, None),
+    ("C05-H06", "2030-10-21", "evidence", "CW1 Saravanan chief by affidavit; accused absent, dispense petition again", "2030-12-02", "opposing side", "accused absent", None),
+    ("C05-H07", "2030-12-02", "evidence", "CW1 cross-examined; interim compensation not paid", "2031-01-20", None, None, None),
+    ("C05-H08", "2031-01-20", "evidence", "accused absent, third dispense petition allowed with warning; CW2 bank official summoned", "2031-03-11", "opposing side", "accused absent", None),
+    # C06 Dinesh accident claim (MACT Thanjavur)
+    ("C06-H01", "2030-04-10", "notice", "notice to R1 owner and R2 insurer", "2030-06-12", None, None, None),
+    ("C06-H02", "2030-06-12", "counter", "R1 called absent, set ex parte; R2 counter (no helmet, contributory negligence)", "2030-07-24", None, None, None),
+    ("C06-H03", "2030-07-24", "trial", "PW1 Dinesh Kumar examined in chief, Ex.P1 to P11", "2030-09-11", None, None, None),
+    ("C06-H04", "2030-09-11", "trial", "PW1 cross-examined by R2; summons to PW2 doctor", "2030-10-30", None, None, None),
+    ("C06-H05", "2030-10-30", "trial", "PW2 doctor absent, summons not served", "2030-12-16", "court", "witness summons not served", None),
+    ("C06-H06", "2030-12-16", "trial", "PW2 Dr. A. Ilango examined: 35% permanent disability; cross; claimant's side closed", "2031-02-10", None, None, None),
+    ("C06-H07", "2031-02-10", "RW / Lok Adalat", "insurer's offer Rs. 6,20,000 rejected by claimant; RW1 time", "2031-03-19", "opposing side", "RW1 not present", None),
+    # C07 Kavitha maintenance (Family Court Thanjavur)
+    ("C07-H01", "2030-03-20", "notice", "notice to respondent", "2030-04-24", None, None, None),
+    ("C07-H02", "2030-04-24", "appearance", "respondent appeared; referred to counselling", "2030-06-05", None, None, None),
+    ("C07-H03", "2030-06-05", "counselling report", "counselling failed; counter; interim maintenance petition filed", "2030-07-10", None, None, None),
+    ("C07-H04", "2030-07-10", "interim", "interim maintenance Rs. 8,000 p.m. (Rs. 5,000 wife, Rs. 3,000 child) from the petition date", "2030-08-28", None, None, None),
+    ("C07-H05", "2030-08-28", "trial", "arrears not paid; PW1 Kavitha chief", "2030-10-16", None, None, None),
+    ("C07-H06", "2030-10-16", "trial", "PW1 cross-examined; respondent paid Rs. 40,000 arrears in court", "2030-12-11", None, None, None),
+    ("C07-H07", "2030-12-11", "trial", "RW1 Prabhu chief; salary slip Rs. 32,500", "2031-01-29", None, None, None),
+    ("C07-H08", "2031-01-29", "trial", "RW1 cross-examined by us; evidence closed", "2031-03-11", None, None, None),
+    # C08 Thirubuvanam society recovery (District Munsif, Kumbakonam)
+    ("C08-H01", "2030-06-19", "trial", "PW1 Kumaravel (society manager) chief, Ex.A1 to A7", "2030-08-05", None, None, None),
+    ("C08-H02", "2030-08-05", "trial", "PW1 cross-examined by Manoharan", "2030-09-23", None, None, None),
+    ("C08-H03", "2030-09-23", "trial", "DW1 Jagadeesan examined and cross-examined", "2030-11-13", None, None, None),
+    ("C08-H04", "2030-11-13", "arguments", "plaintiff's arguments heard; defendant time", "2031-01-06", "opposing side", "time for arguments", None),
+    ("C08-H05", "2031-01-06", "arguments", "defendant's arguments heard; judgment on 05.02.2031", "2031-02-05", None, None, None),
+    ("C08-H06", "2031-02-05", "judgment", "suit decreed for Rs. 2,14,000 with interest at 9% p.a. and costs", None, None, None, None),
+]
