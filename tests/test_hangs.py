@@ -165,3 +165,35 @@ def test_after_a_worker_crashes_late_in_the_run_every_test_runs_once_and_the_run
     runs = journal.read_text(encoding="utf-8").split()
     expected = [f"group-{n}" for n in range(3)] + [f"alone-{n}" for n in range(16)] + ["dies", "dies"]
     assert sorted(runs) == sorted(expected), runs
+
+
+def test_a_test_that_kills_its_worker_every_time_runs_twice_and_fails_and_the_run_ends(tmp_path):
+    journal = tmp_path / "journal.txt"
+    out = run_session(tmp_path, f"""
+        import os
+        from pathlib import Path
+
+        import pytest
+
+        JOURNAL = Path({str(journal)!r})
+
+
+        def note(name):
+            with JOURNAL.open("a", encoding="utf-8") as f:
+                f.write(name + "\\n")
+
+
+        @pytest.mark.parametrize("n", range(8))
+        def test_alone(n):
+            note(f"alone-{{n}}")
+
+
+        def test_zz_dies_every_time():
+            note("dies")
+            os._exit(1)
+    """, deadline=200, timeout=60, conftest=WITH_THE_SUITES_SCHEDULER)
+    text = out.stdout + out.stderr
+    assert out.returncode == 1, text
+    assert "1 failed" in text and "8 passed" in text and "1 rerun" in text, text
+    runs = journal.read_text(encoding="utf-8").split()
+    assert sorted(runs) == sorted([f"alone-{n}" for n in range(8)] + ["dies", "dies"]), runs

@@ -115,7 +115,7 @@ def make_scheduler(config: pytest.Config, log):  # noqa: ANN201 - xdist's schedu
 
         def remove_node(self, node):  # noqa: ANN001, ANN202 - xdist's WorkerController; its crashed test or None
             """A worker is gone: when it crashed, the units it had not finished go back to the front of the queue
-            (its crashed test runs again next, tests/hangs.py) and the crashed test is returned.
+            (its crashed test runs again first, tests/hangs.py) and the crashed test is returned.
 
             xdist's scope scheduler put back every unit the crashed worker had ever been given, the finished
             ones too: each finished unit handed out later sent its worker no test, a worker holding its last
@@ -129,8 +129,9 @@ def make_scheduler(config: pytest.Config, log):  # noqa: ANN201 - xdist's schedu
             for scope, unit in reversed(unfinished):
                 self.workqueue[scope] = unit
                 self.workqueue.move_to_end(scope, last=False)
-            for other in self.assigned_work:
-                self._reschedule(other)
+            # No unit is handed out here: tests/hangs.py first marks a test that crashed twice as done (it is not
+            # run a third time); the crashed worker's replacement, once it has collected, has every worker
+            # rescheduled (`schedule`), and a worker still running tests asks again as each one ends.
             return crashitem
 
         def _assign_work_unit(self, node) -> None:  # noqa: ANN001 - xdist's WorkerController
