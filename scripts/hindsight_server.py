@@ -127,7 +127,10 @@ def portable_pgvector() -> None:
         archive = Path(tmp) / "pgvector.tar.gz"
         archive.write_bytes(data)
         with tarfile.open(archive) as tar:
-            tar.extractall(tmp, filter="data")
+            try:
+                tar.extractall(tmp, filter="data")
+            except TypeError:  # Python 3.11 before 3.11.4 (Debian 12's python3) has no extraction filters;
+                tar.extractall(tmp)  # the archive's sha256 is pinned above
         shim = Path(tmp) / "shim"  # the wheel's headers were configured where <xlocale.h> exists; glibc has none
         shim.mkdir()
         (shim / "xlocale.h").write_text("#include <locale.h>\n")

@@ -12,7 +12,7 @@ own limit ended it with nothing to read. So beside it:
 - the controller ends the whole run past a deadline (TAREEKH_RUN_DEADLINE seconds, 75 minutes by default, below
   CI's limit of 90 minutes with the setup), with every worker's stacks and then, last (CI shows a run's tail),
   how far the run got: the tests reported of those collected, the tests still running, the tests that crashed
-  their worker, and the slowest tests so far.
+  their worker, the slowest tests so far, and what the scheduler still held (units queued, each worker's tests).
 """
 
 from __future__ import annotations
@@ -238,6 +238,7 @@ def _end_past_deadline(config: pytest.Config, deadline: float) -> None:
     time.sleep(3)
     lines = [f"--- worker {worker}:\n{text}" for worker, text in _dumps(run_id).items()]
     lines += deadline_report(deadline, time.monotonic())
+    lines += scheduler_report(config)
     out.write("\n".join(lines) + "\n")
     out.flush()
     for pid in pids:
@@ -261,6 +262,24 @@ def deadline_report(deadline: float, now: float, slowest: int = 15) -> list[str]
     if done:
         lines.append(f"!!! the {len(done)} slowest tests so far (setup, call and teardown):")
         lines += [f"    {seconds:7.1f} s  {nodeid}" for nodeid, seconds in done]
+    return lines
+
+
+def scheduler_report(config: pytest.Config) -> list[str]:
+    """What the controller's scheduler still held: units of work queued, and each worker's tests given and not
+    reported done (a worker waiting with none while units are queued is a scheduler that stopped handing out)."""
+    dsession = config.pluginmanager.getplugin("dsession")
+    sched = getattr(dsession, "sched", None)
+    queue, assigned = getattr(sched, "workqueue", None), getattr(sched, "assigned_work", None)
+    if not isinstance(queue, dict) or not isinstance(assigned, dict):
+        return []
+    lines = [f"!!! the scheduler: {len(queue)} units of work queued "
+             f"({sum(not done for unit in queue.values() for done in unit.values())} tests not run)"]
+    for node, units in assigned.items():
+        waiting = sum(not done for unit in units.values() for done in unit.values())
+        name = getattr(getattr(node, "gateway", None), "id", "?")
+        lines.append(f"    worker {name}: {waiting} tests given and not done"
+                     f"{' (shutting down)' if getattr(node, 'shutting_down', False) else ''}")
     return lines
 
 

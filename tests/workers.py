@@ -113,6 +113,37 @@ def make_scheduler(config: pytest.Config, log):  # noqa: ANN201 - xdist's schedu
                 self.workqueue[scope] = unit
             self._start()
 
+        def remove_node(self, node):  # noqa: ANN001, ANN202 - xdist's WorkerController; its crashed test or None
+            """A worker is gone: when it crashed, the units it had not finished go back to the front of the queue
+            (its crashed test runs again first, tests/hangs.py) and the crashed test is returned.
+
+            xdist's scope scheduler put back every unit the crashed worker had ever been given, the finished
+            ones too: each finished unit handed out later sent its worker no test, a worker holding its last
+            test then waited for one more that never came, and with both workers waiting so the run stalled
+            until its deadline."""
+            workload = self.assigned_work.pop(node)
+            unfinished = [(scope, unit) for scope, unit in workload.items() if not all(unit.values())]
+            if not unfinished:
+                return None
+            crashitem = next(nodeid for _scope, unit in unfinished for nodeid, done in unit.items() if not done)
+            for scope, unit in reversed(unfinished):
+                self.workqueue[scope] = unit
+                self.workqueue.move_to_end(scope, last=False)
+            # No unit is handed out here: tests/hangs.py first marks a test that crashed twice as done (it is not
+            # run a third time); the crashed worker's replacement, once it has collected, has every worker
+            # rescheduled (`schedule`), and a worker still running tests asks again as each one ends.
+            return crashitem
+
+        def _assign_work_unit(self, node) -> None:  # noqa: ANN001 - xdist's WorkerController
+            """The next unit with a test still to run (a unit whose tests are all done is dropped: handing it out
+            would send the worker nothing); with none left the worker is told to finish."""
+            while self.workqueue and all(next(iter(self.workqueue.values())).values()):
+                self.workqueue.popitem(last=False)
+            if not self.workqueue:
+                node.shutdown()
+                return
+            super()._assign_work_unit(node)
+
         def _start(self) -> None:
             """As LoadScopeScheduling.schedule ends: no worker without a unit, two units each to begin."""
             for _ in range(len(self.nodes) - len(self.workqueue)):
