@@ -116,6 +116,36 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):  #
             faulthandler.cancel_dump_traceback_later()
 
 
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_timeout_set_timer(item: pytest.Item, settings) -> bool | None:  # noqa: ANN001 - pytest-timeout's Settings
+    """pytest-timeout's thread method, with the stacks also written to this worker's hang file: its own dump goes to
+    the worker's terminal, which pytest-xdist never shows, so a worker it ended was reported with no stacks (a slow
+    machine's scripted X session ended that way at 300 s). Other methods, and a run on one process, are left to it."""
+    if _file is None or settings.method != "thread" or not hasattr(item.config, "workerinput"):
+        return None
+    import pytest_timeout
+
+    def stacks_then_timeout() -> None:
+        try:
+            _file.write(f"(pytest-timeout's {settings.timeout:.0f} s passed)\n")
+            _file.flush()
+            faulthandler.dump_traceback(file=_file, all_threads=True)
+            _file.flush()
+        finally:
+            pytest_timeout.timeout_timer(item, settings)
+
+    timer = threading.Timer(settings.timeout, stacks_then_timeout)
+    timer.name = f"pytest_timeout {item.nodeid}"
+
+    def cancel() -> None:
+        timer.cancel()
+        timer.join()
+
+    item.cancel_timeout = cancel  # type: ignore[attr-defined] - pytest-timeout's own attribute for its cancel hook
+    timer.start()
+    return True
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     if _file is not None and not _file.closed:
         _file.seek(0)
@@ -165,7 +195,7 @@ def pytest_handlecrashitem(crashitem: str, report: pytest.TestReport, sched: obj
     worker_input = getattr(node, "workerinput", {}) or {}
     run_id, worker_id = worker_input.get("testrunuid", ""), worker_input.get("workerid", "")
     dump = _dumps(str(run_id)).get(str(worker_id), "") if run_id else ""
-    report.longrepr = f"{report.longrepr}\n{dump or '(no stacks: the worker ended without passing its hard limit)'}"
+    report.longrepr = f"{report.longrepr}\n{dump or '(no stacks: the worker ended before its timeout, by a signal or a crash in native code)'}"
     _crashes[crashitem] = _crashes.get(crashitem, 0) + 1
     if crashitem in _crashed:
         _never_again(sched, crashitem)

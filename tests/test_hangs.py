@@ -17,12 +17,12 @@ ROOT = Path(__file__).resolve().parents[1]
 HOLDS_THE_GIL = "re.match(r'(x+)+y', 'x' * 64)"
 
 
-def run_session(tmp_path: Path, tests: str, *, deadline: float = 0, timeout: int = 1,
+def run_session(tmp_path: Path, tests: str, *, deadline: float = 0, timeout: int = 1, margin: int = 1,
                 conftest: str = 'pytest_plugins = ["tests.hangs"]\n') -> subprocess.CompletedProcess:
     (tmp_path / "conftest.py").write_text(conftest, encoding="utf-8")
     (tmp_path / "test_small.py").write_text(textwrap.dedent(tests), encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "TAREEKH_"))}
-    env.update(PYTHONPATH=str(ROOT), TAREEKH_HANG_MARGIN="1", TAREEKH_RUN_DEADLINE=str(deadline))
+    env.update(PYTHONPATH=str(ROOT), TAREEKH_HANG_MARGIN=str(margin), TAREEKH_RUN_DEADLINE=str(deadline))
     cmd = [sys.executable, "-m", "pytest", "-n", "2", "--dist", "loadgroup", "-p", "no:cacheprovider",
            f"--timeout={timeout}", "-o", "timeout_method=thread", "-q", "-rA", str(tmp_path)]
     return subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=240)
@@ -198,3 +198,19 @@ def test_a_test_that_kills_its_worker_every_time_runs_twice_and_fails_and_the_ru
     assert "1 failed" in text and "8 passed" in text and "1 rerun" in text, text
     runs = journal.read_text(encoding="utf-8").split()
     assert sorted(runs) == sorted([f"alone-{n}" for n in range(8)] + ["dies", "dies"]), runs
+
+
+def test_a_test_ended_by_its_timeout_with_the_gil_free_is_reported_with_its_stacks(tmp_path):
+    """pytest-timeout ends a sleeping test at its timeout, before the hard limit; its own stack dump goes where
+    pytest-xdist never shows it, so the crash report must carry the stacks from the worker's hang file."""
+    out = run_session(tmp_path, """
+        import time
+
+        def test_sleeps_past_its_timeout():
+            time.sleep(60)
+    """, timeout=2, margin=40)  # the hard limit far after the timeout: pytest-timeout's timer is what ends it
+    text = out.stdout + out.stderr
+    assert out.returncode == 1, text
+    assert "crashed while running" in text and "1 rerun" in text, text
+    assert "pytest-timeout's 2 s passed" in text, text
+    assert "in test_sleeps_past_its_timeout" in text, text

@@ -14,6 +14,11 @@ import pytest
 from PIL import Image, ImageStat
 
 ROOT = Path(__file__).resolve().parents[2]
+# The module's fixture runs a whole scripted session on a real X server (about a minute on a quiet machine, three to
+# four on a loaded one): under the suite's 300 s timeout a slow machine's run ended its worker mid-session, with its
+# stacks lost, and the other tests of the worker's group ran again. Its subprocess is given 840 s, inside this.
+pytestmark = pytest.mark.timeout(900)
+
 SHOTS = ["today", "chats-brief", "chip-hover", "note-reader", "chats-new-chat", "add-notes-two-cases",
          "add-notes-recorded", "today-recorded", "case-page", "case-page-narrow", "edit-case", "settings",
          "settings-tooltip", "today-dark"]
@@ -34,7 +39,7 @@ def session(tmp_path_factory):
     proc = subprocess.run(
         ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable, str(ROOT / "scripts" / "lawyer_session.py"),
          "--home", str(home), "--out", str(out), "--today", "2026-12-01"],
-        env=env, capture_output=True, text=True, timeout=600)
+        env=env, capture_output=True, text=True, timeout=840)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return out, json.loads((out / "session.json").read_text(encoding="utf-8"))
 
