@@ -75,8 +75,8 @@ def _heard_keys(word: str) -> frozenset[str]:
 
 
 def _heard(typed: str, word: str) -> bool:
-    """A word typed in one script is a case word written in another as the ear hears it ("रफीक", "റഫീഖ്" and
-    "Rafiq"; "rafiq" and "रफीक"): their spelt keys meet, or the typed one begins the other's (still being typed)."""
+    """A word typed in one script is a case word written in another as the ear hears it ("निरुपम", "নিরুপম" and
+    "Nirupam"; "nirupam" and "निरुपम"): their spelt keys meet, or the typed one begins the other's (still being typed)."""
     if in_indian_script(typed) == in_indian_script(word):
         return False
     mine, theirs = _heard_keys(typed), _heard_keys(word)

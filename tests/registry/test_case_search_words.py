@@ -38,9 +38,9 @@ def test_words_in_an_indian_script_are_matched_whole_with_their_vowel_signs():
 
 def test_a_name_typed_in_an_indian_script_finds_the_case_its_registry_writes_in_roman_letters(registry):
     registry.add_case(Case(id="", number="O.S. No. 52 of 2027", short_name="Nirupam tank suit",
-                           title="Nirupam Sarkar vs Zirakpuri Cold Storage"))
+                           title="Nirupam vs Zirakpuri Ice House"))
     registry.add_case(Case(id="", number="C.C. No. 19 of 2026", short_name="Vanchinathan cheque",
-                           title="Vanchinathan vs Oduvil Traders"))
+                           title="Vanchinathan vs Oduvil Kadai"))
     registry.add_case(Case(id="", number="R.C.A. No. 7 of 2028", short_name="Bhoomeshwar rent appeal"))
     assert _found(registry, "নিরুপম") == ["O.S. No. 52 of 2027"]  # Bengali
     assert _found(registry, "வாஞ்சிநாதன்") == ["C.C. No. 19 of 2026"]  # Tamil: one letter for "ch" and "j"
