@@ -396,6 +396,9 @@ class CaseCombo(QComboBox):
         self.setCurrentIndex(max(idx, 0))
         # No case: an empty box showing its placeholder, so a leftover "(no case)" is never read as typed text.
         self.setEditText(self.itemText(idx) if case_id and idx > 0 else "")
+        # A box narrower than the label shows its start: the case's number, not "…1/2029 and M.C. 244/2029 — …"
+        # (Qt keeps the cursor, left at the text's end, in view)
+        self.line_edit().setCursorPosition(0)
 
     def case_id(self) -> str | None:
         """The chosen case: an item's exact text, else the one case whose number, alias or party was typed."""

@@ -16,6 +16,7 @@ from tareekh.ingest.filing import NAMES_ANOTHER_CASE
 from tareekh.ingest.review import Entry, get_entry
 from tareekh.practice.registry_ops import case_label
 from tareekh.registry import Registry
+from tareekh.registry.resolve import doubt_in_words
 
 
 class NextDateStep(BaseModel):
@@ -103,11 +104,15 @@ class ShownService:
         elif entry.case_id or reason.startswith("no hearing date"):
             return "no hearing date in the note"
         elif not candidates:
-            why = "no case named"
+            why = doubt_in_words(reason) or "no case named"
         elif len(candidates) > 1:
             why = f"{display.count(len(candidates), 'case')} could fit"
+            doubt = doubt_in_words(reason, candidates[0].matched)
+            why += f": {doubt}" if doubt else ""
         else:
             why = f"is it {case_label(self.registry, candidates[0].case_id)}?"
+            doubt = doubt_in_words(reason, candidates[0].matched)
+            why += f" {doubt[:1].upper()}{doubt[1:]}" if doubt else ""
         if not undated:
             return why
         return why + (" The note gives no hearing date" if why.endswith("?") else "; no hearing date")

@@ -21,7 +21,8 @@ from tareekh.registry.numbers import (
     canonical_number, display_number, find_numbers, normalise_number, registration_key,
 )
 from tareekh.registry.resolve import ResolveIndex
-from tareekh.registry.search import case_words, matches_words
+from tareekh.registry.search import case_words, matches_words, searched_words
+from tareekh.registry.sounds import in_indian_script
 from tareekh.settings import ResolveThresholds
 
 _CASE_COLUMNS = [
@@ -226,9 +227,12 @@ class Registry:
             key = normalise_number(query)
             where.append(
                 "(lower(id) LIKE ? OR lower(number) LIKE ? OR lower(short_name) LIKE ? OR lower(title) LIKE ?"
-                " OR number_key = ? OR id IN (SELECT case_id FROM aliases WHERE norm LIKE ?))"
+                " OR number_key = ? OR id IN (SELECT case_id FROM aliases WHERE norm LIKE ? OR lower(alias) LIKE ?))"
             )
-            params += [like, like, like, like, key or "", f"%{alias_norm(query)}%"]
+            # an alias's folded form holds Latin letters only: a query's words in another script fold to nothing
+            # (a query of them alone to "", which every alias contains: the search listed the whole registry)
+            norm = "" if any(in_indian_script(w) for w in searched_words(query)) else alias_norm(query)
+            params += [like, like, like, like, key or "", f"%{norm}%" if norm else None, like]
         sql = f"SELECT {', '.join(_CASE_COLUMNS)} FROM cases"
         if where:
             sql += " WHERE " + " AND ".join(where)

@@ -1021,3 +1021,30 @@ def _clean(text: str) -> str:
     if not text.strip():
         raise InputError("nothing to resolve: the text is empty")
     return text
+
+
+# The reasons _judge writes, as the lawyer reads them on a review card: what in the note left the case in doubt,
+# without scores (kept here, beside the sentences they read).
+_DOUBTS = (
+    (re.compile(r"names a word \S+ cases share: '(.+?)' \("), "the note's '{0}' is a name they share"),
+    (re.compile(r"^mentions (.+?), not in the registry"), "the note names {0}, which is not in your registry"),
+    (re.compile(r"^the number points to .+? but the text also names ('.+?') \("), "the note also names {0} of another case"),
+    (re.compile(r"^(the case was listed for .+?), not for this day"), "{0}, not for this day"),
+    (re.compile(r"^(the text names several registered cases)"), "the note names each of them"),
+    (re.compile(r"^(\S+) fits .+, but the text names "), "its number {0} fits one, its words another"),
+    (re.compile(r"^best guess .+, but '(.+?)' only resembles a name of the case"),
+     "the note's '{0}' only resembles a name of it"),
+    (re.compile(r"^best guess .+, but (.+?) is only mentioned in passing"), "the note names {0} only in passing"),
+)
+
+
+def doubt_in_words(reason: str, matched: str = "") -> str:
+    """What in the note left its case in doubt, in words for the review card ("the note's 'Kamala' is a name they
+    share"): "" when the reason says nothing more than that one or more cases may fit."""
+    for rx, words in _DOUBTS:
+        if m := rx.search(reason or ""):
+            return words.format(m[1])
+    if (reason or "").startswith("best guess") and "the match is weak" in reason and matched:
+        return f"the note names only '{matched}'"
+    return ""
+

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tareekh.registry.sounds import in_indian_script, spelt_keys, unvoiced
+
 # Separators of words in numbers and names; a script's own letters and vowel signs are kept whole (not `\W`, which
 # splits a Devanagari or Gujarati word at its vowel signs).
 _SPLIT = re.compile(r"[\s.,;:/\\()\[\]{}<>\-–—_'\"`&+#|!?*@]+")
@@ -60,14 +62,44 @@ def _read(query: str) -> tuple[tuple[str, ...], frozenset[str]]:
     return tuple(searched_words(query)), frozenset(_spelt(query))
 
 
-def matches_words(query: str, words: set[str]) -> bool:
-    """Every word typed begins a word of the case (so 'cri' finds 'Criminal' and '118' finds '1180'), and a short
-    form typed letter by letter is one of its words ('h a no' is no 'Harbour road'); a query of one word or none is left
-    to the plain search."""
-    typed, spelt = _read(query)
-    if len(typed) < 2:
+HEARD_PREFIX_MIN = 3  # letters of a typed word's spelt key before it may be the start of a longer name
+
+
+@lru_cache(maxsize=4096)
+def _heard_keys(word: str) -> frozenset[str]:
+    """A word's spelt keys (registry/sounds.py), as written and blind to voicing (Tamil writes one letter for both)."""
+    if not (in_indian_script(word) or word.isalpha()):
+        return frozenset()
+    keys = set(spelt_keys(word))
+    return frozenset(k for k in keys | {unvoiced(k) for k in keys} if len(k) >= 2)
+
+
+def _heard(typed: str, word: str) -> bool:
+    """A word typed in one script is a case word written in another as the ear hears it ("निरुपम", "নিরুপম" and
+    "Nirupam"; "nirupam" and "निरुपम"): their spelt keys meet, or the typed one begins the other's (still being typed)."""
+    if in_indian_script(typed) == in_indian_script(word):
         return False
-    return all((t in words) if t in spelt else any(w.startswith(t) for w in words) for t in typed)
+    mine, theirs = _heard_keys(typed), _heard_keys(word)
+    return bool(mine & theirs) or any(len(k) >= HEARD_PREFIX_MIN and t.startswith(k) for k in mine for t in theirs)
+
+
+def _found(typed: str, spelt: frozenset[str], words: set[str]) -> bool:
+    if typed in spelt:
+        return typed in words
+    return any(w.startswith(typed) or _heard(typed, w) for w in words)
+
+
+def matches_words(query: str, words: set[str]) -> bool:
+    """Every word typed begins a word of the case (so 'cri' finds 'Criminal' and '118' finds '1180'), or is that
+    word written in another script; a short form typed letter by letter is one of its words ('h a no' is no
+    'Harbour road'). A query of one word is left to the plain search, unless the case's word may be in another
+    script than the one typed (the plain search reads letters, not sounds)."""
+    typed, spelt = _read(query)
+    if not typed:
+        return False
+    if len(typed) == 1:
+        return any(_heard(typed[0], w) for w in words)
+    return all(_found(t, spelt, words) for t in typed)
 
 
 __all__ = ["case_words", "matches_words", "searched_words"]

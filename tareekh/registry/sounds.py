@@ -43,6 +43,11 @@ _CHILLU = {"\u0d7a": "ण", "\u0d7b": "न", "\u0d7c": "र", "\u0d7d": "ल", "
            "\u09f0": "र", "\u09f1": "व", "\u0a70": "ं", "\u0a71": ""}
 
 
+def in_indian_script(word: str) -> bool:
+    """Whether a word is written in one of India's scripts (Devanagari, the Southern and Eastern scripts, Urdu's)."""
+    return bool(_DEVA_WORD.fullmatch(word))
+
+
 def as_devanagari(word: str) -> str:
     """A word of any Indian script in Devanagari letters, by the layout the scripts share (Urdu's by sound), as
     it is said: a nasal dot before a lip sound is an "m" ("કુંભાર" Kumbhar), and Tamil and Malayalam voice the

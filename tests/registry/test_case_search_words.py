@@ -34,3 +34,31 @@ def test_words_in_an_indian_script_are_matched_whole_with_their_vowel_signs():
     words = case_words(["मु.क्र. 214/2029", "धनपतिया चक अपील"])
     assert matches_words("धनपतिया अपील", words)
     assert matches_words("चक 214", words)
+
+
+def test_a_name_typed_in_an_indian_script_finds_the_case_its_registry_writes_in_roman_letters(registry):
+    registry.add_case(Case(id="", number="O.S. No. 52 of 2027", short_name="Nirupam tank suit",
+                           title="Nirupam vs Zirakpuri Ice House"))
+    registry.add_case(Case(id="", number="C.C. No. 19 of 2026", short_name="Vanchinathan cheque",
+                           title="Vanchinathan vs Oduvil Kadai"))
+    registry.add_case(Case(id="", number="R.C.A. No. 7 of 2028", short_name="Bhoomeshwar rent appeal"))
+    assert _found(registry, "নিরুপম") == ["O.S. No. 52 of 2027"]  # Bengali
+    assert _found(registry, "வாஞ்சிநாதன்") == ["C.C. No. 19 of 2026"]  # Tamil: one letter for "ch" and "j"
+    assert _found(registry, "ഓടുവിൽ") == ["C.C. No. 19 of 2026"]  # Malayalam, a party of the title
+    assert _found(registry, "ભૂમેશ્વર") == ["R.C.A. No. 7 of 2028"]  # Gujarati
+    assert _found(registry, "ભૂમે") == ["R.C.A. No. 7 of 2028"]  # still being typed
+    assert _found(registry, "নিরুপম suit") == ["O.S. No. 52 of 2027"]  # a script word beside a Roman one
+
+
+def test_a_query_in_a_script_that_names_no_case_lists_no_case_rather_than_every_case(registry):
+    registry.add_case(Case(id="", number="O.S. No. 52 of 2027", short_name="Nirupam tank suit"))
+    registry.add_case(Case(id="", number="C.C. No. 19 of 2026", short_name="Vanchinathan cheque"))
+    assert _found(registry, "ಗೋವರ್ಧನ") == []  # Kannada, a name no case has
+    assert _found(registry, "ಗೋವರ್ಧನ suit") == []  # nor beside a word many cases have
+
+
+def test_a_name_typed_in_roman_letters_finds_a_case_written_in_an_indian_script(registry):
+    registry.add_case(Case(id="", number="Regular Civil Suit No. 64 of 2027", short_name="ભૂમેશ્વર ખેતર દાવો"))
+    assert _found(registry, "bhoomeshwar") == ["Regular Civil Suit No. 64 of 2027"]
+    assert _found(registry, "bhoomeshwar khetar") == ["Regular Civil Suit No. 64 of 2027"]
+    assert _found(registry, "bhoomeshwar kuvo") == []  # every word must be found
