@@ -715,6 +715,12 @@ def kind_words(short_name: str | None, number: str | None) -> set[str]:
     initials = "".join(w[0] for w in spelt if w.lower() not in ("no", "of")).lower()
     if len(spelt) >= 2 and len(initials) >= 2 and is_kind_word(initials):
         found.add(initials)
+    # … and the type's letters written before a word calling it a case, alone, as a note writes them ('G.R. Case No.
+    # 1123' -> 'gr': "GR case e PW3 …"; 'S.T. Case' -> 'st')
+    before = re.split(r"(?i)\b(?:case|matter)\b", prefix[1].split("(")[0])[0] if prefix else ""
+    letters = re.sub(r"[^a-z]", "", before.lower())
+    if letters != typed and len(letters) >= 2 and is_kind_word(letters):
+        found.add(letters)
     # … and a kind word cut short as lawyers cut it, when that too is a kind word ('reference' -> 'ref', 'revision'
     # -> 'rev', 'execution' -> 'exec')
     found |= {w[:n] for w in list(found) if w.isalpha() for n in range(3, len(w)) if is_kind_word(w[:n])}
