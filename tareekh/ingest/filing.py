@@ -716,7 +716,7 @@ def kind_words(short_name: str | None, number: str | None) -> set[str]:
     if len(spelt) >= 2 and len(initials) >= 2 and is_kind_word(initials):
         found.add(initials)
     # … and the type's letters written before a word calling it a case, alone, as a note writes them ('G.R. Case No.
-    # 1123' -> 'gr': "GR case e PW3 …"; 'S.T. Case' -> 'st')
+    # 1123' -> 'gr', "GR case re PW2 …"; 'S.T. case' -> 'st')
     before = re.split(r"(?i)\b(?:case|matter)\b", prefix[1].split("(")[0])[0] if prefix else ""
     letters = re.sub(r"[^a-z]", "", before.lower())
     if letters != typed and len(letters) >= 2 and is_kind_word(letters):
@@ -1122,11 +1122,10 @@ def _shortly_before(dm: tuple[int, int], own: date) -> bool:
 
 def client_of_contact(who: str, clients: Iterable[tuple[str, str]]) -> str | None:
     """The client whose record names the person a chat is with: a lawyer saves a client's people by their own name
-    and a tag ("<given> Da Union" for a union's secretary, "<given> Cold Storage" for the proprietor), and the
-    registry writes them inside the client's name ("… Union (through secretary <given> <surname>)", "… (prop.
-    <given> <surname>)"). The one client whose name holds every word of the contact's that any client's name holds,
-    the contact's own first name among them; None when two clients hold them alike (a surname two families bear).
-    `clients`: (id, name) pairs."""
+    and a tag (the body or the trade they are of: "<given> <tag>"), and the registry writes them inside the
+    client's name ("… (through secretary <given> <surname>)", "… (prop. <given> <surname>)"). The one client whose
+    name holds every word of the contact's that any client's name holds, the contact's own first name among them;
+    None when two clients hold them alike (a surname two families bear). `clients`: (id, name) pairs."""
     from tareekh.registry.aliases import distinctive
 
     said = [w for w in words_of(who) if distinctive(w)]
