@@ -20,10 +20,10 @@ CHAT = ("02/07/2026, 19:40 - Yashodhan Ghanivale: Vakil saheb, udya kuthe yaycha
 def oil_mill(practice):
     practice.ingest_service.retain_into_memory = None
     reg = practice.registry
-    reg.add_person(Client(id="CL1", name="Tuljai Ghanivale Tailghar (prop. Yashodhan Ghatpande)"))
+    reg.add_person(Client(id="CL1", name="Tuljai Tailghar (prop. Yashodhan Ghatpande)"))
     reg.add_person(Client(id="CL2", name="Hilarion Dalvekar (through mother Eustacia Dalvekar)"))
     reg.add_case(Case(id="K1", number="R.C.S. No. 311 of 2026", short_name="oil mill recovery suit",
-                      title="Tuljai Ghanivale Tailghar vs Malharrao Kolhapurkar", client_id="CL1"))
+                      title="Tuljai Tailghar vs Malharrao Kolhapurkar", client_id="CL1"))
     reg.add_case(Case(id="K2", number="Cr. Appeal No. 77 of 2026", short_name="Dalvekar appeal",
                       title="Hilarion Dalvekar vs Rajyasarkar", client_id="CL2"))
     return practice
