@@ -715,6 +715,12 @@ def kind_words(short_name: str | None, number: str | None) -> set[str]:
     initials = "".join(w[0] for w in spelt if w.lower() not in ("no", "of")).lower()
     if len(spelt) >= 2 and len(initials) >= 2 and is_kind_word(initials):
         found.add(initials)
+    # … and the type's letters written before a word calling it a case, alone, as a note writes them ('G.R. Case No.
+    # 1123' -> 'gr', "GR case re PW2 …"; 'S.T. case' -> 'st')
+    before = re.split(r"(?i)\b(?:case|matter)\b", prefix[1].split("(")[0])[0] if prefix else ""
+    letters = re.sub(r"[^a-z]", "", before.lower())
+    if letters != typed and len(letters) >= 2 and is_kind_word(letters):
+        found.add(letters)
     # … and a kind word cut short as lawyers cut it, when that too is a kind word ('reference' -> 'ref', 'revision'
     # -> 'rev', 'execution' -> 'exec')
     found |= {w[:n] for w in list(found) if w.isalpha() for n in range(3, len(w)) if is_kind_word(w[:n])}
@@ -1112,6 +1118,23 @@ def _shortly_before(dm: tuple[int, int], own: date) -> bool:
         if 0 < (own - then).days <= PAST_DAYS_TOLD:
             return True
     return False
+
+
+def client_of_contact(who: str, clients: Iterable[tuple[str, str]]) -> str | None:
+    """The client whose record names the person a chat is with: a lawyer saves a client's people by their own name
+    and a tag (the body or the trade they are of: "<given> <tag>"), and the registry writes them inside the
+    client's name ("… (through secretary <given> <surname>)", "… (prop. <given> <surname>)"). The one client whose
+    name holds every word of the contact's that any client's name holds, the contact's own first name among them;
+    None when two clients hold them alike (a surname two families bear). `clients`: (id, name) pairs."""
+    from tareekh.registry.aliases import distinctive
+
+    said = [w for w in words_of(who) if distinctive(w)]
+    held = {cid: {w for w in words_of(name) if distinctive(w)} for cid, name in clients}
+    found = {w for w in said if any(w in ws for ws in held.values())}
+    if not said or said[0] not in found:
+        return None  # the person's own name is no client's: a tag (a village, a trade) alone says no one
+    fits = [cid for cid, ws in held.items() if found <= ws]
+    return fits[0] if len(fits) == 1 else None
 
 
 class Filer:
@@ -1979,6 +2002,9 @@ class Filer:
             chosen, why = self._chat_with_a_party(entry_ids, named)
         if chosen is None and m and (res is None or not res.candidates):
             chosen, why = self._contact_by_name_words(m["who"], named)
+        theirs: set[str] = set()
+        if chosen is None and m:  # a person of a client's record: its proprietor, secretary, the son who sees to it
+            chosen, why, theirs = self._contact_of_a_client(m["who"], named, res)
         if chosen is not None and m:
             waiting += self._days_naming_only_the_contact(rows, chosen, m["who"])
         # (a day left for review may name another of the chat's matters: the other days then tell nothing)
@@ -1989,7 +2015,8 @@ class Filer:
             why = OTHER_DAYS
         if chosen is None:
             if m and res is not None and not res.case_id:
-                self._file_days_among_the_contacts_cases(rows, named, m["who"], res)
+                mine = theirs or {c.case_id for c in res.candidates if c.tier in ("alias", "number")}
+                self._file_days_among_the_contacts_cases(rows, named, m["who"], mine)
             return
         floor = self.registry.thresholds.auto_file_min
         mine = [CaseCandidate(case_id=chosen, score=floor, tier="alias", matched=m["who"] if m else "the chat")]
@@ -2066,6 +2093,30 @@ class Filer:
                 found.append(entry_id)  # only another person bearing one other case's surname ("<given> ben <surname>")
         return found
 
+    def _contact_of_a_client(self, who: str, named: set[str],
+                             res: Resolution | None) -> tuple[str | None, str, set[str]]:
+        """(case, why, the client's cases) for a chat with a person the registry knows only inside a client's record
+        (see client_of_contact): the client's one case, which the chat's other days and the contact's own
+        resolution do not contradict. With a client of several cases, (None, "", those cases): each day then goes
+        under the one of them it names (_file_days_among_the_contacts_cases)."""
+        try:
+            clients = [(c.id, c.name) for c in self.registry.clients()]
+            cases = self.registry.list_cases()
+        except Exception:  # noqa: BLE001 - without the clients the days stay as they were
+            log.exception("reading the clients failed")
+            return None, "", set()
+        client = client_of_contact(who, clients)
+        theirs = {c.id for c in cases if client is not None and c.client_id == client}
+        real = {c.case_id for c in res.candidates if c.tier in ("alias", "number")} if res is not None else set()
+        index = self._name_words()
+        if (not theirs or not named <= theirs or (real and not theirs & real)
+                or any(index.get(w, set()) - theirs for w in words_of(who))):
+            return None, "", set()  # (a word of the contact's that is another case's name: the chat may be that case's)
+        if len(theirs) > 1:
+            return None, "", theirs
+        name = next(n for cid, n in clients if cid == client)
+        return next(iter(theirs)), f"the chat is with '{who}', a person of the client '{name}'", theirs
+
     def _contact_by_name_words(self, who: str, named: set[str]) -> tuple[str | None, str]:
         """A contact saved by a party's given name and a tag of their own ("Malini Muscat", "Bunty Tata"): every word
         of it that is in any case's names is in the names of one case only, the same case, which the chat's
@@ -2111,14 +2162,13 @@ class Filer:
         return case_id, f"'{who}' writes in the chat, a party of this case"
 
     def _file_days_among_the_contacts_cases(self, rows: list[tuple[int, str, str, str | None]], named: set[str],
-                                            who: str, res: Resolution) -> None:
+                                            who: str, mine: set[str]) -> None:
         """A chat with a person of several cases (a client with two matters: the contact's name is in both): a
         day that names no case, or only a name those cases share, goes under the one of them it calls by its
         kind ("the flat case", "cheque matter") or by a name only that case holds (the other side's given
         name). A day that calls two of them so, or none, stays as it was."""
         from tareekh.registry.aliases import COMMON_NAMES, words
 
-        mine = {c.case_id for c in res.candidates if c.tier in ("alias", "number")}
         if len(mine) < 2 or not named <= mine:
             return
         index = self._name_words()

@@ -282,7 +282,8 @@ def party_aliases(name: str) -> list[str]:
             if head and _has_distinctive(head) and len(" ".join(head)) >= 4 and len(head) < len(core):
                 out.append(" ".join(head))
         return out
-    if any(w in GENERIC for w in low):
+    # (a lone letter is an initial, "V. <name>" as many names of the south open, never the "v" of a title's versus)
+    if any(w in GENERIC for w in low if len(w) > 1):
         return []
     if len(shown) >= 2:
         out.append(" ".join(shown))
