@@ -41,13 +41,34 @@ DICTIONARY_LEAST = 6  # letters of a dictionary word read as English: the list h
 
 
 @lru_cache(maxsize=1)
-def _dictionary() -> frozenset[str]:
+def _dictionary() -> dict[str, int]:
+    """word -> how often the corpus writes it, for every word of the list (any length)."""
     try:
         text = (importlib.resources.files("symspellpy") / _DICTIONARY).read_text(encoding="utf-8")
     except (OSError, ModuleNotFoundError, UnicodeDecodeError):
-        return frozenset()
-    return frozenset(w for w in (line.split(" ", 1)[0] for line in text.splitlines())
-                     if len(w) >= DICTIONARY_LEAST and w.isascii() and w.isalpha())
+        return {}
+    out: dict[str, int] = {}
+    for line in text.splitlines():
+        word, _, count = line.partition(" ")
+        if word.isascii() and word.isalpha() and count.strip().isdigit():
+            out[word] = int(count)
+    return out
+
+
+VERB_SHARE = 0.25  # a word whose past form the corpus writes a quarter as often as the word itself is a verb
+
+
+def mostly_a_verb(word: str) -> bool:
+    """An English word used mostly as a verb: its past form ("appointed", "attended", "submitted") written at
+    least a quarter as often as the word — a doing, how a thing is asked. A noun that is a verb too ("protest",
+    "sample", "report", "deposit") has a past form seldom written beside it."""
+    counts = _dictionary()
+    w = word.lower()
+    n = counts.get(w, 0)
+    if not n:
+        return False
+    pasts = (w + "ed", w + "d", w[:-1] + "ied", w + w[-1:] + "ed") if w[-1:] == "y" else (w + "ed", w + "d", w + w[-1:] + "ed")
+    return max(counts.get(p, 0) for p in pasts) >= VERB_SHARE * n
 
 
 # the genitive ending of Bengali and Assamese typed in Latin letters ("bailer order", "courter rai", "dater
@@ -64,7 +85,7 @@ def dictionary_english(word: str, question_words: list[str] | None = None) -> bo
     if is_english(w):
         return True
     if len(w) < DICTIONARY_LEAST or w not in _dictionary():
-        return False
+        return False  # (the list holds short words of other tongues too: "koto", "che")
     if w.endswith("r"):
         from tareekh.agent.framing import law_stems
         from tareekh.agent.lexicon import stem

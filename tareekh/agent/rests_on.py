@@ -721,14 +721,15 @@ _NOT_NOUN_ENDS = ("ly", "ful", "less", "ive", "ous", "ble", "ent", "ant", "al", 
 def _english_noun(w: str, typed: list[str]) -> bool:
     """A noun of an office, a paper, a thing or a condition typed in English ("ombudsman", "valuer", "laboratory",
     "passport", "protest"), read by the English dictionary (agent/english_words.py) whatever the sentence model's
-    vocabulary splits: six letters or more, no ending of an adverb or adjective, no verb the lexicon stems, no word
+    vocabulary splits: six letters or more, no ending of an adverb or adjective, no verb (the lexicon's, or one the
+    dictionary writes mostly in its past form: "appoint", "attend", "submit"), no word
     of the tongue tables. `typed`: the question's words, lower (a Bengali or Assamese genitive "-er" is no calling)."""
-    from tareekh.agent.english_words import dictionary_english
+    from tareekh.agent.english_words import dictionary_english, mostly_a_verb
     from tareekh.agent.lexicon import VERB_STEMS, stem
 
     low = w.lower()
     return w.isascii() and w.isalpha() and not low.endswith(_NOT_NOUN_ENDS) and stem(low) not in VERB_STEMS \
-        and dictionary_english(low, typed)
+        and not mostly_a_verb(low) and dictionary_english(low, typed)
 
 
 _PARTICIPLE = ("ed", "en", "ing")

@@ -119,3 +119,17 @@ def test_a_bengali_genitive_on_a_word_is_no_english_calling(word, question):
 @pytest.mark.parametrize("word", ["karenge", "hoyeche", "mukadma", "koto", "vachindi"])
 def test_words_of_the_indian_tongues_are_not_english(word):
     assert not dictionary_english(word)
+
+
+@pytest.mark.parametrize("word", ["appoint", "attend", "submit", "appear"])
+def test_an_english_verb_is_how_a_thing_is_asked_not_the_thing(word):
+    from tareekh.agent.rests_on import _english_noun
+
+    assert not _english_noun(word, [word])
+
+
+@pytest.mark.parametrize("word", ["protest", "passport", "ombudsman", "laboratory"])
+def test_an_english_noun_is_a_thing_asked_though_a_verb_too(word):
+    from tareekh.agent.rests_on import _english_noun
+
+    assert _english_noun(word, [word])
