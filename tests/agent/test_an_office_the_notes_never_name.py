@@ -14,16 +14,16 @@ from tareekh.registry.models import Case, Client
 from tests.agent.helpers import first_line as first
 
 NOTES = [
-    ("C1", "2027-01-11", "11.1.27 DCDRC Bhiwadi - Zorelal mediclaim complaint. OP insurer w/v filed, repudiation on "
+    ("C1", "2027-01-11", "11.1.27 DCDRC Karjat - Zorelal mediclaim complaint. OP insurer w/v filed, repudiation on "
                          "pre-existing disease. Rejoinder in 4 weeks. ND 15/2"),
     ("C1", "2027-02-15", "15/2 Zorelal mediclaim: rejoinder filed. OP sought time for affidavit of the TPA manager. "
                          "Cost Rs 1,500 imposed. Next 29.3.2027"),
     ("C1", "2027-03-29", "29.03.2027 - OP paid the cost of 1,500. Evidence of complainant closed. Args on 10/5"),
-    ("C2", "2027-01-20", "20.1.27 Civil Judge Alwar - Vadhera godown suit. Plaint claims Rs 7,40,000 for the goods "
+    ("C2", "2027-01-20", "20.1.27 Civil Judge Karjat - Vadhera godown suit. Plaint claims Rs 7,40,000 for the goods "
                          "spoilt in the monsoon. Defendant's WS filed. Issues on 3/3"),
-    ("C3", "2027-02-02", "2.2.27 Sessions Court Satara - Bhalekar bail application u/s 483 BNSS heard. Bail allowed: "
+    ("C3", "2027-02-02", "2.2.27 Sessions Court Phaltan - Bhalekar bail application u/s 483 BNSS heard. Bail allowed: "
                          "personal bond Rs 40,000 with one surety of the like amount; applicant to mark presence at "
-                         "P.S. Wai every Monday; not to tamper with the witnesses."),
+                         "P.S. Lonand every Monday; not to tamper with the witnesses."),
     ("C3", "2027-02-09", "9/2 Bhalekar bail - bond and surety furnished, release order sent to the jail."),
     ("C2", "2027-03-03", "3.3.27 Vadhera godown: issues framed. Plaintiff deposited Rs 20,000 as commission fee. "
                          "Next 18/4"),
@@ -33,12 +33,12 @@ NOTES = [
 def _build(p, folder) -> None:
     reg = p.registry
     reg.add_person(Client(id="CL1", name="Zorelal Pethkar"))
-    reg.add_person(Client(id="CL2", name="Vadhera Cold Stores"))
+    reg.add_person(Client(id="CL2", name="Vadhera Fruit Traders"))
     reg.add_case(Case(id="C1", number="C.C. 77/2026", short_name="Zorelal mediclaim",
-                      title="Zorelal Pethkar vs Sunmark Health Insurance", client_id="CL1", side="complainant",
+                      title="Zorelal Pethkar vs Sunmark General Cover", client_id="CL1", side="complainant",
                       stage="arguments", next_date="2027-05-10"))
     reg.add_case(Case(id="C2", number="O.S. 51/2026", short_name="Vadhera godown suit",
-                      title="Vadhera Cold Stores vs Ramdular Logistics", client_id="CL2", side="plaintiff",
+                      title="Vadhera Fruit Traders vs Trishanku Carriers", client_id="CL2", side="plaintiff",
                       stage="evidence", next_date="2027-04-18"))
     reg.add_person(Client(id="CL3", name="Ninad Bhalekar"))
     reg.add_case(Case(id="C3", number="B.A. 212/2027", short_name="Bhalekar bail",
