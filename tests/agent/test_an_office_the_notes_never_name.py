@@ -33,12 +33,12 @@ NOTES = [
 def _build(p, folder) -> None:
     reg = p.registry
     reg.add_person(Client(id="CL1", name="Zorelal Pethkar"))
-    reg.add_person(Client(id="CL2", name="Pranjal Vadhera"))
+    reg.add_person(Client(id="CL2", name="Hemvati Vadhera"))
     reg.add_case(Case(id="C1", number="C.C. 77/2026", short_name="Zorelal mediclaim",
                       title="Zorelal Pethkar vs Sunmark", client_id="CL1", side="complainant",
                       stage="arguments", next_date="2027-05-10"))
     reg.add_case(Case(id="C2", number="O.S. 51/2026", short_name="Vadhera godown suit",
-                      title="Pranjal Vadhera vs Trishanku Kothiwal", client_id="CL2", side="plaintiff",
+                      title="Hemvati Vadhera vs Trishanku Kothiwal", client_id="CL2", side="plaintiff",
                       stage="evidence", next_date="2027-04-18"))
     reg.add_person(Client(id="CL3", name="Ninad Bhalekar"))
     reg.add_case(Case(id="C3", number="B.A. 212/2027", short_name="Bhalekar bail",
