@@ -77,15 +77,13 @@ _GENITIVE_TONGUES = frozenset({"bengali", "assamese"})
 
 
 def dictionary_english(word: str, question_words: list[str] | None = None) -> bool:
-    """A word of six letters or more that the English dictionary holds (module above), or the vocabulary's: an
-    English word though the sentence model splits it. A word ending "-er"/"-r" read as "of <base>" in Bengali or
+    """A word of six letters or more that the English dictionary (module above) or the vocabulary holds: an
+    English word though the sentence model splits it; a shorter word is a particle of another tongue as often. A word ending "-er"/"-r" read as "of <base>" in Bengali or
     Assamese is no English word when its base is a word of the law or the court ("bailer", "courter", "filer",
     "stayer") or the question is written in one of those tongues; `question_words` are the question's words, lower."""
     w = word.lower()
-    if is_english(w):
-        return True
-    if len(w) < DICTIONARY_LEAST or w not in _dictionary():
-        return False  # (the list holds short words of other tongues too: "koto", "che")
+    if len(w) < DICTIONARY_LEAST or not (w in _dictionary() or is_english(w)):
+        return False  # (both lists hold short words of other tongues too: "koto", "che", "der")
     if w.endswith("r"):
         from tareekh.agent.framing import law_stems
         from tareekh.agent.lexicon import stem

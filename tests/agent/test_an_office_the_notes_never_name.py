@@ -133,3 +133,10 @@ def test_an_english_noun_is_a_thing_asked_though_a_verb_too(word):
     from tareekh.agent.rests_on import _english_noun
 
     assert _english_noun(word, [word])
+
+
+@pytest.mark.parametrize("word", ["der", "per", "hai", "sir"])
+def test_a_short_word_both_lists_hold_is_no_english_thing(word):
+    from tareekh.agent.rests_on import _english_noun
+
+    assert not dictionary_english(word) and not _english_noun(word, [word])
