@@ -255,7 +255,7 @@ def _thing_unheld(comp: Composer, cid: str, sense: Sense) -> str | None:
     from tareekh.agent.rests_on import _holds, _known_thing, thing_groups
 
     typed = [w.lower() for w in words(comp.q.text)]
-    texts = [r.text or "" for r in comp.records([cid])]
+    texts = [comp.label(cid), *(r.text or "" for r in comp.records([cid]))]  # (the matter's own name writes its kind)
     for w, g in thing_groups(comp):
         if sense.asked.fullmatch(w) or any(sense.held.search(t) for t in g | {w}) or not _known_thing(w, typed):
             continue
