@@ -246,6 +246,24 @@ def _qualifier_unheld(comp: Composer, cid: str, sense: Sense, text: str, today: 
     return None
 
 
+def _thing_unheld(comp: Composer, cid: str, sense: Sense) -> str | None:
+    """A thing asked of the sense anywhere in the question — a condition, a paper, an office ("bail me passport jama
+    karne ki shart", "zamanat la surety cha solvency certificate") — that is a word of the law or an English noun
+    (agent/rests_on.py) and NO record of the matter writes in any form: the sense's events (the bail granted, its
+    bond) are no answer to it. The words beside the sense's word are `_qualifier_unheld`'s; this reads the rest."""
+    from tareekh.agent.lexicon import words
+    from tareekh.agent.rests_on import _holds, _known_thing, thing_groups
+
+    typed = [w.lower() for w in words(comp.q.text)]
+    texts = [comp.label(cid), *(r.text or "" for r in comp.records([cid]))]  # (the matter's own name writes its kind)
+    for w, g in thing_groups(comp):
+        if sense.asked.fullmatch(w) or any(sense.held.search(t) for t in g | {w}) or not _known_thing(w, typed):
+            continue
+        if not any(_holds(w, g, t) for t in texts):
+            return w
+    return None
+
+
 def _says_already(head: str, said: str) -> bool:
     """The status line already quotes every sentence of the sense the latest record writes (its label "bail allowed"
     names the sense's word but says nothing of the bond and the sureties)."""
@@ -273,7 +291,7 @@ def sense_reading(comp: Composer, first: str | None) -> str | None:
         return None
     cid = q.cases[0]
     today = q.today.isoformat() if q.today else ""
-    unheld = _qualifier_unheld(comp, cid, sense, q.typed or q.text, today)
+    unheld = _qualifier_unheld(comp, cid, sense, q.typed or q.text, today) or _thing_unheld(comp, cid, sense)
     if unheld is not None:
         return Draft(f"No record of {unheld} in {comp.label(cid)} in your notes: nothing in them says so.").render()
     held = _held_sentences(comp, cid, sense, today)

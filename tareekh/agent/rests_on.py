@@ -586,7 +586,8 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
         return None
     if _CODE_FIRST.match(first):
         return None  # "KA-57-F-2231 — …": a number asked of a thing ("gaarir number", "registration") is stated
-    things = [(w, g) for w, g in thing_groups(comp) + act_letters(q.text) if _known_thing(w)]
+    typed_low = [w.lower() for w in words(q.text)]
+    things = [(w, g) for w, g in thing_groups(comp) + act_letters(q.text) if _known_thing(w, typed_low)]
     things = [(w, g) for w, g in things if w.isupper() or w.upper() not in {a for a, _ in things}]
     if not things:
         return None
@@ -691,7 +692,7 @@ def _framing() -> frozenset[str]:
     return _FRAMING
 
 
-def _known_thing(w: str) -> bool:
+def _known_thing(w: str, typed: list[str] | None = None) -> bool:
     """A word the reader knows as a thing: a word of the law that is no word of the tongue tables (a verb, a question
     word: "maanga", "bataya") nor an English participle ("written" of a WS); an English noun by its ending
     ("inspection", "subsistence", "valuation"); or a statute's letters (act_letters). Other English words frame a
@@ -708,7 +709,27 @@ def _known_thing(w: str) -> bool:
         return True
     if w.endswith(_PARTICIPLE):
         return False
-    return stem(w) in law_stems() or len(w) >= _KNOWN_LEAST + 1 and w.endswith(_THING_ENDS) and is_english(w)
+    return stem(w) in law_stems() or len(w) >= _KNOWN_LEAST + 1 and w.endswith(_THING_ENDS) and is_english(w) \
+        or typed is not None and _english_noun(w, typed)
+
+
+# English endings that make no noun of a thing: an adverb, an adjective of quality or kind, a participle
+# ("quickly", "careful", "useless", "independent", "medical", "written")
+_NOT_NOUN_ENDS = ("ly", "ful", "less", "ive", "ous", "ble", "ent", "ant", "al", "ic", "ed", "en", "ing")
+
+
+def _english_noun(w: str, typed: list[str]) -> bool:
+    """A noun of an office, a paper, a thing or a condition typed in English ("ombudsman", "valuer", "laboratory",
+    "passport", "protest"), read by the English dictionary (agent/english_words.py) whatever the sentence model's
+    vocabulary splits: six letters or more, no ending of an adverb or adjective, no verb (the lexicon's, or one the
+    dictionary writes mostly in its past form: "appoint", "attend", "submit"), no word
+    of the tongue tables. `typed`: the question's words, lower (a Bengali or Assamese genitive "-er" is no calling)."""
+    from tareekh.agent.english_words import dictionary_english, mostly_a_verb
+    from tareekh.agent.lexicon import VERB_STEMS, stem
+
+    low = w.lower()
+    return w.isascii() and w.isalpha() and not low.endswith(_NOT_NOUN_ENDS) and stem(low) not in VERB_STEMS \
+        and not mostly_a_verb(low) and dictionary_english(low, typed)
 
 
 _PARTICIPLE = ("ed", "en", "ing")

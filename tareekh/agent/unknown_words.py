@@ -40,7 +40,7 @@ def _case_stems(comp: Composer) -> set[str]:
 
 def unknown_word(comp: Composer, w: str) -> bool:
     """A word of the question the reader cannot read as a thing: see the module's doc."""
-    from tareekh.agent.english_words import is_english
+    from tareekh.agent.english_words import dictionary_english, is_english
     from tareekh.agent.framing import _reader_knows
     from tareekh.agent.lexicon import stem
     from tareekh.agent.question import NameIndex
@@ -52,6 +52,8 @@ def unknown_word(comp: Composer, w: str) -> bool:
         return False
     if len(w) > SHORT_ENGLISH and is_english(w):
         return False
+    if dictionary_english(w, [x.lower() for x in re.findall(r"[^\W\d_]+", comp.q.text)]):
+        return False  # "ombudsman", "valuer": English, though the sentence model splits them (agent/english_words.py)
     index = getattr(comp, "_name_index", None)
     if index is None:
         index = NameIndex(comp.registry)
