@@ -1748,10 +1748,16 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
     return _name_at(t, m.end()) or _name_at(t, role_skipped(t, m.end(), _no_role_word)) or _name_before(t, m)
 
 
+# the words of a hearing's doings that `_NOT_A_NAME` holds, never a witness's role ("PW2 adjourned …", "PW1 sought …")
+_DONE_WORDS = {"adjourned", "adj", "adjn", "heard", "prays", "sought", "seeks", "asked", "request", "requested",
+               "passover", "pass", "not", "yes", "again", "also", "then", "today", "next"}
+
+
 def _no_role_word(word: str) -> bool:
     """A word after a witness's number that says what was done with them, not who they are ("PW2 cross …")."""
-    return word.capitalize() in _NOT_NAME or word in _NOT_A_NAME or bool(
-        _CROSS.fullmatch(word) or _CHIEF.fullmatch(word) or _RE_EXAM.fullmatch(word) or _SPEECH.fullmatch(word))
+    return word.capitalize() in _NOT_NAME or word in _DONE_WORDS or bool(
+        _CROSS.fullmatch(word) or _CHIEF.fullmatch(word) or _RE_EXAM.fullmatch(word) or _SPEECH.fullmatch(word)
+        or _FOR_NEXT.fullmatch(word))
 
 
 def _name_at(t: str, at: int | None) -> str | None:

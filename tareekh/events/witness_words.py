@@ -105,10 +105,13 @@ NAMED_WITNESS = re.compile(
 # Punjabi ate, naal; Telugu mariyu, leda; Kannada mattu/matthu, athava; Tamil matrum, allathu; Malayalam um, allenkil)
 _JOINING = {"and", "or", "with", "then", "also", "aur", "evam", "tatha", "athva", "athava", "athawa", "saath", "sath",
             "ani", "aani", "kiva", "ane", "sathe", "aar", "ebong", "athoba", "ebam", "ate", "naal", "mariyu", "leda",
-            "mattu", "matthu", "matrum", "allathu", "allenkil", "but", "lekin", "par", "pan", "kintu"}
+            "mattu", "matthu", "matrum", "allathu", "allenkil", "but", "lekin", "par", "pan", "kintu",
+            # (and English prepositions, which put a person after them in another part: "PW2 for <counsel>")
+            "for", "from", "against", "before", "after", "about", "under", "through", "via"}
 # a role after a witness's number, before their name: one or two plain words ("PW2 panch <Name>", "CW2 bank manager
 # <Name>", "DW2 surety <Name>", "PW3 forester <Name>"), then the name's capital
-_ROLE_THEN_NAME = re.compile(r"\s*[-:,]?\s*([a-z][a-z']{2,})(?:\s+([a-z][a-z']{2,}))?\s+(?=[A-Z])")
+# (or an office's short form in capitals: "PW1 IO <Name>", "PW4 RFO <Name>", "PW2 ASI <Name>")
+_ROLE_THEN_NAME = re.compile(r"\s*[-:,]?\s*([a-z][a-z']{2,}|[A-Z]{2,4})(?:\s+([a-z][a-z']{2,}))?\s+(?=[A-Z][a-z])")
 
 
 def role_skipped(sentence: str, at: int, not_a_role) -> int | None:
