@@ -148,7 +148,10 @@ def quoted_before_case(text: str) -> set[str]:
     for m in _QUOTED.finditer(text):
         toks = words_of(m.group(1))
         after = words_of(text[m.end(): m.end() + 40])[:2]
-        if not toks or len(toks) > 2 or not after:
+        # (the word for a case right after the closing quote, a space between: a quote that ends its sentence,
+        # 'is not "<x>". Case law …', '"<x>?" - case diary', names no matter)
+        if not toks or len(toks) > 2 or not after or not re.match(r"[ \t]+\w", text[m.end():]) \
+                or re.search(r"[?!.,;:]\s*$", m.group(1)):
             continue
         if not (after[0] in CASE_WORDS or (len(after) == 2 and after[0] in LINKS and after[1] in CASE_WORDS)):
             continue

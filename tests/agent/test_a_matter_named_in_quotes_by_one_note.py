@@ -29,6 +29,9 @@ def test_a_quoted_name_before_a_word_for_a_case_is_read(text, name):
     'Client said "this" case is weak.',            # a word of grammar
     'He wrote "2031" case number wrong.',          # a number
     'Witness said "I saw nothing" and left.',      # no word for a case after the quote
+    'A lapsed permit is not "no permit". Case law to be shown.',   # the quote ends its sentence
+    'Doctor noted "lamp fell" - case sheet has it.',               # a dash: the case word starts another clause
+    'Judge asked "diary kahan?" case diary called.',               # a question quoted
 ])
 def test_a_quote_that_names_no_matter_is_not_read(text):
     assert quoted_before_case(text) == set()
