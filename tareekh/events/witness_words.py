@@ -99,7 +99,7 @@ NAMED_WITNESS = re.compile(
     rf"(?:\s+{_PARTICLE}){{0,2}}\s+(?:{_EVIDENCE_GIVEN})(?![A-Za-z])")
 
 
-# the words that join two witnesses or two clauses, never a witness's role ("PW1 and Ramesh", "PW2 aur PW3"): a closed
+# the words that join two witnesses or two clauses, never a witness's role ("PW1 and <name>", "PW2 aur PW3"): a closed
 # class in the languages typed in Latin letters (English and, or, with, then, also; Hindi/Urdu aur, evam, tatha, ya,
 # athva, saath; Marathi ani/aani, kiva; Gujarati ane, athva, sathe; Bengali/Assamese aar, ebong, athoba; Odia ebam;
 # Punjabi ate, naal; Telugu mariyu, leda; Kannada mattu/matthu, athava; Tamil matrum, allathu; Malayalam um, allenkil)

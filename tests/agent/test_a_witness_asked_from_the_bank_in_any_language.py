@@ -25,7 +25,7 @@ NOTES = [
 
 def _build(practice, folder) -> None:
     practice.registry.add_case(Case(id="T1", number="C.C. No. 88 of 2030", short_name="Tirumalesh cheque case",
-                                    title="Tirumalesh vs Anjaneyulu", side="complainant"))
+                                    title="Tirumalesh vs Kothandapani", side="complainant"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"T1 {day}.txt", case_id="T1", date=day, author="Lawyer")
 
