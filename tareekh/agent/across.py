@@ -540,6 +540,11 @@ _WHICH_MATTERS = re.compile(r"\b(?:kaun\s+(?:kaun\s+)?se|kaun(?:sa|se|si)(?:\s+k
                             r"(?:kon|kun|endha|entha|yaava|yava|ethu|ethokke|ethellam|kou|kehde|kihde)(?:\s+(?:kon|kun|endha|yaava|ethu|kou|kehde))?)\s+"
                             r"(?:matters?|cases?|mamle|mamlon|mukadm\w*)\b", re.I)
 WHICH_MATTERS = _WHICH_MATTERS  # "which matters", "kaunse cases", "ethokke case": the matters themselves are asked
+# … and "which" written after the word for a case, as the Dravidian languages put it ("<thing> ulla case ethokke",
+# "<thing> case edhu", "<thing> case lu evi", "<thing> case yaavu"): Malayalam ethokke/ethellam/ethu/eva, Tamil
+# edhu/ethu/evai/endha, Telugu evi/yevi/edi, Kannada yaavu/yavuvu/yaavdu
+WHICH_MATTERS_AFTER = re.compile(r"\b(?:matters?|cases?|case\s?lu|mamle|mukadm\w*)\s+(?:ethokke|ethellam|ethu|eva|edhu|"
+                                 r"evai|endha|evi|yevi|edi|yaavu|yavuvu|yaavdu)\b", re.I)
 
 
 def party_matters(comp: Composing) -> Draft | None:

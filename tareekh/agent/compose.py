@@ -31,7 +31,7 @@ from tareekh.agent.examination import examined_said, label_forms, stage_quoted
 from tareekh.agent.draft import (MAX_LINES, Draft, Line, RecordRef, count_phrase, number_word,
                                  state_before as _state_before)
 from tareekh.agent.act_absent import act_absent
-from tareekh.agent.across import WHICH_MATTERS, bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
+from tareekh.agent.across import WHICH_MATTERS, WHICH_MATTERS_AFTER, bare_matters, costs_matters, costs_total, listed_first, plural, spanning_answer, times_first, \
     with_reaction
 from tareekh.agent.closest import (MAX_HITS, Hit, absent_things, closest, content_groups, in_period, name_heard,
                                    papers_first, required)
@@ -682,7 +682,8 @@ class Composer:
         if sort is not None:
             return sort.render()
         if q.unknown_case and not q.cases and (_span_listing_asked(q.text, q.today, q.unknown_case)
-                                               or WHICH_MATTERS.search(q.unknown_case)):
+                                               or WHICH_MATTERS.search(q.unknown_case)
+                                               or WHICH_MATTERS_AFTER.search(q.text)):
             # "<thing> ethokke case il", "kaunse cases": the matters are asked; no case's name holds "which cases"
             q.unknown_case = None  # "ee vaaram ethokke case?": the days to come and their matters, no matter's name
         if q.unknown_case:

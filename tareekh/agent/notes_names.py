@@ -136,6 +136,31 @@ def after_own_name(text: str, case_id: str, owners: Callable[[str], set[str]]) -
     return out
 
 
+# a name the note puts in quotation marks right before a word for a case ('"<x> <y>" case', "'<x>' wala case",
+# "“<x>” matter"): the lawyer marks it as the matter's name, so one record teaches it (straight and curly quotes)
+_QUOTED = re.compile(r"[\"“”‘’']([^\"“”‘’'\n]{3,40})[\"“”‘’']")
+
+
+def quoted_before_case(text: str) -> set[str]:
+    """The names a note writes in quotation marks right before a word for a case (or a linking word and one): their
+    words lower-cased, two at most, none all of grammar ("this", "our") nor a number."""
+    out: set[str] = set()
+    for m in _QUOTED.finditer(text):
+        toks = words_of(m.group(1))
+        after = words_of(text[m.end(): m.end() + 40])[:2]
+        # (the word for a case right after the closing quote, a space between: a quote that ends its sentence,
+        # 'is not "<x>". Case law …', '"<x>?" - case diary', names no matter)
+        if not toks or len(toks) > 2 or not after or not re.match(r"[ \t]+\w", text[m.end():]) \
+                or re.search(r"[?!.,;:]\s*$", m.group(1)):
+            continue
+        if not (after[0] in CASE_WORDS or (len(after) == 2 and after[0] in LINKS and after[1] in CASE_WORDS)):
+            continue
+        if all(t in NO_NAME for t in toks) or any(ch.isdigit() for t in toks for ch in t) or len("".join(toks)) < 4:
+            continue
+        out.add(" ".join(toks))
+    return out
+
+
 def _nameable(word: str, capitals: set[str]) -> bool:
     if word in NO_NAME or any(ch.isdigit() for ch in word):
         return False
@@ -155,13 +180,16 @@ def called_in_notes(records: Iterable[tuple[str, Sequence[str]]],
         for w in learned | after_own_name(text, case_ids[0], owners):
             per = seen.setdefault(w, {})
             per[case_ids[0]] = per.get(case_ids[0], 0) + 1
+        for w in quoted_before_case(text) - learned:
+            per = seen.setdefault(w, {})
+            per[case_ids[0]] = per.get(case_ids[0], 0) + LEAST_RECORDS  # named in quotes: one record teaches it
     out: dict[str, list[str]] = {}
     for w, per in seen.items():
         cid, most = max(per.items(), key=lambda kv: (kv[1], kv[0]))
         rest = sum(per.values()) - most
         if most < LEAST_RECORDS or rest * OUTWEIGH > most:
             continue
-        if owners(w):
+        if all(owners(part) for part in w.split()):
             continue  # the registry's names give the word to a case already (this one, or another)
         out.setdefault(cid, []).append(w)
     return {cid: tuple(sorted(ws)) for cid, ws in out.items()}

@@ -54,7 +54,11 @@ _ROLES: list[tuple[re.Pattern[str], re.Pattern[str]]] = [
     (_DRIVER, _DRIVER),
     # a bank's witness, asked of by the bank ("bank wale", "bank ka gawah", "the bank's witness", "ব্যাংকের সাক্ষী"):
     # the note writes the bank, or the witness's post at one ("Asst. Manager, <bank's short name>", "cashier")
-    (re.compile(r"\bbank(?:'s)?\s+(?:manager|officer|official|staff|employee|witness|wal[aeio]\w*|k[aei]|ke|se|"
+    # (and "from the bank" in any language: Hindi's "mein se", as the question reader writes "bank-il ninnu", and the
+    # ablatives it leaves as typed — Telugu nunchi/nundi, Kannada inda/ninda, Tamil irundhu/lerundhu, Malayalam
+    # ninnu, Bengali theke, Assamese pora, Odia ru, Marathi madhun/kadun, Gujarati mathi/thi, Punjabi ton)
+    (re.compile(r"\bbank(?:'s)?\s+(?:manager|officer|official|staff|employee|witness|wal[aeio]\w*|k[aei]|ke|se|mein\s+se|"
+                r"nunchi|nundi|inda|ninda|irundhu|irunthu|lerundhu|ninnu|theke|pora|ru|madhun|kadun|mathi|thi|ton|"
                 r"cha|chi|che|er|ar|ra|da|di|de|nu|no|ni|na)\b|\bbranch\s+manager\b|"
                 r"बैंक|ব্যাংক|ব্যাঙ্ক|ବ୍ୟାଙ୍କ|ਬੈਂਕ|બેંક|ಬ್ಯಾಂಕ|బ్యాంక|வங்கி|ബാങ്ക|بینک|بَینک", re.I),
      re.compile(r"\bbank\b|\b(?:asst\.?|assistant|dy\.?|deputy|branch|senior|chief)\s*manager\b|\bcashier\b|"

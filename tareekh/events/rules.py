@@ -29,7 +29,9 @@ from tareekh.events.adversary import FACING, THE_OTHER_SIDE
 from tareekh.events.sides import Sides, names_role, opposite, side_of_role
 from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
 from tareekh.events.verdict_words import ADMITTED_BY, ANY_VERDICT, annulments, verdicts
-from tareekh.events.witness_words import NAMED_WITNESS, SIDE, not_examined, side_letters
+from tareekh.events.witness_words import (
+    NAMED_WITNESS, NAMED_WITNESS_SCRIPT, SIDE, not_examined, role_skipped, script_untitled, side_letters,
+)
 
 _DEV = "\u0900-\u097F"
 _CONDITIONAL = re.compile(r"\b(?:if|agar|in case|unless|whether|should they|jab bhi|kahin)\b", re.I)
@@ -1711,8 +1713,8 @@ def _named_witnesses(r: _Reader, known: set[str]) -> list[WitnessExam]:
     for s in r.sentences:
         if any(True for _ in _witness_marks(s.text)):
             continue  # a numbered witness's sentence is read above
-        for m in NAMED_WITNESS.finditer(s.text):
-            words = [w for w in m.group(1).split() if w.rstrip(".") not in _TITLES]
+        for m in (*NAMED_WITNESS.finditer(s.text), *NAMED_WITNESS_SCRIPT.finditer(s.text)):
+            words = [w for w in script_untitled(m.group(1)).split() if w.rstrip(".") not in _TITLES]
             while words and words[0].lower() in _DAY_WORDS:
                 words = words[1:]  # "Aaj <name> ki gawahi": the day's word opens the sentence, the name follows
             if not words or words[0].lower() in _NOT_A_NAME or words[-1].lower() in _NOT_A_NAME \
@@ -1743,10 +1745,28 @@ def _initialled_name(t: str, at: int) -> str | None:
 
 
 def _witness_name(t: str, m: re.Match[str]) -> str | None:
-    initialled = _initialled_name(t, m.end())
+    return _name_at(t, m.end()) or _name_at(t, role_skipped(t, m.end(), _no_role_word)) or _name_before(t, m)
+
+
+# the words of a hearing's doings that `_NOT_A_NAME` holds, never a witness's role ("PW2 adjourned …", "PW1 sought …")
+_DONE_WORDS = {"adjourned", "adj", "adjn", "heard", "prays", "sought", "seeks", "asked", "request", "requested",
+               "passover", "pass", "not", "yes", "again", "also", "then", "today", "next"}
+
+
+def _no_role_word(word: str) -> bool:
+    """A word after a witness's number that says what was done with them, not who they are ("PW2 cross …")."""
+    return word.capitalize() in _NOT_NAME or word in _DONE_WORDS or bool(
+        _CROSS.fullmatch(word) or _CHIEF.fullmatch(word) or _RE_EXAM.fullmatch(word) or _SPEECH.fullmatch(word)
+        or _FOR_NEXT.fullmatch(word))
+
+
+def _name_at(t: str, at: int | None) -> str | None:
+    if at is None:
+        return None
+    initialled = _initialled_name(t, at)
     if initialled:
         return initialled
-    after_ = _NAME_AFTER.match(t, m.end())
+    after_ = _NAME_AFTER.match(t, at)
     if after_:
         name = after_.group(1).strip()
         words = name.split()
@@ -1754,6 +1774,10 @@ def _witness_name(t: str, m: re.Match[str]) -> str | None:
             words.pop()
         if words and words[0] not in _NOT_NAME and not (len(words) == 1 and words[0].rstrip(".") in _TITLES):
             return " ".join(words)
+    return None
+
+
+def _name_before(t: str, m: re.Match[str]) -> str | None:
     before = re.search(r"((?:(?:" + "|".join(_TITLES) + r")\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*\(\s*$", t[: m.start()])
     if before and before.group(1).split()[-1] not in _NOT_NAME:
         return before.group(1)

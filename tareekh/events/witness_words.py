@@ -97,3 +97,50 @@ _EVIDENCE_GIVEN = (r"(?:chief\s+)?affidavit\s+(?:of|in)\s+evidence|evidence\s+af
 NAMED_WITNESS = re.compile(
     r"(?<![\w.])((?:(?:Dr|Shri|Sri|Smt|Mr|Mrs|Ms|Km)\.?\s+)?[A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,}){0,2})"
     rf"(?:\s+{_PARTICLE}){{0,2}}\s+(?:{_EVIDENCE_GIVEN})(?![A-Za-z])")
+
+
+# the words that join two witnesses or two clauses, never a witness's role ("PW1 and <name>", "PW2 aur PW3"): a closed
+# class in the languages typed in Latin letters (English and, or, with, then, also; Hindi/Urdu aur, evam, tatha, ya,
+# athva, saath; Marathi ani/aani, kiva; Gujarati ane, athva, sathe; Bengali/Assamese aar, ebong, athoba; Odia ebam;
+# Punjabi ate, naal; Telugu mariyu, leda; Kannada mattu/matthu, athava; Tamil matrum, allathu; Malayalam um, allenkil)
+_JOINING = {"and", "or", "with", "then", "also", "aur", "evam", "tatha", "athva", "athava", "athawa", "saath", "sath",
+            "ani", "aani", "kiva", "ane", "sathe", "aar", "ebong", "athoba", "ebam", "ate", "naal", "mariyu", "leda",
+            "mattu", "matthu", "matrum", "allathu", "allenkil", "but", "lekin", "par", "pan", "kintu",
+            # (and English prepositions, which put a person after them in another part: "PW2 for <counsel>")
+            "for", "from", "against", "before", "after", "about", "under", "through", "via"}
+# a role after a witness's number, before their name: one or two plain words ("PW2 panch <Name>", "CW2 bank manager
+# <Name>", "DW2 surety <Name>", "PW3 forester <Name>"), then the name's capital
+# (or an office's short form in capitals: "PW1 IO <Name>", "PW4 RFO <Name>", "PW2 ASI <Name>")
+_ROLE_THEN_NAME = re.compile(r"\s*[-:,]?\s*([a-z][a-z']{2,}|[A-Z]{2,4})(?:\s+([a-z][a-z']{2,}))?\s+(?=[A-Z][a-z])")
+
+
+def role_skipped(sentence: str, at: int, not_a_role) -> int | None:
+    """Where a witness's name starts when a role stands between their number (ending at `at`) and the name: none when
+    a word there joins, tells of an absence or a date, or is one `not_a_role` rejects (what was done with them)."""
+    m = _ROLE_THEN_NAME.match(sentence, at)
+    if m is None or _ABSENT.search(m.group(0)) or _FIXED.search(m.group(0)):
+        return None
+    for word in (w for w in m.groups() if w):
+        if word in _JOINING or not_a_role(word) or _ABSENT.fullmatch(word) or _FIXED.fullmatch(word) \
+                or _DONE.fullmatch(word) or _EXAMINED_NOUN.fullmatch(word):
+            return None
+    return m.end()
+
+
+# a witness named in an Indian script by the evidence they gave ("डॉ. <name> (हड्डी रोग) का बयान हो गया", "શ્રી <name>
+# ની જુબાની", "ডাঃ <name>-এর সাক্ষ্য"): a script has no capitals to show where a name starts, so only a name led by a
+# title of respect (a closed class: Devanagari श्री/श्रीमती/सुश्री/डॉ/डॉक्टर/कु/कुमारी/सौ, Gujarati શ્રી/શ્રીમતી/ડૉ,
+# Gurmukhi ਸ੍ਰੀ/ਸ਼੍ਰੀ/ਡਾ, Bengali and Assamese শ্রী/শ্রীমতী/ডাঃ/ডঃ/ডা, Odia ଶ୍ରୀ/ଡା, Tamil திரு/திருமதி/டாக்டர்/டா,
+# Telugu శ్రీ/శ్రీమతి/డా, Kannada ಶ್ರೀ/ಶ್ರೀಮತಿ/ಡಾ, Malayalam ശ്രീ/ശ്രീമതി/ഡോ/ഡോക്ടർ), then one to three words of the
+# script, what they are in brackets, at most two short particles, and the evidence's own word
+_SCRIPT_TITLE = (r"(?:श्रीमती|सुश्री|श्री|डॉक्टर|डॉ|डा|कुमारी|कु|सौ|શ્રીમતી|શ્રી|ડૉ|ਸ਼੍ਰੀ|ਸ੍ਰੀ|ਡਾ|শ্রীমতী|শ্রী|ডাঃ|ডঃ|ডা|ଶ୍ରୀ|ଡା|"
+                 r"திருமதி|திரு|டாக்டர்|டா|శ్రీమతి|శ్రీ|డా|ಶ್ರೀಮತಿ|ಶ್ರೀ|ಡಾ|ശ്രീമതി|ശ്രീ|ഡോക്ടർ|ഡോ)")
+_SCRIPT_WORD = r"[\u0900-\u0D7F]{3,}"  # (a particle, "का", "এর", "ની", is shorter)
+NAMED_WITNESS_SCRIPT = re.compile(
+    rf"(?<![\u0900-\u0D7F])({_SCRIPT_TITLE}(?:\.\s*|\s+){_SCRIPT_WORD}(?:\s+(?!या[ंँ]च){_SCRIPT_WORD}){{0,2}})"
+    rf"(?:\s*\([^()\n]{{1,40}}\))?(?:\s*-?\s*[\u0900-\u0D7F]{{1,6}}){{0,2}}?\s+(?:{_EVIDENCE_GIVEN})")
+
+
+def script_untitled(name: str) -> str:
+    """A name read by `NAMED_WITNESS_SCRIPT` without its title of respect: "डॉ. <name>" -> "<name>"."""
+    return re.sub(rf"^{_SCRIPT_TITLE}(?:\.\s*|\s+)(?=[\u0900-\u0D7F]{{3}})", "", name)
