@@ -1983,6 +1983,7 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         _titled_party(index, q_tokens, distinct)
     if not distinct:
         return
+    _particle_not_a_name(distinct, q_tokens)
     best = max(len(v) for v in distinct.values())
     top = [cid for cid, v in distinct.items() if len(v) == best]
     # among cases named by the same words, the one whose own name has more of the question's other words
@@ -2002,6 +2003,18 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
     marks = section_marks(q.text) if len(narrowed) < len(keep) else []
     q.cases = sorted(narrowed)
     q.case_words = {cid: sorted(distinct.get(cid, set()) | set(marks)) for cid in q.cases}
+
+
+def _particle_not_a_name(distinct: dict[str, set[str]], q_tokens: list[str]) -> None:
+    """Drop a case named only by a word that is also the languages' naming particle ("wala", "vala", "vaalo": the
+    one of), when the question types it right after a word that names another case: "<party> vala case" asks the
+    party's case, not the case of a party surnamed Vala (typed alone, "vala case", the surname still names it)."""
+    for cid, named in list(distinct.items()):
+        if not named or not named <= _NAMING:
+            continue
+        others = set().union(*(v for c, v in distinct.items() if c != cid and not v <= _NAMING))
+        if any(t in named and i and q_tokens[i - 1] in others for i, t in enumerate(q_tokens)):
+            del distinct[cid]
 
 
 def _judges_called(matches: list[tuple[Named, list[str], bool]], q_tokens: list[str],
