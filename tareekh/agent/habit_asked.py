@@ -92,6 +92,10 @@ _WAY = re.compile(
 # (the particles Hindi-Urdu puts between the participle and its copula, "bhi", "hi", "to", "na", "nahi", "kabhi":
 # "baithte bhi hain?", "sunte hi nahi hain", "dete to hain": the same habitual, asked with an emphasis or a negation)
 _HABITUAL_PRESENT = re.compile(
+    # (the copula dropped, as Hindi-Urdu is typed in a hurry: "<judge> sabse pehle kya dekhte?", "kya puchhti?" — a
+    # question word, then the participle closing the question: the habitual still)
+    r"\b(?:kya|kyaa|kaun|kaunsa|kaunsi|kaise|kaisa)\s+[a-z]{3,}(?:te|ti)\s*\??\s*$|"
+    r"(?:क्या|कौन|कैसे)\s+[\u0900-\u097F]+त[ेी]\s*\??\s*$|"
     r"\b[a-z]{2,}(?:t[aei])\s+(?:(?:bhi|bhee|hi|hee|to|na|nahi|nahin|nhi|kabhi|kabhee)\s+){0,2}(?:hai|hain|h[ae]|ho|thi|the|tha)\b|\bchahiye\s+hot[aei]\b|"
     # "needed, as a rule": the word for "needed" with the habitual copula — Marathi "pahije asta", Gujarati "joie hoy",
     # Punjabi "chahida hunda", and in Devanagari "पाहिजे असते", "चाहिए होता"
