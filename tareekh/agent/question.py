@@ -2013,7 +2013,8 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
 def _particle_not_a_name(distinct: dict[str, set[str]], q_tokens: list[str]) -> None:
     """Drop a case named only by a word that is also the languages' naming particle ("wala", "vala", "vaalo": the
     one of), when the question types it right after a word that names another case: "<party> vala case" asks the
-    party's case, not the case of a party surnamed Vala (typed alone, "vala case", the surname still names it)."""
+    party's case, not the case of a party whose surname is the particle itself (that surname after its own first
+    name still names it)."""
     for cid, named in list(distinct.items()):
         if not named or not named <= _NAMING:
             continue

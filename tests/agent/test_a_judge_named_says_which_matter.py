@@ -21,13 +21,13 @@ from tests.agent.helpers import home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Hon'ble Shri Justice Madhav Pendharkar", short="Pendharkar J", level="High Court"))
-    reg.add_person(Judge(id="J2", name="Sh. Vinayak Zarapkar, Special Judge (NDPS)", short="Zarapkar sahab"))
+    reg.add_person(Judge(id="J1", name="Hon'ble Shri Justice Hrishikesh Pendharkar", short="Pendharkar J", level="High Court"))
+    reg.add_person(Judge(id="J2", name="Sh. Yashodhan Zarapkar, Special Judge (NDPS)", short="Zarapkar sahab"))
     reg.add_case(Case(id="A1", number="Crl. Appeal No. 918 of 2026", short_name="Kuvalekar bail appeal",
-                      title="Sanket Kuvalekar vs State", judge_id="J1",
+                      title="Tejomay Kuvalekar vs State", judge_id="J1",
                       nature="appeal against rejection of bail by the Special Judge (NDPS)"))
     reg.add_case(Case(id="T1", number="Special Case (NDPS) No. 41 of 2025", short_name="Kuvalekar NDPS trial",
-                      title="State vs Sanket Kuvalekar", judge_id="J2"))
+                      title="State vs Tejomay Kuvalekar", judge_id="J2"))
     practice.ingest_text("Kuvalekar bail appeal - Pendharkar J first asked whether the seizure memo bore the gazetted "
                          "officer's signature; called for the malkhana register. Next 19.02.2026.",
                          name="A1 2026-02-05.txt", case_id="A1", date="2026-02-05", author="Lawyer")

@@ -28,7 +28,7 @@ COMPLAINT = ("2025-06-02", "FIR 211/2025 PS Chimbali u/s 85 BNS. Complainant Mru
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="H1", number="R.C.C. No. 402 of 2025", short_name="Bhatkhande hunda case",
-                      title="State vs Anil Bhatkhande & Ors.", side="accused",
+                      title="State vs Yashodhan Bhatkhande & Ors.", side="accused",
                       nature="cruelty for dowry, s. 85 BNS"))
     practice.ingest_text(COMPLAINT[1], name="FIR 211-2025.txt", case_id="H1", date=COMPLAINT[0], author="Lawyer")
     for day, text in NOTES:
