@@ -680,7 +680,8 @@ class Composer:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
         if not q.unknown_case:
             q.unknown_case = contradicted(self)  # "the X eviction suit - A vs B" of B's cheque case (agent/contradicts.py)
-        if judged is not None and (q.unknown_case or not all(self._before_judges(c) for c in q.cases)):
+        if judged is not None and ((q.unknown_case and self._another_judge_s_words(q.unknown_case))
+                                   or (not q.unknown_case and not all(self._before_judges(c) for c in q.cases))):
             # "<judge> <act> ki bail appeal": the judge named says which matter — the one before them the question
             # calls by its own words; a word naming another judge's matter says what this one is about
             q.cases, q.case_words, q.unknown_case = judged[0], judged[1], None
@@ -3993,6 +3994,21 @@ class Composer:
         """The case is before one of the judges the question names (by the registry)."""
         card = self.card(cid)
         return card is not None and getattr(card.case, "judge_id", None) in self.q.judges
+
+    def _another_judge_s_words(self, said: str) -> bool:
+        """A word of `said` (besides the question's grammar and the kinds of matter) names a matter of the registry
+        before another judge than those the question names: the description is of a real matter's sort, not of a
+        matter nobody holds (that one is said back as no such case)."""
+        from tareekh.agent.question import CASE_HEADS, STOP
+
+        typed = {w for w in re.findall(r"[a-z]{4,}", said.lower()) if w not in STOP and w not in CASE_HEADS}
+        for c in self.registry.list_cases():
+            if c.judge_id in self.q.judges:
+                continue
+            own = set(re.findall(r"[a-z]{4,}", " ".join(filter(None, (c.short_name, c.title))).lower()))
+            if typed & own:
+                return True
+        return False
 
     def pattern(self) -> Draft | None:
         q = self.q

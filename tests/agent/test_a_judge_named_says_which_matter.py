@@ -63,3 +63,4 @@ def test_a_habitual_participle_closing_the_question_without_its_copula_is_the_as
 @pytest.mark.parametrize("text", ["ye kya hai", "kya pata", "next date kya thi"])
 def test_a_question_word_before_no_participle_is_no_habitual(text):
     assert habitual_verbs(text) == []
+
