@@ -671,6 +671,8 @@ class Composer:
         listing = listing or unheld_called(self)  # "X babu ne kya kaha?" of a name nobody holds
         if listing is not None:
             return listing.render()
+        judged = (list(q.cases), dict(q.case_words)) if q.judges and q.cases and not q.unknown_case \
+            and all(self._before_judges(c) for c in q.cases) else None
         if not q.unknown_case:
             by_forum(self)  # "<party> fc": the matter before the forum named (agent/forum_asked.py)
             q.unknown_case = other_matter(self)  # "Nandgaon dacoity trial": a word that is not the case's own
@@ -678,6 +680,11 @@ class Composer:
             q.unknown_case = other_section(self)  # "her 498A case" of a case under other sections
         if not q.unknown_case:
             q.unknown_case = contradicted(self)  # "the X eviction suit - A vs B" of B's cheque case (agent/contradicts.py)
+        if judged is not None and ((q.unknown_case and self._another_judge_s_words(q.unknown_case))
+                                   or (not q.unknown_case and not all(self._before_judges(c) for c in q.cases))):
+            # "<judge> <act> ki bail appeal": the judge named says which matter — the one before them the question
+            # calls by its own words; a word naming another judge's matter says what this one is about
+            q.cases, q.case_words, q.unknown_case = judged[0], judged[1], None
         sort = unheld_sort(self)  # "<person>'s DV case" of cases of other sorts (agent/sort_asked.py)
         if sort is not None:
             return sort.render()
@@ -3984,6 +3991,26 @@ class Composer:
         return Draft(first, lines[-MAX_LINES:])
 
     # -- a counsel's or party's ways across cases -----------------------------------------------------------------
+    def _before_judges(self, cid: str) -> bool:
+        """The case is before one of the judges the question names (by the registry)."""
+        card = self.card(cid)
+        return card is not None and getattr(card.case, "judge_id", None) in self.q.judges
+
+    def _another_judge_s_words(self, said: str) -> bool:
+        """A word of `said` (besides the question's grammar and the kinds of matter) names a matter of the registry
+        before another judge than those the question names: the description is of a real matter's sort, not of a
+        matter nobody holds (that one is said back as no such case)."""
+        from tareekh.agent.question import CASE_HEADS, STOP
+
+        typed = {w for w in re.findall(r"[a-z]{4,}", said.lower()) if w not in STOP and w not in CASE_HEADS}
+        for c in self.registry.list_cases():
+            if c.judge_id in self.q.judges:
+                continue
+            own = set(re.findall(r"[a-z]{4,}", " ".join(filter(None, (c.short_name, c.title))).lower()))
+            if typed & own:
+                return True
+        return False
+
     def pattern(self) -> Draft | None:
         q = self.q
         cases = self._scope_for_actor()

@@ -172,6 +172,17 @@ def _waited(text: str) -> bool:
     return any(abs(p.start() - a.start()) <= 40 for p in _PAPER.finditer(text) for a in _AWAITED.finditer(text))
 
 
+def keeps_happening(q) -> bool:
+    """One matter asked what keeps happening in it, "again and again" in any language's words and nothing else
+    named ("<matter> ma vaaramvaar shu thay che", "<matter> la thirumba thirumba enna aagudhu"): no person's ways
+    (a judge, a counsel or a witness named asks theirs) and no thing a record must write."""
+    from tareekh.agent.habit_asked import again_and_again
+
+    if q.judges or q.counsel or q.witness or q.topics or q.kind not in ("open", "pattern", "yes_no"):
+        return False
+    return again_and_again(q.typed or q.text) or again_and_again(q.text)
+
+
 def dates_lost(comp: Composing) -> Draft | None:
     """Each day the one matter asked of was put off, and why, oldest first, every day cited."""
     from tareekh.agent.draft import Draft
@@ -184,7 +195,7 @@ def dates_lost(comp: Composing) -> Draft | None:
         # (the bench's ways asked of one matter "again and again" — "<officer> <matter> me baar baar adjourn
         # kyun" — are that matter's days put off and why; any other habit of the bench is its own answer)
         return None
-    if not (asks_dates_lost(q.text) or asks_dates_lost(q.typed or "")):
+    if not (asks_dates_lost(q.text) or asks_dates_lost(q.typed or "") or keeps_happening(q)):
         return None
     found = days_put_off(comp, cases[0])
     if not found:

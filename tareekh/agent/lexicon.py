@@ -72,6 +72,13 @@ _ADMITS = {"admit", "admits", "admitted", "admission", "maana", "maani", "maane"
            "sweekar", "swikar", "svikar", "स्वीकार", "स्वीकारा", "कबूल", "क़बूल", "मान्य", "স্বীকার", "স্বীকাৰ",
            "ସ୍ୱୀକାର", "સ્વીકાર", "ਮੰਨ", "ਕਬੂਲ", "ஒப்புக்கொண்ட", "ஒப்புக்கொள்", "అంగీకరించ", "ಒಪ್ಪಿಕೊಂಡ",
            "സമ്മതിച്ചു", "تسلیم", "قبول"}
+_CONTRADICTION = {"contradiction", "contradictions", "contradicts", "contradicted", "contradictory", "inconsistency",
+                  "inconsistent", "discrepancy", "discrepancies", "difference", "differences", "differ", "differs",
+                  "mismatch", "farak", "fark", "farq", "pharak", "virodhabhas", "virodhabhaas", "tofat", "tofaat",
+                  "gormil", "vithyasam", "vithyaasam", "muranpaadu", "muranpadu", "theda", "vyatyasam", "vyathyasam",
+                  "vyatyasa", "vairudhyam", "विरोधाभास", "फ़र्क", "फर्क", "फरक", "ફરક", "ফারাক", "তফাত", "গরমিল",
+                  "ਫ਼ਰਕ", "ਫਰਕ", "முரண்பாடு", "வித்தியாசம்", "తేడా", "వ్యత్యాసం", "ವ್ಯತ್ಯಾಸ", "വൈരുദ്ധ്യം", "വ്യത്യാസം",
+                  "فرق", "تضاد"}
 SYNONYMS: dict[str, set[str]] = {
     # a charge framed against an accused as each language's order sheet writes it: Hindi "आरोप विरचित / तय / निर्मित",
     # "दोष आरोपित", Urdu and the Hindi belt "fard-e-jurm", Marathi "दोषारोप", Punjabi "ਦੋਸ਼ ਆਇਦ", Bengali and Assamese
@@ -354,6 +361,13 @@ SYNONYMS: dict[str, set[str]] = {
     "papa": {"papa", "father", "pita", "dad", "पिता"},
     # proceedings a question may name in Hindi or Hinglish while the notes write them in English
     "dowry": {"dowry", "dahej", "दहेज", "498a", "498-a"},
+    # a difference between two accounts, as a question asks it and a note marks it: English contradiction,
+    # inconsistency, discrepancy, difference, mismatch; Hindi/Urdu/Punjabi/Marathi/Gujarati farak/fark/farq/pharak
+    # (not "antar": its stem is "antarim", interim), virodhabhas; Bengali/Assamese tofat/gormil; Tamil vithyaasam,
+    # muranpaadu; Telugu theda, vyathyasam; Kannada vyatyasa; Malayalam vyathyasam, vairudhyam; in the scripts
+    "contradiction": _CONTRADICTION,
+    "farak": _CONTRADICTION,
+    "difference": _CONTRADICTION,
     "dahej": {"dowry", "dahej", "दहेज", "498a", "498-a"},
     # mediation as the Indian languages write it (Hindi madhyasthata; Kannada, Telugu, Tamil, Malayalam, Bengali, Odia,
     # Gujarati, Marathi and Punjabi in their scripts)

@@ -249,6 +249,10 @@ def paper_facts(comp: Composing) -> Draft | None:
         return None
     if fact is None or _in_case_name(comp, fact):
         return None
+    if fact == "claims" and "witness" in q.hints:
+        # "gawahon ke bayan me dahej ki demand pe farak?": the witnesses' accounts of a demand are their evidence,
+        # not the claims a party's paper makes
+        return None
     from tareekh.agent.never_done import _WHEN
 
     if _WHEN.search(q.typed or q.text):

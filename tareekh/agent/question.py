@@ -25,7 +25,7 @@ from tareekh.agent.act_words import statute_letters
 from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
 from tareekh.agent.ask_verbs import asks_questions_put, remark_asked
-from tareekh.agent.habit_asked import again_and_again_words, asks_habit, asks_ways, every_date, every_time, habit_named, habit_word
+from tareekh.agent.habit_asked import again_and_again_words, asks_habit, asks_ways, every_date, every_time, habit_named, habit_word, habitual_verbs
 from tareekh.agent.court_numbers import court_numbers, of_another_court
 from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import after_said, before_said, typed_day
@@ -1645,7 +1645,11 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     topic_tokens = tokens(without_dates(head, today)) if head else q_tokens
     # (nor the question's own words of asking a pattern: "again and again", "pattern", "aadat" in any language — the
     # asking, never a thing a note writes: "<case> ma vaaramvaar shu thay che" asks what keeps happening)
-    asking = set(tokens(" ".join(again_and_again_words(text)))) | {t for t in topic_tokens if habit_word(t)} | _CASE_SPOKEN
+    # (nor a judge's or a counsel's habitual verb, "kya dekhte", "enna ketpaar": what a named person does as a rule is
+    # the asking of a habit question, no thing a note must write)
+    habitual = set(tokens(" ".join(habitual_verbs(text)))) if q.kind in ("judge_habit", "pattern") else set()
+    asking = set(tokens(" ".join(again_and_again_words(text)))) | {t for t in topic_tokens if habit_word(t)} | _CASE_SPOKEN \
+        | habitual
     q.topics = [t for t in topic_tokens if t not in STOP and not index.is_known_word(t) and len(t) >= 2 and t not in named
                 and t not in POSSESSIVES and t not in BEFORE and t not in asking]
     q.kind_read = any(t in _ASKING or role(t) for t in tokens(text))
@@ -1983,6 +1987,8 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         _titled_party(index, q_tokens, distinct)
     if not distinct:
         return
+    _particle_not_a_name(distinct, q_tokens)
+    _the_judge_s_matter(distinct, matches, q_tokens, index)
     best = max(len(v) for v in distinct.values())
     top = [cid for cid, v in distinct.items() if len(v) == best]
     # among cases named by the same words, the one whose own name has more of the question's other words
@@ -2002,6 +2008,45 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
     marks = section_marks(q.text) if len(narrowed) < len(keep) else []
     q.cases = sorted(narrowed)
     q.case_words = {cid: sorted(distinct.get(cid, set()) | set(marks)) for cid in q.cases}
+
+
+def _particle_not_a_name(distinct: dict[str, set[str]], q_tokens: list[str]) -> None:
+    """Drop a case named only by a word that is also the languages' naming particle ("wala", "vala", "vaalo": the
+    one of), when the question types it right after a word that names another case: "<party> vala case" asks the
+    party's case, not the case of a party whose surname is the particle itself (that surname after its own first
+    name still names it)."""
+    for cid, named in list(distinct.items()):
+        if not named or not named <= _NAMING:
+            continue
+        others = set().union(*(v for c, v in distinct.items() if c != cid and not v <= _NAMING))
+        if any(t in named and i and q_tokens[i - 1] in others for i, t in enumerate(q_tokens)):
+            del distinct[cid]
+
+
+def _the_judge_s_matter(distinct: dict[str, set[str]], matches: list[tuple[Named, list[str], bool]],
+                        q_tokens: list[str], index: NameIndex) -> None:
+    """A judge named with a matter's words ("<judge> <act> ki bail appeal me …"): when no matter the words name is
+    before that judge, and one matter before the judge is called by words the question types (its own name's, however
+    common: "bail appeal"), that matter is asked — the word that named another judge's matter ("atrocity") says what
+    the matter is about, the judge says which matter it is."""
+    judged: set[str] = set()
+    own: set[str] = set()
+    for item, hit, weak_only in matches:
+        if item.kind == "judge" and not weak_only and any(not index.generic(w) for w in hit):
+            judged.update(item.cases)
+            own.update(hit)
+    if not judged or not distinct or set(distinct) & judged:
+        return
+    typed = {t for t in q_tokens if t not in STOP and t not in own and len(t) >= 3}
+    named = {}
+    for item in index.items:
+        if item.kind == "case" and item.id in judged:
+            said = typed & set(item.words)
+            if said:
+                named[item.id] = said
+    if len(named) == 1:
+        distinct.clear()
+        distinct.update(named)
 
 
 def _judges_called(matches: list[tuple[Named, list[str], bool]], q_tokens: list[str],

@@ -89,6 +89,7 @@ def first_sentence(text: str) -> str:
 def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     """The thing asked: (the word as typed, the stems a record may write it with) for each word of it."""
     from tareekh.agent.closest import content_groups
+    from tareekh.agent.habit_asked import habitual_verbs
     from tareekh.agent.kin_words import kin_in_english
     from tareekh.agent.party_words import PARTY_WORDS
     from tareekh.agent.thing_absent import _VERBS as ASKED_DONE  # English verbs a thing is asked done with
@@ -102,6 +103,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     out: list[tuple[str, set[str]]] = []
     typed = words(q.text)
     actors = {typed[i] for i in range(len(typed) - 1) if typed[i + 1] in ERGATIVE}
+    # (a person's habitual verb, "kya dekhte", "enna ketpaar", asked of their ways: the asking, no thing asked)
+    habitual = {x.lower() for x in habitual_verbs(q.text)} if q.kind in ("judge_habit", "pattern") else set()
     for g in groups:
         said = [w for w in typed if stem(w) in g or w in g]
         if not said:
@@ -116,6 +119,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
             continue
         if q.kind == "amount" and w in _WILLING:
             continue  # "kitne pe settle karne ko tayyar": the sum a side will take is the thing, its willing how it is asked
+        if w in habitual:
+            continue
         if w in actors or w in PARTY_WORDS or kin_in_english(w):
             continue  # who did it ("pati ne", "the husband", "<party> ne") need not be named in the line of the act
         out.append((w, g))
