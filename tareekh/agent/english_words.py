@@ -58,6 +58,11 @@ def _dictionary() -> dict[str, int]:
 VERB_SHARE = 0.25  # a word whose past form the corpus writes a quarter as often as the word itself is a verb
 
 
+def in_dictionary(word: str) -> bool:
+    """Whether the English frequency dictionary holds `word` (lower case)."""
+    return word in _dictionary()
+
+
 def mostly_a_verb(word: str) -> bool:
     """An English word used mostly as a verb: its past form ("appointed", "attended", "submitted") written at
     least a quarter as often as the word — a doing, how a thing is asked. A noun that is a verb too ("protest",
@@ -67,35 +72,7 @@ def mostly_a_verb(word: str) -> bool:
     n = counts.get(w, 0)
     if not n:
         return False
-    pasts = (w + "ed", w + "d", w[:-1] + "ied", w + w[-1:] + "ed") if w[-1:] == "y" else (w + "ed", w + "d", w + w[-1:] + "ed")
+    pasts = (w + "ed", w + "d", w + w[-1:] + "ed")
+    if w[-1:] == "y":
+        pasts = (*pasts, w[:-1] + "ied")
     return max(counts.get(p, 0) for p in pasts) >= VERB_SHARE * n
-
-
-# the genitive ending of Bengali and Assamese typed in Latin letters ("bailer order", "courter rai", "dater
-# shunani"): a word of the law or the court with it is "of the <word>", no calling of that word
-_GENITIVE_TONGUES = frozenset({"bengali", "assamese"})
-
-
-def dictionary_english(word: str, question_words: list[str] | None = None) -> bool:
-    """A word of six letters or more that the English dictionary (module above) or the vocabulary holds: an
-    English word though the sentence model splits it; a shorter word is a particle of another tongue as often. A word ending "-er"/"-r" read as "of <base>" in Bengali or
-    Assamese is no English word when its base is a word of the law or the court ("bailer", "courter", "filer",
-    "stayer") or the question is written in one of those tongues; `question_words` are the question's words, lower."""
-    w = word.lower()
-    if len(w) < DICTIONARY_LEAST or not (w in _dictionary() or is_english(w)):
-        return False  # (both lists hold short words of other tongues too: "koto", "che", "der")
-    if w.endswith("r"):
-        from tareekh.agent.framing import law_stems
-        from tareekh.agent.lexicon import stem
-        from tareekh.agent.tongues import _tongue_votes
-
-        bases = [b for b in (w[:-2] if w.endswith("er") else "", w[:-1]) if len(b) >= 3]
-        if any(stem(b) in law_stems() or b in _COURT_WORDS for b in bases):
-            return False
-        if question_words and _GENITIVE_TONGUES & set(_tongue_votes(question_words)):
-            return False
-    return True
-
-
-# the words of a court day that take the genitive as often as the law's ("dater", "hearinger")
-_COURT_WORDS = frozenset("date hearing tarikh order case matter judge court".split())

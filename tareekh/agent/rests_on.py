@@ -729,7 +729,8 @@ def _english_noun(w: str, typed: list[str]) -> bool:
     vocabulary splits: six letters or more, no ending of an adverb or adjective, no verb (the lexicon's, or one the
     dictionary writes mostly in its past form: "appoint", "attend", "submit"), no word
     of the tongue tables. `typed`: the question's words, lower (a Bengali or Assamese genitive "-er" is no calling)."""
-    from tareekh.agent.english_words import dictionary_english, mostly_a_verb
+    from tareekh.agent.english_things import dictionary_english
+    from tareekh.agent.english_words import mostly_a_verb
     from tareekh.agent.lexicon import VERB_STEMS, stem
 
     low = w.lower()

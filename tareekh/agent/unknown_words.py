@@ -40,7 +40,8 @@ def _case_stems(comp: Composer) -> set[str]:
 
 def unknown_word(comp: Composer, w: str) -> bool:
     """A word of the question the reader cannot read as a thing: see the module's doc."""
-    from tareekh.agent.english_words import dictionary_english, is_english
+    from tareekh.agent.english_things import dictionary_english
+    from tareekh.agent.english_words import is_english
     from tareekh.agent.framing import _reader_knows
     from tareekh.agent.lexicon import stem
     from tareekh.agent.question import NameIndex

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.agent.english_words import dictionary_english
+from tareekh.agent.english_things import dictionary_english
 from tareekh.registry.models import Case, Client
 from tests.agent.helpers import first_line as first
 
