@@ -2173,12 +2173,10 @@ class Composer:
         drop = self._name_stems() | _AFTER_A_NAME  # "Subir babu …", "Dilip bhau …": the courtesy is no thing asked
         drop |= named_in_other_words(q.text, self._name_stems())  # "dokan" of the "… shop eviction": its name
         drop |= not_asked_of_the_line(q.text)  # "… ka mamla …? kis din?": the matter and the day asked (confirm_words.py)
-        # "<name> ko high court se bail mili?" of the "<name> bail appeal": the case's subject word said apart from
-        # its name is the step asked, whatever else the question names (the court, the day) (agent/subject.py)
-        drop -= subject_stems(self, reliefs=True)
         groups = topic_groups(_without_dates(q.text, q.today), drop)
-        if not [g for g in groups if not (g & VERB_STEMS)]:
-            # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
+        if not [g for g in groups if not (g & VERB_STEMS) and g not in court_makers(groups, q.text)]:
+            # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name — also when
+            # the question names only the court that made the order besides ("… ko high court se bail mili?")
             drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)} - subject_stems(self)
             groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
