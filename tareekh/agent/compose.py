@@ -113,6 +113,7 @@ from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
 from tareekh.agent.named_elsewhere import sentences_naming
 from tareekh.agent.initials import office_said
 from tareekh.agent.still_pending import over_words, still_pending
+from tareekh.agent.order_granted import grant_quoted, granted_by_order
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
 from tareekh.agent.party_words import FUTURE_ACT as _FUTURE, PARTY_WORDS as _PARTY_WORDS
@@ -1229,6 +1230,8 @@ class Composer:
             return True  # "notice kab mila aur complaint kab file hui": each date read from its own record
         if self.q.kind == "yes_no" and self._outcome_of_the_verb(entry_ids, draft.first):
             return True  # "… allow aaytha?": the order's outcome the rules read is the very verb asked, and quoted
+        if self.q.kind == "yes_no" and grant_quoted(self, entry_ids, draft.first):
+            return True  # "bail mili?" — "… be released on bail …": the order granting it, quoted (order_granted.py)
         if self.q.kind in READ_FROM_ONE and near and not entry_ids & {h.rec.entry_id for h in near} \
                 and not (self.q.kind == "amount" and (self._holds_every_word(entry_ids)
                                                       or self._nothing_else_to_hold(entry_ids)
@@ -2179,8 +2182,9 @@ class Composer:
         drop |= named_in_other_words(q.text, self._name_stems())  # "dokan" of the "… shop eviction": its name
         drop |= not_asked_of_the_line(q.text)  # "… ka mamla …? kis din?": the matter and the day asked (confirm_words.py)
         groups = topic_groups(_without_dates(q.text, q.today), drop)
-        if not [g for g in groups if not (g & VERB_STEMS)]:
-            # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name
+        if not [g for g in groups if not (g & VERB_STEMS) and g not in court_makers(groups, q.text)]:
+            # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name — also when
+            # the question names only the court that made the order besides ("… ko high court se bail mili?")
             drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)} - subject_stems(self)
             groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not groups:
@@ -2356,7 +2360,8 @@ class Composer:
         hits.sort(key=lambda h: (h[1].date or "", h[0]) if newest else (len(own & stems(h[2])), h[1].date or "", h[0]))
         polar = [] if newest else [
             h for h in hits if not DIRECTION_GIVEN.search(c := _clause_with(h[2], required or groups))
-            and (_NEGATIVE.search(c) or (_POSITIVE.search(c) and not _DIRECTED_ACT.search(c)))]
+            and (_NEGATIVE.search(c) or (_POSITIVE.search(c) and not _DIRECTED_ACT.search(c)))
+            or granted_by_order(self, h[1], h[2])]  # "… be released on bail on furnishing a bond": the grant itself
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
         # words quoted from someone ('next time I will not be so kind') are what was said, not the answer's polarity
@@ -2370,6 +2375,8 @@ class Composer:
         # (a future of another coordinated clause, "… is suspended … and the appellant shall be released", is not
         # the step asked: only the clause joined by "and <a new subject>" that holds the words asked is read for it)
         step_piece = _step_piece(said_plain, required or groups)
+        if verdict == "On record" and not newest and granted_by_order(self, best[1], best[2]):
+            verdict = "Yes"  # an order that granted the step, written as the court's direction (agent/order_granted.py)
         if verdict == "On record" and (required or groups) and not _FUTURE.search(step_piece) \
                 and overlap(required or groups, stems(whole := best[2] if newest or _read_whole(best[1]) else clause), whole) \
                 == len(required or groups):

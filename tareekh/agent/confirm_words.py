@@ -49,5 +49,8 @@ def not_asked_of_the_line(question: str) -> set[str]:
 
 def court_makers(groups: list[set[str]], question: str) -> list[set[str]]:
     """The groups of `groups` that name the court or authority said to have made the order asked of."""
-    named = {stem(w) for w in words(question) if w in COURT_MAKERS}
+    said = words(question)
+    named = {stem(w) for w in said if w in COURT_MAKERS}
+    # the word that names which court ("high court", "district court", "family court", "labour court") is the court's
+    named |= {stem(w) for w, nxt in zip(said, said[1:]) if nxt in COURT_MAKERS and nxt.startswith("court")}
     return [g for g in groups if g & named]

@@ -26,17 +26,59 @@ _SCRIPT_WORD = re.compile(r"[\u0980-\u0D7F]+")  # the scripts after Devanagari's
 _FINAL_Y = re.compile(r"(?<=[b-df-hj-np-tv-xz])y$")  # a name's closing "y" after a consonant
 
 
-def names_in_script(text: str, vocab: Iterable[str]) -> str:
-    """`text` with each non-Devanagari script word that spells one registry name word written as that word."""
+# the case endings the languages of these scripts glue to a name, as their Latin readings spell them (the script's
+# inherent vowel read "a" or "o"), a closed class: Gujarati "-e" (ergative), "-ne", "-no/-ni/-nu/-na", "-ma", "-thi";
+# Bengali "-er", "-r", "-ke", "-ra", "-re", "-der", "-te"; Assamese "-r", "-k", "-ko", "-ot", "-t", "-loi"; Odia "-ra",
+# "-ku", "-re", "-nka", "-nku", "-nkara"; Punjabi "-da/-di/-de", "-nu", "-ne", "-ton"; Tamil "-ukku", "-kku", "-ku",
+# "-in", "-vin", "-oda", "-odu", "-udaya", "-idam", "-ai", "-il"; Telugu "-ki", "-ku", "-ni", "-nu", "-lo", "-tho",
+# "-di", "-yokka"; Kannada "-ge", "-ige", "-nige", "-annu", "-na", "-inda", "-alli", "-avara"; Malayalam "-inte",
+# "-nte", "-inre", "-nre", "-ine", "-ne", "-kku", "-ikku", "-il", "-ude", "-yude", "-ode"
+GLUED_ENDINGS = tuple(sorted(set("""
+e ne no ni nu na ma maa thi
+er r ke ra re der te
+k ko ok ot t loi
+ku nka nku nkara nkar nkaku
+da di de daa ton
+ukku kku ukk in vin oda odu udaya idam ai il
+ki lo tho yokka
+ge ige nige annu nannu inda alli avara
+inte nte inre nre ine ikku ude yude ode
+""".split()), key=len, reverse=True))
+_BARE_LEFT = 4  # the fewest letters of a name left when its ending is taken off
+
+
+def _bare_readings(readings: list[str]) -> list[str]:
+    """The readings with a case ending glued to the name taken off ("kalpeshano": "kalpesha", "kalpesher": "kalpesh")."""
+    out: list[str] = []
+    for r in readings:
+        for e in GLUED_ENDINGS:
+            if r.endswith(e) and len(r) - len(e) >= _BARE_LEFT and r[: -len(e)] not in out:
+                out.append(r[: -len(e)])
+    return out
+
+
+def names_in_script(text: str, vocab: Iterable[str], *, glued: bool = False) -> str:
+    """`text` with each non-Devanagari script word that spells one registry name word written as that word.
+    `glued`: a word the registry spells only with a case ending glued to it, or the registry's name only with its
+    glued honorific ("<name>bhai", "<name>ben") taken off, is read as that name too (a question's "<name>'s",
+    "<name> paid", typed in its script)."""
+    from tareekh.agent.honorifics import _BARE_HELD, _BARE_MIN
     from tareekh.agent.tongues import latin_readings, role
 
     words = [v for v in vocab if len(v) >= 4 and v.isascii() and v.isalpha()]
-    by_sound: dict[str, list[str]] = {}
+    by_sound: dict[str, list[tuple[str, str]]] = {}  # a sound: (the name as heard, the registry's name word)
     for v in words:
         # (a Latin name's closing "y" after a consonant is the vowel the script writes "i": "Setty" and "సెట్టి",
         # "Jojy" and "ജോജി" sound alike)
-        for key in dict.fromkeys((sound_key(v), sound_key(_FINAL_Y.sub("i", v)))):
-            by_sound.setdefault(key, []).append(v)
+        heard = [v, _FINAL_Y.sub("i", v)]
+        if glued:
+            heard += [v[: -len(h)] for h in _BARE_HELD if v.endswith(h) and len(v) - len(h) >= _BARE_MIN]
+        for form in dict.fromkeys(heard):
+            by_sound.setdefault(sound_key(form), []).append((form, v))
+
+    def near(key: str, readings: list[str]) -> list[str]:
+        return list(dict.fromkeys(v for form, v in by_sound.get(key, [])
+                                  if max(fuzz.ratio(r, form) for r in readings) >= SPELT_LIKE))
 
     def one(m: re.Match[str]) -> str:
         w = m.group()
@@ -45,9 +87,11 @@ def names_in_script(text: str, vocab: Iterable[str]) -> str:
         readings = list(latin_readings(w))
         if not readings:
             return w
-        near = [v for v in by_sound.get(sound_key(w), [])
-                if max(fuzz.ratio(r, s) for r in readings for s in {v, _FINAL_Y.sub("i", v)}) >= SPELT_LIKE]
-        return near[0] if len(near) == 1 else w
+        found = near(sound_key(w), readings)
+        if not found and glued:
+            bare = _bare_readings(readings)
+            found = list(dict.fromkeys(v for b in bare for v in near(sound_key(b), [b])))
+        return found[0] if len(found) == 1 else w
 
     return _SCRIPT_WORD.sub(one, text)
 
@@ -64,7 +108,7 @@ def script_name_matters(comp) -> None:
     if index is None:
         index = NameIndex(comp.registry)
         comp._name_index = index
-    read = names_in_script(q.text, index.vocab)
+    read = names_in_script(q.text, index.vocab, glued=True)
     if read == q.text:
         return
     found = [w for w in re.findall(r"[a-z]+", read.lower()) if w in index.vocab and w not in q.text.lower()]
