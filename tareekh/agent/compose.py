@@ -2183,7 +2183,7 @@ class Composer:
         drop |= not_asked_of_the_line(q.text)  # "… ka mamla …? kis din?": the matter and the day asked (confirm_words.py)
         groups = topic_groups(_without_dates(q.text, q.today), drop)
         if not [g for g in groups if not (g & VERB_STEMS) and g not in court_makers(groups, q.text)]:
-            # "Rafiq ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name — also when
+            # "<name> ko bail mili?" in a bail matter: the case's kind word is what is asked, not its name — also when
             # the question names only the court that made the order besides ("… ko high court se bail mili?")
             drop = {d for d in drop if not any(stem(k) == d for k in _KIND_ASKED)} - subject_stems(self)
             groups = topic_groups(_without_dates(q.text, q.today), drop)

@@ -1039,7 +1039,7 @@ _DOUBTS = (
 
 
 def doubt_in_words(reason: str, matched: str = "") -> str:
-    """What in the note left its case in doubt, in words for the review card ("the note's 'Kamala' is a name they
+    """What in the note left its case in doubt, in words for the review card ("the note's '<name>' is a name they
     share"): "" when the reason says nothing more than that one or more cases may fit."""
     for rx, words in _DOUBTS:
         if m := rx.search(reason or ""):
