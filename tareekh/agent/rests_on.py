@@ -715,7 +715,7 @@ def _known_thing(w: str, typed: list[str] | None = None) -> bool:
     if w.endswith(_PARTICIPLE):
         return False
     return stem(w) in law_stems() or len(w) >= _KNOWN_LEAST + 1 and w.endswith(_THING_ENDS) and is_english(w) \
-        or typed is not None and _english_noun(w, typed)
+        or typed is not None and _english_noun(w, typed) and (not is_english(w) or not _person_or_body(w))
 
 
 # English endings that make no noun of a thing: an adverb, an adjective of quality or kind, a participle
@@ -736,6 +736,19 @@ def _english_noun(w: str, typed: list[str]) -> bool:
     low = w.lower()
     return w.isascii() and w.isalpha() and not low.endswith(_NOT_NOUN_ENDS) and stem(low) not in VERB_STEMS \
         and not mostly_a_verb(low) and dictionary_english(low, typed)
+
+
+# a person or a body an English word names by its calling or kind ("doctor", "builder", "company"): the notes write
+# one by a name, a title ("Dr."), a short form ("Ltd", "Co.") or a side ("the OP", "the insurer"), so the word unwritten
+# is no sign that no record holds it — unless the sentence model's vocabulary lacks the word: an office it splits
+# ("ombudsman", "valuer") is written whole where a record holds it
+_PERSON_ENDS = ("er", "or", "ist", "ian")
+_BODIES = frozenset("""company companies corporation society firm bank board department authority agency office council
+committee trust government ministry""".split())
+
+
+def _person_or_body(w: str) -> bool:
+    return w.endswith(_PERSON_ENDS) or w in _BODIES
 
 
 _PARTICIPLE = ("ed", "en", "ing")
