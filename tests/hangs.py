@@ -33,7 +33,6 @@ MARGIN, DEADLINE = 60.0, 75 * 60.0
 _HEADER = "running "
 
 _file = None  # this process's dump file, when it runs tests
-_crashed: set[str] = set()  # the controller's: tests whose worker crashed once
 _crashes: dict[str, int] = {}  # the controller's: how many times each test crashed its worker
 _running: dict[str, float] = {}  # the controller's: tests started and not yet reported done
 _controller_run: list[str] = []  # the controller's: the run id its workers were given
@@ -197,11 +196,10 @@ def pytest_handlecrashitem(crashitem: str, report: pytest.TestReport, sched: obj
     dump = _dumps(str(run_id)).get(str(worker_id), "") if run_id else ""
     report.longrepr = f"{report.longrepr}\n{dump or '(no stacks: the worker ended before its timeout, by a signal or a crash in native code)'}"
     _crashes[crashitem] = _crashes.get(crashitem, 0) + 1
-    if crashitem in _crashed:
+    if _crashes[crashitem] > 1:  # it ran once more and crashed again
         _never_again(sched, crashitem)
         return
     if _requeue(sched, crashitem):
-        _crashed.add(crashitem)
         report.outcome = "rerun"  # type: ignore[assignment] - the third outcome pytest-rerunfailures also uses
 
 
