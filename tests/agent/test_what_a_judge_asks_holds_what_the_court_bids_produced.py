@@ -43,7 +43,7 @@ TENANCY_NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice Joseph Tharakan", short="Tharakan J",
+    reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice Iype Tharakan", short="Tharakan J",
                          court="High Court", court_hall="Court 7"))
     reg.add_person(Judge(id="J2", name="Smt. R. Vellaisamy, Sub-Collector", short="Sub-Collector madam (Nallur)",
                          court="Revenue Court, Nallur"))
