@@ -3073,7 +3073,8 @@ class Composer:
             texts.setdefault(r.case_ids[0] if r.case_ids else "", []).append(r.text)
         # (the question's habitual verb, "… pannuvaanga", "… lete hain", is its asking, not a topic: agent/habit_asked.py)
         asking_verbs = {stem(w) for w in habitual_verbs(q.text) + way_words(q.text) + again_and_again_words(q.text)}  # (and "tareeka", "style")
-        groups = [g for g in groups if not (len(g) == 1 and g <= asking_verbs)]
+        # (the verb's group, its synonyms beside it, "dekhte": seen/dekha/paartha, is the asking as much as the verb)
+        groups = [g for g in groups if not (g & asking_verbs)]
         groups = order_apart(groups, q.typed or q.text)  # "sabse pehle kya karwate hain": the order asked, no topic (agent/habits.py)
         # (asked what the judge demands, "kya maangte hain", as well as what they call for: their orders' biddings)
         demanded = q.kind == "judge_habit" and (asks_called_for(q.text) or asks_demanded(q.text))
@@ -3094,7 +3095,11 @@ class Composer:
         # (the court's own adjournments too, "not reached", "passed over", "on leave": asked of time, every one; asked
         # of a topic their words hold, "item 30 daatithe reach avtunda?", those that hold it, below)
         # (asked what the bench demands or calls for, its directions are what it asks of the sides, on any topic)
-        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational or demanded else [])
+        # (asked what the judge asks, "kya kya puchte hain", "enna ketpaar", the papers they bid a side produce are asked
+        # of as much as the questions they put: "APP to produce the case diary and the antecedents")
+        asking = asks_asking(q.text)  # "what does she ask first?" (agent/ask_verbs.py)
+        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational or demanded
+                                                               or asking else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
                   and _the_court_s(e, self.record_of(e.entry_id))]
@@ -3140,7 +3145,6 @@ class Composer:
         judge_words = {w.lower() for w in re.findall(r"\w+", f"{judge.name} {judge.short or ''}")} | \
             {"sir", "madam", "judge", "with", "as", "the", "of", "saheb", "sahab"}
         listed = self.ev.events(case_ids=cases, kinds=["next_date"]) if situation.situational else []
-        asking = asks_asking(q.text)  # "what does she ask first?" (agent/ask_verbs.py)
         calls_for = q.kind == "judge_habit" and asks_called_for(q.text)  # "… se pehle kya mangwate hain?"
         # "<judge> state ge yavaglu enu kelthare": what the bench asks of the State is what it bids the State's
         # counsel do, in whatever words the order names them ("the learned AGA shall place …"), agent/state_side.py
@@ -3151,12 +3155,17 @@ class Composer:
             if others is not None and others.search(e.text) and not any(re.search(p, e.text.lower()) for p in names):
                 continue  # what the note says of another judge, on a page filed under this judge's matter
             rec = self.record_of(e.entry_id)
+            # the court bidding a side or an officer bring a paper or a report, read out of the record as its direction
+            # or in an order's words ("the <officer> is directed to send his report …", "APP to produce …")
+            bidding = _bids(e)
             if not groups:
                 score = 0
             elif rec is not None and situation.situational:
                 score = _situated(situation, rec, e.start, e.end)
             else:  # the topic asked, in the act or around it
-                score = situation.score_in(around(rec.text, e.start, e.end, 2) if rec else e.text,
+                # (asked what the judge asks, a bidding is an ask of theirs, whatever verb the note writes it with)
+                score = situation.score_in((around(rec.text, e.start, e.end, 2) if rec else e.text)
+                                           + (" asked" if asking and bidding else ""),
                                            self.label(e.case_id) if e.case_id else "")
                 if not score and e.case_id and situation.score(self.label(e.case_id)) >= sum(situation.weights):
                     # asked of a kind of matter ("in DV matters"), the court's acts in a matter of that kind are of it
@@ -3174,7 +3183,11 @@ class Composer:
                 continue  # the court's day put off, of no topic asked
             if calls_for and wants(e.text):
                 score += CALLED_FOR  # asked what the judge sends for: "let the <report> be called" is it, on any topic
+            elif demanded and bidding:
+                score += CALLED_FOR  # asked what the judge demands: what they bid be brought, on any topic
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0, "filing": 2}[e.kind]
+            if asking and bidding:
+                weight += ASKS_FOR  # asked what the judge asks: a paper they bid be brought, as the sentences' own below
             if "asked" in getattr(e, "tones", []) or "said" in getattr(e, "tones", []):
                 weight += 1
             if asking and puts_question(e.text):
@@ -3258,6 +3271,8 @@ class Composer:
                     continue
                 if by_name and not by_role and heading_only(spelt, names if own else personal):
                     continue  # "12.3 HC Ct 4 <judge>": the day's heading names the bench, says nothing of its ways
+                if by_name and not by_role and own and heading_only(spelt, names + post_words + self._matter_words(rec)):
+                    continue  # "<post> <place> - <number> <matter's name>": the bench and the matter, none of its ways
                 if by_name and rec.is_order_sheet and heading_only(spelt, names + post_words):
                     continue  # an order's signature, "<post>, <court>, <place>": the bench's name, none of its ways
                 if by_order and not (by_name or by_role):
@@ -3395,7 +3410,9 @@ class Composer:
                 most = 2  # (asked of time, the costs the order put that day beside a note's "last chance": agent/habits.py)
             if key in seen or per_day.get(day or "", 0) >= most:
                 continue
-            if day in held_days and not situation.score(c[4]) and id(c) not in follows:
+            # (asked what the judge asks, the court's bidding is an ask of theirs, a line of the thing asked)
+            if day in held_days and not situation.score(c[4]) and id(c) not in follows \
+                    and not ((asking or demanded or calls_for) and c[2] is not None and _bids(c[2])):
                 continue
             if varied and shown_twice(c[1], [x[1] for x in chosen], judge_words):
                 deferred.append(c)
@@ -3460,6 +3477,12 @@ class Composer:
         # the court's short forms of the notes said in words ("BW (bailable warrant)"), agent/court_shorthand.py
         first = spelt_out(f"What your notes record of {name}: " + "; ".join(tags) + ".")
         return Draft(first, lines)
+
+    def _matter_words(self, rec: RecordRef) -> list[str]:
+        """The words the record's matters are called by (their number, short name and title), each a whole-word
+        pattern: a note's heading names its matter, which says nothing of the bench's ways."""
+        said = " ".join(self.label(c) + " " + (getattr(self.card(c), "title", None) or "") for c in rec.case_ids)
+        return [rf"\b{re.escape(w.lower())}\b" for w in dict.fromkeys(re.findall(r"[^\W\d_]{3,}", said))]
 
     def readable(self, text: str) -> str:
         """Scope tags written into a memory's text ("case:C11") as the lawyer reads them."""
@@ -4128,12 +4151,22 @@ class Composer:
 
 # a direction the court gave, as a note writes it: the court or judge named, or an order's directing words
 COURT_DIRECTS = re.compile(r"\b(?:court|judge|bench|tribunal|hon'?ble|sir|madam|sahab|saheb|saab|J)\b|\blet\s+the\b|"
-                            r"\bshall\b|\b(?:is|are)\s+directed\b|न्यायालय|आदेश", re.I)
+                            r"\bshall\b|\b(?:is|are)\s+directed\b|न्यायालय|आदेश|"
+                            # a note's "Order: <side> to produce …", "ordered -": the court's order, as the languages
+                            # name it in Latin letters (Hindi/Marathi/Bengali/Gujarati/Odia aadesh, Hindi/Urdu/Punjabi
+                            # hukum, Tamil/Telugu/Malayalam uttaravu/uttarvu, Kannada aadesha)
+                            r"\b(?:order(?:ed)?|a+dd?esh[ao]?|hukk?u?m|ut+h?aravu|ut+h?arvu)\s*[:-]", re.I)
 
 
 def read_as_event(rec: RecordRef, s: object, events: list[EventBase]) -> bool:
     """A sentence of the record holds an act already read as one of `events` (its span overlaps one of that record)."""
     return any(e.entry_id == rec.entry_id and e.start < s.end and s.start < e.end for e in events)
+
+
+def _bids(e: EventBase) -> bool:
+    """The event is the court bidding a side or an officer bring a paper or a report: read out of the record as its
+    direction, or a remark in an order's words ("the <officer> is directed to send his report …", "APP to produce …")."""
+    return e.kind == "direction" or (e.kind == "remark" and (court_directs(e.text) or directs_paper(e.text)))
 
 
 def _the_court_s(e: EventBase, rec: RecordRef | None) -> bool:

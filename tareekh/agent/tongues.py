@@ -159,7 +159,10 @@ _TAMIL = {
     "always": "eppovum eppodhum eppothum eppavum",
     "what": "enna ennaa yenna", "when": "eppo eppodhu eppothu", "how_many": "ethana ethanai",
     "how_many_f": "evlo evvalavu evalavu evvalo evlavu", "where": "enga engae engey", "who": "yaaru yaar",
-    "which": "endha entha", "what_for": "edhukku ethukku edhuku", "why": "yen yaen", "how": "epdi eppadi",
+    "which": "endha entha", "what_for": "edhukku ethukku edhuku", "why": "yen yaen",
+    # (and "what kind of", the question word with the participle "patta" glued or apart, "eppadippatta", "eppadi
+    # pattavar": "patta" with the pronoun endings -var/-van/-val/-vanga/-dhu, a person or thing of that kind)
+    "how": "epdi eppadi eppadippatta eppadipatta epdippatta epdipatta",
     "times": "vaati vaatti thadava thadavai murai",
     "happened": "aachu aachchu aanadhu nadandhuchu nadanthathu nadandhadhu",
     "said": "sonn*", "tell": "sollunga sollu sollungo", "sought": "kett*", "gave": "kuduth* koduth* kudutth* kodutth*",
@@ -181,7 +184,8 @@ _TAMIL = {
     "did": "pannaang* pannaar* pannin* panniy* pannaa* pannom* pannit* vechir* vechin* vechaan* pott*", "does": "panr*",
     "do": "panna pannu", "do_please": "pannunga pannungo",
     # "peru"/"peyar" (name: "doctor peru enna"), "marandhuten" (I forgot): words of the question, never a name
-    "link": "kitta kooda peru peyar peyaru marandhuten marandhutten maranthuten maranthutten marandhuttaen "
+    "link": "pattavar pattavaru pattavan pattaval pattavanga pattavaanga pattadhu pattathu "
+            "kitta kooda peru peyar peyaru marandhuten marandhutten maranthuten maranthutten marandhuttaen "
             "marandhen maranthen marandhutaen marandhutu maranthutu",
 }
 _TAMIL_SCRIPT = {
