@@ -12,6 +12,7 @@ from datetime import date
 
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_date
 from tareekh.agent.full_dates import short_dates_of
+from tareekh.agent.titled import TITLES
 
 _MONTHS = {m: i for i, m in enumerate(
     ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1)}
@@ -60,7 +61,11 @@ Sat Sun
 Numbers Signed Company Designation Sub Criminal Sessions Trial President Member Complaint Act Family Magistrate
 Judicial Tribunal Bench Division Special Deputy Commissioner Collector Government Pleader Public Prosecutor
 Assistant Original Revision Appeal Writ Civil Misc Miscellaneous Station Officer Class
-""".split())
+Nearest Partly Mostly Further General Gross Nature Opposing Other Reserved State Waiting With Work
+""".split()) | {t.capitalize() for t in TITLES}
+# (the line above: the words the answer's own sentences open with, "Nearest your notes come: …", "Partly — only …",
+# "Waiting in your review queue …" — tests/agent/test_answer_words_are_no_names.py keeps the list whole — and the
+# titles before a person's name in every language the tables hold, "Thiru", "Tmt", "Sardar", "Janab")
 
 
 @dataclass

@@ -86,7 +86,8 @@ def _matter(comp: Composing, answer: str) -> str | None:
 
 def held_named_said(comp: Composing, answer: str) -> str:
     """' Waiting in your review queue …': the lines on the question's subject of the notes waiting in review that
-    the filing found to name the one matter asked (newest first), or ''."""
+    the filing found to name the one matter asked (newest first), on a line of its own after an answer's list of
+    records; or ''."""
     from tareekh.agent.layout import human_date
 
     q = comp.q
@@ -120,7 +121,10 @@ def held_named_said(comp: Composing, answer: str) -> str:
         return ""
     both = " (it names a party this matter shares with another, and may be that one's)" if shared and \
         all(n in shared for n in notes) else ""
-    return (f" Waiting in your review queue, not yet filed under {comp.label(cid)}{both} (confirm it there): "
+    # after an answer that ends in its list of records, a line of its own: glued to the last record's line it read
+    # as that record's words (and the check then held the record's line unverified for the quote's words)
+    join = "\n" if "\n" in answer.rstrip() else " "
+    return (f"{join}Waiting in your review queue, not yet filed under {comp.label(cid)}{both} (confirm it there): "
             + "; ".join(said) + ".")
 
 

@@ -21,8 +21,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-# titles that stand before a name whatever its case
-_TITLES = ("dr doctor mr mrs ms miss prof professor adv advocate capt captain col colonel major insp inspector "
+# titles that stand before a name whatever its case (also read by agent/grounded.py: a title is no name a record
+# must hold — "Thiru <name>" said of a person whose record writes the name alone)
+TITLES = _TITLES = ("dr doctor mr mrs ms miss prof professor adv advocate capt captain col colonel major insp inspector "
            "constable sho shri sri shree smt shrimati srimati srimathi sushri kumari km janab mohtarma pandit maulana "
            "hazrat thiru tmt thirumathi selvi sardar sardarni sau").split()
 # short or common words that are titles only before a name typed with its capital ("Pu Lala", "SI Rao", "Bah Kyn")

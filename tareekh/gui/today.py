@@ -56,7 +56,9 @@ def _last_entries(p: Practice, matters: list[TodayMatter]) -> dict[str, Entry]:
         cid, when, src = m.case_id, m.last_hearing_date, m.last_note_source
         if not cid or not when:
             continue
-        found = [e for e in p.entries(status="retained", case_id=cid) if e.hearing_date == when]
+        # (a hearing told only in a chat is the chat of that day: agent_ops._chat_report_after)
+        found = [e for e in p.entries(status="retained", case_id=cid)
+                 if e.hearing_date == when or (e.kind == "chat_day" and e.record_date == when)]
         found.sort(key=lambda e: (e.source_file != src, e.doc_type == "order_sheet"))
         if found:
             out[cid] = found[0]

@@ -22,7 +22,8 @@ from tareekh.agent.question import NameIndex
 from tareekh.agent.store import ChatStore
 from tareekh.agent.tools import Tools, is_header_fact, is_stub
 from tareekh.errors import InputError
-from tareekh.ingest.review import Entry, cases_heard_on, day_record_ids, filed_records, get_entry, hearing_date_of
+from tareekh.ingest.review import (Entry, cases_heard_on, day_record_ids, filed_records, get_entry, hearing_date_of,
+                                   list_entries)
 from tareekh.llm import LLM, LLMError
 from tareekh.memory.contract import MemoryBank
 from tareekh.practice.events_ops import PracticeEvidence
@@ -401,10 +402,29 @@ class AgentService:
             # the sentence the last note opens with is shown already; it is not repeated as pending
             opening = matter.last_note or ""
             matter.pending = [t for t in dict.fromkeys(pending) if not opening.startswith(t.strip())][:5]
+        reported = self._chat_report_after(c.id, matter.last_hearing_date or "", day.isoformat())
+        if reported is not None:  # the last hearing is told only in a chat: that chat is the last note
+            matter.last_hearing_date = reported.record_date
+            lines = [ln for ln in reported.text.strip().splitlines() if ln.strip()]
+            matter.last_note = lines[0][:OPENING_CHARS] if lines else None
+            matter.last_note_source = reported.source_file
+            matter.pending = []  # the pending work of the hearing before it is no longer the last
         matter.chat_memories = self.chat_store.memories(c.id)
         matter.pending += [m.text for m in matter.chat_memories if m.kind == "reminder"]
         self._recorded(matter, day.isoformat())
         return matter
+
+    def _chat_report_after(self, case_id: str, since: str, before: str) -> Entry | None:
+        """The newest chat day of the matter after its last hearing note (`since`) and before `before` that reports
+        a hearing: a day an earlier record fixed for the matter, on which the chat puts it off to a later day ("Sir
+        accused absent again … ND 11.3"). A junior's WhatsApp from court is often the only record of a hearing
+        (agent/chat_reported.py reads it so for "what happened last time"); a chat that fixes no later day (a
+        client asking when to come) reports none."""
+        records = list_entries(self.base.conn, status="retained", case_id=case_id)
+        fixed = {e.next_date for e in records if e.next_date and (e.hearing_date or e.record_date or "") < e.next_date}
+        told = [e for e in records if e.kind == "chat_day" and e.record_date and since < e.record_date < before
+                and e.record_date in fixed and (e.next_date or "") > e.record_date]
+        return max(told, key=lambda e: (e.record_date or "", e.id), default=None)
 
     # -- chats and chat memories --------------------------------------------------------------------
     def chats(self) -> list[ChatSummary]:

@@ -71,6 +71,11 @@ def _heard_keys(word: str) -> frozenset[str]:
     if not (in_indian_script(word) or word.isalpha()):
         return frozenset()
     keys = set(spelt_keys(word))
+    if not in_indian_script(word):
+        # Roman "ai" and "au" are a script's one vowel (ऐ, औ) or its two (आई, आउ): the spelt key reads the one,
+        # the word written in a script may be the other
+        two = word.lower().replace("ai", "i").replace("au", "u")  # (the "a" is no letter of a spelt key)
+        keys |= set(spelt_keys(two)) if two != word.lower() else set()
     return frozenset(k for k in keys | {unvoiced(k) for k in keys} if len(k) >= 2)
 
 

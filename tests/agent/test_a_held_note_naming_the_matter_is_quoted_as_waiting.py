@@ -82,3 +82,18 @@ def test_a_sum_asked_reads_a_held_note_naming_a_party_two_matters_share():
     comp.q.kind = "amount"
     comp.q.text = "godown nu bhadu ketlu baki che"
     assert held_named_said(comp, "…") == ""
+
+
+def test_after_an_answers_list_of_records_the_waiting_note_is_a_line_of_its_own():
+    """Glued to the list's last line ("- 2 Feb 2026, your note: … ND 9.3 [2] Waiting in your review queue …") the
+    quote read as that record's words, and the check held the record's line unverified for the quote's words."""
+    from tareekh.agent.grounded import split_sentences
+
+    listed = "Counter filed [1].\n- 2 Feb 2026, your note: counter filed, ND 9.3 [1]"
+    said = held_named_said(_comp("NMH J pakrashi matter e prothom dine ki bolechhilo?", ["K2"]), listed)
+    assert said.startswith("\nWaiting in your review queue"), said
+    last_record = [s for s in split_sentences(listed + said) if s.startswith("- 2 Feb 2026")]
+    assert last_record == ["- 2 Feb 2026, your note: counter filed, ND 9.3 [1]"]
+    # an answer of one line keeps the note as its next sentence
+    assert held_named_said(_comp("NMH J pakrashi matter e prothom dine ki bolechhilo?", ["K2"]),
+                           "First hearing: …").startswith(" Waiting")

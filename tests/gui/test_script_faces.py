@@ -89,3 +89,21 @@ def test_applying_the_theme_twice_keeps_one_chain(themed):
     once = QApplication.font().families()
     apply_theme(themed, "dark")
     assert QApplication.font().families() == once
+
+
+# What a junior or a client puts in a WhatsApp line beside the hearing's news ("ND 14.3 🙏", "ok sir 👍"): a folded
+# hands, a thumbs up, a tick, a smile. With no emoji face on the machine each was a box in the review queue, the
+# reader and a quoted chat (scripts/setup.sh installs fonts-noto-color-emoji).
+CHAT_SIGNS = "ND 14.03.2031 🙏 ok sir 👍 ✅ 😊"
+
+
+def test_the_signs_of_a_whatsapp_line_are_drawn_not_boxes(themed):
+    drawn = [g for run in runs(CHAT_SIGNS, label_font(CHAT_SIGNS)) for g in run.glyphIndexes()]
+    assert drawn and 0 not in drawn, "an emoji of a chat line is drawn as a box: is an emoji face installed?"
+
+
+def test_a_letter_no_face_holds_is_still_caught_as_a_box(themed):
+    """The check above can fail: a private-use letter no face draws is a box (glyph 0)."""
+    text = "ok \ue000"
+    drawn = [g for run in runs(text, label_font(text)) for g in run.glyphIndexes()]
+    assert 0 in drawn

@@ -62,3 +62,15 @@ def test_a_name_typed_in_roman_letters_finds_a_case_written_in_an_indian_script(
     assert _found(registry, "bhoomeshwar") == ["Regular Civil Suit No. 64 of 2027"]
     assert _found(registry, "bhoomeshwar khetar") == ["Regular Civil Suit No. 64 of 2027"]
     assert _found(registry, "bhoomeshwar kuvo") == []  # every word must be found
+
+
+def test_roman_ai_and_au_typed_as_two_vowels_in_a_script_find_the_case(registry):
+    """The registry writes "Ghorai" and "Bhedaut"; a Bengali or Marathi lawyer types the name as it is said, with the
+    script's two vowels ("ঘোরাই", "भेडाउत"), where the Roman spelling's key reads the one vowel (ऐ)."""
+    registry.add_case(Case(id="", number="T.S. No. 61 of 2029", short_name="Ghorai pond partition",
+                           title="Pulinbehari Ghorai vs Jogeshwar Ghorai"))
+    registry.add_case(Case(id="", number="R.C.S. No. 240 of 2029", short_name="Bhedaut well suit",
+                           title="Tukojirao Bhedaut vs Gram Panchayat"))
+    assert _found(registry, "ঘোরাই") == ["T.S. No. 61 of 2029"]
+    assert _found(registry, "भेडाउत") == ["R.C.S. No. 240 of 2029"]
+    assert _found(registry, "घोरै") == ["T.S. No. 61 of 2029"]  # the one vowel still reads it
