@@ -506,7 +506,8 @@ def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]],
 # "<name> ji", "<name> sir": words of reference, kinship and respect in the languages of Indian practice.
 CASE_WORDS = frozenset(
     """
-    case cases matter matters file ka ki ke wala wali vala vaala valla ji jee sir madam maam mam ma am sahab
+    case cases matter matters file ka ki ke wala wali wale waala waali waale vala vali vale valo valu vaala vaali
+    vaale valla ji jee sir madam maam mam ma am sahab
     saheb sahib sb babu garu gaaru avargal aunty auntie uncle bhai bhaiya bhaisaab didi behen bhabhi chacha
     chachi mama mami bua dada dadi nana nani amma appa akka anna thambi thangachi paati thatha maa bapu kaka
     kaki mausi tai
@@ -1721,7 +1722,29 @@ class Filer:
         if kind in ("hearing", "chat_day") and not filing.case_ids and (
                 not filing.general or (kind == "chat_day" and filing.reason.endswith(CHAT_DAY_NO_CASE))):
             filing = self._by_forum_heading(filing, text, hearing or record_date, chat=kind == "chat_day")
+        if kind == "chat_day" and filing.case_ids and not filing.general:
+            filing = self._more_by_forum_heading(filing, text)
         return filing
+
+    def _more_by_forum_heading(self, filing: Filing, text: str) -> Filing:
+        """A chat day filed under the cases it names, one of whose messages tells a day in court, opens with the
+        forum of one other case only, and names no case by number or name ("Sir <forum> court - report not placed,
+        ND 5 March", answered "ok, <another party>'s matter is on that day too"): that message is that case's day
+        in court, and the day is filed under it too."""
+        from tareekh.registry.numbers import find_mentions
+
+        names = self._name_words()  # (fills the cases' court words)
+        added: list[str] = []
+        for line in text.splitlines():
+            if find_mentions(line):
+                continue  # a number the registry may not hold: the message may be about that matter
+            found = forum_heading_the_note(line, self._court_words, names, chat=True)
+            if found is not None and found[0] not in filing.case_ids and found[0] not in added:
+                added.append(found[0])
+        if not added:
+            return filing
+        return Filing(filing.case_ids + added, filing.candidates, filing.confidence,
+                      f"{filing.reason}; a message opens with the forum of {', '.join(added)} only")
 
     def _by_forum_heading(self, filing: Filing, text: str, day: str | None, chat: bool) -> Filing:
         """A note (a chat day's message) that opens with the forum of only one case (see forum_heading_the_note) is
