@@ -37,6 +37,7 @@ from tareekh.ingest.review import CaseCandidate, Entry
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
 from tareekh.registry.resolve import PASSING_SCORE, SHARED_PENALTY, SOMEONE_ELSES_SCORE
+from tareekh.registry.translated import kinds_across_languages
 from tareekh.registry.sounds import names_in_devanagari, sound_key, words_heard  # noqa: F401 - sound_key: ingest tests read it here
 
 log = logging.getLogger("tareekh.ingest")
@@ -353,6 +354,8 @@ def shared_names_with_their_kind(text: str, shared: dict[str, set[str]], kinds: 
     also writes, in that script, the kind of only one of them ("फूलमती / शिवनन्दन (अपील)"): the Roman name with that
     kind's Roman word beside it ("<name> appeal"), as a Roman note would write them, so that the kind chooses
     among the cases as it does there. `shared`: name word -> its cases; `kinds`: case -> its kind words."""
+    from tareekh.registry.aliases import is_kind_word
+
     names = [w.capitalize() for w in shared]
     if not names or not _INDIC_WORD.search(text) or not names_in_devanagari(text, names):
         return []
@@ -364,7 +367,13 @@ def shared_names_with_their_kind(text: str, shared: dict[str, set[str]], kinds: 
             said = {cid: {kw for kw in kinds.get(cid, set()) - set().union(*(kinds.get(o, set()) for o in owners - {cid}))
                           if len(sound_key(kw)) >= 2 and sound_key(kw) in heard} for cid in owners}
             fits = [(cid, kws) for cid, kws in said.items() if kws]
-            if len(fits) == 1 and (pair := f"{name} {sorted(fits[0][1])[0]}") not in out:
+            if len(fits) != 1:
+                continue
+            cid, kws = fits[0]
+            # a kind heard in its own language ("बंटवारा") is written as its Roman word ("partition")
+            roman = sorted((w for w in kws | (kinds_across_languages(kws) & kinds.get(cid, set())) if w.isascii()),
+                           key=lambda w: (not is_kind_word(w), w))
+            if roman and (pair := f"{name} {roman[0]}") not in out:
                 out.append(pair)
     return out
 
@@ -497,7 +506,8 @@ def choose_by_second_name(filing: Filing, text: str, index: dict[str, set[str]],
 # "<name> ji", "<name> sir": words of reference, kinship and respect in the languages of Indian practice.
 CASE_WORDS = frozenset(
     """
-    case cases matter matters file ka ki ke wala wali vala vaala valla ji jee sir madam maam mam ma am sahab
+    case cases matter matters file ka ki ke wala wali wale waala waali waale vala vali vale valo valu vaala vaali
+    vaale valla ji jee sir madam maam mam ma am sahab
     saheb sahib sb babu garu gaaru avargal aunty auntie uncle bhai bhaiya bhaisaab didi behen bhabhi chacha
     chachi mama mami bua dada dadi nana nani amma appa akka anna thambi thangachi paati thatha maa bapu kaka
     kaki mausi tai
@@ -1154,6 +1164,7 @@ class Filer:
         self._forums: dict[str, set[str]] | None = None
         self._marks: dict[str, set[str]] | None = None
         self._kinds: dict[str, set[str]] = {}
+        self._kinds_across: dict[str, set[str]] = {}  # … with their words in the other languages (translated.py)
         self._court_words: dict[str, set[str]] = {}  # word of a case's court name -> the cases
         self._given: set[str] = set()  # words the cases' parties bear as given names (filled with the names)
         self._sides: dict[str, tuple[set[str], set[str]]] = {}  # a case's title's two sides' name words (ditto)
@@ -1534,7 +1545,7 @@ class Filer:
                                 {w for ws in self._forum_words().values() for w in ws})
         # … and a name several cases share, with the kind of one of them written beside it in the script, as the
         # Roman name and kind
-        if paired := shared_names_with_their_kind(text, self._shared_name_words(), self._kinds):
+        if paired := shared_names_with_their_kind(text, self._shared_name_words(), self._kinds_across):
             text = f"{text}\n{'; '.join(paired)}"
         if hint:  # a heading the splitter set apart (an order sheet's parties) is read the same way
             hint = with_roman_names(hint, self._spoken_names(), counsel, parties)
@@ -1557,10 +1568,10 @@ class Filer:
             names = self._name_words()  # (and the cases' kind words)
             auto_file_min = self.registry.thresholds.auto_file_min
             filing = choose_by_second_name(filing, text, names, auto_file_min)
-            filing = choose_by_kind_among_shared(filing, text, self._kinds, auto_file_min)
+            filing = choose_by_kind_among_shared(filing, text, self._kinds_across, auto_file_min)
             filing = choose_by_forum_among_shared(filing, text, self._forum_marks(), auto_file_min)
             filing = choose_by_forum_beside_shared(filing, text, self._forum_words(), auto_file_min)
-            filing = choose_by_name_and_kind(filing, text, names, self._kinds, auto_file_min, self._given)
+            filing = choose_by_name_and_kind(filing, text, names, self._kinds_across, auto_file_min, self._given)
             if kind == "hearing":
                 filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min, self._given)
             if kind == "hearing" and not filing.case_ids and not self._real_candidates(filing.candidates):
@@ -1711,7 +1722,29 @@ class Filer:
         if kind in ("hearing", "chat_day") and not filing.case_ids and (
                 not filing.general or (kind == "chat_day" and filing.reason.endswith(CHAT_DAY_NO_CASE))):
             filing = self._by_forum_heading(filing, text, hearing or record_date, chat=kind == "chat_day")
+        if kind == "chat_day" and filing.case_ids and not filing.general:
+            filing = self._more_by_forum_heading(filing, text)
         return filing
+
+    def _more_by_forum_heading(self, filing: Filing, text: str) -> Filing:
+        """A chat day filed under the cases it names, one of whose messages tells a day in court, opens with the
+        forum of one other case only, and names no case by number or name ("Sir <forum> court - report not placed,
+        ND 5 March", answered "ok, <another party>'s matter is on that day too"): that message is that case's day
+        in court, and the day is filed under it too."""
+        from tareekh.registry.numbers import find_mentions
+
+        names = self._name_words()  # (fills the cases' court words)
+        added: list[str] = []
+        for line in text.splitlines():
+            if find_mentions(line):
+                continue  # a number the registry may not hold: the message may be about that matter
+            found = forum_heading_the_note(line, self._court_words, names, chat=True)
+            if found is not None and found[0] not in filing.case_ids and found[0] not in added:
+                added.append(found[0])
+        if not added:
+            return filing
+        return Filing(filing.case_ids + added, filing.candidates, filing.confidence,
+                      f"{filing.reason}; a message opens with the forum of {', '.join(added)} only")
 
     def _by_forum_heading(self, filing: Filing, text: str, day: str | None, chat: bool) -> Filing:
         """A note (a chat day's message) that opens with the forum of only one case (see forum_heading_the_note) is
@@ -2365,6 +2398,11 @@ class Filer:
                 self._names = {w: ids for w, ids in self._names.items() if len(courts.get(w, ())) < 2}
                 self._court_words = courts
                 self._kinds = {c.id: kind_words(c.short_name, c.number) for c in cases}
+                # … and, to choose among the cases a name ties, each kind of proceeding in every language the
+                # translation rows hold ("<name> बंटवारा", "<name> jeevanamsham" for a registry's "partition suit",
+                # "maintenance case"; a registry's own "batwara" for a note's "partition")
+                self._kinds_across = {c.id: self._kinds[c.id] | kinds_across_languages(
+                    self._kinds[c.id] | set(words(c.short_name or ""))) for c in cases}
                 from tareekh.registry.aliases import given_name_words
                 self._given = {w for c in cases for t in (c.title, *(p.name for p in c.parties))
                                for w in given_name_words(t or "")}

@@ -14,10 +14,11 @@ a single day's ("Saturday 5/12") is no week.
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from pathlib import PurePath
 
 from tareekh.ingest import dates as D
+from tareekh.ingest.filenames import parse_file_name
 from tareekh.ingest.models import Document, DraftEntry
 
 PLAN_KIND = "plan"
@@ -142,6 +143,22 @@ def is_plan(text: str, file_name: str = "") -> bool:
     return False
 
 
+UPCOMING_WINDOW = 120  # days ahead a list of the coming dates runs to
+
+
+def coming_days(text: str, taken: date | None) -> bool:
+    """Whether a page taken (photographed, received) on `taken` lists only days still to come: at least two of its
+    lines open with a day, every such day falls after `taken` (within UPCOMING_WINDOW), and no line gives a next
+    date. A list of the coming dates ("upcoming dates", "aane wali tareekhen", "வரும் வாய்தாக்கள்", or no heading at
+    all), whatever its language: a hearing not yet held is reported by no line of it."""
+    if taken is None:
+        return False
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    days = [d for ln in lines if (d := _item_day(ln, taken)) is not None]
+    return (len(days) >= 2 and all(taken < d <= taken + timedelta(days=UPCOMING_WINDOW) for d in days)
+            and not any(_announces_a_next_date(ln) for ln in lines))
+
+
 def plan_items(text: str) -> tuple[str, list[str]]:
     """(heading, items): the plan's heading line and its items, one a line, a line that opens no item of its
     own (a wrapped line) joined to the item before it. When no line opens an item, every line is one."""
@@ -264,13 +281,17 @@ def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry], added: d
     never a plan's item."""
     if not drafts or any(d.kind != "hearing" or d.doc_type == "order_sheet" for d in drafts):
         return None
-    if not is_plan(doc.text, file_name):
+    taken = parse_file_name(file_name).not_after if file_name else None
+    coming = coming_days(doc.text, taken)
+    if not is_plan(doc.text, file_name) and not coming:
         return None
     # a week's notes of hearings held ("Notes - week of 19 Jan": each day's matter closing with its next date)
     # report hearings; a plan's items rarely give a next date
     if sum(D.find_next_date(d.text) is not None for d in drafts) * 2 > len(drafts):
         return None
     heading, items = plan_items(doc.text)
+    if coming and taken is not None and _item_day(heading, taken) is not None:
+        heading, items = "", [heading, *items]  # a list of the coming dates with no title: its first line is an item
     # (item by item: a bare "ND 14/4" counts, and one next date in a page split as one draft is no majority)
     if len(items) > 1 and sum(_announces_a_next_date(item) for item in items) * 2 > len(items):
         return None
@@ -292,7 +313,7 @@ def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry], added: d
                                   date_hint=None if full else f"--{held.month:02d}-{held.day:02d}",
                                   record_date=held.isoformat() if full else None))
             continue
-        text = item if item == heading else f"{heading}\n{item}"
+        text = item if item == heading or not heading else f"{heading}\n{item}"
         out.append(DraftEntry(text=text, page=1, doc_type=doc_type, author=drafts[0].author, case_hint=None,
                               kind="general", doc_kind=PLAN_KIND, record_date=None))
     return out

@@ -42,6 +42,12 @@ def _check_date(value: str | None, what: str) -> str | None:
         raise InputError(f"{what}: '{value}' is not a date (use YYYY-MM-DD)") from None
 
 
+# what joins the numbers of one case registered under several: "and", "&", "+", a comma, "with", "c/w" (connected with),
+# "along with", and "and" in the languages of Indian practice as registers write it in Latin letters (aur, evam, tatha,
+# va, ani, ane, o, mattu, mariyu, matrum)
+_JOINED = re.compile(r"\s*(?:,|&|\+|and|with|c/w|along\s+with|aur|evam|tatha|va|ani|ane|o|mattu|mariyu|matrum)?\s*",
+                     re.IGNORECASE)
+
 class Registry:
     """Cases, aliases, judges, counsel and clients of one practice, and case resolution.
 
@@ -132,6 +138,15 @@ class Registry:
                 for key, shown, _span in find_numbers(title or ""):
                     if key and key not in own:
                         alias_rows.append((cid, key, "number", shown))
+            # … and every further number of a case registered under several joined ("O.P. No. 611 of 2029 and M.C.
+            # No. 244 of 2029": a wife's petition and her maintenance case heard together), each written alone on its
+            # papers; not the number a case is "in" or "arising out of", another matter's
+            for cid, number, key, _c in cases:
+                found = find_numbers(number or "")
+                for (_k, _s, before), (further, shown, span) in zip(found, found[1:]):
+                    if (further and further != key and further not in own
+                            and _JOINED.fullmatch(number[before[1]:span[0]])):
+                        alias_rows.append((cid, further, "number", shown))
             people = [r[0] for table in ("counsel", "judges")
                       for r in self.conn.execute(f"SELECT name FROM {table}") if r[0]]
             self._index = ResolveIndex.build(cases, alias_rows, names=names, labels=labels, place_words=places,
