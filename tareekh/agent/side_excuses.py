@@ -19,7 +19,7 @@ from tareekh.agent.away_pleas import pleaded_away
 from tareekh.agent.habit_asked import asks_habit, every_time, habit_named
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import words
-from tareekh.agent.people import people_for
+from tareekh.agent.people import name_words, people_for
 from tareekh.agent.why_asked import _WHY
 from tareekh.agent.absences import ABSENT
 from tareekh.agent.delay_words import DELAY as _DELAY, OCCASIONS
@@ -258,16 +258,30 @@ def _away_days(comp: Composing, named: dict[str, str]) -> dict[tuple[str, str], 
     cases = [c for c in comp.q.cases if c in named and (_PARTY_ROLE.search(named[c]) or _OTHER_SIDE.fullmatch(named[c])
                                                          or named[c].endswith(" side"))]  # ("<name> side": a party)
     found: dict[tuple[str, str], tuple[RecordRef, str]] = {}
+    parties: dict[str, list[str]] = {}
     for rec in sorted(comp.records(cases), key=lambda r: (not r.is_order_sheet, r.date or "")) if cases else []:
         if not rec.date or rec.date[:10] > comp.today or not rec.case_ids or rec.case_ids[0] not in named:
             continue
         side = named[rec.case_ids[0]]
-        said = pleaded_away(rec, [side[:-len(" side")]] if side.endswith(" side") else None)  # ("<name> side")
+        said = pleaded_away(rec, [side[:-len(" side")]] if side.endswith(" side") else
+                            _party_names(comp, rec.case_ids[0], parties))  # ("<name> side")
         if said is not None:
             stated = _STATED.search(said)
             plea = clean(stated.group(1) if stated else said, _MAX_REASON)
             found.setdefault((rec.case_ids[0], rec.date[:10]), (rec, plea, said))
     return found
+
+
+def _party_names(comp: Composing, cid: str, known: dict[str, list[str]]) -> list[str]:
+    """The name words of the other side's parties of a matter (not its counsel's): a note says the party asked of by
+    its role stayed away by the party's own name as often ("<name> absent, dispense petition allowed")."""
+    if cid not in known:
+        card = comp.card(cid)
+        people = people_for(card, comp.lawyer, by_kind=False) if card is not None else None
+        counsel = getattr(getattr(card, "counsel", None), "name", None)
+        theirs = set(name_words(counsel)) if counsel else set()
+        known[cid] = [w for w in (people.other_names if people else []) if w not in theirs and len(w) >= 3]
+    return known[cid]
 
 
 def _day_parts(comp: Composing, occasions: dict, away: dict, many: bool) -> dict[str, list[tuple[str, str, list]]]:
