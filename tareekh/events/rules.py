@@ -516,7 +516,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side, actor = r.side_for(i, u.start(), look_after=False)
             if side in ("ours", "other"):
                 unready.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
-                                           reason=None, last_opportunity=last_opp))
+                                           reason=_clause_plea(r, t, u), last_opportunity=last_opp))
                 continue
         # (the bench away on tour or on leave, in the languages' words: events/bench_words.py)
         c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t) or NOT_REACHED.search(t) or BENCH_AWAY.search(t)
@@ -534,7 +534,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side, actor = away if away is not None else (who.side, who.label) if who is not None else ("unknown", None)
             if side in ("ours", "other") or away is not None:
                 wanting.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
-                                           reason=_plea_before(t) or clean(t, 160), last_opportunity=last_opp))
+                                           reason=_clause_plea(r, t, nd) or _plea_before(t) or clean(t, 160),
+                                           last_opportunity=last_opp))
         w = _ADJ_WEAK.search(t)
         if w is not None:
             side, actor = r.side_for(i, w.start())
@@ -560,6 +561,39 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if known or group:
             return [(known or group)[0]]
     return []
+
+
+# the cuts between a hurried line's clauses: a dash between spaces, a colon, a semicolon
+_CLAUSE_BOUND = re.compile(r"\s*:\s+|\s+[-–—]+\s+|\s*;\s*")
+
+
+def _clause_plea(r: _Reader, t: str, u: re.Match[str]) -> str | None:
+    """What a side was not ready with (or had not done), as the clause of the line that says it ("<counsel> - "proof affidavit not
+    ready, data awaited" - time given", "वकील - गवाह तैयार नहीं"); none when the clause names only who was not ready
+    ("OP1 not ready", "counsel for the respondent not ready"): the line itself says as much."""
+    a, b = 0, len(t)
+    for c in _CLAUSE_BOUND.finditer(t):
+        if c.end() <= u.start():
+            a = c.end()
+        elif c.start() >= u.end():
+            b = c.start()
+            break
+    rest = t[a:u.start()] + " " + t[u.end():b]
+    for m in reversed(r.sides.mentions(rest)):
+        rest = rest[: m.start] + " " + rest[m.end:]  # who it was, by role, name or the court: no thing
+    things = [w for w in re.findall(r"[^\W\d_]{2,}", rest) if w.lower() not in _COURTESY and w.lower() not in _LINK_WORDS]
+    if not things:
+        return None
+    clause = t[a:b].strip(" ,.।")
+    if clause.count('"') % 2:
+        clause = clause.strip(' "')  # a plea quoted whole keeps no stray mark; one quoted inside keeps both
+    return clean(clause.replace('"', "") if clause.count('"') % 2 else clause, 160)
+
+
+# the small words between who and the act: "counsel for the respondent", "प्रतिवादी के वकील", "OP-1 tharappu"
+_LINK_WORDS = {"for", "the", "of", "on", "behalf", "side", "his", "her", "their", "is", "was", "are", "were", "today",
+               "still", "again", "ke", "ki", "ka", "ki", "taraf", "se", "की", "के", "का", "ओर", "से", "तरफ", "वकील",
+               "अधिवक्ता", "आज", "भी", "फिर", "tharappu", "kadeyinda", "tarafe", "paksh", "paksha", "pokkho"}
 
 
 # a dash or a colon after the act, then words: the plea a note writes after it ("… cross postponed - engaged in the
