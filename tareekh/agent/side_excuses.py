@@ -23,6 +23,7 @@ from tareekh.agent.people import name_words, people_for
 from tareekh.agent.why_asked import _WHY
 from tareekh.agent.absences import ABSENT
 from tareekh.agent.delay_words import DELAY as _DELAY, OCCASIONS
+from tareekh.agent.ended_how import asks_how
 from tareekh.agent.reasons import _EXCUSE
 from tareekh.agent.state_side import state_asked, state_side_of
 from tareekh.events.sides import Sides, names_role, role_named
@@ -70,6 +71,8 @@ _WHAT_DONE = re.compile(rf"\bkya{_GAP}kar(?:te|ta|ti|tey|\s+rah[aei])\b|\bki{_GA
 # "again and again": Hindi/Urdu/Bengali "baar baar", "bar-bar", "phir phir", and in the scripts
 _AGAIN = re.compile(r"\bbaa?r\s*-?\s*baa?r\b|\bphir\s+phir\b|\bagain\s+and\s+again\b|बार\s*-?\s*बार|বার\s*-?\s*বার", _I)
 _MAX_REASON = 110
+# "at what time", "what time is the hearing": the clock's time, no time taken
+_TIME_OF_DAY = re.compile(r"\b(?:what|which|any|same)\s+time\b|\btime\s+(?:of|is|was)\s+(?:the\s+)?(?:hearing|day|sitting)\b", _I)
 # staying away, as a question says it: the words for absent, and gone missing ("gayab", Hindi/Urdu/Punjabi/Marathi)
 _AWAY_ASKED = re.compile(ABSENT.pattern + r"|\bgaa?yab\w*|गायब|غائب", _I)
 # the plea of a petition excusing a party's presence, after the words that introduce it: "stating (that) …",
@@ -95,6 +98,8 @@ def _asked(text: str) -> bool:
         return True  # "<matter> me accused ka kya pattern hai?": a party's habit in a matter is how it keeps it off
     if _AGAIN.search(text) and _TIME_ASKED.search(text):
         return True  # "<side> baar baar time kaise leta hai?": the time a side keeps taking, each day with its plea
+    if asks_how(text) and _TIME_ASKED.search(text) and not _TIME_OF_DAY.search(text):
+        return True  # "<side> time kaise leta hai?", "how does the insurer take time?": its ways, each day's plea
     # "kis ground pe", "what reason": a why, asked of a habit or of the time taken
     return (every_time(text) or asks_habit(text)) and bool(_TIME_ASKED.search(text) or _EXCUSE.search(text))
 
