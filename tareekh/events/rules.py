@@ -403,6 +403,10 @@ _NOT_A_NAME = {
     "prays", "sought", "seeks", "asked", "request", "requested", "passover", "pass", "not", "no", "yes", "state",
     "govt", "government", "union", "bench", "member", "presiding", "officer", "board", "list", "listed", "fixed",
     "his", "her", "their", "its", "one", "more", "last", "first", "second", "third", "hon", "ble", "honble", "ld",
+    # the money and the papers a line opens on ("Balance 72,000 ku time ketaanga", "Arrears ke liye time"): the thing
+    # the time is for, no doer
+    "balance", "amount", "arrears", "rent", "deposit", "payment", "sum", "fee", "fees", "cost", "costs", "dues",
+    "affidavit", "application", "petition", "copy", "copies", "documents", "papers", "file", "vakalat", "memo",
 }
 _SUBJECT = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*(?:[-–:,]\s*)?((?:[^\s.;!?]+\s+){0,3})$")
 
@@ -502,7 +506,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side, actor = r.side_for(i, m.start())
             side = _paper_s_side(r, t, side, actor, m.start())  # "W.S. not filed, time on costs": the defendant's
             reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else \
-                _purpose_before(t, m) or _reason(t, m)
+                _purpose_before(t, m) or _pleaded_not_given(r, _reason(t, m)) or _purpose_typed(r, t, m)
             if reason is None and not memo:
                 reason = _plea_before(t[: m.start()])  # "PP X: <the plea>, time chahiye": why, said before the ask
             if reason is None and not memo:
@@ -813,6 +817,53 @@ def _purpose_before(t: str, m: re.Match[str]) -> str | None:
     return clean(head, 100) if len(head) >= 2 else None
 
 
+def _pleaded_not_given(r: _Reader, reason: str | None) -> str | None:
+    """A plea read after the ask, unless it is the bench's answer to it ("time ketaanga, judge amma koduthaanga",
+    "time maanga - court ne de diya"): who gave the time is no reason for asking it."""
+    if not reason:
+        return reason
+    bench = r.sides.judge_or_court(reason)
+    if (bench is not None and bench.start <= 2 and r.sides.party_before(reason, len(reason)) is None) \
+            or _THE_BENCH.match(reason.strip(" -,:")):
+        return None
+    return reason
+
+
+# the postposition "for" of the languages typed in Latin letters, closing the words before the ask ("WS ke liye
+# waqt liya", "balance 72,000 kku time ketaanga", "counter kosam time adigaru", "reply sathi vel magitla")
+# (and the dative that says "for" before a time asked, in the south's languages: Tamil "-ku / -kku / -ukku",
+# Kannada "-ge / -kke", Telugu "-ki / -ku", Malayalam "-inu / -nu", typed apart: "counter ku time ketaanga")
+_FOR_BEFORE = re.compile(r"(?:" + _FOR_PARTY + r"|\s(?:u|i)?kk?u|\s(?:i)?ge|\s(?:i)?kke|\s(?:i)?nu)\s*$", re.I)
+_FOR_AT = re.compile(_FOR_PARTY, re.I)
+
+
+def _purpose_typed(r: _Reader, t: str, m: re.Match[str]) -> str | None:
+    """What the time was asked for, written before the ask with its language's "for" ("<counsel> ne WS ke liye
+    waqt liya"): the clause's words from after the doer's ergative "ne" up to the postposition; none when they name
+    only a party ("defendant ke liye time" is the defendant's time, for nothing named)."""
+    at = _FOR_AT.match(t, m.start())  # ("ke liye waqt": the ask read from its postposition on)
+    head = t[: at.end()] if at is not None else t[: m.start()]
+    if not _FOR_BEFORE.search(head.rstrip()):
+        return None
+    clause = re.split(r",\s|[;(]|\s[-–—]\s|:\s|\)\s", head.rstrip())[-1]
+    clause = re.split(r"\bne\s+", clause)[-1].strip()
+    while True:  # ("Counsel <name> reply ge time kelidru": who asked opens the clause, no part of what for)
+        lead = next((x for x in r.sides.mentions(clause) if x.start == 0), None)
+        word = re.match(r"[^\W_]+\.?\s+", clause)
+        if lead is not None and lead.end < len(clause):
+            clause = clause[lead.end:].lstrip(" ,")
+        elif word is not None and word.group().strip(" .").lower() in _COURTESY:
+            clause = clause[word.end():]
+        else:
+            break
+    thing = _FOR_BEFORE.sub("", clause).strip()
+    for m in reversed(r.sides.mentions(thing)):
+        thing = thing[: m.start] + " " + thing[m.end:]
+    if not [w for w in re.findall(r"[^\W_]{2,}", thing) if w.lower() not in _COURTESY and w.lower() not in _LINK_WORDS]:
+        return None
+    return clean(clause, 100)
+
+
 def _unwell_reason(t: str) -> str | None:
     """The illness a memo cites: the clause with the word ("counsel unwell, viral fever")."""
     u = _UNWELL.search(t)
@@ -851,7 +902,9 @@ def _reason(t: str, m: re.Match[str]) -> str | None:
         return clean(rest, 160)
     hinglish = re.search(r"([\w'.\s-]{3,50}?)\s+ke\s+liye\s*$", t[: m.start()], re.I)
     if hinglish:
-        return clean(hinglish.group(1), 80)
+        # ("<counsel> sahab ne WS ke liye time liya": what it was for, after the doer's ergative "ne")
+        after = re.split(r"\bne\s+", hinglish.group(1))[-1].strip()
+        return clean(f"{after} ke liye" if len(after) >= 2 and after != hinglish.group(1).strip() else hinglish.group(1), 80)
     return None
 
 

@@ -49,3 +49,20 @@ def test_a_step_put_off_by_the_bench_is_no_side_s():
                                   "Kis waqt hearing hai, pata karo. Next 12.04.2027."])
 def test_the_word_for_time_alone_takes_no_day(text):
     assert not [a for a in _adjournments(text) if a.sought_by in ("ours", "other")]
+
+
+@pytest.mark.parametrize("text, purpose", [
+    ("Rizvi sahab ne reply ke liye waqt liya. Next 12.04.2027.", "reply ke liye"),
+    ("Tasneem 40,000 deposit panninaar. Balance 40,000 kku time kettaar, judge koduthaar. Next 12.04.2027.",
+     "Balance 40,000 kku"),
+    ("Counsel Rizvi objection ge time kelidru. Next 12.04.2027.", "objection ge"),
+    ("Rizvi counter kosam time adigaru. Next 12.04.2027.", "counter kosam"),
+])
+def test_what_the_time_was_for_said_before_the_ask_is_its_plea(text, purpose):
+    adj = _adjournments(text)
+    assert adj and adj[0].sought_by == "other" and adj[0].reason == purpose, adj
+
+
+def test_the_bench_giving_the_time_is_no_plea():
+    adj = _adjournments("Defendant ne time maanga, judge sahab ne de diya. Next 12.04.2027.")
+    assert adj and adj[0].sought_by == "other" and not adj[0].reason
