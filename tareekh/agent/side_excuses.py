@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.away_pleas import pleaded_away
 from tareekh.agent.habit_asked import asks_habit, every_time, habit_named
+from tareekh.agent.kin_words import kin_in_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import words
 from tareekh.agent.people import name_words, people_for
@@ -110,6 +111,17 @@ _AS_A_SIDE = re.compile(r"^\W*(?:'s\s+)?(?:side|party|(?:ki|ke|ka|ni|chi|cha|er|
                         r"pokkho|pakhya|tharapp?u|kade|vaipu|baju)|wal[ae]|vaal[ae]|log)\b", _I)
 
 
+def _kin_as_side(text: str) -> bool:
+    """The question names a side by a relation, as a side ("bhaiyon ki taraf se", "brothers' side", "anna tharappu"):
+    the relation's word in any language (agent/kin_words.py), bare or in its plural or oblique form."""
+    for m in re.finditer(r"[^\W\d_]+", text):
+        w = m.group().lower()
+        forms = [w] + [w[: -len(e)] for e in ("yon", "on", "en", "s", "e", "lu", "gal", "kal") if w.endswith(e) and len(w) > len(e) + 2]
+        if any(kin_in_english(f) for f in forms) and _AS_A_SIDE.match(text[m.end():]):
+            return True
+    return False
+
+
 def _role_said(typed: str) -> str:
     """How the answer names a side the question named by its role: by the role's own name, never the words typed
     ("bima company", "प्रतिवादी", "resp" are the insurer, the defendant, the respondent); the State's counsel by the
@@ -138,6 +150,9 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     other = _OTHER_SIDE.search(text)
     if other:
         return other.group()
+    if len(comp.q.cases) == 1 and comp.q.actor_side != "ours" and _kin_as_side(text) and (
+            _DELAY.search(text) or _EXCUSE_WORD.search(text)):
+        return "other side"  # "<matter> me bhaiyon ki taraf se late kar rahe?": the client's kin across the matter
     if comp.q.cases and comp.q.actor_side != "ours" and (_DELAY.search(text) or _EXCUSE_WORD.search(text)):
         # the other party by a word of the cause title ("how did the garden management delay it?", "why does the
         # Corporation keep putting the writ off?"), not of the matter's own name: that party's pleas
