@@ -15,9 +15,9 @@ from tareekh.registry.models import Case, Counsel, Party
 
 
 def _card() -> CaseCard:
-    case = Case(id="K1", number="O.S. 41/2027", title="Orvin Pellakudi vs Dinkar Velvanoor", side="plaintiff",
-                parties=[Party(name="Orvin Pellakudi", role="plaintiff"), Party(name="Dinkar Velvanoor", role="defendant")])
-    return CaseCard(case=case, counsel=Counsel(id="OC1", name="Sri Hemant Kanvinde"))
+    case = Case(id="K1", number="O.S. 41/2027", title="Orvin Pellakudi vs Dhruvesh Velvanoor", side="plaintiff",
+                parties=[Party(name="Orvin Pellakudi", role="plaintiff"), Party(name="Dhruvesh Velvanoor", role="defendant")])
+    return CaseCard(case=case, counsel=Counsel(id="OC1", name="Sri Hormusji Kanvinde"))
 
 
 @pytest.mark.parametrize("lawyer", ["Advocate", "Tirunagiri Ostwal, Advocate", "Adv. Tirunagiri Ostwal",
@@ -29,7 +29,7 @@ def test_the_lawyer_s_title_is_not_among_our_names(lawyer):
 
 
 @pytest.mark.parametrize("text", [
-    "प्रतिवादी के अधिवक्ता श्री हेमंत कानविंदे बीमार होने से समय की प्रार्थना। अगली तिथि 12.03.2028.",
+    "प्रतिवादी के अधिवक्ता श्री होरमुसजी कानविंदे बीमार होने से समय की प्रार्थना। अगली तिथि 12.03.2028.",
     "प्रतिवादी के एडवोकेट ने समय मांगा, अगली तारीख 12.03.2028.",
 ])
 def test_the_other_side_s_counsel_named_by_the_title_is_theirs(text):

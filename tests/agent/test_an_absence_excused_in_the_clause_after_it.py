@@ -28,9 +28,9 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC1", name="Adv. Bhaisaheb Marwadkar"))
     reg.add_case(Case(id="L1", number="M.C. No. 77 of 2026", short_name="Lohagaon maintenance",
-                      title="Sunanda Kulwant vs Revati Zankar", counsel_id="OC1", side="petitioner",
-                      parties=[Party(name="Sunanda Kulwant", role="petitioner"),
-                               Party(name="Revati Zankar", role="respondent")]))
+                      title="Ketaki Tarulata vs Gulnaaz Zankar", counsel_id="OC1", side="petitioner",
+                      parties=[Party(name="Ketaki Tarulata", role="petitioner"),
+                               Party(name="Gulnaaz Zankar", role="respondent")]))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"L1 {day}.txt", case_id="L1", date=day, author="Lawyer")
 

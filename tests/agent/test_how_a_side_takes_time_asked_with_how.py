@@ -24,12 +24,12 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Counsel(id="OC1", name="Adv. Vinayak Ekbote"))
+    reg.add_person(Counsel(id="OC1", name="Adv. Nirmalya Ekbote"))
     reg.add_case(Case(id="D1", number="M.A.C.P. No. 512 of 2026", short_name="Dhanori claim",
-                      title="Shalaka Falnikar vs Rangrezwadi Transport & Sahyadri General Insurance Co. Ltd.",
+                      title="Shalaka Falnikar vs Rangrezwadi Transport & Oshiwara General Insurance Co. Ltd.",
                       counsel_id="OC1", side="claimant",
                       parties=[Party(name="Shalaka Falnikar", role="claimant"),
-                               Party(name="Sahyadri General Insurance Co. Ltd.", role="respondent")]))
+                               Party(name="Oshiwara General Insurance Co. Ltd.", role="respondent")]))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"D1 {day}.txt", case_id="D1", date=day, author="Lawyer")
 

@@ -13,14 +13,14 @@ from tareekh.events.rules import extract
 
 
 def _adjournments(text: str):
-    people = People(our_side="plaintiff", our_names=["zulekha", "bilgrami"], other_names=["tasneem", "rizvi"])
+    people = People(our_side="plaintiff", our_names=["zulekha", "bilgrami"], other_names=["tasneem", "zaverchand"])
     rec = Record(entry_id=1, text=text, case_ids=["K1"], record_date="2027-03-02", doc_type="typed_note",
                  people=people)
     return [e for e in extract(rec) if e.kind == "adjournment"]
 
 
 @pytest.mark.parametrize("text", [
-    "Rizvi sahab ne WS ke liye waqt liya. Next 12.04.2027.",
+    "Zaverchand sahab ne WS ke liye waqt liya. Next 12.04.2027.",
     "Defendant ke vakil ne phir vakt maanga. Next 12.04.2027.",
     "प्रतिवादी के वकील ने वक्त लिया। अगली तारीख 12.04.2027",
     "مدعا علیہ کے وکیل نے وقت لیا۔ Next 12.04.2027",
@@ -32,7 +32,7 @@ def test_the_word_waqt_or_neram_is_time_taken(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Zulekha ka bayan ho gaya. Jirah Rizvi sahab ne taal di - bole file dekhni hai. Next 12.04.2027.",
+    "Zulekha ka bayan ho gaya. Jirah Zaverchand sahab ne taal di - bole file dekhni hai. Next 12.04.2027.",
     "Zulekha ka bayan ho gaya. जिरह प्रतिवादी के वकील ने टाल दी। अगली तारीख 12.04.2027",
 ])
 def test_a_step_put_off_by_the_one_named_before_the_ergative_is_theirs(text):
@@ -52,11 +52,11 @@ def test_the_word_for_time_alone_takes_no_day(text):
 
 
 @pytest.mark.parametrize("text, purpose", [
-    ("Rizvi sahab ne reply ke liye waqt liya. Next 12.04.2027.", "reply ke liye"),
+    ("Zaverchand sahab ne reply ke liye waqt liya. Next 12.04.2027.", "reply ke liye"),
     ("Tasneem 40,000 deposit panninaar. Balance 40,000 kku time kettaar, judge koduthaar. Next 12.04.2027.",
      "Balance 40,000 kku"),
-    ("Counsel Rizvi objection ge time kelidru. Next 12.04.2027.", "objection ge"),
-    ("Rizvi counter kosam time adigaru. Next 12.04.2027.", "counter kosam"),
+    ("Counsel Zaverchand objection ge time kelidru. Next 12.04.2027.", "objection ge"),
+    ("Zaverchand counter kosam time adigaru. Next 12.04.2027.", "counter kosam"),
 ])
 def test_what_the_time_was_for_said_before_the_ask_is_its_plea(text, purpose):
     adj = _adjournments(text)
