@@ -41,7 +41,9 @@ _AWAY_ASKED = re.compile(
 # Assamese "হাজিরা মওকুফ / মাফ", Odia "ହାଜିରା ଛାଡ", Tamil "ஆஜர் விலக்கு", Telugu "హాజరు మినహాయింపు", Kannada
 # "ಹಾಜರಾತಿ ವಿನಾಯಿತಿ", Malayalam "ഹാജർ ഒഴിവ്", Urdu "حاضری معافی"
 _EXEMPT = re.compile(
-    r"\bexempt\w*|\bh[ae]a?[jz]i?[ae]?ri\s+m[aou]a?f\w*|\bchh?oot\b|\bdispens\w*\s+with\b|\bappearance\s+dispensed\b|"
+    r"\bexempt\w*|\bh[ae]a?[jz]i?[ae]?ri\s+m[aou]a?f\w*|\bchh?oot\b|\bdispens\w*\s+with\b|\b(?:appearance|presence)\s+dispensed\b|"
+    # (the petition named by its prayer, "dispense petition", "dispensing application", as a junior writes it)
+    r"\bdispens\w*\s+(?:petitions?|petn|applications?|appln|app|memo)\b|"
     r"\b(?:u/s|s\.|sec\.?|section)\s*(?:205|317|228|355)\b|"
     # … and the section's number before the word for a petition, as a note writes it ("355 petition filed", "317
     # application", "355 ପିଟିସନ", "205 आवेदन"): the word for a petition or an application in each script
@@ -120,6 +122,10 @@ def _occasion(rec: RecordRef, names: list[str], unserved: bool = False) -> str |
         if not away or not _of_party(s.text, names):
             continue
         plea = next((x for x in said[max(0, i - 1): i + 3] if _PLEA.search(x.text)), None)
+        if plea is None and not _EXEMPT.search(s.text):
+            # "Accused absent; petition u/s 355 to dispense with his presence - allowed": the petition that excused
+            # the day, in the clause after the absence, is the plea the court took
+            plea = next((x for x in said[i + 1: i + 2] if _EXEMPT.search(x.text)), None)
         if plea is None:
             plea = next((x for x in said[i + 1: i + 2] if _FOLLOWED.search(x.text)), None)
         told = [s] if plea is None or plea is s else sorted((s, plea), key=lambda x: x.start)

@@ -18,6 +18,10 @@ DELAY = re.compile(
     r"latk\w*|lamb[ai]\s+khi?e?ch\w*|ushir\w*|velkadh\w*|vilamb\w*|bilamb\w*|modu|gorimosi|polom|"
     r"thaa?madh?am\w*|izhuthadi\w*|izhukk\w*|aalasy\w*|alasy\w*|jaapy\w*|japy\w*|saagadee\w*|tada\w*|eledaad\w*|"
     r"vaikipp?i\w*|thaamas\w*|neettik\w*|dhilo|dhilai|dhilyai|khisak\w*|khiska\w*)\b|खिसक\S*|"
+    # the English "late" with a language's verb of doing or becoming after it (a closed class): Hindi, Urdu and
+    # Punjabi "late kar / ho", Marathi "late kel / hot", Gujarati "late kar / th", Bengali "late kor / ho", Tamil
+    # "late pann / aag", Telugu "late ches / avut", Kannada "late maad / aag", Malayalam "late aak / cheyy"
+    r"\blate\s+(?:kar|kr|ho|kel|hot|th|kor|pann|aag|aak|ches|chey|avut|maad|cheyy)\w*|लेट\s+(?:कर|हो)\S*|"
     r"देर\S*|विलंब|विलम्ब|टाल\S*|उशीर|ढिलो|দেরি|দেরী|বিলম্ব|টাল\S*|ଡେରି|ବିଳମ୍ବ|ਦੇਰ\S*|ਟਾਲ\S*|વિલંબ|મોડ\S*|"
     r"தாமத\S*|இழுத்தடி\S*|ఆలస్య\S*|జాప్య\S*|ವಿಳಂಬ\S*|ತಡ\S*|വൈകി\S*|താമസ\S*|تاخیر|دیر", re.I)
 

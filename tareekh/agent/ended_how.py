@@ -44,6 +44,17 @@ def _how_words() -> frozenset[str]:
     return frozenset(w.lower() for table in LANGUAGES.values() for w in table.get("how", "").split()) | {"how"}
 
 
+def asks_how(text: str) -> bool:
+    """The question holds a word asking how, in any language the tables hold ("kaise", "eppadi", "kemon", "kevi
+    rite", "எப்படி"); never English "how much / many / long", which ask a quantity."""
+    toks = [t.lower() for t in _TOKEN.findall(text)]
+    return any((t in _how_words() or role(t) == "how") and not (t == "how" and nxt in _QUANTITY)
+               for t, nxt in zip(toks, [*toks[1:], ""])) or any(f"{a}_{b}" in _how_words() for a, b in zip(toks, toks[1:]))
+
+
+_QUANTITY = frozenset({"much", "many", "long", "far", "old", "big", "large", "soon"})
+
+
 def asks_how_ended(text: str) -> bool:
     """The question asks how a matter ended: a word asking how, and a word for a matter's end."""
     toks = [t.lower() for t in _TOKEN.findall(text)]

@@ -12,7 +12,12 @@ from tareekh.registry.aliases import COMMON_NAMES, GENERIC, HONORIFICS
 
 _MINOR = {"for", "the", "and", "of", "vs", "versus", "others", "other", "another", "anr", "ors", "thru", "through",
           "its", "ji", "sahab", "madam", "garu", "no", "court", "hall", "judge", "additional", "chief", "senior",
-          "junior", "division", "civil", "principal", "president", "presiding", "officer", "member", "hon", "ble"}
+          "junior", "division", "civil", "principal", "president", "presiding", "officer", "member", "hon", "ble",
+          # a lawyer's title after or before his name ("<name>, Advocate" — and the settings' default name is the bare
+          # title): no word of a person, and as heard it is every script's word for a counsel ("अधिवक्ता", "एडवोकेट"),
+          # which would make the other side's counsel ours
+          "advocate", "advocates", "adv", "advt", "counsel", "lawyer", "lawyers", "vakil", "vakeel", "wakil",
+          "pleader", "attorney", "solicitor", "esq", "sr", "jr"}
 _FIRST_SIDES = ("plaintiff", "petitioner", "appellant", "applicant", "complainant", "claimant", "revisionist")
 
 

@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.away_pleas import pleaded_away
 from tareekh.agent.habit_asked import asks_habit, every_time, habit_named
+from tareekh.agent.kin_words import kin_in_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import words
-from tareekh.agent.people import people_for
+from tareekh.agent.people import name_words, people_for
 from tareekh.agent.why_asked import _WHY
 from tareekh.agent.absences import ABSENT
 from tareekh.agent.delay_words import DELAY as _DELAY, OCCASIONS
+from tareekh.agent.ended_how import asks_how
 from tareekh.agent.reasons import _EXCUSE
 from tareekh.agent.state_side import state_asked, state_side_of
 from tareekh.events.sides import Sides, names_role, role_named
@@ -70,6 +72,8 @@ _WHAT_DONE = re.compile(rf"\bkya{_GAP}kar(?:te|ta|ti|tey|\s+rah[aei])\b|\bki{_GA
 # "again and again": Hindi/Urdu/Bengali "baar baar", "bar-bar", "phir phir", and in the scripts
 _AGAIN = re.compile(r"\bbaa?r\s*-?\s*baa?r\b|\bphir\s+phir\b|\bagain\s+and\s+again\b|बार\s*-?\s*बार|বার\s*-?\s*বার", _I)
 _MAX_REASON = 110
+# "at what time", "what time is the hearing": the clock's time, no time taken
+_TIME_OF_DAY = re.compile(r"\b(?:what|which|any|same)\s+time\b|\btime\s+(?:of|is|was)\s+(?:the\s+)?(?:hearing|day|sitting)\b", _I)
 # staying away, as a question says it: the words for absent, and gone missing ("gayab", Hindi/Urdu/Punjabi/Marathi)
 _AWAY_ASKED = re.compile(ABSENT.pattern + r"|\bgaa?yab\w*|गायब|غائب", _I)
 # the plea of a petition excusing a party's presence, after the words that introduce it: "stating (that) …",
@@ -95,6 +99,8 @@ def _asked(text: str) -> bool:
         return True  # "<matter> me accused ka kya pattern hai?": a party's habit in a matter is how it keeps it off
     if _AGAIN.search(text) and _TIME_ASKED.search(text):
         return True  # "<side> baar baar time kaise leta hai?": the time a side keeps taking, each day with its plea
+    if asks_how(text) and _TIME_ASKED.search(text) and not _TIME_OF_DAY.search(text):
+        return True  # "<side> time kaise leta hai?", "how does the insurer take time?": its ways, each day's plea
     # "kis ground pe", "what reason": a why, asked of a habit or of the time taken
     return (every_time(text) or asks_habit(text)) and bool(_TIME_ASKED.search(text) or _EXCUSE.search(text))
 
@@ -103,6 +109,17 @@ def _asked(text: str) -> bool:
 # "<name> pokkho/pakhya", Tamil/Kannada/Telugu "<name> tharappu/kade/vaipu"
 _AS_A_SIDE = re.compile(r"^\W*(?:'s\s+)?(?:side|party|(?:ki|ke|ka|ni|chi|cha|er|ra|da|di)?\s*(?:taraf|taraph|paksh\w*|"
                         r"pokkho|pakhya|tharapp?u|kade|vaipu|baju)|wal[ae]|vaal[ae]|log)\b", _I)
+
+
+def _kin_as_side(text: str) -> bool:
+    """The question names a side by a relation, as a side ("bhaiyon ki taraf se", "brothers' side", "anna tharappu"):
+    the relation's word in any language (agent/kin_words.py), bare or in its plural or oblique form."""
+    for m in re.finditer(r"[^\W\d_]+", text):
+        w = m.group().lower()
+        forms = [w] + [w[: -len(e)] for e in ("yon", "on", "en", "s", "e", "lu", "gal", "kal") if w.endswith(e) and len(w) > len(e) + 2]
+        if any(kin_in_english(f) for f in forms) and _AS_A_SIDE.match(text[m.end():]):
+            return True
+    return False
 
 
 def _role_said(typed: str) -> str:
@@ -133,6 +150,9 @@ def _side_named(comp: Composing, cid: str, text: str) -> str | None:
     other = _OTHER_SIDE.search(text)
     if other:
         return other.group()
+    if len(comp.q.cases) == 1 and comp.q.actor_side != "ours" and _kin_as_side(text) and (
+            _DELAY.search(text) or _EXCUSE_WORD.search(text)):
+        return "other side"  # "<matter> me bhaiyon ki taraf se late kar rahe?": the client's kin across the matter
     if comp.q.cases and comp.q.actor_side != "ours" and (_DELAY.search(text) or _EXCUSE_WORD.search(text)):
         # the other party by a word of the cause title ("how did the garden management delay it?", "why does the
         # Corporation keep putting the writ off?"), not of the matter's own name: that party's pleas
@@ -258,16 +278,30 @@ def _away_days(comp: Composing, named: dict[str, str]) -> dict[tuple[str, str], 
     cases = [c for c in comp.q.cases if c in named and (_PARTY_ROLE.search(named[c]) or _OTHER_SIDE.fullmatch(named[c])
                                                          or named[c].endswith(" side"))]  # ("<name> side": a party)
     found: dict[tuple[str, str], tuple[RecordRef, str]] = {}
+    parties: dict[str, list[str]] = {}
     for rec in sorted(comp.records(cases), key=lambda r: (not r.is_order_sheet, r.date or "")) if cases else []:
         if not rec.date or rec.date[:10] > comp.today or not rec.case_ids or rec.case_ids[0] not in named:
             continue
         side = named[rec.case_ids[0]]
-        said = pleaded_away(rec, [side[:-len(" side")]] if side.endswith(" side") else None)  # ("<name> side")
+        said = pleaded_away(rec, [side[:-len(" side")]] if side.endswith(" side") else
+                            _party_names(comp, rec.case_ids[0], parties))  # ("<name> side")
         if said is not None:
             stated = _STATED.search(said)
             plea = clean(stated.group(1) if stated else said, _MAX_REASON)
             found.setdefault((rec.case_ids[0], rec.date[:10]), (rec, plea, said))
     return found
+
+
+def _party_names(comp: Composing, cid: str, known: dict[str, list[str]]) -> list[str]:
+    """The name words of the other side's parties of a matter (not its counsel's): a note says the party asked of by
+    its role stayed away by the party's own name as often ("<name> absent, dispense petition allowed")."""
+    if cid not in known:
+        card = comp.card(cid)
+        people = people_for(card, comp.lawyer, by_kind=False) if card is not None else None
+        counsel = getattr(getattr(card, "counsel", None), "name", None)
+        theirs = set(name_words(counsel)) if counsel else set()
+        known[cid] = [w for w in (people.other_names if people else []) if w not in theirs and len(w) >= 3]
+    return known[cid]
 
 
 def _day_parts(comp: Composing, occasions: dict, away: dict, many: bool) -> dict[str, list[tuple[str, str, list]]]:

@@ -42,6 +42,9 @@ _QUESTIONED = re.compile(r"\?\s*$")
 
 # -- adjournments --------------------------------------------------------------------------------------------
 _COUNT_WORDS = r"(?:\d+|one|two|three|four|a|an|ek|do|teen|char|few|some|short|more|further|another)"
+# the Urdu and Hindustani word for time as Latin letters type it ("waqt liya", "vakt maanga", "waqat"), in Hindi,
+# Urdu, Punjabi and Kashmiri notes alike
+_WAQT = r"(?:wa?qa?t|va?qa?t|wakh?a?t|vakh?a?t)"
 _SPAN_WORDS = r"(?:weeks?|wks?|days?|months?|mths?|hafte|din|mahine)'?"
 _ADJ_STRONG = re.compile(
     rf"""
@@ -54,7 +57,7 @@ _ADJ_STRONG = re.compile(
     # … and "date li / mangi" of Hinglish, never a date for a meeting ("date li hai kal ki meeting ke liye")
     | \bdate\s+(?:le\s+li|le\s+liya|liya|li|maangi|mangi|maanga|manga)\b(?![^.;\n]*\b(?:meeting|milne|mulaa?qaa?t|appointment|baithak)\b)
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
-    | \b(?:time|samay|samaya|adjournments?|adj[nt]?\.?|ta+re*kh|ta+ri+kh|ta+re+k|ta+ri+k|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
+    | \b(?:time|samay|samaya|{_WAQT}|adjournments?|adj[nt]?\.?|ta+re*kh|ta+ri+kh|ta+re+k|ta+ri+k|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
          maangi|mangi|manga|mangaa|maang|mang|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
@@ -65,7 +68,7 @@ _ADJ_STRONG = re.compile(
     # (and Bengali/Assamese "somoy niyeche", "xomoy bisarile", Tamil/Malayalam "vaaydha vaanginaar", "avadhi vaangi",
     # Nepali "samaya maagyo / liyo", Odia "samaya magile / nele", Punjabi/Hindi "taarikh lai / li", Punjabi "time le lya",
     # Assamese "time loise / loisil / loile": has taken, had taken, took)
-    | \b(?:time|samay|samaya|somoy|shomoy|xomoy|homoy|vel|velu|samayam|adjournments?|mu?dd?at|mudath|mohl?a?lat|muhlat|
+    | \b(?:time|samay|samaya|somoy|shomoy|xomoy|homoy|vel|velu|samayam|{_WAQT}|neram|adjournments?|mu?dd?at|mudath|mohl?a?lat|muhlat|
          avakaa?sam|avagaa?sam|avadhi|gaduvu|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|
          kaalaavakaasha|ta+re*kh|ta+ri+kh|date)\s+(?:punha\s+|parat\s+|phir\s+|again\s+|abar\s+|aabar\s+|meendum\s+|pheri\s+)?
         (?:kett\w*|kekk\w*|adig\w*|kelid\w*|kelidr\w*|chey(?:e)?chh?\w*|chai(?:lo|len|chh?e)|
@@ -99,7 +102,7 @@ _ADJ_STRONG = re.compile(
 # निवेदन"; Marathi and Gujarati "मुदत मागितली", "મુદત માંગી"; Bengali "সময় প্রার্থনা"; Urdu "مہلت طلب", "التوا کی درخواست"
 _ADJ_HINDI = re.compile("(?:(?:समय|स्थगन|मोहलत|मुहलत|मुदत|मुदतीची)\\s*(?:की|का|के|हेतु|के\\s+लिए|बाबत|साठी)?\\s*"
                         "(?:याचना|प्रार्थना|आवेदन|निवेदन|मांग|माँग|अर्ज)|समय\\s+(?:माँगा|मांगा|मांगी|माँगी|चाहा|मागितल|मागितली)|"
-                        "स्थगन\\s+प्रार्थना|"
+                        "स्थगन\\s+प्रार्थना|(?:वक्त|वक़्त|वखत)\\s+(?:फिर\\s+)?(?:माँग|मांग|चाह)|"
                         # asked for in the other scripts: Marathi "मुदत / वेळ / तारीख मागितली", Punjabi "ਸਮਾਂ ਮੰਗਿਆ", Tamil
                         # "அவகாசம் / வாய்தா கேட்டார்", Telugu "గడువు / వాయిదా కోరారు, అడిగారు", Kannada "ಸಮಯ ಕೇಳಿದರು",
                         # Malayalam "സമയം / അവധി ചോദിച്ചു", Odia "ସମୟ ମାଗିଲେ", Gujarati "સમય માંગ્યો"
@@ -117,7 +120,8 @@ _ADJ_HINDI = re.compile("(?:(?:समय|स्थगन|मोहलत|मु�
                         "(?:સમય|તારીખ|મુદત)\\s+(?:\\S+\\s+)?વિનંતી|(?:ਸਮਾਂ|ਤਾਰੀਖ)\\s+(?:\\S+\\s+)?ਬੇਨਤੀ|"
                         "(?:সময়|সময়)[\\u0980-\\u09FF]*\\s+(?:\\S+\\s+)?(?:আবেদন|আৱেদন)|"
                         "(?:સમય|તારીખ)\\s*(?:માંગ|માગ)|મુદત\\s*(?:માંગ|માગ)|সময়\\s*(?:প্রার্থনা|চাওয়া|চেয়ে|চাইল)|"
-                        "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)|"
+                        "(?:مہلت|وقت|التوا)\\s*(?:کی\\s*)?(?:طلب|درخواست)|(?:مہلت|وقت|تاریخ)\\s+(?:پھر\\s+)?(?:لیا|لی|لے\\s+لی|مانگ)|"
+                        "(?:ਵਕਤ|ਵਕ਼ਤ)\\s+(?:ਫਿਰ\\s+)?(?:ਮੰਗ|ਲਿਆ|ਲਈ|ਲੈ\\s+ਲਿਆ)|"
                         # a note's shorthand, the time with what it is for and no verb: "कारण-पृच्छा हेतु समय",
                         # "जवाब के लिए समय" (time for the show cause, for the reply); never a time limit or "on time"
                         "(?:हेतु|के\\s+लिए|के\\s+लिये|वास्ते)\\s+(?:और\\s+|पुनः\\s+|फिर\\s+)?समय"
@@ -138,7 +142,7 @@ _FOR_PARTY = (r"(?:\bke\s+(?:liye|liya|liyē|vaaste|vaste|waste)|\bki\s+khaa?tir
               r"\bmaa?te|\b(?:er\s+)?jonn?(?:o|yo)|\bbabe|\bkarone|\bpaa?in|(?:-|\s|(?<=[a-z]))(?:uk|k)?kaa?ga|\bkosam|"
               r"(?:-|\s|(?<=[a-z]))(?:k|g)?(?:k|g)aa?gi|\btarapuna|\btaraphuna|\bparavaa?gi|(?:-|\s)(?:inu|nu|kku|ikku|ukku)\s+vendi|"
               r"\bvendi|\bko\s+lagi)")
-_TIME_NOUN = (r"(?:time|samay|samaya|samayam|somoy|shomoy|xomoy|homoy|vel|velu|mudat|mudath|muddat|mohlat|muhlat|avadhi|"
+_TIME_NOUN = (r"(?:time|samay|samaya|samayam|somoy|shomoy|xomoy|homoy|vel|velu|" + _WAQT + r"|neram|mudat|mudath|muddat|mohlat|muhlat|avadhi|"
               r"gaduvu|avakaa?sam|avagaa?sam|kaalaavakaasha|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|adjournment|accommodation)")
 _ADJ_FOR = re.compile(
     rf"{_FOR_PARTY}\s+(?:(?:more|further|another|aur|phir|punha|abar|innum|malli|matte|veendum)\s+)?{_TIME_NOUN}\b"
@@ -154,7 +158,7 @@ _ADJ_FOR = re.compile(
 # "टैम ले लिया", Bhojpuri "समय लेहलें", Nepali "समय / मिति लियो, माग्यो", Bengali "সময় নিল / নিয়েছে", Assamese
 # "সময় ল'লে", Gujarati "સમય લીધો", Punjabi "ਸਮਾਂ ਲਿਆ", Odia "ସମୟ ନେଲେ", Marathi "वेळ घेतला"
 _ADJ_TOOK = re.compile(
-    r"(?<![\u0900-\u097F])(?:समय|टाइम|टैम|तारीख|तारीख़|तारिख|मोहलत|मिति|पेशी|वेळ|मुदत)\s+"
+    r"(?<![\u0900-\u097F])(?:समय|वक्त|वक़्त|वखत|टाइम|टैम|तारीख|तारीख़|तारिख|मोहलत|मिति|पेशी|वेळ|मुदत)\s+"
     r"(?:(?:फिर|फेर|फेरि|फेनु|दोबारा|पुनः|फिर\s+से|फेर\s+तै|पुन्हा|परत)\s+)?"
     r"(?:ले\s+ली|ले\s+लिया|ले\s+लियो|लिया|ली(?![\u0900-\u097F])|लिये|लिए|लेहल|लिहल|लियो|लिन्यो|लिनुभयो|माग्यो|मागे|घेतल)|"
     r"(?:সময়|সময়|টাইম|তারিখ)\s+(?:আবার\s+|পুনরায়\s+|পুনৰ\s+|আকৌ\s+)?(?:নিল|নিলেন|নিয়েছ|নিয়েছ|নিলো|ল'লে|ললে|লৈছে|চাইল|চেয়েছ|চেয়েছ|"
@@ -266,7 +270,7 @@ _ADJ_WEAK = re.compile(
     # … and given, in the scripts' words (a closed class of verbs of giving): Hindi "समय दिया", Marathi "मुदत दिली",
     # Gujarati "મુદત આપી", Punjabi "ਸਮਾਂ ਦਿੱਤਾ", Bengali "সময় দেওয়া হল", Odia "ସମୟ ଦିଆଗଲା", Telugu "సమయం ఇచ్చారు",
     # Kannada "ಸಮಯ ನೀಡಲಾಗಿದೆ / ಕೊಟ್ಟರು", Tamil "அவகாசம் வழங்கப்பட்டது / கொடுத்தார்", Malayalam "സമയം അനുവദിച്ചു / നൽകി"
-    r"(?<![\u0900-\u0D7F])(?:समय|मोहलत|मुदत|वेळ|તારીખ|મુદત|સમય|ਸਮਾਂ|সময়|সময়|ସମୟ|సమయం|గడువు|వాయిదా|ಸಮಯ|ಕಾಲಾವಕಾಶ|"
+    r"(?<![\u0900-\u0D7F])(?:समय|वक्त|वक़्त|मोहलत|मुदत|वेळ|તારીખ|મુદત|સમય|ਸਮਾਂ|সময়|সময়|ସମୟ|సమయం|గడువు|వాయిదా|ಸಮಯ|ಕಾಲಾವಕಾಶ|"
     r"அவகாசம்|வாய்தா|സമയം|അവധി|സാവകാശം)\s+(?:फिर\s+|पुन्हा\s+|ಮತ್ತೆ\s+|మళ్ళీ\s+|மீண்டும்\s+|വീണ്ടും\s+)?"
     r"(?:दिया|दी(?![\u0900-\u097F])|दिली|दिला|दिले|આપ|ਦਿੱਤ|ਦਿਤ|দেওয়া|দেওয়া|দিল|দিয়েছ|দিয়েছ|ଦିଆ|ଦେଲେ|ఇచ్చ|మంజూర|"
     r"ನೀಡ|ಕೊಟ್ಟ|ಮಂಜೂರ|வழங்க|கொடுத்த|அளிக்க|அனுமதிக்க|അനുവദിച്ച|നൽകി)[\u0900-\u0D7F]*|"
@@ -275,7 +279,7 @@ _ADJ_WEAK = re.compile(
     # Assamese "somoy dilo / dilen / diyeche / dise", Odia "time dela / dele / deichhi", Tamil "time koduthaanga /
     # vazhangina", Telugu "time ichcharu / ichhaaru", Kannada "time kottru / kottidru / needidru", Malayalam "samayam
     # koduthu / anuvadichu / nalki"; the step it is for may stand between ("time for objection dela")
-    r"\b(?:time|samay|samaya|samayam|somoy|shomoy|xomoy|homoy|vel|velu|mudat|mu?dd?at|mohl?a?lat|muhlat|avakaa?sam|"
+    r"\b(?:time|samay|samaya|samayam|somoy|shomoy|xomoy|homoy|vel|velu|" + _WAQT + r"|neram|mudat|mu?dd?at|mohl?a?lat|muhlat|avakaa?sam|"
     r"avadhi|gaduvu|kaalaavakaasha)\s+(?:for\s+(?:the\s+)?[\w./-]+(?:\s+(?:of\s+)?[\w./-]+){0,2}\s+)?"
     r"(?:(?:phir|again|punha|parat|abar|aabar|meendum|malli|matte|veendum|aaro)\s+)?"
     r"(?:diya|diye|de\s+diya|de\s+di|dila|dili|dile|dilya|dilo|dilen|diyech\w*|dise|dela|dele|deichh?i|deichh?e|"
@@ -293,14 +297,16 @@ _ADJ_WEAK = re.compile(
     # and Urdu "cross tala / taal diya / talwa diya / tal gaya", Marathi "pudhe dhakalla / dhakalli", Gujarati "mulatvi
     # rakhi", Bengali and Assamese "pichhiye dilo / pichhiye dile", Tamil "thalli vaithaar / thalli vachaanga", Telugu
     # "vaayida vesaru", Kannada "mundoodidaru / mundakke haakidaru", Malayalam "maatti vechu", English "put off"
-    r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief|jirah|jirha|bahas|gawahi|sakshya)\s+"
+    # (the one who put it off may stand between, with the ergative "ne": "jirah <counsel> sahab ne taal di")
+    r"\b(?:cross(?:[- ]examination)?|evidence|arguments?|hearing|chief|jirah|jirha|bahas|gawahi|sakshya|sunwa[ai]|"
+    r"peshi)\s+(?P<doer>(?:[^\s.;:,]+\s+){1,4}?ne\s+)?"
     r"(?:is\s+|was\s+|got\s+)?(?:put\s+off|ta+l(?:a|i|e|aa|ii|wa\w*|va\w*)\b|ta+l\s+(?:di\w*|ga\w*|de\w*)|"
     r"pudhe\s+dhakal\w*|mulatvi\w*|pichh?iye\s+di\w*|thall?i\s+va[ic]\w*|vaa?yida\s+ves\w*|mundood\w*|"
     r"mundakk?e\s+haak\w*|maatt?i\s+vech\w*)|"
     r"\bput\s+off\s+(?:the\s+|his\s+|her\s+|their\s+|our\s+)?(?:cross|evidence|hearing|arguments?|chief)\b|"
     # … and in Devanagari: the hearing, the cross, the evidence put off ("सुनवाई टली", "पेशी टल गई", "जिरह टाली",
     # "सुनवाई स्थगित")
-    r"(?:सुनवाई|पेशी|बहस|जिरह|प्रतिपरीक्षण|साक्ष्य|गवाही)\s+(?:टली|टला|टाली|टाला|टल\s+गई|टल\s+गयी|टल\s+गया|टाल\s+दी|टाल\s+दिया|"
+    r"(?:सुनवाई|पेशी|बहस|जिरह|प्रतिपरीक्षण|साक्ष्य|गवाही)\s+(?P<doer_hi>(?:[^\s।.;:,]+\s+){1,4}?ने\s+)?(?:टली|टला|टाली|टाला|टल\s+गई|टल\s+गयी|टल\s+गया|टाल\s+दी|टाल\s+दिया|"
     r"टलवा\S*|स्थगित)|"
     # a note's bare shorthand after a dash or as its own clause ("… engaged elsewhere - adj. Judge let it go"); never
     # "no adj." (a warning) nor "adj. costs"
@@ -397,6 +403,10 @@ _NOT_A_NAME = {
     "prays", "sought", "seeks", "asked", "request", "requested", "passover", "pass", "not", "no", "yes", "state",
     "govt", "government", "union", "bench", "member", "presiding", "officer", "board", "list", "listed", "fixed",
     "his", "her", "their", "its", "one", "more", "last", "first", "second", "third", "hon", "ble", "honble", "ld",
+    # the money and the papers a line opens on ("Balance 72,000 ku time ketaanga", "Arrears ke liye time"): the thing
+    # the time is for, no doer
+    "balance", "amount", "arrears", "rent", "deposit", "payment", "sum", "fee", "fees", "cost", "costs", "dues",
+    "affidavit", "application", "petition", "copy", "copies", "documents", "papers", "file", "vakalat", "memo",
 }
 _SUBJECT = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})(?:\s+[A-Z][a-z]{2,})?\s*(?:[-–:,]\s*)?((?:[^\s.;!?]+\s+){0,3})$")
 
@@ -496,7 +506,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side, actor = r.side_for(i, m.start())
             side = _paper_s_side(r, t, side, actor, m.start())  # "W.S. not filed, time on costs": the defendant's
             reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else \
-                _purpose_before(t, m) or _reason(t, m)
+                _purpose_before(t, m) or _pleaded_not_given(r, _reason(t, m)) or _purpose_typed(r, t, m)
             if reason is None and not memo:
                 reason = _plea_before(t[: m.start()])  # "PP X: <the plea>, time chahiye": why, said before the ask
             if reason is None and not memo:
@@ -516,7 +526,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side, actor = r.side_for(i, u.start(), look_after=False)
             if side in ("ours", "other"):
                 unready.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
-                                           reason=None, last_opportunity=last_opp))
+                                           reason=_clause_plea(r, t, u), last_opportunity=last_opp))
                 continue
         # (the bench away on tour or on leave, in the languages' words: events/bench_words.py)
         c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t) or NOT_REACHED.search(t) or BENCH_AWAY.search(t)
@@ -534,10 +544,16 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side, actor = away if away is not None else (who.side, who.label) if who is not None else ("unknown", None)
             if side in ("ours", "other") or away is not None:
                 wanting.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
-                                           reason=_plea_before(t) or clean(t, 160), last_opportunity=last_opp))
+                                           reason=_clause_plea(r, t, nd) or _plea_before(t) or clean(t, 160),
+                                           last_opportunity=last_opp))
         w = _ADJ_WEAK.search(t)
         if w is not None:
-            side, actor = r.side_for(i, w.start())
+            # ("jirah <counsel> ne taal di": the one before the ergative did it, not a party of the sentence before)
+            doer = w.end("doer") if w.group("doer") else w.end("doer_hi") if w.group("doer_hi") else None
+            side, actor = r.side_for(i, doer if doer is not None else w.start())
+            said = w.group("doer") or w.group("doer_hi") or ""
+            if said and r.sides.judge_or_court(said) is not None and r.sides.party_before(said, len(said)) is None:
+                side, actor = "court", None  # "jirah judge sahab ne taal di": the bench put it off, no side
             side = _paper_s_side(r, t, side, actor, w.start())
             if r.sides.party_before(t, w.start()) is None:
                 side = _whose_request(t[w.start():]) or side  # "… cross deferred on their request": theirs
@@ -560,6 +576,39 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         if known or group:
             return [(known or group)[0]]
     return []
+
+
+# the cuts between a hurried line's clauses: a dash between spaces, a colon, a semicolon
+_CLAUSE_BOUND = re.compile(r"\s*:\s+|\s+[-–—]+\s+|\s*;\s*")
+
+
+def _clause_plea(r: _Reader, t: str, u: re.Match[str]) -> str | None:
+    """What a side was not ready with (or had not done), as the clause of the line that says it ("<counsel> - "proof affidavit not
+    ready, data awaited" - time given", "वकील - गवाह तैयार नहीं"); none when the clause names only who was not ready
+    ("OP1 not ready", "counsel for the respondent not ready"): the line itself says as much."""
+    a, b = 0, len(t)
+    for c in _CLAUSE_BOUND.finditer(t):
+        if c.end() <= u.start():
+            a = c.end()
+        elif c.start() >= u.end():
+            b = c.start()
+            break
+    rest = t[a:u.start()] + " " + t[u.end():b]
+    for m in reversed(r.sides.mentions(rest)):
+        rest = rest[: m.start] + " " + rest[m.end:]  # who it was, by role, name or the court: no thing
+    things = [w for w in re.findall(r"[^\W\d_]{2,}", rest) if w.lower() not in _COURTESY and w.lower() not in _LINK_WORDS]
+    if not things:
+        return None
+    clause = t[a:b].strip(" ,.।")
+    if clause.count('"') % 2:
+        clause = clause.strip(' "')  # a plea quoted whole keeps no stray mark; one quoted inside keeps both
+    return clean(clause.replace('"', "") if clause.count('"') % 2 else clause, 160)
+
+
+# the small words between who and the act: "counsel for the respondent", "प्रतिवादी के वकील", "OP-1 tharappu"
+_LINK_WORDS = {"for", "the", "of", "on", "behalf", "side", "his", "her", "their", "is", "was", "are", "were", "today",
+               "still", "again", "ke", "ki", "ka", "ki", "taraf", "se", "की", "के", "का", "ओर", "से", "तरफ", "वकील",
+               "अधिवक्ता", "आज", "भी", "फिर", "tharappu", "kadeyinda", "tarafe", "paksh", "paksha", "pokkho"}
 
 
 # a dash or a colon after the act, then words: the plea a note writes after it ("… cross postponed - engaged in the
@@ -768,6 +817,53 @@ def _purpose_before(t: str, m: re.Match[str]) -> str | None:
     return clean(head, 100) if len(head) >= 2 else None
 
 
+def _pleaded_not_given(r: _Reader, reason: str | None) -> str | None:
+    """A plea read after the ask, unless it is the bench's answer to it ("time ketaanga, judge amma koduthaanga",
+    "time maanga - court ne de diya"): who gave the time is no reason for asking it."""
+    if not reason:
+        return reason
+    bench = r.sides.judge_or_court(reason)
+    if (bench is not None and bench.start <= 2 and r.sides.party_before(reason, len(reason)) is None) \
+            or _THE_BENCH.match(reason.strip(" -,:")):
+        return None
+    return reason
+
+
+# the postposition "for" of the languages typed in Latin letters, closing the words before the ask ("WS ke liye
+# waqt liya", "balance 72,000 kku time ketaanga", "counter kosam time adigaru", "reply sathi vel magitla")
+# (and the dative that says "for" before a time asked, in the south's languages: Tamil "-ku / -kku / -ukku",
+# Kannada "-ge / -kke", Telugu "-ki / -ku", Malayalam "-inu / -nu", typed apart: "counter ku time ketaanga")
+_FOR_BEFORE = re.compile(r"(?:" + _FOR_PARTY + r"|\s(?:u|i)?kk?u|\s(?:i)?ge|\s(?:i)?kke|\s(?:i)?nu)\s*$", re.I)
+_FOR_AT = re.compile(_FOR_PARTY, re.I)
+
+
+def _purpose_typed(r: _Reader, t: str, m: re.Match[str]) -> str | None:
+    """What the time was asked for, written before the ask with its language's "for" ("<counsel> ne WS ke liye
+    waqt liya"): the clause's words from after the doer's ergative "ne" up to the postposition; none when they name
+    only a party ("defendant ke liye time" is the defendant's time, for nothing named)."""
+    at = _FOR_AT.match(t, m.start())  # ("ke liye waqt": the ask read from its postposition on)
+    head = t[: at.end()] if at is not None else t[: m.start()]
+    if not _FOR_BEFORE.search(head.rstrip()):
+        return None
+    clause = re.split(r",\s|[;(]|\s[-–—]\s|:\s|\)\s", head.rstrip())[-1]
+    clause = re.split(r"\bne\s+", clause)[-1].strip()
+    while True:  # ("Counsel <name> reply ge time kelidru": who asked opens the clause, no part of what for)
+        lead = next((x for x in r.sides.mentions(clause) if x.start == 0), None)
+        word = re.match(r"[^\W_]+\.?\s+", clause)
+        if lead is not None and lead.end < len(clause):
+            clause = clause[lead.end:].lstrip(" ,")
+        elif word is not None and word.group().strip(" .").lower() in _COURTESY:
+            clause = clause[word.end():]
+        else:
+            break
+    thing = _FOR_BEFORE.sub("", clause).strip()
+    for m in reversed(r.sides.mentions(thing)):
+        thing = thing[: m.start] + " " + thing[m.end:]
+    if not [w for w in re.findall(r"[^\W_]{2,}", thing) if w.lower() not in _COURTESY and w.lower() not in _LINK_WORDS]:
+        return None
+    return clean(clause, 100)
+
+
 def _unwell_reason(t: str) -> str | None:
     """The illness a memo cites: the clause with the word ("counsel unwell, viral fever")."""
     u = _UNWELL.search(t)
@@ -806,7 +902,9 @@ def _reason(t: str, m: re.Match[str]) -> str | None:
         return clean(rest, 160)
     hinglish = re.search(r"([\w'.\s-]{3,50}?)\s+ke\s+liye\s*$", t[: m.start()], re.I)
     if hinglish:
-        return clean(hinglish.group(1), 80)
+        # ("<counsel> sahab ne WS ke liye time liya": what it was for, after the doer's ergative "ne")
+        after = re.split(r"\bne\s+", hinglish.group(1))[-1].strip()
+        return clean(f"{after} ke liye" if len(after) >= 2 and after != hinglish.group(1).strip() else hinglish.group(1), 80)
     return None
 
 

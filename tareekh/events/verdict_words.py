@@ -100,7 +100,8 @@ PARTLY = re.compile(rf"(?:{_words(_PART_SCRIPT, _PART_LATIN)})\s*(?:\S+\s+){{0,2
 
 # time, a date or an exemption given is no verdict on the case ("समय मंजूर", "వాయిదా మంజూరు", "time manjur",
 # "हाजिरी माफी मंजूर"): a sentence that grants only that holds no order
-_TIME_NOUNS = (r"time|samay|samaya|samayam|mudat|muddat|mohlat|vel|adjournment|exemption|माफी|समय|मोहलत|मुदत|वेळ|तारीख|"
+_TIME_NOUNS = (r"time|samay|samaya|samayam|waqt|vaqt|vakt|wakt|mudat|muddat|mohlat|vel|adjournment|exemption|माफी|समय|वक्त|वक़्त|"
+               r"मोहलत|मुदत|वेळ|तारीख|"
                r"સમય|મુદત|તારીખ|ਸਮਾਂ|ਤਾਰੀਖ|সময়|সময়|তারিখ|ସମୟ|ତାରିଖ|సమయం|గడువు|వాయిదా|ಸಮಯ|ಕಾಲಾವಕಾಶ|ಮುಂದೂಡಿಕೆ|"
                r"அவகாசம்|வாய்தா|സമയം|അവധി|സാവകാശം|مہلت|وقت")
 TIME_GRANTED = re.compile(rf"(?:{_TIME_NOUNS})\s*(?:\S+\s+){{0,2}}?(?:{_words(_GRANTED_SCRIPT, _GRANTED_LATIN)})", re.I)
