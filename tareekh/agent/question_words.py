@@ -34,9 +34,9 @@ CASE_HEADS = frozenset("writ suit case matter appeal petition bail trial claim c
                        "mukadma mukadme muqadma muqadme mamla mamle maamla maamle "
                        # the word for a case or a suit in the other languages, typed in Latin letters: Gujarati and
                        # Marathi, Bengali and Odia, Punjabi, Tamil, Telugu, Kannada, Malayalam, and "case" as spoken
-                       "dava daava davo daavo dawa daawa dawo daawo khatla khatala mokoddoma mokaddoma mokoddama "
-                       "mokadama mamala mukaddma mukaddama vazhakku valakku vazakku vyajyam vyaajyam prakarana "
-                       "prakaranam vyavaharam kes kesu keshu kesulu".split())
+                       "dava daava davo daavo khatla khatala mokoddoma mokaddoma mokoddama mokadama mamala mukaddma "
+                       "mukaddama vazhakku valakku vazakku vyajyam vyaajyam prakarana prakaranam vyavaharam kes kesu "
+                       "keshu kesulu".split())
 WORD = re.compile(r"[a-z0-9]+")
 
 
