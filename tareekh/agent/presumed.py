@@ -75,7 +75,13 @@ _TERMS = re.compile(r"\b(status\s+quo|show\s+cause|ad\s+interim|non[\s-]+bailabl
 _LINKS = {"ki", "ka", "ke", "ne", "the", "a", "an", "our", "my", "his", "her", "their", "of", "for", "its", "us", "is",
           "pe", "par", "wali", "wala", "wale", "kab", "when", "was", "did",
           # whom a paper is against or from ("X ke khilaaf warrant", "against the accused"): not which paper
-          "khilaaf", "khilaf", "against", "by", "from", "dwara", "taraf", "tarafse", "valla", "meeda", "paina"}
+          "khilaaf", "khilaf", "against", "by", "from", "dwara", "taraf", "tarafse", "valla", "meeda", "paina"} | {
+          # what a paper is for, after the verb of it ("<sum> deba pain order", "dene ke liye order", "kodalu gaagi
+          # order"): the purpose, not which paper — the postposition of purpose of every table's language, with the
+          # spellings the question reader's stop words lack (Odia pain/paeen, Marathi saathi, Urdu khaatir, Bengali
+          # jonne, Kannada gaagi/kaagi, Malayalam vendi, Tamil kaaga)
+          "pain", "paeen", "paain", "saathi", "sathi", "khaatir", "khatir", "jonne", "jonno", "gaagi", "kaagi",
+          "vendi", "kaaga", "kaga", "liye", "vaste", "mate", "layi", "kosam"}
 
 # what is done with a paper, said before it ("file affidavit?", "submit reply", "dakhil arzi"): the act asked, not
 # which paper

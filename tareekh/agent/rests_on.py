@@ -23,8 +23,9 @@ A hedge ("Not clearly on record; the nearest …") over records that do not hold
 neither answered nor said there is no record. A hedge over a line that does hold it is a confirmation to read (the
 confirmation path of agent/compose.py), not an absence. The hedge an unread question gets ("Nearest your notes
 come: …", agent/nearest_first.py) says "Not on record" only over a step of a closed class (conviction, sentence,
-report, appeal, compromise …, in any form the lexicon holds) that NO record of its matter writes: read over any word
-of the law, it flipped about one in five hedges that rightly quoted the nearest lines.
+report, appeal, compromise …, in any form the lexicon holds) or a statute named by its letters ("DV act", "NDPS
+kanoon") that NO record of its matter writes: read over any word of the law, it flipped about one in five hedges that
+rightly quoted the nearest lines.
 
 Only a "No" and a hedge are checked. Read on every kind of first sentence, the check turned 48 behaviours the unit
 tests hold into a false "Not on record" (a judgment asked as "faisla", a release "from jail" of a note that writes
@@ -316,17 +317,31 @@ def _nearest_unwritten(comp: Composing, text: str, book: FactBook) -> str:
     law = _step_stems()
     things = thing_groups(comp)
     steps = [(w, g) for w, g in things if stem(w) in law or g & law]
-    if not things:
+    statutes = act_letters(q.text)  # "<matter> la DV act petition": a proceeding under a statute named
+    if not things and not statutes:
         return text
     cited = [f.text for f in (book.get(n) for n in parse_citations(text)) if f is not None]
     texts = cited + [r.text for r in comp.records([matter])]
-    missing = [w for w, g in steps if not any(_holds(w, g, t) for t in texts)] or _pair_unwritten(
+    missing = _statutes_unwritten(q.text, statutes, [comp.label(matter), *texts]) or [
+        w for w, g in steps if not any(_holds(w, g, t) for t in texts)] or _pair_unwritten(
         comp, things, steps, texts, matter) or _compound_nowhere(comp, things, [comp.label(matter), *texts])
     if not missing:
         return text
     body = _NEAREST.sub("", text, count=1)
     return f"Not on record: your notes in {comp.label(matter)} do not write '{' '.join(missing)}'; " \
            f"what they hold nearest: {body}"
+
+
+def _statutes_unwritten(typed: str, statutes: list[tuple[str, set[str]]], texts: list[str]) -> list[str]:
+    """The statutes asked ("DV act", "NDPS kanoon", "RERA adhiniyam") whose letters or spelt-out name no record of
+    the matter, nor its name, writes: ['<letters> act'] for the first such; [] otherwise. A proceeding under a statute
+    the matter never names (a petition under another Act in a real case) is not the matter's record, and the lines
+    that name the matter — a cause list, a chat of another step — are no record of it."""
+    for letters, _ in statutes:
+        if not any(_letters_written(letters, t) for t in texts):
+            m = _LETTERS.search(typed[typed.find(letters):])
+            return [m.group(0)] if m else [letters]
+    return []
 
 
 def _pair_unwritten(comp: Composing, things: list[tuple[str, set[str]]], steps: list[tuple[str, set[str]]],

@@ -78,3 +78,43 @@ def test_a_step_asked_with_the_word_before_it_that_no_record_writes_together(mon
         assert _hedged(["dishonour", "memo"], monkeypatch).startswith("Nearest"), "no step asked"
     finally:
         NOTES.pop()
+
+
+@pytest.mark.parametrize("typed", [
+    "Thankappan case la DV act petition um pottomey, adhu enna stage",  # Tamil in Latin letters
+    "is case me NDPS kanoon ki arzi bhi lagi thi kya",  # Hindi
+    "ei case e RERA ain er complaint ta kothay",  # Bengali
+])
+def test_a_proceeding_under_a_statute_the_matter_never_names_is_not_on_record(typed, monkeypatch):
+    """A petition under an Act the matter's notes never name (its letters, dotted or spelt out), asked in a real
+    case: the hedge over the matter's nearest line (a cause list naming the case is no record of the step) says
+    "Not on record" with the Act as typed; the nearest lines stay."""
+    monkeypatch.setattr(rests_on, "thing_groups", lambda comp: [])
+    book = FactBook()
+    n = book.add(RecalledFact(id="e3", text=NOTES[2], type="experience", metadata={"case_id": "K1"}))
+    text = (f"Nearest your notes come: the cause list in {LABEL} of 20 Apr 2026 [{n}], quoted below.\n"
+            f"- 20 Apr 2026, cause list: {NOTES[2]} [{n}]")
+    comp = _Comp(["K1"])
+    comp.q.text = typed
+    out = rests_on.rests_on_thing(comp, text, book)
+    letters = next(w for w in typed.split() if w.isupper() and len(w) > 1)
+    assert out.startswith(f"Not on record: your notes in {LABEL} do not write '{letters} "), out
+    assert NOTES[2] in out
+
+
+@pytest.mark.parametrize("typed", ["NI act case la ippo enna stage", "N.I. Act wale case me kya hua",
+                                   "Negotiable Instruments kanoon ka case kahan tak pahuncha"])
+def test_a_statute_the_matter_writes_keeps_the_hedge(typed, monkeypatch):
+    """The Act the matter's notes write ("u/s 138 N.I. Act", dotted, or spelt out) is the matter's own: the hedge
+    stands."""
+    NOTES.append("Vellayani cheque case - complaint u/s 138 of the Negotiable Instruments Act taken on file.")
+    try:
+        monkeypatch.setattr(rests_on, "thing_groups", lambda comp: [])
+        book = FactBook()
+        n = book.add(RecalledFact(id="e3", text=NOTES[2], type="experience", metadata={"case_id": "K1"}))
+        text = f"Nearest your notes come: your note in {LABEL} of 20 Apr 2026 [{n}], quoted below."
+        comp = _Comp(["K1"])
+        comp.q.text = typed
+        assert rests_on.rests_on_thing(comp, text, book).startswith("Nearest"), typed
+    finally:
+        NOTES.pop()
