@@ -111,6 +111,7 @@ from tareekh.agent.not_yet_asked import is_question, still_asked
 from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
 from tareekh.agent.part_paid import part_paid_beside_no
+from tareekh.agent.step_when import step_granted_when
 from tareekh.agent.named_elsewhere import sentences_naming
 from tareekh.agent.initials import office_said
 from tareekh.agent.still_pending import over_words, still_pending
@@ -967,6 +968,7 @@ class Composer:
             draft = paid_asked(self, draft) or draft
             draft = sum_beside_yes(self, draft) or draft  # "Yes — DD deposited [1]; Rs. 2,50,000 was due — …"
             draft = what_followed(self, draft)  # "No — not filed": the costs or the appearance ordered for it
+            draft = step_granted_when(self, draft) or draft  # "… granted? on what date?": the granting order's day
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
         if (draft is None or draft.first.startswith("No record")) and nothing_else_asked(self):
