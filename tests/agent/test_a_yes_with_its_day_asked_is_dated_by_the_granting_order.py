@@ -20,7 +20,7 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="V1", number="W.P. No. 4410 of 2025", short_name="Vemparala demand writ",
-                                    title="Rudrabhatla Anjaneyulu vs Commissioner of Excise", side="petitioner"))
+                                    title="Rudrabhatla Bhavanishankar vs Commissioner of Excise", side="petitioner"))
     notes = [
         ("2025-11-04", "order_sheet", "W.P. No. 4410 of 2025. Heard counsel for the petitioner. Notice to the "
                                       "respondents, returnable in four weeks. Interim stay of the demand notice "
@@ -67,13 +67,13 @@ def test_a_when_is_read_in_the_languages_tables():
 
 def build_status_quo(practice, tmp) -> None:
     practice.registry.add_case(Case(id="G1", number="O.S. No. 88 of 2025", short_name="Kothakota boundary suit",
-                                    title="Peddireddi Sarojamma vs Kothakota Venkatadri", side="plaintiff"))
+                                    title="Peddireddi Kanakavalli vs Kothakota Lakshminarasu", side="plaintiff"))
     notes = [
         ("2025-10-06", "order_sheet", "O.S. No. 88 of 2025. I.A. 301/2025 heard. Ad-interim order: both parties to "
                                       "maintain status quo as on today regarding the suit land till the next date."),
         ("2025-12-01", "note", "Kothakota boundary suit - written statement filed. Status quo continues. "
                                "Next 12.01.2026."),
-        ("2026-02-02", "note", "Kothakota boundary suit - Sarojamma called: defendant started digging, told him "
+        ("2026-02-02", "note", "Kothakota boundary suit - Kanakavalli called: defendant started digging, told him "
                                "about the status quo, he stopped."),
     ]
     for day, kind, text in notes:
