@@ -110,6 +110,8 @@ from tareekh.agent.script_words import heard_in_script, spelt_as_notes
 from tareekh.agent.not_yet_asked import is_question, still_asked
 from tareekh.agent.paid_by_then import paid_by_then
 from tareekh.agent.paid_asked import paid_asked, sum_beside_yes
+from tareekh.agent.part_paid import part_paid_beside_no
+from tareekh.agent.step_when import step_granted_when
 from tareekh.agent.named_elsewhere import sentences_naming
 from tareekh.agent.initials import office_said
 from tareekh.agent.still_pending import over_words, still_pending
@@ -966,6 +968,7 @@ class Composer:
             draft = paid_asked(self, draft) or draft
             draft = sum_beside_yes(self, draft) or draft  # "Yes — DD deposited [1]; Rs. 2,50,000 was due — …"
             draft = what_followed(self, draft)  # "No — not filed": the costs or the appearance ordered for it
+            draft = step_granted_when(self, draft) or draft  # "… granted? on what date?": the granting order's day
         if draft is None and q.kind in VALUE_AFTER:
             draft = quoted_value(self)
         if (draft is None or draft.first.startswith("No record")) and nothing_else_asked(self):
@@ -974,6 +977,7 @@ class Composer:
         # "did he finally pay?": a later record stating the sum paid, over an order or an older "not paid" (done_later.py)
         draft = done_later(self, draft) or draft
         draft = step_after(self, draft) or draft  # "bhara jama diyeche?": the line that writes it (step_written.py)
+        draft = part_paid_beside_no(self, draft) or draft  # "No — <balance unpaid>. Paid before it: <sum, day>"
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)

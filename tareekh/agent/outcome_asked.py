@@ -21,6 +21,7 @@ from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, root, stem
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.agent.step_when import when_asked
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -233,6 +234,15 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     # order is no later than the dated note of its day
     hits.sort(key=lambda h: h[1].record_date or "")
     answer, e = hits[-1]
+    if answer == "yes" and when_asked(q.part_of or q.text):
+        # "stay kab mila?": the day it was granted — the first of the grants of the same kind since the last
+        # refusal, not a later order or note that keeps it running ("stay continues", agent/step_when.py); an
+        # interim protection before a final grant ("no coercive steps", then "petition allowed") is another order
+        run = len(hits) - 1
+        while run > 0 and hits[run - 1][0] == "yes" \
+                and getattr(hits[run - 1][1], "outcome", "") == getattr(e, "outcome", ""):
+            run -= 1
+        e = hits[run][1]
     rec = comp.record_of(e.entry_id)
     if rec is None:
         return None

@@ -519,6 +519,7 @@ class Question:
     day_relative: bool = False  # `on` read from a word for tomorrow ("kal", "naalai", "repu", "bholi"), today coming
     hints: set[str] = field(default_factory=set)  # event kinds the words point at
     typed: str = ""  # the question as typed, before another language's words were read as the rules' (agent/terms.py)
+    part_of: str = ""  # the whole question this one is a part of, read alone (agent/two_part.py); "" when whole
 
 
 # a title that is a given name too, written before an initial and a name: "Thiru. V. <name>", "Selvi K. <name>"

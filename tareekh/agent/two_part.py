@@ -138,6 +138,7 @@ def step_first(comp: Composing, first: str | None, answer: Callable) -> str | No
         return None
     q2.cases = list(q.cases)
     q2.kind = "yes_no"  # (the step part asks whether: "… ho gayi kya?" is no open question)
+    q2.part_of = q.typed or q.text  # (its "kab?" asked beside it: agent/step_when.py)
     second = answer(q2)
     if second is None or not _VERDICT.match(second):
         return None
@@ -200,16 +201,43 @@ def yes_said_first(comp: Composing, text: str | None, book, answer: Callable) ->
         return None
     q2.cases = list(q.cases)
     q2.kind = "yes_no"
+    q2.part_of = q.typed or q.text
     said: list = []
     second = answer(q2, said)
     m = _YES_ON.match(second or "")
     if m is None or not said:
         return None
+    from tareekh.agent.factbook import fact_date
+
     yes_head = (second or "").split("\n", 1)[0]
     if not _cited_ids(head, book) & _cited_ids(yes_head, said[-1][1]) \
             and not _cited_days(head, book) & _cited_days(yes_head, said[-1][1]):
         return None
-    return f"{m.group(1).strip()}. {text.lstrip()}"
+    yes = m.group(1).strip()
+    # a step dated by a record the whole answer cites no line of that day (agent/step_when.py: the granting order
+    # before the later mention): its record is cited with the day, so the day stands on a line the lawyer can open
+    day = _iso_day(m.group(1))
+    if day and day not in _cited_days(head, book):
+        facts = [f for g in _CITED.findall(yes_head) for n in g.split(",")
+                 if (f := said[-1][1].get(int(n))) is not None and fact_date(f) == day]
+        quoted = re.match(r"[^\[]*\[(\d+)\]", yes_head)
+        if facts and quoted and said[-1][1].get(int(quoted.group(1))) is facts[0]:
+            # (with its own words: "Yes — 12 Dec 2029, your note: <the granting line> [n]")
+            yes = re.sub(r"\[\d+\]$", f"[{book.add(facts[0])}]", quoted.group(0).strip())
+        elif facts:
+            yes += f" [{book.add(facts[0])}]"
+    return f"{yes}. {text.lstrip()}"
+
+
+def _iso_day(said: str) -> str:
+    """The ISO day of the "25 Mar 2026" a step's yes ends with ("" when none)."""
+    from datetime import datetime
+
+    m = re.search(r"\b(\d{1,2} [A-Z][a-z]{2} \d{4})$", said.strip())
+    try:
+        return datetime.strptime(m.group(1), "%d %b %Y").date().isoformat() if m else ""
+    except ValueError:
+        return ""
 
 
 # the first line of a fate read alone (agent/request_fate.py): "<day> — <who>: <the line deciding it> [n]."
