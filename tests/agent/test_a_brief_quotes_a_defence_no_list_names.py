@@ -15,11 +15,11 @@ from tests.agent.helpers import home_built_by, opened_offline
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="N1", number="CC 214/2026", short_name="Jeliang cheque case",
-                      title="Jeliang Agencies vs Vungthang", side="complainant"))
+                      title="Jeliangco vs Vungthang", side="complainant"))
     reg.add_case(Case(id="N2", number="CC 388/2026", short_name="Zorempuii cheque case",
-                      title="Zorempuii vs Khongwir Traders", side="complainant"))
+                      title="Zorempuii vs Khongwirco", side="complainant"))
     reg.add_case(Case(id="N3", number="CC 402/2026", short_name="Tlau cheque case",
-                      title="Tlau vs Sangrili Stores", side="complainant"))
+                      title="Tlau vs Sangrili", side="complainant"))
     notes = [
         ("N1", "2027-01-11", "Jeliang cheque case - summons served. ND 3.3.27"),
         ("N1", "2027-03-03", "Jeliang cheque case - substance of accusation explained, Vungthang pleads not guilty.\n"
@@ -30,7 +30,7 @@ def build(practice, tmp) -> None:
         ("N3", "2027-02-09", "Tlau cheque case - complainant's evidence affidavit filed. ND 9.4.27"),
     ]
     for cid, day, text in notes:
-        practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
+        practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Tlau")
 
 
 @pytest.fixture(scope="module")

@@ -25,7 +25,7 @@ def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="F4", number="M.C. 31/2026", short_name="Zorempuii maintenance",
                                     title="Zorempuii vs Vungthang", side="petitioner"))
     practice.ingest_text("Zorempuii maintenance - interim maintenance petition par bahas: maine 9,000 maanga. Orders "
-                         "9.3.27", name="fc 2.2.txt", case_id="F4", date="2027-02-02", author="Lawyer")
+                         "9.3.27", name="fc 2.2.txt", case_id="F4", date="2027-02-02", author="Tlau")
     practice.ingest_text(ORDER, name="MC 31-2026 interim order 09.03.2027.txt", case_id="F4", date="2027-03-09",
                          author="court")
     for name, text in (("WhatsApp Chat with Zorempuii.txt", CHAT_SAME_DAY), ("WhatsApp Chat with Tlau Jr.txt", CHAT_LATER)):

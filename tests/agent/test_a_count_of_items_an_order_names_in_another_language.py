@@ -24,13 +24,13 @@ TAMIL_ORDER = ("02.07.2027 இருதரப்பு வாதங்கள் 
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="T1", number="Title Suit 41/2026", short_name="Jeliang land suit",
-                      title="Jeliang Tlau vs Khongwir Traders", side="plaintiff"))
+                      title="Jeliang Tlau vs Khongwirco", side="plaintiff"))
     reg.add_case(Case(id="T2", number="O.S. 77/2026", short_name="Zorempuii house suit",
                       title="Zorempuii vs Vungthang", side="plaintiff"))
     practice.ingest_text(HINDI_ORDER, name="ts 41 order 14.06.2027.txt", case_id="T1", date="2027-06-14",
                          author="court")
-    practice.ingest_text("Jeliang land suit - WS aa gaya, Khongwir Traders ne bechne se inkar kiya. ND 14.6.27",
-                         name="ts 41 note.txt", case_id="T1", date="2027-04-02", author="Lawyer")
+    practice.ingest_text("Jeliang land suit - WS aa gaya, Khongwirco ne bechne se inkar kiya. ND 14.6.27",
+                         name="ts 41 note.txt", case_id="T1", date="2027-04-02", author="Tlau")
     practice.ingest_text(TAMIL_ORDER, name="os 77 order.txt", case_id="T2", date="2027-07-02", author="court")
 
 

@@ -13,7 +13,7 @@ from tareekh.registry.models import Case
 from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 WS = ("IN THE COURT OF THE CIVIL JUDGE (SENIOR DIVISION), TLABUNG     Money Suit No. 19 of 2026\n"
-      "WRITTEN STATEMENT on behalf of Defendant No. 1, Khongwir Traders\n"
+      "WRITTEN STATEMENT on behalf of Defendant No. 1, Khongwirco\n"
       "1. The suit is barred by limitation, the last invoice being of March 2022.\n"
       "2. The goods supplied were of inferior quality and were returned by lorry receipt of 04.04.2022.\n"
       "3. No amount is due; the plaintiff is put to strict proof of its ledger.\n")
@@ -21,10 +21,10 @@ WS = ("IN THE COURT OF THE CIVIL JUDGE (SENIOR DIVISION), TLABUNG     Money Suit
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="M1", number="Money Suit 19/2026", short_name="Jeliang supply suit",
-                                    title="Jeliang Agencies vs Khongwir Traders", side="plaintiff"))
-    practice.ingest_text(WS, name="ws khongwir.txt", case_id="M1", author="Lawyer")
+                                    title="Jeliangco vs Khongwirco", side="plaintiff"))
+    practice.ingest_text(WS, name="ws khongwir.txt", case_id="M1", author="Tlau")
     practice.ingest_text("11.05.2027 | MS 19/26 जेलियांग | प्रतिवादी का लिखित कथन दाखिल, अगली तिथि 02.07.2027",
-                         name="diary 11.5.txt", case_id="M1", date="2027-05-11", author="Lawyer")
+                         name="diary 11.5.txt", case_id="M1", date="2027-05-11", author="Tlau")
 
 
 @pytest.fixture(scope="module")
