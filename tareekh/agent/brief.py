@@ -298,7 +298,9 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
               if getattr(e, "outcome", None) == "interim" and e.record_date and e.record_date[:10] <= comp.today]
     if not orders:
         return ""
-    orders.sort(key=lambda o: (o.record_date or "", o.start))
+    # (of one day, the court's own record of the order before a chat or a note that reports it: "interim mil gaya -
+    # 5,000 mahina" the day the order sheet directs "Rs. 5,000/- per month")
+    orders.sort(key=lambda o: (o.record_date or "", _the_courts(comp, o), o.start))
     # "Interim order to continue" says only that the order stands: the order is the last one that says what it is
     said = [o for o in orders if not _CONTINUED.search(o.text)] or orders
     e = said[-1]
@@ -318,6 +320,12 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
             out += f"; on {human_date(later.record_date)}: {kept} [{comp.cite(then)}]" if more \
                 else f"; continued on {human_date(later.record_date)} [{comp.cite(then)}]"
     return out + "."
+
+
+def _the_courts(comp: Composing, e: object) -> bool:
+    """The event is read from the court's own record: an order sheet, or an order uploaded as a paper."""
+    rec = comp.record_of(getattr(e, "entry_id", None))
+    return rec is not None and (rec.is_order_sheet or rec.kind == "document")
 
 
 # the verbs of a step done that a cause title or a letterhead never writes
@@ -515,10 +523,33 @@ def defence_raised(comp: Composing, cid: str, said: str) -> str:
         if names:
             told.append((rec, names))
     if not told:
-        return ""
+        return _defence_stated(comp, recs, said)
     return " The defence raised: " + "; ".join(
         f"{', '.join(n)} ({human_date(r.date)}) [{comp.cite(r)}]" for r, n in told) + "."
 
+
+
+def _defence_stated(comp: Composing, recs: list, said: str) -> str:
+    """' The defence raised: cheque given blank as security (12 Mar 2030) [n].' — a stand none of DEFENCES names, in
+    the words of the first note that writes it after the word for a defence and a colon or a dash ("Defence (<counsel>):
+    …", "bachav - …", "plea: …"), in any language the defence's sense holds ('' when no note so states one)."""
+    from tareekh.agent.concept_asked import DEFENCE
+
+    stated = re.compile(rf"(?:{DEFENCE.asked.pattern})\s*(?:\([^()\n]{{1,40}}\)\s*)?[:–—-]\s*(?=\S)", re.I)
+    for rec in recs:
+        for s in sentences(rec.text):
+            m = stated.search(s.text)
+            if m is None:
+                continue
+            what = clean(to_full_stop(rec.text, s.start + m.end(), s.end), STATED_DEFENCE_CHARS).rstrip(" .;")
+            if len(what) < MIN_STATED or what.lower()[:40] in said.lower():
+                continue
+            return f" The defence raised: {what} ({human_date(rec.date)}) [{comp.cite(rec)}]."
+    return ""
+
+
+STATED_DEFENCE_CHARS = 200  # a stand quoted in the note's words: its clause, not the hearing
+MIN_STATED = 12  # fewer letters after "defence:" name no stand ("Defence: -", "plea: nil")
 
 
 # a report a court called for or a party filed, by name in English and Hindi-Urdu, Bengali, Tamil, Telugu, Kannada,

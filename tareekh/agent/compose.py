@@ -230,6 +230,7 @@ from tareekh.agent.closed_cases import closed_first
 from tareekh.agent.disposed_across import disposed_matters, judgment_of_case
 from tareekh.agent.reserved_across import reserved_matters
 from tareekh.agent.listed_count import listed_count
+from tareekh.agent.items_counted import counted_in, counted_phrase
 from tareekh.agent.docket import due_before, listed_between, listed_matters
 from tareekh.agent.forum_asked import before_whom, by_forum, forum_matters, forum_unheld, forum_words
 from tareekh.agent.absences import witness_absences
@@ -1758,6 +1759,10 @@ class Composer:
                 if phrase is None:
                     continue
                 found.append((overlap(groups, stems(s.text), s.text), rec.date or "", rec, s.text, phrase))
+        # "kitne issue frame hue" of an order that writes "6 (छह) वाद-बिंदु … : 1. … 6. …": the thing by its name in
+        # another language, its number written beside it or its items numbered after it (agent/items_counted.py)
+        found = found or [(overlap(groups, stems(text), text), rec.date or "", rec, text, counted_phrase(n, noun))
+                          for rec in self.records(cases) for text, n in counted_in(rec.text, noun)]
         if not found:
             return None
         found.sort(key=lambda f: (f[0], f[1]))

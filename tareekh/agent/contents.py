@@ -152,9 +152,10 @@ def paper_contents(comp: Composing) -> Draft | None:
     papers = [r for r in records if r.kind == "document" and r.doc_kind and (
         any(rx.search(r.doc_kind) for rx in asked[:1])
         or re.search(rf"(?<!\w){re.escape(r.doc_kind)}(?!\w)", text, re.I))]
-    # (a document of no known kind whose heading is the paper's name: "WRITTEN STATEMENT filed by the defendant …")
-    papers = papers or [r for r in records if r.kind == "document" and any(rx.match(_heading_of(r.text))
-                                                                           for rx in asked[:1])]
+    # (a document of no known kind whose heading is the paper's name: "WRITTEN STATEMENT filed by the defendant …",
+    # under the court's cause title or not)
+    papers = papers or [r for r in records if r.kind == "document" and any(rx.match(ln) for rx in asked[:1]
+                                                                           for ln in _headings_of(r.text))]
     if not papers:
         papers = _titled_by_question(comp, records, text)
     if papers:
@@ -273,9 +274,21 @@ def _brought(sentence: str) -> bool:
                                                 for w in _ANY_WORD.findall(plain))
 
 
-def _heading_of(text: str) -> str:
-    """A record's first line with words, stripped."""
-    return next((ln.strip() for ln in text.splitlines() if ln.strip()), "")
+def _headings_of(text: str) -> list[str]:
+    """A paper's head: its lines with words before its body begins (a numbered paragraph, a "That …" averment), at
+    most HEAD_LINES of them, stripped: the court's cause title ("BEFORE THE … TRIBUNAL   Case No. …"), then the
+    paper's own name ("WRITTEN STATEMENT on behalf of O.P. No. 2")."""
+    out: list[str] = []
+    for ln in text.splitlines():
+        if not ln.strip():
+            continue
+        if len(out) >= HEAD_LINES or (out and _PARA.match(ln)):
+            break
+        out.append(ln.strip())
+    return out
+
+
+HEAD_LINES = 3  # a cause title, the parties' line, the paper's name
 
 
 def _titled_by_question(comp: Composing, records: list[RecordRef], text: str) -> list[RecordRef]:

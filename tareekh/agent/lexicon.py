@@ -91,6 +91,19 @@ SYNONYMS: dict[str, set[str]] = {
     # a charge or an issue framed, in the words an order sheet uses for it: Hindi, Marathi "विरचित", Bengali,
     # Assamese, Odia "গঠন / ଗଠନ", Punjabi "ਆਇਦ", Malayalam "ചുമത്തി"
     "framed": {"framed", "frame", "framing", "विरचित", "গঠন", "ଗଠନ", "ਆਇਦ", "ചുമത്തി"},
+    # the issues a civil court frames (O. XIV CPC) as each language's order sheet writes them: Hindi vad-bindu
+    # (वाद-बिंदु, वाद बिंदु, वादबिंदु), vivadyak (विवाद्यक) and vicharaniya bindu (विचारणीय बिंदु); Urdu, Punjabi and
+    # the Hindi belt tanqeeh (तनकीह, تنقیح, ਤਨਕੀਹ); Marathi vaadmudde (वादमुद्दे); Gujarati takrari mudda (તકરારી
+    # મુદ્દા); Bengali and Assamese bicharjo bishoy (বিচার্য বিষয়); Odia (ବିଚାର୍ଯ୍ୟ ବିଷୟ); Tamil ezhuvinaa (எழுவினா);
+    # Telugu vivaadaamsham (వివాదాంశం); Kannada vivaadaamsha (ವಿವಾದಾಂಶ); Malayalam tharkkavishayam (തർക്കവിഷയം); and
+    # the points for determination of an appeal (never a bare "mudda" or "bindu": a point of any talk)
+    "issue": {"issue", "issues", "वाद-बिंदु", "वाद बिंदु", "वादबिंदु", "वाद-बिन्दु", "वाद बिन्दु", "vad-bindu",
+              "vad bindu", "vaad bindu", "vaad-bindu", "vadbindu", "vivadyak", "विवाद्यक", "विचारणीय बिंदु",
+              "tanqeeh", "tanqih", "tanqihat", "tanqeehat", "तनकीह", "तनक़ीह", "تنقیح", "تنقیحات", "ਤਨਕੀਹ",
+              "vaadmudde", "vadmudde", "वादमुद्दे", "वादमुद्दा", "takrari mudda", "તકરારી મુદ્દા", "તકરારી મુદ્દાઓ",
+              "বিচার্য বিষয়", "ବିଚାର୍ଯ୍ୟ ବିଷୟ", "ezhuvinaa", "ezhuvina", "எழுவினா", "எழுவினாக்கள்",
+              "vivaadaamsham", "vivadamsam", "వివాదాంశం", "వివాదాంశాలు", "vivaadaamsha", "ವಿವಾದಾಂಶ", "ವಿವಾದಾಂಶಗಳು",
+              "tharkkavishayam", "തർക്കവിഷയം", "തർക്കവിഷയങ്ങൾ", "points for determination", "point for determination"},
     # a bank's fixed (term) deposit as lawyers shorten it and as the bank's advice and an order write it
     "fd": {"fd", "fds", "fdr", "fdrs", "fixed deposit", "term deposit"},
     # an affidavit as a diary shortens it ("no aff.", "affdt filed", "aff-in-opp")
@@ -580,6 +593,9 @@ def _stems(text: str) -> frozenset[str]:
     out = {stem(w) for w in words(low)}
     out |= {stem(n) for n in whole_numbers(low)}  # "96,000" and "96k" are the 96000 a question types
     out |= {stem(w.split("-")[0]) for w in words(low) if "-" in w}  # "dw-2" is also a "dw"
+    # a compound written with a hyphen ("वाद-बिंदु", "vad-bindu", "cross-objection") is also the compound the tables
+    # spell so, whole: its halves alone are other words ("बिंदु", a point)
+    out |= {stem(m.group(0)) for m in _HYPHENED.finditer(_without_nukta(low))}
     out |= {_SCRIPT_WITNESS[m.group(1) or m.group(2)] for m in _SCRIPT_WITNESS_MARK.finditer(low)}  # "अ.सा. 2": a "pw"
     # "आदेश 6 नियम 17 का आवेदन", "u/O 26 r 9": the proceeding the Code's order and rule name (agent/provisions.py)
     out |= {stem(w) for name in proceedings_cited(low) for w in words(name)}
@@ -605,6 +621,8 @@ def _stems(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# two or more words of one script joined by hyphens (a letter's vowel signs are no "word" characters to re)
+_HYPHENED = re.compile(r"(?<![\w\u0900-\u0DFF-])[\w\u0900-\u0DFF]+(?:-[\w\u0900-\u0DFF]+)+")
 # a witness as Hindi order sheets and diaries number them, by the initials of the side: "अ.सा. 2" (abhiyojan saakshi,
 # a prosecution witness), "वा.सा." (vaadi: the plaintiff's), "ब.सा." (bachaav: a defence witness), "प्र.सा."
 # (prativaadi: the defendant's), "न्या.सा." (the court's own); and PW/DW/CW spelt in Devanagari ("पी.डब्लू.")

@@ -634,6 +634,7 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
         missing = [w for w in missing if w not in DECISION]
     missing = _not_the_thing(q.text, missing, texts)
     missing = [w for w in missing if w.lower() not in _named_pair_words(q.text, texts)]
+    missing = _stand_of_a_paper(q.text, missing)
     # ("trial stay": an order of "further proceedings … stayed" writes the stay of the trial)
     groups = dict(things)
     missing = [w for w in missing if not (w in _PROCEEDINGS and any(
@@ -641,6 +642,19 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     if not missing:
         return None
     return _not_on_record(comp, text, _as_typed(q.text, missing, [w for w, _ in things]))
+
+
+def _stand_of_a_paper(typed: str, missing: list[str]) -> list[str]:
+    """The words missing less a side's stand ("defence", "plea", "bachav", "vaadam", in any language the defence's
+    sense holds: agent/concept_asked.py) when the question asks what a paper holds ("WS me kya defence liya",
+    "what plea did they take in the reply"): a written statement or a reply is the stand itself, and its paragraphs
+    write its grounds, never the word for them."""
+    from tareekh.agent.concept_asked import DEFENCE
+    from tareekh.agent.contents import contents_asked
+
+    if not missing or not contents_asked(typed):
+        return missing
+    return [w for w in missing if not DEFENCE.asked.fullmatch(w)]
 
 
 def _named_pair_words(typed: str, texts: list[str]) -> set[str]:

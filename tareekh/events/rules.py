@@ -1417,7 +1417,10 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("dismissed", re.compile(r"\bdismiss(?:ed)?\b|\bDISMISSED\b|खारिज", re.I)),
     ("rejected", re.compile(r"\brejected\b|\brefused\b|\bdeclined\b|(?<!वारंट\s)निरस्त\s+किया", re.I)),
     ("interim", re.compile(
-        r"\binterim\s+(?:order|stay|injunction|maintenance|relief|compensation|protection|arrangement)\b|\bINTERIM\b|"
+        # (the interim relief named before the paper that asks it, "interim maintenance petition par bahas", is the
+        # petition argued, no order; "INTERIM" alone only as a heading in capitals, never a chat's "interim ka arrear")
+        r"\binterim\s+(?:order|stay|injunction|maintenance|relief|compensation|protection|arrangement)\b"
+        r"(?!\s+(?:petition|application|appln|arzi|arji|I\.?A\b))|(?-i:\bINTERIM\b)|"
         r"\bstayed\b|\bstatus\s+quo\b|\bad[- ]interim\b|\binterim\s+cont|अंतरिम\s+(?:भरण|आदेश|रोक)|"
         r"\bshall\s+remain\s+stayed\b|"
         # a protection said to go on ("stay continues", "stay chalu rahega", "status quo bohal thakbe", "தடை
@@ -1550,7 +1553,8 @@ def orders(r: _Reader) -> list[Order]:
             if outcome == "compromise" and _COMPOUNDING_FEE.search(t) and not _SETTLED_NOT_FEE.search(t):
                 continue  # "compounding fee", "compounding ka rasta" of a building: regularising it, no settlement
             if _FILED.search(t) and re.search(r"\bapplication\b|\bpetition\b|प्रार्थना\s+पत्र", t, re.I) \
-                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdismissed\b|\brejected\b|स्वीकार|निरस्त", t, re.I) \
+                    and not re.search(r"\ballowed\b|\bgranted\b|\bordered\b|\bdirected\b|\bdismissed\b|\brejected\b|"
+                                      r"स्वीकार|निरस्त", t, re.I) \
                     and not ANY_VERDICT.search(t):
                 continue  # "we filed the application for interim compensation" is a filing, not an order
             period = _PERIOD_TEXT.search(t)

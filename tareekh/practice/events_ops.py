@@ -146,7 +146,7 @@ log = logging.getLogger("tareekh.events")
 # ("आवेदन निरस्त", "quashed and set aside"), a party's own admission is no grant (r1-outcomes); the bench away on tour
 # or on leave is the court's adjournment, a defence struck off is no strike, and "vyay" in formal order sheets is
 # costs (r1-patterns)
-RULES_VERSION = "rules-61-r1-patterns"
+RULES_VERSION = "rules-61"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
