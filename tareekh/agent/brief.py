@@ -533,7 +533,7 @@ def _defence_stated(comp: Composing, recs: list, said: str) -> str:
     """' The defence raised: cheque given blank as security (12 Mar 2030) [n].' — a stand none of DEFENCES names, in
     the words of the first note that writes it after the word for a defence and a colon or a dash ("Defence (<counsel>):
     …", "bachav - …", "plea: …"), in any language the defence's sense holds ('' when no note so states one)."""
-    from tareekh.agent.concept_asked import DEFENCE
+    from tareekh.agent.senses import DEFENCE
 
     stated = re.compile(rf"(?:{DEFENCE.asked.pattern})\s*(?:\([^()\n]{{1,40}}\)\s*)?[:–—-]\s*(?=\S)", re.I)
     for rec in recs:

@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.absences import ABSENT
-from tareekh.agent.concept_asked import DEFENCE
+from tareekh.agent.senses import DEFENCE
 from tareekh.agent.habit_asked import asks_habit, every_time
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences

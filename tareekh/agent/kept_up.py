@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.concept_asked import PAYMENT, sense_asked
+from tareekh.agent.concept_asked import sense_asked
+from tareekh.agent.senses import PAYMENT
 from tareekh.agent.draft import Draft
 from tareekh.agent.layout import human_date
 from tareekh.agent.manner_words import MANNER, PROPERLY

@@ -21,7 +21,7 @@ from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, root, stem
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
-from tareekh.agent.step_when import when_asked
+from tareekh.agent.when_asked import when_asked
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.agent.concept_asked import PAYMENT, sense_asked
+from tareekh.agent.concept_asked import sense_asked
+from tareekh.agent.senses import PAYMENT
 from tareekh.agent.counsel_ways import excuse_asked
 from tareekh.agent.layout import human_date
 from tareekh.events.money import amounts

@@ -649,7 +649,7 @@ def _stand_of_a_paper(typed: str, missing: list[str]) -> list[str]:
     sense holds: agent/concept_asked.py) when the question asks what a paper holds ("WS me kya defence liya",
     "what plea did they take in the reply"): a written statement or a reply is the stand itself, and its paragraphs
     write its grounds, never the word for them."""
-    from tareekh.agent.concept_asked import DEFENCE
+    from tareekh.agent.senses import DEFENCE
     from tareekh.agent.contents import contents_asked
 
     if not missing or not contents_asked(typed):

@@ -12,12 +12,11 @@ yes was read from stays below.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.lexicon import stems, words
-from tareekh.agent.tongues import LANGUAGES
+from tareekh.agent.lexicon import stems
+from tareekh.agent.when_asked import when_asked
 from tareekh.events.text import clean
 
 if TYPE_CHECKING:
@@ -25,42 +24,6 @@ if TYPE_CHECKING:
 
 # an order that grants what was asked, or grants it for now (events/models.py OrderOutcome)
 _GRANTS = frozenset({"allowed", "partly_allowed", "interim"})
-# a word for the day asked beside "which"/"what": English date, day; tarikh/tareekh/tarik of Hindi-Urdu, Punjabi,
-# Gujarati, Marathi, Bengali, Assamese, Odia; dinank/dinaank; thedi/tedi/teedi/tethi of Tamil-Telugu-Malayalam; and
-# in their scripts
-_DATE_WORDS = frozenset("""date dates day tarikh tareekh tarik tarikhe tarikhey tareek tarakh dinank dinaank thedi
-tedi teedi tethi tedhi tareeku tariku tarikha tarikhla tarikhma तारीख तारिख दिनांक तारीख़ তারিখ તારીખ ਤਰੀਕ ਤਾਰੀਖ
-ତାରିଖ தேதி తేదీ ದಿನಾಂಕ ತಾರೀಖು തീയതി تاریخ""".split())
-# a day to come or the last one asked ("next date", "agli tarikh"): not the day of the step
-_NOT_THAT_DAY = re.compile(r"\b(?:next|agl[aie]|aglee|last|pichl[aie]|previous|upcoming|coming|ndoh|nd)\b|अगली|पिछली",
-                           re.I)
-
-
-def _of_roles(*roles: str) -> frozenset[str]:
-    """The words the tongue tables (agent/tongues*.py, every language) hold for `roles`, one word each."""
-    return frozenset(w for table in LANGUAGES.values() for r in roles for w in table.get(r, "").split()
-                     if "_" not in w and not w.endswith("*"))
-
-
-# "when", and "which"/"what" said before a word for the date, in every language the tables hold
-_WHEN = _of_roles("when") | {"when"}
-# (and the oblique "which" the tables leave out: Hindi-Urdu kis, kin, kaun; Bengali-Assamese kon)
-_WHICH = _of_roles("which", "which_f", "which_pl", "what") | {"which", "what", "kis", "kin", "kaun", "kon"}
-
-
-def when_asked(text: str) -> bool:
-    """The question asks the day of what it asks about: a "when" of any language, or "which/what date"."""
-    ws = words(text)
-    if _NOT_THAT_DAY.search(text):
-        return False
-    for i, w in enumerate(ws):
-        if w in _WHEN:
-            return True
-        if w in _DATE_WORDS and any(x in _WHICH for x in ws[max(0, i - 2):i]):
-            return True
-    return False
-
-
 def step_granted_when(comp: Composing, draft: Draft | None) -> Draft | None:
     """`draft` ("Yes — <day>, <a line that mentions the step>") dated by the older order that granted it, or None."""
     from tareekh.agent.draft import Draft

@@ -50,7 +50,8 @@ def test_a_matter_whose_notes_hold_no_plea_nor_suggestion_has_no_defence(pr):
 
 
 def test_the_words_for_a_defence_name_the_sense_in_each_language_and_cleaning_does_not():
-    from tareekh.agent.concept_asked import DEFENCE, sense_asked
+    from tareekh.agent.concept_asked import sense_asked
+    from tareekh.agent.senses import DEFENCE
 
     for asked in ("his defence?", "uska bachav kya hai", "ওর আত্মপক্ষ কী", "தற்காப்பு என்ன", "പ്രതിരോധം എന്ത്",
                   "what plea did he take"):

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.agent.concept_asked import PAYMENT, sense_asked
+from tareekh.agent.concept_asked import sense_asked
+from tareekh.agent.senses import PAYMENT
 from tareekh.agent.kept_up import kept_asked
 from tareekh.registry.models import Case, Judge
 from tests.agent.helpers import home_built_by

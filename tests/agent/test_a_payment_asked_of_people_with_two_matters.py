@@ -13,7 +13,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from tareekh.agent.concept_asked import PAYMENT, sense_asked
+from tareekh.agent.concept_asked import sense_asked
+from tareekh.agent.senses import PAYMENT
 from tareekh.agent.paid_asked import _asked_text
 from tareekh.agent.payments import MONEY_ASKED, _read
 from tareekh.registry.models import Case, Client

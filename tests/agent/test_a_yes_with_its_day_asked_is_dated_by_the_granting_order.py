@@ -54,7 +54,7 @@ def test_the_yes_is_dated_by_the_order_that_granted_it(pr, question):
 
 
 def test_a_when_is_read_in_the_languages_tables():
-    from tareekh.agent.step_when import when_asked
+    from tareekh.agent.when_asked import when_asked
 
     assert when_asked("stay kab mila?")
     assert when_asked("stay kuduthaangala? eppo?")

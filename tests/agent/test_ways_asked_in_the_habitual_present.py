@@ -84,7 +84,8 @@ def test_who_kept_taking_the_dates_is_asked_with_who_between_the_dates_and_the_t
 
 
 def test_paying_or_not_in_the_habitual_present_asks_the_payments():
-    from tareekh.agent.concept_asked import PAYMENT, sense_asked
+    from tareekh.agent.concept_asked import sense_asked
+    from tareekh.agent.senses import PAYMENT
 
     assert sense_asked("trebhan maintenance deta hai ki nahi") is PAYMENT
     assert sense_asked("trebhan maintenance order hua ki nahi") is not PAYMENT
