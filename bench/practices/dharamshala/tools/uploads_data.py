@@ -124,7 +124,7 @@ Project: Baner Khad Stage-II Hydro Electric Project (HPPCL)    Mohal: Bhalet, Te
 Land acquired: 11-06 kanal (land of Jagdish Chand and 6 other co-sharers, khasra nos. 233 to 239)
 Market value fixed on the basis of the average of the sale deeds of the preceding three years: Rs. 2,40,000 per
 kanal (irrigated and un-irrigated alike). Multiplication factor 1 (urban/peri-urban area as notified) and
-solatium 100%. Total award for the land: Rs. 54,72,000 (incl. solatium), trees and structures assessed separately.
+solatium 100%. Total award for the land: Rs. 54,24,000 (incl. solatium), trees and structures assessed separately.
 Announced at Dharamshala on 30.08.2029.            sd/- Land Acquisition Collector
 """)
 
@@ -586,9 +586,9 @@ Thu 17/4 - Rent Ct 1 - Dolkar: RW1 Tenzin Dolkar's cross. Originals of eMO recei
 Tue 22/4 - Palampur Ct 2 - Kehar kuhl: patwari (PW3), collect costs Rs. 1,500. Karan to go; I come if Dolkar done.
 Thu 24/4 - ADJ-II - Bhalet hydel ref: ARGUMENTS. Chart of the two Bhalet sale deeds (5.5 and 6 lakh per kanal) vs
           award 2.4 lakh; RW1's admission (9 of 14 deeds other mohals); factor 2 (rural) - get the notification.
-Mon 28/4 - Family Ct - Meenakshi: PW2 (Ajay's mother). Arrears chart: due 1,22,000 till April, paid 45,000.
+Mon 28/4 - Family Ct - Meenakshi: PW2 (Ajay's mother). Arrears chart: due 1,19,000 till April (12 x 9,000 + 11,000), paid 45,000.
 Pending:
-- Mehra 118 writ (6 May, Shimla): book HRTC Volvo 5 May; two-page synopsis already filed 3 Jan.
+- Mehra 118 writ (6 May, Shimla): book HRTC Volvo 5 May; two-page synopsis already filed 18 Feb.
 - Bimla Devi: challan Rs. 6,240 deposited 2.3.31 - intqal (mutation) still not entered, meet patwari Ichhi.
 """)
 u("backlog/2031-04/cause list Rent Controller Ct 1 17.04.2031.pdf", "cause_list_pdf", "District Courts, Kangra at Dharamshala", "2031-04-16", ["C04"], [], """
