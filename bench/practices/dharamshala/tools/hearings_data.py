@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Mehra s.118 writ (HP High Court, Court 4, Pathak J)
+    ("C01-H01", "2030-05-14", "admission", "notice; AAG accepts notice; reply in 4 weeks", "2030-07-09", None, None, None),
+    ("C01-H02", "2030-07-09", "reply", "no reply; AAG sought time for instructions; last opportunity", "2030-08-27", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2030-08-27", "reply", "reply filed; court asked whether the homestay is registered; rejoinder in 3 weeks", "2030-10-15", None, None, None),
+    ("C01-H04", "2030-10-15", "rejoinder", "rejoinder filed; State to produce the original s. 118 file with the DC's report", "2030-12-10", None, None, None),
+    ("C01-H05", "2030-12-10", "hearing", "original file produced; part arguments of petitioner; two-page synopsis", "2031-03-11", "court", "paucity of time", None),
+    ("C01-H06", "2031-03-11", "arguments", "petitioner's arguments concluded; AAG sought time to argue", "2031-05-06", "opposing side", "time to argue", None),
+    # C02 Bundla kuhl suit (CJ Palampur)
+    ("C02-H01", "2030-04-23", "written statement", "WS of D1-D3 filed; replication", "2030-05-21", None, None, None),
+    ("C02-H02", "2030-05-21", "replication", "replication filed; issues next", "2030-07-16", None, None, None),
+    ("C02-H03", "2030-07-16", "issues", "five issues framed; application for local commissioner", "2030-08-20", None, None, None),
+    ("C02-H04", "2030-08-20", "application", "LC appointed with the patwari and the kohli; fee Rs. 4,000 by plaintiff", "2030-09-24", None, None, None),
+    ("C02-H05", "2030-09-24", "LC report", "LC report filed: kuhl cut at the upper mohal to the fish pond; objections", "2030-11-05", None, None, None),
+    ("C02-H06", "2030-11-05", "PE", "defence counsel busy in High Court; adjourned", "2030-12-17", "opposing side", "counsel busy in High Court", None),
+    ("C02-H07", "2030-12-17", "PE", "PW1 Kehar Singh chief by affidavit; cross deferred at defendants' request", "2031-02-04", "opposing side", "counsel not prepared", None),
+    ("C02-H08", "2031-02-04", "PE", "PW1 cross-examined; PW2 Sukh Ram kohli examined", "2031-03-18", None, None, None),
+    ("C02-H09", "2031-03-18", "PE", "defendants' counsel busy in High Court; costs Rs. 1,500", "2031-04-22", "opposing side", "counsel busy in High Court", {"amount": 1500, "on": "defendants", "to": "plaintiff"}),
+    # C03 Bimla Devi proprietary rights (AC 1st Grade Kangra)
+    ("C03-H01", "2030-05-08", "notice", "notice to landowner; patwari to bring misl haqiyat and four jamabandis", "2030-07-03", None, None, None),
+    ("C03-H02", "2030-07-03", "objections", "landowner's objections: applicant a labourer, not a tenant", "2030-08-07", None, None, None),
+    ("C03-H03", "2030-08-07", "evidence", "applicant's statement and patwari Halqa Ichhi's statement recorded", "2030-09-11", None, None, None),
+    ("C03-H04", "2030-09-11", "evidence", "landowner's witness (his munshi) recorded; arguments next", "2030-10-16", None, None, None),
+    ("C03-H05", "2030-10-16", "arguments", "arguments heard; for order", "2030-12-04", None, None, None),
+    ("C03-H06", "2030-12-04", "order", "proprietary rights conferred; compensation Rs. 6,240 to be deposited in 3 months", None, None, None, None),
+    # C04 Dolkar rent case (Rent Controller Dharamshala)
+    ("C04-H01", "2030-05-17", "reply", "reply filed; tender of arrears disputed", "2030-07-12", None, None, None),
+    ("C04-H02", "2030-07-12", "provisional rent", "provisional rent assessed; tenant deposited Rs. 1,44,000 with interest", "2030-08-23", None, None, None),
+    ("C04-H03", "2030-08-23", "issues", "issues framed; landlord's evidence", "2030-10-04", None, None, None),
+    ("C04-H04", "2030-10-04", "AE", "AW1 Sushil Bhardwaj examined and cross-examined", "2030-11-22", None, None, None),
+    ("C04-H05", "2030-11-22", "AE", "landlord's counsel unwell; adjourned", "2031-01-10", "opposing side", "counsel unwell", None),
+    ("C04-H06", "2031-01-10", "AE", "AW2 architect examined; cross by us: no MC sanction plan", "2031-02-28", None, None, None),
+    ("C04-H07", "2031-02-28", "RE", "landlord's evidence closed; RW1 Tenzin Dolkar's affidavit filed", "2031-04-17", None, None, None),
+    # C05 Ankush charas bail (Special Judge-I)
+    ("C05-H01", "2030-09-09", "notice", "status report called from PS McLeodganj", "2030-09-16", None, None, None),
+    ("C05-H02", "2030-09-16", "status report", "status report filed; RFSL report awaited", "2030-09-30", "opposing side", "RFSL report awaited", None),
+    ("C05-H03", "2030-09-30", "arguments", "RFSL report: 780 g charas (intermediate); arguments heard; for order", "2030-10-03", None, None, None),
+    ("C05-H04", "2030-10-03", "order", "bail granted: personal bond Rs. 50,000 and one surety; not to leave Kangra district", None, None, None, None),
+    # C06 Dawa MACT (MACT-I)
+    ("C06-H01", "2030-05-20", "notice", "notice to R1-R3", "2030-07-15", None, None, None),
+    ("C06-H02", "2030-07-15", "reply", "R1, R2 reply; insurer time", "2030-08-26", "opposing side", "time to file reply", None),
+    ("C06-H03", "2030-08-26", "reply", "insurer's reply: no route permit beyond Dharamshala; issues framed", "2030-10-07", None, None, None),
+    ("C06-H04", "2030-10-07", "PE", "PW1 Dawa Sangmo examined and cross-examined", "2030-11-18", None, None, None),
+    ("C06-H05", "2030-11-18", "PE", "doctor absent; summoned through CMO", "2031-01-06", "court", "witness not present", None),
+    ("C06-H06", "2031-01-06", "PE", "PW2 Dr. Anil Kapoor examined: 35% permanent disability left leg", "2031-02-17", None, None, None),
+    ("C06-H07", "2031-02-17", "RE", "PE closed; insurer's witness absent; time", "2031-03-24", "opposing side", "witness not present", None),
+    ("C06-H08", "2031-03-24", "RE", "RW1 insurer's official examined; RE closed", "2031-04-17", None, None, None),
+    # C07 Meenakshi divorce (Family Court)
+    ("C07-H01", "2030-05-27", "appearance", "respondent-wife appeared; reply and s. 24 application filed", "2030-07-22", None, None, None),
+    ("C07-H02", "2030-07-22", "counselling", "referred to the counsellor", "2030-09-02", None, None, None),
+    ("C07-H03", "2030-09-02", "counselling report", "counselling failed; s. 24 arguments; salary certificate called", "2030-10-21", None, None, None),
+    ("C07-H04", "2030-10-21", "s. 24 order", "s. 24 allowed: Rs. 9,000 p.m. and Rs. 11,000 litigation expenses", "2030-12-09", None, None, None),
+    ("C07-H05", "2030-12-09", "issues", "issues framed; arrears not paid", "2031-01-27", None, None, None),
+    ("C07-H06", "2031-01-27", "PE", "PW1 Ajay Kumar chief; cross deferred; Rs. 18,000 paid", "2031-03-10", "opposing side", "time to cross", None),
+    ("C07-H07", "2031-03-10", "PE", "PW1 cross-examined by us", "2031-04-28", None, None, None),
+    # C08 Bhalet hydel reference (ADJ-II)
+    ("C08-H01", "2030-05-29", "notice", "reference received; notice to LAC and HPPCL", "2030-07-24", None, None, None),
+    ("C08-H02", "2030-07-24", "reply", "HPPCL sought time for reply", "2030-09-04", "opposing side", "instructions from the company", None),
+    ("C08-H03", "2030-09-04", "issues", "replies filed; issues framed", "2030-10-23", None, None, None),
+    ("C08-H04", "2030-10-23", "PE", "PW1 Jagdish Chand examined; two sale deeds exhibited", "2030-12-18", None, None, None),
+    ("C08-H05", "2030-12-18", "PE", "PW2 registration clerk examined; HPPCL time to cross", "2031-02-12", "opposing side", "instructions from the company", None),
+    ("C08-H06", "2031-02-12", "PE", "PW2 cross-examined; PE closed", "2031-03-26", None, None, None),
+    ("C08-H07", "2031-03-26", "RE", "RW1 Naib Tehsildar (LAC's office) examined; RE closed", "2031-04-24", None, None, None),
+]

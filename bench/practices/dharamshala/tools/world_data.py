@@ -1,0 +1,158 @@
+"""The registry of the Dharamshala practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Anuradha Katoch",
+    "enrolment_no": "HP/0731/2009",
+    "chamber_address": "Chamber No. 41, New Lawyers' Chambers, District Courts Complex, Dharamshala, Distt. Kangra "
+                       "(H.P.) 176215; at Shimla: c/o Chamber 17, Lawyers' Block, High Court of Himachal Pradesh",
+    "practice": "District and Sessions Court Dharamshala, Civil Courts at Dharamshala, Kangra and Palampur, Rent "
+                "Controller, MACT, Family Court, the revenue courts (Tehsildar / AC 1st Grade, SDC) and the High "
+                "Court of Himachal Pradesh at Shimla: land and s. 118 matters, kuhl and tea-garden suits, rent, "
+                "NDPS bail, accident claims, matrimonial cases, land acquisition references",
+    "junior": {"name": "Karan Rana", "enrolment_no": "HP/2214/2027"},
+    "juniors": [{"name": "Karan Rana", "enrolment_no": "HP/2214/2027",
+                 "writes": "WhatsApp messages in Hinglish (Latin letters), short, from Palampur and the MACT",
+                 "usually_attends": "Civil Judge Palampur, MACT Dharamshala, Sessions bail matters"}],
+    "clerk": {"name": "Prem Chand", "role": "munshi: keeps the dates register in Devanagari Hindi, takes dates "
+                                           "from the reader and the revenue court's naib-nazir, photographs the "
+                                           "register page on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Hon'ble Mr. Justice Rajeev Kumar Pathak", "short": "Pathak J",
+     "court": "High Court of Himachal Pradesh, Shimla, Court No. 4", "court_hall": "Court No. 4",
+     "level": "High Court", "temperament": "Wants the original s. 118 file from the State and a short synopsis.",
+     "habits": ["calls for the original record of the Revenue Department", "asks for a two-page synopsis",
+                "grants the State time only once more with a 'last opportunity'"]},
+    {"id": "J2", "name": "Ms. Shalini Dogra", "short": "Dogra madam (CJ Palampur)",
+     "court": "Civil Judge (Junior Division), Court No. 2, Palampur", "court_hall": "Court No. 2",
+     "level": "Civil Court", "temperament": "Sends a local commissioner with the patwari; costs on adjournment.",
+     "habits": ["local commissioner on the spot", "costs on adjournment"]},
+    {"id": "J3", "name": "Sh. Rakesh Pathania, Tehsildar-cum-Assistant Collector 1st Grade", "short": "Tehsildar sahib",
+     "court": "Court of Assistant Collector 1st Grade, Kangra (revenue court)", "court_hall": "Tehsil office, Kangra",
+     "level": "Revenue Court", "temperament": "Decides on the jamabandi and the patwari's report.",
+     "habits": ["calls the patwari with the misl haqiyat and four jamabandis", "statements on the same day"]},
+    {"id": "J4", "name": "Sh. Abhinav Sharma, Civil Judge-cum-Rent Controller", "short": "Rent Controller",
+     "court": "Rent Controller, Court No. 1, Dharamshala", "court_hall": "Court No. 1", "level": "Civil Court",
+     "temperament": "Provisional rent first; strict about deposits.", "habits": ["assesses provisional rent",
+                                                                                "deposit on the first date"]},
+    {"id": "J5", "name": "Sh. Devender Singh Jaswal, Special Judge-I", "short": "Jaswal sahib (Special Judge)",
+     "court": "Special Judge-I (NDPS), Kangra at Dharamshala", "court_hall": "Court of Special Judge-I",
+     "level": "Sessions Court", "temperament": "Bail only after the status report and the chemical report.",
+     "habits": ["calls for the status report", "asks for the RFSL report"]},
+    {"id": "J6", "name": "Ms. Neelam Dhiman, MACT-I", "short": "Dhiman madam (MACT)",
+     "court": "Motor Accident Claims Tribunal-I, Kangra at Dharamshala", "court_hall": "MACT-I",
+     "level": "District Court", "temperament": "Evidence by affidavit; summons doctors herself.",
+     "habits": ["summons the doctor through the CMO", "no adjournment to the insurer without its witness list"]},
+    {"id": "J7", "name": "Sh. Pawan Kumar Negi, Principal Judge", "short": "Negi sahib (Family Court)",
+     "court": "Family Court, Kangra at Dharamshala", "court_hall": "Family Court", "level": "District Court",
+     "temperament": "Counselling first; wants the salary slip.", "habits": ["refers to the counsellor",
+                                                                          "asks for the salary certificate"]},
+    {"id": "J8", "name": "Sh. Sanjeev Awasthi, Additional District Judge-II", "short": "Awasthi sahib (ADJ-II)",
+     "court": "Additional District Judge-II, Dharamshala (land acquisition references)", "court_hall": "ADJ-II",
+     "level": "District Court", "temperament": "Wants exemplar sale deeds of the same mohal.",
+     "habits": ["asks for sale deeds of the same mohal within a year", "time to the beneficiary only once"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Mr. Hemant Vaidya, Additional Advocate General, H.P.", "chamber": "AG office, Shimla",
+     "style": "Seeks time for instructions from the Revenue Department.", "tactics": ["instructions awaited"]},
+    {"id": "OC2", "name": "Sh. Om Prakash Bhatia", "chamber": "Palampur",
+     "style": "For the upstream defendants; busy in Shimla; seeks adjournments.", "tactics": ["busy in High Court"]},
+    {"id": "OC3", "name": "Sh. Yashpal Mehta", "chamber": "Kangra", "style": "For the landowner; denies tenancy.",
+     "tactics": ["the applicant was a labourer, not a tenant"]},
+    {"id": "OC4", "name": "Ms. Ritu Sood", "chamber": "Dharamshala", "style": "For the landlord; reconstruction plea.",
+     "tactics": ["bona fide requirement", "unsafe building"]},
+    {"id": "OC5", "name": "Sh. Naveen Chauhan, Public Prosecutor", "chamber": "Dharamshala", "style": "State in NDPS.",
+     "tactics": ["commercial quantity", "s. 37"]},
+    {"id": "OC6", "name": "Sh. Ashwani Guleria", "chamber": "Dharamshala (panel counsel, insurer)",
+     "style": "Insurer's defences: licence and permit.", "tactics": ["permit", "licence", "time for witness"]},
+    {"id": "OC7", "name": "Sh. Vinod Chaudhary", "chamber": "Kangra", "style": "For the husband.",
+     "tactics": ["time to cross"]},
+    {"id": "OC8", "name": "Ms. Kiran Bala", "chamber": "Dharamshala (for HPPCL)",
+     "style": "For the beneficiary company; seeks time for the company's instructions.",
+     "tactics": ["instructions from the company"]},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Rohan Mehra (Delhi; homestay plot at Dharamkot)", "phone": "98110 6xxxx"},
+    {"id": "CL2", "name": "Kehar Singh Rana (tea garden, Bundla, Palampur)", "phone": "94180 2xxxx"},
+    {"id": "CL3", "name": "Bimla Devi w/o late Prakash Chand, village Ichhi", "phone": "98160 5xxxx"},
+    {"id": "CL4", "name": "Tenzin Dolkar (Dolkar's Kitchen, Jogiwara Road, McLeodganj)", "phone": "70180 3xxxx"},
+    {"id": "CL5", "name": "Ankush Thakur s/o Pritam Chand (through father Pritam Chand)", "phone": "98057 1xxxx"},
+    {"id": "CL6", "name": "Dawa Sangmo (Tibetan settlement, Gangchen Kyishong side)", "phone": "88940 7xxxx"},
+    {"id": "CL7", "name": "Meenakshi Kumari d/o Hem Raj, Shahpur", "phone": "94595 4xxxx"},
+    {"id": "CL8", "name": "Jagdish Chand & 6 others, village Bhalet (Baner khad)", "phone": "98168 9xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "CWP No. 3318 of 2030", "judge_id": "J1",
+     "title": "Rohan Mehra vs State of Himachal Pradesh & Ors.", "represents": "petitioner", "client_id": "CL1",
+     "opposing_counsel_id": "OC1", "nature": "writ against the rejection of permission u/s 118 HP Tenancy and "
+     "Land Reforms Act, 1972 to a non-agriculturist to buy 0-04-18 hectare at mohal Dharamkot for a homestay",
+     "filed_on": "2030-04-02", "kind": "writ", "court_level": "High Court",
+     "court": "High Court of Himachal Pradesh, Shimla, Court No. 4", "short_name": "Mehra s.118 writ",
+     "aliases": ["118 writ", "Dharamkot homestay writ", "Mehra writ"],
+     "one_line_summary": "s. 118 permission rejected; State's reply, original file called; arguments part heard.",
+     "next_date": "2031-05-06", "listed_for_next": "arguments"},
+    {"id": "C02", "case_number": "Civil Suit No. 142 of 2029 (RBT No. 61/2030)", "judge_id": "J2",
+     "title": "Kehar Singh Rana vs Bidhi Chand & Ors.", "represents": "plaintiff", "client_id": "CL2",
+     "opposing_counsel_id": "OC2", "nature": "suit for permanent and mandatory injunction: the defendants diverted "
+     "the water of the Bundla kuhl above the plaintiff's tea garden to a fish pond, against the warabandi turns",
+     "filed_on": "2029-11-19", "kind": "civil suit", "court_level": "Civil Court",
+     "court": "Civil Judge (Junior Division), Court No. 2, Palampur", "short_name": "Bundla kuhl suit",
+     "aliases": ["kuhl case", "tea garden suit", "Kehar Singh suit"],
+     "one_line_summary": "Kuhl water diverted; LC report; plaintiff's evidence; defendants' adjournments.",
+     "next_date": "2031-04-22", "listed_for_next": "plaintiff's evidence (remaining PWs)"},
+    {"id": "C03", "case_number": "Case No. 14/2030 (u/s 104 HPTLR Act)", "judge_id": "J3",
+     "title": "Bimla Devi vs Dalip Singh", "represents": "applicant", "client_id": "CL3",
+     "opposing_counsel_id": "OC3", "nature": "conferment of proprietary rights on a tenant u/s 104 HP Tenancy and "
+     "Land Reforms Act, 1972, khasra nos. 411, 412 mohal Ichhi",
+     "filed_on": "2030-03-18", "kind": "revenue", "court_level": "Revenue Court",
+     "court": "Assistant Collector 1st Grade, Kangra", "short_name": "Bimla Devi proprietary rights",
+     "aliases": ["Ichhi tenancy", "Bimla tenancy case", "mulkiyat case"],
+     "one_line_summary": "Tenant's proprietary rights; conferred on 04.12.2030.", "next_date": None,
+     "listed_for_next": "disposed - proprietary rights conferred on 04.12.2030"},
+    {"id": "C04", "case_number": "Rent Petition No. 27 of 2030", "judge_id": "J4",
+     "title": "Sushil Bhardwaj vs Tenzin Dolkar", "represents": "respondent-tenant", "client_id": "CL4",
+     "opposing_counsel_id": "OC4", "nature": "eviction petition u/s 14 HP Urban Rent Control Act, 1987: arrears "
+     "and reconstruction, shop at Jogiwara Road, McLeodganj",
+     "filed_on": "2030-03-04", "kind": "rent", "court_level": "Civil Court",
+     "court": "Rent Controller, Court No. 1, Dharamshala", "short_name": "Dolkar rent case",
+     "aliases": ["McLeodganj cafe eviction", "Jogiwara shop", "Tenzin rent"],
+     "one_line_summary": "Eviction of a Tibetan tenant's cafe; arrears deposited; landlord's evidence closed.",
+     "next_date": "2031-04-17", "listed_for_next": "cross-examination of RW1"},
+    {"id": "C05", "case_number": "Bail Application No. 412 of 2030", "judge_id": "J5",
+     "title": "Ankush Thakur vs State of Himachal Pradesh", "represents": "applicant", "client_id": "CL5",
+     "opposing_counsel_id": "OC5", "nature": "regular bail, FIR No. 58 of 2030, PS McLeodganj, u/s 20(b)(ii)(B) "
+     "NDPS Act (780 grams charas)", "filed_on": "2030-09-05", "kind": "bail", "court_level": "Sessions Court",
+     "court": "Special Judge-I, Kangra at Dharamshala", "short_name": "Ankush charas bail",
+     "aliases": ["charas bail", "Dharamkot NDPS bail"],
+     "one_line_summary": "Charas bail (intermediate quantity); granted 03.10.2030.", "next_date": None,
+     "listed_for_next": "disposed - bail granted on 03.10.2030"},
+    {"id": "C06", "case_number": "MAC Petition No. 61 of 2030", "judge_id": "J6",
+     "title": "Dawa Sangmo vs Mohinder Singh & Ors.", "represents": "claimant", "client_id": "CL6",
+     "opposing_counsel_id": "OC6", "nature": "injury claim u/s 166 MV Act: taxi went off the Dharamshala-"
+     "McLeodganj road near Khara Danda on 11.01.2030", "filed_on": "2030-04-10", "kind": "claim",
+     "court_level": "District Court", "court": "MACT-I, Kangra at Dharamshala", "short_name": "Dawa MACT",
+     "aliases": ["taxi accident claim", "Khara Danda accident"],
+     "one_line_summary": "Injury claim; 35% disability; insurer pleads permit; arguments.",
+     "next_date": "2031-04-17", "listed_for_next": "arguments"},
+    {"id": "C07", "case_number": "HMA Petition No. 44 of 2030", "judge_id": "J7",
+     "title": "Ajay Kumar vs Meenakshi Kumari", "represents": "respondent-wife", "client_id": "CL7",
+     "opposing_counsel_id": "OC7", "nature": "husband's divorce petition u/s 13(1)(ib) HMA (desertion); wife's "
+     "application u/s 24", "filed_on": "2030-04-15", "kind": "family", "court_level": "District Court",
+     "court": "Family Court, Kangra at Dharamshala", "short_name": "Meenakshi divorce",
+     "aliases": ["Shahpur divorce", "fauji divorce"],
+     "one_line_summary": "Husband's divorce; s. 24 Rs. 9,000 p.m.; husband's evidence.",
+     "next_date": "2031-04-28", "listed_for_next": "petitioner's evidence (PW2)"},
+    {"id": "C08", "case_number": "Land Reference No. 9 of 2029", "judge_id": "J8",
+     "title": "Jagdish Chand & Ors. vs Land Acquisition Collector & Anr.", "represents": "claimants",
+     "client_id": "CL8", "opposing_counsel_id": "OC8", "nature": "reference u/s 64 Right to Fair Compensation "
+     "Act, 2013 against the award for land at mohal Bhalet acquired for the Baner Khad-II hydel project",
+     "filed_on": "2029-12-12", "kind": "reference", "court_level": "District Court",
+     "court": "Additional District Judge-II, Dharamshala", "short_name": "Bhalet hydel reference",
+     "aliases": ["hydel compensation", "Baner khad reference", "Jagdish reference"],
+     "one_line_summary": "Enhancement of compensation; exemplar sale deeds; arguments.",
+     "next_date": "2031-04-24", "listed_for_next": "arguments"},
+]
