@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kukkuwada PTCL (AC court)
+    ("C01-H01", "2030-06-18", "appearance", "purchaser appeared through Guruprasad; time for objections", "2030-07-23", None, None, None),
+    ("C01-H02", "2030-07-23", "objections", "objections filed (purchase 1979, delay); Tahsildar's report and grant register called", "2030-09-03", None, None, None),
+    ("C01-H03", "2030-09-03", "Tahsildar report", "report not received; adjourned", "2030-10-15", "court", "report awaited", None),
+    ("C01-H04", "2030-10-15", "Tahsildar report", "report received: grant 12.03.1964, no permission for the 1979 sale; reply time", "2030-12-03", None, None, None),
+    ("C01-H05", "2030-12-03", "arguments", "petitioner's arguments heard", "2031-02-11", None, None, None),
+    ("C01-H06", "2031-02-11", "arguments", "Guruprasad absent, busy in High Court; last chance", "2031-03-18", "opposing side", "counsel busy in High Court", None),
+    ("C01-H07", "2031-03-18", "arguments", "purchaser's arguments heard; reserved for orders", "2031-05-12", None, None, None),
+    # C02 Manja sand bail (HC Dharwad)
+    ("C02-H01", "2030-07-08", "admission", "notice to HCGP", "2030-07-15", None, None, None),
+    ("C02-H02", "2030-07-15", "objections", "HCGP time for objections and antecedents", "2030-07-22", "opposing side", "antecedent report awaited", None),
+    ("C02-H03", "2030-07-22", "hearing", "objections filed; one earlier case (Honnali PS 56/2028) - court asked status", "2030-07-29", None, None, None),
+    ("C02-H04", "2030-07-29", "orders", "bail granted; bond Rs. 1,00,000 with two sureties", None, None, None, None),
+    # C03 rice mill suit
+    ("C03-H01", "2030-06-10", "WS", "WS of D1 filed; D2 placed ex parte", "2030-07-15", None, None, None),
+    ("C03-H02", "2030-07-15", "IA II objections", "D1 sought time for objections to IA II (receiver)", "2030-08-12", "opposing side", "counsel not ready", None),
+    ("C03-H03", "2030-08-12", "IA II", "IA II heard; D1 to file stock statement and accounts; receiver not appointed", "2030-09-23", None, None, None),
+    ("C03-H04", "2030-09-23", "issues", "issues framed (5)", "2030-11-04", None, None, None),
+    ("C03-H05", "2030-11-04", "PE", "PW1 chief by affidavit, Ex P1-P14; cross deferred, Jayadevappa in High Court; costs Rs. 1,000", "2030-12-09", "opposing side", "counsel busy in High Court", {"amount": 1000, "on": "D1", "to": "plaintiff"}),
+    ("C03-H06", "2030-12-09", "PE", "PW1 cross-examined in part", "2031-01-20", None, None, None),
+    ("C03-H07", "2031-01-20", "PE", "Jayadevappa absent again; costs Rs. 2,000", "2031-03-03", "opposing side", "counsel busy in High Court", {"amount": 2000, "on": "D1", "to": "plaintiff"}),
+    ("C03-H08", "2031-03-03", "PE", "PW1 cross concluded; PW2 auditor Prasanna Hegde chief", "2031-04-21", None, None, None),
+    ("C03-H09", "2031-04-21", "PE", "PW2 cross-examined; PE closed", "2031-06-02", None, None, None),
+    # C04 Nallur arecanut suit (Channagiri)
+    ("C04-H01", "2030-06-05", "IA I orders", "TI granted: defendant not to obstruct the Sulekere channel", "2030-07-10", None, None, None),
+    ("C04-H02", "2030-07-10", "WS", "WS filed; IA III for court commissioner (ADLR)", "2030-08-14", None, None, None),
+    ("C04-H03", "2030-08-14", "IA III", "IA III allowed; ADLR surveyor commissioner; fee Rs. 6,000 by plaintiff", "2030-11-20", None, None, None),
+    ("C04-H04", "2030-11-20", "commissioner report", "report filed: encroachment 6 guntas; objections time", "2031-01-08", "opposing side", "time for objections", None),
+    ("C04-H05", "2031-01-08", "issues", "objections filed; issues framed (4)", "2031-02-19", None, None, None),
+    ("C04-H06", "2031-02-19", "PE", "PW1 Rudrappa chief by affidavit", "2031-04-02", None, None, None),
+    ("C04-H07", "2031-04-02", "PE", "PW1 cross-examined; PW2 Siddalingappa absent", "2031-05-21", None, None, None),
+    # C05 Gajanana cheque case (JMFC Harihar)
+    ("C05-H01", "2030-05-28", "appearance of accused", "accused absent; NBW", "2030-07-02", None, None, None),
+    ("C05-H02", "2030-07-02", "appearance of accused", "accused appeared; NBW recalled; bail bond Rs. 10,000", "2030-08-06", None, None, None),
+    ("C05-H03", "2030-08-06", "plea", "plea recorded; not guilty; defence of security cheque", "2030-09-17", None, None, None),
+    ("C05-H04", "2030-09-17", "CE", "CW1 Vinayak Pai affidavit, Ex P1-P6; cross deferred at accused's request", "2030-10-29", "opposing side", "counsel not ready", None),
+    ("C05-H05", "2030-10-29", "CE", "CW1 cross-examined by Basha", "2031-01-28", None, None, None),
+    ("C05-H06", "2031-01-28", "313", "statement u/s 351 BNSS recorded; accused to lead defence evidence", "2031-03-11", None, None, None),
+    ("C05-H07", "2031-03-11", "DE", "DW1 accused examined and cross-examined", "2031-04-08", None, None, None),
+    ("C05-H08", "2031-04-08", "arguments", "complainant's arguments heard; accused's counsel time", "2031-05-12", "opposing side", "time for arguments", None),
+    # C06 Mallesh MACT
+    ("C06-H01", "2030-06-24", "appearance", "R2 insurer appeared; R1 owner placed ex parte", "2030-08-05", None, None, None),
+    ("C06-H02", "2030-08-05", "objections", "R2 objections: no valid DL, contributory negligence", "2030-09-16", None, None, None),
+    ("C06-H03", "2030-09-16", "issues", "issues framed; PW1 Shobha affidavit filed", "2030-11-11", None, None, None),
+    ("C06-H04", "2030-11-11", "PE", "PW1 cross-examined by R2", "2031-01-13", None, None, None),
+    ("C06-H05", "2031-01-13", "PE", "PW2 Gangadhar (ginning factory manager) examined, salary Rs. 18,000; PE closed", "2031-03-10", None, None, None),
+    ("C06-H06", "2031-03-10", "RE", "R2 sought time to examine RTO official; last chance", "2031-04-16", "opposing side", "witness not ready", None),
+    ("C06-H07", "2031-04-16", "RE", "RW1 insurer's official examined; DL extract Ex R3", "2031-05-12", None, None, None),
+    # C07 Sowmya maintenance (Family Court)
+    ("C07-H01", "2030-06-13", "objections", "respondent appeared; time for objections", "2030-07-25", "opposing side", "time for objections", None),
+    ("C07-H02", "2030-07-25", "objections", "objections filed; referred to mediation", "2030-09-05", None, None, None),
+    ("C07-H03", "2030-09-05", "mediation report", "mediation failed; IA for interim maintenance argued", "2030-10-17", None, None, None),
+    ("C07-H04", "2030-10-17", "IA orders", "interim maintenance Rs. 8,000 wife + Rs. 4,000 child from the date of petition", "2030-12-05", None, None, None),
+    ("C07-H05", "2030-12-05", "PE", "arrears unpaid; PW1 Sowmya chief", "2031-02-06", None, None, None),
+    ("C07-H06", "2031-02-06", "PE", "respondent paid Rs. 36,000; PW1 cross", "2031-03-27", None, None, None),
+    ("C07-H07", "2031-03-27", "RE", "RW1 Prashanth chief; cross next", "2031-05-15", None, None, None),
+    # C08 hotel eviction (HRC)
+    ("C08-H01", "2030-07-01", "objections", "tenant's objections filed; IA u/s 45 filed by us", "2030-08-12", None, None, None),
+    ("C08-H02", "2030-08-12", "IA u/s 45", "tenant to deposit arrears Rs. 2,64,000 in 30 days", "2030-09-30", None, None, None),
+    ("C08-H03", "2030-09-30", "compliance", "only Rs. 1,00,000 deposited; time; court asked to settle", "2030-11-18", "opposing side", "time to deposit", None),
+    ("C08-H04", "2030-11-18", "settlement", "talks; compromise terms to be filed", "2031-01-06", None, None, None),
+    ("C08-H05", "2031-01-06", "compromise", "compromise recorded; vacate by 30.06.2031; disposed", None, None, None, None),
+]
