@@ -23,10 +23,10 @@ BAIL_NOTES = [
                    "ND 08.04.2029."),
 ]
 TENANCY_ORDER = ("12.06.2029  Reply of the landholder filed. The tenant pleads payment in kind without receipts. "
-                 "The Revenue Inspector, Nallur is directed to send his report on the possession and the crop "
-                 "register extracts for the last two years. Call on 20.08.2029.\nSub-Collector, Nallur")
+                 "The Revenue Inspector, Semmanur is directed to send his report on the possession and the crop "
+                 "register extracts for the last two years. Call on 20.08.2029.\nSub-Collector, Semmanur")
 TENANCY_NOTES = [
-    ("2029-05-02", "Sub-Collector Nallur - E.P. 14/2029 Sawmliana tenancy. Appeared for the tenant. Sub-Collector "
+    ("2029-05-02", "Sub-Collector Semmanur - E.P. 14/2029 Sawmliana tenancy. Appeared for the tenant. Sub-Collector "
                    "madam - \"where is the pattadar passbook?\" - her first question. Reply by 12.6.29."),
     ("2029-09-10", "E.P. 14/2029 Sawmliana tenancy - witness of the landholder examined in chief. Cross next date. "
                    "ND 15.10.2029."),
@@ -45,8 +45,8 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice Iype Tharakan", short="Tharakan J",
                          court="High Court", court_hall="Court 7"))
-    reg.add_person(Judge(id="J2", name="Smt. R. Vellaisamy, Sub-Collector", short="Sub-Collector madam (Nallur)",
-                         court="Revenue Court, Nallur"))
+    reg.add_person(Judge(id="J2", name="Smt. R. Vellaisamy, Sub-Collector", short="Sub-Collector madam (Semmanur)",
+                         court="Revenue Court, Semmanur"))
     reg.add_case(Case(id="B1", number="Bail Appl. No. 812 of 2029", short_name="Pynsuk bail",
                       title="Pynsuk vs State", nature="bail in an online fraud case", judge_id="J1", side="petitioner"))
     reg.add_case(Case(id="R1", number="E.P. No. 14 of 2029", short_name="Sawmliana tenancy",
