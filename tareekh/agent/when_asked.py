@@ -1,7 +1,7 @@
 """Does a question ask the day of what it asks about? ("kab", "when", "kai tarikh e", "on what date").
 
 A leaf the yes/no readers share (agent/step_when.py dates a yes by its granting order, agent/outcome_asked.py keeps
-the first grant): it imports only the tables, so neither of them reaches the other through it.
+the first grant): it imports the word tables and the word splitter only, so neither reaches the other through it.
 """
 
 from __future__ import annotations
