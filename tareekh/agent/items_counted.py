@@ -11,6 +11,7 @@ that frames its issues, points or charges as "1. … 2. … 3. …"). Digits of 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from tareekh.events.text import sentences
 
@@ -46,16 +47,18 @@ def _form_pattern(form: str) -> str:
     return r"(?<![\w\u0900-\u0DFF])" + r"[\s-]?".join(re.escape(p) for p in re.split(r"[\s-]+", form))
 
 
-def names_of(noun: str) -> list[str]:
+@lru_cache(maxsize=256)
+def names_of(noun: str) -> tuple[str, ...]:
     """Every name the lexicon's tables give the question's noun, in any language and script, the noun itself first
-    (longest first among the others: a phrase before a word of it)."""
+    (longest first among the others: a phrase before a word of it). Cached by the noun: the tables are constants,
+    and every sentence of every record asks again."""
     from tareekh.agent.lexicon import SYNONYMS, same_word, stem
 
     out = {noun.lower()}
     for key, alts in SYNONYMS.items():
         if (stem(key) == stem(noun) and same_word(key, noun)) or noun.lower() in alts:
             out |= {key, *alts}
-    return [noun.lower(), *sorted(out - {noun.lower()}, key=len, reverse=True)]
+    return (noun.lower(), *sorted(out - {noun.lower()}, key=len, reverse=True))
 
 
 def stated_near(sentence: str, noun: str) -> int | None:

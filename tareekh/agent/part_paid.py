@@ -48,7 +48,7 @@ def part_paid_beside_no(comp: Composing, draft: Draft | None) -> Draft | None:
     if not things:
         return None
     costs_asked = bool(COSTS_WORDS.search(q.text))
-    told = set(amounts(draft.first) and [a.value for a in amounts(draft.first)] or [])
+    told = {a.value for a in amounts(draft.first)}
     recs = [r for r in _records(comp, cases[0]) if (r.date or "")[:10] <= day]
     paid = [m for r in recs for m in _read(r) if m.kind == "paid" and m.value >= _LEAST and m.value not in told
             and any(g & stems(m.sentence) for g in things)

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 # an order that grants what was asked, or grants it for now (events/models.py OrderOutcome)
 _GRANTS = frozenset({"allowed", "partly_allowed", "interim"})
+
+
 def step_granted_when(comp: Composing, draft: Draft | None) -> Draft | None:
     """`draft` ("Yes — <day>, <a line that mentions the step>") dated by the older order that granted it, or None."""
     from tareekh.agent.draft import Draft

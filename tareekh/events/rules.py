@@ -607,7 +607,7 @@ def _clause_plea(r: _Reader, t: str, u: re.Match[str]) -> str | None:
 
 # the small words between who and the act: "counsel for the respondent", "प्रतिवादी के वकील", "OP-1 tharappu"
 _LINK_WORDS = {"for", "the", "of", "on", "behalf", "side", "his", "her", "their", "is", "was", "are", "were", "today",
-               "still", "again", "ke", "ki", "ka", "ki", "taraf", "se", "की", "के", "का", "ओर", "से", "तरफ", "वकील",
+               "still", "again", "ke", "ki", "ka", "taraf", "se", "की", "के", "का", "ओर", "से", "तरफ", "वकील",
                "अधिवक्ता", "आज", "भी", "फिर", "tharappu", "kadeyinda", "tarafe", "paksh", "paksha", "pokkho"}
 
 
