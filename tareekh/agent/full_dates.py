@@ -285,7 +285,7 @@ def _stated(text: str, d: date) -> bool:
 def _only_year_missing(segment: str, start: int, end: int, full: str) -> int:
     """Where to write the year when the short date `segment[start:end]` is written as the full date is said, day
     and month ("6 May", "12 Dec", "18 Feb." closing a sentence): only its year is missing. Said again in brackets
-    ("6 May (6 May 2031)") it reads as a stutter, and inside a note's own brackets as "(6 May (6 May 2031), Shimla)".
+    ("6 May (6 May 2031)") it reads as a stutter, and inside a note's own brackets as "(6 May (6 May 2031), camp court)".
     0 when the date is written another way ("7.12", "9 April", "Dec 7"): those keep the full date in brackets."""
     written = segment[start:end]
     bare = written.rstrip(". ")

@@ -11,8 +11,8 @@ from tareekh.agent.full_dates import in_full
 
 @pytest.mark.parametrize("text, day, said", [
     # a plan line with its own brackets (English)
-    ("Varghese appeal (6 May, Kollam bench): book the taxi 5 May", "2031-04-14",
-     "Varghese appeal (6 May 2031, Kollam bench): book the taxi 5 May 2031"),
+    ("Pallithodan appeal (6 May, Marankal bench): book the taxi 5 May", "2031-04-14",
+     "Pallithodan appeal (6 May 2031, Marankal bench): book the taxi 5 May 2031"),
     # Kannada in Latin letters, a postposition after the day
     ("mundina dinanka 12 Dec ge vadagalu", "2030-11-20", "mundina dinanka 12 Dec 2030 ge vadagalu"),
     # Bengali script around the date, a sentence's full stop after the month

@@ -102,8 +102,8 @@ def test_the_signs_of_a_whatsapp_line_are_drawn_not_boxes(themed):
     assert drawn and 0 not in drawn, "an emoji of a chat line is drawn as a box: is an emoji face installed?"
 
 
-# A Tibetan name as a client, a witness or a monastery writes it, beside the note's English and digits (Himachal,
-# Ladakh, Sikkim and Darjeeling practices); the UI faces hold no Tibetan letter (scripts/setup.sh installs a face).
+# A Tibetan name as a client, a witness or a monastery writes it, beside the note's English and digits (the hill
+# states' and the north-east's practices); the UI faces hold no Tibetan letter (scripts/setup.sh installs a face).
 TIBETAN_NAME = "RW1 བསྟན་འཛིན་ཆོས་སྒྲོན cross 14.03.2031"
 
 
