@@ -20,6 +20,9 @@ APT_PACKAGES=(
   # the window's faces for every Indian script, regular and bold (Telugu, Tamil, Kannada, Malayalam, Bengali,
   # Gujarati, Gurmukhi, Odia, Devanagari; tareekh/gui/fonts.py asks for them by name)
   fonts-noto-ui-core
+  # Tibetan letters (a Tibetan client's or witness's name as written in the hill states' and the north-east's
+  # practices): no face above holds them, and they were drawn as boxes (Windows draws them in Microsoft Himalaya)
+  fonts-tibetan-machine
   # the emoji clients and juniors send in WhatsApp (a folded-hands or thumbs-up sign drawn as a box otherwise)
   fonts-noto-color-emoji
   # PyInstaller's analysis of shared libraries on Linux (objdump) for the frozen app and its test

@@ -282,6 +282,20 @@ def _stated(text: str, d: date) -> bool:
     return any(f in text for f in forms)
 
 
+def _only_year_missing(segment: str, start: int, end: int, full: str) -> int:
+    """Where to write the year when the short date `segment[start:end]` is written as the full date is said, day
+    and month ("6 May", "12 Dec", "18 Feb." closing a sentence): only its year is missing. Said again in brackets
+    ("6 May (6 May 2031)") it reads as a stutter, and inside a note's own brackets as "(6 May (6 May 2031), camp court)".
+    0 when the date is written another way ("7.12", "9 April", "Dec 7"): those keep the full date in brackets."""
+    written = segment[start:end]
+    bare = written.rstrip(". ")
+    trail = written[len(bare):]
+    sentence_end = trail.strip() == "." and (end >= len(segment) or segment[end].isspace() or segment[end] in "\"'”)]")
+    if not bare or (trail.strip() and not sentence_end):
+        return 0
+    return start + len(bare) if full.startswith(bare + " ") and full[len(bare) + 1:].isdigit() else 0
+
+
 def in_full(segment: str, note_iso: str, said: set[date] | None = None) -> str:
     """`segment` with each date it writes without its year followed by the full date, read against its note's day."""
     try:
@@ -291,11 +305,17 @@ def in_full(segment: str, note_iso: str, said: set[date] | None = None) -> str:
     found = _short_dates(segment, note)
     out, last = [], 0
     said = set() if said is None else said
-    for end, d, _start in found:
+    for end, d, start in found:
         if d in said or d == note or _stated(segment, d):
             continue
         said.add(d)
-        out.append(segment[last:end] + f" ({human_date(d.isoformat())})")
+        full = human_date(d.isoformat())
+        bare = _only_year_missing(segment, start, end, full)
+        if bare:  # "ND 6 May" is "ND 6 May 2031", not "6 May (6 May 2031)"; a full stop stays after the year
+            out.append(segment[last:bare] + full[bare - start:])
+            last = bare
+            continue
+        out.append(segment[last:end] + f" ({full})")
         last = end
     out.append(segment[last:])
     return "".join(out)

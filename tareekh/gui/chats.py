@@ -47,7 +47,9 @@ if TYPE_CHECKING:  # the practice is imported on the worker, after the window is
     from tareekh.practice.types import Answer, Case, Chat, ChatMessage, ChatSummary
 
 CITE = re.compile(r"\[(\d+(?:\s*(?:[,–-]|\]\[)\s*\d+)*)\]")
-SENTENCE_END = re.compile(r"(?<=[.!?])(?:\s*(?:\[[\d,\s–-]+\])+)?\s+(?=[A-Z0-9\"'(“])")
+# a sentence ends at a full stop, "?", "!" or a danda, its citations kept on it, before a capital, a digit, a quote or
+# a letter of another script (a note quoted in Devanagari, Kannada, Tamil… has no capitals to start its sentence)
+SENTENCE_END = re.compile(r"(?<=[.!?\u0964])(?:\s*(?:\[[\d,\s–-]+\])+)?\s+(?=[A-Z0-9\"'(“]|[^\x00-\x7f\s])")
 
 
 def cited_numbers(group: str) -> list[int]:

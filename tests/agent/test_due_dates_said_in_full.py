@@ -78,7 +78,7 @@ def practice(home, copy_home):
     # a thing done on a day is read back from the note, never forward to next year's
     ("only 20k came on 4 March, April's not yet", "2026-05-02", "4 March (4 Mar 2026)"),
     ("draft was posted on 20.8 by speed post", "2026-10-15", "20.8 (20 Aug 2026)"),
-    ("matter listed on 4 Jan for evidence", "2025-12-20", "4 Jan (4 Jan 2026)"),
+    ("matter listed on 4 Jan for evidence", "2025-12-20", "listed on 4 Jan 2026 for evidence"),
     # a bare "on" with no word of a coming day: the day nearest the note's, not next year's
     ("arguments heard, judgment reserved on 14.9", "2026-10-05", "14.9 (14 Sep 2026)"),
     ("board approved it on 2 Sept, sanction awaited", "2026-09-09", "2 Sept (2 Sep 2026)"),

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QLabel
 
 from tareekh.gui.chats import cited_numbers, render_answer_html
 from tareekh.gui.widgets import Source
@@ -56,3 +58,14 @@ def test_a_stored_answer_marks_sentences_whose_citations_failed_the_check():
     cites = {1: Source(None, "a", verified=True), 2: Source(None, "b", verified=False)}
     html = render_answer_html("Heard on 2 Sep [1]. Costs were Rs 9,000 [2].", cites, set())
     assert html.count("unverified") == 1 and html.index("unverified") > html.index("Rs 9,000")
+
+
+@pytest.mark.parametrize("second", ["अगली तारीख 9 Oct को सुनवाई होगी", "ಮುಂದಿನ ದಿನಾಂಕ 9 Oct ಗೆ ವಾದ", "அடுத்த தேதி 9 Oct"])
+def test_a_sentence_in_an_indian_script_is_flagged_on_its_own(qapp, second):
+    """A stored answer quoting a note in its own script: only the sentence whose citation failed the check is marked
+    unverified, not the English sentence before it (a sentence in a script has no capital letter to start it)."""
+    cites = {1: Source(None, "a", verified=True), 2: Source(None, "b", verified=False)}
+    html = render_answer_html(f"Heard on 2 Sep [1]. {second} [2].", cites, set())
+    label = QLabel(html)
+    assert html.count("unverified") == 1 and "9 Oct" in label.text()
+    assert html.index("<span") > html.index('href="cite:1"')

@@ -102,6 +102,18 @@ def test_the_signs_of_a_whatsapp_line_are_drawn_not_boxes(themed):
     assert drawn and 0 not in drawn, "an emoji of a chat line is drawn as a box: is an emoji face installed?"
 
 
+# A Tibetan name as a client, a witness or a monastery writes it, beside the note's English and digits (the hill
+# states' and the north-east's practices); the UI faces hold no Tibetan letter (scripts/setup.sh installs a face).
+TIBETAN_NAME = "RW1 བསྟན་འཛིན་ཆོས་སྒྲོན cross 14.03.2031"
+
+
+def test_a_tibetan_name_is_drawn_in_a_face_not_boxes_and_english_keeps_its_own(themed):
+    own = QApplication.font().families()[0]
+    drawn = runs(TIBETAN_NAME, label_font(TIBETAN_NAME))
+    assert drawn and all(0 not in list(run.glyphIndexes()) for run in drawn), "a Tibetan letter is drawn as a box"
+    assert any(run.rawFont().familyName() == own for run in drawn)
+
+
 def test_a_letter_no_face_holds_is_still_caught_as_a_box(themed):
     """The check above can fail: a private-use letter no face draws is a box (glyph 0)."""
     text = "ok \ue000"

@@ -180,7 +180,7 @@ def load_image(path: Path, name: str, page: int = 1) -> LoadedImage:
 
 def _why(exc: BaseException) -> str:
     text = str(exc).strip() or type(exc).__name__
-    if "truncated" in text:
+    if "truncated" in text.lower():  # Pillow says "image file is truncated" and "Truncated File Read"
         return "the file is truncated: it ends before the image does"
     if "cannot identify image file" in text:
         return "its content is not a JPEG, PNG, HEIC, TIFF or WebP picture"
