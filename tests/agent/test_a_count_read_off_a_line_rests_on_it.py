@@ -25,12 +25,12 @@ NOTES = [
 def _build(p, folder) -> None:
     reg = p.registry
     reg.add_person(Client(id="CL1", name="Vishwambhar Borkute"))
-    reg.add_person(Client(id="CL2", name="Sudam Ghodmare"))
+    reg.add_person(Client(id="CL2", name="Khandoji Ghodmare"))
     reg.add_case(Case(id="B1", number="Cri. Bail Appln. 212/2026", short_name="Borkute bail",
                       title="Vishwambhar Borkute vs State of Maharashtra", client_id="CL1", side="accused",
                       stage="bail", next_date="2026-04-20"))
     reg.add_case(Case(id="S1", number="R.C.S. 88/2025", short_name="Ghodmare suit",
-                      title="Sudam Ghodmare vs Kolhatkar Traders", client_id="CL2", side="plaintiff",
+                      title="Khandoji Ghodmare vs Kolhatkar Traders", client_id="CL2", side="plaintiff",
                       stage="evidence", next_date="2026-03-18"))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
