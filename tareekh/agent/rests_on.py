@@ -95,6 +95,7 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     from tareekh.agent.party_words import PARTY_WORDS
     from tareekh.agent.thing_absent import _VERBS as ASKED_DONE  # English verbs a thing is asked done with
     from tareekh.agent.lexicon import VERB_STEMS, stem, words
+    from tareekh.agent.paid_in_full import _FULL as WHOLE_OF
     from tareekh.agent.unknown_words import KIND_ONLY, unknown_word
 
     q = comp.q
@@ -114,8 +115,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
         if g & VERB_STEMS and not (_a_noun(w) or _noun_of_a_doing(w)) or w in ASKED_DONE or w in _CREDITED:
             continue  # a doing is how the thing is asked ("file", "deposit"), not the thing
         if len(w) < _LEAST or w in KIND_ONLY or w in anchors or any(ch.isdigit() for ch in w) \
-                or stem(w) in name_stems or w in _COURT_DAY or w in LEFT_OVER:
-            continue
+                or stem(w) in name_stems or w in _COURT_DAY or w in LEFT_OVER or WHOLE_OF.fullmatch(w):
+            continue  # (the whole of it, "full arrears", "poora bakaya", says how much of it is asked, as what is left does)
         if all(unknown_word(comp, x) for x in said):
             continue
         if q.kind == "amount" and w in _WILLING:
@@ -558,11 +559,17 @@ def _not_on_record(comp: Composing, text: str, missing: list[str]) -> str:
 # (not a side's ways: "insurance ka har baar ek hi point" names the side by a word its notes need not write)
 # (and a count of a counsel's act, below: "on how many dates did <counsel> move a <thing>" of a thing no record writes
 # has no dates to count; a party's days away or the hearings are counted by their own answerers, in the words the
-# notes write for them — "nahi aaye", "गैरहाजिर" for "gayab")
+# notes write for them — "nahi aaye", "गैरहाजिर" for "gayab". A count answered by a quantity read off one line
+# ("270 gm — <line>", "14 exhibits (A1 to A14) — <line>", its figure first) rests on that line as a sum does, and is
+# read so: "interim bail kitne din ki?" of a matter whose notes write only a regular bail is answered by no figure
+# of the regular bail's line)
 _MATTER_KINDS = frozenset({"yes_no", "amount", "open", "last_time", "judge_habit"})
 # the kinds that ask of an act a counsel did ("did <counsel> file a <thing>", "how much did they deposit", "on how
 # many dates did <counsel> press it"): the counsel is who acted, and the thing is the matter's to write
 _ACTED_KINDS = frozenset({"yes_no", "amount", "count"})
+# a first sentence whose figure is written in digits, as a line writes it (a tally is said in words: "Twice", "Five
+# times", "Four issues" — counted across records by its answerer)
+_FIGURE_FIRST = re.compile(r"^\s*(?:Rs\.?\s*)?\d")
 # a light verb of doing after a word of the matter's kind makes it a verb typed in English ("maintenance claim ki thi":
 # claimed): the act of the matter itself, not a thing the record must write
 _DONE_AFTER = frozenset("""ki kiya kiye kiyo kari kara kare karo kar karna karne kela keli kelya kele korlo korechhe
@@ -598,7 +605,8 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     # their records writes is on record in none)
     shared = q.kind in _COMPOUND_KINDS and 1 < len(q.cases or []) <= MATTERS_SHARING_A_NAME
     counted_act = q.kind == "count" and bool(q.counsel)
-    if q.kind not in _MATTER_KINDS and not counted_act or len(q.cases or []) != 1 and not shared or q.all_cases \
+    counted_off_a_line = q.kind == "count" and bool(_FIGURE_FIRST.match(first_sentence(text)))
+    if q.kind not in _MATTER_KINDS and not counted_act and not counted_off_a_line or len(q.cases or []) != 1 and not shared or q.all_cases \
             or q.counsel and q.kind not in _ACTED_KINDS:
         return None
     first = first_sentence(text)

@@ -163,14 +163,16 @@ def _content(w: str, skip: set[str]) -> bool:
     from tareekh.agent.plain_words import AGAINST
     from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import stem
+    from tareekh.agent.paid_in_full import _FULL as WHOLE_OF
     from tareekh.agent.plain_words import is_english
     from tareekh.agent.question import STOP
     from tareekh.agent.tongues import role
 
     if len(w) < 3 or not w.replace("-", "").isalpha() or w in STOP or w in _VERBS or w in _OUTCOMES \
             or w.endswith("ed") or time_word(w) or role(w) is not None or w in _verbs_of_other_tongues() \
-            or w in _WHICH_ONE or w in AGAINST:
-        return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked)
+            or w in _WHICH_ONE or w in AGAINST or WHOLE_OF.fullmatch(w):
+        return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked;
+        # "the entire allowance", "poora bakaya": how much of the thing is asked, agent/paid_in_full.py's closed class)
     if stem(w) in skip or w in skip:
         return False
     # (a word of the law written in another language counts when long enough not to be a verb of it: the law's
