@@ -1058,10 +1058,11 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = "karne ke liye"  # "cancel karibaku petition dela?": a petition to cancel, filed or not — no work due
         elif r not in (None, "typed", *_UNGLOSSED):
             gloss = PIVOT[r]
-            if asks_by_clitic(low) and not _asked_in_clause(found, i, text):
+            if asks_by_clitic(low) and not _asked_in_clause(found, i, text) \
+                    and not (r == "is" and _HABITUAL_BEFORE.search(prev)):
                 gloss += " ya nahi"  # "TI sikkideya?", "report vanno?": the verb, and the clitic glued to it asks yes or no
         elif r in (None, "typed") and word.isascii() and (verb := clitic_verb(low)) \
-                and not _asked_in_clause(found, i, text):
+                and not _asked_in_clause(found, i, text) and not (verb == "is" and _HABITUAL_BEFORE.search(prev)):
             # "bail vachinda?" (Telugu, read as typed), "allow aayta?" (the clitic in place of "aaytu"'s vowel): the
             # verb, and the clitic that asks yes or no
             gloss = f"{low if verb == 'typed' else PIVOT[verb]} ya nahi"
@@ -1078,6 +1079,9 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     return "".join(out) + ("?" if placed and not text.rstrip().endswith("?") else "")
 
 
+# a present participle before "is" ("delay maadta idaara?", "varuthu irukkaa?"): the clitic asks how a side goes on, a
+# habit, not whether a step was taken
+_HABITUAL_BEFORE = re.compile(r"[a-z]{2,}(?:ta|tha|tta|ttha|thu|ttu|kondu)$")
 # the roles of the words that ask for a content, not a yes or no
 _WH_ROLES = frozenset("what when how_many how_many_f how_much how_many_times who by_whom where why what_for how which "
                       "which_f which_pl what_happened what_is".split())

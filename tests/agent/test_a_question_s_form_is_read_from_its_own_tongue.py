@@ -95,3 +95,8 @@ def test_a_month_barely_begun_names_no_period_gone_by(reg):
 
 def test_kannada_s_other_verb_of_saying_asks_what_was_said(reg):
     assert read(reg, "Puttalingaiah sir Ilavarasi partition bagge enu andaru").kind == "said"
+
+
+def test_the_clitic_on_is_after_a_present_participle_asks_a_habit_not_a_step():
+    assert "ya nahi" not in pivot("Peddanna side adjournment kelta idaara")
+    assert "ya nahi" in pivot("Peddanna mele stay order ideya")
