@@ -3,8 +3,8 @@ with those initials ("temporary injunction"), never from a fixed list.
 
 A practice's short forms are its own: one diary's "TI" is a temporary injunction, another's "PI" a permanent one or
 a police inspector. The court's short forms of every practice (AB, NBW, SQL) are agent/court_short_forms.py's; any
-other run of two to four capitals that no table, no registry word and no case number reads is looked up in the
-records of the matter the question names: the run of consecutive words (each a content word of four letters or
+other run of two to four capitals that no table, no registry word and no case number reads, and that the records
+of the matter the question names never write themselves, is looked up in those records: the run of consecutive words (each a content word of four letters or
 more) whose initials spell it. The one such phrase the records write most often is written beside the letters, so
 the question asks for what the records say; letters that spell no phrase, or two phrases as often, stay as typed.
 """
@@ -54,8 +54,8 @@ def spelt_by_records(text: str, texts: list[str], read: Callable[[str], bool]) -
     def one(m: re.Match[str]) -> str:
         nonlocal changed
         letters = m.group(1)
-        if read(letters):
-            return m.group(0)
+        if read(letters) or any(re.search(rf"(?<![\w.]){letters}(?![\w])", t) for t in texts):
+            return m.group(0)  # read already, or the records write the letters themselves: found as typed
         phrase = _spelling(letters, texts)
         if phrase is None:
             return m.group(0)

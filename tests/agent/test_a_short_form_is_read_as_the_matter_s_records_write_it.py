@@ -9,7 +9,7 @@ from tareekh.agent.records_initials import spelt_by_records
 
 ORDER = ("Orders on I.A. No. 2 pronounced. The respondent is restrained by permanent injunction from putting up any "
          "structure on the cart track. Parties to maintain the permanent injunction till disposal.")
-NOTE = "Kempegowda came with the Police Inspector of the rural station; PI said the track is a public way."
+NOTE = "Kempegowda came with the Police Inspector of the rural station, who said the track is a public way."
 
 
 def never(_: str) -> bool:
@@ -33,3 +33,7 @@ def test_letters_no_phrase_spells_or_two_phrases_as_often_stay_as_typed():
 def test_letters_the_reader_already_reads_and_a_question_in_capitals_are_left_alone():
     assert spelt_by_records("PI kidaichucha?", [ORDER], lambda letters: letters == "PI") is None
     assert spelt_by_records("DID WE GET THE PI", [ORDER], never) is None
+
+
+def test_letters_the_records_write_themselves_are_found_as_typed():
+    assert spelt_by_records("PI report vandhucha?", [ORDER, "PI report awaited."], never) is None
