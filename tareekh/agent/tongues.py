@@ -646,7 +646,7 @@ def _role(low: str) -> str | None:
 _ASKING_SOUTH = re.compile(r"(?:(?:[dtg]|[^aeiou]a|aa)r|(?:[dt]|[^aeiou]a|aa)n|(?:[dtg]|[^aeiou]a|aa)l|"
                            r"(?:[ay](?:t|th|tt|ch|dh)|(?:[^aeiou]a|aa)d|i(?:t|tt|th)|uch|chch)|ind|[ei]y|um)(?:a|aa)$")
 _ASKING_MALAYALAM = re.compile(r"(?:[^aeiou]|[iy]y|aay)oo?$")
-_ASKING_ROLES = _CLITIC_VERB_ROLES | frozenset({"is", "will_come", "came_not"})
+_ASKING_ROLES = _CLITIC_VERB_ROLES | frozenset({"is", "will_come"})  # (a negative, "varala", states: no clitic)
 
 
 def _south_verb_roots() -> dict[str, tuple[tuple[str, str], ...]]:
@@ -678,8 +678,8 @@ def clitic_verb(word: str) -> str | None:
         return None
     for lang, verbs in _SOUTH_VERBS.items():
         shape = _ASKING_MALAYALAM if lang == "malayalam" else _ASKING_SOUTH
-        if not shape.search(low):
-            continue
+        if not shape.search(low) or (lang != "malayalam" and len(low) < 5):
+            continue  # (a four-letter "-a" word, "itta", "kitta", is a word of its own as often)
         for w, r in verbs:
             if (w.endswith("*") and low.startswith(w[:-1]) and len(low) >= len(w)) or low == w:
                 return "typed" if lang in _AS_TYPED else r
@@ -689,7 +689,8 @@ def clitic_verb(word: str) -> str | None:
         if len(low) >= 5 and low.endswith(glued) and shape.search(low):
             verb = low[: -len(glued)] + vowel
             for lang, read in (_BY_LANGUAGE.get(verb) or {}).items():
-                if lang in _DRAVIDIAN and read in _ASKING_ROLES:
+                # (each language's own clitic: Malayalam's "-o", the others' "-a"; Tamil "kitta", with, is no "kitti")
+                if lang in _DRAVIDIAN and read in _ASKING_ROLES and (lang == "malayalam") == (glued == "o"):
                     return "typed" if lang in _AS_TYPED else read
     return None
 

@@ -61,6 +61,7 @@ def test_the_clitic_is_read_on_the_verbs_of_every_southern_table(word):
 
 
 @pytest.mark.parametrize("word", ["vachina", "kodutha", "helida", "banda", "sonnaanga", "vannu", "ayyindi", "aaytu",
+                                  "varala", "kitta",
                                   "koduthu", "helidru", "Peddanna", "Ilavarasi", "mila", "diya"])
 def test_a_relative_participle_a_plain_past_or_a_name_asks_nothing(word):
     assert not asks_by_clitic(word), word
