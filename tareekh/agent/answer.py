@@ -25,6 +25,11 @@ from tareekh.agent.as_of import as_of
 from tareekh.agent.about import about_cases, settled_cases
 from tareekh.agent.compose import Composer, Evidence, renumber
 from tareekh.agent.context import Context
+from tareekh.agent.court_short_forms import spelt_out
+from tareekh.agent.people import people_for
+from tareekh.agent.english_words import is_english
+from tareekh.agent.question import Question, understand
+from tareekh.agent.records_initials import spelt_by_records
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
 from tareekh.agent.held_named import held_named_said
 from tareekh.agent.rests_on import rests_on_thing
@@ -70,6 +75,27 @@ def _answer_again(q2, first: Composer, evidence, registry, ctx: Context, bank, l
     if text is not None and (keep_none or not NOTHING_SAID.match(text)):
         found.append((composer, book))
     return text
+
+
+def _initials_read(q: Question, evidence: Evidence, ctx: Context, registry: Any, lawyer: str) -> Question | None:
+    """The question read again with the short forms it types in capitals written out as the asked matters' records
+    write them ("TI": "temporary injunction"); None when it types none the records spell."""
+    named = {w.lower() for card in ctx.cards for w in re.findall(r"[A-Za-z]+", " ".join(
+        filter(None, (card.case.number, card.case.short_name, card.case.title, *(card.case.aliases or [])))))}
+
+    def read(letters: str) -> bool:
+        # a court short form of every practice, an English word typed in capitals, a word of the matter's own name
+        low = letters.lower()
+        return bool(spelt_out(low)) or is_english(low) or low in named
+
+    spelt = spelt_by_records(q.typed or q.text, [r.text for r in evidence.case_records(q.cases)], read)
+    if spelt is None:
+        return None
+    people = people_for(ctx.cards[0], lawyer) if ctx.cards else None
+    q2 = understand(spelt, registry=registry, today=q.today, people=people)
+    q2.cases = q2.cases or list(q.cases)
+    q2.typed = q.typed
+    return q2
 
 
 class _Unusable(Exception):
@@ -124,6 +150,9 @@ class Answerer:
         text = None
         found: list = []  # the composer of a second reading (agent/unknown_words.py) and its book
         q = ctx.question
+        if q is not None and evidence is not None and q.cases:
+            # "<client> ge TI sikkideya?": the letters the matter's own records write out (agent/records_initials.py)
+            q = _initials_read(q, evidence, ctx, self.registry, self.lawyer) or q
         if q is not None and (evidence is not None or q.unknown_case or q.unknown_judge):
             composer = Composer(q, evidence=evidence or _NoEvidence(), registry=self.registry, book=book,
                                 case_ids=ctx.case_ids, bank=self.bank, lawyer=self.lawyer)

@@ -208,6 +208,7 @@ from tareekh.agent.postpositions import CLASSIFIERS
 from tareekh.agent.never_done import never_done
 from tareekh.agent.unpaid_across import unpaid_across
 from tareekh.agent.english_words import is_english
+from tareekh.agent.counted_things import COUNTED
 from tareekh.agent.paid_in_full import paid_in_full
 from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
@@ -4378,11 +4379,21 @@ def _capitalised_in(text: str, word: str) -> bool:
 def counted_noun(text: str) -> str | None:
     """The thing a count question counts ("how many issues" -> "issues"), or None."""
     m = _COUNT_LEAD.search(text)
+    before = re.search(r"\b([a-z]{3,})\s+(?:kitn[eia]|enni)\b", text, re.I)
     if m and m.group(1).lower() in _COPULA:
         # "challan kitne the?", "witness enni unnaru?": in Hindi and Telugu the thing comes before the count word
-        before = re.search(r"\b([a-z]{3,})\s+(?:kitn[eia]|enni)\b", text, re.I)
         return before.group(1).lower() if before and before.group(1).lower() not in STOP else None
+    if m and before and _counted_thing(before.group(1)) and not _counted_thing(m.group(1)):
+        # "witnesses kitne jan examine hue", "sakshigal enni mandi vachcharu": the languages that put the thing before
+        # their "how many" put the verb after it — the thing counted is the counted noun before, not the verb
+        return before.group(1).lower()
     return m.group(1).lower() if m else None
+
+
+def _counted_thing(word: str) -> bool:
+    """A thing a count is of: an occasion, a person or a paper (agent/counted_things.py), or an English plural."""
+    return bool(COUNTED.match(word)) or (len(word) >= 4 and is_english(word) and word.lower().endswith("s")
+                                         and not word.lower().endswith(("ss", "us", "is")))
 
 
 _COPULA = frozenset("the thi tha hai hain hue hui huye hua unnayi unnaru undi".split())

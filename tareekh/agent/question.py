@@ -967,8 +967,11 @@ def _week_period(low: str, today: date) -> tuple[date, date] | None:
 
 _MONTH_NAMES = ("january february march april may june july august september october november december").split()
 # "July date appudu", "in March", "November mein": a month named bare, without a day, as when something happened
-_BARE_MONTH = re.compile(r"\b(?:in|during)\s+(" + "|".join(_MONTH_NAMES) + r")\b|\b(" + "|".join(
-    m for m in _MONTH_NAMES if m != "may") + r")(?:\s+|-)(?:date|hearing|lo|mein|me|wali|wale|ki|ke|ka|"
+# (and the three letters a diary writes a month in, "dec hearing", "in nov": not "jan", "mar", "may", words as often)
+_MONTH_SHORT = {"feb": "february", "apr": "april", "jun": "june", "jul": "july", "aug": "august", "sep": "september",
+                "sept": "september", "oct": "october", "nov": "november", "dec": "december"}
+_BARE_MONTH = re.compile(r"\b(?:in|during)\s+(" + "|".join((*_MONTH_NAMES, *_MONTH_SHORT)) + r")\b|\b(" + "|".join(
+    m for m in (*_MONTH_NAMES, *_MONTH_SHORT) if m != "may") + r")(?:\s+|-)(?:date|hearing|lo|mein|me|wali|wale|ki|ke|ka|"
     # the postpositions "in/of" and the month's own word in the other Indian languages ("March ma", "March-la",
     # "March madhe", "March alli", "March il", "March re", "March nela", "March mahine")
     r"ma|maa|ni|na|nu|la|madhe|madhye|mde|te|ete|re|ot|il|alli|nalli|ge|kku|nela|masam|maasam|mase|maasa|mahine|"
@@ -980,10 +983,25 @@ def _month_period(q: Question, low: str) -> None:
     m = _BARE_MONTH.search(low)
     if m is None or re.search(r"\d", low[m.end(): m.end() + 6]) or re.search(r"\d\s*$", low[: m.start()]):
         return  # "March 2026", "5 March": a date the date reader already read
-    month = _MONTH_NAMES.index(m.group(1) or m.group(2)) + 1
+    named = m.group(1) or m.group(2)
+    month = _MONTH_NAMES.index(_MONTH_SHORT.get(named, named)) + 1
+    if q.kind in ("next_date", "pending") or _FUTURE.search(low):
+        # "dec hearing kab hai?", "nov mein kya karna hai?": asked of what is to come, the next such month (the rest
+        # of this one when it is this one)
+        year = q.today.year if month >= q.today.month else q.today.year + 1
+        last = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
+        q.since, q.until = max(date(year, month, 1), q.today), last
+        return
+    if month == q.today.month and q.today.day <= _MONTH_BARELY_BEGUN:
+        return  # "what did she say of the dec date?" on 2 December: a month barely begun names what is to come in it
     year = q.today.year if month <= q.today.month else q.today.year - 1
     last = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
     q.since, q.until = date(year, month, 1), min(last, q.today)
+
+
+_MONTH_BARELY_BEGUN = 7
+# the future as the rules read it after the pivot ("aayega", "hoga": every table's "will come", "will be"), and English's
+_FUTURE = re.compile(r"\b(?:will|shall|aayega|aayegi|aaega|aaegi|hoga|hogi|honge|lagega|lagegi|going\s+to)\b")
 
 
 _NEW_YEAR_DAYS = 15

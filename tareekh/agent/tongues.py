@@ -295,7 +295,9 @@ _KANNADA = {
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
     "where": "elli yelli",
     "why": "yaake yake yaakke", "how": "hege hegey hyage hyange", "times": "sala saari",
-    "happened": "aaytu aytu aaithu aithu aagide aaitu aaytha aytha aaytaa aagideya", "said": "helid*",
+    "happened": "aaytu aytu aaithu aithu aagid* aaitu aaytha aytha aaytaa",
+    # (and "an-", the other verb of saying: "andru", "andaru", they said; "andlu", she said)
+    "said": "helid* andru andaru andidru andidaru andlu andalu andidlu andnu andanu andidnu andidane",
     "what_happened": "enaaytu enaytu enaaithu enaithu enaagide",
     "gave": "kottr* kottid* kottaru",
     "paid": "kattid*", "filed": "hakid* haakid*",
@@ -632,6 +634,65 @@ def _role(low: str) -> str | None:
                    for lang, read in (_BY_LANGUAGE.get(verb) or {}).items()):
                 return _plain_role(verb)
     return _loosely_typed_verb(low)
+
+
+# the asking clitic of the Dravidian languages on a finite verb the tables hold by its root or whole, as typed: the
+# person or tense ending's last vowel made "a"/"aa" — Kannada "-idra" (of "-idru"), "-idna"/"-idana" ("-idnu",
+# "-idane"), "-idla" ("-idlu"), "-itta"/"-aytha" ("-ittu", "-aaytu"), "-ideya" ("-ide"); Telugu "-aara" ("-aaru"),
+# "-aada" ("-aadu"), "-inda" ("-indi"); Tamil "-aara", "-aana", "-aala", "-angala" ("-aar", "-aan", "-aal",
+# "-anga"), "-ucha" ("-uchu"), "-uma" ("-um") — or Malayalam's "-o" after the verb's last consonant ("vanno",
+# "kodutho", "kittiyo"). Never a relative participle ("vachina", "kodutha", "helida", "banda": a vowel other than
+# these before the ending, or no person ending at all)
+_ASKING_SOUTH = re.compile(r"(?:(?:[dtg]|[^aeiou]a|aa)r|(?:[dt]|[^aeiou]a|aa)n|(?:[dtg]|[^aeiou]a|aa)l|"
+                           r"(?:[ay](?:t|th|tt|ch|dh)|(?:[^aeiou]a|aa)d|i(?:t|tt|th)|uch|chch)|ind|[ei]y|um)(?:a|aa)$")
+_ASKING_MALAYALAM = re.compile(r"(?:[^aeiou]|[iy]y|aay)oo?$")
+_ASKING_ROLES = _CLITIC_VERB_ROLES | frozenset({"is", "will_come"})  # (a negative, "varala", states: no clitic)
+
+
+def _south_verb_roots() -> dict[str, tuple[tuple[str, str], ...]]:
+    """language -> (root or whole word, role) of the Dravidian tables' verbs of the past and of being."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for lang in _DRAVIDIAN:
+        for r, entries in LANGUAGES.get(lang, {}).items():
+            if r in _ASKING_ROLES or (lang in _AS_TYPED and r in ("happened", "said", "gave", "came", "did", "took",
+                                                                  "sought", "reached", "is")):
+                out.setdefault(lang, []).extend((w, r) for w in entries.split() if w.isascii() and len(w.rstrip("*")) >= 4)
+    return {lang: tuple(words) for lang, words in out.items()}
+
+
+_SOUTH_VERBS = _south_verb_roots()
+
+
+def asks_by_clitic(word: str) -> bool:
+    """A verb of the Dravidian tables typed with the clitic that asks yes or no ("sikkideya", did he get it;
+    "vachinda", did it come; "kodutho", was it given; "aacha", did it happen): the question asks yes or no, though
+    the tables read the word as the verb alone."""
+    return clitic_verb(word) is not None
+
+
+def clitic_verb(word: str) -> str | None:
+    """The role of the verb a word carrying the Dravidian asking clitic is ("typed" for Telugu's, which the rules
+    read as typed); None for any other word."""
+    low = word.lower()
+    if not low.isascii() or not low.isalpha() or len(low) < 4:
+        return None
+    for lang, verbs in _SOUTH_VERBS.items():
+        shape = _ASKING_MALAYALAM if lang == "malayalam" else _ASKING_SOUTH
+        if not shape.search(low) or (lang != "malayalam" and len(low) < 5):
+            continue  # (a four-letter "-a" word, "itta", "kitta", is a word of its own as often)
+        for w, r in verbs:
+            if (w.endswith("*") and low.startswith(w[:-1]) and len(low) >= len(w)) or low == w:
+                return "typed" if lang in _AS_TYPED else r
+    # the clitic in place of the last vowel of a verb the tables hold whole ("nadandhucha" of "nadandhuchu")
+    for glued, vowel in _ASKING_CLITIC:
+        shape = _ASKING_MALAYALAM if glued == "o" else _ASKING_SOUTH
+        if len(low) >= 5 and low.endswith(glued) and shape.search(low):
+            verb = low[: -len(glued)] + vowel
+            for lang, read in (_BY_LANGUAGE.get(verb) or {}).items():
+                # (each language's own clitic: Malayalam's "-o", the others' "-a"; Tamil "kitta", with, is no "kitti")
+                if lang in _DRAVIDIAN and read in _ASKING_ROLES and (lang == "malayalam") == (glued == "o"):
+                    return "typed" if lang in _AS_TYPED else read
+    return None
 
 
 def _loose(word: str) -> str:
@@ -998,6 +1059,14 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = "karne ke liye"  # "cancel karibaku petition dela?": a petition to cancel, filed or not — no work due
         elif r not in (None, "typed", *_UNGLOSSED):
             gloss = PIVOT[r]
+            if asks_by_clitic(low) and not _asked_in_clause(found, i, text) \
+                    and not (r == "is" and _HABITUAL_BEFORE.search(prev)):
+                gloss += " ya nahi"  # "TI sikkideya?", "report vanno?": the verb, and the clitic glued to it asks yes or no
+        elif r in (None, "typed") and word.isascii() and (verb := clitic_verb(low)) \
+                and not _asked_in_clause(found, i, text) and not (verb == "is" and _HABITUAL_BEFORE.search(prev)):
+            # "bail vachinda?" (Telugu, read as typed), "allow aayta?" (the clitic in place of "aaytu"'s vowel): the
+            # verb, and the clitic that asks yes or no
+            gloss = f"{low if verb == 'typed' else PIVOT[verb]} ya nahi"
         elif r is None and not word.isascii():
             gloss = loanword(word, heard, after=read_before) or name_stem(word, heard)
         elif r == "typed" and not word.isascii():
@@ -1009,6 +1078,25 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
     out.append(text[last:])
     # (a place said after the asking particle, "… milala ka HC madhe": the question closes there, asked)
     return "".join(out) + ("?" if placed and not text.rstrip().endswith("?") else "")
+
+
+# a present participle before "is" ("delay maadta idaara?", "varuthu irukkaa?"): the clitic asks how a side goes on, a
+# habit, not whether a step was taken
+_HABITUAL_BEFORE = re.compile(r"[a-z]{2,}(?:ta|tha|tta|ttha|thu|ttu|kondu)$")
+# the roles of the words that ask for a content, not a yes or no
+_WH_ROLES = frozenset("what when how_many how_many_f how_much how_many_times who by_whom where why what_for how which "
+                      "which_f which_pl what_happened what_is".split())
+_ENGLISH_WH = frozenset("what when where who whom whose which why how".split())
+
+
+def _asked_in_clause(found: list[re.Match[str]], i: int, text: str) -> bool:
+    """A word of the clause of the word at `i` (between the marks "?", ",", ";", ".") asks what, when, who or how
+    much: the verb's asking clitic then only closes that question ("yaavaga bandideya": when did it come)."""
+    start = max(text.rfind(c, 0, found[i].start()) for c in "?,;.!")
+    ends = [e for e in (text.find(c, found[i].end()) for c in "?,;.!") if e >= 0]
+    end = min(ends) if ends else len(text)
+    return any(start < w.start() < end and (role(w.group().lower()) in _WH_ROLES or w.group().lower() in _ENGLISH_WH)
+               for j, w in enumerate(found) if j != i)
 
 
 # a verb of getting or giving after it: the north's "dakhal" (possession, "dakhal dihani") got or delivered, where the
