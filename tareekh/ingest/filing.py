@@ -1750,7 +1750,8 @@ class Filer:
         """A note (a chat day's message) that opens with the forum of only one case (see forum_heading_the_note) is
         about that case, when it names no case otherwise (no number, and no name but a surname the resolver took
         for someone else's, a witness's) and its day `day` (ISO) is no day the case is known not to have been
-        listed for (its last hearing before gave another day, and no record gave this one)."""
+        listed for (its last hearing before gave another day, and no record gave this one) — unless it also writes
+        a word of that case's names only, which a matter not registered would not."""
         from tareekh.registry.numbers import find_mentions
 
         if (filing.case_ids or any(c.tier == "number" or c.score > SOMEONE_ELSES_SCORE for c in filing.candidates)
@@ -1764,7 +1765,10 @@ class Filer:
         case_id, said = found
         if len({c.case_id for c in filing.candidates} - {case_id}) > 1:
             return filing  # a name several other cases share: the note may be about one of them
-        last = entries_table.last_hearing_before(self.conn, case_id, day) if day else None
+        # a word of that case's own names written too (a party's given name, "Keshod - <accused> absent again")
+        # is a second cue the forum agrees with: a matter not registered would not bear it
+        own = any(names.get(w) == {case_id} for w in words_of(text))
+        last = entries_table.last_hearing_before(self.conn, case_id, day) if day and not own else None
         if (day and last and last[1] and last[1][:10] != day[:10]
                 and not entries_table.listed_for_by_an_earlier_record(self.conn, case_id, day)):
             return filing  # the case was listed for another day: the note may be about a matter not registered

@@ -75,3 +75,18 @@ def test_a_forum_note_on_a_day_its_case_was_not_listed_for_waits(practice, drop)
     assert first.case_ids == ["F1"]
     e = _one(practice, drop, "b.txt", "12.03.2026 JMFC Kovilvenni - accused absent, NBW issued. Next 14.4.26\n")
     assert e.status == "review", e.reason
+
+
+def test_a_chat_day_headed_by_a_forum_and_a_party_given_name_files_and_carries_its_next_dates(practice, drop):
+    # the forum and a word of the one case's own names agree: two cues, though no record gave the day; the days
+    # after follow by the next dates the chat itself set
+    _cases(practice)
+    practice.registry.add_case(Case(id="F4", number="S.T.C. No. 903 of 2025", short_name="Nallasivam bank cheque",
+                                    title="Nallasivam Sahakara Bank vs Oduvar Kanagasabai",
+                                    court="JMFC, Thiruvanaikoil"))
+    _one(practice, drop, "a.txt", "02.02.2026 - Nallasivam bank cheque - complainant's evidence. Next 09.03.2026\n")
+    chat = ("20/06/2026, 12:30 - Junior Tamilselvi: Sir Thiruvanaikoil - Oduvar again absent, exemption given. ND 18/7\n"
+            "18/07/2026, 12:40 - Junior Tamilselvi: Sir cross of CW1 over, bank officer summoned as CW2. ND 22/8\n"
+            "22/08/2026, 12:25 - Junior Tamilselvi: Sir CW2 examined, proved the account closed. ND 19/9\n")
+    entries = practice.ingest([drop("WhatsApp Chat with Junior Tamilselvi.txt", chat)]).entries
+    assert [e.case_ids for e in entries] == [["F4"], ["F4"], ["F4"]], [e.reason for e in entries]
