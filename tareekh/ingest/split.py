@@ -33,10 +33,11 @@ from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 from tareekh.registry.numbers import compatible, find_mentions
 
 # A docket row: its date, then the order. A stray mark between them ("06.08.2026 © पत्रावली …") is OCR's
-# reading of a stamp or a rule.
+# reading of a stamp or a rule. The order may be written in any of India's scripts (Devanagari to Malayalam):
+# a diary's row "02.06.2026  <court in Malayalam>  OP 611/2025 …" is a dated row as its Latin neighbours are.
 _ROW = re.compile(
     r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|"
-    r"\s(?:[^\w\s]\s+)?(?=[A-Za-z(\u0900-\u097F]))"
+    r"\s(?:[^\w\s]\s+)?(?=[A-Za-z(\u0900-\u0D7F]))"
 )
 # A row date alone on its line, the order below it (Hindi order sheets are typed so); trusted only under an
 # order sheet's heading, since a typed note may start with its date on a line of its own.
@@ -781,6 +782,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # … or that turns, after a finished sentence, to a case the matter so far never named
         starts = starts or (finished and _names_another_case_early(t, names.paragraph_heads, current.text,
                                                                    names.alias_cases))
+        # … or that opens, behind its forum's label, with the number of another registered case ("JM-III - CC 2231 -
+        # …" below a paragraph about "MCOP 764")
+        starts = starts or ((blank or finished) and _turns_to_another_registered_number(t, current, names))
     else:
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
         # … and a line giving the hearing's next date ("agli tarik 18.12.2026", "ND 8.1.27") ends the matter's
@@ -788,6 +792,10 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         ends_sentence = bool(re.search(r"[.!?)।॥]\s*$", prev_text)) or _closes_the_hearing(prev_text)
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
+        # … and, after a finished sentence, a line that opens (behind its forum's label) with another registered
+        # case's number: "<court in Malayalam> - Crl.M.C. 2790/2027 …" below a matter about a writ petition
+        starts = starts or ((ends_sentence or _ends_with_the_next_date(prev_text))
+                            and _turns_to_another_registered_number(t, current, names))
         # A line that ends with the next date ("… not ready. ND 6.8.26") ends its matter's note too, for the next
         # line that opens with a case's registered name or number, or with a court room and then a case the matter
         # so far never named ("Ct 2 - <B> …" below "Ct 5 - <A> … ND 6.8.26"): the day's next matter. (A remark
@@ -1108,6 +1116,26 @@ def _opens_with_another_registered_number(line: str, current: _Matter, names: _N
     if not found or found[0].span[0] > 3:
         return False
     theirs, mine = names.numbers_named(line[found[0].span[0]:found[0].span[1]]), names.numbers_named(current.text)
+    return bool(theirs) and bool(mine) and not theirs & mine
+
+
+# What may stand before a case's number at a matter's head: a short label of its forum or room and a dash or colon
+# ("JM-III - ", "MACT: ", "Ct 4 - ", a court named in a script, "<court> - ")
+_LABEL_BEFORE_A_NUMBER = re.compile(r"^\s*(?:[^\s.!?;,]+\s+){0,3}?[^\s.!?;,]*\s*[-–—:|]\s*$")
+
+
+def _turns_to_another_registered_number(line: str, current: _Matter, names: _Names) -> bool:
+    """Does a line open with a registered main case's number, written with or without its year, alone or behind a
+    short label of its forum ("JM-III - CC 2231 - …", "Sessions court - Crl.M.C. 2790/2027 …"), while the matter so
+    far names another registered case by its number and not this one? The writer turned to the day's next matter."""
+    found = [m for m in find_mentions(line[:_EARLY]) if m.code]
+    if not found or found[0].interlocutory:
+        return False
+    before = line[:found[0].span[0]]
+    if before.strip() and (not _LABEL_BEFORE_A_NUMBER.match(before) or D.find_dates(before)):
+        return False  # a sentence before the number ("Heard along with CC 12 …") mentions it within the matter
+    theirs = names.numbers_named(line[found[0].span[0]:found[0].span[1]])
+    mine = names.numbers_named(current.text)
     return bool(theirs) and bool(mine) and not theirs & mine
 
 
