@@ -944,6 +944,25 @@ def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[s
     return None if others else (case_id, said)
 
 
+def forums_at_heads(text: str, courts: dict[str, set[str]]) -> set[str]:
+    """The cases whose court a message (a note's line) of `text` writes among its head's first words ("Sir <town> -
+    …", "JMFC-2: …"): where the writer says the day was spent. Empty when no head writes a court's word."""
+    from tareekh.registry.aliases import GENERIC, HONORIFICS
+    from tareekh.registry.resolve import COMMON_WORDS
+
+    out: set[str] = set()
+    for line in text.splitlines():
+        m = _SENDER.match(line)
+        body = _OPENING_DAY.sub("", line[m.end():] if m else line, count=1)
+        segment = re.split(r"\s[-–—:]\s|:\s|[.,;!?](?:\s|$)", body.strip(), maxsplit=1)[0]
+        head = [w for w in words_of(segment) if w.isalpha() and len(w) > 1 and w not in CASE_WORDS
+                and w not in HONORIFICS][:FORUM_HEAD_WORDS]
+        for w in head:
+            if w in courts and w not in GENERIC and w not in COMMON_WORDS and len(w) >= 3:
+                out |= courts[w]
+    return out
+
+
 def choose_by_kind_at_head(filing: Filing, text: str, kinds: dict[str, set[str]], index: dict[str, set[str]],
                            auto_file_min: float, families: dict[str, str] | None = None) -> Filing:
     """A chat day whose messages open with the kind of only one case ("Eviction - cross over", "Sir, bail
@@ -1642,8 +1661,13 @@ class Filer:
         if len(given) != 1:
             return None  # no day in court, or two matters' ("… Pudhil tarikh 20/09 …", "Custody madhe pan … Next 4/10")
         real = {c.case_id for c in self._real_candidates(candidates)}
+        self._name_words()  # (fills the cases' court words)
+        # a day whose messages are headed by a forum ("Sir <town> - …") is about a case in that forum: never one
+        # listed that day in another court
+        forums = forums_at_heads(text, self._court_words)
         try:
             among = sorted(real) or [c.id for c in self.registry.list_cases()]
+            among = [cid for cid in among if not forums or cid in forums]
             listed = [cid for cid in among if day.isoformat() in self._days_in_court(cid)]
         except Exception:  # noqa: BLE001 - without it the day stays as it was
             log.exception("reading the cases' listings failed")

@@ -90,3 +90,18 @@ def test_a_chat_day_headed_by_a_forum_and_a_party_given_name_files_and_carries_i
             "22/08/2026, 12:25 - Junior Tamilselvi: Sir CW2 examined, proved the account closed. ND 19/9\n")
     entries = practice.ingest([drop("WhatsApp Chat with Junior Tamilselvi.txt", chat)]).entries
     assert [e.case_ids for e in entries] == [["F4"], ["F4"], ["F4"]], [e.reason for e in entries]
+
+
+
+def test_a_chat_day_headed_by_one_forum_is_never_filed_under_a_case_listed_that_day_in_another(practice, drop):
+    # the day's only cue is the town of two other cases' courts: the one case listed that day elsewhere is not it
+    from tareekh.ingest.filing import Filer
+
+    _cases(practice)
+    listed = _one(practice, drop, "a.txt", "02.02.2026 - Yashodhan loan cheque - notice served. Next 09.03.2026\n")
+    assert listed.case_ids == ["F2"]
+    filer = Filer(practice.registry.conn, practice.registry)
+    headed = "13:15 Junior Tamilselvi: Sir Kovilvenni - PW1 chief over, cross deferred. ND 7/4"
+    assert filer._one_case_listed(headed, "2026-03-09", []) is None
+    unheaded = "13:15 Junior Tamilselvi: Sir PW1 chief over, cross deferred. ND 7/4"
+    assert filer._one_case_listed(unheaded, "2026-03-09", []) == "F2"
