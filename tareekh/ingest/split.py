@@ -745,6 +745,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # matter of a numbered list ("2. Crl.M.C. 789/2026 - …"); an application's number ("2. I.A. 4/2026 …")
         # stays a point of the matter above
         item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
+        # … its type written in an Indian script ("2) ಎಸ್.ಸಿ. 56/2026 …", "२. एस.सी. 56/2026 …"): its serial and year
+        # are those of one registered case the matter so far does not name
+        item_names = item_names or _opens_with_another_script_numbered_case(item, current.text, names)
         numbered = False  # its case number alone does not split it; the checks below read the line as written
     bullet = re.match(r"^\s*[•*\-–]\s+", t)
     if bullet and known and _opens_with_another_main_case(t[bullet.end():], current.text, names.number_keys):
@@ -1486,6 +1489,33 @@ def _opens_with_another_main_case(item: str, matter: str, registered: frozenset[
     if not found or found[0].span[0] > 12 or found[0].interlocutory or found[0].key not in registered:
         return False
     return found[0].key not in {m.key for m in find_mentions(matter)}
+
+
+# a case's number at an item's head, its type written in an Indian script: "ಎಸ್.ಸಿ. 56/2026", "एस.सी. 56/26"
+_SCRIPT_TYPE_THEN_NUMBER = re.compile(r"^\s*[\u0900-\u0D7F][\u0900-\u0D7F.\s]{0,16}?\s*(\d{1,6})\s*/\s*((?:19|20)?\d{2})(?![\d/])")
+
+
+def _script_numbered(text: str, names: _Names) -> frozenset[str]:
+    """The registered main cases whose serial and year a number written after a type in an Indian script gives,
+    anywhere in `text` (the serial and year alone decide: the script's type is no registry's code)."""
+    found: set[str] = set()
+    for m in _SCRIPT_CASE_NO.finditer(D.ascii_digits(text)):
+        pair = re.search(r"(\d{1,6})\s*/\s*((?:19|20)?\d{2})$", m.group(0))
+        if pair:
+            num, year = int(pair[1]), int(pair[2])
+            year = year + 2000 if year < 100 else year
+            found |= {key for _code, n, y, key in names._registered if n == num and y == year}
+    return frozenset(found)
+
+
+def _opens_with_another_script_numbered_case(item: str, matter: str, names: _Names) -> bool:
+    """Does a numbered item open with a case number whose type is written in an Indian script, naming one registered
+    main case (by its serial and year) that the matter so far names by neither form?"""
+    m = _SCRIPT_TYPE_THEN_NUMBER.match(D.ascii_digits(item))
+    if m is None:
+        return False
+    theirs = _script_numbered(m.group(0), names)
+    return len(theirs) == 1 and not theirs & (_script_numbered(matter, names) | names.numbers_named(matter))
 
 
 def _an_unregistered_number(line: str, names: _Names) -> bool:

@@ -81,3 +81,30 @@ def test_rows_of_an_order_sheet_written_in_tamil_are_its_rows():
             "11.03.2027 சாட்சி விசாரணை. வாய்தா.\n")
     entries = split_document(_doc(text), file_name="order.txt", vocabulary=REGISTERED)
     assert [e.hearing_date for e in entries] == ["2027-02-04", "2027-03-11"], [e.text for e in entries]
+
+
+def test_a_numbered_item_whose_case_type_is_written_in_kannada_is_the_next_matter():
+    text = ("ದಿನಾಂಕ 11.02.2027 ಗುರುವಾರ - ಜಿಲ್ಲಾ ನ್ಯಾಯಾಲಯ\n"
+            "1) ಎಸ್.ಟಿ. 518/2026 ತಿಮ್ಮಣ್ಣಗೌಡ - ವಾದ ಮುಗಿಯಿತು.\n"
+            "   ಮುಂದಿನ ದಿನಾಂಕ 04.03.2027\n"
+            "2) ಕ್ರಿ.ಮಿ.ಸಿ. 3302/2026 ಬಸಮ್ಮ - ಆಕ್ಷೇಪಣೆ ಸಲ್ಲಿಸಲಾಗಿದೆ\n")
+    first, second = _split(text)
+    assert "518/2026" in first and "3302" not in first, first
+    assert second.startswith("2) ಕ್ರಿ.ಮಿ.ಸಿ. 3302/2026"), second
+
+
+def test_a_numbered_item_whose_case_type_is_written_in_devanagari_is_the_next_matter():
+    text = ("१२.०२.२०२७ - जिला न्यायालय\n"
+            "1) एस.टी. 518/2026 झुनझुनवाला - बहस पूरी, हमारी तरफ से समय नहीं माँगा\n"
+            "   अगली तारीख ०४.०३.२०२७\n"
+            "2) क्रि.मि.के. 3302/2026 बसंतीलाल - आपत्ति दाखिल\n")
+    first, second = _split(text)
+    assert "518" in first and "3302" not in first, first
+    assert "3302" in second, second
+
+
+def test_a_numbered_item_in_a_script_naming_the_same_case_stays_in_its_matter():
+    text = ("ದಿನಾಂಕ 11.02.2027 ಗುರುವಾರ - ಜಿಲ್ಲಾ ನ್ಯಾಯಾಲಯ\n"
+            "1) ಎಸ್.ಟಿ. 518/2026 ತಿಮ್ಮಣ್ಣಗೌಡ - ವಾದ ಮುಗಿಯಿತು.\n"
+            "2) ಎಸ್.ಟಿ. 518/2026 - ಆಕ್ಷೇಪಣೆ ಸಲ್ಲಿಸಲಾಗಿದೆ\n")
+    assert len(_split(text)) == 1
