@@ -910,7 +910,7 @@ def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[s
     138", "<client> cheque case JMFC <town>: accused absent", a junior's "Didi MACT-e PW2 examined"), as a lawyer
     heads a matter by the court it is in, and writes no word of another case's names anywhere. Each forum word
     written there narrows the cases to those whose court holds it (a town several courts share, with the court's
-    short form, names one); only words of a court count, and only among the head's first words: a place or court
+    short form or a word of one of their cases' names, names one); only words of a court count, and only among the head's first words: a place or court
     written further down is a remark. With `chat`, the opening of each message that tells a day is a head, and
     all must agree.
     `courts`: word of a case's court -> its cases; `index`: word of a case's names -> its cases; `passing`: words
@@ -934,6 +934,11 @@ def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[s
         if not said:
             continue
         owners = set.intersection(*(courts[w] for w in said))
+        if len(owners) > 1:
+            # a town several of the cases' courts sit in, and a word of the names of one of them only ("Sir <town> -
+            # <accused's given name> and the others: charge framed"): that one
+            named = {cid for t in words_of(text) if len(index.get(t, ())) == 1 for cid in index[t]}
+            owners = owners & named if len(owners & named) == 1 else owners
         if len(owners) != 1:
             return None  # a forum several cases are in, or words of two forums: no one matter
         chosen.setdefault(next(iter(owners)), said)

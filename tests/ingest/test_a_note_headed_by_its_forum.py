@@ -105,3 +105,16 @@ def test_a_chat_day_headed_by_one_forum_is_never_filed_under_a_case_listed_that_
     assert filer._one_case_listed(headed, "2026-03-09", []) is None
     unheaded = "13:15 Junior Tamilselvi: Sir PW1 chief over, cross deferred. ND 7/4"
     assert filer._one_case_listed(unheaded, "2026-03-09", []) == "F2"
+
+
+
+def test_a_town_two_cases_courts_share_and_a_party_given_name_of_one_name_that_one(practice, drop):
+    # a short given name alone names no case (anyone may bear it); beside the town of that case's court it does
+    _cases(practice)
+    practice.registry.add_case(Case(id="F5", number="S.T.C. No. 640 of 2025", short_name="Sarvodaya nidhi cheque",
+                                    title="Sarvodaya Nidhi Ltd vs Sevu Veerappan Kottaisamy",
+                                    court="JMFC-II, Kovilvenni"))
+    chat = ("12/03/2026, 12:30 - Junior Tamilselvi: Sir Kovilvenni - Sevu again absent, exemption given. ND 18/4\n"
+            "12/03/2026, 12:34 - Office: noted\n")
+    e = _one(practice, drop, "WhatsApp Chat with Junior Tamilselvi.txt", chat)
+    assert e.case_ids == ["F5"], e.reason
