@@ -736,19 +736,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     # Behind its number an item is read for the names the registry knows; a bare case number after a number
     # is a list's row (a cause list names many cases of other lawyers), trusted only with no registry names.
     known = bool(names.vocabulary or names.paragraph_heads)
-    item_names = False
-    if numbered and known:
-        item = _ENUMERATOR.sub("", t, count=1)
-        item_names = (is_matter_head(item, names.vocabulary, lenient=False) and not _strong_head(item)) or (
-            _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
-        # … but an item that opens with the number of a main case the matter so far does not name is the next
-        # matter of a numbered list ("2. Crl.M.C. 789/2026 - …"); an application's number ("2. I.A. 4/2026 …")
-        # stays a point of the matter above
-        item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
-        # … its type written in an Indian script ("2) ಎಸ್.ಸಿ. 56/2026 …", "२. एस.सी. 56/2026 …"): its serial and year
-        # are those of one registered case the matter so far does not name
-        item_names = item_names or _opens_with_another_script_numbered_case(item, current.text, names)
-        numbered = False  # its case number alone does not split it; the checks below read the line as written
+    item_names = numbered and known and _a_numbered_item_names_another_case(t, current, names)
+    numbered = numbered and not known  # with names known, its case number alone does not split it
     bullet = re.match(r"^\s*[•*\-–]\s+", t)
     if bullet and known and _opens_with_another_main_case(t[bullet.end():], current.text, names.number_keys):
         item_names = True  # "* FA 88/24 - …" below "* WP 412/25 - …": a bullet that opens with another case's number
@@ -823,6 +812,20 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
 _SECTION_THEN_BRACKET = re.compile(
     r"^\s*(?i:u/s|u/o|ss?|secs?|sections?|o|order|r|rule|art|article)\.?\s*\d{1,4}[A-Za-z]?(?:\(\d{1,2}\))*"
     rf"(?:\s*(?:,|&|(?i:and|r\.?|rule))\s*\d{{1,4}}[A-Za-z]?(?:\(\d{{1,2}}\))*)*\s*(?:[A-Z][A-Za-z.]{{1,12}}\s*)?\(\s*{_CASE_NO}\s*\)")
+
+
+def _a_numbered_item_names_another_case(t: str, current: _Matter, names: _Names) -> bool:
+    """Does a numbered item ("2) …") name, behind its number, a case the registry knows and the matter so far does
+    not (its name or alias early, or the number of another main case)?"""
+    item = _ENUMERATOR.sub("", t, count=1)
+    found = (is_matter_head(item, names.vocabulary, lenient=False) and not _strong_head(item)) or (
+        _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
+    # … but an item that opens with the number of a main case the matter so far does not name is the next matter of
+    # a numbered list ("2. Crl.M.C. 789/2026 - …"); an application's number ("2. I.A. 4/2026 …") stays a point of the
+    # matter above. Its type may be written in an Indian script ("2) ಎಸ್.ಸಿ. 56/2026 …", "२. एस.सी. 56/2026 …"): its
+    # serial and year are then those of one registered case the matter so far does not name
+    return (found or _opens_with_another_main_case(item, current.text, names.number_keys)
+            or _opens_with_another_script_numbered_case(item, current.text, names))
 
 
 def _an_application_under_a_section(line: str, names: _Names) -> bool:
