@@ -1794,7 +1794,7 @@ class Filer:
         case_id, said = found
         if len({c.case_id for c in filing.candidates} - {case_id}) > 1:
             return filing  # a name several other cases share: the note may be about one of them
-        # a word of that case's own names written too (a party's given name, "Keshod - <accused> absent again")
+        # a word of that case's own names written too (a party's given name, "<town> - <accused> absent again")
         # is a second cue the forum agrees with: a matter not registered would not bear it
         own = any(names.get(w) == {case_id} for w in words_of(text))
         last = entries_table.last_hearing_before(self.conn, case_id, day) if day and not own else None

@@ -774,8 +774,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # … or that turns, after a finished sentence, to a case the matter so far never named
         starts = starts or (finished and _names_another_case_early(t, names.paragraph_heads, current.text,
                                                                    names.alias_cases))
-        # … or that opens, behind its forum's label, with the number of another registered case ("JM-III - CC 2231 -
-        # …" below a paragraph about "MCOP 764")
+        # … or that opens, behind its forum's label, with the number of another registered case ("JM-III - CC 5083 -
+        # …" below a paragraph about "MCOP 1187")
         starts = starts or ((blank or finished) and _turns_to_another_registered_number(t, current, names))
     else:
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
@@ -785,7 +785,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
         # … and, after a finished sentence, a line that opens (behind its forum's label) with another registered
-        # case's number: "<court in Malayalam> - Crl.M.C. 2790/2027 …" below a matter about a writ petition
+        # case's number: "<court in Malayalam> - Crl.M.C. 3302/2026 …" below a matter about a writ petition
         starts = starts or ((ends_sentence or _ends_with_the_next_date(prev_text))
                             and _turns_to_another_registered_number(t, current, names))
         # A line that ends with the next date ("… not ready. ND 6.8.26") ends its matter's note too, for the next
@@ -822,7 +822,7 @@ def _a_numbered_item_names_another_case(t: str, current: _Matter, names: _Names)
         _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
     # … but an item that opens with the number of a main case the matter so far does not name is the next matter of
     # a numbered list ("2. Crl.M.C. 789/2026 - …"); an application's number ("2. I.A. 4/2026 …") stays a point of the
-    # matter above. Its type may be written in an Indian script ("2) ಎಸ್.ಸಿ. 56/2026 …", "२. एस.सी. 56/2026 …"): its
+    # matter above. Its type may be written in an Indian script ("2) ಎಸ್.ಸಿ. 618/2026 …", "२. एस.सी. 618/2026 …"): its
     # serial and year are then those of one registered case the matter so far does not name
     return (found or _opens_with_another_main_case(item, current.text, names.number_keys)
             or _opens_with_another_script_numbered_case(item, current.text, names))
@@ -1132,7 +1132,7 @@ _LABEL_BEFORE_A_NUMBER = re.compile(r"^\s*(?:[^\s.!?;,]+\s+){0,3}?[^\s.!?;,]*\s*
 
 def _turns_to_another_registered_number(line: str, current: _Matter, names: _Names) -> bool:
     """Does a line open with a registered main case's number, written with or without its year, alone or behind a
-    short label of its forum ("JM-III - CC 2231 - …", "Sessions court - Crl.M.C. 2790/2027 …"), while the matter so
+    short label of its forum ("JM-III - CC 5083 - …", "Sessions court - Crl.M.C. 3302/2026 …"), while the matter so
     far names another registered case by its number and not this one? The writer turned to the day's next matter."""
     found = [m for m in find_mentions(line[:_EARLY]) if m.code]
     if not found or found[0].interlocutory:
@@ -1494,7 +1494,7 @@ def _opens_with_another_main_case(item: str, matter: str, registered: frozenset[
     return found[0].key not in {m.key for m in find_mentions(matter)}
 
 
-# a case's number at an item's head, its type written in an Indian script: "ಎಸ್.ಸಿ. 56/2026", "एस.सी. 56/26"
+# a case's number at an item's head, its type written in an Indian script: "ಎಸ್.ಸಿ. 618/2026", "एस.सी. 618/26"
 _SCRIPT_TYPE_THEN_NUMBER = re.compile(r"^\s*[\u0900-\u0D7F][\u0900-\u0D7F.\s]{0,16}?\s*(\d{1,6})\s*/\s*((?:19|20)?\d{2})(?![\d/])")
 
 
