@@ -82,7 +82,7 @@ def test_a_chat_day_headed_by_a_forum_and_a_party_given_name_files_and_carries_i
     # after follow by the next dates the chat itself set
     _cases(practice)
     practice.registry.add_case(Case(id="F4", number="S.T.C. No. 903 of 2025", short_name="Nallasivam bank cheque",
-                                    title="Nallasivam Sahakara Sangam vs Oduvar Kanagasabai",
+                                    title="Nallasivam Sahakara Kottam vs Oduvar Kanagasabai",
                                     court="JMFC, Thiruvanaikoil"))
     _one(practice, drop, "a.txt", "02.02.2026 - Nallasivam bank cheque - complainant's evidence. Next 09.03.2026\n")
     chat = ("20/06/2026, 12:30 - Tamilselvi Adv: Sir Thiruvanaikoil - Oduvar again absent, exemption given. ND 18/7\n"
@@ -111,8 +111,8 @@ def test_a_chat_day_headed_by_one_forum_is_never_filed_under_a_case_listed_that_
 def test_a_town_two_cases_courts_share_and_a_party_given_name_of_one_name_that_one(practice, drop):
     # a short given name alone names no case (anyone may bear it); beside the town of that case's court it does
     _cases(practice)
-    practice.registry.add_case(Case(id="F5", number="S.T.C. No. 640 of 2025", short_name="Sarvodaya chits cheque",
-                                    title="Sarvodaya Chits Ltd vs Sevu Veerappan Kottaisamy",
+    practice.registry.add_case(Case(id="F5", number="S.T.C. No. 640 of 2025", short_name="Sarvodaya finvest cheque",
+                                    title="Sarvodaya Finvest Ltd vs Sevu Veerappan Kottaisamy",
                                     court="JMFC-II, Kovilvenni"))
     chat = ("12/03/2026, 12:30 - Tamilselvi Adv: Sir Kovilvenni - Sevu again absent, exemption given. ND 18/4\n"
             "12/03/2026, 12:34 - Office: noted\n")
