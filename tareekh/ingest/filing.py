@@ -910,7 +910,7 @@ def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[s
     138", "<client> cheque case JMFC <town>: accused absent", a junior's "Didi MACT-e PW2 examined"), as a lawyer
     heads a matter by the court it is in, and writes no word of another case's names anywhere. Each forum word
     written there narrows the cases to those whose court holds it (a town several courts share, with the court's
-    short form, names one); only words of a court count, and only among the head's first words: a place or court
+    short form or a word of one of their cases' names, names one); only words of a court count, and only among the head's first words: a place or court
     written further down is a remark. With `chat`, the opening of each message that tells a day is a head, and
     all must agree.
     `courts`: word of a case's court -> its cases; `index`: word of a case's names -> its cases; `passing`: words
@@ -934,6 +934,11 @@ def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[s
         if not said:
             continue
         owners = set.intersection(*(courts[w] for w in said))
+        if len(owners) > 1:
+            # a town several of the cases' courts sit in, and a word of the names of one of them only ("Sir <town> -
+            # <accused's given name> and the others: charge framed"): that one
+            named = {cid for t in words_of(text) if len(index.get(t, ())) == 1 for cid in index[t]}
+            owners = owners & named if len(owners & named) == 1 else owners
         if len(owners) != 1:
             return None  # a forum several cases are in, or words of two forums: no one matter
         chosen.setdefault(next(iter(owners)), said)
@@ -942,6 +947,25 @@ def forum_heading_the_note(text: str, courts: dict[str, set[str]], index: dict[s
     (case_id, said), = chosen.items()
     others = {t for t in words_of(text) if index.get(t, set()) - {case_id}} - set(passing)
     return None if others else (case_id, said)
+
+
+def forums_at_heads(text: str, courts: dict[str, set[str]]) -> set[str]:
+    """The cases whose court a message (a note's line) of `text` writes among its head's first words ("Sir <town> -
+    …", "JMFC-2: …"): where the writer says the day was spent. Empty when no head writes a court's word."""
+    from tareekh.registry.aliases import GENERIC, HONORIFICS
+    from tareekh.registry.resolve import COMMON_WORDS
+
+    out: set[str] = set()
+    for line in text.splitlines():
+        m = _SENDER.match(line)
+        body = _OPENING_DAY.sub("", line[m.end():] if m else line, count=1)
+        segment = re.split(r"\s[-–—:]\s|:\s|[.,;!?](?:\s|$)", body.strip(), maxsplit=1)[0]
+        head = [w for w in words_of(segment) if w.isalpha() and len(w) > 1 and w not in CASE_WORDS
+                and w not in HONORIFICS][:FORUM_HEAD_WORDS]
+        for w in head:
+            if w in courts and w not in GENERIC and w not in COMMON_WORDS and len(w) >= 3:
+                out |= courts[w]
+    return out
 
 
 def choose_by_kind_at_head(filing: Filing, text: str, kinds: dict[str, set[str]], index: dict[str, set[str]],
@@ -1642,8 +1666,13 @@ class Filer:
         if len(given) != 1:
             return None  # no day in court, or two matters' ("… Pudhil tarikh 20/09 …", "Custody madhe pan … Next 4/10")
         real = {c.case_id for c in self._real_candidates(candidates)}
+        self._name_words()  # (fills the cases' court words)
+        # a day whose messages are headed by a forum ("Sir <town> - …") is about a case in that forum: never one
+        # listed that day in another court
+        forums = forums_at_heads(text, self._court_words)
         try:
             among = sorted(real) or [c.id for c in self.registry.list_cases()]
+            among = [cid for cid in among if not forums or cid in forums]
             listed = [cid for cid in among if day.isoformat() in self._days_in_court(cid)]
         except Exception:  # noqa: BLE001 - without it the day stays as it was
             log.exception("reading the cases' listings failed")
@@ -1750,7 +1779,8 @@ class Filer:
         """A note (a chat day's message) that opens with the forum of only one case (see forum_heading_the_note) is
         about that case, when it names no case otherwise (no number, and no name but a surname the resolver took
         for someone else's, a witness's) and its day `day` (ISO) is no day the case is known not to have been
-        listed for (its last hearing before gave another day, and no record gave this one)."""
+        listed for (its last hearing before gave another day, and no record gave this one) — unless it also writes
+        a word of that case's names only, which a matter not registered would not."""
         from tareekh.registry.numbers import find_mentions
 
         if (filing.case_ids or any(c.tier == "number" or c.score > SOMEONE_ELSES_SCORE for c in filing.candidates)
@@ -1764,7 +1794,10 @@ class Filer:
         case_id, said = found
         if len({c.case_id for c in filing.candidates} - {case_id}) > 1:
             return filing  # a name several other cases share: the note may be about one of them
-        last = entries_table.last_hearing_before(self.conn, case_id, day) if day else None
+        # a word of that case's own names written too (a party's given name, "<town> - <accused> absent again")
+        # is a second cue the forum agrees with: a matter not registered would not bear it
+        own = any(names.get(w) == {case_id} for w in words_of(text))
+        last = entries_table.last_hearing_before(self.conn, case_id, day) if day and not own else None
         if (day and last and last[1] and last[1][:10] != day[:10]
                 and not entries_table.listed_for_by_an_earlier_record(self.conn, case_id, day)):
             return filing  # the case was listed for another day: the note may be about a matter not registered

@@ -33,10 +33,11 @@ from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 from tareekh.registry.numbers import compatible, find_mentions
 
 # A docket row: its date, then the order. A stray mark between them ("06.08.2026 © पत्रावली …") is OCR's
-# reading of a stamp or a rule.
+# reading of a stamp or a rule. The order may be written in any of India's scripts (Devanagari to Malayalam):
+# a diary's row "02.06.2026  <court in Malayalam>  OP 611/2025 …" is a dated row as its Latin neighbours are.
 _ROW = re.compile(
     r"^\s*[\[(]?(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})[\])]?\s*(?:[:\-–—|]\s*(?=\S)|"
-    r"\s(?:[^\w\s]\s+)?(?=[A-Za-z(\u0900-\u097F]))"
+    r"\s(?:[^\w\s]\s+)?(?=[A-Za-z(\u0900-\u0D7F]))"
 )
 # A row date alone on its line, the order below it (Hindi order sheets are typed so); trusted only under an
 # order sheet's heading, since a typed note may start with its date on a line of its own.
@@ -735,16 +736,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     # Behind its number an item is read for the names the registry knows; a bare case number after a number
     # is a list's row (a cause list names many cases of other lawyers), trusted only with no registry names.
     known = bool(names.vocabulary or names.paragraph_heads)
-    item_names = False
-    if numbered and known:
-        item = _ENUMERATOR.sub("", t, count=1)
-        item_names = (is_matter_head(item, names.vocabulary, lenient=False) and not _strong_head(item)) or (
-            _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
-        # … but an item that opens with the number of a main case the matter so far does not name is the next
-        # matter of a numbered list ("2. Crl.M.C. 789/2026 - …"); an application's number ("2. I.A. 4/2026 …")
-        # stays a point of the matter above
-        item_names = item_names or _opens_with_another_main_case(item, current.text, names.number_keys)
-        numbered = False  # its case number alone does not split it; the checks below read the line as written
+    item_names = numbered and known and _a_numbered_item_names_another_case(t, current, names)
+    numbered = numbered and not known  # with names known, its case number alone does not split it
     bullet = re.match(r"^\s*[•*\-–]\s+", t)
     if bullet and known and _opens_with_another_main_case(t[bullet.end():], current.text, names.number_keys):
         item_names = True  # "* FA 88/24 - …" below "* WP 412/25 - …": a bullet that opens with another case's number
@@ -781,6 +774,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # … or that turns, after a finished sentence, to a case the matter so far never named
         starts = starts or (finished and _names_another_case_early(t, names.paragraph_heads, current.text,
                                                                    names.alias_cases))
+        # … or that opens, behind its forum's label, with the number of another registered case ("JM-III - CC 5083 -
+        # …" below a paragraph about "MCOP 1187")
+        starts = starts or ((blank or finished) and _turns_to_another_registered_number(t, current, names))
     else:
         # one matter per case name; mid-sentence, only a case number in brackets or at the start breaks it
         # … and a line giving the hearing's next date ("agli tarik 18.12.2026", "ND 8.1.27") ends the matter's
@@ -788,6 +784,10 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         ends_sentence = bool(re.search(r"[.!?)।॥]\s*$", prev_text)) or _closes_the_hearing(prev_text)
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
+        # … and, after a finished sentence, a line that opens (behind its forum's label) with another registered
+        # case's number: "<court in Malayalam> - Crl.M.C. 3302/2026 …" below a matter about a writ petition
+        starts = starts or ((ends_sentence or _ends_with_the_next_date(prev_text))
+                            and _turns_to_another_registered_number(t, current, names))
         # A line that ends with the next date ("… not ready. ND 6.8.26") ends its matter's note too, for the next
         # line that opens with a case's registered name or number, or with a court room and then a case the matter
         # so far never named ("Ct 2 - <B> …" below "Ct 5 - <A> … ND 6.8.26"): the day's next matter. (A remark
@@ -812,6 +812,20 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
 _SECTION_THEN_BRACKET = re.compile(
     r"^\s*(?i:u/s|u/o|ss?|secs?|sections?|o|order|r|rule|art|article)\.?\s*\d{1,4}[A-Za-z]?(?:\(\d{1,2}\))*"
     rf"(?:\s*(?:,|&|(?i:and|r\.?|rule))\s*\d{{1,4}}[A-Za-z]?(?:\(\d{{1,2}}\))*)*\s*(?:[A-Z][A-Za-z.]{{1,12}}\s*)?\(\s*{_CASE_NO}\s*\)")
+
+
+def _a_numbered_item_names_another_case(t: str, current: _Matter, names: _Names) -> bool:
+    """Does a numbered item ("2) …") name, behind its number, a case the registry knows and the matter so far does
+    not (its name or alias early, or the number of another main case)?"""
+    item = _ENUMERATOR.sub("", t, count=1)
+    found = (is_matter_head(item, names.vocabulary, lenient=False) and not _strong_head(item)) or (
+        _names_an_alias_early(item, names.paragraph_heads) and not _names_only_its_own_cases(item, current.text, names))
+    # … but an item that opens with the number of a main case the matter so far does not name is the next matter of
+    # a numbered list ("2. Crl.M.C. 789/2026 - …"); an application's number ("2. I.A. 4/2026 …") stays a point of the
+    # matter above. Its type may be written in an Indian script ("2) ಎಸ್.ಸಿ. 618/2026 …", "२. एस.सी. 618/2026 …"): its
+    # serial and year are then those of one registered case the matter so far does not name
+    return (found or _opens_with_another_main_case(item, current.text, names.number_keys)
+            or _opens_with_another_script_numbered_case(item, current.text, names))
 
 
 def _an_application_under_a_section(line: str, names: _Names) -> bool:
@@ -1108,6 +1122,26 @@ def _opens_with_another_registered_number(line: str, current: _Matter, names: _N
     if not found or found[0].span[0] > 3:
         return False
     theirs, mine = names.numbers_named(line[found[0].span[0]:found[0].span[1]]), names.numbers_named(current.text)
+    return bool(theirs) and bool(mine) and not theirs & mine
+
+
+# What may stand before a case's number at a matter's head: a short label of its forum or room and a dash or colon
+# ("JM-III - ", "MACT: ", "Ct 4 - ", a court named in a script, "<court> - ")
+_LABEL_BEFORE_A_NUMBER = re.compile(r"^\s*(?:[^\s.!?;,]+\s+){0,3}?[^\s.!?;,]*\s*[-–—:|]\s*$")
+
+
+def _turns_to_another_registered_number(line: str, current: _Matter, names: _Names) -> bool:
+    """Does a line open with a registered main case's number, written with or without its year, alone or behind a
+    short label of its forum ("JM-III - CC 5083 - …", "Sessions court - Crl.M.C. 3302/2026 …"), while the matter so
+    far names another registered case by its number and not this one? The writer turned to the day's next matter."""
+    found = [m for m in find_mentions(line[:_EARLY]) if m.code]
+    if not found or found[0].interlocutory:
+        return False
+    before = line[:found[0].span[0]]
+    if before.strip() and (not _LABEL_BEFORE_A_NUMBER.match(before) or D.find_dates(before)):
+        return False  # a sentence before the number ("Heard along with CC 12 …") mentions it within the matter
+    theirs = names.numbers_named(line[found[0].span[0]:found[0].span[1]])
+    mine = names.numbers_named(current.text)
     return bool(theirs) and bool(mine) and not theirs & mine
 
 
@@ -1458,6 +1492,33 @@ def _opens_with_another_main_case(item: str, matter: str, registered: frozenset[
     if not found or found[0].span[0] > 12 or found[0].interlocutory or found[0].key not in registered:
         return False
     return found[0].key not in {m.key for m in find_mentions(matter)}
+
+
+# a case's number at an item's head, its type written in an Indian script: "ಎಸ್.ಸಿ. 618/2026", "एस.सी. 618/26"
+_SCRIPT_TYPE_THEN_NUMBER = re.compile(r"^\s*[\u0900-\u0D7F][\u0900-\u0D7F.\s]{0,16}?\s*(\d{1,6})\s*/\s*((?:19|20)?\d{2})(?![\d/])")
+
+
+def _script_numbered(text: str, names: _Names) -> frozenset[str]:
+    """The registered main cases whose serial and year a number written after a type in an Indian script gives,
+    anywhere in `text` (the serial and year alone decide: the script's type is no registry's code)."""
+    found: set[str] = set()
+    for m in _SCRIPT_CASE_NO.finditer(D.ascii_digits(text)):
+        pair = re.search(r"(\d{1,6})\s*/\s*((?:19|20)?\d{2})$", m.group(0))
+        if pair:
+            num, year = int(pair[1]), int(pair[2])
+            year = year + 2000 if year < 100 else year
+            found |= {key for _code, n, y, key in names._registered if n == num and y == year}
+    return frozenset(found)
+
+
+def _opens_with_another_script_numbered_case(item: str, matter: str, names: _Names) -> bool:
+    """Does a numbered item open with a case number whose type is written in an Indian script, naming one registered
+    main case (by its serial and year) that the matter so far names by neither form?"""
+    m = _SCRIPT_TYPE_THEN_NUMBER.match(D.ascii_digits(item))
+    if m is None:
+        return False
+    theirs = _script_numbered(m.group(0), names)
+    return len(theirs) == 1 and not theirs & (_script_numbered(matter, names) | names.numbers_named(matter))
 
 
 def _an_unregistered_number(line: str, names: _Names) -> bool:

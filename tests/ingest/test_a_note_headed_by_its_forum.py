@@ -75,3 +75,46 @@ def test_a_forum_note_on_a_day_its_case_was_not_listed_for_waits(practice, drop)
     assert first.case_ids == ["F1"]
     e = _one(practice, drop, "b.txt", "12.03.2026 JMFC Kovilvenni - accused absent, NBW issued. Next 14.4.26\n")
     assert e.status == "review", e.reason
+
+
+def test_a_chat_day_headed_by_a_forum_and_a_party_given_name_files_and_carries_its_next_dates(practice, drop):
+    # the forum and a word of the one case's own names agree: two cues, though no record gave the day; the days
+    # after follow by the next dates the chat itself set
+    _cases(practice)
+    practice.registry.add_case(Case(id="F4", number="S.T.C. No. 903 of 2025", short_name="Nallasivam bank cheque",
+                                    title="Nallasivam Sahakara Kottam vs Oduvar Kanagasabai",
+                                    court="JMFC, Thiruvanaikoil"))
+    _one(practice, drop, "a.txt", "02.02.2026 - Nallasivam bank cheque - complainant's evidence. Next 09.03.2026\n")
+    chat = ("20/06/2026, 12:30 - Tamilselvi Adv: Sir Thiruvanaikoil - Oduvar again absent, exemption given. ND 18/7\n"
+            "18/07/2026, 12:40 - Tamilselvi Adv: Sir cross of CW1 over, bank officer summoned as CW2. ND 22/8\n"
+            "22/08/2026, 12:25 - Tamilselvi Adv: Sir CW2 examined, proved the account closed. ND 19/9\n")
+    entries = practice.ingest([drop("WhatsApp Chat with Tamilselvi Adv.txt", chat)]).entries
+    assert [e.case_ids for e in entries] == [["F4"], ["F4"], ["F4"]], [e.reason for e in entries]
+
+
+
+def test_a_chat_day_headed_by_one_forum_is_never_filed_under_a_case_listed_that_day_in_another(practice, drop):
+    # the day's only cue is the town of two other cases' courts: the one case listed that day elsewhere is not it
+    from tareekh.ingest.filing import Filer
+
+    _cases(practice)
+    listed = _one(practice, drop, "a.txt", "02.02.2026 - Yashodhan loan cheque - notice served. Next 09.03.2026\n")
+    assert listed.case_ids == ["F2"]
+    filer = Filer(practice.registry.conn, practice.registry)
+    headed = "13:15 Tamilselvi Adv: Sir Kovilvenni - PW1 chief over, cross deferred. ND 7/4"
+    assert filer._one_case_listed(headed, "2026-03-09", []) is None
+    unheaded = "13:15 Tamilselvi Adv: Sir PW1 chief over, cross deferred. ND 7/4"
+    assert filer._one_case_listed(unheaded, "2026-03-09", []) == "F2"
+
+
+
+def test_a_town_two_cases_courts_share_and_a_party_given_name_of_one_name_that_one(practice, drop):
+    # a short given name alone names no case (anyone may bear it); beside the town of that case's court it does
+    _cases(practice)
+    practice.registry.add_case(Case(id="F5", number="S.T.C. No. 640 of 2025", short_name="Sarvodaya finvest cheque",
+                                    title="Sarvodaya Finvest Ltd vs Sevu Veerappan Kottaisamy",
+                                    court="JMFC-II, Kovilvenni"))
+    chat = ("12/03/2026, 12:30 - Tamilselvi Adv: Sir Kovilvenni - Sevu again absent, exemption given. ND 18/4\n"
+            "12/03/2026, 12:34 - Office: noted\n")
+    e = _one(practice, drop, "WhatsApp Chat with Tamilselvi Adv.txt", chat)
+    assert e.case_ids == ["F5"], e.reason
