@@ -79,16 +79,16 @@ KINDS: dict[str, re.Pattern] = {
     "deposit": _kind(r"deposit(?:s|ed|ing)?", r"pre-?deposit\w*", r"fdrs?", r"f\.d\.r\.?", r"jamaa?", r"joma",
                      r"thevani", r"nikshep\w*", r"kettiv\w*",
                      r"(?:paid|tendered)\s+(?:in|into|before)\s+(?:the\s+)?court",
-                     r"जमा", r"জমা", r"જમા", r"ਜਮ੍ਹਾ\w*", r"ਜਮਾ", r"ଜମା", r"டெபாசிட்", r"డిపాజిట్", r"జమ", r"ಠೇವಣಿ",
-                     r"ಜಮಾ", r"നിക്ഷേപ\w*", r"കെട്ടിവ\w*", r"جمع"),
+                     r"जमा", r"জমা", r"જમા", r"ਜਮ੍ਹਾ[\w\u0900-\u0DFF]*", r"ਜਮਾ", r"ଜମା", r"டெபாசிட்", r"డిపాజిట్", r"జమ", r"ಠೇವಣಿ",
+                     r"ಜಮಾ", r"നിക്ഷേപ[\w\u0900-\u0DFF]*", r"കെട്ടിവ[\w\u0900-\u0DFF]*", r"جمع"),
     # a sum a dispute was settled, compromised or compounded for (a Lok Adalat's award is one; mediation seeks one)
     "settlement": _kind(r"settle(?:d|ment|ments)?", r"compromis\w*", r"compound(?:ed|ing|able)", r"samjh?aut\w*",
                         r"samjh?ot\w*", r"ra+[zj]i[\s-]*na+ma\w*", r"sul[ae]?h", r"lok[\s-]*ada+lat\w*",
                         r"mediat\w*", r"tadjod\w*", r"samadhaa?n\w*", r"aposh?\w*", r"apasa", r"samarasa\w*",
                         r"othu\s*th[ei]+rpp?\w*",
-                        r"समझौत\w*", r"राजीनामा", r"राज़ीनामा", r"सुलह", r"तडजोड", r"लोक\s*अदालत", r"আপস\w*",
-                        r"আপোষ\w*", r"মীমাংসা", r"লোক\s*আদালত", r"સમાધાન", r"ਸਮਝੌਤ\w*", r"ਰਾਜ਼ੀਨਾਮਾ",
-                        r"ਰਾਜੀਨਾਮਾ", r"ଆପୋଷ\w*", r"சமரச\w*", r"రాజీ", r"ರಾಜಿ", r"ഒത്തുതീർപ്പ്\w*", r"صلح",
+                        r"समझौत[\w\u0900-\u0DFF]*", r"राजीनामा", r"राज़ीनामा", r"सुलह", r"तडजोड", r"लोक\s*अदालत", r"আপস[\w\u0900-\u0DFF]*",
+                        r"আপোষ[\w\u0900-\u0DFF]*", r"মীমাংসা", r"লোক\s*আদালত", r"સમાધાન", r"ਸਮਝੌਤ[\w\u0900-\u0DFF]*", r"ਰਾਜ਼ੀਨਾਮਾ",
+                        r"ਰਾਜੀਨਾਮਾ", r"ଆପୋଷ[\w\u0900-\u0DFF]*", r"சமரச[\w\u0900-\u0DFF]*", r"రాజీ", r"ರಾಜಿ", r"ഒത്തുതീർപ്പ്[\w\u0900-\u0DFF]*", r"صلح",
                         r"راضی\s*نامہ"),
 }
 
@@ -257,7 +257,7 @@ def word_holds(word: str, group: set[str]) -> bool:
 
 # a sum named by what it is (an offer, a settlement, a claim, compensation): the words that name it so, in English, the
 # Hindi belt's Latin letters and Devanagari
-_THING = _kind(r"offer\w*", r"settle\w*", r"claim\w*", r"compromise\w*", r"samjhaut\w*", r"समझौत\w*", r"पेशकश", r"दावा")
+_THING = _kind(r"offer\w*", r"settle\w*", r"claim\w*", r"compromise\w*", r"samjhaut\w*", r"समझौत[\w\u0900-\u0DFF]*", r"पेशकश", r"दावा")
 
 
 def thing_before(text: str) -> dict[str, set[str]]:

@@ -1,0 +1,102 @@
+"""A "how much" is answered by a sum only when its record ties the sum to the thing asked (agent/sum_asked.py,
+agent/measured.py):
+
+- a deposit into court asked that no record writes is not on record, never a sum paid to the other side or
+  received by a party (the lexicon's synonyms of "deposit" are any payment: they do not write a deposit);
+- a settlement, compromise or compounding asked that the records write only as not reached ("not settled",
+  "compromise nahi hua", "mediation failed") is not on record, never the sum beside the word "not settled";
+- a count of days asked ("ketla divas", "evvalavu naal") is never the one weight the notes hold.
+
+Small practices written for these tests (a Telangana magistrate's cheque case, a Bengal civil court, a Gujarat
+sessions court; names invented)."""
+
+from __future__ import annotations
+
+from tareekh.agent.periods import names_a_span
+from tareekh.agent.sum_asked import KINDS, _holds, kinds_asked
+from tareekh.registry.models import Case
+
+
+def _cheque(practice, settled: bool) -> None:
+    practice.registry.add_case(Case(id="C1", number="C.C. No. 418 of 2026", short_name="Yelamanchi cheque case",
+                                    title="Brundavati Traders vs Quillon Peddinti", side="complainant"))
+    practice.ingest_text("Cheque No. 550912 for Rs. 3,40,000/- dishonoured, 'funds insufficient'. Notice sent.",
+                         name="complaint.pdf", case_id="C1", date="2026-01-05", author="Lawyer")
+    last = ("2/4/26 Yelamanchi cheque - compounded on payment of Rs. 1,20,000 to the complainant; closed."
+            if settled else
+            "2/4/26 Yelamanchi cheque - accused says balance Rs. 1,20,000 not settled by the supplier; "
+            "compromise talks failed. Next 30/4 for evidence.")
+    practice.ingest_text(last, name="c1 april.txt", case_id="C1", date="2026-04-02", author="Lawyer")
+
+
+def test_a_settlement_written_only_as_not_reached_is_not_on_record(practice):
+    _cheque(practice, settled=False)
+    ans = practice.ask("yelamanchi cheque case lo compromise entha ki ayyindi?", today="2026-05-01")
+    assert ans.answer.startswith("Not on record"), ans.answer
+    assert "1,20,000" not in ans.answer.split("\n")[0], ans.answer
+
+
+def test_a_settlement_written_with_its_sum_answers(practice):
+    _cheque(practice, settled=True)
+    ans = practice.ask("yelamanchi cheque case lo compromise entha ki ayyindi?", today="2026-05-01")
+    assert not ans.answer.startswith("Not on record"), ans.answer
+    assert "1,20,000" in ans.answer.split("\n")[0], ans.answer
+
+
+def _eviction(practice, deposited: bool) -> None:
+    practice.registry.add_case(Case(id="E1", number="Title Suit No. 61 of 2025", short_name="Ghoshpara eviction",
+                                    title="Anuprava Dalmiya vs Ujjwalendu Kharkongor", side="plaintiff"))
+    practice.ingest_text("14/2/26 Ghoshpara eviction - costs of Rs. 2,000 paid to us by the defendant. Advance of "
+                         "Rs. 40,000 received by plaintiff admitted in cross. Next 20/3.", name="e1 feb.txt",
+                         case_id="E1", date="2026-02-14", author="Lawyer")
+    if deposited:
+        practice.ingest_text("20/3/26 Ghoshpara eviction - defendant deposited Rs. 75,000 in court by challan "
+                             "towards arrears. Next 24/4.", name="e1 march.txt", case_id="E1", date="2026-03-20",
+                             author="Lawyer")
+
+
+def test_a_deposit_no_record_writes_is_not_on_record_never_a_sum_paid(practice):
+    _eviction(practice, deposited=False)
+    ans = practice.ask("ghoshpara eviction e defendant court e koto taka deposit korechhe?", today="2026-05-01")
+    assert ans.answer.startswith("Not on record"), ans.answer
+    assert "40,000" not in ans.answer.split("\n")[0] and "2,000" not in ans.answer.split("\n")[0], ans.answer
+
+
+def test_a_deposit_written_answers_with_its_sum(practice):
+    _eviction(practice, deposited=True)
+    ans = practice.ask("ghoshpara eviction e defendant court e koto taka deposit korechhe?", today="2026-05-01")
+    assert "75,000" in ans.answer.split("\n")[0], ans.answer
+
+
+def test_a_count_of_days_is_never_the_weight_the_notes_hold(practice):
+    practice.registry.add_case(Case(id="B1", number="Cr.M.A. No. 902 of 2026", short_name="Zalavadiya bail",
+                                    title="Oswin Zalavadiya vs State of Gujarat", side="applicant"))
+    practice.ingest_text("11/3/26 Zalavadiya bail - regular bail argued (FIR 44/2026, 640 gm ganja). Order reserved.",
+                         name="b1 march.txt", case_id="B1", date="2026-03-11", author="Lawyer")
+    for asked in ("Zalavadiya ne HC thi interim bail mali? ketla divas ni?",
+                  "Zalavadiya ko interim bail kitne din ki mili?"):
+        ans = practice.ask(asked, today="2026-05-01")
+        assert not ans.answer.startswith("640"), ans.answer  # (the line may be quoted as what the notes hold)
+
+
+def test_the_kinds_asked_read_deposit_and_settlement_in_the_languages():
+    assert kinds_asked("kete tanka court re jama kale?")[0][0] == "deposit"
+    assert kinds_asked("ethra roopaykku settle aayi?")[0][0] == "settlement"
+    assert kinds_asked("समझौता कितने में हुआ?")[0][0] == "settlement"
+    assert kinds_asked("PW2 ka deposition kab hua?") == []  # a witness's deposition is no deposit
+    assert kinds_asked("appeal me kitna laga?") == []
+
+
+def test_a_kind_said_negated_is_not_written():
+    settlement, deposit = KINDS["settlement"], KINDS["deposit"]
+    assert not _holds(settlement, "settlement", "samjhauta nahi hua, next date 4/5", "settlement")
+    assert not _holds(deposit, "deposit", "No deposit made till date.", "deposit")
+    assert _holds(settlement, "settlement", "Matter settled for Rs. 80,000 in Lok Adalat.", "settlement")
+    assert not _holds(deposit, "deposit", "Costs Rs. 500 paid.", "deposit")  # a payment is no deposit
+
+
+def test_units_of_time_are_spans_in_the_languages():
+    for word in ("days", "dina", "divas", "naatkal", "दिन", "mahine", "saal", "ghante", "రోజులు"):
+        assert names_a_span(word), word
+    for word in ("gm", "ganja", "bail", "salary"):
+        assert not names_a_span(word), word
