@@ -100,3 +100,23 @@ def test_units_of_time_are_spans_in_the_languages():
         assert names_a_span(word), word
     for word in ("gm", "ganja", "bail", "salary"):
         assert not names_a_span(word), word
+
+
+def _tenancy(practice) -> None:
+    practice.registry.add_case(Case(id="R1", number="Rent Case No. 33 of 2025", short_name="Phukan Bazar shop",
+                                    title="Zubeda Rangwalla vs Theophil Baruva", side="landlord"))
+    for day, note in (("2026-01-10", "10/1/26 Phukan Bazar shop - Baruva offers 6,000 pm, Rangwalla wants 9,000. "
+                                     "Court asks both to talk. Next 12/2."),
+                      ("2026-02-12", "12/2/26 Phukan Bazar shop - judge: \"7,000 pe raazi ho jao dono\" - Baruva: "
+                                     "client se puchhenge. Rangwalla: 8,000 min."),
+                      ("2026-02-26", "26/2/26 Phukan Bazar shop - Baruva absent, adjourned. Next 5/3."),
+                      ("2026-03-05", "5/3/26 Phukan Bazar shop - both sides raazi in principle, terms to be written. "
+                                     "Next 20/3."),
+                      ("2026-03-20", "समझौते अनुसार दुकान का किराया दिनांक 01.04.2026 से रु. 7,200/- प्रतिमाह होगा।")):
+        practice.ingest_text(note, name=f"r1 {day}.txt", case_id="R1", date=day, author="Lawyer")
+
+
+def test_a_sum_written_beside_the_kind_asked_in_another_script_answers(practice):
+    _tenancy(practice)
+    ans = practice.ask("Baruva ki Phukan Bazar dukaan ka kiraya kitne pe raazi hua? kab se?", today="2026-05-01")
+    assert ans.answer.startswith("Rs. 7,200"), ans.answer
