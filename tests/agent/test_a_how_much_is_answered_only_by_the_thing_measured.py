@@ -120,3 +120,17 @@ def test_a_sum_written_beside_the_kind_asked_in_another_script_answers(practice)
     _tenancy(practice)
     ans = practice.ask("Baruva ki Phukan Bazar dukaan ka kiraya kitne pe raazi hua? kab se?", today="2026-05-01")
     assert ans.answer.startswith("Rs. 7,200"), ans.answer
+
+
+def test_an_order_wrapped_over_lines_is_quoted_whole_with_its_parts_and_total(practice):
+    practice.registry.add_case(Case(id="M2", number="M.C. No. 140 of 2030", short_name="Kaveriamma maintenance",
+                                    title="Kaveriamma Thoppil & Anr. vs Reginald Thoppil", side="petitioner"))
+    practice.ingest_text("14.08.2030  Orders on I.A. No. 2 for interim maintenance. The pay slip shows net Rs. 42,000. "
+                         "The respondent\nshall pay interim maintenance of Rs. 9,000 per month to petitioner No. 1 "
+                         "and Rs. 5,500 per month to petitioner\nNo. 2 (minor daughter), in all Rs. 14,500 per month, "
+                         "from the date of the petition.\nCall on 02.11.2030 for evidence.   sd/- Judge",
+                         name="order 14.8.30.pdf", case_id="M2", date="2030-08-14", author="Court")
+    ans = practice.ask("Kaveriamma maintenance la interim maintenance evvalavu order aachu?", today="2030-09-01")
+    first = ans.answer.split("\n")[0]
+    for figure in ("9,000", "5,500", "14,500"):
+        assert figure in first, ans.answer
