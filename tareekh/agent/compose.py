@@ -242,7 +242,7 @@ from tareekh.agent.moved_outcome import moved_outcome
 from tareekh.agent.done_later import done_later
 from tareekh.agent.receipt_stated import unfounded_yes
 from tareekh.agent.step_written import step_after, step_written, whether_and_how_much
-from tareekh.agent.paid_half import paid_in_half
+from tareekh.agent.paid_half import claimed_in_half, paid_in_half
 from tareekh.agent.sum_paid_later import ordered_sum_paid
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
@@ -3837,7 +3837,9 @@ class Composer:
         why_at = why_part(parts)
         why = parts.pop(why_at) if why_at is not None else None
         # (each half's verb of paying is what it asks of the matter's sums: agent/sum_paid.py)
-        ranked = [self._amount_sentences(cases, (g := topic_groups(part, drop)) + paid_in_half(part, g, len(parts)), part)
+        # (and each half's verb of claiming, "asan kitna mang rahe": the sum a record writes claimed: paid_half.py)
+        ranked = [self._amount_sentences(cases, claimed_in_half(part, g := topic_groups(part, drop), len(parts))
+                                         + paid_in_half(part, g, len(parts)), part)
                   for part in parts]
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]

@@ -115,6 +115,12 @@ def kinds_asked(text: str) -> list[tuple[str, str]]:
     return sorted(out, key=lambda k: text.lower().find(k[1].lower()))
 
 
+def claimed_asked(text: str) -> list[str]:
+    """The question's words of claiming, praying or demanding ("claim", "maang", "mang rahe", "dawa"): a sum asked
+    for, not got."""
+    return [m.group() for m in _CLAIMED.finditer(text)]
+
+
 def got_asked(text: str) -> bool:
     """The question asks a sum got, paid, awarded or ordered (not one claimed)."""
     if _CLAIMED.search(text):

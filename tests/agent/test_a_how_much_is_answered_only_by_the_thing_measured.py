@@ -134,3 +134,18 @@ def test_an_order_wrapped_over_lines_is_quoted_whole_with_its_parts_and_total(pr
     first = ans.answer.split("\n")[0]
     for figure in ("9,000", "5,500", "14,500"):
         assert figure in first, ans.answer
+
+
+def test_a_half_asking_the_sum_claimed_is_answered_by_the_claim(practice):
+    practice.registry.add_case(Case(id="L1", number="Land Acquisition Reference No. 17 of 2029",
+                                    short_name="Velavadar reference", title="Hirjibhai Zankhwala vs Special LAO",
+                                    side="claimant"))
+    practice.ingest_text("5.3.2030 - LAR 17/2029 - PW1 Hirjibhai examined: 3 acre garden land acquired; the LAO paid "
+                         "Rs. 3,10,000 per acre. Two sale instances exhibited (Rs. 7,00,000 and Rs. 7,40,000 per acre). "
+                         "We claim Rs. 8,25,000 per acre with solatium. Next 20.4.2030 for LAO's evidence.",
+                         name="lar 17 pw1.docx", case_id="L1", date="2030-03-05", author="Lawyer")
+    for asked in ("velavadar ma LAO e acre no ketlo bhav aapyo ane ame ketlo maangiye chhiye",
+                  "velavadar reference me LAO ne acre ka kya rate diya aur hum kitna mang rahe hain"):
+        ans = practice.ask(asked, today="2030-04-01")
+        first = ans.answer.split("\n")[0]
+        assert "3,10,000" in first and "8,25,000" in first, ans.answer
