@@ -19,7 +19,7 @@ from tareekh.registry.models import Case
 
 def _cheque(practice, settled: bool) -> None:
     practice.registry.add_case(Case(id="C1", number="C.C. No. 418 of 2026", short_name="Yelamanchi cheque case",
-                                    title="Brundavati Traders vs Quillon Peddinti", side="complainant"))
+                                    title="Brundavati Traders vs Quillon Pallemkonda", side="complainant"))
     practice.ingest_text("Cheque No. 550912 for Rs. 3,40,000/- dishonoured, 'funds insufficient'. Notice sent.",
                          name="complaint.pdf", case_id="C1", date="2026-01-05", author="Lawyer")
     last = ("2/4/26 Yelamanchi cheque - compounded on payment of Rs. 1,20,000 to the complainant; closed."
@@ -45,7 +45,7 @@ def test_a_settlement_written_with_its_sum_answers(practice):
 
 def _eviction(practice, deposited: bool) -> None:
     practice.registry.add_case(Case(id="E1", number="Title Suit No. 61 of 2025", short_name="Ghoshpara eviction",
-                                    title="Anuprava Dalmiya vs Ujjwalendu Kharkongor", side="plaintiff"))
+                                    title="Anuprava Dalmiya vs Ujjwalendu Dastidarpal", side="plaintiff"))
     practice.ingest_text("14/2/26 Ghoshpara eviction - costs of Rs. 2,000 paid to us by the defendant. Advance of "
                          "Rs. 40,000 received by plaintiff admitted in cross. Next 20/3.", name="e1 feb.txt",
                          case_id="E1", date="2026-02-14", author="Lawyer")
@@ -103,14 +103,14 @@ def test_units_of_time_are_spans_in_the_languages():
 
 
 def _tenancy(practice) -> None:
-    practice.registry.add_case(Case(id="R1", number="Rent Case No. 33 of 2025", short_name="Phukan Bazar shop",
-                                    title="Zubeda Rangwalla vs Theophil Baruva", side="landlord"))
-    for day, note in (("2026-01-10", "10/1/26 Phukan Bazar shop - Baruva offers 6,000 pm, Rangwalla wants 9,000. "
+    practice.registry.add_case(Case(id="R1", number="Rent Case No. 33 of 2025", short_name="Yendrapet Bazar shop",
+                                    title="Zinnatara Rangwalla vs Theophil Baruva", side="landlord"))
+    for day, note in (("2026-01-10", "10/1/26 Yendrapet Bazar shop - Baruva offers 6,000 pm, Rangwalla wants 9,000. "
                                      "Court asks both to talk. Next 12/2."),
-                      ("2026-02-12", "12/2/26 Phukan Bazar shop - judge: \"7,000 pe raazi ho jao dono\" - Baruva: "
+                      ("2026-02-12", "12/2/26 Yendrapet Bazar shop - judge: \"7,000 pe raazi ho jao dono\" - Baruva: "
                                      "client se puchhenge. Rangwalla: 8,000 min."),
-                      ("2026-02-26", "26/2/26 Phukan Bazar shop - Baruva absent, adjourned. Next 5/3."),
-                      ("2026-03-05", "5/3/26 Phukan Bazar shop - both sides raazi in principle, terms to be written. "
+                      ("2026-02-26", "26/2/26 Yendrapet Bazar shop - Baruva absent, adjourned. Next 5/3."),
+                      ("2026-03-05", "5/3/26 Yendrapet Bazar shop - both sides raazi in principle, terms to be written. "
                                      "Next 20/3."),
                       ("2026-03-20", "समझौते अनुसार दुकान का किराया दिनांक 01.04.2026 से रु. 7,200/- प्रतिमाह होगा।")):
         practice.ingest_text(note, name=f"r1 {day}.txt", case_id="R1", date=day, author="Lawyer")
@@ -118,7 +118,7 @@ def _tenancy(practice) -> None:
 
 def test_a_sum_written_beside_the_kind_asked_in_another_script_answers(practice):
     _tenancy(practice)
-    ans = practice.ask("Baruva ki Phukan Bazar dukaan ka kiraya kitne pe raazi hua? kab se?", today="2026-05-01")
+    ans = practice.ask("Baruva ki Yendrapet Bazar dukaan ka kiraya kitne pe raazi hua? kab se?", today="2026-05-01")
     assert ans.answer.startswith("Rs. 7,200"), ans.answer
 
 
