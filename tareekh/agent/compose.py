@@ -185,7 +185,8 @@ from tareekh.agent.kin_witness import kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.summed_count import written_as_sum
-from tareekh.agent.sum_asked import KINDS, kinds_asked, kinds_held, sum_unwritten, thing_before, with_kinds, word_holds
+from tareekh.agent.sum_asked import (kinds_asked, kinds_held, sum_unwritten, thing_before, with_kinds, word_holds,
+                                     writes_kind)
 from tareekh.agent.sum_head import sum_heads
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
@@ -1290,8 +1291,8 @@ class Composer:
         asked = kinds_asked(self.q.text)
         if len(self.q.cases) != 1 or not asked:
             return False
-        form = KINDS[asked[0][0]]
-        return any(self.q.cases[0] in (rec.case_ids or []) and any(form.search(sn.text) and amounts(sn.text)
+        name = asked[0][0]
+        return any(self.q.cases[0] in (rec.case_ids or []) and any(amounts(sn.text) and writes_kind(name, sn.text)
                                                                    for sn in sentences(rec.text))
                    for rec in self.records(self.q.cases) if rec.entry_id in entry_ids)
 

@@ -190,6 +190,12 @@ def _holds(form: re.Pattern, typed: str, text: str, name: str = "") -> bool:
     return any(not _negated_at(text, m.start(), m.end()) for m in found)
 
 
+def writes_kind(name: str, text: str) -> bool:
+    """`text` writes the kind of money `name` in one of its own words, not negated ("किराया … रु. 8,500", never
+    "not settled")."""
+    return any(not _negated_at(text, m.start(), m.end()) for m in KINDS[name].finditer(text))
+
+
 def sum_unwritten(comp: Composing, cases: list[str] | None, part: str) -> Draft | None:
     """'Not on record' for a sum asked of a kind of money one matter's records never give it (or give only as
     claimed, when what was got is asked); None when a record writes it, or the question names no kind."""

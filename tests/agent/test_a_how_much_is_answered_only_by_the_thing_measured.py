@@ -149,3 +149,10 @@ def test_a_half_asking_the_sum_claimed_is_answered_by_the_claim(practice):
         ans = practice.ask(asked, today="2030-04-01")
         first = ans.answer.split("\n")[0]
         assert "3,10,000" in first and "8,25,000" in first, ans.answer
+
+
+def test_a_kind_written_negated_beside_a_sum_does_not_tie_the_sum_to_it():
+    from tareekh.agent.sum_asked import writes_kind
+
+    assert writes_kind("rent", "दुकान का किराया दिनांक 01.04.2026 से रु. 7,200/- प्रतिमाह होगा।")
+    assert not writes_kind("settlement", "balance Rs. 1,20,000 not settled by the supplier")
