@@ -81,8 +81,9 @@ KINDS: dict[str, re.Pattern] = {
                      r"(?:paid|tendered)\s+(?:in|into|before)\s+(?:the\s+)?court",
                      r"जमा", r"জমা", r"જમા", r"ਜਮ੍ਹਾ[\w\u0900-\u0DFF]*", r"ਜਮਾ", r"ଜମା", r"டெபாசிட்", r"డిపాజిట్", r"జమ", r"ಠೇವಣಿ",
                      r"ಜಮಾ", r"നിക്ഷേപ[\w\u0900-\u0DFF]*", r"കെട്ടിവ[\w\u0900-\u0DFF]*", r"جمع"),
-    # a sum a dispute was settled, compromised or compounded for (a Lok Adalat's award is one; mediation seeks one)
-    "settlement": _kind(r"settle(?:d|ment|ments)?", r"compromis\w*", r"compound(?:ed|ing|able)", r"samjh?aut\w*",
+    # a sum a dispute was settled, compromised or compounded for (a bank's OTS, a one-time settlement; a Lok
+    # Adalat's award is one; mediation seeks one)
+    "settlement": _kind(r"settle(?:d|ment|ments)?", r"(?-i:OTS)", r"compromis\w*", r"compound(?:ed|ing|able)", r"samjh?aut\w*",
                         r"samjh?ot\w*", r"ra+[zj]i[\s-]*na+ma\w*", r"sul[ae]?h", r"lok[\s-]*ada+lat\w*",
                         r"mediat\w*", r"tadjod\w*", r"samadhaa?n\w*", r"aposh?\w*", r"apasa", r"samarasa\w*",
                         r"othu\s*th[ei]+rpp?\w*",
