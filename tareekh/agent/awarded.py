@@ -53,7 +53,9 @@ def _awards(text: str, *, every_sum: bool = False) -> list[str]:
     for line in text.splitlines():
         for part in _SENTENCE.split(line):
             if _SUM.search(part) and (every_sum or _GRANT.search(part)):
-                out.append(clean(_unwrapped(text, part.strip()), 300))
+                said = clean(_unwrapped(text, part.strip()), 300)
+                if said not in out:  # (two lines of one wrapped sentence are its one direction)
+                    out.append(said)
     return out
 
 
@@ -63,7 +65,10 @@ def _unwrapped(text: str, part: str) -> str:
     if not re.search(r"[a-z,]$", part):
         return part  # (a line that ends its sentence, or a list's item, is whole)
     whole = _whole_sentence(text, part)
-    return whole if len(whole) > len(part) and whole.startswith(part) else part
+    # (the line may also start inside the sentence: "The respondent / shall pay Rs. 8,000 … to petitioner / No. 2,
+    # in all Rs. 12,000 per month": the order's whole direction, its parts and their total, is the award)
+    flat = re.sub(r"\s+", " ", part)
+    return whole if len(whole) > len(flat) and flat in re.sub(r"\s+", " ", whole) else part
 
 
 # a claim the forum allowed: "the complaint is allowed", "petition stands allowed", "claim allow kar ditta"

@@ -185,7 +185,8 @@ from tareekh.agent.kin_witness import kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.summed_count import written_as_sum
-from tareekh.agent.sum_asked import kinds_held, sum_unwritten, thing_before, with_kinds, word_holds
+from tareekh.agent.sum_asked import (kinds_asked, kinds_held, sum_unwritten, thing_before, with_kinds, word_holds,
+                                     writes_kind)
 from tareekh.agent.sum_head import sum_heads
 from tareekh.agent.qualified import qualified_absent
 from tareekh.agent.titled import witness_name
@@ -243,7 +244,7 @@ from tareekh.agent.moved_outcome import moved_outcome
 from tareekh.agent.done_later import done_later
 from tareekh.agent.receipt_stated import unfounded_yes
 from tareekh.agent.step_written import step_after, step_written, whether_and_how_much
-from tareekh.agent.paid_half import paid_in_half
+from tareekh.agent.paid_half import claimed_in_half, paid_in_half
 from tareekh.agent.sum_paid_later import ordered_sum_paid
 from tareekh.agent.limit_given import limit_given
 from tareekh.agent.or_not import offers_yes_or_no
@@ -1244,6 +1245,7 @@ class Composer:
                                                       or self._heard_in_its_script(entry_ids)
                                                       or self._writes_out_the_short_asked(draft, entry_ids)
                                                       or self._holds_the_money_asked(entry_ids)
+                                                      or self._writes_the_kind_asked(entry_ids)
                                                       or self._states_the_role_asked(draft, entry_ids))):
             # (a sum read from a paper that holds every word asked — the party's name in its heading, the thing
             # in the sentence with the sum — stands, though notes naming the party more often rank above it)
@@ -1281,6 +1283,18 @@ class Composer:
             return False
         want = [stems(w) for w in named]
         return any(self.q.cases[0] in (rec.case_ids or []) and all(w & stems(rec.text) for w in want)
+                   for rec in self.records(self.q.cases) if rec.entry_id in entry_ids)
+
+    def _writes_the_kind_asked(self, entry_ids: set[int]) -> bool:
+        """'dukaan ka kiraya kitne pe raazi hua?' — a sum read from a record of the one matter asked that writes the
+        kind of money asked in any language or script ("दुकान का किराया ₹8,500"): the sum is tied to the thing asked,
+        though the plain reading matches letters and ranks the notes typed in Roman letters above it."""
+        asked = kinds_asked(self.q.text)
+        if len(self.q.cases) != 1 or not asked:
+            return False
+        name = asked[0][0]
+        return any(self.q.cases[0] in (rec.case_ids or []) and any(amounts(sn.text) and writes_kind(name, sn.text)
+                                                                   for sn in sentences(rec.text))
                    for rec in self.records(self.q.cases) if rec.entry_id in entry_ids)
 
     def _states_the_role_asked(self, draft: Draft, entry_ids: set[int]) -> bool:
@@ -3825,7 +3839,9 @@ class Composer:
         why_at = why_part(parts)
         why = parts.pop(why_at) if why_at is not None else None
         # (each half's verb of paying is what it asks of the matter's sums: agent/sum_paid.py)
-        ranked = [self._amount_sentences(cases, (g := topic_groups(part, drop)) + paid_in_half(part, g, len(parts)), part)
+        # (and each half's verb of claiming, "asan kitna mang rahe": the sum a record writes claimed: paid_half.py)
+        ranked = [self._amount_sentences(cases, claimed_in_half(part, g := topic_groups(part, drop), len(parts))
+                                         + paid_in_half(part, g, len(parts)), part)
                   for part in parts]
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import overlap, stem, stems, topic_groups
+from tareekh.agent.periods import names_a_span
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -104,6 +105,8 @@ def measured(comp: Composing, noun: str | None) -> Draft | None:
         # "kitni lakdi": a thing named by a word no record of the matter writes is measured by weight or volume
         if not noun or len(noun) < 4 or any(stem(noun) in stems(r.text) for r in records):
             return None
+        if names_a_span(noun):
+            return None  # "kinne dina di?": a count of days, never the one weight the records hold ("270 gm")
         dim, unknown = "quantity", True
     rx = _MEASURE[dim]
     asked_rx = _ASKED_RES[dim]

@@ -5,7 +5,10 @@ Kept out of agent/sum_paid.py, which the question reader imports: this reads the
 
 from __future__ import annotations
 
-from tareekh.agent.lexicon import expand
+import re
+
+from tareekh.agent.lexicon import expand, stem
+from tareekh.agent.sum_asked import claimed_asked
 from tareekh.agent.sum_paid import pays_asked
 
 
@@ -20,4 +23,17 @@ def paid_in_half(part: str, groups: list[set[str]], halves: int) -> list[set[str
     return [paid]
 
 
-__all__ = ["paid_in_half"]
+def claimed_in_half(part: str, groups: list[set[str]], halves: int) -> list[set[str]]:
+    """The verb of claiming of one half of a question that asks several sums ("LAC ne kya rate diya aur asan kitna
+    mang rahe", "offer evlo, naama evlo kekkurom"), widened to every word a record writes a claim in: the half asks the
+    sum claimed, prayed for or demanded, and "We claim Rs. …", "prayed for Rs. …" state it, whichever word the
+    question's language asks it by ("mang" is also "asked for" in the lexicon). The groups unchanged otherwise."""
+    verbs = {stem(w) for w in claimed_asked(part)}
+    if halves < 2 or not verbs:
+        return groups
+    claim = expand("claim") | expand("maang") | expand("demand") | expand("pray")
+    return [g | claim if g & verbs or any(stem(w) in verbs for w in g if re.fullmatch(r"[a-z]+", w)) else g
+            for g in groups]
+
+
+__all__ = ["claimed_in_half", "paid_in_half"]

@@ -92,6 +92,26 @@ _SCRIPT_MONTH = "|".join(sorted((n for k in HINDI_MONTHS for n in re.split(r"\|(
 _ANY_MONTH = re.compile(rf"{_B}({_ENGLISH_MONTH[1:-1]}|{'|'.join(_SPOKEN_MONTHS)}|{_SCRIPT_MONTH})(?!\w)", re.I)
 
 
+# a year: English; Hindi/Urdu/Punjabi "saal", "baras", "varsh"; Marathi/Gujarati "varsh", "varas"; Bengali/Assamese/Odia
+# "bochhor", "bosor", "barsa"; Tamil/Malayalam "varusham", "kollam"; Telugu "samvatsaram", "yedu"; Kannada "varsha"
+_YEAR = (r"(?:years?|yrs?|saal\w*|sal|baras\w*|bars|varsh\w*|varas\w*|bochh?or\w*|bosor\w*|bochor\w*|barsa\w*|"
+         r"varush\w*|varsh|kollam|samvatsar\w*|samvathsar\w*|yendl\w*|"
+         r"साल\w*|वर्ष\w*|बरस\w*|বছর\w*|বছৰ\w*|વર્ષ\w*|ਸਾਲ\w*|ବର୍ଷ\w*|வருட\w*|ஆண்டு\w*|సంవత్సర\w*|"
+         r"ವರ್ಷ\w*|വർഷ\w*|سال\w*)").replace(r"\w*", _W)
+# an hour (a span too): English, "ghanta"/"ghante" (Hindi, Urdu, Punjabi, Bengali, Odia), "taas" (Marathi),
+# "kalak" (Gujarati), "mani neram" (Tamil), "gantalu" (Telugu), "gante" (Kannada), "manikkoor" (Malayalam)
+_HOUR = (r"(?:hours?|hrs?|ghant\w*|ghont\w*|taas|kalak\w*|gant\w*|manikk?oor\w*|"
+         r"घंट\w*|घण्ट\w*|तास|ঘণ্টা\w*|કલાક\w*|ਘੰਟ\w*|ଘଣ୍ଟା\w*|மணி\w*|గంట\w*|ಗಂಟೆ\w*|മണിക്കൂർ\w*|گھنٹ\w*)"
+         ).replace(r"\w*", _W)
+_SPAN_WORD = re.compile(rf"(?:{_DAY}|{_WEEK}|{_MONTH}|{_YEAR}|{_HOUR})", re.I)
+
+
+def names_a_span(word: str) -> bool:
+    """`word` is a unit of time in any language ("days", "dina", "mahine", "naatkal", "दिन"): a figure asked in
+    it is a count of days, weeks, months or years, never a weight or a sum."""
+    return bool(word) and bool(_SPAN_WORD.fullmatch(word))
+
+
 def _month_end(d: date) -> date:
     return date(d.year + (d.month == 12), d.month % 12 + 1, 1) - timedelta(days=1)
 

@@ -75,6 +75,22 @@ KINDS: dict[str, re.Pattern] = {
     "price": _kind(r"price", r"consideration", r"kimat", r"k[ei]+mat", r"qeemat", r"daam", r"vilai",
                    r"sauda", r"sodo", r"सौदा", r"कीमत", r"क़ीमत", r"दाम", r"মূল্য", r"দাম", r"કિંમત", r"સોદો",
                    r"ਕੀਮਤ", r"ਸੌਦਾ", r"ମୂଲ୍ୟ", r"விலை", r"ధర", r"ಬೆಲೆ", r"വില", r"قیمت", r"سودا"),
+    # a sum put into court or with an authority (a deposit, a pre-deposit, an FDR); "deposition" is a witness's word
+    "deposit": _kind(r"deposit(?:s|ed|ing)?", r"pre-?deposit\w*", r"fdrs?", r"f\.d\.r\.?", r"jamaa?", r"joma",
+                     r"thevani", r"nikshep\w*", r"kettiv\w*",
+                     r"(?:paid|tendered)\s+(?:in|into|before)\s+(?:the\s+)?court",
+                     r"जमा", r"জমা", r"જમા", r"ਜਮ੍ਹਾ[\w\u0900-\u0DFF]*", r"ਜਮਾ", r"ଜମା", r"டெபாசிட்", r"డిపాజిట్", r"జమ", r"ಠೇವಣಿ",
+                     r"ಜಮಾ", r"നിക്ഷേപ[\w\u0900-\u0DFF]*", r"കെട്ടിവ[\w\u0900-\u0DFF]*", r"جمع"),
+    # a sum a dispute was settled, compromised or compounded for (a bank's OTS, a one-time settlement; a Lok
+    # Adalat's award is one; mediation seeks one)
+    "settlement": _kind(r"settle(?:d|ment|ments)?", r"(?-i:OTS)", r"compromis\w*", r"compound(?:ed|ing|able)", r"samjh?aut\w*",
+                        r"samjh?ot\w*", r"ra+[zj]i[\s-]*na+ma\w*", r"sul[ae]?h", r"lok[\s-]*ada+lat\w*",
+                        r"mediat\w*", r"tadjod\w*", r"samadhaa?n\w*", r"aposh?\w*", r"apasa", r"samarasa\w*",
+                        r"othu\s*th[ei]+rpp?\w*",
+                        r"समझौत[\w\u0900-\u0DFF]*", r"राजीनामा", r"राज़ीनामा", r"सुलह", r"तडजोड", r"लोक\s*अदालत", r"আপস[\w\u0900-\u0DFF]*",
+                        r"আপোষ[\w\u0900-\u0DFF]*", r"মীমাংসা", r"লোক\s*আদালত", r"સમાધાન", r"ਸਮਝੌਤ[\w\u0900-\u0DFF]*", r"ਰਾਜ਼ੀਨਾਮਾ",
+                        r"ਰਾਜੀਨਾਮਾ", r"ଆପୋଷ[\w\u0900-\u0DFF]*", r"சமரச[\w\u0900-\u0DFF]*", r"రాజీ", r"ರಾಜಿ", r"ഒത്തുതീർപ്പ്[\w\u0900-\u0DFF]*", r"صلح",
+                        r"راضی\s*نامہ"),
 }
 
 # a question's verb of getting, paying or awarding (the tongues table's "got" and "paid" roles) and the participles
@@ -98,6 +114,12 @@ def kinds_asked(text: str) -> list[tuple[str, str]]:
         if m:
             out.append((name, m.group()))
     return sorted(out, key=lambda k: text.lower().find(k[1].lower()))
+
+
+def claimed_asked(text: str) -> list[str]:
+    """The question's words of claiming, praying or demanding ("claim", "maang", "mang rahe", "dawa"): a sum asked
+    for, not got."""
+    return [m.group() for m in _CLAIMED.finditer(text)]
 
 
 def got_asked(text: str) -> bool:
@@ -139,6 +161,42 @@ def _nearest(comp: Composing, recs: list, part: str) -> list:
     return [comp.line(r, t) for r, t in found[-3:]]
 
 
+def _negated_at(text: str, start: int, end: int) -> bool:
+    """The kind's word at text[start:end] is said negated within its clause ("not settled", "settlement failed",
+    "deposit nahi kiya", "samjhauta nahi hua"): the two words either side hold a negation of any language."""
+    from tareekh.agent.situation import negated
+
+    lo, hi = start, end
+    clause = clause_of(text, start)
+    at = text.find(clause) if clause else -1
+    if at >= 0:
+        lo, hi = at, at + len(clause)
+    before = re.findall(r"\S+", text[lo:start])[-2:]
+    after = re.findall(r"\S+", text[end:hi])[:2]
+    return bool(negated(" ".join(before + ["·"] + after)))
+
+
+# the kinds written only by their own words: the lexicon's synonyms of "deposit" are any payment ("paid", "received":
+# costs paid to the other side, a sum the plaintiff got) and a settlement's are any agreement, neither put into court
+# nor settled
+_OWN_WORDS_ONLY = frozenset({"deposit", "settlement"})
+
+
+def _holds(form: re.Pattern, typed: str, text: str, name: str = "") -> bool:
+    """`text` writes the kind of money asked, not only as a thing that did not happen ("cut of Rs. 2.9 lakh not
+    settled" holds no settlement)."""
+    found = list(form.finditer(text))
+    if not found:
+        return name not in _OWN_WORDS_ONLY and mentions(typed, text)
+    return any(not _negated_at(text, m.start(), m.end()) for m in found)
+
+
+def writes_kind(name: str, text: str) -> bool:
+    """`text` writes the kind of money `name` in one of its own words, not negated ("किराया … रु. 8,500", never
+    "not settled")."""
+    return any(not _negated_at(text, m.start(), m.end()) for m in KINDS[name].finditer(text))
+
+
 def sum_unwritten(comp: Composing, cases: list[str] | None, part: str) -> Draft | None:
     """'Not on record' for a sum asked of a kind of money one matter's records never give it (or give only as
     claimed, when what was got is asked); None when a record writes it, or the question names no kind."""
@@ -170,7 +228,7 @@ def sum_unwritten(comp: Composing, cases: list[str] | None, part: str) -> Draft 
     sisters = sister_cases(comp.registry, cid)
     if sisters:
         pool += [(r, sn.text) for r in comp.records(sisters) for sn in sentences(r.text)]
-    held = [(r, t) for r, t in pool if form.search(t) or mentions(typed, t)]
+    held = [(r, t) for r, t in pool if _holds(form, typed, t, name)]
     if not held:
         return Draft(f"Not on record: no record of {where} writes any {typed} — no note, order or paper gives one, "
                      f"so no sum of it is in your notes.", _nearest(comp, recs, part))
@@ -212,7 +270,7 @@ def word_holds(word: str, group: set[str]) -> bool:
 
 # a sum named by what it is (an offer, a settlement, a claim, compensation): the words that name it so, in English, the
 # Hindi belt's Latin letters and Devanagari
-_THING = _kind(r"offer\w*", r"settle\w*", r"claim\w*", r"compromise\w*", r"samjhaut\w*", r"समझौत\w*", r"पेशकश", r"दावा")
+_THING = _kind(r"offer\w*", r"settle\w*", r"claim\w*", r"compromise\w*", r"samjhaut\w*", r"समझौत[\w\u0900-\u0DFF]*", r"पेशकश", r"दावा")
 
 
 def thing_before(text: str) -> dict[str, set[str]]:

@@ -143,7 +143,7 @@ _PUNJABI = {
     "first": "pehli", "before": "pehlan pehlon", "after": "magron", "until": "takk",
     "in": "ch vich wich", "of": "da di", "to": "nu noo nun", "from": "ton tonh", "for": "layi lai vaaste vaste",
     "about": "baare", "with": "naal", "today": "ajj aj", "now": "hun hunn hune aje",
-    "we": "assi", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dassi",
+    "we": "assi asi asin asan asaan assan", "our": "saade sadde saada saadi sanu saanu", "tell": "dasso daso dassi",
     "or_not": "ke_nahi ja_nahi", "all": "saare", "ready": "tiyar tyar tayar", "status": "haal halaat", "more": "hor",
     "not": "nai", "oclock": "vaje",
     "does": "karda kardi karde", "seeks": "mangda mangdi mangde", "gives": "dinda dindi dende dinde",
