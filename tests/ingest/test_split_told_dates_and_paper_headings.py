@@ -44,7 +44,7 @@ def test_a_date_wrapped_after_the_hindi_word_for_date_is_told_not_a_new_day():
 
 def test_a_full_date_a_year_before_the_notes_own_day_is_told_though_its_day_and_month_come_later():
     text = ("06.11.2029 HC - Pallikaranai WP 4410/29 - writ for the pension arrears\n"
-            "Govt pleader read the service book: regularised in 2011, arrears stopped\n"
+            "The pleader read the service book: regularised in 2011, arrears stopped\n"
             "16.11.2028. Showed the file noting to the bench.\n"
             "Orders on 04.12.2029.\n")
     (entry,) = hearings(text, ["Pallikaranai"])
