@@ -456,12 +456,37 @@ def _join_the_heading(matters: list[_Found], names: _Names) -> None:
     first, below = matters[0][0], matters[1][0]
     if len(first.lines) > 2 or first.lines[0].page != below.lines[0].page:
         return
-    if all(_only_a_heading(ln.text, names) for ln in first.lines):
+    dated = [d for ln in first.lines if (d := _heading_date(ln.text, names)) is not None]
+    if len(dated) <= 1 and all(_only_a_heading(ln.text, names) or _heading_date(ln.text, names) is not None
+                               for ln in first.lines):
         below.lines[:0] = first.lines
         below.blank_before[:0] = first.blank_before
         below.day_above = below.day_above or first.day_above
         below.heading = len(first.lines)
+        if dated and matters[1][1] is None:
+            matters[1] = (below, dated[0], matters[1][2])  # the paper's own day, as its heading labels it
         del matters[0]
+
+
+# A paper's day under its label opening a heading line ("DATED: 25.11.2030", "Date - 3.2.26"), what follows it on the
+# line in a column of its own ("DATED: 25.11.2030    CORAM: THE HON'BLE …")
+_LABELLED_DAY = re.compile(r"^\s*(?:dated|date|dt|दिनांक|तारीख|তারিখ|তাং|તારીખ|ਮਿਤੀ|ਤਾਰੀਖ|ତାରିଖ|தேதி|తేదీ|ದಿನಾಂಕ|തീയതി|تاریخ)\.?"
+                           r"\s*[:\-–—]\s*(?P<d>\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?\d{2,4})(?![\d./-])(?P<rest>.*)$",
+                           re.IGNORECASE)
+
+
+def _heading_date(line: str, names: _Names) -> date | None:
+    """The day a heading line of a court's paper gives under its label, when the line holds nothing else but more of
+    the heading (the coram, the bench): "DATED: 25.11.2030    CORAM: …" above the case's number is that paper's
+    heading, no hearing of its own."""
+    m = _LABELLED_DAY.match(D.ascii_digits(line))
+    if m is None:
+        return None
+    found = D.find_dates(m["d"])
+    rest = m["rest"].strip(" \t,;|")
+    if not found or found[0].start or (rest and not _only_a_heading(rest, names)):
+        return None
+    return found[0].value
 
 
 def _page_head(doc: Document, doc_type: DocType, nonblank: list[tuple[int, str]],
@@ -888,7 +913,7 @@ LATER_ROW_WINDOW = 120
 def _opens_a_later_day(line: str, current: _Matter) -> bool:
     """Does a line open with a day shortly after the day its matter opened with? A day line of a diary of several
     days ("4/11 …", then "6/11 …"); a day before it ("21.2 – …" in the note of 4/3) is a date the note tells."""
-    if not current.lines:
+    if not current.lines or _a_told_date(line, current):
         return False
     mine, theirs = _matter_day(current), _day_opening(line)
     if mine is None and theirs is not None:
@@ -904,6 +929,16 @@ def _opens_a_later_day(line: str, current: _Matter) -> bool:
         if first and later and 0 < (later - first).days <= LATER_DAY_WINDOW:
             return True
     return _a_later_row(line, current)
+
+
+def _a_told_date(line: str, current: _Matter) -> bool:
+    """Is the date a line opens with one the note tells, no day of a diary: the sentence above runs on into it ("… then
+    absent from" / "16.11.2028. Showed the certificate …"), or, the matter and the line each opening with a full date,
+    it is a day before the matter's own (a year back is as told as a day back)?"""
+    if _continues(current.lines[-1].text, line):
+        return True
+    mine, theirs = _opening_day(current.lines[0].text), _opening_day(line)
+    return mine is not None and theirs is not None and theirs < mine
 
 
 def _a_later_row(line: str, current: _Matter) -> bool:
