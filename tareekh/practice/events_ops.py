@@ -146,9 +146,11 @@ log = logging.getLogger("tareekh.events")
 # ("आवेदन निरस्त", "quashed and set aside"), a party's own admission is no grant (r1-outcomes); the bench away on tour
 # or on leave is the court's adjournment, a defence struck off is no strike, and "vyay" in formal order sheets is
 # costs (r1-patterns)
-# rules-62-r1-split (the thirty-ninth session's round 1): a forum-headed chat day with a word of its case's names files
-# on a day no record listed; a matter behind its forum's label with another registered number, a numbered item typed in a
-# script, and a dated row in any Indian script split; a forum-headed day is never filed by another court's listing.
+# rules-62 (the thirty-ninth session's round 1): a forum-headed chat day with a word of its case's names files on a day
+# no record listed; a matter behind its forum's label with another registered number, a numbered item typed in a script,
+# and a dated row in any Indian script split; a forum-headed day is never filed by another court's listing (r1-split);
+# a date the note tells opens no hearing of its own, and a court paper's labelled-day heading heads its order
+# (r1-oversplit)
 # rules-61 (the thirty-eighth session's round 1): "waqt"/"neram" asked or taken and a cross "taal di" by a named doer are
 # time sought, what the time was for is its plea, a side "not ready" pleads that clause (r1-patterns); an interim relief
 # named or argued is no interim order, and "directed to pay interim …" is one (r1-content)
