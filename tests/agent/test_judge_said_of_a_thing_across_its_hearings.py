@@ -4,7 +4,7 @@ order that decides it is the bench's word on it too, and the party's name that p
 the topic (the order writes "the tenant", not the party's name).
 
 Invented practice: a rent control petition before one judge, a note of the day the judge asked for the bank
-statement and the order that read it; asked in Tamil and in English, and of a thing the judge never spoke of."""
+statement and the order that read it; asked in Tamil and in English."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ To come up for evidence on 20.10.2031.
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="J1", name="Thiru. K. Ilamparithi", short="Ilamparithi sir"))
+    reg.add_person(Judge(id="J1", name="K. Ilamparithi", short="Ilamparithi sir"))
     reg.add_case(Case(id="R1", number="RCOP No. 77 of 2030", short_name="Thirugnanam rent case",
                       title="Thirugnanam vs Kulandaivelu", side="petitioner", judge_id="J1",
                       parties=[Party(name="Thirugnanam", role="petitioner"),
