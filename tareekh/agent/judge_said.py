@@ -238,8 +238,15 @@ def _orders_on(records: list, groups: list, names: list[str], best: int, taken: 
     """The paragraphs of the matter's orders (order sheets, a note writing the order under its heading, an order whose
     coram names the judge) that deal with as much of the thing asked as the bench's best remark, of records not yet
     taken: what the bench decided of it on another day."""
-    return [(rec, para) for n, rec, para in _order_paragraphs_on(records, groups, names)
+    return [(rec, _topic_sentences(para, groups)) for n, rec, para in _order_paragraphs_on(records, groups, names)
             if n >= best and rec.entry_id not in taken]
+
+
+def _topic_sentences(para: str, groups: list) -> str:
+    """Of an order's paragraph, the sentences that name some of the thing asked (its appearances, its heading and its
+    signature name none): the bench's word on the thing, not the whole order."""
+    kept = [" ".join(sn.text.split()) for sn in sentences(para) if overlap(groups, stems(sn.text), sn.text)]
+    return " ".join(kept) or para
 
 
 def _order_paragraphs_on(records: list, groups: list, names: list[str]) -> list:
