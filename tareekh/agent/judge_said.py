@@ -173,7 +173,7 @@ def judge_said(comp: Any) -> Draft | None:
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | say_words_of(q.text)
     drop |= {w for c in _court_words(judge) for w in stems(c)}  # "family court madam": the court names the bench
     # (the words of remarking and asking ask for the words, they are no topic of them)
-    groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(q.text)), drop) if len(g) > 0]
+    groups = _topic(comp, cases, drop)
     if addressed and any(re.search(addressed, t, re.I) for _, t in hits):
         hits = [h for h in hits if re.search(addressed, h[1], re.I)]  # the words said to that counsel
     if asking and any(asked_in(t, names) for _, t in hits):
@@ -187,14 +187,83 @@ def judge_said(comp: Any) -> Draft | None:
         if any(s for s, _ in scored):
             best = max(s for s, _ in scored)
             hits = [h for s, h in scored if s == best] + _on_day_argued(groups, [h for s, h in scored if s != best], best)
-    hits.sort(key=lambda h: (h[0].date or "", h[0].entry_id))
-    seen: set[int] = set()
-    hits = [h for h in hits if not (h[0].entry_id in seen or seen.add(h[0].entry_id))][-MAX_SAID:]
+            # a thing the bench spoke of on one day and decided on a later one: the order of that later day is the
+            # bench's word on it too ("certificate by next date" in a note, "the certificate shows …" in the order)
+            hits += _orders_on(records, groups, names, best, {h[0].entry_id for h in hits})
+    hits = _by_record(hits)[-MAX_SAID:]
     name = judge.short or judge.name
     where = f" in {comp.label(cases[0])}" if len(cases) == 1 else ""
     lines = [comp.line(r, t, with_case=len(cases) > 1) for r, t in hits]
     said = "; ".join(f"{human_date(r.date)}: {t.strip()} [{comp.cite(r)}]" for r, t in hits)
     return Draft(f"What {name} said{where}, as your notes record it — {said}", lines)
+
+
+def _topic(comp: Any, cases: list[str], drop: set[str]) -> list[set[str]]:
+    """The word groups of what the question asks the bench's words ABOUT, less the words that name the matter (its
+    parties and its title: "<party> ki salary ke baare me" asks of the salary, and the order that deals
+    with it writes "the petitioner", not the party's name), unless the matter's words are all the question holds."""
+    text = _BENCH.sub(" ", remark_words_out(comp.q.text))
+    groups = [g for g in topic_groups(text, drop) if g]
+    named = set()
+    for cid in cases:
+        card = comp.card(cid)
+        case = getattr(card, "case", None)
+        if case is None:
+            continue
+        for t in (case.title, *(p.name for p in case.parties)):  # (not the short name: "<party> rent case" names
+            # the matter by the very thing the bench may be asked of)
+            if isinstance(t, str):
+                named |= stems(t)
+    # (a name's word is known by its stems: "<name>'s" and the registry's "<name>" reduce alike)
+    rest = [g for g in topic_groups(text, drop | named) if g and not g <= named]
+    return rest or groups
+
+
+def _by_record(hits: list) -> list:
+    """The bench's words by record, in the records' order: the several remarks one record writes of the thing asked
+    joined in one line ("<judge> asked for the certificate …" and "Judge: the certificate from <its issuer> by next
+    date …" of the same day's note), never all but the first dropped."""
+    hits = sorted(hits, key=lambda h: (h[0].date or "", h[0].entry_id))
+    out: list = []
+    for rec, text in hits:
+        if out and out[-1][0].entry_id == rec.entry_id:
+            if text.strip() not in out[-1][1]:
+                out[-1] = (rec, f"{out[-1][1].strip()} {text.strip()}")
+            continue
+        out.append((rec, text))
+    return out
+
+
+def _orders_on(records: list, groups: list, names: list[str], best: int, taken: set) -> list:
+    """The paragraphs of the matter's orders (order sheets, a note writing the order under its heading, an order whose
+    coram names the judge) that deal with as much of the thing asked as the bench's best remark, of records not yet
+    taken: what the bench decided of it on another day."""
+    return [(rec, _topic_sentences(para, groups)) for n, rec, para in _order_paragraphs_on(records, groups, names)
+            if n >= best and rec.entry_id not in taken]
+
+
+def _topic_sentences(para: str, groups: list) -> str:
+    """Of an order's paragraph, the sentences that name some of the thing asked (its appearances, its heading and its
+    signature name none): the bench's word on the thing, not the whole order."""
+    kept = [" ".join(sn.text.split()) for sn in sentences(para) if overlap(groups, stems(sn.text), sn.text)]
+    return " ".join(kept) or para
+
+
+def _order_paragraphs_on(records: list, groups: list, names: list[str]) -> list:
+    """(how much of the topic, record, paragraph) for each paragraph of the matter's orders that names some of it."""
+    scored = []
+    for rec in records:
+        noted = None if rec.is_order_sheet else _NOTED_ORDER.search(rec.text)
+        # (a court's order filed as a note is known by its coram naming the judge: "CORAM: JUSTICE <name>")
+        if not rec.is_order_sheet and noted is None and not _coram_names(rec.text, names):
+            continue
+        # (a note that writes the order out, "ORDER - proceeding kept in abeyance …", is the order as the lawyer took
+        # it down: what follows its heading is the court speaking)
+        for para in order_paragraphs(rec.text) if noted is None else [" ".join(rec.text[noted.start():].split())]:
+            n = overlap(groups, stems(para), para)
+            if n:
+                scored.append((n, rec, para[:_PARA_ROOM]))
+    return scored
 
 
 def _joined(text: str) -> str:
@@ -481,21 +550,10 @@ def _order_said(comp: Any, judge: Any, cases: list[str], records: list, names: l
     """Asked what a judge said ABOUT a thing when no note has the bench speaking of it: the paragraph of that judge's
     own order that deals with the thing (an order is the court speaking: its direction with its terms and default)."""
     drop = {w for p in names for w in stems(re.sub(r"\\b|\\", "", p))} | say_words_of(comp.q.text)
-    groups = [g for g in topic_groups(_BENCH.sub(" ", remark_words_out(comp.q.text)), drop) if g]
+    groups = _topic(comp, cases, drop)
     if not groups:
         return None
-    scored = []
-    for rec in records:
-        noted = None if rec.is_order_sheet else _NOTED_ORDER.search(rec.text)
-        # (a court's order filed as a note is known by its coram naming the judge: "CORAM: JUSTICE <name>")
-        if not rec.is_order_sheet and noted is None and not _coram_names(rec.text, names):
-            continue
-        # (a note that writes the order out, "ORDER - proceeding kept in abeyance …", is the order as the lawyer took
-        # it down: what follows its heading is the court speaking)
-        for para in order_paragraphs(rec.text) if noted is None else [" ".join(rec.text[noted.start():].split())]:
-            n = overlap(groups, stems(para), para)
-            if n:
-                scored.append((n, rec, para[:_PARA_ROOM]))
+    scored = _order_paragraphs_on(records, groups, names)
     if not scored:
         return None
     best = max(n for n, _, _ in scored)

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from tareekh.agent.court_short_forms import court_shorts_typed
+from tareekh.agent.court_short_forms import COURT_SHORT_FORMS, court_shorts_typed
 from tareekh.registry.aliases import plain_latin
 from tareekh.agent.habit_asked import EVEN_WORDS, again_and_again_words, habit_word
 from tareekh.agent.provisions import proceedings_cited
@@ -766,7 +766,22 @@ def _expand(word: str) -> frozenset[str]:
     if stem(word) == stem("framed") and same_word("framed", word):
         out |= {"~" + p for p in _ISSUES_SETTLED}
     out |= _final_l_doubled(word)
+    out |= _shortened_within(word)
     return frozenset(out)
+
+
+def _shortened_within(word: str) -> set[str]:
+    """A court short form whose written-out words hold a phrase the lexicon shortens otherwise ("GPA": "general power
+    of attorney", which holds "power of attorney", POA): that shorter form's words too, so the thing meets its name
+    in the scripts the notes write it in (POA's "मुख्तारनामा"), whichever short form the question types."""
+    out: set[str] = set()
+    for full in COURT_SHORT_FORMS.get(word.lower(), ()):
+        for phrase, short in ABBREVIATIONS.items():
+            at = f" {full} ".find(f" {phrase} ")
+            # (never under a negation: a "non bailable warrant" is no bailable warrant)
+            if short != word.lower() and at >= 0 and not re.search(r"\b(?:non|not|no)[\s-]*$", full[:at]):
+                out |= _expand(short)
+    return out
 
 
 def _final_l_doubled(word: str) -> set[str]:
