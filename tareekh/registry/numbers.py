@@ -760,8 +760,18 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None, *, finan
     user registered ("Election Petition No. 3 of 2024") are found in running text too."""
     if not isinstance(text, str) or not text:
         return []
-    # initials spelt in a local script ("ಓ.ಎಸ್. 231/2025") are read as the Latin ones, the text's length kept
-    work, spelt = spell_latin(text.translate(_DEVANAGARI_DIGITS))
+    # initials spelt in a local script ("ಓ.ಎಸ್. 231/2025") are read as the Latin ones too, the text's length kept; a type
+    # the table writes in that script ("एल.ए. रेफरेंस") is read as written first
+    plain = text.translate(_DEVANAGARI_DIGITS)
+    found = _scan(text, plain, extra_types, financial)
+    latin, spelt = spell_latin(plain)
+    if spelt:
+        found = _with_spelt(text, found, _scan(text, latin, extra_types, financial), spelt)
+    return _join_applications(text, found)
+
+
+def _scan(text: str, work: str, extra_types: dict[str, str] | None, financial: bool) -> list[NumberMention]:
+    """The mentions of find_mentions read off `work` (the text as read: its digits ASCII), spans and words of `text`."""
     found: list[NumberMention] = []
     pos = 0
     while True:
@@ -829,9 +839,19 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None, *, finan
             continue
         pos = end
         found.append(mention)
-    if spelt:
-        found = [_from_run_start(text, m, spelt) for m in found]
-    return _join_applications(text, found)
+    return found
+
+
+def _with_spelt(text: str, found: list[NumberMention], spelt: list[NumberMention], runs: list[tuple[int, int]]
+                ) -> list[NumberMention]:
+    """The mentions read as written, and those read with spelt initials where that reads a type the text as written
+    does not give the number (the same number, ending at the same place)."""
+    by_end = {m.span[1]: m for m in found}
+    for m in spelt:
+        own = by_end.get(m.span[1])
+        if m.code is not None and (own is None or own.code is None):
+            by_end[m.span[1]] = _from_run_start(text, m, runs)
+    return sorted(by_end.values(), key=lambda m: m.span)
 
 
 def _from_run_start(text: str, mention: NumberMention, runs: list[tuple[int, int]]) -> NumberMention:
