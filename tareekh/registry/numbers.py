@@ -17,10 +17,11 @@ ASCII. Two-digit years 00-49 are 20xx, 50-99 are 19xx.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from tareekh import clock
+from tareekh.registry.spelt import spell_latin
 
 
 @dataclass(frozen=True)
@@ -517,6 +518,61 @@ def _year(text: str) -> int:
     return year
 
 
+# The second year of a financial year written after a number's year ("318 of 2025-26", "14/29-30", "12/2025-2026"):
+# revenue, land and tribunal registers number their cases by the financial year.
+_FINANCIAL_TAIL = re.compile(r"[ \t]?[-–][ \t]?(?P<next>(?:19|20)[0-9]{2}|[0-9]{2})(?![0-9])(?![./-][0-9])")
+
+
+def _financial_tail(text: str, year_end: int, year: str) -> int:
+    """How many characters after a number's year write the financial year's second year ("-26" after "2025"), or 0."""
+    m = _FINANCIAL_TAIL.match(text, year_end)
+    if m is None:
+        return 0
+    following = _year(year) + 1
+    nxt = m.group("next")
+    if int(nxt) != (following if len(nxt) == 4 else following % 100):
+        return 0
+    return m.end() - year_end
+
+
+def financial_year_read(text: str) -> str:
+    """A number written with a financial year for its year, with the financial year's first year alone: "B.L.D.R.
+    Case No. 318 of 2025-26" -> "B.L.D.R. Case No. 318 of 2025", "PTCL/CR/14/2029-30" -> "PTCL/CR/14/2029". A court
+    numbering by the financial year numbers each year's cases from one, as others number by the calendar year, so
+    the first year is the year of the number; lawyers write either year form, the long or the short one."""
+    work = text.translate(_DEVANAGARI_DIGITS)
+    for m in re.finditer(r"(?<![0-9])(?:19|20)[0-9]{2}(?![0-9])", work):
+        n = _financial_tail(work, m.end(), m.group())
+        if n:
+            return text[:m.end()] + text[m.end() + n:]
+    return text
+
+
+# A registered number whose type carries a word in brackets ("S.A.(MD) No. 412 of 2024", "Spl. Case (NDPS) No. 9 of
+# 2026", "Title Suit (Partition) No. 41 of 2024", "Misc. (Mutation) Appeal No. 44/2029"): its type, the bracket, the
+# type's words after it, and the number
+_QUALIFIED = re.compile(
+    r"^\s*(?P<type>[^()\d]*[A-Za-z\u0900-\u097f][^()\d]*?)\s*\(\s*(?P<qual>[^()\d]{1,30}?)\s*\)"
+    r"\s*(?P<after>(?:[A-Za-z\u0900-\u097f][A-Za-z\u0900-\u097f.]*\s*){0,3}?)"
+    r"\s*(?P<rest>(?:(?<![A-Za-z])(?:No|Number)\s*\.?\s*[:\-]?\s*)?\d.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def qualified_forms(number: str) -> list[str]:
+    """A registered number whose type carries a qualifier in brackets, written as notes write it: by its type without
+    the qualifier ("S.A.(MD) No. 412 of 2024" -> "S.A. No. 412 of 2024") and by the qualifier when that is a type of
+    its own ("Spl. Case (NDPS) No. 9 of 2026" -> "NDPS No. 9 of 2026"). Only forms whose words are wholly a type the
+    table knows: a bench, a subject or an act in brackets ("(MD)", "(Partition)", "(N.I. Act)") is no type."""
+    m = _QUALIFIED.match(number or "")
+    if m is None or compact_type(f"{m['type']} {m['qual']} {m['after']}") in _FORMS:
+        return []  # "W.P.(C)", "C.S.(OS)": the bracket is a part of a type the table knows
+    out = []
+    for words in (f"{m['type']} {m['after']}", m["qual"]):
+        compact = compact_type(words)
+        if compact and compact in _FORMS and _FORMS[compact][0].code not in _VAGUE:
+            out.append(f"{' '.join(words.split())} {m['rest']}")
+    return out
+
+
 def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[CaseType | None, str | None, str | None, int, bool]:
     """The case type written just before position `end` (where the number starts).
 
@@ -697,14 +753,25 @@ def _yearless_ok(text: str, m: re.Match, t: CaseType) -> bool:
     return True
 
 
-def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[NumberMention]:
+def find_mentions(text: str, extra_types: dict[str, str] | None = None, *, financial: bool = True) -> list[NumberMention]:
     """Every case number in `text`, whole or partial, in order (see NumberMention).
 
     `extra_types` maps the compact form of a type the table does not know to its code, so numbers of types a
     user registered ("Election Petition No. 3 of 2024") are found in running text too."""
     if not isinstance(text, str) or not text:
         return []
-    work = text.translate(_DEVANAGARI_DIGITS)
+    # initials spelt in a local script ("ಓ.ಎಸ್. 231/2025") are read as the Latin ones too, the text's length kept; a type
+    # the table writes in that script ("एल.ए. रेफरेंस") is read as written first
+    plain = text.translate(_DEVANAGARI_DIGITS)
+    found = _scan(text, plain, extra_types, financial)
+    latin, spelt = spell_latin(plain)
+    if spelt:
+        found = _with_spelt(text, found, _scan(text, latin, extra_types, financial), spelt)
+    return _join_applications(text, found)
+
+
+def _scan(text: str, work: str, extra_types: dict[str, str] | None, financial: bool) -> list[NumberMention]:
+    """The mentions of find_mentions read off `work` (the text as read: its digits ASCII), spans and words of `text`."""
     found: list[NumberMention] = []
     pos = 0
     while True:
@@ -726,6 +793,8 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
         series = _series_of(m) if m.group("year") else None
         if m.group("year") and not (series and series.lower() in _NOT_SEGMENTS):
             ye = m.end("year")
+            if financial:  # "318 of 2025-26": the year a financial year starts
+                ye += _financial_tail(work, ye, m.group("year"))
             date_goes_on = work[ye:ye + 1] in (".", "/", "-") and work[ye + 1:ye + 2].isdigit()
             if not date_goes_on:
                 year = _year(m.group("year"))
@@ -770,7 +839,28 @@ def find_mentions(text: str, extra_types: dict[str, str] | None = None) -> list[
             continue
         pos = end
         found.append(mention)
-    return _join_applications(text, found)
+    return found
+
+
+def _with_spelt(text: str, found: list[NumberMention], spelt: list[NumberMention], runs: list[tuple[int, int]]
+                ) -> list[NumberMention]:
+    """The mentions read as written, and those read with spelt initials where that reads a type the text as written
+    does not give the number (the same number, ending at the same place)."""
+    by_end = {m.span[1]: m for m in found}
+    for m in spelt:
+        own = by_end.get(m.span[1])
+        if m.code is not None and (own is None or own.code is None):
+            by_end[m.span[1]] = _from_run_start(text, m, runs)
+    return sorted(by_end.values(), key=lambda m: m.span)
+
+
+def _from_run_start(text: str, mention: NumberMention, runs: list[tuple[int, int]]) -> NumberMention:
+    """A mention whose type was read from initials spelt in a local script, spanning the initials as written."""
+    start, end = mention.span
+    for a, b in runs:
+        if a < start < b:
+            return replace(mention, span=(a, end), matched=text[a:end])
+    return mention
 
 
 def _join_applications(text: str, found: list[NumberMention]) -> list[NumberMention]:
@@ -802,7 +892,7 @@ def find_cnrs(text: str) -> list[NumberMatch]:
     return out
 
 
-def find_numbers(text: str) -> list[tuple[str, str, tuple[int, int]]]:
+def find_numbers(text: str, *, financial: bool = True) -> list[tuple[str, str, tuple[int, int]]]:
     """Every whole case number in `text`, in order: (normalised key, matched text, (start, end)).
 
     An application "in" a main case yields the main case's key, spanning both numbers (or its own key when
@@ -812,7 +902,7 @@ def find_numbers(text: str) -> list[tuple[str, str, tuple[int, int]]]:
     if not isinstance(text, str) or not text:
         return []
     found: list[NumberMatch] = []
-    for mention in find_mentions(text):
+    for mention in find_mentions(text, financial=financial):
         main = mention.main
         if main is not None and main.key and main.known:
             found.append(NumberMatch(main.key, mention.matched, mention.span))
@@ -827,14 +917,14 @@ def find_numbers(text: str) -> list[tuple[str, str, tuple[int, int]]]:
     return [tuple(f) for f in found]  # type: ignore[misc]
 
 
-def normalise_number(text: str) -> str | None:
+def normalise_number(text: str, *, financial: bool = True) -> str | None:
     """The key of the first case number in `text` ('OS/318/2022'), or None when there is none.
 
     Also accepts a bare CNR and, for registering types the table does not know, "<Type> No. <n> of <year>".
     """
     if not isinstance(text, str):
         return None
-    found = find_numbers(text)
+    found = find_numbers(text, financial=financial)
     if found:
         return found[0][0]
     return _generic_key(text)
@@ -877,7 +967,8 @@ def registration_key(text: str) -> str | None:
     letters against it or a register inside it ("F-318/2025", "7712/SS/2025") as 'CASE-F/318/2025'; a type
     the table does not know, with or without "No." ("SCC 2207/2023", "C.O. 1234 of 2023") as its letters
     ('SCC/2207/2023'); and anything else with a digit as 'REF/<its letters and digits>'."""
-    key = normalise_number(text)
+    # a number of a financial year keeps the key it always had ('REF/…'); the resolver reads it as notes write it
+    key = normalise_number(text, financial=False)
     if key:
         return key
     work = (text or "").translate(_DEVANAGARI_DIGITS)
@@ -938,6 +1029,18 @@ def digit_groups(text: str) -> tuple[int, ...]:
     return tuple(int(g) for g in re.findall(r"\d+", text.translate(_DEVANAGARI_DIGITS)))
 
 
+def financial_groups(groups: tuple[int, ...]) -> tuple[int, ...]:
+    """Digit groups ending in a financial year, with that year as its first year alone, long or short as written:
+    (318, 2025, 26) and (318, 25, 26) -> (318, 2025); other groups unchanged."""
+    if len(groups) < REFERENCE_GROUPS_MIN:
+        return groups
+    first, second = groups[-2], groups[-1]
+    year = _year(f"{first:02d}") if first < 100 else first
+    if not 1950 <= year <= 2099 or second not in (year + 1, (year + 1) % 100):
+        return groups
+    return (*groups[:-2], year)
+
+
 def digit_runs(text: str) -> list[tuple[tuple[int, ...], str]]:
     """Each run of digit groups the text writes as one number (see _DIGIT_RUN), with the run as written."""
     work = text.translate(_DEVANAGARI_DIGITS)  # (one character for one: the spans stay the text's)
@@ -991,6 +1094,12 @@ def is_vague(key: str) -> bool:
     """A key whose type is only a general word ('CASE/512/2025') or one the table does not know."""
     code = split_series(key.split("/", 1)[0])[0]
     return code != "CNR" and (code in _VAGUE or code not in _BY_CODE)
+
+
+def is_general(key: str) -> bool:
+    """A key whose type is only a general word ('CASE/512/2025', 'APPEAL/47/2025'), standing for a number of any
+    type of its family; a type the table does not know is not general."""
+    return split_series(key.split("/", 1)[0])[0] in _VAGUE
 
 
 def display_number(key: str) -> str:

@@ -30,8 +30,8 @@ from tareekh.registry.aliases import (
 )
 from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
-    REFERENCE_GROUPS_MIN, NumberMention, compatible, digit_groups, digit_runs, display_number, find_cnrs,
-    find_mentions, generic_forms, may_name_unknown_type,
+    REFERENCE_GROUPS_MIN, NumberMention, compatible, digit_groups, digit_runs, display_number, financial_groups,
+    financial_year_read, find_cnrs, find_mentions, generic_forms, is_general, may_name_unknown_type, qualified_forms,
     registration_key, same_role,
     series_code, split_series,
 )
@@ -115,6 +115,25 @@ def _register_alone(number: str | None, key: str | None) -> str | None:
         return None
     alone = registration_key(f"{m['register']} {m['rest']}")
     return alone if alone and alone != key and not alone.startswith(("REF/", "CASE/")) else None
+
+
+def _as_notes_write(number: str | None, key: str) -> list[str]:
+    """Further keys of a registered number the table cannot read whole (a type it does not know, or kept as written),
+    as notes write it: with the financial year's first year for its year ("PTCL/CR/14/2029-30" as 'PTCL-CR/14/2029',
+    the note's "PTCL 14/29-30"), and by its type without the qualifier in brackets or by that qualifier when it is a
+    type ("S.A.(MD) No. 412 of 2024" as 'SA/412/2024', the note's "SA 412"). A key of a general word ('CASE/318/2025')
+    is not taken: it would stand for any type's number."""
+    if not number or not (key.startswith("REF/") or generic_forms(key)):
+        return []
+    read = financial_year_read(number)
+    written = [read] if read != number else []
+    written += qualified_forms(read)
+    out = []
+    for form in written:
+        alt = registration_key(form)
+        if alt and alt != key and alt not in out and not alt.startswith("REF/") and not is_general(alt):
+            out.append(alt)
+    return out
 
 
 def _without_bench_code(number: str | None) -> str | None:
@@ -291,7 +310,7 @@ class ResolveIndex:
                 idx.people_before.setdefault(surname, set()).add(given)
         for case_id, number, key, cnr in cases:
             idx._add_number(key, case_id)
-            for plain in (_without_bench_code(number), _register_alone(number, key)):
+            for plain in (_without_bench_code(number), _register_alone(number, key), *_as_notes_write(number, key)):
                 if plain is not None:
                     idx._add_number(plain, case_id)
             if cnr:
@@ -299,6 +318,8 @@ class ResolveIndex:
             idx.numbers[case_id] = number
             if key.startswith("REF/") and len(groups := digit_groups(number or "")) >= REFERENCE_GROUPS_MIN:
                 idx.references.setdefault(groups, set()).add(case_id)
+                # … and by its financial year's first year alone, as a note writes "0045/A-12/29-30" or "…/2029"
+                idx.references.setdefault(financial_groups(groups), set()).add(case_id)
             if key.startswith("REF/") and (code := lettered_code(number or "")):
                 idx.lettered.setdefault(code, set()).add(case_id)
         for case_id, norm, kind, shown in aliases:
@@ -607,8 +628,14 @@ class ResolveIndex:
         found = self._lettered_hits(text, hits)
         if not self.references:
             return found
-        for groups, written in digit_runs(text):
-            ids = self.references.get(groups, set())
+        for run, written in digit_runs(text):
+            # the run as written, or its end when a date or a serial before it ran into it ("3.4.32 - ECA 58/31-32");
+            # never fewer groups than a number has (a date's or a page's figures)
+            ids: set[str] = set()
+            for groups in (run[i:] for i in range(len(run) - REFERENCE_GROUPS_MIN + 1)):
+                ids = self.references.get(groups, set()) or self.references.get(financial_groups(groups), set())
+                if ids:
+                    break
             for cid in sorted(ids):
                 if not any(h.case_id == cid and h.tier == "number" for h in (*hits, *found)):
                     found.append(_Hit(cid, 100.0, "number", written, "REF/" + "".join(map(str, groups)), len(ids) > 1))
