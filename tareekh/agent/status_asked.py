@@ -82,14 +82,28 @@ def done_said(comp: Any, sentence: str) -> bool:
         word = t.group(0).lower()
         if stem(word) not in asked:
             continue
-        if word.endswith("ed") and stem(word[:-2]) in asked | {stem(word)}:
-            return True  # "released", "granted"
+        if word.endswith("ed") and stem(word[:-2]) in asked | {stem(word)} and not _a_name_s_word(tokens, i):
+            return True  # "released", "granted" (not the "United" of a party's "United Coastal Insurance")
         if word in _OUTCOME_WORDS:
             return True  # "अपील मंजूर करण्यात येते", "arj manjur": the word of the order is itself the outcome
         after = sentence[t.end():t.end() + 24]
         if _DONE_AFTER.match(after.lstrip()):
             return True
     return False
+
+
+def _a_name_s_word(tokens: list[re.Match[str]], i: int) -> bool:
+    """The token is a capitalised word of a name that runs on ("United Coastal Insurance", "Allied Traders"): a
+    party's or a firm's name, no past of the act asked, though the stemmer reads "United" as "unit"+"ed"."""
+    word = tokens[i].group(0)
+    if not (word[:1].isupper() and word[1:].islower()) or i + 1 >= len(tokens):
+        return False
+    nxt = tokens[i + 1].group(0)
+    return nxt[:1].isupper() and len(nxt) >= 3 and nxt.lower() not in _JOINING
+
+
+# short words a title-case heading writes between its words ("Released On Bail", "Allowed In Part"): no name runs on
+_JOINING = frozenset({"on", "in", "by", "to", "at", "as", "of", "for", "and", "the", "with", "from", "upon", "under"})
 
 
 # the words an order writes its outcome in, which say it happened by themselves in any tense or voice ("allowed",
