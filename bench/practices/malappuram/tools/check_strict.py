@@ -12,6 +12,7 @@ def norm(text: str) -> str:
 
 
 def main() -> None:
+    n_missing = 0
     manifest = json.loads((ROOT / "uploads" / "manifest.json").read_text(encoding="utf-8"))
     for q in json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]:
         if q["no_record"]:
@@ -27,7 +28,9 @@ def main() -> None:
         text = norm(" ".join(u["source_text"] for u in ups if u["date"] <= q["today"]))
         missing = [g for g in q["key_facts"] if not any(norm(a) in text for a in g)]
         if missing:
+            n_missing += 1
             print(q["id"], q["today"], "not in the text:", [g[:3] for g in missing])
+    print("nothing missing" if not n_missing else f"{n_missing} questions with groups missing")
 
 
 if __name__ == "__main__":

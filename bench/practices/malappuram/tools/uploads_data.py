@@ -240,7 +240,7 @@ Petitioner and counsel present. Respondent represented by counsel.
 PW2 (Moideen K.) examined and cross-examined. Exts. A3 and A4 (jewellery bill and photographs) marked.
 Petitioner's evidence closed. For respondent's evidence, call on 26.03.2031.          sd/- Judge
 """)
-u("backlog/2031-03/WhatsApp Chat with Nasrin Jr (1).txt", "whatsapp_export", J, "2031-03-31", ["C02", "C05", "C06", "C03"], ["C02-H07", "C06-H06", "C05-H07", "C03-H07"], """
+u("backlog/2031-04/WhatsApp Chat with Nasrin Jr (1).txt", "whatsapp_export", J, "2031-04-03", ["C02", "C05", "C06", "C03"], ["C02-H07", "C06-H06", "C05-H07", "C03-H07"], """
 13/03/31, 12:20 - Nasrin Jr: Sir Tirur - Suhail vannilla, Anees Babu exemption petition koduthu. Magistrate allowed but said "last time, next date accused must be present". 313 nadannilla. ND 24/4
 13/03/31, 12:22 - Shameer Ali Adv: ok. Rafi-ye ariyikku
 26/03/31, 11:48 - Nasrin Jr: Sir Family court Shabna - Noushad again absent, Riyadh. Judge last chance koduthu, cost Rs 2000 to petitioner. ND 18/6 RW1
