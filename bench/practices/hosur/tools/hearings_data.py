@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Murugesan 2A dispute (Labour Court Salem) - Thursdays
+    ("C01-H01", "2030-07-11", "appearance / counter", "management appeared through Saravanan; time for counter", "2030-08-08", "opposing side", "time for counter", None),
+    ("C01-H02", "2030-08-08", "counter", "counter not filed; management time again", "2030-09-05", "opposing side", "instructions from management", None),
+    ("C01-H03", "2030-09-05", "counter", "counter filed: misconduct - assault on supervisor, enquiry held; rejoinder", "2030-10-10", None, None, None),
+    ("C01-H04", "2030-10-10", "preliminary issue", "WW1 Murugesan proof affidavit; Ex.W1-W6 marked", "2030-11-14", None, None, None),
+    ("C01-H05", "2030-11-14", "preliminary issue", "WW1 cross-examined by management", "2030-12-12", None, None, None),
+    ("C01-H06", "2030-12-12", "preliminary issue", "MW1 HR manager absent (abroad); last chance", "2031-01-23", "opposing side", "witness abroad", None),
+    ("C01-H07", "2031-01-23", "preliminary issue", "MW1 Vinod Nair examined and cross-examined; arguments on the preliminary issue; orders", "2031-04-03", None, None, None),
+    ("C01-H08", "2031-04-03", "orders", "preliminary issue: enquiry not fair and proper; management to lead evidence on merits", "2031-06-12", None, None, None),
+    ("C01-H09", "2031-06-12", "evidence on merits", "MW2 supervisor Karthik absent; management time", "2031-07-10", "opposing side", "witness not present", None),
+    # C02 Thimmarayappa patta writ (Madras HC) - Tuesdays
+    ("C02-H01", "2030-08-20", "admission", "notice; GA takes notice", "2030-09-17", None, None, None),
+    ("C02-H02", "2030-09-17", "hearing", "GA time for Tahsildar's report", "2030-10-22", "opposing side", "instructions", None),
+    ("C02-H03", "2030-10-22", "hearing", "status report: FMB done, sub-division pending", "2030-11-19", None, None, None),
+    ("C02-H04", "2030-11-19", "hearing", "disposed: Tahsildar Hosur to sub-divide and issue patta within 8 weeks", None, None, None, None),
+    # C03 Venkatalakshmamma LAOP (PDJ Krishnagiri) - Fridays
+    ("C03-H01", "2030-07-19", "appearance", "AGP appeared for the referring officer; counter", "2030-08-30", None, None, None),
+    ("C03-H02", "2030-08-30", "counter", "counter not filed; AGP time, records with SIPCOT", "2030-10-04", "opposing side", "records awaited", None),
+    ("C03-H03", "2030-10-04", "counter", "counter filed; award rate defended", "2030-11-22", None, None, None),
+    ("C03-H04", "2030-11-22", "claimants' evidence", "PW1 chief; Ex.P1-P4 sale exemplars", "2031-02-21", None, None, None),
+    ("C03-H05", "2031-02-21", "claimants' evidence", "PW1 cross; PW2 Chandrappa examined", "2031-04-04", None, None, None),
+    ("C03-H06", "2031-04-04", "respondent's evidence", "RW1 Revenue Inspector examined and cross-examined", "2031-06-20", None, None, None),
+    ("C03-H07", "2031-06-20", "arguments", "claimants' arguments heard; AGP time for reply", "2031-07-18", "opposing side", "time for reply arguments", None),
+    # C04 Sai Balaji box suit (DM Hosur) - Wednesdays
+    ("C04-H01", "2030-07-24", "appearance", "defendant appeared through counsel; time for WS", "2030-08-28", None, None, None),
+    ("C04-H02", "2030-08-28", "WS", "WS not filed; last chance", "2030-09-25", "opposing side", "time for WS", None),
+    ("C04-H03", "2030-09-25", "WS", "WS filed: 1,200 boxes defective, debit note", "2030-11-06", None, None, None),
+    ("C04-H04", "2030-11-06", "issues", "issues framed (4)", "2030-12-18", None, None, None),
+    ("C04-H05", "2030-12-18", "PW", "PW1 proof affidavit, Ex.A1-A14; defence counsel absent; cross deferred on costs Rs. 1,000", "2031-02-05", "opposing side", "counsel absent", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H06", "2031-02-05", "PW", "PW1 cross-examined", "2031-03-19", None, None, None),
+    ("C04-H07", "2031-03-19", "DW", "DW1 absent; time on costs Rs. 1,500", "2031-04-23", "opposing side", "witness not present", {"amount": 1500, "on": "defendant", "to": "plaintiff"}),
+    ("C04-H08", "2031-04-23", "DW", "DW1 Ravi Shankar examined and cross-examined; DE closed", "2031-06-25", None, None, None),
+    # C05 Rajamma chit case (JM-I Hosur) - Tuesdays
+    ("C05-H01", "2030-08-06", "sworn statement", "sworn statement recorded; taken on file; summons", "2030-09-10", None, None, None),
+    ("C05-H02", "2030-09-10", "appearance", "summons returned unserved (house locked); fresh summons", "2030-10-15", None, None, None),
+    ("C05-H03", "2030-10-15", "appearance", "accused absent; NBW", "2030-11-26", None, None, None),
+    ("C05-H04", "2030-11-26", "appearance", "accused surrendered, NBW recalled, bail; copies", "2031-01-07", None, None, None),
+    ("C05-H05", "2031-01-07", "questioning", "particulars explained; pleaded not guilty", "2031-02-18", None, None, None),
+    ("C05-H06", "2031-02-18", "PW", "PW1 Rajamma chief; cross deferred on defence request", "2031-03-25", "opposing side", "time to cross", None),
+    ("C05-H07", "2031-03-25", "PW", "PW1 cross; PW2 Lakshmi examined", "2031-04-22", None, None, None),
+    ("C05-H08", "2031-04-22", "PW", "accused absent, dispense petition allowed; PW3 absent", "2031-06-24", None, None, None),
+    # C06 Shanthi DV (JM-II Hosur) - Tuesdays
+    ("C06-H01", "2030-07-30", "notice", "notice to respondents; DIR from Protection Officer", "2030-08-27", None, None, None),
+    ("C06-H02", "2030-08-27", "appearance", "respondents appeared; DIR filed; time for counter", "2030-10-01", "opposing side", "time for counter", None),
+    ("C06-H03", "2030-10-01", "interim", "counter filed; interim maintenance petition argued", "2030-11-05", None, None, None),
+    ("C06-H04", "2030-11-05", "interim orders", "interim maintenance Rs. 8,000 + Rs. 4,000 child p.m.", "2030-12-17", None, None, None),
+    ("C06-H05", "2030-12-17", "mediation", "referred to mediation centre Hosur; arrears not paid", "2031-02-11", None, None, None),
+    ("C06-H06", "2031-02-11", "PW", "mediation failed; PW1 Shanthi chief", "2031-03-18", None, None, None),
+    ("C06-H07", "2031-03-18", "PW", "PW1 cross; recovery petition for arrears filed", "2031-04-29", None, None, None),
+    ("C06-H08", "2031-04-29", "RW", "Rs. 24,000 paid in court; RW evidence", "2031-06-24", "opposing side", "witness not ready", None),
+    # C07 Basavaraju MACT (Sub Court Hosur) - Fridays
+    ("C07-H01", "2030-08-02", "notice", "R1 called absent, set ex parte; R2 insurer time for counter", "2030-09-13", None, None, None),
+    ("C07-H02", "2030-09-13", "counter", "insurer counter: driver had no PSV badge", "2030-10-18", None, None, None),
+    ("C07-H03", "2030-10-18", "PW", "issues; PW1 chief, disability certificate", "2030-11-29", None, None, None),
+    ("C07-H04", "2030-11-29", "PW", "PW1 cross by insurer", "2031-02-28", None, None, None),
+    ("C07-H05", "2031-02-28", "PW", "PW2 Dr. Suresh Babu examined", "2031-04-25", None, None, None),
+    ("C07-H06", "2031-04-25", "RW", "RW1 absent; last chance", "2031-06-13", "opposing side", "witness not present", None),
+    ("C07-H07", "2031-06-13", "RW", "RW1 examined, policy Ex.R1; evidence closed", "2031-07-04", None, None, None),
+    # C08 Basheer lorry custody (JM-I Hosur) - Tuesdays
+    ("C08-H01", "2030-09-03", "report", "APP to get police report", "2030-09-10", None, None, None),
+    ("C08-H02", "2030-09-10", "hearing", "police report filed; APP objects", "2030-09-17", None, None, None),
+    ("C08-H03", "2030-09-17", "orders", "interim custody on bond Rs. 5,00,000", None, None, None, None),
+]

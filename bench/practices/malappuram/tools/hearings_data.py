@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Kunhalavi boundary suit (Munsiff Perinthalmanna)
+    ("C01-H01", "2030-07-08", "WS", "WS filed by defendant: denies encroachment, relies on pokkuvaravu of 118/5", "2030-08-12", None, None, None),
+    ("C01-H02", "2030-08-12", "IA commission", "Advocate Commissioner Adv. Lijo Thomas appointed with Taluk Surveyor; fee Rs. 8,000 by plaintiff", "2030-10-07", None, None, None),
+    ("C01-H03", "2030-10-07", "commission report", "report not filed, surveyor not deputed", "2030-11-11", "court", "surveyor not deputed", None),
+    ("C01-H04", "2030-11-11", "commission report", "report filed: 3.25 cents encroached by compound wall; defendant time for objections", "2030-12-09", "opposing side", "time for objections", None),
+    ("C01-H05", "2030-12-09", "objections", "objections filed; issues recast (5)", "2031-02-10", None, None, None),
+    ("C01-H06", "2031-02-10", "PE", "PW1 Hamza (PoA holder) chief by proof affidavit; cross in part", "2031-03-10", None, None, None),
+    ("C01-H07", "2031-03-10", "PE", "PW1 cross concluded; PoA Ext. A1 marked; Commissioner CW1; PE closed", "2031-04-21", None, None, None),
+    ("C01-H08", "2031-04-21", "DE", "DW1 absent; time on costs Rs. 1,000", "2031-06-16", "opposing side", "DW1 not present", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C01-H09", "2031-06-16", "DE", "DW1 Velayudhan chief; cross in part: admitted wall built in 2028", "2031-07-14", None, None, None),
+    # C02 Shabna gold OP (Family Court)
+    ("C02-H01", "2030-07-17", "counselling", "respondent in Riyadh, absent; counsel time", "2030-08-21", "opposing side", "respondent abroad", None),
+    ("C02-H02", "2030-08-21", "counter", "counter filed: admits mahr, says returned; gold only 20 sovereigns", "2030-10-16", None, None, None),
+    ("C02-H03", "2030-10-16", "conciliation", "respondent by video from Riyadh; conciliation failed", "2030-11-20", None, None, None),
+    ("C02-H04", "2030-11-20", "PE", "PW1 Shabna chief affidavit; cross deferred at respondent's request", "2031-01-15", "opposing side", "time for cross", None),
+    ("C02-H05", "2031-01-15", "PE", "PW1 cross-examined", "2031-02-19", None, None, None),
+    ("C02-H06", "2031-02-19", "PE", "PW2 Moideen examined; jewellery bills Ext. A3; PE closed", "2031-03-26", None, None, None),
+    ("C02-H07", "2031-03-26", "RE", "respondent absent; last chance, costs Rs. 2,000", "2031-06-18", "opposing side", "respondent abroad", {"amount": 2000, "on": "respondent", "to": "petitioner"}),
+    # C03 Ayisha MWA (JFCM-I Manjeri)
+    ("C03-H01", "2030-07-04", "appearance", "notice to respondent at Doha not served", "2030-08-01", "court", "notice not served", None),
+    ("C03-H02", "2030-08-01", "counter", "respondent's counsel appeared; time for counter", "2030-09-05", "opposing side", "time for counter", None),
+    ("C03-H03", "2030-09-05", "counter", "counter: talaq by letter dated 12.03.2029 from Doha; iddah Rs. 15,000 paid", "2030-11-07", None, None, None),
+    ("C03-H04", "2030-11-07", "PE", "PW1 Ayisha examined and cross-examined", "2031-01-09", None, None, None),
+    ("C03-H05", "2031-01-09", "RE", "RW1 Abdul Jaleel examined: no mediation by the mahallu before talaq", "2031-02-27", None, None, None),
+    ("C03-H06", "2031-02-27", "arguments", "arguments in part", "2031-04-03", "court", "paucity of time", None),
+    ("C03-H07", "2031-04-03", "arguments", "arguments completed; for orders", "2031-06-05", None, None, None),
+    ("C03-H08", "2031-06-05", "orders", "allowed: fair provision Rs. 5,40,000, mahr Rs. 50,000, iddah Rs. 30,000", None, None, None, None),
+    # C04 Thrikkalangode palli writ (High Court)
+    ("C04-H01", "2030-08-06", "admission", "admitted; ad hoc committee order stayed; Board to get instructions", "2030-09-17", None, None, None),
+    ("C04-H02", "2030-09-17", "counter", "Board sought time for counter", "2030-10-29", "opposing side", "instructions awaited", None),
+    ("C04-H03", "2030-10-29", "hearing", "counter filed; impleading petition of rival group allowed (R4)", "2030-12-02", None, None, None),
+    ("C04-H04", "2030-12-02", "hearing", "reply affidavit; Board to produce audit reports 2026-29", "2031-02-04", None, None, None),
+    ("C04-H05", "2031-02-04", "hearing", "audit reports produced; court suggested election under Divisional Officer; stay extended", "2031-03-18", None, None, None),
+    ("C04-H06", "2031-03-18", "hearing", "part heard; Board counsel time", "2031-06-10", "opposing side", "instructions awaited", None),
+    ("C04-H07", "2031-06-10", "hearing", "heard; Board to place an election scheme", "2031-06-24", None, None, None),
+    # C05 Shafeeq MACT
+    ("C05-H01", "2030-06-24", "WS", "insurer's WS filed", "2030-08-05", None, None, None),
+    ("C05-H02", "2030-08-05", "issues", "issues; Medical Board reference allowed", "2030-09-23", None, None, None),
+    ("C05-H03", "2030-09-23", "Medical Board", "report awaited", "2030-11-04", "court", "Medical Board report awaited", None),
+    ("C05-H04", "2030-11-04", "PE", "Medical Board report 22% permanent disability; PW1 chief affidavit", "2030-12-16", None, None, None),
+    ("C05-H05", "2030-12-16", "PE", "PW1 cross by insurer: Doha salary certificate not attested", "2031-02-17", None, None, None),
+    ("C05-H06", "2031-02-17", "PE", "PW2 Dr. Anvar Sadath examined; Ext. A7; PE closed", "2031-03-31", None, None, None),
+    ("C05-H07", "2031-03-31", "RE", "RW1 insurer's officer; offer Rs. 7,50,000 refused; for arguments", "2031-06-18", None, None, None),
+    # C06 Rafi cheque case (JFCM-II Tirur)
+    ("C06-H01", "2030-08-22", "appearance", "accused appeared; bail; copies", "2030-09-26", None, None, None),
+    ("C06-H02", "2030-09-26", "plea", "particulars read over; not guilty; defence: security for kuri", "2030-10-31", None, None, None),
+    ("C06-H03", "2030-10-31", "CE", "CW1 proof affidavit; accused's counsel time for cross", "2030-12-12", "opposing side", "time for cross", None),
+    ("C06-H04", "2030-12-12", "CE", "CW1 cross: money from Doha savings via NRE account", "2031-01-30", None, None, None),
+    ("C06-H05", "2031-01-30", "CE", "CW2 bank manager examined; CE closed", "2031-03-13", None, None, None),
+    ("C06-H06", "2031-03-13", "313", "accused absent, exemption; time", "2031-04-24", "opposing side", "accused absent", None),
+    ("C06-H07", "2031-04-24", "313", "313 questioning done; DE", "2031-06-12", None, None, None),
+    ("C06-H08", "2031-06-12", "DE", "DW1 Suhail examined; admitted signature", "2031-07-03", None, None, None),
+    # C07 Achu bail (Sessions Court)
+    ("C07-H01", "2030-10-14", "bail", "PP objected; case diary called for", "2030-10-18", "opposing side", "case diary", None),
+    ("C07-H02", "2030-10-18", "bail", "CD produced; report on injured's condition called for", "2030-10-23", "court", "report on injured", None),
+    ("C07-H03", "2030-10-23", "bail", "bail granted: bond Rs. 50,000, two sureties, report before SHO every Saturday", None, None, None, None),
+    # C08 Saidalavi remittance suit (Sub Court Manjeri)
+    ("C08-H01", "2030-09-30", "appearance / IA", "ad interim injunction against alienation; summons", "2030-11-18", None, None, None),
+    ("C08-H02", "2030-11-18", "WS", "defendant time for WS", "2031-01-06", "opposing side", "time for WS", None),
+    ("C08-H03", "2031-01-06", "WS", "WS filed: money was repayment of a loan", "2031-02-24", None, None, None),
+    ("C08-H04", "2031-02-24", "IA", "injunction made absolute till disposal", "2031-04-28", None, None, None),
+    ("C08-H05", "2031-04-28", "issues", "issues framed; plaintiff to produce remittance receipts", "2031-06-18", None, None, None),
+]
