@@ -61,8 +61,9 @@ def test_a_count_of_a_step_no_record_writes_is_not_a_figure_of_its_neighbour(pra
     for asked in ("Borkute bail madhe interim bail milala ka? kiti divas?",
                   "how many days of interim bail did Borkute get?"):
         a = practice.ask(asked, today=TODAY)
-        assert first(a).startswith("Not on record"), a.answer
-        assert "interim" in first(a).lower(), a.answer
+        # said back either way the answerers word it ("Not on record …", "Nothing in your notes … no record of it")
+        assert first(a).startswith(("Not on record", "Nothing in your notes")), a.answer
+        assert "interim" in first(a).lower() and "2 kg" not in first(a), a.answer
 
 
 def test_a_count_the_notes_write_is_still_answered_from_its_line(practice):
