@@ -26,6 +26,8 @@ from tareekh.agent.about import about_cases, settled_cases
 from tareekh.agent.compose import Composer, Evidence, renumber
 from tareekh.agent.context import Context
 from tareekh.agent.court_short_forms import spelt_out
+from tareekh.agent.court_shorthand import SPELT
+from tareekh.agent.confirm_words import COURT_MAKERS
 from tareekh.agent.people import people_for
 from tareekh.agent.english_words import is_english
 from tareekh.agent.question import Question, understand
@@ -84,9 +86,11 @@ def _initials_read(q: Question, evidence: Evidence, ctx: Context, registry: Any,
         filter(None, (card.case.number, card.case.short_name, card.case.title, *(card.case.aliases or [])))))}
 
     def read(letters: str) -> bool:
-        # a court short form of every practice, an English word typed in capitals, a word of the matter's own name
+        # a court short form of every practice (the answer's own table of them, and the courts a question names as an
+        # order's maker: "HC", "ND", "CJM"), an English word typed in capitals, a word of the matter's own name
         low = letters.lower()
-        return bool(spelt_out(low)) or is_english(low) or low in named
+        return bool(spelt_out(low)) or letters.upper() in SPELT or low in COURT_MAKERS or is_english(low) or \
+            low in named
 
     spelt = spelt_by_records(q.typed or q.text, [r.text for r in evidence.case_records(q.cases)], read)
     if spelt is None:

@@ -4399,7 +4399,8 @@ def counted_noun(text: str) -> str | None:
     if m and m.group(1).lower() in _COPULA:
         # "challan kitne the?", "witness enni unnaru?": in Hindi and Telugu the thing comes before the count word
         return before.group(1).lower() if before and before.group(1).lower() not in STOP else None
-    if m and before and _counted_thing(before.group(1)) and not _counted_thing(m.group(1)):
+    if m and before and _counted_thing(before.group(1)) and not _counted_thing(m.group(1)) and \
+            m.group(1).lower() not in _TIMES_WORDS:
         # "witnesses kitne jan examine hue", "sakshigal enni mandi vachcharu": the languages that put the thing before
         # their "how many" put the verb after it — the thing counted is the counted noun before, not the verb
         return before.group(1).lower()
@@ -4413,6 +4414,10 @@ def _counted_thing(word: str) -> bool:
 
 
 _COPULA = frozenset("the thi tha hai hain hue hui huye hua unnayi unnaru undi".split())
+# "times" after a language's "how many" ("exemption kitni baar li", "enni saarlu", "ethra thavana"): the count is of
+# occasions of the thing before it, as the English "how many times" — not of the thing as persons or papers
+_TIMES_WORDS = frozenset("""baar bar baari dafa dafe martaba vaar vari vaari vakhat vela veles thara thar thadava thadavai
+murai saarlu sarlu saari sari sala sali thavana pravashyam vattam""".split())
 
 
 def _reason_phrase(text: str) -> str | None:

@@ -19,7 +19,7 @@ from pathlib import PurePath
 
 from tareekh.ingest import dates as D
 from tareekh.ingest.filenames import parse_file_name
-from tareekh.ingest.models import Document, DraftEntry
+from tareekh.ingest.models import DocType, Document, DraftEntry
 
 PLAN_KIND = "plan"
 HEADING_WORDS = 12  # a plan's heading is a short title, not a sentence of a note
@@ -279,10 +279,15 @@ def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry], added: d
     plan's heading; None when the upload is no plan (or was read as a document, a chat or an order sheet). An
     item that reports a day in court already held (`held_day`, on the day `added`) is a hearing of that day,
     never a plan's item."""
-    if not drafts or any(d.kind != "hearing" or d.doc_type == "order_sheet" for d in drafts):
+    if not drafts or any(d.kind != "hearing" for d in drafts):
         return None
     taken = parse_file_name(file_name).not_after if file_name else None
     coming = coming_days(doc.text, taken)
+    # rows of dates read as an order sheet's are a plan's only when every day is still to come on the day the page was
+    # taken (an order sheet records days held): "12.03.2027 <weekday in a script> - <court> - <case> - evidence"
+    sheet = any(d.doc_type == "order_sheet" for d in drafts)
+    if sheet and not coming:
+        return None
     if not is_plan(doc.text, file_name) and not coming:
         return None
     # a week's notes of hearings held ("Notes - week of 19 Jan": each day's matter closing with its next date)
@@ -297,7 +302,7 @@ def split_plan(doc: Document, file_name: str, drafts: list[DraftEntry], added: d
         return None
     if not items:
         items = [heading]
-    doc_type = drafts[0].doc_type
+    doc_type: DocType = "other" if sheet else drafts[0].doc_type  # no order sheet: its rows are days to come
     near = plan_day(doc.text, added) if added else None
     out = []
     # the year of a day an item writes without one is the heading's when the heading writes it, else it is found
