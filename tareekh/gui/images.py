@@ -19,6 +19,12 @@ IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff", ".g
 # Qt has no HEIF reader, and reads a TIFF's first page only: Pillow (with pillow-heif) decodes these.
 PILLOW_SUFFIXES = {".heic", ".heif"}
 PAGED_SUFFIXES = {".tif", ".tiff"}
+# originals that are text, office files, archives or audio: no page to draw, and never probed with QImageReader on
+# the worker (its probe loads every image plugin; under the GUI's own plugin loading it once hung a review queue's
+# worker for six minutes, holding the GIL)
+TEXT_ONLY_SUFFIXES = {".txt", ".text", ".md", ".csv", ".json", ".docx", ".doc", ".odt", ".rtf", ".xlsx", ".xls",
+                      ".ods", ".pptx", ".zip", ".eml", ".html", ".htm", ".xml", ".opus", ".ogg", ".mp3", ".m4a",
+                      ".aac", ".wav", ".vcf"}
 
 
 @dataclass
@@ -108,6 +114,8 @@ def render_pdf_page(path: Path, page: int, max_scale: float = 2.0) -> PageImage:
 def page_image(path: Path, page: int = 1, max_side: int | None = PREVIEW_SIDE) -> PageImage | None:
     """The page an entry came from, or None for text-only originals (txt, docx)."""
     suffix = path.suffix.lower()
+    if suffix in TEXT_ONLY_SUFFIXES:
+        return None
     if suffix == ".pdf":
         return render_pdf_page(path, page)
     if suffix in PILLOW_SUFFIXES or (suffix in PAGED_SUFFIXES and page > 1):
