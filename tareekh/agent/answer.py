@@ -31,7 +31,7 @@ from tareekh.agent.confirm_words import COURT_MAKERS
 from tareekh.agent.people import people_for
 from tareekh.agent.english_words import is_english
 from tareekh.agent.question import Question, understand
-from tareekh.agent.records_initials import spelt_by_records
+from tareekh.agent.records_initials import spelt_by_records, types_capitals
 from tareekh.agent.factbook import CITATION, FactBook, citation_numbers, fact_case, fact_date
 from tareekh.agent.held_named import held_named_said
 from tareekh.agent.rests_on import rests_on_thing
@@ -82,6 +82,8 @@ def _answer_again(q2, first: Composer, evidence, registry, ctx: Context, bank, l
 def _initials_read(q: Question, evidence: Evidence, ctx: Context, registry: Any, lawyer: str) -> Question | None:
     """The question read again with the short forms it types in capitals written out as the asked matters' records
     write them ("TI": "temporary injunction"); None when it types none the records spell."""
+    if not types_capitals(q.typed or q.text):
+        return None  # most questions type no capitals: the matter's records are not fetched for them
     named = {w.lower() for card in ctx.cards for w in re.findall(r"[A-Za-z]+", " ".join(
         filter(None, (card.case.number, card.case.short_name, card.case.title, *(card.case.aliases or [])))))}
 

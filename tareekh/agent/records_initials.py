@@ -43,6 +43,11 @@ def _spelling(letters: str, texts: Iterable[str]) -> str | None:
     return ranked[0][0]
 
 
+def types_capitals(text: str) -> bool:
+    """The question types a run of capitals that may be a short form: only then are the matter's records read."""
+    return bool(_TYPED.search(text))
+
+
 def spelt_by_records(text: str, texts: list[str], read: Callable[[str], bool]) -> str | None:
     """`text` with each run of capitals that `read` does not read (a court short form, a word of the registry) written
     out beside it as the phrase the records write with those initials; None when no run is."""

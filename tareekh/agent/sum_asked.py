@@ -185,16 +185,20 @@ _OWN_WORDS_ONLY = frozenset({"deposit", "settlement"})
 def _holds(form: re.Pattern, typed: str, text: str, name: str = "") -> bool:
     """`text` writes the kind of money asked, not only as a thing that did not happen ("cut of Rs. 2.9 lakh not
     settled" holds no settlement)."""
-    found = list(form.finditer(text))
-    if not found:
+    if not form.search(text):
         return name not in _OWN_WORDS_ONLY and mentions(typed, text)
-    return any(not _negated_at(text, m.start(), m.end()) for m in found)
+    return _written(form, text)
 
 
 def writes_kind(name: str, text: str) -> bool:
     """`text` writes the kind of money `name` in one of its own words, not negated ("किराया … रु. 8,500", never
     "not settled")."""
-    return any(not _negated_at(text, m.start(), m.end()) for m in KINDS[name].finditer(text))
+    return _written(KINDS[name], text)
+
+
+def _written(form: re.Pattern, text: str) -> bool:
+    """A word of the kind stands in `text` said as a thing that is, not only as one that did not happen."""
+    return any(not _negated_at(text, m.start(), m.end()) for m in form.finditer(text))
 
 
 def sum_unwritten(comp: Composing, cases: list[str] | None, part: str) -> Draft | None:
