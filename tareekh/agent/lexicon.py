@@ -79,6 +79,25 @@ _CONTRADICTION = {"contradiction", "contradictions", "contradicts", "contradicte
                   "vyatyasa", "vairudhyam", "विरोधाभास", "फ़र्क", "फर्क", "फरक", "ફરક", "ফারাক", "তফাত", "গরমিল",
                   "ਫ਼ਰਕ", "ਫਰਕ", "முரண்பாடு", "வித்தியாசம்", "తేడా", "వ్యత్యాసం", "ವ್ಯತ್ಯಾಸ", "വൈരുദ്ധ്യം", "വ്യത്യാസം",
                   "فرق", "تضاد"}
+_OWNER = {"owner", "owners", "malik", "maalik", "malak", "maalak", "maliq", "maalika", "yajamani", "yajamaani",
+          "urimaiyalar", "urimaiyaalar", "udama", "मालिक", "मालक", "ਮਾਲਕ", "ਮਾਲਿਕ", "માલિક", "মালিক", "ମାଲିକ",
+          "உரிமையாளர்", "యజమాని", "ಮಾಲೀಕ", "ಮಾಲೀಕರು", "ഉടമ", "ഉടമസ്ഥൻ", "مالک"}
+_POSSESSION = {"possession", "kabza", "kabzaa", "kabja", "kabjaa", "qabza", "qabzaa", "kabjo", "kabje", "kabze",
+               "tabba", "dakhal", "dokhol", "dakhala", "swadheenam", "swadhinam", "suvadheenam", "swadheena",
+               "kaivasam", "kaivasham", "कब्जा", "कब्ज़ा", "क़ब्ज़ा", "ताबा", "ਕਬਜ਼ਾ", "ਕਬਜਾ", "કબજો", "দখল", "ଦଖଲ",
+               "சுவாதீனம்", "స్వాధీనం", "ಸ್ವಾಧೀನ", "കൈവശം", "قبضہ"}
+_DEPOSITION = {"jobanbondi", "jobanbandi", "jabanbandi", "jabanbondi", "jobanbondee", "examined", "examination",
+               "জবানবন্দি", "জবানবন্দী", "जबानबंदी", "ज़बानबंदी", "ଜବାନବନ୍ଦୀ", "بیان"}
+_DOCTOR = {"doctor", "doctors", "dr", "daktar", "dactar", "doktar", "डॉक्टर", "डाक्टर", "ডাক্তার", "ডাক্তাৰ",
+           "ਡਾਕਟਰ", "ડૉક્ટર", "ડોક્ટર", "ଡାକ୍ତର", "டாக்டர்", "மருத்துவர்", "డాక్టర్", "వైద్యుడు", "ಡಾಕ್ಟರ್", "ವೈದ್ಯ",
+           "ഡോക്ടർ", "ڈاکٹر"}
+_INJURY = {"injury", "injuries", "injured", "wound", "wounds", "wounded", "chot", "chotein", "choten", "ghaav",
+           "ghav", "ghaw", "zakhm", "zakham", "jakham", "jakhm", "zakhmi", "jakhmi", "jokhom", "aghat", "aaghat",
+           "ija", "ijaa", "gayam", "gaayam", "चोट", "चोटें", "घाव", "ज़ख्म", "जख्म", "जखम", "জখম", "আঘাত", "ଆଘାତ",
+           "ਸੱਟ", "ਜ਼ਖ਼ਮ", "ઈજા", "ઘા", "காயம்", "గాయం", "ಗಾಯ", "മുറിവ്", "زخم", "چوٹ"}
+_EMPLOYMENT = {"employment", "job", "jobs", "naukri", "naukari", "nokri", "nokari", "noukri", "chakri", "chakuri",
+               "chakiri", "rozgar", "rojgar", "udyogam", "joli", "नौकरी", "रोजगार", "रोज़गार", "চাকরি", "চাকৰি",
+               "ଚାକିରି", "ਨੌਕਰੀ", "નોકરી", "வேலை", "ఉద్యోగం", "ಉದ್ಯೋಗ", "ജോലി", "نوکری"}
 SYNONYMS: dict[str, set[str]] = {
     # a charge framed against an accused as each language's order sheet writes it: Hindi "आरोप विरचित / तय / निर्मित",
     # "दोष आरोपित", Urdu and the Hindi belt "fard-e-jurm", Marathi "दोषारोप", Punjabi "ਦੋਸ਼ ਆਇਦ", Bengali and Assamese
@@ -417,6 +436,34 @@ SYNONYMS: dict[str, set[str]] = {
     "mosque": {"mosque", "masjid", "मस्जिद"},
     "school": {"school", "vidyalaya", "pathshala", "badi", "विद्यालय", "स्कूल"},
     "field": {"field", "khet", "polam", "खेत"},
+    # The people and the steps of a hearing a lawyer asks of in the corridor's word while the notes write the
+    # court's ("truck ka malik aaya?" of "Owner absent, ex parte"; "kabza mila?" of "possession handed over"): each
+    # sense in every language the tables hold, in Latin letters and in its script. (A Latin spelling whose stem is
+    # an English word or another sense is left out: Marathi "thane" is English "than", Tamil "kayam" Hindi "qayam".)
+    # an owner: Hindi, Urdu malik; Punjabi, Marathi malak; Gujarati, Bengali, Odia malik; Kannada maalika; Telugu
+    # yajamani; Tamil urimaiyalar; Malayalam udama
+    **{w: _OWNER for w in ("owner", "owners", "malik", "maalik", "malak", "maalak", "maliq", "maalika", "yajamani",
+                           "yajamaani", "urimaiyalar", "urimaiyaalar", "udama")},
+    # possession of a property: Hindi, Urdu, Punjabi kabza/qabza; Gujarati kabjo; Marathi taba; Bengali, Assamese,
+    # Odia dakhal/dokhol; Tamil, Telugu, Kannada swadheenam; Malayalam kaivasam
+    **{w: _POSSESSION for w in ("possession", "kabza", "kabzaa", "kabja", "kabjaa", "qabza", "qabzaa", "kabjo",
+                                "kabje", "kabze", "tabba", "dakhal", "dokhol", "dakhala", "swadheenam",
+                                "swadhinam", "suvadheenam", "swadheena", "kaivasam", "kaivasham")},
+    # a witness's deposition: Bengali, Assamese, Odia jobanbondi, Hindi, Urdu jabanbandi — as order sheets write the
+    # step: the witness examined (never "deposed", whose stem is a deposit's)
+    **{w: _DEPOSITION for w in ("jobanbondi", "jobanbandi", "jabanbandi", "jabanbondi", "jobanbondee")},
+    # a doctor, as the notes write one: "Dr." before a name; the word in each script
+    **{w: _DOCTOR for w in ("doctor", "doctors", "dr", "daktar", "dactar", "doktar")},
+    # an injury or a wound: Hindi, Urdu chot, ghaav, zakhm; Marathi, Bengali jakham/jokhom; Bengali, Odia aghat;
+    # Gujarati ija; Telugu gayam; Tamil, Kannada, Malayalam, Punjabi in their scripts (their Latin spellings are
+    # other words)
+    **{w: _INJURY for w in ("injury", "injuries", "injured", "wound", "wounds", "wounded", "chot", "chotein",
+                            "choten", "ghaav", "ghav", "ghaw", "zakhm", "zakham", "jakham", "jakhm", "zakhmi",
+                            "jakhmi", "jokhom", "aghat", "aaghat", "ija", "ijaa", "gayam", "gaayam")},
+    # employment, a job: Hindi, Urdu, Punjabi, Gujarati naukri; Bengali, Assamese chakri, Odia chakiri; Hindi
+    # rozgar; Telugu, Malayalam udyogam; Malayalam joli; Tamil, Kannada in their scripts
+    **{w: _EMPLOYMENT for w in ("employment", "job", "jobs", "naukri", "naukari", "nokri", "nokari", "noukri",
+                                "chakri", "chakuri", "chakiri", "rozgar", "rojgar", "udyogam", "joli")},
 }
 # A question word -> what a note writes for it, one way only: the conditions an order imposes are written as what
 # they impose (a bond, a surety, reporting), but a question about a bond does not ask about every condition.
@@ -917,15 +964,32 @@ def overlap(groups: list[set[str]], text_stems: set[str], text: str = "") -> int
     n = 0
     low = text.lower()
     for g in groups:
-        if g & text_stems or any(p.startswith("~") and p[1:] in low for p in g) or _witness_numbered(g, text_stems):
+        if g & text_stems or any(p.startswith("~") and p[1:] in low for p in g) or witness_numbered(g, text_stems) \
+                or ordinal_of_witness(g, groups, text_stems):
             n += 1
     return n
+
+
+# the ordinals of the lexicon's groups by their number ("second": "2nd", "dusri", "द्वितीय" …)
+_ORDINALS = (("first", 1), ("second", 2), ("third", 3))
+
+
+def ordinal_of_witness(group: set[str], groups: list[set[str]], text_stems: set[str]) -> bool:
+    """An ordinal asked with a word for a witness ("second witness er jobanbondi", "doosre gawah ka bayan") and a
+    text naming a witness by that number ("PW2", "DW-2"): courts number their witnesses, and "second" is written by
+    the number, never by the word."""
+    if not any(g & _WITNESS_LETTERS for g in groups if g is not group):
+        return False
+    for word, n in _ORDINALS:
+        if stem(word) in group:
+            return any(t.replace("-", "") in (f"pw{n}", f"dw{n}", f"cw{n}") for t in text_stems)
+    return False
 
 
 _WITNESS_LETTERS = frozenset({"pw", "dw", "cw"})
 
 
-def _witness_numbered(group: set[str], text_stems: set[str]) -> bool:
+def witness_numbered(group: set[str], text_stems: set[str]) -> bool:
     """A witness asked by a word for one ("gawah", "witness": its group holds "pw") and a text naming one by its
     letters and number ("PW2"): the text names a witness."""
     letters = group & _WITNESS_LETTERS

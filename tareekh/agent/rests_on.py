@@ -126,7 +126,19 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
         if w in actors or w in PARTY_WORDS or kin_in_english(w):
             continue  # who did it ("pati ne", "the husband", "<party> ne") need not be named in the line of the act
         out.append((w, g))
-    return out
+    return _without_witness_ordinal(comp, out)
+
+
+def _without_witness_ordinal(comp: Composing, things: list[tuple[str, set[str]]]) -> list[tuple[str, set[str]]]:
+    """The thing less an ordinal asked with a word for a witness ("dusra gawah", "second witness") when a record of
+    the matter numbers that witness ("PW2"): the number is how courts write the ordinal (agent/lexicon.py)."""
+    from tareekh.agent.lexicon import ordinal_of_witness, stems
+
+    groups = [g for _, g in things]
+    if len(groups) < 2 or not any(len(g & {"pw", "dw", "cw"}) for g in groups):
+        return things
+    held = [stems(r.text) for r in comp.records(comp.q.cases or None)]
+    return [(w, g) for w, g in things if not any(ordinal_of_witness(g, groups, st) for st in held)]
 
 
 # money asked as come in ("kab credit hua", "credited?"): how a payment is asked, not the thing paid
@@ -193,10 +205,11 @@ def _holds(word: str, group: set[str], text: str) -> bool:
     """`text` writes the question's `word`: itself or another form of it, a synonym in any language the lexicon
     holds, or a witness by number for a word for one — never a shorter word it merely begins with ("charge" is no
     "chargesheet", "sample" no "samples-room")."""
-    from tareekh.agent.lexicon import _witness_numbered, cited_by_provision, mentions, root, stem, stems, words
+    from tareekh.agent.lexicon import cited_by_provision, mentions, root, stem, stems, words
+    from tareekh.agent.lexicon import witness_numbered
 
     st = stems(text)
-    if _witness_numbered(group, st):
+    if witness_numbered(group, st):
         return True
     if not mentions(word, text):
         return False
@@ -479,11 +492,13 @@ def _compound_written(a: tuple[str, set[str]], b: tuple[str, set[str]], texts: l
     """Some record writes the compound: its two words together (_written_together); a word for the matter's
     proceedings ("trial stay") as one sentence writes it with the thing, in any of those words ("Further
     proceedings in <case> shall remain stayed till the next date")."""
-    from tareekh.agent.lexicon import words
+    from tareekh.agent.lexicon import ordinal_of_witness, stems, words
     from tareekh.events.text import sentences
 
     if _pair_named(f"{a[0]} {b[0]}", texts):
         return True  # a name of the thing: "O. 39 R. 1 & 2" of a temporary injunction, "L.P.A." of a writ appeal
+    if any(ordinal_of_witness(x[1], [a[1], b[1]], stems(t)) for x in (a, b) for t in texts):
+        return True  # "second witness": the witness the records number "PW2" (agent/lexicon.py)
     for course, thing in ((a, b), (b, a)):
         if course[0] in _PROCEEDINGS:
             return any(_holds(thing[0], thing[1], s.text) and _PROCEEDINGS.intersection(words(s.text))

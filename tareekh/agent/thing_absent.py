@@ -248,7 +248,7 @@ def _makes_verb(w: str) -> bool:
 def thing_absent(comp: Composing) -> Draft | None:
     """'Not on record: no record of yours on <matter> mentions a <thing>' (module doc); None otherwise."""
     from tareekh.agent.framing import brief_asked
-    from tareekh.agent.lexicon import stem
+    from tareekh.agent.lexicon import glossed_as_short, stem
     from tareekh.agent.question import CASE_HEADS
     from tareekh.registry.aliases import KIND_WORDS
 
@@ -257,7 +257,9 @@ def thing_absent(comp: Composing) -> Draft | None:
     # on record when a record of any of them writes it, and said back of them all when none does)
     if not 1 <= len(q.cases) <= MATTERS_SHARING_A_NAME or q.all_cases:
         return None
-    clause = _step_clause(q.typed or q.text, q.kind)
+    # ("trial court r record (LCR) ahil ne?": the words a bracketed short form glosses are that one thing, which a
+    # record writing the short form writes)
+    clause = _step_clause(glossed_as_short(q.typed or q.text), q.kind)
     if clause is None or brief_asked(comp):
         return None  # "what are our strong points", "brief cheyyi": no thing asked done
     recs = [r for r in comp.records(q.cases) if (r.date or "")[:10] <= comp.today]
@@ -325,7 +327,7 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
     language's "do"), as typed, when no record of the matter writes it (module doc); None otherwise."""
     from tareekh.agent.relative_words import RELATIVE as _RELATIVE
     from tareekh.agent.relative_words import ERGATIVE
-    from tareekh.agent.lexicon import ABBREVIATIONS, VERB_STEMS, expand, stem, stems
+    from tareekh.agent.lexicon import ABBREVIATIONS, VERB_STEMS, expand, stem, stems, witness_numbered
     from tareekh.agent.plain_words import is_english
     from tareekh.memory.sounds import is_indic, sound_key
     from tareekh.events.money import amounts
@@ -347,8 +349,10 @@ def _unwritten_step(toks: list[str], recs: list, skip: set[str], *, pairs: bool 
             return bool(re.search(r"\b" + r"[\s-]?".join([*map(re.escape, parts[:-1]), re.escape(stem(parts[-1]))]),
                                   joined))
         senses = _senses(w)
-        # (a sense of two words, "status quo" for "yathasthiti", is written when the two stand together)
-        return bool(senses & held) or sound_key(w) in sounds or any(
+        # (a sense of two words, "status quo" for "yathasthiti", is written when the two stand together; a witness
+        # asked by any language's word for one, "gawahi", "sakshi", is written by a record naming one by letters and
+        # number, "PW2 examined", as the yes or no's reading counts it: agent/lexicon.py overlap)
+        return bool(senses & held) or witness_numbered(senses, held) or sound_key(w) in sounds or any(
             re.search(rf"\b{re.escape(p[1:])}", joined) for p in senses if p.startswith("~"))
 
     def run(i: int, j: int) -> str:

@@ -260,7 +260,9 @@ _BENGALI = {
     "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
     "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe", "does": "koren korben",
     "must_give": "dite_hobe dite_hbe",  # a sum to be paid ("X-ke koto dite hobe": how much must be given to X)
-    "link": "ta ti gulo somoye shomoye",  # the classifiers after a noun: "gratuity ta", "order ti", "kagoj gulo"
+    # the classifiers after a noun: "gratuity ta", "order ti", "kagoj gulo"; and "go" made the perfect's helper
+    # after a verb ("hoye gechhe", "diye gelo": has happened, gave), no thing asked
+    "link": "ta ti gulo somoye shomoye gechhe geche gechhilo gechilo gechhen gechen gelo gelen giyechhe giyeche",
 }
 _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
