@@ -43,7 +43,9 @@ PIVOT: dict[str, str] = {
     "while": "jab",
     "how": "kaise", "which": "kaunsa", "which_f": "kaunsi", "which_pl": "kaunse",
     "happened": "hua", "happened_f": "hui", "said": "kaha", "told": "bataya", "asked": "poocha", "sought": "maanga",
-    "gave": "diya", "paid": "diya", "did": "kiya", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
+    "gave": "diya", "paid": "diya", "did": "kiya",
+    # a verb of writing ("grievous likhi thi?", "emi rasaru?"): how a paper's words are asked, never the thing
+    "wrote": "likha", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
     "will_come": "aayega", "took": "liya", "admitted": "maana", "got": "mila", "reached": "pahuncha",
     "was": "tha", "was_f": "thi", "were": "the", "is": "hai", "will_be": "hoga",
     "last": "last", "next": "next", "first": "pehli",
@@ -77,6 +79,7 @@ PIVOT: dict[str, str] = {
 
 # Hindi is the pivot: its words are read as typed. Words a role shares across languages are listed where they belong.
 _HINDI = {
+    "wrote": "likha likhi likhe likhaa likhwaya likhwayi likhwaye",
     "what": "kya", "when": "kab", "while": "jab", "how_many": "kitne", "how_many_f": "kitni", "how_much": "kitna",
     "times": "baar bar dafa martaba", "who": "kaun", "by_whom": "kisne", "where": "kahan", "why": "kyon kyun",
     "how": "kaise kaisa kaisi", "which": "kaunsa konsa", "which_f": "kaunsi konsi", "which_pl": "kaunse konse",
@@ -106,6 +109,7 @@ jis jiska jiski jiske jisme jisne jisse jisko jin jinka jinki jinke jinme jinhon
 nahee naheen nayin naa"""
 # Telugu in Latin letters: the question rules read these as typed (agent/question.py); listed for their roles
 _TELUGU = {
+    "wrote": "raasaru rasaru raasindi rasindi raasadu rasadu raasara rasara",
     "what": "em emi enti", "when": "eppudu", "how_many": "enni", "how_much": "entha", "times": "sarlu saarlu sari",
     "who": "evaru", "where": "ekkada", "why": "enduku", "how": "ela", "happened": "jarigindi ayyindi ayindi",
     "said": "cheppadu cheppindi cheppaaru cheppinaru annaru", "gave": "ichara icharu ichindi ichcharu ichchaaru",
@@ -129,6 +133,7 @@ peru marchipoya marchipoyanu marichipoya marichipoyanu marchipoyaanu""", "is": "
 "must": "cheyali cheyyali",
 }
 _PUNJABI = {
+    "wrote": "likhya likheya likhiya likhe",
     "always": "hamesha har_vaari har_vaar",
     "when": "kadon kado kadd", "while": "jadon jado", "how_many": "kinne kinneyan", "how_many_f": "kinni kinniyan", "how_much": "kinna",
     "times": "vaari waari vaaran", "how_many_times": "kinni_vaar kinne_vaar", "where": "kithe kitthe kiththe",
@@ -156,6 +161,7 @@ _PUNJABI_SCRIPT = {
     "next": "ਅਗਲੀ", "last": "ਪਿਛਲੀ ਆਖਰੀ", "which": "ਕਿਹੜਾ ਕਿਹੜੀ ਕਿਹੜੇ",
 }
 _TAMIL = {
+    "wrote": "ezhuthinar ezhudhinar ezhuthinaar ezhudhinaar ezhuthirukk* ezhudhirukk*",
     "always": "eppovum eppodhum eppothum eppavum",
     "what": "enna ennaa yenna", "when": "eppo eppodhu eppothu", "how_many": "ethana ethanai",
     "how_many_f": "evlo evvalavu evalavu evvalo evlavu", "where": "enga engae engey", "who": "yaaru yaar",
@@ -198,6 +204,7 @@ _TAMIL_SCRIPT = {
     "case_in": "கேஸ்ல கேஸில் வழக்கில்", "which": "எந்த எது",
 }
 _MARATHI = {
+    "wrote": "lihila lihili lihile lihilay lihilela lihileli",
     "always": "nehmi nehami nehemi dar_veli pratyek_veli",
     "what": "kay kaay", "when": "kadhi kevha kenvha", "while": "jevha jevhan jenvha jenvhan", "how_many_f": "kiti", "where": "kuthe kutthe",
     "who": "kon kona", "by_whom": "koni", "which": "konta konata", "which_f": "konti", "which_pl": "konte kontya kontye",
@@ -218,6 +225,7 @@ _MARATHI = {
     "still": "ajun ajoon ajunhi", "link": "ani naav visarlo visarle visarli velela jato jaato jatat jaatat jaate gela geli gele gelya",
 }
 _GUJARATI = {
+    "wrote": "lakhyu lakhyun lakhel lakhelu lakhyo",
     # "every time", with "vakhat" (time) bare or in its locative "vakhte"/"vakhate" (at the time), and "vaar" (turn)
     "always": "hammesha kayam darek_vakhat dar_vakhat har_vakhat darek_vakhte dar_vakhte har_vakhte darek_vakhate "
               "dar_vakhate har_vakhate pratyek_vakhat pratyek_vakhte darek_vaar dar_vaar har_vaar",
@@ -249,6 +257,7 @@ _GUJARATI = {
     "all": "badhu badha badhi badho",
 }
 _BENGALI = {
+    "wrote": "likhechhe likheche likhlo likhlen likhechilo likhechhilo",
     "always": "sobsomoy sabsamay sorboda sarbada protibar",
     "when": "kobe kakhon kokhon", "while": "jokhon jakhon", "how_many": "koyta kotogulo", "how_many_times": "kotobar kotobaar koto_bar koto_baar", "how_many_f": "koto", "where": "kothay kothai",
     "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
@@ -271,12 +280,13 @@ _BENGALI_SCRIPT = {
     "which": "কোনটা কোনটি কোন্",  # (not "কোন": Assamese "who")
 }
 _ODIA = {
+    "wrote": "lekhichi lekhila lekhile lekhichanti",
     "always": "sabubele sabu_bele sarbada prati_thara",
     "what": "kana", "all": "sabu", "function": "neiki leiki jibi jiba", "when": "kebe ketebele", "while": "jetebele", "which": "keun keunti keunta kau kauta kaun kauna kaunti kounta kou kouta kouti kauti koun", "of": "ara", "to": "ku", "how_many_f": "kete ketoti keteta ketota", "where": "kouthi kuade", "who": "kie kiye",  # (not "re", "ra": "re-examination", "RA")
     "why": "kahinki kahiki", "how": "kemiti", "times": "thara thar", "how_many_times": "ketebar ketebara ketethara ketethar ketebaar kete_bar kete_bara kete_thar",
     "does": "karanti", "happened": "hela heichi hoichi",
     "said": "kahile kahila kahichi kahichanti", "gave": "dele dela deichi deichanti",
-    "did": "karichi karichanti karila karile karilu karilo karaila karaile karaichi",
+    "did": "karichi karichanti karila karile karilu karilo karaila karaile karaichi kala kalu karithila karithile",
     "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami asanta aasanta parabarti parabartti parabarttee", "before": "purbaru aagaru", "after": "pare",
     "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
@@ -293,6 +303,7 @@ _ODIA_SCRIPT = {"case": "କେସ ମାମଲା", "case_in": "ମାମଲା
                 "who": "କିଏ", "where": "କେଉଁଠି", "said": "କହିଲେ",
                 "which": "କେଉଁ କେଉଁଟା କେଉଁଟି କୋଉ କୋଉଟା କଉ କଉଟା"}
 _KANNADA = {
+    "wrote": "bardidru baredaru baredidare bardidare bardidaare",
     "always": "yavaglu yaavaagalu yavagalu yaavaglu",
     "what": "enu yenu", "when": "yavaga yaavaga yaavaaga", "who": "yaaru yaru", "how_many_f": "eshtu estu yeshtu",
     "where": "elli yelli",
@@ -320,6 +331,7 @@ _KANNADA_SCRIPT = {"case": "ಕೇಸ್ ಕೇಸು ಪ್ರಕರಣ", "case
                    "happened": "ಆಯಿತು ಆಯ್ತು", "said": "ಹೇಳಿದರು ಹೇಳಿದ್ರು", "next": "ಮುಂದಿನ",
                    "which": "ಯಾವ ಯಾವುದು"}
 _MALAYALAM = {
+    "wrote": "ezhuthi ezhuthiyittundu ezhuthiyo ezhuthiyittund",
     "always": "eppozhum eppozhumm ennum",
     "what": "enthu entha enthaa enthanu enthaanu", "when": "eppol eppozhaanu eppozha ennu ennanu ennaanu",
     "how_many_f": "ethra ethre",
@@ -329,14 +341,14 @@ _MALAYALAM = {
     # "entha ayye", "enthu ayi" (what became of it): "ayye", "ayi" are Malayalam's "became", a happening asked
     "happened": "sambhavichu sambhavicho sambhavichathu undaayi undayi undaye undaayo undayo ayye ayi aayath aayathu",
     "said": "paranj*",
-    "gave": "koduthu kodutho", "did": "cheyth*",
+    "gave": "koduthu kodutho", "did": "cheyth* vechittundo vechitundo vechittund vechittundu",
     # a past verb asked yes or no takes "-o" ("vanno", "kodutho", "kitto", "edutho", "chodicho", "undaayo")
     # paying in: "adachu", and the deposit's own verb "kettivechu", "kettiyo", "kettiyittilla" (Tamil's "kett-" asks)
     "paid": "adach* kettiy* kettiv*", "came": "vannu vanno", "got": "kittiy* kitti kitto",
     "happened_f": "aayo ayo",
     "came_not": "vannilla", "took": "eduthu edutho", "asked": "chodichu chodicho",
     "reached": "ethi ethiyo ethiyathu ethiyittundu ethiyittund", "was": "aayirunnu ayirunnu undayirunnu",
-    "is": "aanu undu", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
+    "is": "aanu undu undo undaayirunno", "will_be": "aakum", "last": "kazhinja avasana avasanathe", "next": "aduthe",
     "first": "aadya aadyathe", "before": "munpu munpe mumbu", "after": "shesham sesham kazhinju", "until": "vare",
     # ("case il", "court ile": the locative typed apart, as Kerala types it as often as Tamil Nadu; "kku" of "to")
     "in": "yil il ile ilu", "to": "kku ikku", "of": "nte inte ude", "from": "ninnu", "with": "koode",
@@ -402,11 +414,12 @@ _URDU_SCRIPT = {
 }
 # Assamese in Latin letters (its "x" is the sound Bengali writes "sh"/"s")
 _ASSAMESE = {
+    "wrote": "likhise likhile likhisil",
     "which": "kon kun konto kunto konba kunba",  # (not "r", "or", "t", "k", "ot": "where r we", "paid or not", "96k")
     "when": "ketia kitia ketiya kitiya kietia kietiya ketya kitya", "while": "jetia jetiya", "how_many_f": "kiman kimaan", "where": "kot kote", "why": "kiyo kio",
     # (how; "kenekua": of what kind, "<counsel> kenekua ukil")
     "how": "kenekoi kenekai kenekua kenekuwa", "happened": "hol hoise hoisil haichhe haichhil hoichhe hoichhil",
-    "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe", "did": "korise korisil karichhe",
+    "said": "kole koise koisil kaichhe kaichhil", "gave": "dise disil dichhe dibo", "did": "korise korisil karichhe",
     "came": "ahil ahile ahise ahisil ahichhe ahichhil",
     "case": "gochar* gochor* gosor*", "last": "xesh xeshot xeshor juwa jowa", "next": "ahaa ahabologa porboti",
     "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil",
@@ -1200,7 +1213,9 @@ COURT_WORDS = frozenset(w for table in (_COURT, *LANGUAGES.values()) for r, entr
 CLOSED_ROLES = frozenset("what when while how_many how_many_f how_much who by_whom where why "
                          "what_for how which which_f which_pl courtesy was was_f were is before after until in of to "
                          "from for about with and today yesterday tomorrow now this that we our they tell not or_not "
-                         "more both all any yes link relative pronoun what_is what_happened finally rupees".split())
+                         "more both all any yes link relative pronoun what_is what_happened finally rupees "
+                         # (and the verb of writing, "kya likha", "emi rasaru": how a paper's words are asked)
+                         "wrote".split())
 # (not the Hindi "baar", times: "baar baar" asks of a thing again and again, as a note writes it, "do baar se yahi";
 # not the Hindi "bar", times, that is the Bar; "de", the "DE" typed for defence evidence; the Telugu "maa", our,
 # that is the Hindi mother; nor the Hindi "na", which the Gujarati "of" is too: "<place> vala <thing> na cheque case"

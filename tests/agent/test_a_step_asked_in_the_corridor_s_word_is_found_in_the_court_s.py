@@ -8,6 +8,8 @@
   word "second"; an ordinal asked of any other thing ("second appeal") is not written by a witness's number;
 - words glossed by a short form in brackets ("lower court ka record (LCR)") are that one thing, which a record writing
   the short form holds;
+- a verb of the question's language is how the step is asked, never a word of it: Odia's "kala" (did), Malayalam's
+  "undo" (is there), and a verb of writing in every language the tables hold ("likhi", "lihila", "rasaru");
 - the honest "Not on record" stays: an owner, a possession asked of a matter whose records write none is said back.
 
 Invented Marathi, Gujarati, Hindi and Telugu matters, names no data set holds.
@@ -19,6 +21,7 @@ import re
 
 import pytest
 
+from tareekh.agent.thing_absent import _content
 from tareekh.agent.lexicon import expand, ordinal_of_witness, overlap, stem, stems, topic_groups
 from tareekh.registry.models import Case, Client
 from tests.agent.helpers import first_line, home_built_by
@@ -29,7 +32,8 @@ NOTES = [
     ("Q1", "2026-11-09", "MACP 404/2026 Vrushali Tambolkar - insurer's WS filed. Owner of the tempo Yeshwant Gondkar "
                          "absent despite service, set ex parte. ND 11.01.2027"),
     ("Q1", "2027-01-11", "MACP 404/2026 Tambolkar - PW2 Dr. Anagha Pethkar examined and discharged; she proved the "
-                         "wound certificate, disability 18%. ND 15.03.2027"),
+                         "wound certificate, disability 18%. In cross by the insurer she admitted the certificate "
+                         "was issued three months after the accident. ND 15.03.2027"),
     ("Q2", "2026-10-05", "RCS 77/2026 Kundanwala v Zaverchand - decree for possession; the shop to be vacated in 60 "
                          "days. ND 07.12.2026"),
     ("Q2", "2026-12-07", "RCS 77/2026 Kundanwala - possession handed over on 04.12.2026, keys given to our client. "
@@ -127,3 +131,17 @@ def test_an_ordinal_is_a_witness_s_number_only_when_a_witness_is_asked():
     assert not ordinal_of_witness(appeal[0], appeal, stems(text))
     assert overlap(topic_groups("dusra gawah"), stems(text), text) == 2
     assert not ordinal_of_witness(witness[0], witness, stems("PW3 examined."))
+
+
+@pytest.mark.parametrize("q", ["tambolkar claim re cross re doctor sweekar kala ki?",
+                               "tambolkar claim me doctor ne certificate me disability likhi thi?",
+                               "tambolkar claim madhe doctor ne certificate madhe disability lihili hoti ka?"])
+def test_a_verb_of_the_question_s_language_is_no_word_of_the_step(pr, q):
+    a = pr.ask(q, today=TODAY)
+    assert not _NO_RECORD.match(first_line(a)), a.answer
+
+
+@pytest.mark.parametrize("w", ["kala", "undo", "likhi", "lihila", "lakhyu", "likhechhe", "lekhila", "rasaru",
+                               "bardidru", "ezhuthi", "gechhe", "dibo"])
+def test_the_tongues_verbs_and_helpers_are_no_thing(w):
+    assert not _content(w, set())
