@@ -29,7 +29,7 @@ from tests.agent.helpers import first_line, home_built_by
 TODAY = "2027-03-01"
 
 NOTES = [
-    ("Q1", "2026-11-09", "MACP 404/2026 Vrushali Tambolkar - insurer's WS filed. Owner of the tempo Yeshwant Gondkar "
+    ("Q1", "2026-11-09", "MACP 404/2026 Vrushali Tambolkar - insurer's WS filed. Owner of the tempo Shrirang Gondkar "
                          "absent despite service, set ex parte. ND 11.01.2027"),
     ("Q1", "2027-01-11", "MACP 404/2026 Tambolkar - PW2 Dr. Anagha Pethkar examined and discharged; she proved the "
                          "wound certificate, disability 18%. In cross by the insurer she admitted the certificate "
@@ -40,7 +40,7 @@ NOTES = [
                          "Execution closed."),
     ("Q3", "2026-09-14", "RFA 19/2026 Bhandarkatte - LCR received from the trial court. Paper book in 4 weeks. "
                          "ND 19.10.2026"),
-    ("Q4", "2026-08-14", "Ref 12/2026 Lakshmamma - management agrees to give dependant employment as helper, subject "
+    ("Q4", "2026-08-14", "Ref 12/2026 Chowdamma - management agrees to give dependant employment as helper, subject "
                          "to medical fitness. ND 19.10.2026"),
 ]
 
@@ -49,18 +49,18 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Client(id="QC1", name="Vrushali Tambolkar"))
     reg.add_case(Case(id="Q1", number="MACP No. 404/2026", short_name="Tambolkar claim",
-                      title="Vrushali Tambolkar vs Yeshwant Gondkar & Anr.", client_id="QC1", side="petitioner",
+                      title="Vrushali Tambolkar vs Shrirang Gondkar & Anr.", client_id="QC1", side="petitioner",
                       nature="motor accident claim"))
-    reg.add_person(Client(id="QC2", name="Hiralal Kundanwala"))
+    reg.add_person(Client(id="QC2", name="Mukundrai Kundanwala"))
     reg.add_case(Case(id="Q2", number="RCS No. 77/2026", short_name="Kundanwala shop suit",
-                      title="Hiralal Kundanwala vs Zaverchand Mehtalia", client_id="QC2", side="plaintiff",
+                      title="Mukundrai Kundanwala vs Zaverchand Mehtalia", client_id="QC2", side="plaintiff",
                       nature="eviction"))
-    reg.add_person(Client(id="QC3", name="Girija Bhandarkatte"))
+    reg.add_person(Client(id="QC3", name="Vasumati Bhandarkatte"))
     reg.add_case(Case(id="Q3", number="RFA No. 19/2026", short_name="Bhandarkatte appeal",
-                      title="Girija Bhandarkatte vs Somashekhara Hiremaddi", client_id="QC3", side="appellant",
+                      title="Vasumati Bhandarkatte vs Somashekhara Hiremaddi", client_id="QC3", side="appellant",
                       nature="regular first appeal"))
-    reg.add_person(Client(id="QC4", name="Lakshmamma Gorantla"))
-    reg.add_case(Case(id="Q4", number="Ref. No. 12/2026", short_name="Lakshmamma dependant job",
+    reg.add_person(Client(id="QC4", name="Chowdamma Yelburgi"))
+    reg.add_case(Case(id="Q4", number="Ref. No. 12/2026", short_name="Chowdamma dependant job",
                       title="Workmen vs Management of Kolvaram Collieries", client_id="QC4", side="petitioner",
                       nature="industrial dispute"))
     for case_id, day, text in NOTES:
