@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Arumugam BGML dues (Labour Court Kolar)
+    ("C01-H01", "2030-07-08", "objections", "BGML counsel sought time for objections", "2030-08-12", "opposing side", "instructions awaited", None),
+    ("C01-H02", "2030-08-12", "objections", "objections filed by BGML", "2030-09-16", None, None, None),
+    ("C01-H03", "2030-09-16", "applicant's evidence", "PW1 affidavit; Ex.P1 to P9 marked", "2030-11-04", None, None, None),
+    ("C01-H04", "2030-11-04", "cross of PW1", "BGML counsel sought time; costs Rs. 500", "2030-12-09", "opposing side", "instructions awaited", {"amount": 500, "on": "BGML", "to": "applicant"}),
+    ("C01-H05", "2030-12-09", "cross of PW1", "PW1 cross-examined", "2031-01-20", None, None, None),
+    ("C01-H06", "2031-01-20", "management evidence", "RW1 S. Balasubramani examined and cross-examined", "2031-03-10", None, None, None),
+    ("C01-H07", "2031-03-10", "arguments", "part arguments; calculation sheet and Form F called for", "2031-06-16", None, None, None),
+    ("C01-H08", "2031-06-16", "arguments", "calculation sheet produced; applicant's arguments concluded", "2031-07-14", None, None, None),
+    # C02 Selvi quarters writ (HC)
+    ("C02-H01", "2030-09-04", "preliminary hearing", "notice; no coercive steps to evict", "2030-10-23", None, None, None),
+    ("C02-H02", "2030-10-23", "objections", "CGC sought time; interim extended", "2030-12-03", "opposing side", "time for objections", None),
+    ("C02-H03", "2030-12-03", "hearing", "objections filed; petitioner to file PPO and death certificate", "2031-02-11", None, None, None),
+    ("C02-H04", "2031-02-11", "hearing", "BGML to decide family pension representation in 8 weeks", "2031-04-08", None, None, None),
+    ("C02-H05", "2031-04-08", "hearing", "family pension sanctioned Rs. 9,450 p.m.; eviction part adjourned", "2031-07-15", "court", "paucity of time", None),
+    # C03 tomato cheque (JMFC Kolar)
+    ("C03-H01", "2030-07-17", "sworn statement", "sworn statement; cognizance; summons", "2030-08-21", None, None, None),
+    ("C03-H02", "2030-08-21", "appearance of accused", "summons unserved; fresh summons", "2030-09-25", None, None, None),
+    ("C03-H03", "2030-09-25", "appearance of accused", "accused absent; BW Rs. 10,000", "2030-11-06", None, None, None),
+    ("C03-H04", "2030-11-06", "plea", "accused appeared, bailed; plea recorded", "2030-12-11", None, None, None),
+    ("C03-H05", "2030-12-11", "complainant's evidence", "PW1 affidavit; Ex.P1 to P6", "2031-01-22", None, None, None),
+    ("C03-H06", "2031-01-22", "cross of PW1", "exemption for accused; cross deferred", "2031-02-26", "opposing side", "accused unwell", None),
+    ("C03-H07", "2031-02-26", "cross of PW1", "PW1 cross-examined; security-cheque suggestion", "2031-04-02", None, None, None),
+    ("C03-H08", "2031-04-02", "statement of accused", "s. 351 BNSS statement; defence evidence", "2031-06-18", None, None, None),
+    ("C03-H09", "2031-06-18", "defence evidence", "DW1 accused examined and cross-examined", "2031-07-03", None, None, None),
+    # C04 Budikote partition (Sr CJ Bangarapet)
+    ("C04-H01", "2030-07-19", "written statement", "WS of D1 filed", "2030-08-23", None, None, None),
+    ("C04-H02", "2030-08-23", "WS of D2", "D2 adopts D1's WS; IA for commissioner filed", "2030-09-27", None, None, None),
+    ("C04-H03", "2030-09-27", "objections to IA", "defendants' counsel busy in HC; costs Rs. 300", "2030-11-08", "opposing side", "counsel busy in High Court", {"amount": 300, "on": "defendants", "to": "plaintiffs"}),
+    ("C04-H04", "2030-11-08", "IA hearing", "IA allowed; taluk surveyor appointed commissioner", "2031-01-10", None, None, None),
+    ("C04-H05", "2031-01-10", "commissioner's report", "report not received", "2031-02-14", "court", "report awaited", None),
+    ("C04-H06", "2031-02-14", "commissioner's report / issues", "report filed; issues framed (5)", "2031-03-21", None, None, None),
+    ("C04-H07", "2031-03-21", "plaintiffs' evidence", "PW1 affidavit; Ex.P1 to P8", "2031-04-25", None, None, None),
+    ("C04-H08", "2031-04-25", "cross of PW1", "PW1 cross in part", "2031-06-20", "opposing side", "counsel busy in High Court", None),
+    ("C04-H09", "2031-06-20", "cross of PW1", "PW1 cross completed", "2031-07-11", None, None, None),
+    # C05 granite commercial suit (PDJ Kolar)
+    ("C05-H01", "2030-08-05", "written statement", "WS with counter-claim Rs. 7,50,000", "2030-09-09", None, None, None),
+    ("C05-H02", "2030-09-09", "reply to counter-claim", "reply and admission-denial filed", "2030-10-21", None, None, None),
+    ("C05-H03", "2030-10-21", "case management hearing", "issues framed (6); timeline fixed", "2030-12-02", None, None, None),
+    ("C05-H04", "2030-12-02", "plaintiff's evidence", "PW1 affidavit; Ex.P1 to P14", "2031-01-13", None, None, None),
+    ("C05-H05", "2031-01-13", "cross of PW1", "PW1 cross in part", "2031-02-17", None, None, None),
+    ("C05-H06", "2031-02-17", "cross of PW1", "PW1 cross over; DW1 affidavit filed", "2031-03-24", None, None, None),
+    ("C05-H07", "2031-03-24", "cross of DW1", "DW1 cross-examined; 212 blocks admitted", "2031-06-09", None, None, None),
+    ("C05-H08", "2031-06-09", "arguments", "plaintiff's arguments heard", "2031-07-07", None, None, None),
+    # C06 Naveen 498A (JMFC KGF)
+    ("C06-H01", "2030-07-24", "prosecution evidence", "PW1 Priya examined in chief", "2030-08-28", None, None, None),
+    ("C06-H02", "2030-08-28", "cross of PW1", "PW1 cross in part", "2030-09-30", None, None, None),
+    ("C06-H03", "2030-09-30", "cross of PW1", "PW1 cross completed; PW2 absent", "2030-11-13", "opposing side", "witness absent", None),
+    ("C06-H04", "2030-11-13", "prosecution evidence", "PW2 Rajendran examined and cross-examined", "2031-01-08", None, None, None),
+    ("C06-H05", "2031-01-08", "prosecution evidence", "PW3 Selvaraj hostile", "2031-02-19", None, None, None),
+    ("C06-H06", "2031-02-19", "prosecution evidence", "IO absent; summons through SP", "2031-04-16", "opposing side", "IO absent", None),
+    ("C06-H07", "2031-04-16", "prosecution evidence", "PW4 IO PSI Manjula examined", "2031-06-11", None, None, None),
+    ("C06-H08", "2031-06-11", "313 statements", "statements of accused u/s 313 CrPC", "2031-07-03", None, None, None),
+    # C07 mutation appeal (AC Kolar)
+    ("C07-H01", "2030-07-29", "appearance", "respondent appeared; Tahsildar's records called", "2030-09-03", None, None, None),
+    ("C07-H02", "2030-09-03", "records", "records not received", "2030-10-14", "court", "records awaited", None),
+    ("C07-H03", "2030-10-14", "arguments", "records received; arguments heard; orders reserved", "2030-11-25", None, None, None),
+    ("C07-H04", "2030-11-25", "orders", "appeal allowed; MR 12/2027-28 set aside; remanded", None, None, None, None),
+    # C08 Kulla bail (PDJ Kolar)
+    ("C08-H01", "2031-03-12", "objections", "PP to file objections", "2031-03-17", "opposing side", "time for objections", None),
+    ("C08-H02", "2031-03-17", "arguments", "objections filed; arguments heard", "2031-03-25", None, None, None),
+    ("C08-H03", "2031-03-25", "orders", "bail granted: bond Rs. 1,00,000, two sureties", None, None, None, None),
+]
