@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Noor Zari commercial suit (Commercial Court No. 1)
+    ("C01-H01", "2030-07-23", "appearance", "s. 12A non-starter report on record; summons to defendant", "2030-09-10", None, None, None),
+    ("C01-H02", "2030-09-10", "written statement", "defendant appeared; WS not filed; time sought", "2030-10-08", "opposing side", "time for written statement", None),
+    ("C01-H03", "2030-10-08", "written statement", "WS filed late, taken on record on costs Rs. 5,000", "2030-11-19", None, None, {"amount": 5000, "on": "defendant", "to": "plaintiff"}),
+    ("C01-H04", "2030-11-19", "admission/denial", "admission-denial of documents; defendant denies challans 11 to 14", "2031-01-14", None, None, None),
+    ("C01-H05", "2031-01-14", "case management hearing", "issues framed (4); timetable fixed", "2031-02-25", None, None, None),
+    ("C01-H06", "2031-02-25", "plaintiff's evidence", "PW1 Nadeem Ahmad affidavit; cross part", "2031-04-08", None, None, None),
+    ("C01-H07", "2031-04-08", "plaintiff's evidence", "PW1 cross concluded; PW2 Salim affidavit", "2031-05-13", None, None, None),
+    ("C01-H08", "2031-05-13", "plaintiff's evidence", "PW2 Salim cross; plaintiff's evidence closed", "2031-07-15", None, None, None),
+    # C02 Yameen cheque case (ACJM-III)
+    ("C02-H01", "2030-07-16", "summoning", "statement u/s 200 recorded; accused summoned u/s 138", "2030-08-20", None, None, None),
+    ("C02-H02", "2030-08-20", "appearance", "summons not served; fresh summons", "2030-09-24", "court", "summons unserved", None),
+    ("C02-H03", "2030-09-24", "appearance", "accused absent after service; bailable warrant Rs. 10,000", "2030-10-29", None, None, None),
+    ("C02-H04", "2030-10-29", "appearance", "accused appeared, bailed; substance of accusation explained; pleads not guilty", "2030-12-10", None, None, None),
+    ("C02-H05", "2030-12-10", "complainant's evidence", "CW1 affidavit u/s 145; accused's application u/s 145(2) allowed", "2031-01-28", None, None, None),
+    ("C02-H06", "2031-01-28", "complainant's evidence", "CW1 cross part (security cheque suggestion)", "2031-03-18", None, None, None),
+    ("C02-H07", "2031-03-18", "complainant's evidence", "accused's exemption; defence counsel adjournment", "2031-04-29", "opposing side", "counsel busy / accused ill", None),
+    ("C02-H08", "2031-04-29", "complainant's evidence", "CW1 cross concluded; CE closed", "2031-06-03", None, None, None),
+    ("C02-H09", "2031-06-03", "313 statement", "accused absent, exemption; 313 not recorded", "2031-07-07", "opposing side", "accused's exemption", None),
+    # C03 Yameen hotel recovery suit (Civil Judge Sr. Div. Court No. 2)
+    ("C03-H01", "2030-08-06", "service", "service report awaited; fresh summons", "2030-09-17", "court", "service", None),
+    ("C03-H02", "2030-09-17", "written statement", "defendant appeared; time for WS", "2030-11-05", "opposing side", "time for WS", None),
+    ("C03-H03", "2030-11-05", "written statement", "WS filed: defects, part payment Rs. 1,00,000, GST mismatch", "2031-01-14", None, None, None),
+    ("C03-H04", "2031-01-14", "issues", "5 issues framed", "2031-02-18", None, None, None),
+    ("C03-H05", "2031-02-18", "plaintiff's evidence", "PW1 affidavit; GSTR-1 and e-way bills filed", "2031-04-15", None, None, None),
+    ("C03-H06", "2031-04-15", "plaintiff's evidence", "Saxena adjournment on costs Rs. 500", "2031-05-20", "opposing side", "counsel busy", {"amount": 500, "on": "defendant", "to": "plaintiff"}),
+    ("C03-H07", "2031-05-20", "plaintiff's evidence", "PW1 cross concluded", "2031-07-22", None, None, None),
+    # C04 Bhitaura chakbandi (CO Faridpur)
+    ("C04-H01", "2030-07-25", "objection", "objection u/s 9A(2) registered; notice to opposite parties", "2030-08-22", None, None, None),
+    ("C04-H02", "2030-08-22", "reply", "Chhotey Lal appeared through Mishra; time for reply", "2030-09-19", "opposing side", "time for reply", None),
+    ("C04-H03", "2030-09-19", "reply", "reply filed; chakbandi lekhpal's spot report called", "2030-11-21", None, None, None),
+    ("C04-H04", "2030-11-21", "evidence", "lekhpal report filed; objector Ram Swaroop examined", "2031-01-09", None, None, None),
+    ("C04-H05", "2031-01-09", "evidence", "Ram Swaroop cross; 1962 Urdu bainama with Hindi translation filed", "2031-02-20", None, None, None),
+    ("C04-H06", "2031-02-20", "evidence", "Chhotey Lal examined and cross", "2031-04-03", None, None, None),
+    ("C04-H07", "2031-04-03", "arguments", "Mishra absent; adjourned", "2031-05-08", "opposing side", "counsel absent", None),
+    ("C04-H08", "2031-05-08", "arguments", "objectors' arguments heard; written arguments in 15 days", "2031-07-07", None, None, None),
+    # C05 Waqf 1142 writ (Allahabad HC Court 34)
+    ("C05-H01", "2030-09-30", "admission", "notice; status quo on management; counter in 4 weeks", "2030-11-25", None, None, None),
+    ("C05-H02", "2030-11-25", "counter", "Board's counter not filed; last opportunity", "2031-01-20", "opposing side", "time for counter affidavit", None),
+    ("C05-H03", "2031-01-20", "counter", "counter filed; rejoinder in 2 weeks", "2031-03-17", None, None, None),
+    ("C05-H04", "2031-03-17", "hearing", "not reached", "2031-05-05", "court", "not reached", None),
+    ("C05-H05", "2031-05-05", "hearing", "heard in part; Board to produce register of auqaf", "2031-07-14", None, None, None),
+    # C06 Sunita dowry death trial (ASJ Court No. 7)
+    ("C06-H01", "2030-07-19", "prosecution evidence", "PW1 Ram Bharose examination-in-chief", "2030-08-09", None, None, None),
+    ("C06-H02", "2030-08-09", "prosecution evidence", "PW1 cross by defence", "2030-09-06", None, None, None),
+    ("C06-H03", "2030-09-06", "prosecution evidence", "PW2 absent; ADGC time", "2030-10-04", "opposing side", "witness absent", None),
+    ("C06-H04", "2030-10-04", "prosecution evidence", "PW2 Kamla Devi examined and cross", "2030-11-15", None, None, None),
+    ("C06-H05", "2030-11-15", "prosecution evidence", "PW3 doctor absent; bailable warrant", "2030-12-20", "opposing side", "witness absent", None),
+    ("C06-H06", "2030-12-20", "prosecution evidence", "PW3 Dr. Alok Varshney examined and cross", "2031-03-21", None, None, None),
+    ("C06-H07", "2031-03-21", "prosecution evidence", "PW4 Suresh examined and cross", "2031-05-02", None, None, None),
+    ("C06-H08", "2031-05-02", "prosecution evidence", "PW5 IO absent; ADGC time; summons through SSP", "2031-06-13", "opposing side", "witness absent", None),
+    ("C06-H09", "2031-06-13", "prosecution evidence", "PW5 IO Rajiv Dixit examined; cross part", "2031-07-07", None, None, None),
+    # C07 Rubina maintenance (Family Court)
+    ("C07-H01", "2030-09-27", "applicant's evidence", "PW1 Rubina cross by Tariq Jamal", "2030-11-29", None, None, None),
+    ("C07-H02", "2030-11-29", "opposite party's evidence", "DW1 Shahnawaz affidavit (income Rs. 9,000)", "2031-01-31", None, None, None),
+    ("C07-H03", "2031-01-31", "opposite party's evidence", "DW1 cross; e-rickshaw admitted", "2031-03-28", None, None, None),
+    ("C07-H04", "2031-03-28", "arguments", "arrears Rs. 36,000; recovery warrant application", "2031-05-16", None, None, None),
+    ("C07-H05", "2031-05-16", "arguments", "arguments concluded; for orders", "2031-07-11", None, None, None),
+    # C08 Arif bail (Sessions Judge)
+    ("C08-H01", "2031-03-24", "bail", "case diary called", "2031-04-01", None, None, None),
+    ("C08-H02", "2031-04-01", "bail", "case diary not received; DGC time", "2031-04-07", "opposing side", "case diary awaited", None),
+    ("C08-H03", "2031-04-07", "bail", "bail granted, two sureties of Rs. 50,000 each", None, None, None, None),
+]
