@@ -368,14 +368,14 @@ def _nowhere_here(comp: Composing, asked: Thing, cases: list[str] | None) -> Dra
     return Draft(f"None: no note of yours in {where} says {' '.join(dict.fromkeys(words_))}.")
 
 
-# "which ones" said after the word for a case, the word left singular as the languages borrow it ("<thing> ulla case
-# ethokke", "case evi", "case yaavu", "case kon kon", "case kaun kaun se"): the plural or doubled "which" of Malayalam
-# (ethokke, ethellam, eva), Tamil (evai, ethellam), Telugu (evi, yevi, evevi), Kannada (yaavu, yavuvu, yaavavu) and the
-# doubled "which" of Hindi/Urdu, Bengali, Assamese, Gujarati, Marathi, Punjabi, Odia — never a singular "which"
-# ("case edi court lo": which court)
+# "which ones" said after the word for a case, the word left singular as the Dravidian languages borrow it and put
+# their "which" after it ("<thing> ulla case ethokke", "case lu evi", "case yaavu"): the plural "which" of Malayalam
+# (ethokke, ethellam, eva), Tamil (evai, ethellam), Telugu (evi, yevi, evevi), Kannada (yaavu, yavuvu, yaavavu) — never
+# a singular "which" ("case edi court lo": which court), nor a Hindi or Bengali "which" after the case, which asks of
+# the noun that follows it ("case me kaun kaun se gawah": which witnesses)
 _CASE_WHICH_ONES = re.compile(
     r"\b(?:matter|case|mamla|mukadma|muqadma)\s+(?:\w+\s+)?(?:ethokke|ethellam|eva|evai|evi|yevi|evevi|yaavu|yavuvu|"
-    r"yaavavu|kon\s*kon|kun\s*kun|kaun\s*(?:kaun\s*)?se|kis\s*kis|kehde\s*kehde|konte\s*konte|kou\s*kou)\b", re.I)
+    r"yaavavu)\b", re.I)
 # a list of matters asked: the word "list" (or a language's noun for one: suchi, soochi, yaadi, pattiyal, pattika,
 # talika) beside a word for matters, in either order, said as a request — "list of", at the question's end, or before
 # the languages' imperative of giving or making ("evidence closed matters ellam list pannu", "list all cases where …",
