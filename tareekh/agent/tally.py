@@ -380,21 +380,30 @@ _CASE_WHICH_ONES = re.compile(
 # talika) beside a word for matters, in either order, said as a request — "list of", at the question's end, or before
 # the languages' imperative of giving or making ("evidence closed matters ellam list pannu", "list all cases where …",
 # "aise case ki list do", "case-gulor list dao"); never the court's "cause list" or "daily list", nor a matter said to
-# be listed ("Ramesh case list hua kya")
+# be listed ("<name> case list hua kya")
 _LIST_WORD = (r"(?<!cause\s)(?<!daily\s)(?<!board\s)\b(?:list|suchi|soochi|yaadi|yadi|pattiyal|pattika|talika)\b"
               r"(?=\s*(?:[?.!]|$)|\s+(?:of|all|every|pannu\w*|panni|karo|kar\s+do|kardo|kariye|kijiye|dijiye|do|de\s+do|"
               r"dedo|dena|bana\w*|chahiye|cheyyu|cheyyi|cheyandi|cheyy\w*|chey|kodu|kodi|taa|tharu|thaa|dao|dio|din|"
               r"koro|korun|kara|kari|karun|aapo|aapjo|kar|kori|dya|dyaa|pathao|please|plz|pls)\b)")
 _MATTER_WORD = (r"\b(?:matters?|cases?|suits|writs|petitions|appeals|kesulu|mamle|mamlon|mamla|mukadm\w*|muqadm\w*|"
                 r"prakaran\w*|vazhakk\w*|mokodd?om\w*)\b")
-_LISTED = re.compile(rf"{_MATTER_WORD}(?:\s+\S+){{0,3}}?\s+{_LIST_WORD}|{_LIST_WORD}(?:\s+\S+){{0,3}}?\s+{_MATTER_WORD}",
+_LISTED = re.compile(rf"{_MATTER_WORD}\S*(?:\s+\S+){{0,3}}?\s+{_LIST_WORD}|{_LIST_WORD}(?:\s+\S+){{0,3}}?\s+{_MATTER_WORD}",
                      re.I)
+
+
+# the plural "which" of the Dravidian languages before the word for a case with its locative ending, as Malayalam,
+# Tamil, Telugu and Kannada write "in which cases" ("ethokke casil", "endha case-la", "e caselo", "yaava case-alli")
+_WHICH_CASES_IN = re.compile(
+    r"\b(?:ethokke|ethellam|evai|evi|yevi|evevi|yaavu|yavuvu|yaava|endha|entha)\s+"
+    r"(?:cas(?:il|ilum|ukalil|ugalil|ukal|e-?il|e-?ile|e-?la|e-?lu|e-?lo|e-?alli|e-?nalli)|kes(?:il|ukalil|ugalil))\b",
+    re.I)
 
 
 def asks_matters(text: str) -> bool:
     """'In how many matters …', 'kin kin cases mein …', 'enni matters lo …', '<thing> ulla case ethokke', '<step>
     matters ellam list pannu': matters are counted or listed, not dates."""
-    return bool(_MATTERS.search(text) or _CASE_WHICH_ONES.search(text) or _LISTED.search(text))
+    return bool(_MATTERS.search(text) or _CASE_WHICH_ONES.search(text) or _LISTED.search(text)
+                or _WHICH_CASES_IN.search(text))
 
 
 def named_matters(comp: Composing) -> Draft | None:

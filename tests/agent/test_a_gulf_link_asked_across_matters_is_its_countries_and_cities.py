@@ -1,6 +1,6 @@
 """'Which of my matters have a Gulf connection?', asked in any language ("kaun se cases mein gulf connection hai",
 "gulf connection unna case lu evi"), is answered by the matters whose notes write one of the Gulf's countries or
-cities ("works in Muscat", "her husband is in Jeddah") as well as the word itself — and not by a matter whose party is
+cities ("works in Muscat", "her husband is in Dammam") as well as the word itself — and not by a matter whose party is
 abroad elsewhere. Own small practice, invented names and words."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def build(practice, tmp) -> None:
     notes = [
         ("W1", "2026-03-02", "Pazhayangadi well suit - defendant works in Muscat as a driver; summons through the "
                              "embassy. Next 06.04.2026."),
-        ("W2", "2026-03-05", "Tirurangadi maintenance - respondent's employer in Jeddah has sent a salary "
+        ("W2", "2026-03-05", "Tirurangadi maintenance - respondent's employer in Dammam has sent a salary "
                              "certificate. Next 09.04.2026."),
         ("W3", "2026-03-09", "Vallikkunnu cheque case - accused settled in Toronto, exemption allowed. Next 13.04.2026."),
     ]
