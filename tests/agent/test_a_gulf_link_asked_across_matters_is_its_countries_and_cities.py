@@ -19,7 +19,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="W2", number="M.C. No. 61 of 2025", short_name="Tirurangadi maintenance",
                       title="Saleena vs Pookoyathangal", side="petitioner"))
     reg.add_case(Case(id="W3", number="C.C. No. 203 of 2025", short_name="Vallikkunnu cheque case",
-                      title="Perumbally Coir Works vs Anakkayam", side="complainant"))
+                      title="Perumbally vs Anakkayam", side="complainant"))
     notes = [
         ("W1", "2026-03-02", "Pazhayangadi well suit - defendant works in Muscat as a driver; summons through the "
                              "embassy. Next 06.04.2026."),
