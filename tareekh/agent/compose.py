@@ -144,6 +144,7 @@ from tareekh.agent.next_said import sentence_before, sentence_setting, whole_lin
 from tareekh.agent.general import from_general_notes, general_next
 from tareekh.agent.situation import Situation, directs, names_settling_forum
 from tareekh.agent.speaker import speaker_said
+from tareekh.agent.stage_closed import closed_stage_matters
 from tareekh.agent.stage_now import stage_matters
 from tareekh.agent.habit_lead import habit_first as habit_told_first
 from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, marks_habit
@@ -903,6 +904,8 @@ class Composer:
             draft = dates_lost(self)  # "why do the dates keep going waste in X?": each day put off, and why
         if draft is None:
             draft = stage_matters(self)  # "kin case me abhi gawahi chal rahi hai": the matters at that stage now
+        if draft is None:
+            draft = closed_stage_matters(self)  # "evidence close aana matters ellam": each matter's latest word on it
         if draft is None:
             draft = named_matters(self) or matters_where(self)  # "which matters is X in", "the matters where …"
         if draft is None:

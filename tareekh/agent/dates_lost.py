@@ -32,6 +32,10 @@ _LOST = re.compile(
     r"\bwast\w*|\blost\b|\badjourn\w*|\bpostpon\w*|\bdelay\w*|\bdrag\w*|\bstall\w*|\bput\s+off\b|\bgoing\s+by\b|"
     r"\bbe+ka+r\b|\bbarba+d\w*|\bzaa?ya\b|\bbadh(?:ti|te|ta|i|e|a)\b|\bbadhaa?\w*|\btal(?:ti|te|ta|i|e|a)\b|"
     r"\bkh[ie]n?ch\w*|\blamba\b|\blatak\w*|\bpichh?[ie]y?e\w*|\bpudhe\s+ge\w*|"
+    # the bare stem before the light verb of a Hindi/Urdu or Punjabi compound verb ("tal jaata hai", "badh gayi",
+    # "tal rahi", "tal jaandi hai"): the verb is the stem's, the light verb (jaana, rehna, dena) only its aspect
+    r"\b(?:tal|badh)\s+(?:ja(?:ta|ti|te|ata|ati|ate|nda|ndi|nde|anda|andi|ande|yega|yegi|egi|ega)?|jaa\w*|"
+    r"ga(?:ya|yi|ye|i|e)|ra?h(?:a|i|e)|rah[ie]|reh(?:a|i|e|nda|ndi)|d(?:iya|iye|i|e|eta|eti|ete|enda|endi))\b|"
     # held up, stuck: Hindi/Urdu/Punjabi/Marathi/Gujarati "atak-" (atak gayi, atki, atakli, atkyu), English "stuck",
     # "held up" (not Bengali "atok", which is detention)
     r"\bat[ae]?k(?:a|i|e|ti|te|ta|li|la|le|yu|yo|ya|ke|ki|ai|ne)?\b|\batak\s+\w+|\bstuck\b|\bheld\s+up\b|"
@@ -99,6 +103,8 @@ def asks_dates_lost(text: str) -> bool:
     why = bool(_WHY.search(text) or _GROUND.search(text))
     if why and (_DATES.search(text) or re.search(r"\badjourn\w*|\bpostpon\w*|\bdelay\w*|\bdrag\w*", text, _I)):
         return True
+    if why and _AGAIN.search(text):
+        return True  # "<matter> baar baar kyu tal jaata hai": the matter itself put off again and again, and why
     return bool((why or _HOW.search(text)) and _DRAGGED.search(text))
 
 

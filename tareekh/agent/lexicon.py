@@ -482,6 +482,15 @@ _ABROAD = {"nri", "abroad", "overseas", "foreign", "emigrated", "immigration", "
            "dubai", "uae", "emirates", "saudi", "kuwait", "qatar", "oman", "muscat", "bahrain", "singapore",
            "malaysia", "zealand", "germany", "italy", "ireland", "kenya", "uganda", "विदेश", "परदेस", "परदेश",
            "विदेशी", "प्रवासी"}
+# "the Gulf" as lawyers say it of a client's work or family abroad ("gulf connection", "gulf-il", "khaleej me") is
+# written as one of its countries or their cities: the six Gulf Cooperation Council states (Saudi Arabia, the UAE,
+# Qatar, Kuwait, Oman, Bahrain), their capitals and the cities Indians work in, and the word in the scripts (not the
+# holy cities, which name pilgrimages and people, nor a city whose name is a word of an Indian language)
+GULF = frozenset({"gulf", "khaleej", "khaleeji", "saudi", "arabia", "riyadh", "jeddah", "jiddah", "dammam", "khobar",
+                  "jubail", "uae", "emirates", "dubai", "dhabi", "sharjah", "ajman", "fujairah", "khaimah", "qatar",
+                  "doha", "kuwait", "oman", "muscat", "salalah",
+                  "bahrain", "manama", "ഗൾഫ്", "ഗള്‍ഫ്", "गल्फ", "खाड़ी", "வளைகுடா", "గల్ఫ్", "ಗಲ್ಫ್"})
+IMPOSED["gulf"] = IMPOSED["khaleej"] = set(GULF)
 # a word that says what a party is, not who ("which matters have an NRI party?")
 STATUS_WORDS = frozenset({"nri", "nris", "pravasi", "videshi", "प्रवासी", "अनिवासी"})
 for _status in STATUS_WORDS:

@@ -67,6 +67,11 @@ _OVER = re.compile(
     r"बंद|बन्द|समाप्त|खत्म|ख़त्म|পূর্ণ|শেষ|বন্ধ|ਬੰਦ|ਖਤਮ|બંધ|ପୂର୍ଣ୍ଣ|முடிந்த\w*|ముగిస\w*|ಮುಗಿ\w*|കഴിഞ്ഞ\w*", re.I)
 
 
+def stage_asked(text: str) -> str | None:
+    """The one stage the words name (evidence, arguments, orders, notice), or None for none or more than one."""
+    return _stage_asked(text)
+
+
 def _stage_asked(text: str) -> str | None:
     found = [name for name, p in _STAGES.items() if p.search(text)]
     return found[0] if len(found) == 1 else None
@@ -145,3 +150,9 @@ def _newest_record(comp: Composing, cid: str):
     """The matter's newest dated record up to today (the one that set where it stands), or None."""
     recs = [r for r in comp.records([cid]) if r.date and r.date <= comp.today]
     return max(recs, key=lambda r: r.date or "") if recs else None
+
+
+# the stage words, their closing words and the asking of matters, as agent/stage_closed.py reads a stage closed
+STAGES = _STAGES
+OVER = _OVER
+WHICH_MATTERS = _WHICH_MATTERS

@@ -368,9 +368,42 @@ def _nowhere_here(comp: Composing, asked: Thing, cases: list[str] | None) -> Dra
     return Draft(f"None: no note of yours in {where} says {' '.join(dict.fromkeys(words_))}.")
 
 
+# "which ones" said after the word for a case, the word left singular as the Dravidian languages borrow it and put
+# their "which" after it ("<thing> ulla case ethokke", "case lu evi", "case yaavu"): the plural "which" of Malayalam
+# (ethokke, ethellam, eva), Tamil (evai, ethellam), Telugu (evi, yevi, evevi), Kannada (yaavu, yavuvu, yaavavu) — never
+# a singular "which" ("case edi court lo": which court), nor a Hindi or Bengali "which" after the case, which asks of
+# the noun that follows it ("case me kaun kaun se gawah": which witnesses)
+_CASE_WHICH_ONES = re.compile(
+    r"\b(?:matter|case|mamla|mukadma|muqadma)\s+(?:\w+\s+)?(?:ethokke|ethellam|eva|evai|evi|yevi|evevi|yaavu|yavuvu|"
+    r"yaavavu)\b", re.I)
+# a list of matters asked: the word "list" (or a language's noun for one: suchi, soochi, yaadi, pattiyal, pattika,
+# talika) beside a word for matters, in either order, said as a request — "list of", at the question's end, or before
+# the languages' imperative of giving or making ("evidence closed matters ellam list pannu", "list all cases where …",
+# "aise case ki list do", "case-gulor list dao"); never the court's "cause list" or "daily list", nor a matter said to
+# be listed ("<name> case list hua kya")
+_LIST_WORD = (r"(?<!cause\s)(?<!daily\s)(?<!board\s)\b(?:list|suchi|soochi|yaadi|yadi|pattiyal|pattika|talika)\b"
+              r"(?=\s*(?:[?.!]|$)|\s+(?:of|all|every|pannu\w*|panni|karo|kar\s+do|kardo|kariye|kijiye|dijiye|do|de\s+do|"
+              r"dedo|dena|bana\w*|chahiye|cheyyu|cheyyi|cheyandi|cheyy\w*|chey|kodu|kodi|taa|tharu|thaa|dao|dio|din|"
+              r"koro|korun|kara|kari|karun|aapo|aapjo|kar|kori|dya|dyaa|pathao|please|plz|pls)\b)")
+_MATTER_WORD = (r"\b(?:matters?|cases?|suits|writs|petitions|appeals|kesulu|mamle|mamlon|mamla|mukadm\w*|muqadm\w*|"
+                r"prakaran\w*|vazhakk\w*|mokodd?om\w*)\b")
+_LISTED = re.compile(rf"{_MATTER_WORD}\S*(?:\s+\S+){{0,3}}?\s+{_LIST_WORD}|{_LIST_WORD}(?:\s+\S+){{0,3}}?\s+{_MATTER_WORD}",
+                     re.I)
+
+
+# the plural "which" of the Dravidian languages before the word for a case with its locative ending, as Malayalam,
+# Tamil, Telugu and Kannada write "in which cases" ("ethokke casil", "endha case-la", "e caselo", "yaava case-alli")
+_WHICH_CASES_IN = re.compile(
+    r"\b(?:ethokke|ethellam|evai|evi|yevi|evevi|yaavu|yavuvu|yaava|endha|entha)\s+"
+    r"(?:cas(?:il|ilum|ukalil|ugalil|ukal|e-?il|e-?ile|e-?la|e-?lu|e-?lo|e-?alli|e-?nalli)|kes(?:il|ukalil|ugalil))\b",
+    re.I)
+
+
 def asks_matters(text: str) -> bool:
-    """'In how many matters …', 'kin kin cases mein …', 'enni matters lo …': matters are counted, not dates."""
-    return bool(_MATTERS.search(text))
+    """'In how many matters …', 'kin kin cases mein …', 'enni matters lo …', '<thing> ulla case ethokke', '<step>
+    matters ellam list pannu': matters are counted or listed, not dates."""
+    return bool(_MATTERS.search(text) or _CASE_WHICH_ONES.search(text) or _LISTED.search(text)
+                or _WHICH_CASES_IN.search(text))
 
 
 def named_matters(comp: Composing) -> Draft | None:
