@@ -607,6 +607,34 @@ def whole_type_key(number: str | None, key: str) -> str | None:
     return f"{whole}/{rest}"
 
 
+# A registered type written as initials and a general word for a case ("E.C. Case No. 9 of 2026", "I.C.C. Case No.
+# 512", "C.R. Case (NI) No. 212"): a note writes the initials alone ("EC 9/26", "ICC 512")
+_INITIALS_CASE = re.compile(
+    r"^\s*(?P<initials>(?:[A-Za-z]{1,3}\.?[ \t]?){1,4}?)[ \t]*(?:case|matter)\b\.?[ \t]*(?:\([^()]{1,20}\)[ \t]*)?"
+    r"(?:(?<![A-Za-z])(?:No|Number)\s*\.?\s*[:\-]?\s*)?(?P<num>\d{1,6})\b", re.IGNORECASE)
+_INITIALS_MIN, _INITIALS_MAX = 2, 5  # letters the initials of a type run to
+
+
+def initials_case_key(number: str | None, key: str) -> str | None:
+    """The key of a registered number whose type is initials and a word for a case, by the initials alone ("E.C. Case
+    No. 9 of 2026", keyed 'WC/9/2026' -> 'EC/9/2026'), as a note writes it; None when the initials are a type the table
+    knows (a note's "GR 12/26" already reads as the G.R. Case it is) or the type is written otherwise."""
+    code, _, rest = key.partition("/")
+    if not number or rest.count("/") != 1 or code.startswith(("REF", "CNR")):
+        return None
+    m = _INITIALS_CASE.match(number)
+    if m is None or str(int(m["num"])) != rest.split("/")[0]:
+        return None
+    initials = m["initials"]
+    letters = re.sub(r"[^A-Za-z]", "", initials).upper()
+    # initials are written in capitals or with stops ("E.C.", "ICC"), not as a word ("Title", "Misc.")
+    if not (initials.strip().isupper() or "." in initials) or not _INITIALS_MIN <= len(letters) <= _INITIALS_MAX:
+        return None
+    if letters.lower() in _FORMS or letters == split_series(code)[0]:
+        return None
+    return f"{letters}/{rest}"
+
+
 def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[CaseType | None, str | None, str | None, int, bool]:
     """The case type written just before position `end` (where the number starts).
 

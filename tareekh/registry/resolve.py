@@ -32,7 +32,7 @@ from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
     REFERENCE_GROUPS_MIN, NumberMention, compatible, digit_groups, digit_runs, display_number, financial_groups,
     financial_year_read, find_cnrs, find_mentions, generic_forms, is_general, may_name_unknown_type, qualified_forms,
-    registration_key, same_role, whole_type_key,
+    initials_case_key, registration_key, same_role, whole_type_key,
     series_code, split_series,
 )
 from tareekh.settings import ResolveThresholds
@@ -319,7 +319,7 @@ class ResolveIndex:
         for case_id, number, key, cnr in cases:
             idx._add_number(key, case_id)
             for plain in (_without_bench_code(number), _register_alone(number, key), whole_type_key(number, key),
-                          *_as_notes_write(number, key)):
+                          initials_case_key(number, key), *_as_notes_write(number, key)):
                 if plain is not None:
                     idx._add_number(plain, case_id)
             if cnr:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.registry.numbers import find_mentions, registration_key, whole_type_key
+from tareekh.registry.numbers import find_mentions, initials_case_key, registration_key, whole_type_key
 from tareekh.registry.resolve import ResolveIndex
 from tareekh.settings import ResolveThresholds
 
@@ -21,6 +21,8 @@ NUMBERS = {
     "P1": "PTCL/CR/19/2029-30",
     "S1": "S.C.C. No. 612 of 2026",
     "S2": "Sessions Case No. 1234 of 2024",
+    "W1": "E.C. Case No. 8 of 2027",
+    "T1": "T.R. Case No. 455 of 2026",
 }
 
 
@@ -103,4 +105,32 @@ def test_a_law_reports_citation_is_no_case_number(index, text):
     ("12.3.2024 SC 1234/24 - charge framed", "S2"),
 ])
 def test_a_number_with_its_year_after_a_date_is_still_a_cases(index, text, case):
+    assert _filed(index, text) == case
+
+
+@pytest.mark.parametrize("number, short", [
+    ("E.C. Case No. 8 of 2027", "EC/8/2027"),  # keyed by the table as a compensation case
+    ("I.C.C. Case No. 512 of 2026", "ICC/512/2026"),
+    ("T.R. Case No. 455 of 2026", "TR/455/2026"),
+])
+def test_a_type_of_initials_and_a_word_for_a_case_has_a_key_by_its_initials(number, short):
+    assert initials_case_key(number, registration_key(number)) == short
+
+
+@pytest.mark.parametrize("number", [
+    "G.R. Case No. 12 of 2026",  # the initials are a type the table knows
+    "Original Maintenance Case No. 203 of 2026",  # words, not initials
+    "Case No. 5 of 2025",
+])
+def test_a_type_whose_initials_say_nothing_more_has_no_other_key(number):
+    assert initials_case_key(number, registration_key(number)) is None
+
+
+@pytest.mark.parametrize("text, case", [
+    ("(1) EC 8/27 Honnappa - AW2 examined: no railing on the platform. Next 19/1/28", "W1"),
+    ("E.C. 8/2027 - insurer's counter filed", "W1"),
+    ("TR 455/26 - Rudramma's evidence affidavit filed", "T1"),
+    ("TR 455 - arguments", "T1"),
+])
+def test_a_note_writing_the_initials_alone_files_the_case(index, text, case):
     assert _filed(index, text) == case
