@@ -523,7 +523,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
 
 def _final_ai(word: str) -> str | None:
     """The spelt key of a Roman name ending in "ai" with that "ai" read as the long "a" and "i" a script writes there
-    ("-bai" as "बाई", "Sai" as "साई", "Bhai" as "भाई"), beside the "ai" of "ऐ" that spelt_key reads ("Kailash")."""
+    ("-bai" as "बाई", "Sai" as "साई", "Bhai" as "भाई"), beside the "ai" of "ऐ" that spelt_key reads ("Kairav")."""
     if not (word.isascii() and word.lower().endswith("ai")) or word.lower().endswith(("aai", "eai")):
         return None
     return _collapse((_spelt_letters(word[:-2]) + "i").replace("a", ""))

@@ -18,14 +18,14 @@ def _cases(practice):
     practice.ingest_service.retain_into_memory = None
     add = practice.registry.add_case
     add(Case(id="S1", number="S.C.C. No. 4410 of 2025", short_name="Zadbuke cheque case",
-             title="Anil Zadbuke vs Kiran Tayade", court="Judicial Magistrate First Class, Court No. 2, Shirpur"))
+             title="Devdutt Zadbuke vs Yogiraj Tayade", court="Judicial Magistrate First Class, Court No. 2, Shirpur"))
     add(Case(id="S2", number="S.C.C. No. 4410 of 2025", short_name="Khandagale cheque case",
-             title="Sunanda Khandagale vs Vilas Shinganapurkar",
+             title="Shubhada Khandagale vs Vaikunth Shinganapurkar",
              court="Judicial Magistrate First Class, Court No. 5, Shirpur"))
     add(Case(id="S3", number="C.C. No. 4410 of 2025", short_name="Tayade consumer complaint",
-             title="Kiran Tayade vs Star Motors", court="District Consumer Disputes Redressal Commission, Shirpur"))
+             title="Yogiraj Tayade vs Ashtavinayak Automobiles", court="District Consumer Disputes Redressal Commission, Shirpur"))
     add(Case(id="S4", number="R.C.S. No. 4410 of 2025", short_name="Shinganapurkar partition suit",
-             title="Vilas Shinganapurkar vs Rekha Shinganapurkar", court="Civil Judge Junior Division Court, Shirpur"))
+             title="Vaikunth Shinganapurkar vs Hemangini Shinganapurkar", court="Civil Judge Junior Division Court, Shirpur"))
 
 
 def _filed(practice, drop, name, text):
@@ -56,7 +56,7 @@ def test_a_shared_number_whose_forum_the_note_does_not_tell_waits_for_review(pra
 
 def test_a_shared_number_written_in_passing_decides_nothing(practice, drop):
     _cases(practice)
-    text = "12.3.2026 - meeting with Kiran; the trial in SCC 4410/25 (JMFC-2) is part-heard\n"
+    text = "12.3.2026 - meeting with Yogiraj; the trial in SCC 4410/25 (JMFC-2) is part-heard\n"
     assert all(case != ["S1"] for _status, case in _filed(practice, drop, "note.txt", text))
 
 
