@@ -63,7 +63,7 @@ def test_a_shared_number_written_in_passing_decides_nothing(practice, drop):
 @pytest.mark.parametrize("forum, numbers", [
     ("Judicial Magistrate No. II, Salem", {2}),
     ("Judicial Magistrate First Class, Court No. 5, Shirpur", {5}),
-    ("Sub Judge-III, Kottayam", {3}),
+    ("Sub Judge-III, Vellanad", {3}),
     ("II Additional District Judge, Barmer", {2}),
     ("District Consumer Disputes Redressal Commission, Shirpur", set()),
 ])
