@@ -34,6 +34,7 @@ from tareekh.registry.aliases import words as words_of
 from tareekh.ingest.papers import corrected_next_date, denied_days, non_hearing_kind, reads_as_court_day
 from tareekh.ingest.plans import PLAN_KIND, days_named, item_body, remark_label
 from tareekh.ingest.review import CaseCandidate, Entry
+from tareekh.ingest.shared_number import bench_numbers, choose_by_forum_among_number
 from tareekh.registry import Registry
 from tareekh.registry.models import Resolution
 from tareekh.registry.resolve import PASSING_SCORE, SHARED_PENALTY, SOMEONE_ELSES_SCORE
@@ -1187,6 +1188,7 @@ class Filer:
         self._given_keys: tuple[dict[str, set[str]], dict[str, set[str]]] | None = None
         self._forums: dict[str, set[str]] | None = None
         self._marks: dict[str, set[str]] | None = None
+        self._benches: dict[str, set[int]] = {}  # case id -> its bench's numbers ("JM No. II": 2), with the marks
         self._kinds: dict[str, set[str]] = {}
         self._kinds_across: dict[str, set[str]] = {}  # … with their words in the other languages (translated.py)
         self._court_words: dict[str, set[str]] = {}  # word of a case's court name -> the cases
@@ -1447,19 +1449,32 @@ class Filer:
             self._forums = forum_words(texts)
         return self._forums
 
+    def _by_forum_among_number(self, filing: Filing, text: str) -> Filing:
+        """A number two cases share (two courts' C.C. 318/2030), told apart by the forum the note names beside it."""
+        auto_file_min = self.registry.thresholds.auto_file_min
+        marks = self._forum_marks()
+        chosen = choose_by_forum_among_number(filing.case_ids, filing.candidates, text, self._forum_words(), marks,
+                                              self._benches)
+        if chosen is None:
+            return filing
+        case_id, why = chosen
+        ranked = sorted(filing.candidates, key=lambda c: c.case_id != case_id)
+        return Filing([case_id], ranked, auto_file_min / 100.0, why)
+
     def _forum_marks(self) -> dict[str, set[str]]:
         """Case id -> how a note writes its forum shortly (see forum_marks); empty when the registry fails."""
         if self._marks is None:
             try:
                 judges = {j.id: j for j in self.registry.judges()}
-                self._marks = {}
+                self._marks, self._benches = {}, {}
                 for c in self.registry.list_cases():
                     j = judges.get(c.judge_id or "")
-                    self._marks[c.id] = forum_marks([c.court or "", c.court_hall or "",
-                                                     *((j.court or "", j.court_hall or "") if j else ())])
+                    forums = [c.court or "", c.court_hall or "", *((j.court or "", j.court_hall or "") if j else ())]
+                    self._marks[c.id] = forum_marks(forums)
+                    self._benches[c.id] = set().union(*map(bench_numbers, forums))
             except Exception:  # noqa: BLE001 - without it a name cases share waits for review
                 log.exception("reading the cases' forums failed")
-                self._marks = {}
+                self._marks, self._benches = {}, {}
         return self._marks
 
     @staticmethod
@@ -1591,6 +1606,7 @@ class Filer:
         if not filing.case_ids:
             names = self._name_words()  # (and the cases' kind words)
             auto_file_min = self.registry.thresholds.auto_file_min
+            filing = self._by_forum_among_number(filing, text)
             filing = choose_by_second_name(filing, text, names, auto_file_min)
             filing = choose_by_kind_among_shared(filing, text, self._kinds_across, auto_file_min)
             filing = choose_by_forum_among_shared(filing, text, self._forum_marks(), auto_file_min)

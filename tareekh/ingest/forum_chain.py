@@ -75,6 +75,7 @@ def shown_day(iso: str) -> str:
 _LINK_WORDS = frozenset({"and", "of", "the", "for", "at", "&", "no"})
 _HALL_IN_FORUM = re.compile(r"\b(?:court|hall|room)\s*(?:no\.?\s*)?(\d{1,3})\b", re.IGNORECASE)
 _HALL_IN_NOTE = re.compile(r"\b(?:court|ct|crt|hall|room)\s*\.?\s*(?:no\.?\s*)?(\d{1,3})\b", re.IGNORECASE)
+_COURT_LAST = frozenset({"court", "courts", "tribunal", "bench", "commission", "forum"})
 _SHORT_FORM = re.compile(r"\b[A-Z]{2,6}\b")
 _ROMAN_NUMERAL = re.compile(r"[IVXL]+")
 _TITLED_RUN = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|of|the|&)?\s*[A-Z][a-z]+)+")
@@ -86,9 +87,13 @@ def forum_marks(texts: list[str]) -> set[str]:
     marks: set[str] = set()
     for text in texts:
         for run in _TITLED_RUN.findall(text or ""):
-            letters = "".join(w[0] for w in run.split() if w.lower() not in _LINK_WORDS).lower()
+            kept = [w for w in run.split() if w.lower() not in _LINK_WORDS]
+            letters = "".join(w[0] for w in kept).lower()
             if len(letters) >= 2:
                 marks.add(letters)
+            # … and without the word for a court at its end, as a diary writes it ("District Munsif Court" -> 'dm')
+            if len(letters) >= 3 and kept[-1].lower() in _COURT_LAST:
+                marks.add(letters[:-1])
         marks.update(f"hall {n.lstrip('0')}" for n in _HALL_IN_FORUM.findall(text or ""))
         # … and the short form the forum's own name already writes ("NCLT Chandigarh Bench", "DRT-III", "MACT,
         # Court 2"), as a note writes it; a bench's Roman numeral ("Court-II") is no forum's mark

@@ -573,6 +573,68 @@ def qualified_forms(number: str) -> list[str]:
     return out
 
 
+# Initials or a short word written before a type the table knows, as a state's registers name a kind of that type
+# ("L.A.O.P." a land acquisition O.P., "H.R.C.O.P.", "E.O.P."): at most this many letters before the known type
+_LEAD_LETTERS_MAX = 4
+
+
+def whole_type_key(number: str | None, key: str) -> str | None:
+    """The key of a registered number by its whole written type, when the table read it by a known type at the end of
+    that type and left initials before it out ("L.A.O.P. No. 27 of 2029", keyed 'OP/27/2029', -> 'LAOP/27/2029'): a
+    note writes the whole type joined ("LAOP 27/29"), which no rule reads as the known type. None when the type was
+    read whole, or what stands before the known type is no run of initials or a short abbreviation in capitals."""
+    code, _, rest = key.partition("/")
+    if not number or code not in _BY_CODE or rest.count("/") != 1:
+        return None
+    mentions = [m for m in find_mentions(number) if m.key == key]
+    if not mentions:
+        return None
+    m = mentions[0]
+    lead = number[:m.span[0]]
+    if not lead.strip() or re.search(r"[\d(),]", lead):
+        return None
+    # the words right before the known type, written against it as one type ("L.A.", "LA ", "H.")
+    before = re.search(r"(?:(?<![A-Za-z])[A-Z]{1,%d}\.?[ \t]?){1,3}$" % _LEAD_LETTERS_MAX, lead)
+    if before is None or lead[:before.start()].strip():
+        return None
+    letters = re.sub(r"[^A-Za-z]", "", before.group()).upper()
+    if not 0 < len(letters) <= _LEAD_LETTERS_MAX:
+        return None
+    written = re.split(r"\d", m.matched, maxsplit=1)[0]
+    whole = letters + compact_type(_NO_TAIL.sub("", written)).upper()
+    if compact_type(before.group() + written) in _FORMS or not whole.isalpha():
+        return None
+    return f"{whole}/{rest}"
+
+
+# A registered type written as initials and a general word for a case ("E.C. Case No. 9 of 2026", "I.C.C. Case No.
+# 512", "C.R. Case (NI) No. 212"): a note writes the initials alone ("EC 9/26", "ICC 512")
+_INITIALS_CASE = re.compile(
+    r"^\s*(?P<initials>(?:[A-Za-z]{1,3}\.?[ \t]?){1,4}?)[ \t]*(?:case|matter)\b\.?[ \t]*(?:\([^()]{1,20}\)[ \t]*)?"
+    r"(?:(?<![A-Za-z])(?:No|Number)\s*\.?\s*[:\-]?\s*)?(?P<num>\d{1,6})\b", re.IGNORECASE)
+_INITIALS_MIN, _INITIALS_MAX = 2, 5  # letters the initials of a type run to
+
+
+def initials_case_key(number: str | None, key: str) -> str | None:
+    """The key of a registered number whose type is initials and a word for a case, by the initials alone ("E.C. Case
+    No. 9 of 2026", keyed 'WC/9/2026' -> 'EC/9/2026'), as a note writes it; None when the initials are a type the table
+    knows (a note's "GR 12/26" already reads as the G.R. Case it is) or the type is written otherwise."""
+    code, _, rest = key.partition("/")
+    if not number or rest.count("/") != 1 or code.startswith(("REF", "CNR")):
+        return None
+    m = _INITIALS_CASE.match(number)
+    if m is None or str(int(m["num"])) != rest.split("/")[0]:
+        return None
+    initials = m["initials"]
+    letters = re.sub(r"[^A-Za-z]", "", initials).upper()
+    # initials are written in capitals or with stops ("E.C.", "ICC"), not as a word ("Title", "Misc.")
+    if not (initials.strip().isupper() or "." in initials) or not _INITIALS_MIN <= len(letters) <= _INITIALS_MAX:
+        return None
+    if letters.lower() in _FORMS or letters == split_series(code)[0]:
+        return None
+    return f"{letters}/{rest}"
+
+
 def _type_before(text: str, end: int, extra: dict[str, str] | None) -> tuple[CaseType | None, str | None, str | None, int, bool]:
     """The case type written just before position `end` (where the number starts).
 
@@ -634,7 +696,8 @@ def _type_ending(seg: str, lo: int, stop: int, extra: dict[str, str] | None
             after = seg[words[0].end():words[0].end() + 1]
             if word.islower() and after != ".":
                 continue
-        lead = [t for t in tokens if t.end() <= words[0].start()][-2:]
+        # the two words before the type, in any script ("AC ಕೋರ್ಟ್ PTCL 14": the court's word in Kannada between)
+        lead = list(_LEAD_WORD.finditer(seg, 0, words[0].start()))[-2:]
         if _blocked_by([t.group().lower() for t in lead], seg[lead[0].end():words[0].start()] if lead else ""):
             return None, None, None, lo + len(seg)
         start = lo + words[0].start()
@@ -651,6 +714,21 @@ _NUMBER_MARKS = frozenset({"no", "nos", "number", "numbers", "num", "kr", "kra",
 
 
 _PHRASE_BREAK = re.compile(r"[()\[\],;:.\n]")
+# a word before a type, in any script: what stands between spaces, stops, brackets and figures
+_LEAD_WORD = re.compile(r"[^\s\d.,;:!?()\[\]{}/\\\-–—'\"#&|]+")
+# The word for a court, as a diary writes it after the bench's title ("AC court PTCL 14", "AC crt", "SDM ki adalat",
+# "ಎ.ಸಿ. ಕೋರ್ಟ್"), in English, its short forms and every Indian language the notes are kept in: a blocker before it
+# ("ac" an account, "ct" …) is the title of the bench, and the number after it that court's case. The closed class of
+# words for a court.
+_COURT_WORDS = frozenset(
+    """
+    court courts crt crts ct cort kort kortu korte korti koort adalat adalath adalot adaalat nyayalaya nyayalay
+    nyayalayam nyayalayamu neethimandram needhimandram nidhimandram kachehri kacheri kachahri kachari bench tribunal
+    न्यायालय अदालत कोर्ट कचहरी न्यायाधिकरण আদালত কোর্ট ন্যায়ালয় ਅਦਾਲਤ ਕੋਰਟ કોર્ટ અદાલત ન્યાયાલય ଅଦାଲତ କୋର୍ଟ
+    ନ୍ୟାୟାଳୟ கோர்ட் கோர்ட்டு நீதிமன்றம் மன்றம் కోర్టు న్యాయస్థానం ಕೋರ್ಟ್ ಕೋರ್ಟು ನ್ಯಾಯಾಲಯ കോടതി കോർട്ട്
+    عدالت کورٹ
+    """.split()
+)
 
 
 def _blocked_by(before: list[str], between: str) -> bool:
@@ -661,8 +739,8 @@ def _blocked_by(before: list[str], between: str) -> bool:
     (C.C. 21457/2025)"."""
     if before and before[-1] in _TYPED_BLOCKERS:
         return True
-    if len(before) < 2 or before[0] not in _TYPED_BLOCKERS:
-        return False
+    if len(before) < 2 or before[0] not in _TYPED_BLOCKERS or before[1] in _COURT_WORDS:
+        return False  # "AC court PTCL 14": the blocker is the title of the bench the word for a court follows
     return before[1] in _NUMBER_MARKS or not _PHRASE_BREAK.search(between)
 
 
@@ -821,6 +899,10 @@ def _scan(text: str, work: str, extra_types: dict[str, str] | None, financial: b
         if (family is not None or generic is not None) and start >= 2 and work[start - 1] in "-/" \
                 and work[start - 2].isdigit():
             continue  # a segment of another register's code: permit "A4-BA-118/2023", vehicle "KL-07-BA-118"
+        if (family is not None or generic is not None) and year is None and (
+                _CITATION_BEFORE.search(work, max(0, start - 24), start)
+                or (1900 <= int(digits) <= 2099 and _CITATION_AFTER.match(work, num_end))):
+            continue  # "(2008) 10 S.C.C. 497", "AIR 2005 SC 1234": a law report's page, no case's number
         if family is not None:
             if year is None and not _yearless_ok(work, m, family):
                 continue
@@ -840,6 +922,18 @@ def _scan(text: str, work: str, extra_types: dict[str, str] | None, financial: b
         pos = end
         found.append(mention)
     return found
+
+
+# A law report's year and volume written before the reporter's letters, as a judgment is cited: "(2014) 9 SCC 105",
+# "2019 (3) S.C.C. 245", "AIR 2005 SC 1234", "ILR 2010 KAR 4567". The letters may read as a type ("S.C.C." ends with
+# "C.C.", "SC" is a sessions case), the page after them as its number with no year: the shape of a citation says it
+# is none (a number written with its year is a case's, whatever stands before it).
+_CITATION_BEFORE = re.compile(
+    r"(?:\(\s*(?:19|20)\d{2}\s*\)\s*(?:\(\s*)?\d{1,3}(?:\s*\))?"
+    r"|(?<![\d./-])(?:19|20)\d{2}\s*\(\s*\d{1,3}\s*\)"
+    r"|(?<![A-Za-z])[A-Z]{2,6}\s+(?:\(\s*\w{1,6}\s*\)\s*)?(?:19|20)\d{2})[ \t]*(?:[A-Z]\.[ \t]?){0,3}$")
+# … and the reporter's letters before its year, volume and page: "S.C.C. 2019 (3) 45", "SCC 2019 (3) 45"
+_CITATION_AFTER = re.compile(r"[ \t]*\(\s*\d{1,3}\s*\)[ \t]*\d{1,5}")
 
 
 def _with_spelt(text: str, found: list[NumberMention], spelt: list[NumberMention], runs: list[tuple[int, int]]

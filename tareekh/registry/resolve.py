@@ -32,7 +32,7 @@ from tareekh.registry.models import Candidate, Resolution
 from tareekh.registry.numbers import (
     REFERENCE_GROUPS_MIN, NumberMention, compatible, digit_groups, digit_runs, display_number, financial_groups,
     financial_year_read, find_cnrs, find_mentions, generic_forms, is_general, may_name_unknown_type, qualified_forms,
-    registration_key, same_role,
+    initials_case_key, registration_key, same_role, whole_type_key,
     series_code, split_series,
 )
 from tareekh.settings import ResolveThresholds
@@ -48,6 +48,13 @@ _PASSING = re.compile(
     re.IGNORECASE,
 )
 PASSING_SCORE = 94.0
+
+
+def in_passing(text: str, start: int) -> bool:
+    """Is the number that starts at `start` of `text` mentioned in passing ("part-heard trial in O.S. 1043/2021")?"""
+    return bool(_PASSING.search(text[max(0, start - 30):start]))
+
+
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _LATIN = re.compile(r"[A-Za-z0-9]")
 # A code written as one token of letters and digits, joined or not by dashes, slashes or dots ("M-BPL-26-0417").
@@ -232,6 +239,7 @@ def bench_words(court: str) -> frozenset[str]:
 
 
 SHARED_PENALTY = 5.0  # a name several cases share scores 90-94: a candidate, never filed on its own
+SHARED_NUMBER_SCORE = 100.0 - SHARED_PENALTY - 1  # a number several cases share: a candidate of each
 _CNR = re.compile(r"^CNR/")
 
 
@@ -310,7 +318,8 @@ class ResolveIndex:
                 idx.people_before.setdefault(surname, set()).add(given)
         for case_id, number, key, cnr in cases:
             idx._add_number(key, case_id)
-            for plain in (_without_bench_code(number), _register_alone(number, key), *_as_notes_write(number, key)):
+            for plain in (_without_bench_code(number), _register_alone(number, key), whole_type_key(number, key),
+                          initials_case_key(number, key), *_as_notes_write(number, key)):
                 if plain is not None:
                     idx._add_number(plain, case_id)
             if cnr:
@@ -694,7 +703,7 @@ class ResolveIndex:
             ids, how = set(self.number_map.get(mention.key, ())), "exact"
             target = mention
         start = mention.span[0]
-        passing = quoted or bool(_PASSING.search(text[max(0, start - 30):start]))
+        passing = quoted or in_passing(text, start)
         if not ids and target.year is not None and len(owners := self.history_of(target.num, target.year)) == 1:
             # a number no case is registered by, that one case's description records (the award its writ is
             # against, the suit its appeal arises from, the complaint its revision is in): that case's history
@@ -707,7 +716,7 @@ class ResolveIndex:
         score = NUMBER_SCORES[how]
         ambiguous = len(ids) > 1
         if ambiguous:
-            score = min(score, 100.0 - SHARED_PENALTY - 1)
+            score = min(score, SHARED_NUMBER_SCORE)
         if passing:
             score = min(score, PASSING_SCORE)
         shared = frozenset(ids) if ambiguous else frozenset()

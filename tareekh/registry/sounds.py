@@ -503,6 +503,8 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
                     single.setdefault(spelt_key(said), name)
                 if tamil:
                     single.setdefault(_blind(spelt_key(_roman_for_tamil(parts[0]))), name)
+                if (said := _final_ai(parts[0])) and len(said) >= SPELT_KEY_MIN:
+                    single.setdefault(said, name)
             continue
         for heard in [*_readings(parts), *_two_names_joined(parts)]:
             key = tuple(name_key(p) for p in heard)
@@ -517,6 +519,14 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
         if len(owners) == 1 and key not in wanted:
             wanted[key] = next(iter(owners))[1]
     return wanted, single
+
+
+def _final_ai(word: str) -> str | None:
+    """The spelt key of a Roman name ending in "ai" with that "ai" read as the long "a" and "i" a script writes there
+    ("-bai" as "बाई", "Sai" as "साई", "Bhai" as "भाई"), beside the "ai" of "ऐ" that spelt_key reads ("Kairav")."""
+    if not (word.isascii() and word.lower().endswith("ai")) or word.lower().endswith(("aai", "eai")):
+        return None
+    return _collapse((_spelt_letters(word[:-2]) + "i").replace("a", ""))
 
 
 def _two_names_joined(parts: list[str]) -> list[tuple[str, ...]]:

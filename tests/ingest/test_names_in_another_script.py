@@ -56,3 +56,12 @@ def test_a_kannada_note_naming_the_party_is_filed_under_that_case(practice, drop
     note = "12.03.2026\nರಮೇಶ್ ಹೆಗ್ಡೆ ಪ್ರಕರಣ - ಆಕ್ಷೇಪಣೆ ಸಲ್ಲಿಸಲಾಗಿದೆ. ಮುಂದಿನ ದಿನಾಂಕ 20.04.2026\n"
     (e,) = practice.ingest([drop("kannada note.txt", note)]).entries
     assert (e.status, e.case_ids, e.hearing_date) == ("retained", ["H1"], "2026-03-12")
+
+
+def test_a_roman_name_ending_in_ai_is_heard_where_a_script_writes_the_long_a_and_i():
+    """"-bai", "Sai", "Bhai" at a name's end are the long "a" and "i" a script writes ("-बाई", "-બાઈ", "-ਬਾਈ"); the
+    "ai" of "Kairav" (ऐ) is heard as before."""
+    names = ["Rupabai", "Kairav"]
+    for text in ("રૂપાબાઈ નો કેસ - જુબાની પૂરી", "ਰੂਪਾਬਾਈ ਦਾ ਕੇਸ - ਗਵਾਹੀ", "रूपाबाई चा खटला - उलटतपासणी"):
+        assert names_in_devanagari(text, names) == ["Rupabai"], text
+    assert names_in_devanagari("कैरव का केस", names) == ["Kairav"]
