@@ -8,7 +8,8 @@ from pathlib import Path
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
+import shiboken6
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -146,6 +147,7 @@ class FileRow(QFrame):
         self.name = name
         self.state = "waiting"
         self.placements: dict[int, str] = {}  # entry id -> "filed under …" (kept up to date after review)
+        self.lead = ""  # said before where the entries went ("already added earlier — ")
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 6)
         self.name_label = QLabel(shown or name)
@@ -192,6 +194,8 @@ class FileRow(QFrame):
             return
         grouped = group_placements(lines)
         text = grouped[0] if len(grouped) == 1 else "\n".join(f"• {t}" for t in grouped)
+        if self.lead:
+            text = self.lead + ("\n" + text if len(grouped) > 1 else text)
         self.set_stage("review" if waiting else "retained", text)
 
     def entry_reviewed(self, entry_id: int, placement: str) -> bool:
@@ -382,8 +386,15 @@ def _review_queue(p: Practice) -> ReviewQueue:
 
 
 def _place(p: Practice, report: IngestReport) -> Placed:
-    """On the worker: say where each new entry of an ingest went."""
-    return Placed(report, {e.id: p.placement(e) for e in report.entries})
+    """On the worker: say where each new entry of an ingest went, and where the entries of a file added once
+    before are now (filed, or still waiting for the lawyer)."""
+    placed = {e.id: p.placement(e) for e in report.entries}
+    for f in report.files:
+        if f.state == "duplicate":
+            for entry_id in f.entry_ids:
+                if entry_id not in placed:
+                    placed[entry_id] = p.placement(p.entry(entry_id))
+    return Placed(report, placed)
 
 
 class AddNotesPage(QWidget):
@@ -446,7 +457,8 @@ class AddNotesPage(QWidget):
         self.rows_layout = QVBoxLayout(self.rows_box)
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.addStretch(1)
-        lv.addWidget(scroll(self.rows_box), 1)
+        self.rows_area = scroll(self.rows_box)
+        lv.addWidget(self.rows_area, 1)
         self.status = muted("")
         lv.addWidget(self.status)
 
@@ -514,6 +526,7 @@ class AddNotesPage(QWidget):
             self.rows[name] = row
             batch[name] = row
             rows.append(row)
+        self.show_rows(rows)
         cancel = threading.Event()
         self.cancel_flags.append(cancel)
         self.running += 1
@@ -523,6 +536,18 @@ class AddNotesPage(QWidget):
             .progress(lambda event: self._on_progress(event, batch)) \
             .success(lambda done: self._batch_done(rows, done, cancel)) \
             .failure(lambda exc: self._batch_failed(rows, exc, cancel)).run()
+
+    def show_rows(self, rows: list[FileRow]) -> None:
+        """Scroll the file list to the rows of the latest drop (added below the earlier ones): the lawyer sees what
+        became of the files just dropped, not the first drop of the day."""
+        def scroll_to() -> None:
+            live = [r for r in rows if shiboken6.isValid(r)]
+            if live:
+                self.rows_box.layout().activate()
+                self.rows_area.ensureWidgetVisible(live[-1], 0, 0)
+                self.rows_area.ensureWidgetVisible(live[0], 0, 0)
+
+        QTimer.singleShot(0, scroll_to)
 
     def _on_progress(self, event: ProgressEvent, batch: dict[str, FileRow]) -> None:
         row = batch.get(event.file)
@@ -565,14 +590,20 @@ class AddNotesPage(QWidget):
                 row.set_stage("review", message)
             elif state == "cancelled" or (not mine and cancel.is_set() and row.state not in ("retained", "review")):
                 row.set_stage("cancelled", message or "not read; add it again to finish")
-            elif state == "duplicate":
-                row.set_stage("retained", "already added earlier: nothing new")
+            elif state == "duplicate":  # where its entries are now: a note still waiting is not "filed"
+                earlier = {i: placements[i] for i in ids if i in placements}
+                row.lead = "already added earlier — "
+                if earlier:
+                    row.set_placements(earlier)
+                else:
+                    row.set_stage("retained", "already added earlier: nothing new")
             elif info is not None and info.retake_of is not None:  # "another photo of a page filed on …"
                 row.set_stage("retake", message)
             elif mine:
                 row.set_placements({e.id: placements.get(e.id, "") for e in mine})
             elif row.state != "failed":
                 row.set_stage("retained", message or "nothing to file in this file")
+        self.show_rows(rows)
         self.status.setText("Done." if not cancel.is_set() else "Cancelled; files already stored are kept.")
         self.main.refresh_all(keep=self)
         self.reload_review()
@@ -604,6 +635,7 @@ class AddNotesPage(QWidget):
         day = self.note_date.text().strip() or None
         row = FileRow("typed note", shown=f"Typed note: {opening(text, 90)}")
         self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
+        self.show_rows([row])
         row.set_stage("stored")
         # The next note starts afresh: a case or date left over from this one must never file it.
         self.note.clear()
