@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import (
@@ -242,7 +243,7 @@ class AnswerView(Card):
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(copy_text(self.answer.text, self.citations, self.page.case_labels))
         self.copy_btn.setText("Copied")
-        QTimer.singleShot(2000, lambda: self.copy_btn.setText("Copy answer"))
+        QTimer.singleShot(2000, self.copy_btn, lambda: self.copy_btn.setText("Copy answer"))
 
     @property
     def chips(self) -> list[Chip]:
@@ -339,6 +340,8 @@ class ChatsPage(QWidget):
         self.thread_layout.addStretch(1)
         self.thread_scroll = scroll(self.thread_box)
         rv.addWidget(self.thread_scroll, 1)
+        self.anchor: QLabel | None = None  # the latest question: the thread scrolls to it, its answer below it
+        self.thread_scroll.verticalScrollBar().rangeChanged.connect(self._follow)
         ask_row = QHBoxLayout()
         self.question = QLineEdit()
         self.question.setPlaceholderText(EXAMPLE_QUESTION)
@@ -463,6 +466,7 @@ class ChatsPage(QWidget):
                 widget.hide()  # off the screen now, not when the event loop next deletes it
                 widget.deleteLater()
         self.answers = []
+        self.anchor = None
 
     def new_chat(self, case_id: str | None = None) -> None:
         """A new chat about all cases, or kept to `case_id` (a case page's or a matter's "Brief me")."""
@@ -497,14 +501,24 @@ class ChatsPage(QWidget):
         q.setWordWrap(True)
         q.setObjectName("question")
         self.thread_layout.insertWidget(self.thread_layout.count() - 1, q)
+        self.anchor = q
 
     def _add_answer(self, answer: Reply) -> AnswerView:
         view = AnswerView(self, answer)
         self.thread_layout.insertWidget(self.thread_layout.count() - 1, view)
         self.answers.append(view)
-        bar = self.thread_scroll.verticalScrollBar()
-        bar.rangeChanged.connect(lambda _lo, hi, bar=bar: bar.setValue(hi))
+        self._follow(0, self.thread_scroll.verticalScrollBar().maximum())
         return view
+
+    def _follow(self, _lo: int, hi: int) -> None:
+        """Show the latest question with its answer's first sentence under it (the answer comes first): scrolled
+        to the end only as far as that question, so a long answer is read from its top, not from its last
+        quoted record."""
+        anchor = self.anchor
+        if anchor is None or not shiboken6.isValid(anchor) or anchor.parentWidget() is not self.thread_box:
+            self.thread_scroll.verticalScrollBar().setValue(hi)
+            return
+        self.thread_scroll.verticalScrollBar().setValue(min(max(anchor.y() - 6, 0), hi))
 
     def ask(self, question: str | None = None) -> None:
         text = (question if isinstance(question, str) else self.question.text()).strip()

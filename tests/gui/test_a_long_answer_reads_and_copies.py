@@ -60,3 +60,26 @@ def test_the_copy_button_of_an_answer_puts_it_on_the_clipboard(window, qtbot):
     pasted = QGuiApplication.clipboard().text()
     assert pasted.startswith("What the Principal Sub Judge said")
     assert "Sources:" in pasted and "order sheet.pdf" in pasted
+
+
+def test_a_long_answer_is_shown_from_its_question_and_first_sentence(window, qtbot):
+    """Before, the thread jumped to its very end: of an answer longer than the window the lawyer saw the last
+    quoted record, and the answer itself (its first sentence) was scrolled out of sight above."""
+    from PySide6.QtWidgets import QApplication
+
+    window.resize(1000, 560)
+    page = window.go("chats")
+    records = "\n".join(f"- {d} Mar 2031, your note: witness Hemavathi Gowda absent; time sought by the other side; "
+                        f"costs of Rs. {d}00 imposed and the matter adjourned [1]" for d in range(1, 29))
+    long = f"Twenty-eight adjournments in O.S. 45/2030 — Vellaiyan partition suit [1].\n{records}"
+    for q in ("first question", "how many adjournments?"):
+        page._add_question(q)
+        page._add_answer(Reply(long, {1: SOURCES[1]}, ["C04"], [], set()))
+    for _ in range(30):
+        QApplication.processEvents()
+        qtbot.wait(10)
+    area = page.thread_scroll
+    assert area.verticalScrollBar().maximum() > 0
+    view = page.answers[-1]
+    top = view.mapTo(area.widget(), view.rect().topLeft()).y() - area.verticalScrollBar().value()
+    assert 0 <= top < area.viewport().height() // 3, "the answer's first sentence is out of sight"
