@@ -225,20 +225,22 @@ class AnswerView(Card):
             chip = self.chip_row.add(Chip(n, cites[n], case_label=labels.get(cites[n].case_id or "")))
             chip.open_entry.connect(self._open)
         self.chip_row.finish()
-        if cites:
-            self.body.addWidget(self.chip_row)
-        for note in answer.notes:
-            self.body.addWidget(muted(note))
         # A long answer goes into a brief or a message to a client: one click copies its words with their [n] and
-        # what each [n] is (selecting the label would copy the chips as bare digits and lose the sources).
-        copy_row = QHBoxLayout()
-        copy_row.addStretch(1)
+        # what each [n] is (selecting the label would copy the chips as bare digits and lose the sources). The
+        # button sits at the end of the sources' row, taking no line of its own.
         self.copy_btn = QPushButton("Copy answer")
         self.copy_btn.setFlat(True)
         self.copy_btn.setToolTip("Copy the answer with its sources, to paste into a brief or a message")
         self.copy_btn.clicked.connect(self.copy)
-        copy_row.addWidget(self.copy_btn)
-        self.body.addLayout(copy_row)
+        foot = QHBoxLayout()
+        if cites:
+            foot.addWidget(self.chip_row, 1)
+        else:
+            foot.addStretch(1)
+        foot.addWidget(self.copy_btn, 0, Qt.AlignmentFlag.AlignBottom)
+        self.body.addLayout(foot)
+        for note in answer.notes:
+            self.body.addWidget(muted(note))
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(copy_text(self.answer.text, self.citations, self.page.case_labels))
