@@ -475,7 +475,11 @@ class AddNotesPage(QWidget):
         self.review_layout = QVBoxLayout(self.review_box)
         self.review_layout.setContentsMargins(0, 0, 0, 0)
         self.review_layout.addStretch(1)
-        rv.addWidget(scroll(self.review_box), 1)
+        self.review_area = scroll(self.review_box)
+        rv.addWidget(self.review_area, 1)
+        self.just_waiting: set[int] = set()  # entries of the latest drop that wait: the queue scrolls to them
+        self.review_target: ReviewCard | None = None
+        self.review_area.verticalScrollBar().rangeChanged.connect(self._scroll_review)
         split.addWidget(right)
         split.setSizes([520, 560])
 
@@ -604,6 +608,7 @@ class AddNotesPage(QWidget):
             elif row.state != "failed":
                 row.set_stage("retained", message or "nothing to file in this file")
         self.show_rows(rows)
+        self.just_waiting = {i for i, words in placements.items() if words.startswith("waiting for you")}
         self.status.setText("Done." if not cancel.is_set() else "Cancelled; files already stored are kept.")
         self.main.refresh_all(keep=self)
         self.reload_review()
@@ -688,6 +693,18 @@ class AddNotesPage(QWidget):
             card = kept.get(entry.id) or ReviewCard(self, entry, bundle.cases, crop, unsure, why, source)
             self.review_layout.insertWidget(self.review_layout.count() - 1, card)  # in the queue's order
             self.review_cards.append(card)
+        # The queue keeps its order; it scrolls to the first card of the file just dropped (and stays on it
+        # while the cards above it are laid out).
+        fresh = [c for c in self.review_cards if c.entry_id in self.just_waiting]
+        self.just_waiting = set()
+        self.review_target = fresh[0] if fresh else None
+        if fresh:
+            QTimer.singleShot(0, self._scroll_review)
+
+    def _scroll_review(self, *_range: int) -> None:
+        card = self.review_target
+        if card is not None and shiboken6.isValid(card) and card in self.review_cards:
+            self.review_area.verticalScrollBar().setValue(card.y())
 
     def entry_done(self, card: ReviewCard, placement: str = "") -> None:
         """A review card was confirmed or rejected: it leaves the queue and its file's row says where it went."""
@@ -695,6 +712,7 @@ class AddNotesPage(QWidget):
             row.entry_reviewed(card.entry_id, placement)
         if card in self.review_cards:
             self.review_cards.remove(card)
+        self.review_target = None  # the lawyer is working through the queue: it no longer jumps
         card.setParent(None)
         card.deleteLater()
         self.review_title.setText(f"<b>Waiting for review</b> ({len(self.review_cards)})")

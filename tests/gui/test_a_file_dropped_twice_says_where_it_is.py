@@ -67,3 +67,26 @@ def test_the_file_list_scrolls_to_the_files_just_dropped(window, qtbot, tmp_path
     assert area.verticalScrollBar().maximum() > 0, "the list must be taller than its box for this test"
     top = last.mapTo(area.widget(), last.rect().topLeft()).y() - area.verticalScrollBar().value()
     assert 0 <= top < area.viewport().height(), "the row of the file just dropped is out of sight"
+
+
+def test_the_review_queue_shows_the_card_of_the_note_just_dropped(window, qtbot, tmp_path):
+    """Before, a dropped note that waits for the lawyer joined the end of the queue, below the cards already
+    waiting: the row said 'waiting for you' and the card was out of sight. Now the queue scrolls to it."""
+    window.resize(1100, 640)
+    page = window.go("add_notes")
+    older = [write(tmp_path / f"remark {i}.txt", f"Remark number {i}: spoke to the clerk about nothing.\n")
+             for i in range(5)]
+    drop_files(window, older)
+    qtbot.waitUntil(lambda: len(page.review_cards) == 5, timeout=60000)
+    window.runner.wait_idle(20)
+    area = next(a for a in page.findChildren(QScrollArea) if a.widget() is page.review_cards[0].parentWidget())
+    area.verticalScrollBar().setValue(0)
+    drop_files(window, [write(tmp_path / "latest.txt", "Told the client Dorji Wangmo to bring the sale deed.\n")])
+    qtbot.waitUntil(lambda: len(page.review_cards) == 6, timeout=30000)
+    window.runner.wait_idle(20)
+    for _ in range(20):
+        QApplication.processEvents()
+    card = next(c for c in page.review_cards if "Dorji Wangmo" in c.text.toPlainText())
+    assert area.verticalScrollBar().maximum() > 0
+    top = card.y() - area.verticalScrollBar().value()
+    assert 0 <= top < area.viewport().height(), "the card of the note just dropped is out of sight"
