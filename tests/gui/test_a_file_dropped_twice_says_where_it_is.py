@@ -81,12 +81,12 @@ def test_the_review_queue_shows_the_card_of_the_note_just_dropped(window, qtbot,
     window.runner.wait_idle(20)
     area = next(a for a in page.findChildren(QScrollArea) if a.widget() is page.review_cards[0].parentWidget())
     area.verticalScrollBar().setValue(0)
-    drop_files(window, [write(tmp_path / "latest.txt", "Told the client Dorji Wangmo to bring the sale deed.\n")])
+    drop_files(window, [write(tmp_path / "latest.txt", "Told the client Ulrik Pashtam to bring the sale deed.\n")])
     qtbot.waitUntil(lambda: len(page.review_cards) == 6, timeout=30000)
     window.runner.wait_idle(20)
     for _ in range(20):
         QApplication.processEvents()
-    card = next(c for c in page.review_cards if "Dorji Wangmo" in c.text.toPlainText())
+    card = next(c for c in page.review_cards if "Ulrik Pashtam" in c.text.toPlainText())
     assert area.verticalScrollBar().maximum() > 0
     top = card.y() - area.verticalScrollBar().value()
     assert 0 <= top < area.viewport().height(), "the card of the note just dropped is out of sight"

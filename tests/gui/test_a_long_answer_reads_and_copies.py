@@ -7,10 +7,10 @@ from PySide6.QtGui import QGuiApplication, QTextDocument
 from tareekh.gui.chats import AnswerView, Reply, copy_text, render_answer_html
 from tareekh.gui.widgets import Source
 
-QUOTED = ("What the Principal Sub Judge said in O.S. 45/2030 — Vellaiyan partition suit [1].\n"
+QUOTED = ("What the trial court said in O.S. 45/2030 — Vellaiyan partition suit [1].\n"
           "- 3 Feb 2031, your note: ஆணையர் அறிக்கை வரவில்லை; commissioner to file report [1]\n"
           "- 17 Mar 2031, order sheet: Report received. Objections in two weeks [2]\n"
-          "- 2 Apr 2031, WhatsApp chat: Objections filed by Adv. Tenzing Bhutia [3][9]")
+          "- 2 Apr 2031, WhatsApp chat: Objections filed by Adv. Zorawar Pindiwal [3][9]")
 SOURCES = {1: Source(11, "ஆணையர் அறிக்கை வரவில்லை", "2031-02-03", "diary feb.jpg", "C04"),
            2: Source(12, "Report received.", "2031-03-17", "order sheet.pdf", "C04"),
            3: Source(13, "Objections filed", "2031-04-02", "WhatsApp Chat with Office.txt", "C04")}
@@ -35,7 +35,7 @@ def test_records_quoted_as_a_dash_list_are_drawn_as_list_items_each_on_its_own(q
     assert len(items) == 3
     assert items[0].startswith("3 Feb 2031") and "ஆணையர்" in items[0]
     assert not any(text.lstrip().startswith("- ") for text, _ in blocks)
-    assert [text for text, in_list in blocks if not in_list and text.strip()][0].startswith("What the Principal")
+    assert [text for text, in_list in blocks if not in_list and text.strip()][0].startswith("What the trial court")
 
 
 def test_an_answer_with_no_list_is_drawn_as_before(qapp):
@@ -46,7 +46,7 @@ def test_an_answer_with_no_list_is_drawn_as_before(qapp):
 def test_copy_keeps_each_cited_number_and_lists_what_it_is():
     text = copy_text(QUOTED, SOURCES, LABELS)
     assert "[9]" not in text  # a number with no source is left out, as on screen
-    assert "Objections filed by Adv. Tenzing Bhutia [3]" in text
+    assert "Objections filed by Adv. Zorawar Pindiwal [3]" in text
     assert "[1] 03.02.2031 · O.S. 45/2030 — Vellaiyan partition suit · diary feb.jpg" in text
     assert "[3] 02.04.2031 · O.S. 45/2030 — Vellaiyan partition suit · WhatsApp Chat with Office.txt" in text
 
@@ -58,7 +58,7 @@ def test_the_copy_button_of_an_answer_puts_it_on_the_clipboard(window, qtbot):
     QGuiApplication.clipboard().setText("")
     view.copy_btn.click()
     pasted = QGuiApplication.clipboard().text()
-    assert pasted.startswith("What the Principal Sub Judge said")
+    assert pasted.startswith("What the trial court said")
     assert "Sources:" in pasted and "order sheet.pdf" in pasted
 
 
@@ -69,7 +69,7 @@ def test_a_long_answer_is_shown_from_its_question_and_first_sentence(window, qtb
 
     window.resize(1000, 560)
     page = window.go("chats")
-    records = "\n".join(f"- {d} Mar 2031, your note: witness Hemavathi Gowda absent; time sought by the other side; "
+    records = "\n".join(f"- {d} Mar 2031, your note: witness Yamuna Trevedkar absent; time sought by the other side; "
                         f"costs of Rs. {d}00 imposed and the matter adjourned [1]" for d in range(1, 29))
     long = f"Twenty-eight adjournments in O.S. 45/2030 — Vellaiyan partition suit [1].\n{records}"
     for q in ("first question", "how many adjournments?"):

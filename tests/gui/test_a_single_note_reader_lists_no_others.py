@@ -9,7 +9,7 @@ def test_a_one_entry_note_shows_no_list_of_other_entries(window, qtbot, tmp_path
     """Before, a typed note's reader showed 'Other entries of the same upload' over a list whose one row was the
     note being read (marked ▶): a lawyer looked there for the rest of the file and found nothing new."""
     note = write(tmp_path / "kotagiri 4 may.txt", "Seabreeze flat (OS 412/23) - 04.05.2027: DW1 chief affidavit "
-                                                   "filed by Adv. Ngawang Lepcha. Next date 21.05.2027.\n")
+                                                   "filed by Adv. Ivo Drangpal. Next date 21.05.2027.\n")
     report = window.practice.ingest([note])
     (entry,) = report.entries
     reader = window.open_reader(entry.id)
