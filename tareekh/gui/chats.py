@@ -106,7 +106,7 @@ BULLET = re.compile(r"^\s*[-•*–]\s+")
 def render_answer_html(answer_text: str, citations: Mapping[int, Source], unverified: set[str]) -> str:
     """The answer as rich text: `[n]` become chip links, unverified sentences are highlighted.
 
-    A number with no citation (dropped by the answerer) is not shown at all. What the answerer wrote as a list
+    A number with no citation (dropped by the answerer) is not shown at all. Records the answerer quoted as a list
     ("- 12 Aug 2030, your note: …", one quoted record each) are drawn as a list, each item on its own with a
     hanging indent, so a long answer reads record by record instead of as one block of run-on lines."""
     c = current()
