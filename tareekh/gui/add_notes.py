@@ -551,7 +551,7 @@ class AddNotesPage(QWidget):
                 self.rows_area.ensureWidgetVisible(live[-1], 0, 0)
                 self.rows_area.ensureWidgetVisible(live[0], 0, 0)
 
-        QTimer.singleShot(0, scroll_to)
+        QTimer.singleShot(0, self, scroll_to)
 
     def _on_progress(self, event: ProgressEvent, batch: dict[str, FileRow]) -> None:
         row = batch.get(event.file)
@@ -699,7 +699,7 @@ class AddNotesPage(QWidget):
         self.just_waiting = set()
         self.review_target = fresh[0] if fresh else None
         if fresh:
-            QTimer.singleShot(0, self._scroll_review)
+            QTimer.singleShot(0, self, self._scroll_review)
 
     def _scroll_review(self, *_range: int) -> None:
         card = self.review_target
