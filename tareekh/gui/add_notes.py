@@ -8,7 +8,8 @@ from pathlib import Path
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
+import shiboken6
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -146,6 +147,7 @@ class FileRow(QFrame):
         self.name = name
         self.state = "waiting"
         self.placements: dict[int, str] = {}  # entry id -> "filed under …" (kept up to date after review)
+        self.lead = ""  # said before where the entries went ("already added earlier — ")
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 6)
         self.name_label = QLabel(shown or name)
@@ -192,6 +194,8 @@ class FileRow(QFrame):
             return
         grouped = group_placements(lines)
         text = grouped[0] if len(grouped) == 1 else "\n".join(f"• {t}" for t in grouped)
+        if self.lead:
+            text = self.lead + ("\n" + text if len(grouped) > 1 else text)
         self.set_stage("review" if waiting else "retained", text)
 
     def entry_reviewed(self, entry_id: int, placement: str) -> bool:
@@ -382,8 +386,15 @@ def _review_queue(p: Practice) -> ReviewQueue:
 
 
 def _place(p: Practice, report: IngestReport) -> Placed:
-    """On the worker: say where each new entry of an ingest went."""
-    return Placed(report, {e.id: p.placement(e) for e in report.entries})
+    """On the worker: say where each new entry of an ingest went, and where the entries of a file added once
+    before are now (filed, or still waiting for the lawyer)."""
+    placed = {e.id: p.placement(e) for e in report.entries}
+    for f in report.files:
+        if f.state == "duplicate":
+            for entry_id in f.entry_ids:
+                if entry_id not in placed:
+                    placed[entry_id] = p.placement(p.entry(entry_id))
+    return Placed(report, placed)
 
 
 class AddNotesPage(QWidget):
@@ -446,7 +457,8 @@ class AddNotesPage(QWidget):
         self.rows_layout = QVBoxLayout(self.rows_box)
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.addStretch(1)
-        lv.addWidget(scroll(self.rows_box), 1)
+        self.rows_area = scroll(self.rows_box)
+        lv.addWidget(self.rows_area, 1)
         self.status = muted("")
         lv.addWidget(self.status)
 
@@ -463,7 +475,11 @@ class AddNotesPage(QWidget):
         self.review_layout = QVBoxLayout(self.review_box)
         self.review_layout.setContentsMargins(0, 0, 0, 0)
         self.review_layout.addStretch(1)
-        rv.addWidget(scroll(self.review_box), 1)
+        self.review_area = scroll(self.review_box)
+        rv.addWidget(self.review_area, 1)
+        self.just_waiting: set[int] = set()  # entries of the latest drop that wait: the queue scrolls to them
+        self.review_target: ReviewCard | None = None
+        self.review_area.verticalScrollBar().rangeChanged.connect(self._scroll_review)
         split.addWidget(right)
         split.setSizes([520, 560])
 
@@ -514,6 +530,7 @@ class AddNotesPage(QWidget):
             self.rows[name] = row
             batch[name] = row
             rows.append(row)
+        self.show_rows(rows)
         cancel = threading.Event()
         self.cancel_flags.append(cancel)
         self.running += 1
@@ -523,6 +540,18 @@ class AddNotesPage(QWidget):
             .progress(lambda event: self._on_progress(event, batch)) \
             .success(lambda done: self._batch_done(rows, done, cancel)) \
             .failure(lambda exc: self._batch_failed(rows, exc, cancel)).run()
+
+    def show_rows(self, rows: list[FileRow]) -> None:
+        """Scroll the file list to the rows of the latest drop (added below the earlier ones): the lawyer sees what
+        became of the files just dropped, not the first drop of the day."""
+        def scroll_to() -> None:
+            live = [r for r in rows if shiboken6.isValid(r)]
+            if live:
+                self.rows_box.layout().activate()
+                self.rows_area.ensureWidgetVisible(live[-1], 0, 0)
+                self.rows_area.ensureWidgetVisible(live[0], 0, 0)
+
+        QTimer.singleShot(0, self, scroll_to)
 
     def _on_progress(self, event: ProgressEvent, batch: dict[str, FileRow]) -> None:
         row = batch.get(event.file)
@@ -565,14 +594,21 @@ class AddNotesPage(QWidget):
                 row.set_stage("review", message)
             elif state == "cancelled" or (not mine and cancel.is_set() and row.state not in ("retained", "review")):
                 row.set_stage("cancelled", message or "not read; add it again to finish")
-            elif state == "duplicate":
-                row.set_stage("retained", "already added earlier: nothing new")
+            elif state == "duplicate":  # where its entries are now: a note still waiting is not "filed"
+                earlier = {i: placements[i] for i in ids if i in placements}
+                row.lead = "already added earlier — "
+                if earlier:
+                    row.set_placements(earlier)
+                else:
+                    row.set_stage("retained", "already added earlier: nothing new")
             elif info is not None and info.retake_of is not None:  # "another photo of a page filed on …"
                 row.set_stage("retake", message)
             elif mine:
                 row.set_placements({e.id: placements.get(e.id, "") for e in mine})
             elif row.state != "failed":
                 row.set_stage("retained", message or "nothing to file in this file")
+        self.show_rows(rows)
+        self.just_waiting = {i for i, words in placements.items() if words.startswith("waiting for you")}
         self.status.setText("Done." if not cancel.is_set() else "Cancelled; files already stored are kept.")
         self.main.refresh_all(keep=self)
         self.reload_review()
@@ -604,6 +640,7 @@ class AddNotesPage(QWidget):
         day = self.note_date.text().strip() or None
         row = FileRow("typed note", shown=f"Typed note: {opening(text, 90)}")
         self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
+        self.show_rows([row])
         row.set_stage("stored")
         # The next note starts afresh: a case or date left over from this one must never file it.
         self.note.clear()
@@ -656,6 +693,18 @@ class AddNotesPage(QWidget):
             card = kept.get(entry.id) or ReviewCard(self, entry, bundle.cases, crop, unsure, why, source)
             self.review_layout.insertWidget(self.review_layout.count() - 1, card)  # in the queue's order
             self.review_cards.append(card)
+        # The queue keeps its order; it scrolls to the first card of the file just dropped (and stays on it
+        # while the cards above it are laid out).
+        fresh = [c for c in self.review_cards if c.entry_id in self.just_waiting]
+        self.just_waiting = set()
+        self.review_target = fresh[0] if fresh else None
+        if fresh:
+            QTimer.singleShot(0, self, self._scroll_review)
+
+    def _scroll_review(self, *_range: int) -> None:
+        card = self.review_target
+        if card is not None and shiboken6.isValid(card) and card in self.review_cards:
+            self.review_area.verticalScrollBar().setValue(card.y())
 
     def entry_done(self, card: ReviewCard, placement: str = "") -> None:
         """A review card was confirmed or rejected: it leaves the queue and its file's row says where it went."""
@@ -663,6 +712,7 @@ class AddNotesPage(QWidget):
             row.entry_reviewed(card.entry_id, placement)
         if card in self.review_cards:
             self.review_cards.remove(card)
+        self.review_target = None  # the lawyer is working through the queue: it no longer jumps
         card.setParent(None)
         card.deleteLater()
         self.review_title.setText(f"<b>Waiting for review</b> ({len(self.review_cards)})")

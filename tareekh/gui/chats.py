@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QCursor
+import shiboken6
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tareekh import display
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.theme import current
 from tareekh.gui.widgets import (
@@ -98,42 +100,97 @@ class Reply:
         return cls(m.content, {c.n: Source.of_citation(c) for c in m.citations}, m.case_ids, m.notes, set())
 
 
+BULLET = re.compile(r"^\s*[-•*–]\s+")
+
+
 def render_answer_html(answer_text: str, citations: Mapping[int, Source], unverified: set[str]) -> str:
     """The answer as rich text: `[n]` become chip links, unverified sentences are highlighted.
 
-    A number with no citation (dropped by the answerer) is not shown at all."""
+    A number with no citation (dropped by the answerer) is not shown at all. Records the answerer quoted as a list
+    ("- 12 Aug 2030, your note: …", one quoted record each) are drawn as a list, each item on its own with a
+    hanging indent, so a long answer reads record by record instead of as one block of run-on lines."""
     c = current()
     chip_style = (f"background-color:{c['chip']}; color:{c['chip_text']}; text-decoration:none;"
                   " font-size:9pt; font-weight:600;")
     paragraphs = []
     for para in re.split(r"\n\s*\n", answer_text.strip()):
-        out = []
-        for sentence in split_sentences(para):
-            bare = sentence.strip()
-            cited = [n for m in CITE.finditer(bare) for n in cited_numbers(m.group(1))]
-            if unverified:  # the answerer named its unverified sentences: trust its split
-                flagged = any(bare == u or (len(u) > 12 and (u in bare or bare in u)) for u in unverified)
-            else:  # a stored answer keeps only per-citation flags
-                flagged = any(not citations[n].verified for n in cited if n in citations)
-
-            def chip(m: re.Match[str]) -> str:
-                nums = [n for n in cited_numbers(m.group(1)) if n in citations]
-                return "".join(f'&#8202;<a href="cite:{n}" style="{chip_style}">&nbsp;{n}&nbsp;</a>' for n in nums)
-
-            pieces, last = [], 0
-            for m in CITE.finditer(sentence):
-                pieces.append(esc(sentence[last:m.start()]))
-                pieces.append(chip(m))
-                last = m.end()
-            pieces.append(esc(sentence[last:]))
-            html = "".join(pieces).replace("\n", "<br>")
-            if flagged:
-                html = (f'<span style="background-color:{c["unverified"]}; text-decoration: underline dotted;"'
-                        f' title="Not verified against its sources">{html}</span>'
-                        f'<sup style="color:{c["warn"]}">&nbsp;unverified</sup>')
-            out.append(html)
-        paragraphs.append("".join(out))
+        blocks: list[tuple[bool, str]] = []  # (a list item?, its text); consecutive plain lines stay together
+        for line in para.split("\n"):
+            item = BULLET.match(line)
+            if item:
+                blocks.append((True, line[item.end():]))
+            elif blocks and not blocks[-1][0]:
+                blocks[-1] = (False, blocks[-1][1] + "\n" + line)
+            else:
+                blocks.append((False, line))
+        html, items = "", []
+        for is_item, text in blocks:
+            shown = _render_sentences(text, citations, unverified, chip_style)
+            if is_item:
+                items.append(f"<li>{shown}</li>")
+                continue
+            if items:
+                html += _list_html(items)
+                items = []
+            html += shown
+        if items:
+            html += _list_html(items)
+        paragraphs.append(html)
     return "<p>" + "</p><p>".join(paragraphs) + "</p>"
+
+
+def _list_html(items: list[str]) -> str:
+    return ('<ul style="margin-top:4px; margin-bottom:0px; margin-left:0px; -qt-list-indent:1;">'
+            + "".join(items) + "</ul>")
+
+
+def _render_sentences(text: str, citations: Mapping[int, Source], unverified: set[str], chip_style: str) -> str:
+    c = current()
+    out = []
+    for sentence in split_sentences(text):
+        bare = sentence.strip()
+        cited = [n for m in CITE.finditer(bare) for n in cited_numbers(m.group(1))]
+        if unverified:  # the answerer named its unverified sentences: trust its split
+            flagged = any(bare == u or (len(u) > 12 and (u in bare or bare in u)) for u in unverified)
+        else:  # a stored answer keeps only per-citation flags
+            flagged = any(not citations[n].verified for n in cited if n in citations)
+
+        def chip(m: re.Match[str]) -> str:
+            nums = [n for n in cited_numbers(m.group(1)) if n in citations]
+            return "".join(f'&#8202;<a href="cite:{n}" style="{chip_style}">&nbsp;{n}&nbsp;</a>' for n in nums)
+
+        pieces, last = [], 0
+        for m in CITE.finditer(sentence):
+            pieces.append(esc(sentence[last:m.start()]))
+            pieces.append(chip(m))
+            last = m.end()
+        pieces.append(esc(sentence[last:]))
+        html = "".join(pieces).replace("\n", "<br>")
+        if flagged:
+            html = (f'<span style="background-color:{c["unverified"]}; text-decoration: underline dotted;"'
+                    f' title="Not verified against its sources">{html}</span>'
+                    f'<sup style="color:{c["warn"]}">&nbsp;unverified</sup>')
+        out.append(html)
+    return "".join(out)
+
+
+def copy_text(answer_text: str, citations: Mapping[int, Source], case_labels: Mapping[str, str]) -> str:
+    """The answer as a lawyer pastes it into a brief or a message: its words with the `[n]` that have a source
+    (a number the answerer dropped is left out, as on screen), then each source on its own line — its number,
+    the record's date as the lawyer writes it, the case and the file it came from."""
+    def keep(m: re.Match[str]) -> str:
+        return "".join(f"[{n}]" for n in cited_numbers(m.group(1)) if n in citations)
+
+    text = CITE.sub(keep, answer_text.strip())
+    lines = [re.sub(r"[ \t]+\n", "\n", text)]
+    if citations:
+        lines.append("")
+        lines.append("Sources:")
+        for n in sorted(citations):
+            src = citations[n]
+            bits = [display.day(src.hearing_date, ""), case_labels.get(src.case_id or "", ""), src.source_file or ""]
+            lines.append(f"[{n}] " + " · ".join(b for b in bits if b))
+    return "\n".join(lines) + "\n"
 
 
 class AnswerView(Card):
@@ -168,10 +225,27 @@ class AnswerView(Card):
             chip = self.chip_row.add(Chip(n, cites[n], case_label=labels.get(cites[n].case_id or "")))
             chip.open_entry.connect(self._open)
         self.chip_row.finish()
+        # A long answer goes into a brief or a message to a client: one click copies its words with their [n] and
+        # what each [n] is (selecting the label would copy the chips as bare digits and lose the sources). The
+        # button sits at the end of the sources' row, taking no line of its own.
+        self.copy_btn = QPushButton("Copy answer")
+        self.copy_btn.setFlat(True)
+        self.copy_btn.setToolTip("Copy the answer with its sources, to paste into a brief or a message")
+        self.copy_btn.clicked.connect(self.copy)
+        foot = QHBoxLayout()
         if cites:
-            self.body.addWidget(self.chip_row)
+            foot.addWidget(self.chip_row, 1)
+        else:
+            foot.addStretch(1)
+        foot.addWidget(self.copy_btn, 0, Qt.AlignmentFlag.AlignBottom)
+        self.body.addLayout(foot)
         for note in answer.notes:
             self.body.addWidget(muted(note))
+
+    def copy(self) -> None:
+        QGuiApplication.clipboard().setText(copy_text(self.answer.text, self.citations, self.page.case_labels))
+        self.copy_btn.setText("Copied")
+        QTimer.singleShot(2000, self.copy_btn, lambda: self.copy_btn.setText("Copy answer"))
 
     @property
     def chips(self) -> list[Chip]:
@@ -268,6 +342,8 @@ class ChatsPage(QWidget):
         self.thread_layout.addStretch(1)
         self.thread_scroll = scroll(self.thread_box)
         rv.addWidget(self.thread_scroll, 1)
+        self.anchor: QLabel | None = None  # the latest question: the thread scrolls to it, its answer below it
+        self.thread_scroll.verticalScrollBar().rangeChanged.connect(self._follow)
         ask_row = QHBoxLayout()
         self.question = QLineEdit()
         self.question.setPlaceholderText(EXAMPLE_QUESTION)
@@ -392,6 +468,7 @@ class ChatsPage(QWidget):
                 widget.hide()  # off the screen now, not when the event loop next deletes it
                 widget.deleteLater()
         self.answers = []
+        self.anchor = None
 
     def new_chat(self, case_id: str | None = None) -> None:
         """A new chat about all cases, or kept to `case_id` (a case page's or a matter's "Brief me")."""
@@ -426,14 +503,24 @@ class ChatsPage(QWidget):
         q.setWordWrap(True)
         q.setObjectName("question")
         self.thread_layout.insertWidget(self.thread_layout.count() - 1, q)
+        self.anchor = q
 
     def _add_answer(self, answer: Reply) -> AnswerView:
         view = AnswerView(self, answer)
         self.thread_layout.insertWidget(self.thread_layout.count() - 1, view)
         self.answers.append(view)
-        bar = self.thread_scroll.verticalScrollBar()
-        bar.rangeChanged.connect(lambda _lo, hi, bar=bar: bar.setValue(hi))
+        self._follow(0, self.thread_scroll.verticalScrollBar().maximum())
         return view
+
+    def _follow(self, _lo: int, hi: int) -> None:
+        """Show the latest question with its answer's first sentence under it (the answer comes first): scrolled
+        to the end only as far as that question, so a long answer is read from its top, not from its last
+        quoted record."""
+        anchor = self.anchor
+        if anchor is None or not shiboken6.isValid(anchor) or anchor.parentWidget() is not self.thread_box:
+            self.thread_scroll.verticalScrollBar().setValue(hi)
+            return
+        self.thread_scroll.verticalScrollBar().setValue(min(max(anchor.y() - 6, 0), hi))
 
     def ask(self, question: str | None = None) -> None:
         text = (question if isinstance(question, str) else self.question.text()).strip()

@@ -244,7 +244,8 @@ class NoteReader(QWidget):
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         rv.addWidget(self.text, 2)
-        rv.addWidget(muted("Other entries of the same upload"))
+        self.siblings_heading = muted("Other entries of the same upload")
+        rv.addWidget(self.siblings_heading)
         self.siblings = QListWidget()
         wrapping_list(self.siblings)
         self.siblings.itemActivated.connect(lambda it: self.load(it.data(Qt.ItemDataRole.UserRole)))
@@ -307,6 +308,10 @@ class NoteReader(QWidget):
             item = QListWidgetItem(("▶ " if sid == self.entry_id else "") + label)
             item.setData(Qt.ItemDataRole.UserRole, sid)
             self.siblings.addItem(item)
+        # A file read into this one entry has no others: no heading over a list holding only the entry itself.
+        others = any(sib.id != self.entry_id for sib in view.siblings)
+        self.siblings_heading.setVisible(others)
+        self.siblings.setVisible(others)
         image = view.image
         self.tools.setVisible(image is not None)
         # One upload is one file: a general note among chat days is a day of the same chat export.
