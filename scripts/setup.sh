@@ -7,6 +7,11 @@ cd "$here"
 
 APT_PACKAGES=(
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-tel tesseract-ocr-hin tesseract-ocr-osd
+  # the other Indian scripts' models, so a lawyer whose pages are in Tamil, Malayalam, Kannada, Bengali, Gujarati,
+  # Gurmukhi, Odia, Marathi, Assamese or Urdu can set them in Settings (OCR languages): without them such a photo
+  # was read with the English model only, as strings of Latin letters
+  tesseract-ocr-tam tesseract-ocr-mal tesseract-ocr-kan tesseract-ocr-ben tesseract-ocr-guj tesseract-ocr-pan
+  tesseract-ocr-ori tesseract-ocr-mar tesseract-ocr-asm tesseract-ocr-urd
   # old Word (.doc) notes
   antiword catdoc
   # Qt runtime libraries for PySide6 (offscreen and xcb platforms)

@@ -64,7 +64,8 @@ def install_hint(languages: tuple[str, ...] = ()) -> str:
 
 
 _LANGUAGE_NAMES = {"hin": "Hindi", "tel": "Telugu", "tam": "Tamil", "kan": "Kannada", "mar": "Marathi",
-                   "ben": "Bengali", "guj": "Gujarati", "pan": "Punjabi", "urd": "Urdu", "mal": "Malayalam"}
+                   "ben": "Bengali", "guj": "Gujarati", "pan": "Punjabi", "urd": "Urdu", "mal": "Malayalam",
+                   "ori": "Odia", "asm": "Assamese"}
 
 
 def language_name(code: str) -> str:
