@@ -10,7 +10,7 @@ language's genitive (possessive) case endings, in the forms a name takes them af
 from general knowledge of the grammar; no name, no word of any one practice's questions.
 
 An ending is set off only when what stays is a word the caller knows as a name (`known`), so a name that merely
-ends in the letters of an ending ("Gopinath", "Sundar") is never cut into another.
+ends in the letters of an ending ("…nath", "…dar") is never cut into another.
 """
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ def test_a_party_s_lawyer_asked_with_a_glued_genitive_is_that_party_s_counsel(pr
 
 
 @pytest.mark.parametrize("word, name", [("pazhaniyarinte", "pazhaniyar"), ("kothandante", "kothandan"),
-                                        ("revathiyude", "revathi"), ("kothandanoda", "kothandan"),
+                                        ("yazhvathiyude", "yazhvathi"), ("kothandanoda", "kothandan"),
                                         ("kothandanudaya", "kothandan"), ("kothandanavara", "kothandan"),
                                         ("kothandangari", "kothandan"), ("kothandaner", "kothandan"),
                                         ("kothandanancha", "kothandan"), ("kothandanno", "kothandan"),
@@ -58,6 +58,6 @@ def test_each_language_s_glued_genitive_is_set_off_a_known_name(word, name):
     assert owner(word, lambda w: w == name) == name
 
 
-@pytest.mark.parametrize("word", ["kothandan", "gopinath", "sundar", "kothandanpuram"])
+@pytest.mark.parametrize("word", ["kothandan", "zorinath", "vundar", "kothandanpuram"])
 def test_a_name_known_whole_or_no_ending_after_a_known_name_is_not_cut(word):
-    assert owner(word, lambda w: w in ("kothandan", "gopinath", "sundar", "gopi", "sund")) is None
+    assert owner(word, lambda w: w in ("kothandan", "zorinath", "vundar", "zori", "vund")) is None
