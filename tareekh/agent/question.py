@@ -52,7 +52,6 @@ from tareekh.agent.judge_addressed import judge_addressed
 from tareekh.agent.people import judge_initials
 from tareekh.agent.person_asked import person_kind
 from tareekh.agent.party_counsel import counsel_by_party, counsel_of_side_named
-from tareekh.agent.role_endings import role_words_apart
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.when_clause import when_clause
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
@@ -1420,8 +1419,6 @@ def understand(text: str, *, registry: Any, today: date, index: NameIndex | None
     # "reply-an", "<name>-ak", "HC-an": a case ending glued with a hyphen to a word the registry or reader knows
     text = unglued(text, lambda w: index.is_known_word(w) or w in _VOCABULARY or w in LAW_WORDS,
                    lambda w: w in _VOCABULARY or w in READER_WORDS or index.is_known_word(w) or is_english(w))
-    # "<name> vakilanmule", "vakeelgarito", "vakkilukku": a word for a lawyer with its honour or case ending glued on
-    text = role_words_apart(text, lambda w: index.is_known_word(w) or w in _VOCABULARY)
     untagged = without_tag(text)  # "… ho gayi thi na?": the closing "right?" is no thing asked
     tagged, text = untagged != text, untagged
     text = without_asker(text)  # "…? <brother> is asking": who wants to know is no thing asked (agent/asker.py)

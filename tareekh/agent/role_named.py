@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.party_counsel import names_a_party
 from tareekh.agent.plain_words import LAWYER_WORDS
-from tareekh.agent.role_endings import lawyer_word_of
 from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, NameIndex
 from tareekh.registry.aliases import GENERIC, KIND_WORDS
 
@@ -54,6 +53,24 @@ inspector registrar mamlatdar amin nazir peshkar reader clerk munshi steno steno
 room hall flat plot house door tower wing phase series""".split())  # offices; "Annexure J", "Block J": a letter
 
 
+# what a speaker glues to a role word to honour or count the person ("vakilji", "vakeelru", "vakeelgaru",
+# "vakilsaab", "ukilbabu", "vakeelaru", "vakkeelmar", "ukilra"): Hindi, Urdu, Punjabi, Gujarati "ji", "saab",
+# "sahab", "bhai"; Kannada "ru", "aru", "avaru", "galu"; Telugu "garu", "gaaru", "lu"; Tamil "avargal", "ar";
+# Malayalam "mar"; Bengali and Assamese "babu", "ra", "der"; Marathi "saheb", "rao"; Odia "babu", "nka"
+_GLUED_TO_ROLE = tuple(sorted(set("""ji jee saab sahab saheb sahib bhai ru aru avaru avru galu garu gaaru lu avargal
+ar mar maar babu ra der rao nka ke""".split()), key=len, reverse=True))
+# the case endings a speaker glues to a role word, after an honour or alone ("vakeelara jothe" "with the lawyer",
+# "vakeelarige", "vakeelgaritho", "vakkilukku", "vakeelinte", "ukiler", "vakilanchi"): Kannada "a", "ara", "ige",
+# "annu", "anna", "inda", "alli", "ge", "na"; Telugu "gari", "ki", "ni", "tho", "lo", "ku"; Tamil "ukku", "ai",
+# "idam", "oda", "odu", "udan", "in", "kitta"; Malayalam "inte", "nte", "ude", "inu", "ine", "ode", "kku", "umaayi";
+# Bengali, Assamese, Odia "er", "or", "ke", "ok", "re", "ku", "nku"; Marathi "cha", "chi", "che", "la", "na",
+# "anchi", "ancha", "sathi"; Gujarati "no", "ni", "nu", "ne"; Punjabi "da", "di", "de"; Hindi, Urdu "ka", "ki",
+# "ko", "on" ("vakilon")
+_CASE_ON_ROLE = tuple(sorted(set("""a ara ige annu anna inda alli ge na gari ki ni tho lo ku ukku ai idam oda odu udan
+in kitta inte nte ude inu ine ode kku umaayi er or ke ok re nku cha chi che la anchi ancha sathi no nu ne da di de ka
+ko on""".split()), key=len, reverse=True))
+# an honour as it stands before a case ending ("garu" -> "gari-tho", "aru" -> "ara-lli", "avaru" -> "avara-jothe")
+_HONOUR_BEFORE_CASE = _GLUED_TO_ROLE + ("gari", "gaari", "ara", "avara", "gala")
 
 
 def _role_of(word: str) -> str | None:
@@ -65,7 +82,13 @@ def _role_of(word: str) -> str | None:
 
 def _counsel_with_endings(word: str) -> bool:
     """A counsel's word with an honour, a case ending, or an honour and then a case ending glued to it."""
-    return lawyer_word_of(word) is not None
+    for end in _GLUED_TO_ROLE + _CASE_ON_ROLE:
+        if not word.endswith(end):
+            continue
+        stem = word[: -len(end)]
+        if stem in _COUNSEL or any(stem.endswith(e) and stem[: -len(e)] in _COUNSEL for e in _HONOUR_BEFORE_CASE):
+            return True
+    return False
 
 
 def _bare_role_of(word: str) -> str | None:
