@@ -115,6 +115,7 @@ from tareekh.agent.step_when import step_granted_when
 from tareekh.agent.named_elsewhere import sentences_naming
 from tareekh.agent.initials import office_said
 from tareekh.agent.still_pending import over_words, still_pending
+from tareekh.agent.quality_denied import quality_denied
 from tareekh.agent.order_granted import grant_quoted, granted_by_order
 from tareekh.agent.subject import subject_stems
 from tareekh.agent.what_followed import what_followed
@@ -734,6 +735,12 @@ class Composer:
         # "X petition eppozha next vekkunne": the kind its known words ask, the rest being words of its language
         q.kind = kind_without_framing(self) or q.kind
         # "X evidence-an kitem sanglem?", "X ki bollo?": a verb of saying of any language asks what was said
+        if q.kind == "yes_no" and said_asked(q.text, q.kind) == "said":
+            # "<matter> enquiry fair-nu sonnaangala?", "… valid mhanla ka?": whether the court said so, over a record
+            # that held the opposite, is its No in the record's words (agent/quality_denied.py)
+            denied = quality_denied(self, q.topics)
+            if denied:
+                return Draft(denied).render()
         q.kind = said_asked(q.text, q.kind) or q.kind
         if q.kind == "count" and role_asked(q.text) and said_asked(q.text, "open"):
             q.kind = "said"  # "<matter> doctor evlo percent sonnaar?": the figure in a witness's account, no count

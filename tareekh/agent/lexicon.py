@@ -15,6 +15,7 @@ from tareekh.registry.aliases import plain_latin
 from tareekh.agent.habit_asked import EVEN_WORDS, again_and_again_words, habit_word
 from tareekh.agent.provisions import proceedings_cited
 from tareekh.agent.question import STOP
+from tareekh.agent.step_words import being_asked
 
 # a witness as each language writes one: Hindi/Urdu/Punjabi gawah, Sanskrit-derived sakshi/saakshi (Hindi, Marathi,
 # Gujarati, Telugu, Kannada, Malayalam), Tamil saatchi, Bengali/Assamese sakkhi, Odia sakhi; in their scripts too
@@ -931,6 +932,8 @@ def topic_groups(question: str, drop: set[str] = frozenset()) -> list[set[str]]:
     for w in words(low):
         if w in STOP or len(w) < 2 or w in drop or stem(w) in drop or manner_word(w) or habit_word(w) or w in again:
             continue  # ("<party> ka pattern kya hai": the habit asked, no word a note writes, agent/habit_asked.py)
+        if being_asked(w):
+            continue  # "costs undo?", "<thing>-il vechitundo?": a language's "is there?" asks, no note writes it
         groups.append(expand(w))
     return groups
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tareekh.agent.glued_genitive import owner
 from tareekh.agent.plain_words import LAWYER_WORDS
 from tareekh.agent.question_words import STOP, tokens
 
@@ -115,6 +116,10 @@ def counsel_by_party(q_tokens: list[str], index: Any, registry: Any, cases: list
         if words_of is None:
             words_of = _party_words(registry, index)
         hits = [cid for cid, ws in words_of.items() if before[0] in ws]
+        if not hits:  # "<party>inte vakkeel", "<party>oda lawyer", "<party>er ukil": the ending glued to the party
+            every = set().union(*words_of.values()) if words_of else set()
+            stem = owner(before[0], lambda w: w in every)
+            hits = [cid for cid, ws in words_of.items() if stem in ws] if stem else []
         if not hits and len(before) > 1 and before[0] in _BODY:
             hits = [cid for cid, ws in words_of.items() if before[1] in ws]  # "insurance company ka vakil"
         if cases and len(hits) > 1:
@@ -127,8 +132,9 @@ def counsel_by_party(q_tokens: list[str], index: Any, registry: Any, cases: list
 
 def names_a_party(word: str, registry: Any, index: Any) -> bool:
     """The word is a party (a word or the initials of one) that one of the registry's counsel appears for:
-    "<party initials> vakil" names that counsel, no unknown person."""
-    return any(word in ws for ws in _party_words(registry, index).values())
+    "<party initials> vakil", "<party>inte vakkeel" names that counsel, no unknown person."""
+    every = set().union(*_party_words(registry, index).values())
+    return word in every or owner(word, lambda w: w in every) is not None
 
 
 def counsel_of_side_named(q_tokens: list[str], index: Any, registry: Any, cases: list[str],

@@ -96,6 +96,7 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     from tareekh.agent.thing_absent import _VERBS as ASKED_DONE  # English verbs a thing is asked done with
     from tareekh.agent.lexicon import VERB_STEMS, stem, words
     from tareekh.agent.paid_in_full import _FULL as WHOLE_OF
+    from tareekh.agent.step_words import _LIGHT_VERB as LIGHT_VERB, being_asked
     from tareekh.agent.unknown_words import KIND_ONLY, unknown_word
 
     q = comp.q
@@ -115,7 +116,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
         if g & VERB_STEMS and not (_a_noun(w) or _noun_of_a_doing(w)) or w in ASKED_DONE or w in _CREDITED:
             continue  # a doing is how the thing is asked ("file", "deposit"), not the thing
         if len(w) < _LEAST or w in KIND_ONLY or w in anchors or any(ch.isdigit() for ch in w) \
-                or stem(w) in name_stems or w in _COURT_DAY or w in LEFT_OVER or WHOLE_OF.fullmatch(w):
+                or stem(w) in name_stems or w in _COURT_DAY or w in LEFT_OVER or WHOLE_OF.fullmatch(w) \
+                or being_asked(w) or w in LIGHT_VERB:
             continue  # (the whole of it, "full arrears", "poora bakaya", says how much of it is asked, as what is left does)
         if all(unknown_word(comp, x) for x in said):
             continue

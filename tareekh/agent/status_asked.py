@@ -23,6 +23,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from tareekh.agent.layout import human_date
+from tareekh.agent.quality_denied import quality_denied
 from tareekh.events.text import clean, sentences
 
 if TYPE_CHECKING:
@@ -214,6 +215,9 @@ def status_first(comp: Any, hits: list[Hit]) -> str:
         said = f"Not on record: nothing in your notes says it happened — the latest they hold on it, " \
             f"{human_date(rec.date)}, {comp.who(rec)}, only asks for it: {clean(_context(rec.text, sentence), 320)} " \
             f"[{comp.cite(rec)}]."
+    if said is None:
+        # "was the enquiry fair?" over an order that "held not fair and proper": the record's denial is the No
+        said = quality_denied(comp, comp.q.topics) or None
     return said or \
         f"Not clearly on record; the latest your notes hold on it, {human_date(rec.date)}, {comp.who(rec)}: " \
         f"{clean(_context(rec.text, sentence), 320)} [{comp.cite(rec)}]."

@@ -36,7 +36,10 @@ korbo korben korechen kela keli kele kelay kelela karyu karyo karel chesaru ches
 pannaanga pannanga pannina panninom pannittom maadidru madidru maadi maadidare cheythu cheythe cheyyu kitta kiti kita
 kitti koriba korila korisil korise
 hua hui hue huye huyi ho hoga hogi hota hoti hoyeche hoyechilo hoye holo hoise hoichhe zala zali jhala jhali zhala thayu
-thai thayo hela hoilo ayindi aaytu aayitu""".split())  # and "be" as the passive's helper: "issues frame hue"
+thai thayo hela hoilo ayindi aaytu aayitu
+kala kale kalu kali karila karile karilu karichi karichhe karithila karithile korile korilo korisile garyo gare gareko
+garnu garisakyo kelem kelo cheytho cheythille""".split())  # and "be" as the passive's helper: "issues frame hue"
+# (and Odia's "kala", "karila", Assamese "korile", Nepali "garyo", Konkani "kelem", Malayalam "cheytho": the same "do")
 
 
 def _happening_asked(text: str) -> bool:
@@ -55,3 +58,20 @@ def _filing_asked(text: str) -> bool:
     korechilo", "file kela"), or "filed"."""
     toks = re.findall(r"[a-z]+", text.lower())
     return "filed" in toks or any(a == "file" and b in _LIGHT_VERB for a, b in zip(toks, toks[1:]))
+
+
+# the Dravidian "is there / has it been" with the clitic that asks yes or no, a closed class of each language:
+# Malayalam "undo", "undallo", "aano", "aayirunno"; Tamil "irukka", "irukkudha", "undaa"; Telugu "unda", "unnaya";
+# Kannada "ideya", "idya", "itta" — alone ("costs undo?") or closing a verb's perfect ("vechitundo", "kottideya",
+# "pannirukka"): how a thing is asked, never the thing ("a costs undo", "an abeyance vechitundo")
+_BEING = ("undo", "undallo", "undayirunno", "aano", "aayirunno", "irukka", "irukkaa", "irukkudha", "irundhucha",
+          "undaa", "unda", "undha", "unnaya", "unnaaya", "ideya", "ideyaa", "idya", "idaya", "ittaa")
+
+
+# (closing a verb's perfect, glued: Malayalam "-ttundo", "-ayirunno"; Tamil "-irukka"; Kannada "-ideya")
+_BEING_AFTER_VERB = ("tundo", "ayirunno", "irukka", "irukkaa", "irukkudha", "ideya", "ideyaa")
+
+
+def being_asked(w: str) -> bool:
+    """The word asks whether a thing is there or has been, in a Dravidian language: how it is asked, never it."""
+    return w in _BEING or any(w.endswith(b) and len(w) >= len(b) + 3 for b in _BEING_AFTER_VERB)

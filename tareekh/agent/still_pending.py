@@ -42,10 +42,11 @@ _OVER = re.compile(
     r"mudinj\w*|mudinth\w*|mudinda\w*|ayipoy\w*|aipoy\w*|theern\w*|theerppay\w*|sakiyo|sakkiyo|tungiyo|tungyo|"
     r"समाप्त|ख़त्म|खत्म|खतम|निपट\w*|फैसला|फ़ैसला|संपला|निकाली|শেষ|নিষ্পত্তি|পત્યો|પત્યો|પૂરો|ਖ਼ਤਮ|ਖਤਮ|ଶେଷ|ନିଷ୍ପତ୍ତି|"
     r"முடிந்தது|முடிஞ்சுது|ముగిసింది|అయిపోయింది|ಮುಗಿಯಿತು|ಮುಗಿದಿದೆ|തീർന്നു|തീർപ്പായി|सकियो|टुंगियो|ختم)$", re.I)
-# "still", "yet", "now", and the particles and copulas of a yes or no question
+# "still", "yet", "now", "today", and the particles and copulas of a yes or no question (with the gloss a
+# language's asking clitic is read as, "… hai ya nahi": agent/tongues.py)
 _FILLER = re.compile(
     r"^(?:is|it|the|this|that|matter|case|still|yet|now|as|of|today|or|not|no|already|has|been|got|get|gone|"
-    r"abhi|ab|bhi|tak|hai|he|h|hain|kya|ki|ke|na|nahi|hua|hui|ho|gaya|gayi|gai|gya|rahi|raha|rahe|chuka|chuki|"
+    r"ya|yaa|aaj|aj|abhi|ab|bhi|tak|hai|he|h|hain|kya|ki|ke|na|nahi|hua|hui|ho|gaya|gayi|gai|gya|rahi|raha|rahe|chuka|chuki|"
     r"innu|inna|ide|idey|ideya|ideyaa|idya|aagide|aayita|aytha|aitha|ajoon|ajun|aahe|ahe|ka|kay|zala|zali|jhala|"
     r"ekhono|ekhon|ache|achhe|acche|aache|hoy|hoye|geche|gelo|gala|gola|galaa|hei|heichi|ki|"
     r"haju|hajoo|chhe|che|chhu|thayo|thai|thayu|hale|hele|hela|hoiche|hol|hoise|ase|aase|"

@@ -32,7 +32,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tareekh.agent.step_words import _LIGHT_VERB, _filing_asked, _happening_asked
+from tareekh.agent.step_words import _LIGHT_VERB, _filing_asked, _happening_asked, being_asked
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -170,10 +170,10 @@ def _content(w: str, skip: set[str]) -> bool:
 
     if len(w) < 3 or not w.replace("-", "").isalpha() or w in STOP or w in _VERBS or w in _OUTCOMES \
             or w.endswith("ed") or time_word(w) or role(w) is not None or w in _verbs_of_other_tongues() \
-            or w in _WHICH_ONE or w in AGAINST or WHOLE_OF.fullmatch(w):
+            or w in _WHICH_ONE or w in AGAINST or WHOLE_OF.fullmatch(w) or w in _LIGHT_VERB:
         return False  # (a verb, a question word or a particle of any language the reader knows: how it is asked;
         # "the entire allowance", "poora bakaya": how much of the thing is asked, agent/paid_in_full.py's closed class)
-    if stem(w) in skip or w in skip:
+    if stem(w) in skip or w in skip or being_asked(w):
         return False
     # (a word of the law written in another language counts when long enough not to be a verb of it: the law's
     # table carries "aaya", "mila" beside "received")

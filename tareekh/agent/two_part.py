@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING, Callable
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
 
-# the roles of agent/tongues.py's table that ask a fact of a thing: its day, its sum or count, its place, what it was
-_FACT_ROLES = frozenset("when how_many how_many_f how_much what what_is which which_f which_pl where".split())
-_FACT_ENGLISH = re.compile(r"\b(?:when|how\s+much|how\s+many|what|which|where|date|amount)\b", re.I)
+# the roles of agent/tongues.py's table that ask a fact of a thing: its day, its sum or count, its place, what it was,
+# who did it or was named in it ("… jubani thai hati? kon hata?", "… allow hela ki? kie appoint hele?")
+_FACT_ROLES = frozenset("when how_many how_many_f how_much what what_is which which_f which_pl where who whose".split())
+_FACT_ENGLISH = re.compile(r"\b(?:when|how\s+much|how\s+many|what|which|where|who|whom|whose|date|amount)\b", re.I)
 # a first line that gives no verdict on the step: nothing found, a hedge, or lines alone (a dated line, a list)
 # (a person's ways in the matter, "<counsel> in <matter>: what your notes say of them on this: …", say nothing of a
 # step either: "<counsel> counter claim haakidra? adu yaava stage?" asks the step the counsel's side took)
@@ -205,14 +206,14 @@ def yes_said_first(comp: Composing, text: str | None, book, answer: Callable) ->
     said: list = []
     second = answer(q2, said)
     m = _YES_ON.match(second or "")
-    if m is None or not said:
+    if not said:
         return None
     from tareekh.agent.factbook import fact_date
 
     yes_head = (second or "").split("\n", 1)[0]
-    if not _cited_ids(head, book) & _cited_ids(yes_head, said[-1][1]) \
-            and not _cited_days(head, book) & _cited_days(yes_head, said[-1][1]):
-        return None
+    if m is None or (not _cited_ids(head, book) & _cited_ids(yes_head, said[-1][1])
+                     and not _cited_days(head, book) & _cited_days(yes_head, said[-1][1])):
+        return _yes_holding_detail(text, second or "", book, said[-1][1])
     yes = m.group(1).strip()
     # a step dated by a record the whole answer cites no line of that day (agent/step_when.py: the granting order
     # before the later mention): its record is cited with the day, so the day stands on a line the lawyer can open
@@ -227,6 +228,32 @@ def yes_said_first(comp: Composing, text: str | None, book, answer: Callable) ->
         elif facts:
             yes += f" [{book.add(facts[0])}]"
     return f"{yes}. {text.lstrip()}"
+
+
+# the detail a whole answer leads with: "<name> — the <thing> your notes name …", "Rs. 30,000 — <day>, …"
+_LEADING = re.compile(r"\s*([^\n—\[]{3,60}?)\s+—\s")
+_FIRST_CITED = re.compile(r"[^\n]*?\[\d+(?:\s*,\s*\d+)*\]")
+
+
+def _yes_holding_detail(text: str, second: str, book, theirs) -> str | None:
+    """The step's "Yes — …" before the whole answer, when the step's own answer writes the very detail the whole
+    answer leads with (the order "Commission petition ALLOWED … <name>, Advocate appointed" and the receipt that
+    names the same commissioner): the yes and the detail are one record's, though the whole answer quoted another.
+    None when the step's answer is no yes or does not write the detail."""
+    lead = _LEADING.match(text.split("\n", 1)[0])
+    first = _FIRST_CITED.match(second)
+    if lead is None or first is None or not re.match(r"\s*yes\s+—", second, re.I):
+        return None
+    detail = lead.group(1).strip()
+    if not re.search(rf"(?<!\w){re.escape(detail)}(?!\w)", second, re.I):
+        return None
+
+    def moved(m: re.Match[str]) -> str:
+        """The step's citation numbered in the whole answer's book."""
+        facts = [theirs.get(int(n)) for n in m.group(1).split(",")]
+        return "[" + ", ".join(str(book.add(f)) for f in facts if f is not None) + "]"
+
+    return f"{_CITED.sub(moved, first.group().strip())}. {text.lstrip()}"
 
 
 def _iso_day(said: str) -> str:

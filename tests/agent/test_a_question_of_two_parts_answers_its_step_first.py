@@ -163,3 +163,15 @@ def test_a_verb_of_another_language_is_no_thing_of_a_step():
 
     assert not _content("bheja", set())  # the lexicon's "sent", "issued": how a thing is asked
     assert _content("notice", set())
+
+
+@pytest.mark.parametrize("question, step", [
+    ("bank officer ki gawahi hui thi? kaun the", "bank officer ki gawahi hui thi?"),
+    ("commission allow hela ki? commissioner kie appoint hele", "commission allow hela ki?"),
+    ("was the commissioner appointed? who", "was the commissioner appointed?"),
+    ("surety file hua? kaun tha", "surety file hua?"),
+])
+def test_who_asked_after_a_step_makes_a_question_of_two_parts(question, step):
+    from tareekh.agent.two_part import step_part
+
+    assert step_part(question) == step

@@ -65,3 +65,10 @@ def test_a_decided_matter_asked_if_over_says_yes(pr):
 def test_work_pending_in_a_matter_is_not_read_as_its_status(pr, question):
     a = pr.ask(question, today="2026-05-01")
     assert "still pending" not in first_line(a), a.answer
+
+
+@pytest.mark.parametrize("question", ["Mylliem revision innu pending ideya?", "Mylliem revision aaj pending hai ya nahi?"])
+def test_still_pending_asked_with_an_asking_clitic_or_today_is_the_matter_s_status(pr, question):
+    a = pr.ask(question, today="2026-05-01")
+    line = first_line(a)
+    assert line.startswith("No") and "allowed" in line and "4 Mar 2026" in line, a.answer
