@@ -2,9 +2,10 @@
 
 Used for the demo practice's uploads, the tests (OCR with known text) and the benchmarks. Deterministic per
 seed. Handwriting uses the Debian handwriting fonts (fonts-dkg-handwriting, fonts-humor-sans), typed pages a
-serif face (Liberation Serif, else DejaVu Serif). None of them has Devanagari, so text is drawn in runs of one
-script each: Devanagari runs with a Devanagari face (Lohit Devanagari from fonts-lohit-deva, else Noto), the
-rest with the page's own font, so mixed Hindi/English lines render. Run as
+serif face (Liberation Serif, else DejaVu Serif). None of them has an Indian script, so text is drawn in runs of one
+script each: Devanagari runs with a Devanagari face (Lohit Devanagari from fonts-lohit-deva, else Noto), Tamil,
+Malayalam, Kannada, Telugu, Bengali, Gujarati, Gurmukhi, Odia, Urdu and Tibetan runs with the face fontconfig
+gives for their language (fonts-noto-ui-core), the rest with the page's own font, so mixed lines render. Run as
 `python -m devtools.render --kind diary --text-file F --out X.jpg [--date 2026-11-03] [--seed 1]`.
 """
 
@@ -89,23 +90,67 @@ def devanagari_font() -> str | None:
 
 _DEVANAGARI_CHAR = re.compile(r"[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]")
 _NEUTRAL_CHAR = re.compile(r"[\s.,;:!?'\"()\[\]/\\|&*+=_~-]")
+_JOINER_CHAR = re.compile(r"[\u200C\u200D]")  # zero-width (non-)joiners belong to the script they follow
+
+# The other scripts an Indian lawyer's pages are written in: Unicode block, fontconfig language. The page fonts
+# (handwriting, serif) hold none of them, so without a face of their own they were drawn as empty boxes and the
+# rendered mode measured OCR on boxes for every Tamil, Malayalam, Kannada, Telugu, Bengali … page.
+_SCRIPT_BLOCKS = (
+    ("beng", "\u0980", "\u09FF", "bn"), ("guru", "\u0A00", "\u0A7F", "pa"), ("gujr", "\u0A80", "\u0AFF", "gu"),
+    ("orya", "\u0B00", "\u0B7F", "or"), ("taml", "\u0B80", "\u0BFF", "ta"), ("telu", "\u0C00", "\u0C7F", "te"),
+    ("knda", "\u0C80", "\u0CFF", "kn"), ("mlym", "\u0D00", "\u0D7F", "ml"), ("arab", "\u0600", "\u06FF", "ur"),
+    ("tibt", "\u0F00", "\u0FFF", "bo"),
+)
 
 
-def script_runs(text: str) -> list[tuple[str, bool]]:
-    """`text` cut into runs of one script: (run, is_devanagari). Spaces and punctuation stay with the run they
-    follow, so a Hindi phrase is one run however many words it has."""
-    runs: list[tuple[str, bool]] = []
+def _script_of(ch: str) -> str | None:
+    """The script key of a letter that needs a face of its own ("deva", "taml", …), None for the page's font."""
+    if _DEVANAGARI_CHAR.match(ch) and not _JOINER_CHAR.match(ch):
+        return "deva"
+    for key, low, high, _ in _SCRIPT_BLOCKS:
+        if low <= ch <= high:
+            return key
+    return None
+
+
+def runs_by_script(text: str) -> list[tuple[str, str | None]]:
+    """`text` cut into runs of one script: (run, script key or None). Spaces, punctuation and zero-width joiners
+    stay with the run they follow, so a Tamil or Hindi phrase is one run however many words it has."""
+    runs: list[tuple[str, str | None]] = []
     for ch in text:
-        deva = bool(_DEVANAGARI_CHAR.match(ch))
-        if runs and (runs[-1][1] == deva or _NEUTRAL_CHAR.match(ch)):
+        script = _script_of(ch)
+        if runs and (runs[-1][1] == script or _NEUTRAL_CHAR.match(ch) or _JOINER_CHAR.match(ch)):
             runs[-1] = (runs[-1][0] + ch, runs[-1][1])
         else:
-            runs.append((ch, deva))
+            runs.append((ch, script))
     return runs
 
 
-def _run_font(kind: str, size: int, deva: bool) -> ImageFont.FreeTypeFont:
-    if deva and (path := devanagari_font()):
+def script_runs(text: str) -> list[tuple[str, bool]]:
+    """`text` cut into runs of one script: (run, is_devanagari), the other scripts each a run of their own."""
+    return [(run, script == "deva") for run, script in runs_by_script(text)]
+
+
+@functools.lru_cache(maxsize=None)
+def script_font(script: str) -> str | None:
+    """The file of a font that draws `script` (a key of `runs_by_script`), or None when none is installed
+    (fonts-noto-ui-core has every Indian script's; fonts-tibetan-machine the Tibetan)."""
+    if script == "deva":
+        return devanagari_font()
+    lang = next((code for key, _, _, code in _SCRIPT_BLOCKS if key == script), None)
+    if lang is None:
+        return None
+    try:
+        out = subprocess.run(["fc-match", "-f", "%{file}\n%{lang}", f":lang={lang}"], capture_output=True,
+                             text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    file, _, langs = out.partition("\n")
+    return file if file and Path(file).exists() and lang in langs.split("|") else None
+
+
+def _run_font(kind: str, size: int, script: str | None) -> ImageFont.FreeTypeFont:
+    if script and (path := script_font(script)):
         return _deva_font(path, size)
     return _font(kind, size)
 
@@ -116,8 +161,8 @@ def _deva_font(path: str, size: int) -> ImageFont.FreeTypeFont:
 
 
 def text_width(text: str, kind: str, size: int) -> float:
-    """The drawn width of `text` in the font `kind`, Devanagari runs measured in the Devanagari face."""
-    return sum(_run_font(kind, size, deva).getlength(run) for run, deva in script_runs(text))
+    """The drawn width of `text` in the font `kind`, each other script's runs measured in its own face."""
+    return sum(_run_font(kind, size, script).getlength(run) for run, script in runs_by_script(text))
 
 
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int, fill) -> None:
@@ -125,8 +170,8 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kin
     runs on the baseline of the page's own font."""
     x, y = xy
     baseline = y + _font(kind, size).getmetrics()[0]
-    for run, deva in script_runs(text):
-        font = _run_font(kind, size, deva)
+    for run, script in runs_by_script(text):
+        font = _run_font(kind, size, script)
         draw.text((x, baseline), run, font=font, fill=fill, anchor="ls")
         x += font.getlength(run)
 
@@ -542,5 +587,5 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":
     raise SystemExit(main())
 
-__all__ = ["devanagari_font", "draw_text", "script_runs", "text_width", "render_diary_photo", "render_diary_page", "render_order_sheet", "render_order_sheet_page",
+__all__ = ["devanagari_font", "draw_text", "runs_by_script", "script_font", "script_runs", "text_width", "render_diary_photo", "render_diary_page", "render_order_sheet", "render_order_sheet_page",
            "render_scanned_page", "make_docx", "photograph", "scan", "court_heading"]

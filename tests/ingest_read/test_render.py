@@ -8,6 +8,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from devtools.render import court_heading, render_diary_photo, render_order_sheet, render_scanned_page
@@ -62,3 +63,23 @@ def test_module_cli_writes_a_photo(tmp_path):
     assert run.returncode == 0, run.stderr
     with Image.open(out) as im:
         assert im.format == "JPEG" and im.size[0] > 1000
+
+
+def test_a_line_in_a_south_indian_script_is_cut_into_runs_of_its_own():
+    from devtools.render import runs_by_script
+
+    runs = runs_by_script("OS 77/2031 കോടതി മാറ്റി, next ಮುಂದಿನ 4/7")
+    # digits are no script's own: they are drawn in the page's hand, like the Latin words
+    assert runs == [("OS 77/2031 ", None), ("കോടതി മാറ്റി, ", "mlym"), ("next ", None), ("ಮುಂದಿನ ", "knda"), ("4/7", None)]
+
+
+@pytest.mark.parametrize("script,letters", [("mlym", "കട"), ("taml", "கட"), ("knda", "ಕಟ"), ("beng", "কট")])
+def test_each_indian_script_is_drawn_in_a_face_that_has_its_letters_not_boxes(script, letters):
+    from devtools.render import _font, _run_font, script_font
+
+    if script_font(script) is None:
+        pytest.skip(f"no font for {script} installed (scripts/setup.sh installs fonts-noto-ui-core)")
+    page = _font("dkg", 40)  # the handwriting face: no Indian letters, every one drawn as the same box
+    face = _run_font("dkg", 40, script)
+    assert bytes(page.getmask(letters[0])) == bytes(page.getmask(letters[1]))
+    assert bytes(face.getmask(letters[0])) != bytes(face.getmask(letters[1]))
