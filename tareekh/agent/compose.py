@@ -1142,7 +1142,10 @@ class Composer:
             # a case ending or postposition glued on by a hyphen ("Adalath-il", "Adalath-mein") is no part of a name
             bare = re.sub(r"-([a-z]+)\b", lambda m: "" if role(m.group(1)) is not None else m.group(0), phrase)
             words_ = [w for w in re.findall(r"[A-Za-z]+", bare) if len(w) >= 3]
-            if not words_ or all(index.is_known_word(w.lower()) for w in words_):
+            # a name of several words is the registry's when one person or case holds them all; its words known
+            # apart ("<given name of a judge> <surname of a counsel>") name someone else, asked of the notes below
+            if not words_ or (index.holds_whole([w.lower() for w in words_]) if len(words_) > 1
+                              else index.is_known_word(words_[0].lower())):
                 continue
             # a name's stem is its first five letters only (one name of any other that begins so): a word of a name
             # is matched whole, or with the case ending or courtesy glued on taken off ("<name>ne", "<name>ji"), as
