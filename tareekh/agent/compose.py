@@ -42,6 +42,7 @@ from tareekh.agent.matter import origin_told, status_facts
 from tareekh.agent.plan_of_matter import known_by, plan_beside
 from tareekh.agent.orders_passed import orders_passed
 from tareekh.agent.paper_facts import CLAIM_WORDS, paper_facts
+from tareekh.agent.thing_unheld import nearest_unheld, thing_unheld, unheld_first
 from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import asks_why, said_before, why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
@@ -1065,6 +1066,7 @@ class Composer:
             # a yes/no no answerer read: the newest record on the thing, with the verdict it supports (status_asked.py)
             # ("… released?" of a thing no line says was: said plainly, agent/unknown_words.py)
             first = said_plainly(self, status_first(self, hits))
+            first = unheld_first(self, first)  # "… HC me writ lagayi?" of a matter that writes no writ (thing_unheld.py)
             # lines each holding one word of several asked: "not on record" said first (agent/unheld_together.py)
             first = first or unheld_together(self, hits, known, self._asked_about())
             if not first and unheld is not None:
@@ -1073,7 +1075,8 @@ class Composer:
                 unheld.closest = quoted
                 return unheld.render()
             # no verdict and no "not on record": the best line found opens the answer (agent/nearest_first.py)
-            return Draft(first or nearest_first(self, hits), [], quoted).render()
+            # (a thing no record of the one matter asked holds is said not on record first: agent/thing_unheld.py)
+            return Draft(first or nearest_unheld(self, nearest_first(self, hits)), [], quoted).render()
         draft.closest = quoted
         return draft.render()
 
@@ -2337,6 +2340,8 @@ class Composer:
                 first = (f"Not clearly on record; the nearest your notes come, {human_date(near[-1][1].date)}, "
                          f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
                 plainly = act_unheld(self, cases, required)  # "… released?" of a thing no line says was (unknown_words.py)
+                # "… HC me writ lagayi?" of a matter no record of which writes a writ (agent/thing_unheld.py)
+                plainly = plainly or thing_unheld(self, cases, required)
                 if plainly:
                     first = plainly + first[len("Not clearly on record"):]
                 first = still_asked(near[-1][2], first)  # "… kab milega?": the latest line still asks (agent/not_yet_asked.py)
