@@ -42,7 +42,7 @@ from tareekh.agent.matter import origin_told, status_facts
 from tareekh.agent.plan_of_matter import known_by, plan_beside
 from tareekh.agent.orders_passed import orders_passed
 from tareekh.agent.paper_facts import CLAIM_WORDS, paper_facts
-from tareekh.agent.thing_unheld import nearest_unheld, thing_unheld, unheld_first
+from tareekh.agent.thing_unheld import thing_unheld, unheld_first
 from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import asks_why, said_before, why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
@@ -1075,8 +1075,7 @@ class Composer:
                 unheld.closest = quoted
                 return unheld.render()
             # no verdict and no "not on record": the best line found opens the answer (agent/nearest_first.py)
-            # (a thing no record of the one matter asked holds is said not on record first: agent/thing_unheld.py)
-            return Draft(first or nearest_unheld(self, nearest_first(self, hits)), [], quoted).render()
+            return Draft(first or nearest_first(self, hits), [], quoted).render()
         draft.closest = quoted
         return draft.render()
 

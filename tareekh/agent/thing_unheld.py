@@ -19,15 +19,16 @@ from typing import Any
 _NOUN = re.compile(r"\w{3,}(?:tion|sion|ment|ance|ence|ancy|ency|ship|ure)s?$", re.I)
 
 
-def thing_unheld(comp: Any, cases: list[str] | None, required: list[set[str]], *, any_kind: bool = False) -> str | None:
+def thing_unheld(comp: Any, cases: list[str] | None, required: list[set[str]]) -> str | None:
     """"Not on record: nothing in your notes in <matter> on <the things as typed>" when a thing asked is held by no
-    record of the one matter asked (a yes or no; with `any_kind`, whatever is asked of the thing); None else."""
+    record of the one matter asked; None else. (A yes or no only: a question of what was said or how much, answered
+    by the nearest lines, often asks in a word the notes write differently — "evidence" of a witness "examined".)"""
     from tareekh.agent.english_words import is_english
     from tareekh.agent.thing_absent import _content  # the closed classes a thing is asked with, every tongue
     from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import VERB_STEMS, stem, stems
 
-    if (comp.q.kind != "yes_no" and not any_kind) or not cases or len(cases) != 1 or not required:
+    if comp.q.kind != "yes_no" or not cases or len(cases) != 1 or not required:
         return None
     records = comp.records(cases)
     held: set[str] = set()
@@ -68,15 +69,3 @@ def unheld_first(comp: Any, first: str) -> str:
     plainly = thing_unheld(comp, list(cases or comp.q.cases), groups)
     return plainly + first[len(hedge):] if plainly else first
 
-
-def nearest_unheld(comp: Any, nearest: str) -> str:
-    """`nearest` ("Nearest your notes come: …", agent/nearest_first.py) begun "Not on record: nothing in your notes
-    in <matter> on <thing>." when a thing asked is held by no record of the one matter asked: the nearest record is
-    what the notes do hold, never the answer."""
-    from tareekh.agent.closest import content_groups, required
-
-    if not nearest or not comp.q.cases or len(comp.q.cases) != 1:
-        return nearest
-    plainly = thing_unheld(comp, list(comp.q.cases), required(content_groups(comp.q, comp._name_stems())),
-                           any_kind=True)
-    return f"{plainly}. {nearest}" if plainly else nearest

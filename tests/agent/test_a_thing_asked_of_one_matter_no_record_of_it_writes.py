@@ -1,7 +1,7 @@
-"""A thing asked of one matter (a writ against its award, a spot inspection) that no record of that matter writes
-under any of its words is "Not on record" first — never hedged "Not clearly on record" over the award, nor opened as
-"Nearest your notes come" with a line that only shares another word. The lines the notes do hold are still shown
-after it; a thing a record of the matter does write is answered from it, as before.
+"""A thing asked yes or no of one matter (a writ against its award, a spot inspection) that no record of that matter
+writes under any of its words is "Not on record" first — never hedged "Not clearly on record" over the award, a line
+that only shares another word. The lines the notes do hold are still shown after it; a thing a record of the matter
+does write is answered from it, as before.
 
 A small practice written for these tests (a godown eviction and a wage claim, asked in Marathi and Bengali mixed with
 English), in other words and names than the data sets.
