@@ -27,6 +27,7 @@ def thing_unheld(comp: Any, cases: list[str] | None, required: list[set[str]]) -
     from tareekh.agent.thing_absent import _content  # the closed classes a thing is asked with, every tongue
     from tareekh.agent.framing import law_stems
     from tareekh.agent.lexicon import VERB_STEMS, stem, stems
+    from tareekh.agent.naming import kind_words
 
     if comp.q.kind != "yes_no" or not cases or len(cases) != 1 or not required:
         return None
@@ -37,10 +38,12 @@ def thing_unheld(comp: Any, cases: list[str] | None, required: list[set[str]]) -
     if not held:
         return None
     law = law_stems()
+    # "<client> flat suit lo …" of an O.S.: the matter's own kind names it, it is no thing asked (agent/naming.py)
+    own_kind = {stem(w) for w in kind_words(comp, cases[0], comp.q.text)}
     typed = re.findall(r"[^\W\d_][\w-]*", comp.q.text)
     missing: list[str] = []
     for g in required:
-        if g & held or g & VERB_STEMS:
+        if g & held or g & VERB_STEMS or g & own_kind:
             continue
         said = [w for w in typed if stem(w.lower()) in g or w.lower() in g]
         # a thing named in English: a word of the law (a writ, an FIR) or a noun by its ending (an inspection, an
