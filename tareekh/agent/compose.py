@@ -42,6 +42,7 @@ from tareekh.agent.matter import origin_told, status_facts
 from tareekh.agent.plan_of_matter import known_by, plan_beside
 from tareekh.agent.orders_passed import orders_passed
 from tareekh.agent.paper_facts import CLAIM_WORDS, paper_facts
+from tareekh.agent.thing_unheld import thing_unheld, unheld_first
 from tareekh.agent.measured import measured
 from tareekh.agent.why_asked import asks_why, said_before, why_asked
 from tareekh.agent.sum_reason import reason_of, why_part
@@ -1075,6 +1076,7 @@ class Composer:
             # a yes/no no answerer read: the newest record on the thing, with the verdict it supports (status_asked.py)
             # ("… released?" of a thing no line says was: said plainly, agent/unknown_words.py)
             first = said_plainly(self, status_first(self, hits))
+            first = unheld_first(self, first)  # "… HC me writ lagayi?" of a matter that writes no writ (thing_unheld.py)
             # lines each holding one word of several asked: "not on record" said first (agent/unheld_together.py)
             first = first or unheld_together(self, hits, known, self._asked_about())
             if not first and unheld is not None:
@@ -1152,7 +1154,10 @@ class Composer:
             # a case ending or postposition glued on by a hyphen ("Adalath-il", "Adalath-mein") is no part of a name
             bare = re.sub(r"-([a-z]+)\b", lambda m: "" if role(m.group(1)) is not None else m.group(0), phrase)
             words_ = [w for w in re.findall(r"[A-Za-z]+", bare) if len(w) >= 3]
-            if not words_ or all(index.is_known_word(w.lower()) for w in words_):
+            # a name of several words is the registry's when one person or case holds them all; its words known
+            # apart ("<given name of a judge> <surname of a counsel>") name someone else, asked of the notes below
+            if not words_ or (index.holds_whole([w.lower() for w in words_]) if len(words_) > 1
+                              else index.is_known_word(words_[0].lower())):
                 continue
             # a name's stem is its first five letters only (one name of any other that begins so): a word of a name
             # is matched whole, or with the case ending or courtesy glued on taken off ("<name>ne", "<name>ji"), as
@@ -2344,6 +2349,8 @@ class Composer:
                 first = (f"Not clearly on record; the nearest your notes come, {human_date(near[-1][1].date)}, "
                          f"{self.who(near[-1][1])}: {clean(near[-1][2], 260)} [{self.cite(near[-1][1])}].")
                 plainly = act_unheld(self, cases, required)  # "… released?" of a thing no line says was (unknown_words.py)
+                # "… HC me writ lagayi?" of a matter no record of which writes a writ (agent/thing_unheld.py)
+                plainly = plainly or thing_unheld(self, cases, required)
                 if plainly:
                     first = plainly + first[len("Not clearly on record"):]
                 first = still_asked(near[-1][2], first)  # "… kab milega?": the latest line still asks (agent/not_yet_asked.py)

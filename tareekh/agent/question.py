@@ -724,6 +724,15 @@ class NameIndex:
     def is_known_word(self, w: str) -> bool:
         return w in self.vocab or any(len(w) >= 6 and len(v) >= 6 and fuzz.ratio(w, v) >= 88 for v in self.vocab)
 
+    def holds_whole(self, ws: list[str]) -> bool:
+        """Every word of a name typed whole ("<given> <middle> <surname>") is a word of ONE person or case of the
+        registry: a given name of one judge and a surname of another counsel make no person the registry holds."""
+        def known(w: str, item: Named) -> bool:
+            own = item.words + item.weak_words
+            return w in own or any(len(w) >= 6 and len(v) >= 6 and fuzz.ratio(w, v) >= 88 for v in own)
+
+        return any(all(known(w, item) for w in ws) for item in self.items)
+
     def generic(self, w: str) -> bool:
         """A word that names no case alone. A common surname still names a case when only one case has it."""
         if w in COMMON_NAMES:
