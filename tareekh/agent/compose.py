@@ -158,6 +158,7 @@ from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, 
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.price_paid import price_paid
+from tareekh.agent.office_fee import office_fee
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
@@ -930,6 +931,8 @@ class Composer:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None:
             draft = vehicle_number(self)  # "truck ka number?": a vehicle's registration, as the records write it
+        if draft is None and q.kind == "amount":
+            draft = office_fee(self)  # "commission nu ethra koduthu": the sums the records tie to that office (office_fee.py)
         if draft is None and whether_and_how_much(q.text):
             # "<thing> bharle ka? kiti?", "paisa diya? kitna?": whether it was paid, and how much — the line that writes
             # the step with its sum answers both, not a sum ordered or owed (agent/step_written.py)
