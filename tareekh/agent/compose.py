@@ -159,6 +159,7 @@ from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.price_paid import price_paid
 from tareekh.agent.office_fee import office_fee
+from tareekh.agent.costs_retold import without_retold
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
@@ -3924,7 +3925,8 @@ class Composer:
         if general:
             events = sorted(events + [e for e in self.ev.events(kinds=["costs"]) if not e.case_ids
                                       and e.entry_id in general], key=lambda e: (e.record_date or "", e.entry_id or 0))
-        imposed = [e for e in events if e.status == "imposed" and e.amount]
+        # ("Dec 25 me bhi yahi kiya tha 500 cost pe": an earlier order retold is no new one, agent/costs_retold.py)
+        imposed = without_retold([e for e in events if e.status == "imposed" and e.amount])
         if not imposed:
             return None
         occasions = _occasions(imposed, self, key=lambda e: str(e.amount))
@@ -4024,7 +4026,8 @@ class Composer:
     def _total_costs(self) -> Draft | None:
         q = self.q
         cases = self._scope_for_actor()
-        events = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.status == "imposed" and e.amount]
+        events = without_retold([e for e in self.ev.events(case_ids=cases, kinds=["costs"])
+                                 if e.status == "imposed" and e.amount])
         awards = [e for e in events if e.award]
         events = [e for e in events if not e.award]
         side = q.actor_side or "other"
