@@ -16,15 +16,15 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="V1", number="C.S. No. 418 of 2027", short_name="Thokchom partition suit",
-                      title="Thokchom vs Thokchom", side="plaintiff"))
+    reg.add_case(Case(id="V1", number="C.S. No. 418 of 2027", short_name="Ruvenkar partition suit",
+                      title="Ruvenkar vs Ruvenkar", side="plaintiff"))
     reg.add_case(Case(id="V2", number="C.S. No. 502 of 2027", short_name="Ngangom partition suit",
                       title="Ngangom vs Ngangom", side="defendant"))
     practice.ingest_text("REPORT OF THE LOCAL COMMISSIONER in C.S. 418/2027. Spot visited on 4.2.2028. The two-storey "
                          "house at Keishampat measured. Approximate market value Rs. 62 lakh as per circle rates.",
-                         name="thokchom lc report.txt", case_id="V1", date="2028-02-10", author="Local Commissioner")
+                         name="ruvenkar lc report.txt", case_id="V1", date="2028-02-10", author="Local Commissioner")
     practice.ingest_text("CS 418/27 - LC report filed. Objections by D1: valuation too low. Next 3.4.28.",
-                         name="thokchom 14-2.txt", case_id="V1", date="2028-02-14", author="Lawyer")
+                         name="ruvenkar 14-2.txt", case_id="V1", date="2028-02-14", author="Lawyer")
     practice.ingest_text("CS 502/27 - Govt valuer's report filed: the shop valued at Rs. 18 lakh. Next 9.4.28.",
                          name="ngangom 2-3.txt", case_id="V2", date="2028-03-02", author="Lawyer")
 
@@ -35,7 +35,7 @@ def built(tmp_path_factory):
 
 
 def test_the_commissioner_s_figure_is_not_the_valuer_s(pr):
-    line = first_line(pr.ask("Thokchom partition me sarkari valuer ki report me kitni value batayi?",
+    line = first_line(pr.ask("Ruvenkar partition me sarkari valuer ki report me kitni value batayi?",
                              today="2028-05-01"))
     assert line.startswith("Not on record") and "valuer" in line, line
 

@@ -16,12 +16,12 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_case(Case(id="W1", number="CWP No. 7731 of 2027", short_name="Lalmuanpuii recovery writ",
-                      title="Lalmuanpuii vs State", side="petitioner"))
-    practice.ingest_text("CWP 7731/27 Lalmuanpuii - State's reply: excess payment of Rs. 3,40,500 made to the "
+    reg.add_case(Case(id="W1", number="CWP No. 7731 of 2027", short_name="Pallavanti recovery writ",
+                      title="Pallavanti vs State", side="petitioner"))
+    practice.ingest_text("CWP 7731/27 Pallavanti - State's reply: excess payment of Rs. 3,40,500 made to the "
                          "petitioner by wrong pay fixation; recovery ordered at Rs. 8,000 a month. Next 2.3.28.",
                          name="lalmuanpuii 5-1.txt", case_id="W1", date="2028-01-05", author="Lawyer")
-    practice.ingest_text("CWP 7731/27 Lalmuanpuii - heard on the stay application. The recovery of Rs. 3,40,500 "
+    practice.ingest_text("CWP 7731/27 Pallavanti - heard on the stay application. The recovery of Rs. 3,40,500 "
                          "shall remain stayed till the next date. Next 20.4.28.",
                          name="lalmuanpuii 2-3.txt", case_id="W1", date="2028-03-02", author="Lawyer")
 
@@ -32,7 +32,7 @@ def built(tmp_path_factory):
 
 
 def test_a_stay_given_is_read_as_the_stay_not_a_payment(pr):
-    line = first_line(pr.ask("Lalmuanpuii di 3,40,500 wali recovery te HC ne stay ditta si?", today="2028-04-01"))
+    line = first_line(pr.ask("Pallavanti di 3,40,500 wali recovery te HC ne stay ditta si?", today="2028-04-01"))
     assert not line.startswith(("Not shown paid", "Paid", "Partly")), line
     assert "stay" in line.lower(), line
 
