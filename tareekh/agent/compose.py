@@ -161,6 +161,8 @@ from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, 
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
 from tareekh.agent.price_paid import price_paid
+from tareekh.agent.office_fee import office_fee
+from tareekh.agent.costs_retold import without_retold
 from tareekh.agent.items import item_amounts, listed_items
 from tareekh.agent.matter_records import named_general_records
 from tareekh.agent.vehicle_no import vehicle_number
@@ -941,6 +943,8 @@ class Composer:
             draft = each_yes_no(self)  # "counter vesinda? mana reply file ayyinda?": both answered
         if draft is None:
             draft = vehicle_number(self)  # "truck ka number?": a vehicle's registration, as the records write it
+        if draft is None and q.kind == "amount":
+            draft = office_fee(self)  # "commission nu ethra koduthu": the sums the records tie to that office (office_fee.py)
         if draft is None and whether_and_how_much(q.text):
             # "<thing> bharle ka? kiti?", "paisa diya? kitna?": whether it was paid, and how much — the line that writes
             # the step with its sum answers both, not a sum ordered or owed (agent/step_written.py)
@@ -3938,7 +3942,8 @@ class Composer:
         if general:
             events = sorted(events + [e for e in self.ev.events(kinds=["costs"]) if not e.case_ids
                                       and e.entry_id in general], key=lambda e: (e.record_date or "", e.entry_id or 0))
-        imposed = [e for e in events if e.status == "imposed" and e.amount]
+        # ("Dec 25 me bhi yahi kiya tha 500 cost pe": an earlier order retold is no new one, agent/costs_retold.py)
+        imposed = without_retold([e for e in events if e.status == "imposed" and e.amount])
         if not imposed:
             return None
         occasions = _occasions(imposed, self, key=lambda e: str(e.amount))
@@ -4038,7 +4043,8 @@ class Composer:
     def _total_costs(self) -> Draft | None:
         q = self.q
         cases = self._scope_for_actor()
-        events = [e for e in self.ev.events(case_ids=cases, kinds=["costs"]) if e.status == "imposed" and e.amount]
+        events = without_retold([e for e in self.ev.events(case_ids=cases, kinds=["costs"])
+                                 if e.status == "imposed" and e.amount])
         awards = [e for e in events if e.award]
         events = [e for e in events if not e.award]
         side = q.actor_side or "other"

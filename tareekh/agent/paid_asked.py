@@ -51,6 +51,24 @@ _TABLE_SOUNDS = {roman_key(w): w for p in (MONEY_ASKED, _LEFT_ASKED) for w in re
                  if roman_key(w) != w}
 
 
+# the past of "give" (Hindi-Urdu, Punjabi, and as the question reader respells the other languages' "koduthu",
+# "kottidru", "dilo"), which asks a court's grant as often as a payment
+_GAVE = re.compile(r"\b(?:diya|diye|di|dia|diyo|de\s+di\w*|de\s+diya|ditta|ditti|dilo|dile|dila|given|gave)\b", re.I)
+
+
+def _grant_asked(text: str) -> bool:
+    """A court's grant asked with the verb "give" ("<sum> wali recovery pe HC ne stay diya tha kya?", "bail di?"): an
+    outcome asked (agent/outcome_asked.py), no payment — unless another word of paying or a money word other than the
+    outcome's own is typed ("stay ke liye 50,000 jama kiya?", "interim maintenance diya?")."""
+    from tareekh.agent.outcome_asked import outcome_asked
+
+    found = outcome_asked(text)
+    if found is None:
+        return False
+    rest = found[1].sub(" ", _GAVE.sub(" ", text))
+    return not (_PAY_ASKED.search(rest) or _CLEAR_ASKED.search(rest) or MONEY_ASKED.search(rest))
+
+
 def _asked_text(text: str) -> str:
     """The question and its words as they sound ("baakee" is "baki"): a word of paying or owing typed with its
     vowels doubled or an aspirate dropped is the same word; so is one typed with a consonant single that the
@@ -72,7 +90,7 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
         return None  # a line holding the question's own words answered (its lines alone, with no yes or no, did not)
     whole_only = whole_only and not _yes_to_a_direction(draft.first)  # (a yes to a direction is re-read in full)
     asked = _asked_text(q.text)
-    if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)):
+    if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)) or _grant_asked(q.text):
         return None
     if not (MONEY_ASKED.search(asked) or _LEFT_ASKED.search(asked) or amounts(q.text)):
         return None  # (a sum named is money asked: "2 lakh mil gaya?", "the 50,000 deposited?")
@@ -395,7 +413,7 @@ def sum_beside_yes(comp: Composing, draft: Draft | None) -> Draft | None:
     if draft is None or q.kind != "yes_no" or not draft.first.startswith("Yes") or amounts(draft.first):
         return None
     asked = _asked_text(q.text)
-    if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)):
+    if not (_PAY_ASKED.search(asked) or _CLEAR_ASKED.search(asked)) or _grant_asked(q.text):
         return None
     from tareekh.agent.party_words import FUTURE_ACT as _FUTURE
 

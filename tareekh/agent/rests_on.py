@@ -246,9 +246,16 @@ def calling_of(asked: str, written: str) -> bool:
         return False
     for end in _CALLING_ENDS:
         base = a[:-len(end)]
-        if a.endswith(end) and (base in (w, w + "e") or base + "e" == w):
+        if a.endswith(end) and (base in (w, w + "e") or base + "e" == w
+                                # the doing or its act made of the same base: a "valuer" of notes that write the
+                                # property's "valuation" or that it was "valued" (another's figure, not the valuer's)
+                                or len(base) >= 4 and w.startswith(base) and w[len(base):] in _DOING_ENDS):
             return True
     return False
+
+
+# the endings that make the doing, or the act done, of a calling's base ("valu-ation", "valu-ed", "audit-ing")
+_DOING_ENDS = ("ation", "ations", "ed", "ing", "es", "e", "s", "ment", "ments")
 
 
 def _ordered_stems() -> frozenset[str]:
@@ -721,6 +728,7 @@ def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str
     # dava" — describe a suit, asked as another the matter's notes may not write: "<party> ne declaration ka suit
     # lagaya?" of a mutation appeal)
     done = {ws[i] for i in range(len(ws) - 1) if ws[i + 1] in _DONE_AFTER and not ws[i].endswith(_THING_ENDS)
+            and not _genitive_of_a_calling(ws, i)
             or ws[i + 1] in _IN_THE_MATTER and is_kind_word(ws[i])
             and not (i + 2 < len(ws) and ws[i + 2] in CASE_HEADS and ws[i + 2] != ws[i])}
     of_witness = bool(_EVIDENCE.search(typed) or re.search(r"\b[PDCR]W[-. ]?\d", typed, re.I))
@@ -729,6 +737,17 @@ def _not_the_thing(typed: str, missing: list[str], texts: list[str]) -> list[str
     return [w for w in missing if w.lower() not in done
             and not (of_witness and (_EVIDENCE.fullmatch(w) or w.lower() in _GIVEN_IN_EVIDENCE))
             and not (stay_held and w.lower() in ("stay", "stays"))]
+
+
+# the light verbs that are also a genitive ending of Hindi-Urdu ("valuer ki report": the valuer's report, not "valued")
+_ALSO_OF = frozenset({"ki"})
+
+
+def _genitive_of_a_calling(ws: list[str], i: int) -> bool:
+    """'<calling> ki <thing>' ("valuer ki report", "surveyor ki assessment"): the person's, a genitive before the thing
+    it holds, not a verb typed in English before the light verb of doing."""
+    return ws[i + 1] in _ALSO_OF and ws[i].endswith(_PERSON_ENDS) and ws[i].isascii() and i + 2 < len(ws) \
+        and _known_thing(ws[i + 2], ws)
 
 
 def _as_typed(typed: str, missing: list[str], things: list[str]) -> list[str]:

@@ -109,6 +109,9 @@ def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -
     # a paying line of another thing ("paid the first instalment") is no step done where a line of that day or after
     # writes the thing asked not paid
     found = [f for f in found if not denied or f[0] > denied]
+    # a payment of another kind of money than the one asked ("rent court madhe deposit kela?" — "Rs 1,000 costs paid
+    # before cross") is no payment of it: the line must write the kind asked, or no other kind
+    found = [f for f in found if not _another_kind(q.typed or q.text, f[2])]
     if asked_too and directed:
         # asked how much too: a payment of another sum than the one directed is no payment of it (a challan of
         # Rs. 71,200 where Rs. 64,800 was ordered is for the other answerers to weigh)
@@ -120,6 +123,22 @@ def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -
     # (read across the matter's records, not from the plain reading's closest lines: a script's line, "জমা দিয়েছে",
     # shares no letters with the question)
     return Draft(said, [comp.line(rec, text, with_case=comp.multi())], gathered=True)
+
+
+def _another_kind(question: str, line: str) -> bool:
+    """`line` writes a kind of money (costs, a fee, a fine, rent …) and none of the kinds `question` names, which
+    names one (a deposit, the act of paying, names none)."""
+    from tareekh.agent.sum_asked import kinds_asked, kinds_held
+    from tareekh.events.costs_words import COSTS
+
+    asked = {f"@{name}" for name, _ in kinds_asked(question)} - _ANY_KIND
+    if not asked or COSTS.search(question):
+        return False
+    held = kinds_held(line) - _ANY_KIND
+    return not held & asked and bool(held or COSTS.search(line))
+
+
+_ANY_KIND = frozenset({"@deposit", "@settlement"})  # how a sum is paid or agreed, of any kind of money
 
 
 def whether_and_how_much(text: str) -> bool:
