@@ -421,7 +421,21 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
         header_line = first_header or (f"({head.note_by})" if head.note_by else None)
         _collect_matters(page.number, lines, nonblank, head, header_line, names, matters)
     _join_the_heading(matters, names)
+    _join_lone_dates(matters)
     return _note_drafts(doc, doc_type, file_name, matters)
+
+
+def _join_lone_dates(matters: list[_Found]) -> None:
+    """A piece that is only a date on its line, under a matter of the same page, is that matter's next date, no
+    hearing of its own: its label ("next date", "அடுத்த வாய்தா", "পৰৱৰ্তী তাৰিখ") was written in words OCR could not
+    read, and the date was all that was left of the line."""
+    for k in range(len(matters) - 1, 0, -1):
+        lone, above = matters[k][0], matters[k - 1][0]
+        if (above.lines and all(_BARE_ROW.match(D.ascii_digits(ln.text)) for ln in lone.lines)
+                and lone.lines[0].page == above.lines[-1].page):
+            for ln, blank in zip(lone.lines, lone.blank_before):
+                above.add(ln, blank)
+            del matters[k]
 
 
 # Who issues a paper or hears a matter, as its heading names them: a court, tribunal or commission, the bench, a

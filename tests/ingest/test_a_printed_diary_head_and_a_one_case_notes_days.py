@@ -100,3 +100,12 @@ def test_a_photo_whose_number_has_a_glued_digit_is_filed_under_its_case(practice
     note = "05.03.2031\nFamily Ct II - MC 77/20301\nADV..\n09.04.2031\n"
     entries = practice.ingest([drop("IMG-20310305-WA0001.jpg.txt", note)]).entries
     assert [(e.case_ids, e.hearing_date) for e in entries] == [(["M1"], "2031-03-05")]
+
+
+def test_a_date_left_alone_on_the_last_line_is_the_next_date_not_another_hearing(practice, drop):
+    # the label before the next date was written in a script OCR had no model for: only the date was read
+    _cases(practice)
+    note = "12.03.2031\nFamily Ct - MC 77/2030 -\n02.04.2031\n"
+    entries = practice.ingest([drop("IMG-20310312-WA0007.jpg.txt", note)]).entries
+    assert [(e.case_ids, e.hearing_date) for e in entries] == [(["M1"], "2031-03-12")]
+    assert entries[0].text.endswith("02.04.2031")
