@@ -48,6 +48,7 @@ def repair_text(text: str, vocabulary: dict | None = None) -> Repaired:
     vocab = _Vocab(vocabulary or {})
     text = _quotes(text, changes)
     text = _abbreviations(text, changes)
+    text = _stray_after_a_year(text, vocab, changes)
     text = _case_numbers(text, vocab, changes)
     text = _dates(text, changes)
     text = _digit_runs(text, changes)
@@ -216,6 +217,30 @@ def _case_numbers(text: str, vocab: _Vocab, changes: list[Change]) -> str:
         return fixed
 
     return _CASE_RE.sub(sub, text)
+
+
+# A number and its year with one more digit glued on ("56/20301"): OCR read a mark or the first letter of a word in a
+# script it has no model for, the space before it lost, as a digit after the year.
+_GLUED_YEAR = re.compile(r"(?<![0-9/.])(?P<num>[0-9]{1,6})(?P<sep>\s*/\s*)(?P<year>(?:19|20)[0-9]{2})(?P<stray>[0-9])(?![0-9./-])")
+
+
+def _stray_after_a_year(text: str, vocab: _Vocab, changes: list[Change]) -> str:
+    """A registered case's number whose year has a stray digit glued after it ("MC 56/20301" for "MC 56/2030" of the
+    registry) parted from it, when exactly one registry case has that number and year and none has the longer
+    number. Without a registry nothing is touched: a year has four digits, but what the fifth was is not known."""
+    if not vocab.keys:
+        return text
+    ends = [k.split("/", 1)[1] for k in vocab.keys if k.count("/") >= 2]
+
+    def sub(m: re.Match) -> str:
+        exact = f"{int(m['num'])}/{m['year']}"
+        if sum(e == exact or e.endswith("/" + exact) for e in ends) != 1:
+            return m.group(0)
+        fixed = f"{m['num']}{m['sep']}{m['year']} {m['stray']}"
+        changes.append(Change("number", m.group(0), fixed))
+        return fixed
+
+    return _GLUED_YEAR.sub(sub, text)
 
 
 def _splice(raw: str, m: re.Match, num: str, year: str) -> str:

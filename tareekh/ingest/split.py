@@ -147,6 +147,7 @@ class _Matter:
     day_above: bool = False  # a matter of the page above it opened with its day (a diary of several days)
     heading: int = 0  # lines at its top that only head the paper (see _join_the_heading), dated by what is below
     ruled_off: bool = False  # it opens below a line drawn across the note, naming another case (_turns_to_another_case)
+    title: str | None = None  # the line titling a one-case note by its case, above this later day of that case
 
     @property
     def body(self) -> str:
@@ -420,7 +421,21 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
         header_line = first_header or (f"({head.note_by})" if head.note_by else None)
         _collect_matters(page.number, lines, nonblank, head, header_line, names, matters)
     _join_the_heading(matters, names)
+    _join_lone_dates(matters)
     return _note_drafts(doc, doc_type, file_name, matters)
+
+
+def _join_lone_dates(matters: list[_Found]) -> None:
+    """A piece that is only a date on its line, under a matter of the same page, is that matter's next date, no
+    hearing of its own: its label ("next date", "அடுத்த வாய்தா", "পৰৱৰ্তী তাৰিখ") was written in words OCR could not
+    read, and the date was all that was left of the line."""
+    for k in range(len(matters) - 1, 0, -1):
+        lone, above = matters[k][0], matters[k - 1][0]
+        if (above.lines and all(_BARE_ROW.match(D.ascii_digits(ln.text)) for ln in lone.lines)
+                and lone.lines[0].page == above.lines[-1].page):
+            for ln, blank in zip(lone.lines, lone.blank_before):
+                above.add(ln, blank)
+            del matters[k]
 
 
 # Who issues a paper or hears a matter, as its heading names them: a court, tribunal or commission, the bench, a
@@ -525,13 +540,21 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
                 # a note of several days, each opened by its date line ("Mon 09/03/2026 - X (Ct 4)", then "Wed
                 # 11/03/2026 - Y"): the first day's line opens its matter as the others do, and stays in its text
                 return _PageHead(found.value, above, header=t.strip())
-            if (i == nonblank[0][0] and len(nonblank) > 1
-                    and _names_more_than_the_day(t, dashless=not _names_a_case_by_number(nonblank[1][1]))
-                    and not _ENUMERATOR.match(nonblank[1][1])):
-                # "1 Aug 26 Sat - Rao suit": the day's line names the matter below it, and stays in its text
+            below = [s for j, s in nonblank if j > i]
+            if (below and _opens_below_the_printed_head(i, nonblank)
+                    and _names_more_than_the_day(t, dashless=not _names_a_case_by_number(below[0]))
+                    and not _ENUMERATOR.match(below[0])):
+                # "1 Aug 26 Sat - Rao suit": the day's line names the matter below it, and stays in its text — also
+                # under a diary's printed head ("2031 FEBRUARY" / "17 Monday" above "17/2/31 MACT <name>")
                 return _PageHead(found.value, above, header=t.strip())
             return _PageHead(found.value, above | {i}, header=t.strip())
     return _PageHead()
+
+
+def _opens_below_the_printed_head(i: int, nonblank: list[tuple[int, str]]) -> bool:
+    """Is line `i` the page's first written line: the first line, or the first below a diary's printed head (its
+    year and month, its day and weekday, the owner's "Adv." name), which the hand's own date line follows?"""
+    return all(D.HEADERISH.search(s) for j, s in nonblank if j < i)
 
 
 _COURT_WORDS = re.compile(r"\b(?:courts?|ct|hc|bench|tribunal|forum|commission|kacheri|kutchery|adalat|nyayalaya)\b",
@@ -718,13 +741,24 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
             starts = False
         if starts:
             day_above = current is not None and (current.day_above or _day_opening(current.lines[0].text) is not None)
-            current = _Matter(day_above=day_above, ruled_off=drawn)
+            current = _Matter(day_above=day_above, ruled_off=drawn, title=_title_over(current, t))
             matters.append((current, head.when, header_line))
         assert current is not None
         current.add(_Line(page_number, i, t), blank)
         blank = False
         ruled = bool(_RULE_LINE.match(t))
         prev_text = t
+
+
+def _title_over(above: _Matter | None, line: str) -> str | None:
+    """The case title a later day opened by `line` goes on under: the title of the one-case note the matter above
+    opened with (or went on under), when the day names no case of its own by number or cause title."""
+    if above is None or _day_opening(D.ascii_digits(line)) is None or _names_a_case_by_number(line):
+        return None
+    if above.title:
+        return above.title
+    first = above.lines[0].text if above.lines else ""
+    return first.strip() if len(above.lines) > 1 and _a_case_title(first) else None
 
 
 # A line drawn across the note to part what is above from what is below ("---", "____", "* * *", "=====", "~~~")
@@ -893,7 +927,8 @@ def _matter_day(current: _Matter) -> tuple[int, int] | None:
     """The day a matter opened with: its first line's, or, below a title line that tells no day ("Dec notes -
     two matters", "Week of hearings"), its second line's ("4/12 <case> …"): the title heads the days below it."""
     mine = _day_opening(current.lines[0].text)
-    if mine is None and len(current.lines) > 1 and _a_title_line(current.lines[0].text):
+    if mine is None and len(current.lines) > 1 and (_a_title_line(current.lines[0].text)
+                                                    or _a_case_title(current.lines[0].text)):
         mine = _day_opening(current.lines[1].text)
     return mine
 
@@ -901,6 +936,18 @@ def _matter_day(current: _Matter) -> tuple[int, int] | None:
 def _a_title_line(line: str) -> bool:
     """A short heading that ends without a sentence's stop and tells no date of its own."""
     return len(line.split()) <= 8 and not re.search(r"[.;:!?।॥]\s*$", line) and D.opening_date(line) is None
+
+
+CASE_TITLE_WORDS = 16  # a one-case note's title (its number, parties, forum, a word on the note) runs to a line
+
+
+def _a_case_title(line: str) -> bool:
+    """A one-case note's title: a heading line that names its case by number or cause title ("WP 412/2030 (<party>) -
+    <forum>", "<register word> - <A> versus <B> (<forum>, <kind> 44/29)"), opens with no day, tells no date and ends
+    without a sentence's stop. The dated lines below it are that case's days."""
+    plain = D.ascii_digits(line)
+    return (len(line.split()) <= CASE_TITLE_WORDS and not re.search(r"[.;!?।॥]\s*$", line)
+            and _day_opening(plain) is None and not D.find_dates(plain) and _names_a_case_by_number(line))
 
 
 LATER_DAY_WINDOW = 31  # a diary's next day's line follows within a month; an earlier day is a date the note tells
@@ -945,10 +992,11 @@ def _a_later_row(line: str, current: _Matter) -> bool:
     """Do the matter's first line and this line each open with a full date, this one a later date within
     LATER_ROW_WINDOW, and does this one go on to name more than the day? The rows of a register of dates."""
     mine, theirs = _opening_day(current.lines[0].text), _opening_day(line)
-    if mine is None and len(current.lines) > 1 and _a_title_line(current.lines[0].text):
-        if _names_a_case_by_number(current.lines[0].text):
-            return False  # a register of one case, titled by its number: its days stay under that title
-        mine = _opening_day(current.lines[1].text)  # the register's title above its first row
+    if mine is None and len(current.lines) > 1 and (_a_title_line(current.lines[0].text)
+                                                    or _a_case_title(current.lines[0].text)):
+        # the register's title above its first row; a one-case register titled by its case keeps that case for each
+        # of its days (see _Matter.title)
+        mine = _opening_day(current.lines[1].text)
     return (mine is not None and theirs is not None and 0 < (theirs - mine).days <= LATER_ROW_WINDOW
             and _names_more_than_the_day(line) and not _continues(current.lines[-1].text, line))
 
@@ -1275,7 +1323,7 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
                 kind="general" if remark else "hearing",
                 doc_type=doc_type,
                 author=detect_author(header_line, text, file_name),
-                case_hint=case_hint_of(m.body),
+                case_hint=m.title or case_hint_of(m.body),
                 record_date=hearing.isoformat() if hearing else None,
                 date_hint=hint.hint if hint else None,
             )

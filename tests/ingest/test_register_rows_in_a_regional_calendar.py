@@ -50,10 +50,12 @@ def test_a_date_told_below_a_sentence_that_runs_on_to_it_stays_in_its_note():
     assert len(entries) == 1 and "tenant's reply" in entries[0].text, [e.text for e in entries]
 
 
-def test_the_days_of_one_cases_register_titled_by_its_number_stay_under_the_title():
-    # a register kept for one case, its number in the title: its dated rows are that case's days, kept with it
+def test_the_days_of_one_cases_register_titled_by_its_number_are_each_a_hearing_of_that_case():
+    # a register kept for one case, its number in the title: each dated row is a hearing of that case, the later
+    # rows carrying the title as the text that names their case
     page = ("ਵਿਰਾਸਤ ਕੇਸ 41/2026 ਨਿਰਮਲੇਂਦੂ - ਰਜਿਸਟਰ\n"
             "03.03.2026 - ਵਕੀਲ ਪੇਸ਼, ਜਵਾਬ ਲਈ ਸਮਾਂ ਮਿਲਿਆ। ਅਗਲੀ ਤਾਰੀਖ 14.04.2026\n"
             "14.04.2026 - ਜਵਾਬ ਦਾਇਰ, ਪਟਵਾਰੀ ਦੀ ਰਿਪੋਰਟ ਮੰਗੀ। ਅਗਲੀ ਤਾਰੀਖ 26.05.2026\n")
     entries = split_document(_page(page), file_name="IMG-20270301-WA0002.jpg.txt")
-    assert len(entries) == 1 and "41/2026" in entries[0].text, [e.text for e in entries]
+    assert [e.hearing_date for e in entries] == ["2026-03-03", "2026-04-14"], [e.text for e in entries]
+    assert "41/2026" in entries[0].text and "41/2026" in (entries[1].case_hint or "")
