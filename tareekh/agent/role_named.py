@@ -65,12 +65,14 @@ ar mar maar babu ra der rao nka ke""".split()), key=len, reverse=True))
 # "idam", "oda", "odu", "udan", "in", "kitta"; Malayalam "inte", "nte", "ude", "inu", "ine", "ode", "kku", "umaayi";
 # Bengali, Assamese, Odia "er", "or", "ke", "ok", "re", "ku", "nku"; Marathi "cha", "chi", "che", "la", "na",
 # "anchi", "ancha", "sathi"; Gujarati "no", "ni", "nu", "ne"; Punjabi "da", "di", "de"; Hindi, Urdu "ka", "ki",
-# "ko", "on" ("vakilon")
+# "ko", "on" ("vakilon"); and the glued "because of", "through" ("vakilanmule", "vakeelvalla", "vakkilaala"): Marathi
+# "mule", "mulech", Telugu "valla", Tamil "aala", "naala", Malayalam "aal", Kannada "inda"
 _CASE_ON_ROLE = tuple(sorted(set("""a ara ige annu anna inda alli ge na gari ki ni tho lo ku ukku ai idam oda odu udan
-in kitta inte nte ude inu ine ode kku umaayi er or ke ok re nku cha chi che la anchi ancha sathi no nu ne da di de ka
-ko on""".split()), key=len, reverse=True))
-# an honour as it stands before a case ending ("garu" -> "gari-tho", "aru" -> "ara-lli", "avaru" -> "avara-jothe")
-_HONOUR_BEFORE_CASE = _GLUED_TO_ROLE + ("gari", "gaari", "ara", "avara", "gala")
+in kitta inte nte ude inu ine ode kku umaayi er or ke ok re nku cha chi che la anchi ancha anchya anche sathi no nu ne
+da di de ka ko on mule mulech valla aala naala aal""".split()), key=len, reverse=True))
+# an honour as it stands before a case ending ("garu" -> "gari-tho", "aru" -> "ara-lli", "avaru" -> "avara-jothe"),
+# and Marathi's honouring plural "-an" before one ("vakilan-mule", "vakilan-na")
+_HONOUR_BEFORE_CASE = _GLUED_TO_ROLE + ("gari", "gaari", "ara", "avara", "gala", "an")
 
 
 def _role_of(word: str) -> str | None:
@@ -89,6 +91,12 @@ def _counsel_with_endings(word: str) -> bool:
         if stem in _COUNSEL or any(stem.endswith(e) and stem[: -len(e)] in _COUNSEL for e in _HONOUR_BEFORE_CASE):
             return True
     return False
+
+
+def counsel_inflected(word: str) -> bool:
+    """A word for a counsel with an honour or a case ending glued to it ("vakilanmule", "vakeelaru", "vakilanchi"),
+    never the bare word: the bare word is each table's own to read."""
+    return len(word) >= 6 and word not in _COUNSEL and _counsel_with_endings(word)
 
 
 def _bare_role_of(word: str) -> str | None:

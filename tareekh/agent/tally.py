@@ -18,6 +18,7 @@ from tareekh.agent.closest import PROCEEDINGS, in_period
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, expand, latin_joined, stem, stems, words
 from tareekh.agent.question import STOP, without_dates
+from tareekh.agent.role_named import counsel_inflected
 from tareekh.events.bar_words import BAR_AWAY
 from tareekh.events.rules import without_time_sought
 from tareekh.events.text import clean, iso_dates, sentences
@@ -169,6 +170,8 @@ def _one_thing(text: str, drop: set[str]) -> Thing:
             continue
         if w in STOP or w in FRAMING or w in _COURTESY or len(w) < 3 or stem(w) in drop or _FRAMING_FORMS.fullmatch(w):
             continue  # a year is a period, "tareekhon" a form of "tareekh": neither is the thing
+        if counsel_inflected(w):
+            continue  # "<name> vakilanmule", "vakeelaru": the counsel asked of, with a case ending, is who, not what
         group = _same(w)
         if group & VERB_STEMS and stem(w) in _PROCEEDING_STEMS:
             # a proceeding named ("settlement") is a thing, though the words read as it include doings and money

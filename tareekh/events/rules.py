@@ -22,6 +22,7 @@ from tareekh.events.money import amounts
 from tareekh.events.costs_words import COSTS as COSTS_WORD, costs_in
 from tareekh.events.reached_words import NOT_REACHED
 from tareekh.events.bench_words import BENCH_AWAY
+from tareekh.events.again_words import AGAIN_TIME_BARE, DEFER_ASKED
 from tareekh.events.sections import foreign_spans, masked
 from tareekh.events.initials import is_initial_or_title
 from tareekh.events.titles import PERSON_TITLES
@@ -489,7 +490,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text)) and not _COSTS.search(r.text)
     for i, s in enumerate(r.sentences):
         t = s.text
-        m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t) or _ADJ_TOOK.search(t) or _ADJ_FOR.search(t)
+        m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t) or _ADJ_TOOK.search(t) or _ADJ_FOR.search(t) \
+            or AGAIN_TIME_BARE.search(t) or DEFER_ASKED.search(t)  # "ಮತ್ತೆ ಸಮಯ.", "asked to defer the cross"
         memo = trailing = False
         if m is None and _ADJ_TRAILING.search(t) and not _NOT_A_PLEA.search(t):
             m, trailing = _ADJ_TRAILING.search(t), True

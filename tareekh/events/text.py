@@ -184,7 +184,8 @@ _WRAP_MIN = 40
 # a word of an Indian script (its letters and vowel signs, no digit): Devanagari to Malayalam
 _INDIC_WORD = re.compile(r"[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F]+")
 # a sentence's end in such a paper: the danda, or a full stop after a word of the script
-_SCRIPT_END = re.compile(r"।|(?<=[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F])\.(?=\s|$)")
+# (a bracket or a quotation the script's words close may stand before the stop: "… (<where he was>).")
+_SCRIPT_END = re.compile(r"।|(?<=[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F])[)\"”'’]?\.(?=\s|$)")
 
 
 def _wrapped_at_width(text: str, brk: int, after: int, width: int) -> bool:
