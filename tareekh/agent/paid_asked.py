@@ -61,12 +61,14 @@ def _grant_asked(text: str) -> bool:
     outcome asked (agent/outcome_asked.py), no payment — unless another word of paying or a money word other than the
     outcome's own is typed ("stay ke liye 50,000 jama kiya?", "interim maintenance diya?")."""
     from tareekh.agent.outcome_asked import outcome_asked
+    from tareekh.events.costs_words import COSTS
 
     found = outcome_asked(text)
     if found is None:
         return False
     rest = found[1].sub(" ", _GAVE.sub(" ", text))
-    return not (_PAY_ASKED.search(rest) or _CLEAR_ASKED.search(rest) or MONEY_ASKED.search(rest))
+    # a word of costs or expenses ("interim kharcha pura de diya?": the interim maintenance paid in full) is money
+    return not (_PAY_ASKED.search(rest) or _CLEAR_ASKED.search(rest) or MONEY_ASKED.search(rest) or COSTS.search(rest))
 
 
 def _asked_text(text: str) -> str:
