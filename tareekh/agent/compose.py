@@ -2385,6 +2385,13 @@ class Composer:
             settled = self._disposed(cases[0])
             if settled is not None:
                 return settled
+        if not hits and not cases and q.judges and not q.counsel and which_matters_asked(q.typed or q.text):
+            # "<judge> ke court me mera koi case pending hai kya?", "<judge>-nte court-il ente case vallathum pending
+            # undo?": a yes or no over the lawyer's matters before that judge is answered by those matters
+            # (agent/before_judge.py), not by a line that would have to hold the question's words
+            there = self.pending()
+            if there is not None:
+                return there
         if not hits:
             where = f" in {self.label(cases[0])}" if cases and len(cases) == 1 else ""
             thing = self._thing()

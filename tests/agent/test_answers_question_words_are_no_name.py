@@ -68,6 +68,16 @@ def test_what_of_ours_is_before_a_judge_is_every_matter_there_with_its_next_date
     assert "24 Oct 2025" in a.answer and "19 Nov 2025" in a.answer, a.answer
 
 
+@pytest.mark.parametrize("question", [
+    "tadasalur madam-nte court-il ente case vallathum pending undo",  # Malayalam: "any case of mine pending there?"
+    "tadasalur madam ke court me mera koi case pending hai kya",  # Hindi, the same yes or no
+])
+def test_a_yes_or_no_over_my_matters_before_a_judge_is_answered_by_those_matters(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert not first_line(a).startswith("No record"), a.answer
+    assert "24 Oct 2025" in a.answer and "19 Nov 2025" in a.answer, a.answer
+
+
 def test_the_word_for_name_after_a_role_is_no_person_called_so(pr):
     a = pr.ask("yalagurdappa ku doctor peru enna, marandhuten", today=TODAY)  # Tamil: "the doctor's name, I forgot"
     assert "Peru" not in a.answer and "Marandhuten" not in a.answer, a.answer
