@@ -547,7 +547,9 @@ class AddNotesPage(QWidget):
         def scroll_to() -> None:
             live = [r for r in rows if shiboken6.isValid(r)]
             if live:
-                self.rows_box.layout().activate()
+                layout = self.rows_box.layout()
+                if layout is not None:
+                    layout.activate()
                 self.rows_area.ensureWidgetVisible(live[-1], 0, 0)
                 self.rows_area.ensureWidgetVisible(live[0], 0, 0)
 

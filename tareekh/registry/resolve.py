@@ -50,9 +50,15 @@ _PASSING = re.compile(
 PASSING_SCORE = 94.0
 
 
+# … but a note opening with the day's work in the matter ("Heard in MACOP 640/2023.", "Argued in O.S. 12/2024") names
+# the matter of the day, not another: the word before "in" opens the note or its sentence
+_DAYS_WORK_IN = re.compile(r"(?:^|[\n.;:]|\d)[ \t]*(?:heard|argued|appeared|listed)[ \t]+in[ \t]*$", re.IGNORECASE)
+
+
 def in_passing(text: str, start: int) -> bool:
     """Is the number that starts at `start` of `text` mentioned in passing ("part-heard trial in O.S. 1043/2021")?"""
-    return bool(_PASSING.search(text[max(0, start - 30):start]))
+    before = text[max(0, start - 30):start]
+    return bool(_PASSING.search(before)) and not _DAYS_WORK_IN.search(before)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")

@@ -191,3 +191,14 @@ def test_closed_cases_still_resolve(registry):
 def test_a_tie_is_seen_even_with_limit_one(registry):
     res = registry.resolve("Pranahita Polymers", limit=1)
     assert len(res.candidates) == 1 and res.needs_review
+
+
+def test_a_note_opening_with_the_day_s_work_in_a_matter_names_it_not_in_passing():
+    from tareekh.registry.resolve import in_passing
+
+    for text, typed in (("Heard in MACOP 218/2024. Insurer sought time.", "MACOP"),
+                        ("Bail app. Argued in B.A. 77/2025 for 20 min.", "B.A."),
+                        ("part-heard trial in O.S. 1043/2021, ours not reached", "O.S."),
+                        ("the advance was paid in O.S. 12/2020 itself", "O.S.")):
+        passing = in_passing(text, text.index(typed))
+        assert passing == text.startswith(("part-heard", "the advance")), text
