@@ -47,5 +47,5 @@ def test_the_grant_asked_is_told_from_a_payment_asked():
 
 def test_interim_expenses_given_in_full_are_a_payment_asked_not_a_grant():
     # "kharcha" (the maintenance money) is money: the interim of "interim kharcha" names no order granted
-    assert not _grant_asked("sunaina ko interim kharcha pura de diya kya")
+    assert not _grant_asked("ojasvita ko interim kharcha pura de diya kya")
     assert not _grant_asked("did he give the interim kharcha?")
