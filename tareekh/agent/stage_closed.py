@@ -16,7 +16,8 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.agent.stage_now import OVER as _OVER, STAGES as _STAGES, WHICH_MATTERS as _WHICH_MATTERS, stage_asked as _stage_asked
+from tareekh.agent.stage_now import OVER as _OVER, STAGES as _STAGES, WHICH_MATTERS as _WHICH_MATTERS, open_matters_unnamed
+from tareekh.agent.stage_now import stage_asked as _stage_asked
 from tareekh.agent.tally import asks_matters
 from tareekh.events.text import clean, sentences
 
@@ -83,16 +84,10 @@ def closed_stage_matters(comp: Composing) -> Draft | None:
     """The open matters whose latest word on the stage asked says it is closed, each with its day and record."""
     from tareekh.agent.draft import Draft
 
-    q = comp.q
-    if q.cases or q.counsel or q.judges:
+    asked = open_matters_unnamed(comp, _stage_closed_asked)
+    if asked is None:
         return None
-    stage = _stage_closed_asked(q.typed or q.text)
-    if stage is None:
-        return None
-    try:
-        cases = [c for c in comp.registry.list_cases() if getattr(c, "status", "open") == "open"]
-    except Exception:  # noqa: BLE001 - no registry, no matters to go through
-        return None
+    stage, cases = asked
     found = [(hit[0].date or "", c.id, hit) for c in cases if (hit := _closed_in(comp, stage, c.id)) is not None]
     if not found:
         return None

@@ -12,7 +12,7 @@ notice and service (notice, tameel, summons). A stage word the matter's own line
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from tareekh.agent.layout import human_date
 
@@ -92,20 +92,29 @@ def _at(stage: str, text: str | None) -> bool:
     return m is not None and not _OVER.search(text[m.end():m.end() + 40])
 
 
-def stage_matters(comp: Composing) -> Draft | None:
-    """The open matters whose next listing is for the stage asked, each with its date and why it is at that stage."""
-    from tareekh.agent.draft import Draft
-
+def open_matters_unnamed(comp: Composing, asked: Callable[[str], str | None]) -> tuple[str, list] | None:
+    """The stage a question asks of no matter, judge or counsel by name, with the registry's open matters; else None."""
     q = comp.q
     if q.cases or q.counsel or q.judges:
         return None
-    stage = stage_now_asked(q.typed or q.text)
+    stage = asked(q.typed or q.text)
     if stage is None:
         return None
     try:
         cases = [c for c in comp.registry.list_cases() if getattr(c, "status", "open") == "open"]
     except Exception:  # noqa: BLE001 - no registry, no matters to go through
         return None
+    return stage, cases
+
+
+def stage_matters(comp: Composing) -> Draft | None:
+    """The open matters whose next listing is for the stage asked, each with its date and why it is at that stage."""
+    from tareekh.agent.draft import Draft
+
+    asked = open_matters_unnamed(comp, stage_now_asked)
+    if asked is None:
+        return None
+    stage, cases = asked
     today = comp.today
     found = []
     for c in cases:
