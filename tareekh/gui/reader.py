@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -32,7 +31,7 @@ from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text, find_runner
 from tareekh.gui.theme import current
 from tareekh.gui.unsure import highlight_words, mark_on_scene, unsure_words
-from tareekh.gui.widgets import Source, muted, opening, wrapping_list
+from tareekh.gui.widgets import NoteText, Source, muted, opening, wrapping_list
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.practice import Practice
@@ -241,7 +240,7 @@ class NoteReader(QWidget):
         rv.addLayout(form)
         self.text_caption = muted("Text read from the page")
         rv.addWidget(self.text_caption)
-        self.text = QPlainTextEdit()
+        self.text = NoteText()
         self.text.setReadOnly(True)
         rv.addWidget(self.text, 2)
         self.siblings_heading = muted("Other entries of the same upload")

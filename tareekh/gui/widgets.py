@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyleOptionViewItem,
     QStyledItemDelegate,
+    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -163,6 +164,18 @@ class Card(QFrame):
         self.body = QVBoxLayout(self)
         self.body.setContentsMargins(14, 12, 14, 12)
         self.body.setSpacing(6)
+
+
+class NoteText(QTextEdit):
+    """A note's text as the lawyer wrote it: plain text, each paragraph laid out in its own script's direction.
+
+    A line in Urdu, Kashmiri or Sindhi starts at the right edge and an English line at the left, as on the page;
+    a QPlainTextEdit lays every line from the left, so an Urdu deed read as a ragged column of line ends."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptRichText(False)  # a paste keeps its words, not another program's fonts and colours
+        self.setPlainText(text)
 
 
 class StatePanel(QLabel):
