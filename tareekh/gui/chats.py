@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -271,7 +271,10 @@ class AnswerView(Card):
                 self._open(ci)
 
     def _open(self, citation: Source) -> None:
-        self.page.main.open_reader(citation.entry_id, citation)
+        n = next((k for k, c in self.citations.items() if c is citation), None)
+        said = " ".join(s for s in split_sentences(self.answer.text)
+                        for m in CITE.finditer(s) if n in cited_numbers(m.group(1)))
+        self.page.main.open_reader(citation.entry_id, replace(citation, said=said) if said else citation)
 
 
 EXAMPLE_QUESTION = "e.g. What happened last time, what is the next date, how many adjournments…"

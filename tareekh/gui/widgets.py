@@ -51,6 +51,7 @@ class Source:
     source_file: str | None = None
     case_id: str | None = None
     verified: bool = True
+    said: str = ""  # what the answer said citing it: the reader shows the record's lines that say it
 
     @classmethod
     def of_citation(cls, c: Citation) -> "Source":
