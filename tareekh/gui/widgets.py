@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -306,6 +307,16 @@ class ChipRow(QWidget):
         return chip
 
     def finish(self) -> None:
+        """Lay the row out. Chips that would read alike (two notes of one hearing: "your note", "your note") are told
+        apart by their file's name, or numbered when they share a file or have none."""
+        for text, n in Counter(chip.text() for chip in self.chips).items():
+            if n < 2:
+                continue
+            alike = [chip for chip in self.chips if chip.text() == text]
+            files = [chip.citation.source_file for chip in alike]
+            by_file = all(files) and len(set(files)) == len(files)
+            for i, chip in enumerate(alike, 1):
+                chip.setText(f"{text} · {clip_name(chip.citation.source_file, 28)}" if by_file else f"{text} ({i})")
         self.row.invalidate()
 
 
