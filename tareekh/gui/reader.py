@@ -329,9 +329,10 @@ class NoteReader(QWidget):
         kind = entry.kind
         own = entry.hearing_date if kind == "hearing" else entry.record_date
         what = None if kind == "hearing" else (entry.doc_kind or KIND_WORDS.get(kind, kind.replace("_", " ")))
-        when = display.day(own, "Undated")
+        when = display.day(own, "undated")
         where = label or ("no case" if kind == "general" else _no_case(kind))
-        self.heading.setText(f"{what[:1].upper()}{what[1:]}, {when} · {where}" if what else f"{when} · {where}")
+        self.heading.setText(f"{what[:1].upper()}{what[1:]}, {when} · {where}" if what else
+                             f"{when[:1].upper()}{when[1:]} · {where}")
         date_label = self.form.labelForField(self.fields["hearing_date"])
         if isinstance(date_label, QLabel):  # the QLabel addRow made for the field's name
             date_label.setText("Hearing date" if kind == "hearing" else "Its date")
