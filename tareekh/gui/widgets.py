@@ -316,7 +316,7 @@ class ChipRow(QWidget):
             files = [chip.citation.source_file for chip in alike]
             by_file = all(files) and len(set(files)) == len(files)
             for i, chip in enumerate(alike, 1):
-                chip.setText(f"{text} · {clip_name(chip.citation.source_file, 28)}" if by_file else f"{text} ({i})")
+                chip.setText(f"{text} · {clip_name(chip.citation.source_file)}" if by_file else f"{text} ({i})")
         self.row.invalidate()
 
 
