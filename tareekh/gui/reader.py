@@ -44,7 +44,7 @@ from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text, find_runner
 from tareekh.gui.theme import current
 from tareekh.gui.unsure import highlight_words, mark_on_scene, unsure_words
-from tareekh.gui.widgets import NoteText, Source, muted, opening, wrapping_list
+from tareekh.gui.widgets import NoteText, Source, fit_to_screen, muted, opening, wrapping_list
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.practice import Practice
@@ -233,7 +233,7 @@ class NoteReader(QWidget):
         self.unsure: list[UnsureWord] = []
         self.unsure_items: list[QGraphicsRectItem] = []
         self.setWindowTitle("Note")
-        self.resize(1100, 720)
+        fit_to_screen(self, 1100, 720)
         self._build()
         for keys, slot in ((QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.25)),
                            (QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(0.8)),
