@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QGuiApplication, QScreen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -523,9 +523,11 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
     """Size a window `width` × `height`, or as much of it as its screen holds: on a 1366×768 laptop at 125 %
     scaling the screen is 1093×614 points, and a window taller than that opens with its bottom (buttons, the end
     of a note) below the screen's edge."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    room = screen.availableGeometry() if screen is not None else None
-    if room is not None and room.width() > 0 and room.height() > 0:
+    screen: QScreen | None = widget.screen()  # None for a widget not yet on any screen, whatever the stubs say
+    if screen is None:
+        screen = QGuiApplication.primaryScreen()
+    room = screen.availableGeometry()
+    if room.width() > 0 and room.height() > 0:
         width = min(width, room.width() * 19 // 20)
         height = min(height, room.height() * 9 // 10)  # the title bar and the frame need their share
     widget.resize(width, height)
