@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QRadioButton,
@@ -34,6 +33,7 @@ from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import (
     Card,
     CaseCombo,
+    NoteText,
     StatePanel,
     date_field,
     esc,
@@ -237,7 +237,7 @@ class ReviewCard(Card):
             pic.setPixmap(QPixmap.fromImage(crop))
             pic.setAlignment(Qt.AlignmentFlag.AlignLeft)
             self.body.addWidget(pic)
-        self.text = QPlainTextEdit(entry.text)
+        self.text = NoteText(entry.text)
         self.text.setMaximumHeight(110)
         self.unsure_marked = highlight_words(self.text, unsure or [])
         self.body.addWidget(self.text)
@@ -429,7 +429,7 @@ class AddNotesPage(QWidget):
         lv.addLayout(pick_row)
         typed = Card()
         typed.body.addWidget(QLabel("<b>Type a note</b>"))
-        self.note = QPlainTextEdit()
+        self.note = NoteText()
         self.note.setPlaceholderText("e.g. OS 318/2022 — 12.08.2026: PW1 cross-examined; next date 2 Sep for DW1.")
         self.note.setMaximumHeight(90)
         typed.body.addWidget(self.note)

@@ -103,6 +103,7 @@ class CaseBundle(TypedDict):
     case: Case
     conflicts: list[Conflict]
     said: dict[int, str]  # entry id -> "your note of 25 Nov 2026", for each side of a conflict
+    files: dict[int, str | None]  # entry id -> the file it was read from, for each side of a conflict
     memories: list[ChatMemory]
     judge: str | None
     counsel: str | None
@@ -146,16 +147,20 @@ def _case_bundle(p: Practice, case_id: str) -> CaseBundle:
     case = p.registry.get_case(case_id)
     timeline = p.timeline(case_id)
     conflicts = [c for c in p.conflicts(case_id) if not c.resolved]
-    said = {}
+    said: dict[int, str] = {}
+    files: dict[int, str | None] = {}
     for c in conflicts:
         for eid in (c.entry_a, c.entry_b):
             try:
-                said[eid] = p.source_words(p.entry(eid))
+                entry = p.entry(eid)
+                said[eid] = p.source_words(entry)
+                files[eid] = entry.source_file
             except Exception:  # noqa: BLE001 - a removed entry is "another source"
                 said[eid] = "another source"
     return CaseBundle(
         conflicts=conflicts,
         said=said,
+        files=files,
         memories=timeline.chat_memories,
         case=case,
         judge=_person(p, "judge", case.judge_id),
@@ -475,6 +480,7 @@ class CasePanel(QWidget):
         empty(self.conflict_rows)
         self.conflict_card.setVisible(bool(conflicts))
         said = self.bundle["said"] if self.bundle else {}
+        files = self.bundle["files"] if self.bundle else {}
         for c in conflicts:
             a, b = c.entry_a, c.entry_b
             self.conflict_rows.addWidget(plain(
@@ -484,7 +490,7 @@ class CasePanel(QWidget):
             row = ChipRow("Compare")
             for i, (eid, value) in enumerate(((a, c.value_a), (b, c.value_b)), 1):
                 chip = row.add(Chip(i, Source(eid, f"{said.get(eid, 'source')}: next date {display.day(value or '')}",
-                                              c.hearing_date)))
+                                              c.hearing_date, files.get(eid))))
                 chip.setText(said.get(eid, f"source {i}"))
                 chip.open_entry.connect(lambda ci: self.page.main.open_reader(ci.entry_id, ci))
             row.finish()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -101,6 +101,7 @@ class Reply:
 
 
 BULLET = re.compile(r"^\s*[-•*–]\s+")
+LRM = "&#8206;"  # left-to-right mark
 
 
 def render_answer_html(answer_text: str, citations: Mapping[int, Source], unverified: set[str]) -> str:
@@ -156,8 +157,11 @@ def _render_sentences(text: str, citations: Mapping[int, Source], unverified: se
             flagged = any(not citations[n].verified for n in cited if n in citations)
 
         def chip(m: re.Match[str]) -> str:
+            # The marker reads "[n]" as its chip in the Sources row and in a copied answer, so a lawyer matches
+            # them at a glance; left-to-right marks hold it after a quote in a right-to-left script (Urdu,
+            # Kashmiri, Sindhi), where the bidi rules would otherwise draw the number before the quote.
             nums = [n for n in cited_numbers(m.group(1)) if n in citations]
-            return "".join(f'&#8202;<a href="cite:{n}" style="{chip_style}">&nbsp;{n}&nbsp;</a>' for n in nums)
+            return "".join(f'{LRM}&#8202;<a href="cite:{n}" style="{chip_style}">[{n}]</a>{LRM}' for n in nums)
 
         pieces, last = [], 0
         for m in CITE.finditer(sentence):
@@ -267,7 +271,10 @@ class AnswerView(Card):
                 self._open(ci)
 
     def _open(self, citation: Source) -> None:
-        self.page.main.open_reader(citation.entry_id, citation)
+        n = next((k for k, c in self.citations.items() if c is citation), None)
+        said = " ".join(s for s in split_sentences(self.answer.text)
+                        for m in CITE.finditer(s) if n in cited_numbers(m.group(1)))
+        self.page.main.open_reader(citation.entry_id, replace(citation, said=said) if said else citation)
 
 
 EXAMPLE_QUESTION = "e.g. What happened last time, what is the next date, how many adjournments…"

@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QRunnable, QThreadPool, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPen, QPixmap, QShortcut, QWheelEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPen,
+    QPixmap,
+    QShortcut,
+    QTextCharFormat,
+    QTextCursor,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFormLayout,
@@ -20,9 +32,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
     QSplitter,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +44,7 @@ from tareekh.gui.images import PageImage, original_file, page_image
 from tareekh.gui.ops import Op, error_text, find_runner
 from tareekh.gui.theme import current
 from tareekh.gui.unsure import highlight_words, mark_on_scene, unsure_words
-from tareekh.gui.widgets import Source, muted, opening, wrapping_list
+from tareekh.gui.widgets import NoteText, Source, fit_to_screen, muted, opening, wrapping_list
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.practice import Practice
@@ -163,6 +175,41 @@ class PageView(QGraphicsView):
         self.zoom(1.25 if event.angleDelta().y() > 0 else 0.8)
 
 
+# a piece of a note ends at a line's end, or after a full stop, "?", "!", a danda or an Urdu full stop and a space
+_PIECE_END = re.compile(r"\n|(?<=[.!?\u0964\u06d4])\s+")
+# a word in any script: the run between spaces and punctuation (a vowel sign stays on its letter, unlike \w)
+_WORD = re.compile(r"[^\s.,;:!?()\[\]{}\"'“”‘’/\\|\u0964\u0965\u06d4\u060c—–-]+")
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(text) if len(w) > 1 or w.isdigit()}
+
+
+def cited_span(text: str, said: str) -> tuple[int, int] | None:
+    """Where in a record's text the answer's words come from: the run of its lines or sentences most of whose
+    words the answer repeats, as (start, end); None when no piece shares enough (the answer only counted it)."""
+    want = _words(said)
+    pieces, start = [], 0
+    for m in [*_PIECE_END.finditer(text), None]:
+        end = m.start() if m is not None else len(text)
+        words = _words(text[start:end])
+        if words:
+            shared = len(words & want)
+            pieces.append((start, end, shared, shared / len(words)))
+        start = m.end() if m is not None else len(text)
+    if not pieces:
+        return None
+    best = max(range(len(pieces)), key=lambda i: (pieces[i][2], pieces[i][3]))
+    if pieces[best][2] < 3 and pieces[best][3] < 0.6:
+        return None
+    lo = hi = best
+    while lo > 0 and pieces[lo - 1][3] >= 0.6:
+        lo -= 1
+    while hi + 1 < len(pieces) and pieces[hi + 1][3] >= 0.6:
+        hi += 1
+    return pieces[lo][0], pieces[hi][1]
+
+
 class NoteReader(QWidget):
     """A window on one entry. Opens fast: a scaled preview first, full resolution when zoomed in."""
 
@@ -177,6 +224,7 @@ class NoteReader(QWidget):
         self.entry_id = entry_id
         self.entry: Entry | None = None
         self.citation = citation
+        self.cited: tuple[int, int] | None = None  # the passage the answer drew on, marked in the text
         self.opened_at = time.perf_counter()
         self.load_ms: float | None = None
         self.is_loaded = False
@@ -185,7 +233,7 @@ class NoteReader(QWidget):
         self.unsure: list[UnsureWord] = []
         self.unsure_items: list[QGraphicsRectItem] = []
         self.setWindowTitle("Note")
-        self.resize(1100, 720)
+        fit_to_screen(self, 1100, 720)
         self._build()
         for keys, slot in ((QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.25)),
                            (QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(0.8)),
@@ -241,7 +289,7 @@ class NoteReader(QWidget):
         rv.addLayout(form)
         self.text_caption = muted("Text read from the page")
         rv.addWidget(self.text_caption)
-        self.text = QPlainTextEdit()
+        self.text = NoteText()
         self.text.setReadOnly(True)
         rv.addWidget(self.text, 2)
         self.siblings_heading = muted("Other entries of the same upload")
@@ -281,9 +329,10 @@ class NoteReader(QWidget):
         kind = entry.kind
         own = entry.hearing_date if kind == "hearing" else entry.record_date
         what = None if kind == "hearing" else (entry.doc_kind or KIND_WORDS.get(kind, kind.replace("_", " ")))
-        when = display.day(own, "Undated")
+        when = display.day(own, "undated")
         where = label or ("no case" if kind == "general" else _no_case(kind))
-        self.heading.setText(f"{what[:1].upper()}{what[1:]}, {when} · {where}" if what else f"{when} · {where}")
+        self.heading.setText(f"{what[:1].upper()}{what[1:]}, {when} · {where}" if what else
+                             f"{when[:1].upper()}{when[1:]} · {where}")
         date_label = self.form.labelForField(self.fields["hearing_date"])
         if isinstance(date_label, QLabel):  # the QLabel addRow made for the field's name
             date_label.setText("Hearing date" if kind == "hearing" else "Its date")
@@ -299,6 +348,7 @@ class NoteReader(QWidget):
         self.text.setPlainText(entry.text)
         self.unsure = view.unsure
         highlight_words(self.text, self.unsure)
+        self._show_cited(entry)
         self.siblings.clear()
         for sib in view.siblings:
             sid = sib.id
@@ -341,6 +391,34 @@ class NoteReader(QWidget):
         self.load_ms = (time.perf_counter() - self.opened_at) * 1000
         self.is_loaded = True
         self.loaded.emit()
+
+    def _show_cited(self, entry: Entry) -> None:
+        """Opened from an answer's chip: the record's lines the answer drew on are marked and scrolled into view, so
+        a long note (or a day's note about several matters) opens where the answer's words are."""
+        self.cited = None
+        citation = self.citation
+        if citation is None or not citation.said or citation.entry_id != entry.id:
+            return
+        span = cited_span(entry.text, citation.said)
+        if span is None:
+            return
+        self.cited = span
+        cursor = QTextCursor(self.text.document())
+        cursor.setPosition(span[0])
+        cursor.setPosition(span[1], QTextCursor.MoveMode.KeepAnchor)
+        mark = QTextEdit.ExtraSelection()
+        mark.cursor = cursor
+        fmt = QTextCharFormat()
+        fmt.setBackground(QColor(current()["chip"]))
+        mark.format = fmt
+        self.text.setExtraSelections([*self.text.extraSelections(), mark])
+        shown = QTextCursor(self.text.document())
+        shown.setPosition(span[1])
+        self.text.setTextCursor(shown)  # the end of the passage first, then its start: all of it in view
+        self.text.ensureCursorVisible()
+        shown.setPosition(span[0])
+        self.text.setTextCursor(shown)
+        self.text.ensureCursorVisible()
 
     def _load_full(self) -> None:
         path = self.bundle_path

@@ -35,7 +35,7 @@ def unsure_words(p: Practice, entry_id: int) -> list[UnsureWord]:
         return []
 
 
-def highlight_words(edit: QPlainTextEdit, words: list[UnsureWord]) -> int:
+def highlight_words(edit: QPlainTextEdit | QTextEdit, words: list[UnsureWord]) -> int:
     """Mark each unsure word where it stands in `edit`'s text (in reading order). Returns how many were marked."""
     fmt = QTextCharFormat()
     fmt.setBackground(_colour())

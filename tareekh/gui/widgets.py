@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import html
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QGuiApplication, QScreen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyleOptionViewItem,
     QStyledItemDelegate,
+    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -50,6 +52,7 @@ class Source:
     source_file: str | None = None
     case_id: str | None = None
     verified: bool = True
+    said: str = ""  # what the answer said citing it: the reader shows the record's lines that say it
 
     @classmethod
     def of_citation(cls, c: Citation) -> "Source":
@@ -163,6 +166,18 @@ class Card(QFrame):
         self.body = QVBoxLayout(self)
         self.body.setContentsMargins(14, 12, 14, 12)
         self.body.setSpacing(6)
+
+
+class NoteText(QTextEdit):
+    """A note's text as the lawyer wrote it: plain text, each paragraph laid out in its own script's direction.
+
+    A line in Urdu, Kashmiri or Sindhi starts at the right edge and an English line at the left, as on the page;
+    a QPlainTextEdit lays every line from the left, so an Urdu deed read as a ragged column of line ends."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptRichText(False)  # a paste keeps its words, not another program's fonts and colours
+        self.setPlainText(text)
 
 
 class StatePanel(QLabel):
@@ -292,6 +307,16 @@ class ChipRow(QWidget):
         return chip
 
     def finish(self) -> None:
+        """Lay the row out. Chips that would read alike (two notes of one hearing: "your note", "your note") are told
+        apart by their file's name, or numbered when they share a file or have none."""
+        for text, n in Counter(chip.text() for chip in self.chips).items():
+            if n < 2:
+                continue
+            alike = [chip for chip in self.chips if chip.text() == text]
+            files = [chip.citation.source_file for chip in alike]
+            by_file = all(files) and len(set(files)) == len(files)
+            for i, chip in enumerate(alike, 1):
+                chip.setText(f"{text} · {clip_name(chip.citation.source_file)}" if by_file else f"{text} ({i})")
         self.row.invalidate()
 
 
@@ -492,6 +517,20 @@ def wrapping_list(view: QListView) -> None:
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setResizeMode(QListView.ResizeMode.Adjust)
     view.setItemDelegate(WrappingDelegate(view))
+
+
+def fit_to_screen(widget: QWidget, width: int, height: int) -> None:
+    """Size a window `width` × `height`, or as much of it as its screen holds: on a 1366×768 laptop at 125 %
+    scaling the screen is 1093×614 points, and a window taller than that opens with its bottom (buttons, the end
+    of a note) below the screen's edge."""
+    screen: QScreen | None = widget.screen()  # None for a widget not yet on any screen, whatever the stubs say
+    if screen is None:
+        screen = QGuiApplication.primaryScreen()
+    room = screen.availableGeometry()
+    if room.width() > 0 and room.height() > 0:
+        width = min(width, room.width() * 19 // 20)
+        height = min(height, room.height() * 9 // 10)  # the title bar and the frame need their share
+    widget.resize(width, height)
 
 
 def scroll(widget: QWidget) -> QScrollArea:

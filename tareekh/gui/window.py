@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tareekh.gui.icons import app_icon, page_icon
 from tareekh.gui.ops import Runner
 from tareekh.gui.theme import apply_theme, qapp
+from tareekh.gui.widgets import fit_to_screen
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.gui.add_notes import AddNotesPage
@@ -271,8 +272,8 @@ class MainWindow(QMainWindow):
         geo = self.state.value("geometry")
         if geo is not None:
             self.restoreGeometry(geo)
-        else:
-            self.resize(1180, 760)
+        else:  # the first start: as large as the laptop's screen holds, up to the size the pages are laid for
+            fit_to_screen(self, 1180, 760)
         for page in self.pages.values():
             restore = getattr(page, "restore_state", None)
             if callable(restore):

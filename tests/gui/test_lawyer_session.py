@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPlainTextEdit,
+    QTextEdit,
     QWidget,
 )
 
@@ -58,7 +59,7 @@ def _texts(root: QWidget) -> list[str]:
             out.append(w.text())
         elif isinstance(w, QLineEdit):
             out += [w.text(), w.placeholderText()]
-        elif isinstance(w, QPlainTextEdit):
+        elif isinstance(w, (QPlainTextEdit, QTextEdit)):
             out.append(w.toPlainText())
         elif isinstance(w, QComboBox):
             out += [w.itemText(i) for i in range(w.count())]

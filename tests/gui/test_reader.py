@@ -176,3 +176,22 @@ def test_pdf_pages_are_shown_in_the_pixel_space_ingest_read_them_in(tmp_path):
     page = page_image(tmp_path / "scan.pdf", 1)
     assert (page.full_size.width(), page.full_size.height()) == (round(595 * 200 / 72), round(842 * 200 / 72))
     assert page.image.width() == round(595 * 2)
+
+
+def test_an_undated_document_is_headed_undated_in_lower_case_after_its_kind(qtbot, tmp_path):
+    """Before, the heading read 'Sale deed, Undated · …', a capital in mid-phrase; now 'Sale deed, undated · …'."""
+    from tareekh.gui.ops import Runner
+    from tareekh.gui.reader import NoteReader
+
+    photo = tmp_path / "deed.jpg"
+    Image.new("RGB", (800, 600), (250, 248, 240)).save(photo, quality=85)
+    stub = _StubPractice(tmp_path, photo)
+    stub._entry = stub._entry.model_copy(update={"kind": "document", "doc_kind": "sale deed", "hearing_date": None,
+                                                 "record_date": None, "doc_type": "document"})
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.runner = Runner(stub, host)
+    reader = NoteReader(host, 1)
+    qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
+    assert reader.heading.text().startswith("Sale deed, undated · ")
+    reader.close()
