@@ -31,6 +31,7 @@ from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import after_said, before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
+from tareekh.agent.marked import POSSESSIVE_MARKS
 from tareekh.agent.possessives import POSSESSIVES
 from tareekh.agent.asker import without_asker
 from tareekh.agent.joined_marks import as_the_registry_writes
@@ -1994,9 +1995,14 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         for cid in item.cases:
             distinct.setdefault(cid, set()).update(strong)
             generic[cid] = max(generic.get(cid, 0), len([w for w in words if index.generic(w)]))
-    # "the cheque case", "the bail matter": a kind word said as a name names the one case whose nickname has it
+    # "the cheque case", "the bail matter": a kind word said as a name names the one case whose nickname has it; so
+    # does a common noun strung on a possessive before the case word ("hotel wale suit", "godown da case", "mill-cha
+    # dava": the closed class of the languages' "of", agent/marked.py)
     for i, t in enumerate(q_tokens[:-1]):
-        if q_tokens[i + 1] in CASE_HEADS and index.generic(t) and t not in CASE_HEADS:
+        k = i + 1
+        while k < len(q_tokens) - 1 and q_tokens[k] in POSSESSIVE_MARKS:
+            k += 1
+        if q_tokens[k] in CASE_HEADS and index.generic(t) and t not in CASE_HEADS and t not in POSSESSIVE_MARKS:
             owners = [cid for cid, c in index.cases.items() if t in tokens(c.short_name or "")]
             if len(owners) == 1:
                 distinct.setdefault(owners[0], set()).add(t)
