@@ -2252,6 +2252,10 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         if q.cases and not any(_capitalised(text, w) for w in run):
             # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
             continue
+        if q.cases and t not in CASE_HEADS and run and _named_before(q, raw, j + 1):
+            # "<party> wale SA mein bank ne <Place> plot ki valuation …": a thing (a plot, a shop) after the case the
+            # question has named, however capitalised its place, is a thing in that case, not another matter
+            continue
         if q.cases and statute_letters(run, text):
             continue  # "<case> me DV Act ki complaint": a statute's letters before the word for an act, a thing in it
         if (q.judges or q.counsel) and q.kind in ("judge_habit", "pattern") and not q.cases \
@@ -2329,6 +2333,12 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     and name not in CASE_HEADS and not time_word(name)):
                 q.unknown_judge = m.group(1)
                 break
+
+
+def _named_before(q: Question, raw: list[str], start: int) -> bool:
+    """A word that named one of the question's cases stands before `start` in the question's words."""
+    said = {w for ws in (q.case_words or {}).values() for w in ws}
+    return any(w in said for w in raw[:start])
 
 
 def _will_named(raw: list[str], j: int, run: list[str]) -> bool:

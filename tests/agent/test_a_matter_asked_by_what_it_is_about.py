@@ -15,6 +15,7 @@ suit) must agree with the case's kind, and every word describing it (a trade, a 
   the question's language.
 - "<party> wale batwara" when the party's matter is a partition suit and another matter is called a "batwara": the
   one that holds every word.
+- "<party> wale suit mein … <Place> plot ki …": a thing after the case named is a thing in it, not another matter.
 
 A small practice written for these tests, in other words and names than the data sets.
 """
@@ -151,3 +152,8 @@ def test_a_thing_of_the_case_said_in_the_question_s_language_names_it(pr):
 def test_of_two_cases_named_by_a_word_each_the_one_holding_every_word_is_asked(pr):
     a = pr.ask("kaverappa wale batwara ki agli tareekh kya hai?", today=TODAY)
     assert "16 Jun 2027" in first_line(a) and "23 Jun 2027" not in a.answer, a.answer
+
+
+def test_a_place_s_thing_after_the_case_named_is_a_thing_in_it_not_another_matter(pr):
+    a = pr.ask("kaverappa wale suit mein commissioner ne Tekal plot ki valuation report di thi kya?", today=TODAY)
+    assert "no such case" not in a.answer.lower() and "fits more than one" not in a.answer, a.answer
