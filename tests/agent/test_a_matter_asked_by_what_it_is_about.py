@@ -38,9 +38,9 @@ NOTES = [
                          "Next date 28.05.2027."),
     ("R4", "2027-03-25", "MC 112/2026 Jayalaxmi v Rudresh - divorce petition u/s 13(1)(ia), wife's evidence "
                          "closed. Next date 02.06.2027 for respondent's evidence."),
-    ("R3", "2027-03-29", "OS 77/2026 Vidyaranya school suit - DW1 Ramanna, director of Hulikunte Nandana, cross: "
+    ("R3", "2027-03-29", "OS 77/2026 Vidyaranya school suit - DW1 Halasuru Giriyappa, director of Hulikunte Sampige, cross: "
                          "admitted the fee cheques were stopped by him. Next date 28.05.2027."),
-    ("R5", "2027-03-30", "CC 88/2026 Hulikunte Nandana refund - OP's version filed. Next date 09.06.2027."),
+    ("R5", "2027-03-30", "CC 88/2026 Hulikunte Sampige refund - OP's version filed. Next date 09.06.2027."),
     ("R6", "2027-04-01", "PG 9/2026 Byrasandra gratuity - management's reply filed before the Controlling Authority. "
                          "Next date 11.06.2027 for evidence."),
     ("R8", "2027-03-02", "RC 3/2026 - the bagan boundary stones missing; surveyor to visit."),
@@ -57,11 +57,11 @@ def build(practice, tmp) -> None:
     reg.add_person(Client(id="RC3", name="Vidyaranya Education Trust"))
     reg.add_person(Client(id="RC4", name="Jayalaxmi Hosakote"))
     reg.add_case(Case(id="R1", number="C.C. No. 402 of 2026", short_name="Sannaboraiah onion cheque",
-                      title="Sannaboraiah vs Muddappa (Sri Ganesha Onion Traders)",
+                      title="Sannaboraiah vs Muddappa (Sri Venugopala Traders)",
                       nature="complaint u/s 138 N.I. Act: commission agent's cheque for onion sale proceeds dishonoured",
                       client_id="RC1", side="complainant"))
     reg.add_case(Case(id="R2", number="M.C. No. 58 of 2025", short_name="Nargis maintenance",
-                      title="Nargis Taherali vs Javed Kalsekar", nature="maintenance u/s 125 CrPC; interim maintenance",
+                      title="Nargis Taherali vs Giriyappa Kalsekar", nature="maintenance u/s 125 CrPC; interim maintenance",
                       client_id="RC2", side="applicant wife"))
     reg.add_case(Case(id="R3", number="O.S. No. 77 of 2026", short_name="Vidyaranya school fee recovery suit",
                       title="Vidyaranya Education Trust vs Kalsekar Builders", nature="recovery of school fees",
@@ -69,14 +69,14 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="R4", number="M.C. No. 112 of 2026", short_name="Jayalaxmi matrimonial case",
                       title="Jayalaxmi Hosakote vs Rudresh", nature="petition u/s 13(1)(ia) Hindu Marriage Act",
                       client_id="RC4", side="petitioner wife"))
-    reg.add_case(Case(id="R5", number="Consumer Complaint No. 88 of 2026", short_name="Hulikunte Nandana refund",
-                      title="Rudresh vs Hulikunte Nandana Developers", nature="refund of booking amount of a flat",
+    reg.add_case(Case(id="R5", number="Consumer Complaint No. 88 of 2026", short_name="Hulikunte Sampige refund",
+                      title="Rudresh vs Hulikunte Sampige Developers", nature="refund of booking amount of a flat",
                       side="complainant"))
     reg.add_case(Case(id="R6", number="P.G. Case No. 9 of 2026", short_name="Byrasandra gratuity",
                       title="Byrasandra Hanumaiah vs The Manager, Doddakere Coffee Estate",
                       nature="application for gratuity of a retired estate worker", side="applicant"))
     reg.add_case(Case(id="R7", number="O.S. No. 15 of 2025", short_name="Kaverappa partition suit",
-                      title="Kaverappa vs Doddakere Ramanna & Ors.", nature="suit for partition of ancestral land",
+                      title="Kaverappa vs Doddakere Venugopala & Ors.", nature="suit for partition of ancestral land",
                       side="plaintiff"))
     reg.add_case(Case(id="R8", number="Revenue Case No. 3 of 2026", short_name="Doddakere batwara",
                       title="Sannaboraiah vs Muddappa", nature="division of a holding", side="applicant"))
@@ -138,7 +138,7 @@ def test_a_suit_asked_by_a_common_noun_strung_on_a_possessive_is_its_case(pr, qu
 
 
 def test_a_kind_word_after_a_clause_s_end_is_not_the_first_name_s_kind(pr):
-    a = pr.ask("witness Hulikunte Nandana ke director ne Vidyaranya suit mein cross mein kya maana?", today=TODAY)
+    a = pr.ask("witness Hulikunte Sampige ke director ne Vidyaranya suit mein cross mein kya maana?", today=TODAY)
     assert "no such case" not in first_line(a).lower(), a.answer
     assert "stopped" in a.answer, a.answer
 
