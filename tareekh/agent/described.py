@@ -256,6 +256,11 @@ def _settle(comp: Composing, name: str, *, registry_only: bool = False) -> tuple
     kind = next((w for w in reversed(words(name)) if w in CASE_HEADS), None)
     if kind is not None:
         strength = {c: s for c, s in strength.items() if not another_kind(comp, c, kind)}
+    # nor is a case of another sort than the one the description names ("<client> ke talaq wala case" of her
+    # maintenance case): agent/sort_asked.py
+    from tareekh.agent.sort_asked import of_another_sort
+
+    strength = {c: s for c, s in strength.items() if not of_another_sort(comp, c, name)}
     if not strength:
         return None, False
     if len(strength) > 1:

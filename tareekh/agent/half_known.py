@@ -68,17 +68,18 @@ def rule_words() -> frozenset[str]:
     return frozenset(out)
 
 
-def read_elsewhere(comp, run: list[str]) -> bool:
+def read_elsewhere(comp, run: list[str], text: str | None = None) -> bool:
     """Every word of the question outside `run` is one the reader knows (or a name, an English word, a word the
     notes write): the question is in a language the reader reads, so a word in `run` nothing knows is a thing of the
-    matter ("<place> dacoity trial ki agli tareekh"), not the grammar of a language half understood."""
+    matter ("<place> dacoity trial ki agli tareekh"), not the grammar of a language half understood. `text`: the part
+    of the question to read (by default all of it)."""
     from tareekh.agent.framing import practice_framing
     from tareekh.agent.lexicon import words
 
     inside = set(run)
     return not any(practice_framing(comp, w) and not is_english(w) and not against(w) and w not in ROLE_WORDS
                    and w not in _people_words(comp) and w not in rule_words()
-                   for w in words(comp.q.text) if w.isalpha() and w not in inside)
+                   for w in words(comp.q.text if text is None else text) if w.isalpha() and w not in inside)
 
 
 def can_describe(comp, word: str) -> bool:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 # nte/inte/ude; Khasi jong; Mizo/Nagamese write the owner straight before the thing (no marker to read)
 _POSSESSIVE = ("wala wale wali walo vala vale vali valo vado vadi vadu valu ka ki ke kaa kee da di de er or ra nka "
                "cha chi che chya cho no ni nu ko oda odu udaya gari gaari avara nte inte ude jong").split()
+POSSESSIVE_MARKS = frozenset(_POSSESSIVE)  # the closed class, for readers that skip it ("<thing> wale suit")
 _MARKED = r"(?:['’]s\b|-(?:{0})\b|\s+(?:{0})\b)".format("|".join(_POSSESSIVE))
 # the possessive glued to a noun in the scripts: Bengali -er/-r, Assamese -r, Odia -ra, Marathi -cha/-chi/-che/-chya,
 # Gujarati -no/-ni/-nu/-na, Kannada -da/-ra, Malayalam -nte/-ude, Tamil -in/-udaiya, Telugu -yokka written apart
@@ -49,11 +50,16 @@ def marked_noun(comp: Composing, word: str, named_by: set[str], held: set[str]) 
     return bool(re.search(rf"(?<![\w]){re.escape(w)}{_MARKED}", comp.q.text, re.I))
 
 
-def unread_noun(comp: Composing, word: str, named_by: set[str]) -> bool:
+def unread_noun(comp: Composing, word: str, named_by: set[str], run: list[str] | None = None,
+                before: str | None = None) -> bool:
     """`word` stands before the kind word of a case the question names by its kind alone ("<place> cheque case next
     date?"), no record of the whole practice writes it nor a near spelling of it, and every other word of the
     question is one the reader knows: the question is in a language the reader reads, so the one word nothing knows
-    is no grammar of a language half read but what the matter is, one the practice does not hold."""
+    is no grammar of a language half read but what the matter is, one the practice does not hold. `run`: the words
+    of the description it stands in ("<thing> <trade> cheque case"), each of which may be unknown alike; `before`: the
+    question's words before the description, when only they must be read (the words after a matter's kind word are
+    where a language puts its verb and question word, "… cheque case <next> <date> <when>", which the reader may lack:
+    a clause that opens with a description names the matter first, in any word order)."""
     from tareekh.agent.framing import _practice_words, _reader_unknown
     from tareekh.agent.half_known import never_describes, read_elsewhere
 
@@ -66,7 +72,7 @@ def unread_noun(comp: Composing, word: str, named_by: set[str]) -> bool:
     seen = _practice_words(comp)
     if seen.records.get(w) or _near_written(seen, w):
         return False
-    return read_elsewhere(comp, [w])
+    return read_elsewhere(comp, [w, *(run or [])], before)
 
 
 def _near_written(seen, w: str) -> bool:

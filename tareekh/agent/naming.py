@@ -220,6 +220,14 @@ def _described(comp: Composing, cid: str) -> set[str]:
     return stems(" ".join(t for t in (c.nature, c.court, *spelt) if t))
 
 
+def _english_of(word: str) -> frozenset[str]:
+    """The stems of the English words a registry writes for a word of an Indian language naming what a matter is about
+    ("bagan": garden, estate; registry/translated.py); empty for any other word."""
+    from tareekh.agent.described import _english_of as english_of
+
+    return frozenset(english_of(word) | english_of(stem(word)))
+
+
 def _foreign(word: str, own: set[str], held: set[str]) -> bool:
     # "temple" of a case its title calls a "mandir": the same thing in another language is its own word; a
     # proceeding ("X ki anticipatory bail") is a step in the case, asked of it, not a word that names another
@@ -227,8 +235,8 @@ def _foreign(word: str, own: set[str], held: set[str]) -> bool:
     # a title of address after the name ("<surname> seth ra suit") says who, not what the matter is about
     if len(word) < 4 or not word.isascii() or word in own or word in _PLAIN or word in PROCEEDINGS \
             or word in _SOUGHT_IN or word in WORDS_OF_ADDRESS \
-            or expand(word) & (held | {stem(o) for o in own}):
-        return False
+            or expand(word) & (held | {stem(o) for o in own}) or _english_of(word) & (held | {stem(o) for o in own}):
+        return False  # ("bagan gratuity case" of a tea estate's worker: the estate in the question's language)
     return not any(len(o) >= 5 and fuzz.ratio(word, o) >= 85 for o in own)  # a typo of its own name is its name
 
 
@@ -407,6 +415,9 @@ def _kind_not_its_own(comp: Composing) -> str | None:
     head = next((i for i, t in enumerate(toks) if start is not None and i > start and t in CASE_HEADS), None)
     if start is None or head is None:
         return None
+    if any(_ends_name(t) and t not in _LINKED and t not in _CONNECT and t not in _COURTESY for t in toks[start + 1: head]):
+        return None  # "<firm> ke director ne <party> suit me …": a clause ends between the words and the kind word,
+        # which is another name's ("<party> suit"), not the kind of the case the first words named
     asked = [written for asked_, written in _NAMING_KINDS if asked_.fullmatch(toks[head])]
     if not asked:
         return None
@@ -464,7 +475,28 @@ def _unread_before_kind(comp: Composing, runs: list[list[str]], own: set[str], h
                         named_by: set[str]) -> bool:
     """A word before the kind word of a case named by its kind alone that is of no language the reader knows, in a
     question it otherwise reads whole, and that no record writes: another matter (agent/marked.py)."""
-    return any(_foreign(w, own, held) and unread_noun(comp, w, named_by) for run in runs for w in run)
+    # (the description's words are read together: "<thing> <trade> cheque case", two words nothing knows, are a
+    # description as one is)
+    return any(_foreign(w, own, held) and unread_noun(comp, w, named_by, run, _before_run(comp.q.text, run))
+               for run in runs for w in run)
+
+
+def _before_run(text: str, run: list[str]) -> str:
+    """The question's text before the run's first word (all of it when the run is not found as typed)."""
+    m = re.search(r"(?<![\w])" + re.escape(run[0]) + r"(?![\w])", text, re.I) if run else None
+    return text[: m.start()] if m else text
+
+
+def _english_before_kind(comp: Composing, runs: list[list[str]], own: set[str], held: set[str],
+                         named_by: set[str]) -> bool:
+    """An English noun before the kind word of a case named by its kind alone ("silk <trade> cheque case" of the
+    practice's one cheque case, a tomato trader's) that neither the case's names nor its records write: it says what
+    the matter is about, and this case is not about it. (An English word is never the grammar of a language half
+    read, which is what a word nothing knows is taken for before a case's own name.)"""
+    from tareekh.agent.english_words import is_english
+
+    return any(w not in named_by and w not in KIND_WORDS and w not in _LINKED and is_english(w)
+               and _foreign(w, own, held) and can_describe(comp, w) for run in runs for w in run)
 
 
 def _describing(comp: Composing, cid: str, runs: list[list[str]]) -> None:
@@ -483,7 +515,8 @@ def _describing(comp: Composing, cid: str, runs: list[list[str]]) -> None:
             continue
         # (a describing word the case's notes write too, "<party> DCLR case" of notes that name the DCLR, is still
         # looked for in them: only one no note writes would be said "not on record")
-        extra = [w for w in run if w not in named_by and len(w) >= 4 and w not in _PLAIN and stem(w) in described
+        extra = [w for w in run if w not in named_by and len(w) >= 4 and w not in _PLAIN
+                 and (stem(w) in described or _english_of(w) & (described | {stem(o) for o in named_by}))
                  and not expand(w) & noted]
         if not extra or not all(w in named_by or w in extra or w in _LINKED or w in _CONNECT for w in run):
             continue  # a word neither names nor describes the case: a thing asked of it
@@ -494,11 +527,34 @@ def _describing(comp: Composing, cid: str, runs: list[list[str]]) -> None:
                                                             if w not in q.case_words.get(cid, []))]
 
 
+def by_every_word(comp: Composing) -> None:
+    """Of several cases each named by some of the question's words ("<party> wale batwara": the party's partition
+    suit, and another party's matter its registry calls a "batwara"), the one case whose own names or registry
+    description hold every one of those words, in English or in the question's language: a description is of the
+    matter that holds all of it, not of one that shares a word."""
+    from tareekh.agent.both_asked import both_asked
+
+    q = comp.q
+    said = sorted({w for ws in q.case_words.values() for w in ws})
+    if len(q.cases) < 2 or q.all_cases or len(said) < 2 or both_asked(words(q.text)):
+        return
+    fits = []
+    for cid in q.cases:
+        own = _own(comp, cid)
+        held = _described(comp, cid) | {stem(o) for o in own}
+        if all(w in own or stem(w) in held or _english_of(w) & held for w in said):
+            fits.append(cid)
+    if len(fits) == 1:
+        q.cases = fits
+        q.case_words = {fits[0]: said}
+
+
 def other_matter(comp: Composing) -> str | None:
     """The name as typed when it names no case of the question's (the question's cases narrowed to those it does
     name, when some do); None when every case named fits."""
     q = comp.q
     by_kind(comp)
+    by_every_word(comp)
     if q.cases and not q.all_cases:
         kind = _kind_not_its_own(comp)
         if kind is not None:
@@ -538,7 +594,8 @@ def other_matter(comp: Composing) -> str | None:
                 fits.append(cid)
             continue
         if _named_by_kind_only(q.case_words.get(cid, []), KIND_WORDS) \
-                and _unread_before_kind(comp, runs, own, held, named_by):
+                and (_unread_before_kind(comp, runs, own, held, named_by)
+                     or _english_before_kind(comp, runs, own, held, named_by)):
             continue  # "<town> cheque case": the one cheque case of the practice is named by its kind word alone
         # "the Deshpande case, Nitin's transfer petition": one run names the case plainly, the other a paper in it
         if any(n and not f for n, f in zip(names, foreign)) or not any(n and f for n, f in zip(names, foreign)):

@@ -31,6 +31,7 @@ from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import after_said, before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
+from tareekh.agent.marked import POSSESSIVE_MARKS
 from tareekh.agent.possessives import POSSESSIVES
 from tareekh.agent.asker import without_asker
 from tareekh.agent.joined_marks import as_the_registry_writes
@@ -1994,9 +1995,14 @@ def _cases(q: Question, index: NameIndex, matches: list[tuple[Named, list[str], 
         for cid in item.cases:
             distinct.setdefault(cid, set()).update(strong)
             generic[cid] = max(generic.get(cid, 0), len([w for w in words if index.generic(w)]))
-    # "the cheque case", "the bail matter": a kind word said as a name names the one case whose nickname has it
+    # "the cheque case", "the bail matter": a kind word said as a name names the one case whose nickname has it; so
+    # does a common noun strung on a possessive before the case word ("hotel wale suit", "godown da case", "mill-cha
+    # dava": the closed class of the languages' "of", agent/marked.py)
     for i, t in enumerate(q_tokens[:-1]):
-        if q_tokens[i + 1] in CASE_HEADS and index.generic(t) and t not in CASE_HEADS:
+        k = i + 1
+        while k < len(q_tokens) - 1 and q_tokens[k] in POSSESSIVE_MARKS:
+            k += 1
+        if q_tokens[k] in CASE_HEADS and index.generic(t) and t not in CASE_HEADS and t not in POSSESSIVE_MARKS:
             owners = [cid for cid, c in index.cases.items() if t in tokens(c.short_name or "")]
             if len(owners) == 1:
                 distinct.setdefault(owners[0], set()).add(t)
@@ -2246,6 +2252,10 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
         if q.cases and not any(_capitalised(text, w) for w in run):
             # the question already names a case; "the bank's revision", "his own rent receipt" describe a thing in it
             continue
+        if q.cases and t not in CASE_HEADS and run and _named_before(q, raw, j + 1):
+            # "<party> wale SA mein bank ne <Place> plot ki valuation …": a thing (a plot, a shop) after the case the
+            # question has named, however capitalised its place, is a thing in that case, not another matter
+            continue
         if q.cases and statute_letters(run, text):
             continue  # "<case> me DV Act ki complaint": a statute's letters before the word for an act, a thing in it
         if (q.judges or q.counsel) and q.kind in ("judge_habit", "pattern") and not q.cases \
@@ -2323,6 +2333,12 @@ def _unknown(q: Question, index: NameIndex, text: str, matches: list[tuple[Named
                     and name not in CASE_HEADS and not time_word(name)):
                 q.unknown_judge = m.group(1)
                 break
+
+
+def _named_before(q: Question, raw: list[str], start: int) -> bool:
+    """A word that named one of the question's cases stands before `start` in the question's words."""
+    said = {w for ws in (q.case_words or {}).values() for w in ws}
+    return any(w in said for w in raw[:start])
 
 
 def _will_named(raw: list[str], j: int, run: list[str]) -> bool:

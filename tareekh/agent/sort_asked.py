@@ -79,19 +79,54 @@ def _entry(comp: Composing, cid: str) -> str:
     return " ".join(t for t in (c.number, c.title, c.short_name, c.nature, *(c.aliases or [])) if t)
 
 
+def _described_entry(comp: Composing, cid: str) -> str:
+    """The words the registry describes the case with (title, short name, nature, the aliases that are no number):
+    what the case is about, without the letters of its number."""
+    card = comp.card(cid)
+    if card is None:
+        return ""
+    c = card.case
+    return " ".join(t for t in (c.title, c.short_name, c.nature, *(a for a in c.aliases or [] if not re.search(r"\d", a)))
+                    if t)
+
+
+def may_be_of(comp: Composing, cid: str, sort: str) -> bool:
+    """The case is (or may be) of the sort: its entry writes it — but when the words that describe it write another
+    sort and not this one, the letters of its number ("M.C." of a maintenance case, which some courts give a divorce
+    petition too) do not make it one ("<client> ke talaq wala case" of her maintenance case u/s 125 is no divorce)."""
+    written = {said: where for said, _, where in _SORTS}
+    entry = _entry(comp, cid)
+    if not entry:
+        return True
+    if not written[sort].search(entry):
+        return False
+    described = _described_entry(comp, cid)
+    if written[sort].search(described):
+        return True
+    return not any(written[other].search(described) for other in written if other != sort)
+
+
+def of_another_sort(comp: Composing, cid: str, name: str) -> bool:
+    """The description `name` calls a matter by sorts ("<client> ke talaq wala case") the case is not of, and none of
+    its records speaks of: it describes another matter, whatever name of the case it holds."""
+    asked = sorts_asked(name)
+    if not asked or any(may_be_of(comp, cid, s) for s in asked):
+        return False
+    calls = [asked_re for said, asked_re, _ in _SORTS if said in asked]
+    return not any(a.search(r.text or "") for r in comp.records([cid]) for a in calls)
+
+
 def unheld_sort(comp: Composing) -> Draft | None:
     """'No DV or maintenance case …' when the question names a case by sorts none of its cases is (None otherwise)."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
-    if not q.cases or q.all_cases or q.unknown_case:
-        return None
+    if not q.cases or q.all_cases:
+        return None  # (a description said back as no case's, its cases kept, is told by its sort when it has one)
     asked = sorts_asked(q.typed or q.text) or sorts_asked(q.text)
     if not asked:
         return None
-    written = {said: where for said, _, where in _SORTS}
-    entries = {cid: _entry(comp, cid) for cid in q.cases}
-    if any(not text or written[s].search(text) for cid, text in entries.items() for s in asked):
+    if any(may_be_of(comp, cid, s) for cid in q.cases for s in asked):
         return None  # one of the cases is (or may be) of a sort asked: the question is about it
     calls = [asked_re for said, asked_re, _ in _SORTS if said in asked]
     if any(a.search(r.text or "") for r in comp.records(q.cases) for a in calls):
