@@ -157,6 +157,7 @@ from tareekh.agent.habits import (MAX_WAYS, at_the_start, order_apart, habit_ask
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
+from tareekh.agent.only_listed import only_listed
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
