@@ -2398,6 +2398,10 @@ class Composer:
             thing = self._thing()
             self._unheld_groups = (cases, groups)  # the nearest record, if no plain reading finds one (_with_evidence)
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
+        # a plan's item, a cause list's row, a next date's purpose: the step listed for a day, not done (only_listed.py)
+        hits, listed = only_listed(self, hits, required or groups)
+        if listed is not None:
+            return listed
         return self._yes_no_verdict(_stating_the_act(hits, groups, required), required, groups, drop)
 
     def _yes_no_verdict(self, hits: list[tuple[int, RecordRef, str]], required: list[set[str]],
