@@ -12,6 +12,7 @@ day.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
 
     Hit = tuple[int, RecordRef, str]
 
+# a day as notes write one ("20.07.2029", "3/6/31", "15-10"): the listing's purpose is written after it
+_DAY = re.compile(r"(?<!\d)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?(?!\d)")
 # the kinds of record that list matters and steps for a day, and say nothing of what happened on it
 LISTING_KINDS = frozenset({"plan", "cause list"})
 
@@ -39,13 +42,26 @@ def listed_day(comp: Composing, rec: RecordRef, sentence: str, groups: list[set[
     for e in comp.ev.events(case_ids=rec.case_ids or None, kinds=["next_date"]):
         if e.entry_id != rec.entry_id or e.end <= at or e.start >= end:
             continue
-        inside = rec.text[max(e.start, at):min(e.end, end)]
-        before = rec.text[at:max(e.start, at)]
+        # the purpose is what the span writes after the day it lists (a span may open with the note's own date
+        # and a step done that day: "05.06 report filed - ND 20.07 for objections")
+        span = rec.text[max(e.start, at):min(e.end, end)]
+        listed = getattr(e, "date", None) or ""
+        days = [m for m in _DAY.finditer(span) if _is_day(m.group(), listed)]
+        cut = max(e.start, at) + (days[0].end() if days else 0)
+        inside = rec.text[cut:min(e.end, end)]
+        before = rec.text[at:cut]
         # the words asked are the listing's purpose, not words of a sentence that stated the step before it
         if overlap(groups, stems(inside), inside) == len(groups) \
                 and overlap(groups, stems(before), before) < len(groups):
             return getattr(e, "date", None) or ""
     return None
+
+
+def _is_day(written: str, iso: str) -> bool:
+    """`written` ("20.07.2029", "3/6") is the day and month of `iso`."""
+    parts = re.split(r"[./-]", written)
+    return len(iso) >= 10 and len(parts) >= 2 and parts[0].isdigit() and parts[1].isdigit() \
+        and (int(parts[0]), int(parts[1])) == (int(iso[8:10]), int(iso[5:7]))
 
 
 def only_listed(comp: Composing, hits: list[Hit], groups: list[set[str]]) -> tuple[list[Hit], Draft | None]:

@@ -19,13 +19,13 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 def build(practice, folder) -> None:
     reg = practice.registry
     reg.add_case(Case(id="A1", number="Crl.Misc. 611/2029", short_name="Yakshagana anticipatory bail",
-                      title="Gurukiran Hebbar vs State by Brahmavar Police", side="petitioner"))
+                      title="Gurukiran Doddakere vs State by Hiriyadka Police", side="petitioner"))
     practice.ingest_text("14.3.29 Yakshagana ABA - PP objections filed; the mela organiser is the petitioner. "
                          "Orders 19/3.", name="a1 mar.txt", case_id="A1", date="2029-03-14", author="Lawyer")
     practice.ingest_text("19.3.29 - ABA ALLOWED. Conditions: bond Rs. 50,000 with 1 surety; appear before IO "
                          "within 7 days.", name="a1 order.txt", case_id="A1", date="2029-03-19", author="Lawyer")
-    reg.add_case(Case(id="W1", number="WP 30418/2029", short_name="Bhadoriya salary writ",
-                      title="Kusumlata Bhadoriya vs State of M.P.", side="petitioner"))
+    reg.add_case(Case(id="W1", number="WP 30418/2029", short_name="Baghmare salary writ",
+                      title="Kusumlata Baghmare vs State of M.P.", side="petitioner"))
     practice.ingest_text("Notice issued. Till the next date of hearing, the impugned recovery "
                          "from the salary of the petitioner shall remain stayed.", name="w1 order.txt",
                          case_id="W1", date="2029-08-24", author="Court")
@@ -45,8 +45,8 @@ def test_the_person_before_a_marker_asks_the_matter_s_relief(built, question):
     assert "19 Mar 2029" in first, ans.answer
 
 
-@pytest.mark.parametrize("question", ["Bhadoriya ki recovery pe HC ne stay diya tha kya?",  # Hindi
-                                      "Bhadoriya recovery la HC ne stay dila ka?"])  # Marathi
+@pytest.mark.parametrize("question", ["Baghmare ki recovery pe HC ne stay diya tha kya?",  # Hindi
+                                      "Baghmare recovery la HC ne stay dila ka?"])  # Marathi
 def test_the_thing_before_a_marker_is_what_was_stayed(built, question):
     ans = built.ask(question, today="2029-10-01")
     first = first_line(ans)
