@@ -158,6 +158,7 @@ from tareekh.agent.habits import (MAX_WAYS, at_the_start, order_apart, habit_ask
                                   other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
 from tareekh.agent.only_listed import only_listed
+from tareekh.agent.paid_yes import yes_before_paid
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
@@ -997,6 +998,7 @@ class Composer:
         draft = done_later(self, draft) or draft
         draft = step_after(self, draft) or draft  # "bhara jama diyeche?": the line that writes it (step_written.py)
         draft = part_paid_beside_no(self, draft) or draft  # "No — <balance unpaid>. Paid before it: <sum, day>"
+        draft = yes_before_paid(self, draft) or draft  # "… jama kiya? kitna?": "Yes — paid: <sum, day>" (paid_yes.py)
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)
