@@ -19,7 +19,7 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 def build(practice, folder) -> None:
     practice.registry.add_case(Case(id="R1", number="R.A.E. 418/2028", short_name="Karanjkar godown suit",
-                                    title="Sudhakar Karanjkar vs Anil Shevale", side="plaintiff"))
+                                    title="Vishvambhar Karanjkar vs Nilkanth Shevale", side="plaintiff"))
     practice.ingest_text("12.01.2029 Karanjkar godown suit - our application u/O 15 R 5 filed: rent not paid "
                          "since April 2028. ND 02.03.2029.", name="r1 jan.txt", case_id="R1", date="2029-01-12",
                          author="Lawyer")
