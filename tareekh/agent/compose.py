@@ -157,6 +157,8 @@ from tareekh.agent.habits import (MAX_WAYS, at_the_start, order_apart, habit_ask
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
+from tareekh.agent.only_listed import only_listed
+from tareekh.agent.paid_yes import yes_before_paid
 from tareekh.agent.half_read import asking_verb_only, date_checked, day_listed, last_date_effect, status_when_unread
 from tareekh.agent.happened import event_matters, matters_on_day
 from tareekh.agent.awarded import awarded
@@ -996,6 +998,7 @@ class Composer:
         draft = done_later(self, draft) or draft
         draft = step_after(self, draft) or draft  # "bhara jama diyeche?": the line that writes it (step_written.py)
         draft = part_paid_beside_no(self, draft) or draft  # "No — <balance unpaid>. Paid before it: <sum, day>"
+        draft = yes_before_paid(self, draft) or draft  # "… jama kiya? kitna?": "Yes — paid: <sum, day>" (paid_yes.py)
         # a closed case says so first (agent/closed_cases.py)
         draft = with_next_date(self, draft)  # a yes/no, then what the matter waits for (agent/whats_next.py)
         draft = status_when_unread(self, draft)  # a guessed kind that found nothing: the case's status (agent/half_read.py)
@@ -2397,6 +2400,10 @@ class Composer:
             thing = self._thing()
             self._unheld_groups = (cases, groups)  # the nearest record, if no plain reading finds one (_with_evidence)
             return Draft(f"No record{' of ' + thing if thing else ''}{where} in your notes: nothing in them says so.")
+        # a plan's item, a cause list's row, a next date's purpose: the step listed for a day, not done (only_listed.py)
+        hits, listed = only_listed(self, hits, required or groups)
+        if listed is not None:
+            return listed
         return self._yes_no_verdict(_stating_the_act(hits, groups, required), required, groups, drop)
 
     def _yes_no_verdict(self, hits: list[tuple[int, RecordRef, str]], required: list[set[str]],

@@ -21,6 +21,7 @@ from tareekh.agent.english_words import is_english
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, root, stem
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.agent.postpositions import marked_words
 from tareekh.agent.when_asked import when_asked
 from tareekh.events.text import clean, sentences
 
@@ -193,7 +194,10 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     # whether it was had — an English word beside the outcome's that is no verb of having or granting
     # (a short form typed for the paper that moves it, "BA allow hua?", is written out whole: "bail application")
     shorts = " ".join(f for f in court_shorts_typed(q.typed or q.text) if words.search(f)).split()
+    # ("<organiser> ge ABA sikkita?", "<recovery> pe stay mila?": who or what the outcome is of, by its case marker)
+    whose = marked_words(q.typed or q.text)
     other = [t for t in q.topics if is_english(t) and not words.search(t) and stem(t) not in VERB_STEMS
+             and t.lower() not in whose
              and t not in _HAVING and root(t) not in _HAVING_ROOTS and t not in shorts
              and not (name == "quashing" and t in _QUASHED_THINGS)
              and not any(words.search(full) for full in spelt_out(t))]  # ("ABA": the outcome's own short form)
@@ -256,7 +260,9 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     # matter's name and a verb, no record's words, so the order that names the outcome is its own ground
     # (or whose record names it, the outcome's sentence being the court's bare "Petition allowed." above the terms
     # "… shall be released on bail …": a bail matter's order allowing it is the bail's grant)
-    decided_by_own = decided_by_own or (own and bool(words.search(e.text or "") or words.search(rec.text or "")))
+    # (the outcome in a court's short form, "ABA ALLOWED", "BA rejected", names it as its written-out words do)
+    decided_by_own = decided_by_own or (own and any(words.search(t) for t in (
+        e.text or "", rec.text or "", " ".join(court_shorts_typed(e.text or "")))))
     # a stay asked, and an interim order the rules read out of the court's own words ("till the suit is decided the
     # defendant shall not obstruct", "निकाल लागेपर्यंत … अडथळा करू नये"): the order is the stay, in whatever words it
     # is written; one that states a sum (interim maintenance, compensation) is no stay

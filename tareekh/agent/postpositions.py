@@ -21,6 +21,8 @@ left out: it may be the thing asked, or the person.
 
 from __future__ import annotations
 
+import re
+
 POSTPOSITIONS = frozenset("""
 le lai bata dekhi sanga samma tira mathi bhitra barema
 theke jonno niye kache kachhe moddhe porjonto upor bishoye
@@ -54,6 +56,35 @@ wei
 
 # a word that counts but that ends in a classifier the speaker glues on: "wota", "ota", "ta", "ti", "jana"
 CLASSIFIERS = frozenset("wota ota wata ta ti to khon jon jana jan gulo guli gulu tu ngut tylli".split())
+
+
+# the case markers typed as a word of their own after a noun that say whose it is, to or by whom, or on what — the
+# genitive, the dative, the agent and the locative of each language the tables read (two letters or more: a single
+# letter, Bengali "e" or Assamese "k", is as often an initial): Hindi and Urdu "ka ki ke ko ne pe par me mein",
+# Punjabi "da di de nu ch", Gujarati "no ni nu na ne ma", Marathi "cha chi che la na ne madhe", Bengali and
+# Assamese "er ke re te ok ot", Odia "ra ku re", Nepali "ko lai le ma", Tamil "oda ku kku la le", Telugu "ki ku lo",
+# Kannada "ge ige kke alli", Malayalam "nte nu inu kku il". "<person> <marker> bail" is that person's bail, "<thing>
+# <marker> stay" the stay of that thing: the word before the marker is who or what the step is of, never a thing
+# asked of the step itself
+CASE_MARKERS = frozenset("""
+ka ki ke ko ne pe par me mein
+da di de nu ch
+no ni na ma
+cha chi che la madhe
+er re te ok ot
+ra ku
+lai le
+oda kku
+lo
+ge ige alli
+nte inu il
+""".split()) | POSTPOSITIONS
+
+
+def marked_words(text: str) -> set[str]:
+    """The words of `text` (lower-cased) typed right before a case marker ("organiser ge", "recovery pe")."""
+    toks = [t.lower() for t in re.findall(r"[\w'’]+", text)]
+    return {a for a, b in zip(toks, toks[1:]) if b in CASE_MARKERS and a not in CASE_MARKERS}
 
 
 # the markers and classifiers (not "jan", a month as often) the question reader never takes for a topic
