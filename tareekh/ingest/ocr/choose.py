@@ -153,12 +153,13 @@ def read_page(
     if judged == "unsure" and first == "rapidocr":
         kind = "handwritten"
     best = _reading(first, kind, loaded, languages, lexicon, typed, letters)
-    looked = False  # whether the page's script was looked for: once a page
+    looked = False  # whether the page was read in its script already
+    detected: list[tuple[str, float] | None] = []  # tesseract's script detection, once a page
     if engine == "auto" and second and best.result.confidence < TYPED_SURE:
         # a printed page in a script English cannot read: its own script, before RapidOCR reads it too
         scripted = _other_script(best, name, number, kind, loaded, languages, lexicon, letters, warnings,
-                                 doubtful=True)
-        second, looked = (None if scripted is not best else second), True
+                                 doubtful=True, detected=detected)
+        second, looked = (None if scripted is not best else second), scripted is not best
         best = scripted
     if second and not english_only and _in_script(best, languages):
         second = None  # read in the page's own script, which RapidOCR has no model for
@@ -173,7 +174,8 @@ def read_page(
         if judged == "unsure" or best.result.engine == "rapidocr":
             kind = "handwritten" if best.result.engine == "rapidocr" else "typed"
     if engine == "auto" and not looked:
-        best = _other_script(best, name, number, kind, loaded, languages, lexicon, letters, warnings)
+        best = _other_script(best, name, number, kind, loaded, languages, lexicon, letters, warnings,
+                             detected=detected)
     w0, h0 = loaded.transform.original_size
     page = Page(
         number=number,
@@ -193,18 +195,19 @@ def read_page(
 
 def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded: LoadedImage,
                   languages: tuple[str, ...], lexicon: Lexicon | None, letters: float | None,
-                  warnings: list[str], *, doubtful: bool = False) -> _Reading:
+                  warnings: list[str], *, doubtful: bool = False,
+                  detected: list[tuple[str, float] | None] | None = None) -> _Reading:
     """`best`, or tesseract's reading of the page in the script it is written in, when it is written in one
     that `best` was not read with.
 
     RapidOCR has no Indian script: it reads a Kannada or Hindi diary page as digit soup and foreign glyphs
     ("o.2..0..", "IT6T-U 6UT", "TR材TTE"), and tesseract's English model a printed Kannada sheet as made-up
     Latin words ("Bwed B38 aohsoees") at a low confidence. Such a page (`_looks_unread`, or `doubtful`: a typed
-    page tesseract was not sure of, about to be read by RapidOCR too) is read again by tesseract with English and the practice's scripts, or, when the
-    practice has none yet, the script tesseract's detection sees on the page (`--psm 0`, ~0.3 s); a page with
+    page tesseract was not sure of, about to be read by RapidOCR too) is read again by tesseract with English
+    and the practice's scripts, or, when the practice has none yet, the script tesseract's detection sees on the page (`--psm 0`, ~0.3 s); a page with
     several headline-joined words tries Hindi as before. The new reading is kept when a fair share of its
-    words are in those scripts, with each line's numbers as the first reading had them. At most one
-    detection and one more reading a page.
+    words are in those scripts, with each line's numbers as the first reading had them. The detection runs
+    once a page (`detected` carries it to a later call for the same page).
     """
     gray = np.asarray(loaded.image.convert("L"))
     text = layout_text(best.words)
@@ -219,9 +222,14 @@ def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded
         return best
     scripts = [lang for lang in languages if lang != "eng"][:MAX_SCRIPTS]
     if not scripts:
-        seen = tess.script(loaded.image)
+        detected = [] if detected is None else detected
+        if not detected:  # tesseract's detection runs once a page
+            detected.append(tess.script(loaded.image))
+        seen = detected[0]
         code = BY_OSD_NAME.get(seen[0]) if seen and seen[1] >= OSD_SCRIPT_SURE else None
-        scripts = [code] if code else ([HINDI] if headline else [])
+        # no script named (a short hand's page): Hindi, as before, when its headlines or RapidOCR's Han glyphs
+        # for them show (the Hindi reading still has to be mostly Devanagari to be kept)
+        scripts = [code] if code else ([HINDI] if headline or _HAN.search(text) else [])
     elif headline and HINDI not in scripts:
         scripts.append(HINDI)
     scripts = [c for c in scripts if c in tess.languages()]
@@ -299,6 +307,7 @@ _NUMBER = re.compile(r"[0-9\u0966-\u096f][0-9\u0966-\u096f./-]*[0-9\u0966-\u096f
 # what no Indian page holds but an engine without the page's script writes: Greek, Han, kana, Hangul, circled
 # and fullwidth forms, box drawing, mathematical signs
 _FOREIGN = re.compile(r"[\u0370-\u03ff\u2190-\u23ff\u2460-\u27bf\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]")
+_HAN = re.compile(r"[\u3400-\u9fff]")  # what RapidOCR's Chinese model makes of Devanagari's joined letters
 # a word as English, an Indian script or a register writes it, with its punctuation: "Adj.", "(IA)", "Sri", "ಕೋಲಾರ"
 _WORDLIKE = re.compile(r"^[(\[\"'-]*(?:[A-Za-z][a-z]*\.?|[A-Z.&]+|[A-Za-z]+[''][a-z]+|[\u0900-\u0d7f\u0600-\u06ff]+)+[)\]\"'.,:;!?-]*$")
 # a number, date, case number or time: 14.01.2027, 118/2025, O.S.No.12/2024, 10:30, ₹5,000
@@ -351,14 +360,18 @@ def _script_languages(
     typed: tuple[Image.Image, PageTransform], loaded: LoadedImage, languages: tuple[str, ...], name: str, number: int,
     warnings: list[str],
 ) -> tuple[tuple[str, ...], tuple[Image.Image, PageTransform]]:
-    """The languages to read a prepared typed page with, and the image to read: Devanagari adds Hindi."""
+    """The languages to read a prepared typed page with, and the image to read: Devanagari adds Hindi. A page
+    read with an Indian script is read unstretched: stretching a sparse page's light raised its paper's grain,
+    and tesseract's Gujarati model then spent 30 s on a four-line order and read garbage (0.3 s unstretched)."""
     image, transform = typed
-    if not has_devanagari(np.asarray(image.convert("L")), np.asarray(loaded.image.convert("L"))):
+    ordered = languages
+    if has_devanagari(np.asarray(image.convert("L")), np.asarray(loaded.image.convert("L"))):
+        needs = tesseract.missing(("eng", HINDI))
+        if needs is not None:  # RapidOCR's models read no Devanagari: the page waits for tesseract's Hindi model
+            raise NeedsTool(f"page {number} is printed in Devanagari (Hindi), which only tesseract reads here; "
+                            f"{needs}", needs.tool)
+        ordered = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
+    elif all(lang == "eng" for lang in languages):
         return languages, typed
-    needs = tesseract.missing(("eng", HINDI))
-    if needs is not None:  # RapidOCR's models read no Devanagari: the page waits for tesseract's Hindi model
-        raise NeedsTool(f"page {number} is printed in Devanagari (Hindi), which only tesseract reads here; "
-                        f"{needs}", needs.tool)
-    ordered = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
     plain, transform = prepare_typed(loaded.image, loaded.transform, stretch=False)
     return ordered, (remove_rules(plain), transform)
