@@ -124,25 +124,7 @@ def read_page(
     english_only = all(lang == "eng" for lang in languages)
     rapid = RapidOcrEngine(_rapid_threads)
     tess = TesseractEngine()
-    if engine == "auto":
-        if not english_only and not rapid.available():
-            first, second = "tesseract", None  # only tesseract has models for Indian scripts
-        elif not english_only and judged != "handwritten":
-            # the practice's scripts first; RapidOCR too for a page tesseract was not sure of and read no
-            # script on (an English photo: see `_in_script`)
-            first, second = "tesseract", "rapidocr"
-        elif not english_only:  # a hand reads far better in RapidOCR; a page in the script is read again below
-            first, second = "rapidocr", None
-        elif not rapid.available():
-            first, second = "tesseract", None
-            if judged != "typed":
-                warnings.append(f"{name}: RapidOCR is not available here; handwriting read with tesseract (less accurate)")
-        elif judged == "handwritten":
-            first, second = "rapidocr", None
-        else:  # typed, or unsure: tesseract reads print fast and surely; RapidOCR too when it was not sure
-            first, second = "tesseract", "rapidocr"
-    else:
-        first, second = engine, None
+    first, second = _engines(engine, judged, english_only, rapid, name, warnings)
     if first == "tesseract" and not tess.available():
         if rapid.available() and english_only:
             first, second = "rapidocr", None
@@ -191,6 +173,32 @@ def read_page(
     if not page.text.strip():
         warnings.append(f"{name}: no text found on page {number}")
     return PageRead(page, warnings)
+
+
+def _engines(engine: str, judged: Kind, english_only: bool, rapid: RapidOcrEngine, name: str,
+             warnings: list[str]) -> tuple[str, str | None]:
+    """The engine that reads a page first, and the one that reads it again when the first was not sure."""
+    second: str | None
+    if engine == "auto":
+        if not english_only and not rapid.available():
+            first, second = "tesseract", None  # only tesseract has models for Indian scripts
+        elif not english_only and judged != "handwritten":
+            # the practice's scripts first; RapidOCR too for a page tesseract was not sure of and read no
+            # script on (an English photo: see `_in_script`)
+            first, second = "tesseract", "rapidocr"
+        elif not english_only:  # a hand reads far better in RapidOCR; a page in the script is read again below
+            first, second = "rapidocr", None
+        elif not rapid.available():
+            first, second = "tesseract", None
+            if judged != "typed":
+                warnings.append(f"{name}: RapidOCR is not available here; handwriting read with tesseract (less accurate)")
+        elif judged == "handwritten":
+            first, second = "rapidocr", None
+        else:  # typed, or unsure: tesseract reads print fast and surely; RapidOCR too when it was not sure
+            first, second = "tesseract", "rapidocr"
+    else:
+        first, second = engine, None
+    return first, second
 
 
 def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded: LoadedImage,
