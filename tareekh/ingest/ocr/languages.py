@@ -111,7 +111,7 @@ def scripts_in(texts: Iterable[str]) -> list[ScriptUse]:
     return sorted((ScriptUse(c, written[c], letters[c]) for c in chosen), key=lambda s: (-s.records, -s.letters, s.code))
 
 
-def with_scripts(configured: Iterable[str], found: Iterable[ScriptUse]) -> list[str]:
+def with_scripts(configured: Iterable[str], found: Iterable[ScriptUse | RegionUse]) -> list[str]:
     """English and the scripts found, English first (digits keep the English model's reading: see choose.py)."""
     out = ["eng"] + [c for c in configured if c != "eng"]
     out += [s.code for s in found if s.code not in out]
