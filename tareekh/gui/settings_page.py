@@ -50,8 +50,10 @@ TIPS = {
                      "and more notes file on their own, with more risk of the wrong case. Default 95.",
     "tie_margin": "When two cases match a note almost equally well — within this many points of each other — "
                   "Tareekh asks you instead of choosing one. Default 3.",
-    "ocr_languages": "The scripts your notes are written in, as tesseract codes: eng (English), hin (Hindi), "
-                     "tel (Telugu). More languages read more, a little slower.",
+    "ocr_languages": "Left at eng, Tareekh reads your photos in English and the scripts your practice writes: "
+                     "those of your typed notes, chats and case names, and of the state your courts are in "
+                     "(tareekh doctor says which, and why). Set your own as tesseract codes — eng (English), "
+                     "hin (Hindi), kan (Kannada), tam (Tamil) … — and exactly those are used.",
 }
 
 

@@ -33,6 +33,7 @@ from tareekh.ingest import review as entries_table
 from tareekh.ingest.filing import NAMES_ANOTHER_CASE, Filer  # noqa: F401 - NAMES_ANOTHER_CASE: its old address
 from tareekh.ingest.models import Document, DraftEntry
 from tareekh.ingest.originals import IMAGE_EXTS, SUPPORTED, StoredOriginal, store_bytes, store_original
+from tareekh.ingest.ocr.languages import sniff_text
 from tareekh.ingest.papers import reads_as_court_day
 from tareekh.ingest.plans import plan_day, split_plan
 from tareekh.ingest.progress import Progress, ProgressEvent, is_cancelled, no_progress
@@ -47,6 +48,7 @@ log = logging.getLogger("tareekh.ingest")
 
 OCR_EXTS = (*IMAGE_EXTS, ".pdf")
 MAX_OCR_WORKERS = 2
+MAX_SNIFFED = 200  # a batch's typed notes looked at for their script before its photos are read
 RETAIN_CHUNK = 64
 # A year of a busy diary in one file is ~1,500 hearings; a 2 MB file of repeated headers made 18,867 entries in
 # two minutes (a 20 MB one would take twenty): past this, the file is refused and the lawyer splits it.
@@ -147,6 +149,7 @@ class Pipeline:
         home: Path,
         registry: Registry,
         languages: Sequence[str] = ("eng",),
+        choose_languages: Callable[[list[str]], list[str]] | None = None,
         retain: Callable[[list[int]], None] | None = None,
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
@@ -163,6 +166,8 @@ class Pipeline:
         self.vault = vault
         self.registry = registry
         self.languages = tuple(languages)
+        # the practice's languages again with a batch's own typed notes (None: the lawyer set them)
+        self.choose_languages = choose_languages
         self.retain = retain
         self.progress = progress or no_progress
         self.cancel = cancel
@@ -420,6 +425,20 @@ class Pipeline:
         return [(uid, name) for uid, name, tool in rows
                 if checked.setdefault(tool, tool_ready(tool)) == ready]
 
+    def _languages_with(self, typed: list[_Job]) -> None:
+        """Choose the OCR languages again with the typed notes of this batch, before its photos are read: a
+        practice's first batch brings the notes that show its script together with the pages written in it."""
+        if self.choose_languages is None or not typed or self.vault.encrypted:
+            return  # an encrypted home's originals are not opened twice: its languages come from what it holds
+        texts = []
+        for job in typed[:MAX_SNIFFED]:
+            path, _ = self._original(job.upload_id)
+            texts.append(sniff_text(path))
+        try:
+            self.languages = tuple(self.choose_languages([t for t in texts if t]))
+        except Exception:  # noqa: BLE001 - the languages chosen before the batch still read it
+            log.exception("choosing the OCR languages from a batch's notes failed")
+
     def _run_media(self, parents: list[int]) -> list[_Job]:
         """Read and file the media that the chat exports among `parents` brought, once the exports are done."""
         if not parents:
@@ -457,6 +476,7 @@ class Pipeline:
                     initializer=_init_worker,
                 )
                 vocabulary = self._raw_vocab()
+                self._languages_with([j for j in to_read if not self._is_ocr(j)])
                 for job in ocr:
                     path, name = self._original(job.upload_id)
                     job.future = pool.submit(_read_job, str(path), name, self.languages, vocabulary)

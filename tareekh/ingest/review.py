@@ -664,3 +664,12 @@ def upload_ids(conn: sqlite3.Connection, *, waiting: bool = False) -> list[int]:
     """Every upload's id; with `waiting`, only those kept unread until a program they need is installed."""
     where = " WHERE state = 'stored' AND waiting_for IS NOT NULL" if waiting else ""
     return [r[0] for r in conn.execute(f"SELECT id FROM uploads{where} ORDER BY id")]
+
+
+def typed_page_texts(conn: sqlite3.Connection) -> list[str]:
+    """The text of every page the practice holds that was read without OCR (typed notes, Word files, chat
+    exports, PDFs with a text layer), one a page: what the practice writes in its own hand, letter for letter."""
+    rows = conn.execute(
+        "SELECT json_extract(p.value, '$.text') FROM uploads u, json_each(u.document, '$.pages') p"
+        " WHERE u.document IS NOT NULL AND json_extract(p.value, '$.engine') IN ('plain', 'text-layer')").fetchall()
+    return [r[0] for r in rows if r[0]]

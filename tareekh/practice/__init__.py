@@ -48,6 +48,7 @@ from tareekh.practice.demo import DemoReport, load_demo
 from tareekh.practice.events_ops import EventService
 from tareekh.practice.home import PracticeHome
 from tareekh.practice.ingest_ops import IngestService
+from tareekh.practice.languages_ops import OcrLanguages
 from tareekh.practice.memory_ops import MemoryService
 from tareekh.practice.settings_ops import LLMChanges, SettingsChanges, SettingsService
 from tareekh.practice.shown_ops import NextDateStep, ShownService, source_words
@@ -176,7 +177,12 @@ class Practice:
         from tareekh.practice.doctor import diagnose
 
         return diagnose(self.settings, home=str(self.home),
-                        waiting_uploads=len(self.ingest_service.waiting_uploads()))
+                        waiting_uploads=len(self.ingest_service.waiting_uploads()),
+                        reading=self.ingest_service.ocr_languages())
+
+    def ocr_languages(self) -> OcrLanguages:
+        """The languages this practice's pages are read in, and why: the lawyer's setting, else its scripts."""
+        return self.ingest_service.ocr_languages()
 
     # -- settings and backup ------------------------------------------------------------------------------
 

@@ -9,12 +9,15 @@ from __future__ import annotations
 import platform
 import shutil
 import sys
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, Field
 
 import tareekh
 from tareekh.settings import Settings
+
+if TYPE_CHECKING:
+    from tareekh.practice.languages_ops import OcrLanguages
 
 Need = Literal["required", "optional"]
 
@@ -150,10 +153,15 @@ def _qt() -> Check:
                      fix=None if present else "reinstall Tareekh")
 
 
-def diagnose(settings: Settings | None = None, *, home: str | None = None, waiting_uploads: int = 0) -> Report:
-    """Look at this installation (and, with `settings`, the practice's configured languages and LLM)."""
+def diagnose(settings: Settings | None = None, *, home: str | None = None, waiting_uploads: int = 0,
+             reading: OcrLanguages | None = None) -> Report:
+    """Look at this installation (and, with `settings`, the practice's languages and LLM; with `reading`, the
+    languages its pages are read in and why)."""
     languages = list(settings.ocr_languages) if settings is not None else ["eng"]
-    checks = [_qt(), _rapidocr(), *_tesseract(languages), _embeddings(), *_word_tools(), _llm(settings),
+    if reading is not None:
+        languages = list(reading.languages)
+    chosen = [Check(name="OCR languages", need="optional", present=True, detail=reading.summary())] if reading else []
+    checks = [_qt(), _rapidocr(), *chosen, *_tesseract(languages), _embeddings(), *_word_tools(), _llm(settings),
               _keychain()]
     return Report(
         version=tareekh.__version__,

@@ -28,6 +28,7 @@ from tareekh.llm import LLM, LLMError
 from tareekh.practice import registry_ops
 from tareekh.practice.events_ops import EventService
 from tareekh.practice.home import PracticeHome
+from tareekh.practice.languages_ops import OcrLanguages, lawyer_set, ocr_languages
 from tareekh.registry import Registry
 
 log = logging.getLogger("tareekh.ingest")
@@ -97,7 +98,8 @@ class IngestService:
             conn=self.conn,
             home=self.base.path,
             registry=self.registry,
-            languages=settings.ocr_languages,
+            languages=self.ocr_languages().languages,
+            choose_languages=self._batch_languages if not lawyer_set(settings) else None,
             retain=self._retain_ids,
             progress=progress,
             cancel=cancel,
@@ -108,6 +110,13 @@ class IngestService:
             correct=self._take_clearer_reading,
             vault=self.base.vault,
         )
+
+    def ocr_languages(self, more_texts: list[str] | None = None) -> OcrLanguages:
+        """The languages this practice's pages are read in, and why (the lawyer's setting, else its scripts)."""
+        return ocr_languages(self.conn, self.registry, self.base.settings, more_texts)
+
+    def _batch_languages(self, texts: list[str]) -> list[str]:
+        return self.ocr_languages(texts).languages
 
     def _vision_reader(self) -> LLM | None:
         """With a vision model configured, the LLM that reads photographed pages, within its per-page limit."""

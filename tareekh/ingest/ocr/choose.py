@@ -29,6 +29,7 @@ from tareekh.ingest.lexicon import Lexicon
 from tareekh.ingest.ocr import tesseract
 from tareekh.ingest.ocr.base import NeedsTool, NullEngine, OcrEngine, OcrEngineError, OcrResult, layout_text
 from tareekh.ingest.ocr.kind import Kind, classify, ink_statistics, judge
+from tareekh.ingest.ocr.languages import BY_OSD_NAME, block_code, script_of
 from tareekh.ingest.ocr.preprocess import (
     LoadedImage,
     PageTransform,
@@ -123,19 +124,7 @@ def read_page(
     english_only = all(lang == "eng" for lang in languages)
     rapid = RapidOcrEngine(_rapid_threads)
     tess = TesseractEngine()
-    if engine == "auto":
-        if not english_only:  # only tesseract has Telugu and Hindi models
-            first, second = "tesseract", None
-        elif not rapid.available():
-            first, second = "tesseract", None
-            if judged != "typed":
-                warnings.append(f"{name}: RapidOCR is not available here; handwriting read with tesseract (less accurate)")
-        elif judged == "handwritten":
-            first, second = "rapidocr", None
-        else:  # typed, or unsure: tesseract reads print fast and surely; RapidOCR too when it was not sure
-            first, second = "tesseract", "rapidocr"
-    else:
-        first, second = engine, None
+    first, second = _engines(engine, judged, english_only, rapid, name, warnings)
     if first == "tesseract" and not tess.available():
         if rapid.available() and english_only:
             first, second = "rapidocr", None
@@ -146,6 +135,16 @@ def read_page(
     if judged == "unsure" and first == "rapidocr":
         kind = "handwritten"
     best = _reading(first, kind, loaded, languages, lexicon, typed, letters)
+    looked = False  # whether the page was read in its script already
+    detected: list[tuple[str, float] | None] = []  # tesseract's script detection, once a page
+    if engine == "auto" and second and best.result.confidence < TYPED_SURE:
+        # a printed page in a script English cannot read: its own script, before RapidOCR reads it too
+        scripted = _other_script(best, name, number, kind, loaded, languages, lexicon, letters, warnings,
+                                 doubtful=True, detected=detected)
+        second, looked = (None if scripted is not best else second), scripted is not best
+        best = scripted
+    if second and not english_only and _in_script(best, languages):
+        second = None  # read in the page's own script, which RapidOCR has no model for
     if second and best.result.confidence < TYPED_SURE:
         try:
             other = _reading(second, kind, loaded, languages, lexicon, typed, letters)
@@ -156,8 +155,9 @@ def read_page(
                 best = other
         if judged == "unsure" or best.result.engine == "rapidocr":
             kind = "handwritten" if best.result.engine == "rapidocr" else "typed"
-    if engine == "auto" and best.result.engine == "rapidocr":
-        best = _hindi_hand(best, name, number, kind, loaded, languages, lexicon, letters, warnings)
+    if engine == "auto" and not looked:
+        best = _other_script(best, name, number, kind, loaded, languages, lexicon, letters, warnings,
+                             detected=detected)
     w0, h0 = loaded.transform.original_size
     page = Page(
         number=number,
@@ -175,33 +175,105 @@ def read_page(
     return PageRead(page, warnings)
 
 
-def _hindi_hand(best: _Reading, name: str, number: int, kind: PageKind, loaded: LoadedImage,
-                languages: tuple[str, ...], lexicon: Lexicon | None, letters: float | None,
-                warnings: list[str]) -> _Reading:
-    """RapidOCR's reading of a handwritten page, or tesseract's Hindi reading when the page is written in
-    Devanagari. RapidOCR has no Devanagari model: it reads a Hindi diary page as Latin and Chinese glyphs
-    ("3TTR 10.12.2026", "TR材TTE"), and a short page shows too few headline-joined words for the typed pages'
-    script test. So a page with a few such words, or read with Chinese glyphs, is read again with `eng+hin`,
-    and that reading is kept when Devanagari is a fair share of its words."""
+def _engines(engine: str, judged: Kind, english_only: bool, rapid: RapidOcrEngine, name: str,
+             warnings: list[str]) -> tuple[str, str | None]:
+    """The engine that reads a page first, and the one that reads it again when the first was not sure."""
+    second: str | None
+    if engine == "auto":
+        if not english_only and not rapid.available():
+            first, second = "tesseract", None  # only tesseract has models for Indian scripts
+        elif not english_only and judged != "handwritten":
+            # the practice's scripts first; RapidOCR too for a page tesseract was not sure of and read no
+            # script on (an English photo: see `_in_script`)
+            first, second = "tesseract", "rapidocr"
+        elif not english_only:  # a hand reads far better in RapidOCR; a page in the script is read again below
+            first, second = "rapidocr", None
+        elif not rapid.available():
+            first, second = "tesseract", None
+            if judged != "typed":
+                warnings.append(f"{name}: RapidOCR is not available here; handwriting read with tesseract (less accurate)")
+        elif judged == "handwritten":
+            first, second = "rapidocr", None
+        else:  # typed, or unsure: tesseract reads print fast and surely; RapidOCR too when it was not sure
+            first, second = "tesseract", "rapidocr"
+    else:
+        first, second = engine, None
+    return first, second
+
+
+def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded: LoadedImage,
+                  languages: tuple[str, ...], lexicon: Lexicon | None, letters: float | None,
+                  warnings: list[str], *, doubtful: bool = False,
+                  detected: list[tuple[str, float] | None] | None = None) -> _Reading:
+    """`best`, or tesseract's reading of the page in the script it is written in, when it is written in one
+    that `best` was not read with.
+
+    RapidOCR has no Indian script: it reads a Kannada or Hindi diary page as digit soup and foreign glyphs
+    ("o.2..0..", "IT6T-U 6UT", "TR材TTE"), and tesseract's English model a printed Kannada sheet as made-up
+    Latin words ("Bwed B38 aohsoees") at a low confidence. Such a page (`_looks_unread`, or `doubtful`: a typed
+    page tesseract was not sure of, about to be read by RapidOCR too) is read again by tesseract with English
+    and the practice's scripts, or, when the practice has none yet, the script tesseract's detection sees on the page (`--psm 0`, ~0.3 s); a page with
+    several headline-joined words tries Hindi as before. The new reading is kept when a fair share of its
+    words are in those scripts, with each line's numbers as the first reading had them. The detection runs
+    once a page (`detected` carries it to a later call for the same page).
+    """
     gray = np.asarray(loaded.image.convert("L"))
-    if not (_CJK.search(layout_text(best.words)) or devanagari_words(gray) >= MIN_HAND_DEVANAGARI_WORDS):
+    text = layout_text(best.words)
+    # a printed Hindi page was found by its headlines before tesseract read it (`_script_languages`)
+    headline = best.result.engine != "tesseract" and devanagari_words(gray) >= MIN_HAND_DEVANAGARI_WORDS
+    if not (doubtful or headline or _looks_unread(text)):
         return best
-    if tesseract.missing(("eng", HINDI)) is not None or not TesseractEngine().available():
-        warnings.append(f"{name}: page {number} looks written in Devanagari (Hindi), which only tesseract's Hindi "
-                        "model reads here; its text may be wrong")
+    tess = TesseractEngine()
+    if not tess.available():
+        warnings.append(f"{name}: page {number} looks written in an Indian script, which only tesseract reads "
+                        "here; its text may be wrong")
         return best
-    hindi = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
+    scripts = [lang for lang in languages if lang != "eng"][:MAX_SCRIPTS]
+    if not scripts:
+        detected = [] if detected is None else detected
+        if not detected:  # tesseract's detection runs once a page
+            detected.append(tess.script(loaded.image))
+        seen = detected[0]
+        code = BY_OSD_NAME.get(seen[0]) if seen and seen[1] >= OSD_SCRIPT_SURE else None
+        # no script named (a short hand's page): Hindi, as before, when its headlines or RapidOCR's Han glyphs
+        # for them show (the Hindi reading still has to be mostly Devanagari to be kept)
+        scripts = [code] if code else ([HINDI] if headline or _HAN.search(text) else [])
+    elif headline and HINDI not in scripts:
+        scripts.append(HINDI)
+    scripts = [c for c in scripts if c in tess.languages()]
+    if not scripts or (best.result.engine == "tesseract" and set(scripts) <= set(languages)):
+        return best  # nothing else to read it with
     try:
         plain, transform = prepare_typed(loaded.image, loaded.transform, stretch=False)
-        other = _reading("tesseract", "typed", loaded, hindi, lexicon, (remove_rules(plain), transform), letters)
+        other = _reading("tesseract", "typed", loaded, ("eng", *scripts), lexicon, (remove_rules(plain), transform),
+                         letters)
     except OcrEngineError as exc:
-        warnings.append(f"{name}: reading page {number} in Hindi failed: {exc}")
+        warnings.append(f"{name}: reading page {number} in {', '.join(scripts)} failed: {exc}")
         return best
-    words = [w.text for w in other.words if w.text.strip()]
-    devanagari = sum(1 for w in words if _DEVANAGARI.search(w))
-    if not words or devanagari < HINDI_SHARE * len(words):
+    if not _in_script(other, tuple(scripts)):
         return best
     return _Reading(other.result, _numbers_from(best.words, other.words), other.raw_text, other.score)
+
+
+def _in_script(reading: _Reading, languages: tuple[str, ...]) -> bool:
+    """True when a fair share of `reading`'s words are in one of `languages`' Indian scripts."""
+    scripts = {block_code(lang) for lang in languages if lang != "eng"}
+    words = [w.text for w in reading.words if w.text.strip()]
+    written = sum(1 for w in words if any(script_of(ch) in scripts for ch in w))
+    return bool(words) and written >= SCRIPT_SHARE * len(words)
+
+
+def _looks_unread(text: str) -> bool:
+    """True when a reading looks like a script its engine has no model for: glyphs no Indian page holds (Han,
+    Greek, circled digits, fullwidth forms), or many words that are neither words nor numbers ("a3230",
+    "o.2..0..", "5LD6T")."""
+    if _FOREIGN.search(text):
+        return True
+    tokens = text.split()
+    if len(tokens) < 3:
+        return False
+    odd = sum(1 for t in tokens if not (_WORDLIKE.match(t) or _NUMBERLIKE.match(t)))
+    return odd >= UNREAD_SHARE * len(tokens)
 
 
 def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
@@ -240,12 +312,22 @@ def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
 _NUMBER = re.compile(r"[0-9\u0966-\u096f][0-9\u0966-\u096f./-]*[0-9\u0966-\u096f]")
 
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, Han, Hangul: never on an Indian page
-_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+# what no Indian page holds but an engine without the page's script writes: Greek, Han, kana, Hangul, circled
+# and fullwidth forms, box drawing, mathematical signs
+_FOREIGN = re.compile(r"[\u0370-\u03ff\u2190-\u23ff\u2460-\u27bf\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]")
+_HAN = re.compile(r"[\u3400-\u9fff]")  # what RapidOCR's Chinese model makes of Devanagari's joined letters
+# a word as English, an Indian script or a register writes it, with its punctuation: "Adj.", "(IA)", "Sri", "ಕೋಲಾರ"
+_WORDLIKE = re.compile(r"^[(\[\"'-]*(?:[A-Za-z][a-z]*\.?|[A-Z.&]+|[A-Za-z]+[''][a-z]+|[\u0900-\u0d7f\u0600-\u06ff]+)+[)\]\"'.,:;!?-]*$")
+# a number, date, case number or time: 14.01.2027, 118/2025, O.S.No.12/2024, 10:30, ₹5,000
+_NUMBERLIKE = re.compile(r"^[(\[₹#-]*(?:[A-Za-z.]{0,12}\d[\d./:,-]*)(?:[A-Za-z]{0,3})[)\].,:;-]*$|^[-–—:&/.,]$")
+UNREAD_SHARE = 0.3  # of a reading's words neither words nor numbers, for the page to look read without its script
 # A handwritten page with this many headline-joined words may be Hindi (a three-line diary page in Hindi showed
 # 3–4; the typed pages' bar of 5 is for whole sheets); the Hindi reading decides.
 MIN_HAND_DEVANAGARI_WORDS = 3
-HINDI_SHARE = 0.25  # of the Hindi reading's words in Devanagari, to call the page Hindi
+SCRIPT_SHARE = 0.25  # of the second reading's words in the page's scripts, to keep it
+MAX_SCRIPTS = 2  # tesseract slows with each model it runs: the practice's two most used scripts
+OSD_SCRIPT_SURE = 1.0  # tesseract's script confidence it must reach to name a page's script (Latin pages here: 1–6,
+# rendered Kannada and Tamil pages 7–10; a wrong script is caught by the share test anyway)
 
 
 @dataclass
@@ -286,14 +368,18 @@ def _script_languages(
     typed: tuple[Image.Image, PageTransform], loaded: LoadedImage, languages: tuple[str, ...], name: str, number: int,
     warnings: list[str],
 ) -> tuple[tuple[str, ...], tuple[Image.Image, PageTransform]]:
-    """The languages to read a prepared typed page with, and the image to read: Devanagari adds Hindi."""
+    """The languages to read a prepared typed page with, and the image to read: Devanagari adds Hindi. A page
+    read with an Indian script is read unstretched: stretching a sparse page's light raised its paper's grain,
+    and tesseract's Gujarati model then spent 30 s on a four-line order and read garbage (0.3 s unstretched)."""
     image, transform = typed
-    if not has_devanagari(np.asarray(image.convert("L")), np.asarray(loaded.image.convert("L"))):
+    ordered = languages
+    if has_devanagari(np.asarray(image.convert("L")), np.asarray(loaded.image.convert("L"))):
+        needs = tesseract.missing(("eng", HINDI))
+        if needs is not None:  # RapidOCR's models read no Devanagari: the page waits for tesseract's Hindi model
+            raise NeedsTool(f"page {number} is printed in Devanagari (Hindi), which only tesseract reads here; "
+                            f"{needs}", needs.tool)
+        ordered = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
+    elif all(lang == "eng" for lang in languages):
         return languages, typed
-    needs = tesseract.missing(("eng", HINDI))
-    if needs is not None:  # RapidOCR's models read no Devanagari: the page waits for tesseract's Hindi model
-        raise NeedsTool(f"page {number} is printed in Devanagari (Hindi), which only tesseract reads here; "
-                        f"{needs}", needs.tool)
-    ordered = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
     plain, transform = prepare_typed(loaded.image, loaded.transform, stretch=False)
     return ordered, (remove_rules(plain), transform)

@@ -167,6 +167,22 @@ class TesseractEngine:
     def orientation(self, image: Image.Image) -> tuple[int, float] | None:
         """Tesseract's orientation detection (`--psm 0`): (degrees to turn the page clockwise to make it
         upright, confidence), or None when it finds too little text to say or cannot run."""
+        found = self._osd(image)
+        try:
+            return int(found["Rotate"].strip()) % 360, float(found["Orientation confidence"].strip())
+        except (KeyError, ValueError):
+            return None
+
+    def script(self, image: Image.Image) -> tuple[str, float] | None:
+        """The script tesseract's detection (`--psm 0`) sees on an upright page ("Kannada", "Latin", …) and
+        its confidence, or None when it finds too little text to say or cannot run."""
+        found = self._osd(image)
+        try:
+            return found["Script"].strip(), float(found["Script confidence"].strip())
+        except (KeyError, ValueError):
+            return None
+
+    def _osd(self, image: Image.Image) -> dict[str, str]:
         small = image.convert("L")
         if max(small.size) > OSD_SIDE:
             small.thumbnail((OSD_SIDE, OSD_SIDE))
@@ -175,12 +191,8 @@ class TesseractEngine:
             with uncompressed(small) as file:
                 out = pytesseract.image_to_osd(file, config="--psm 0", timeout=TIMEOUT_S)
         except (OcrEngineError, pytesseract.TesseractError, RuntimeError, OSError):
-            return None  # "Too few characters", no osd model, a timeout: no opinion
-        found = dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
-        try:
-            return int(found["Rotate"].strip()) % 360, float(found["Orientation confidence"].strip())
-        except (KeyError, ValueError):
-            return None
+            return {}  # "Too few characters", no osd model, a timeout: no opinion
+        return dict(line.split(":", 1) for line in out.splitlines() if ":" in line)
 
 
 @contextlib.contextmanager
