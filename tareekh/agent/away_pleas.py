@@ -64,9 +64,10 @@ _PLEA = re.compile(
 # debtor; Hindi mulzim/abhiyukt; and each role's word in every script the rules know (events/sides.py: "आरोपी",
 # "প্রতিবাদী", "ಆರೋಪಿ", "எதிரி", "പ്രതി" …)
 _OTHER_ROLES = ("accused", "defendant", "respondent", "opposite_party")
+# (and that side's witnesses, who stay away for it: "DW2", "RW-1", "D.W. 3", Hindi "ब.सा. 2", "प्र.सा.", "प्रति.सा. 2")
 _ROLE = re.compile(r"\baccused\b|\bA-?\d\b|\brespondents?\b|\bR-?\d\b|\bdefendants?\b|\bD-?\d\b|\bopposite\s+party\b|"
-                   r"\bO\.?P\.?\b|\bnon[- ]applicant\b|\bjudgment[- ]debtor\b|\bmul[jz]im\b|\babhiyukt\w*|अभियुक्त|मुलजिम",
-                   re.I)
+                   r"\bO\.?P\.?\b|\bnon[- ]applicant\b|\bjudgment[- ]debtor\b|\bmul[jz]im\b|\babhiyukt\w*|अभियुक्त|मुलजिम|"
+                   r"\b[DR]\.?\s?W\.?\s?-?\s?\d|(?<![\u0900-\u097F])(?:ब|प्र|प्रति)\.\s?सा\.", re.I)
 # the party's summons come back unserved: "summons returned unserved / not served", "house (found) locked", "left the
 # address", "addressee left / not found", "refused to accept"; Hindi/Urdu "ghar band", "tameel nahi", Tamil "veedu
 # pootti", and the scripts' "तामील नहीं", "घर बंद", "வீடு பூட்டி"

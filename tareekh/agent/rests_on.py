@@ -93,6 +93,7 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     from tareekh.agent.habit_asked import habitual_verbs
     from tareekh.agent.kin_words import kin_in_english
     from tareekh.agent.party_words import PARTY_WORDS
+    from tareekh.agent.question import other_side_words
     from tareekh.agent.thing_absent import _VERBS as ASKED_DONE  # English verbs a thing is asked done with
     from tareekh.agent.lexicon import VERB_STEMS, stem, words
     from tareekh.agent.paid_in_full import _FULL as WHOLE_OF
@@ -106,6 +107,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     out: list[tuple[str, set[str]]] = []
     typed = words(q.text)
     actors = {typed[i] for i in range(len(typed) - 1) if typed[i + 1] in ERGATIVE}
+    if q.actor_side == "other":
+        actors |= other_side_words(q.text)  # "dusri party", "opposite counsel": who acted
     # (a person's habitual verb, "kya dekhte", "enna ketpaar", asked of their ways: the asking, no thing asked)
     habitual = {x.lower() for x in habitual_verbs(q.text)} if q.kind in ("judge_habit", "pattern") else set()
     for g in groups:
