@@ -1431,6 +1431,10 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         # "no coercive steps till NDOH", "intm: …", "till the disposal of the suit, the respondent shall …": an order
         # that holds the parties while the case is pending
         r"\bno\s+coercive\s+(?:steps?|action|measures?)\b|\bintm\b\.?\s*(?::|-|order|relief|stay|protection)|"
+        # "Interim: no alteration to the well till disposal": the order's heading, then what binds the parties (never
+        # "Interim: refused", "interim - not granted")
+        r"\binterim\s*[:–-]\s*(?=[^.\n]*\b(?:no|till|until|pending|stay\w*|restrain\w*|status\s+quo|shall)\b)"
+        r"(?![^.\n]*\b(?:refused|rejected|declined|denied|not\s+granted|vacated)\b)|"
         r"\b(?:till|until|pending)\s+(?:the\s+)?(?:final\s+)?disposal\s+of\s+the\s+(?:suit|petition|case|appeal|writ|application)\b"
         r"(?=[^.]*\bshall\b)|"
         # "In the meanwhile, no further recovery shall be made", "till the next date, the respondents shall not
