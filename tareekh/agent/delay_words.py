@@ -24,7 +24,7 @@ DELAY = re.compile(
     # (and their past, "became late": Hindi "late hua/hui", Bengali "late holo/hoy", Tamil "late aachu/aanathu", Telugu
     # "late ayyindi", Kannada "late aaytu", Malayalam "late aayi")
     # — each verb with its own endings (and a question's clitic, "pannuraangala"), never the first letters of a name
-    # that "late" (deceased) stands before ("late Krishnappa", "late Thomas", "late Ayyappan", "late Maadhavan")
+    # that "late" (deceased) stands before ("late Kempegowda", "late Tobias", "late Ayyappan", "late Maadhavan")
     r"\blate\s+(?:kar(?:a|e|i|o|na|ne|te|ta|ti|ke|ya|yu|vu|ega|enge|iye)?|kiy[ae]|kr(?:a|e|i|o|na|ne|te|ta|ti)?|"
     r"ho(?:ta|ti|te|na|ne|ga|gi|ge|ya|yi|y|ye|che|chhe)?|hu[aie]|kel(?:a|e|i|ya|ay)?|hot(?:a|e|o|at)?|zal(?:a|e|i|ya)?|"
     r"th(?:ay|ayu|ai|yu|ase|ashe|ata|aye)|kor(?:e|o|chhe|che|lo|ben|te)?|hol(?:o|a|e)?|hoy(?:e|o)?|hocch?he|"

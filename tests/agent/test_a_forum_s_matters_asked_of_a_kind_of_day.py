@@ -14,11 +14,11 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="F1", number="W.P. 7712/2029", short_name="Ponnapalli quarry writ",
-                      title="Ponnapalli Granites vs State", court="High Court", side="petitioner",
+                      title="Ponnapalli Quarries vs State", court="High Court", side="petitioner",
                       next_date="2030-12-15"))
-    reg.add_case(Case(id="F2", number="C.R.P. 310/2029", short_name="Chodavaram CRP", title="Suri Babu vs Lakshmana",
+    reg.add_case(Case(id="F2", number="C.R.P. 310/2029", short_name="Chodavaram CRP", title="Seetharamayya vs Venkatappayya",
                       court="High Court", side="petitioner", next_date="2030-12-20"))
-    reg.add_case(Case(id="F3", number="O.S. 41/2028", short_name="Chodavaram well suit", title="Suri Babu vs Nookaraju",
+    reg.add_case(Case(id="F3", number="O.S. 41/2028", short_name="Chodavaram well suit", title="Seetharamayya vs Bhadrayya",
                       court="Principal Junior Civil Judge", side="plaintiff", next_date="2030-12-10"))
     practice.ingest_text("Quarry writ - matter not reached, board stopped at item 40. Next 11.03.2030.",
                          name="quarry feb.txt", case_id="F1", date="2030-02-18", author="Lawyer")

@@ -42,6 +42,6 @@ def test_became_late_in_the_languages_is_a_delay(said):
     assert DELAY.search(f"records {said}?")
 
 
-@pytest.mark.parametrize("said", ["is it too late to appeal?", "latest order copy", "late Krishnappa's heirs"])
+@pytest.mark.parametrize("said", ["is it too late to appeal?", "latest order copy", "late Kempegowda's heirs"])
 def test_late_alone_is_no_delay(said):
     assert not DELAY.search(said)
