@@ -22,7 +22,7 @@ NOTES = [
 ]
 
 _MATTER = Case(id="H1", number="Civil Suit 44/2029", short_name="Hemkunwar well suit",
-               title="Hemkunwar vs Tejpura Jal Mandal & Anr.", side="plaintiff")
+               title="Hemkunwar vs Tejpura Well Committee & Anr.", side="plaintiff")
 
 
 @pytest.fixture(scope="module")
