@@ -965,9 +965,9 @@ def costs_matters(comp: Composing) -> Draft | None:
     ordered = [e for e in every if e.status == "imposed"] + [e for e in costs_ordered(every) if known_by_payment(e)]
     by = _costs_by_matter(ordered, q.actor_side, since, until)
     widened = ""
-    if not by and year_so_far(q):
-        # "this year" asked in a year's first months, with no order yet in it: the year of work just behind is
-        # meant (the lawyer counts back a year), and the answer says it read the last twelve months
+    if not by and this_year_asked(q):
+        # "this year" asked with no order yet in it (in its first months, or a quiet half-year): the year of work
+        # just behind is meant (the lawyer counts back a year), and the answer says it read the last twelve months
         since = (q.today - timedelta(days=365)).isoformat()
         by = _costs_by_matter(ordered, q.actor_side, since, until)
         widened = f" over the last twelve months (none yet since 1 Jan {q.today.year})"
@@ -1007,10 +1007,15 @@ def _costs_by_matter(ordered: list, side: str | None, since: str, until: str) ->
 _YEAR_BEGUN_MONTHS = 3
 
 
+def this_year_asked(q: "Question") -> bool:
+    """The period asked is this year so far ("this year", "is saal", "ee varsha"), in any month."""
+    return (q.since is not None and q.until is not None and q.since == q.today.replace(month=1, day=1)
+            and q.today <= q.until <= q.today.replace(month=12, day=31))
+
+
 def year_so_far(q: "Question") -> bool:
     """The period asked is this year so far ("this year", "is saal"), asked in the year's first months."""
-    return (q.since is not None and q.until is not None and q.since == q.today.replace(month=1, day=1)
-            and q.today <= q.until <= q.today.replace(month=12, day=31) and q.today.month <= _YEAR_BEGUN_MONTHS)
+    return this_year_asked(q) and q.today.month <= _YEAR_BEGUN_MONTHS
 
 
 def _named_with_parties(comp: Composing, cid: str) -> str:

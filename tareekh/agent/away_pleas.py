@@ -67,6 +67,9 @@ _OTHER_ROLES = ("accused", "defendant", "respondent", "opposite_party")
 _ROLE = re.compile(r"\baccused\b|\bA-?\d\b|\brespondents?\b|\bR-?\d\b|\bdefendants?\b|\bD-?\d\b|\bopposite\s+party\b|"
                    r"\bO\.?P\.?\b|\bnon[- ]applicant\b|\bjudgment[- ]debtor\b|\bmul[jz]im\b|\babhiyukt\w*|अभियुक्त|मुलजिम",
                    re.I)
+# the other side's witnesses ("DW2", "RW-1", "D.W. 3", Hindi "ब.सा. 2", "प्र.सा.", "प्रति.सा. 2"): they stay away for the
+# side when the side is asked of, never for a party asked of by name (a brother as DW1 is not the accused)
+_SIDE_WITNESS = re.compile(r"\b[DR]\.?\s?W\.?\s?-?\s?\d|(?<![\u0900-\u097F])(?:ब|प्र|प्रति)\.\s?सा\.", re.I)
 # the party's summons come back unserved: "summons returned unserved / not served", "house (found) locked", "left the
 # address", "addressee left / not found", "refused to accept"; Hindi/Urdu "ghar band", "tameel nahi", Tamil "veedu
 # pootti", and the scripts' "तामील नहीं", "घर बंद", "வீடு பூட்டி"
@@ -104,22 +107,22 @@ def _ways_asked(text: str) -> bool:
     return every_time(text) or habit_named(text)
 
 
-def _of_party(text: str, names: list[str]) -> bool:
+def _of_party(text: str, names: list[str], witnesses: bool = False) -> bool:
     """The sentence speaks of the party: by a name word the question gave, or by the other side's role, in any
     script."""
-    if _ROLE.search(text) or any(role_written(r, text) for r in _OTHER_ROLES):
+    if _ROLE.search(text) or any(role_written(r, text) for r in _OTHER_ROLES) or (witnesses and _SIDE_WITNESS.search(text)):
         return True
     return any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names)
 
 
-def _occasion(rec: RecordRef, names: list[str], unserved: bool = False) -> str | None:
+def _occasion(rec: RecordRef, names: list[str], unserved: bool = False, witnesses: bool = False) -> str | None:
     """The record's words for the party staying away, with the plea beside them: the sentence that says it, and a
     sentence next to it that gives the plea (or, when none, the warrant or summons the court sent next); none when
     the record says no such thing. With `unserved`, the party's summons come back unserved is such a day too."""
     said = sentences(rec.text)
     for i, s in enumerate(said):
         away = ABSENT.search(s.text) or _EXEMPT.search(s.text) or (unserved and _UNSERVED.search(s.text))
-        if not away or not _of_party(s.text, names):
+        if not away or not _of_party(s.text, names, witnesses):
             continue
         plea = next((x for x in said[max(0, i - 1): i + 3] if _PLEA.search(x.text)), None)
         if plea is None and not _EXEMPT.search(s.text):
@@ -146,11 +149,11 @@ def _pleaded(said: str) -> bool:
     return bool(_PLEA.search(said) or _EXEMPT.search(said))
 
 
-def pleaded_away(rec: RecordRef, names: list[str] | None = None) -> str | None:
+def pleaded_away(rec: RecordRef, names: list[str] | None = None, *, witnesses: bool = False) -> str | None:
     """The record's words for the other side (by its role, or by a party's name given) staying away with a plea
     given for it (an exemption petition "stating he is unwell", "absent - out of station"); none when the record
     gives no plea."""
-    said = _occasion(rec, names or [])
+    said = _occasion(rec, names or [], witnesses=witnesses)
     return said if said is not None and _pleaded(said) else None
 
 

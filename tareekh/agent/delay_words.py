@@ -21,7 +21,18 @@ DELAY = re.compile(
     # the English "late" with a language's verb of doing or becoming after it (a closed class): Hindi, Urdu and
     # Punjabi "late kar / ho", Marathi "late kel / hot", Gujarati "late kar / th", Bengali "late kor / ho", Tamil
     # "late pann / aag", Telugu "late ches / avut", Kannada "late maad / aag", Malayalam "late aak / cheyy"
-    r"\blate\s+(?:kar|kr|ho|kel|hot|th|kor|pann|aag|aak|ches|chey|avut|maad|cheyy)\w*|लेट\s+(?:कर|हो)\S*|"
+    # (and their past, "became late": Hindi "late hua/hui", Bengali "late holo/hoy", Tamil "late aachu/aanathu", Telugu
+    # "late ayyindi", Kannada "late aaytu", Malayalam "late aayi")
+    # — each verb with its own endings (and a question's clitic, "pannuraangala"), never the first letters of a name
+    # that "late" (deceased) stands before ("late Kempegowda", "late Tobias", "late Ayyappan", "late Maadhavan")
+    r"\blate\s+(?:kar(?:a|e|i|o|na|ne|te|ta|ti|ke|ya|yu|vu|ega|enge|iye)?|kiy[ae]|kr(?:a|e|i|o|na|ne|te|ta|ti)?|"
+    r"ho(?:ta|ti|te|na|ne|ga|gi|ge|ya|yi|y|ye|che|chhe)?|hu[aie]|kel(?:a|e|i|ya|ay)?|hot(?:a|e|o|at)?|zal(?:a|e|i|ya)?|"
+    r"th(?:ay|ayu|ai|yu|ase|ashe|ata|aye)|kor(?:e|o|chhe|che|lo|ben|te)?|hol(?:o|a|e)?|hoy(?:e|o)?|hocch?he|"
+    r"pann(?:a|i|u|ura|uraa?nga|inaa?nga|raa?nga|itta|aru)?|aag(?:u|a|i|udhu|uthu|ala|itt?u|uv|ut)\w*|aach(?:u)?|"
+    r"aan(?:a|athu|adhu|aa?nga)?|aak(?:i|unnu|um|illa)?|aa[iy](?:i|ittu|tu|tt?u)?|ayy(?:indi|aru|ind|e|i|ina)?|"
+    r"ches(?:t|ind|aru|i|ad)\w*|chey(?:y|thu|yunnu|yum)?\w*|avut(?:u|und|ondi|aru)?\w*|"
+    r"maad(?:i|u|ta|tare|idru|idaru|ideera|bed|bahudu)\w*|cheyy\w*)(?:la|a|aa|o|um|ey|e)?\b|"
+    r"लेट\s+(?:कर|हो|हु)\S*|"
     r"देर\S*|विलंब|विलम्ब|टाल\S*|उशीर|ढिलो|দেরি|দেরী|বিলম্ব|টাল\S*|ଡେରି|ବିଳମ୍ବ|ਦੇਰ\S*|ਟਾਲ\S*|વિલંબ|મોડ\S*|"
     r"தாமத\S*|இழுத்தடி\S*|ఆలస్య\S*|జాప్య\S*|ವಿಳಂಬ\S*|ತಡ\S*|വൈകി\S*|താമസ\S*|تاخیر|دیر", re.I)
 

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tareekh.agent.forum_asked import forum_named
 from tareekh.agent.layout import human_date
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import asks_matters
@@ -73,6 +74,12 @@ _NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six",
                  10: "Ten", 11: "Eleven", 12: "Twelve"}
 
 
+def kind_asked(text: str) -> bool:
+    """The question names a kind of event this module lists across matters (undertakings, warrants, interim orders,
+    costs, the days the court's side put a matter off): "HC me kaunse matters not reached gaye" asks those days."""
+    return any(p.search(text) for p, _, _ in _KINDS)
+
+
 def event_matters(comp: Composing) -> Draft | None:
     """The matters whose events are of the kind the question names, counted and listed; None when the question
     asks no matters or names no such kind, or the events hold none."""
@@ -94,6 +101,11 @@ def event_matters(comp: Composing) -> Draft | None:
         return None  # two kinds asked at once is another question
     kind, keep = named[0]
     found = [e for e in _events(comp, kind) if keep(e)]
+    court = forum_named(f"{q.typed or ''} {q.text}") if not q.cases else None
+    if court is not None:
+        # "HC lo mana matters edi not reached?": of the matters before the forum the question names
+        courts = {c.id: c.court or "" for c in comp.registry.list_cases()}
+        found = [e for e in found if court.search(courts.get(e.case_ids[0], ""))]
     return _listed(comp, _court_days(comp, found) if kind == "adjournment" else found)
 
 

@@ -684,8 +684,10 @@ _HYPHENED = re.compile(r"(?<![\w\u0900-\u0DFF-])[\w\u0900-\u0DFF]+(?:-[\w\u0900-
 # a witness as Hindi order sheets and diaries number them, by the initials of the side: "अ.सा. 2" (abhiyojan saakshi,
 # a prosecution witness), "वा.सा." (vaadi: the plaintiff's), "ब.सा." (bachaav: a defence witness), "प्र.सा."
 # (prativaadi: the defendant's), "न्या.सा." (the court's own); and PW/DW/CW spelt in Devanagari ("पी.डब्लू.")
-_SCRIPT_WITNESS = {"अ": "pw", "वा": "pw", "पी": "pw", "ब": "dw", "प्र": "dw", "डी": "dw", "न्या": "cw", "सी": "cw"}
-_SCRIPT_WITNESS_MARK = re.compile(r"(?<![\u0900-\u097F])(?:(अ|वा|ब|प्र|न्या)\.\s?सा\.|(पी|डी|सी)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु))")
+# ("प्रति.सा.", "अभि.सा.": the side's word cut after two syllables)
+_SCRIPT_WITNESS = {"अ": "pw", "अभि": "pw", "वा": "pw", "पी": "pw", "ब": "dw", "प्र": "dw", "प्रति": "dw", "डी": "dw",
+                   "न्या": "cw", "सी": "cw"}
+_SCRIPT_WITNESS_MARK = re.compile(r"(?<![\u0900-\u097F])(?:(अभि|अ|वा|ब|प्रति|प्र|न्या)\.\s?सा\.|(पी|डी|सी)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु))")
 # (before a number it is a case's type, "O.S. 118", "S.C. No. 19": the matter's number, no word of the note)
 _DOTTED = re.compile(r"(?<![a-z.])((?:[a-z]\.\s?){1,3}[a-z]\.)(?![a-z])(?!\s*(?:no\.?\s*)?\d)")
 _DOTTED_TIGHT = re.compile(r"(?<![a-z.])((?:[a-z]\.){1,3}[a-z]\.)(?![a-z])(?!\s*(?:no\.?\s*)?\d)")

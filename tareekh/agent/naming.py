@@ -303,9 +303,26 @@ def by_kind(comp: Composing) -> None:
         return
     # "X ki bail aur Y wali writ": a case of any kind asked fits
     fits = [cid for cid in q.cases if any(w.search(_kind_text(comp, cid)) for w in kinds)]
+    # "<client>'s matters - the appeal and the partition": a case the question names by a word of its own names that
+    # no fitting case holds (the suit called by what it is about, beside the appeal called by its kind) is asked too
+    fits += [cid for cid in q.cases if cid not in fits and _named_apart(comp, cid, fits)]
     if fits and len(fits) < len(q.cases):
-        q.cases = fits
+        q.cases = [cid for cid in q.cases if cid in fits]
         q.case_words = {c: w for c, w in q.case_words.items() if c in fits}
+
+
+def _named_apart(comp: Composing, cid: str, others: list[str]) -> bool:
+    """A content word of the question is one of the case's own names or of what it is about (its short name, title,
+    nature) and of none of `others`' : the question calls this case by it."""
+    def own(c: str) -> set[str]:
+        card = comp.card(c)
+        nature = getattr(card.case, "nature", None) if card is not None else None
+        return {stem(w) for w in _own(comp, c) | set(words(nature or ""))}
+
+    asked = {stem(w) for w in words(comp.q.text) if len(w) >= 4 and w not in _PLAIN and w not in STOP
+             and w not in TOPIC_WORDS and not w.isdigit()}
+    theirs = set().union(*(own(o) for o in others)) if others else set()
+    return bool(asked & own(cid) - theirs)
 
 
 def _number_letters(comp: Composing, cid: str) -> str:

@@ -2503,10 +2503,18 @@ def _short_of_other(text: str, people: People) -> str | None:
     return None
 
 
+def other_side_words(text: str) -> set[str]:
+    """The words of `text` that name the other side as the one who acted ("dusri party", "opposite counsel", "their
+    side"): who did it, never a thing a record must write."""
+    return {t for m in _OTHER_SIDE.finditer(text) for t in tokens(m.group())}
+
+
 def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> None:
     """Who did it, when the question says: the other side, our side, a counsel, a party."""
     if _OTHER_SIDE.search(text):
         q.actor_side, q.actor = "other", "the other side"
+        # ("dusri party", "opposite party": who acted, no thing a note must write)
+        q.topics = [t for t in q.topics if t not in other_side_words(text)]
         return
     if q.counsel:
         item = next(i for i in index.items if i.kind == "counsel" and i.id == q.counsel[0])

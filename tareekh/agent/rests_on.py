@@ -93,6 +93,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     from tareekh.agent.habit_asked import habitual_verbs
     from tareekh.agent.kin_words import kin_in_english
     from tareekh.agent.party_words import PARTY_WORDS
+    from tareekh.agent.question import other_side_words
+    from tareekh.agent.delay_words import DELAY
     from tareekh.agent.thing_absent import _VERBS as ASKED_DONE  # English verbs a thing is asked done with
     from tareekh.agent.lexicon import VERB_STEMS, stem, words
     from tareekh.agent.paid_in_full import _FULL as WHOLE_OF
@@ -106,6 +108,9 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     out: list[tuple[str, set[str]]] = []
     typed = words(q.text)
     actors = {typed[i] for i in range(len(typed) - 1) if typed[i + 1] in ERGATIVE}
+    if q.actor_side == "other":
+        actors |= other_side_words(q.text)  # "dusri party", "opposite counsel": who acted
+    delayed = {w for m in DELAY.finditer(q.text) for w in words(m.group())}
     # (a person's habitual verb, "kya dekhte", "enna ketpaar", asked of their ways: the asking, no thing asked)
     habitual = {x.lower() for x in habitual_verbs(q.text)} if q.kind in ("judge_habit", "pattern") else set()
     for g in groups:
@@ -127,6 +132,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
             continue
         if w in actors or w in PARTY_WORDS or kin_in_english(w):
             continue  # who did it ("pati ne", "the husband", "<party> ne") need not be named in the line of the act
+        if w in delayed:
+            continue  # "records late hua?", "kitna latkaya": the delay is asked of the thing, in words no note writes
         out.append((w, g))
     return _without_witness_ordinal(comp, out)
 

@@ -284,7 +284,8 @@ def _away_days(comp: Composing, named: dict[str, str]) -> dict[tuple[str, str], 
             continue
         side = named[rec.case_ids[0]]
         said = pleaded_away(rec, [side[:-len(" side")]] if side.endswith(" side") else
-                            _party_names(comp, rec.case_ids[0], parties))  # ("<name> side")
+                            _party_names(comp, rec.case_ids[0], parties),  # ("<name> side")
+                            witnesses=not side.endswith(" side"))  # (the side by its role: its witnesses stay away for it)
         if said is not None:
             stated = _STATED.search(said)
             plea = clean(stated.group(1) if stated else said, _MAX_REASON)

@@ -15,7 +15,7 @@ import re
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
-from tareekh.agent.across import year_so_far
+from tareekh.agent.across import this_year_asked, year_so_far
 from tareekh.agent.counsel_sought import _FIRST_PERSON
 from tareekh.agent.dates_lost import _plea
 from tareekh.agent.layout import human_date
@@ -142,11 +142,13 @@ def side_time_matters(comp: Composing) -> Draft | None:
         return None
     found = _occasions(comp, side)
     widened = ""
-    if len({e.case_ids[0] for e, _, _ in found}) < 2 and year_so_far(q):
-        # "this year" asked in a year's first months, the new year's weeks holding (next to) none of it: the year of
-        # work just behind is meant, and the answer says it read the last twelve months (as agent/across.py does)
+    matters = len({e.case_ids[0] for e, _, _ in found})
+    if (matters < 2 and year_so_far(q)) or (not matters and this_year_asked(q)):
+        # "this year" asked in a year's first months, the new year's weeks holding (next to) none of it, or in a
+        # year that holds none of it yet: the year of work just behind is meant, and the answer says it read the
+        # last twelve months (as agent/across.py does)
         found = _occasions(comp, side, since=(q.today - timedelta(days=365)).isoformat())
-        widened = f" over the last twelve months (little yet since 1 Jan {q.today.year})"
+        widened = f" over the last twelve months ({'little' if matters else 'none'} yet since 1 Jan {q.today.year})"
     if side == "court":
         pass  # the court's cause is the plea asked: the bench away, no sitting, not reached
     elif asks_no_shows(asked):

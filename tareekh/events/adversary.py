@@ -24,6 +24,8 @@ _LATIN = (
     r"\bvipakshi?\s+" + _WHO_LATIN + r"\b|"
     r"\b(?:virodhi|viroddhi|virudh|viruddh|doosr[aie]|dusr[aie]|dusrya|doosri)\s+" + _WHO_LATIN + r"\b|"
     r"\bdusrya\s+bajuch[aei]\b|\bfareeq[\s-]*(?:e[\s-]*)?sani\b|"
+    # Marathi's "the one in front": "samorchya pakshache vakil", "samorche vakil", "samoril paksh"
+    r"\bsamor(?:chya|che|cha|ch[iy]|il)\s+" + _WHO_LATIN + r"\b|"
     # Bengali, Assamese, Odia: "opor pokkho", "biporit pokkho", "protipokkho", "bipakhya"
     r"\b(?:opor|apor|biporit|bipareet)\s+" + _WHO_LATIN + r"\b|\bprot[iy]pokk?h?o\b|\bbipakhya\b|"
     # Tamil, Telugu, Kannada, Malayalam: "ethir vakeel", "edhir tharappu", "avatali paksham", "eduru paksha",
@@ -33,6 +35,7 @@ _LATIN = (
 # the same in the scripts, each the word of relation and the word after it (a case ending may follow)
 _SCRIPTS = (
     r"विरोधी\s+पक्ष|प्रतिपक्ष|दूसरे\s+पक्ष|दूसरी\s+पार्टी|विपक्ष\s+के\s+वकील|"
+    r"समोर(?:च्या|चे|चा|ची|ील)\s*(?:पक्ष|वकील|बाजू|पार्टी)|"
     r"अपर\s+पक्ष|অপর\s*পক্ষ|প্রতিপক্ষ|প্ৰতিপক্ষ|বিপরীত\s*পক্ষ|ପ୍ରତିପକ୍ଷ|ବିପକ୍ଷ\s*(?:ଓକିଲ|ପକ୍ଷ)|"
     r"ਦੂਜੀ\s*ਧਿਰ|ਵਿਰੋਧੀ\s*ਧਿਰ|ਵਿਰੋਧੀ\s*ਵਕੀਲ|વિરોધી\s*પક્ષ|"
     r"எதிர்\s*(?:தரப்பு|வக்கீல்|வக்கில்|வழக்கறிஞர்|கட்சி|பார்ட்டி|சைடு|சைட்)|எதிர்த்தரப்பு|"
@@ -43,6 +46,7 @@ _SCRIPTS = (
 THE_OTHER_SIDE = re.compile(_LATIN + "|" + _SCRIPTS, re.IGNORECASE)
 # "the ones facing": "samne wale (vakil)", "saame vala", "सामने वाले", "સામે વાળા" — the other side, but also the formal
 # name of the respondent before a consumer forum or a rent court ("सामनेवाले", "સામાવાળા"): theirs only when we are
-# not the respondent ourselves
-FACING = re.compile(r"\bs(?:aa|a)mne\s*-?\s*wal[aei]\b|\bs(?:aa|a)me\s*-?\s*(?:v|w)al[aoi]\b|सामने\s*वाल[ेा]|"
-                    r"સામે\s*વાળા", re.IGNORECASE)
+# not the respondent ourselves. Gujarati writes the word with its oblique "સામા" ("સામાવાળાના વકીલ", "saamavala") as
+# often as with "સામે".
+FACING = re.compile(r"\bs(?:aa|a)mne\s*-?\s*wal[aei]\b|\bs(?:aa|a)m[ea]\s*-?\s*(?:v|w)aa?l[aoi]\w*|सामने\s*वाल[ेा]|"
+                    r"સામ[ેા]\s*વાળ[ાી]", re.IGNORECASE)

@@ -1431,6 +1431,10 @@ _ORDER_RULES: list[tuple[str, re.Pattern[str]]] = [
         # "no coercive steps till NDOH", "intm: …", "till the disposal of the suit, the respondent shall …": an order
         # that holds the parties while the case is pending
         r"\bno\s+coercive\s+(?:steps?|action|measures?)\b|\bintm\b\.?\s*(?::|-|order|relief|stay|protection)|"
+        # "Interim: no alteration to the well till disposal": the order's heading, then what binds the parties (never
+        # "Interim: refused", "interim - not granted")
+        r"\binterim\s*[:–-]\s*(?=[^.\n]*\b(?:no|till|until|pending|stay\w*|restrain\w*|status\s+quo|shall)\b)"
+        r"(?![^.\n]*\b(?:refused|rejected|declined|denied|not\s+granted|vacated)\b)|"
         r"\b(?:till|until|pending)\s+(?:the\s+)?(?:final\s+)?disposal\s+of\s+the\s+(?:suit|petition|case|appeal|writ|application)\b"
         r"(?=[^.]*\bshall\b)|"
         # "In the meanwhile, no further recovery shall be made", "till the next date, the respondents shall not
@@ -1660,9 +1664,12 @@ _NOT_NAME = {"Chief", "Cross", "Examined", "Present", "Absent", "Discharged", "A
 # "अ.सा. 2" (Hindi: a prosecution witness), "ब.सा. 1" (a defence witness), "वा.सा." / "प्र.सा." (the plaintiff's, the
 # defendant's); and "witness no. 2", "साक्षी नं. २", "গবাহ/সাক্ষী নং ২", "சாட்சி எண் 2" — a witness numbered with no
 # side is read as the first party's numbering (PW), as a note of its own side's witnesses writes them
-_DEV_LETTER = {"पी": "P", "डी": "D", "सी": "C", "ए": "A", "आर": "R", "अ": "P", "ब": "D", "वा": "P", "प्र": "D"}
+# (the side's word shortened to its first syllable or two: "प्र.सा." or "प्रति.सा." of prativaadi, "अ.सा." or "अभि.सा." of
+# abhiyojan)
+_DEV_LETTER = {"पी": "P", "डी": "D", "सी": "C", "ए": "A", "आर": "R", "अ": "P", "अभि": "P", "ब": "D", "वा": "P", "प्र": "D",
+               "प्रति": "D"}
 _WITNESS_WORDED = re.compile(
-    r"(?<![\w\u0900-\u097F])(?:(पी|डी|सी|ए|आर)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु)\.?|(अ|ब|वा|प्र)\.\s?सा\.|"
+    r"(?<![\w\u0900-\u097F])(?:(पी|डी|सी|ए|आर)\.?\s?(?:डब्ल[ूु]|डब्ल्यू|डब्ल्यु)\.?|(अभि|अ|ब|वा|प्रति|प्र)\.\s?सा\.|"
     r"(?:witness|sakshi|saakshi|gawah|साक्षी|गवाह|সাক্ষী|ਗਵਾਹ|સાક્ષી|ସାକ୍ଷୀ|சாட்சி|సాక్షి|ಸಾಕ್ಷಿ|സാക്ഷി)\s*"
     r"(?:no\.?|number|नं\.?|नम्बर|नंबर|क्र\.?|क्रमांक|সংখ্যা|নং|ਨੰ\.?|નં\.?|ନଂ|எண்|నం\.?|ಸಂ\.?|നം\.?))\s?-?\s?(\d{1,2})(?!\d)",
     re.I)

@@ -1,6 +1,7 @@
-"""Costs put on the other side asked "this year" in a year's first months, when no order falls in the weeks of the
-new year, are read over the last twelve months (the answer says so); each matter of the list is named with its
-cause title too. A small practice written for this test (Balasore, Baripada)."""
+"""Costs put on the other side asked "this year" when no order falls in the year yet (its first weeks, or a quiet
+half-year) are read over the last twelve months, and the answer says so; a year that holds an order stays the year.
+Each matter of the list is named with its cause title too. A small practice written for this test (Balasore,
+Baripada)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,10 @@ def build(practice, tmp) -> None:
                          date="2024-09-12", author="Lawyer")
     practice.ingest_text("Highway claim - insurer's witness not present. Costs of Rs. 1,100 imposed on the insurer. "
                          "Next 20.01.2025.", name="highway nov.txt", case_id="Q2", date="2024-11-22", author="Lawyer")
+    reg.add_case(Case(id="Q3", number="C.S. No. 8 of 2022", short_name="Tamarind grove suit",
+                      title="Nirupama Dhal vs Ushakanta Pattnayak", side="plaintiff"))
+    practice.ingest_text("Tamarind grove suit - defendant absent, time granted on costs of Rs. 420 to the plaintiff. "
+                         "Next 19.01.2024.", name="grove dec.txt", case_id="Q3", date="2023-12-05", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +47,18 @@ def test_the_list_names_each_matter_by_its_parties(pr):
     assert "Oswin Gonsalvo" in first_line(a) and "Palash Freight" in first_line(a), a.answer
 
 
-def test_late_in_the_year_this_year_stays_the_year(pr):
+def test_late_in_a_year_without_an_order_the_last_twelve_months_are_read_and_said(pr):
     a = pr.ask("Costs on the other side this year - in which cases?", today="2025-07-15")
-    # (in July "this year" is a year well begun: never read as the last twelve months)
-    assert "twelve months" not in a.answer and "Costs on the other side in" not in a.answer, a.answer
+    # (a July with no order yet: the lawyer counts back a year, and the answer says none fell since 1 January)
+    first = first_line(a)
+    assert "twelve months" in first and "none yet since 1 Jan 2025" in first, a.answer
+    assert "Godown" in first and "Highway" in first and "Tamarind" not in first, a.answer
+    assert cited_ok(pr, a)
+
+
+def test_a_year_that_holds_an_order_stays_the_year(pr):
+    a = pr.ask("Costs on the other side this year - in which cases?", today="2024-12-20")
+    first = first_line(a)
+    # (the grove suit's costs of December before fall in the last twelve months, not in this year)
+    assert "twelve months" not in first and "Tamarind" not in first, a.answer
+    assert "Godown" in first and "Highway" in first, a.answer

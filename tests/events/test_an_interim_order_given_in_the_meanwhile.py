@@ -31,6 +31,10 @@ def outcomes(text: str) -> list[str]:
     "regards the applicant. Reply in four weeks.",
     "Notice. In the meanwhile the recovery notice shall be held in abeyance.",
     "नोटिस जारी हो। इस बीच याचिकाकर्ता के वेतन से कोई कटौती नहीं की जाएगी।",
+    # a note's own heading "Interim:", then what binds the parties (before, the restraint in plain words was no order,
+    # and a list of the matters under interim protection left the matter out)
+    "Admitted on the question of law. Interim: no construction on the courtyard till disposal. NDOH 14.09.2026.",
+    "Interim - status quo on the shop till next date.",
 ])
 def test_an_order_binding_the_parties_till_the_case_is_heard_again_is_interim(text):
     assert "interim" in outcomes(text)
@@ -40,6 +44,8 @@ def test_an_order_binding_the_parties_till_the_case_is_heard_again_is_interim(te
     "In the meantime the respondent shall file the counter affidavit. List on 12.04.2026.",
     "Meanwhile the petitioner shall serve the respondents by registered post.",
     "The matter is kept in abeyance till the larger bench decides the reference.",
+    "Interim: refused, no case for a stay made out.",
+    "Interim: to be argued on the next date.",
 ])
 def test_a_direction_given_in_the_meantime_is_no_interim_order(text):
     assert "interim" not in outcomes(text)

@@ -1,5 +1,6 @@
 """A witness numbered in an Indian script or in words is a witness: "पी.डब्लू. 2" and "डीडब्लु १" are PW-2 and
-DW-1, Hindi's "अ.सा. 3" (a prosecution witness) and "ब.सा. 1" (a defence witness) are PW-3 and DW-1, and
+DW-1, Hindi's "अ.सा. 3" (a prosecution witness) and "ब.सा. 1" (a defence witness) are PW-3 and DW-1 (and so are
+"अभि.सा." and "प्रति.सा.", the side's word cut after two syllables), and
 "witness no. 4", "साक्षी क्रमांक ४", "সাক্ষী নং ২" number a witness of the note's own numbering (PW)."""
 
 import pytest
@@ -12,6 +13,9 @@ from tests.events.test_rules import ACCUSED, PLAINTIFF, of, read
     ("आज डीडब्लु १ हाजिर भए, जिरह भयो।", PLAINTIFF, "DW-1"),
     ("अ.सा. 3 श्यामलाल उपस्थित, जिरह की गई।", ACCUSED, "PW-3"),
     ("ब.सा. 1 का शपथपत्र दाखिल।", ACCUSED, "DW-1"),
+    # (the side's word cut after two syllables: "प्रति.सा." of prativaadi, "अभि.सा." of abhiyojan)
+    ("प्रति.सा. 3 झुमरलाल उपस्थित, जिरह की गई।", PLAINTIFF, "DW-3"),
+    ("अभि.सा. 2 का मुख्य परीक्षण हुआ।", ACCUSED, "PW-2"),
     ("Witness no. 4 Mrs. Fernandes examined in chief today.", PLAINTIFF, "PW-4"),
     ("साक्षी क्रमांक ४ आला, सरतपासणी झाली।", PLAINTIFF, "PW-4"),
     ("সাক্ষী নং ২ আজ এসেছিলেন, জেরা হয়েছে।", PLAINTIFF, "PW-2"),

@@ -21,6 +21,9 @@ HEARD = date(2026, 7, 1)
     ("எதிர்மனுதாரர் ஆஜர் இல்லை. அ.தே. 19.08.2026", date(2026, 8, 19)),
     ("కౌంటర్ దాఖలు కాలేదు. త.తే. 21.08.2026", date(2026, 8, 21)),
     ("ಆಕ್ಷೇಪಣೆ ಸಲ್ಲಿಸಲಾಗಿದೆ. ಮುಂ.ದಿ. 24.08.2026", date(2026, 8, 24)),
+    # (a Hindi register's "आगामी पेशी", the next hearing, as "आ.पे."; "अगली पेशी" as "अ.पे.")
+    ("प्रति.सा.1 अनुपस्थित। समंस जारी।\nआ.पे. 27.08.26", date(2026, 8, 27)),
+    ("वादी साक्ष्य हेतु। अ. पे. 28.08.2026", date(2026, 8, 28)),
 ])
 def test_the_date_after_an_abbreviated_next_date_phrase_is_the_next_date(text, expected):
     found = find_next_date(text, hearing=HEARD)
