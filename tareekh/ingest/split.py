@@ -746,7 +746,8 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
             starts = False
         if starts:
             day_above = current is not None and (current.day_above or _day_opening(current.lines[0].text) is not None)
-            current = _Matter(day_above=day_above, ruled_off=drawn, title=_title_over(current, t))
+            alone = len(matters) == 1 and matters[0][0] is current  # the note's first matter, and only one so far
+            current = _Matter(day_above=day_above, ruled_off=drawn, title=_title_over(current, t, alone, names))
             matters.append((current, head.when, header_line))
         assert current is not None
         current.add(_Line(page_number, i, t), blank)
@@ -755,15 +756,26 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
         prev_text = t
 
 
-def _title_over(above: _Matter | None, line: str) -> str | None:
+def _title_over(above: _Matter | None, line: str, alone: bool = False, names: _Names | None = None) -> str | None:
     """The case title a later day opened by `line` goes on under: the title of the one-case note the matter above
-    opened with (or went on under), when the day names no case of its own by number or cause title."""
-    if above is None or _day_opening(D.ascii_digits(line)) is None or _names_a_case_by_number(line):
+    opened with (or went on under), when the day names no case of its own by number or cause title. With `alone`
+    (the matter above is the note's first and only one), also the first line of that matter when it opens with its
+    day and names its case by number ("14/10 <court> - <number> <name> …" / "18/10 - case diary produced …"): the
+    note's next day of the same case."""
+    # (its next date is no case's number: "… from the IO. ND 23/10" names none)
+    told = line[:m.start()] if (m := D.NEXT_PHRASE.search(line)) else line
+    if above is None or _day_opening(D.ascii_digits(line)) is None or _names_a_case_by_number(told):
         return None
     if above.title:
         return above.title
     first = above.lines[0].text if above.lines else ""
-    return first.strip() if len(above.lines) > 1 and _a_case_title(first) else None
+    if len(above.lines) > 1 and _a_case_title(first):
+        return first.strip()
+    if (alone and names is not None and _day_opening(D.ascii_digits(first)) is not None
+            and len({m.key for m in find_mentions(first) if m.key in names.number_keys}) == 1
+            and not _names_an_alias_early(told, names.paragraph_heads)):
+        return first.strip()
+    return None
 
 
 # A line drawn across the note to part what is above from what is below ("---", "____", "* * *", "=====", "~~~")

@@ -56,3 +56,21 @@ def test_a_numbered_point_going_on_with_the_line_above_stays_in_its_hearing(prac
             "ND 09.04.2031 for orders.\n")
     entries = practice.ingest([drop("tiwarkheda args.txt", note)]).entries
     assert [e.case_ids for e in entries] == [["D1"]], [(e.case_ids, e.text) for e in entries]
+
+
+def test_a_later_day_naming_no_case_in_a_note_of_one_numbered_case_is_that_cases(practice, drop):
+    _cases(practice)
+    note = ("5/3 Civil Judge Sironj - OS 52/2030 Tiwarkheda (batwara)\nVakil saheb ne jawab ke liye samay manga. "
+            "ND 12/3.\n12/3 - jawab pesh, vaad prashn bane. Mukhtar ko khasra lane ko kaha. ND 9/4.\n")
+    entries = practice.ingest([drop("tiwarkheda 5 and 12 march.txt", note)]).entries
+    assert sorted((e.case_ids, e.status) for e in entries) == [(["D1"], "retained"), (["D1"], "retained")], [
+        (e.case_ids, e.reason, e.text) for e in entries]
+
+
+def test_a_later_day_naming_another_case_is_not_the_first_days(practice, drop):
+    _cases(practice)
+    note = ("5/3 Civil Judge Sironj - OS 52/2030 Tiwarkheda (batwara)\nJawab ke liye samay. ND 12/3.\n"
+            "12/3 - Jhalkari writ - stay mila. ND 9/4.\n")
+    entries = practice.ingest([drop("diary 5 and 12 march.txt", note)]).entries
+    assert all("stay mila" not in e.text for e in entries if e.case_ids == ["D1"]), [(e.case_ids, e.text)
+                                                                                    for e in entries]
