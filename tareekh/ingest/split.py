@@ -1581,8 +1581,8 @@ def _names_another_case_early(line: str, heads: Sequence[str], matter: str,
 
 @functools.lru_cache(maxsize=4096)
 def _spelt_in_a_script(text: str, heads: tuple[str, ...]) -> frozenset[str]:
-    """The names among `heads` (lower-cased) that words of an Indian script in `text` spell ("ದೇಚಮ್ಮ" for a party
-    "Dechamma"): a line written in the script turns to a case by its name as a Roman line does."""
+    """The names among `heads` (lower-cased) that words of an Indian script in `text` spell ("ಕೊಂಡಪಲ್ಲಯ್ಯ" for a party
+    "Kondapallaiah"): a line written in the script turns to a case by its name as a Roman line does."""
     if not heads or not _INDIC.search(text):
         return frozenset()
     return frozenset(n.lower() for n in names_in_devanagari(text, heads))

@@ -65,7 +65,7 @@ def as_devanagari(word: str) -> str:
             out.append(ch)
     deva = _NASAL_BEFORE_LIP.sub("म्", "".join(out))
     if _TELUGU_KANNADA.search(word):
-        # … and a word's closing nasal dot in Telugu and Kannada is an "m" too ("సుబ్రహ్మణ్యం" Subrahmanyam, "ಶಿವಂ" Shivam)
+        # … and a word's closing nasal dot in Telugu and Kannada is an "m" too ("సుబ్బరత్నం" Subbaratnam, "ಗುರುಲಿಂಗಂ" Gurulingam)
         deva = re.sub("\u0902$", "म्", deva)
     if _DRAVIDIAN.search(word):
         # … and Malayalam's closing nasal dot is an "m" ("മറിയം" Mariyam)
@@ -87,11 +87,11 @@ _TAMIL = re.compile("[\u0b80-\u0bff]")
 _LATIN_PAIRS = [("ph", "p"), ("sh", "s"), ("ch", "C"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"),
                 ("bh", "b"), ("jh", "j"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "p"), ("w", "v"),
                 ("c", "k"), ("C", "c")]
-# "ow" before a consonant or at a word's end is the vowel "औ" writes ("Gowda" गौड़ा, "Chowdhury" চৌধুরী, "Chowdareddy"
-# ಚೌಡರೆಡ್ಡಿ), as "ou" and "au" are; its "w" is no consonant (before a vowel it is: "Gowardhan")
+# "ow" before a consonant or at a word's end is the vowel "औ" writes ("Gowdapurkar" गौड़ापुरकर, "Chowdappannavar"
+# చౌడప్పన్నవర్), as "ou" and "au" are; its "w" is no consonant (before a vowel it is: "Gowardhan")
 _OW_VOWEL = re.compile(r"(?<=o)w(?![aeiouy])")
-# … and a name's closing "-aiah" (or "-iah") is the "-ayya" Kannada and Telugu write ("Thimmaiah" ತಿಮ್ಮಯ್ಯ, "Ramaiah"
-# రామయ్య), its doubled "y" unwritten in Roman
+# … and a name's closing "-aiah" (or "-iah") is the "-ayya" Kannada and Telugu write ("Kondapallaiah" ಕೊಂಡಪಲ್ಲಯ್ಯ,
+# కొండపల్లయ్య), its doubled "y" unwritten in Roman
 _AIAH = re.compile(r"(?<=[^aeiou])a?iah$")
 SOUND_KEY_MIN = 5  # consonants a name needs before its sound alone may stand for it
 
@@ -144,7 +144,7 @@ _NASAL_H = re.compile(r"(?<=n)h(?![aeiou])")
 
 def spelt_keys(word: str) -> list[str]:
     """A name's spelt keys (see spelt_key): a word of a Southern script's (Tamil, Malayalam, Telugu, Kannada) also with
-    its dental "t" spelt "th", as their Roman spellings write it ("ഷിജിത്ത്" Shijith, "ഗീത" Geetha, "ತಿಮ್ಮಯ್ಯ" Thimmaiah)."""
+    its dental "t" spelt "th", as their Roman spellings write it ("ഗീത" Geetha, "ಸತ್ಯಪ್ಪನವರ್" Sathyappanavar)."""
     key = spelt_key(word)
     if _DEVA_WORD.fullmatch(word) and (nasal_h := _NASAL_H.sub("G", _spelt_letters(word))) != _spelt_letters(word):
         # "सिंह" (the nasal dot, then h) is the "ngh" Roman spelling writes ("Singh"): the word joined to it also
@@ -558,15 +558,15 @@ def _two_names_joined(parts: list[str]) -> list[tuple[str, ...]]:
 
 
 # An English word of a firm's or a thing's name ends in a silent "e" that lengthens the vowel before it: "-ite", "-ine",
-# "-ile" said "-ait", "-ain", "-ail" ("Granite" ಗ್ರಾನೈಟ್, "Tiles" టైల్స్, टाइल्स), "-ate", "-ane" said "-et", "-en" ("Crane"
-# क्रेन), "-one" said "-on" ("Stone" ಸ್ಟೋನ್). A script writes it as said, its "ai" as the one vowel sign "ै" (spelt "e") or as
+# "-ile" said "-ait", "-ain", "-ail" ("Prime" ప్రైమ్, प्राइम), "-ace", "-ate" said "-es", "-et" ("Grace" ग्रेस), "-one" said
+# "-on" ("Phones" ಫೋನ್ಸ್). A script writes it as said, its "ai" as the one vowel sign "ै" (spelt "e") or as
 # "ा" and "इ" ("i" once the short "a" is dropped): the one-word name is heard by those readings too.
 _FINAL_E = re.compile(r"(?i)(?<=[^aeiou])([aio])([bcdfgklmnprstvz])e(s?)$")
 _LONG_VOWEL = {"a": "e", "i": "ai", "o": "o"}
 
 
 def _final_e_said(word: str) -> list[str]:
-    """The spelt keys of a Roman word ending in a vowel, one consonant and a silent "e" ("Granite", "Tiles"), as said
+    """The spelt keys of a Roman word ending in a vowel, one consonant and a silent "e" ("Prime", "Phones"), as said
     (see _FINAL_E); none for another word."""
     if not word.isascii() or len(word) < SPELT_NAME_MIN:
         return []

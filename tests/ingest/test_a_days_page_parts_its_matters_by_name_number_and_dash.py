@@ -13,7 +13,7 @@ def _cases(practice):
     practice.registry.add_case(Case(id="D1", number="O.S. No. 52 of 2030", short_name="Tiwarkheda partition",
                                     court="Civil Judge, Sironj", title="Bhuvanlata Tiwarkheda vs Omveer Tiwarkheda"))
     practice.registry.add_case(Case(id="D2", number="W.P. No. 8841 of 2030", short_name="Jhalkari writ",
-                                    court="High Court, Jabalpur", title="Jhalkari Devi Pathrota vs State"))
+                                    court="High Court, Sironj Bench", title="Jhalkari Pathrota vs State"))
 
 
 def test_a_line_in_a_script_naming_another_case_after_the_next_date_is_that_cases(practice, drop):

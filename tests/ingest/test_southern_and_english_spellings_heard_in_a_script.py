@@ -1,7 +1,7 @@
 """Names a register writes in an Indian script, as the Roman registry spells them otherwise: a closing nasal dot that
 Telugu and Kannada say "m" ("-ం" for "-am"), a Roman "ow" that is the vowel "औ" writes ("Gowd-", "Chowd-"), a closing
 "-aiah" that is the "-ayya" Telugu and Kannada write, and an English word of a firm's name whose final "e" is silent
-("Tiles" said "tails"). Each is heard, so the register's row is filed under its case. Names no data set holds."""
+("Prime" said "praim"). Each is heard, so the register's row is filed under its case. Names no data set holds."""
 
 from __future__ import annotations
 
@@ -33,8 +33,8 @@ def test_a_closing_aiah_is_the_ayya_telugu_and_kannada_write():
 
 def test_an_english_word_with_a_silent_final_e_is_heard_as_said():
     # the "ai" a Southern script writes with one vowel sign, and the "ाइ" Devanagari writes with two
-    assert names_in_devanagari("జిల్లా కోర్టు - టైల్స్ కేసు - వాయిదా", ["Tiles"]) == ["Tiles"]
-    assert names_in_devanagari("२१.०४ - टाइल्स केस - जवाब", ["Tiles"]) == ["Tiles"]
+    assert names_in_devanagari("జిల్లా కోర్టు - ప్రైమ్ కేసు - వాయిదా", ["Prime"]) == ["Prime"]
+    assert names_in_devanagari("२१.०४ - प्राइम केस - जवाब", ["Prime"]) == ["Prime"]
     # … and a name whose final "e" the script says is still found as spelt
     assert names_in_devanagari("२१.०४ - भिडेकर केस", ["Bhidekar"]) == ["Bhidekar"]
 
@@ -42,7 +42,7 @@ def test_an_english_word_with_a_silent_final_e_is_heard_as_said():
 def test_a_register_row_naming_its_party_in_telugu_is_filed(practice, drop):
     practice.ingest_service.retain_into_memory = None
     practice.registry.add_case(Case(id="T1", number="I.D. No. 41 of 2030", short_name="Subbaratnam dues",
-                                    court="Labour Court, Pedapuram", title="K. Subbaratnam vs Godavari Jute Mills"))
+                                    court="Labour Court, Pedapuram", title="K. Subbaratnam vs Kothapeta Spinners"))
     practice.registry.add_case(Case(id="T2", number="O.S. No. 77 of 2030", short_name="Kondapallaiah suit",
                                     court="Senior Civil Judge, Pedapuram", title="Kondapallaiah vs Veerraju"))
     page = ("దినచర్య - మార్చి 2030\n"
