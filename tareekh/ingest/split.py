@@ -866,16 +866,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # case's number: "<court in Malayalam> - Crl.M.C. 3302/2026 …" below a matter about a writ petition
         starts = starts or ((ends_sentence or _ends_with_the_next_date(prev_text))
                             and _turns_to_another_registered_number(t, current, names))
-        # A line that ends with the next date ("… not ready. ND 6.8.26") ends its matter's note too, for the next
-        # line that opens with a case's registered name or number, or with a court room and then a case the matter
-        # so far never named ("Ct 2 - <B> …" below "Ct 5 - <A> … ND 6.8.26"): the day's next matter. (A remark
-        # headed by a dash, "Both listed together - …", stays the matter's.)
-        if not starts and _ends_with_the_next_date(prev_text):
-            starts = (is_matter_head(t, names.vocabulary, lenient=False) or _a_room_then_another_case(t, current, names)
-                      or _opens_with_another_registered_number(t, current, names)
-                      # … or that names, in its first words, in any script, a case the matter so far never named
-                      # ("HC - <B> writ - stay granted" below "<A> suit - … ND 24.11")
-                      or _names_another_case_early(t, names.paragraph_heads, current.text, names.alias_cases))
+        starts = starts or (_ends_with_the_next_date(prev_text) and _next_matter_after_the_next_date(t, current, names))
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
         # a diary of several days, each day's line opening its hearing, in whatever words follow the day
         starts = starts or _opens_a_later_day(t, current)
@@ -886,6 +877,17 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
                                                          or _is_court_heading(current.lines[0].text))) and not (
         _heads_its_matter(t, current, names))
+
+
+def _next_matter_after_the_next_date(t: str, current: _Matter, names: _Names) -> bool:
+    """Below a line that ends with the next date ("… not ready. ND 6.8.26"), which ends its matter's note, does `t`
+    open the day's next matter: with a case's registered name or number, or with a court room and then a case the
+    matter so far never named ("Ct 2 - <B> …" below "Ct 5 - <A> … ND 6.8.26"), or naming, in its first words and in
+    any script, a case the matter so far never named ("HC - <B> writ - stay granted" below "<A> suit - … ND 24.11")?
+    (A remark headed by a dash, "Both listed together - …", stays the matter's.)"""
+    return (is_matter_head(t, names.vocabulary, lenient=False) or _a_room_then_another_case(t, current, names)
+            or _opens_with_another_registered_number(t, current, names)
+            or _names_another_case_early(t, names.paragraph_heads, current.text, names.alias_cases))
 
 
 # A line opening with a provision of law, then a number in brackets: "s.24 (Misc. Case 12/2026) heard", "u/s 311
