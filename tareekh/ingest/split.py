@@ -31,6 +31,7 @@ from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.lists import split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 from tareekh.registry.numbers import compatible, find_mentions
+from tareekh.registry.sounds import names_in_devanagari
 
 # A docket row: its date, then the order. A stray mark between them ("06.08.2026 © पत्रावली …") is OCR's
 # reading of a stamp or a rule. The order may be written in any of India's scripts (Devanagari to Malayalam):
@@ -734,14 +735,19 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
         if not t.strip():
             blank = True
             continue
-        drawn = current is not None and ruled and _turns_to_another_case(t, current, names)
+        # a line drawn across the page parts what is above from what is below; so does a double dash opening a line
+        # ("-- <B> MACT: …"), the short rule a hand draws before the next matter
+        dashed = _DOUBLE_DASH.match(t)
+        drawn = current is not None and (ruled or bool(dashed)) and _turns_to_another_case(
+            t[dashed.end():] if dashed else t, current, names)
         starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names) or drawn
         if starts and current is None and matters and not is_matter_head(t, names.vocabulary) and head.when is None:
             current = matters[-1][0]  # a page that continues the last matter of the previous page
             starts = False
         if starts:
             day_above = current is not None and (current.day_above or _day_opening(current.lines[0].text) is not None)
-            current = _Matter(day_above=day_above, ruled_off=drawn, title=_title_over(current, t))
+            alone = len(matters) == 1 and matters[0][0] is current  # the note's first matter, and only one so far
+            current = _Matter(day_above=day_above, ruled_off=drawn, title=_title_over(current, t, alone, names))
             matters.append((current, head.when, header_line))
         assert current is not None
         current.add(_Line(page_number, i, t), blank)
@@ -750,19 +756,31 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
         prev_text = t
 
 
-def _title_over(above: _Matter | None, line: str) -> str | None:
+def _title_over(above: _Matter | None, line: str, alone: bool = False, names: _Names | None = None) -> str | None:
     """The case title a later day opened by `line` goes on under: the title of the one-case note the matter above
-    opened with (or went on under), when the day names no case of its own by number or cause title."""
-    if above is None or _day_opening(D.ascii_digits(line)) is None or _names_a_case_by_number(line):
+    opened with (or went on under), when the day names no case of its own by number or cause title. With `alone`
+    (the matter above is the note's first and only one), also the first line of that matter when it opens with its
+    day and names its case by number ("14/10 <court> - <number> <name> …" / "18/10 - case diary produced …"): the
+    note's next day of the same case."""
+    # (its next date is no case's number: "… from the IO. ND 23/10" names none)
+    told = line[:m.start()] if (m := D.NEXT_PHRASE.search(line)) else line
+    if above is None or _day_opening(D.ascii_digits(line)) is None or _names_a_case_by_number(told):
         return None
     if above.title:
         return above.title
     first = above.lines[0].text if above.lines else ""
-    return first.strip() if len(above.lines) > 1 and _a_case_title(first) else None
+    if len(above.lines) > 1 and _a_case_title(first):
+        return first.strip()
+    if (alone and names is not None and _day_opening(D.ascii_digits(first)) is not None
+            and len({m.key for m in find_mentions(first) if m.key in names.number_keys}) == 1
+            and not _names_an_alias_early(told, names.paragraph_heads)):
+        return first.strip()
+    return None
 
 
 # A line drawn across the note to part what is above from what is below ("---", "____", "* * *", "=====", "~~~")
-_RULE_LINE = re.compile(r"^\s*(?:[-_=*~•#]\s*){3,}$")
+_RULE_LINE = re.compile(r"^\s*(?:(?:[-_=*~•#]\s*){3,}|--)$")
+_DOUBLE_DASH = re.compile(r"^\s*(?:--|––|——)\s*(?=\S)")
 
 
 def _turns_to_another_case(line: str, current: _Matter, names: _Names) -> bool:
@@ -795,7 +813,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     # Behind its number an item is read for the names the registry knows; a bare case number after a number
     # is a list's row (a cause list names many cases of other lawyers), trusted only with no registry names.
     known = bool(names.vocabulary or names.paragraph_heads)
-    item_names = numbered and known and _a_numbered_item_names_another_case(t, current, names)
+    item_names = (numbered and known and not _continues_a_list_inside_the_line_above(t, current)
+                  and _a_numbered_item_names_another_case(t, current, names))
     numbered = numbered and not known  # with names known, its case number alone does not split it
     bullet = re.match(r"^\s*[•*\-–]\s+", t)
     if bullet and known and _opens_with_another_main_case(t[bullet.end():], current.text, names.number_keys):
@@ -847,13 +866,7 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # case's number: "<court in Malayalam> - Crl.M.C. 3302/2026 …" below a matter about a writ petition
         starts = starts or ((ends_sentence or _ends_with_the_next_date(prev_text))
                             and _turns_to_another_registered_number(t, current, names))
-        # A line that ends with the next date ("… not ready. ND 6.8.26") ends its matter's note too, for the next
-        # line that opens with a case's registered name or number, or with a court room and then a case the matter
-        # so far never named ("Ct 2 - <B> …" below "Ct 5 - <A> … ND 6.8.26"): the day's next matter. (A remark
-        # headed by a dash, "Both listed together - …", stays the matter's.)
-        if not starts and _ends_with_the_next_date(prev_text):
-            starts = (is_matter_head(t, names.vocabulary, lenient=False) or _a_room_then_another_case(t, current, names)
-                      or _opens_with_another_registered_number(t, current, names))
+        starts = starts or (_ends_with_the_next_date(prev_text) and _next_matter_after_the_next_date(t, current, names))
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
         # a diary of several days, each day's line opening its hearing, in whatever words follow the day
         starts = starts or _opens_a_later_day(t, current)
@@ -864,6 +877,17 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
                                                          or _is_court_heading(current.lines[0].text))) and not (
         _heads_its_matter(t, current, names))
+
+
+def _next_matter_after_the_next_date(t: str, current: _Matter, names: _Names) -> bool:
+    """Below a line that ends with the next date ("… not ready. ND 6.8.26"), which ends its matter's note, does `t`
+    open the day's next matter: with a case's registered name or number, or with a court room and then a case the
+    matter so far never named ("Ct 2 - <B> …" below "Ct 5 - <A> … ND 6.8.26"), or naming, in its first words and in
+    any script, a case the matter so far never named ("HC - <B> writ - stay granted" below "<A> suit - … ND 24.11")?
+    (A remark headed by a dash, "Both listed together - …", stays the matter's.)"""
+    return (is_matter_head(t, names.vocabulary, lenient=False) or _a_room_then_another_case(t, current, names)
+            or _opens_with_another_registered_number(t, current, names)
+            or _names_another_case_early(t, names.paragraph_heads, current.text, names.alias_cases))
 
 
 # A line opening with a provision of law, then a number in brackets: "s.24 (Misc. Case 12/2026) heard", "u/s 311
@@ -1082,6 +1106,18 @@ def _next_in_a_short_list(first: str, line: str) -> bool:
 
 
 _BULLET = re.compile(r"^\s*([•*\-–])\s+")
+
+
+def _continues_a_list_inside_the_line_above(line: str, current: _Matter) -> bool:
+    """Does a numbered line go on with a list the line above numbered inside its sentence ("Argued: (1) the clause is
+    one-sided; (2) the guidelines …;" / "(3) <a case> - the same point decided …")? It is the argument's next
+    point, whatever case it cites, not another matter."""
+    b = _LIST_NUMBER.match(line)
+    if b is None or not current.lines or _place(b[2]) < 2:
+        return False
+    above = current.lines[-1].text
+    marker = re.escape(f"{b[1]}{'abcdefghi'[_place(b[2]) - 2] if b[2].isalpha() else _place(b[2]) - 1}{b[3]}")
+    return bool(re.search(rf"\S\s*{marker}\s", above))  # written after words of the line, not heading it
 
 
 def _next_item_of_a_list(opening: str | None, current: _Matter, line: str, names: _Names, known: bool) -> bool:
@@ -1303,11 +1339,14 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
     years = {(m.lines[0].page, header_d): (hearing, source) for m, header_d, _, hearing, source, _ in dated
              if isinstance(header_d, DayMonth) and hearing is not None
              and (hearing.month, hearing.day) == (header_d.month, header_d.day)}
+    above: tuple[int, date | None] | None = None  # the page and day of the matter above
     for m, header_d, header_line, hearing, source, hint in dated:
         text = m.text
         if hearing is None and isinstance(header_d, DayMonth) and (m.lines[0].page, header_d) in years:
             hearing, source = years[(m.lines[0].page, header_d)]
             hint = None
+        hearing = _the_day_written_under(m, header_d, hearing, above)
+        above = (m.lines[0].page, hearing)
         nxt = D.find_next_date(text, hearing=hearing)
         # a part drawn off below a line about another case that gives no next date (a call, a remark) is a note of
         # that case written that day, no hearing of it
@@ -1329,6 +1368,17 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
             )
         )
     return out
+
+
+def _the_day_written_under(m: _Matter, header: date | DayMonth | Weekday | None, hearing: date | None,
+                           above: tuple[int, date | None] | None) -> date | None:
+    """A matter's day: on a page of several days, each opened by its date line, a matter that opens with no day of its
+    own below a later day's matter ("27.10 - <A> … next 24.11" / "HC - <B> - stay granted") was written that day, not on
+    the page's first day, which its header holds."""
+    if (above is None or above[0] != m.lines[0].page or above[1] is None or not isinstance(header, date)
+            or hearing != header or above[1] <= header or _day_opening(D.ascii_digits(m.lines[0].text)) is not None):
+        return hearing
+    return above[1]
 
 
 # A first line that runs on into the next, so that a date opening the next line is inside its sentence, no day line
@@ -1517,7 +1567,8 @@ def _names_another_case_early(line: str, heads: Sequence[str], matter: str,
     that goes on about the same case may name it by another of its names: `alias_cases` says whose each is.)
     With `same`: does it name, within its first words, a case the matter so far names?"""
     def named(text: str) -> set[str]:
-        return {a.lower() for a in heads if re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", text)}
+        return {a.lower() for a in heads if re.search(rf"(?<![\w]){re.escape(a.lower())}(?![\w])", text)} | (
+            _spelt_in_a_script(text, tuple(heads)))
 
     def owners(aliases: set[str]) -> set[str]:
         """The cases these names name; a name several cases share counts only when it is all there is."""
@@ -1528,6 +1579,18 @@ def _names_another_case_early(line: str, heads: Sequence[str], matter: str,
     turned = owners(named(line.strip().lower()[:_EARLY]))
     so_far = owners(named(matter.lower()))
     return (bool(turned) and bool(so_far) and not turned & so_far) if not same else bool(turned & so_far)
+
+
+@functools.lru_cache(maxsize=4096)
+def _spelt_in_a_script(text: str, heads: tuple[str, ...]) -> frozenset[str]:
+    """The names among `heads` (lower-cased) that words of an Indian script in `text` spell ("ಕೊಂಡಪಲ್ಲಯ್ಯ" for a party
+    "Kondapallaiah"): a line written in the script turns to a case by its name as a Roman line does."""
+    if not heads or not _INDIC.search(text):
+        return frozenset()
+    return frozenset(n.lower() for n in names_in_devanagari(text, heads))
+
+
+_INDIC = re.compile("[\u0900-\u0dff\u0600-\u06ff]")
 
 
 def _names_only_its_own_cases(line: str, matter: str, names: _Names) -> bool:

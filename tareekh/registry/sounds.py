@@ -64,6 +64,9 @@ def as_devanagari(word: str) -> str:
         elif cp not in (0x200C, 0x200D):
             out.append(ch)
     deva = _NASAL_BEFORE_LIP.sub("म्", "".join(out))
+    if _TELUGU_KANNADA.search(word):
+        # … and a word's closing nasal dot in Telugu and Kannada is an "m" too ("సుబ్బరత్నం" Subbaratnam, "ಗುರುಲಿಂಗಂ" Gurulingam)
+        deva = re.sub("\u0902$", "म्", deva)
     if _DRAVIDIAN.search(word):
         # … and Malayalam's closing nasal dot is an "m" ("മറിയം" Mariyam)
         voiced = _VOICED_AFTER_NASAL if _TAMIL.search(word) else _MALAYALAM_VOICED
@@ -75,6 +78,7 @@ def as_devanagari(word: str) -> str:
 
 _NASAL_BEFORE_LIP = re.compile("\u0902(?=[पफबभम])")
 _DRAVIDIAN = re.compile("[\u0b80-\u0bff\u0d00-\u0d7f]")  # Tamil and Malayalam letters
+_TELUGU_KANNADA = re.compile("[\u0c00-\u0cff]")
 _VOICED = {"क": "ग", "च": "ज", "ट": "ड", "त": "द", "प": "ब"}
 _VOICED_AFTER_NASAL = re.compile("(?<=[ङञणनम]\u094d)[कचटतप]")
 # (Malayalam voices only its "ണ്ട" and "മ്പ": "വണ്ടി" vandi, "അമ്പലം" ambalam; "അനന്ത" stays Anantha, "ശങ്കർ" Sankar)
@@ -83,6 +87,12 @@ _TAMIL = re.compile("[\u0b80-\u0bff]")
 _LATIN_PAIRS = [("ph", "p"), ("sh", "s"), ("ch", "C"), ("kh", "k"), ("gh", "g"), ("th", "t"), ("dh", "d"),
                 ("bh", "b"), ("jh", "j"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "j"), ("f", "p"), ("w", "v"),
                 ("c", "k"), ("C", "c")]
+# "ow" before a consonant or at a word's end is the vowel "औ" writes ("Gowdapurkar" गौड़ापुरकर, "Chowdappannavar"
+# చౌడప్పన్నవర్), as "ou" and "au" are; its "w" is no consonant (before a vowel it is: "Gowardhan")
+_OW_VOWEL = re.compile(r"(?<=o)w(?![aeiouy])")
+# … and a name's closing "-aiah" (or "-iah") is the "-ayya" Kannada and Telugu write ("Kondapallaiah" ಕೊಂಡಪಲ್ಲಯ್ಯ,
+# కొండపల్లయ్య), its doubled "y" unwritten in Roman
+_AIAH = re.compile(r"(?<=[^aeiou])a?iah$")
 SOUND_KEY_MIN = 5  # consonants a name needs before its sound alone may stand for it
 
 # A name of one word ("Lakhani", "लखानी") is known by its spelling, not by its consonants alone: its vowels
@@ -120,7 +130,8 @@ def _spelt_letters(word: str) -> str:
         w = "".join(table.get(ch, "") for ch in as_devanagari(word))
     else:
         # a "y" before a vowel is the consonant ("Velayudhan", "Maya"), never the vowel of "ay", "ey"
-        w = re.sub(r"y(?=[aeiou])", "Y", re.sub(r"[^a-z]", "", word.lower()))
+        # (… and so is the first "y" of a doubled one, "Thimmayya")
+        w = re.sub(r"y(?=[aeiouy])", "Y", _AIAH.sub("ayya", _OW_VOWEL.sub("", re.sub(r"[^a-z]", "", word.lower()))))
         for a, b in _LATIN_SPELT:
             w = w.replace(a, b)
         w = re.sub(r"y$", "i", w).replace("Y", "y").replace("c", "k").replace("C", "c").replace("Q", "C")
@@ -132,8 +143,8 @@ _NASAL_H = re.compile(r"(?<=n)h(?![aeiou])")
 
 
 def spelt_keys(word: str) -> list[str]:
-    """A name's spelt keys (see spelt_key): a Tamil or Malayalam word's also with its dental "t" spelt "th", as
-    their Roman spellings write it ("ഷിജിത്ത്" Shijith, "ഗീത" Geetha)."""
+    """A name's spelt keys (see spelt_key): a word of a Southern script's (Tamil, Malayalam, Telugu, Kannada) also with
+    its dental "t" spelt "th", as their Roman spellings write it ("ഗീത" Geetha, "ಸತ್ಯಪ್ಪನವರ್" Sathyappanavar)."""
     key = spelt_key(word)
     if _DEVA_WORD.fullmatch(word) and (nasal_h := _NASAL_H.sub("G", _spelt_letters(word))) != _spelt_letters(word):
         # "सिंह" (the nasal dot, then h) is the "ngh" Roman spelling writes ("Singh"): the word joined to it also
@@ -141,7 +152,7 @@ def spelt_keys(word: str) -> list[str]:
         return list(dict.fromkeys([key, _collapse(nasal_h.replace("a", ""))]))
     if _DEVA_WORD.fullmatch(word) and _ARABIC.search(word):
         return list(dict.fromkeys([key, *_urdu_spelt_keys(word)]))
-    if not _DEVA_WORD.fullmatch(word) or not _DRAVIDIAN.search(word):
+    if not _DEVA_WORD.fullmatch(word) or not (_DRAVIDIAN.search(word) or _TELUGU_KANNADA.search(word)):
         return [key]
     table = _TAMIL_SPELT if _SHORT_E_O.search(word) else _DEVA_SPELT
     th = _collapse("".join("T" if ch == "त" else table.get(ch, "") for ch in as_devanagari(word)).replace("a", ""))
@@ -201,7 +212,7 @@ def sound_key(word: str) -> str:
     """A word's consonants as heard, the same for 'Naveen' and 'नवीन' ('nvn')."""
     if _DEVA_WORD.fullmatch(word):
         return _collapse("".join(_DEVA_SOUNDS.get(ch, "") for ch in as_devanagari(word)))
-    w = re.sub(r"[^a-z]", "", word.lower())
+    w = _AIAH.sub("ayya", _OW_VOWEL.sub("", re.sub(r"[^a-z]", "", word.lower())))
     for a, b in _LATIN_PAIRS:
         w = w.replace(a, b)
     w = re.sub(r"ng(?![aeiou])", "n", w)  # "Singh" ends in the nasal that "सिंह" writes with a dot
@@ -480,6 +491,7 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
     `tamil`, each also by its voicing-blind key (a Tamil word is looked up by that)."""
     wanted: dict[tuple[str, ...], str] = {}
     single: dict[str, str] = {}
+    final_e: dict[str, set[str]] = {}
     shorter: dict[tuple[str, ...], set[tuple[str, str]]] = {}  # a name of three words or more, as its bearer is called shortly
     names = list(names)
     for name in names:
@@ -505,6 +517,8 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
                     single.setdefault(_blind(spelt_key(_roman_for_tamil(parts[0]))), name)
                 if (said := _final_ai(parts[0])) and len(said) >= SPELT_KEY_MIN:
                     single.setdefault(said, name)
+                for said in _final_e_said(parts[0]):
+                    final_e.setdefault(said, set()).add(name)
             continue
         for heard in [*_readings(parts), *_two_names_joined(parts)]:
             key = tuple(name_key(p) for p in heard)
@@ -512,6 +526,10 @@ def _keyed_names(names: Iterable[str], tamil: bool) -> tuple[dict[tuple[str, ...
                 wanted.setdefault(key, name)
                 if tamil:
                     wanted.setdefault(tuple(_blind(name_key(_roman_for_tamil(p))) for p in heard), name)
+    # an English word's readings with its final "e" silent stand only where no name's own spelling stands
+    for said, owners in final_e.items():
+        if len(owners) == 1 and said not in single:
+            single[said] = next(iter(owners))
     _add_joined(names, single)
     # a shorter form stands (as the Roman words it sounds like, which the resolver weighs as if written so) only when
     # it is no other name's, full or short
@@ -537,6 +555,29 @@ def _two_names_joined(parts: list[str]) -> list[tuple[str, ...]]:
         return []
     return [(*parts[:k], parts[k] + parts[k + 1].lower(), *parts[k + 2:]) for k in range(len(parts) - 1)
             if all(p.isascii() and p.isalpha() and p[:1].isupper() for p in parts[k:k + 2])]
+
+
+# An English word of a firm's or a thing's name ends in a silent "e" that lengthens the vowel before it: "-ite", "-ine",
+# "-ile" said "-ait", "-ain", "-ail" ("Prime" ప్రైమ్, प्राइम), "-ace", "-ate" said "-es", "-et" ("Grace" ग्रेस), "-one" said
+# "-on" ("Phones" ಫೋನ್ಸ್). A script writes it as said, its "ai" as the one vowel sign "ै" (spelt "e") or as
+# "ा" and "इ" ("i" once the short "a" is dropped): the one-word name is heard by those readings too.
+_FINAL_E = re.compile(r"(?i)(?<=[^aeiou])([aio])([bcdfgklmnprstvz])e(s?)$")
+_LONG_VOWEL = {"a": "e", "i": "ai", "o": "o"}
+
+
+def _final_e_said(word: str) -> list[str]:
+    """The spelt keys of a Roman word ending in a vowel, one consonant and a silent "e" ("Prime", "Phones"), as said
+    (see _FINAL_E); none for another word."""
+    if not word.isascii() or len(word) < SPELT_NAME_MIN:
+        return []
+    out = []
+    for heard in english_readings(word):
+        if m := _FINAL_E.search(heard):
+            stem = heard[:m.start()]
+            for vowel in {_LONG_VOWEL[m[1].lower()], m[1]}:
+                if len(key := spelt_key(f"{stem}{vowel}{m[2]}{m[3]}")) >= SPELT_KEY_MIN:
+                    out.append(key)
+    return list(dict.fromkeys(out))
 
 
 # A registry word written in small letters is an English word, not a name ("houseboat", "warehouse"): a script writes
