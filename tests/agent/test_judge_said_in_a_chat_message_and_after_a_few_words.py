@@ -20,18 +20,18 @@ CHAT = ("14/05/2027, 12:20 - Ojasvi Jr: Sir Khandelkar cheque case - CW1 affidav
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Judge(id="JV", name="Smt. Vrushali Ambekar", short="Ambekar madam"))
-    reg.add_person(Judge(id="JH", name="Hon'ble Mr. Justice Tenzin Dolkar", short="Dolkar J"))
+    reg.add_person(Judge(id="JV", name="Smt. Vrushali Pendharkar", short="Pendharkar madam"))
+    reg.add_person(Judge(id="JH", name="Hon'ble Mr. Justice Zeshpal Trokpa", short="Trokpa J"))
     reg.add_case(Case(id="K1", number="S.C.C. No. 611/2026", short_name="Khandelkar cheque case",
-                      title="Khandelkar Fuels vs Mhaswekar", judge_id="JV", side="complainant"))
-    reg.add_case(Case(id="K2", number="CRM(M) No. 90/2027", short_name="Rigzin quashing",
-                      title="Rigzin Angmo vs UT", judge_id="JH", side="petitioner"))
+                      title="Khandelkar Lubricants vs Mhaswekar", judge_id="JV", side="complainant"))
+    reg.add_case(Case(id="K2", number="CRM(M) No. 90/2027", short_name="Ongdup quashing",
+                      title="Ongdup Ladol vs UT", judge_id="JH", side="petitioner"))
     practice.ingest_text("Khandelkar cheque case - plea recorded, accused pleaded not guilty. ND 14.05.2027.",
                          name="k1 apr.txt", case_id="K1", date="2027-04-09", author="Lawyer")
     path = tmp / "WhatsApp Chat with Ojasvi Jr.txt"
     path.write_text(CHAT, encoding="utf-8")
     practice.ingest([path], case_id="K1")
-    practice.ingest_text("Rigzin quashing - 03.03.2027 - Court 4\nStatus report filed by the State. Dolkar J after "
+    practice.ingest_text("Ongdup quashing - 03.03.2027 - Court 4\nStatus report filed by the State. Trokpa J after "
                          "a short hearing: this is really a dispute over a shop's rent, parties should try "
                          "mediation. Referred to the mediation centre. ND 07.04.2027.",
                          name="k2 mar.txt", case_id="K2", date="2027-03-03", author="Lawyer")
@@ -43,22 +43,22 @@ def po(tmp_path_factory):
 
 
 def test_a_name_then_a_few_words_then_a_colon_is_the_judge_speaking():
-    names = [r"\bdolkar\b"]
-    assert speaks("Dolkar J after a short hearing: this is a rent dispute", names)
-    assert speaks("Dolkar J to the State: file the status report", names)
-    assert not speaks("Dolkar J listed it at 10:30 today", names)  # a time's colon is no speech
-    assert not speaks("Dolkar J heard the matter and reserved orders", names)
+    names = [r"\btrokpa\b"]
+    assert speaks("Trokpa J after a short hearing: this is a rent dispute", names)
+    assert speaks("Trokpa J to the State: file the status report", names)
+    assert not speaks("Trokpa J listed it at 10:30 today", names)  # a time's colon is no speech
+    assert not speaks("Trokpa J heard the matter and reserved orders", names)
 
 
-@pytest.mark.parametrize("q", ["Ambekar madam ne Khandelkar cheque case mein accused ke baare mein kya kaha",  # Hindi
-                               "Ambekar madam Khandelkar cheque case-il accused-ne patti enthu paranju"])  # Malayalam
+@pytest.mark.parametrize("q", ["Pendharkar madam ne Khandelkar cheque case mein accused ke baare mein kya kaha",  # Hindi
+                               "Pendharkar madam Khandelkar cheque case-il accused-ne patti enthu paranju"])  # Malayalam
 def test_the_judge_s_words_reported_in_a_junior_s_chat_message(po, q):
     a = po.ask(q, today="2027-06-01")
     assert "exemption" in first_line(a), a.answer
 
 
-@pytest.mark.parametrize("q", ["Dolkar J ne Rigzin matter mein paise wali kya baat boli thi?",  # Hindi
-                               "what did Dolkar J say about the rent in the Rigzin quashing?"])  # English
+@pytest.mark.parametrize("q", ["Trokpa J ne Ongdup matter mein paise wali kya baat boli thi?",  # Hindi
+                               "what did Trokpa J say about the rent in the Ongdup quashing?"])  # English
 def test_the_judge_s_words_after_a_few_words_of_when(po, q):
     a = po.ask(q, today="2027-06-01")
     assert "mediation" in first_line(a), a.answer

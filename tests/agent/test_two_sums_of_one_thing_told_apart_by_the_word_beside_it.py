@@ -15,7 +15,7 @@ from tareekh.agent.tongues import how_much_of
 from tareekh.registry.models import Case
 from tests.agent.helpers import first_line, home_built_by
 
-PLAINT = ("IN THE COURT OF THE DISTRICT JUDGE (COMMERCIAL COURT)\nTejomaya Slabs ... Plaintiff vs Pirozwala Crushers "
+PLAINT = ("IN THE COURT OF THE DISTRICT JUDGE (COMMERCIAL COURT)\nTejomaya Slabs ... Plaintiff vs Pirozwala Quarries "
           "... Defendant\nPLAINT\n1. The defendant lifted slabs from the quarry without paying the agreed share.\n"
           "PRAYER: decree for Rs. 9,35,000 with interest at 9% p.a.")
 COUNTER = ("Tejomaya slab suit - 12.02.2029 - Dist Judge\nDefendant filed WS with COUNTER-CLAIM for Rs. 2,10,000 "
@@ -27,9 +27,9 @@ DEAL = ("ORDER ON COMPROMISE\nThe accused admits the liability of Rs. 3,60,000/-
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="Q1", number="Com.O.S. No. 17/2028", short_name="Tejomaya slab suit",
-                      title="Tejomaya Slabs vs Pirozwala Crushers", side="plaintiff"))
+                      title="Tejomaya Slabs vs Pirozwala Quarries", side="plaintiff"))
     reg.add_case(Case(id="Q2", number="S.T.C. No. 802/2028", short_name="Zilpe cheque case",
-                      title="Zilpe Agencies vs Dhumatkar", side="complainant"))
+                      title="Zilpe Hardware vs Dhumatkar", side="complainant"))
     practice.ingest_text(PLAINT, name="Plaint Tejomaya.txt", case_id="Q1", date="2028-11-03", author="Lawyer")
     practice.ingest_text(COUNTER, name="ws counter.txt", case_id="Q1", date="2029-02-12", author="Lawyer")
     practice.ingest_text(DEAL, name="compromise order.txt", case_id="Q2", date="2029-01-09", author="Court")
