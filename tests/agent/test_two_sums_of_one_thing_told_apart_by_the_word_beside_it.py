@@ -29,7 +29,7 @@ def build(practice, tmp) -> None:
     reg.add_case(Case(id="Q1", number="Com.O.S. No. 17/2028", short_name="Tejomaya slab suit",
                       title="Tejomaya Slabs vs Pirozwala Quarries", side="plaintiff"))
     reg.add_case(Case(id="Q2", number="S.T.C. No. 802/2028", short_name="Zilpe cheque case",
-                      title="Zilpe Hardware vs Dhumatkar", side="complainant"))
+                      title="Zilpe Enamels vs Dhumatkar", side="complainant"))
     practice.ingest_text(PLAINT, name="Plaint Tejomaya.txt", case_id="Q1", date="2028-11-03", author="Lawyer")
     practice.ingest_text(COUNTER, name="ws counter.txt", case_id="Q1", date="2029-02-12", author="Lawyer")
     practice.ingest_text(DEAL, name="compromise order.txt", case_id="Q2", date="2029-01-09", author="Court")
