@@ -15,6 +15,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 from typing import Any, Protocol
 
+from tareekh.agent.halves_apart import APART, apart_words
 from tareekh.agent.listed_for import listed_before
 from tareekh.agent.state_side import state_as_side, state_asked, state_bidden
 from tareekh.agent.witness_numbers import numbered_gaps
@@ -3875,9 +3876,12 @@ class Composer:
         why = parts.pop(why_at) if why_at is not None else None
         # (each half's verb of paying is what it asks of the matter's sums: agent/sum_paid.py)
         # (and each half's verb of claiming, "asan kitna mang rahe": the sum a record writes claimed: paid_half.py)
-        ranked = [self._amount_sentences(cases, claimed_in_half(part, g := topic_groups(part, drop), len(parts))
-                                         + paid_in_half(part, g, len(parts)), part)
-                  for part in parts]
+        halves = [(part, topic_groups(part, drop)) for part in parts]
+        # "hamara claim kitna, unka counter claim kitna": the word one half sets beside the thing both ask says the
+        # other half's sum (agent/halves_apart.py)
+        ranked = [self._amount_sentences(cases, claimed_in_half(part, g, len(parts)) + paid_in_half(part, g, len(parts)),
+                                         part, apart_words(halves, at, drop | self._name_stems()))
+                  for at, (part, g) in enumerate(halves)]
         if not ranked or not ranked[0]:
             ranked = [self._amount_sentences(cases, topic_groups(q.text, drop))]
             parts = [q.text]
@@ -3891,7 +3895,11 @@ class Composer:
                 ranked = [found]  # (read from another matter's records: gathered, held to no plain reading of this one)
         if not ranked[0]:
             return None
-        if len(cases or []) == 1 and _by_case_words_only(q, ranked[0], topic_groups(q.text, drop)):
+        # (a half asking a claim is held by a plaint's "PRAYER: decree for Rs. …": the words its claim is widened
+        # to, paid_half.py, though "claim" itself names a kind of matter too)
+        widened = [g - was for g, was in zip(claimed_in_half(parts[0], halves[0][1], len(parts)), halves[0][1])
+                   if g - was] if len(parts) > 1 and halves else []
+        if len(cases or []) == 1 and _by_case_words_only(q, ranked[0], topic_groups(q.text, drop) + widened):
             return None  # the sentences match the matter's name, not what is asked: the sums written (answer())
         lead = ranked[0][0]
         value = _lead_amount(lead[2], with_kinds(topic_groups(parts[0], drop), parts[0]), shorts_asked(q.typed or q.text))
@@ -3899,7 +3907,7 @@ class Composer:
             value = total_written(lead[2])  # the total the sentence adds up, not the first of its parts
         lead = made_first(self, cases, lead, value) if payment_made_asked(q.text) else lead
         amount_txt = rupees(value) if value else clean(lead[2], 60)
-        first = (f"{amount_txt} — {human_date(lead[1].date)}, {self.who(lead[1])}: {clean(lead[2], 260)} "
+        first = (f"{amount_txt} — {self._dated_who(lead[1])}: {clean(lead[2], 260)} "
                  f"[{self.cite(lead[1])}].")
         interest = rate_beside(lead[1], value, lead[2])  # "claim kitne ka": the rate its prayer asks (rate_beside.py)
         if interest is not None:
@@ -3909,7 +3917,7 @@ class Composer:
             # (another sentence, of the same order or letter too: "arrears of Rs. 50,400 …", "tenancy at Rs. 4,200/-
             # per month")
             second = next((r for r in ranked[1] if r[2] != lead[2]), ranked[1][0])
-            first += (f" Then, {human_date(second[1].date)}, {self.who(second[1])}: {clean(second[2], 260)} "
+            first += (f" Then, {self._dated_who(second[1])}: {clean(second[2], 260)} "
                       f"[{self.cite(second[1])}].")
         reason = reason_of(why, lead[1], self.records(cases)) if why else None
         if reason is not None:
@@ -3921,6 +3929,11 @@ class Composer:
         # a sentence of another matter's record that names this case by its number: grounded by the number, not by
         # a plain reading of the case's own records
         return Draft(first, lines, gathered=bool(cases) and not set(lead[1].case_ids or []) & set(cases or []))
+
+    def _dated_who(self, rec: RecordRef) -> str:
+        """'5 Aug 2030, your note'; a paper that bears no date, 'the plaint' (never a bare ', plaint')."""
+        who = self.who(rec)
+        return f"{human_date(rec.date)}, {who}" if rec.date else (who if who.lower().startswith("your ") else f"the {who}")
 
     def _sums_written(self, cid: str, thing: str, unwritten: str = "") -> Draft | None:
         """The sums a case's records write, each with its line, oldest first: asked 'how much' of a word the reader
@@ -3983,9 +3996,10 @@ class Composer:
         return Draft(first, lines, gathered=len(occasions) > 1)
 
     def _amount_sentences(self, cases: list[str] | None, groups: list[set[str]],
-                          part: str | None = None) -> list[tuple[int, RecordRef, str]]:
+                          part: str | None = None, apart: list[set[str]] | None = None) -> list[tuple[int, RecordRef, str]]:
         """Sentences with an amount that match the question's words (of `part`, the half of it asked, when given),
-        best first (ties: the older record first)."""
+        best first (ties: the older record first). `apart`: the words another half sets beside the thing both ask;
+        a sentence writing one states that half's sum (agent/halves_apart.py)."""
         best: list[tuple[int, RecordRef, str]] = []
         bases: list[int] = []  # each sentence's score before the head's weight (agent/sum_head.py)
         groups = with_kinds(groups, part or self.q.text)  # "sodo": the deal's price, as a record names it (sum_asked.py)
@@ -4043,8 +4057,9 @@ class Composer:
                 # words (the matter's kind, the party who paid), below one holding one word more
                 # (it orders the sentences kept; which are kept is read without it, as the ranking always was)
                 head = 8 if heads and overlap(heads, held, text) else 0
+                other_half = APART if apart and overlap(apart, stems(text), text) else 0
                 base = score * 10 + _near_amount(text, asked_groups or groups, shorts) - claimed + rate - costs + ways \
-                    + whole
+                    + whole - other_half
                 best.append((base + head, rec, text))
                 bases.append(base)
         if not best:

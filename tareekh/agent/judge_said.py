@@ -34,6 +34,8 @@ _BENCH = re.compile(
     r"nyayadhipan|nyayadhipathi|न्यायाधीश|जज|हाकिम|अदालत|न्यायमूर्ति|বিচারক|ବିଚାରପତି|நீதிபதி|న్యాయమూర్తి|ನ್ಯಾಯಾಧೀಶ\w*|"
     r"ന്യായാധിപ\w*|ਜੱਜ|ન્યાયાધીશ)(?!\w)", re.I)
 MAX_SAID = 4
+# a chat message's head as exports and chat days write it: "12:21 <sender>: ", "[6:15 pm] - <sender>: "
+_MESSAGE_HEAD = re.compile(r"^\s*\[?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\]?\s*(?:-\s*)?[^:\n]{1,40}:\s+", re.I)
 # a tribunal's member by the seat they hold, the bench of a tribunal or commission: "Member (J)", "Member (Technical)",
 # "member judicial", "Judicial Member" (a bare "member" may be a family's or a society's member: never alone)
 _MEMBER = (r"member\s*(?:\(\s*(?:j|t|a|judicial|technical|admin\w*|accountant)\s*\)|[-–]?\s*(?:judicial|technical|"
@@ -143,13 +145,16 @@ def judge_said(comp: Any) -> Draft | None:
             continue  # (a deed or letter the judge never spoke in)  # an order sheet names its judge at its foot; the court's order is another question's answer
         for s in sentences(rec.text):
             low = s.text.lower()
+            # a chat day's message opens after its time and sender ("12:21 <junior>: Madam said "…""): the bench
+            # speaks first in the message, not in the line
+            body = _MESSAGE_HEAD.sub("", s.text, count=1) if rec.kind == "chat_day" else s.text
             if quoting_only:
-                if (_BENCH_OPENS.match(s.text) or _BENCH_QUOTES.match(s.text) or bench_says(s.text)) \
+                if (_BENCH_OPENS.match(body) or _BENCH_QUOTES.match(body) or bench_says(body)) \
                         and re.search(r"[\"“”]", s.text) \
                         and not _day_heading(rec.text, s):
                     hits.append((rec, s.text))
                 continue
-            if (_BENCH_OPENS.match(s.text) or _BENCH_QUOTES.match(s.text) or bench_says(s.text)) \
+            if (_BENCH_OPENS.match(body) or _BENCH_QUOTES.match(body) or bench_says(body)) \
                     and not _day_heading(rec.text, s):
                 hits.append((rec, s.text))  # "Madam: "…"", "J: "…"", "Court asked …": the bench of the matter speaks
                 continue

@@ -18,6 +18,9 @@ _QUOTED = re.compile(r"[\"“”][^\"“”]{3,}[\"“”]|(?<!\w)['‘][^'’]{
 # sentence of Kannada or Hindi falls into fragments, "ಪ್ರಕರಣವನ್ನು" into "ಪ" and "ರಕರಣವನ", and reads as a bare heading)
 _FILLER = re.compile(r"\d+|[^\w\s\u0900-\u0DFF]|\b[A-Za-z]{1,2}\b|\b[A-Z]{2,5}\b")
 HEADING_WORDS = 2  # a line with fewer other words than this, after the judge's name, is only a heading
+# the name, up to five words (a title, a few of when or to whom) with no stop, quote or colon among them, then a
+# colon and a space before the words
+_SPEAKS_AFTER = re.compile(r"\.?(?:\s+[^\s.:;!?\"“”()]{1,12}){1,5}\s*[:：]\s+(?=\S)")
 
 
 def speaks(text: str, patterns: list[str]) -> bool:
@@ -28,6 +31,10 @@ def speaks(text: str, patterns: list[str]) -> bool:
             after = text[m.end():m.end() + 16]
             # the name, perhaps one short title after it ("J", "sir", "madam"), then a colon; or the name, a dash
             if re.match(r"\.?\s*(?:[^\W\d]{1,5}\.?\s*)?[:：]|\.?\s+[-–—]\s", after):
+                return True
+            # or a few words of when or to whom between ("<name> J after 10 minutes: …", "<name> madam to R2: …",
+            # "<name> saheb phir se: …"), then a colon and the words (never a time's "10:30")
+            if _SPEAKS_AFTER.match(text[m.end():m.end() + 48]):
                 return True
     return bool(_QUOTED.search(text)) or text.rstrip().endswith("?")
 

@@ -31,7 +31,7 @@ def claimed_in_half(part: str, groups: list[set[str]], halves: int) -> list[set[
     verbs = {stem(w) for w in claimed_asked(part)}
     if halves < 2 or not verbs:
         return groups
-    claim = expand("claim") | expand("maang") | expand("demand") | expand("pray")
+    claim = expand("claim") | expand("maang") | expand("demand") | expand("pray") | expand("prayer")
     return [g | claim if g & verbs or any(stem(w) in verbs for w in g if re.fullmatch(r"[a-z]+", w)) else g
             for g in groups]
 

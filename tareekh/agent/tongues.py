@@ -941,11 +941,12 @@ def _rent_of(m: re.Match[str]) -> str:
 # the case endings a language glues to its "how much" / "how many" when typed in Latin letters: Assamese and Odia
 # "kimanr", "kimanor", "keteraa"; Bengali "kotor"; Hindi and Punjabi "kitneka", "kinneda"; Marathi "kiticha",
 # "kitila"; Gujarati "ketlano"; Tamil "evvalavukku"; Telugu "entaki"; Kannada "eshtakke", "eshtige"; Malayalam
-# "ethrayude", "ethraykku"; the Marathi "-cha" typed "-tcha" as many spell it ("kititcha"); and the endings of "at" or
-# "for" a price: Bengali "kotote", Assamese "kimanot", Odia "ketere"
+# "ethrayude", "ethraykku"; the Marathi "-cha" typed "-tcha" as many spell it ("kititcha"), or joined by the "-a-" its
+# genitive takes after a vowel ("kitiacha", "kitiachi"); and the endings of "at" or "for" a price: Bengali "kotote",
+# Assamese "kimanot", Odia "ketere"
 _HOW_MUCH_ENDINGS = tuple(sorted(set("""
 r or ar er ra ro re ku kku ukku ki ke ka ko la ne no na ni nu da di de cha chi che chya tcha tchi tche tchya
-ige kke akke ude yude ykku kku te ot
+acha achi ache achya ige kke akke ude yude ykku kku te ot
 """.split()), key=len, reverse=True))
 _HOW_MUCH_ROLES = frozenset({"how_much", "how_many", "how_many_f"})
 

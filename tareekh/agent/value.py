@@ -29,6 +29,7 @@ from tareekh.agent.lexicon import VERB_STEMS, overlap, owed_part, stem, stems, t
 from tareekh.agent.question import CASE_HEADS, without_dates
 from tareekh.agent.step_listed import listed_for_step
 from tareekh.agent.paid_half import paid_in_half
+from tareekh.agent.total_half import whole_of
 from tareekh.events.money import amounts, rupees
 from tareekh.events.text import clean, iso_dates, sentences
 
@@ -483,8 +484,23 @@ def _sum_part(comp: Composing, part: str, share: float, written: set[str], thing
     halves = len(parts(comp.q.text))
     paid = paid_in_half(part, own, halves) if kind == "amount" else []
     if not own and found and thing_before and kind == "amount":
+        whole = _whole_asked(comp, part, thing_before, found[-1])  # "… aur total kitna": the whole of that thing
+        if whole is not None:
+            return whole, own
         return find(comp, part, kind, share=share, thing=thing_before, other_than=found[-1], paid=paid), own
     return find(comp, part, kind, share=share, thing=own or None, paid=paid), own
+
+
+def _whole_asked(comp: Composing, part: str, thing: list[set[str]], before: Found) -> Found | None:
+    """A half asking the total ("aur total kitna", "ekun kiti") of the thing the half before named: the largest sum
+    above the part found, in a record that writes the thing (agent/total_half.py); None when none is written."""
+    from tareekh.agent.payments import total_asked
+
+    held = amounts(before.value)
+    if not total_asked(part) or not held:
+        return None
+    whole = whole_of(_pool(comp), thing, held[0].value)
+    return Found(whole[0], whole[1], rupees(whole[2]), 1.0) if whole is not None else None
 
 
 def _act_on_its_day(comp: Composing, part: str) -> Found | None:
