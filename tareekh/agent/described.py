@@ -15,6 +15,7 @@ from tareekh.agent.lexicon import stem, stems, words
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, kind_meant, kind_misspelt
 from tareekh.registry.aliases import HONORIFICS
 from tareekh.registry.translated import TRANSLATED
+from tareekh.agent.english_of import TRANSLATED_STEMS, english_of
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -126,7 +127,7 @@ def _translated(comp: Composing, name: str) -> Draft | None:
     said = words(name)
     kinds = {kind_meant(w) for w in said} - {None, "case", "matter"}
     wanted = _wanted(name)
-    things = [_english_of(w) for w in wanted]
+    things = [english_of(w) for w in wanted]
     english = set().union(*things) if things else set()
     if not english or (not kinds and not all(things)):
         return None
@@ -173,7 +174,7 @@ def _unheld_things(comp: Composing, cid: str, rest: list[str], registry_stems: s
 
 
 # each row's native words with their stems too: a description's words arrive stemmed ("vaatni": "vaatn")
-_TRANSLATED_STEMS = tuple((en, frozenset(native) | {stem(n) for n in native}) for en, native in _TRANSLATED)
+_TRANSLATED_STEMS = TRANSLATED_STEMS
 
 
 def _partition_of(word: str) -> set[str]:
@@ -181,16 +182,6 @@ def _partition_of(word: str) -> set[str]:
     (the other rows' words, a garden or a Sikh party, are matched with the kind asked: _translated)."""
     return next(({stem(e) for e in en} for en, native in _TRANSLATED_STEMS if "partition" in en and word in native),
                 set())
-
-
-def _english_of(word: str) -> set[str]:
-    """The stems of the English words a registry writes for a word of an Indian language that names what a matter is
-    about (empty for any other word)."""
-    out: set[str] = set()
-    for en, native in _TRANSLATED_STEMS:
-        if word in native:
-            out |= {stem(e) for e in en}
-    return out
 
 
 def _narrowed(comp: Composing, name: str, strength: dict[str, int]) -> dict[str, int]:

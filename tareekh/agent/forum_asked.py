@@ -246,7 +246,7 @@ def forum_matters(comp: Composing) -> Draft | None:
         return None  # a judge asked of by name; "MACT cases": the tribunal's presiding officer read from its name
     if q.kind in ("said", "last_time", "amount", "judge_habit", "who") or past_asked(text):
         return None
-    from tareekh.agent.happened import kind_asked
+    from tareekh.agent.happened_kinds import kind_asked
 
     if kind_asked(text):
         return None  # "HC lo mana matters edi not reached?": the days of that kind in the forum's matters (happened.py)

@@ -10,54 +10,20 @@ the records cited, then one line per matter.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tareekh.agent.forum_asked import forum_named
+from tareekh.agent.happened_kinds import KINDS
 from tareekh.agent.layout import human_date
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import asks_matters
 from tareekh.agent.whose_matters import asks_matters as asks_which_matters
 from tareekh.events.models import EventBase
 from tareekh.events.text import around, sentences
-from tareekh.events.costs_words import COSTS as COSTS_WORDS
-from tareekh.events.reached_words import NOT_REACHED
-from tareekh.events.bar_words import BAR_AWAY
-from tareekh.events.bench_words import BENCH_AWAY
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
 
-# a day that went by with no work done, as a question says it: English "no work", "without (any) work", "nothing
-# happened / was done"; Hindi/Urdu "bina kaam / bina karyavahi", "koi kaam / karyavahi nahi"; Marathi "kaam zale
-# nahi"; Gujarati "kaam thayu nathi"; Bengali/Assamese "kaj hoyni / kam nohol"; Odia "kama hela nahi"; Punjabi "kamm
-# nahi hoya"; Tamil "velai nadakkala"; Telugu "pani jaragaledu"; Kannada "kelasa aagilla"; Malayalam "onnum nadannilla";
-# and in the scripts: any of the court's days is then asked, whatever kept it
-_NO_WORK = re.compile(
-    r"\bno\s+work\b|\bwithout\s+(?:any\s+)?work\b|\bnothing\s+(?:happened|was\s+done|done)\b|"
-    r"\bbina\s+(?:kisi\s+)?(?:kaa?m|karyavahi|kaarya|sunwai)\b|\b(?:koi|kuch)\s+(?:kaa?m|karyavahi|kaarya)\s+(?:nahi|nahin)\b|"
-    r"\bkaa?m\s+(?:zal[ae]|jhal[ae])\s+nahi\b|\bkaa?m\s+thayu\s+nathi\b|\bkaj\s+hoy\s*ni\b|\bkam\s+nohol\b|"
-    r"\bkama\s+hela\s+nahi\b|\bkamm\s+nahi\s+hoya\b|\bvelai\s+nadakk?ala\b|\bpani\s+jaragaledu\b|"
-    r"\bkelasa\s+aagilla\b|\bonnum\s+nadann?illa\b|"
-    r"बिना\s+(?:किसी\s+)?(?:काम|कार्य|कार्यवाही|सुनवाई)|कोई\s+(?:कार्य|काम|कार्यवाही)\s+(?:नहीं|नही)|काम\s+झाले\s+नाही|"
-    r"কাজ\s+হয়নি|কাজ\s+হয়নি|ਕੰਮ\s+ਨਹੀਂ\s+ਹੋਇਆ|କାମ\s+ହେଲା\s+ନାହିଁ|வேலை\s+நடக்கவில்லை|పని\s+జరగలేదు|"
-    r"ಕೆಲಸ\s+ಆಗಿಲ್ಲ|ഒന്നും\s+നടന്നില്ല", re.I)
-# (the words a question uses for the kind, the stored kind, which of its events count)
-_KINDS: list[tuple[re.Pattern[str], str, Callable[[EventBase], bool]]] = [
-    (re.compile(r"\bundertakings?\b|\bvachan\b|वचन", re.I), "undertaking",
-     lambda e: getattr(e, "status", "given") != "broken"),
-    (re.compile(r"\bwarr?[ae]nts?\b|\bn\.?b\.?w\b", re.I), "order", lambda e: getattr(e, "outcome", "") == "warrant"),
-    (re.compile(r"\binterim\s+(?:order|stay|protection|relief)s?\b", re.I), "order",
-     lambda e: getattr(e, "outcome", "") == "interim"),
-    (COSTS_WORDS, "costs",
-     lambda e: getattr(e, "status", "") == "imposed" and not getattr(e, "award", False)),
-    # "kin kin case not reached gaye", "which matters lost a date to the strike", "kin matters me date bina kaam ke
-    # nikal gayi - hadtal ya sahab daure pe": the days the court's side put a matter off — its list did not reach
-    # it, the bar was away, the bench was on tour or leave, or the day went with no work (which of these the
-    # question names picks the days: _court_days)
-    (re.compile("|".join(p.pattern for p in (NOT_REACHED, BAR_AWAY, BENCH_AWAY, _NO_WORK)), re.I), "adjournment",
-     lambda e: getattr(e, "sought_by", "") == "court"),
-]
 # "how many matters are disposed / khatam / decided": the matters whose order sheet or note records their end
 _ENDED = re.compile(r"\bdispos\w*|\bkhatam\b|\bdecided\b|\bnipa?t\w*|\bconcluded\b|\bfinally\s+over\b", re.I)
 _FINAL = frozenset({"disposed", "decreed", "acquitted", "convicted"})
@@ -74,12 +40,6 @@ _NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six",
                  10: "Ten", 11: "Eleven", 12: "Twelve"}
 
 
-def kind_asked(text: str) -> bool:
-    """The question names a kind of event this module lists across matters (undertakings, warrants, interim orders,
-    costs, the days the court's side put a matter off): "HC me kaunse matters not reached gaye" asks those days."""
-    return any(p.search(text) for p, _, _ in _KINDS)
-
-
 def event_matters(comp: Composing) -> Draft | None:
     """The matters whose events are of the kind the question names, counted and listed; None when the question
     asks no matters or names no such kind, or the events hold none."""
@@ -90,13 +50,13 @@ def event_matters(comp: Composing) -> Draft | None:
     if not (asks_matters(q.text) or (not q.cases and q.kind not in ("amount", "count")
                                      and asks_which_matters(q.typed or q.text))):
         return None
-    if _ENDED.search(q.text) and not any(p.search(q.text) for p, _, _ in _KINDS):
+    if _ENDED.search(q.text) and not any(p.search(q.text) for p, _, _ in KINDS):
         ended: dict[str, EventBase] = {}
         for e in _events(comp, "order"):
             if _ends(comp, e):
                 ended[e.case_ids[0]] = e  # the latest: the day the matter ended
         return _listed(comp, list(ended.values()))
-    named = [(kind, keep) for pattern, kind, keep in _KINDS if pattern.search(q.text)]
+    named = [(kind, keep) for pattern, kind, keep in KINDS if pattern.search(q.text)]
     if len(named) != 1:
         return None  # two kinds asked at once is another question
     kind, keep = named[0]

@@ -17,16 +17,12 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
+from tareekh.agent.of_marks import OF_WORDS
+
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing
 
-# the possessive ("of", "the one of") written after a noun, as lawyers type it in Latin letters: Hindi/Urdu wala,
-# ka/ki/ke; Punjabi da/di/de; Bengali/Assamese er/or/r; Odia ra/nka; Marathi/Konkani cha/chi/che/chya/cho;
-# Gujarati no/ni/nu/vado/valo; Nepali ko; Tamil oda/udaya; Telugu di/gari; Kannada da/ra/avara; Malayalam
-# nte/inte/ude; Khasi jong; Mizo/Nagamese write the owner straight before the thing (no marker to read)
-_POSSESSIVE = ("wala wale wali walo vala vale vali valo vado vadi vadu valu ka ki ke kaa kee da di de er or ra nka "
-               "cha chi che chya cho no ni nu ko oda odu udaya gari gaari avara nte inte ude jong").split()
-POSSESSIVE_MARKS = frozenset(_POSSESSIVE)  # the closed class, for readers that skip it ("<thing> wale suit")
+_POSSESSIVE = OF_WORDS
 _MARKED = r"(?:['’]s\b|-(?:{0})\b|\s+(?:{0})\b)".format("|".join(_POSSESSIVE))
 # the possessive glued to a noun in the scripts: Bengali -er/-r, Assamese -r, Odia -ra, Marathi -cha/-chi/-che/-chya,
 # Gujarati -no/-ni/-nu/-na, Kannada -da/-ra, Malayalam -nte/-ude, Tamil -in/-udaiya, Telugu -yokka written apart

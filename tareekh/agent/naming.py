@@ -223,7 +223,7 @@ def _described(comp: Composing, cid: str) -> set[str]:
 def _english_of(word: str) -> frozenset[str]:
     """The stems of the English words a registry writes for a word of an Indian language naming what a matter is about
     ("bagan": garden, estate; registry/translated.py); empty for any other word."""
-    from tareekh.agent.described import _english_of as english_of
+    from tareekh.agent.english_of import english_of
 
     return frozenset(english_of(word) | english_of(stem(word)))
 

@@ -31,7 +31,7 @@ from tareekh.agent.court_short_forms import written_in as court_written_in
 from tareekh.agent.day_typed import after_said, before_said, typed_day
 from tareekh.agent.days_asked import DAY_OF_MONTH, day_named, weekday_named
 from tareekh.agent.heard import Heard, respell
-from tareekh.agent.marked import POSSESSIVE_MARKS
+from tareekh.agent.of_marks import POSSESSIVE_MARKS
 from tareekh.agent.possessives import POSSESSIVES
 from tareekh.agent.asker import without_asker
 from tareekh.agent.joined_marks import as_the_registry_writes
