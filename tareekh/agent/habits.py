@@ -138,10 +138,16 @@ def asks_first(question: str) -> bool:
     return _first_said(question)
 
 
+# a quotation in a note: the person's own words, whose "pehle … phir" orders what a side is to do, not the person's acts
+_QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’')
+
+
 def writes_first(text: str) -> bool:
-    """A note's line tells a person's first act or question ("<judge> first asked …", "Judge ka pehla sawal: …",
-    "Judge ne pehle poochha …"): the answer to a question of what they do first."""
-    return _first_said(text)
+    """A note's line tells a person's first act or question in the note's own words ("<judge> first asked …",
+    "Judge ka pehla sawal: …", "Judge ne pehle poochha …"): the answer to a question of what they do first. A
+    "first" inside the words quoted ("'pehle deposit karo, phir baat'") is what they bid a side do, one way of theirs
+    among others, not the order of their acts."""
+    return _first_said(_QUOTED.sub(" ", text))
 
 
 def order_apart(groups: list[set[str]], question: str) -> list[set[str]]:

@@ -1,4 +1,4 @@
-"""Names spelt more than one way: "Parmod" for Pramod, "Shrinivas" for Srinivas, "Shivalingiah" for Shivalingaiah.
+"""Names spelt more than one way: a letter swapped or dropped, a vowel doubled ("Gundalingiah" for Gundalingaiah).
 A word of a name one edit or one swap of neighbouring letters away from a word the records hold, or heard alike
 (the same consonants, a vowel changed, dropped or doubled: "ai"/"i", "ee"/"i", "oo"/"u", "v"/"w", "sh"/"s") and as
 near letter for letter as the case registry's fuzzy floor asks, is taken as that word before a name is said back
@@ -15,7 +15,7 @@ from rapidfuzz.distance import OSA
 from tareekh.memory.sounds import sound_key
 
 SHORTEST = 5  # shorter words are too close to too many others ("Rao"/"Ram") to be read as one another
-HEARD_KEY = 3  # consonants two spellings heard alike must share: "rp" is "Roopa" and "rupee" both
+HEARD_KEY = 3  # consonants two spellings heard alike must share: two ("rp") are a short name and "rupee" both
 FLOOR = 82.0  # how alike letter for letter, as the registry's fuzzy floor (settings.resolve.fuzzy_floor)
 
 
@@ -28,7 +28,7 @@ def _heard(word: str) -> str:
 
 def heard_alike(word: str, other: str) -> bool:
     """Two Roman spellings of one name: the same consonants heard, enough of them to tell a name by, and the
-    letters as near as the registry's floor ("shivalingiah"/"shivalingaiah", "srivastav"/"shrivastava")."""
+    letters as near as the registry's floor ("gundalingiah"/"gundalingaiah", "pendhaarkar"/"pendharkar")."""
     if word == other or not (word.isalpha() and other.isalpha()) or min(len(word), len(other)) < SHORTEST:
         return word == other
     key = _heard(word)
