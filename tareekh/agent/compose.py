@@ -83,7 +83,7 @@ from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import same_dispute, sister_cases
 from tareekh.agent.visits import visits
 from tareekh.agent.ask_verbs import asks_asking, puts_question
-from tareekh.agent.habit_asked import asks_called_for, asks_demanded, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words, again_and_again_words
+from tareekh.agent.habit_asked import asks_called_for, asks_demanded, asks_strict, strict_words, writes_strict, demand_words, asks_preparing, asks_ways, habitual_verbs, way_words, again_and_again_words
 from tareekh.agent.sitting_days import sittings_first
 from tareekh.agent.court_shorthand import spelt_out
 from tareekh.agent.judge_ways import (another_titled, without_chat_address, continues, in_topic_matters, counsel_name_patterns, courtesy_leads, dated_mention, party_name_patterns, quote_goes_on, repeated, standing,
@@ -127,7 +127,7 @@ from tareekh.agent.brief import BRIEF_WORDS, asks_about, asks_brief, bare_case_b
 from tareekh.agent.half_known import counsel_named_in, nothing_else_asked
 from tareekh.agent.ended_how import ended_how
 from tareekh.agent.framing import (brief_asked, framing_dropped, unheld_first_name, kind_without_framing, only_unknown_words,
-                                   practice_framing)
+                                   practice_framing, _practice_words)
 from tareekh.agent.cited import came_after, cited
 from tareekh.agent.author_plan import author_list
 from tareekh.agent.contents import contents_asked, paper_contents
@@ -154,7 +154,7 @@ from tareekh.agent.counsel_ways import excuse_asked, excuse_near, habit_first, m
 from tareekh.agent.court_numbers import unnumbered_patterns, unposted_patterns
 from tareekh.agent.same_as import bare_habit
 from tareekh.agent.judge_away import away_groups, bench_away, sole_post_patterns
-from tareekh.agent.habits import (MAX_WAYS, at_the_start, order_apart, habit_asking_stems, habit_weight, judge_named_records, judge_patterns, what_was_ordered,
+from tareekh.agent.habits import (MAX_WAYS, asks_first, at_the_start, order_apart, writes_first, habit_asking_stems, habit_weight, judge_named_records, judge_patterns, what_was_ordered,
                                   lines_run_on,
                                   other_judges, personal_patterns, second_way, sum_untold)
 from tareekh.agent.halves import each_yes_no
@@ -308,6 +308,8 @@ REPEATED = 2.0
 STANDING = 1.0  # one that says "only", "never", "not more than" (agent/judge_ways.py)  # a judge's remark the note says was made again, or every time (agent/judge_ways.py)
 FOLLOWS = 3.9  # the bench's words right after a line of the topic asked: below the topic's own lines of that day
 ASKS_PUT = 3.0  # asked what the judge asks, a line of the judge putting a question, above one of them speaking
+FIRST_SAID = 6.0  # asked what the judge does first, a line that tells their first act: as two of the topic's words
+STRICT_SAID = 6.0  # asked what the judge is strict about, a line that says they are strict: as two of the topic's words
 ASKS_FOR = 1.0  # asked what the judge asks, a line of the judge directing a paper filed: above a remark
 CALLED_FOR = 2  # asked what the judge sends for, a line of it counts as two of the topic's words
 # a line of time sought or refused: adjourn, time, date, further, and the languages' words for an adjourned date
@@ -718,9 +720,11 @@ class Composer:
             said = as_typed(q.unknown_case, q.text, q.typed)  # as typed, never a respelt word (agent/as_typed.py)
             return (f"No such case: there is no case called '{said}' in your registry, so there is no "
                     "record of it in your notes. Check the name, or add the case first.")
-        if q.unknown_judge and q.unknown_judge.isalpha() and any(
-                re.search(rf"\b{re.escape(q.unknown_judge)}\b", r.text, re.I) for r in self.records(None)):
+        if q.unknown_judge and q.unknown_judge.isalpha() and (any(
+                re.search(rf"\b{re.escape(q.unknown_judge)}\b", r.text, re.I) for r in self.records(None))
+                or variants(q.unknown_judge.lower(), _practice_words(self).records) != {q.unknown_judge.lower()}):
             q.unknown_judge = None  # "X sir ke liye proxy": a person the notes name, though the registry does not
+            # (typed a letter off or heard alike, "<surname> J" with a vowel dropped: a spelling of theirs, spelling.py)
         if q.unknown_judge:
             out = (f"No such judge: there is no judge called '{q.unknown_judge}' in your registry, nor a person of "
                    "that name in your records, so there is no record of it in your notes.")
@@ -3137,7 +3141,14 @@ class Composer:
         groups = [g for g in groups if not (g & asking_verbs)]
         groups = order_apart(groups, q.typed or q.text)  # "sabse pehle kya karwate hain": the order asked, no topic (agent/habits.py)
         # (asked what the judge demands, "kya maangte hain", as well as what they call for: their orders' biddings)
+        # (asked what the judge is strict or particular about, "kis baat pe sakht hain", their standing demands are
+        # asked: the lines that write their strictness, and what they bid, agent/habit_asked.py)
+        strict = q.kind == "judge_habit" and asks_strict(q.text)
+        firstly = asks_first(q.typed or q.text)  # "sabse pehle kya poochte hain": the line of their first act (habits.py)
         demanded = q.kind == "judge_habit" and (asks_called_for(q.text) or asks_demanded(q.text))
+        if q.kind == "judge_habit":  # (its words, and the "about what thing" it is asked with, are no topic)
+            asked_so = {s for w in strict_words(q.text) for s in stems(w)}
+            groups = [g for g in groups if not (g & asked_so)]
         if demanded:
             # (its verb of demanding, "ki mangde ne", is the asking, not a topic a line must write: a claimant's
             # "income claimed" is no demand of the bench)
@@ -3158,7 +3169,7 @@ class Composer:
         # (asked what the judge asks, "kya kya puchte hain", "enna ketpaar", the papers they bid a side produce are asked
         # of as much as the questions they put: "APP to produce the case diary and the antecedents")
         asking = asks_asking(q.text)  # "what does she ask first?" (agent/ask_verbs.py)
-        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational or demanded
+        kinds = ["remark", "order", "costs", "adjournment"] + (["direction"] if situation.situational or demanded or strict
                                                                or asking else [])
         events = [e for e in self.ev.events(case_ids=cases, kinds=kinds)
                   if not (e.kind == "adjournment" and e.sought_by != "court")
@@ -3243,7 +3254,7 @@ class Composer:
                 continue  # the court's day put off, of no topic asked
             if calls_for and wants(e.text):
                 score += CALLED_FOR  # asked what the judge sends for: "let the <report> be called" is it, on any topic
-            elif demanded and bidding:
+            elif (demanded or strict) and bidding:
                 score += CALLED_FOR  # asked what the judge demands: what they bid be brought, on any topic
             weight = {"remark": 2, "order": 1, "costs": 1, "direction": 1, "adjournment": 0, "filing": 2}[e.kind]
             if asking and bidding:
@@ -3258,7 +3269,7 @@ class Composer:
         follows: set[int] = set()  # the bench's words right after a line of the topic (a second way of that day)
         # "what to keep ready for her?", "what does he send for?" (agent/habit_asked.py)
         # (asked what the judge demands, "kya maangte hain", what they asked for at a hearing is it as much)
-        preparing = q.kind == "judge_habit" and (asks_preparing(q.text) or calls_for or demanded)
+        preparing = q.kind == "judge_habit" and (asks_preparing(q.text) or calls_for or demanded or strict)
         judge_vocab = name_words_of(judge)
         for rec in judge_named_records(self, cases):  # their cases' records, then any that names them (agent/habits.py)
             own = bool(set(rec.case_ids) & set(cases))
@@ -3324,7 +3335,7 @@ class Composer:
                 # whatever its topic: "reply be filed with the latest progress report")
                 # (so is an order's passive direction typed into a note or an order read as one, "the <officer> is
                 # directed to produce the original records …")
-                bids = demanded and own and (rec.is_order_sheet or court_directs(s.text)) and bids_paper(s.text)
+                bids = (demanded or strict) and own and (rec.is_order_sheet or court_directs(s.text)) and bids_paper(s.text)
                 by_order = by_order or settles or bids
                 if not (by_name or by_role or by_order) or \
                         (not by_name and others is not None and others.search(s.text)):
@@ -3396,6 +3407,10 @@ class Composer:
                 # (asked what the judge demands, "ki mangde ne", the questions they put to a side are their demands too)
                 again += ASKS_PUT if (asking or demanded) and puts_question(s.text) else \
                     ASKS_FOR if asking and directs_paper(s.text) else 0.0
+                if strict and writes_strict(s.text):
+                    again += STRICT_SAID  # asked what they are strict about: the note's own "<judge> strict - …"
+                if firstly and writes_first(s.text):
+                    again += FIRST_SAID  # asked what they do first: the note's "<judge> first asked …", "pehla sawal"
                 # a line that only dates a hearing before the judge ("12.3 (Fri) - <court> - <judge> - <parties>")
                 # names them, says no way of theirs: below the lines where the judge acts or speaks
                 dated = by_name and dated_mention(s.text)

@@ -281,10 +281,10 @@ _CALLS_FOR = re.compile(
 # what a person asks for as a rule, the habitual of "ask for, demand": Hindi/Urdu maangte/maangti, Punjabi mangde/
 # mangdi, Marathi magtat and its singular magto/magte/magta (and the "you" forms magtos/magtes), Odia maganti, Gujarati maange chhe (time sought is a side's asking, not the bench's demand);
 # and what they want of a side, the habitual of "want": Hindi/Urdu "… se kya chahte/chahti hain", Punjabi chaunde,
-# Marathi "kay pahije", Odia chahanti, Telugu "em kaavali", Kannada "enu beku", Tamil "enna venum"; Telugu's habitual
+# Marathi "kay pahije", Odia chahanti, Bengali "ki chan"/"ki chay" (the honorific and plain "wants"), Assamese "bisare", Telugu "em kaavali", Kannada "enu beku", Tamil "enna venum"; Telugu's habitual
 # "asks for", "adugutaru" (its Latin letters are read as typed, agent/tongues.py); Hindi's मांगते in Devanagari
 _DEMANDS = re.compile(r"\b(?:ma+ng(?:te|ti|ta|de|di|da)|ma+gt?at|ma+gt(?:o|e|a|os|es)|ma+ganti|ma+nge\s+chh?e|cha+h(?:te|ti|ta)|cha+hiy[ea]|cha+hanti|"
-                      r"cha+un?de|cha+un?di|cha+ichh?(?:en|e|ilen)|che+yechh?(?:en|e|ilen)|pahije|ka+va+li|be+ku|ve+nd?u+m|adu?gu?th?aa?r[ua]|adu?gu?th?aa?d[ua]|adu?gu?th?undi)\b|चाहते|चाहती|चाहिए|"
+                      r"cha+un?de|cha+un?di|cha+n|cha+y|bi[cs]h?a+re|cha+ichh?(?:en|e|ilen)|che+yechh?(?:en|e|ilen)|pahije|ka+va+li|be+ku|ve+nd?u+m|adu?gu?th?aa?r[ua]|adu?gu?th?aa?d[ua]|adu?gu?th?undi)\b|चाहते|चाहती|चाहिए|"
                       r"म[ाँं]+गते|म[ाँं]+गती", re.I)
 _TIME_SOUGHT = re.compile(r"\b(?:time|samay|samai|adjournment|mohlat|muddat|tareekh|tarikh|date)\s+(?:\w+\s+)?(?:ma+n?g|cha+h)",
                           re.I)
@@ -388,3 +388,46 @@ def way_words(text: str) -> list[str]:
         for m in pattern.finditer(text):
             out += re.findall(r"\w+", m.group(), re.UNICODE)
     return out
+
+
+# what a person is strict or particular about, as a lawyer asks it: English strict/stickler/particular about/insists on/
+# does not tolerate/tough on/firm about; Hindi/Urdu/Punjabi sakht/sakhti/sakhat/kadak/kathor (and "bardasht nahi", "does
+# not put up with"); Marathi/Gujarati kadak/sakhat/kadak-shist; Bengali/Assamese kothor/koRa in its script; Odia kathora/
+# kadaa in its script; Tamil kandippu/kandippaana/kadumai; Telugu kachhitam/kathinam; Kannada kattunittu/kathina;
+# Malayalam karkkasham/kanisham; and the words in their scripts. The question asks the person's standing demands, the
+# lines the notes write of their strictness and what they bid, never a thing a line must write.
+_STRICT = re.compile(
+    r"\b(?:strict\w*|stickler|particular\s+(?:about|on|abt)|(?:very|bahut|bahot|khub|chala|romba|bhala|tumba|valare)\s+"
+    r"particular|insists?\s+on|insistent|(?:not|never|n't|won't)\s+(?:tolerate|stand|brook|accept)|tough\s+on|firm\s+(?:on|about)|"
+    r"sa+kh(?:a|a+)?t\w*|ka+dak\w*|k[ao]th?or\w*|bardasht|bardaasht|kandipp\w*|kadumai\w*|kach+h?ita\w*|"
+    r"kathin\w*|kattuni+ttu\w*|karkk?asha\w*|kanisham\w*)\b|"
+    r"सख़्त|सख्त|सख्ती|सख़्ती|कड़क|कडक|कठोर|बर्दाश्त|સખત|કડક|কড়া|কঠোর|କଡ଼ା|କଠୋର|ਸਖ਼ਤ|ਸਖਤ|ਸਖ਼ਤੀ|கண்டிப்\w*|கடுமை\w*|"
+    r"ఖచ్చిత\w*|కఠిన\w*|ಕಟ್ಟುನಿಟ್ಟ\w*|ಕಠಿಣ\w*|കർക്കശ\w*|കണിശ\w*", re.I)
+
+# "about what", "on which thing": a question word and the noun of "thing, point, matter" it is asked with, in each
+# language the tables hold (Hindi/Urdu kis/kya/kaunsi baat, cheez; Gujarati kai/shu vaat; Marathi konti/kay goshta;
+# Bengali/Assamese ki/kon bishoy/jinish; Odia kau/kana bisaya/jinisa; Tamil enna/endha vishayam; Telugu e/yemi/ye
+# vishayam; Kannada yava/yenu vishaya; Malayalam enthu/ethu karyam, vishayam; Punjabi ki/kehdi gall; English what/which
+# thing(s), point(s), issue(s)): the asking, no topic a note must write
+_WHAT_THING = re.compile(
+    r"\b(?:kis|kin|kya|kaun\w*|kon\w*|kay|kai|kayi|shu|ki|kehdi|kehri|kau|kana|enna|endha|entha|ethu|enthu|ye|yemi|"
+    r"em|yava|yaava|yavudu|yenu|enu|what|which)\s+(?:sab\s+)?(?:baat\w*|baton|cheez\w*|chiz\w*|vaat\w*|goshti?\w*|"
+    r"gosht[ai]|vishay\w*|visay\w*|bishoy\w*|bisoy\w*|bisaya|jinish\w*|jinisa|karyam\w*|kaaryam\w*|karyathil|gall|"
+    r"gallan|things?|points?|issues?|aspects?)\b", re.I)
+
+
+def asks_strict(text: str) -> bool:
+    """The question asks what the person is strict or particular about ("<judge> kis baat pe sakht hain?", "what is
+    she a stickler for?", "<judge> enna vishayathil kandippu?"): their standing demands."""
+    return bool(_STRICT.search(text))
+
+
+def writes_strict(text: str) -> bool:
+    """A note's line says the person is strict, particular or insistent ("<judge> strict - 'not a day beyond the
+    timeline'"), in any language the asking is read in."""
+    return bool(_STRICT.search(text))
+
+
+def strict_words(text: str) -> list[str]:
+    """The words of the question's asking of strictness and of its "about what thing": no topic a line must write."""
+    return [w for rx in (_STRICT, _WHAT_THING) for m in rx.finditer(text) for w in re.findall(r"\w+", m.group())]

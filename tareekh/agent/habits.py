@@ -106,6 +106,50 @@ _FIRST = re.compile(
     r"पहले|पहला|पहली|सबसे|प्रथम|पहिले|पहिला|સૌથી|પહેલા|પહેલાં|প্রথমে|ପ୍ରଥମେ|ਪਹਿਲਾਂ|முதலில்|మొదట|ಮೊದಲು|ആദ്യം", re.I)
 
 
+# a word of the _FIRST table that says "most" alone ("sabse sakht", "sobar age"), or "before" after its noun ("bail se
+# pehle", "hearing ke pahile", "<x> cha aadhi"): no "first" of a person's acts
+_SUPERLATIVE = frozenset("sabse sarvat sauthi sobar sabu सबसे સૌથી".split())
+_BEFORE_NOUN = re.compile(r"(?:\b(?:se|ke|ki|isse|usse|uske|iske|hun|thi|pasun|cha|chya)|से|के|की)\s*$", re.I)
+_BEFORE_WORD = re.compile(r"p[ae]h(?:le|ile|ela)|पहले|पहिले|પહેલા|પહેલાં", re.I)  # the adverb "before" is "first" too
+# "first appeal", "first information report", "first class": a kind of matter, paper or court, no act's order
+_FIRST_OF_KIND = re.compile(r"\s*(?:appeal|appellate|information|class|floor|respondent|petitioner|party|defendant|"
+                            r"plaintiff|accused|wife|husband|page|proviso|schedule|instance|division|bench)\b", re.I)
+
+
+def _first_said(text: str) -> bool:
+    """`text` says "first" of an act ("first asked", "pehla sawal", "sabse pehle", "mudhalil"), not "most" alone
+    and not "before" after a noun."""
+    for m in _FIRST.finditer(text):
+        word = re.sub(r"\s+", " ", m.group().lower())
+        if word in _SUPERLATIVE:
+            continue
+        if _BEFORE_WORD.fullmatch(word) and _BEFORE_NOUN.search(text[: m.start()]) \
+                and not re.search(r"(?:sabse|sab\s+ton|सबसे)\s*$", text[: m.start()], re.I):
+            continue  # "bail se pehle": before the bail, no first act
+        if word.startswith("first") and _FIRST_OF_KIND.match(text, m.end()):
+            continue
+        return True
+    return False
+
+
+def asks_first(question: str) -> bool:
+    """The question asks what the person does or asks first ("sabse pehle kya poochte hain", "what does she ask
+    first", "mudhalil enna kepaar", "first yenu kelthare"), not what they want before a step ("bail se pehle")."""
+    return _first_said(question)
+
+
+# a quotation in a note: the person's own words, whose "pehle … phir" orders what a side is to do, not the person's acts
+_QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’')
+
+
+def writes_first(text: str) -> bool:
+    """A note's line tells a person's first act or question in the note's own words ("<judge> first asked …",
+    "Judge ka pehla sawal: …", "Judge ne pehle poochha …"): the answer to a question of what they do first. A
+    "first" inside the words quoted ("'pehle deposit karo, phir baat'") is what they bid a side do, one way of theirs
+    among others, not the order of their acts."""
+    return _first_said(_QUOTED.sub(" ", text))
+
+
 def order_apart(groups: list[set[str]], question: str) -> list[set[str]]:
     """The question's topic groups without those of "first" ("sabse pehle kya karwate hain", "what does she ask
     first", "pehla shu karave", "mudhalil enna kepaar"): asked of a judge's ways, it asks which of them comes first, no

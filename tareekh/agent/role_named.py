@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.party_counsel import names_a_party
 from tareekh.agent.plain_words import LAWYER_WORDS
 from tareekh.agent.question import CASE_HEADS, STOP, TOPIC_WORDS, NameIndex
+from tareekh.agent.spelling import variants
 from tareekh.registry.aliases import GENERIC, KIND_WORDS
 
 if TYPE_CHECKING:
@@ -187,11 +188,13 @@ def unknown_person(comp: Composing) -> tuple[str, str] | None:
     written = _practice_words(comp).records
     for name, role in named_with_role(q.typed or q.text):
         words = [w.lower().rstrip("'’") for w in name]
-        if words[-1] in called:
+        if words[-1] in called or variants(words[-1], called) != {words[-1]}:
             continue  # "<surname> sahab" of someone the registry holds: any word before it is the question's own
+            # (a surname typed a letter off or heard alike, "<surname> J" with a vowel dropped, is theirs: spelling.py)
         if role == "counsel" and q.counsel and names_a_party(words[-1], comp.registry, NameIndex(comp.registry)):
             continue  # "<party's initials> vakil": the counsel of that party (agent/party_counsel.py)
-        unknown = [w for w in words if w not in known and not written.get(w)]
+        unknown = [w for w in words if w not in known and not written.get(w)
+                   and variants(w, known | set(written)) == {w}]  # (nor a spelling of one the practice holds)
         if not unknown or (role == "titled" and words[0] not in unknown):
             continue  # "Dr <a surname held> <a word of the question's language>": the person held, asked of
         phrase = re.compile(r"\b" + r"\W+".join(re.escape(w) for w in words) + r"\b", re.I)
