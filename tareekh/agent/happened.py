@@ -13,13 +13,16 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.forum_asked import forum_named
-from tareekh.agent.happened_kinds import KINDS
+from tareekh.agent.happened_kinds import KINDS, NO_WORK
 from tareekh.agent.layout import human_date
 from tareekh.agent.question import without_dates
 from tareekh.agent.tally import asks_matters
 from tareekh.agent.whose_matters import asks_matters as asks_which_matters
 from tareekh.events.models import EventBase
 from tareekh.events.text import around, sentences
+from tareekh.events.bar_words import BAR_AWAY
+from tareekh.events.bench_words import BENCH_AWAY
+from tareekh.events.reached_words import NOT_REACHED
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft
@@ -73,7 +76,7 @@ def _court_days(comp: Composing, events: list[EventBase]) -> list[EventBase]:
     """Of the court's days, those whose record says the cause the question names — the list not reaching it, the bar
     away, the bench away; a question that asks of days gone with no work takes every one of them."""
     text = comp.q.typed or comp.q.text
-    if _NO_WORK.search(text) or _NO_WORK.search(comp.q.text):
+    if NO_WORK.search(text) or NO_WORK.search(comp.q.text):
         return events
     causes = [p for p in (NOT_REACHED, BAR_AWAY, BENCH_AWAY) if p.search(text) or p.search(comp.q.text)]
     out = []
