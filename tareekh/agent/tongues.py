@@ -119,7 +119,7 @@ _TELUGU = {
     "took": "teesukunnaru teesukunnaaru teesukunnadu teesukundi tisukunnaru tisukunnadu tisukundi", "did": "chesaru chesindi chesara chesadu",
     "last": "chivari poyina", "next": "taruvati tarvati", "before": "mundu", "after": "tarvata taruvata",
     "until": "varaku", "in": "lo", "of": "yokka", "to": "ku ki", "about": "gurinchi", "from": "nunchi nundi",
-    "today": "ivala ivvala", "yesterday": "ninna", "tomorrow": "repu", "now": "ippudu", "we": "manam memu",
+    "today": "ivala ivvala ivvati eeroju", "yesterday": "ninna", "tomorrow": "repu", "now": "ippudu", "we": "manam memu",
     "our": "mana maa", "tell": "cheppu cheppandi", "both": "rendu", "link": "ni nu samayamlo samayamulo",
     "function": """
 lo ki ni ku gurinchi em emi enti eppudu enni sarlu saarlu sari evaru ela ekkada enduku undi unnadi ayyindi ayyaya ayyara
@@ -180,7 +180,7 @@ _TAMIL = {
     "was": "irundhadhu irunthathu", "will_be": "aagum aagudhu aaguthu", "last": "kadaisi kadaisiya kadesi pona", "next": "adutha aduththa aduttha",
     "first": "mudhal modhal", "before": "munnadi munnaadi munbu", "after": "apram appuram piragu pinnadi",
     "until": "varaikkum varai varaiku", "in": "la il ile", "of": "oda udaya", "to": "ukku kku",
-    "from": "lerndhu lendhu irundhu", "about": "pathi patthi paththi", "today": "inniki innaikku innaiku innikku indru",
+    "from": "lerndhu lendhu irundhu", "about": "pathi patthi paththi", "today": "inniki innaikku innaiku innikku indru innaiya inniya",
     "tomorrow": "naalaikku", "yesterday": "nethu netru", "now": "ippo ippodhu ippothu", "this": "indha intha",
     "that": "andha antha", "year": "varusham varsham", "month": "maasam", "we": "naanga naama",
     "status": "nilavaram nilamai",
@@ -218,7 +218,8 @@ _MARATHI = {
     "last": "shevatchi shevatcha magchi maagchi magil maagil",
     "next": "pudhchi pudhcha pudhil pudhachi", "first": "pahili pahila", "before": "adhi aadhi purvi",
     "after": "nantar", "until": "paryant", "in": "madhe madhye", "of": "cha chi chya", "from": "kadun pasun paasun madhun",
-    "with": "sobat barobar", "about": "baddal vishayi", "tomorrow": "udya", "now": "aata ata",
+    "with": "sobat barobar", "about": "baddal vishayi", "today": "aaj aajcha aajchi aajche aajchya", "tomorrow": "udya",
+    "now": "aata ata",
     "we": "aamhi amhi", "our": "aamcha amcha aamchi amchi aamche amche aapla aapli aaple apla apli aple majhe majha majhi majhya maze maza "
            "mazi mazya", "tell": "sanga saanga",
     "must": "karaycha karayche karaychi pahije", "usually_is": "asta aste astat asto",
@@ -248,7 +249,7 @@ _GUJARATI = {
     "how_many_times": "ketli_vaar ketla_vaar ketli_var ketla_var ketlivaar ketlavaar",
     # "saame vala" (the one facing: the other side), typed "same vala", "samevala"; never the English "same" alone
     "opposite": "saame_vala same_vala saame_wala same_wala samevala saamevala saame_paksh same_paksh",
-    "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje", "now": "hamna",
+    "from": "thi", "with": "saathe sathe", "about": "vishe baabat", "today": "aaje aajnu aajni aajno aajna", "now": "hamna",
     "we": "ame", "our": "amaru amari aapdu", "tell": "kaho", "not": "nathi",
     # (with "gayu", "gayo", "gai" — went — the helper that closes a thing done: "aavi gayu", "thai gayu", "bharai gayu")
     "link": "ane vakhte vakhate samaye vala valo vali valu walo jay jaay jaaye jaye jato jati jatu jashe jaashe thay thaay "
@@ -266,7 +267,8 @@ _BENGALI = {
     "was": "chhilo chilo", "is": "ache hoy", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto obdhi abdhi", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
-    "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra", "our": "amader",
+    "today": "ajker aajker ajke aajke", "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra",
+    "our": "amader",
     "tell": "bolun", "or_not": "kina", "not": "nei", "must": "korte_hobe", "does": "koren korben",
     "must_give": "dite_hobe dite_hbe",  # a sum to be paid ("X-ke koto dite hobe": how much must be given to X)
     # the classifiers after a noun: "gratuity ta", "order ti", "kagoj gulo"; and "go" made the perfect's helper
@@ -289,7 +291,7 @@ _ODIA = {
     "did": "karichi karichanti karila karile karilu karilo karaila karaile karaichi kala kalu karithila karithile",
     "came": "asile asila asichi", "will_come": "asiba", "got": "milila paila paile", "took": "nele nela", "was": "thila thile", "is": "achi achhi",
     "will_be": "heba", "last": "gata", "next": "agami asanta aasanta parabarti parabartti parabarttee", "before": "purbaru aagaru", "after": "pare",
-    "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji", "now": "ebe",
+    "until": "paryanta", "from": "ru", "about": "bisayare", "today": "aji ajira", "now": "ebe",
     "must": "karibaku karibak", "link": "padiba samayare", "case": "mamala mamalare mamalaa mokoddama",
     "tell": "kuha kahantu short_re sankhepa_re sankhepare", "not": "nahin",
 }
@@ -318,7 +320,7 @@ _KANNADA = {
     "was": "ittu itta", "is": "ide ideya idaare", "will_be": "aagutte agatte", "will_come": "barutte",
     "last": "koneya konege hindina", "next": "mundina mundhina", "first": "modala modalne", "before": "munche",
     "after": "nantara aamele", "until": "tanaka varege", "in": "alli nalli dalli", "from": "inda dinda",
-    "to": "ige kke", "with": "jothe jote", "about": "bagge", "today": "ivattu ivathu", "tomorrow": "naale",
+    "to": "ige kke", "with": "jothe jote", "about": "bagge", "today": "ivattu ivathu ivattina indina", "tomorrow": "naale",
     "yesterday": "ninne", "now": "eega iga", "we": "naavu", "our": "nammadu namdu nammdu namma nanna nandu nannadu",
     "tell": "heli helri", "what_is": "enide yenide enaide",
     # "yav matter", "yaav case": "which" clipped as spoken; "munde" (in front of: "X J munde"), "hesaru" (name),
@@ -424,7 +426,7 @@ _ASSAMESE = {
     "case": "gochar* gochor* gosor*", "last": "xesh xeshot xeshor juwa jowa", "next": "ahaa ahabologa porboti",
     "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil",
     "before": "agote aagote", "after": "pisot",
-    "today": "aji", "now": "etia", "tell": "kok kobo", "always": "xodai sodai", "remaining": "baki",
+    "today": "aji ajir aajir", "now": "etia", "tell": "kok kobo", "always": "xodai sodai", "remaining": "baki",
     "is": "ase", "was": "asil asile", "must": "lagibo korib_lagibo",
 }
 # the kinship and courtesy words said after a name, as the scripts write them ("ৰাভা বাইদেউৰ writ"): read as "ji"

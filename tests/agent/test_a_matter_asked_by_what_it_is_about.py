@@ -107,6 +107,18 @@ def test_the_one_cheque_case_asked_by_its_own_words_is_answered(pr, question):
 
 
 @pytest.mark.parametrize("question", [
+    "ajker cheque case er jonno ki ready rakhte hobe",      # Bengali "today's", the genitive glued on
+    "aajcha cheque case sathi kay tayari karaychi",          # Marathi
+    "aajnu cheque case maate shu taiyari karvani",           # Gujarati
+])
+def test_today_s_cheque_case_is_the_one_cheque_case_not_another_matter(pr, question):
+    # a language's word for "today's" before a case's kind word is when, never a word describing another matter
+    a = pr.ask(question, today=TODAY)
+    assert "no such case" not in first_line(a).lower(), a.answer
+    assert "Sannaboraiah" in a.answer or "onion cheque" in a.answer, a.answer
+
+
+@pytest.mark.parametrize("question", [
     "nargis ke talaq wale case ki next date kya hai",       # Hinglish
     "nargis da divorce case agli tareek ki hai?",           # Punjabi words
     "nargis oda vivakarathu case next date enna?",          # Tamil words
