@@ -26,6 +26,14 @@ if TYPE_CHECKING:
 
 # a day as notes write one ("20.07.2029", "3/6/31", "15-10"): the listing's purpose is written after it
 _DAY = re.compile(r"(?<!\d)\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?(?!\d)")
+# a purpose that continues a step says the step has begun ("for further OP evidence", "remaining cross", "PW5 ki
+# baqi jirah", "cross contd."): such a listing is no "Not yet" (English; Hindi/Urdu baaki, baqi, aage ki, shesh;
+# Marathi urvarit; Bengali/Assamese baki, obosishto; Gujarati baki; Odia bala; Tamil meethi; Telugu migilina;
+# Kannada ulida; Malayalam baakki; and the scripts)
+_GOES_ON = re.compile(
+    r"\b(?:further|remaining|rest\s+of|balance|continu\w*|contd|cont'd|part[- ]?heard|baa?qi|baa?ki|baakki|"
+    r"aage\s+ki|urvarit|obosishto|meethi|migilina|ulida)\b|"
+    r"बाकी|बकाया|शेष|आगे\s+की|उर्वरित|বাকি|অবশিষ্ট|બાકી|ବାକି|மீதி|మిగిలిన|ಉಳಿದ|ബാക്കി", re.I)
 # the kinds of record that list matters and steps for a day, and say nothing of what happened on it
 LISTING_KINDS = frozenset({"plan", "cause list"})
 
@@ -50,9 +58,10 @@ def listed_day(comp: Composing, rec: RecordRef, sentence: str, groups: list[set[
         cut = max(e.start, at) + (days[0].end() if days else 0)
         inside = rec.text[cut:min(e.end, end)]
         before = rec.text[at:cut]
-        # the words asked are the listing's purpose, not words of a sentence that stated the step before it
+        # the words asked are the listing's purpose, not words of a sentence that stated the step before it, nor a
+        # purpose that goes on with a step begun
         if overlap(groups, stems(inside), inside) == len(groups) \
-                and overlap(groups, stems(before), before) < len(groups):
+                and overlap(groups, stems(before), before) < len(groups) and not _GOES_ON.search(inside):
             return getattr(e, "date", None) or ""
     return None
 
