@@ -19,6 +19,7 @@ from tareekh.agent.half_known import can_describe
 from tareekh.agent.honorifics import WORDS_OF_ADDRESS
 from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.marked import marked_noun, marked_script_word, unread_noun
+from tareekh.agent.of_marks import POSSESSIVE_MARKS
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TELUGU_PAST_VERBS, TOPIC_WORDS
 from tareekh.agent.tongues import role
 from tareekh.registry.aliases import KIND_WORDS
@@ -432,9 +433,11 @@ def _kind_not_its_own(comp: Composing) -> str | None:
     head = next((i for i, t in enumerate(toks) if start is not None and i > start and t in CASE_HEADS), None)
     if start is None or head is None:
         return None
-    if any(_ends_name(t) and t not in _LINKED and t not in _CONNECT and t not in _COURTESY for t in toks[start + 1: head]):
+    if any(_ends_name(t) and t not in _LINKED and t not in _CONNECT and t not in _COURTESY and t not in POSSESSIVE_MARKS
+           for t in toks[start + 1: head]):
         return None  # "<firm> ke director ne <party> suit me …": a clause ends between the words and the kind word,
-        # which is another name's ("<party> suit"), not the kind of the case the first words named
+        # which is another name's ("<party> suit"), not the kind of the case the first words named; a possessive
+        # ("<place> vala <thing> no partition suit") joins its words to the kind word, it ends no clause
     asked = [written for asked_, written in _NAMING_KINDS if asked_.fullmatch(toks[head])]
     if not asked:
         return None

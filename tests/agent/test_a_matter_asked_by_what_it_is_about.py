@@ -169,3 +169,16 @@ def test_of_two_cases_named_by_a_word_each_the_one_holding_every_word_is_asked(p
 def test_a_place_s_thing_after_the_case_named_is_a_thing_in_it_not_another_matter(pr):
     a = pr.ask("kaverappa wale suit mein commissioner ne Tekal plot ki valuation report di thi kya?", today=TODAY)
     assert "no such case" not in a.answer.lower() and "fits more than one" not in a.answer, a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "hulikunte vala gala no eviction suit kyare chhe",        # Gujarati "no" (of), "vala", "gala" a shop
+    "hulikunte wale dukan ka eviction suit kab hai",          # Hindi "ka"
+])
+def test_a_possessive_between_a_name_and_another_kind_is_no_clause_end(pr, question):
+    # the refund complaint named by its place word, asked as an eviction suit strung on a possessive: no such case
+    # (a guard: this practice says it back by another path too; the question that met the clause-end rule is a
+    # data set's, measured by bench/answers.py)
+    a = pr.ask(question, today=TODAY)
+    assert "no such case" in first_line(a).lower() or "no record" in first_line(a).lower(), a.answer
+    assert "9 Jun 2027" not in first_line(a), a.answer
