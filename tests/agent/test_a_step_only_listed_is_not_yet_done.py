@@ -43,13 +43,13 @@ def build(practice, tmp) -> None:
     practice.ingest_text("20.07.2029 Narvekar suit - commissioner report filed today, map shows 2 ft on our side. "
                          "ND 28.08.2029 for objections.", name="narvekar jul.txt", case_id="T2",
                          date="2029-07-20", author="Lawyer")
-    reg.add_case(Case(id="T5", number="R.C.S. 141/2028", short_name="Ghodke tenancy suit",
-                      title="Bhimrao Ghodke vs Yeshwant Karambelkar", side="defendant"))
-    practice.ingest_text("02.04.2029 Ghodke tenancy suit - our DW1 cross over. ND 14.05.2029 for DW evidence.",
-                         name="ghodke apr.txt", case_id="T5", date="2029-04-02", author="Lawyer")
-    practice.ingest_text("14.05.2029 Ghodke tenancy suit\nDW2 Tukaram Velhekar (our tenant's neighbour) examined and "
+    reg.add_case(Case(id="T5", number="R.C.S. 141/2028", short_name="Zamrude tenancy suit",
+                      title="Ekoba Zamrude vs Vithoji Karambelkar", side="defendant"))
+    practice.ingest_text("02.04.2029 Zamrude tenancy suit - our DW1 cross over. ND 14.05.2029 for DW evidence.",
+                         name="zamrude apr.txt", case_id="T5", date="2029-04-02", author="Lawyer")
+    practice.ingest_text("14.05.2029 Zamrude tenancy suit\nDW2 Shripati Velhekar (our tenant's neighbour) examined and "
                          "cross-examined by plaintiff's advocate.\nFix 18.06.2029 for further DW evidence.",
-                         name="ghodke may.txt", case_id="T5", date="2029-05-14", author="Lawyer")
+                         name="zamrude may.txt", case_id="T5", date="2029-05-14", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -94,8 +94,8 @@ def test_a_step_done_on_the_day_of_a_note_whose_next_date_follows_is_a_yes(pr):
 
 
 @pytest.mark.parametrize("question", [
-    "Velhekar ki evidence ho gayi kya Ghodke suit mein?",   # Hinglish
-    "Ghodke suit madhe Velhekar chi evidence zali ka?",     # Marathi
+    "Velhekar ki evidence ho gayi kya Zamrude suit mein?",   # Hinglish
+    "Zamrude suit madhe Velhekar chi evidence zali ka?",     # Marathi
 ])
 def test_a_listing_for_further_evidence_says_the_evidence_has_begun(pr, question):
     # "for further DW evidence": the step goes on, so it is no "Not yet" (a guard: this note's words reach the
