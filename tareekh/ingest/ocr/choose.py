@@ -125,8 +125,10 @@ def read_page(
     rapid = RapidOcrEngine(_rapid_threads)
     tess = TesseractEngine()
     first, second = _engines(engine, judged, english_only, rapid, name, warnings)
+    # without tesseract, a page of a practice that also writes a script is still read by RapidOCR when that reading
+    # is English (most typed pages of any practice are): only a page RapidOCR cannot read waits for tesseract
     if first == "tesseract" and not tess.available():
-        if rapid.available() and english_only:
+        if rapid.available() and (english_only or "eng" in languages):
             first, second = "rapidocr", None
             warnings.append(f"{name}: tesseract is not installed; page read with RapidOCR")
         else:  # only tesseract reads this page's languages: the upload waits for it
@@ -135,6 +137,10 @@ def read_page(
     if judged == "unsure" and first == "rapidocr":
         kind = "handwritten"
     best = _reading(first, kind, loaded, languages, lexicon, typed, letters)
+    if not english_only and not tess.available():
+        read = layout_text(best.words)
+        if not read.strip() or _looks_unread(read):  # a page in the practice's script, which only tesseract reads
+            raise tesseract.missing(languages) or OcrEngineError("tesseract does not run")  # it waits, kept
     looked = False  # whether the page was read in its script already
     detected: list[tuple[str, float] | None] = []  # tesseract's script detection, once a page
     if engine == "auto" and second and best.result.confidence < TYPED_SURE:
