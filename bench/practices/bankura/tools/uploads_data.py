@@ -193,6 +193,7 @@ u("backlog/2031-07/WhatsApp Chat with Nityananda Da Tant.txt", "whatsapp_export"
 23/04/31, 18:02 - Subhankar Ukil: Nityananda-da, commissioner appoint holo. Bhaskar Sen ukil. Fee 3000 taka dite hobe.
 23/04/31, 18:40 - Nityananda Da Tant: আচ্ছা বাবু। টাকা কাল মুহুরিবাবুর হাতে দিয়ে দেব।
 24/04/31, 10:15 - Nityananda Da Tant: ৩০০০ টাকা হরিপদবাবুকে দিলাম। রসিদ দেবেন।
+24/04/31, 12:40 - Subhankar Ukil: Haripada peyechhe. Commission fee paid, receipt pathachhi.
 18/06/31, 16:20 - Subhankar Ukil: Aaj report jama pore ni. Nandi babu abar time nilo. Porer tarikh 28.07.2031.
 18/06/31, 16:31 - Nityananda Da Tant: কমিশনার বাবু তো আমাদের বাড়ি এসেছিলেন ১০ তারিখে, মাপজোক করলেন।
 19/06/31, 08:05 - Nityananda Da Tant: গৌরহরি আবার তাঁতঘরের দরজায় তালা দিয়েছে। কি করব?
@@ -393,7 +394,7 @@ allowed. Petitioner be released on bail of Rs. 10,000/- with two sureties of lik
 satisfaction of Ld. CJM, Bankura, on condition that he shall appear before the IO at Barjora P.S. once a week
 (every Monday) till submission of charge-sheet. Misc. case disposed of.   sd/- A. Pal, ADJ 2nd Court
 """)
-u("backlog/2030-11/22.11.30 page.jpg", "handwritten_note_photo", L, "2030-11-22", ["C08", "C05"], ["C08-H03"], """
+u("backlog/2030-11/IMG_20301122_183455.jpg", "handwritten_note_photo", L, "2030-11-22", ["C08", "C05"], ["C08-H03"], """
 22/11/30 (Fri)
 1) Bikash bail GRANTED - 10,000 bond, 2 surety, Monday Barjora PS hazira. Saraswati mashi ke bollam surety jogar korte.
 2) Swapan Kar phone - Bimal Gorai naki settlement chaichhe, 1.5 lakh dite raji. Swapan raji na - full 2,65,000 chai.
