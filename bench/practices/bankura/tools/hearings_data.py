@@ -1,0 +1,65 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Dutta partition (CJ Sr Div Bishnupur)
+    ("C01-H01", "2030-08-07", "WS", "WS filed by D1-D3 (Gourhari Dutta & ors)", "2030-09-11", None, None, None),
+    ("C01-H02", "2030-09-11", "issues", "defendants' petition for time allowed on cost Rs. 500", "2030-11-13", "opposing side", "counsel engaged elsewhere", {"amount": 500, "on": "defendants", "to": "plaintiff"}),
+    ("C01-H03", "2030-11-13", "issues", "5 issues framed", "2030-12-18", None, None, None),
+    ("C01-H04", "2030-12-18", "PE", "PW1 Nityananda chief on affidavit; cross deferred at defence prayer", "2031-02-05", "opposing side", "time to cross", None),
+    ("C01-H05", "2031-02-05", "PE", "PW1 cross-examined by Nandi", "2031-03-12", None, None, None),
+    ("C01-H06", "2031-03-12", "PE", "PW2 Sudam Karmakar examined; 1968 dalil marked Ext. 3", "2031-04-23", None, None, None),
+    ("C01-H07", "2031-04-23", "commission", "advocate commissioner Sri Bhaskar Sen appointed for local inspection; fee Rs. 3,000", "2031-06-18", None, None, None),
+    ("C01-H08", "2031-06-18", "commission report", "report not filed; defendants' adjournment", "2031-07-28", "opposing side", "commissioner's report awaited", None),
+    # C02 power-loom loan money suit (CJ Jr Div 1st Court Bankura)
+    ("C02-H01", "2030-08-22", "appearance", "defendant appeared; time for WS", "2030-09-26", None, None, None),
+    ("C02-H02", "2030-09-26", "WS", "WS filed: loom defective, Rs. 1,40,000 already paid", "2030-11-20", None, None, None),
+    ("C02-H03", "2030-11-20", "issues", "issues framed (4)", "2031-01-16", None, None, None),
+    ("C02-H04", "2031-01-16", "PE", "PW1 Sanjib Pal (branch manager) chief; cross part", "2031-03-06", None, None, None),
+    ("C02-H05", "2031-03-06", "PE", "PW1 absent; plaintiff's time on cost Rs. 300", "2031-04-24", "opposing side", "witness absent", {"amount": 300, "on": "plaintiff", "to": "defendant"}),
+    ("C02-H06", "2031-04-24", "PE", "PW1 cross concluded; PE closed", "2031-07-03", None, None, None),
+    ("C02-H07", "2031-07-03", "DE", "DW1 Biswajit Dutta chief on affidavit; cross part by Lahiri", "2031-08-07", None, None, None),
+    # C03 Murmu s.14C restoration (DL&LRO Bankura)
+    ("C03-H01", "2030-08-13", "appearance", "OP Haradhan Pal appeared; time", "2030-09-17", "opposing side", "time for objection", None),
+    ("C03-H02", "2030-09-17", "objection", "OP's written objection: kobala 2011 with permission", "2030-11-19", None, None, None),
+    ("C03-H03", "2030-11-19", "hearing", "report called from BL&LRO Ranibandh", "2031-01-07", None, None, None),
+    ("C03-H04", "2031-01-07", "report", "report not received", "2031-02-18", "court", "BL&LRO report awaited", None),
+    ("C03-H05", "2031-02-18", "report", "BL&LRO report: no permission u/s 14C on record; OP time", "2031-04-08", "opposing side", "time to reply to report", None),
+    ("C03-H06", "2031-04-08", "hearing", "arguments heard; s.50 khatian correction petition filed", "2031-05-13", None, None, None),
+    ("C03-H07", "2031-05-13", "order", "transfer void; restoration to Budhu Murmu; BL&LRO to correct khatian in 60 days", None, None, None, None),
+    # C04 stone crusher MAT (Calcutta HC DB)
+    ("C04-H01", "2030-08-20", "CAN stay", "Board to inspect in 2 weeks; no interim", "2030-09-24", None, None, None),
+    ("C04-H02", "2030-09-24", "CAN stay", "Board report: PM10 high; sprinkler and wind-breaking wall directed", "2030-11-26", None, None, None),
+    ("C04-H03", "2030-11-26", "CAN stay", "not reached", "2031-01-14", "court", "not reached", None),
+    ("C04-H04", "2031-01-14", "CAN stay", "compliance affidavit filed; Board time for re-inspection", "2031-03-11", "opposing side", "re-inspection", None),
+    ("C04-H05", "2031-03-11", "CAN stay", "operation allowed 8 am-6 pm on deposit of Rs. 2,00,000; final hearing", "2031-07-29", None, None, None),
+    # C05 s.138 Maa Tara Krishi Bhandar (JM 2nd Court Bankura)
+    ("C05-H01", "2030-08-09", "appearance", "accused absent; W/A", "2030-09-13", None, None, None),
+    ("C05-H02", "2030-09-13", "appearance", "accused appeared, bail, copies", "2030-11-08", None, None, None),
+    ("C05-H03", "2030-11-08", "plea", "substance explained; not guilty", "2030-12-13", None, None, None),
+    ("C05-H04", "2030-12-13", "evidence", "accused hazira petition allowed; CW1 affidavit filed", "2031-01-31", "opposing side", "hazira petition", None),
+    ("C05-H05", "2031-01-31", "evidence", "CW1 Swapan Kar cross in part", "2031-03-14", None, None, None),
+    ("C05-H06", "2031-03-14", "evidence", "accused hazira again; adjourned", "2031-04-25", "opposing side", "hazira petition", None),
+    ("C05-H07", "2031-04-25", "evidence", "CW1 cross concluded; summons to UCO Bank", "2031-06-13", None, None, None),
+    ("C05-H08", "2031-06-13", "evidence", "CW2 Partha Saha (UCO Bank Onda) examined; CE closed", "2031-07-18", None, None, None),
+    ("C05-H09", "2031-07-18", "examination of accused", "accused absent, hazira; s.351 deferred", "2031-08-22", "opposing side", "hazira petition", None),
+    # C06 Rina maintenance (JM Khatra)
+    ("C06-H01", "2030-08-28", "appearance", "OP appeared; time for objection; interim petition filed", "2030-11-06", None, None, None),
+    ("C06-H02", "2030-11-06", "objection", "written objection filed; interim heard", "2030-12-04", None, None, None),
+    ("C06-H03", "2030-12-04", "interim", "interim maintenance Rs. 4,000 p.m. (2,500 + 1,500)", "2031-01-22", None, None, None),
+    ("C06-H04", "2031-01-22", "evidence", "PW1 Rina chief; interim not paid", "2031-03-19", None, None, None),
+    ("C06-H05", "2031-03-19", "evidence", "PW1 cross; arrears Rs. 12,000, OP undertook to pay", "2031-05-07", None, None, None),
+    ("C06-H06", "2031-05-07", "evidence", "PW2 Nemai Das examined; PE closed", "2031-06-25", None, None, None),
+    ("C06-H07", "2031-06-25", "OP evidence", "OP absent; time", "2031-07-30", "opposing side", "OP unwell", None),
+    # C07 Jyotsna MACT (ADJ 1st Court Bankura)
+    ("C07-H01", "2030-09-05", "notice", "notice served; owner absent", "2030-11-14", None, None, None),
+    ("C07-H02", "2030-11-14", "WS", "insurer WS (licence, contributory negligence); owner ex parte", "2031-01-09", None, None, None),
+    ("C07-H03", "2031-01-09", "issues / PE", "issues; PW1 Jyotsna affidavit", "2031-02-20", None, None, None),
+    ("C07-H04", "2031-02-20", "PE", "PW1 cross by insurer", "2031-04-10", None, None, None),
+    ("C07-H05", "2031-04-10", "PE", "PW2 Lakhan Bauri chief; insurer time to cross", "2031-05-29", "opposing side", "time to cross", None),
+    ("C07-H06", "2031-05-29", "PE", "PW2 cross done; PE closed", "2031-07-10", None, None, None),
+    ("C07-H07", "2031-07-10", "RE", "insurer's investigator absent; time on cost Rs. 500, last chance", "2031-07-28", "opposing side", "witness absent", {"amount": 500, "on": "insurer", "to": "claimants"}),
+    # C08 Bikash bail (ADJ 2nd Court Bankura)
+    ("C08-H01", "2030-11-07", "bail", "CD called for", "2030-11-15", None, None, None),
+    ("C08-H02", "2030-11-15", "bail", "CD not produced; PP time", "2030-11-22", "opposing side", "case diary not produced", None),
+    ("C08-H03", "2030-11-22", "bail", "bail granted, bond Rs. 10,000 with two sureties; hazira at PS weekly", None, None, None, None),
+]
