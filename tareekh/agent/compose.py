@@ -53,6 +53,7 @@ from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.ex_parte_asked import ex_parte_asked
 from tareekh.agent.said_after import said_after
 from tareekh.agent.side_witnesses import side_witnesses
+from tareekh.agent.stands_now import stands_now
 from tareekh.agent.who_deposed import who_deposed
 from tareekh.agent.witnesses_heard import witnesses_heard
 from tareekh.agent.default_asked import default_said
@@ -1650,7 +1651,9 @@ class Composer:
         for cid in cases:
             first, more = self._last_for(cid)
             # "brief me": the steps the case has been through, too; and so when what it is about is asked
-            if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text):
+            # ("<matter> ippo enthaanu stage", "<matter> ab kya hua": where one matter stands now, agent/stands_now.py)
+            if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text) or (
+                    len(cases) == 1 and stands_now(self.q.typed or self.q.text)):
                 first += sides_said(self, cid, first)  # who is against whom, and for whom we act (agent/brief.py)
                 first += registry_says(self, cid, first)  # the matter as the registry states it (agent/brief.py)
                 # (the records the lines already quote, by their entry ids: a line's "[n]" is a citation number)
