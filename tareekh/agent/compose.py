@@ -190,7 +190,7 @@ from tareekh.agent.headings import without_heading
 from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, is_order, with_operative
 from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name, witness_settles_matter,
                                         witness_by_name, witness_by_role, party_witness)
-from tareekh.agent.kin_witness import kin_witness
+from tareekh.agent.kin_witness import kin_testimony, kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.summed_count import written_as_sum
@@ -664,6 +664,8 @@ class Composer:
             return holder.render()
         if role_is_a_witness(self):
             q.kind = "said"  # "<matter> me doctor kaun?": no holder named, the matter's witness of that role is asked
+        if kin_testimony(self):
+            q.kind = "said"  # "<name> ke papa ki gawahi me kya aaya?": that relation's evidence (agent/kin_witness.py)
         if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \
                 and directed(self) is None:
             # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in
