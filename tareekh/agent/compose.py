@@ -53,6 +53,7 @@ from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.ex_parte_asked import ex_parte_asked
 from tareekh.agent.said_after import said_after
 from tareekh.agent.side_witnesses import side_witnesses
+from tareekh.agent.stands_now import stands_now
 from tareekh.agent.who_deposed import who_deposed
 from tareekh.agent.witnesses_heard import witnesses_heard
 from tareekh.agent.default_asked import default_said
@@ -189,7 +190,7 @@ from tareekh.agent.headings import without_heading
 from tareekh.agent.operative import ADDED as OPERATIVE_ROOM, is_order, with_operative
 from tareekh.agent.witness_role import (role_first, role_is_a_witness, role_stems, testimony_stems, unfiled_of, witness_by_description, witness_by_full_name, witness_settles_matter,
                                         witness_by_name, witness_by_role, party_witness)
-from tareekh.agent.kin_witness import kin_witness
+from tareekh.agent.kin_witness import kin_testimony, kin_witness
 from tareekh.agent.whats_next import pending_with_next, with_next_date
 from tareekh.agent.presumed import presupposed
 from tareekh.agent.summed_count import written_as_sum
@@ -663,6 +664,8 @@ class Composer:
             return holder.render()
         if role_is_a_witness(self):
             q.kind = "said"  # "<matter> me doctor kaun?": no holder named, the matter's witness of that role is asked
+        if kin_testimony(self):
+            q.kind = "said"  # "<name> ke papa ki gawahi me kya aaya?": that relation's evidence (agent/kin_witness.py)
         if len(q.cases) == 1 and q.kind in ("open", "next_date", "yes_no") and BY_WHEN.search(q.typed or q.text) \
                 and directed(self) is None:
             # "rejoinder kab tak?": the day the latest note gives for the thing (an order's direction answers in
@@ -1650,7 +1653,9 @@ class Composer:
         for cid in cases:
             first, more = self._last_for(cid)
             # "brief me": the steps the case has been through, too; and so when what it is about is asked
-            if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text):
+            # ("<matter> ippo enthaanu stage", "<matter> ab kya hua": where one matter stands now, agent/stands_now.py)
+            if asks_brief(self.q.text) or asks_about(self.q.typed or self.q.text) or (
+                    len(cases) == 1 and stands_now(self.q.typed or self.q.text)):
                 first += sides_said(self, cid, first)  # who is against whom, and for whom we act (agent/brief.py)
                 first += registry_says(self, cid, first)  # the matter as the registry states it (agent/brief.py)
                 # (the records the lines already quote, by their entry ids: a line's "[n]" is a citation number)

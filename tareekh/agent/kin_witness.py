@@ -62,6 +62,23 @@ def kin_witness(comp: Composing) -> None:
             q.cases = [cid]
 
 
+def kin_testimony(comp: Composing) -> bool:
+    """'<name> ke papa ki gawahi me kya aaya?', '<name>oda appa saatchi la enna vandhuchu?': a relation's evidence
+    asked (a word for testimony in the question, agent/witness_role.py) of the one witness the notes write as that
+    relation — their account is what is asked (`q.witness` set, kin_witness), whatever the verb ("came", "was")."""
+    from tareekh.agent.lexicon import stems
+    from tareekh.agent.witness_role import testimony_stems
+
+    q = comp.q
+    if q.witness or q.kind not in ("open", "last_time") or kin_asked(q.typed or q.text) is None:
+        return False
+    testimony = testimony_stems()
+    if not any(stems(w) & testimony for w in re.findall(r"[^\W\d_]+", q.typed or q.text)):
+        return False
+    kin_witness(comp)
+    return bool(q.witness)
+
+
 def _a_party(word: str) -> bool:
     """Whether a word names a side of a matter ("complainant", "accused", "vadi", "mulzim"), not a person by name."""
     from tareekh.agent.party_words import PARTY_WORDS

@@ -178,7 +178,8 @@ def about(comp: Composing, cid: str, skip: set[int]) -> str:
     ended = _DECIDED_BELOW.search(rec.text)
     if ended and ended.group(0).strip().lower() not in said.lower():
         said = f"{said.rstrip()} … {ended.group(0).strip().rstrip('.')}"
-    return f" What it is about: {human_date(rec.date)} — {what}: {said} [{comp.cite(rec)}]."
+    when = f"{human_date(rec.date)} — {what}" if rec.date else f"{what}, undated"  # a plaint as filed, no date
+    return f" What it is about: {when}: {said} [{comp.cite(rec)}]."
 
 
 # an order's own sentence of its outcome: "Petition dismissed.", "The suit is decreed with costs.", "O.P. allowed."

@@ -24,6 +24,8 @@ def _first_hearing(comp: Composing, cid: str) -> str | None:
     return min(days) if days else None
 
 
+# the pleadings that open a matter, as ingest names a document's kind (ingest/documents.py)
+OPENING_PAPERS = frozenset({"plaint", "complaint", "petition", "memorandum of appeal"})
 _DATE_CITED = 10  # a later record naming the paper by its date counts as ten of its words repeated
 
 
@@ -47,8 +49,13 @@ def origin(comp: Composing, cid: str, names: set[str]) -> RecordRef | None:
     first = _first_hearing(comp, cid)
     if first is None:
         return None
-    recs = [r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today]
+    every = comp.records([cid])
+    recs = [r for r in every if r.date and r.date[:10] <= comp.today]
     before = [r for r in recs if r.date[:10] < first and r.kind != "chat_day" and len(r.text) > 80]
+    # the pleading that opened the matter is often the copy as filed, its number and date left blank ("O.S. No. ____
+    # of 2030"): undated, it is still the paper the matter arose from, and its claim what the matter is about
+    before += [r for r in every if not r.date and r.kind == "document" and (r.doc_kind or "") in OPENING_PAPERS
+               and len(r.text) > 80]
     later = [r for r in recs if r.date[:10] >= first]
     if not before or not later:
         return None

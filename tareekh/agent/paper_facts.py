@@ -479,7 +479,8 @@ def _claims(comp: Composing, cid: str, recs: list[RecordRef]) -> Draft | None:
         quoted = clean(_unwrap(rec0.text), MAX_CHARS // 2).rstrip()
         # the quote closes with a full stop, so the sentence after it is a sentence of its own (not read as the paper's)
         quoted += "" if not quoted or quoted[-1] in ".!?।…" else "."
-        start = f"As {what} of {human_date(rec0.date)} states it [{comp.cite(rec0)}]: {quoted}"
+        of = f" of {human_date(rec0.date)}" if rec0.date else ""
+        start = f"As {what}{of} states it [{comp.cite(rec0)}]: {quoted}"
     nature = registry_says(comp, cid, "").strip()
     if nature:
         parts.append(nature)

@@ -146,9 +146,11 @@ def _senses(w: str) -> frozenset[str]:
 
 def _a_party(w: str) -> bool:
     """A word of a side ("party", "accused", "complainant"); a calling ("bank manager") may be the thing asked."""
+    from tareekh.agent.kin_words import kin_in_english
     from tareekh.agent.party_words import PARTY_WORDS
 
-    return w in PARTY_WORDS
+    # a relation ("papa", "bhai", "amma", "father") names a person too, a witness asked by how they are related
+    return w in PARTY_WORDS or kin_in_english(w) is not None
 
 
 # words that say which one of a thing or against whom it went, never the thing's own name: the English determiners

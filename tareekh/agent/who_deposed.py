@@ -162,8 +162,10 @@ def _witness_lines(text: str) -> list[str]:
             if counted >= ACCOUNT_SENTENCES or _LABEL.search(t.text) or _ONWARD.search(t.text):
                 break
             more.append(t.text)
-            # a piece of one word is a title or an initial the splitter cut off ("డా. ఎస్. <name>"), no sentence
-            counted += len(t.text.split()) > 1
+            # a piece of one word is a title or an initial the splitter cut off ("డా. ఎస్. <name>"), no sentence; a
+            # clause that opens or runs on a list ("He confirmed:", "- the ledger was not given;") is the sentence
+            # its last item ends
+            counted += len(t.text.split()) > 1 and not t.text.rstrip().endswith((":", ";", ","))
         out.append(" ".join([s.text[m.start():], *more]))
     return out
 

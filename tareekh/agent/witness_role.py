@@ -222,6 +222,12 @@ def witness_by_description(comp: Composing, witnesses: list[Any]) -> set[str]:
             for w in asked & held:
                 found.setdefault(w, set()).add((e.case_id, e.witness))
         single = {next(iter(ws)) for ws in found.values() if len(ws) == 1}
+        if len(single) > 1:
+            # two words each single out a witness ("<client> ji wale case me accountant ne …", the client's name in
+            # the line that calls the client as CW1): the word that found the matter says which matter, the other
+            # which witness
+            which = {stem(w.lower()) for ws in (q.case_words or {}).values() for w in ws}
+            single = {next(iter(ws)) for w, ws in found.items() if len(ws) == 1 and w not in which}
         if len(single) == 1:
             case_id, q.witness = single.pop()
             if not q.cases and case_id:
