@@ -5,7 +5,9 @@ Before, "<counsel> WS lo em plea teesaru <matter> case" (what plea did counsel t
 answered "No such case: there is no case called 'plea teesaru <matter> case'": the Telugu verb "teesaru" (took) and
 the thing asked were read as the matter's description. And "<name> advocate tho naa case edi" (which is my case with
 advocate <name>), of a name no record writes, was answered "Nearest your notes come: …" with another matter's lines.
-Names here are no data set's.
+And "<matter> me <held given name> <new surname> ne court me kya bola?" (what did that person say) was answered
+"Nearest your notes come" with the lines of the matter: a surname no record writes, after a name word the notes do
+write, before the mark of the doer, is another person. Names here are no data set's.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ NOTES = [
     ("M1", "2030-08-20", "OS 77/2030 Thondamanu mango orchard suit. WS filed by Kanuparthi for D1: plea of set-off - "
                          "plaintiff owes Rs. 2,40,000 for the 2029 harvest lease. Next date 15.10.2030."),
     ("M1", "2030-10-15", "Mango orchard suit - issues framed. Kanuparthi sought time for documents. ND 12.01.2031."),
+    ("M1", "2031-01-12", "Mango orchard suit - PW1 Vaidehi Anantharaju examined in chief: lease of the orchard for "
+                         "2029 proved. Cross by Kanuparthi deferred. ND 20.03.2031."),
 ]
 
 
@@ -90,3 +94,16 @@ def test_the_english_word_for_a_counsel_asked_of_is_no_name_s_role(question):
 def test_a_counsel_the_registry_holds_asked_with_a_postposition_is_not_said_back(pr):
     a = pr.ask("kanuparthi advocate tho naa case edi", today=TODAY)
     assert "no counsel called" not in a.answer.lower(), a.answer
+
+
+@pytest.mark.parametrize("question", ["mango case me Vaidehi Pattabhi ne court me kya bola?",  # Hindi
+                                      "mango case ma Vaidehi Pattabhi le ke bhanyo?",  # Nepali
+                                      "mango case madhe Vaidehi Pattabhi ne kay sangitla?"])  # Marathi
+def test_a_new_surname_after_a_held_name_before_the_doer_s_mark_is_said_back(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert first_line(a).startswith("There is no one called Vaidehi Pattabhi"), a.answer
+
+
+def test_the_person_the_notes_name_asked_with_the_doer_s_mark_is_answered(pr):
+    a = pr.ask("mango case me Vaidehi Anantharaju ne kya bola?", today=TODAY)
+    assert "no one called" not in a.answer.lower(), a.answer
