@@ -36,7 +36,7 @@ def build(practice, _tmp) -> None:
     reg.add_person(Client(id="K1", name="Gowrisankari Ilavarasi"))
     reg.add_person(Counsel(id="OC1", name="Sri Kanuparthi Hemadri"))
     reg.add_case(Case(id="M1", number="O.S. No. 77 of 2030", short_name="Thondamanu mango orchard suit",
-                      title="Gowrisankari Ilavarasi vs Maddipati Traders", client_id="K1", counsel_id="OC1",
+                      title="Gowrisankari Ilavarasi vs Maddipati Chandramouleeswar", client_id="K1", counsel_id="OC1",
                       side="plaintiff"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
