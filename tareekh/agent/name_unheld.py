@@ -93,6 +93,23 @@ def _new_surname(first: str, word: str, possessed: bool, firsts: set[str], vocab
     return variants(word, vocabulary) == {word}
 
 
+# the mark of the doer after a name, a closed class of the languages that have one, as typed in Latin letters: Hindi,
+# Urdu, Punjabi, Marathi "ne" (Urdu also "nay"), Marathi's plural "ni", Nepali "le", Konkani "an"
+_DOER = frozenset("ne nay ni le an".split())
+
+
+def _new_doer(first: str, word: str, after: str, capital: bool, names: set[str], vocabulary: set[str]) -> bool:
+    """Whether `word`, typed capitalised after a capitalised word the practice writes in a person's name and before
+    the mark of the doer or of the owner ("<held name word> <new surname> ne court me kya bola?"), is a surname
+    nobody holds: the question asks what that person did, and the notes name no one so. (A given or middle name is
+    shared by many people; a word one edit from a word the notes write is that word.)"""
+    from tareekh.agent.spelling import variants
+
+    if not capital or first not in names or len(word) < 4 or after not in _DOER | _POSSESSIVE or _WALA.match(word):
+        return False
+    return variants(word, vocabulary) == {word}
+
+
 def _matter_words(case) -> set[str]:
     """The words that name what a matter is: its short name's, its number type's forms and families ("writ")."""
     from tareekh.agent.question import tokens
@@ -164,14 +181,18 @@ def unheld_name(comp: Composing) -> str | None:
             continue  # "<name> advocate", "<name> vakil", "<name> sir": the role's readers say them back in it
         if is_kinship(b):
             continue  # "<given name> nanand", "<given name> mamiyar": who she is to someone, no surname (agent/kinship.py)
-        if len(a) < 4 or any(len(w) < 3 or _no_name(w) for w in (a, b)) or is_english(b) \
-                or (is_english(a) and not (capital and b in last and b not in firsts)):
+        # two capitalised words before the mark of the doer ("<Given> <Surname> ne kya bola?") are a person's name,
+        # though an English word list holds them too (its lists hold many Indian given names and surnames)
+        doer = capital and after in _DOER
+        if len(a) < 4 or any(len(w) < 3 or _no_name(w) for w in (a, b)) or (is_english(b) and not doer) \
+                or (is_english(a) and not doer and not (capital and b in last and b not in firsts)):
             continue  # (name lists and dictionaries share words: a given name typed as one, before a held surname)
         unknown = [w for w in (a, b) if w not in known and not written.get(w)]
         if not unknown:
             continue
         if b in unknown and not (a in unknown and capital) \
-                and not _new_surname(a, b, owned[i] or after in _POSSESSIVE, firsts, set(known) | set(written)):
+                and not _new_surname(a, b, owned[i] or after in _POSSESSIVE, firsts, set(known) | set(written)) \
+                and not _new_doer(a, b, after, capital, firsts | last, set(known) | set(written)):
             continue  # "<held name> <a word with an ending>": the held person; a wholly new name only typed as one
         if b not in unknown and (b not in last or b in firsts):
             continue  # "<word> <a held first name> ko": the person held, asked of in the question's language

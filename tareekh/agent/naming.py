@@ -21,7 +21,7 @@ from tareekh.agent.lexicon import expand, stem, stems, words
 from tareekh.agent.marked import marked_noun, marked_script_word, unread_noun
 from tareekh.agent.of_marks import POSSESSIVE_MARKS
 from tareekh.agent.question import _CONNECT, _COURTESY, CASE_HEADS, STOP, TELUGU_PAST_VERBS, TOPIC_WORDS
-from tareekh.agent.tongues import role
+from tareekh.agent.tongues import clause_verb, role
 from tareekh.registry.aliases import KIND_WORDS
 
 if TYPE_CHECKING:
@@ -117,6 +117,13 @@ def _runs(text: str) -> list[list[str]]:
 
 def _clause_runs(text: str) -> list[list[str]]:
     toks = words(text)
+    # a verb or an asking word of any language the tables hold, typed in small letters, closes the clause: the words
+    # before it are the question's, not the matter's name ("<counsel> WS lo em plea teesaru <matter> case": took)
+    capital = {w.lower() for w in re.findall(r"\b[A-Z]\w*", text)}
+
+    def ends(w: str) -> bool:
+        return _ends_name(w) or (w not in capital and clause_verb(w))
+
     out = []
     for i, t in enumerate(toks):
         if (t in CASE_HEADS or t in _DISPUTE) and i > 0:
@@ -130,14 +137,14 @@ def _clause_runs(text: str) -> list[list[str]]:
                 # "next date of hearing X claim": a word of the question's own business ends the name
                 # "4 tarikh pehla X suit": a word of when ("tarikh", "pehla", a weekday) in any language ends it too;
                 # "X vakil Y suit": the words before a counsel's word are the counsel's name, not the case's
-                if _ends_name(w):
+                if ends(w):
                     break
                 run.insert(0, w)
             # "Nehru Place wale showroom ke kiraye wala case": a description strung on possessives names it too
             k = j - len(run)
-            while run and len(run) < RUN + 2 and k > 1 and toks[k - 1] in _LINKED and not _ends_name(toks[k - 2]):
+            while run and len(run) < RUN + 2 and k > 1 and toks[k - 1] in _LINKED and not ends(toks[k - 2]):
                 k -= 1
-                while k > 0 and len(run) < RUN + 2 and not _ends_name(toks[k - 1]):
+                while k > 0 and len(run) < RUN + 2 and not ends(toks[k - 1]):
                     run.insert(0, toks[k - 1])
                     k -= 1
             if run:

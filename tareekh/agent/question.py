@@ -321,7 +321,10 @@ _HAPPENED_CLOSING = re.compile(
 # the stage's own words in the languages typed in Latin letters and in their scripts (Hindi/Urdu/Punjabi jirah, Bengali,
 # Assamese and Odia jera, Tamil kurukku (visaranai), Marathi/Gujarati ulat tapas(ani) and sar tapas(ani), Hindi
 # pratiparikshan and mukhya pariksha, Kannada paati savaalu, Malayalam (cross) vistharam)
-_STAGE = re.compile(r"\b(?:cross|chief|jirah|jiraah|jirha|jera|kurukku|ulat\s*tapas\w*|ultatapas\w*|sar\s*tapas\w*|"
+# ("cross" before a paper is that paper's kind, no stage of evidence: a cross-objection, a cross appeal, suit, claim,
+# petition, case, FIR or complaint is filed, never deposed in)
+_STAGE = re.compile(r"\b(?:cross(?![\s-]*(?:objections?|appeals?|suits?|claims?|petitions?|cases?|firs?|complaints?|"
+                    r"decrees?|applications?|revisions?)\b)|chief|jirah|jiraah|jirha|jera|kurukku|ulat\s*tapas\w*|ultatapas\w*|sar\s*tapas\w*|"
                     r"saratapas\w*|pratiparikshan\w*|mukhya\s+pariksh\w*|paati\s+savaal?u|vist?haa?ram)\b|"
                     r"जिरह|उलटतपासणी|उलट\s*तपासणी|सरतपासणी|मुख्य\s*परीक्षा|ઉલટ\s*તપાસ|জেরা|ଜେରା|குறுக்கு|క్రాస్|"
                     r"ಪಾಟೀ\s*ಸವಾಲು|വിസ്താരം|ਜਿਰ੍ਹਾ|جرح", re.I)

@@ -118,13 +118,47 @@ def _no_name(w: str) -> bool:
             or w in GENERIC or w in KIND_WORDS or _role_of(w) is not None or w in _BEFORE or _reader_knows(w))
 
 
+# the English words for a counsel, which a question puts after a name as the Indian languages put theirs only when a
+# postposition or case marker follows them ("<name> advocate tho", "<name> advocate ke saath", "<name> lawyer oda",
+# "<name> advocate jothe", "<name> counsel er"): the phrase is then a noun the question places, the name the
+# counsel's. (Followed by a word that asks, "… vaallaki counsel evaru?", the word before them is the question's own.)
+_ENGLISH_LAWYER = frozenset("advocate advocates adv counsel lawyer".split())
+
+
+def _marked_after(word: str) -> bool:
+    """A postposition or case marker of the Indian languages typed as a word of its own ("tho", "ke", "oda",
+    "jothe", "er", "sathe", "kitta", "ku"), or any language's "with", "of", "to", "from", "about", "in"."""
+    from tareekh.agent.postpositions import POSTPOSITIONS
+    from tareekh.agent.tongues import role
+
+    return word in POSTPOSITIONS or word in _CASE_ON_ROLE or role(word) in _MARKING_ROLES \
+        or _MARKING_ROLES & set((_by_language().get(word) or {}).values())
+
+
+_MARKING_ROLES = frozenset({"with", "of", "to", "from", "about", "in", "for"})
+
+
+def _by_language() -> dict[str, dict[str, str]]:
+    from tareekh.agent.tongues import _BY_LANGUAGE
+
+    return _BY_LANGUAGE
+
+
+def _role_at(low: list[str], i: int) -> str | None:
+    """The role word at `i` ("vakil", "J", "sahab"; an English word for a counsel only before a marker)."""
+    role = _role_of(low[i])
+    if role is None and low[i] in _ENGLISH_LAWYER and i + 1 < len(low) and _marked_after(low[i + 1]):
+        return "counsel"
+    return role
+
+
 def named_with_role(text: str) -> list[tuple[list[str], str]]:
     """(the name's words as typed, the role) for every name said beside a role word."""
     toks = re.findall(r"[A-Za-z][A-Za-z'’]*", text)
     low = [t.lower().rstrip("'’") for t in toks]
     out: list[tuple[list[str], str]] = []
     for i, w in enumerate(low):
-        role = _role_of(w)
+        role = _role_at(low, i)
         if role is not None and i > 0:
             j, name = i - 1, []
             while j >= 0 and len(name) < NAME_WORDS and not _no_name(low[j]):

@@ -116,7 +116,9 @@ _TELUGU = {
     "came": "vachindi vachinda vachara vacharu vachadu vachaadu vachaaru", "reached": "cherindi cherinda",
     # (asked, sought; took: their finite forms only — a root "adig*" would take in a surname that begins so)
     "sought": "adigaru adigaaru adigadu adigindi adigina adigamu adigaamu adigithe",
-    "took": "teesukunnaru teesukunnaaru teesukunnadu teesukundi tisukunnaru tisukunnadu tisukundi", "did": "chesaru chesindi chesara chesadu",
+    # (took: "teesaru", "teesadu", "teesindi" of "teeyu", took out, a plea or a point; "teesukunnaru" of took for oneself)
+    "took": "teesukunnaru teesukunnaaru teesukunnadu teesukundi tisukunnaru tisukunnadu tisukundi teesaru teesaaru "
+            "teesadu teesaadu teesindi teesara teesaara tisaru tisaadu tisadu tisindi", "did": "chesaru chesindi chesara chesadu",
     "last": "chivari poyina", "next": "taruvati tarvati", "before": "mundu", "after": "tarvata taruvata",
     "until": "varaku", "in": "lo", "of": "yokka", "to": "ku ki", "about": "gurinchi", "from": "nunchi nundi",
     "today": "ivala ivvala ivvati eeroju", "yesterday": "ninna", "tomorrow": "repu", "now": "ippudu", "we": "manam memu",
@@ -129,6 +131,7 @@ cheppu cheppandi chudu chudandi chupinchu kavali ivvu ivvandi repu ninna ivala i
 chesam chesamu chesaru vaallu vallu roju ichcharu ichchaaru ichchindi andulo appudu prathi prati avatali avathali
 nunchi nundi evaraina evarina evaro evarannaa chesada chesadu chesadaa chesindha chesaaru
 evvi evi edi ye yevi yedi
+teesaru teesaaru teesadu teesaadu teesindi teesara teesaara tisaru tisaadu tisadu tisindi
 peru marchipoya marchipoyanu marichipoya marichipoyanu marchipoyaanu""", "is": "undi unnadi",
 "must": "cheyali cheyyali",
 }
@@ -1105,6 +1108,21 @@ _HABITUAL_BEFORE = re.compile(r"[a-z]{2,}(?:ta|tha|tta|ttha|thu|ttu|kondu)$")
 _WH_ROLES = frozenset("what when how_many how_many_f how_much how_many_times who by_whom where why what_for how which "
                       "which_f which_pl what_happened what_is".split())
 _ENGLISH_WH = frozenset("what when where who whom whose which why how".split())
+
+
+def clause_verb(word: str) -> bool:
+    """A word in Latin letters that some language of the tables reads as a verb of a hearing (said, took, gave,
+    filed…) or as a word that asks (what, when, which…), whole, by its root, with the Dravidian asking clitic, or
+    loosely typed: it closes a clause, so no matter's name runs across it ("<counsel> WS lo em plea teesaru
+    <matter> case": "teesaru", took, is the question's verb, not a word of the matter's name). Telugu and Hindi,
+    which the rules read as typed, are read by their own table's role."""
+    low = word.lower()
+    if not low.isascii() or not low.isalpha() or len(low) < 3:
+        return False
+    if any(r in _VERB_ROLES or r in _WH_ROLES for r in (_BY_LANGUAGE.get(low) or {}).values()):
+        return True
+    r = role(low)
+    return r in _VERB_ROLES or r in _WH_ROLES or (clitic_verb(low) not in (None, "typed"))
 
 
 def _asked_in_clause(found: list[re.Match[str]], i: int, text: str) -> bool:
