@@ -32,7 +32,7 @@ NOT_LATIN = "nahi|nahin|nahii|nahee|naahi|naahin|nai|nei|nhi|na"
 NOT_COME = re.compile(
     r"\bno\s+(?:one|body|witness\w*|PWs?|DWs?)\s+(?:came|come|turned\s+up|appeared|attended)\b|\bgaa?yab\b|गायब|"
     r"\bkonn?i\s+(?:aay\w*|aai\w*|aaw\w*|ay[aeio]\w*|pah[ou]n?ch\w*)|"
-    r"\bvar(?:unnilla|illa|aa?rilla|aa?th(?:athu|e)\b|aa?th?iri\w*|aa?dh(?:adhu|athu|a)\b|aa?ma\b|amaatt\w*|uvadhillai|adhilla)|"
+    r"\bvar(?:unnilla|illa|aa?rilla|aa?th(?:athu|e)\b|aa?th?ir[iu]\w*|aa?dh(?:adhu|athu|a)\b|aa?ma\b|amaatt\w*|uvadhillai|adhilla)|"
     r"\braa?(?:vatledu|vadam\s*ledu|kapova\w*|aru\b)|"
     r"\bbar(?:uttilla|alla|adiddu\w*)|\byet\s+nah[iy]\w*|\baa?vt[aoi]\s+nathi\b|\bash(?:e|en|chhe)\s+na\b|"
     r"വരുന്നില്ല|വരാറില്ല|വരാത്ത\S*|വരില്ല|வருவதில்லை|வராத\S*|வரமாட்ட\S*|రావట్లేదు|రాకపో\S*|ಬರುತ್ತಿಲ್ಲ|"
