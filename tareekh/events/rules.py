@@ -126,11 +126,11 @@ _ADJ_HINDI = re.compile("(?:(?:समय|स्थगन|मोहलत|मु�
                         # a note's shorthand, the time with what it is for and no verb: "कारण-पृच्छा हेतु समय",
                         # "जवाब के लिए समय" (time for the show cause, for the reply); never a time limit or "on time"
                         "(?:हेतु|के\\s+लिए|के\\s+लिये|वास्ते)\\s+(?:और\\s+|पुनः\\s+|फिर\\s+)?समय"
-                        "(?![\\u0900-\\u097F])(?!\\s*(?:सीमा|पर|में|से|तक|का|की|के|नहीं))|"
+                        "(?![\\u0900-\\u0963\\u0971-\\u097F])(?!\\s*(?:सीमा|पर|में|से|तक|का|की|के|नहीं))|"
                         # put off at a side's asking: "जिरह प्रतिवादी के कहने पर टला", "… के अनुरोध पर स्थगित"; and time
                         # given on costs: "500 रु० हर्जाना पर समय"
                         "(?:कहने|अनुरोध|निवेदन|प्रार्थना|आग्रह)\\s+पर\\s+(?:\\S+\\s+){0,2}?(?:टला|टली|टले|टाला|टाली|स्थगित)|"
-                        "(?:हर्जा|हर्जे|हर्जाना|हर्जाने)\\s+(?:पर|के\\s+साथ)\\s+(?:समय|तारीख|मोहलत)(?![\\u0900-\\u097F])"
+                        "(?:हर्जा|हर्जे|हर्जाना|हर्जाने)\\s+(?:पर|के\\s+साथ)\\s+(?:समय|तारीख|मोहलत)(?![\\u0900-\\u0963\\u0971-\\u097F])"
                         # (the verb's word taken whole, "ಕೇಳಿದರು", "मागितली": the plea after it starts a word of its own)
                         ")[\\u0900-\\u0D7F\\u0600-\\u06FF]*")
 # time for a party, written with its language's postposition "for" after the party (a closed class) and the time
@@ -161,7 +161,7 @@ _ADJ_FOR = re.compile(
 _ADJ_TOOK = re.compile(
     r"(?<![\u0900-\u097F])(?:समय|वक्त|वक़्त|वखत|टाइम|टैम|तारीख|तारीख़|तारिख|मोहलत|मिति|पेशी|वेळ|मुदत)\s+"
     r"(?:(?:फिर|फेर|फेरि|फेनु|दोबारा|पुनः|फिर\s+से|फेर\s+तै|पुन्हा|परत)\s+)?"
-    r"(?:ले\s+ली|ले\s+लिया|ले\s+लियो|लिया|ली(?![\u0900-\u097F])|लिये|लिए|लेहल|लिहल|लियो|लिन्यो|लिनुभयो|माग्यो|मागे|घेतल)|"
+    r"(?:ले\s+ली|ले\s+लिया|ले\s+लियो|लिया|ली(?![\u0900-\u0963\u0971-\u097F])|लिये|लिए|लेहल|लिहल|लियो|लिन्यो|लिनुभयो|माग्यो|मागे|घेतल)|"
     r"(?:সময়|সময়|টাইম|তারিখ)\s+(?:আবার\s+|পুনরায়\s+|পুনৰ\s+|আকৌ\s+)?(?:নিল|নিলেন|নিয়েছ|নিয়েছ|নিলো|ল'লে|ললে|লৈছে|চাইল|চেয়েছ|চেয়েছ|"
     # … and asked for, in Assamese and Bengali: "সময় বিচাৰিলে / বিচাৰে", "সময় চাইলেন", "সময় প্রার্থনা করলেন"
     r"বিচাৰ|বিচার|চাইলেন|চাহিল|চাহিয়া|চাহিয়া|প্রার্থনা|প্ৰাৰ্থনা)[\u0980-\u09FF]*|"
@@ -273,7 +273,7 @@ _ADJ_WEAK = re.compile(
     # Kannada "ಸಮಯ ನೀಡಲಾಗಿದೆ / ಕೊಟ್ಟರು", Tamil "அவகாசம் வழங்கப்பட்டது / கொடுத்தார்", Malayalam "സമയം അനുവദിച്ചു / നൽകി"
     r"(?<![\u0900-\u0D7F])(?:समय|वक्त|वक़्त|मोहलत|मुदत|वेळ|તારીખ|મુદત|સમય|ਸਮਾਂ|সময়|সময়|ସମୟ|సమయం|గడువు|వాయిదా|ಸಮಯ|ಕಾಲಾವಕಾಶ|"
     r"அவகாசம்|வாய்தா|സമയം|അവധി|സാവകാശം)\s+(?:फिर\s+|पुन्हा\s+|ಮತ್ತೆ\s+|మళ్ళీ\s+|மீண்டும்\s+|വീണ്ടും\s+)?"
-    r"(?:दिया|दी(?![\u0900-\u097F])|दिली|दिला|दिले|આપ|ਦਿੱਤ|ਦਿਤ|দেওয়া|দেওয়া|দিল|দিয়েছ|দিয়েছ|ଦିଆ|ଦେଲେ|ఇచ్చ|మంజూర|"
+    r"(?:दिया|दी(?![\u0900-\u0963\u0971-\u097F])|दिली|दिला|दिले|આપ|ਦਿੱਤ|ਦਿਤ|দেওয়া|দেওয়া|দিল|দিয়েছ|দিয়েছ|ଦିଆ|ଦେଲେ|ఇచ్చ|మంజూర|"
     r"ನೀಡ|ಕೊಟ್ಟ|ಮಂಜೂರ|வழங்க|கொடுத்த|அளிக்க|அனுமதிக்க|അനുവദിച്ച|നൽകി)[\u0900-\u0D7F]*|"
     # … and typed in Latin letters, the languages' verbs of giving a closed class (past forms): Hindi/Urdu "time diya /
     # de diya", Marathi "vel dila / dili", Gujarati "mudat aapi / aapyo", Punjabi "time ditta / diti", Bengali and
@@ -510,9 +510,9 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else \
                 _purpose_before(t, m) or _pleaded_not_given(r, _reason(t, m)) or _purpose_typed(r, t, m)
             if reason is None and not memo:
-                reason = _plea_before(t[: m.start()])  # "PP X: <the plea>, time chahiye": why, said before the ask
-            if reason is None and not memo:
-                reason = _cited_before(t[: m.start()])  # "X ne <plea> bolkar tareekh li": why, cited before the ask
+                # "X ne <plea> bolkar tareekh li": why, cited before the ask (the citing word marks where it starts,
+                # past a matter's label before a dash); else "PP X: <the plea>, time chahiye": why, said before it
+                reason = _cited_before(t[: m.start()]) or _plea_before(t[: m.start()])
             if reason and reason.count('"') % 2:
                 reason = reason.strip(' "') or None  # a plea quoted before the ask keeps no stray closing mark
             if reason is None and i > 0 and _NOT_DONE.search(r.sentences[i - 1].text) \
@@ -790,10 +790,14 @@ _HELPER = re.compile(r"(?:juniors?|jr|clerk|munshi|associate|जूनियर|
 # Assamese, "bole" in Bengali, "mhanun / sangun" in Marathi, "kahine" in Gujarati, "keh ke" in Punjabi, "nu / endru"
 # in Tamil, "ani" in Telugu, "anta / antha" in Kannada, "ennu" in Malayalam), before the day taken or asked for
 _CITED = re.compile(
-    r"(?:^|\bne\s|\bnu\s|:\s|,\s|\s[-–]\s)\s*(?P<plea>[^,:;.]{3,60}?)\s+"
+    r"(?:^|\bne\s|ने\s|\bnu\s|:\s|,\s|\s[-–]\s)\s*(?P<plea>[^,:;.।]{3,90}?)\s+"
     r"(?:bol\s?kar|bol\s?ke|keh\s?kar|kah\s?kar|keh\s?ke|kah\s?ke|bata\s?kar|bataa\s?kar|bata\s?ke|"
     r"ka\s+bahaa?na\s+(?:kar\s?ke|bana\s?ke|banaa?\s?kar)|da\s+bahaa?na\s+(?:bana\s?ke|laa?\s?ke)|ki\s+wajah\s+se|"
-    r"bule|bole|mhanun|mhanuna|sangun|kahine|kahi\s+ne|endru|endr?u\s+solli|ani\s+cheppi|ani|anta|antha|ennu(?:\s+paranju)?)"
+    r"bule|bole|mhanun|mhanuna|sangun|kahine|kahi\s+ne|endru|endr?u\s+solli|ani\s+cheppi|ani|anta|antha|ennu(?:\s+paranju)?|"
+    # … and in Devanagari: "बोलकर / कहकर / बताकर", "का बहाना करके", "की वजह से / के कारण" (because of), "होने से"
+    # (by being: "<busy in another court> होने से समय चाहा")
+    r"बोल\s?कर|बोल\s?के|कह\s?कर|कह\s?के|बता\s?कर|बता\s?के|का\s+बहाना\s+(?:कर\s?के|बना\s?कर)|की\s+वजह\s+से|"
+    r"के\s+कारण|होने\s+(?:से|के\s+कारण)|म्हणून|सांगून)"
     r"\s*$", re.I)
 
 
@@ -801,7 +805,7 @@ def _cited_before(head: str) -> str | None:
     """The plea a note cites before the day taken, with its language's word of citing after it ("X ne <plea>
     bolkar tareekh li", "<side> <plea> bule time loise"); None when no such word ends the words before the ask."""
     m = _CITED.search(head.strip())
-    plea = re.split(r"\b(?:ne|nu)\s", m.group("plea"))[-1].strip(" '\"“”") if m else ""  # after who pleaded it
+    plea = re.split(r"\b(?:ne|nu)\s|ने\s", m.group("plea"))[-1].strip(" '\"“”") if m else ""  # after who pleaded it
     return clean(plea, 120) if len(plea) >= 3 else None
 
 
@@ -899,6 +903,9 @@ def _reason(t: str, m: re.Match[str]) -> str | None:
     rest = re.sub(r"^(?:granted|allowed)\b[\s.,]*", "", rest, flags=re.I)
     # "… ke liye 10 din maange": the verb of asking after the span read is no plea
     rest = re.sub(r"^(?:maa?ng\w*|liy[ae]|li|le\s+li\w*|chahiye|chaahiye)\b[\s.,]*", "", rest, flags=re.I)
+    # ("समय चाहा गया।", "वेळ मागितली गेली आहे": the passive's auxiliaries after the verb, Hindi and Marathi, are no plea)
+    rest = re.sub(r"^(?:(?:गया|गई|गयी|गए|गये|है|हैं|था|थी|थे|गेला|गेली|गेले|आहे|आहेत)(?![\u0900-\u0963\u0971-\u097F])[\s।.,]*)+",
+                  "", rest)
     rest = re.sub(r"^(?:on\s+(?:our|their|his|her)\s+behalf|by\s+(?:the\s+)?\w+|again)\b[\s.,]*", "", rest, flags=re.I)
     if len(rest.strip(" .,'\"")) >= 4:
         return clean(rest, 160)
@@ -951,7 +958,7 @@ _PAID = re.compile(
 # the costs given, in any person, in a script's past of "give" (as Latin "diya" is): Hindi "दिए", Marathi "दिले",
 # Gujarati "આપ્યા", Bengali "দিল / দিয়েছে", Punjabi "ਦਿੱਤੇ", Odia "ଦେଲେ", Tamil "கொடுத்தா-", Telugu "ఇచ్చారు", Kannada
 # "ಕೊಟ್ಟರು", Malayalam "കൊടുത്തു" — paid, where the clause gives no time or date (then it is time given on costs)
-_GAVE_IN_SCRIPT = re.compile(r"(?<![\u0900-\u097F])(?:दिए|दिये|दिले)(?![\u0900-\u097F])|આપ્યા|দিল|দিয়েছে|দিয়েছে|ਦਿੱਤੇ|ଦେଲେ|"
+_GAVE_IN_SCRIPT = re.compile(r"(?<![\u0900-\u097F])(?:दिए|दिये|दिले)(?![\u0900-\u0963\u0971-\u097F])|આપ્યા|দিল|দিয়েছে|দিয়েছে|ਦਿੱਤੇ|ଦେଲେ|"
                              r"கொடுத்தா|கொடுத்துட்டா|ఇచ్చారు|ఇచ్చేశారు|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|കൊടുത്തു")
 _TIME_IN_SCRIPT = re.compile(r"\btime\b|\bdate\b|\badj\w*|समय|तारीख|मुदत|वेळ|સમય|મુદત|তারিখ|সময়|সময়|ਸਮਾਂ|ਤਾਰੀਖ|ସମୟ|ତାରିଖ|"
                              r"அவகாசம்|வாய்தா|நேரம்|సమయం|గడువు|వాయిదా|ಸಮಯ|ಕಾಲಾವಕಾಶ|ಮುಂದೂಡ|ದಿನಾಂಕ|സമയം|അവധി|സാവകാശം|തീയതി", re.I)
