@@ -154,6 +154,7 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
                     j = _wrapped_end(parts, i)  # "… without parking lights" / "/ triangle; claim excessive; …"
                 if score is not None and states_stand(s.text):
                     j = max(j, _pleas_end(parts, i))  # "counter (<him>): negligence …; claim excessive; cert fabricated"
+                    j = _plea_goes_on(parts, j)  # "<him> WS filed - story: <sale>. <brother> non-joinder point."
                 if j > i:
                     text = r.text[s.start:parts[j].end]  # "their objections: (1) …; (2) …; (3) …"
                 elif i + 1 < len(parts) and _GOES_ON.match(parts[i + 1].text):
@@ -330,6 +331,24 @@ def _pleas_end(parts: list, i: int) -> int:
             re.search(r";\W*$", parts[last].text) or _wrapped_end(parts, last) > last):
         last += 1
     return last
+
+
+# a sentence said in the first person: ours, not the other side's pleading ("we", "our", "my", "I"; Hindi/Urdu
+# "hamara / humne / maine"; the notes' Latin forms of the languages' "we / our")
+_OURS = re.compile(r"\b(?:we|our|us|my|i|hamar\w*|hum(?:ne)?|maine|amar|amader|amra|aamhi|amhi|maa?n?g?al|namma|nanga|"
+                   r"memu|maa|nenu|njan|njangal|nammal)\b", re.I)
+# the most letters of a sentence read on as the pleading's next point
+_POINT_LETTERS = 140
+
+
+def _plea_goes_on(parts: list, j: int) -> int:
+    """The pleading a stand's sentence opens goes on in the next one when that states a plea too and is short and
+    not ours ("Sanyal WS dilo - story: …" / "Suren non-joinder point."); j itself otherwise."""
+    if j + 1 < len(parts):
+        nxt = parts[j + 1].text
+        if states_stand(nxt) and len(nxt) <= _POINT_LETTERS and not _OURS.search(nxt):
+            return j + 1
+    return j
 
 
 def _wrapped_end(parts: list, i: int) -> int:
