@@ -149,10 +149,18 @@ _ADJ_FOR = re.compile(
     rf"{_FOR_PARTY}\s+(?:(?:more|further|another|aur|phir|punha|abar|innum|malli|matte|veendum)\s+)?{_TIME_NOUN}\b"
     r"(?!\s*(?:limit|bound|fixed|fix|table|schedule|slot|me|mein|main|se|tak|par|pe|nahi|nahin|illa|illai|ledu|illa|nei|"
     r"nathi|na)\b)|"
+    # the southern languages' dative typed in Latin letters says what the time is for: Telugu "counter ki / ku time",
+    # Tamil "counter-kku time", Kannada "counter-ge time", Malayalam "counter-inu time" (never a clock's time: "ki time
+    # 11 baje")
+    r"(?:\s|-)(?:ki|ku|kku|ge|kke|inu)\s+(?:time|gaduvu|samayam|avakaa?sam)\b"
+    r"(?!\s*\d)(?!\s*(?:limit|bound|fixed|fix|table|schedule|slot|me|mein|main|se|tak|par|pe|lo|la|il|alli|nahi|nahin|illa|"
+    r"illai|ledu|undi|unda)\b)|"
     r"(?:(?<![\u0900-\u097F])(?:के\s+(?:लिए|लिये|वास्ते)|की\s+खातिर|हेतु|साठी|करिता|को\s+लागि)\s+(?:और\s+|पुन्हा\s+|पुनः\s+)?"
     r"(?:समय|टाइम|मोहलत|मुदत|वेळ|तारीख)(?!\s*(?:सीमा|पर|में|से|तक|नहीं|नाही))|"
     r"(?:জন্য|জন্যে|বাবে|কাৰণে)\s+(?:সময়|সময়|তারিখ|তাৰিখ)|માટે\s+(?:સમય|મુદત|તારીખ)|(?:ਲਈ|ਵਾਸਤੇ)\s+(?:ਸਮਾਂ|ਸਮਾ|ਟਾਈਮ|ਤਾਰੀਖ)|"
     r"ପାଇଁ\s+(?:ସମୟ|ତାରିଖ)|(?:க்காக|காக|சார்பாக)\s+(?:அவகாசம்|வாய்தா|டைம்|நேரம்)|(?:కోసం|తరపున)\s+(?:సమయం|గడువు|వాయిదా|టైం)|"
+    # (Telugu's dative "కి / కు" says what the time is for as much: "వెర్షన్ కి గడువు", "కౌంటర్కు సమయం")
+    r"(?:కి|కు)\s+(?:సమయం|గడువు|వాయిదా|టైం)(?![\u0C00-\u0C7F])|"
     r"(?:ಗಾಗಿ|ಕ್ಕಾಗಿ|ಪರವಾಗಿ)\s+(?:ಸಮಯ|ಕಾಲಾವಕಾಶ|ಅವಕಾಶ)|വേണ്ടി\s+(?:സമയം|അവധി|സാവകാശം)|"
     r"(?:کے\s+(?:لیے|لئے|واسطے))\s+(?:وقت|مہلت|تاریخ))", re.I)
 # time or a date TAKEN, in the scripts' words (the forms above are of asking): Hindi/Haryanvi "समय / तारीख ले ली",
@@ -185,7 +193,14 @@ _NOT_DONE = re.compile(
     r"\b(?:ni|nahi|nahin|nai|naahi|nahee)\s+(?:aay\w*|aai|aaya|aayi|aala|aali|aale|hua|hui|kiya|kela|keli|diya|di|bhara)\b|"
     r"\b(?:pannala|pannalai|pannave\s+illa|varala|varalai|cheyyaledu|raaledu|raledu|maadilla|madilla|bandilla|"
     r"cheythilla|vannilla|koreni|korenai|asheni|aseni|ashe\s+ni)\b|"
-    r"(?:नहीं|नही|नाही)\s+(?:आया|आई|आयी|हुआ|हुई|किया|दिया|आला|आली|केला|केली)", re.I)
+    r"(?:नहीं|नही|नाही)\s+(?:आया|आई|आयी|हुआ|हुई|किया|दिया|आला|आली|केला|केली)|"
+    # … and not done, not filed, not come in the other scripts: Telugu "వేయలేదు / చేయలేదు / రాలేదు", Tamil
+    # "செய்யவில்லை / வரவில்லை / தாக்கல் செய்யப்படவில்லை", Kannada "ಮಾಡಿಲ್ಲ / ಸಲ್ಲಿಸಿಲ್ಲ / ಬಂದಿಲ್ಲ", Malayalam "ചെയ്തില്ല /
+    # വന്നില്ല / ഫയൽ ചെയ്തിട്ടില്ല", Bengali "করেনি / আসেনি / দাখিল হয়নি", Gujarati "કર્યું નથી / આવ્યું નથી", Odia
+    # "କରିନାହାନ୍ତି / ଆସିନାହିଁ", Punjabi "ਨਹੀਂ ਕੀਤਾ / ਨਹੀਂ ਆਇਆ"
+    r"వేయలేదు|చేయలేదు|రాలేదు|దాఖలు\s+కాలేదు|செய்யவில்லை|செய்யப்படவில்லை|வரவில்லை|ಮಾಡಿಲ್ಲ|ಸಲ್ಲಿಸಿಲ್ಲ|ಬಂದಿಲ್ಲ|"
+    r"ചെയ്തില്ല|ചെയ്തിട്ടില്ല|വന്നില്ല|করেনি|আসেনি|হয়নি|হয়নি|કર્યું\s+નથી|કર્યો\s+નથી|આવ્યું\s+નથી|"
+    r"କରିନାହାନ୍ତି|କରିନାହିଁ|ଆସିନାହିଁ|ਨਹੀਂ\s+(?:ਕੀਤਾ|ਆਇਆ|ਆਈ)", re.I)
 # a paper put in on the day, by hand or on the file (its lateness or want of service is then no default that took the
 # day): English "handed up / in / over", "tendered", "produced", "placed / taken on record", "filed today / in court";
 # the Indian languages' verbs of filing and giving, typed in Latin letters ("pesh kiya", "dakhil kiya", "file kiya /
@@ -809,7 +824,8 @@ def _cited_before(head: str) -> str | None:
     return clean(plea, 120) if len(plea) >= 3 else None
 
 
-_FOR_WORD = re.compile(r"(?:हेतु|के\s+लिए|के\s+लिये|वास्ते)\s")
+_FOR_WORD = re.compile(r"(?:हेतु|के\s+लिए|के\s+लिये|वास्ते)\s|(?:కోసం|కి|కు)\s|(?:\s|-)(?:ki|ku|kku|ge|kke|inu)\s")
+# (Telugu "వెర్షన్ కి గడువు", "counter ki time": the dative says what the time is for)
 
 
 def _purpose_before(t: str, m: re.Match[str]) -> str | None:
