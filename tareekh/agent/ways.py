@@ -343,7 +343,7 @@ _POINT_LETTERS = 140
 
 def _plea_goes_on(parts: list, j: int) -> int:
     """The pleading a stand's sentence opens goes on in the next one when that states a plea too and is short and
-    not ours ("Sanyal WS dilo - story: …" / "Suren non-joinder point."); j itself otherwise."""
+    not ours ("<him> WS dilo - story: …" / "<brother> non-joinder point."); j itself otherwise."""
     if j + 1 < len(parts):
         nxt = parts[j + 1].text
         if states_stand(nxt) and len(nxt) <= _POINT_LETTERS and not _OURS.search(nxt):

@@ -35,9 +35,9 @@ def build(practice, tmp) -> None:
     reg.add_person(Counsel(id="OC1", name="Sri Tejomay Varkhede"))
     reg.add_person(Counsel(id="OC2", name="Sri Ilanchezhiyan Pothuval"))
     reg.add_case(Case(id="M1", number="M.V.O.P. No. 77 of 2030", short_name="Zirpe MACT",
-                      title="Sunanda Zirpe vs Odayanchal Roadways and another",
-                      parties=[{"name": "Sunanda Zirpe", "role": "petitioner"},
-                               {"name": "Odayanchal Roadways", "role": "respondent"}],
+                      title="Charulata Zirpe vs Odayanchal Yatayat and another",
+                      parties=[{"name": "Charulata Zirpe", "role": "petitioner"},
+                               {"name": "Odayanchal Yatayat", "role": "respondent"}],
                       counsel_id="OC1", side="petitioner"))
     reg.add_case(Case(id="P1", number="O.S. No. 12 of 2030", short_name="Kumbhargaon partition",
                       title="Velliyambalam Sinnadurai vs Moolamattom Sinnadurai and another",

@@ -38,8 +38,8 @@ def build(practice, tmp) -> None:
                                {"name": "Odayanchal Parappil", "role": "accused"}],
                       side="accused"))
     reg.add_case(Case(id="T2", number="S.T.C. No. 90 of 2030", short_name="Thekkumkara cheque case",
-                      title="Sunanda Thekkumkara vs Moolamattom Parappil",
-                      parties=[{"name": "Sunanda Thekkumkara", "role": "complainant"},
+                      title="Ksheeraja Thekkumkara vs Moolamattom Parappil",
+                      parties=[{"name": "Ksheeraja Thekkumkara", "role": "complainant"},
                                {"name": "Moolamattom Parappil", "role": "accused"}],
                       side="complainant"))
     for day, text in TRIAL:
