@@ -523,7 +523,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side, actor = r.side_for(i, m.start())
             side = _paper_s_side(r, t, side, actor, m.start())  # "W.S. not filed, time on costs": the defendant's
             reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else \
-                _purpose_before(t, m) or _pleaded_not_given(r, _reason(t, m)) or _purpose_typed(r, t, m)
+                _purpose_before(t, m, r.sides) or _pleaded_not_given(r, _reason(t, m)) or _purpose_typed(r, t, m)
             if reason is None and not memo:
                 # "X ne <plea> bolkar tareekh li": why, cited before the ask (the citing word marks where it starts,
                 # past a matter's label before a dash); else "PP X: <the plea>, time chahiye": why, said before it
@@ -824,18 +824,26 @@ def _cited_before(head: str) -> str | None:
     return clean(plea, 120) if len(plea) >= 3 else None
 
 
-_FOR_WORD = re.compile(r"(?:हेतु|के\s+लिए|के\s+लिये|वास्ते)\s|(?:కోసం|కి|కు)\s|(?:\s|-)(?:ki|ku|kku|ge|kke|inu)\s")
-# (Telugu "వెర్షన్ కి గడువు", "counter ki time": the dative says what the time is for)
+_FOR_WORD = re.compile(r"(?:हेतु|के\s+लिए|के\s+लिये|वास्ते)\s")
+# the southern dative before the time noun (Telugu "వెర్షన్ కి గడువు", "counter ki time"): what the time is for — unless
+# the words before it name a party ("ప్రతివాదికి గడువు", "Respondent-inu vendi samayam": time given to a side)
+_DATIVE_FOR = re.compile(r"(?:కి|కు)\s+(?=సమయం|గడువు|వాయిదా|టైం)|(?:\s|-)(?:ki|ku|kku|ge|kke|inu)\s+"
+                         r"(?=(?:time|gaduvu|samayam|avakaa?sam)\b)", re.I)
 
 
-def _purpose_before(t: str, m: re.Match[str]) -> str | None:
+def _purpose_before(t: str, m: re.Match[str], sides: Sides | None = None) -> str | None:
     """What the time is for, in the shorthand that says it before the time ("कारण-पृच्छा हेतु समय"): the words
     from the last comma or dash before it; None for every other way of asking."""
-    if not _FOR_WORD.match(m.group(0)):
+    dative = _DATIVE_FOR.match(m.group(0)) is not None
+    if not _FOR_WORD.match(m.group(0)) and not dative:
         return None
     head = re.split(r"[,;(]|\s[-–—]\s|\)\s", t[: m.start()])[-1].strip()
     # ("<X> साहब ने जिरह हेतु समय": the one who asked, before the ergative "ने", is no part of what it was for)
     head = re.split(r"(?<![\u0900-\u097F])ने\s+", head)[-1].strip()
+    if dative and sides is not None:
+        party = sides.party_before(head, len(head))
+        if party is not None and party.end >= len(head.rstrip(" -")) - 1:
+            return None  # "Respondent-inu samayam": the side given time, no purpose
     return clean(head, 100) if len(head) >= 2 else None
 
 
