@@ -27,6 +27,8 @@ SUIT_CHATS = [
     ("2030-07-08", "11:20 Dongardive Jr: Sir Kumbhargaon partition lo D1 D2 WS file chesaru. 1987 gift deed xerox "
                    "attach chesaru, only the west wing ani\n11:25 Lawyer: ok, certified copy teeyali"),
     ("2031-02-11", "Kumbhargaon partition - PW1 cross by Pothuval. ND 30.03.2031."),
+    ("2031-04-22", "Kumbhargaon partition - Pothuval argued IA - story: the well was dug by D1 alone. "
+                   "Ambikesh (plaintiff's brother) non-joinder point. ND 10.06.2031."),
 ]
 
 
@@ -81,3 +83,8 @@ def test_a_line_taken_is_no_thing_carried(pr):
     assert kind == "pattern"
     # (papers taken along to a hearing are still work to carry)
     assert understand("MACT ki em papers teesukelli vellali", registry=pr.registry, today=today).kind == "pending"
+
+
+def test_the_pleading_goes_on_to_its_next_point(pr):
+    answer = pr.ask("pothuval garu partition lo em line teesukuntunnaru", today=TODAY).answer
+    assert "non-joinder" in answer.splitlines()[0], answer  # the point said in the sentence after the story
