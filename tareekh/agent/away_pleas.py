@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.absences import _FOLLOWED, ABSENT
+from tareekh.agent.not_come import NOT_COME
 from tareekh.agent.layout import human_date
 from tareekh.events.sides import role_written
 from tareekh.events.text import clean, sentences
@@ -95,7 +96,7 @@ def _asked(text: str) -> bool:
     """The party's staying away asked with its plea or as a habit: in the words of not coming, or in the word for
     absent itself, as every language types it ("accused absent hebara pattern", "respondent gairhajir kyun", "প্রতিবাদী
     অনুপস্থিত কেন"; agent/absences.py)."""
-    away = _AWAY_ASKED.search(text) or ABSENT.search(text)
+    away = _AWAY_ASKED.search(text) or ABSENT.search(text) or NOT_COME.search(text)
     return bool(away and (_EXCUSE_ASKED.search(text) or _ways_asked(text)))
 
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.absences import ABSENT
 from tareekh.agent.not_come import absence
 from tareekh.agent.people import people_for
+from tareekh.agent.tongues import says_in
 from tareekh.events.sides import OTHER_ROLES, Mention, Sides, our_role
 from tareekh.events.text import sentences
 
@@ -146,14 +147,17 @@ def _first_side(sides: Sides, body: str) -> str | None:
     return next((m.side for m in _mentions(sides, body) if m.side != "court"), None)
 
 
-def _opens_with_theirs(sides: Sides, body: str) -> bool:
-    """The first side the sentence names is the other side, with something said of it beyond who was there."""
+def _opens_with_theirs(sides: Sides, body: str, label: set[str] = frozenset()) -> bool:
+    """The first side the sentence names is the other side, with something said of it beyond who was there (what
+    goes before it only an address, the matter's own name and a postposition "in": "Sir <matter> lo D1 WS filed")."""
     for m in _mentions(sides, body):
         if m.side == "court":
             continue
         if m.side != "other" or body[m.end:m.end + 2].strip().startswith(":"):
             return False  # ours first, or the party as a label ("Accused: A1 …, A2 …"): a listing
-        lead = [w for w in re.findall(r"[^\W\d_]+\.?", body[:m.start]) if w.lower().rstrip(".") not in _LEAD]
+        lead = [w for w in re.findall(r"[^\W\d_]+\.?", body[:m.start])
+                if (low := w.lower().rstrip(".")) not in _LEAD and low not in _COURTESY and low not in label
+                and not says_in(low)]
         if lead:
             return False  # the party named after other words, in a clause of something else ("within the village …")
         rest = body[:m.start] + body[m.end:]
@@ -213,7 +217,7 @@ def side_lines(comp: Composing, cases: list[str], score: Callable[[str], float],
             for i, s in enumerate(parts):
                 body = _unlabelled(_body(s.text), label)
                 if not body or _TITLE_REST.search(body) or _dated_only(s, dated.get(r.entry_id)) \
-                        or not _opens_with_theirs(sides, body):
+                        or not _opens_with_theirs(sides, body, label):
                     continue
                 told = body
                 # the sentence after tells what the party did when it names no side of its own ("<accused> gave his

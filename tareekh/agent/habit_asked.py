@@ -61,7 +61,10 @@ _ALWAYS = re.compile(
     r"eppothum[ae]?|eppodhum[ae]?|"
     r"vazhakkam\w*|ellappudu|ellappudoo|eppudunu|eppudoo|(?:s|sh|x)aa?dh?aa?r[ao]n\w*|yaavaagal[au]|yavaglu|"
     r"saamanya\w*|samanya\w*|junom|englai|thin|ju|sodanch|sadanch|sadikhan|sadikal|prath\s+vizi|"
-    r"matam\s+pumnamakta|hodai|xodai)\b|"
+    r"matam\s+pumnamakta|hodai|xodai|"
+    # Malayalam "sthiram" / "sthiramaayi" (always, regularly) and "pathivaayi" / "pathivaano" (as a rule / is it usual;
+    # never "pathivu" alone, a registration)
+    r"sthiram\w*|pathiv(?:aa?yi|aa?n[ou]|aa?n|ulla)\w*)\b|"
     # the same in the languages' own scripts: हमेशा, नेहमी, সবসময়, সদায়, ସବୁବେଳେ, હંમેશા, ਹਮੇਸ਼ਾ, எப்பொழுதும்/எப்போதும்,
     # ఎప్పుడూ, ಯಾವಾಗಲೂ, എപ്പോഴും, सधैं
     r"हमेशा|हमेशा|अक्सर|नेहमी|सदा|सधैं|সবসময়|সব\s*সময়|সর্বদা|সদায়|ସବୁବେଳେ|ସର୍ବଦା|હંમેશા|હમેશા|ਹਮੇਸ਼ਾ|ਸਦਾ|"

@@ -87,6 +87,20 @@ def asks_turning_up(text: str) -> bool:
                                         and not _PAPER.search(text)))
 
 
+def trouble_asked(text: str) -> bool:
+    """The question asks whether something is a trouble ("problem", "dikkat", "prashnam", in any language): an
+    evaluation the notes show by what happened, never a word they need write."""
+    return bool(_TROUBLE.search(text))
+
+
+# a witness turned against the side that called them: "hostile" (turned, declared), Hindi "pakshdrohi" (पक्षद्रोही),
+# Marathi "fitur" (फितूर), Malayalam "koorumaari" (കൂറുമാറി), Tamil "pirazh saatchi" (பிறழ் சாட்சி), Bengali "boiri"
+# (বৈরী), Kannada "pratikoola" (ಪ್ರತಿಕೂಲ), Urdu "munharif" (منحرف)
+_HOSTILE = re.compile(r"\bhostile\b|\bpaksh\s*drohi\b|\bfitur\w*|\bkooru\s*maar\w*|\bkoorumaar\w*|\bpiraz?h\w*\s+saa?t?chi\b|"
+                      r"\bboiri\b|\bpratik(?:oo|u)la\b|\bmunharif\b|पक्ष\s*द्रोही|फितूर|കൂറുമാറ\S*|பிறழ்\S*|বৈরী|ಪ್ರತಿಕೂಲ|منحرف",
+                      re.I)
+
+
 def asks_no_shows(text: str) -> bool:
     """A question about a witness who did not come, or about the trouble of getting witnesses to come."""
     if not WITNESS.search(text):
@@ -200,6 +214,18 @@ def _matter_days(comp: Composing, records: list, why: bool) -> dict[str, list[tu
     return found
 
 
+def _turned_hostile(records: list) -> list[tuple[object, str]]:
+    """(record, sentence) of each day a witness turned hostile, oldest first, one a day."""
+    out: list[tuple[object, str]] = []
+    for r in sorted(records, key=lambda x: (x.date or "", x.entry_id)):
+        if any(d.date[:10] == r.date[:10] for d, _ in out):
+            continue
+        said = next((sn for sn in sentences(r.text) if _HOSTILE.search(sn.text) and WITNESS.search(sn.text)), None)
+        if said is not None:
+            out.append((r, clean(said.text, CLIP)))
+    return out
+
+
 def _asks_why(text: str) -> bool:
     from tareekh.agent.why_asked import _WHY
 
@@ -221,8 +247,12 @@ def no_show_matters(comp: Composing) -> Draft | None:
     if not absent_asked and not (asks_turning_up(typed) and q.on is None):
         return None  # ("do the witnesses come?" is answered by the days they did not: "did they come on 5 May" is a day's)
     records = [r for r in comp.records(q.cases or None) if r.case_ids and r.date and r.date[:10] <= comp.today]
-    why = _asks_why(typed)
+    # (a witness's trouble asked, "are the witnesses a problem": why they did not come, and who turned hostile, is
+    # the trouble the notes record)
+    trouble = trouble_asked(typed) and not absence(typed)
+    why = _asks_why(typed) or trouble
     found = _matter_days(comp, records, why)
+    turned = _turned_hostile(records) if trouble and q.cases else []
     if not found:
         return None
     shown = 6 if q.cases else 4
@@ -239,6 +269,10 @@ def no_show_matters(comp: Composing) -> Draft | None:
         first = f"{yes}in {comp.label(q.cases[0])} your notes record {len(days)} day(s) a witness did not come — " \
                 + "; ".join(f"{human_date(d)}: {clip} [{comp.cite(r)}]" for d, r, clip in days[:shown]) + "."
         first = first[0].upper() + first[1:]
+        if turned:
+            first = first.rstrip(".") + "; turned hostile — " + "; ".join(
+                f"{human_date(r.date)}: {clip} [{comp.cite(r)}]" for r, clip in turned[:shown]) + "."
+            lines += [comp.line(r, clip, with_case=True) for r, clip in turned[:shown]]
         if not absent_asked:
             from tareekh.agent.witnesses_heard import came
 

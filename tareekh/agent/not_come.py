@@ -25,14 +25,14 @@ NOT_LATIN = "nahi|nahin|nahii|nahee|naahi|naahin|nai|nei|nhi|na"
 # the negation Rajasthani and Marwari put before the verb, "koni aayo / aayi / aaya" (never Marathi "koni aala",
 # someone came); and coming negated as a habit or a thing, "not coming" asked of a witness: Malayalam "varunnilla"
 # (is not coming), "varilla", "varaarilla" (never comes), "varathathu / varaathathu" (the not coming), "varaathe"
-# (without coming); Tamil "varadhadhu / varaadhathu", "varaama", "varamaattaa(nga)", "varuvadhillai"; Telugu
+# (without coming), "varaathirikkunnu / varaathirunnu" (keeps / kept away: the negative with "irikkuka", to stay); Tamil "varadhadhu / varaadhathu", "varaama", "varamaattaa(nga)", "varuvadhillai"; Telugu
 # "raavatledu / raavadamledu" (is not coming), "raakapovadam" (the not coming), "raaru" (they do not come); Kannada
 # "baruttilla", "baralla", "baradiddu" (the not coming); Marathi "yet nahi(t)", Gujarati "aavta nathi",
 # Bengali "ashe na / ashen na"; and the scripts
 NOT_COME = re.compile(
     r"\bno\s+(?:one|body|witness\w*|PWs?|DWs?)\s+(?:came|come|turned\s+up|appeared|attended)\b|\bgaa?yab\b|गायब|"
     r"\bkonn?i\s+(?:aay\w*|aai\w*|aaw\w*|ay[aeio]\w*|pah[ou]n?ch\w*)|"
-    r"\bvar(?:unnilla|illa|aa?rilla|aa?th(?:athu|e)\b|aa?dh(?:adhu|athu|a)\b|aa?ma\b|amaatt\w*|uvadhillai|adhilla)|"
+    r"\bvar(?:unnilla|illa|aa?rilla|aa?th(?:athu|e)\b|aa?th?ir[iu]\w*|aa?dh(?:adhu|athu|a)\b|aa?ma\b|amaatt\w*|uvadhillai|adhilla)|"
     r"\braa?(?:vatledu|vadam\s*ledu|kapova\w*|aru\b)|"
     r"\bbar(?:uttilla|alla|adiddu\w*)|\byet\s+nah[iy]\w*|\baa?vt[aoi]\s+nathi\b|\bash(?:e|en|chhe)\s+na\b|"
     r"വരുന്നില്ല|വരാറില്ല|വരാത്ത\S*|വരില്ല|வருவதில்லை|வராத\S*|வரமாட்ட\S*|రావట్లేదు|రాకపో\S*|ಬರುತ್ತಿಲ್ಲ|"

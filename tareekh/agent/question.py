@@ -21,6 +21,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from tareekh.agent.coming_words import COMES
+from tareekh.agent.stand_words import STAND_ASKED
 from tareekh.agent.act_words import statute_letters
 from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
@@ -410,7 +411,10 @@ _PENDING = re.compile(r"\bpending\b|\bbaa?ki\b|\bto\s*do\b|\bkya\s+karna\b|\bwha
                       # — the thing taken may be named between ("kya papers le jana hai", "em papers teeskuni vellali",
                       # "which documents should I carry", "enu file tagondu hogbeku")
                       # (Braj, Bundeli and Awadhi ask "what all" as "ka ka": the possessive is never doubled)
+                      # (a line, a stand or a defence "taken" is a position, never a thing carried: "em line
+                      # teesukuntunnaru", "kya stand le rahe")
                       r"\b(?:kya|kyaa|ka\s+ka|what|which|kay|ki|enna|em|emi|enu|enthu|kaun\s*se|kon\s*se|konte)\s+"
+                      r"(?!(?:[a-z]+\s+){0,2}?(?:line|stand|stance|defen[cs]es?|pleas?|position)\b)"
                       r"(?:kya\s+)?(?:[a-z]+\s+){0,2}?(?:le\s+(?:ke\s+|kar\s+)?jaa?n[aie]|"
                       r"(?:to|should\s+(?:i|we)|must\s+(?:i|we)|do\s+(?:i|we)\s+(?:need|have)\s+to)\s+"
                       r"(?:carry|bring|take\s+along)|gheun\s+ja\w*|niye\s+je\w*|eduth\w*\s+po\w*|"
@@ -1358,10 +1362,8 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
     return "open"
 
 
-# the line a counsel takes, named: defence/defense, stand, stance, line, plea; Gujarati/Marathi bachav/bachaav,
-# Hindi/Urdu bachaav/safai (the defence), Tamil/Malayalam/Telugu/Kannada vaadam/vaada (the argument)
-_STAND_ASKED = re.compile(r"\b(?:defen[cs]es?|stand|stance|line|plea|bachaa?[vw]\w*|safai|vaa?dh?am|vaa?dh?a)\b|"
-                          r"बचाव|सफाई|બચાવ|বচাৱ|বাচাও|வாதம்|వాదన|ವಾದ|വാദം", re.I)
+# the line a counsel takes, named (defence, stand, line, plea, what is relied on), in every language the tables hold
+_STAND_ASKED = STAND_ASKED  # (agent/stand_words.py)
 
 
 # "what" before the clause's closing verb, in the languages that put it there (Bengali, Assamese, Odia, Punjabi "ki",

@@ -674,6 +674,7 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     missing = _not_the_thing(q.text, missing, texts)
     missing = [w for w in missing if w.lower() not in _named_pair_words(q.text, texts)]
     missing = _stand_of_a_paper(q.text, missing)
+    missing = [w for w in missing if not _judged(w)]
     # ("trial stay": an order of "further proceedings … stayed" writes the stay of the trial)
     groups = dict(things)
     missing = [w for w in missing if not (w in _PROCEEDINGS and any(
@@ -681,6 +682,15 @@ def _matter_unwritten(comp: Composing, text: str, book: FactBook) -> str | None:
     if not missing:
         return None
     return _not_on_record(comp, text, _as_typed(q.text, missing, [w for w, _ in things]))
+
+
+def _judged(word: str) -> bool:
+    """The word judges what happened ("problem", "dikkat", "prashnam"): the notes show it by what they record (a
+    witness absent, one turned hostile), never by the word (agent/no_shows.py)."""
+    from tareekh.agent.no_shows import trouble_asked
+
+    # (a delay is a thing the notes write, "delay condonation", "delay of 9 days in FIR": it stays a thing asked)
+    return trouble_asked(word) and not re.match(r"(?:delay|vilamb|late)", word, re.I)
 
 
 def _stand_of_a_paper(typed: str, missing: list[str]) -> list[str]:

@@ -467,6 +467,15 @@ for _lang, _words in _SCRIPT_COURTESY.items():
     LANGUAGES[_lang]["courtesy"] = " ".join(filter(None, (LANGUAGES[_lang].get("courtesy"), _words)))
 
 
+# every language's postposition "in" (Hindi mein, Telugu lo, Tamil la/il, Kannada alli, Gujarati ma, …) as typed
+_IN_WORDS = frozenset(w.lower() for table in (_HINDI, *LANGUAGES.values()) for w in table.get("in", "").split())
+
+
+def says_in(word: str) -> bool:
+    """The word is a postposition "in" of a language the tables hold ("<matter> lo", "<matter> mein")."""
+    return word.lower() in _IN_WORDS
+
+
 def _joined_forms() -> None:
     """Merge the forms that join a clause (agent/tongues_joined.py) as linking words, each only where no table holds
     it already, whole or by a verb's root: a word the tables read stays as they read it."""

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tareekh.agent.asked_of import asks_of
+from tareekh.agent.stand_words import stand_asked, states_stand
 from tareekh.agent.counsel_ways import EXCUSE_ASKED, excuse_named
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import stem, stems, words
@@ -149,6 +150,11 @@ def named_lines(comp: Composing, cases: list[str], names: set[str], limit: int =
                         _keep(by_day, best, key, r, asked, score)
                     continue
                 text, j = s.text, _list_end(parts, i)
+                if j == i:
+                    j = _wrapped_end(parts, i)  # "… without parking lights" / "/ triangle; claim excessive; …"
+                if score is not None and states_stand(s.text):
+                    j = max(j, _pleas_end(parts, i))  # "counter (<him>): negligence …; claim excessive; cert fabricated"
+                    j = _plea_goes_on(parts, j)  # "<him> WS filed - story: <sale>. <brother> non-joinder point."
                 if j > i:
                     text = r.text[s.start:parts[j].end]  # "their objections: (1) …; (2) …; (3) …"
                 elif i + 1 < len(parts) and _GOES_ON.match(parts[i + 1].text):
@@ -313,10 +319,44 @@ def _list_end(parts: list, i: int) -> int:
     return i
 
 
+# the most pieces of a run of pleas read as one line
+_PLEAS_PIECES = 4
+
+
+def _pleas_end(parts: list, i: int) -> int:
+    """The last piece of a run of pleas that sentence i opens: pleas go on after a semicolon or a wrapped line
+    ("counter: negligence - lorry parked without lights" / "/ triangle;" / "claim excessive;" / "cert fabricated.")."""
+    last = i
+    while last + 1 < len(parts) and last - i < _PLEAS_PIECES and (
+            re.search(r";\W*$", parts[last].text) or _wrapped_end(parts, last) > last):
+        last += 1
+    return last
+
+
+# a sentence said in the first person: ours, not the other side's pleading ("we", "our", "my", "I"; Hindi/Urdu
+# "hamara / humne / maine"; the notes' Latin forms of the languages' "we / our")
+_OURS = re.compile(r"\b(?:we|our|us|my|i|hamar\w*|hum(?:ne)?|maine|amar|amader|amra|aamhi|amhi|maa?n?g?al|namma|nanga|"
+                   r"memu|maa|nenu|njan|njangal|nammal)\b", re.I)
+# the most letters of a sentence read on as the pleading's next point
+_POINT_LETTERS = 140
+
+
+def _plea_goes_on(parts: list, j: int) -> int:
+    """The pleading a stand's sentence opens goes on in the next one when that states a plea too and is short and
+    not ours ("<him> WS dilo - story: …" / "<brother> non-joinder point."); j itself otherwise."""
+    if j + 1 < len(parts):
+        nxt = parts[j + 1].text
+        if states_stand(nxt) and len(nxt) <= _POINT_LETTERS and not _OURS.search(nxt):
+            return j + 1
+    return j
+
+
 def _wrapped_end(parts: list, i: int) -> int:
     """The last piece of sentence i as written: a hard-wrapped line that breaks off without a stop and goes on in
-    lower case on the next ("… licence fake - she" / "said so again") is one sentence still."""
-    while i + 1 < len(parts) and parts[i + 1].text[:1].islower() and not re.search(r"[.!?:;।]\W*$", parts[i].text):
+    lower case on the next ("… licence fake - she" / "said so again"), or on a joining mark ("… parking lights" /
+    "/ triangle; claim excessive"), is one sentence still."""
+    while i + 1 < len(parts) and (parts[i + 1].text[:1].islower() or parts[i + 1].text[:1] in "/&+,") \
+            and not re.search(r"[.!?:;।]\W*$", parts[i].text):
         i += 1
     return i
 
@@ -488,8 +528,11 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
     groups = topic_groups(text, drop)
     excuse = bool(EXCUSE_ASKED.search(text))
     argue = bool(_ARGUE_ASKED.search(text))
+    # the line a side takes, asked ("em line", "defence kya hai", "deni meeda depend"): the lines that state its
+    # position (pleas, suggestions in cross, papers relied on) before those where it only sought time
+    stand = stand_asked(text) and not excuse
     say_asked = asks_saying(text)
-    if not groups and not excuse and not argue and not say_asked:
+    if not groups and not excuse and not argue and not say_asked and not stand:
         return None
 
     def score(line: str) -> float:
@@ -503,6 +546,10 @@ def counsel_topic(comp: Composing, names: set[str]) -> Callable[[str], float] | 
                 got += 0.5  # the excuse itself written down ("was in the High Court"), before a line that only says time was taken
         if argue and _ARGUED.search(line):
             got += 1.0  # how they argue: the stand a line says they took ("opposed stay - says the decree is old")
+        if stand and states_stand(line):
+            got += 1.0  # "Insurer counter (<him>): contributory negligence …", "suggestion that … - denied"
+            if _SEEKS_TIME.search(line) and not _ARGUED.search(line):
+                got -= 0.5  # "counter ki time": the time sought to state it, not the stand stated
         if say_asked and _PRONOUN_SAYS.search(line):
             got += 1.0  # what they say, asked: the line where they are said to say it
         return got

@@ -44,9 +44,9 @@ ROLE_PATTERNS: dict[str, str] = {
     "accused": r"\baccused\b|\bA\s?-\s?\d\b|\bdefence\b|\bdefense\b|" + _hindi_prefix("अभियुक्त") + "|"
                + _hindi("बचाव पक्ष") + "|" + _hindi("बचाव"),
     "claimant": r"\bclaimants?\b",
-    # (and the letters typed in Devanagari, "ओ.पी.", and the non-applicant, "अनावेदक")
+    # (and the letters typed in Devanagari, "ओ.पी.", and the non-applicant, "अनावेदक" / "अप्रार्थी")
     "opposite_party": r"\bopposite part(?:y|ies)\b|\bO\.?\s?P\.?\s?-?\s?\d\b|\bOPs?\b|\bO\.P\.s?|" + _hindi_prefix("विपक्षी") + "|"
-                      + _hindi(r"ओ\.?\s?पी\.?") + "|" + _hindi_prefix("अनावेदक")
+                      + _hindi(r"ओ\.?\s?पी\.?") + "|" + _hindi_prefix("अनावेदक") + "|" + _hindi_prefix("अप्रार्थी")
                       # Bengali and Assamese "বিপক্ষ" (the opposite party: "বিপক্ষৰ উকীল", "বিপক্ষের উকিল")
                       + "|(?<![\u0980-\u09FF])বিপক্ষ",
     "state": r"\bprosecution\b|\bthe state\b|\bstate counsel\b|\bA\.\s?P\.\s?P\.?|\bAPP\b|\bA\.\s?G\.\s?A\.?|\bAGA\b|"
