@@ -472,6 +472,12 @@ def _join_the_heading(matters: list[_Found], names: _Names) -> None:
     first, below = matters[0][0], matters[1][0]
     if len(first.lines) > 2 or first.lines[0].page != below.lines[0].page:
         return
+    if len(first.lines) == 1 and _a_title_over_days(first.lines[0].text, below.lines[0].text, names):
+        below.lines[:0] = first.lines
+        below.blank_before[:0] = first.blank_before
+        below.heading = 1
+        del matters[0]
+        return
     dated = [d for ln in first.lines if (d := _heading_date(ln.text, names)) is not None]
     if len(dated) <= 1 and all(_only_a_heading(ln.text, names) or _heading_date(ln.text, names) is not None
                                for ln in first.lines):
@@ -482,6 +488,23 @@ def _join_the_heading(matters: list[_Found], names: _Names) -> None:
         if dated and matters[1][1] is None:
             matters[1] = (below, dated[0], matters[1][2])  # the paper's own day, as its heading labels it
         del matters[0]
+
+
+TITLE_WORDS = 12  # a title over a note's days ("week recap - 3 nov to 7 nov 2026") fits a short line
+
+
+def _a_title_over_days(line: str, below: str, names: _Names) -> bool:
+    """Is a note's first line only its title over the days written below it ("week recap - 3 nov to 7 nov 2026",
+    "21/8 Fri + 22/8 Sat", "सप्ताह 3.11 से 7.11 तक"): a short line naming no case, that lists two days or more, above
+    a line opening with one of them? It opens no entry of its own: it heads the first day's."""
+    t = line.strip()
+    if not t or len(t.split()) > TITLE_WORDS or re.search(r"[.;!?।]\s*$", t):
+        return False
+    if any(m.key for m in find_mentions(t)) or _names_a_case_early(t, names.paragraph_heads):
+        return False
+    listed = set(D.day_months(t))
+    opening = _day_opening(D.ascii_digits(below))
+    return len(listed) >= 2 and opening in listed
 
 
 # A paper's day under its label opening a heading line ("DATED: 25.11.2030", "Date - 3.2.26"), what follows it on the
@@ -1340,12 +1363,17 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
              if isinstance(header_d, DayMonth) and hearing is not None
              and (hearing.month, hearing.day) == (header_d.month, header_d.day)}
     above: tuple[int, date | None] | None = None  # the page and day of the matter above
+    titles: dict[int, _Matter] = {}  # each page's first matter, whose first line may list the page's days
+    for m, _d, _h in matters:
+        if m.lines:
+            titles.setdefault(m.lines[0].page, m)
     for m, header_d, header_line, hearing, source, hint in dated:
         text = m.text
         if hearing is None and isinstance(header_d, DayMonth) and (m.lines[0].page, header_d) in years:
             hearing, source = years[(m.lines[0].page, header_d)]
             hint = None
         hearing = _the_day_written_under(m, header_d, hearing, above)
+        hearing = _a_listed_day_in_its_head(m, header_d, titles.get(m.lines[0].page), hearing)
         above = (m.lines[0].page, hearing)
         nxt = D.find_next_date(text, hearing=hearing)
         # a part drawn off below a line about another case that gives no next date (a call, a remark) is a note of
@@ -1368,6 +1396,29 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
             )
         )
     return out
+
+
+# The head of a matter's first line: what comes before its first dash or colon ("* <name> (<forum>) 22.8 - …")
+_HEAD_PART = re.compile(r"^(?P<head>[^\n]*?)\s(?:-{1,2}|–|—|:)\s")
+
+
+def _a_listed_day_in_its_head(m: _Matter, header: date | DayMonth | Weekday | None, first: _Matter | None,
+                              hearing: date | None) -> date | None:
+    """A later matter of a page whose first line lists several days ("21/8 Fri + 22/8 Sat") that names one of the
+    other days in its head ("* <name> (<forum>) 22.8 - RW evidence …") was heard that day, not on the page's first."""
+    if (hearing is None or first is None or first is m or not isinstance(header, (date, DayMonth))
+            or (header.day, header.month) != (hearing.day, hearing.month)):
+        return hearing
+    listed = set(D.day_months(first.lines[0].text))
+    head = _HEAD_PART.match(D.ascii_digits(m.lines[0].text))
+    if len(listed) < 2 or head is None:
+        return hearing
+    named = set(D.day_months(head["head"]))
+    if len(named) != 1 or not named <= listed or (hearing.day, hearing.month) in named:
+        return hearing
+    day = DayMonth.of(*next(iter(named)))
+    when = day.date_for(near=[hearing]) if day is not None else None
+    return when if when is not None and abs((when - hearing).days) <= LATER_DAY_WINDOW else hearing
 
 
 def _the_day_written_under(m: _Matter, header: date | DayMonth | Weekday | None, hearing: date | None,
