@@ -149,6 +149,7 @@ class _Matter:
     heading: int = 0  # lines at its top that only head the paper (see _join_the_heading), dated by what is below
     ruled_off: bool = False  # it opens below a line drawn across the note, naming another case (_turns_to_another_case)
     title: str | None = None  # the line titling a one-case note by its case, above this later day of that case
+    noted: bool = False  # it opens with a note's label, on another case than the matter above (_a_note_on_another_case)
 
     @property
     def body(self) -> str:
@@ -763,14 +764,16 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
         dashed = _DOUBLE_DASH.match(t)
         drawn = current is not None and (ruled or bool(dashed)) and _turns_to_another_case(
             t[dashed.end():] if dashed else t, current, names)
-        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names) or drawn
+        noted = current is not None and layout != "whole" and _a_note_on_another_case(t, current, names)
+        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names) or drawn or noted
         if starts and current is None and matters and not is_matter_head(t, names.vocabulary) and head.when is None:
             current = matters[-1][0]  # a page that continues the last matter of the previous page
             starts = False
         if starts:
             day_above = current is not None and (current.day_above or _day_opening(current.lines[0].text) is not None)
             alone = len(matters) == 1 and matters[0][0] is current  # the note's first matter, and only one so far
-            current = _Matter(day_above=day_above, ruled_off=drawn, title=_title_over(current, t, alone, names))
+            current = _Matter(day_above=day_above, ruled_off=drawn, title=_title_over(current, t, alone, names),
+                              noted=noted)
             matters.append((current, head.when, header_line))
         assert current is not None
         current.add(_Line(page_number, i, t), blank)
@@ -900,6 +903,29 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
                                                          or _is_court_heading(current.lines[0].text))) and not (
         _heads_its_matter(t, current, names))
+
+
+# A note's label opening a line, in English and the scripts of India: "Note:", "NB -", "P.S.:", "Reminder:", "नोट:",
+# "टिप्पणी:", "टीप:", "নোট:", "টীকা:", "টোকা:", "નોંધ:", "ਨੋਟ:", "ଟିପ୍ପଣୀ:", "குறிப்பு:", "గమనిక:", "ಟಿಪ್ಪಣಿ:", "കുറിപ്പ്:", "نوٹ:"
+_NOTE_LABEL = re.compile(
+    r"^\s*[(\[]?\s*(?:note|notes|n\.?\s?b|p\.?\s?s|reminder|remark|नोट|टिप्पणी|टीप|नोंद|নোট|টীকা|টোকা|দ্রষ্টব্য|"
+    r"નોંધ|નોટ|ਨੋਟ|ਟਿੱਪਣੀ|ନୋଟ|ଟିପ୍ପଣୀ|குறிப்பு|நோட்|గమనిక|నోట్|ಟಿಪ್ಪಣಿ|ಸೂಚನೆ|ನೋಟ್|കുറിപ്പ്|നോട്ട്|نوٹ|یادداشت)"
+    r"\s*\.?\s*[)\]]?\s*[:\-–—]\s*", re.IGNORECASE)
+
+
+def _a_note_on_another_case(line: str, current: _Matter, names: _Names) -> bool:
+    """Does a line open with a note's label and then name, in its first words, a registered case the matter so far
+    does not name, by its number ("नोट: <party> वाले मूल वाद 418 की तारीख 15.04 …" below a bail application's day) or
+    by its name, while the matter so far names another? It is a note on that case, written beside the day's hearing
+    of the other: a part of its own, no hearing of it."""
+    label = _NOTE_LABEL.match(line)
+    if label is None or not current.lines:
+        return False
+    rest = line[label.end():]
+    theirs, mine = names.numbers_named(rest[:_EARLY]), names.numbers_named(current.text)
+    if theirs and mine:
+        return not theirs & mine
+    return _names_another_case_early(rest, names.paragraph_heads, current.text, names.alias_cases)
 
 
 def _next_matter_after_the_next_date(t: str, current: _Matter, names: _Names) -> bool:
@@ -1378,7 +1404,8 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
         nxt = D.find_next_date(text, hearing=hearing)
         # a part drawn off below a line about another case that gives no next date (a call, a remark) is a note of
         # that case written that day, no hearing of it
-        remark = m.ruled_off and nxt is None
+        # … and so is a part opened by a note's label ("Note: <another case> - date 15.4, remind the client")
+        remark = (m.ruled_off and nxt is None) or m.noted
         out.append(
             DraftEntry(
                 text=text,
