@@ -30,6 +30,7 @@ from tareekh.ingest.documents import read_as_document, signed_at_a_place
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.lists import split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
+from tareekh.registry.aliases import KIND_WORDS
 from tareekh.registry.numbers import compatible, find_mentions
 from tareekh.registry.sounds import names_in_devanagari
 
@@ -888,6 +889,10 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         ends_sentence = bool(re.search(r"[.!?)।॥]\s*$", prev_text)) or _closes_the_hearing(prev_text)
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
+        # … but a person's name and a dash that closes the hearing above with its next date ("<counsel> - sought time
+        # for cross. ND 7.1.31" below a matter that has told none) is that hearing's last line, no matter of its own
+        starts = starts and not (not is_matter_head(t, names.vocabulary, lenient=False)
+                                 and _someone_closes_the_hearing(t, current))
         # … and, after a finished sentence, a line that opens (behind its forum's label) with another registered
         # case's number: "<court in Malayalam> - Crl.M.C. 3302/2026 …" below a matter about a writ petition
         starts = starts or ((ends_sentence or _ends_with_the_next_date(prev_text))
@@ -1359,6 +1364,23 @@ def _a_step_by_someone_unknown(line: str, names: _Names) -> bool:
     if not low or not any(w in _STEP_WORDS for w in low):
         return False
     return not (is_matter_head(line, names.vocabulary, lenient=False) or _names_a_case_early(head, names.paragraph_heads))
+
+
+PERSON_HEAD_WORDS = 2  # "<surname> -", "<given name> <surname> -": a person heading a line
+
+
+def _someone_closes_the_hearing(line: str, current: _Matter) -> bool:
+    """Is a line headed by a person's name and a dash ("<counsel> - sought time, judge gave. ND 7.1.31") the last line
+    of the hearing above: it ends with the next date, which the matter above has not told, and its head is a name of a
+    word or two, with no number and no word of a kind of case ("<party> suit -", "<name> 138 -" open matters)?"""
+    m = re.search(r"\s[-–—]\s", line)
+    head = line[: m.start()].strip() if m else ""
+    words = re.findall(r"[^\W\d_][\w.'&]*", head)
+    if not words or len(head.split()) > PERSON_HEAD_WORDS or any(c.isdigit() for c in head):
+        return False
+    if any(w.lower().strip(".") in KIND_WORDS for w in words):
+        return False
+    return _ends_with_the_next_date(line) and D.find_next_date(current.text) is None
 
 
 def _about_the_same_hearing(line: str, matter: str) -> bool:
