@@ -727,6 +727,11 @@ class ResolveIndex:
         ambiguous = len(ids) > 1
         if ambiguous:
             score = min(score, SHARED_NUMBER_SCORE)
+        if how == "described" and not quoted:
+            # the number of the matter below (the complaint its revision is in, the award its writ is against) is
+            # written as one writes another's ("stay of C.C. 233/2025", "records of O.S. 12/2019 called"): mentioned
+            # so, it still names the one case whose description records it
+            passing = False
         if passing:
             score = min(score, PASSING_SCORE)
         shared = frozenset(ids) if ambiguous else frozenset()

@@ -224,3 +224,16 @@ def test_an_order_citing_another_suit_after_of_files_under_its_own_heading(regis
     assert res.case_id == "C4" and not res.needs_review
     # the other suit, cited alone after "of", is not enough to file the text under it
     assert registry.resolve("Copy applied; awaiting the certified copy of O.S. 318/2022.").needs_review
+
+
+def test_the_matter_below_written_after_of_still_names_the_case_whose_description_records_it(practice, small):
+    # a petition against a trial court's order: its nature records the trial's number; a note writing "stay of" or
+    # "records of" that number is about the petition, though it writes the number as one writes another's
+    small["cases"].append({"id": "C10", "number": "Crl.R.C. No. 904 of 2026", "short_name": "Ottilio revision",
+                           "title": "Ottilio Pranjape vs State",
+                           "nature": "revision against the order framing charges in C.C. 233/2025"})
+    practice.registry.import_json(small)
+    for note in ("Admitted; stay of C.C. 233/2025 till the next date.",
+                 "লোয়ার কোর্টের records of C.C. 233/2025 called."):
+        res = practice.registry.resolve(note)
+        assert res.case_id == "C10" and not res.needs_review, (note, res.reason)
