@@ -210,7 +210,7 @@ def test_a_number_after_a_noun_and_of_is_that_noun_s_matter_not_the_text_s():
     for text, typed, passing in (
         ("Revision allowed; the trial court to proceed subject to the outcome of O.S. 318/2022.", "O.S.", True),
         ("Lower court records of S.T. No. 41/2023 be called for.", "S.T.", True),
-        ("Bail granted. Case arising out of Crime No. 77/2025 of Rampur P.S.", "Crime", True),
+        ("Bail granted. Case arising out of Crime No. 77/2025 of Velurkot P.S.", "Crime", True),
         ("IN THE MATTER OF:\nW.P. No. 14872 of 2025", "W.P.", False),
         ("In the matter of W.P. 14872/25, counter filed", "W.P.", False),
     ):
