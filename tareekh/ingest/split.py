@@ -30,6 +30,7 @@ from tareekh.ingest.documents import read_as_document, signed_at_a_place
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.lists import split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
+from tareekh.registry.aliases import KIND_WORDS
 from tareekh.registry.numbers import compatible, find_mentions
 from tareekh.registry.sounds import names_in_devanagari
 
@@ -149,6 +150,7 @@ class _Matter:
     heading: int = 0  # lines at its top that only head the paper (see _join_the_heading), dated by what is below
     ruled_off: bool = False  # it opens below a line drawn across the note, naming another case (_turns_to_another_case)
     title: str | None = None  # the line titling a one-case note by its case, above this later day of that case
+    noted: bool = False  # it opens with a note's label, on another case than the matter above (_a_note_on_another_case)
 
     @property
     def body(self) -> str:
@@ -472,6 +474,12 @@ def _join_the_heading(matters: list[_Found], names: _Names) -> None:
     first, below = matters[0][0], matters[1][0]
     if len(first.lines) > 2 or first.lines[0].page != below.lines[0].page:
         return
+    if len(first.lines) == 1 and _a_title_over_days(first.lines[0].text, below.lines[0].text, names):
+        below.lines[:0] = first.lines
+        below.blank_before[:0] = first.blank_before
+        below.heading = 1
+        del matters[0]
+        return
     dated = [d for ln in first.lines if (d := _heading_date(ln.text, names)) is not None]
     if len(dated) <= 1 and all(_only_a_heading(ln.text, names) or _heading_date(ln.text, names) is not None
                                for ln in first.lines):
@@ -482,6 +490,23 @@ def _join_the_heading(matters: list[_Found], names: _Names) -> None:
         if dated and matters[1][1] is None:
             matters[1] = (below, dated[0], matters[1][2])  # the paper's own day, as its heading labels it
         del matters[0]
+
+
+TITLE_WORDS = 12  # a title over a note's days ("week recap - 3 nov to 7 nov 2026") fits a short line
+
+
+def _a_title_over_days(line: str, below: str, names: _Names) -> bool:
+    """Is a note's first line only its title over the days written below it ("week recap - 3 nov to 7 nov 2026",
+    "21/8 Fri + 22/8 Sat", "सप्ताह 3.11 से 7.11 तक"): a short line naming no case, that lists two days or more, above
+    a line opening with one of them? It opens no entry of its own: it heads the first day's."""
+    t = line.strip()
+    if not t or len(t.split()) > TITLE_WORDS or re.search(r"[.;!?।]\s*$", t):
+        return False
+    if any(m.key for m in find_mentions(t)) or _names_a_case_early(t, names.paragraph_heads):
+        return False
+    listed = set(D.day_months(t))
+    opening = _day_opening(D.ascii_digits(below))
+    return len(listed) >= 2 and opening in listed
 
 
 # A paper's day under its label opening a heading line ("DATED: 25.11.2030", "Date - 3.2.26"), what follows it on the
@@ -740,14 +765,16 @@ def _collect_matters(page_number: int, lines: list[tuple[int, str]], nonblank: l
         dashed = _DOUBLE_DASH.match(t)
         drawn = current is not None and (ruled or bool(dashed)) and _turns_to_another_case(
             t[dashed.end():] if dashed else t, current, names)
-        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names) or drawn
+        noted = current is not None and layout != "whole" and _a_note_on_another_case(t, current, names)
+        starts = current is None or _starts_matter(t, current, prev_text, blank, layout, names) or drawn or noted
         if starts and current is None and matters and not is_matter_head(t, names.vocabulary) and head.when is None:
             current = matters[-1][0]  # a page that continues the last matter of the previous page
             starts = False
         if starts:
             day_above = current is not None and (current.day_above or _day_opening(current.lines[0].text) is not None)
             alone = len(matters) == 1 and matters[0][0] is current  # the note's first matter, and only one so far
-            current = _Matter(day_above=day_above, ruled_off=drawn, title=_title_over(current, t, alone, names))
+            current = _Matter(day_above=day_above, ruled_off=drawn, title=_title_over(current, t, alone, names),
+                              noted=noted)
             matters.append((current, head.when, header_line))
         assert current is not None
         current.add(_Line(page_number, i, t), blank)
@@ -862,6 +889,10 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         ends_sentence = bool(re.search(r"[.!?)।॥]\s*$", prev_text)) or _closes_the_hearing(prev_text)
         starts = is_matter_head(t, names.vocabulary, lenient=ends_sentence and lenient) and (
             ends_sentence or (_strong_head(t) and not _an_unregistered_number(t, names)))
+        # … but a person's name and a dash that closes the hearing above with its next date ("<counsel> - sought time
+        # for cross. ND 7.1.31" below a matter that has told none) is that hearing's last line, no matter of its own
+        starts = starts and not (not is_matter_head(t, names.vocabulary, lenient=False)
+                                 and _someone_closes_the_hearing(t, current))
         # … and, after a finished sentence, a line that opens (behind its forum's label) with another registered
         # case's number: "<court in Malayalam> - Crl.M.C. 3302/2026 …" below a matter about a writ petition
         starts = starts or ((ends_sentence or _ends_with_the_next_date(prev_text))
@@ -877,6 +908,29 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
     return starts and not (len(current.lines) == 1 and (_is_day_line(current.lines[0].text)
                                                          or _is_court_heading(current.lines[0].text))) and not (
         _heads_its_matter(t, current, names))
+
+
+# A note's label opening a line, in English and the scripts of India: "Note:", "NB -", "P.S.:", "Reminder:", "नोट:",
+# "टिप्पणी:", "टीप:", "নোট:", "টীকা:", "টোকা:", "નોંધ:", "ਨੋਟ:", "ଟିପ୍ପଣୀ:", "குறிப்பு:", "గమనిక:", "ಟಿಪ್ಪಣಿ:", "കുറിപ്പ്:", "نوٹ:"
+_NOTE_LABEL = re.compile(
+    r"^\s*[(\[]?\s*(?:note|notes|n\.?\s?b|p\.?\s?s|reminder|remark|नोट|टिप्पणी|टीप|नोंद|নোট|টীকা|টোকা|দ্রষ্টব্য|"
+    r"નોંધ|નોટ|ਨੋਟ|ਟਿੱਪਣੀ|ନୋଟ|ଟିପ୍ପଣୀ|குறிப்பு|நோட்|గమనిక|నోట్|ಟಿಪ್ಪಣಿ|ಸೂಚನೆ|ನೋಟ್|കുറിപ്പ്|നോട്ട്|نوٹ|یادداشت)"
+    r"\s*\.?\s*[)\]]?\s*[:\-–—]\s*", re.IGNORECASE)
+
+
+def _a_note_on_another_case(line: str, current: _Matter, names: _Names) -> bool:
+    """Does a line open with a note's label and then name, in its first words, a registered case the matter so far
+    does not name, by its number ("नोट: <party> वाले मूल वाद 418 की तारीख 15.04 …" below a bail application's day) or
+    by its name, while the matter so far names another? It is a note on that case, written beside the day's hearing
+    of the other: a part of its own, no hearing of it."""
+    label = _NOTE_LABEL.match(line)
+    if label is None or not current.lines:
+        return False
+    rest = line[label.end():]
+    theirs, mine = names.numbers_named(rest[:_EARLY]), names.numbers_named(current.text)
+    if theirs and mine:
+        return not theirs & mine
+    return _names_another_case_early(rest, names.paragraph_heads, current.text, names.alias_cases)
 
 
 def _next_matter_after_the_next_date(t: str, current: _Matter, names: _Names) -> bool:
@@ -1312,6 +1366,23 @@ def _a_step_by_someone_unknown(line: str, names: _Names) -> bool:
     return not (is_matter_head(line, names.vocabulary, lenient=False) or _names_a_case_early(head, names.paragraph_heads))
 
 
+PERSON_HEAD_WORDS = 2  # "<surname> -", "<given name> <surname> -": a person heading a line
+
+
+def _someone_closes_the_hearing(line: str, current: _Matter) -> bool:
+    """Is a line headed by a person's name and a dash ("<counsel> - sought time, judge gave. ND 7.1.31") the last line
+    of the hearing above: it ends with the next date, which the matter above has not told, and its head is a name of a
+    word or two, with no number and no word of a kind of case ("<party> suit -", "<name> 138 -" open matters)?"""
+    m = re.search(r"\s[-–—]\s", line)
+    head = line[: m.start()].strip() if m else ""
+    words = re.findall(r"[^\W\d_][\w.'&]*", head)
+    if not words or len(head.split()) > PERSON_HEAD_WORDS or any(c.isdigit() for c in head):
+        return False
+    if any(w.lower().strip(".") in KIND_WORDS for w in words):
+        return False
+    return _ends_with_the_next_date(line) and D.find_next_date(current.text) is None
+
+
 def _about_the_same_hearing(line: str, matter: str) -> bool:
     """Does a line headed by a name and a dash go on about `matter`: a person of the hearing (the judge, the
     client, a witness, counsel addressed as "X sir"), or a name the matter has already met?"""
@@ -1340,17 +1411,23 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
              if isinstance(header_d, DayMonth) and hearing is not None
              and (hearing.month, hearing.day) == (header_d.month, header_d.day)}
     above: tuple[int, date | None] | None = None  # the page and day of the matter above
+    titles: dict[int, _Matter] = {}  # each page's first matter, whose first line may list the page's days
+    for m, _d, _h in matters:
+        if m.lines:
+            titles.setdefault(m.lines[0].page, m)
     for m, header_d, header_line, hearing, source, hint in dated:
         text = m.text
         if hearing is None and isinstance(header_d, DayMonth) and (m.lines[0].page, header_d) in years:
             hearing, source = years[(m.lines[0].page, header_d)]
             hint = None
         hearing = _the_day_written_under(m, header_d, hearing, above)
+        hearing = _a_listed_day_in_its_head(m, header_d, titles.get(m.lines[0].page), hearing)
         above = (m.lines[0].page, hearing)
         nxt = D.find_next_date(text, hearing=hearing)
         # a part drawn off below a line about another case that gives no next date (a call, a remark) is a note of
         # that case written that day, no hearing of it
-        remark = m.ruled_off and nxt is None
+        # … and so is a part opened by a note's label ("Note: <another case> - date 15.4, remind the client")
+        remark = (m.ruled_off and nxt is None) or m.noted
         out.append(
             DraftEntry(
                 text=text,
@@ -1368,6 +1445,29 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
             )
         )
     return out
+
+
+# The head of a matter's first line: what comes before its first dash or colon ("* <name> (<forum>) 22.8 - …")
+_HEAD_PART = re.compile(r"^(?P<head>[^\n]*?)\s(?:-{1,2}|–|—|:)\s")
+
+
+def _a_listed_day_in_its_head(m: _Matter, header: date | DayMonth | Weekday | None, first: _Matter | None,
+                              hearing: date | None) -> date | None:
+    """A later matter of a page whose first line lists several days ("21/8 Fri + 22/8 Sat") that names one of the
+    other days in its head ("* <name> (<forum>) 22.8 - RW evidence …") was heard that day, not on the page's first."""
+    if (hearing is None or first is None or first is m or not isinstance(header, (date, DayMonth))
+            or (header.day, header.month) != (hearing.day, hearing.month)):
+        return hearing
+    listed = set(D.day_months(first.lines[0].text))
+    head = _HEAD_PART.match(D.ascii_digits(m.lines[0].text))
+    if len(listed) < 2 or head is None:
+        return hearing
+    named = set(D.day_months(head["head"]))
+    if len(named) != 1 or not named <= listed or (hearing.day, hearing.month) in named:
+        return hearing
+    day = DayMonth.of(*next(iter(named)))
+    when = day.date_for(near=[hearing]) if day is not None else None
+    return when if when is not None and abs((when - hearing).days) <= LATER_DAY_WINDOW else hearing
 
 
 def _the_day_written_under(m: _Matter, header: date | DayMonth | Weekday | None, hearing: date | None,

@@ -42,9 +42,13 @@ FUZZY_MAX_WORDS = 600  # fuzzy matching looks at the start of the text only
 FUZZY_MAX_UNKNOWN = 80  # and at most this many distinct unknown words
 FUZZY_MAX_ALIASES_PER_WORD = 200
 # A number right after one of these words is mentioned in passing ("part-heard trial in O.S. 1043/2021"):
-# the text is probably about another matter, so such a number alone never files automatically.
+# the text is probably about another matter, so such a number alone never files automatically. "of" is one: a
+# number after a noun and "of" is that noun's matter, another than the text's own ("subject to the result of
+# O.S. 88/2024", "records of the trial in S.T. 41/2023", "arising out of Crime No. 12/2025", "stay of C.C. 233/2025")
+# — unless the words before it announce the text's own matter ("In the matter of W.P. 12/2025").
 _PASSING = re.compile(
-    r"\b(?:in|on|with|to|from|against|and|also|see|vide|than|connected|tagged|like|after|before)\s*[(\[]?\s*$",
+    r"\b(?:in|on|with|to|from|against|and|also|see|vide|than|connected|tagged|like|after|before"
+    r"|(?<!matter\s)(?<!matters\s)of)\s*[(\[]?\s*$",
     re.IGNORECASE,
 )
 PASSING_SCORE = 94.0
@@ -723,6 +727,11 @@ class ResolveIndex:
         ambiguous = len(ids) > 1
         if ambiguous:
             score = min(score, SHARED_NUMBER_SCORE)
+        if how == "described" and not quoted:
+            # the number of the matter below (the complaint its revision is in, the award its writ is against) is
+            # written as one writes another's ("stay of C.C. 233/2025", "records of O.S. 12/2019 called"): mentioned
+            # so, it still names the one case whose description records it
+            passing = False
         if passing:
             score = min(score, PASSING_SCORE)
         shared = frozenset(ids) if ambiguous else frozenset()

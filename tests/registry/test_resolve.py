@@ -202,3 +202,38 @@ def test_a_note_opening_with_the_day_s_work_in_a_matter_names_it_not_in_passing(
                         ("the advance was paid in O.S. 12/2020 itself", "O.S.")):
         passing = in_passing(text, text.index(typed))
         assert passing == text.startswith(("part-heard", "the advance")), text
+
+
+def test_a_number_after_a_noun_and_of_is_that_noun_s_matter_not_the_text_s():
+    from tareekh.registry.resolve import in_passing
+
+    for text, typed, passing in (
+        ("Revision allowed; the trial court to proceed subject to the outcome of O.S. 318/2022.", "O.S.", True),
+        ("Lower court records of S.T. No. 41/2023 be called for.", "S.T.", True),
+        ("Bail granted. Case arising out of Crime No. 77/2025 of Velurkot P.S.", "Crime", True),
+        ("IN THE MATTER OF:\nW.P. No. 14872 of 2025", "W.P.", False),
+        ("In the matter of W.P. 14872/25, counter filed", "W.P.", False),
+    ):
+        assert in_passing(text, text.index(typed)) is passing, text
+
+
+def test_an_order_citing_another_suit_after_of_files_under_its_own_heading(registry):
+    order = ("C.R.P. No. 2211 of 2025\nORDER\nThe petition is allowed. Possession to be delivered subject to the "
+             "result of O.S. No. 318 of 2022.")
+    res = registry.resolve(order)
+    assert res.case_id == "C4" and not res.needs_review
+    # the other suit, cited alone after "of", is not enough to file the text under it
+    assert registry.resolve("Copy applied; awaiting the certified copy of O.S. 318/2022.").needs_review
+
+
+def test_the_matter_below_written_after_of_still_names_the_case_whose_description_records_it(practice, small):
+    # a petition against a trial court's order: its nature records the trial's number; a note writing "stay of" or
+    # "records of" that number is about the petition, though it writes the number as one writes another's
+    small["cases"].append({"id": "C10", "number": "Crl.R.C. No. 904 of 2026", "short_name": "Ottilio revision",
+                           "title": "Ottilio Pranjape vs State",
+                           "nature": "revision against the order framing charges in C.C. 233/2025"})
+    practice.registry.import_json(small)
+    for note in ("Admitted; stay of C.C. 233/2025 till the next date.",
+                 "লোয়ার কোর্টের records of C.C. 233/2025 called."):
+        res = practice.registry.resolve(note)
+        assert res.case_id == "C10" and not res.needs_review, (note, res.reason)
