@@ -27,8 +27,8 @@ from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, ti
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.gui.shell import Shell
-    from tareekh.practice.languages_ops import OcrLanguages
-    from tareekh.practice.types import BackupReport, BankCapabilities, BankStats, DoctorReport, SettingsChanges
+    from tareekh.practice.types import (BackupReport, BankCapabilities, BankStats, DoctorReport, OcrLanguages,
+                                        SettingsChanges)
     from tareekh.settings import Settings
 
 
