@@ -28,6 +28,6 @@ def test_the_day_a_line_opens_with_dates_the_note_not_the_day_it_closes_on(text)
 
 
 def test_a_heading_line_closing_on_its_date_still_dates_the_note():
-    entries = _split("S.C. 77/2026 - State v. Ojasvi Trivedi - Ct. 4\nPW-3 Kanak Bhattacharjee (patwari) - 16.07.2026\n"
+    entries = _split("S.C. 77/2026 - State v. Ojasvi Thembrekar - Ct. 4\nPW-3 Ojasvi Zirpekar (patwari) - 16.07.2026\n"
                      "Chief completed; cross deferred.")
     assert [e.hearing_date for e in entries] == ["2026-07-16"]
