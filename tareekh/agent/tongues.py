@@ -724,6 +724,26 @@ def clitic_verb(word: str) -> str | None:
     return None
 
 
+# a consonant written twice in a script's conjunct ("చ్చ", "ട്ട") that a typist of Latin letters writes once or twice
+# ("vachinda", "kittiyo"), and the "sh" of a script's "శ"/"ശ" typed "s" ("chesara")
+_GEMINATE = re.compile(r"(ch|th|dh|kh|gh|jh|ph|bh|[kgcjtdnpbmlrsvy])\1")
+
+
+def script_clitic_verb(word: str) -> tuple[str, str] | None:
+    """(Latin reading, role) of a word in a Dravidian script that is a verb of the tables with the asking clitic glued
+    on ("వచ్చిందా": vachinda, did it come; "കിട്ടിയോ": kittiyo, was it got; "ಸಿಕ್ಕಿತಾ": sikkita), its role "typed" for
+    a verb the rules read as typed; None for any other word (Devanagari's is agent/hindi.py's)."""
+    if not is_indic(word) or "\u0900" <= word[0] <= "\u097f":
+        return None
+    for reading in sorted(latin_readings(word), key=len):  # the short vowels first, as typists write them
+        for typed in dict.fromkeys((reading, _GEMINATE.sub(r"\1", reading), reading.replace("sh", "s"),
+                                    _GEMINATE.sub(r"\1", reading.replace("sh", "s")))):
+            verb = clitic_verb(typed)
+            if verb is not None:
+                return typed, verb
+    return None
+
+
 def _loose(word: str) -> str:
     """A word in Latin letters with the two things a typist of the Dravidian languages writes either way dropped:
     the "h" of an aspirate or dental ("kuduth", "kudut"; "vandhu", "vandu") and a doubled letter ("kett", "ket";
@@ -1087,9 +1107,15 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             gloss = "poochte hain"  # "kay vichartat?", "enthu chodikkum?": what they ask as a rule, not one day's question
         elif r == "must" and word.isascii() and _purpose_of_paper(nxt, after):
             gloss = "karne ke liye"  # "cancel karibaku petition dela?": a petition to cancel, filed or not — no work due
+        elif r in (None, "typed") and not word.isascii() and (clitic := script_clitic_verb(low)) \
+                and not _asked_in_clause(found, i, text) and not (clitic[1] == "is" and _HABITUAL_BEFORE.search(prev)):
+            # "బెయిల్ వచ్చిందా?", "ജാമ്യം കിട്ടിയോ?": the verb in its own script with the clitic that asks yes or no,
+            # read as it is typed in Latin letters ("vachinda", "kittiyo")
+            gloss = f"{clitic[0] if clitic[1] == 'typed' else PIVOT[clitic[1]]} ya nahi"
         elif r not in (None, "typed", *_UNGLOSSED):
             gloss = PIVOT[r]
-            if asks_by_clitic(low) and not _asked_in_clause(found, i, text) \
+            if (asks_by_clitic(low) or (not word.isascii() and script_clitic_verb(low) is not None)) \
+                    and not _asked_in_clause(found, i, text) \
                     and not (r == "is" and _HABITUAL_BEFORE.search(prev)):
                 gloss += " ya nahi"  # "TI sikkideya?", "report vanno?": the verb, and the clitic glued to it asks yes or no
         elif r in (None, "typed") and word.isascii() and (verb := clitic_verb(low)) \

@@ -340,6 +340,10 @@ class NoteReader(QWidget):
         self.fields["case"].setText(label or "—")
         self.fields["hearing_date"].setText(display.day(own, "—"))
         author = entry.author or "—"
+        if kind == "document" and author == "lawyer":
+            # a paper copied in (a 1958 deed, a notice) was written by its makers: the lawyer a typed file is
+            # credited to is who typed it into Tareekh, not who wrote the paper
+            author = "—"
         self.fields["author"].setText("you" if author == "lawyer" else author)
         self.fields["doc_type"].setText(what or entry.doc_type.replace("_", " "))
         self.fields["status"].setText(view.placement or entry.status)

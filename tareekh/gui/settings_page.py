@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,7 +27,8 @@ from tareekh.gui.widgets import Card, esc, muted, page_layout, plain, scroll, ti
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.gui.shell import Shell
-    from tareekh.practice.types import BackupReport, BankCapabilities, BankStats, DoctorReport, SettingsChanges
+    from tareekh.practice.types import (BackupReport, BankCapabilities, BankStats, DoctorReport, OcrLanguages,
+                                        SettingsChanges)
     from tareekh.settings import Settings
 
 
@@ -168,8 +170,14 @@ class SettingsPage(QWidget):
             spin.setSuffix(" points")
             spin.setToolTip(f"<p>{esc(TIPS[key])}</p>")  # rich text: the tooltip wraps
         self.ocr_languages.setToolTip(f"<p>{esc(TIPS['ocr_languages'])}</p>")
+        # the languages photos are read in NOW, said on the page: left at "eng" the field alone reads as English only,
+        # though the practice's own scripts are added to it (the tooltip was the one place that said so)
+        self.ocr_in_use = muted("")
+        self.ocr_in_use.setObjectName("ocrInUse")
+        self.ocr_in_use.setWordWrap(True)
+        self.ocr_in_use.setTextFormat(Qt.TextFormat.PlainText)
         reading = form_card("<b>Reading and filing</b>", [
-            ("OCR languages", self.ocr_languages), ("Fuzzy match floor", self.fuzzy_floor),
+            ("OCR languages", self.ocr_languages), ("", self.ocr_in_use), ("Fuzzy match floor", self.fuzzy_floor),
             ("File without review from score", self.auto_file_min),
             ("Ask when two cases are within", self.tie_margin)])
         held = reading.body.itemAt(1)  # the card's body: its heading, then the form
@@ -234,6 +242,7 @@ class SettingsPage(QWidget):
     def on_shown(self) -> None:
         if not self.loaded:
             Op(self, lambda p: p.settings).success(self.show_settings).run()
+            self._load_ocr_in_use()
             Op(self, lambda p: p.memory_capabilities()).success(self.show_memory) \
                 .failure(lambda exc: self.memory_where.setText(f"Cannot reach the memory: {error_text(exc)}")).run()
             Op(self, lambda p: p.memory_stats()).success(self.show_search_mode) \
@@ -241,6 +250,14 @@ class SettingsPage(QWidget):
             Op(self, lambda p: p.encrypted).success(self.show_encrypted).run()
             Op(self, lambda p: p.doctor()).success(self.show_about) \
                 .failure(lambda exc: self.about.setText(error_text(exc))).run()
+
+    def _load_ocr_in_use(self) -> None:
+        Op(self, lambda p: p.ocr_languages()).success(self.show_ocr_in_use) \
+            .failure(lambda exc: self.ocr_in_use.setText(f"Photos are read in: unknown ({error_text(exc)})")).run()
+
+    def show_ocr_in_use(self, reading: OcrLanguages) -> None:
+        """The languages photos are read in now, and why: the lawyer's own setting, or the practice's scripts."""
+        self.ocr_in_use.setText(f"Photos are read in {reading.summary()}.")
 
     def show_encrypted(self, encrypted: bool) -> None:
         """Only an encrypted practice locks when idle: a plain one is not offered a lock it never applies."""
@@ -322,9 +339,12 @@ class SettingsPage(QWidget):
         values, keep = self.values(), self.keep_key.isChecked()
         self.saved.setText("Saving…")
         Op(self, lambda p: p.update_settings(values, keep_api_key=keep)) \
-            .success(lambda _s: self.saved.setText("Saved." + ("" if keep or not values["llm"].get("api_key") else
-                                                              " The key is kept for this session only."))) \
+            .success(lambda _s: self._saved(keep or not values["llm"].get("api_key"))) \
             .failure(lambda exc: self.saved.setText(in_field_words(error_text(exc)))).run()
+
+    def _saved(self, key_kept: bool) -> None:
+        self.saved.setText("Saved." + ("" if key_kept else " The key is kept for this session only."))
+        self._load_ocr_in_use()  # a new setting (or "eng" again) changes the languages photos are read in
 
     def choose_backup(self) -> None:
         """Ask where to write the archive (a new file), then write it on the worker."""

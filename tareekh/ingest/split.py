@@ -656,6 +656,8 @@ def _word_note_heading(doc: Document, nonblank: list[tuple[int, str]], head: _Pa
     if head.one_case and head.when is None:
         # "DW-2 Mohd. Rafiq (lineman) - 16.07.2026" under the title: the date closing a heading line
         for _i, t in nonblank[:2]:
+            if D.opening_date(t) is not None:
+                break  # "15.07.2031: DW1 chief filed; cross on 29.07.2031": its own day opens it, the next closes it
             closing = _CLOSING_DATE.search(t)
             found = D.find_dates(closing.group(1)) if closing else []
             if found:

@@ -21,6 +21,7 @@ from tareekh.practice.backup_ops import BackupReport
 from tareekh.practice.demo import DemoReport
 from tareekh.practice.doctor import Check, Report as DoctorReport
 from tareekh.practice.ingest_ops import DemoUploads
+from tareekh.practice.languages_ops import OcrLanguages
 from tareekh.practice.settings_ops import LLMChanges, ResolveChanges, SettingsChanges
 from tareekh.practice.shown_ops import NextDateStep
 from tareekh.registry.models import BadRow, Candidate, Case, Client, Counsel, Judge, Party, Resolution
@@ -31,7 +32,7 @@ __all__ = [
     "Answer", "BackupReport", "BadRow", "BankCapabilities", "BankStats", "Box", "Candidate", "Case", "CaseCandidate", "Chat",
     "ChatMemory", "ChatMessage", "ChatSummary", "Check", "Citation", "Client", "Conflict", "Counsel",
     "DemoReport", "DemoUploads", "DoctorReport", "Entry", "FileResult", "ImportReport", "IngestReport", "Judge",
-    "LLMChanges", "NextDateStep",
+    "LLMChanges", "NextDateStep", "OcrLanguages",
     "Party", "ProgressEvent", "RECORD_KINDS", "RecordKind", "Resolution", "ResolveChanges", "SettingsChanges",
     "Timeline", "TimelineHearing", "TimelineRecord", "TimelineSource", "TodayBoard", "TodayMatter", "UnsureWord",
     "Upload",

@@ -195,3 +195,24 @@ def test_an_undated_document_is_headed_undated_in_lower_case_after_its_kind(qtbo
     qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
     assert reader.heading.text().startswith("Sale deed, undated · ")
     reader.close()
+
+
+def test_a_paper_typed_into_the_practice_is_not_said_to_be_written_by_the_lawyer(qtbot, tmp_path):
+    """Before, a gift deed of 1958 typed into the practice read 'Written by: you'; a document's writer is its makers,
+    said only when recorded (a hearing note the lawyer typed still reads 'you')."""
+    from tareekh.gui.ops import Runner
+    from tareekh.gui.reader import NoteReader
+
+    photo = tmp_path / "deed.jpg"
+    Image.new("RGB", (800, 600), (250, 248, 240)).save(photo, quality=85)
+    stub = _StubPractice(tmp_path, photo)
+    stub._entry = stub._entry.model_copy(update={"kind": "document", "author": "lawyer", "record_date": "1961-03-14",
+                                                 "doc_kind": "gift deed", "hearing_date": None})
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.runner = Runner(stub, host)
+    reader = NoteReader(host, 1)
+    qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
+    assert reader.fields["author"].text() == "—"
+    assert reader.heading.text().startswith("Gift deed, 14.03.1961")
+    reader.close()
