@@ -24,7 +24,7 @@ import numpy as np
 from PIL import Image
 
 from tareekh.errors import InputError
-from tareekh.ingest.models import Page, PageKind, Word
+from tareekh.ingest.models import Box, Page, PageKind, Word
 from tareekh.ingest.lexicon import Lexicon
 from tareekh.ingest.ocr import tesseract
 from tareekh.ingest.ocr.base import NeedsTool, NullEngine, OcrEngine, OcrEngineError, OcrResult, layout_text
@@ -164,6 +164,8 @@ def read_page(
     if engine == "auto" and not looked:
         best = _other_script(best, name, number, kind, loaded, languages, lexicon, letters, warnings,
                              detected=detected)
+    if engine == "auto":
+        best = _numbers_read_by_rapidocr(best, loaded, languages, lexicon, letters, warnings, name)
     w0, h0 = loaded.transform.original_size
     page = Page(
         number=number,
@@ -261,6 +263,64 @@ def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded
     return _Reading(other.result, _numbers_from(best.words, other.words), other.raw_text, other.score)
 
 
+def _numbers_read_by_rapidocr(best: _Reading, loaded: LoadedImage, languages: tuple[str, ...],
+                              lexicon: Lexicon | None, letters: float | None, warnings: list[str],
+                              name: str) -> _Reading:
+    """`best`, with the dates and case numbers RapidOCR reads on the same spots, when `best` is tesseract's
+    unsure reading of a page in an Indian script (a hand, a phone photo).
+
+    A script's model reads the Latin digits a lawyer writes among its letters as its own digits or letters:
+    "1૫.01.2027" for 14.01.2027 (Gujarati), "੧੫2੧2227" (Gurmukhi), "୬।2୦2/୬" for 212/2024 (Odia),
+    "(RCS 22/2024)" for 212/2024, so the hearing date and the case number a note is filed by are lost.
+    RapidOCR, blind to the script, reads those digits whole. Its number replaces the script reading's
+    words under it (`_numbers_under`); a number the script reading wrote in its own digits alone is the
+    lawyer's (২১২/২০২৪), which RapidOCR would misread, and is kept.
+    """
+    if (best.result.engine != "tesseract" or best.result.confidence >= TYPED_SURE
+            or not _in_script(best, languages) or not RapidOcrEngine(_rapid_threads).available()):
+        return best
+    try:
+        rapid = _reading("rapidocr", "handwritten", loaded, ("eng",), lexicon, None, letters)
+    except OcrEngineError as exc:
+        warnings.append(f"{name}: reading its numbers with RapidOCR failed: {exc}")
+        return best
+    words = _numbers_under(rapid.words, best.words)
+    return best if words is best.words else _Reading(best.result, words, best.raw_text, best.score)
+
+
+def _numbers_under(rapid: list[Word], script: list[Word]) -> list[Word]:
+    """`script`'s words, each date or case number RapidOCR read ("14.01.2027", "212/2024", "(RCS") put in place
+    of the script reading's words its box covers on the same line, when those hold a digit of any script or
+    are Latin letters alone ("mom" for 212/2024), and are not a number written wholly in a script's own digits."""
+    out = list(script)
+    changed = False
+    for r in rapid:
+        m = _LATIN_NUMBER.search(r.text)
+        if r.box is None or m is None:
+            continue
+        under = [i for i, w in enumerate(out) if w.box is not None and _covers(r.box, w.box)]
+        if not under or any(out[i].line != out[under[0]].line for i in under):
+            continue
+        theirs = "".join(out[i].text for i in under)
+        if m.group() in theirs or _NATIVE_NUMBER.search(theirs):
+            continue
+        if not (_ANY_DIGIT.search(theirs) or theirs.isascii() and theirs.isalpha()):
+            continue  # the script's own words: RapidOCR made a number of its letters
+        first = under[0]
+        text = "".join(ch for ch in r.text if "!" <= ch <= "~")  # without the glyphs RapidOCR made of the script
+        out[first] = out[first].model_copy(update={"text": text, "box": r.box})
+        out = [w for i, w in enumerate(out) if i == first or i not in under]
+        changed = True
+    return out if changed else script
+
+
+def _covers(a: Box, b: Box) -> bool:
+    """True when box `b` lies mostly within `a`'s columns and overlaps its rows."""
+    across = min(a.x + a.w, b.x + b.w) - max(a.x, b.x)
+    down = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
+    return across >= 0.6 * b.w and down >= 0.5 * min(a.h, b.h)
+
+
 def _in_script(reading: _Reading, languages: tuple[str, ...]) -> bool:
     """True when a fair share of `reading`'s words are in one of `languages`' Indian scripts."""
     scripts = {block_code(lang) for lang in languages if lang != "eng"}
@@ -317,6 +377,15 @@ def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
 # is as often a misread letter: "3TeTRG" for अगली)
 _NUMBER = re.compile(r"[0-9\u0966-\u096f][0-9\u0966-\u096f./-]*[0-9\u0966-\u096f]")
 
+
+# the digits of Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, and Arabic-Indic
+_SCRIPT_DIGITS = "\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f" \
+                 "\u0ce6-\u0cef\u0d66-\u0d6f\u0660-\u0669\u06f0-\u06f9"
+_ANY_DIGIT = re.compile(f"[0-9{_SCRIPT_DIGITS}]")
+# a number written in a script's own digits alone: ২১২/২০২৪, ੧੪.੦੧.੨੦੨੭
+_NATIVE_NUMBER = re.compile(f"^[(\\[]*[{_SCRIPT_DIGITS}]+(?:[./-][{_SCRIPT_DIGITS}]+)+[)\\].,:;]*$")
+# a date or case number in Latin digits as RapidOCR reads it: 14.01.2027, 212/2024, 14-1-27
+_LATIN_NUMBER = re.compile(r"\d{1,4}(?:[./-]\d{1,4})+")
 
 # what no Indian page holds but an engine without the page's script writes: Greek, Han, kana, Hangul, circled
 # and fullwidth forms, box drawing, mathematical signs
