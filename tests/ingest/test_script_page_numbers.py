@@ -38,3 +38,14 @@ def test_a_number_spanning_two_lines_of_the_script_reading_is_not_moved():
     script = [w("1௪.01", 10, 60, line=0, y=100), w("2027", 10, 60, line=1, y=112)]
     rapid = [Word(text="14.01.2027", conf=95.0, box=Box(x=8, y=98, w=70, h=45), line=0)]
     assert _numbers_under(rapid, script) == script
+
+
+def test_a_hand_read_as_soup_under_a_clean_printed_head_looks_unread():
+    from tareekh.ingest.ocr.choose import _looks_unread
+
+    head = "2027 MARCH Adv. Tanvir Koshal\n09 Tuesday\n"
+    assert _looks_unread(head + "qTAT 3Ay (OS 77/2025) - mUHST g1a11 ,TH 4.4.2027")
+    assert _looks_unread(head + "b2elk @71e ko (MC 77/2025) - q1e22 319ebe,ee@e\n4.4.2027")
+    # an English hand with its codes, hyphens and signs is read
+    assert not _looks_unread(head + "GSTR-1 + e-way bills to come from Vellayan @ office, PW-2 cross on 4.4.27")
+    assert not _looks_unread(head + "Kanwal v. Devgan OS 77/2025 - IA 3/26 heard, 2nd deft's reply by 10.30am")

@@ -338,8 +338,20 @@ def _looks_unread(text: str) -> bool:
     tokens = text.split()
     if len(tokens) < 3:
         return False
-    odd = sum(1 for t in tokens if not (_WORDLIKE.match(t) or _NUMBERLIKE.match(t)))
-    return odd >= UNREAD_SHARE * len(tokens)
+    if sum(1 for t in tokens if not (_WORDLIKE.match(t) or _NUMBERLIKE.match(t))) >= UNREAD_SHARE * len(tokens):
+        return True
+    # a diary's printed head ("2026 DECEMBER", "01 Tuesday", the owner's name) reads cleanly above a hand in a
+    # script read as soup, and made the page's share look read: a line of the hand is judged on its own
+    return any(len(ts) >= UNREAD_LINE_WORDS and _odd(ts) >= UNREAD_LINE_SHARE * len(ts)
+               for ts in (line.split() for line in text.splitlines()))
+
+
+def _odd(tokens: list[str]) -> int:
+    """How many of a line's `tokens` are neither words nor numbers (nor hyphened words, signs, a script's words
+    with their joiners), or are letters and digits stirred together as no
+    word or number writes them ("mATST", "g1a11", "3Ay")."""
+    return sum(1 for t in tokens if _SOUP.search(t) or not (_WORDLIKE.match(t) or _NUMBERLIKE.match(t)
+                                                             or _JOINED.match(t)))
 
 
 def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
@@ -395,7 +407,15 @@ _HAN = re.compile(r"[\u3400-\u9fff]")  # what RapidOCR's Chinese model makes of 
 _WORDLIKE = re.compile(r"^[(\[\"'-]*(?:[A-Za-z][a-z]*\.?|[A-Z.&]+|[A-Za-z]+[''][a-z]+|[\u0900-\u0d7f\u0600-\u06ff]+)+[)\]\"'.,:;!?-]*$")
 # a number, date, case number or time: 14.01.2027, 118/2025, O.S.No.12/2024, 10:30, ₹5,000
 _NUMBERLIKE = re.compile(r"^[(\[₹#-]*(?:[A-Za-z.]{0,12}\d[\d./:,-]*)(?:[A-Za-z]{0,3})[)\].,:;-]*$|^[-–—:&/.,]$")
+# a small letter before a capital, a letter between digit and letter, a capital and small after a digit: an
+# English reading of a script's strokes ("aTET", "a2alg", "3Ay"); "PW2", "2nd", "10.30am", "OS12" are not
+_SOUP = re.compile(r"[a-z][A-Z]|[A-Za-z]\d+[a-z]|\d[A-Z][a-z]")
+# a hyphened word or code ("e-way", "GSTR-1"), a lone sign ("+", "@"), a script's word with its zero-width joiners
+_JOINED = re.compile(r"^[(\[\"'-]*(?:[A-Za-z]+(?:-[A-Za-z0-9]+)+|[+@=*/&%]|[\u0900-\u0d7f\u0600-\u06ff\u200c\u200d]+)"
+                     r"[)\]\"'.,:;!?-]*$")
 UNREAD_SHARE = 0.3  # of a reading's words neither words nor numbers, for the page to look read without its script
+UNREAD_LINE_WORDS = 5  # a line this long …
+UNREAD_LINE_SHARE = 0.4  # … with this share of its words neither words nor numbers looks read without its script
 # A handwritten page with this many headline-joined words may be Hindi (a three-line diary page in Hindi showed
 # 3–4; the typed pages' bar of 5 is for whole sheets); the Hindi reading decides.
 MIN_HAND_DEVANAGARI_WORDS = 3
