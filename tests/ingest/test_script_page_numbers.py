@@ -49,3 +49,28 @@ def test_a_hand_read_as_soup_under_a_clean_printed_head_looks_unread():
     # an English hand with its codes, hyphens and signs is read
     assert not _looks_unread(head + "GSTR-1 + e-way bills to come from Vellayan @ office, PW-2 cross on 4.4.27")
     assert not _looks_unread(head + "Kanwal v. Devgan OS 77/2025 - IA 3/26 heard, 2nd deft's reply by 10.30am")
+
+
+def test_a_number_glued_to_rapidocrs_soup_is_not_taken():
+    script = [w("ତା.", 10, 40), w("22.01.2026", 55, 140)]
+    rapid = [w("G122.01.2026", 8, 190), w("3166126.02.2026", 200, 150)]
+    assert _numbers_under(rapid, script) == script
+
+
+def test_a_hand_in_a_script_without_a_printed_head_is_read_in_its_script():
+    # RapidOCR reads a Gurmukhi hand as soup it is unsure of, and a soup of digits and dots looks read: the page
+    # is read again with the practice's script, its date as the hand wrote it
+    import pytest
+
+    from devtools.render import render_diary_photo, script_font
+    from tareekh.ingest.ocr.choose import read_page
+    from tareekh.ingest.ocr.preprocess import with_image
+    from tareekh.ingest.ocr.tesseract import TesseractEngine
+
+    if script_font("guru") is None or "pan" not in TesseractEngine().languages():
+        pytest.skip("no Gurmukhi font or no tesseract Punjabi model")
+    photo = render_diary_photo("ਮਿ. 09.03.2027\nਢਿੱਲੋਂ ਬਨਾਮ ਗਰੇਵਾਲ - ਗਵਾਹ ਹਾਜ਼ਰ ਨਹੀਂ ਹੋਇਆ।\nਅਗਲੀ ਤਾਰੀਖ਼ 21.04.2027",
+                               seed=7)
+    read = read_page(with_image(photo), number=1, name="IMG-20270309-WA0004.jpg", languages=("eng", "pan"))
+    assert read.page.engine == "tesseract"
+    assert "ਗਵਾਹ" in read.page.text and "21.04.2027" in read.page.text

@@ -161,11 +161,12 @@ def read_page(
                 best = other
         if judged == "unsure" or best.result.engine == "rapidocr":
             kind = "handwritten" if best.result.engine == "rapidocr" else "typed"
+    rapid_read = best if best.result.engine == "rapidocr" else None
     if engine == "auto" and not looked:
         best = _other_script(best, name, number, kind, loaded, languages, lexicon, letters, warnings,
                              detected=detected)
     if engine == "auto":
-        best = _numbers_read_by_rapidocr(best, loaded, languages, lexicon, letters, warnings, name)
+        best = _numbers_read_by_rapidocr(best, loaded, languages, lexicon, letters, warnings, name, rapid_read)
     w0, h0 = loaded.transform.original_size
     page = Page(
         number=number,
@@ -229,7 +230,10 @@ def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded
     text = layout_text(best.words)
     # a printed Hindi page was found by its headlines before tesseract read it (`_script_languages`)
     headline = best.result.engine != "tesseract" and devanagari_words(gray) >= MIN_HAND_DEVANAGARI_WORDS
-    if not (doubtful or headline or _looks_unread(text)):
+    # RapidOCR is sure of a hand it reads (English hands 93–99 here); a hand in a script it has no model for it
+    # reads as soup at 50–87 ("221-218i2-1.6(0211…", "21U 1.1R3"), which may look like numbers and words
+    unsure_hand = best.result.engine == "rapidocr" and best.result.confidence < RAPID_SURE
+    if not (doubtful or headline or unsure_hand or _looks_unread(text)):
         return best
     tess = TesseractEngine()
     if not tess.available():
@@ -265,7 +269,7 @@ def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded
 
 def _numbers_read_by_rapidocr(best: _Reading, loaded: LoadedImage, languages: tuple[str, ...],
                               lexicon: Lexicon | None, letters: float | None, warnings: list[str],
-                              name: str) -> _Reading:
+                              name: str, rapid: _Reading | None = None) -> _Reading:
     """`best`, with the dates and case numbers RapidOCR reads on the same spots, when `best` is tesseract's
     unsure reading of a page in an Indian script (a hand, a phone photo).
 
@@ -280,7 +284,7 @@ def _numbers_read_by_rapidocr(best: _Reading, loaded: LoadedImage, languages: tu
             or not _in_script(best, languages) or not RapidOcrEngine(_rapid_threads).available()):
         return best
     try:
-        rapid = _reading("rapidocr", "handwritten", loaded, ("eng",), lexicon, None, letters)
+        rapid = rapid or _reading("rapidocr", "handwritten", loaded, ("eng",), lexicon, None, letters)
     except OcrEngineError as exc:
         warnings.append(f"{name}: reading its numbers with RapidOCR failed: {exc}")
         return best
@@ -295,9 +299,10 @@ def _numbers_under(rapid: list[Word], script: list[Word]) -> list[Word]:
     out = list(script)
     changed = False
     for r in rapid:
-        m = _LATIN_NUMBER.search(r.text)
+        text = "".join(ch for ch in r.text if "!" <= ch <= "~")  # without the glyphs RapidOCR made of the script
+        m = _LATIN_NUMBER.fullmatch(text.strip("()[].,:;-"))
         if r.box is None or m is None:
-            continue
+            continue  # no number, or one glued to what RapidOCR made of the script's letters ("G122.01.2026")
         under = [i for i, w in enumerate(out) if w.box is not None and _covers(r.box, w.box)]
         if not under or any(out[i].line != out[under[0]].line for i in under):
             continue
@@ -307,7 +312,6 @@ def _numbers_under(rapid: list[Word], script: list[Word]) -> list[Word]:
         if not (_ANY_DIGIT.search(theirs) or theirs.isascii() and theirs.isalpha()):
             continue  # the script's own words: RapidOCR made a number of its letters
         first = under[0]
-        text = "".join(ch for ch in r.text if "!" <= ch <= "~")  # without the glyphs RapidOCR made of the script
         out[first] = out[first].model_copy(update={"text": text, "box": r.box})
         out = [w for i, w in enumerate(out) if i == first or i not in under]
         changed = True
@@ -421,6 +425,7 @@ UNREAD_LINE_SHARE = 0.4  # … with this share of its words neither words nor nu
 MIN_HAND_DEVANAGARI_WORDS = 3
 SCRIPT_SHARE = 0.25  # of the second reading's words in the page's scripts, to keep it
 MAX_SCRIPTS = 2  # tesseract slows with each model it runs: the practice's two most used scripts
+RAPID_SURE = 90.0  # RapidOCR's page confidence below which its reading may be a script's strokes (see `_other_script`)
 OSD_SCRIPT_SURE = 1.0  # tesseract's script confidence it must reach to name a page's script (Latin pages here: 1–6,
 # rendered Kannada and Tamil pages 7–10; a wrong script is caught by the share test anyway)
 
