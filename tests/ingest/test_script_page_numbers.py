@@ -48,7 +48,7 @@ def test_a_hand_read_as_soup_under_a_clean_printed_head_looks_unread():
     assert _looks_unread(head + "b2elk @71e ko (MC 77/2025) - q1e22 319ebe,ee@e\n4.4.2027")
     # an English hand with its codes, hyphens and signs is read
     assert not _looks_unread(head + "GSTR-1 + e-way bills to come from Vellayan @ office, PW-2 cross on 4.4.27")
-    assert not _looks_unread(head + "Kanwal v. Devgan OS 77/2025 - IA 3/26 heard, 2nd deft's reply by 10.30am")
+    assert not _looks_unread(head + "Hunjan v. Devgan OS 77/2025 - IA 3/26 heard, 2nd deft's reply by 10.30am")
 
 
 def test_a_number_glued_to_rapidocrs_soup_is_not_taken():
