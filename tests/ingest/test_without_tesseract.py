@@ -127,6 +127,25 @@ def test_an_english_page_of_a_practice_that_writes_telugu_is_read_without_tesser
     assert any("318" in e.text for e in filing.entries(upload_id=f.upload_id))
 
 
+def test_a_hand_in_a_script_rapidocr_reads_as_soup_under_a_printed_head_waits_for_tesseract(
+        filing, no_tesseract, tmp_path):
+    # RapidOCR reads the diary's printed head cleanly and the Gujarati hand below it as Latin soup: the page is
+    # not taken as read (its soup filed as the note), it waits for tesseract's Gujarati model
+    from datetime import date
+
+    from devtools.render import script_font
+
+    if script_font("gujr") is None:
+        pytest.skip("no Gujarati font installed")
+    photo = tmp_path / "IMG_20261201_101012.jpg"
+    render_diary_photo("ભાવસાર વિ. ઠક્કર (RCS 212/2024) - સાક્ષી હાજર નહીં, મુદત 14.01.2027",
+                       date=date(2026, 12, 1), seed=5).save(photo, quality=85)
+    filing.settings.ocr_languages = ["eng", "guj"]
+    [f] = filing.ingest([photo]).files
+    assert f.state == "waiting", f.message
+    assert "tesseract-ocr-guj" in f.message
+
+
 def test_a_missing_language_model_is_waited_for_by_name(filing, tmp_path):
     from datetime import date
 

@@ -24,7 +24,7 @@ import numpy as np
 from PIL import Image
 
 from tareekh.errors import InputError
-from tareekh.ingest.models import Page, PageKind, Word
+from tareekh.ingest.models import Box, Page, PageKind, Word
 from tareekh.ingest.lexicon import Lexicon
 from tareekh.ingest.ocr import tesseract
 from tareekh.ingest.ocr.base import NeedsTool, NullEngine, OcrEngine, OcrEngineError, OcrResult, layout_text
@@ -161,9 +161,12 @@ def read_page(
                 best = other
         if judged == "unsure" or best.result.engine == "rapidocr":
             kind = "handwritten" if best.result.engine == "rapidocr" else "typed"
+    rapid_read = best if best.result.engine == "rapidocr" else None
     if engine == "auto" and not looked:
         best = _other_script(best, name, number, kind, loaded, languages, lexicon, letters, warnings,
                              detected=detected)
+    if engine == "auto":
+        best = _numbers_read_by_rapidocr(best, loaded, languages, lexicon, letters, warnings, name, rapid_read)
     w0, h0 = loaded.transform.original_size
     page = Page(
         number=number,
@@ -227,7 +230,10 @@ def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded
     text = layout_text(best.words)
     # a printed Hindi page was found by its headlines before tesseract read it (`_script_languages`)
     headline = best.result.engine != "tesseract" and devanagari_words(gray) >= MIN_HAND_DEVANAGARI_WORDS
-    if not (doubtful or headline or _looks_unread(text)):
+    # RapidOCR is sure of a hand it reads (English hands 93–99 here); a hand in a script it has no model for it
+    # reads as soup at 50–87 ("221-218i2-1.6(0211…", "21U 1.1R3"), which may look like numbers and words
+    unsure_hand = best.result.engine == "rapidocr" and best.result.confidence < RAPID_SURE
+    if not (doubtful or headline or unsure_hand or _looks_unread(text)):
         return best
     tess = TesseractEngine()
     if not tess.available():
@@ -261,6 +267,64 @@ def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded
     return _Reading(other.result, _numbers_from(best.words, other.words), other.raw_text, other.score)
 
 
+def _numbers_read_by_rapidocr(best: _Reading, loaded: LoadedImage, languages: tuple[str, ...],
+                              lexicon: Lexicon | None, letters: float | None, warnings: list[str],
+                              name: str, rapid: _Reading | None = None) -> _Reading:
+    """`best`, with the dates and case numbers RapidOCR reads on the same spots, when `best` is tesseract's
+    unsure reading of a page in an Indian script (a hand, a phone photo).
+
+    A script's model reads the Latin digits a lawyer writes among its letters as its own digits or letters:
+    "1૫.01.2027" for 14.01.2027 (Gujarati), "੧੫2੧2227" (Gurmukhi), "୬।2୦2/୬" for 212/2024 (Odia),
+    "(RCS 22/2024)" for 212/2024, so the hearing date and the case number a note is filed by are lost.
+    RapidOCR, blind to the script, reads those digits whole. Its number replaces the script reading's
+    words under it (`_numbers_under`); a number the script reading wrote in its own digits alone is the
+    lawyer's (২১২/২০২৪), which RapidOCR would misread, and is kept.
+    """
+    if (best.result.engine != "tesseract" or best.result.confidence >= TYPED_SURE
+            or not _in_script(best, languages) or not RapidOcrEngine(_rapid_threads).available()):
+        return best
+    try:
+        rapid = rapid or _reading("rapidocr", "handwritten", loaded, ("eng",), lexicon, None, letters)
+    except OcrEngineError as exc:
+        warnings.append(f"{name}: reading its numbers with RapidOCR failed: {exc}")
+        return best
+    words = _numbers_under(rapid.words, best.words)
+    return best if words is best.words else _Reading(best.result, words, best.raw_text, best.score)
+
+
+def _numbers_under(rapid: list[Word], script: list[Word]) -> list[Word]:
+    """`script`'s words, each date or case number RapidOCR read ("14.01.2027", "212/2024", "(RCS") put in place
+    of the script reading's words its box covers on the same line, when those hold a digit of any script or
+    are Latin letters alone ("mom" for 212/2024), and are not a number written wholly in a script's own digits."""
+    out = list(script)
+    changed = False
+    for r in rapid:
+        text = "".join(ch for ch in r.text if "!" <= ch <= "~")  # without the glyphs RapidOCR made of the script
+        m = _LATIN_NUMBER.fullmatch(text.strip("()[].,:;-"))
+        if r.box is None or m is None:
+            continue  # no number, or one glued to what RapidOCR made of the script's letters ("G122.01.2026")
+        under = [i for i, w in enumerate(out) if w.box is not None and _covers(r.box, w.box)]
+        if not under or any(out[i].line != out[under[0]].line for i in under):
+            continue
+        theirs = "".join(out[i].text for i in under)
+        if m.group() in theirs or _NATIVE_NUMBER.search(theirs):
+            continue
+        if not (_ANY_DIGIT.search(theirs) or theirs.isascii() and theirs.isalpha()):
+            continue  # the script's own words: RapidOCR made a number of its letters
+        first = under[0]
+        out[first] = out[first].model_copy(update={"text": text, "box": r.box})
+        out = [w for i, w in enumerate(out) if i == first or i not in under]
+        changed = True
+    return out if changed else script
+
+
+def _covers(a: Box, b: Box) -> bool:
+    """True when box `b` lies mostly within `a`'s columns and overlaps its rows."""
+    across = min(a.x + a.w, b.x + b.w) - max(a.x, b.x)
+    down = min(a.y + a.h, b.y + b.h) - max(a.y, b.y)
+    return across >= 0.6 * b.w and down >= 0.5 * min(a.h, b.h)
+
+
 def _in_script(reading: _Reading, languages: tuple[str, ...]) -> bool:
     """True when a fair share of `reading`'s words are in one of `languages`' Indian scripts."""
     scripts = {block_code(lang) for lang in languages if lang != "eng"}
@@ -278,8 +342,20 @@ def _looks_unread(text: str) -> bool:
     tokens = text.split()
     if len(tokens) < 3:
         return False
-    odd = sum(1 for t in tokens if not (_WORDLIKE.match(t) or _NUMBERLIKE.match(t)))
-    return odd >= UNREAD_SHARE * len(tokens)
+    if sum(1 for t in tokens if not (_WORDLIKE.match(t) or _NUMBERLIKE.match(t))) >= UNREAD_SHARE * len(tokens):
+        return True
+    # a diary's printed head ("2026 DECEMBER", "01 Tuesday", the owner's name) reads cleanly above a hand in a
+    # script read as soup, and made the page's share look read: a line of the hand is judged on its own
+    return any(len(ts) >= UNREAD_LINE_WORDS and _odd(ts) >= UNREAD_LINE_SHARE * len(ts)
+               for ts in (line.split() for line in text.splitlines()))
+
+
+def _odd(tokens: list[str]) -> int:
+    """How many of a line's `tokens` are neither words nor numbers (nor hyphened words, signs, a script's words
+    with their joiners), or are letters and digits stirred together as no
+    word or number writes them ("mATST", "g1a11", "3Ay")."""
+    return sum(1 for t in tokens if _SOUP.search(t) or not (_WORDLIKE.match(t) or _NUMBERLIKE.match(t)
+                                                             or _JOINED.match(t)))
 
 
 def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
@@ -318,6 +394,15 @@ def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
 _NUMBER = re.compile(r"[0-9\u0966-\u096f][0-9\u0966-\u096f./-]*[0-9\u0966-\u096f]")
 
 
+# the digits of Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, and Arabic-Indic
+_SCRIPT_DIGITS = "\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f" \
+                 "\u0ce6-\u0cef\u0d66-\u0d6f\u0660-\u0669\u06f0-\u06f9"
+_ANY_DIGIT = re.compile(f"[0-9{_SCRIPT_DIGITS}]")
+# a number written in a script's own digits alone: ২১২/২০২৪, ੧੪.੦੧.੨੦੨੭
+_NATIVE_NUMBER = re.compile(f"^[(\\[]*[{_SCRIPT_DIGITS}]+(?:[./-][{_SCRIPT_DIGITS}]+)+[)\\].,:;]*$")
+# a date or case number in Latin digits as RapidOCR reads it: 14.01.2027, 212/2024, 14-1-27
+_LATIN_NUMBER = re.compile(r"\d{1,4}(?:[./-]\d{1,4})+")
+
 # what no Indian page holds but an engine without the page's script writes: Greek, Han, kana, Hangul, circled
 # and fullwidth forms, box drawing, mathematical signs
 _FOREIGN = re.compile(r"[\u0370-\u03ff\u2190-\u23ff\u2460-\u27bf\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]")
@@ -326,12 +411,21 @@ _HAN = re.compile(r"[\u3400-\u9fff]")  # what RapidOCR's Chinese model makes of 
 _WORDLIKE = re.compile(r"^[(\[\"'-]*(?:[A-Za-z][a-z]*\.?|[A-Z.&]+|[A-Za-z]+[''][a-z]+|[\u0900-\u0d7f\u0600-\u06ff]+)+[)\]\"'.,:;!?-]*$")
 # a number, date, case number or time: 14.01.2027, 118/2025, O.S.No.12/2024, 10:30, ₹5,000
 _NUMBERLIKE = re.compile(r"^[(\[₹#-]*(?:[A-Za-z.]{0,12}\d[\d./:,-]*)(?:[A-Za-z]{0,3})[)\].,:;-]*$|^[-–—:&/.,]$")
+# a small letter before a capital, a letter between digit and letter, a capital and small after a digit: an
+# English reading of a script's strokes ("aTET", "a2alg", "3Ay"); "PW2", "2nd", "10.30am", "OS12" are not
+_SOUP = re.compile(r"[a-z][A-Z]|[A-Za-z]\d+[a-z]|\d[A-Z][a-z]")
+# a hyphened word or code ("e-way", "GSTR-1"), a lone sign ("+", "@"), a script's word with its zero-width joiners
+_JOINED = re.compile(r"^[(\[\"'-]*(?:[A-Za-z]+(?:-[A-Za-z0-9]+)+|[+@=*/&%]|[\u0900-\u0d7f\u0600-\u06ff\u200c\u200d]+)"
+                     r"[)\]\"'.,:;!?-]*$")
 UNREAD_SHARE = 0.3  # of a reading's words neither words nor numbers, for the page to look read without its script
+UNREAD_LINE_WORDS = 5  # a line this long …
+UNREAD_LINE_SHARE = 0.4  # … with this share of its words neither words nor numbers looks read without its script
 # A handwritten page with this many headline-joined words may be Hindi (a three-line diary page in Hindi showed
 # 3–4; the typed pages' bar of 5 is for whole sheets); the Hindi reading decides.
 MIN_HAND_DEVANAGARI_WORDS = 3
 SCRIPT_SHARE = 0.25  # of the second reading's words in the page's scripts, to keep it
 MAX_SCRIPTS = 2  # tesseract slows with each model it runs: the practice's two most used scripts
+RAPID_SURE = 90.0  # RapidOCR's page confidence below which its reading may be a script's strokes (see `_other_script`)
 OSD_SCRIPT_SURE = 1.0  # tesseract's script confidence it must reach to name a page's script (Latin pages here: 1–6,
 # rendered Kannada and Tamil pages 7–10; a wrong script is caught by the share test anyway)
 
