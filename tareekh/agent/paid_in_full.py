@@ -20,11 +20,13 @@ from typing import TYPE_CHECKING
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.agent.never_done import _WHEN
-from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED, _a_receipt
 from tareekh.agent.per_period import per_period
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.costs_words import COSTS
+from tareekh.events.directions import LIMIT
 from tareekh.events.money import amounts, rupees
+from tareekh.events.obliged import obliged
 from tareekh.events.text import clean, iso_dates, sentences
 
 if TYPE_CHECKING:
@@ -83,17 +85,29 @@ def _payments(rec) -> list[tuple[float, str, str]]:
     """(sum, the day it was paid — a date the clause writes, else the record's —, the sentence)."""
     out = []
     day = (rec.date or "")[:10]
+    # a bank's deposit paper or a receipt ("COURT DEPOSIT CHALLAN … Amount: Rs. 35,000/-"): its amount is the sum paid
+    receipt = _a_receipt(rec.text or "")
     for sn in sentences(rec.text):
         for clause in _CLAUSE.split(sn.text):
-            if not clause or not _DEPOSIT.search(clause) or _NOT_MADE.search(clause):
-                continue
+            paper = receipt and _AMOUNT_LABEL.match(clause)
+            if not clause or not (_DEPOSIT.search(clause) or paper) or _NOT_MADE.search(clause) or obliged(clause):
+                continue  # ("deposit pannanum", "to be deposited": the obligative is a step owed, not made)
             dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
-            found = _sums(_DATES.sub(" ", clause))
+            # "deposited only Rs. 50,000 of 85,000", "85,000 mein se 50,000": the sum after "of" is the whole owed
+            found = _sums(_DATES.sub(" ", _OF_WHOLE.sub(" ", clause)))
             if len(found) >= 2 and _BANK_ROW.search(clause):
                 found = found[:-1]  # a bank statement's row: the credit, then the account's running balance
             for value in found:
                 out.append((value, dated[0] if dated else day, sn.text))
     return out
+
+
+# the labelled sum of a deposit paper ("Amount: Rs. 5,91,350/-", "Amount Rs 35,000")
+_AMOUNT_LABEL = re.compile(r"\s*(?:amount|amt|sum|rs\.?|rupees)\b\s*(?:deposited|paid|remitted)?\s*[:.-]?\s*(?:rs\.?|₹|inr)?\s*\d",
+                           re.I)
+# the whole a part is told of: "of 85,000", "out of Rs. 85,000", "85,000 mein se", "85,000-এর মধ্যে"
+_OF_WHOLE = re.compile(r"\b(?:out\s+)?of\s+(?:the\s+)?(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?(?:\s*(?:lakh|lac)s?)?|"
+                       r"(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?\s+(?:me|mein|main)\s+se\b", re.I)
 
 
 def _sum_asked(text: str) -> bool:
@@ -144,7 +158,7 @@ def paid_in_full(comp: Composing) -> Draft | None:
         whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
         for sn in sentences(r.text):
             found = _lump_sums(sn.text)
-            if found and _ORDERED.search(sn.text) and not _pays_what_was_awarded(sn.text) \
+            if found and _directs(sn.text) and not _pays_what_was_awarded(sn.text) and not _REMAINDER.search(sn.text) \
                     and not _recites_earlier_order(sn.text, r.date):
                 held = overlap(groups, stems(sn.text), sn.text) if groups else 0
                 orders.append((held or whole, r, sn.text, max(found)))
@@ -230,6 +244,24 @@ def _paid_exactly(recs: list, order_rec, order_text: str, owed: float) -> bool:
     whole = _whole_of_parts(recs, order_rec, order_text, owed)
     return any(abs(value - whole) <= whole * 0.005 for r in recs
                if r.date > order_rec.date and r.case_ids[:1] == order_rec.case_ids[:1] for value, _, _ in _payments(r))
+
+
+# what is left of a sum ordered ("Balance Rs. 35,000 to be deposited", "baaki 20,000 agli date tak"): the rest of an
+# earlier order, told again, not an order of its own
+_REMAINDER = re.compile(r"\b(?:balance|remaining|rest|remainder|baa?ki|shesh|migatha|migilu|baakki|ulida)\b|बाकी|बाक़ी|"
+                        r"शेष|शिल्लक|বাকি|বাকী|ਬਾਕੀ|બાકી|ବାକି|மீதி|మిగతా|మిగిలిన|ಉಳಿದ|ബാക്കി|باقی", re.I)
+# a payment set as a condition of relief ("subject to the petitioner depositing 25% …", "on condition of paying")
+_CONDITION = re.compile(r"\bsubject\s+to\b|\bon\s+condition\b|\bcondition\s+precedent\b", re.I)
+
+
+def _directs(sentence: str) -> bool:
+    """The sentence orders a sum paid: a word of ordering, a condition of relief, a time allowed to pay ("Rs. 5,91,350,
+    within four weeks"), or a verb in the obligative of any language ("85,000 രൂപ 4 ആഴ്ചക്കകം കെട്ടിവെക്കണം") —
+    not a payment it reports done."""
+    if _ORDERED.search(sentence) or _CONDITION.search(sentence):
+        return True
+    return (bool(LIMIT.search(sentence)) or obliged(sentence)) and not any(
+        _DEPOSIT.search(c) and not _NOT_MADE.search(c) and not obliged(c) for c in _CLAUSE.split(sentence) if c)
 
 
 def _lump_sums(text: str) -> list[float]:
