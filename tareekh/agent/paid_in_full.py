@@ -22,6 +22,7 @@ from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.agent.never_done import _WHEN
 from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED, _a_receipt
 from tareekh.agent.per_period import per_period
+from tareekh.agent.periods import month_named
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.costs_words import COSTS
 from tareekh.events.directions import LIMIT
@@ -89,7 +90,7 @@ def _payments(rec) -> list[tuple[float, str, str]]:
     receipt = _a_receipt(rec.text or "")
     for sn in sentences(rec.text):
         for clause in _CLAUSE.split(sn.text):
-            paper = receipt and _AMOUNT_LABEL.match(clause)
+            paper = receipt and _AMOUNT_LABEL.search(clause)
             if not clause or not (_DEPOSIT.search(clause) or paper) or _NOT_MADE.search(clause) or obliged(clause):
                 continue  # ("deposit pannanum", "to be deposited": the obligative is a step owed, not made)
             dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
@@ -103,9 +104,9 @@ def _payments(rec) -> list[tuple[float, str, str]]:
 
 
 # the labelled sum of a deposit paper ("Amount: Rs. 5,91,350/-", "Amount Rs 35,000")
-_AMOUNT_LABEL = re.compile(r"\s*(?:amount|amt|sum|rs\.?|rupees)\b\s*(?:deposited|paid|remitted)?\s*[:.-]?\s*(?:rs\.?|₹|inr)?\s*\d",
+_AMOUNT_LABEL = re.compile(r"\b(?:amount|amt)\b\s*(?:deposited|paid|remitted)?\s*[:.-]?\s*(?:rs\.?|₹|inr)?\s*\d",
                            re.I)
-# the whole a part is told of: "of 85,000", "out of Rs. 85,000", "85,000 mein se", "85,000-এর মধ্যে"
+# the whole a part is told of: "of 85,000", "out of Rs. 85,000", "85,000 mein se"
 _OF_WHOLE = re.compile(r"\b(?:out\s+)?of\s+(?:the\s+)?(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?(?:\s*(?:lakh|lac)s?)?|"
                        r"(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?\s+(?:me|mein|main)\s+se\b", re.I)
 
@@ -133,14 +134,16 @@ def told_paid_in_full(first: str) -> bool:
     return first.startswith("Yes — the ") and bool(colon) and f"{head}: ".endswith((_PAID_IN_FULL, _DEPOSITED_IN_FULL))
 
 
-def paid_in_full(comp: Composing) -> Draft | None:
+def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
     """'Yes — the Rs. 2,08,000 ordered on 27 Feb 2026 [1] has been paid: …' for a yes/no question whether a sum
-    ordered was paid (in full); None unless one case's records hold such an order and a payment after it."""
+    ordered was paid (in full); None unless one case's records hold such an order and a payment after it.
+    `whether`: the question asks whether in a clause of its own, whatever kind its whole was read as ("deposit
+    pannaara? evvalavu": whether, and how much — the sum ordered beside what was paid answers both)."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
     cases = comp.scope()
-    if q.kind != "yes_no" or not 1 <= len(cases) <= 2 or not _PAY_ASKED.search(q.text) or COSTS.search(q.text):
+    if (q.kind != "yes_no" and not whether) or not 1 <= len(cases) <= 2 or not _PAY_ASKED.search(q.text) or COSTS.search(q.text):
         return None
     if not MONEY_ASKED.search(q.text) or (_WHEN.search(q.text) and not _sum_asked(q.text)):
         return None  # "notice kab mila?": a paper, and a day asked — no sum ("how much and when": both asked)
@@ -158,7 +161,9 @@ def paid_in_full(comp: Composing) -> Draft | None:
         whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
         for sn in sentences(r.text):
             found = _lump_sums(sn.text)
-            if found and _directs(sn.text) and not _pays_what_was_awarded(sn.text) and not _REMAINDER.search(sn.text) \
+            # ("only 1.5 L of 2.52 L": a part told of its whole reports compliance; what is left is no new order)
+            if found and _directs(sn.text) and not _pays_what_was_awarded(sn.text) and not _a_remainder(sn.text) \
+                    and not _OF_WHOLE.search(sn.text) \
                     and not _recites_earlier_order(sn.text, r.date):
                 held = overlap(groups, stems(sn.text), sn.text) if groups else 0
                 orders.append((held or whole, r, sn.text, max(found)))
@@ -174,6 +179,9 @@ def paid_in_full(comp: Composing) -> Draft | None:
     held, order_rec, order_text, owed = [o for o in orders if o[0] == best][-1]
     owed = _whole_of_parts(recs, order_rec, order_text, owed)
     paid = _payments_of(recs, order_rec, order_text, owed)
+    month = month_named(q.typed or q.text)
+    if month and not any(int(day[5:7]) == month for _, _, day in paid.values() if len(day) >= 7):
+        return None  # "November ko maintenance diya?": that month's money asked (agent/paid_by_then.py), not the order's
     if not paid:
         return _none_recorded(comp, recs, order_rec, order_text, owed)
     total = sum(v for v, _ in paid)
@@ -250,6 +258,15 @@ def _paid_exactly(recs: list, order_rec, order_text: str, owed: float) -> bool:
 # earlier order, told again, not an order of its own
 _REMAINDER = re.compile(r"\b(?:balance|remaining|rest|remainder|baa?ki|shesh|migatha|migilu|baakki|ulida)\b|बाकी|बाक़ी|"
                         r"शेष|शिल्लक|বাকি|বাকী|ਬਾਕੀ|બાકી|ବାକି|மீதி|మిగతా|మిగిలిన|ಉಳಿದ|ബാക്കി|باقی", re.I)
+
+
+def _a_remainder(sentence: str) -> bool:
+    """Every sum of the sentence is told as what is left ("Balance Rs. 35,000 to be deposited", "baaki 20,000"): the
+    rest of an earlier order. ("pay Rs 30,000 by next date, rest with monthly" orders its 30,000.)"""
+    found = amounts(sentence)
+    return bool(found) and all(_REMAINDER.search(sentence[max(0, a.start - 24): a.start]) for a in found)
+
+
 # a payment set as a condition of relief ("subject to the petitioner depositing 25% …", "on condition of paying")
 _CONDITION = re.compile(r"\bsubject\s+to\b|\bon\s+condition\b|\bcondition\s+precedent\b", re.I)
 

@@ -205,7 +205,7 @@ def _figures_any(text: str) -> list:
 # a receipt's own heading, in the languages the tables hold: "RECEIPT", "Received from", "pavti"/"pauti" (Marathi),
 # a bank's deposit paper ("COURT DEPOSIT CHALLAN", "challan / counterfoil", "pay-in slip", "jama parchi"),
 # "rasid"/"raseed" (Hindi, Urdu, Punjabi, Gujarati, Bengali), "rashidu"/"raseedu" (Dravidian), and the scripts
-_RECEIPT = re.compile(r"\breceipt\b|\bcounterfoil\b|\b(?:deposit|bank|treasury)\s+challan\b|\bpay-?in\s+slip\b|"
+_RECEIPT = re.compile(r"\breceipt\b|\bcounterfoil\b|\b(?:deposit|bank|treasury)\s+challan\b|\bchallan\b[^\n]{0,24}\bdeposit\b|\bpay-?in\s+slip\b|"
                       r"\bdeposit\s+slip\b|\bjama\s+parchi\b|जमा\s+पर्ची|\breceived\s+(?:from|with\s+thanks)\b|\brecd\.?\s+from\b|\bpa[uvw]ti\b|\bpaavati\b|"
                       r"\bra[sc]h?ee?du?\b|\bras[ie]e?d\b|रसीद|पावती|রসিদ|ರಸೀದಿ|ரசீது|రసీదు|રસીદ|ਰਸੀਦ|ରସିଦ|രസീത്|رسید",
                       re.I)

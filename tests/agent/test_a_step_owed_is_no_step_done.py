@@ -85,3 +85,50 @@ def test_a_counterfoil_of_the_bank_pays_the_sum_ordered_on_its_own_day(tmp_path_
         first = first_line(a)
         assert first.startswith("Yes") and "19 Jun 2026" in first and "3,12,500" in first, a.answer
         assert cited_ok(p, a)
+
+
+def test_whether_and_how_much_sets_the_payment_beside_the_sum_ordered(pr):
+    a = pr.ask("Kalpagam case lo Keerthivasan panam kattada? entha?", today="2026-03-20")
+    first = first_line(a)
+    assert first.startswith(("Partly", "No")), a.answer
+    assert "40,000" in first and "60,000" in first, a.answer
+
+
+def test_a_no_of_an_older_line_gives_way_to_a_newer_word_on_the_money(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    def with_newer_payment(practice, tmp) -> None:
+        practice.registry.add_case(Case(id="M1", number="Maintenance Case 88/2026", short_name="Pushkala maintenance",
+                                        title="Pushkala Devi vs Ranvijay Tarkeshwar", side="applicant"))
+        practice.ingest_text("07.07.2026 पत्रावली पेश। रणविजय ने बकाया नहीं दिया। अगली तिथि 18.08.2026।",
+                             name="order 7.7.txt", case_id="M1", date="2026-07-07", author="Court")
+        practice.ingest_text("11.08.2026 Pushkala maintenance - Ranvijay ne court me 30,000 jama kiya (DD). "
+                             "Baki abhi bhi 42,000.", name="aug.txt", case_id="M1", date="2026-08-11", author="Lawyer")
+
+    path = home_built_by(tmp_path_factory, "step-owed-newer", with_newer_payment)
+    with Practice.open(path) as p:
+        a = p.ask("ranvijay ne pushkala ka poora bakaya de diya kya?", today="2026-09-20")
+        first = first_line(a)
+        assert not first.startswith("Yes"), a.answer
+        assert "30,000" in first and "42,000" in first, a.answer
+        assert cited_ok(p, a)
+
+
+def test_a_month_asked_is_not_answered_by_an_older_lump_sum_paid(tmp_path_factory):
+    from tareekh.practice import Practice
+
+    def with_months(practice, tmp) -> None:
+        practice.registry.add_case(Case(id="N1", number="Maint. Petition 12/2026", short_name="Shubha maintenance",
+                                        title="Shubha Rai vs Tarkeshwar Rai", side="petitioner"))
+        practice.ingest_text("Resp undertook to pay Rs 36,000 by next date, rest with monthly. ND 17.04.2026",
+                             name="mar.txt", case_id="N1", date="2026-03-06", author="Lawyer")
+        practice.ingest_text("Shubha mtc Rs 36,000 paid in court by DD - Shubha recd.", name="apr.txt",
+                             case_id="N1", date="2026-04-17", author="Lawyer")
+        practice.ingest_text("Call from Shubha: Tarkeshwar has NOT paid October maintenance at all. monthly 9,000 "
+                             "due by 10th.", name="oct.txt", case_id="N1", date="2026-10-30", author="Lawyer")
+
+    path = home_built_by(tmp_path_factory, "step-owed-month", with_months)
+    with Practice.open(path) as p:
+        a = p.ask("shubha ko tarkeshwar ne october ka maintenance diya?", today="2026-11-02")
+        first = first_line(a)
+        assert "36,000 ordered" not in first and not first.startswith("Yes"), a.answer
