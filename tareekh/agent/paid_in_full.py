@@ -95,7 +95,7 @@ def _payments(rec) -> list[tuple[float, str, str]]:
                 continue  # ("deposit pannanum", "to be deposited": the obligative is a step owed, not made)
             dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
             # "deposited only Rs. 50,000 of 85,000", "85,000 mein se 50,000": the sum after "of" is the whole owed
-            found = _sums(_DATES.sub(" ", _OF_WHOLE.sub(" ", clause)))
+            found = _sums(_DATES.sub(" ", _OF_WHOLE.sub(lambda m: m.group(1) or " ", clause)))
             if len(found) >= 2 and _BANK_ROW.search(clause):
                 found = found[:-1]  # a bank statement's row: the credit, then the account's running balance
             for value in found:
@@ -106,9 +106,16 @@ def _payments(rec) -> list[tuple[float, str, str]]:
 # the labelled sum of a deposit paper ("Amount: Rs. 5,91,350/-", "Amount Rs 35,000")
 _AMOUNT_LABEL = re.compile(r"\b(?:amount|amt)\b\s*(?:deposited|paid|remitted)?\s*[:.-]?\s*(?:rs\.?|₹|inr)?\s*\d",
                            re.I)
-# the whole a part is told of: "of 85,000", "out of Rs. 85,000", "85,000 mein se"
-_OF_WHOLE = re.compile(r"\b(?:out\s+)?of\s+(?:the\s+)?(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?(?:\s*(?:lakh|lac)s?)?|"
+# the whole a part is told of, after the part: "50,000 of 85,000", "40,000 out of Rs. 60,000", "85,000 mein se" ("DD of
+# Rs. 35,000" is no part of a whole)
+_OF_WHOLE = re.compile(r"(\d[\d,.]*\s*(?:/-|lakhs?|lacs?|k)?\.?\s+(?:only\s+)?)(?:out\s+)?of\s+(?:the\s+)?"
+                       r"(?:[^\W\d]+\s+){0,3}?(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?(?:\s*(?:lakh|lac)s?)?|"
                        r"(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?\s+(?:me|mein|main)\s+se\b", re.I)
+
+# a sum told as a part of another ("only 1.5 L of 2.52 L", "Rs. 1,50,000 of the arrears of Rs. 2,52,000"): compliance
+# reported, not an order ("25% of Rs. 4,00,000" orders a share: a percentage is no sum paid)
+_PART_OF = re.compile(r"\d[\d,.]*\s*(?:/-|l|lakhs?|lacs?|k)?\.?\s+(?:only\s+)?(?:out\s+)?of\s+(?:the\s+)?"
+                      r"(?:[^\W\d]+\s+){0,3}?(?:rs\.?\s*|₹\s*)?\d", re.I)
 
 
 def _sum_asked(text: str) -> bool:
@@ -163,10 +170,11 @@ def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
             found = _lump_sums(sn.text)
             # ("only 1.5 L of 2.52 L": a part told of its whole reports compliance; what is left is no new order)
             if found and _directs(sn.text) and not _pays_what_was_awarded(sn.text) and not _a_remainder(sn.text) \
-                    and not _OF_WHOLE.search(sn.text) \
+                    and not _PART_OF.search(sn.text) \
                     and not _recites_earlier_order(sn.text, r.date):
                 held = overlap(groups, stems(sn.text), sn.text) if groups else 0
-                orders.append((held or whole, r, sn.text, max(found)))
+                # ("9 lakh in 45 days, rest 21 lakh by March": the rest is a later part, not the sum ordered now)
+                orders.append((held or whole, r, sn.text, max(_beside_rest(sn.text) or found)))
     if not orders:
         return None
     best = max(o[0] for o in orders)
@@ -183,7 +191,9 @@ def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
     if month and not any(int(day[5:7]) == month for _, _, day in paid.values() if len(day) >= 7):
         return None  # "November ko maintenance diya?": that month's money asked (agent/paid_by_then.py), not the order's
     if not paid:
-        return _none_recorded(comp, recs, order_rec, order_text, owed)
+        # (a sum read as directed only by its time allowed or its mood, "9 lakh in 45 days", may be a party's offer or
+        # a plan: with nothing paid against it, it is no order to say "not paid" of)
+        return _none_recorded(comp, recs, order_rec, order_text, owed) if _ORDERED.search(order_text) else None
     total = sum(v for v, _ in paid)
     chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
     bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for (v, _), (r, _, day) in chosen]
@@ -265,6 +275,13 @@ def _a_remainder(sentence: str) -> bool:
     rest of an earlier order. ("pay Rs 30,000 by next date, rest with monthly" orders its 30,000.)"""
     found = amounts(sentence)
     return bool(found) and all(_REMAINDER.search(sentence[max(0, a.start - 24): a.start]) for a in found)
+
+
+def _beside_rest(sentence: str) -> list[float]:
+    """The sentence's lump sums but those told as what is left ("rest 21 lakh"); empty when none is left so."""
+    found = [a for a in amounts(sentence) if per_period(sentence[a.end: a.end + 24]) is None]
+    kept = [a.value for a in found if not _REMAINDER.search(sentence[max(0, a.start - 24): a.start])]
+    return kept if len(kept) < len(found) else []
 
 
 # a payment set as a condition of relief ("subject to the petitioner depositing 25% …", "on condition of paying")

@@ -26,8 +26,8 @@ OBLIGED = re.compile(
     r"chahida)\b|\bchahiye\b|\bchahida\b|"
     # Malayalam "kettivekkanam", "kodukkanam", "venam"; Tamil "pannanum", "kattanum", "vendum", "venum"
     r"\b\w{3,}[ae]nam\b|\bvenam\b|\b\w{3,}[ae]num\b|\bvendum\b|\bvenum\b|"
-    # Telugu "kattali", "cheyyali", "ivvali", "chellinchali" (a stem closed by a double consonant: "Deepavali", "Aravali" are
-    # names)
+    # Telugu "kattali", "cheyyali", "ivvali", "chellinchali" (a stem closed by a double consonant: "Deepavali" is
+    # a name)
     r"\b\w+(?:tt|yy|vv|ll|pp|kk|mm|nn|nch|cch|nd)aa?li\b|"
     # Kannada "kattabeku", "beku"; Marathi "bharaycha", "karayche", "pahije", "bharave lagel"
     r"\b\w*beku\b|\b\w{3,}aych[aei]\b|\bpahije\b|\b\w+ave\s+lag\w+|"

@@ -71,11 +71,11 @@ def test_a_counterfoil_of_the_bank_pays_the_sum_ordered_on_its_own_day(tmp_path_
 
     def with_counterfoil(practice, tmp) -> None:
         practice.registry.add_case(Case(id="W1", number="W.P. No. 3090 of 2026", short_name="Tejaswini quarry writ",
-                                        title="Tejaswini Stone Works vs State", side="petitioner"))
+                                        title="Tejaswini Quarries vs State", side="petitioner"))
         practice.ingest_text("ORDER: The demand shall remain suspended, subject to the petitioner depositing 25% of "
                              "the demand, i.e. Rs. 3,12,500, within four weeks. List on 20.07.2026.",
                              name="order.txt", case_id="W1", date="2026-06-01", author="Court")
-        practice.ingest_text("CANARA BANK - CHALLAN / COUNTERFOIL\nDate: 19.06.2026\nRemitter: Tejaswini Stone Works\n"
+        practice.ingest_text("CANARA BANK - CHALLAN / COUNTERFOIL\nDate: 19.06.2026\nRemitter: Tejaswini Quarries\n"
                              "Amount: Rs. 3,12,500/- (Rupees three lakh twelve thousand five hundred only)\n"
                              "Ref: W.P. 3090/2026", name="counterfoil.txt", case_id="W1", author="Lawyer")
 
@@ -99,7 +99,7 @@ def test_a_no_of_an_older_line_gives_way_to_a_newer_word_on_the_money(tmp_path_f
 
     def with_newer_payment(practice, tmp) -> None:
         practice.registry.add_case(Case(id="M1", number="Maintenance Case 88/2026", short_name="Pushkala maintenance",
-                                        title="Pushkala Devi vs Ranvijay Tarkeshwar", side="applicant"))
+                                        title="Pushkala Ranganayaki vs Ranvijay Tarkeshwar", side="applicant"))
         practice.ingest_text("07.07.2026 पत्रावली पेश। रणविजय ने बकाया नहीं दिया। अगली तिथि 18.08.2026।",
                              name="order 7.7.txt", case_id="M1", date="2026-07-07", author="Court")
         practice.ingest_text("11.08.2026 Pushkala maintenance - Ranvijay ne court me 30,000 jama kiya (DD). "
