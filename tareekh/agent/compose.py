@@ -2079,7 +2079,7 @@ class Composer:
         if not reason and (rec := self.record_of(e.entry_id)) is not None:
             # the excuse the record gives beside the request, asked or not: a count lists each day with why
             # (agent/plea_beside.py)
-            reason = _short(plea_beside(rec.text or "", e.start, e.end), 80)
+            reason = _short(plea_beside(rec.text or "", e.start, e.end, rec.date), 80)
         if not reason and why and (rec := self.record_of(e.entry_id)) is not None and isinstance(e.start, int):
             # asked why ("kyun", "kashamule"), of a day no excuse word names: what the day's record says just
             # before the request ("the I.O. is on leave. The APP sought time.")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from tareekh.agent.counsel_ways import excuse_named
-from tareekh.events.text import Sentence, clean, sentences
+from tareekh.events.text import Sentence, clean, iso_dates, sentences
 
 PLEA_CHARS = 80  # the most of an excuse shown beside its day
 BEFORE = 2  # sentences looked at before the request: the excuse, then what the court noted of it
@@ -31,9 +31,14 @@ def _same_passage(text: str, a: Sentence, b: Sentence) -> bool:
     return "\n\n" not in re.sub(r"[ \t]+", "", text[first.end:second.start])
 
 
-def plea_beside(text: str, start: int | None, end: int | None) -> str | None:
-    """The excuse for time the record `text` gives at the request read at start..end, or in the sentences just
-    before it or the one after it in the same passage, the nearest first — or None."""
+def _another_day(sentence: str, day: str | None) -> bool:
+    """The sentence names a day other than the record's own: it tells of that day, not of this one's request."""
+    return bool(day) and any(iso != day[:10] for _, _, iso in iso_dates(sentence, day))
+
+
+def plea_beside(text: str, start: int | None, end: int | None, day: str | None = None) -> str | None:
+    """The excuse for time the record `text` (of `day`) gives at the request read at start..end, or in the sentences
+    just before it or the one after it in the same passage (none telling another day), the nearest first — or None."""
     if not text or not isinstance(start, int) or not isinstance(end, int):
         return None
     ss = sentences(text)
@@ -42,7 +47,8 @@ def plea_beside(text: str, start: int | None, end: int | None) -> str | None:
         return None
     here = [ss[i] for i in at]
     order = [at[0] - 1, at[-1] + 1] + [at[0] - k for k in range(2, BEFORE + 1)]
-    near = [ss[i] for i in order if 0 <= i < len(ss) and _same_passage(text, ss[i], ss[at[0]])]
+    near = [ss[i] for i in order if 0 <= i < len(ss) and _same_passage(text, ss[i], ss[at[0]])
+            and not _another_day(ss[i].text, day)]
     for s in here + near:
         if excuse_named(s.text) and not _shouted(s.text):
             said = clean(_from_the_excuse(s.text), PLEA_CHARS)

@@ -2,7 +2,7 @@
 
 Hindi "kab lagega?" was read as the next date; Gujarati "kyare lagse?", Marathi "kadhi lagel?", Bengali "kobe
 lagbe?", Odia "kebe lagiba?", Assamese "kitia lagibo?", Punjabi "kadon laggu?", Nepali "kahile lagchha?" ask the same
-(the verb "lag-" is how the Indo-Aryan languages say a matter is put up before a court), but were read as "when did
+(the verb "lag-" is how the languages of the north and east say a matter is put up before a court), but were read as "when did
 …", and got a past day. Every language's word for "when" (the tongues tables' closed class, and English "when" the reader pivots them to) beside the verb in its
 future or present is the next date asked; the verb's past ("kab laga tha", "kyare lagyu hatu") is not.
 """
@@ -14,7 +14,7 @@ import re
 from tareekh.agent.tongues import LANGUAGES
 
 WHEN_WORDS = frozenset(w.replace("_", " ") for roles in LANGUAGES.values() for w in roles.get("when", "").split()) | {"when"}
-# the verb "lag-" in its future or present, in the Indo-Aryan languages: Hindi/Urdu lagega lagegi lagenge lagta lagti
+# the verb "lag-" in its future or present, in the languages of the north and east: Hindi/Urdu lagega lagegi lagenge lagta lagti
 # lagte lage, Gujarati lagse lagshe lage, Marathi lagel lagnar lagte, Bengali lagbe, Odia lagiba, Assamese lagibo,
 # Punjabi lagegi laggu lagugi, Nepali lagchha
 _LISTED = re.compile(r"lagg?(?:ega|egi|enge|engi|egaa|ta|ti|te|e|se|she|shey|ase|ashe|el|eli|nar|be|ibe|ibo|iba|u|"

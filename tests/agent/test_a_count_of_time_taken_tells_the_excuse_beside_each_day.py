@@ -65,3 +65,10 @@ def test_an_excuse_further_than_the_sentences_beside_the_request_is_none():
             "Counsel for the opposite party seeks time. Next 03.05.2029.")
     start = text.index("Counsel for")
     assert plea_beside(text, start, start + 40) is None
+
+
+def test_a_sentence_beside_the_request_that_tells_another_day_is_no_excuse_of_this_one():
+    text = ("On 09.01.2029 the standing counsel was asked to obtain instructions. "
+            "Counsel for the State again seeks time. List on 20.03.2029.")
+    start = text.index("Counsel for")
+    assert plea_beside(text, start, start + 40, "2029-02-14") is None

@@ -17,12 +17,12 @@ from tests.agent.helpers import first_line, home_built_by
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Client(id="CL1", name="Shree Dhoraji Tiles Udyog"))
-    reg.add_case(Case(id="T1", number="Spl. C.A. 8812/2027", short_name="Dhoraji tiles lease petition",
-                      title="Shree Dhoraji Tiles Udyog vs State & 2", client_id="CL1", side="petitioner"))
+    reg.add_person(Client(id="CL1", name="Kusumvati Dhorajiwala"))
+    reg.add_case(Case(id="T1", number="Spl. C.A. 8812/2027", short_name="Dhorajiwala lease petition",
+                      title="Kusumvati Dhorajiwala vs Collector and 2 Ors", client_id="CL1", side="petitioner"))
     notes = [
-        ("2027-02-10", "10.2.27 HC Ct 7 - Dhoraji tiles lease petition. Reply filed by AGP. S.O. 15.03.2027."),
-        ("2027-03-15", "15.3.27 HC Ct 7 - Dhoraji tiles - AGP sought time for instructions. Granted. "
+        ("2027-02-10", "10.2.27 HC Ct 7 - Dhorajiwala lease petition. Reply filed by AGP. S.O. 15.03.2027."),
+        ("2027-03-15", "15.3.27 HC Ct 7 - Dhorajiwala - AGP sought time for instructions. Granted. "
                        "S.O. 21.06.2027 for final hearing."),
         ("2027-03-16", "Client Parsottambhai called - told him lease papers ready by 05.04.2027."),
     ]
@@ -35,9 +35,9 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "when-listed", build)
 
 
-@pytest.mark.parametrize("question", ["dhoraji tiles lease petition kyare lagse?",
-                                      "dhoraji tiles lease petition kadhi lagel?",
-                                      "dhoraji tiles lease petition kobe lagbe?"])
+@pytest.mark.parametrize("question", ["dhorajiwala lease petition kyare lagse?",
+                                      "dhorajiwala lease petition kadhi lagel?",
+                                      "dhorajiwala lease petition kobe lagbe?"])
 def test_when_it_will_be_listed_is_answered_with_the_next_date(pr, question):
     a = pr.ask(question, today="2027-03-20")
     line = first_line(a)
