@@ -223,6 +223,7 @@ from tareekh.agent.paid_in_full import paid_in_full
 from tareekh.agent.restrained import restrained
 from tareekh.agent.unstated import unstated_act
 from tareekh.agent.plan_items import to_line_end
+from tareekh.agent.plea_beside import plea_beside
 from tareekh.agent.quotes import closed, to_sentence_end
 from tareekh.agent.report_messages import report_before
 from tareekh.agent.runs_on import with_what_leads_in
@@ -2080,6 +2081,10 @@ class Composer:
         why = asks_why(self.q.text, self.q.typed)
         if not reason and (why or excuse_asked(self.q.text)):
             reason = _short(excuse_near(self.record_of(e.entry_id), e.start, e.end), 80)
+        if not reason and (rec := self.record_of(e.entry_id)) is not None:
+            # the excuse the record gives beside the request, asked or not: a count lists each day with why
+            # (agent/plea_beside.py)
+            reason = _short(plea_beside(rec.text or "", e.start, e.end, rec.date), 80)
         if not reason and why and (rec := self.record_of(e.entry_id)) is not None and isinstance(e.start, int):
             # asked why ("kyun", "kashamule"), of a day no excuse word names: what the day's record says just
             # before the request ("the I.O. is on leave. The APP sought time.")

@@ -22,6 +22,7 @@ from rapidfuzz import fuzz
 
 from tareekh.agent.coming_words import COMES
 from tareekh.agent.stand_words import STAND_ASKED
+from tareekh.agent.when_listed import when_listed
 from tareekh.agent.act_words import statute_letters
 from tareekh.agent.money_sent import left_sum_sent_asked
 from tareekh.agent.step_fate import step_fate_asked
@@ -1222,7 +1223,7 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
         return "amount"  # "commission fee enu kattbeku?", "batta kya bharna hai?": the sum to pay, not work pending
     if _WORK.search(text) and not has_judge and not has_counsel:  # "what to prepare for X J" is the judge's habit
         return "pending"  # "agli date se pehle kya karna hai?", "next date mundu em undaali?": work before a day
-    if _NEXT.search(text):
+    if _NEXT.search(text) or when_listed(text):  # "kyare lagse?", "kobe lagbe?": when it is listed (agent/when_listed.py)
         # "last date em ayyindi? next eppudu?": the last hearing, and its answer gives the next date too
         return "last_time" if re.search(r"\blast\s+(?:date|time|hearing)\b|\bpichl[ie]\s+(?:date|tareekh|peshi)\b",
                                         text, re.I) else "next_date"

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tareekh.agent.when_listed import when_listed
 from tareekh.agent.per_period import per_period, per_period_asked
 from tareekh.agent.closest import scope
 from tareekh.agent.corrected import called_wrong, corrected_next
@@ -437,7 +438,7 @@ def quoted_value(comp: Composing) -> Draft | None:
         # short form), so the when is the case's own next date, not a date beside a note that writes the words
         return None
     if q.kind == "next_date":
-        if _NEXT_WORDS.search(q.text):
+        if _NEXT_WORDS.search(q.text) or when_listed(q.text):  # "kyare lagse?" (agent/when_listed.py)
             return None  # the case's own next date: the next-date template's
         if kind == "date" and q.cases:
             forward = _forward(comp)
