@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
+    QResizeEvent,
     QShortcut,
     QTextCharFormat,
     QTextCursor,
@@ -291,6 +292,9 @@ class NoteReader(QWidget):
         rv.addWidget(self.text_caption)
         self.text = NoteText()
         self.text.setReadOnly(True)
+        # the cited passage is kept in view as the reader is laid out or resized, until the lawyer scrolls
+        self._follow_cited = False
+        self.text.verticalScrollBar().actionTriggered.connect(self._stop_following_cited)
         rv.addWidget(self.text, 2)
         self.siblings_heading = muted("Other entries of the same upload")
         rv.addWidget(self.siblings_heading)
@@ -416,13 +420,30 @@ class NoteReader(QWidget):
         fmt.setBackground(QColor(current()["chip"]))
         mark.format = fmt
         self.text.setExtraSelections([*self.text.extraSelections(), mark])
+        self._follow_cited = True
+        self._bring_cited_into_view()
+
+    def _bring_cited_into_view(self) -> None:
+        if self.cited is None:
+            return
         shown = QTextCursor(self.text.document())
-        shown.setPosition(span[1])
+        shown.setPosition(self.cited[1])
         self.text.setTextCursor(shown)  # the end of the passage first, then its start: all of it in view
         self.text.ensureCursorVisible()
-        shown.setPosition(span[0])
+        shown.setPosition(self.cited[0])
         self.text.setTextCursor(shown)
         self.text.ensureCursorVisible()
+
+    def _stop_following_cited(self, _action: int) -> None:
+        self._follow_cited = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A reader opened at the cited lines and then laid out or resized (a smaller window, a laptop's screen) keeps
+        those lines in view until the lawyer scrolls; before, a reader resized after it loaded could leave them below
+        the fold (a test that resized the reader failed when the load finished first)."""
+        super().resizeEvent(event)
+        if self._follow_cited:
+            self._bring_cited_into_view()
 
     def _load_full(self) -> None:
         path = self.bundle_path

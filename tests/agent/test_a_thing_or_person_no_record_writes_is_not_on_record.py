@@ -68,7 +68,10 @@ def test_a_thing_no_record_writes_is_not_on_record(pr, question, thing):
 def test_a_person_no_record_names_is_not_on_record(pr, question):
     a = pr.ask(question, today="2026-04-01")
     line = first_line(a)
-    assert line.startswith(_NOT) and ("Lalnghaka" in line or "bodhisatwa" in line.lower()), a.answer
+    # (a counsel's calling typed after the name is said back as that: "There is no counsel called Bodhisatwa in your
+    # registry, and nothing in your notes on them" — as honest as "Not on record", and it names whom it looked for)
+    said_back = line.startswith(_NOT) or (line.startswith("There is no counsel called") and "nothing in your notes" in line)
+    assert said_back and ("Lalnghaka" in line or "bodhisatwa" in line.lower()), a.answer
 
 
 def test_a_thing_the_notes_write_in_another_word_is_answered(pr):
