@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.absences import _FOLLOWED, ABSENT
+from tareekh.agent.ex_parte_asked import EX_PARTE
 from tareekh.agent.not_come import NOT_COME
 from tareekh.agent.layout import human_date
 from tareekh.events.sides import role_written
@@ -108,12 +109,6 @@ def _ways_asked(text: str) -> bool:
     return every_time(text) or habit_named(text)
 
 
-# a party set ex parte, in the words the courts of India write it: "ex parte", "ex-parte", एकपक्षीय, എക്സ് പാർട്ടി,
-# ஒருதலைப்பட்ச, ఏకపక్ష, ಏಕಪಕ್ಷೀಯ, একতরফা, એકતરફી, ਇਕਤਰਫਾ, ଏକପକ୍ଷୀୟ
-_EX_PARTE = re.compile(r"\bex[\s.-]*parte\b|एकपक्षीय|एक\s*तरफा|എക്സ്\s*പാർട്ടി|ஒருதலைப்பட்ச|ఏకపక్ష|ಏಕಪಕ್ಷೀಯ|একতরফা|"
-                       r"એકતરફી|ਇਕਤਰਫਾ|ଏକପକ୍ଷୀୟ", re.I)
-
-
 def _of_party(text: str, names: list[str], witnesses: bool = False) -> bool:
     """The sentence speaks of the party: by a name word the question gave, or by the other side's role, in any
     script."""
@@ -141,7 +136,7 @@ def _occasion(rec: RecordRef, names: list[str], unserved: bool = False, witnesse
         if plea is None:
             # "D1 called absent. No representation. D1 set ex parte": the party set ex parte two sentences on is what
             # the day's staying away led to
-            plea = next((x for x in said[i + 1: i + 3] if _EX_PARTE.search(x.text)), None)
+            plea = next((x for x in said[i + 1: i + 3] if EX_PARTE.search(x.text)), None)
         told = [s] if plea is None or plea is s else sorted((s, plea), key=lambda x: x.start)
         # (the warrant the day led to, issued or to be sought, wherever the record writes it later — a chat's
         # reply "next time NBW": what follows staying away is part of its pattern)

@@ -29,8 +29,8 @@ _APPEAR = re.compile(
 # "paanch hajar", "10 hazar": a thousand, not present
 _THOUSAND = re.compile(r"(?:\d[\d,.]*|\b(?:ek|do|teen|tin|char|chaar|paanch|panch|das|bees|vees|pachas|sau))\s*$", re.I)
 # a party set ex parte, in the words of orders and notes in any Indian language
-_EX_PARTE = re.compile(r"\bex[\s-]*parte\b|\bexparte\b|\bek[\s-]*tarfa\b|\bekpakshiy\w*|एकतरफा|एकपक्षीय|একতরফা|"
-                       r"একপক্ষীয়|ಏಕಪಕ್ಷೀಯ|ஒருதலைப்பட்ச|ఏకపక్ష|ഏകപക്ഷീയ|એકતરફી|ਇਕਤਰਫਾ", re.I)
+EX_PARTE = re.compile(r"\bex[\s.-]*parte\b|\bek[\s-]*tarfa\b|\bekpakshiy\w*|एक\s*तरफा|एकपक्षीय|একতরফা|"
+                       r"একপক্ষীয়|ಏಕಪಕ್ಷೀಯ|ஒருதலைப்பட்ச|ఏకపక్ష|ഏകപക്ഷീയ|എക്സ്\s*പാർട്ടി|એકતરફી|ਇਕਤਰਫਾ|ଏକପକ୍ଷୀୟ", re.I)
 # a question about a witness's appearance is the witness answers' (agent/absences.py), not a party's
 _WITNESS = re.compile(r"\b(?:[PDC]\.?\s?W\.?\s?-?\s?\d+|witness\w*|gawah\w*|sakshi\w*)\b", re.I)
 
@@ -70,7 +70,7 @@ def _ex_parte_lines(comp, cases: list[str]) -> list[tuple[object, str]]:
         if (rec.date or "")[:10] > comp.today:
             continue
         for sn in sentences(rec.text or ""):
-            m = _EX_PARTE.search(sn.text)
+            m = EX_PARTE.search(sn.text)
             if m is None:
                 continue
             said = _clause(sn.text, m.start(), m.end())

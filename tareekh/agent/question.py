@@ -1356,15 +1356,11 @@ def _kind_of(text: str, has_judge: bool, has_counsel: bool, has_witness: bool) -
     if _HAPPENED_CLOSING.search(text) and not _WH.search(text) and not _ASKS_FOR.match(text) \
             and len(WORD.findall(text.lower())) >= 3:
         return "yes_no"  # "<matter> final decree aayo", "<matter> stay mila": a verb of happening closes it, no "?"
-    if has_counsel and not has_judge and _STAND_ASKED.search(text):
+    if has_counsel and not has_judge and STAND_ASKED.search(text):
         return "pattern"  # "<counsel> ke defence le rha <matter> me": the line a counsel takes, in any words around it
     if won_asked(text) and not _WH.search(text) and not _ASKS_FOR.match(text):
         return "yes_no"  # "<matter> appeal gelichama?": a verb of winning, in any language, asks yes or no (won_asked.py)
     return "open"
-
-
-# the line a counsel takes, named (defence, stand, line, plea, what is relied on), in every language the tables hold
-_STAND_ASKED = STAND_ASKED  # (agent/stand_words.py)
 
 
 # "what" before the clause's closing verb, in the languages that put it there (Bengali, Assamese, Odia, Punjabi "ki",
@@ -1764,7 +1760,7 @@ def _one_act_done(text: str, q_tokens: list[str], index: NameIndex) -> bool:
     copula or particle, "diya tha", "dila ka") is one the tables read as a verb of the past in any language, or it
     asks with English "did"; and a word names the thing ("order", "<issue>"), not the bench's doings at large ("kya
     kya kiya")."""
-    from tareekh.agent.tongues import _BY_LANGUAGE
+    from tareekh.agent.tongues import tongue_roles
 
     if _ALL_WHAT.search(text):
         return False
@@ -1773,7 +1769,7 @@ def _one_act_done(text: str, q_tokens: list[str], index: NameIndex) -> bool:
     if _ENGLISH_PAST.search(text):
         return True
     closing = [w for w in re.findall(r"[^\W\d_]+", text.lower())][-2:]
-    return any(set((_BY_LANGUAGE.get(w) or {}).values()) & _PAST_ACTS for w in closing)
+    return any(tongue_roles(w) & _PAST_ACTS for w in closing)
 
 
 def _one_occasion(q: Question) -> bool:

@@ -129,19 +129,13 @@ def _marked_after(word: str) -> bool:
     """A postposition or case marker of the Indian languages typed as a word of its own ("tho", "ke", "oda",
     "jothe", "er", "sathe", "kitta", "ku"), or any language's "with", "of", "to", "from", "about", "in"."""
     from tareekh.agent.postpositions import POSTPOSITIONS
-    from tareekh.agent.tongues import role
+    from tareekh.agent.tongues import role, tongue_roles
 
     return word in POSTPOSITIONS or word in _CASE_ON_ROLE or role(word) in _MARKING_ROLES \
-        or _MARKING_ROLES & set((_by_language().get(word) or {}).values())
+        or bool(_MARKING_ROLES & tongue_roles(word))
 
 
 _MARKING_ROLES = frozenset({"with", "of", "to", "from", "about", "in", "for"})
-
-
-def _by_language() -> dict[str, dict[str, str]]:
-    from tareekh.agent.tongues import _BY_LANGUAGE
-
-    return _BY_LANGUAGE
 
 
 def _role_at(low: list[str], i: int) -> str | None:

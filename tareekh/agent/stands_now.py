@@ -18,8 +18,8 @@ _NOW_ENGLISH = re.compile(r"\b(?:now|currently|presently|at\s+present|as\s+of\s+
 
 def stands_now(text: str) -> bool:
     """Whether the question asks where its matter stands now (module doc)."""
-    from tareekh.agent.tongues import _BY_LANGUAGE
+    from tareekh.agent.tongues import tongue_roles
 
     if _NOW_ENGLISH.search(text):
         return True
-    return any("now" in (_BY_LANGUAGE.get(w) or {}).values() for w in re.findall(r"[^\W\d_]+", text.lower()))
+    return any("now" in tongue_roles(w) for w in re.findall(r"[^\W\d_]+", text.lower()))

@@ -939,6 +939,11 @@ def _by_language() -> dict[str, dict[str, str]]:
 _BY_LANGUAGE = _by_language()
 
 
+def tongue_roles(word: str) -> frozenset[str]:
+    """The roles a word typed in Latin letters has in the languages the tables hold ("lo": {"in"}; "ippo": {"now"})."""
+    return frozenset((_BY_LANGUAGE.get(word) or {}).values())
+
+
 def _tongue_votes(words_: list[str]) -> dict[str, float]:
     """How strongly the question's words point to each language: a word one language alone holds counts 1 for it,
     a word several hold shares its vote."""
@@ -1154,7 +1159,7 @@ def clause_verb(word: str) -> bool:
     low = word.lower()
     if not low.isascii() or not low.isalpha() or len(low) < 3:
         return False
-    if any(r in _VERB_ROLES or r in _WH_ROLES for r in (_BY_LANGUAGE.get(low) or {}).values()):
+    if tongue_roles(low) & (_VERB_ROLES | _WH_ROLES):
         return True
     r = role(low)
     return r in _VERB_ROLES or r in _WH_ROLES or (clitic_verb(low) not in (None, "typed"))
