@@ -122,7 +122,7 @@ def _law_word(w: str) -> bool:
     is read — but beside a role word a stem read from a word's first letters is the law's only when the word begins
     with a party's or role's word, or is an English word of the law with a case ending or honour glued to it
     ("accusedinte", "tenantinte", "complainantde": whose counsel): a surname that merely begins as a word of the law begins
-    ("Bhadana", "Anantharaman", "Chandrakar") is a name, said back when no one holds it."""
+    ("Bhadauriya", "Anantkumar", "Chandrashil") is a name, said back when no one holds it."""
     from tareekh.agent.framing import _reader_knows, law_stems
     from tareekh.agent.lexicon import stem
     from tareekh.agent.party_words import PARTY_WORDS

@@ -23,7 +23,7 @@ TODAY = "2031-03-10"
 
 NOTES = [
     ("P1", "2030-08-20", "T.S. 41/2029 Mrinmoyee partition suit. Defendant Sukhamoy Purvankara appeared through "
-                         "Tolanbi Sarkar. WS filed. Next date 15.10.2030."),
+                         "Tolanbi Hazarnavis. WS filed. Next date 15.10.2030."),
     ("P1", "2030-10-15", "Partition suit - issues framed: whether the homestead is joint. ND 12.01.2031."),
     ("M1", "2030-09-02", "MACT claim 88/2030 Hiralbai accident - claimant's evidence affidavit filed. Insurer's "
                          "counsel Rasulpuri took time. ND 20.11.2030."),
@@ -35,13 +35,13 @@ def build(practice, _tmp) -> None:
     reg = practice.registry
     reg.add_person(Client(id="K1", name="Mrinmoyee Dhruvajyoti"))
     reg.add_person(Client(id="K2", name="Hiralbai Ujjwalkar"))
-    reg.add_person(Counsel(id="OC1", name="Tolanbi Sarkar"))
+    reg.add_person(Counsel(id="OC1", name="Tolanbi Hazarnavis"))
     reg.add_person(Counsel(id="OC2", name="Rasulpuri Nirupoma"))
     reg.add_case(Case(id="P1", number="T.S. (Partition) 41/2029", short_name="Mrinmoyee partition",
                       title="Mrinmoyee Dhruvajyoti vs Sukhamoy Purvankara", client_id="K1", counsel_id="OC1",
                       side="plaintiff"))
     reg.add_case(Case(id="M1", number="M.A.C.P. 88/2030", short_name="Hiralbai accident claim",
-                      title="Hiralbai Ujjwalkar vs Shyamapada Roadways", client_id="K2", counsel_id="OC2",
+                      title="Hiralbai Ujjwalkar vs Shyamapada Haulage", client_id="K2", counsel_id="OC2",
                       side="claimant"))
     for case_id, day, text in NOTES:
         practice.ingest_text(text, name=f"diary {case_id} {day}.txt", case_id=case_id, date=day, author="Lawyer")
