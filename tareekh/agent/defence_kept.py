@@ -87,16 +87,25 @@ def defence_kept(comp: Composing) -> Draft | None:
 
     q = comp.q
     text = q.typed or q.text
-    if not q.cases or q.judges or q.counsel or q.witness or q.kind in ("amount", "next_date", "count"):
+    if q.judges or q.counsel or q.witness or q.kind in ("amount", "next_date", "count"):
         return None
     across = every_matter(text)
+    if not q.cases:
+        return None  # a side by its role in every matter: its excuses' and ways' answerers (side_excuses.py)
     if len(q.cases) > 1 and not across and q.kind != "pattern":
         return None  # several matters named, none asked of all: each its own question
     if not DEFENCE.asked.search(text) or not (every_time(text) or asks_habit(text) or across or q.kind == "pattern"):
         return None
     if (excuse_asked(text) or ABSENT.search(text)) and not _defence_asked_itself(text):
         return None  # the plea for time or for staying away: the side's excuses, not its defence
-    cids = list(dict.fromkeys(q.cases))[:MAX_MATTERS]
+    return _stands(comp, list(dict.fromkeys(q.cases))[:MAX_MATTERS])
+
+
+def _stands(comp: Composing, cids: list[str]) -> Draft | None:
+    """The days the matters' records write a side's stand, oldest first: one matter's hearing by hearing, several
+    matter by matter."""
+    from tareekh.agent.draft import Draft
+
     days: list[tuple[object, str]] = []
     for rec in sorted(comp.records(cids), key=lambda r: r.date or ""):
         if rec.kind not in ("hearing", "chat_day") or not rec.date or rec.date[:10] > comp.today:
@@ -119,8 +128,11 @@ def _across(comp: Composing, cids: list[str], days: list) -> Draft:
     latest days of each, so every matter is heard)."""
     from tareekh.agent.draft import Draft
 
-    each = max(1, MAX_DAYS // len(cids))
-    held = [cid for cid in cids if any(cid in (r.case_ids or []) for r, _ in days)]
+    latest = {cid: max((str(r.date) for r, _ in days if cid in (r.case_ids or [])), default="") for cid in cids}
+    # the matters whose records write a stand, the latest-heard first when more than the answer holds
+    held = [cid for cid in cids if latest[cid]]
+    held = [cid for cid in held if cid in sorted(held, key=lambda c: latest[c], reverse=True)[:MAX_MATTERS]]
+    each = max(1, MAX_DAYS // max(1, len(held)))
     shown: list[tuple[object, str]] = []
     groups: list[str] = []
     for cid in held:
