@@ -17,9 +17,9 @@ from tareekh.registry.models import Case
 from tests.agent.helpers import cited_ok, first_line, home_built_by
 
 NOTES = [
-    ("K1", "2029-02-06", "Pallavi flat complaint - developer sought time to file counter, their AR unwell. "
+    ("K1", "2029-02-06", "Ruchismita flat complaint - developer sought time to file counter, their AR unwell. "
                          "Next 20.03.2029."),
-    ("K1", "2029-03-20", "Pallavi flat complaint - Counter filed by the developer pleading lockdown and shortage "
+    ("K1", "2029-03-20", "Ruchismita flat complaint - Counter filed by the developer pleading lockdown and shortage "
                          "of labour. Rejoinder in 4 weeks. Next 02.05.2029."),
     ("K2", "2029-04-11", "Oberai villa complaint - Written version of Meghdoot: delay caused by the pending fire NOC "
                          "from the Authority. Next 30.05.2029."),
@@ -29,12 +29,12 @@ NOTES = [
 
 
 def build(practice, tmp) -> None:
-    practice.registry.add_case(Case(id="K1", number="C.C. 77/2028", short_name="Pallavi flat complaint",
-                                    title="Pallavi Tirthankar vs Meghdoot Habitat Pvt. Ltd.", side="complainant"))
+    practice.registry.add_case(Case(id="K1", number="C.C. 77/2028", short_name="Ruchismita flat complaint",
+                                    title="Ruchismita Tirthankar vs Meghdoot Habitat Pvt. Ltd.", side="complainant"))
     practice.registry.add_case(Case(id="K2", number="C.C. 143/2028", short_name="Oberai villa complaint",
-                                    title="Sunanda Oberai vs Meghdoot Habitat Pvt. Ltd.", side="complainant"))
+                                    title="Ilavenil Oberai vs Meghdoot Habitat Pvt. Ltd.", side="complainant"))
     practice.registry.add_case(Case(id="K3", number="O.S. 212/2028", short_name="Hemdatta recovery suit",
-                                    title="Hemdatta Traders vs Jaswinder Pallavolu", side="plaintiff"))
+                                    title="Hemdatta Traders vs Gurnoor Pallavolu", side="plaintiff"))
     for cid, day, text in NOTES:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 
