@@ -1325,6 +1325,9 @@ class Filer:
         denied, right = correction
         case_id = filing.case_ids[0]
         when, source = (day, "note_text") if day else own_day(text, "general", file_name, self.today, body=False)
+        if when is not None and not day and (when == right or (when.day, when.month) in denied):
+            # "… date 14.9 noy, 13.09.2027 (Monday)" opening the note: the days it corrects, not the day it was written
+            when, source = None, None
         corrected = next((h for h, n in entries_table.hearings_and_next_dates(self.conn, case_id)
                           if n and (int(n[8:10]), int(n[5:7])) in denied), None)
         if when is None and corrected is not None:

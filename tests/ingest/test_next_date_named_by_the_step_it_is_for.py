@@ -67,3 +67,17 @@ def test_a_correction_of_a_fixed_day_written_with_its_year_moves_the_next_date(p
     assert e.kind != "hearing"
     assert practice.entry(int(e.id)).next_date == "2031-08-06"
     assert practice.entry(int(first.id)).hearing_date == "2031-06-25"
+
+
+def test_a_correction_opening_with_the_right_day_is_not_dated_by_it(practice, drop):
+    practice.ingest_service.retain_into_memory = None
+    practice.registry.add_case(Case(id="T1", number="C.C. No. 1187 of 2029", short_name="Ghoshal cheque case",
+                                    title="Hembrom Traders vs Tarapada Ghoshal"))
+    practice.ingest([drop("14-07-2031 ghoshal.txt",
+                          "14/7 CJM - Ghoshal cheque case - accused absent, exemption allowed. ND 14.9.31.\n")])
+    (e,) = practice.ingest([drop("correction ghoshal date.txt",
+                                 "Sir correction - Ghoshal cheque case er date 14.9 noy, 13.09.2031 (Monday). "
+                                 "Peshkar er kache order sheet dekhe elam.\n")]).entries
+    got = practice.entry(int(e.id))
+    assert got.next_date == "2031-09-13"
+    assert got.record_date is None or got.record_date < "2031-09-13"
