@@ -1066,7 +1066,7 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             continue
         r = role(low)
         if r is not None and low in NAME_TOO and votes.get(NAME_TOO[low], 0.0) <= 1.0:
-            r = None  # "Kota court": a place's name, unless the question's other words are of the language that asks so
+            r = None  # "<city> court": a place's name, unless the question's other words are of the language that asks so
         if r == "said" and _habit_of_saying(low, found):
             r = "does"  # "PP eppavum enna solraaru?": what they always say, a habit, not one day's words
         if r is None and word.isascii() and len(low) >= 4 and low in _BY_LANGUAGE:
@@ -1264,7 +1264,7 @@ def _stop_words() -> frozenset[str]:
             if r not in _ORDINALS and not r.startswith("c_") for w in entries.split()
             if not w.endswith("*") and "_" not in w}
     ordinals = {w for table in LANGUAGES.values() for r in _ORDINALS for w in table.get(r, "").split()}
-    # (a question word that is also a place's or a person's name stays a word a record may hold: "Kota")
+    # (a question word that is also a place's or a person's name stays a word a record may hold: the city's)
     return frozenset(held - typed_verbs - ordinals - set(NAME_TOO)) | _WHAT_BEFORE_VERB | _WAS_AFTER_VERB | _WHAT_SHORT
 
 

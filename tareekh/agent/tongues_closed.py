@@ -295,6 +295,6 @@ HOW_MANY_TIMES: dict[str, str] = {
     "odia-script": "କେତେଥର",
     "nepali": "katipatak kati_patak kati_choti",
 }
-# a "how many" that is also a place's or a person's name ("Kota", a city and a surname): read as the question word only
-# in a question whose other words are of its language ("<matter> e kota shunani holo"), never in "Kota court me …"
+# a "how many" that is also a place's or a person's name (a city's, a surname): read as the question word only in a
+# question whose other words are of its language ("<matter> e kota shunani holo"), never in "<city> court me …"
 NAME_TOO: dict[str, str] = {"kota": "bengali"}

@@ -15,7 +15,7 @@ HEARD = date(2031, 2, 11)
 
 
 @pytest.mark.parametrize(("text", "day", "step"), [
-    ("Heard at length. Member reserved the order. Date for order 15.04.2031.", date(2031, 4, 15), "order"),
+    ("Heard at length. The bench reserved the order. Date for order 15.04.2031.", date(2031, 4, 15), "order"),
     ("Arguments of both sides concluded; date for reply arguments: 5/3/2031", date(2031, 3, 5), "reply arguments"),
     ("The promoter shall refund within 45 days. Compliance on 17.06.2031.", date(2031, 6, 17), "compliance"),
     ("Arguments heard. Orders on 15.04.2031.", date(2031, 4, 15), "orders"),
@@ -55,13 +55,13 @@ def test_a_next_date_called_wrong_is_no_next_date():
 
 def test_a_correction_of_a_fixed_day_written_with_its_year_moves_the_next_date(practice, drop):
     practice.ingest_service.retain_into_memory = None
-    practice.registry.add_case(Case(id="T1", number="T.S. No. 61 of 2029", short_name="Ghoshal homestead suit",
-                                    title="Sukhram Hembrom vs Tarapada Ghoshal"))
-    (first,) = practice.ingest([drop("25-06-2031 ghoshal.txt",
-                                     "25.06.2031 Ghoshal homestead suit - commission report not filed. Court gave "
+    practice.registry.add_case(Case(id="T1", number="T.S. No. 61 of 2029", short_name="Dastidar homestead suit",
+                                    title="Sonaram Baskiyar vs Kiskuram Dastidar"))
+    (first,) = practice.ingest([drop("25-06-2031 dastidar.txt",
+                                     "25.06.2031 Dastidar homestead suit - commission report not filed. The bench gave "
                                      "time to the commissioner. Next date 30.07.2031 - report.\n")]).entries
-    (e,) = practice.ingest([drop("correction ghoshal ND.txt",
-                                 "CORRECTION - Ghoshal homestead suit: next date is NOT 30.07.2031 as I wrote on "
+    (e,) = practice.ingest([drop("correction dastidar ND.txt",
+                                 "CORRECTION - Dastidar homestead suit: next date is NOT 30.07.2031 as I wrote on "
                                  "25.06. The clerk checked the order sheet: it is 06.08.2031 (30.07 was the day the "
                                  "commissioner asked for, the court gave 06.08).\n")]).entries
     assert e.kind != "hearing"
@@ -71,12 +71,12 @@ def test_a_correction_of_a_fixed_day_written_with_its_year_moves_the_next_date(p
 
 def test_a_correction_opening_with_the_right_day_is_not_dated_by_it(practice, drop):
     practice.ingest_service.retain_into_memory = None
-    practice.registry.add_case(Case(id="T1", number="C.C. No. 1187 of 2029", short_name="Ghoshal cheque case",
-                                    title="Hembrom Traders vs Tarapada Ghoshal"))
-    practice.ingest([drop("14-07-2031 ghoshal.txt",
-                          "14/7 CJM - Ghoshal cheque case - accused absent, exemption allowed. ND 14.9.31.\n")])
-    (e,) = practice.ingest([drop("correction ghoshal date.txt",
-                                 "Sir correction - Ghoshal cheque case er date 14.9 noy, 13.09.2031 (Monday). "
+    practice.registry.add_case(Case(id="T1", number="C.C. No. 1187 of 2029", short_name="Dastidar cheque case",
+                                    title="Baskiyar Tudukhar vs Kiskuram Dastidar"))
+    practice.ingest([drop("14-07-2031 dastidar.txt",
+                          "14/7 CJM - Dastidar cheque case - accused absent, exemption allowed. ND 14.9.31.\n")])
+    (e,) = practice.ingest([drop("correction dastidar date.txt",
+                                 "Sir correction - Dastidar cheque case er date 14.9 noy, 13.09.2031 (Monday). "
                                  "Peshkar er kache order sheet dekhe elam.\n")]).entries
     got = practice.entry(int(e.id))
     assert got.next_date == "2031-09-13"
