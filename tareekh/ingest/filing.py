@@ -1217,10 +1217,8 @@ class Filer:
         if filing.general:
             kind = "general"
         date_source = None
-        correction = (corrected_next_date(text) if kind == "hearing" and not hearing and filing.case_ids
-                      and not chosen_case else None)
-        if correction is None and kind == "hearing" and not hearing and filing.case_ids and not chosen_case:
-            correction = self._fixed_day_corrected(filing.case_ids[0], text)
+        correction = (corrected_next_date(text) or self._fixed_day_corrected(filing.case_ids[0], text)
+                      if kind == "hearing" and not hearing and filing.case_ids and not chosen_case else None)
         if correction is not None:
             # a note that corrects the case's next date is no hearing (least of all on the day it denies)
             return self._file_correction(entry_id, filing, text, correction, file_name)
