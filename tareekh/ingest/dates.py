@@ -498,8 +498,11 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # own that opens with the step ("… reserved the order. Compliance on 17.06.2031.", "Orders on 15.04.2031.", "For
     # judgment 3/5"); "taken up for final hearing on 12.03.2031" (never the note's own opening line: "Arguments on
     # 5.3.31: heard" is that hearing's heading)
-    rf"\bdate\s+(?:for|of)\s+(?:{_STEPS})(?:\s+(?:{_STEPS}))?\s*[:\-–]?(?=\s*\d{{1,2}}\s?[./-]\s?\d)|"
-    rf"(?<=[.;])[ \t]+(?:(?:reserved\s+)?for\s+)?(?:{_STEPS})(?:\s+(?:{_STEPS}))?\s*(?:on|:|-|–)?(?=\s*\d{{1,2}}\s?[./-]\s?\d)|"
+    # (the step alone needs its "on": "… affirmed. Award 21.11.23 affirmed" is a past paper's day; "date of order" the
+    # order's own)
+    rf"\bdate\s+for\s+(?:{_STEPS})(?:\s+(?:{_STEPS}))?\s*[:\-–]?(?=\s*\d{{1,2}}\s?[./-]\s?\d)|"
+    rf"(?<=[.;])[ \t]+(?:(?:reserved\s+)?for\s+(?:{_STEPS})(?:\s+(?:{_STEPS}))?\s*(?:on|:|-|–)?|"
+    rf"(?:{_STEPS})(?:\s+(?:{_STEPS}))?\s+on)(?=\s*\d{{1,2}}\s?[./-]\s?\d)|"
     r"\btaken\s+up\s+(?:again\s+)?for\s+[a-z'’ .]{3,40}?\s+on(?=\s+\d)|\bbe\s+taken\s+up\s+(?:again\s+)?on(?=\s+\d)|"
     # "to be pronounced on 04.11.2026", "will be heard on …": a step of the court in the future, on its day
     r"\b(?:to|will|shall)\s+be\s+(?:pronounced|delivered|heard|listed|called|argued|decided|considered|examined)\s+on(?=\s+\d)|"
@@ -543,7 +546,7 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
 )
 # the step a day is fixed for, named in the phrase that fixes it ("Date for order", "Compliance on", "taken up for
 # final hearing on")
-_STEP_NAMED = re.compile(rf"^\W*(?:date\s+(?:for|of)\s+|(?:reserved\s+)?for\s+|(?:be\s+)?taken\s+up\s+(?:again\s+)?for\s+)?"
+_STEP_NAMED = re.compile(rf"^\W*(?:date\s+for\s+|(?:reserved\s+)?for\s+|(?:be\s+)?taken\s+up\s+(?:again\s+)?for\s+)?"
                          rf"((?:{_STEPS})(?:\s+(?:{_STEPS}))?)\b", re.IGNORECASE)
 # A phrase that follows its date: Hindi orders put the verb last ("दिनांक 13.02.2025 को पेश हो"), and so
 # does Hinglish ("12.3 ki tareekh lagi", "12/3 ko peshi").

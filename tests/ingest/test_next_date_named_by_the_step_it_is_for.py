@@ -81,3 +81,9 @@ def test_a_correction_opening_with_the_right_day_is_not_dated_by_it(practice, dr
     got = practice.entry(int(e.id))
     assert got.next_date == "2031-09-13"
     assert got.record_date is None or got.record_date < "2031-09-13"
+
+
+@pytest.mark.parametrize("text", ["8/9 - appeal DISMISSED (judgment pronounced). Award 21.11.23 affirmed. Deposit balance.",
+                                  "Date of order: 08.09.2026. Certified copy applied."])
+def test_a_step_s_own_past_day_is_no_next_date(text):
+    assert find_next_date(text, hearing=None) is None
