@@ -30,7 +30,8 @@ from functools import lru_cache
 from tareekh.agent.say_words import SAY_WORDS
 from tareekh.agent.tongues_added import ADDED_LANGUAGES
 from tareekh.agent.tongues_more import ASKING, MORE_LANGUAGES, SEEKING
-from tareekh.agent.tongues_closed import ANYTHING, AS_CAPACITY, BOTH, FINALLY, OR_NOT, PRONOUNS, RELATIVES, RUPEES, TELLING
+from tareekh.agent.tongues_closed import (ANYTHING, AS_CAPACITY, BOTH, FINALLY, HOW_MANY, HOW_MANY_TIMES, NAME_TOO, OR_NOT,
+                                          PRONOUNS, RELATIVES, RUPEES, TELLING)
 from tareekh.agent.tongues_joined import NON_FINITE, THEN, WHEN_ENDINGS
 from tareekh.memory.sounds import as_devanagari, is_indic, sound_key
 
@@ -459,7 +460,8 @@ for _lang, _roles in (*ASKING.items(), *SEEKING.items()):  # asking, seeking, "a
     for _r, _words in _roles.items():
         LANGUAGES[_lang][_r] = " ".join(filter(None, (LANGUAGES[_lang].get(_r), _words)))
 for _role, _by_lang in (("tell", TELLING), ("relative", RELATIVES), ("pronoun", PRONOUNS), ("finally", FINALLY),
-                        ("rupees", RUPEES), ("link", AS_CAPACITY), ("both", BOTH), ("or_not", OR_NOT), ("any", ANYTHING)):  # complete per language (agent/tongues_closed.py)
+                        ("rupees", RUPEES), ("link", AS_CAPACITY), ("both", BOTH), ("or_not", OR_NOT), ("any", ANYTHING),
+                        ("how_many", HOW_MANY), ("how_many_times", HOW_MANY_TIMES)):  # complete per language (agent/tongues_closed.py)
     for _lang, _words in _by_lang.items():
         LANGUAGES.setdefault(_lang, {})  # (Hindi's Devanagari words of a closed class: "hindi-script")
         LANGUAGES[_lang][_role] = " ".join(filter(None, (LANGUAGES[_lang].get(_role), _words)))
@@ -1063,6 +1065,8 @@ def pivot(text: str, keep: frozenset[str] = frozenset()) -> str:
             last = skip_to = found[i + 1].end()
             continue
         r = role(low)
+        if r is not None and low in NAME_TOO and votes.get(NAME_TOO[low], 0.0) <= 1.0:
+            r = None  # "<city> court": a place's name, unless the question's other words are of the language that asks so
         if r == "said" and _habit_of_saying(low, found):
             r = "does"  # "PP eppavum enna solraaru?": what they always say, a habit, not one day's words
         if r is None and word.isascii() and len(low) >= 4 and low in _BY_LANGUAGE:
@@ -1260,7 +1264,8 @@ def _stop_words() -> frozenset[str]:
             if r not in _ORDINALS and not r.startswith("c_") for w in entries.split()
             if not w.endswith("*") and "_" not in w}
     ordinals = {w for table in LANGUAGES.values() for r in _ORDINALS for w in table.get(r, "").split()}
-    return frozenset(held - typed_verbs - ordinals) | _WHAT_BEFORE_VERB | _WAS_AFTER_VERB | _WHAT_SHORT
+    # (a question word that is also a place's or a person's name stays a word a record may hold: the city's)
+    return frozenset(held - typed_verbs - ordinals - set(NAME_TOO)) | _WHAT_BEFORE_VERB | _WAS_AFTER_VERB | _WHAT_SHORT
 
 
 STOP_WORDS = _stop_words()

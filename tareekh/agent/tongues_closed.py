@@ -273,3 +273,28 @@ ANYTHING: dict[str, str] = {
     "kannada-script": "ಏನಾದರೂ",
     "malayalam-script": "എന്തെങ്കിലും",
 }
+
+
+# role "how_many" (and "how_many_times"): "how many" asked of things counted, where the tables held only the "how
+# much" form or one of the language's several: Bengali "kota/koyta/kotogulo" (কটা, কয়টা, কতগুলো) beside "koto" (কত),
+# "koybar" (কয়বার) beside "kotobar"; Assamese "kimanta" (কিমানটা), "কিমানবাৰ"; Odia "କେତୋଟି", "କେତେଥର"; Nepali
+# "kativota" (कतिवटा). A count question typed with one of them ("<matter> e kota shunani holo") was read as no count
+# at all. Only the words no table holds already (a word two tables read differently is read by neither).
+HOW_MANY: dict[str, str] = {
+    "bengali": "kota koyti kotogula kotagulo kotaguli kotoguli",
+    "bengali-script": "কটা কয়টা কয়টি কতগুলো কতগুলি কতগুলা",
+    "assamese": "kimanta kimanto kimantaa",
+    "assamese-script": "কিমানটা কিমানখন",
+    "odia-script": "କେତୋଟି କେତୋଟା",
+    "nepali": "kativota katiwota kativata katiwata",
+}
+HOW_MANY_TIMES: dict[str, str] = {
+    "bengali": "koybar koybaar koyebar",
+    "bengali-script": "কতবার কয়বার",
+    "assamese-script": "কিমানবাৰ",
+    "odia-script": "କେତେଥର",
+    "nepali": "katipatak kati_patak kati_choti",
+}
+# a "how many" that is also a place's or a person's name (a city's, a surname): read as the question word only in a
+# question whose other words are of its language ("<matter> e kota shunani holo"), never in "<city> court me …"
+NAME_TOO: dict[str, str] = {"kota": "bengali"}

@@ -468,6 +468,13 @@ def _abbreviated(phrases: Iterable[str]) -> str:
     return r"(?<!\w)(?:" + "|".join(sorted(forms, key=len, reverse=True)) + ")"
 
 
+# the steps a day is fixed for, as an order or a diary names them ("for orders", "compliance", "final hearing")
+_STEPS = (r"orders?|judgm?ents?|pronouncement|award|final\s+(?:hearing|arguments?|orders?)|further\s+hearing|"
+          r"arguments?|args|compliance|reply|counter|rejoinder|objections?|written\s+statement|w\.?s\.?|issues|"
+          r"framing\s+of\s+(?:charges?|issues)|charges?|admission|report|steps|appearance|service|evidence|"
+          r"cross(?:[- ]examination)?|chief|mediation|settlement|consideration|disposal|recovery")
+
+
 NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # abbreviations ending in a full stop ("adj. to", "n.d.", "N.D.T.") end where the stop does: no \b after it
     r"\b(?:adjd?|n\.\s?d(?:\.\s?t)?)\.(?!\w)|\bndt?\b(?=[\s:.-]*\d)|"
@@ -487,6 +494,18 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # is adjourned to, with its whole date (a "from … to …" range has no sentence of its own)
     r"(?:(?m:^)[ \t\-–—*•]*|(?<=[.;] )|(?<=[.;]  )|(?<=[.;]\t))(?-i:To|to)(?=[ \t]+\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d{2}(?!\d))|"
     r"\bs\.\s?o\.(?=\s*(?:to|till)?\s*\d{1,2}\s?[./-]\s?\d)|\bstands?\s+over\b|\bdeferred\s+to\b|"
+    # the day named by the step it is for: "Date for order 15.04.2031", "date for arguments: 5/4"; a sentence of its
+    # own that opens with the step ("… reserved the order. Compliance on 17.06.2031.", "Orders on 15.04.2031.", "For
+    # judgment 3/5"); "taken up for final hearing on 12.03.2031" (never the note's own opening line: "Arguments on
+    # 5.3.31: heard" is that hearing's heading)
+    # (the step alone needs its "on": "… affirmed. Award 21.11.23 affirmed" is a past paper's day; "date of order" the
+    # order's own)
+    rf"\bdate\s+for\s+(?:{_STEPS})(?:\s+(?:{_STEPS}))?\s*[:\-–]?(?=\s*\d{{1,2}}\s?[./-]\s?\d)|"
+    rf"(?<=[.;])[ \t]+(?:(?:reserved\s+)?for\s+(?:{_STEPS})(?:\s+(?:{_STEPS}))?\s*(?:on|:|-|–)?|"
+    rf"(?:{_STEPS})(?:\s+(?:{_STEPS}))?\s+on)(?=\s*\d{{1,2}}\s?[./-]\s?\d)|"
+    r"\btaken\s+up\s+(?:again\s+)?for\s+[a-z'’ .]{3,40}?\s+on(?=\s+\d)|\bbe\s+taken\s+up\s+(?:again\s+)?on(?=\s+\d)|"
+    # "to be pronounced on 04.11.2026", "will be heard on …": a step of the court in the future, on its day
+    r"\b(?:to|will|shall)\s+be\s+(?:pronounced|delivered|heard|listed|called|argued|decided|considered|examined)\s+on(?=\s+\d)|"
     r"\bcome\s+up\s+(?:on|for\s+[a-z'’ .]{3,40}?\s+on)(?=\s+\d)|"
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
     r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|"
@@ -525,6 +544,10 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     + "|" + _abbreviated(_SCRIPT_NEXT_PHRASES),
     re.IGNORECASE,
 )
+# the step a day is fixed for, named in the phrase that fixes it ("Date for order", "Compliance on", "taken up for
+# final hearing on")
+_STEP_NAMED = re.compile(rf"^\W*(?:date\s+for\s+|(?:reserved\s+)?for\s+|(?:be\s+)?taken\s+up\s+(?:again\s+)?for\s+)?"
+                         rf"((?:{_STEPS})(?:\s+(?:{_STEPS}))?)\b", re.IGNORECASE)
 # A phrase that follows its date: Hindi orders put the verb last ("दिनांक 13.02.2025 को पेश हो"), and so
 # does Hinglish ("12.3 ki tareekh lagi", "12/3 ko peshi").
 _NEXT_AFTER = re.compile(
@@ -571,6 +594,11 @@ def _resolve_partial(m: re.Match, ref: date | None) -> date | None:
     return None
 
 
+# "not" (or "instead of") right before the day a next-date phrase names: the day is called wrong, in English and in
+# the Latin and Indic forms of the languages' "not" (nahi, nahin, না, नहीं)
+_DENIED_BEFORE = re.compile(r"(?:\b(?:not|instead\s+of|nahi|nahin)|नहीं|না)\W*$", re.IGNORECASE)
+
+
 def find_next_date(text: str, *, hearing: date | None = None) -> NextDate | None:
     """The last next date the text announces. Partial dates ("5/10") need the hearing date for a year."""
     text = ascii_digits(text)
@@ -592,11 +620,15 @@ def find_next_date(text: str, *, hearing: date | None = None) -> NextDate | None
                 matched = m.group(0)
         if value is None or (hearing is not None and value <= hearing):
             continue
+        if _DENIED_BEFORE.search(window[: window.find(matched)]):
+            continue  # "next date is NOT 30.07.2027 …, it is 06.08.2027": the day called wrong is no next date
         before = text[max(0, phrase.start() - 80) : phrase.end()]
         stage_m = _STAGE.search(before + " on") or _STAGE_AFTER.search(text[phrase.start() : phrase.end() + window.find(matched)])
         stage = stage_m.group(1).strip(" ,.") if stage_m else None
         if stage is None and (lead := _STAGE_FIXED.match(phrase.group(0))):
             stage = lead.group(1).lower()
+        if stage is None and (step := _STEP_NAMED.search(phrase.group(0))):
+            stage = re.sub(r"\s+", " ", step.group(1)).lower()  # "Date for order …", "Compliance on …": the step named
         found.append((phrase.start(), NextDate(value, stage, phrase.group(0) + window[: window.find(matched) + len(matched)])))
     found.extend(_dates_before_phrase(text, hearing))
     return max(found, key=lambda f: f[0])[1] if found else None

@@ -1217,8 +1217,8 @@ class Filer:
         if filing.general:
             kind = "general"
         date_source = None
-        correction = (corrected_next_date(text) if kind == "hearing" and not hearing and filing.case_ids
-                      and not chosen_case else None)
+        correction = (corrected_next_date(text) or self._fixed_day_corrected(filing.case_ids[0], text)
+                      if kind == "hearing" and not hearing and filing.case_ids and not chosen_case else None)
         if correction is not None:
             # a note that corrects the case's next date is no hearing (least of all on the day it denies)
             return self._file_correction(entry_id, filing, text, correction, file_name)
@@ -1304,6 +1304,16 @@ class Filer:
         # of its own ("… date 14.9 noy, 13.09.2027") reads as a hearing of the right day
         return found if found is not None and found[1].isoformat() >= hearing else None
 
+    def _fixed_day_corrected(self, case_id: str, text: str) -> tuple[set[tuple[int, int]], date] | None:
+        """A note that calls wrong, with its year, a day the case was fixed for ("next date is NOT 30.07.2027 as I
+        wrote … it is 06.08.2027"): a correction of that next date, no hearing; None otherwise."""
+        found = corrected_next_date(text, with_year=True)
+        if found is None:
+            return None
+        fixed = {(d.day, d.month) for iso in entries_table.listed_next_dates(self.conn, case_id)
+                 if (d := date.fromisoformat(iso[:10]))}
+        return found if found[0] & fixed else None
+
     def _file_correction(self, entry_id: int, filing: Filing, text: str,
                          correction: tuple[set[tuple[int, int]], date], file_name: str | None, *,
                          day: date | None = None) -> NextDateMove:
@@ -1313,6 +1323,9 @@ class Filer:
         denied, right = correction
         case_id = filing.case_ids[0]
         when, source = (day, "note_text") if day else own_day(text, "general", file_name, self.today, body=False)
+        if when is not None and not day and (when == right or (when.day, when.month) in denied):
+            # "… date 14.9 noy, 13.09.2027 (Monday)" opening the note: the days it corrects, not the day it was written
+            when, source = None, None
         corrected = next((h for h, n in entries_table.hearings_and_next_dates(self.conn, case_id)
                           if n and (int(n[8:10]), int(n[5:7])) in denied), None)
         if when is None and corrected is not None:
