@@ -20,11 +20,14 @@ from typing import TYPE_CHECKING
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.agent.never_done import _WHEN
-from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED, _a_receipt
 from tareekh.agent.per_period import per_period
+from tareekh.agent.periods import month_named
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.costs_words import COSTS
+from tareekh.events.directions import LIMIT
 from tareekh.events.money import amounts, rupees
+from tareekh.events.obliged import obliged
 from tareekh.events.text import clean, iso_dates, sentences
 
 if TYPE_CHECKING:
@@ -83,17 +86,36 @@ def _payments(rec) -> list[tuple[float, str, str]]:
     """(sum, the day it was paid — a date the clause writes, else the record's —, the sentence)."""
     out = []
     day = (rec.date or "")[:10]
+    # a bank's deposit paper or a receipt ("COURT DEPOSIT CHALLAN … Amount: Rs. 35,000/-"): its amount is the sum paid
+    receipt = _a_receipt(rec.text or "")
     for sn in sentences(rec.text):
         for clause in _CLAUSE.split(sn.text):
-            if not clause or not _DEPOSIT.search(clause) or _NOT_MADE.search(clause):
-                continue
+            paper = receipt and _AMOUNT_LABEL.search(clause)
+            if not clause or not (_DEPOSIT.search(clause) or paper) or _NOT_MADE.search(clause) or obliged(clause):
+                continue  # ("deposit pannanum", "to be deposited": the obligative is a step owed, not made)
             dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
-            found = _sums(_DATES.sub(" ", clause))
+            # "deposited only Rs. 50,000 of 85,000", "85,000 mein se 50,000": the sum after "of" is the whole owed
+            found = _sums(_DATES.sub(" ", _OF_WHOLE.sub(lambda m: m.group(1) or " ", clause)))
             if len(found) >= 2 and _BANK_ROW.search(clause):
                 found = found[:-1]  # a bank statement's row: the credit, then the account's running balance
             for value in found:
                 out.append((value, dated[0] if dated else day, sn.text))
     return out
+
+
+# the labelled sum of a deposit paper ("Amount: Rs. 5,91,350/-", "Amount Rs 35,000")
+_AMOUNT_LABEL = re.compile(r"\b(?:amount|amt)\b\s*(?:deposited|paid|remitted)?\s*[:.-]?\s*(?:rs\.?|₹|inr)?\s*\d",
+                           re.I)
+# the whole a part is told of, after the part: "50,000 of 85,000", "40,000 out of Rs. 60,000", "85,000 mein se" ("DD of
+# Rs. 35,000" is no part of a whole)
+_OF_WHOLE = re.compile(r"(\d[\d,.]*\s*(?:/-|lakhs?|lacs?|k)?\.?\s+(?:only\s+)?)(?:out\s+)?of\s+(?:the\s+)?"
+                       r"(?:[^\W\d]+\s+){0,3}?(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?(?:\s*(?:lakh|lac)s?)?|"
+                       r"(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?\s+(?:me|mein|main)\s+se\b", re.I)
+
+# a sum told as a part of another ("only 1.5 L of 2.52 L", "Rs. 1,50,000 of the arrears of Rs. 2,52,000"): compliance
+# reported, not an order ("25% of Rs. 4,00,000" orders a share: a percentage is no sum paid)
+_PART_OF = re.compile(r"\d[\d,.]*\s*(?:/-|l|lakhs?|lacs?|k)?\.?\s+(?:only\s+)?(?:out\s+)?of\s+(?:the\s+)?"
+                      r"(?:[^\W\d]+\s+){0,3}?(?:rs\.?\s*|₹\s*)?\d", re.I)
 
 
 def _sum_asked(text: str) -> bool:
@@ -119,14 +141,16 @@ def told_paid_in_full(first: str) -> bool:
     return first.startswith("Yes — the ") and bool(colon) and f"{head}: ".endswith((_PAID_IN_FULL, _DEPOSITED_IN_FULL))
 
 
-def paid_in_full(comp: Composing) -> Draft | None:
+def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
     """'Yes — the Rs. 2,08,000 ordered on 27 Feb 2026 [1] has been paid: …' for a yes/no question whether a sum
-    ordered was paid (in full); None unless one case's records hold such an order and a payment after it."""
+    ordered was paid (in full); None unless one case's records hold such an order and a payment after it.
+    `whether`: the question asks whether in a clause of its own, whatever kind its whole was read as ("deposit
+    pannaara? evvalavu": whether, and how much — the sum ordered beside what was paid answers both)."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
     cases = comp.scope()
-    if q.kind != "yes_no" or not 1 <= len(cases) <= 2 or not _PAY_ASKED.search(q.text) or COSTS.search(q.text):
+    if (q.kind != "yes_no" and not whether) or not 1 <= len(cases) <= 2 or not _PAY_ASKED.search(q.text) or COSTS.search(q.text):
         return None
     if not MONEY_ASKED.search(q.text) or (_WHEN.search(q.text) and not _sum_asked(q.text)):
         return None  # "notice kab mila?": a paper, and a day asked — no sum ("how much and when": both asked)
@@ -144,10 +168,13 @@ def paid_in_full(comp: Composing) -> Draft | None:
         whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
         for sn in sentences(r.text):
             found = _lump_sums(sn.text)
-            if found and _ORDERED.search(sn.text) and not _pays_what_was_awarded(sn.text) \
+            # ("only 1.5 L of 2.52 L": a part told of its whole reports compliance; what is left is no new order)
+            if found and _directs(sn.text) and not _pays_what_was_awarded(sn.text) and not _a_remainder(sn.text) \
+                    and not _PART_OF.search(sn.text) \
                     and not _recites_earlier_order(sn.text, r.date):
                 held = overlap(groups, stems(sn.text), sn.text) if groups else 0
-                orders.append((held or whole, r, sn.text, max(found)))
+                # ("9 lakh in 45 days, rest 21 lakh by March": the rest is a later part, not the sum ordered now)
+                orders.append((held or whole, r, sn.text, max(_beside_rest(sn.text) or found)))
     if not orders:
         return None
     best = max(o[0] for o in orders)
@@ -160,8 +187,13 @@ def paid_in_full(comp: Composing) -> Draft | None:
     held, order_rec, order_text, owed = [o for o in orders if o[0] == best][-1]
     owed = _whole_of_parts(recs, order_rec, order_text, owed)
     paid = _payments_of(recs, order_rec, order_text, owed)
+    month = month_named(q.typed or q.text)
+    if month and not any(int(day[5:7]) == month for _, _, day in paid.values() if len(day) >= 7):
+        return None  # "November ko maintenance diya?": that month's money asked (agent/paid_by_then.py), not the order's
     if not paid:
-        return _none_recorded(comp, recs, order_rec, order_text, owed)
+        # (a sum read as directed only by its time allowed or its mood, "9 lakh in 45 days", may be a party's offer or
+        # a plan: with nothing paid against it, it is no order to say "not paid" of)
+        return _none_recorded(comp, recs, order_rec, order_text, owed) if _ORDERED.search(order_text) else None
     total = sum(v for v, _ in paid)
     chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
     bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for (v, _), (r, _, day) in chosen]
@@ -230,6 +262,40 @@ def _paid_exactly(recs: list, order_rec, order_text: str, owed: float) -> bool:
     whole = _whole_of_parts(recs, order_rec, order_text, owed)
     return any(abs(value - whole) <= whole * 0.005 for r in recs
                if r.date > order_rec.date and r.case_ids[:1] == order_rec.case_ids[:1] for value, _, _ in _payments(r))
+
+
+# what is left of a sum ordered ("Balance Rs. 35,000 to be deposited", "baaki 20,000 agli date tak"): the rest of an
+# earlier order, told again, not an order of its own
+_REMAINDER = re.compile(r"\b(?:balance|remaining|rest|remainder|baa?ki|shesh|migatha|migilu|baakki|ulida)\b|बाकी|बाक़ी|"
+                        r"शेष|शिल्लक|বাকি|বাকী|ਬਾਕੀ|બાકી|ବାକି|மீதி|మిగతా|మిగిలిన|ಉಳಿದ|ബാക്കി|باقی", re.I)
+
+
+def _a_remainder(sentence: str) -> bool:
+    """Every sum of the sentence is told as what is left ("Balance Rs. 35,000 to be deposited", "baaki 20,000"): the
+    rest of an earlier order. ("pay Rs 30,000 by next date, rest with monthly" orders its 30,000.)"""
+    found = amounts(sentence)
+    return bool(found) and all(_REMAINDER.search(sentence[max(0, a.start - 24): a.start]) for a in found)
+
+
+def _beside_rest(sentence: str) -> list[float]:
+    """The sentence's lump sums but those told as what is left ("rest 21 lakh"); empty when none is left so."""
+    found = [a for a in amounts(sentence) if per_period(sentence[a.end: a.end + 24]) is None]
+    kept = [a.value for a in found if not _REMAINDER.search(sentence[max(0, a.start - 24): a.start])]
+    return kept if len(kept) < len(found) else []
+
+
+# a payment set as a condition of relief ("subject to the petitioner depositing 25% …", "on condition of paying")
+_CONDITION = re.compile(r"\bsubject\s+to\b|\bon\s+condition\b|\bcondition\s+precedent\b", re.I)
+
+
+def _directs(sentence: str) -> bool:
+    """The sentence orders a sum paid: a word of ordering, a condition of relief, a time allowed to pay ("Rs. 5,91,350,
+    within four weeks"), or a verb in the obligative of any language ("85,000 രൂപ 4 ആഴ്ചക്കകം കെട്ടിവെക്കണം") —
+    not a payment it reports done."""
+    if _ORDERED.search(sentence) or _CONDITION.search(sentence):
+        return True
+    return (bool(LIMIT.search(sentence)) or obliged(sentence)) and not any(
+        _DEPOSIT.search(c) and not _NOT_MADE.search(c) and not obliged(c) for c in _CLAUSE.split(sentence) if c)
 
 
 def _lump_sums(text: str) -> list[float]:
