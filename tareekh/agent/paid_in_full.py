@@ -98,8 +98,10 @@ def _payments(rec) -> list[tuple[float, str, str]]:
             found = _sums(_DATES.sub(" ", _OF_WHOLE.sub(lambda m: m.group(1) or " ", clause)))
             if len(found) >= 2 and _BANK_ROW.search(clause):
                 found = found[:-1]  # a bank statement's row: the credit, then the account's running balance
+            # (a paper's payment is told by the paper itself — its number, mode and head —, not its amount's line)
+            told = rec.text if paper and not _DEPOSIT.search(clause) else sn.text
             for value in found:
-                out.append((value, dated[0] if dated else day, sn.text))
+                out.append((value, dated[0] if dated else day, told))
     return out
 
 
@@ -161,30 +163,18 @@ def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
     groups = [g for g in topic_groups(q.text, comp._name_stems())
               if not (g & {"pay", "paid", "depos", "jama"}) and not (g & VERB_STEMS) and not _FULL.search(" ".join(g))
               and g & held_all and not any(_MONEY_ITSELF.fullmatch(w) for w in g)]
-    orders = []
-    for r in recs:
-        # an order's sentence may leave the thing to the record's others ("The respondent-tenant admits … The rent
-        # … is directed to be deposited"): a record naming it counts, below a sentence that does
-        whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
-        for sn in sentences(r.text):
-            found = _lump_sums(sn.text)
-            # ("only 1.5 L of 2.52 L": a part told of its whole reports compliance; what is left is no new order)
-            if found and _directs(sn.text) and not _pays_what_was_awarded(sn.text) and not _a_remainder(sn.text) \
-                    and not _PART_OF.search(sn.text) \
-                    and not _recites_earlier_order(sn.text, r.date):
-                held = overlap(groups, stems(sn.text), sn.text) if groups else 0
-                # ("9 lakh in 45 days, rest 21 lakh by March": the rest is a later part, not the sum ordered now)
-                orders.append((held or whole, r, sn.text, max(_beside_rest(sn.text) or found)))
+    orders = _orders(recs, groups, _sums_named(q.text))
     if not orders:
         return None
     best = max(o[0] for o in orders)
     if groups and best == 0:
         # no order writes the thing asked ("did the ladies get the money?" of an order to pay "the applicants"): the
-        # matter's one order is the money asked only when a later record pays that very sum
-        if len({(o[1].entry_id, o[2]) for o in orders}) != 1 or not _paid_exactly(recs, orders[0][1], orders[0][2],
-                                                                                    orders[0][3]):
+        # money asked is the one order a later record pays to the rupee, if exactly one is
+        orders = [o for o in orders if _paid_exactly(recs, o[1], o[2], o[3])]
+        if len({(o[1].entry_id, o[2]) for o in orders}) != 1:
             return None  # no order of the money asked
-    held, order_rec, order_text, owed = [o for o in orders if o[0] == best][-1]
+    held, order_rec, order_text, owed = _first_told(_paid_to_the_rupee(
+        _most_of_question([o for o in orders if o[0] == best], q.text), recs))
     owed = _whole_of_parts(recs, order_rec, order_text, owed)
     paid = _payments_of(recs, order_rec, order_text, owed)
     month = month_named(q.typed or q.text)
@@ -212,6 +202,64 @@ def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
         first = first.replace("No — only", "Partly — only", 1)
     # (set beside each other from several records, by their sums: not one line a plain reading must also find)
     return Draft(first, lines, gathered=True)
+
+
+def _orders(recs: list, groups: list, named: list[float]) -> list[tuple]:
+    """(how much of the thing asked it holds, record, sentence, sum) for each sentence that orders a sum paid — not
+    costs, which the question did not ask (agent/with_costs.py answers those), and, when the question writes its
+    sum ("2.5 lakh deposit kattara?"), only an order of that sum."""
+    orders = []
+    for r in recs:
+        # an order's sentence may leave the thing to the record's others ("The respondent-tenant admits … The rent
+        # … is directed to be deposited"): a record naming it counts, below a sentence that does
+        whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
+        for sn in sentences(r.text):
+            found = _lump_sums(sn.text)
+            # ("only 1.5 L of 2.52 L": a part told of its whole reports compliance; what is left is no new order)
+            if found and _directs(sn.text) and not _pays_what_was_awarded(sn.text) and not _remainder_retold(sn.text) \
+                    and not _PART_OF.search(sn.text) and not COSTS.search(sn.text) \
+                    and not _recites_earlier_order(sn.text, r.date):
+                if named and not any(_same_sum(v, n) for v in [*found, sum(found)] for n in named):
+                    continue  # another sum than the one the question writes
+                held = overlap(groups, stems(sn.text), sn.text) if groups else 0
+                # ("9 lakh in 45 days, rest 21 lakh by March": the rest is a later part, not the sum ordered now)
+                orders.append((held or whole, r, sn.text, max(_beside_rest(sn.text) or found)))
+    return orders
+
+
+def _same_sum(a: float, b: float) -> bool:
+    return abs(a - b) <= max(a, b) * 0.005
+
+
+def _sums_named(question: str) -> list[float]:
+    """The sums a question writes ("1,12,500 jama kiya?", "2.5 lakh deposit"), but a share ("25% deposit")."""
+    return [a.value for a in amounts(question) if a.value >= 100 and not question[a.end: a.end + 2].strip().startswith("%")]
+
+
+def _most_of_question(best: list[tuple], question: str) -> list[tuple]:
+    """The orders that hold the most of the question's own words — who pays, where ("Madhav ne court madhe paise
+    bharle?" of "Madhav ne 2,25,000 court madhe bharayche", not of "Mojni fee Rs 6,000 aapan bharayche"): a thing asked
+    may be no word the lexicon knows, and the payer is a name."""
+    asked = stems(question)
+    most = max(len(asked & stems(o[2])) for o in best)
+    return [o for o in best if len(asked & stems(o[2])) == most]
+
+
+def _paid_to_the_rupee(best: list[tuple], recs: list) -> list[tuple]:
+    """Orders of several sums that nothing in the question tells apart: the one sum a later record of its matter pays
+    to the rupee is the money asked ("marwad vala paisa malya?" of the refund the receipt pays, not a wage rate in a
+    draft); all of them when none or several sums are so paid."""
+    if len({o[3] for o in best}) < 2:
+        return best
+    paid = [o for o in best if _paid_exactly(recs, o[1], o[2], o[3])]
+    return paid if len({o[3] for o in paid}) == 1 else best
+
+
+def _first_told(best: list[tuple]) -> tuple:
+    """The order asked of: the last order that holds the thing asked best — told first where the same sum was ordered
+    earlier (the note of the day, then the certified copy received weeks later: the payments count from the first)."""
+    last = best[-1]
+    return next(o for o in best if o[1].case_ids[:1] == last[1].case_ids[:1] and _same_sum(o[3], last[3]))
 
 
 # a payment told again within these days (the note of the day, then the client's chat the next evening) is one payment
@@ -277,6 +325,13 @@ def _a_remainder(sentence: str) -> bool:
     return bool(found) and all(_REMAINDER.search(sentence[max(0, a.start - 24): a.start]) for a in found)
 
 
+def _remainder_retold(sentence: str) -> bool:
+    """What is left of an earlier order told again with no word of ordering of its own ("Balance Rs. 20,000 to be
+    deposited"); an undertaking or a direction to pay the balance ("undertaking to pay the balance arrears of Rs.
+    84,000 on or before …") is an order of that balance."""
+    return _a_remainder(sentence) and not _ORDERED.search(sentence)
+
+
 def _beside_rest(sentence: str) -> list[float]:
     """The sentence's lump sums but those told as what is left ("rest 21 lakh"); empty when none is left so."""
     found = [a for a in amounts(sentence) if per_period(sentence[a.end: a.end + 24]) is None]
@@ -303,9 +358,28 @@ def _lump_sums(text: str) -> list[float]:
     monthly sum is the instalment readers' (agent/payments.py), never a whole that payments add up to; nor are the
     shares in brackets that split a rate ("… per month (Rs. 3,000/- to the wife and Rs. 2,000/- to the child)")."""
     found = amounts(text)
-    rated = [a for a in found if per_period(text[a.end: a.end + 24]) is not None]
+    if not found and _DEPOSIT.search(text):
+        # a bare figure in digit groups beside a verb of paying ("Madhav ne 2,25,000 court madhe bharayche")
+        bare = _DATES.sub(" ", text)
+        return [float(m.group().replace(",", "")) for m in _GROUPED.finditer(bare) if not _at_a_rate(bare[m.end():])]
+    # (the sum's rate may follow its words in brackets: "Rs. 12,000/- (Rupees twelve thousand) per month")
+    rated = [a for a in found if per_period(a.text) is not None or _at_a_rate(text[a.end: a.end + 120])]
     shares = [(m.start(), m.end()) for m in re.finditer(r"\([^()]*\)", text)] if rated else []
-    return [a.value for a in found if a not in rated and not any(i <= a.start < j for i, j in shares)]
+    kept = [a for a in found if a not in rated and not any(i <= a.start < j for i, j in shares)]
+    if rated and kept and any(_same_sum(sum(a.value for a in kept), r.value) for r in rated):
+        return []  # the shares that split a rate ("… per month - Rs. 8,000/- to the wife and Rs. 4,000/- to the child")
+    return [a.value for a in kept]
+
+
+def _at_a_rate(after: str) -> bool:
+    """The words after a sum write it at a rate: "per month", "p.m.", a bare "pm" right after it ("Rs 12,000 pm"),
+    past the sum's words in brackets ("Rs. 12,000/- (Rupees twelve thousand) per month")."""
+    after = _WORDS_AFTER.sub("", after, count=1)
+    return per_period(after[:24]) is not None or bool(re.match(r"\s*(?:/-)?\s*pm\b", after, re.I))
+
+
+# a sum's words in brackets after its figure ("Rs. 12,000/- (Rupees twelve thousand only)")
+_WORDS_AFTER = re.compile(r"^\s*/?-?\s*\([^()\d]*\)")
 
 
 def _whole_of_parts(recs: list, order_rec, order_text: str, owed: float) -> float:
