@@ -176,7 +176,10 @@ def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
     held, order_rec, order_text, owed = _first_told(_paid_to_the_rupee(
         _most_of_question([o for o in orders if o[0] == best], q.text), recs))
     owed = _whole_of_parts(recs, order_rec, order_text, owed)
-    paid = _payments_of(recs, order_rec, order_text, owed)
+    # (a payment of the very sum another order of the matter directs pays that order — "naksha fee Rs 4,500 paid" of
+    # a fee the lawyer's side owes —, not a part of this one)
+    others = {o[3] for o in orders if o[3] != owed and not _same_sum(o[3], owed)}
+    paid = _payments_of(recs, order_rec, order_text, owed, others)
     month = month_named(q.typed or q.text)
     if month and not any(int(day[5:7]) == month for _, _, day in paid.values() if len(day) >= 7):
         return None  # "November ko maintenance diya?": that month's money asked (agent/paid_by_then.py), not the order's
@@ -266,7 +269,8 @@ def _first_told(best: list[tuple]) -> tuple:
 _RETOLD_DAYS = 3
 
 
-def _payments_of(recs: list, order_rec, order_text: str, owed: float) -> dict[tuple[float, str], tuple]:
+def _payments_of(recs: list, order_rec, order_text: str, owed: float,
+                 others: set[float] = frozenset()) -> dict[tuple[float, str], tuple]:
     """The payments after the order, keyed by (sum, day): two halves of one sum paid on two days are two payments
     ("81,000 by challan" in April, "the balance Rs. 81,000" in June), while the same sum told again — on the same day,
     within a few days, or so that the payments would pass the sum ordered — is the one payment retold."""
@@ -285,6 +289,8 @@ def _payments_of(recs: list, order_rec, order_text: str, owed: float) -> dict[tu
         for value, day, text in _payments(r):
             if COSTS.search(text) and not COSTS.search(order_text):
                 continue  # "costs Rs. 1,000 paid": the costs of a day, not the security or deposit ordered
+            if any(_same_sum(value, o) for o in others):
+                continue  # the sum another order directs, paid: that order's payment
             so_far = sum(v for v, _ in paid)
             if paid and value == so_far and all(v != value for v, _ in paid):
                 continue  # "(97,000 already received)": the payments so far told again in all, not one more
