@@ -176,7 +176,7 @@ def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
     held, order_rec, order_text, owed = _first_told(_paid_to_the_rupee(
         _most_of_question([o for o in orders if o[0] == best], q.text), recs))
     owed = _whole_of_parts(recs, order_rec, order_text, owed)
-    # (a payment of the very sum another order of the matter directs pays that order — "naksha fee Rs 4,500 paid" of
+    # (a payment of the very sum another order of the matter directs pays that order — "survey fee Rs 4,500 paid" of
     # a fee the lawyer's side owes —, not a part of this one)
     others = {o[3] for o in orders if o[3] != owed and not _same_sum(o[3], owed)}
     paid = _payments_of(recs, order_rec, order_text, owed, others)
@@ -210,7 +210,7 @@ def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
 def _orders(recs: list, groups: list, named: list[float]) -> list[tuple]:
     """(how much of the thing asked it holds, record, sentence, sum) for each sentence that orders a sum paid — not
     costs, which the question did not ask (agent/with_costs.py answers those), and, when the question writes its
-    sum ("2.5 lakh deposit kattara?"), only an order of that sum."""
+    sum ("3.4 lakh deposit kattidara?"), only an order of that sum."""
     orders = []
     for r in recs:
         # an order's sentence may leave the thing to the record's others ("The respondent-tenant admits … The rent
@@ -235,13 +235,13 @@ def _same_sum(a: float, b: float) -> bool:
 
 
 def _sums_named(question: str) -> list[float]:
-    """The sums a question writes ("1,12,500 jama kiya?", "2.5 lakh deposit"), but a share ("25% deposit")."""
+    """The sums a question writes ("1,40,500 jama kiya?", "3.4 lakh deposit"), but a share ("25% deposit")."""
     return [a.value for a in amounts(question) if a.value >= 100 and not question[a.end: a.end + 2].strip().startswith("%")]
 
 
 def _most_of_question(best: list[tuple], question: str) -> list[tuple]:
-    """The orders that hold the most of the question's own words — who pays, where ("Madhav ne court madhe paise
-    bharle?" of "Madhav ne 2,25,000 court madhe bharayche", not of "Mojni fee Rs 6,000 aapan bharayche"): a thing asked
+    """The orders that hold the most of the question's own words — who pays, where ("<defendant> court-alli duddu
+    kattidana?" of "<defendant> 3,40,000 court-alli kattabeku", not of "survey fee Rs 4,500 naavu kattabeku"): a thing asked
     may be no word the lexicon knows, and the payer is a name."""
     asked = stems(question)
     most = max(len(asked & stems(o[2])) for o in best)
@@ -250,7 +250,7 @@ def _most_of_question(best: list[tuple], question: str) -> list[tuple]:
 
 def _paid_to_the_rupee(best: list[tuple], recs: list) -> list[tuple]:
     """Orders of several sums that nothing in the question tells apart: the one sum a later record of its matter pays
-    to the rupee is the money asked ("marwad vala paisa malya?" of the refund the receipt pays, not a wage rate in a
+    to the rupee is the money asked ("workers ne paisa malya?" of the refund the receipt pays, not a wage rate in a
     draft); all of them when none or several sums are so paid."""
     if len({o[3] for o in best}) < 2:
         return best
@@ -365,7 +365,7 @@ def _lump_sums(text: str) -> list[float]:
     shares in brackets that split a rate ("… per month (Rs. 3,000/- to the wife and Rs. 2,000/- to the child)")."""
     found = amounts(text)
     if not found and _DEPOSIT.search(text):
-        # a bare figure in digit groups beside a verb of paying ("Madhav ne 2,25,000 court madhe bharayche")
+        # a bare figure in digit groups beside a verb of paying ("<defendant> 3,40,000 court-alli kattabeku")
         bare = _DATES.sub(" ", text)
         return [float(m.group().replace(",", "")) for m in _GROUPED.finditer(bare) if not _at_a_rate(bare[m.end():])]
     # (the sum's rate may follow its words in brackets: "Rs. 12,000/- (Rupees twelve thousand) per month")

@@ -53,7 +53,7 @@ def costs_in(text: str, before: str = "") -> list[re.Match[str]]:
     same line or the one `before` it ("… ne phir time mangiya. Aakhri mauka, kharcha 1500")."""
     out = []
     for m in COSTS.finditer(text):
-        # (an expense word heading its line as a label, "Kharcha: Ajmer aana-jaana Rs. 1,850 - <client> se lena", is
+        # (an expense word heading its line as a label, "Kharcha: <town> bus fare Rs. 1,640 - <client> se lena", is
         # the note's own account of what was spent: the court must be in that line itself, not the one before)
         ledger = _LABEL.match(text[m.start():]) and not text[:m.start()].strip()
         if ONLY_COSTS.fullmatch(m.group()) or _COURT_IN.search(text) or (_COURT_IN.search(before) and not ledger):

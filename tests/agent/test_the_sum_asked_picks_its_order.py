@@ -18,7 +18,7 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="K1", number="O.S. No. 512 of 2027", short_name="Yelamma well partition",
-                                    title="Yelamma Honnappa vs Thimmarayi Basalingappa", side="plaintiff"))
+                                    title="Yelamma Honnappa vs Thimmarayi Kenchaveerappa", side="plaintiff"))
     practice.ingest_text("14.06.2027 OS 512/27 - Defendant Thimmarayi is directed to deposit Rs. 3,40,000/- in this "
                          "court within six weeks. Next 02.08.2027.", name="june order.txt", case_id="K1",
                          date="2027-06-14", author="Court")
