@@ -178,7 +178,8 @@ def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
     owed = _whole_of_parts(recs, order_rec, order_text, owed)
     # (a payment of the very sum another order of the matter directs pays that order — "survey fee Rs 4,500 paid" of
     # a fee the lawyer's side owes —, not a part of this one)
-    others = {o[3] for o in orders if o[3] != owed and not _same_sum(o[3], owed)}
+    # (the balance of it undertaken or ordered again, "the balance Rs. 1,00,000/- shall be deposited", is part of it)
+    others = {o[3] for o in orders if not _same_sum(o[3], owed) and not _a_remainder(o[2])}
     paid = _payments_of(recs, order_rec, order_text, owed, others)
     month = month_named(q.typed or q.text)
     if month and not any(int(day[5:7]) == month for _, _, day in paid.values() if len(day) >= 7):
