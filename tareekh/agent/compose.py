@@ -959,7 +959,7 @@ class Composer:
         if draft is None and whether_and_how_much(q.text):
             # "<thing> bharle ka? kiti?", "paisa diya? kitna?": whether it was paid, and how much — the line that writes
             # the step with its sum answers both, not a sum ordered or owed (agent/step_written.py)
-            draft = step_written(self, "", asked_too=(q.kind,))
+            draft = step_written(self, "", asked_too=(q.kind,)) or paid_in_full(self, whether=True)
         if draft is None and q.kind == "amount":
             # "maintenance kitna order hua?" of a matter no record of which writes one: not on record (sum_asked.py)
             draft = sum_unwritten(self, self.scope(), q.text)

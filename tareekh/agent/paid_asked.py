@@ -87,8 +87,11 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     # (the sum ordered set beside every payment of it, agent/paid_in_full.py, has checked the whole already)
     whole_only = draft is not None and draft.first.startswith("Yes") and _whole_asked(q.text) \
         and not told_paid_in_full(draft.first)
+    # "No — 7 Jul: <he> did not pay the arrears" read from one line, while a newer record of the matter tells a sum
+    # paid or still owed since: the no is of its day, and the newer word on the money is the answer
+    no_day = _told_day(draft.first) if draft is not None and draft.first.startswith("No —") else None
     if draft is not None and not draft.first.startswith(("No record", "What your notes say")) \
-            and not _yes_to_a_direction(draft.first) and not whole_only:
+            and not _yes_to_a_direction(draft.first) and not whole_only and no_day is None:
         return None  # a line holding the question's own words answered (its lines alone, with no yes or no, did not)
     whole_only = whole_only and not _yes_to_a_direction(draft.first)  # (a yes to a direction is re-read in full)
     asked = _asked_text(q.text)
@@ -125,9 +128,23 @@ def paid_asked(comp: Composing, draft: Draft | None) -> Draft | None:
     for things, loose in ([(things, False), ([], True)] if things else [(things, False)]):
         told_money = _told(comp, recs, things, named, whole_only, loose)
         if told_money is not None:
-            return _paid_since_told(comp, recs, told_money, named, whole_only) if things and not loose \
+            told_money = _paid_since_told(comp, recs, told_money, named, whole_only) if things and not loose \
                 else told_money
+            return _newer_than_no(told_money, draft, no_day)
     return None
+
+
+def _newer_than_no(told: Draft, draft: Draft | None, no_day: str | None) -> Draft | None:
+    """`told`, unless the answer was a "No —" of a line as new as the record `told` is read from (that no stands);
+    a newer word on the money goes first, the no's line kept beneath it."""
+    if no_day is None or draft is None:
+        return told
+    day = _told_day(told.first)
+    if day is None or day <= no_day:
+        return None
+    from tareekh.agent.draft import Draft
+
+    return Draft(told.first, [*draft.lines, *told.lines], gathered=True)
 
 
 def _paid_since_told(comp: Composing, recs: list, told: Draft, named: set[float], whole_only: bool) -> Draft:

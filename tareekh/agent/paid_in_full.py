@@ -20,11 +20,14 @@ from typing import TYPE_CHECKING
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, overlap, stems, topic_groups
 from tareekh.agent.never_done import _WHEN
-from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED
+from tareekh.agent.payments import _PAY_ASKED, MONEY_ASKED, _a_receipt
 from tareekh.agent.per_period import per_period
+from tareekh.agent.periods import month_named
 from tareekh.agent.tongues import RECEIVED_ASKED
 from tareekh.events.costs_words import COSTS
+from tareekh.events.directions import LIMIT
 from tareekh.events.money import amounts, rupees
+from tareekh.events.obliged import obliged
 from tareekh.events.text import clean, iso_dates, sentences
 
 if TYPE_CHECKING:
@@ -83,17 +86,38 @@ def _payments(rec) -> list[tuple[float, str, str]]:
     """(sum, the day it was paid — a date the clause writes, else the record's —, the sentence)."""
     out = []
     day = (rec.date or "")[:10]
+    # a bank's deposit paper or a receipt ("COURT DEPOSIT CHALLAN … Amount: Rs. 35,000/-"): its amount is the sum paid
+    receipt = _a_receipt(rec.text or "")
     for sn in sentences(rec.text):
         for clause in _CLAUSE.split(sn.text):
-            if not clause or not _DEPOSIT.search(clause) or _NOT_MADE.search(clause):
-                continue
+            paper = receipt and _AMOUNT_LABEL.search(clause)
+            if not clause or not (_DEPOSIT.search(clause) or paper) or _NOT_MADE.search(clause) or obliged(clause):
+                continue  # ("deposit pannanum", "to be deposited": the obligative is a step owed, not made)
             dated = [d for _, _, d in iso_dates(clause, day or None) if not day or d <= day]
-            found = _sums(_DATES.sub(" ", clause))
+            # "deposited only Rs. 50,000 of 85,000", "85,000 mein se 50,000": the sum after "of" is the whole owed
+            found = _sums(_DATES.sub(" ", _OF_WHOLE.sub(lambda m: m.group(1) or " ", clause)))
             if len(found) >= 2 and _BANK_ROW.search(clause):
                 found = found[:-1]  # a bank statement's row: the credit, then the account's running balance
+            # (a paper's payment is told by the paper itself — its number, mode and head —, not its amount's line)
+            told = rec.text if paper and not _DEPOSIT.search(clause) else sn.text
             for value in found:
-                out.append((value, dated[0] if dated else day, sn.text))
+                out.append((value, dated[0] if dated else day, told))
     return out
+
+
+# the labelled sum of a deposit paper ("Amount: Rs. 5,91,350/-", "Amount Rs 35,000")
+_AMOUNT_LABEL = re.compile(r"\b(?:amount|amt)\b\s*(?:deposited|paid|remitted)?\s*[:.-]?\s*(?:rs\.?|₹|inr)?\s*\d",
+                           re.I)
+# the whole a part is told of, after the part: "50,000 of 85,000", "40,000 out of Rs. 60,000", "85,000 mein se" ("DD of
+# Rs. 35,000" is no part of a whole)
+_OF_WHOLE = re.compile(r"(\d[\d,.]*\s*(?:/-|lakhs?|lacs?|k)?\.?\s+(?:only\s+)?)(?:out\s+)?of\s+(?:the\s+)?"
+                       r"(?:[^\W\d]+\s+){0,3}?(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?(?:\s*(?:lakh|lac)s?)?|"
+                       r"(?:rs\.?\s*|₹\s*)?\d[\d,]*(?:\.\d+)?(?:/-)?\s+(?:me|mein|main)\s+se\b", re.I)
+
+# a sum told as a part of another ("only 1.5 L of 2.52 L", "Rs. 1,50,000 of the arrears of Rs. 2,52,000"): compliance
+# reported, not an order ("25% of Rs. 4,00,000" orders a share: a percentage is no sum paid)
+_PART_OF = re.compile(r"\d[\d,.]*\s*(?:/-|l|lakhs?|lacs?|k)?\.?\s+(?:only\s+)?(?:out\s+)?of\s+(?:the\s+)?"
+                      r"(?:[^\W\d]+\s+){0,3}?(?:rs\.?\s*|₹\s*)?\d", re.I)
 
 
 def _sum_asked(text: str) -> bool:
@@ -119,14 +143,16 @@ def told_paid_in_full(first: str) -> bool:
     return first.startswith("Yes — the ") and bool(colon) and f"{head}: ".endswith((_PAID_IN_FULL, _DEPOSITED_IN_FULL))
 
 
-def paid_in_full(comp: Composing) -> Draft | None:
+def paid_in_full(comp: Composing, whether: bool = False) -> Draft | None:
     """'Yes — the Rs. 2,08,000 ordered on 27 Feb 2026 [1] has been paid: …' for a yes/no question whether a sum
-    ordered was paid (in full); None unless one case's records hold such an order and a payment after it."""
+    ordered was paid (in full); None unless one case's records hold such an order and a payment after it.
+    `whether`: the question asks whether in a clause of its own, whatever kind its whole was read as ("deposit
+    pannaara? evvalavu": whether, and how much — the sum ordered beside what was paid answers both)."""
     from tareekh.agent.draft import Draft
 
     q = comp.q
     cases = comp.scope()
-    if q.kind != "yes_no" or not 1 <= len(cases) <= 2 or not _PAY_ASKED.search(q.text) or COSTS.search(q.text):
+    if (q.kind != "yes_no" and not whether) or not 1 <= len(cases) <= 2 or not _PAY_ASKED.search(q.text) or COSTS.search(q.text):
         return None
     if not MONEY_ASKED.search(q.text) or (_WHEN.search(q.text) and not _sum_asked(q.text)):
         return None  # "notice kab mila?": a paper, and a day asked — no sum ("how much and when": both asked)
@@ -137,31 +163,31 @@ def paid_in_full(comp: Composing) -> Draft | None:
     groups = [g for g in topic_groups(q.text, comp._name_stems())
               if not (g & {"pay", "paid", "depos", "jama"}) and not (g & VERB_STEMS) and not _FULL.search(" ".join(g))
               and g & held_all and not any(_MONEY_ITSELF.fullmatch(w) for w in g)]
-    orders = []
-    for r in recs:
-        # an order's sentence may leave the thing to the record's others ("The respondent-tenant admits … The rent
-        # … is directed to be deposited"): a record naming it counts, below a sentence that does
-        whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
-        for sn in sentences(r.text):
-            found = _lump_sums(sn.text)
-            if found and _ORDERED.search(sn.text) and not _pays_what_was_awarded(sn.text) \
-                    and not _recites_earlier_order(sn.text, r.date):
-                held = overlap(groups, stems(sn.text), sn.text) if groups else 0
-                orders.append((held or whole, r, sn.text, max(found)))
+    orders = _orders(recs, groups, _sums_named(q.text))
     if not orders:
         return None
     best = max(o[0] for o in orders)
     if groups and best == 0:
         # no order writes the thing asked ("did the ladies get the money?" of an order to pay "the applicants"): the
-        # matter's one order is the money asked only when a later record pays that very sum
-        if len({(o[1].entry_id, o[2]) for o in orders}) != 1 or not _paid_exactly(recs, orders[0][1], orders[0][2],
-                                                                                    orders[0][3]):
+        # money asked is the one order a later record pays to the rupee, if exactly one is
+        orders = [o for o in orders if _paid_exactly(recs, o[1], o[2], o[3])]
+        if len({(o[1].entry_id, o[2]) for o in orders}) != 1:
             return None  # no order of the money asked
-    held, order_rec, order_text, owed = [o for o in orders if o[0] == best][-1]
+    held, order_rec, order_text, owed = _first_told(_paid_to_the_rupee(
+        _most_of_question([o for o in orders if o[0] == best], q.text), recs))
     owed = _whole_of_parts(recs, order_rec, order_text, owed)
-    paid = _payments_of(recs, order_rec, order_text, owed)
+    # (a payment of the very sum another order of the matter directs pays that order — "survey fee Rs 4,500 paid" of
+    # a fee the lawyer's side owes —, not a part of this one)
+    # (the balance of it undertaken or ordered again, "the balance Rs. 1,00,000/- shall be deposited", is part of it)
+    others = {o[3] for o in orders if not _same_sum(o[3], owed) and not _a_remainder(o[2])}
+    paid = _payments_of(recs, order_rec, order_text, owed, others)
+    month = month_named(q.typed or q.text)
+    if month and not any(int(day[5:7]) == month for _, _, day in paid.values() if len(day) >= 7):
+        return None  # "November ko maintenance diya?": that month's money asked (agent/paid_by_then.py), not the order's
     if not paid:
-        return _none_recorded(comp, recs, order_rec, order_text, owed)
+        # (a sum read as directed only by its time allowed or its mood, "9 lakh in 45 days", may be a party's offer or
+        # a plan: with nothing paid against it, it is no order to say "not paid" of)
+        return _none_recorded(comp, recs, order_rec, order_text, owed) if _ORDERED.search(order_text) else None
     total = sum(v for v, _ in paid)
     chosen = sorted(paid.items(), key=lambda kv: kv[1][2])
     bits = [f"{rupees(v)} on {human_date(day)} [{comp.cite(r)}]" for (v, _), (r, _, day) in chosen]
@@ -182,11 +208,70 @@ def paid_in_full(comp: Composing) -> Draft | None:
     return Draft(first, lines, gathered=True)
 
 
+def _orders(recs: list, groups: list, named: list[float]) -> list[tuple]:
+    """(how much of the thing asked it holds, record, sentence, sum) for each sentence that orders a sum paid — not
+    costs, which the question did not ask (agent/with_costs.py answers those), and, when the question writes its
+    sum ("3.4 lakh deposit kattidara?"), only an order of that sum."""
+    orders = []
+    for r in recs:
+        # an order's sentence may leave the thing to the record's others ("The respondent-tenant admits … The rent
+        # … is directed to be deposited"): a record naming it counts, below a sentence that does
+        whole = overlap(groups, stems(r.text), r.text) / 2 if groups else 0
+        for sn in sentences(r.text):
+            found = _lump_sums(sn.text)
+            # ("only 1.5 L of 2.52 L": a part told of its whole reports compliance; what is left is no new order)
+            if found and _directs(sn.text) and not _pays_what_was_awarded(sn.text) and not _remainder_retold(sn.text) \
+                    and not _PART_OF.search(sn.text) and not COSTS.search(sn.text) \
+                    and not _recites_earlier_order(sn.text, r.date):
+                if named and not any(_same_sum(v, n) for v in [*found, sum(found)] for n in named):
+                    continue  # another sum than the one the question writes
+                held = overlap(groups, stems(sn.text), sn.text) if groups else 0
+                # ("9 lakh in 45 days, rest 21 lakh by March": the rest is a later part, not the sum ordered now)
+                orders.append((held or whole, r, sn.text, max(_beside_rest(sn.text) or found)))
+    return orders
+
+
+def _same_sum(a: float, b: float) -> bool:
+    return abs(a - b) <= max(a, b) * 0.005
+
+
+def _sums_named(question: str) -> list[float]:
+    """The sums a question writes ("1,40,500 jama kiya?", "3.4 lakh deposit"), but a share ("25% deposit")."""
+    return [a.value for a in amounts(question) if a.value >= 100 and not question[a.end: a.end + 2].strip().startswith("%")]
+
+
+def _most_of_question(best: list[tuple], question: str) -> list[tuple]:
+    """The orders that hold the most of the question's own words — who pays, where ("<defendant> court-alli duddu
+    kattidana?" of "<defendant> 3,40,000 court-alli kattabeku", not of "survey fee Rs 4,500 naavu kattabeku"): a thing asked
+    may be no word the lexicon knows, and the payer is a name."""
+    asked = stems(question)
+    most = max(len(asked & stems(o[2])) for o in best)
+    return [o for o in best if len(asked & stems(o[2])) == most]
+
+
+def _paid_to_the_rupee(best: list[tuple], recs: list) -> list[tuple]:
+    """Orders of several sums that nothing in the question tells apart: the one sum a later record of its matter pays
+    to the rupee is the money asked ("workers ne paisa malya?" of the refund the receipt pays, not a wage rate in a
+    draft); all of them when none or several sums are so paid."""
+    if len({o[3] for o in best}) < 2:
+        return best
+    paid = [o for o in best if _paid_exactly(recs, o[1], o[2], o[3])]
+    return paid if len({o[3] for o in paid}) == 1 else best
+
+
+def _first_told(best: list[tuple]) -> tuple:
+    """The order asked of: the last order that holds the thing asked best — told first where the same sum was ordered
+    earlier (the note of the day, then the certified copy received weeks later: the payments count from the first)."""
+    last = best[-1]
+    return next(o for o in best if o[1].case_ids[:1] == last[1].case_ids[:1] and _same_sum(o[3], last[3]))
+
+
 # a payment told again within these days (the note of the day, then the client's chat the next evening) is one payment
 _RETOLD_DAYS = 3
 
 
-def _payments_of(recs: list, order_rec, order_text: str, owed: float) -> dict[tuple[float, str], tuple]:
+def _payments_of(recs: list, order_rec, order_text: str, owed: float,
+                 others: set[float] = frozenset()) -> dict[tuple[float, str], tuple]:
     """The payments after the order, keyed by (sum, day): two halves of one sum paid on two days are two payments
     ("81,000 by challan" in April, "the balance Rs. 81,000" in June), while the same sum told again — on the same day,
     within a few days, or so that the payments would pass the sum ordered — is the one payment retold."""
@@ -205,6 +290,8 @@ def _payments_of(recs: list, order_rec, order_text: str, owed: float) -> dict[tu
         for value, day, text in _payments(r):
             if COSTS.search(text) and not COSTS.search(order_text):
                 continue  # "costs Rs. 1,000 paid": the costs of a day, not the security or deposit ordered
+            if any(_same_sum(value, o) for o in others):
+                continue  # the sum another order directs, paid: that order's payment
             so_far = sum(v for v, _ in paid)
             if paid and value == so_far and all(v != value for v, _ in paid):
                 continue  # "(97,000 already received)": the payments so far told again in all, not one more
@@ -232,14 +319,74 @@ def _paid_exactly(recs: list, order_rec, order_text: str, owed: float) -> bool:
                if r.date > order_rec.date and r.case_ids[:1] == order_rec.case_ids[:1] for value, _, _ in _payments(r))
 
 
+# what is left of a sum ordered ("Balance Rs. 35,000 to be deposited", "baaki 20,000 agli date tak"): the rest of an
+# earlier order, told again, not an order of its own
+_REMAINDER = re.compile(r"\b(?:balance|remaining|rest|remainder|baa?ki|shesh|migatha|migilu|baakki|ulida)\b|बाकी|बाक़ी|"
+                        r"शेष|शिल्लक|বাকি|বাকী|ਬਾਕੀ|બાકી|ବାକି|மீதி|మిగతా|మిగిలిన|ಉಳಿದ|ബാക്കി|باقی", re.I)
+
+
+def _a_remainder(sentence: str) -> bool:
+    """Every sum of the sentence is told as what is left ("Balance Rs. 35,000 to be deposited", "baaki 20,000"): the
+    rest of an earlier order. ("pay Rs 30,000 by next date, rest with monthly" orders its 30,000.)"""
+    found = amounts(sentence)
+    return bool(found) and all(_REMAINDER.search(sentence[max(0, a.start - 24): a.start]) for a in found)
+
+
+def _remainder_retold(sentence: str) -> bool:
+    """What is left of an earlier order told again with no word of ordering of its own ("Balance Rs. 20,000 to be
+    deposited"); an undertaking or a direction to pay the balance ("undertaking to pay the balance arrears of Rs.
+    84,000 on or before …") is an order of that balance."""
+    return _a_remainder(sentence) and not _ORDERED.search(sentence)
+
+
+def _beside_rest(sentence: str) -> list[float]:
+    """The sentence's lump sums but those told as what is left ("rest 21 lakh"); empty when none is left so."""
+    found = [a for a in amounts(sentence) if per_period(sentence[a.end: a.end + 24]) is None]
+    kept = [a.value for a in found if not _REMAINDER.search(sentence[max(0, a.start - 24): a.start])]
+    return kept if len(kept) < len(found) else []
+
+
+# a payment set as a condition of relief ("subject to the petitioner depositing 25% …", "on condition of paying")
+_CONDITION = re.compile(r"\bsubject\s+to\b|\bon\s+condition\b|\bcondition\s+precedent\b", re.I)
+
+
+def _directs(sentence: str) -> bool:
+    """The sentence orders a sum paid: a word of ordering, a condition of relief, a time allowed to pay ("Rs. 5,91,350,
+    within four weeks"), or a verb in the obligative of any language ("85,000 രൂപ 4 ആഴ്ചക്കകം കെട്ടിവെക്കണം") —
+    not a payment it reports done."""
+    if _ORDERED.search(sentence) or _CONDITION.search(sentence):
+        return True
+    return (bool(LIMIT.search(sentence)) or obliged(sentence)) and not any(
+        _DEPOSIT.search(c) and not _NOT_MADE.search(c) and not obliged(c) for c in _CLAUSE.split(sentence) if c)
+
+
 def _lump_sums(text: str) -> list[float]:
     """The sums a sentence writes, but those at a rate ("Rs. 5,000/- per month", "6,500 p.m.", "nelaku 3,000"): a
     monthly sum is the instalment readers' (agent/payments.py), never a whole that payments add up to; nor are the
     shares in brackets that split a rate ("… per month (Rs. 3,000/- to the wife and Rs. 2,000/- to the child)")."""
     found = amounts(text)
-    rated = [a for a in found if per_period(text[a.end: a.end + 24]) is not None]
+    if not found and _DEPOSIT.search(text):
+        # a bare figure in digit groups beside a verb of paying ("<defendant> 3,40,000 court-alli kattabeku")
+        bare = _DATES.sub(" ", text)
+        return [float(m.group().replace(",", "")) for m in _GROUPED.finditer(bare) if not _at_a_rate(bare[m.end():])]
+    # (the sum's rate may follow its words in brackets: "Rs. 12,000/- (Rupees twelve thousand) per month")
+    rated = [a for a in found if per_period(a.text) is not None or _at_a_rate(text[a.end: a.end + 120])]
     shares = [(m.start(), m.end()) for m in re.finditer(r"\([^()]*\)", text)] if rated else []
-    return [a.value for a in found if a not in rated and not any(i <= a.start < j for i, j in shares)]
+    kept = [a for a in found if a not in rated and not any(i <= a.start < j for i, j in shares)]
+    if rated and kept and any(_same_sum(sum(a.value for a in kept), r.value) for r in rated):
+        return []  # the shares that split a rate ("… per month - Rs. 8,000/- to the wife and Rs. 4,000/- to the child")
+    return [a.value for a in kept]
+
+
+def _at_a_rate(after: str) -> bool:
+    """The words after a sum write it at a rate: "per month", "p.m.", a bare "pm" right after it ("Rs 12,000 pm"),
+    past the sum's words in brackets ("Rs. 12,000/- (Rupees twelve thousand) per month")."""
+    after = _WORDS_AFTER.sub("", after, count=1)
+    return per_period(after[:24]) is not None or bool(re.match(r"\s*(?:/-)?\s*pm\b", after, re.I))
+
+
+# a sum's words in brackets after its figure ("Rs. 12,000/- (Rupees twelve thousand only)")
+_WORDS_AFTER = re.compile(r"^\s*/?-?\s*\([^()\d]*\)")
 
 
 def _whole_of_parts(recs: list, order_rec, order_text: str, owed: float) -> float:

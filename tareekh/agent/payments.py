@@ -18,6 +18,7 @@ from tareekh.agent.pay_asked import PAY_ASKED
 from tareekh.agent.tongues import _RECEIVED_ASKED, RECEIVED_ASKED  # noqa: F401 - RECEIVED_ASKED: its old address
 from tareekh.events.costs_words import COSTS
 from tareekh.events.money import amounts, rupees
+from tareekh.events.obliged import obliged
 from tareekh.events.text import iso_dates, sentences
 
 if TYPE_CHECKING:
@@ -202,8 +203,10 @@ def _figures_any(text: str) -> list:
 
 
 # a receipt's own heading, in the languages the tables hold: "RECEIPT", "Received from", "pavti"/"pauti" (Marathi),
+# a bank's deposit paper ("COURT DEPOSIT CHALLAN", "challan / counterfoil", "pay-in slip", "jama parchi"),
 # "rasid"/"raseed" (Hindi, Urdu, Punjabi, Gujarati, Bengali), "rashidu"/"raseedu" (Dravidian), and the scripts
-_RECEIPT = re.compile(r"\breceipt\b|\breceived\s+(?:from|with\s+thanks)\b|\brecd\.?\s+from\b|\bpa[uvw]ti\b|\bpaavati\b|"
+_RECEIPT = re.compile(r"\breceipt\b|\bcounterfoil\b|\b(?:deposit|bank|treasury)\s+challan\b|\bchallan\b[^\n]{0,24}\bdeposit\b|\bpay-?in\s+slip\b|"
+                      r"\bdeposit\s+slip\b|\bjama\s+parchi\b|जमा\s+पर्ची|\breceived\s+(?:from|with\s+thanks)\b|\brecd\.?\s+from\b|\bpa[uvw]ti\b|\bpaavati\b|"
                       r"\bra[sc]h?ee?du?\b|\bras[ie]e?d\b|रसीद|पावती|রসিদ|ರಸೀದಿ|ரசீது|రసీదు|રસીદ|ਰਸੀਦ|ରସିଦ|രസീത്|رسید",
                       re.I)
 # "towards <what is owed>": the sum paid against it ("Rs. 20,000 towards arrears"), not the sum owed
@@ -279,12 +282,14 @@ _GAVE = _gave_in_tongues()
 
 
 def _kind(seg: str, sentence: str) -> str | None:
+    # ("balance Rs. 35,000 to be deposited", "2,41,538 deposit pannanum": a step in the obligative is owed, not made)
+    owing = obliged(_ASIDE.sub(" ", seg))
     if (_PAID.search(seg) or _GAVE.search(seg)) and not _NOT.search(seg) and not _FUTURE.search(_ASIDE.sub(" ", seg)) \
-            and not _DIRECTS_BACK.search(sentence):
+            and not _DIRECTS_BACK.search(sentence) and not owing:
         return "paid"
     if _OWED.search(seg) and not _NOT.search(seg):
         return "owed"
-    if _UNDERTAKEN.search(sentence) or _FUTURE.search(seg):
+    if _UNDERTAKEN.search(sentence) or _FUTURE.search(seg) or owing:
         return "undertaken"
     return None
 

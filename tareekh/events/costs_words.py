@@ -53,9 +53,16 @@ def costs_in(text: str, before: str = "") -> list[re.Match[str]]:
     same line or the one `before` it ("… ne phir time mangiya. Aakhri mauka, kharcha 1500")."""
     out = []
     for m in COSTS.finditer(text):
-        if ONLY_COSTS.fullmatch(m.group()) or _COURT_IN.search(text) or _COURT_IN.search(before):
+        # (an expense word heading its line as a label, "Kharcha: <town> bus fare Rs. 1,640 - <client> se lena", is
+        # the note's own account of what was spent: the court must be in that line itself, not the one before)
+        ledger = _LABEL.match(text[m.start():]) and not text[:m.start()].strip()
+        if ONLY_COSTS.fullmatch(m.group()) or _COURT_IN.search(text) or (_COURT_IN.search(before) and not ledger):
             out.append(m)
     return out
+
+
+# a word followed by a colon or a dash that labels what comes after ("Kharcha:", "खर्च -", "செலவு :")
+_LABEL = re.compile(r"\S+\s*[:：]|\S+\s+[-–—]\s")
 
 
 def names_costs(text: str) -> bool:

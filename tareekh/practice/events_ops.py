@@ -154,7 +154,9 @@ log = logging.getLogger("tareekh.events")
 # rules-61 (the thirty-eighth session's round 1): "waqt"/"neram" asked or taken and a cross "taal di" by a named doer are
 # time sought, what the time was for is its plea, a side "not ready" pleads that clause (r1-patterns); an interim relief
 # named or argued is no interim order, and "directed to pay interim …" is one (r1-content)
-RULES_VERSION = "rules-66-r2-count"
+# rules-66 (the forty-third session's round 2): an expense word heading its line as a label ("Kharcha: <travel> Rs.
+# 1,850") is the note's own account, never costs by the line before it (r2-paid); next dates named by the step they are for, a day called wrong is none, a correction dated by the hearing it corrects (r2-count)
+RULES_VERSION = "rules-66"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
