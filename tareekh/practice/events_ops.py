@@ -155,7 +155,8 @@ log = logging.getLogger("tareekh.events")
 # time sought, what the time was for is its plea, a side "not ready" pleads that clause (r1-patterns); an interim relief
 # named or argued is no interim order, and "directed to pay interim …" is one (r1-content)
 # rules-66 (the forty-third session's round 2): an expense word heading its line as a label ("Kharcha: <travel> Rs.
-# 1,850") is the note's own account, never costs by the line before it (r2-paid); next dates named by the step they are for, a day called wrong is none, a correction dated by the hearing it corrects (r2-count)
+# 1,850") is the note's own account, never costs by the line before it (r2-paid); next dates named by the step they
+# are for, a day called wrong is none, a correction dated by the hearing it corrects (r2-count)
 RULES_VERSION = "rules-66"
 
 class PracticeEvidence:
