@@ -25,7 +25,7 @@ import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -125,8 +125,25 @@ class MiniLMEmbeddings:
         options.log_severity_level = 3
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
-        self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
+        # The session (a second or more to build) is made at the first text to embed, not here: opening the
+        # bank to list a case's hearings or a chat's sources embeds nothing, and the app's first case page
+        # waited for it.
+        self._session_args = (str(model), options)
+        self._session_made: Any = None
+        self._session_lock = threading.Lock()
         self._workers = max(1, min(4, os.cpu_count() or 1))
+
+    @property
+    def _session(self) -> Any:
+        """The ONNX inference session, built once, at first use (thread-safe)."""
+        if self._session_made is None:
+            with self._session_lock:
+                if self._session_made is None:
+                    import onnxruntime as ort
+
+                    model, options = self._session_args
+                    self._session_made = ort.InferenceSession(model, options, providers=["CPUExecutionProvider"])
+        return self._session_made
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
