@@ -32,9 +32,9 @@ def test_opening_a_bank_and_listing_its_facts_builds_no_model_session_until_a_te
     provider = MiniLMEmbeddings()
     with Bank.open(tmp_path / "memory.db", BankConfig(embeddings=provider)) as bank:
         bank.list_facts()
-        assert provider._session_made is None
+        assert not provider.loaded
         v = provider.embed(["Respondent's counsel sought an adjournment."])
-    assert provider._session_made is not None and v.shape == (1, 384)
+    assert provider.loaded and v.shape == (1, 384)
 
 
 def test_a_model_file_with_the_wrong_checksum_is_refused_and_the_fallback_is_used(monkeypatch):
