@@ -140,6 +140,9 @@ def script_font(script: str) -> str | None:
     lang = next((code for key, _, _, code in _SCRIPT_BLOCKS if key == script), None)
     if lang is None:
         return None
+    for family in _SCRIPT_FACES.get(script, ()):
+        if file := _face_file(family):
+            return file
     try:
         out = subprocess.run(["fc-match", "-f", "%{file}\n%{lang}", f":lang={lang}"], capture_output=True,
                              text=True, timeout=10).stdout
@@ -149,7 +152,63 @@ def script_font(script: str) -> str | None:
     return file if file and Path(file).exists() and lang in langs.split("|") else None
 
 
-def _run_font(kind: str, size: int, script: str | None) -> ImageFont.FreeTypeFont:
+# Each script's face by name, before fontconfig's pick for the language: its pick moves when a font package is
+# installed (with fonts-noto-core, Kannada and Gujarati pages came out in a serif face and Urdu in Kufi), and
+# the pages, and what OCR reads of them, would change with the machine. The Perso-Arabic runs of Urdu and Kashmiri
+# are drawn in Nastaliq, as a munshi writes them, when a Nastaliq face is installed and has every letter of the run
+# (Sindhi's ڪ is not in it), else in Naskh.
+_SCRIPT_FACES: dict[str, tuple[str, ...]] = {
+    "beng": ("Noto Sans Bengali UI",), "guru": ("Noto Sans Gurmukhi UI",), "gujr": ("Noto Sans Gujarati UI",),
+    "orya": ("Noto Sans Oriya UI",), "taml": ("Noto Sans Tamil UI",), "telu": ("Noto Sans Telugu UI",),
+    "knda": ("Noto Sans Kannada UI",), "mlym": ("Noto Sans Malayalam UI",),
+    "arab": ("Noto Naskh Arabic UI", "Noto Naskh Arabic"), "tibt": ("Tibetan Machine Uni",),
+}
+NASTALIQ_FACES = ("Noto Nastaliq Urdu",)
+
+
+@functools.lru_cache(maxsize=None)
+def _face_file(family: str) -> str | None:
+    """The regular file of the installed face `family`, or None (fontconfig's substitute for a missing face is
+    not taken)."""
+    try:
+        out = subprocess.run(["fc-match", "-f", "%{family}\n%{file}", f"{family}:style=Regular"],
+                             capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    families, _, file = out.partition("\n")
+    return file if family in families.split(",") and file and Path(file).exists() else None
+
+
+@functools.lru_cache(maxsize=None)
+def _charset(file: str) -> frozenset[int]:
+    """The code points the font file has (fontconfig's charset of it)."""
+    try:
+        out = subprocess.run(["fc-query", "-f", "%{charset}", file], capture_output=True, text=True,
+                             timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return frozenset()
+    points: set[int] = set()
+    for part in out.split():
+        low, _, high = part.partition("-")
+        try:
+            points.update(range(int(low, 16), int(high or low, 16) + 1))
+        except ValueError:
+            continue
+    return frozenset(points)
+
+
+def nastaliq_font(run: str) -> str | None:
+    """The file of a Nastaliq face that has every letter of the Perso-Arabic `run`, or None."""
+    for family in NASTALIQ_FACES:
+        file = _face_file(family)
+        if file and all(ch.isspace() or ord(ch) in _charset(file) for ch in run):
+            return file
+    return None
+
+
+def _run_font(kind: str, size: int, script: str | None, run: str = "") -> ImageFont.FreeTypeFont:
+    if script == "arab" and run and (nastaliq := nastaliq_font(run.strip())):
+        return _deva_font(nastaliq, size)
     if script and (path := script_font(script)):
         return _deva_font(path, size)
     return _font(kind, size)
@@ -162,7 +221,7 @@ def _deva_font(path: str, size: int) -> ImageFont.FreeTypeFont:
 
 def text_width(text: str, kind: str, size: int) -> float:
     """The drawn width of `text` in the font `kind`, each other script's runs measured in its own face."""
-    return sum(_run_font(kind, size, script).getlength(run) for run, script in runs_by_script(text))
+    return sum(_run_font(kind, size, script, run).getlength(run) for run, script in runs_by_script(text))
 
 
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int, fill) -> None:
@@ -171,7 +230,7 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kin
     x, y = xy
     baseline = y + _font(kind, size).getmetrics()[0]
     for run, script in runs_by_script(text):
-        font = _run_font(kind, size, script)
+        font = _run_font(kind, size, script, run)
         draw.text((x, baseline), run, font=font, fill=fill, anchor="ls")
         x += font.getlength(run)
 
@@ -286,13 +345,16 @@ def _draw_word(page: Image.Image, word: dict, hand: str, size: int, ink: tuple[i
     font = _font(hand, word["size"])
     text = word["text"]
     ascent, descent = font.getmetrics()
+    # a face that reaches higher or lower than the hand (Nastaliq's kaf and gaf rise far above the line) gets
+    # room for it: its strokes were cut off at the tile's edge, and گواہ was drawn as لواہ
+    above, below = (max(0, extra - 6) for extra in _ink_beyond(text, hand, word["size"], ascent, descent))
     w = int(text_width(text, hand, word["size"])) + 12
-    h = ascent + descent + 12
+    h = ascent + descent + 12 + above + below
     tile = Image.new("L", (w, h), 0)
     d = ImageDraw.Draw(tile)
-    draw_text(d, (6, 6), text, hand, word["size"], 235)
+    draw_text(d, (6, 6 + above), text, hand, word["size"], 235)
     if word["struck"]:
-        y = 6 + ascent - int(ascent * 0.35)
+        y = 6 + above + ascent - int(ascent * 0.35)
         d.line([(4, y + rng.randint(-3, 3)), (w - 4, y + rng.randint(-3, 3))], fill=235, width=3)
     angle = rng.uniform(-2.2, 2.2)
     tile = tile.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True)
@@ -300,8 +362,20 @@ def _draw_word(page: Image.Image, word: dict, hand: str, size: int, ink: tuple[i
     layer = Image.new("RGB", tile.size, colour)
     dy = rng.randint(-3, 3)
     x = int(word["x"]) - 6 - (tile.size[0] - w) // 2
-    y = baseline - ascent - 6 - (tile.size[1] - h) // 2 + dy
+    y = baseline - ascent - 6 - above - (tile.size[1] - h) // 2 + dy
     page.paste(layer, (x, y), tile)
+
+
+def _ink_beyond(text: str, kind: str, size: int, ascent: int, descent: int) -> tuple[int, int]:
+    """How far (pixels) the ink of `text`'s script runs rises above `ascent` and falls below `descent` of the
+    page's font: (0, 0) when it stays within them."""
+    top, bottom = -ascent, descent
+    for run, script in runs_by_script(text):
+        if script is None or not run.strip():
+            continue
+        box = _run_font(kind, size, script, run).getbbox(run, anchor="ls")
+        top, bottom = min(top, int(box[1])), max(bottom, int(box[3]))
+    return -top - ascent, bottom - descent
 
 
 def photograph(page: Image.Image, *, seed: int, quality: int | None = None) -> Image.Image:

@@ -25,6 +25,11 @@ APT_PACKAGES=(
   # the window's faces for every Indian script, regular and bold (Telugu, Tamil, Kannada, Malayalam, Bengali,
   # Gujarati, Gurmukhi, Odia, Devanagari; tareekh/gui/fonts.py asks for them by name)
   fonts-noto-ui-core
+  # Noto Nastaliq Urdu: an Urdu or Kashmiri line (a munshi's register, an Urdu deed) is drawn in Nastaliq, as it is
+  # written, by the window (tareekh/gui/fonts.py) and the page renderer (devtools/render.py); the UI faces have
+  # only Naskh. It also brings Noto Sans, which fontconfig then takes for "sans-serif": the renderer asks for each
+  # script's face by name, so its pages do not change with it
+  fonts-noto-core
   # Tibetan letters (a Tibetan client's or witness's name as written in the hill states' and the north-east's
   # practices): no face above holds them, and they were drawn as boxes (Windows draws them in Microsoft Himalaya)
   fonts-tibetan-machine

@@ -80,6 +80,24 @@ def split_sentences(text: str) -> list[str]:
     return [p for p in pieces if p.strip()]
 
 
+def cited_words(answer_text: str, n: int) -> str:
+    """What the answer says on the strength of its `[n]`: each stretch of its words that ends at a marker citing
+    `n`, from the marker before it or the start of its line (a quoted record is a line of its own).
+
+    Not its sentences: a legal note's abbreviations (C.R., N.I. Act, Smt., Asst., Rs.) end no sentence, and cut at
+    them a quoted record fell apart: the reader marked the record's wrong lines, from the middle of a name."""
+    out = []
+    for line in answer_text.split("\n"):
+        last = 0
+        for m in CITE.finditer(line):
+            if n in cited_numbers(m.group(1)):
+                piece = BULLET.sub("", line[last:m.start()], count=1).strip(" \t;,:.")
+                if piece:
+                    out.append(piece)
+            last = m.end()
+    return " ".join(out)
+
+
 @dataclass
 class Reply:
     """An answer as the thread shows it: just given (`Answer`) or stored in the chat (`ChatMessage`)."""
@@ -272,8 +290,7 @@ class AnswerView(Card):
 
     def _open(self, citation: Source) -> None:
         n = next((k for k, c in self.citations.items() if c is citation), None)
-        said = " ".join(s for s in split_sentences(self.answer.text)
-                        for m in CITE.finditer(s) if n in cited_numbers(m.group(1)))
+        said = cited_words(self.answer.text, n) if n is not None else ""
         self.page.main.open_reader(citation.entry_id, replace(citation, said=said) if said else citation)
 
 

@@ -8,7 +8,20 @@ app asks for the faces by name, in the order a lawyer's laptop has them.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontInfo
+import functools
+import html
+import re
+
+from PySide6.QtGui import (
+    QFont,
+    QFontDatabase,
+    QFontInfo,
+    QGuiApplication,
+    QRawFont,
+    QSyntaxHighlighter,
+    QTextCharFormat,
+    QTextDocument,
+)
 from PySide6.QtWidgets import QApplication
 
 # Per script, the faces to ask for, best first. Windows 10 and 11 ship Nirmala UI (every script below,
@@ -61,3 +74,86 @@ def with_script_faces(font: QFont) -> QFont:
 def apply_script_faces(app: QApplication) -> None:
     """Give the application's font the chain of script faces (idempotent)."""
     app.setFont(with_script_faces(app.font()))
+
+
+# Urdu (and Kashmiri) are written in Nastaliq, the hanging script of a munshi's register and an Urdu deed; the
+# platforms' UI faces draw the same letters in Naskh, as Arabic is printed, which an Urdu reader reads slowly
+# and a lawyer does not recognise as his clerk's page. So a run of Perso-Arabic letters is drawn in a Nastaliq face
+# when one is installed (macOS ships Noto Nastaliq Urdu, Windows Urdu Typesetting, scripts/setup.sh installs
+# fonts-noto-core) and the face has every letter of the run: Sindhi's letters (ڪ ڳ ٻ…) are not all in a
+# Nastaliq face, and a run drawn half in one face and half in another breaks its joins, so such a run stays in
+# the UI face.
+NASTALIQ_FACES: tuple[str, ...] = ("Noto Nastaliq Urdu", "Urdu Typesetting", "Jameel Noori Nastaleeq",
+                                   "Nafees Nastaleeq")
+_ARABIC = "\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufefe"
+# a run: Perso-Arabic letters, with the spaces and joiners between them on one line (one phrase, one run)
+ARABIC_RUN = re.compile(f"[{_ARABIC}]+(?:[ \\t\u00a0\u200c\u200d]+[{_ARABIC}]+)*")
+
+
+@functools.lru_cache(maxsize=1)
+def _installed_nastaliq() -> str | None:
+    installed = set(QFontDatabase.families())
+    return next((face for face in NASTALIQ_FACES if face in installed), None)
+
+
+def nastaliq_face() -> str | None:
+    """The first Nastaliq face installed on this computer, or None (then Urdu is drawn in the UI face). None
+    before the application exists: Qt's font database is not there to ask."""
+    if QGuiApplication.instance() is None:
+        return None
+    return _installed_nastaliq()
+
+
+@functools.lru_cache(maxsize=1)
+def _nastaliq_raw() -> QRawFont | None:
+    """The Nastaliq face itself (its own letters, not the ones Qt would borrow from another face)."""
+    face = nastaliq_face()
+    return QRawFont.fromFont(QFont(face)) if face else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _nastaliq_has(ch: str) -> bool:
+    raw = _nastaliq_raw()
+    return raw is not None and (ch.isspace() or raw.supportsCharacter(ord(ch)))
+
+
+def nastaliq_runs(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each run of `text` to draw in the Nastaliq face: Perso-Arabic runs whose every letter
+    the face has. Empty when no Nastaliq face is installed."""
+    if nastaliq_face() is None or not text:
+        return []
+    return [(m.start(), m.end()) for m in ARABIC_RUN.finditer(text) if all(_nastaliq_has(ch) for ch in m.group())]
+
+
+def rich_text(text: str) -> str:
+    """`text` escaped for a rich-text label, its Urdu and Kashmiri runs in the Nastaliq face."""
+    runs = nastaliq_runs(text)
+    if not runs:
+        return html.escape(text)
+    face = html.escape(str(nastaliq_face()), quote=True)
+    out, last = [], 0
+    for start, end in runs:
+        out.append(html.escape(text[last:start]))
+        out.append(f"<span style=\"font-family:'{face}';\">{html.escape(text[start:end])}</span>")
+        last = end
+    out.append(html.escape(text[last:]))
+    return "".join(out)
+
+
+class NastaliqRuns(QSyntaxHighlighter):
+    """Draws a note's Urdu and Kashmiri runs in the Nastaliq face as it is shown or typed (a QTextEdit's own
+    text stays plain: what is copied or saved is the lawyer's words, not a font)."""
+
+    def __init__(self, document: QTextDocument) -> None:
+        super().__init__(document)
+        self._format: QTextCharFormat | None = None
+        face = nastaliq_face()
+        if face is not None:
+            self._format = QTextCharFormat()
+            self._format.setFontFamilies([face])
+
+    def highlightBlock(self, text: str) -> None:  # noqa: N802 - Qt's name
+        if self._format is None:
+            return
+        for start, end in nastaliq_runs(text):
+            self.setFormat(start, end - start, self._format)

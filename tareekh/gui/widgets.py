@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from tareekh import display
+from tareekh.gui.fonts import NastaliqRuns, nastaliq_face, nastaliq_runs, rich_text
 
 if TYPE_CHECKING:  # the practice is imported on the worker, after the window is on screen
     from tareekh.practice.types import Case, Citation, Resolution
@@ -110,13 +110,22 @@ def sentence(text: str) -> str:
 
 
 def esc(text: object) -> str:
-    return html.escape("" if text is None else str(text))
+    """`text` for a rich-text label: escaped, its Urdu and Kashmiri runs in the Nastaliq face (fonts.rich_text)."""
+    return rich_text("" if text is None else str(text))
 
 
 def plain(text: object) -> QLabel:
-    """A label that shows its text as typed (never read as HTML), wrapping."""
-    label = QLabel("" if text is None else str(text))
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    """A label that shows its text as typed (never read as HTML), wrapping.
+
+    Text with Urdu in it is given as escaped rich text, so that its Urdu runs are drawn in the Nastaliq face."""
+    shown = "" if text is None else str(text)
+    label = QLabel()
+    if nastaliq_runs(shown):
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setText(esc(shown).replace("\n", "<br>"))
+    else:
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setText(shown)
     label.setWordWrap(True)
     return label
 
@@ -177,7 +186,21 @@ class NoteText(QTextEdit):
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAcceptRichText(False)  # a paste keeps its words, not another program's fonts and colours
+        # Urdu lines in the Nastaliq face, shown and typed: the highlighter is set on the first Urdu letter (a
+        # highlighter on every note made the reader slower to open for notes with none)
+        self.nastaliq: NastaliqRuns | None = None
+        self.textChanged.connect(self._watch_script)
         self.setPlainText(text)
+
+    def setPlainText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setPlainText(text)
+        if self.nastaliq is not None:  # set while the text was being replaced, whose layout dropped its formats
+            self.nastaliq.rehighlight()
+
+    def _watch_script(self) -> None:
+        if self.nastaliq is None and nastaliq_face() is not None and nastaliq_runs(self.toPlainText()):
+            self.nastaliq = NastaliqRuns(self.document())
+            self.nastaliq.rehighlight()  # now, not at the event loop's next turn: the text is drawn at once
 
 
 class StatePanel(QLabel):

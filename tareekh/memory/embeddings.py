@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.metadata
+import importlib.util
 import logging
 import os
 import re
@@ -25,7 +26,7 @@ import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -108,30 +109,50 @@ class MiniLMEmbeddings:
     batch_size = 32
 
     def __init__(self) -> None:
-        model = _verified_file(MODEL_DIST, MODEL_FILE, MODEL_SHA256)
-        vocab = _tokenizer_file()
-        try:
-            import onnxruntime as ort
-            from tokenizers import Tokenizer
-        except ImportError as exc:  # pragma: no cover - both are dependencies
-            raise ModelUnavailable(f"cannot import {exc.name}") from exc
-        self._tokenizer = Tokenizer.from_file(str(vocab))
-        self._tokenizer.no_padding()
-        self._tokenizer.enable_truncation(max_length=self.max_length)
-        # One intra-op thread per run, and big inputs split over a few Python threads (session.run releases
-        # the GIL and is thread-safe): on a 2-core machine shared with other work this was 1.6x faster than
-        # onnxruntime's own threading, for single queries and for batches alike.
-        options = ort.SessionOptions()
-        options.log_severity_level = 3
-        options.intra_op_num_threads = 1
-        options.inter_op_num_threads = 1
-        self._session = ort.InferenceSession(str(model), options, providers=["CPUExecutionProvider"])
+        self._model = _verified_file(MODEL_DIST, MODEL_FILE, MODEL_SHA256)
+        self._vocab = _tokenizer_file()
+        missing = next((name for name in ("onnxruntime", "tokenizers") if importlib.util.find_spec(name) is None), None)
+        if missing:  # pragma: no cover - both are dependencies
+            raise ModelUnavailable(f"cannot import {missing}")
+        # The runtime, the tokenizer and the session (seconds on a busy laptop) are loaded at the first text to
+        # embed, not here: opening the bank to show Today's matters or a case's hearings embeds nothing, and the
+        # app's first page waited for them.
+        self._loaded: tuple[Any, Any] | None = None  # (tokenizer, session)
+        self._load_lock = threading.Lock()
         self._workers = max(1, min(4, os.cpu_count() or 1))
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the tokenizer and the inference session are built (at the first text to embed)."""
+        return self._loaded is not None
+
+    def _load(self) -> tuple[Any, Any]:
+        """The tokenizer and the ONNX inference session, built once, at first use (thread-safe)."""
+        if self._loaded is None:
+            with self._load_lock:
+                if self._loaded is None:
+                    import onnxruntime as ort
+                    from tokenizers import Tokenizer
+
+                    tokenizer = Tokenizer.from_file(str(self._vocab))
+                    tokenizer.no_padding()
+                    tokenizer.enable_truncation(max_length=self.max_length)
+                    # One intra-op thread per run, and big inputs split over a few Python threads (session.run
+                    # releases the GIL and is thread-safe): on a 2-core machine shared with other work this was
+                    # 1.6x faster than onnxruntime's own threading, for single queries and for batches alike.
+                    options = ort.SessionOptions()
+                    options.log_severity_level = 3
+                    options.intra_op_num_threads = 1
+                    options.inter_op_num_threads = 1
+                    session = ort.InferenceSession(str(self._model), options, providers=["CPUExecutionProvider"])
+                    self._loaded = (tokenizer, session)
+        return self._loaded
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        encodings = self._tokenizer.encode_batch([t or " " for t in texts])
+        tokenizer, session = self._load()
+        encodings = tokenizer.encode_batch([t or " " for t in texts])
         lengths = np.array([len(e.ids) for e in encodings])
         order = np.argsort(lengths, kind="stable")  # batch similar lengths: little padding
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
@@ -145,7 +166,7 @@ class MiniLMEmbeddings:
                 e = encodings[i].ids
                 ids[row, : len(e)] = e
                 mask[row, : len(e)] = 1
-            hidden = self._session.run(
+            hidden = session.run(
                 None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
             )[0]
             m = mask[:, :, None].astype(np.float32)

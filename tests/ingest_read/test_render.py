@@ -9,6 +9,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+import numpy as np
 from PIL import Image
 
 from devtools.render import court_heading, render_diary_photo, render_order_sheet, render_scanned_page
@@ -83,3 +84,41 @@ def test_each_indian_script_is_drawn_in_a_face_that_has_its_letters_not_boxes(sc
     face = _run_font("dkg", 40, script)
     assert bytes(page.getmask(letters[0])) == bytes(page.getmask(letters[1]))
     assert bytes(face.getmask(letters[0])) != bytes(face.getmask(letters[1]))
+
+
+class _Level:
+    """A hand held level: no tilt and no jitter, so where the ink lands can be measured."""
+
+    def uniform(self, a: float, b: float) -> float:
+        return 0.0
+
+    def randint(self, a: int, b: int) -> int:
+        return 0
+
+
+@pytest.mark.parametrize("word", ["सोलंकी", "বাঁটোয়ারা", "ଓଡ଼ିଆ"])
+def test_a_word_whose_marks_rise_above_the_hand_is_drawn_whole(word):
+    """The vowel signs and the anusvara above a Devanagari, Bengali or Odia word reach higher than the humor hand's
+    own letters: they were cut off at the top of the word's tile, and the page showed सोलंकी without the tops of
+    its ो, ं and ी."""
+    from devtools.render import _draw_word, _run_font, runs_by_script
+
+    [(run, script)] = runs_by_script(word)
+    if script is None or _run_font("humor", 60, script, run).getbbox("क" if script == "deva" else run) is None:
+        pytest.skip(f"no font for {word}")
+    page = Image.new("RGB", (700, 220), (255, 255, 255))
+    baseline = 150
+    _draw_word(page, {"text": word, "struck": False, "size": 60, "x": 20}, "humor", 60, (0, 0, 0), baseline,
+               _Level())
+    ink = np.asarray(page.convert("L")) < 128
+    top_drawn = int(np.argmax(ink.any(axis=1)))
+    top_of_word = baseline + _run_font("humor", 60, script, run).getbbox(run, anchor="ls")[1]
+    assert top_drawn <= top_of_word + 2, f"the top {top_drawn - top_of_word} px of {word} were cut off"
+
+
+def test_urdu_takes_a_nastaliq_face_only_for_a_run_whose_every_letter_it_has():
+    from devtools.render import nastaliq_font
+
+    if nastaliq_font("رجسٹر میں اندراج") is None:
+        pytest.skip("no Nastaliq face installed (scripts/setup.sh installs fonts-noto-core)")
+    assert nastaliq_font("عدالت فيصلو محفوظ ڪيو") is None  # Sindhi's ڪ: drawn whole in Naskh, not half in each

@@ -24,6 +24,19 @@ def test_minilm_vectors_are_unit_length_384_dims(embeddings):
     assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-4)
 
 
+@pytest.mark.skipif(not model_available(), reason="the MiniLM model packages are not installed")
+def test_opening_a_bank_and_listing_its_facts_builds_no_model_session_until_a_text_is_embedded(tmp_path):
+    """A case page lists facts and embeds nothing: it must not wait a second or more for the sentence model."""
+    from tareekh.memory import Bank, BankConfig
+
+    provider = MiniLMEmbeddings()
+    with Bank.open(tmp_path / "memory.db", BankConfig(embeddings=provider)) as bank:
+        bank.list_facts()
+        assert not provider.loaded
+        v = provider.embed(["Respondent's counsel sought an adjournment."])
+    assert provider.loaded and v.shape == (1, 384)
+
+
 def test_a_model_file_with_the_wrong_checksum_is_refused_and_the_fallback_is_used(monkeypatch):
     monkeypatch.setattr(emb, "MODEL_SHA256", "0" * 64)
     monkeypatch.setattr(emb, "_verified", {})
