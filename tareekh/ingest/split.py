@@ -1444,7 +1444,7 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
         hearing = _the_day_written_under(m, header_d, hearing, above)
         hearing = _a_listed_day_in_its_head(m, header_d, titles.get(m.lines[0].page), hearing)
         above = (m.lines[0].page, hearing)
-        nxt = D.find_next_date(text, hearing=hearing)
+        nxt = D.find_next_date(text, hearing=hearing) or _a_rows_closing_day(m, hearing)
         # a part drawn off below a line about another case that gives no next date (a call, a remark) is a note of
         # that case written that day, no hearing of it
         # … and so is a part opened by a note's label ("Note: <another case> - date 15.4, remind the client")
@@ -1545,6 +1545,8 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     if opening is None and len(nonblank) > 1 and not _RUNS_ON.search(nonblank[0]):
         # a title over the day's first line ("Rent matters, 14 & 16 jan\n14.1.26 (mon) …"): the day line dates it
         opening = D.opening_date(nonblank[1], after_case=True)
+    if opening is None and nonblank:
+        opening = _closing_day_of_a_title(nonblank[0])
     if opening is not None:
         return opening.value, "note_header", None
     if isinstance(header, Weekday):
@@ -1572,6 +1574,43 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
             return when, "file_name", None
         return None, None, dm
     return None, None, None
+
+
+# a title's last part, after a dash, a bar or a wide gap: a full date and nothing more ("… — CJJD 1st Court — 26.09.2030")
+_CLOSING_DAY = re.compile(r"(?:\s[-–—|]\s*|[ ]{3,}|\t)(?P<d>\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2}))[\s.]*$")
+# a register's row closing, after its last sentence, with a bare date and at most a word or two of what it is for
+# ("… report not filed. 18/2/31", "… সাক্ষ্য বন্ধ। ৩/৭/৩১ DE")
+_ROW_CLOSING_DAY = re.compile(r"[.;!?।॥]\s*(?P<d>\d{1,2}\s?[./-]\s?\d{1,2}(?:\s?[./-]\s?(?:\d{4}|\d{2}))?)(?:\s+[^\W\d_]+){0,2}\s*$")
+
+
+def _a_rows_closing_day(m: _Matter, hearing: date | None) -> D.NextDate | None:
+    """The next date of a register's row that opens with its day and closes with a later date written bare after its
+    last sentence ("7/1/31 <court> — report not filed. 18/2/31"): the day the row's matter was put off to, as a clerk's
+    register of dates writes it."""
+    if hearing is None or len(m.lines) > 3 or _matter_day(m) is None:
+        return None
+    closing = _ROW_CLOSING_DAY.search(D.ascii_digits(m.lines[-1].text))
+    return D.find_next_date(f"ND {closing['d']}", hearing=hearing) if closing else None
+
+
+_A_TOLD_DAY_BEFORE = re.compile(r"\b(?:dated|dtd?|of|on|from|since|till|until|to|by|filed|received|served)\W*$", re.IGNORECASE)
+
+
+def _closing_day_of_a_title(line: str) -> D.FoundDate | None:
+    """The day a note's title closes with, its last part after a dash ("<case> (<A> vs <B>) — <court> — 26.09.2030",
+    "<forum> - <case> - 13.07.2027"): the day of the hearing it heads. A title runs to a line of a few parts, ends in no
+    sentence, and the date closing it is told by no next-date phrase or a word that makes it a paper's ("notice dated
+    …", "filed on …")."""
+    plain = D.ascii_digits(line)
+    m = _CLOSING_DAY.search(plain)
+    if m is None or len(plain.split()) > CASE_TITLE_WORDS + 4:
+        return None
+    before = plain[: m.start()]
+    if (not before.strip() or re.search(r"[.;!?।॥]\s*$", before) or _A_TOLD_DAY_BEFORE.search(before)
+            or any(p.start() < m.start() for p in D.NEXT_PHRASE.finditer(plain)) or D.find_dates(before)):
+        return None
+    found = D.find_dates(m["d"])
+    return found[0] if found else None
 
 
 def _opening_day_month(nonblank: list[str]) -> DayMonth | None:

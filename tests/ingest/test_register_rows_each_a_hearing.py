@@ -53,3 +53,20 @@ def test_one_matter_told_over_two_lines_of_one_day_stays_one():
     text = "12.03.31  Dhanpatrai v. Khushwant - arguments heard in part.\nReader said orders likely. Next 20.04.31\n"
     entries = split_document(photo(text), file_name="page.jpg")
     assert len(entries) == 1
+
+
+@pytest.mark.parametrize("text, nexts", [
+    ("Dates register - Jan\n7/1/31 Tehsildar - report not filed. 18/2/31\n9/1/31 MACT - issues framed. 20/2/31 evidence\n",
+     ["2031-02-18", "2031-02-20"]),
+    ("ତାରିଖ ଖାତା\n୭/୧/୩୧ ତହସିଲଦାର — ରିପୋର୍ଟ ଆସିନାହିଁ। ୧୮/୨/୩୧\n୯/୧/୩୧ ଏମ.ଏ.ସି.ଟି — ଇସ୍ୟୁ ଗଠନ। ୨୦/୨/୩୧\n",
+     ["2031-02-18", "2031-02-20"]),
+])
+def test_the_bare_date_closing_a_row_is_its_next_date(text, nexts):
+    entries = split_document(photo(text), file_name="page.jpg")
+    assert [e.next_date for e in entries] == nexts, [(e.hearing_date, e.next_date, e.text) for e in entries]
+
+
+def test_an_earlier_date_closing_a_row_is_no_next_date():
+    entries = split_document(photo("12.3.2031 Sonkar v. Dhiman - arguments heard. Fees paid on 10.3.2031\n"),
+                             file_name="page.jpg")
+    assert [e.next_date for e in entries] == [None]
