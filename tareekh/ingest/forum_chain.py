@@ -44,7 +44,7 @@ _INITIALS = re.compile(r"(?<![A-Za-z.])(?:[A-Za-z]\.\s?){2,7}")
 def _forum_words_written(text: str, forum: dict[str, set[str]]) -> set[str]:
     """The text's words as a forum's are matched: each word; dotted initials as one word ("M.A.C.T." is "mact"), spelt
     in any Indian script too ("এম.এ.সি.টি", "ए.सी.जे.एम"); and a word of an Indian script that sounds like a forum's
-    Roman word ("বিষ্ণুপুর" Bishnupur, "ਲੁਧਿਆਣਾ" Ludhiana)."""
+    Roman word (a town's court written in Bengali or Gurmukhi letters, heard as the registry's Roman name of the town)."""
     ws = set(words(text))
     scripted = any(in_indian_script(w) for w in text.split())
     spelt = spell_latin(text)[0] if scripted else text

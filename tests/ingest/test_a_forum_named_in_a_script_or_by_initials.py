@@ -38,7 +38,7 @@ def two_courts(practice):
             ("K1", "C.S. No. 118 of 2030", "Padmasundari partition", "Civil Judge (Senior Division), Sonepur",
              ("Padmasundari Hotaghara", "Bhabagrahi Hotaghara")),
             ("K2", "MAC Case No. 77 of 2030", "Tulasimani claim", "ADJ-cum-MACT, Jharsuguda",
-             ("Tulasimani Kaunriya", "Hirakhand Roadways"))):
+             ("Tulasimani Kaunriya", "Hirakhand Yatayat"))):
         practice.registry.add_case(Case(id=cid, number=number, short_name=short, title=f"{parties[0]} vs {parties[1]}",
                                         court=court, parties=[Party(name=parties[0], role="plaintiff"),
                                                               Party(name=parties[1], role="defendant")]))

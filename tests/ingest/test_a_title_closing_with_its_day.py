@@ -19,7 +19,7 @@ def note(text: str) -> Document:
 
 
 @pytest.mark.parametrize("title", [
-    "O.S. No. 311/2031 (Velmuthazhagan vs Kandaswaroopan) — Principal District Munsif, Bhavani — 14.07.2031",
+    "O.S. No. 311/2031 (Velmuthazhagan vs Kandaswaroopan) — Principal District Munsif, Vellakoilpatti — 14.07.2031",
     "Labour Court, Hubballi - Ref. 88/2031 - 14.07.2031",
     "ಓ.ಎಸ್. 311/2031 ಗುರುಶಾಂತಪ್ಪನವರ ವಿರುದ್ಧ ಹೊನ್ನಮ್ಮಗೌಡ್ತಿ - 14.07.2031",
 ])

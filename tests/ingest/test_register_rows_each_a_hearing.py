@@ -67,6 +67,6 @@ def test_the_bare_date_closing_a_row_is_its_next_date(text, nexts):
 
 
 def test_an_earlier_date_closing_a_row_is_no_next_date():
-    entries = split_document(photo("12.3.2031 Sonkar v. Dhiman - arguments heard. Fees paid on 10.3.2031\n"),
+    entries = split_document(photo("12.3.2031 Zoravarik v. Dhimtalwe - arguments heard. Fees paid on 10.3.2031\n"),
                              file_name="page.jpg")
     assert [e.next_date for e in entries] == [None]
