@@ -50,3 +50,11 @@ def test_a_row_naming_only_its_court_in_odia_is_filed_under_the_case_listed_that
     assert first.case_ids == ["K1"], first.reason
     (row,) = two_courts.ingest([drop("b.txt", "୧୮/୨/୩୧ ସୋନପୁର — ସାକ୍ଷୀ ଆସିନାହିଁ। ୨୦/୩/୩୧")]).entries
     assert (row.status, row.case_ids, row.hearing_date) == ("retained", ["K1"], "2031-02-18"), row.reason
+
+
+def test_a_rows_bare_closing_day_is_kept_as_its_next_date_and_chains_the_next_row(two_courts, drop):
+    (first,) = two_courts.ingest([drop("a.txt", "12.1.31 Padmasundari partition - PW1 chief done. Next 18.2.31")]).entries
+    (row,) = two_courts.ingest([drop("b.txt", "୧୮/୨/୩୧ ସୋନପୁର — ସାକ୍ଷୀ ଆସିନାହିଁ। ୨୦/୩/୩୧")]).entries
+    assert row.next_date == "2031-03-20"
+    (later,) = two_courts.ingest([drop("c.txt", "२०/३/३१ सोनपुर — गवाह का प्रतिपरीक्षण हुआ। १५/४/३१")]).entries
+    assert (later.status, later.case_ids, later.next_date) == ("retained", ["K1"], "2031-04-15"), later.reason
