@@ -507,14 +507,22 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # "to be pronounced on 04.11.2026", "will be heard on …": a step of the court in the future, on its day
     r"\b(?:to|will|shall)\s+be\s+(?:pronounced|delivered|heard|listed|called|argued|decided|considered|examined)\s+on(?=\s+\d)|"
     r"\bcome\s+up\s+(?:on|for\s+[a-z'’ .]{3,40}?\s+on)(?=\s+\d)|"
+    # "taken up for final hearing on 18.03.2031", "to be taken up on …", "kept for orders on …": the day it is set for
+    # "reader gave date 20.04.31", "date given 20.4": the day the court or its clerk gave, right after the words
+    r"\b(?:(?:gave|given|got)\s+(?:the\s+|a\s+)?(?:next\s+)?date|date\s+given)(?=[\s:\-–]*(?:as\s+)?\d{1,2}\s?[./-]\s?\d)|"
+    r"\btaken\s+up\s+(?:on|for\s+[a-z'’ .]{3,40}?\s+on)(?=\s+\d)|\bkept\s+for\s+[a-z'’ .]{3,40}?\s+on(?=\s+\d)|"
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
     r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|"
     # "S/O 12.3" stands over; "s/o Ram Lal" is someone's son
     r"s/o(?!(?-i:\s+(?:(?:late|Late|LATE|sri|Sri|shri|Shri|SHRI)\.?\s+)?[A-Z][a-z]))|put\s+up(?:\s+on)?|"
     # Hinglish: "tareekh lagi 12.3", "agli date 5/4", "peshi 12/3"
-    rf"{_TAREEKH}\s+(?:lagi|lag\s+gayi|mili|padi|fixed)|agl[ia]\s+(?:{_TAREEKH}|peshi)|peshi)\b"
+    rf"{_TAREEKH}\s+(?:lagi|lag\s+gayi|mili|padi|fixed|di|diya|dee)|agl[ia]\s+(?:{_TAREEKH}|peshi)|peshi)\b"
+    # … and in Devanagari and Bengali: the day "fell", "was got" or "was given" ("तारीख लगी 12.3", "पेशकार ने तारीख दी
+    # 23.04", "তারিখ পড়েছে ১২/৩", "তারিখ দিল …")
+    r"|(?:तारीख़?|तारीख|तिथि)\s+(?:लगी|लग\s+गई|मिली|पड़ी|पडी|पड़ी|दी|दे\s+दी)(?![\u0900-\u097F])"
+    r"|তারিখ\s+(?:পড়েছে|পড়েছে|পড়ল|পড়ল|পড়িল|পড়িল|দিল|দিলেন|দিয়েছে|দিয়েছে|হল|হলো|হইল)(?![\u0980-\u09FF])"
     # Hindi: "नियत तिथि 12.03.2026", "अगली तिथि …", "अगली तारीख …", "तिथि नियत …"
-    r"|(?:नियत|अगली|आगामी|अग्रिम)\s+(?:तिथि|तारीख|तारीख़|दिनांक)|तिथि\s+नियत|पेशी"
+    r"|(?:नियत|अगली|आगामी|अग्रिम)\s+(?:तिथि|तारीख|तारीख़|दिनांक|पेशी)|तिथि\s+नियत|पेशी"
     # the next date in the other Indian languages, in their scripts: Marathi and Konkani (पुढील/फुडली तारीख), Nepali
     # (अर्को तारिख), Urdu (اگلی/آئندہ تاریخ, تاریخ پیشی), Bengali and Assamese (পরবর্তী তারিখ, পৰৱৰ্তী তাৰিখ),
     # Gujarati (આગામી તારીખ, મુદત), Punjabi (ਅਗਲੀ ਤਾਰੀਖ, ਪੇਸ਼ੀ), Odia (ପରବର୍ତ୍ତୀ ତାରିଖ), Tamil (அடுத்த தேதி,
@@ -569,7 +577,7 @@ _STAGE_FIXED = re.compile(r"\s*(arguments?|hearing|judgm?ent|orders?|evidence|cr
                           r"rejoinder)\s+(?:re-?)?fix", re.IGNORECASE)
 _HINDI_STAGE = re.compile(r"(?:वास्ते|हेतु)\s+([^\n।|]{2,40}?)\s*(?:दिनांक\s*)?$")
 _STAGE = re.compile(r"\bfor\s+([a-z' ,.-]{3,60}?)\s*,?\s*(?:call|list)(?:ed)?\s+on\b", re.IGNORECASE)
-_STAGE_AFTER = re.compile(r"\b(?:list|listed|call|posted)\s+for\s+([a-z' -]{3,40}?)\s+(?:on\s+)?$", re.IGNORECASE)
+_STAGE_AFTER = re.compile(r"\b(?:list|listed|call|posted|taken\s+up|kept)\s+for\s+([a-z' -]{3,40}?)\s+(?:on\s+)?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -634,9 +642,38 @@ def find_next_date(text: str, *, hearing: date | None = None) -> NextDate | None
     return max(found, key=lambda f: f[0])[1] if found else None
 
 
+# The next date's name, which a diary may write after its date as a label ("18.03.2031 agli peshi", "२३.०४.३१ अगली
+# तारीख", "১৮/০৩/৩১ পরের তারিখ", "18.3 ND"): the phrases of NEXT_PHRASE that name the day, not an order's verb
+# ("12.3 adjourned …" is the day that was adjourned)
+_NEXT_NAMED = re.compile(r"[^\x00-\x7f]|\b(?:next|nxt|n\.?\s?d|ndt?|n\.?\s?d\.?\s?o\.?\s?h|agl[aie]e?|aglee|peshi|porer|"
+                         r"pudh(?:il|chi|li)|fudli|phudli|mundina|adutha|aduththa|tadupari|aagami|agami)\b", re.IGNORECASE)
+_A_PAPERS_DATE = re.compile(r"(?:\bdated|\bdtd?\.?|\bof|दिनांकित|\bfrom|\bsince)\s*$", re.IGNORECASE)
+_ND_ALONE = re.compile(r"(?:n\.?\s?d\.?(?:\s?o\.?\s?h\.?)?|ndt)(?![\w.])", re.IGNORECASE)
+_LABEL_AFTER = re.compile(r"[ \t]*[-–—:=]?[ \t]*(?:\(\s*)?")
+
+
+def _dates_labelled_after(text: str, hearing: date | None) -> list[tuple[int, NextDate]]:
+    """Next dates with the next date's name written right after them ("18.03.2031 agli peshi", "১৮/০৩/৩১ পরের
+    তারিখ"), when that name has no date of its own after it."""
+    out: list[tuple[int, NextDate]] = []
+    for found in find_dates(text):
+        gap = _LABEL_AFTER.match(text, found.end)
+        phrase = (_NEXT_PHRASE.match(text, gap.end()) or _ND_ALONE.match(text, gap.end())) if gap else None
+        if phrase is None or not _NEXT_NAMED.search(phrase.group(0)) or phrase.group(0).strip().lower() in ("next", "nxt"):
+            continue  # "next" alone after a date goes on a sentence ("… of 05.03.2031 next to be served")
+        if _A_PAPERS_DATE.search(text[max(0, found.start - 12):found.start]):
+            continue  # "notice dated 05.03.2031 …": a paper's date, no day fixed
+        if re.match(r"[\s:.\-–—]*(?:on|to|for|is|date)?[\s:.\-–—]*\d{1,2}\s?[./-]\s?\d", text[phrase.end():], re.I):
+            continue  # "12.03 next date 18.03": the name heads a date of its own
+        if hearing is not None and found.value <= hearing:
+            continue
+        out.append((found.start, NextDate(found.value, None, text[found.start:phrase.end()])))
+    return out
+
+
 def _dates_before_phrase(text: str, hearing: date | None) -> list[tuple[int, NextDate]]:
     """Next dates written before their verb: "पत्रावली वास्ते बहस दिनांक 17.09.2026 को पेश हो", "12.3 ki tareekh lagi"."""
-    out: list[tuple[int, NextDate]] = []
+    out: list[tuple[int, NextDate]] = _dates_labelled_after(text, hearing)
     for m in _NEXT_AFTER.finditer(text):
         before = text[max(0, m.start() - 40) : m.start()]
         value = None

@@ -14,6 +14,8 @@ from collections.abc import Iterable
 
 from tareekh.registry.aliases import GENERIC, words
 from tareekh.registry.resolve import COMMON_WORDS
+from tareekh.registry.sounds import in_indian_script, words_heard
+from tareekh.registry.spelt import spell_latin
 
 FORUM_WORD_MIN = 3  # letters a forum's word needs to name it ("NI", "No" name nothing alone)
 
@@ -36,9 +38,25 @@ def forum_words(forums: dict[str, list[str]]) -> dict[str, set[str]]:
     return {cid: {w for w in ws if counts[w] <= limit} for cid, ws in own.items()}
 
 
-def forum_named(text: str, forum: dict[str, set[str]]) -> set[str]:
-    """The cases whose forum the text names by one of its words."""
+_INITIALS = re.compile(r"(?<![A-Za-z.])(?:[A-Za-z]\.\s?){2,7}")
+
+
+def _forum_words_written(text: str, forum: dict[str, set[str]]) -> set[str]:
+    """The text's words as a forum's are matched: each word; dotted initials as one word ("M.A.C.T." is "mact"), spelt
+    in any Indian script too ("এম.এ.সি.টি", "ए.सी.जे.एम"); and a word of an Indian script that sounds like a forum's
+    Roman word (a town's court written in Bengali or Gurmukhi letters, heard as the registry's Roman name of the town)."""
     ws = set(words(text))
+    scripted = any(in_indian_script(w) for w in text.split())
+    spelt = spell_latin(text)[0] if scripted else text
+    ws |= {re.sub(r"[\s.]", "", m.group()).lower() for m in _INITIALS.finditer(spelt)}
+    if scripted:
+        ws |= set(words_heard(text, sorted(set().union(*forum.values())) if forum else []))
+    return ws
+
+
+def forum_named(text: str, forum: dict[str, set[str]]) -> set[str]:
+    """The cases whose forum the text names by one of its words (see _forum_words_written)."""
+    ws = _forum_words_written(text, forum)
     return {cid for cid, own in forum.items() if own & ws}
 
 

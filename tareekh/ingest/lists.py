@@ -26,6 +26,7 @@ _ROW = re.compile(rf"^\s*\d{{1,4}}[.)]?\s+[{_LETTER}][{_LETTER}.()\s/-]{{0,40}}?
 # ବିରୁଦ୍ଧ; Tamil எதிர்; Telugu వర్సెస్, వి.; Kannada ವಿರುದ್ಧ, ವಿ.; Malayalam എതിരെ, വി.
 _TITLE = re.compile(r"\s(?:vs?\.?|v/s\.?|versus|बनाम|विरुद्ध|वि\.|بنام|বনাম|বিরুদ্ধে|વિરુદ્ધ|વિ\.|ਬਨਾਮ|ਵਿਰੁੱਧ|ବନାମ|"
                     r"ବିରୁଦ୍ଧ|எதிர்|వర్సెస్|వి\.|ವಿರುದ್ಧ|ವಿ\.|എതിരെ|വി\.)\s", re.IGNORECASE)
+VERSUS = _TITLE  # "versus" between two parties, in any script the rows are written in
 HEAD_LINES = 4
 MIN_ROWS = 2
 

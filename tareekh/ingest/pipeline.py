@@ -784,7 +784,8 @@ class Pipeline:
         next_date, stage = d.next_date, None
         if hearing:
             found = D.find_next_date(d.text, hearing=date.fromisoformat(hearing))
-            next_date = found.iso if found else None
+            # (none read: the splitter's own, a register row's closing day, when it is after the hearing)
+            next_date = found.iso if found else (d.next_date if d.next_date and d.next_date[:10] > hearing[:10] else None)
             stage = found.stage if found else None
         entries_table.insert_draft(self.conn, uid, seq, d, hearing=hearing, date_source=source, next_date=next_date,
                                    stage=stage, author=author, record_date=record_date)

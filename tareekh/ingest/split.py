@@ -28,7 +28,7 @@ from tareekh.ingest.chat import looks_like_chat, split_chat
 from tareekh.ingest.dates import DayMonth, Weekday
 from tareekh.ingest.documents import read_as_document, signed_at_a_place
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
-from tareekh.ingest.lists import split_cause_list
+from tareekh.ingest.lists import VERSUS, split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
 from tareekh.registry.aliases import KIND_WORDS
 from tareekh.registry.numbers import compatible, find_mentions
@@ -1048,7 +1048,9 @@ def _opens_a_later_day(line: str, current: _Matter) -> bool:
         # day line ("27/3 Fri Ct. 2 - the cheque case"): that day's hearing. (A title above a page's first day
         # line is that day's matter's.)
         return current.day_above and _is_day_line(line)
-    if mine is None or theirs is None or mine == theirs:
+    if mine is not None and mine == theirs:
+        return _another_matter_the_same_day(line, current)
+    if mine is None or theirs is None:
         return False
     first = D._make(2024, mine[1], mine[0])
     for year in (2024, 2025):  # a week over the new year: "30/12 …" then "2/1 …"
@@ -1056,6 +1058,22 @@ def _opens_a_later_day(line: str, current: _Matter) -> bool:
         if first and later and 0 < (later - first).days <= LATER_DAY_WINDOW:
             return True
     return _a_later_row(line, current)
+
+
+def _another_matter_the_same_day(line: str, current: _Matter) -> bool:
+    """Do the matter's first line and this line each open with the same full date, and does this line go on, in its
+    first words, to a cause title ("<A> बनाम <B>", "<A> v. <B>", in any script) or a case's number? Two matters heard
+    on one day, each on a row of a register of dates. (A row about the matter above is joined to it again by what the
+    registry knows: see rejoin.)"""
+    mine, theirs = _opening_day(current.lines[0].text), _opening_day(line)
+    if mine is None and len(current.lines) > 1 and _a_title_line(current.lines[0].text):
+        mine = _opening_day(current.lines[1].text)  # the register's title above its first row
+    if mine is None or mine != theirs or _continues(current.lines[-1].text, line):
+        return False
+    found = D.opening_date(_LEADING_WEEKDAY.sub("", line, count=1))
+    at = line.find(found.text) + len(found.text) if found is not None and found.text in line else 0
+    head = line[at:at + 2 * _EARLY]
+    return bool(VERSUS.search(head)) or _names_a_case_by_number(head)
 
 
 def _a_told_date(line: str, current: _Matter) -> bool:
@@ -1241,7 +1259,8 @@ def _closes_the_hearing(line: str) -> bool:
     evidence", "Next 12/10."), or heading one with the purpose it is for ("Arguments - NDOH 21.1.27")?"""
     t = line.strip()
     m = re.search(r"\s[-–—:]\s", t)
-    if m and t[: m.start()].strip() and all(w in _STAGE_WORDS for w in re.findall(r"[a-z]+", t[: m.start()].lower())):
+    # (its head read in any script: "<A> बनाम <B> - अगली तारीख …" holds words that are no stage, a matter's head)
+    if m and t[: m.start()].strip() and all(w in _STAGE_WORDS for w in re.findall(r"[^\W\d_]+", t[: m.start()].lower())):
         t = t[m.end():].strip()
     opening = D.NEXT_PHRASE.match(t)
     return bool(opening) and bool(re.match(r"[\s:.\-–—]*(?:on|to|for|is|date)?[\s:.\-–—]*\d{1,2}\s?[./-]\s?\d{1,2}",
@@ -1425,7 +1444,7 @@ def _note_drafts(doc: Document, doc_type: DocType, file_name: str, matters: list
         hearing = _the_day_written_under(m, header_d, hearing, above)
         hearing = _a_listed_day_in_its_head(m, header_d, titles.get(m.lines[0].page), hearing)
         above = (m.lines[0].page, hearing)
-        nxt = D.find_next_date(text, hearing=hearing)
+        nxt = D.find_next_date(text, hearing=hearing) or _a_rows_closing_day(m, hearing)
         # a part drawn off below a line about another case that gives no next date (a call, a remark) is a note of
         # that case written that day, no hearing of it
         # … and so is a part opened by a note's label ("Note: <another case> - date 15.4, remind the client")
@@ -1526,6 +1545,8 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
     if opening is None and len(nonblank) > 1 and not _RUNS_ON.search(nonblank[0]):
         # a title over the day's first line ("Rent matters, 14 & 16 jan\n14.1.26 (mon) …"): the day line dates it
         opening = D.opening_date(nonblank[1], after_case=True)
+    if opening is None and nonblank:
+        opening = _closing_day_of_a_title(nonblank[0])
     if opening is not None:
         return opening.value, "note_header", None
     if isinstance(header, Weekday):
@@ -1553,6 +1574,43 @@ def _hearing_date(text: str, header: date | DayMonth | Weekday | None, header_so
             return when, "file_name", None
         return None, None, dm
     return None, None, None
+
+
+# a title's last part, after a dash, a bar or a wide gap: a full date and nothing more ("… — CJJD 1st Court — 26.09.2030")
+_CLOSING_DAY = re.compile(r"(?:\s[-–—|]\s*|[ ]{3,}|\t)(?P<d>\d{1,2}\s?[./-]\s?\d{1,2}\s?[./-]\s?(?:\d{4}|\d{2}))[\s.]*$")
+# a register's row closing, after its last sentence, with a bare date and at most a word or two of what it is for
+# ("… report not filed. 18/2/31", "… সাক্ষ্য বন্ধ। ৩/৭/৩১ DE")
+_ROW_CLOSING_DAY = re.compile(r"[.;!?।॥]\s*(?P<d>\d{1,2}\s?[./-]\s?\d{1,2}(?:\s?[./-]\s?(?:\d{4}|\d{2}))?)(?:\s+[^\W\d_]+){0,2}\s*$")
+
+
+def _a_rows_closing_day(m: _Matter, hearing: date | None) -> D.NextDate | None:
+    """The next date of a register's row that opens with its day and closes with a later date written bare after its
+    last sentence ("7/1/31 <court> — report not filed. 18/2/31"): the day the row's matter was put off to, as a clerk's
+    register of dates writes it."""
+    if hearing is None or len(m.lines) > 3 or _matter_day(m) is None:
+        return None
+    closing = _ROW_CLOSING_DAY.search(D.ascii_digits(m.lines[-1].text))
+    return D.find_next_date(f"ND {closing['d']}", hearing=hearing) if closing else None
+
+
+_A_TOLD_DAY_BEFORE = re.compile(r"\b(?:dated|dtd?|of|on|from|since|till|until|to|by|filed|received|served)\W*$", re.IGNORECASE)
+
+
+def _closing_day_of_a_title(line: str) -> D.FoundDate | None:
+    """The day a note's title closes with, its last part after a dash ("<case> (<A> vs <B>) — <court> — 26.09.2030",
+    "<forum> - <case> - 13.07.2027"): the day of the hearing it heads. A title runs to a line of a few parts, ends in no
+    sentence, and the date closing it is told by no next-date phrase or a word that makes it a paper's ("notice dated
+    …", "filed on …")."""
+    plain = D.ascii_digits(line)
+    m = _CLOSING_DAY.search(plain)
+    if m is None or len(plain.split()) > CASE_TITLE_WORDS + 4:
+        return None
+    before = plain[: m.start()]
+    if (not before.strip() or re.search(r"[.;!?।॥]\s*$", before) or _A_TOLD_DAY_BEFORE.search(before)
+            or any(p.start() < m.start() for p in D.NEXT_PHRASE.finditer(plain)) or D.find_dates(before)):
+        return None
+    found = D.find_dates(m["d"])
+    return found[0] if found else None
 
 
 def _opening_day_month(nonblank: list[str]) -> DayMonth | None:
@@ -1630,6 +1688,10 @@ def _is_day_line(line: str) -> bool:
     # register of dates, the day's whole note
     if _gives_a_next_date(rest):
         return False
+    # … nor a line that finishes a sentence and then writes a date bare ("<court> — report not filed. 18/2/31", in any
+    # script, the danda's "… আসে নাই। ১৮/২/৩১" too): the row of a diary of dates that closes with its next date
+    if _STOP_THEN_A_DATE.search(rest):
+        return False
     if len(words) <= 7:
         return True
     # a dash between the day and the court is no word ("3 mar 26, thu - family ct 2 (pr. judge)"); a line
@@ -1637,6 +1699,11 @@ def _is_day_line(line: str) -> bool:
     named = [w for w in words if re.search(r"\w", w)]
     return len(named) <= 7 and not re.search(r"\d{1,2}\s?[./-]\s?\d{1,2}", rest) and not any(
         w.lower() in _ACT_WORDS or (len(w) >= 5 and w.endswith("ed") and w.islower()) for w in named)
+
+
+# a sentence's stop, then a day and month: the danda of Hindi, Bengali, Odia, Punjabi; a Latin stop after a word (an
+# abbreviation's dot, "Ct. 9", "no. 12/3", is no sentence's end)
+_STOP_THEN_A_DATE = re.compile(r"(?:[।॥]|(?<=[^\W\d_]{3})[.;!?])\s*\d{1,2}\s?[./-]\s?\d{1,2}")
 
 
 def _gives_a_next_date(text: str) -> bool:
@@ -1862,7 +1929,7 @@ _ORDER_DATED = re.compile(
 _ORDER_NUMBER = re.compile(
     r"^[ \t]*order\s*no\.?\s*\d{1,4}\s*[,.]?\s*(?:dt|dtd|dated|date)\b\.?\s*[:\-]?\s*(?P<d>\d.{5,20})",
     re.IGNORECASE | re.MULTILINE)
-_COURT_HEAD = re.compile(rf"high\s+court|in\s+the\s+court|commission|tribunal|{COURT_IN_SCRIPTS}|आयोग|अधिकरण", re.IGNORECASE)
+_COURT_HEAD = re.compile(rf"high\s+court|in\s+the\s+court|commission|tribunal|(?:regulatory|appellate)\s+authority|{COURT_IN_SCRIPTS}|आयोग|अधिकरण", re.IGNORECASE)
 # "Date: 12.06.2026" on a line of its own under a court's heading and coram, above its "ORDER"
 # … the word "date" in India's scripts: दिनांक/तारीख (Hindi, Marathi, Nepali), তারিখ/তাং (Bengali, Assamese), તારીખ,
 # ਮਿਤੀ/ਤਾਰੀਖ, ତାରିଖ, தேதி, తేదీ, ದಿನಾಂಕ, തീയതി, تاریخ
@@ -1876,6 +1943,12 @@ _DATE_COLUMN = re.compile(rf"(?:[ ]{{2,}}|\t)(?:{_DATE_WORDS})\s*[:\-]\s*(?P<d>\
 # under a court's heading and over the "Present:" of that day: the day the court sat
 _DATED_CASE_LINE = re.compile(r"^[^\n]*?(?:\bno|क्र|नं)\.?\s*[-:]?\s*\d+\s*(?:of|/)\s*\d{2,4}[^\n]*?(?:[ ]{2,}|\t)"
                               r"(?P<d>\d{1,2}[./-]\d{1,2}[./-]\d{4})[ \t]*$", re.IGNORECASE | re.MULTILINE)
+# … or the coram's line closed by the day in a column of its own ("Hon'ble <name>, J.      22.10.2030", "CORAM: JUSTICE
+# <name>     22.10.2030"): the day that bench sat
+_DATED_BENCH_LINE = re.compile(
+    r"^[ \t]*(?:(?:coram|before)\s*:?\s*)?(?:(?:hon'?ble|honourable)\s+(?:(?:mr|mrs|ms|dr)\.?\s+)?(?:justice\s+)?|justice\s+)"
+    r"[A-Z][\w.']*(?:[ \t]+[A-Z][\w.']*){0,4}[ \t]*,?[ \t]*(?:(?:A\.?)?C\.?J|JJ?)?\.?(?:[ ]{2,}|\t)"
+    r"(?P<d>\d{1,2}[./-]\d{1,2}[./-]\d{4})[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _PRESENT_LINE = re.compile(r"^\s*(?:present|appearance|appearances|हाजिर|उपस्थित)\s*[:\-]", re.IGNORECASE | re.MULTILINE)
 # … and "order" alone on its line in them: आदेश (Hindi, Marathi), আদেশ, હુકમ, ਹੁਕਮ, ଆଦେଶ, உத்தரவு, ఉత్తర్వు, ಆದೇಶ,
 # ഉത്തരവ്, حکم
@@ -1950,6 +2023,9 @@ def _split_court_orders(doc: Document) -> list[DraftEntry]:
         row = _DATED_CASE_LINE.search(head)
         if not found and row and _PRESENT_LINE.search(head, row.end()):
             found = [f.value for f in D.find_dates(row["d"]) if f.start == 0][:1]
+        bench = _DATED_BENCH_LINE.search(head)
+        if not found and bench and _COURT_HEAD.search(head):
+            found = [f.value for f in D.find_dates(bench["d"]) if f.start == 0][:1]
         court = bool(_COURT_HEAD.search(head))
         titled = _ORDER_TITLE.search(head)
         if not found and titled and (court or _CASE_LINE.search(head)):

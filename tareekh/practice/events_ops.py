@@ -157,6 +157,7 @@ log = logging.getLogger("tareekh.events")
 # rules-66 (the forty-third session's round 2): an expense word heading its line as a label ("Kharcha: <travel> Rs.
 # 1,850") is the note's own account, never costs by the line before it (r2-paid); next dates named by the step they
 # are for, a day called wrong is none, a correction dated by the hearing it corrects (r2-count)
+# and a next date named after its day, register rows each a hearing, a forum named in a script or by initials (r2-split)
 RULES_VERSION = "rules-66"
 
 class PracticeEvidence:

@@ -38,8 +38,9 @@ _LETTER_NAMES = {
 }
 _BY_SOUND = {name: letter for letter, names in _LETTER_NAMES.items() for name in names}
 # A run of dotted initials in a Brahmic script: "ಓ.ಎಸ್.", "आर.सी.एस.ए.", "ఓ. ఎస్." — and one initial of it
-_RUN = re.compile(r"(?<![\u0900-\u0D7F])(?:[\u0900-\u0D7F]{1,8}[ \t]?\.[ \t]?){2,7}")
-_PIECE = re.compile(r"([\u0900-\u0D7F]{1,8})[ \t]?\.")
+# … its last initial often written without its dot ("এম.এ.সি.টি", "ए.सी.जे.एम"), read when it is a letter's name too
+_RUN = re.compile(r"(?<![\u0900-\u0D7F])(?:[\u0900-\u0D7F]{1,8}[ \t]?\.[ \t]?){2,7}(?:[\u0900-\u0D7F]{1,8}(?![\u0900-\u0D7F.]))?")
+_PIECE = re.compile(r"([\u0900-\u0D7F]{1,8})(?:[ \t]?\.|(?![\u0900-\u0D7F]))")
 
 
 def _sounds(piece: str) -> str | None:
