@@ -96,19 +96,30 @@ def stage_quoted(chosen: list, stage: str | None, from_heading: bool = False) ->
         first = headed if headed is not None else named
         if first is None:
             continue
-        picked = []
-        if headed is not None:
-            m = stage_heading(ss[first].text, stage)
-            picked.append(ss[first].text[m.start():] if m is not None else ss[first].text)
-        for s in ss[first + (headed is not None):]:
-            if picked and sum(len(p) + 1 for p in picked) + len(s.text) > QUOTE:
-                break
-            picked.append(s.text)
+        picked = _from(ss, first, stage if headed is not None else None)
+        if len(picked) > 1 and picked[-1].rstrip().endswith(":"):
+            # the quote would end on a heading with its list cut ("… PW1 admitted in cross:" and the lines under it):
+            # the account is the list, quoted from its heading on
+            picked = _from(ss, first + len(picked) - 1, None)
         quote = " ".join(picked)
         if len(re.findall(r"[^\W\d_]{3,}", quote)) < 4:
             continue  # "Cross." alone: nothing said yet
         return [(rec, quote)]
     return []
+
+
+def _from(ss: list, first: int, stage: str | None) -> list[str]:
+    """Whole sentences from ss[first] on, at most QUOTE characters when they are more than one; the first from the
+    stage's heading in it when `stage` is given."""
+    picked: list[str] = []
+    if stage is not None:
+        m = stage_heading(ss[first].text, stage)
+        picked.append(ss[first].text[m.start():] if m is not None else ss[first].text)
+    for s in ss[first + (stage is not None):]:
+        if picked and sum(len(p) + 1 for p in picked) + len(s.text) > QUOTE:
+            break
+        picked.append(s.text)
+    return picked
 
 
 def examined_said(text: str) -> bool:
