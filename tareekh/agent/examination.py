@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.events.text import sentences
+from tareekh.events.text import sentences, word_count
 from tareekh.events.witness_words import examined_on_line
 
 if TYPE_CHECKING:
@@ -96,13 +96,17 @@ def stage_quoted(chosen: list, stage: str | None, from_heading: bool = False) ->
         first = headed if headed is not None else named
         if first is None:
             continue
+        if headed is None and not _opens_account(ss[first].text, at):
+            # the day's opening line only names the stage ("… - PW1 cross (me)"); a later line opens it, the heading
+            # its admissions are listed under ("PW1 <name> admitted in cross:", "PW2 … ne jirah mein maana:")
+            first = next((k for k in range(first + 1, len(ss)) if _opens_account(ss[k].text, at)), first)
         picked = _from(ss, first, stage if headed is not None else None)
         if len(picked) > 1 and picked[-1].rstrip().endswith(":"):
             # the quote would end on a heading with its list cut ("… PW1 admitted in cross:" and the lines under it):
             # the account is the list, quoted from its heading on
             picked = _from(ss, first + len(picked) - 1, None)
         quote = " ".join(picked)
-        if len(re.findall(r"[^\W\d_]{3,}", quote)) < 4:
+        if word_count(quote) < 4:
             continue  # "Cross." alone: nothing said yet
         return [(rec, quote)]
     return []

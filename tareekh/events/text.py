@@ -183,6 +183,16 @@ def _wrapped(text: str, start: int, brk: int, after: int) -> bool:
 _WRAP_MIN = 40
 # a word of an Indian script (its letters and vowel signs, no digit): Devanagari to Malayalam
 _INDIC_WORD = re.compile(r"[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F]+")
+# a word of any script: its letters, and in an Indian script the vowel signs and viramas written inside it (to Python's
+# \w they are no letters: "सुखवीर" would be four pieces)
+WORD_ANY_SCRIPT = re.compile(r"(?:[^\W\d_]|[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F])+")
+
+
+def word_count(text: str, shortest: int = 3) -> int:
+    """How many words of `shortest` letters or more `text` writes, in any script."""
+    return sum(1 for w in WORD_ANY_SCRIPT.findall(text) if len(w) >= shortest)
+
+
 # a sentence's end in such a paper: the danda, or a full stop after a word of the script
 # (a bracket or a quotation the script's words close may stand before the stop: "… (<where he was>).")
 _SCRIPT_END = re.compile(r"।|(?<=[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F])[)\"”'’]?\.(?=\s|$)")
