@@ -5,17 +5,17 @@ with nothing admitted (agent/examination.py). Notes written for these tests."""
 from tareekh.agent.draft import RecordRef
 from tareekh.agent.examination import stage_quoted
 
-ENGLISH = ("14.02.2032 - Sub Court - Kandathil Finance v Ezhumalai - PW1 cross (me)\n"
+ENGLISH = ("14.02.2032 - sub court - Kandathil Kuri Co v Ezhumalai - PW1 cross (me)\n"
            "Statement copy handed over only this morning after two adjournments sought by them.\n"
            "PW1 Veeraswamy Kandathil ADMITTED in cross:\n"
            "- no notice of the penal charge was sent to the borrower;\n"
            "- penal charge Rs. 38,500 added after the suit was filed.\n"
            "Next 02.04.2032 - DW1.")
 
-HINDI = ("03.05.2032 - ACJM-2 - Bhatnagar v Rautela - PW2 जिरह (हमारी ओर से)\n"
+HINDI = ("03.05.2032 - ACJM-2 - Ghoshalkar v Jaunsari - PW2 जिरह (हमारी ओर से)\n"
          "गवाह देर से आया, दोपहर बाद बयान शुरू हुआ और बचाव पक्ष ने पहले दस्तावेज़ मांगे, फिर न्यायालय ने दोनों पक्षों "
          "को सुनकर जिरह आज ही पूरी करने को कहा।\n"
-         "PW2 सुखवीर रौतेला ने जिरह में माना:\n"
+         "PW2 सुखवीर जौनसारी ने जिरह में माना:\n"
          "- चेक पर हस्ताक्षर उसके नहीं हैं;\n"
          "- रकम रु. 2,15,000 नकद दी गई थी।")
 
@@ -33,7 +33,7 @@ def test_the_admissions_are_quoted_under_their_heading_not_cut_on_it():
 
 def test_the_same_in_hindi():
     [(_, quote)] = stage_quoted(_chosen(HINDI), "cross", from_heading=True)
-    assert quote.startswith("PW2 सुखवीर रौतेला ने जिरह में माना:")
+    assert quote.startswith("PW2 सुखवीर जौनसारी ने जिरह में माना:")
     assert "हस्ताक्षर" in quote
 
 
