@@ -5,7 +5,7 @@ with nothing admitted (agent/examination.py). Notes written for these tests."""
 from tareekh.agent.draft import RecordRef
 from tareekh.agent.examination import stage_quoted
 
-ENGLISH = ("14.02.2032 - sub court - Kandathil Kuri Co v Ezhumalai - PW1 cross (me)\n"
+ENGLISH = ("14.02.2032 - sub court - Kandathil v Ezhumalai - PW1 cross (me)\n"
            "Statement copy handed over only this morning after two adjournments sought by them.\n"
            "PW1 Veeraswamy Kandathil ADMITTED in cross:\n"
            "- no notice of the penal charge was sent to the borrower;\n"
