@@ -79,7 +79,9 @@ def stage_quoted(chosen: list, stage: str | None, from_heading: bool = False) ->
     # no stage asked ("what did PW2 say?"): the newest examination, from where its account opens — its chief, its
     # deposition ("Deposed: …", "बयान दिया …") or its cross, whichever the record writes first
     at = _STAGE_AT.get(stage or "") or _ACCOUNT_AT
-    for item in reversed(chosen):
+    # the newest day first, and on a day the notes before its order sheet: the sheet records that a cross was done
+    # ("जिरह की गई, साक्षी उन्मोचित"), the lawyer's note what was said in it
+    for item in sorted(reversed(chosen), key=lambda i: (i[0], not getattr(i[2], "is_order_sheet", False)), reverse=True):
         # (a record of no stage that writes the witness deposing, "PW3 <name>, <post>. Deposed: …", is their account)
         deposed = stage not in _STAGE_AT and not item[1] and bool(_DEPOSED.search(item[3]))
         if item[1] not in ((stage, "both") if stage in _STAGE_AT else ("chief", "cross", "both")) and not deposed:

@@ -41,3 +41,14 @@ def test_a_cross_written_without_a_list_is_quoted_from_its_line_as_before():
     text = "PW1 Veeraswamy Kandathil cross by me: admitted no notice was sent. Next 02.04.2032."
     [(_, quote)] = stage_quoted(_chosen(text), "cross", from_heading=True)
     assert quote.startswith("PW1 Veeraswamy Kandathil cross by me")
+
+
+def test_on_one_day_the_lawyer_s_note_of_the_cross_is_quoted_before_the_order_sheet():
+    sheet_text = "PW2 सुखवीर जौनसारी उपस्थित, बचाव पक्ष की ओर से जिरह की गई, साक्षी उन्मोचित। अग्रिम साक्ष्य हेतु सम्मन जारी हो।"
+    note_text = "PW2 cross done. Admitted he reached the spot only after the quarrel ended and saw no weapon."
+    sheet = RecordRef(entry_id=4, text=sheet_text, case_ids=["T1"], date="2032-05-03", kind="hearing",
+                      doc_type="order_sheet")
+    note = RecordRef(entry_id=5, text=note_text, case_ids=["T1"], date="2032-05-03", kind="hearing")
+    chosen = [("2032-05-03", "cross", note, note_text), ("2032-05-03", "cross", sheet, sheet_text)]
+    [(rec, quote)] = stage_quoted(chosen, "cross")
+    assert rec is note and "saw no weapon" in quote
