@@ -52,19 +52,92 @@ def _apart(text: str, a: Sentence, b: Sentence) -> bool:
 
 
 def with_its_reply(text: str, quote: str, room: int) -> str:
-    """`quote` (of the record `text`) with the sentence after it when it ends on a question: that sentence is its
-    answer. Unchanged when the quote asks nothing, the record says nothing after it in the same passage, or the
-    reply would not fit in `room`."""
-    if not _ASKS.search(quote.rstrip()):
-        return quote
+    """`quote` (of the record `text`) with its answer when it ends on a question: in a chat, the next message of
+    another sender, whole ("AE will calculate. Approx 1.4 lakh.": the sum is in its second sentence), and the rest of
+    the quoted message first when that is where it asks ("Fee bhi dena hai. Kitna?"); in a note, the sentence after
+    it. Unchanged when the quote asks nothing, the record says nothing after it in the same passage, or the reply
+    would not fit in `room`."""
     ss = sentences(text)
     k = _ends_at(ss, quote)
-    if k is None or k + 1 >= len(ss) or _apart(text, ss[k], ss[k + 1]):
+    if k is None:
+        return quote
+    answered = _with_chat_reply(text, quote, ss[k].end, room)
+    if answered is not None:
+        return answered
+    if not _ASKS.search(quote.rstrip()) or k + 1 >= len(ss) or _apart(text, ss[k], ss[k + 1]):
         return quote
     reply = ss[k + 1].text.strip()
     if not reply or len(reply) > REPLY_CHARS or len(quote) + len(reply) + 1 > room:
         return quote
     return f"{quote.rstrip()} {reply}"
+
+
+def _with_chat_reply(text: str, quote: str, end: int, room: int) -> str | None:
+    """with_its_reply() of a quote ending at `end` inside a chat message (None when it ends in none)."""
+    msgs = _messages(text)
+    here = next((i for i, (a, b, _, _) in enumerate(msgs) if a <= end <= b), None)
+    if here is None or len(msgs) < 2:
+        return None
+    rest = re.sub(r"\s+", " ", text[end:msgs[here][1]]).strip()
+    asks = bool(_ASKS.search(quote.rstrip()))
+    if not asks and not (rest and _ASKS.search(rest) and len(rest) <= REPLY_CHARS):
+        return quote  # the message quoted asks nothing
+    passed, reply = _reply_after(text, msgs, here)
+    reply = _first_sentences(reply, REPLY_CHARS)
+    lead = f" {rest}" if not asks else (" …" if rest else "")
+    joined = f"{quote.rstrip()}{lead}{' …' if passed and not lead.endswith('…') else ''} {reply}"
+    return joined if reply and len(joined) <= room else quote
+
+
+# a chat message's first line as exports and chat days write it: "10:31 Name: text", "12/06/25, 6:15 pm - Name: text"
+_MESSAGE = re.compile(r"^\s*(?:[\d/.,\s]*?)\[?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\]?\s*(?:[-–]\s*)?([^:\n]{2,40}):\s", re.I)
+ASKER_MESSAGES = 2  # the asker's own messages passed over before the answer (a question put in two messages)
+
+
+def _messages(text: str) -> list[tuple[int, int, str, str]]:
+    """The chat messages of `text` as (start, end, sender, body): a message runs from its header line up to the next
+    header (the lines between are its own, wrapped or typed on)."""
+    out: list[tuple[int, int, str, str]] = []
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        m = _MESSAGE.match(line)
+        if m is not None:
+            out.append((pos, pos + len(line), m.group(1).strip(), line[m.end():]))
+        elif out and line.strip():
+            a, _, who, body = out[-1]
+            out[-1] = (a, pos + len(line), who, body + line)
+        elif out:
+            out[-1] = (out[-1][0], pos, out[-1][2], out[-1][3])  # a blank line ends the message
+        pos += len(line)
+    return out
+
+
+def _reply_after(text: str, msgs: list[tuple[int, int, str, str]], here: int) -> tuple[bool, str]:
+    """The next message of another sender after message `here` (an attachment is no answer), on one line, and whether
+    the asker's own messages were passed over to reach it (at most ASKER_MESSAGES; "" when no answer comes)."""
+    asker, own = msgs[here][2], 0
+    for a, b, who, body in msgs[here + 1:]:
+        if "<attached" in body or not body.strip():
+            continue
+        if who != asker:
+            return own > 0, re.sub(r"\s+", " ", text[a:b]).strip()
+        own += 1
+        if own > ASKER_MESSAGES:
+            break
+    return False, ""
+
+
+def _first_sentences(message: str, most: int) -> str:
+    """As many of a message's sentences, from its first, as fit in `most` characters ("" when the first does not)."""
+    if len(message) <= most:
+        return message
+    out = ""
+    for s in sentences(message):
+        piece = message[:s.end].strip()
+        if len(piece) > most:
+            break
+        out = piece
+    return out
 
 
 def asks_how_much(question: str) -> bool:

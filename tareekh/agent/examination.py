@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tareekh.events.text import sentences
+from tareekh.events.text import sentences, word_count
 from tareekh.events.witness_words import examined_on_line
 
 if TYPE_CHECKING:
@@ -79,7 +79,9 @@ def stage_quoted(chosen: list, stage: str | None, from_heading: bool = False) ->
     # no stage asked ("what did PW2 say?"): the newest examination, from where its account opens — its chief, its
     # deposition ("Deposed: …", "बयान दिया …") or its cross, whichever the record writes first
     at = _STAGE_AT.get(stage or "") or _ACCOUNT_AT
-    for item in reversed(chosen):
+    # the newest day first, and on a day the notes before its order sheet: the sheet records that a cross was done
+    # ("जिरह की गई, साक्षी उन्मोचित"), the lawyer's note what was said in it
+    for item in sorted(reversed(chosen), key=lambda i: (i[0], not getattr(i[2], "is_order_sheet", False)), reverse=True):
         # (a record of no stage that writes the witness deposing, "PW3 <name>, <post>. Deposed: …", is their account)
         deposed = stage not in _STAGE_AT and not item[1] and bool(_DEPOSED.search(item[3]))
         if item[1] not in ((stage, "both") if stage in _STAGE_AT else ("chief", "cross", "both")) and not deposed:
@@ -96,19 +98,34 @@ def stage_quoted(chosen: list, stage: str | None, from_heading: bool = False) ->
         first = headed if headed is not None else named
         if first is None:
             continue
-        picked = []
-        if headed is not None:
-            m = stage_heading(ss[first].text, stage)
-            picked.append(ss[first].text[m.start():] if m is not None else ss[first].text)
-        for s in ss[first + (headed is not None):]:
-            if picked and sum(len(p) + 1 for p in picked) + len(s.text) > QUOTE:
-                break
-            picked.append(s.text)
+        if headed is None and not _opens_account(ss[first].text, at):
+            # the day's opening line only names the stage ("… - PW1 cross (me)"); a later line opens it, the heading
+            # its admissions are listed under ("PW1 <name> admitted in cross:", "PW2 … ne jirah mein maana:")
+            first = next((k for k in range(first + 1, len(ss)) if _opens_account(ss[k].text, at)), first)
+        picked = _from(ss, first, stage if headed is not None else None)
+        if len(picked) > 1 and picked[-1].rstrip().endswith(":"):
+            # the quote would end on a heading with its list cut ("… PW1 admitted in cross:" and the lines under it):
+            # the account is the list, quoted from its heading on
+            picked = _from(ss, first + len(picked) - 1, None)
         quote = " ".join(picked)
-        if len(re.findall(r"[^\W\d_]{3,}", quote)) < 4:
+        if word_count(quote) < 4:
             continue  # "Cross." alone: nothing said yet
         return [(rec, quote)]
     return []
+
+
+def _from(ss: list, first: int, stage: str | None) -> list[str]:
+    """Whole sentences from ss[first] on, at most QUOTE characters when they are more than one; the first from the
+    stage's heading in it when `stage` is given."""
+    picked: list[str] = []
+    if stage is not None:
+        m = stage_heading(ss[first].text, stage)
+        picked.append(ss[first].text[m.start():] if m is not None else ss[first].text)
+    for s in ss[first + (stage is not None):]:
+        if picked and sum(len(p) + 1 for p in picked) + len(s.text) > QUOTE:
+            break
+        picked.append(s.text)
+    return picked
 
 
 def examined_said(text: str) -> bool:

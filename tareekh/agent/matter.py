@@ -25,7 +25,7 @@ from tareekh.agent.origin_paper import _distinct, _first_hearing, origin
 from tareekh.agent.question import STOP
 from tareekh.events.money import amounts
 from tareekh.events.verdict_words import ANY_VERDICT, annulments
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import clean, sentences, word_count
 
 if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, RecordRef
@@ -361,7 +361,7 @@ def heard_gist(rec: RecordRef, known: set[str] | None = None) -> str:
         body.append(t)
         sums = bool(amounts(t))
         # ("Order No. 04 ORDER 21.07.2026": a heading's words, no sentence; "R2 offered Rs. 4,50,000/-." is one)
-        if len(re.findall(r"[^\W\d_]{3,}", t)) < (2 if sums else 5):
+        if word_count(t) < (2 if sums else 5):  # (words of any script: a Hindi order's too)
             continue
         score = 3 * sums + 2 * bool(_SECTION_CITED.search(t)) + bool(_DATE.search(t)) \
             + bool(_DIRECTS.search(t)) + 2 * bool(_HELD.search(t))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from tareekh.events.models import Direction, Record
-from tareekh.events.text import Sentence, after, clean, sentences
+from tareekh.events.text import Sentence, after, one_line, sentences
 
 _NUM = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|thirty|forty[- ]five|sixty|"
         r"ninety|ek|do|teen|char|paanch|saat|das|pandrah|tees)")
@@ -124,7 +124,7 @@ def directions(record: Record) -> list[Direction]:
         other = OTHERWISE.search(t, lim.end()) or OTHERWISE.search(t, at)
         otherwise = None
         if other is not None and other.start() >= at:
-            otherwise = clean(t[other.end():].strip(" ,;:-().").replace("()", ""), 200) or None
+            otherwise = one_line(t[other.end():].strip(" ,;:-().").replace("()", ""), 200) or None
             body = t[at:other.start()]
         else:
             body = clause
@@ -132,7 +132,7 @@ def directions(record: Record) -> list[Direction]:
             if nxt is not None:  # "…within four weeks. In default, the defence shall stand struck off."
                 m = OTHERWISE.match(nxt.text.strip())
                 if m is not None:
-                    otherwise = clean(nxt.text.strip()[m.end():].strip(" ,;:-"), 200) or None
+                    otherwise = one_line(nxt.text.strip()[m.end():].strip(" ,;:-"), 200) or None
                     end = nxt.end
         who = _who(body)
         act = body
@@ -144,7 +144,7 @@ def directions(record: Record) -> list[Direction]:
                 act = act[upon.end():]
         limit = lim.group().strip()
         act = act.replace(limit, " ").strip(" ,;:")
-        act = act if len(act) <= 200 else clean(act, 200)  # clean() would cut a sum's "/-"
+        act = act if len(act) <= 200 else one_line(act, 200)  # one_line() would cut a sum's "/-"
         act = re.sub(r"\s+([,.;])", r"\1", re.sub(r"\s{2,}", " ", act)).strip(" ,;:(.")
         act = re.sub(r"(?<!/)\s*-+$", "", act).strip()  # a dash left by the cut, not a sum's "/-"
         if not act:

@@ -28,7 +28,7 @@ from tareekh.events.initials import is_initial_or_title
 from tareekh.events.titles import PERSON_TITLES
 from tareekh.events.adversary import FACING, THE_OTHER_SIDE
 from tareekh.events.sides import Sides, names_role, opposite, side_of_role
-from tareekh.events.text import Sentence, after, clean, iso_dates, period_end, sentences
+from tareekh.events.text import Sentence, after, one_line, iso_dates, period_end, sentences
 from tareekh.events.verdict_words import ADMITTED_BY, ANY_VERDICT, annulments, verdicts
 from tareekh.events.witness_words import (
     NAMED_WITNESS, NAMED_WITNESS_SCRIPT, SIDE, not_examined, role_skipped, script_untitled, side_letters,
@@ -532,7 +532,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                 reason = reason.strip(' "') or None  # a plea quoted before the ask keeps no stray closing mark
             if reason is None and i > 0 and _NOT_DONE.search(r.sentences[i - 1].text) \
                     and "\n\n" not in r.text[r.sentences[i - 1].end:s.start]:
-                reason = clean(r.sentences[i - 1].text, 120)  # "Counter not filed yet. X sought time.": why, said before
+                reason = one_line(r.sentences[i - 1].text, 120)  # "Counter not filed yet. X sought time.": why, said before
             if reason is None and side == "other":
                 reason = _stated_before(r, i)  # "DW1 is not present; it is stated that he is in X. … Last opportunity."
             strong.append(Adjournment(start=_span(s)[0], end=_span(s)[1], sought_by=side, actor=actor,
@@ -548,7 +548,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         # (the bench away on tour or on leave, in the languages' words: events/bench_words.py)
         c = _ADJ_COURT.search(t) or _ADJ_COURT_HINDI.search(t) or NOT_REACHED.search(t) or BENCH_AWAY.search(t)
         if c is not None and not _CONDITIONAL.search(t[: c.start()]) and not _WHY_OTHER.search(t[: c.start()]):
-            court.append(Adjournment(start=s.start, end=s.end, sought_by="court", actor=None, reason=clean(t, 160),
+            court.append(Adjournment(start=s.start, end=s.end, sought_by="court", actor=None, reason=one_line(t, 160),
                                      last_opportunity=last_opp))
             continue
         nd = _NOT_DONE.search(t)
@@ -561,7 +561,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
             side, actor = away if away is not None else (who.side, who.label) if who is not None else ("unknown", None)
             if side in ("ours", "other") or away is not None:
                 wanting.append(Adjournment(start=s.start, end=s.end, sought_by=side, actor=actor,
-                                           reason=_clause_plea(r, t, nd) or _plea_before(t) or clean(t, 160),
+                                           reason=_clause_plea(r, t, nd) or _plea_before(t) or one_line(t, 160),
                                            last_opportunity=last_opp))
         w = _ADJ_WEAK.search(t)
         if w is not None:
@@ -619,7 +619,7 @@ def _clause_plea(r: _Reader, t: str, u: re.Match[str]) -> str | None:
     clause = t[a:b].strip(" ,.।")
     if clause.count('"') % 2:
         clause = clause.strip(' "')  # a plea quoted whole keeps no stray mark; one quoted inside keeps both
-    return clean(clause.replace('"', "") if clause.count('"') % 2 else clause, 160)
+    return one_line(clause.replace('"', "") if clause.count('"') % 2 else clause, 160)
 
 
 # the small words between who and the act: "counsel for the respondent", "प्रतिवादी के वकील", "OP-1 tharappu"
@@ -775,7 +775,7 @@ def _stated_before(r: _Reader, i: int) -> str | None:
         if j < 0 or "\n\n" in r.text[r.sentences[j].end:r.sentences[i].start]:
             return None
         if _STATED.search(r.sentences[j].text):
-            return clean(r.sentences[j].text, 120)
+            return one_line(r.sentences[j].text, 120)
     return None
 
 
@@ -793,7 +793,7 @@ def _plea_before(head: str) -> str | None:
     words = plea.split()
     if len(words) <= 2 and any(_HELPER.fullmatch(w.strip(".,")) for w in words):
         return None  # "… busy - their junior asked time": who came to ask ("వారి జూనియర్", "unka munshi"), no plea
-    return clean(plea, 160) if len(plea) >= 4 else None
+    return one_line(plea, 160) if len(plea) >= 4 else None
 
 
 # the one a counsel sends to ask for him, in English and in each script's loan of it: junior, clerk, munshi
@@ -821,7 +821,7 @@ def _cited_before(head: str) -> str | None:
     bolkar tareekh li", "<side> <plea> bule time loise"); None when no such word ends the words before the ask."""
     m = _CITED.search(head.strip())
     plea = re.split(r"\b(?:ne|nu)\s|ने\s", m.group("plea"))[-1].strip(" '\"“”") if m else ""  # after who pleaded it
-    return clean(plea, 120) if len(plea) >= 3 else None
+    return one_line(plea, 120) if len(plea) >= 3 else None
 
 
 _FOR_WORD = re.compile(r"(?:हेतु|के\s+लिए|के\s+लिये|वास्ते)\s")
@@ -844,7 +844,7 @@ def _purpose_before(t: str, m: re.Match[str], sides: Sides | None = None) -> str
         party = sides.party_before(head, len(head))
         if party is not None and party.end >= len(head.rstrip(" -")) - 1:
             return None  # "Respondent-inu samayam": the side given time, no purpose
-    return clean(head, 100) if len(head) >= 2 else None
+    return one_line(head, 100) if len(head) >= 2 else None
 
 
 def _pleaded_not_given(r: _Reader, reason: str | None) -> str | None:
@@ -891,7 +891,7 @@ def _purpose_typed(r: _Reader, t: str, m: re.Match[str]) -> str | None:
         thing = thing[: m.start] + " " + thing[m.end:]
     if not [w for w in re.findall(r"[^\W_]{2,}", thing) if w.lower() not in _COURTESY and w.lower() not in _LINK_WORDS]:
         return None
-    return clean(clause, 100)
+    return one_line(clause, 100)
 
 
 def _unwell_reason(t: str) -> str | None:
@@ -902,8 +902,8 @@ def _unwell_reason(t: str) -> str | None:
     parts = re.split(r"\s*(?:;|\s-\s|->|→)\s*|,\s+(?=memo\b)", t)
     for p in parts:
         if _UNWELL.search(p):
-            return clean(p, 100)
-    return clean(t, 100)
+            return one_line(p, 100)
+    return one_line(t, 100)
 
 
 _NEXT_CLAUSE = re.compile(r"[\s\-–:,]*(?:अगली|अगला|आगामी|next\b|nd\b|n\.d\.|agli\b|agla\b|list(?:ed)?\s+on\b|"
@@ -932,12 +932,12 @@ def _reason(t: str, m: re.Match[str]) -> str | None:
                   "", rest)
     rest = re.sub(r"^(?:on\s+(?:our|their|his|her)\s+behalf|by\s+(?:the\s+)?\w+|again)\b[\s.,]*", "", rest, flags=re.I)
     if len(rest.strip(" .,'\"")) >= 4:
-        return clean(rest, 160)
+        return one_line(rest, 160)
     hinglish = re.search(r"([\w'.\s-]{3,50}?)\s+ke\s+liye\s*$", t[: m.start()], re.I)
     if hinglish:
         # ("<counsel> sahab ne WS ke liye time liya": what it was for, after the doer's ergative "ne")
         after = re.split(r"\bne\s+", hinglish.group(1))[-1].strip()
-        return clean(f"{after} ke liye" if len(after) >= 2 and after != hinglish.group(1).strip() else hinglish.group(1), 80)
+        return one_line(f"{after} ke liye" if len(after) >= 2 and after != hinglish.group(1).strip() else hinglish.group(1), 80)
     return None
 
 
@@ -1184,7 +1184,7 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
     if _WE_GAVE.search(part):
         return "ours", None, None  # "ఖర్చులు రూ. 3,000 … లాయరు గారికి ఇచ్చాము": we paid them
     if to:
-        payable_to = clean(next(g for g in to.groups() if g), 60)
+        payable_to = one_line(next(g for g in to.groups() if g), 60)
         ment = r.sides.party_after(payable_to, 0)
         if ment is None and re.search(r"\bus\b|our", payable_to, re.I):
             return "other", None, payable_to
@@ -1192,7 +1192,7 @@ def _who_pays(r: _Reader, i: int, t: str, part: str, adjourned_by: Side | None) 
             return opposite(ment.side), None, payable_to
     on = _ON_WHOM.search(part)
     if on:
-        who = clean(next(g for g in on.groups() if g), 60)
+        who = one_line(next(g for g in on.groups() if g), 60)
         ment = r.sides.party_after(who, 0)
         if ment is not None:
             return ment.side, who, payable_to
@@ -1336,7 +1336,7 @@ def undertakings(r: _Reader) -> list[Undertaking]:
         status = "broken" if _BROKEN.search(t) else ("met" if _MET.search(t) and not re.search(r"\bto\s+file\s+compliance\b", t, re.I) else "given")
         side, who = r.side_for(i, m.start(), look_after=False)
         due = _due_date(t, r.record.record_date) or period_end(t, r.record.record_date)
-        what = clean(t[m.end():] if len(t) - m.end() > 12 else t, 200)
+        what = one_line(t[m.end():] if len(t) - m.end() > 12 else t, 200)
         out.append(Undertaking(start=s.start, end=s.end, what=what, by_whom=who, side=side, due=due, status=status))
     return out
 
@@ -1400,8 +1400,8 @@ def filings(r: _Reader) -> list[Filing]:
                     or 0 <= a - m.end() <= 16:
                 on = iso
                 break
-        out.append(Filing(start=s.start, end=s.end, what=clean(t, 200), side=side, filed=filed,
-                          reference=clean(ref.group(1) or ref.group(2), 40) if ref else None, on=on))
+        out.append(Filing(start=s.start, end=s.end, what=one_line(t, 200), side=side, filed=filed,
+                          reference=one_line(ref.group(1) or ref.group(2), 40) if ref else None, on=on))
     return out
 
 
@@ -1595,8 +1595,8 @@ def orders(r: _Reader) -> list[Order]:
                     and not ANY_VERDICT.search(t):
                 continue  # "we filed the application for interim compensation" is a filing, not an order
             period = _PERIOD_TEXT.search(t)
-            out.append(Order(start=s.start, end=s.end, outcome=outcome, what=clean(t, 220), detail=None,
-                             period=clean(period.group(), 60) if period else None))
+            out.append(Order(start=s.start, end=s.end, outcome=outcome, what=one_line(t, 220), detail=None,
+                             period=one_line(period.group(), 60) if period else None))
             done.add(outcome)
         out += _verdicts_in_words(s, done)
         if "warrant_recalled" not in done:
@@ -1615,7 +1615,7 @@ def orders(r: _Reader) -> list[Order]:
                     if kind in kinds_seen:
                         continue
                     kinds_seen.add(kind)
-                    out.append(Order(start=s.start, end=s.end, outcome="warrant", what=clean(t, 220), detail=kind))
+                    out.append(Order(start=s.start, end=s.end, outcome="warrant", what=one_line(t, 220), detail=kind))
     return out
 
 
@@ -1628,7 +1628,7 @@ def _verdicts_in_words(s: Sentence, done: set[str]) -> list[Order]:
         if outcome in done or (outcome == "allowed" and done & {"partly_allowed", "interim"}) \
                 or (outcome == "partly_allowed" and "allowed" in done):
             continue
-        out.append(Order(start=s.start, end=s.end, outcome=outcome, what=clean(s.text, 220), detail=None, period=None))
+        out.append(Order(start=s.start, end=s.end, outcome=outcome, what=one_line(s.text, 220), detail=None, period=None))
         done.add(outcome)
     return out
 
@@ -1828,12 +1828,12 @@ def witnesses(r: _Reader) -> list[WitnessExam]:
                     prev.stage = stage
                 continue
             by_witness[wid] = WitnessExam(start=s.start, end=span_end, witness=wid, name=name, stage=stage,
-                                          said=clean(chunk, 600))
+                                          said=one_line(chunk, 600))
             order.append(wid)
     out = []
     for wid in order:
         w = by_witness[wid]
-        w.said = clean(r.text[w.start:w.end], 600)
+        w.said = one_line(r.text[w.start:w.end], 600)
         out.append(w)
     return out + _named_witnesses(r, {w.name for w in out if w.name})
 
@@ -1866,7 +1866,7 @@ def _named_witnesses(r: _Reader, known: set[str]) -> list[WitnessExam]:
             known.add(name)
             stage = None if not_examined(s.text, m.end()) else (_stage(s.text) or "chief")
             out.append(WitnessExam(start=s.start, end=s.end, witness=None, name=name, stage=stage,
-                                   said=clean(s.text, 600)))
+                                   said=one_line(s.text, 600)))
     return out
 
 
@@ -2038,7 +2038,7 @@ def _purpose(t: str, a: int, b: int) -> str | None:
             and any(1 <= int(m[1]) <= 31 and 1 <= int(m[2]) <= 12 for m in _A_DAY_INSIDE.finditer(purpose))):
         return None  # "14/12 (clerk corrected it, 7/12 is a holiday)": an aside about the days, no purpose
     # an abbreviation keeps its last dot ("I.O.", "P.E."): its letters alone are no word
-    return clean(purpose, 80) + ("." if re.fullmatch(r"(?:[A-Za-z]\.){2,4}", purpose.strip()) else "")
+    return one_line(purpose, 80) + ("." if re.fullmatch(r"(?:[A-Za-z]\.){2,4}", purpose.strip()) else "")
 
 
 def _purpose_after_date(t: str, iso: str, anchor: str | None) -> str | None:
@@ -2129,7 +2129,7 @@ def action_items(r: _Reader) -> list[ActionItem]:
             if len(items.strip()) >= 5 and re.search(r"[;,+]|\s-\s", items):
                 # "To do before 9/12: Arun - TNFRS ack; typed set with page nos": every item of the line, due then
                 listed_to = line_end
-                out.append(ActionItem(start=s.start, end=line_end, task=clean(items, 200), owner=None,
+                out.append(ActionItem(start=s.start, end=line_end, task=one_line(items, 200), owner=None,
                                       due=_due_date(t[: head.end()] + " " + items, r.record.record_date)
                                       or _tomorrow(t, r.record)))
                 continue
@@ -2139,7 +2139,7 @@ def action_items(r: _Reader) -> list[ActionItem]:
             owner = m.group(1)
             if owner in _NOT_OWNERS or owner.lower() in case_words or r.sides.mentions_judge(owner):
                 continue
-            task = clean(m.group(2), 200)
+            task = one_line(m.group(2), 200)
             if len(task) < 5:
                 continue
             a = s.start + m.start(1)
@@ -2152,24 +2152,24 @@ def action_items(r: _Reader) -> list[ActionItem]:
         if imp and not re.match(r"(?:ask|tell|told|inform|call|meet|visit|take|move|issue|copy|mark|tag|fix|book)\b",
                                 imp.group(1), re.I) \
                 and not re.match(r"\w+\s+(?:\w+ed|was|were|has|had|is|are)\b", imp.group(1), re.I):
-            task = clean(imp.group(1), 200)
+            task = one_line(imp.group(1), 200)
             start = s.start + imp.start(1)
             if _PRONOUN_TASK.fullmatch(task) and imp.start(1) > 0:
                 # "Ex.A4 original - bring it": a task whose object is only "it" names its thing before the verb
-                task, start = clean(t[: imp.end(1)], 200), s.start
+                task, start = one_line(t[: imp.end(1)], 200), s.start
             out.append(ActionItem(start=start, end=s.end, task=task, owner=None,
                                   due=_due_date(t, r.record.record_date) or _tomorrow(t, r.record)))
             continue
         m = _NEED_TO.search(t)
         if m and not re.search(r"\bneed\s+not\b|\bno\s+need\b", t, re.I):
-            task = clean(next(g for g in m.groups() if g), 200)
+            task = one_line(next(g for g in m.groups() if g), 200)
             if len(task) >= 5:
                 out.append(ActionItem(start=s.start, end=s.end, task=task, owner=None,
                                       due=_due_date(t, r.record.record_date) or _tomorrow(t, r.record)))
             continue
         must = None if r.record.is_order_sheet else _MUST_DO.search(t)
         if must and len(must.group(1).split()) >= 2:
-            task = clean(must.group(1) + (must.group(2) or ""), 200)
+            task = one_line(must.group(1) + (must.group(2) or ""), 200)
             out.append(ActionItem(start=s.start + must.start(1), end=s.end, task=task, owner=None,
                                   due=_due_date(t, r.record.record_date) or _tomorrow(t, r.record)))
     return out
@@ -2207,7 +2207,7 @@ def clause_tasks(r: _Reader, found: list[ActionItem]) -> list[ActionItem]:
                 clause = rest
             if not (ready or put or will):
                 continue
-            task = clean(will.group(1) if will and not (ready or put) else clause.rstrip("."), 200)
+            task = one_line(will.group(1) if will and not (ready or put) else clause.rstrip("."), 200)
             if len(task) < 5 or any(task.lower() in f.task.lower() or f.task.lower() in task.lower() for f in found + out):
                 continue
             out.append(ActionItem(start=s.start + a, end=s.start + b, task=task, owner=None,
@@ -2239,7 +2239,7 @@ def queries_to_answer(r: _Reader) -> list[ActionItem]:
         start, pos = pos, pos + len(line) + 1
         m = _QUERY_ITEM.match(line)
         if under and m:
-            out.append(ActionItem(start=start, end=start + len(line), task=clean("answer the query: " + m.group(1), 200),
+            out.append(ActionItem(start=start, end=start + len(line), task=one_line("answer the query: " + m.group(1), 200),
                                   owner=None, due=r.record.next_date))
             continue
         under = bool(_QUERIES_HEAD.search(line) and _BENCH_NAMED.search(line)) or \
@@ -2283,7 +2283,7 @@ def client_interactions(r: _Reader) -> list[ClientInteraction]:
             who = m.group() if m else None
         if who is None or not _TALK.search(t):
             continue
-        out.append(ClientInteraction(start=s.start, end=s.end, who=who, what=clean(t, 240)))
+        out.append(ClientInteraction(start=s.start, end=s.end, who=who, what=one_line(t, 240)))
     return out
 
 
@@ -2338,7 +2338,7 @@ def remarks(r: _Reader) -> list[Remark]:
         j = r.sides.judge_or_court(t)
         if j is not None:
             by = j.label
-        out.append(Remark(start=s.start, end=s.end, remark=clean(t, 300), tones=tones, by=by))
+        out.append(Remark(start=s.start, end=s.end, remark=one_line(t, 300), tones=tones, by=by))
     return out
 
 

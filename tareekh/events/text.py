@@ -183,6 +183,16 @@ def _wrapped(text: str, start: int, brk: int, after: int) -> bool:
 _WRAP_MIN = 40
 # a word of an Indian script (its letters and vowel signs, no digit): Devanagari to Malayalam
 _INDIC_WORD = re.compile(r"[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F]+")
+# a word of any script: its letters, and in an Indian script the vowel signs and viramas written inside it (to Python's
+# \w they are no letters: "सुखवीर" would be four pieces)
+WORD_ANY_SCRIPT = re.compile(r"(?:[^\W\d_]|[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F])+")
+
+
+def word_count(text: str, shortest: int = 3) -> int:
+    """How many words of `shortest` letters or more `text` writes, in any script."""
+    return sum(1 for w in WORD_ANY_SCRIPT.findall(text) if len(w) >= shortest)
+
+
 # a sentence's end in such a paper: the danda, or a full stop after a word of the script
 # (a bracket or a quotation the script's words close may stand before the stop: "… (<where he was>).")
 _SCRIPT_END = re.compile(r"।|(?<=[\u0900-\u0963\u0971-\u0D63\u0D7A-\u0D7F])[)\"”'’]?\.(?=\s|$)")
@@ -223,14 +233,40 @@ def _add(out: list[Sentence], text: str, a: int, b: int) -> None:
         out.append(Sentence(a + lead, a + lead + len(piece), piece.replace("\n", " ")))
 
 
-def clean(text: str, limit: int = 240) -> str:
-    """One line, no surrounding punctuation, at most `limit` characters (cut at a word)."""
+# a figure: a sum or a date written in figures ("1,300", "17.05.2012", "4,50,000/-"), its rupee sign before it
+_FIGURE_NEXT = re.compile(r"\s*(?:(?:rs\.?|inr|₹|" + _SCRIPT_RUPEE + r")\.?\s*)?\d(?:[\d,]|[./-]\d)*(?:/-)?", re.I)
+FIGURE_ROOM = 20  # the most a figure carries a line past its limit
+
+
+def one_line(text: str, limit: int = 240) -> str:
+    """One line, no surrounding punctuation, at most `limit` characters (cut at a word): an event's words as ingest
+    stores them."""
     text = re.sub(r"\s+", " ", text).strip(" -–—:;,.>")
     if re.search(r"(?:\d,\d{2,3}|(?:\brs\.?|₹|\binr|रु\.?)\s*\d+(?:\.\d+)?)\s*/$", text, re.I):
         text += "-"  # a sum's own "/-" ("Rs. 1,38,42,610/-") is kept whole, not cut to a stray "/"
     if len(text) > limit:
         text = text[:limit].rsplit(" ", 1)[0] + "…"
     return text
+
+
+# a figure: a sum or a date written in figures ("1,300", "17.05.2012", "4,50,000/-"), its rupee sign before it
+_FIGURE_NEXT = re.compile(r"\s*(?:(?:rs\.?|inr|₹|" + _SCRIPT_RUPEE + r")\.?\s*)?\d(?:[\d,]|[./-]\d)*(?:/-)?", re.I)
+FIGURE_ROOM = 20  # the most a figure carries a quoted line past its limit
+
+
+def clean(text: str, limit: int = 240) -> str:
+    """one_line() for a quote: a figure the cut would leave just after it ("Total Rs. …" of "Total Rs. 1,300", "deed
+    dated …" of "deed dated 17.05.2012") is kept whole, up to FIGURE_ROOM characters more — a quote cut before its
+    sum or date loses what it was quoted for."""
+    line = one_line(text, limit)
+    if not line.endswith("…"):
+        return line
+    whole = one_line(text, 10 ** 9)
+    kept = line[:-1]
+    figure = _FIGURE_NEXT.match(whole, len(kept))
+    if figure is None or figure.end() - limit > FIGURE_ROOM:
+        return line
+    return whole[:figure.end()] + ("…" if figure.end() < len(whole) else "")
 
 
 def iso_dates(text: str, anchor: str | None) -> list[tuple[int, int, str]]:
