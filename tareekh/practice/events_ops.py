@@ -154,7 +154,7 @@ log = logging.getLogger("tareekh.events")
 # rules-61 (the thirty-eighth session's round 1): "waqt"/"neram" asked or taken and a cross "taal di" by a named doer are
 # time sought, what the time was for is its plea, a side "not ready" pleads that clause (r1-patterns); an interim relief
 # named or argued is no interim order, and "directed to pay interim …" is one (r1-content)
-RULES_VERSION = "rules-65"
+RULES_VERSION = "rules-66-r2-photo"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
