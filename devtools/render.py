@@ -19,6 +19,7 @@ import random
 import re
 import subprocess
 import sys
+import unicodedata
 from datetime import date as Date
 from pathlib import Path
 
@@ -165,13 +166,32 @@ def text_width(text: str, kind: str, size: int) -> float:
     return sum(_run_font(kind, size, script).getlength(run) for run, script in runs_by_script(text))
 
 
+def right_to_left(text: str) -> bool:
+    """True when `text` is written right to left: its first strong letter is Urdu's (Arabic script) or Hebrew's,
+    the paragraph direction of the Unicode bidirectional algorithm (rule P2)."""
+    for ch in text:
+        kind = unicodedata.bidirectional(ch)
+        if kind in ("R", "AL"):
+            return True
+        if kind == "L":
+            return False
+    return False
+
+
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int, fill) -> None:
     """Draw `text` with its top-left at `xy` like `ImageDraw.text`, each script run in a font that has it, all
-    runs on the baseline of the page's own font."""
+    runs on the baseline of the page's own font. A line written right to left (Urdu) puts its first run at the
+    right: an Urdu line's Latin date or section number sits among its words as its writer reads them."""
     x, y = xy
     baseline = y + _font(kind, size).getmetrics()[0]
-    for run, script in runs_by_script(text):
-        font = _run_font(kind, size, script)
+    runs = [(run, _run_font(kind, size, script)) for run, script in runs_by_script(text)]
+    if right_to_left(text):
+        x += sum(font.getlength(run) for run, font in runs)
+        for run, font in runs:
+            x -= font.getlength(run)
+            draw.text((x, baseline), run.strip(), font=font, fill=fill, anchor="ls")
+        return
+    for run, font in runs:
         draw.text((x, baseline), run, font=font, fill=fill, anchor="ls")
         x += font.getlength(run)
 
@@ -251,6 +271,7 @@ def _layout_hand(text: str, hand: str, size: int, *, rng: random.Random, right: 
             continue
         x = 140 + rng.randint(0, 30 if first else 20)
         first = False
+        start = len(lines)
         line: list[dict] = []
         for token in para.split():
             wsize = max(12, int(size * rng.uniform(0.93, 1.07)))
@@ -267,11 +288,15 @@ def _layout_hand(text: str, hand: str, size: int, *, rng: random.Random, right: 
                     lines.append(line)
                     line = []
                     x = 140 + rng.randint(0, 20)
-                item["x"] = x
+                item["x"], item["w"] = x, width
                 line.append(item)
                 x += width + space * rng.uniform(0.9, 1.5)
         if line:
             lines.append(line)
+        if right_to_left(para):  # an Urdu hand starts each line at the right and writes leftwards
+            for written in lines[start:]:
+                for item in written:
+                    item["x"] = 140 + right - item["x"] - item["w"]
     while lines and not lines[-1]:
         lines.pop()
     return lines

@@ -83,3 +83,17 @@ def test_each_indian_script_is_drawn_in_a_face_that_has_its_letters_not_boxes(sc
     face = _run_font("dkg", 40, script)
     assert bytes(page.getmask(letters[0])) == bytes(page.getmask(letters[1]))
     assert bytes(face.getmask(letters[0])) != bytes(face.getmask(letters[1]))
+
+
+def test_an_urdu_hand_starts_its_lines_at_the_right_and_an_english_one_at_the_left():
+    import random
+
+    from devtools.render import _layout_hand, right_to_left
+
+    assert right_to_left("اگلی تاریخ 23-09-2027") and not right_to_left("Next date 23.09.2027 اگلی")
+    urdu = _layout_hand("گواہ حاضر نہیں ہوا۔ اگلی تاریخ 23-09-2027", "humor", 34, rng=random.Random(1), right=1170)
+    xs = [item["x"] for item in urdu[0]]
+    assert xs == sorted(xs, reverse=True)  # the first word written is the rightmost, the date to the left
+    assert urdu[0][0]["x"] + urdu[0][0]["w"] > 1100
+    english = _layout_hand("Witness absent, next date 23.09.2027", "humor", 34, rng=random.Random(1), right=1170)
+    assert [item["x"] for item in english[0]] == sorted(item["x"] for item in english[0])

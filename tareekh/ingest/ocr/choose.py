@@ -7,7 +7,7 @@ tesseract. Whether a page is handwritten is judged from its ink (`kind.py`); a p
 is read by tesseract, and when tesseract is not sure of it (print reads above `TYPED_SURE`, handwriting far
 below) by RapidOCR too, and the surer reading is kept (`_Reading.score`). A typed page printed
 in Devanagari (`script.has_devanagari`, a few milliseconds) is read with `eng+hin` whatever languages are
-configured, English first so that digits keep the English model's reading (`hin+eng` dropped the "1" of
+configured (unless the practice writes Bengali or Gurmukhi, whose headlines look the same, and no Hindi), English first so that digits keep the English model's reading (`hin+eng` dropped the "1" of
 "13.02.2025" and "310/2023" on rendered order sheets), unstretched and with its table rules removed.
 
 Tesseract is optional: without it typed English pages are read by RapidOCR, and a page only tesseract can
@@ -480,9 +480,9 @@ def _script_languages(
     warnings: list[str],
 ) -> tuple[tuple[str, ...], tuple[Image.Image, PageTransform]]:
     """The languages to read a prepared typed page with, and the image to read: words joined under a headline add
-    Hindi, unless the practice writes a headline script already (Bengali and Gurmukhi hang their letters from a
-    headline too: their pages were read with the Hindi model beside their own, slower, and with Devanagari
-    letters among theirs). A page read with an Indian script is read unstretched: stretching a sparse page's
+    Hindi, unless the practice writes another headline script and no Hindi (Bengali and Gurmukhi hang their
+    letters from a headline too: their pages were read with the Hindi model beside their own, slower, and with
+    Devanagari letters among theirs). A page read with an Indian script is read unstretched: stretching a sparse page's
     light raised its paper's grain, and tesseract's Gujarati model then spent 30 s on a four-line order and
     read garbage (0.3 s unstretched)."""
     image, transform = typed
