@@ -161,9 +161,36 @@ def _deva_font(path: str, size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(path, size)
 
 
+@functools.lru_cache(maxsize=4096)
+def _has_glyph(font: ImageFont.FreeTypeFont, ch: str) -> bool:
+    """True when `font` draws `ch` as a glyph of its own, not its empty or crossed box for a letter it lacks."""
+    if ch.isspace():
+        return True
+    mask = font.getmask(ch)
+    missing = font.getmask("\ue000")  # a private-use letter no font here draws: the font's own box for a lack
+    return mask.getbbox() is not None and not (mask.size == missing.size and bytes(mask) == bytes(missing))
+
+
+def _pieces(text: str, kind: str, size: int) -> list[tuple[str, ImageFont.FreeTypeFont]]:
+    """`text` cut into pieces of one face: each script run in a face that has it, and a sign that face lacks
+    (the hands have no em dash, danda or rupee sign; the Urdu face no hyphen or bracket) in the printed serif,
+    as a writer's pen draws it whatever the rest of the line is written in."""
+    out: list[tuple[str, ImageFont.FreeTypeFont]] = []
+    fallback = _font("serif", size)
+    for run, script in runs_by_script(text):
+        font = _run_font(kind, size, script)
+        for ch in run:
+            face = font if _has_glyph(font, ch) or not _has_glyph(fallback, ch) else fallback
+            if out and out[-1][1] is face:
+                out[-1] = (out[-1][0] + ch, face)
+            else:
+                out.append((ch, face))
+    return out
+
+
 def text_width(text: str, kind: str, size: int) -> float:
     """The drawn width of `text` in the font `kind`, each other script's runs measured in its own face."""
-    return sum(_run_font(kind, size, script).getlength(run) for run, script in runs_by_script(text))
+    return sum(font.getlength(piece) for piece, font in _pieces(text, kind, size))
 
 
 def right_to_left(text: str) -> bool:
@@ -178,17 +205,22 @@ def right_to_left(text: str) -> bool:
     return False
 
 
+_MIRRORED = str.maketrans("()[]{}<>", ")(][}{><")
+
+
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int, fill) -> None:
     """Draw `text` with its top-left at `xy` like `ImageDraw.text`, each script run in a font that has it, all
     runs on the baseline of the page's own font. A line written right to left (Urdu) puts its first run at the
     right: an Urdu line's Latin date or section number sits among its words as its writer reads them."""
     x, y = xy
     baseline = y + _font(kind, size).getmetrics()[0]
-    runs = [(run, _run_font(kind, size, script)) for run, script in runs_by_script(text)]
+    runs = _pieces(text, kind, size)
     if right_to_left(text):
         x += sum(font.getlength(run) for run, font in runs)
         for run, font in runs:
             x -= font.getlength(run)
+            if not right_to_left(run):  # a bracket drawn apart from the Urdu face turns as the line does
+                run = run.translate(_MIRRORED)
             draw.text((x, baseline), run.strip(), font=font, fill=fill, anchor="ls")
         return
     for run, font in runs:

@@ -97,3 +97,17 @@ def test_an_urdu_hand_starts_its_lines_at_the_right_and_an_english_one_at_the_le
     assert urdu[0][0]["x"] + urdu[0][0]["w"] > 1100
     english = _layout_hand("Witness absent, next date 23.09.2027", "humor", 34, rng=random.Random(1), right=1170)
     assert [item["x"] for item in english[0]] == sorted(item["x"] for item in english[0])
+
+
+def test_a_dash_the_hand_has_no_glyph_for_is_still_drawn():
+    # the hands have no em dash: "name — what happened" was drawn "name   what happened" on every photo
+    from PIL import Image, ImageDraw
+
+    from devtools.render import draw_text
+
+    def ink(text: str) -> int:
+        page = Image.new("L", (600, 80), 255)
+        draw_text(ImageDraw.Draw(page), (10, 10), text, "humor", 34, 0)
+        return sum(1 for v in page.getdata() if v < 128)
+
+    assert ink("Kohli — adjd") > ink("Kohli   adjd")
