@@ -168,11 +168,12 @@ def read_page(
     if engine == "auto":
         best = _numbers_read_by_rapidocr(best, loaded, languages, lexicon, letters, warnings, name, rapid_read)
     w0, h0 = loaded.transform.original_size
+    words = without_stray_marks(best.words)
     page = Page(
         number=number,
-        text=layout_text(best.words),
+        text=layout_text(words),
         raw_text=best.raw_text,
-        words=best.words,
+        words=words,
         width=w0,
         height=h0,
         kind=kind,
@@ -182,6 +183,28 @@ def read_page(
     if not page.text.strip():
         warnings.append(f"{name}: no text found on page {number}")
     return PageRead(page, warnings)
+
+
+def without_stray_marks(words: list[Word]) -> list[Word]:
+    """`words` without the first and last lines that hold one mark and nothing more ("।", "॥", "T", ".,"): what an
+    engine reads off a photo's paper edge, a shadow or a fold. Set apart below a day's matters, such a line made a
+    paragraph of its own, and the splitter then took the page for paragraphs and kept its six hearings as one."""
+    lines: dict[int, list[Word]] = {}
+    for w in words:
+        lines.setdefault(w.line, []).append(w)
+    order = sorted(lines)
+    stray = set()
+    for ends in (order, order[::-1]):
+        for key in ends:
+            ws = lines[key]
+            if len(order) - len(stray) <= 1 or len(ws) != 1 or not _STRAY_MARK.fullmatch(ws[0].text.strip()):
+                break
+            stray.add(key)
+    return [w for w in words if w.line not in stray] if stray else words
+
+
+# one or two signs, or a single letter: no line of a note is that alone (a two-letter word, "ok", "না", may be)
+_STRAY_MARK = re.compile(r"[^\w\s]{1,2}|[^\W\d_]")
 
 
 def _engines(engine: str, judged: Kind, english_only: bool, rapid: RapidOcrEngine, name: str,
