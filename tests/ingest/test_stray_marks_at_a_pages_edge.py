@@ -21,7 +21,7 @@ def test_lone_marks_below_and_above_the_matters_are_dropped():
 
 
 def test_a_short_word_a_digit_or_a_mark_inside_the_note_is_kept():
-    words = [*line(0, "12.3", "Ojha", "-", "adjd"), *line(1, "।"), *line(2, "Reply", "filed"), *line(3, "ok"),
+    words = [*line(0, "12.3", "Zorawar", "-", "adjd"), *line(1, "।"), *line(2, "Reply", "filed"), *line(3, "ok"),
              *line(4, "7")]
     assert without_stray_marks(words) == words
     only = line(0, "॥")

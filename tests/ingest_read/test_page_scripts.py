@@ -109,7 +109,7 @@ def test_a_typed_page_in_a_headline_script_is_read_with_the_practices_model_not_
     assert _languages_for(text, ("eng", code)) == ("eng", code)
 
 
-@pytest.mark.skipif(not _has("hin", "tam"), reason="tesseract's Hindi and Tamil models are not installed")
+@pytest.mark.skipif(not _has("hin", "tam"), reason="tesseract's hin and tam models are not installed")
 def test_a_typed_hindi_page_in_a_practice_writing_no_headline_script_is_read_with_hindi():
     hindi = "दीवानी वाद संख्या 57/2026\nआदेश\nदोनों पक्ष उपस्थित। साक्षी अनुपस्थित। सुनवाई स्थगित।\nअगली तिथि 09.07.2027"
     assert _languages_for(hindi, ("eng", "tam")) == ("eng", "tam", "hin")
