@@ -167,8 +167,7 @@ def read_page(
                              detected=detected)
     if engine == "auto":
         best = _numbers_read_by_rapidocr(best, loaded, languages, lexicon, letters, warnings, name, rapid_read)
-    w0, h0 = loaded.transform.original_size
-    words = without_stray_marks(best.words)
+    (w0, h0), words = loaded.transform.original_size, without_stray_marks(best.words)
     page = Page(
         number=number,
         text=layout_text(words),
