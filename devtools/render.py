@@ -19,6 +19,7 @@ import random
 import re
 import subprocess
 import sys
+import unicodedata
 from datetime import date as Date
 from pathlib import Path
 
@@ -219,18 +220,69 @@ def _deva_font(path: str, size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(path, size)
 
 
+@functools.lru_cache(maxsize=4096)
+def _has_glyph(font: ImageFont.FreeTypeFont, ch: str) -> bool:
+    """True when `font` draws `ch` as a glyph of its own, not its empty or crossed box for a letter it lacks."""
+    if ch.isspace():
+        return True
+    mask = font.getmask(ch)
+    missing = font.getmask("\ue000")  # a private-use letter no font here draws: the font's own box for a lack
+    return mask.getbbox() is not None and not (mask.size == missing.size and bytes(mask) == bytes(missing))
+
+
+def _pieces(text: str, kind: str, size: int) -> list[tuple[str, ImageFont.FreeTypeFont]]:
+    """`text` cut into pieces of one face: each script run in a face that has it, and a sign that face lacks
+    (the hands have no em dash, danda or rupee sign; the Urdu face no hyphen or bracket) in the printed serif,
+    as a writer's pen draws it whatever the rest of the line is written in."""
+    out: list[tuple[str, ImageFont.FreeTypeFont]] = []
+    fallback = _font("serif", size)
+    for run, script in runs_by_script(text):
+        font = _run_font(kind, size, script, run)
+        for ch in run:
+            face = font if _has_glyph(font, ch) or not _has_glyph(fallback, ch) else fallback
+            if out and out[-1][1] is face:
+                out[-1] = (out[-1][0] + ch, face)
+            else:
+                out.append((ch, face))
+    return out
+
+
 def text_width(text: str, kind: str, size: int) -> float:
     """The drawn width of `text` in the font `kind`, each other script's runs measured in its own face."""
-    return sum(_run_font(kind, size, script, run).getlength(run) for run, script in runs_by_script(text))
+    return sum(font.getlength(piece) for piece, font in _pieces(text, kind, size))
+
+
+def right_to_left(text: str) -> bool:
+    """True when `text` is written right to left: its first strong letter is Urdu's (Arabic script) or Hebrew's,
+    the paragraph direction of the Unicode bidirectional algorithm (rule P2)."""
+    for ch in text:
+        kind = unicodedata.bidirectional(ch)
+        if kind in ("R", "AL"):
+            return True
+        if kind == "L":
+            return False
+    return False
+
+
+_MIRRORED = str.maketrans("()[]{}<>", ")(][}{><")
 
 
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, kind: str, size: int, fill) -> None:
     """Draw `text` with its top-left at `xy` like `ImageDraw.text`, each script run in a font that has it, all
-    runs on the baseline of the page's own font."""
+    runs on the baseline of the page's own font. A line written right to left (Urdu) puts its first run at the
+    right: an Urdu line's Latin date or section number sits among its words as its writer reads them."""
     x, y = xy
     baseline = y + _font(kind, size).getmetrics()[0]
-    for run, script in runs_by_script(text):
-        font = _run_font(kind, size, script, run)
+    runs = _pieces(text, kind, size)
+    if right_to_left(text):
+        x += sum(font.getlength(run) for run, font in runs)
+        for run, font in runs:
+            x -= font.getlength(run)
+            if not right_to_left(run):  # a bracket drawn apart from the Urdu face turns as the line does
+                run = run.translate(_MIRRORED)
+            draw.text((x, baseline), run.strip(), font=font, fill=fill, anchor="ls")
+        return
+    for run, font in runs:
         draw.text((x, baseline), run, font=font, fill=fill, anchor="ls")
         x += font.getlength(run)
 
@@ -310,6 +362,7 @@ def _layout_hand(text: str, hand: str, size: int, *, rng: random.Random, right: 
             continue
         x = 140 + rng.randint(0, 30 if first else 20)
         first = False
+        start = len(lines)
         line: list[dict] = []
         for token in para.split():
             wsize = max(12, int(size * rng.uniform(0.93, 1.07)))
@@ -326,11 +379,15 @@ def _layout_hand(text: str, hand: str, size: int, *, rng: random.Random, right: 
                     lines.append(line)
                     line = []
                     x = 140 + rng.randint(0, 20)
-                item["x"] = x
+                item["x"], item["w"] = x, width
                 line.append(item)
                 x += width + space * rng.uniform(0.9, 1.5)
         if line:
             lines.append(line)
+        if right_to_left(para):  # an Urdu hand starts each line at the right and writes leftwards
+            for written in lines[start:]:
+                for item in written:
+                    item["x"] = 140 + right - item["x"] - item["w"]
     while lines and not lines[-1]:
         lines.pop()
     return lines

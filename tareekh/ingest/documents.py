@@ -286,7 +286,9 @@ def _title_kind(line: str, caps_text: bool = False) -> str | None:
         closes = upper and len(words) <= 6 and not line[m.end():].strip(" .:-")
         if (at_start and (len(core.split()) <= 6 or labelled) and not sentence) or (upper and (at_start or covers)) or headed \
                 or closes \
-                or (devanagari and len(words) <= 10):
+                or (devanagari and len(words) <= 10 and not _opens_with_a_day_and_more(line)):
+            # (a line of a note that opens with its day and names a paper is the note's: a photographed hand
+            # wraps "৮/৪ <name> — … খতিয়ান সংশোধনের দরখাস্ত …" at ten words, and the whole page was filed as a record of rights)
             return kind
     return None
 
@@ -461,9 +463,10 @@ def read_as_document(text: str) -> DocumentReading | None:
     for n, line in enumerate(lines):
         found = _title_kind(line, caps_text)
         cell = line
-        if not found and n < 3 and not caps_text:
+        if not found and n < 3 and not caps_text and not _opens_with_a_day_and_more(line):
             # a typed or scanned head set out in cells ("POST MORTEM REPORT   <hospital>   P.M. No. 16/26   Date: …",
-            # "<BANK>, <branch>      RETURN MEMO"): the title is one cell of the line, not the whole line
+            # "<BANK>, <branch>      RETURN MEMO"): the title is one cell of the line, not the whole line; a note's
+            # day line ("12/3 <name> — खतौनी की नकल दाखिल") is set out in cells by its dash too, and is no head
             cell, found = next(((c, k) for c in _cells(line) if (k := _title_kind(c, caps_text))), (line, None))
         if found:
             kind, title = found, cell

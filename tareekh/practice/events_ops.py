@@ -158,6 +158,7 @@ log = logging.getLogger("tareekh.events")
 # 1,850") is the note's own account, never costs by the line before it (r2-paid); next dates named by the step they
 # are for, a day called wrong is none, a correction dated by the hearing it corrects (r2-count)
 # and a next date named after its day, register rows each a hearing, a forum named in a script or by initials (r2-split)
+# and a page's headline script told by its Unicode block, stray edge marks dropped, a wrapped day line no title (r2-photo)
 RULES_VERSION = "rules-66"
 
 class PracticeEvidence:

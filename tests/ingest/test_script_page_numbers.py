@@ -74,3 +74,21 @@ def test_a_hand_in_a_script_without_a_printed_head_is_read_in_its_script():
     read = read_page(with_image(photo), number=1, name="IMG-20270309-WA0004.jpg", languages=("eng", "pan"))
     assert read.page.engine == "tesseract"
     assert "ਗਵਾਹ" in read.page.text and "21.04.2027" in read.page.text
+
+
+def test_a_number_glued_to_soup_on_rapidocrs_line_is_not_copied_into_the_script_reading():
+    # RapidOCR's line over a Bengali hand: its letters read as soup with a date glued on; the script reading's
+    # own date is kept, not replaced by "122.02.2027" (before: the digits after the soup's "ST" were copied in)
+    from tareekh.ingest.ocr.choose import _numbers_from
+
+    script = [w("পরবর্তী", 10, 120), w("তারিখ", 140, 90), w("22.02.2027", 240, 150)]
+    for glued in ("ST122.02.2027", "G22.02.2027", "3Ua122.02.2027,"):
+        assert _numbers_from([w("Uoaa", 10, 200), w(glued, 230, 170)], script) == script
+
+
+def test_a_number_rapidocr_read_as_a_word_of_its_own_replaces_the_script_models_misreading():
+    from tareekh.ingest.ocr.choose import _numbers_from
+
+    script = [w("अगली", 10, 90), w("तिथि", 110, 80), w("4.012927", 210, 150)]
+    rapid = [w("3TeTRG", 10, 180), w("(14.01.2027)", 205, 160)]
+    assert texts(_numbers_from(rapid, script)) == ["अगली", "तिथि", "14.01.2027"]

@@ -67,3 +67,51 @@ def test_an_english_hand_stays_with_rapidocr_in_a_practice_that_writes_tamil(dia
     page = read_file(diary_photo, languages=("eng", "tam")).pages[0]
     assert page.engine == "rapidocr"  # before: every page of such a home went to tesseract, a hand's worst reader
     assert "14.12.2026" in page.text
+
+
+# Bengali and Gurmukhi hang their letters from a headline as Devanagari does; the ink test that finds a printed
+# Hindi page finds them too, and only the practice's own Unicode block tells which model reads the page.
+BENGALI_ORDER = ("দেওয়ানি মামলা নং ৪১/২০২৬\n"
+                 "আদেশ\n"
+                 "উভয় পক্ষ হাজির। সাক্ষী অনুপস্থিত। শুনানি মুলতুবি।\n"
+                 "পরবর্তী তারিখ 11.05.2027")
+GURMUKHI_ORDER = ("ਦੀਵਾਨੀ ਮੁਕੱਦਮਾ ਨੰ. 63/2026\n"
+                  "ਹੁਕਮ\n"
+                  "ਦੋਵੇਂ ਧਿਰਾਂ ਹਾਜ਼ਰ। ਗਵਾਹ ਗੈਰਹਾਜ਼ਰ। ਸੁਣਵਾਈ ਮੁਲਤਵੀ।\n"
+                  "ਅਗਲੀ ਤਾਰੀਖ਼ 18.06.2027")
+
+
+def test_the_headline_scripts_are_told_by_their_unicode_block():
+    from tareekh.ingest.ocr.languages import headline_scripts
+
+    assert headline_scripts(("eng", "ben", "tam", "pan", "asm", "mar", "urd")) == ("ben", "pan", "asm", "mar")
+    assert headline_scripts(("eng", "tel", "kan", "urd", "ori")) == ()
+
+
+def _languages_for(text: str, languages: tuple[str, ...]) -> tuple[str, ...]:
+    from devtools.render import render_scanned_page
+    from tareekh.ingest.ocr.choose import _script_languages
+    from tareekh.ingest.ocr.preprocess import prepare_typed, with_image
+
+    loaded = with_image(render_scanned_page(text, seed=4))
+    ordered, _ = _script_languages(prepare_typed(loaded.image, loaded.transform), loaded, languages, "order.png", 1,
+                                   [])
+    return ordered
+
+
+@pytest.mark.parametrize(("text", "code"), [(BENGALI_ORDER, "ben"), (GURMUKHI_ORDER, "pan")])
+def test_a_typed_page_in_a_headline_script_is_read_with_the_practices_model_not_hindis(text, code):
+    from devtools.render import script_font
+
+    if not _has(code) or script_font({"ben": "beng", "pan": "guru"}[code]) is None:
+        pytest.skip(f"no {code} model or font here")
+    # before: ("eng", code, "hin"), the Hindi model beside the page's own, and Devanagari letters in its reading
+    assert _languages_for(text, ("eng", code)) == ("eng", code)
+
+
+@pytest.mark.skipif(not _has("hin", "tam"), reason="tesseract's hin and tam models are not installed")
+def test_a_typed_hindi_page_in_a_practice_writing_no_headline_script_is_read_with_hindi():
+    hindi = "दीवानी वाद संख्या 57/2026\nआदेश\nदोनों पक्ष उपस्थित। साक्षी अनुपस्थित। सुनवाई स्थगित।\nअगली तिथि 09.07.2027"
+    assert _languages_for(hindi, ("eng", "tam")) == ("eng", "tam", "hin")
+    # a practice that writes Hindi beside Bengali keeps reading its headline pages with both
+    assert _languages_for(hindi, ("eng", "hin", "ben")) == ("eng", "ben", "hin")

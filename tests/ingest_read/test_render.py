@@ -122,3 +122,31 @@ def test_urdu_takes_a_nastaliq_face_only_for_a_run_whose_every_letter_it_has():
     if nastaliq_font("رجسٹر میں اندراج") is None:
         pytest.skip("no Nastaliq face installed (scripts/setup.sh installs fonts-noto-core)")
     assert nastaliq_font("عدالت فيصلو محفوظ ڪيو") is None  # Sindhi's ڪ: drawn whole in Naskh, not half in each
+
+
+def test_an_urdu_hand_starts_its_lines_at_the_right_and_an_english_one_at_the_left():
+    import random
+
+    from devtools.render import _layout_hand, right_to_left
+
+    assert right_to_left("اگلی تاریخ 23-09-2027") and not right_to_left("Next date 23.09.2027 اگلی")
+    urdu = _layout_hand("گواہ حاضر نہیں ہوا۔ اگلی تاریخ 23-09-2027", "humor", 34, rng=random.Random(1), right=1170)
+    xs = [item["x"] for item in urdu[0]]
+    assert xs == sorted(xs, reverse=True)  # the first word written is the rightmost, the date to the left
+    assert urdu[0][0]["x"] + urdu[0][0]["w"] > 1100
+    english = _layout_hand("Witness absent, next date 23.09.2027", "humor", 34, rng=random.Random(1), right=1170)
+    assert [item["x"] for item in english[0]] == sorted(item["x"] for item in english[0])
+
+
+def test_a_dash_the_hand_has_no_glyph_for_is_still_drawn():
+    # the hands have no em dash: "name — what happened" was drawn "name   what happened" on every photo
+    from PIL import Image, ImageDraw
+
+    from devtools.render import draw_text
+
+    def ink(text: str) -> int:
+        page = Image.new("L", (600, 80), 255)
+        draw_text(ImageDraw.Draw(page), (10, 10), text, "humor", 34, 0)
+        return sum(1 for v in page.getdata() if v < 128)
+
+    assert ink("Zorawar — adjd") > ink("Zorawar   adjd")

@@ -7,7 +7,7 @@ tesseract. Whether a page is handwritten is judged from its ink (`kind.py`); a p
 is read by tesseract, and when tesseract is not sure of it (print reads above `TYPED_SURE`, handwriting far
 below) by RapidOCR too, and the surer reading is kept (`_Reading.score`). A typed page printed
 in Devanagari (`script.has_devanagari`, a few milliseconds) is read with `eng+hin` whatever languages are
-configured, English first so that digits keep the English model's reading (`hin+eng` dropped the "1" of
+configured (unless the practice writes Bengali or Gurmukhi, whose headlines look the same, and no Hindi), English first so that digits keep the English model's reading (`hin+eng` dropped the "1" of
 "13.02.2025" and "310/2023" on rendered order sheets), unstretched and with its table rules removed.
 
 Tesseract is optional: without it typed English pages are read by RapidOCR, and a page only tesseract can
@@ -29,7 +29,7 @@ from tareekh.ingest.lexicon import Lexicon
 from tareekh.ingest.ocr import tesseract
 from tareekh.ingest.ocr.base import NeedsTool, NullEngine, OcrEngine, OcrEngineError, OcrResult, layout_text
 from tareekh.ingest.ocr.kind import Kind, classify, ink_statistics, judge
-from tareekh.ingest.ocr.languages import BY_OSD_NAME, block_code, script_of
+from tareekh.ingest.ocr.languages import BY_OSD_NAME, block_code, headline_scripts, script_of
 from tareekh.ingest.ocr.preprocess import (
     LoadedImage,
     PageTransform,
@@ -167,12 +167,12 @@ def read_page(
                              detected=detected)
     if engine == "auto":
         best = _numbers_read_by_rapidocr(best, loaded, languages, lexicon, letters, warnings, name, rapid_read)
-    w0, h0 = loaded.transform.original_size
+    (w0, h0), words = loaded.transform.original_size, without_stray_marks(best.words)
     page = Page(
         number=number,
-        text=layout_text(best.words),
+        text=layout_text(words),
         raw_text=best.raw_text,
-        words=best.words,
+        words=words,
         width=w0,
         height=h0,
         kind=kind,
@@ -182,6 +182,28 @@ def read_page(
     if not page.text.strip():
         warnings.append(f"{name}: no text found on page {number}")
     return PageRead(page, warnings)
+
+
+def without_stray_marks(words: list[Word]) -> list[Word]:
+    """`words` without the first and last lines that hold one mark and nothing more ("।", "॥", "T", ".,"): what an
+    engine reads off a photo's paper edge, a shadow or a fold. Set apart below a day's matters, such a line made a
+    paragraph of its own, and the splitter then took the page for paragraphs and kept its six hearings as one."""
+    lines: dict[int, list[Word]] = {}
+    for w in words:
+        lines.setdefault(w.line, []).append(w)
+    order = sorted(lines)
+    stray = set()
+    for ends in (order, order[::-1]):
+        for key in ends:
+            ws = lines[key]
+            if len(order) - len(stray) <= 1 or len(ws) != 1 or not _STRAY_MARK.fullmatch(ws[0].text.strip()):
+                break
+            stray.add(key)
+    return [w for w in words if w.line not in stray] if stray else words
+
+
+# one or two signs, or a single letter: no line of a note is that alone (a two-letter word, "ok", "না", may be)
+_STRAY_MARK = re.compile(r"[^\w\s]{1,2}|[^\W\d_]")
 
 
 def _engines(engine: str, judged: Kind, english_only: bool, rapid: RapidOcrEngine, name: str,
@@ -250,8 +272,8 @@ def _other_script(best: _Reading, name: str, number: int, kind: PageKind, loaded
         # no script named (a short hand's page): Hindi, as before, when its headlines or RapidOCR's Han glyphs
         # for them show (the Hindi reading still has to be mostly Devanagari to be kept)
         scripts = [code] if code else ([HINDI] if headline or _HAN.search(text) else [])
-    elif headline and HINDI not in scripts:
-        scripts.append(HINDI)
+    elif headline and not headline_scripts(scripts):
+        scripts.append(HINDI)  # headlines in a practice that writes none: Hindi's, the most written of them
     scripts = [c for c in scripts if c in tess.languages()]
     if not scripts or (best.result.engine == "tesseract" and set(scripts) <= set(languages)):
         return best  # nothing else to read it with
@@ -300,14 +322,14 @@ def _numbers_under(rapid: list[Word], script: list[Word]) -> list[Word]:
     changed = False
     for r in rapid:
         text = "".join(ch for ch in r.text if "!" <= ch <= "~")  # without the glyphs RapidOCR made of the script
-        m = _LATIN_NUMBER.fullmatch(text.strip("()[].,:;-"))
-        if r.box is None or m is None:
+        number = _latin_number(r.text)
+        if r.box is None or number is None:
             continue  # no number, or one glued to what RapidOCR made of the script's letters ("G122.01.2026")
         under = [i for i, w in enumerate(out) if w.box is not None and _covers(r.box, w.box)]
         if not under or any(out[i].line != out[under[0]].line for i in under):
             continue
         theirs = "".join(out[i].text for i in under)
-        if m.group() in theirs or _NATIVE_NUMBER.search(theirs):
+        if number in theirs or _NATIVE_NUMBER.search(theirs):
             continue
         if not (_ANY_DIGIT.search(theirs) or theirs.isascii() and theirs.isalpha()):
             continue  # the script's own words: RapidOCR made a number of its letters
@@ -316,6 +338,15 @@ def _numbers_under(rapid: list[Word], script: list[Word]) -> list[Word]:
         out = [w for i, w in enumerate(out) if i == first or i not in under]
         changed = True
     return out if changed else script
+
+
+def _latin_number(text: str) -> str | None:
+    """The date or case number in Latin digits a RapidOCR word is, without its brackets and the glyphs it made of
+    a script's letters ("(318/2025)", "可318/2025)"); None for a word that is no number or has letters glued to
+    its number ("G122.01.2026")."""
+    ascii_only = "".join(ch for ch in text if "!" <= ch <= "~")
+    m = _LATIN_NUMBER.fullmatch(ascii_only.strip("()[].,:;-"))
+    return m.group() if m else None
 
 
 def _covers(a: Box, b: Box) -> bool:
@@ -361,7 +392,9 @@ def _odd(tokens: list[str]) -> int:
 def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
     """The Hindi reading's words with each line's numbers as RapidOCR read them on the same line, when both
     readings hold as many numbers there: tesseract's Hindi model reads a hand's Latin digits as Devanagari
-    ones or loses them ("4.012927" for 14.01.2027), where RapidOCR, blind to the Hindi, reads them whole."""
+    ones or loses them ("4.012927" for 14.01.2027), where RapidOCR, blind to the Hindi, reads them whole. Only
+    a number RapidOCR read as a word of its own counts: one glued to what it made of the script's letters
+    ("G122.01.2026", "3166126.02.2026") is soup, and was copied into the text whole."""
     def lines(words: list[Word]) -> dict[int, list[Word]]:
         out: dict[int, list[Word]] = {}
         for w in words:
@@ -379,7 +412,7 @@ def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
         near = [r for r in rapid_lines.values() if abs(middle(r) - mid) < height / 2]
         if len(near) != 1:
             continue
-        theirs = _NUMBER.findall(" ".join(w.text for w in near[0]))
+        theirs = [n for n in (_latin_number(w.text) for w in near[0]) if n]
         mine = [(i, m) for i, w in enumerate(out) if w in ws for m in _NUMBER.finditer(w.text)]
         if not theirs or len(theirs) != len(mine):
             continue
@@ -468,17 +501,24 @@ def _script_languages(
     typed: tuple[Image.Image, PageTransform], loaded: LoadedImage, languages: tuple[str, ...], name: str, number: int,
     warnings: list[str],
 ) -> tuple[tuple[str, ...], tuple[Image.Image, PageTransform]]:
-    """The languages to read a prepared typed page with, and the image to read: Devanagari adds Hindi. A page
-    read with an Indian script is read unstretched: stretching a sparse page's light raised its paper's grain,
-    and tesseract's Gujarati model then spent 30 s on a four-line order and read garbage (0.3 s unstretched)."""
+    """The languages to read a prepared typed page with, and the image to read: words joined under a headline add
+    Hindi, unless the practice writes another headline script and no Hindi (Bengali and Gurmukhi hang their
+    letters from a headline too: their pages were read with the Hindi model beside their own, slower, and with
+    Devanagari letters among theirs). A page read with an Indian script is read unstretched: stretching a sparse page's
+    light raised its paper's grain, and tesseract's Gujarati model then spent 30 s on a four-line order and
+    read garbage (0.3 s unstretched)."""
     image, transform = typed
     ordered = languages
     if has_devanagari(np.asarray(image.convert("L")), np.asarray(loaded.image.convert("L"))):
-        needs = tesseract.missing(("eng", HINDI))
-        if needs is not None:  # RapidOCR's models read no Devanagari: the page waits for tesseract's Hindi model
-            raise NeedsTool(f"page {number} is printed in Devanagari (Hindi), which only tesseract reads here; "
-                            f"{needs}", needs.tool)
-        ordered = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
+        own = tuple(lang for lang in headline_scripts(languages) if lang != HINDI)
+        hindi = HINDI in languages or not own
+        needs = tesseract.missing(("eng", HINDI) if hindi else ("eng", *own))
+        if needs is not None:  # RapidOCR's models read no Indian script: the page waits for tesseract's model
+            where = "Devanagari (Hindi)" if hindi else ", ".join(tesseract.language_name(x) for x in own)
+            raise NeedsTool(f"page {number} is printed in {where}, which only tesseract reads here; {needs}",
+                            needs.tool)
+        if hindi:
+            ordered = ("eng", *(lang for lang in languages if lang not in ("eng", HINDI)), HINDI)
     elif all(lang == "eng" for lang in languages):
         return languages, typed
     plain, transform = prepare_typed(loaded.image, loaded.transform, stretch=False)

@@ -48,6 +48,17 @@ def block_code(code: str) -> str:
     return _SAME_LETTERS.get(code, code)
 
 
+# The scripts whose printed and written words hang from one headline (Devanagari's shirorekha, Bengali-Assamese's
+# matra, Gurmukhi's): their pages look alike to the ink test of `script.py`, and only the Unicode block a practice
+# writes in tells them apart. A closed class: no other Indian script joins its letters so.
+HEADLINE_BLOCKS = frozenset({"hin", "ben", "pan"})
+
+
+def headline_scripts(languages: Iterable[str]) -> tuple[str, ...]:
+    """Those of `languages` written in a headline script (Hindi, Marathi, Bengali, Assamese, Punjabi), in order."""
+    return tuple(code for code in languages if block_code(code) in HEADLINE_BLOCKS)
+
+
 def script_of(ch: str) -> str | None:
     """The tesseract code of the script `ch` is a letter of, None for Latin, digits, marks and everything else."""
     o = ord(ch)
