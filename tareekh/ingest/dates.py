@@ -507,10 +507,11 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # "to be pronounced on 04.11.2026", "will be heard on …": a step of the court in the future, on its day
     r"\b(?:to|will|shall)\s+be\s+(?:pronounced|delivered|heard|listed|called|argued|decided|considered|examined)\s+on(?=\s+\d)|"
     r"\bcome\s+up\s+(?:on|for\s+[a-z'’ .]{3,40}?\s+on)(?=\s+\d)|"
-    # "taken up for final hearing on 18.03.2031", "to be taken up on …", "kept for orders on …": the day it is set for
+    # "kept for orders on …": the day it is set for ("taken up for final hearing on …" and "to be taken up on …" are
+    # read with the steps below; "was taken up on 14.04" is a day held)
     # "reader gave date 20.04.31", "date given 20.4": the day the court or its clerk gave, right after the words
     r"\b(?:(?:gave|given|got)\s+(?:the\s+|a\s+)?(?:next\s+)?date|date\s+given)(?=[\s:\-–]*(?:as\s+)?\d{1,2}\s?[./-]\s?\d)|"
-    r"\btaken\s+up\s+(?:on|for\s+[a-z'’ .]{3,40}?\s+on)(?=\s+\d)|\bkept\s+for\s+[a-z'’ .]{3,40}?\s+on(?=\s+\d)|"
+    r"\bkept\s+for\s+[a-z'’ .]{3,40}?\s+on(?=\s+\d)|"
     r"\b(?:next\s+(?:date|dt|hearing|peshi|tareekh|tarikh)|next|nxt|n[a-z]?\.?\s?d\.?\s?o\.?\s?h\.?|adjd\.?|adj\.|"
     r"adjourned|posted|post(?:ed)?\s+to|call(?:ed)?|list(?:ed)?|re-?list(?:ed)?|stood\s+over|"
     # "S/O 12.3" stands over; "s/o Ram Lal" is someone's son
