@@ -111,10 +111,15 @@ def _bare_role_of(word: str) -> str | None:
     return None
 
 
-def _no_name(w: str) -> bool:
-    """A word that is no part of a person's name: grammar, a word of the law or the court, a kind of case."""
+def _no_name(w: str, *, beside_role: bool = False) -> bool:
+    """A word that is no part of a person's name: grammar, a word of the law or the court, a kind of case. Any word
+    the reader knows is none, but for the name typed beside a role word, where a surname may begin as a word of the law
+    begins (`_law_word`): elsewhere a known verb before a possessive ("agli kab lagegi? LDA ka counter") is no name."""
+    from tareekh.agent.framing import _reader_knows
+
+    known = _law_word(w) if beside_role else _reader_knows(w)
     return (not w.isalpha() or len(w) < 3 or w in STOP or w in _WHICH or w in CASE_HEADS or w in TOPIC_WORDS
-            or w in GENERIC or w in KIND_WORDS or _role_of(w) is not None or w in _BEFORE or _law_word(w))
+            or w in GENERIC or w in KIND_WORDS or _role_of(w) is not None or w in _BEFORE or known)
 
 
 def _law_word(w: str) -> bool:
@@ -207,14 +212,14 @@ def named_with_role(text: str) -> list[tuple[list[str], str]]:
             j, name = i - 1, []
             if low[j] in _WALA and role != "person":
                 j -= 1  # "<name> wale vakil": the "-wala" of the languages that put one between a name and its role
-            while j >= 0 and len(name) < NAME_WORDS and not _no_name(low[j]):
+            while j >= 0 and len(name) < NAME_WORDS and not _no_name(low[j], beside_role=True):
                 name.insert(0, toks[j])
                 j -= 1
             if name:
                 out.append((name, role))
         if w in _BEFORE and i + 1 < len(low):
             k, name = i + 1, []
-            while k < len(low) and len(name) < NAME_WORDS and not _no_name(low[k]):
+            while k < len(low) and len(name) < NAME_WORDS and not _no_name(low[k], beside_role=True):
                 name.append(toks[k])
                 k += 1
             if name:

@@ -93,3 +93,12 @@ def test_a_sort_the_matter_s_notes_speak_of_is_not_said_back(pr):
     # the claim's notes write "accident": asked as an accident case of its party, it is the claim
     a = pr.ask("hiralbai ujjwalkar accident case next date", today=TODAY)
     assert not first_line(a).startswith("No record"), a.answer
+
+
+def test_a_known_verb_before_a_possessive_is_no_name_away_from_a_role_word():
+    # "<matter> agli kab lagegi? <authority> ka counter kab tak?": the verb before "<authority> ka" was said back as a
+    # person ("There is no one called Lagegi …") once the looser reading of names beside a role word reached every reader
+    from tareekh.agent.role_named import _no_name
+
+    assert _no_name("lagegi")
+    assert not _no_name("bhadana", beside_role=True)
