@@ -20,6 +20,8 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from tareekh.agent.say_verbs import says
+from tareekh.agent.about_point import the_point_about
 from tareekh.agent.coming_words import COMES
 from tareekh.agent.stand_words import STAND_ASKED
 from tareekh.agent.when_listed import when_listed
@@ -1613,6 +1615,10 @@ def _understand(text: str, *, today: date, index: NameIndex, people: People | No
     # "<surname> J": the Justice of that surname, not the magistrate who shares it (agent/judge_titled.py)
     judges = justices_titled(text, judges, index.registry)
     judges = _of_the_court_numbered(text, judges, index)  # "ADJ-3 madam": the judge of court III, not of court I
+    if judges and says(text) and any(m[0].kind != "judge" and not m[2] for m in matches):
+        # "<party> ne <surname> ke baare me kya bataya?", "<party> <surname> niye ki bollo?": the judge's surname
+        # (or a word the registry spells as one: "malik", an owner) is the point another spoke about, not the speaker
+        judges = [m for m in judges if not the_point_about(q_tokens, m[1])]
     counsel = _not_the_judge_s_short(q_tokens, judges, counsel, index)
     # … nor the counsel who shares it: "J" after the surname is the judge's title
     judge_words = {w for m in judges for w in m[1]}

@@ -18,6 +18,7 @@ name whole.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tareekh.agent.party_counsel import names_a_party
@@ -112,10 +113,53 @@ def _bare_role_of(word: str) -> str | None:
 
 def _no_name(w: str) -> bool:
     """A word that is no part of a person's name: grammar, a word of the law or the court, a kind of case."""
-    from tareekh.agent.framing import _reader_knows
-
     return (not w.isalpha() or len(w) < 3 or w in STOP or w in _WHICH or w in CASE_HEADS or w in TOPIC_WORDS
-            or w in GENERIC or w in KIND_WORDS or _role_of(w) is not None or w in _BEFORE or _reader_knows(w))
+            or w in GENERIC or w in KIND_WORDS or _role_of(w) is not None or w in _BEFORE or _law_word(w))
+
+
+def _law_word(w: str) -> bool:
+    """A word the reader knows (its vocabulary, the law's words, a tongue table's), or a word of the law whose stem
+    is read — but beside a role word a stem read from a word's first letters is the law's only when the word begins
+    with a party's or role's word, or is an English word of the law with a case ending or honour glued to it
+    ("accusedinte", "tenantinte", "complainantde": whose counsel): a surname that merely begins as a word of the law begins
+    ("Bhadauriya", "Anantkumar", "Chandrashil") is a name, said back when no one holds it."""
+    from tareekh.agent.framing import _reader_knows, law_stems
+    from tareekh.agent.lexicon import stem
+    from tareekh.agent.party_words import PARTY_WORDS
+    from tareekh.agent.plain_words import ROLE_WORDS, is_english
+    from tareekh.agent.question import _VOCABULARY
+    from tareekh.agent.shorthand import LAW_WORDS
+    from tareekh.agent.tongues import role
+
+    if not _reader_knows(w):
+        return False
+    if w in _VOCABULARY or w in LAW_WORDS or role(w) is not None or stem(w) == w or _law_whole(w):
+        return True
+    if any(w.startswith(p) for p in PARTY_WORDS | ROLE_WORDS if len(p) >= 4):
+        return True
+    return any(w[k:] in _ENDINGS and is_english(w[:k]) and stem(w[:k]) in law_stems() for k in range(len(w) - 1, 4, -1))
+
+
+# the endings glued to a word of the law before a role word: the case endings and honours above, and English's
+_ENDINGS = frozenset(_CASE_ON_ROLE) | frozenset(_GLUED_TO_ROLE) | frozenset("s es er ers ed ing".split())
+
+
+def _law_whole(w: str) -> bool:
+    """The word is one of the law's words as the lexicon writes them whole (not only their stems)."""
+    return w in _law_words()
+
+
+@lru_cache(maxsize=1)
+def _law_words() -> frozenset[str]:
+    from tareekh.agent.closest import PROCEEDINGS
+    from tareekh.agent.lexicon import ABBREVIATIONS, IMPOSED, SYNONYMS
+
+    out: set[str] = set(PROCEEDINGS) | set(KIND_WORDS)
+    for key, values in [*SYNONYMS.items(), *IMPOSED.items()]:
+        out |= {key, *values}
+    for phrase, short in ABBREVIATIONS.items():
+        out |= {*phrase.split(), short}
+    return frozenset(w.lower() for w in out)
 
 
 # the English words for a counsel, which a question puts after a name as the Indian languages put theirs only when a
@@ -146,6 +190,12 @@ def _role_at(low: list[str], i: int) -> str | None:
     return role
 
 
+# the "-wala" a speaker of Hindi, Urdu, Punjabi, Gujarati, Marathi, Sindhi or Nepali puts between a name and the role
+# word ("<name> wale vakil", "<name> vala vakil", "<name> valo vakil"), in each gender, number and spelling
+_WALA = frozenset("""wala wale wali walo walon waala waale waali waalo vala vale vali valo valu vaala vaale vaali vaalo
+vaalu walu wallah walay varo vaaro""".split())
+
+
 def named_with_role(text: str) -> list[tuple[list[str], str]]:
     """(the name's words as typed, the role) for every name said beside a role word."""
     toks = re.findall(r"[A-Za-z][A-Za-z'’]*", text)
@@ -155,6 +205,8 @@ def named_with_role(text: str) -> list[tuple[list[str], str]]:
         role = _role_at(low, i)
         if role is not None and i > 0:
             j, name = i - 1, []
+            if low[j] in _WALA and role != "person":
+                j -= 1  # "<name> wale vakil": the "-wala" of the languages that put one between a name and its role
             while j >= 0 and len(name) < NAME_WORDS and not _no_name(low[j]):
                 name.insert(0, toks[j])
                 j -= 1

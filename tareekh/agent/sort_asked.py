@@ -55,6 +55,44 @@ _SORTS = (
                         r"బెయిల్|ಜಾಮೀನು|জামিন", re.I),
      re.compile(r"bail|\bb\.?\s?a" + _N + r"|\bcrl\.?\s?m\.?\s?[pc]|\b43[89]\b|\b48[0-3]\b|jamanat|zamanat|जमानत|"
                 r"ஜாமீன்", re.I)),
+    # a partition suit: Hindi and Urdu "batwara", "bantwara", "vibhajan", "taqseem"; Punjabi "vand"; Bengali, Assamese
+    # and Odia "batoara", "bantoara", "bhagbatoara", "bantana"; Marathi "vatni", "vatap"; Gujarati "vahechani"; Tamil
+    # "pagirvu", "paagapirivinai"; Telugu "panpakam", "pampakam", "vibhajana"; Kannada "vibhaga", "paalu"; Malayalam
+    # "bhagam", "vibhajanam"; a case may be of it only when its entry or its records write it
+    ("partition", re.compile(r"\b(?:partition|batwara|batwaara|bantwara|bantwaara|batvara|bantvara|vibhajan|vibhajana|"
+                             r"vibhajanam|taqseem|taqsim|taksim|takseem|vand|batoara|bantoara|batowara|bhagbatoara|"
+                             r"bantana|vatni|vaatni|vatani|vatap|vaatap|vahechani|vaheching|pagirvu|paagapirivinai|"
+                             r"bagapirivinai|panpakam|pampakam|vibhaga|vibhaaga|paalu|bhagam|bhaagam)\b|बँटवारा|बंटवारा|"
+                             r"विभाजन|वाटणी|वाटप|વહેંચણી|ভাগবাটোয়ারা|বাটোয়ারা|বণ্টন|ବଣ୍ଟନ|ਵੰਡ|பாகப்பிரிவினை|"
+                             r"పంపకం|విభజన|ವಿಭಾಗ|ഭാഗ|تقسیم", re.I),
+     re.compile(r"partition|batw|bantw|batv|bantv|vibhaj|taqs|taks|batoar|bantoar|batowar|bantan|vatni|vaatni|vatani|"
+                r"vatap|vaatap|vahech|pagirv|pirivinai|panpak|pampak|vibhaag|vibhag|bhaag|bhag\b|बँटवार|बंटवार|विभाजन|"
+                r"वाटणी|वाटप|વહેંચણી|বাটোয়ার|বণ্টন|ବଣ୍ଟନ|ਵੰਡ|பாகப்பிரிவ|పంపక|విభజన|ವಿಭಾಗ|ഭാഗ|تقسیم", re.I)),
+    # an injunction suit: Hindi "nishedhagya", "vyadesh", Urdu "imtinai", Marathi and Gujarati "मनाई" (hukum; the
+    # Latin "manai" is Tamil's house site),
+    # Tamil "thadaiyaanai", Kannada "tadeyaajne", Telugu "nishedhagna", Bengali "nishedhaggya"
+    ("injunction", re.compile(r"\b(?:injunction|injuction|injunctions|nishedhagya|nishedhaagya|nishedhaggya|"
+                              r"nishedhagna|vyadesh|vyaadesh|imtinai|imtenai|thadaiyaanai|thadaiyanai|"
+                              r"tadeyaajne|tadeyajne)\b|निषेधाज्ञा|व्यादेश|मनाई|મનાઈ|নিষেধাজ্ঞা|ନିଷେଧାଜ୍ଞା|ਮਨਾਹੀ|"
+                              r"தடையாணை|నిషేధాజ్ఞ|ತಡೆಯಾಜ್ಞೆ|ನಿರ್ಬಂಧಕಾಜ್ಞೆ|നിരോധന|امتناعی", re.I),
+     re.compile(r"injunc|injuc|restrain|perpetual|permanent|mandatory|prohibit|\bo\.?\s?39|order\s*xxxix|nishedh|vyaadesh|"
+                r"vyadesh|imtina|imtena|manai|mannai|thadai|tadey|निषेध|व्यादेश|मनाई|મનાઈ|নিষেধ|ନିଷେଧ|ਮਨਾਹੀ|தடை|"
+                r"నిషేధ|ತಡೆ|ನಿರ್ಬಂಧ|നിരോധ|امتناع", re.I)),
+    # an execution: Hindi and Urdu "ijra", "ijrai", "nishpadan"; Marathi and Gujarati "darkhast"; numbered E.P., Ex.P.,
+    # Execution Case, R.D. (regular darkhast)
+    ("execution", re.compile(r"\b(?:execution|ijra|ijraa|ijrai|ijraay|nishpadan|darkhast|darkhaast)\b|इजरा|निष्पादन|"
+                             r"दरखास्त|દરખાસ્ત|নিষ্পাদন|ইজরা|اجرا", re.I),
+     re.compile(r"execut|\be\.?\s?p\b|\bex\.?\s?p|\bex\.?\s?c|\bexe?c?\b|\br\.?\s?d\b|\bs\.?\s?d\b|ijra|nishpad|"
+                r"darkh|decree\s*holder|judgment\s*debtor|\bd\.?\s?h\b|\bj\.?\s?d\b|इजरा|निष्पादन|दरखास्त|દરખાસ્ત|"
+                r"নিষ্পাদন|ইজরা|اجرا", re.I)),
+    # a motor accident claim: "accident", "MACT", "MVC", "MACP", Hindi "durghatna", Telugu and Kannada "pramadam",
+    # "apaghata", Tamil "vibathu", Malayalam "apakadam", Bengali "durghotona"
+    ("accident claim", re.compile(r"\b(?:accident|mact|macp|mvc|mvop|durghatna|durghatana|durghotona|pramadam|"
+                                  r"pramaadam|apaghata|apaghaata|vibathu|vipathu|apakadam|apakatam)\b|दुर्घटना|"
+                                  r"দুর্ঘটনা|ଦୁର୍ଘଟଣା|ਹਾਦਸਾ|અકસ્માત|अपघात|விபத்து|ప్రమాదం|ಅಪಘಾತ|അപകട", re.I),
+     re.compile(r"accident|\bm\.?\s?a\.?\s?c|\bm\.?\s?v\.?\s?c|\bm\.?\s?v\.?\s?o\.?\s?p|motor|claim|compensat|"
+                r"durghat|durghot|pramad|apagha|vibath|vipath|apakad|apakat|दुर्घटना|দুর্ঘটনা|ଦୁର୍ଘଟଣା|ਹਾਦਸਾ|અકસ્માત|"
+                r"अपघात|விபத்து|ప్రమాద|ಅಪಘಾತ|അപകട|मुआवज|प्रतिकर", re.I)),
 )
 _HEAD = re.compile(r"(?:\W+(?:wala|wale|wali|vala|vale|vali|ka|ki|ke|da|di|de|oda|er|cha|chi|che|la|lo))?\W+(\w+)",
                    re.I)

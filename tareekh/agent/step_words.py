@@ -17,13 +17,15 @@ _HAPPENING_ROLES = frozenset(("when", "happened", "happened_f", "did", "came", "
 # "jarigindi", "ayindi"; Kannada "bantu", "aaytu"; Malayalam "vannu", "nadannu" (and their asking forms: Telugu
 # "ayyinda", Kannada "aaytha", Tamil "nadanthatha", Malayalam "aayo"); and of coming out (an order, a
 # result): Hindi, Urdu "nikla/nikli"; Bengali "beriyeche", "beriyechilo", "berolo"; Assamese "ulaise", "olale";
-# Marathi "nighala"; Gujarati "nikalyo"; Punjabi "nikleya"; Odia "baharila"
+# Marathi "nighala"; Gujarati "nikalyo"; Punjabi "nikleya"; Odia "baharila"; and "became done" of the eastern
+# languages, a verb and "went": Bengali "hoye gelo", "hoye gechhe", Assamese "hoi gol", Odia "hei gala"
 _DONE_ASKED = re.compile(r"\b(?:when|held|happen(?:ed)?|conducted|done|carried\s+out|took\s+place|"
+                         r"hoye\s+ge(?:lo|chh?e|chh?ilo)|hoi\s+gol[ei]?|hei\s+gala|"
                          r"aa?ya|aa?yi|aa?ye|laga|lagi|mila|mili|hua|hui|gaya|gayi|hoye(?:che|chilo)|holo|elo|hoise|"
                          r"ahise|zala|jhala|aala|aali|thayu|aavyu|aavi|hela|asila|hoya|vandh?uchu|vanthuchu|"
                          r"nadanth?athu|nadandh?adhu|vachindi|jarigindi|ayindi|bantu|aaytu|aytu|vannu|nadannu|"
                          # … and asked: Telugu's "-a", Kannada's "-a", Tamil's "-aa", Malayalam's "-o" ("order ayyinda?")
-                         r"a?yy?inda|jariginda|vachinda|aa?ytha|aayitha|aaytaa|bantha|nadanth?atha|nadanthuchaa|"
+                         r"a?yy?inda|jariginda|vachinda|aa?ytha|aayitha|aaytaa|aa?yta|bantha|nadanth?atha|nadanthuchaa|"
                          r"v[ae]n?dh?uchaa|vanthuchaa|aayo|vanno|nadanno|"
                          r"nikl[aie]|beriye?c?h?h?e|beriye?c?hh?ilo|ber[oi]y?e?lo|ulaise|ul[ae]le|olale|"
                          r"nigh[aā]l[aie]|nik[ae]?lyo|nikleya|bahar[ei]la)\b", re.I)
@@ -50,14 +52,39 @@ def _happening_asked(text: str) -> bool:
 
     if _PAST_VERB.search(text) or _DONE_ASKED.search(text):
         return True
-    return any(role(w) in _HAPPENING_ROLES for w in re.findall(r"[a-z]+", text.lower()))
+    return any(_verb_role(w) in _HAPPENING_ROLES for w in re.findall(r"[a-z]+", text.lower()))
+
+
+def _verb_role(w: str) -> str | None:
+    """The role the tables give a word, or the verb's under the Dravidian asking clitic ("aayta" of "aaytu")."""
+    from tareekh.agent.tongues import clitic_verb, role
+
+    return role(w) or clitic_verb(w)
+
+
+def _verb_roles(w: str) -> set[str]:
+    """Every role a language of the tables gives the word (Telugu's, read as typed, too: "ichcharu", gave)."""
+    from tareekh.agent.tongues import tongue_roles
+
+    return {r for r in (_verb_role(w), *tongue_roles(w)) if r}
+
+
+# the papers a lawyer puts in, named before the verb that puts them ("petition koduthu", "application kottidra",
+# "report file aayta", "arzi di"): the English words and the Hindi belt's "arzi"
+_PAPERS = frozenset("""file petition petitions application applications appln report complaint affidavit objection
+objections reply counter rejoinder memo memorandum vakalat vakalatnama plaint statement ws arzi arji darkhast""".split())
+# the roles of the verbs that put a paper in, in every language the tables hold ("gave", "filed", "did", and a paper
+# that "became" filed: Kannada "file aaytu", Hindi "file hua")
+_PUTTING_ROLES = frozenset(("gave", "filed", "did", "happened", "happened_f"))
 
 
 def _filing_asked(text: str) -> bool:
     """A paper asked put in: English "file" or "filed" before a language's light verb ("file kiti si", "file
-    korechilo", "file kela"), or "filed"."""
+    korechilo", "file kela"), or "filed"; or a paper named before a verb the tables read as giving, filing, doing or
+    becoming, in any of their languages ("petition koduthu", "report file aayta", "application kottidra")."""
     toks = re.findall(r"[a-z]+", text.lower())
-    return "filed" in toks or any(a == "file" and b in _LIGHT_VERB for a, b in zip(toks, toks[1:]))
+    return "filed" in toks or any(a == "file" and b in _LIGHT_VERB for a, b in zip(toks, toks[1:])) \
+        or any(a in _PAPERS and _verb_roles(b) & _PUTTING_ROLES for a, b in zip(toks, toks[1:]))
 
 
 # the Dravidian "is there / has it been" with the clitic that asks yes or no, a closed class of each language:
