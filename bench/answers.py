@@ -171,6 +171,12 @@ def first_sentence(text: str) -> str:
 CITATION_MARK = re.compile(r"\[\d+(?:\s*[,–-]\s*\d+)*\]")
 
 
+# a bare verdict word is stated only as a word of its own: as a substring "no" is in "not", "note" and "now", and
+# "nahi" in any quoted Hinglish line, so a group holding one was stated by almost any answer
+POLARITY = frozenset({"yes", "no", "haan", "han", "ha", "nahi", "nahin", "na", "illa", "ledu", "ledhu", "illai", "hoy",
+                      "hain", "ho", "ji"})
+
+
 def stated(group: list[str], text: str) -> bool:
     """A fact group is stated when one of its alternatives is in the answer; a date is stated in either of the
     forms the product shows dates in (DD.MM.YYYY, or '3 Mar 2026' in prose), whichever form the key was written in. The answer's citation markers
@@ -178,6 +184,10 @@ def stated(group: list[str], text: str) -> bool:
     text = CITATION_MARK.sub(" ", text)
     low = " ".join(text.lower().replace("’", "'").split())
     for alt in group:
+        if alt.lower() in POLARITY:
+            if re.search(rf"(?<!\w){re.escape(alt.lower())}(?!\w)", low):
+                return True
+            continue
         if alt.lower() in low:
             return True
         prose = _in_prose(alt)

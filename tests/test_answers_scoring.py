@@ -66,3 +66,15 @@ def test_a_no_record_answer_that_states_the_terms_only_after_its_first_sentence_
     figures, rows = answers.score(questions, said, tmp_path)
     assert figures["no_record_honest"] == "1/2"
     assert [(r["id"], r["honest"]) for r in rows] == [("N1", False), ("N2", True)]
+
+
+def test_a_bare_verdict_word_is_stated_only_as_a_word_of_its_own(answers):
+    assert not answers.stated(["no"], "Not on record: nothing in your notes says so.")
+    assert not answers.stated(["haan"], "Bhaanu's reply filed.")
+    assert answers.stated(["no"], "No — the appeal was not filed.")
+    assert answers.stated(["yes", "granted"], "Yes, bail was granted on 3 Mar 2026.")
+    assert not answers.stated(["yes"], "Heard yesterday.")
+
+
+def test_a_longer_key_is_still_stated_inside_a_longer_word(answers):
+    assert answers.stated(["cost"], "Costs of Rs 500 imposed.")
