@@ -184,6 +184,12 @@ def stated(group: list[str], text: str) -> bool:
     text = CITATION_MARK.sub(" ", text)
     low = " ".join(text.lower().replace("’", "'").split())
     for alt in group:
+        if re.fullmatch(r"\d{1,2}", alt):
+            # a count is stated by the number standing alone, not by a digit of a date, a sum or a khatian number
+            # ('7' is not in '17 Jun', '87/1', 'Rs 7,000' or '07.03.2031')
+            if re.search(rf"(?<![\d.,/:-]){alt}(?![\d]|[.,/:-]\d)", low):
+                return True
+            continue
         if alt.lower() in POLARITY:
             if re.search(rf"(?<!\w){re.escape(alt.lower())}(?!\w)", low):
                 return True

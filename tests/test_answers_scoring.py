@@ -78,3 +78,10 @@ def test_a_bare_verdict_word_is_stated_only_as_a_word_of_its_own(answers):
 
 def test_a_longer_key_is_still_stated_inside_a_longer_word(answers):
     assert answers.stated(["cost"], "Costs of Rs 500 imposed.")
+
+
+def test_a_count_is_stated_only_by_the_number_standing_alone(answers):
+    assert answers.stated(["7", "seven"], "Seven hearings so far: 7 in all.")
+    assert answers.stated(["7"], "7 hearings before the DLLRO.")
+    assert not answers.stated(["7"], "Five hearings: 17 Jun 2031, khatian 87/1, Rs 7,000 paid on 07.03.2031.")
+    assert not answers.stated(["12"], "Heard on 12.03.2031 at 10:12.")
