@@ -63,6 +63,10 @@ _A_WITNESS = re.compile(r"\bwitness\w*|\bg[ae]wa?ah?\b|\bsaa?kshi\w*|गवा�
 _IF = re.compile(r"\b(?:if|in\s+case|unless|agar|agr|yadi|jodi|jadi)\b|(?<![\u0900-\u097F])(?:अगर|यदि|जर)(?![\u0900-\u097F])|"
                  r"(?<![\u0A80-\u0AFF])જો(?![\u0A80-\u0AFF])|(?<![\u0980-\u09FF])যদি|ଯଦି|(?<![\u0A00-\u0A7F])ਜੇ(?![\u0A00-\u0A7F])|"
                  r"\b(?:ho|hua|hue|hoy|aaya|aya|aaye|aye|raha|rahe|rahil[ae]?|aala|aale)\s+(?:to|tar|tr)\b", re.I)
+# a party's role by its capital letter alone right before the absence, as a diary shortens it ("R not present",
+# "P absent", "D gairhajar"): the respondent, the petitioner, the defendant
+_LETTER_ROLES = {"R": "respondent", "P": "petitioner", "D": "defendant"}
+_ROLE_LETTER_AWAY = re.compile(r"(?<![\w.])(?-i:([RPD]))\s+(?=" + ABSENT.pattern + ")", re.I)
 _LETTERS = re.compile(r"(?<![A-Za-z])" + SIDE + r"\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 
 
@@ -81,7 +85,8 @@ def _names_witness(text: str, witness: str | None, names: list[str], roles: tupl
     keys = {spelt_key(w) for n in names for w in re.findall(r"[A-Za-z]{4,}", n)}
     if any(spelt_key(w) in keys for w in re.findall(r"[^\s\d.,;:!?()\[\]\-–—/]{2,}", text) if not w.isascii()):
         return not _A_WITNESS.search(text)  # ("बचाव गवाह (अभियुक्त का भाई <surname>) हाजिर नहीं": his kin, a witness)
-    return any(role_written(role, text) for role in roles) and not _A_WITNESS.search(text)
+    by_letter = {_LETTER_ROLES[m.group(1)] for m in _ROLE_LETTER_AWAY.finditer(text)}
+    return any(role_written(role, text) or role in by_letter for role in roles) and not _A_WITNESS.search(text)
 
 
 def _party_asked(comp: Composing, cid: str, typed: str) -> tuple[list[str], tuple[str, ...]]:

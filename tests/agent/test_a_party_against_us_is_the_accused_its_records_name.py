@@ -3,7 +3,8 @@ generic side ("opposite party", "respondent") and the notes by the role it holds
 "आरोपी अनुपस्थित", "অভিযুক্ত অনুপস্থিত": each such day is the party's. A witness of the defence away ("बचाव गवाह
 (आरोपी का भाई) हाजिर नहीं") and an absence only supposed ("If accused absent next time, …", "agar gair-hazir ho to
 warrant") are not; nor is "the accused" any one party's when two stand against us (agent/absences.py
-`_against_us`, `_IF`, `_A_WITNESS`). A party's name typed in an Indian script is the registry's by its sound.
+`_against_us`, `_IF`, `_A_WITNESS`). A party's name typed in an Indian script is the registry's by its sound; its
+role's capital letter alone before the absence ("R not present", "R varala") names it too.
 
 A small practice written for these tests, in other words and names than the data sets."""
 
@@ -25,6 +26,9 @@ NOTES = [
     ("K2", "2026-03-27", "Kalindri 138 - accused present. Agar agli baar gair-hazir ho to warrant. Next 30.4.26"),
     ("K3", "2026-01-22", "Pazhoor 138 - accused absent. Next 26.2.26"),
     ("K3", "2026-02-26", "Pazhoor 138 - accused absent again. Next 2.4.26"),
+    ("K4", "2026-01-08", "Kumbalath MC - counselling: R not present, abroad. Next 12.2.26"),
+    ("K4", "2026-02-12", "Kumbalath MC - R varala, exparte warning. Next 19.3.26"),
+    ("K4", "2026-03-19", "Kumbalath MC - R present, counter filed. Next 23.4.26"),
 ]
 
 
@@ -42,6 +46,10 @@ def build(practice, tmp) -> None:
                                     parties=[Party(name="Pazhoor Stores", role="complainant"),
                                              Party(name="Ezhavoor Bhuvanagiri", role="opposite party"),
                                              Party(name="Ezhavoor Finance", role="respondent")]))
+    practice.registry.add_case(Case(id="K4", number="M.C. No. 58 of 2025", short_name="Kumbalath MC",
+                                    title="Sreeparvathy vs Thekkoot Orakkal", side="petitioner",
+                                    parties=[Party(name="Sreeparvathy", role="petitioner"),
+                                             Party(name="Thekkoot Orakkal", role="respondent")]))
     for cid, day, text in NOTES:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 
@@ -73,3 +81,10 @@ def test_a_respondent_of_a_complaint_asked_by_a_name_typed_in_devanagari(pr):
 def test_the_accused_is_no_one_party_s_when_two_stand_against_us(pr):
     a = pr.ask("bhuvanagiri kitni baar absent raha Pazhoor 138 me?", today="2026-06-01")
     assert "absent twice" not in first_line(a), a.answer
+
+
+def test_a_role_s_letter_alone_before_the_absence_names_the_party(pr):
+    a = pr.ask("orakkal ethra thavana absent aayi Kumbalath MC il?", today="2026-06-01")
+    line = first_line(a)
+    assert line.startswith("Thekkoot Orakkal absent twice"), a.answer
+    assert "8 Jan 2026" in line and "12 Feb 2026" in line and "19 Mar" not in line and cited_ok(pr, a), a.answer
