@@ -34,18 +34,18 @@ NOTES = [
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="K1", number="C.C. No. 771 of 2025", short_name="Vellodi 138",
-                                    title="Vellodi Agencies vs Ubhayakar Tirthankar", side="complainant",
-                                    parties=[Party(name="Vellodi Agencies", role="complainant"),
+                                    title="Vellodi Exim vs Ubhayakar Tirthankar", side="complainant",
+                                    parties=[Party(name="Vellodi Exim", role="complainant"),
                                              Party(name="Ubhayakar Tirthankar", role="opposite party")]))
     practice.registry.add_case(Case(id="K2", number="C.R. Case No. 415 of 2025", short_name="Kalindri 138",
-                                    title="Kalindri Traders vs Subimal Dhekial", side="complainant",
-                                    parties=[Party(name="Kalindri Traders", role="petitioner"),
+                                    title="Kalindri Udyog vs Subimal Dhekial", side="complainant",
+                                    parties=[Party(name="Kalindri Udyog", role="petitioner"),
                                              Party(name="Subimal Dhekial", role="respondent")]))
     practice.registry.add_case(Case(id="K3", number="C.C. No. 903 of 2025", short_name="Pazhoor 138",
-                                    title="Pazhoor Stores vs Ezhavoor and another", side="complainant",
-                                    parties=[Party(name="Pazhoor Stores", role="complainant"),
+                                    title="Pazhoor Kadai vs Ezhavoor and another", side="complainant",
+                                    parties=[Party(name="Pazhoor Kadai", role="complainant"),
                                              Party(name="Ezhavoor Bhuvanagiri", role="opposite party"),
-                                             Party(name="Ezhavoor Finance", role="respondent")]))
+                                             Party(name="Ezhavoor Chitty", role="respondent")]))
     practice.registry.add_case(Case(id="K4", number="M.C. No. 58 of 2025", short_name="Kumbalath MC",
                                     title="Sreeparvathy vs Thekkoot Orakkal", side="petitioner",
                                     parties=[Party(name="Sreeparvathy", role="petitioner"),
