@@ -38,8 +38,8 @@ def build(practice, tmp) -> None:
                                     parties=[Party(name="Vellodi Exim", role="complainant"),
                                              Party(name="Ubhayakar Tirthankar", role="opposite party")]))
     practice.registry.add_case(Case(id="K2", number="C.R. Case No. 415 of 2025", short_name="Kalindri 138",
-                                    title="Kalindri Udyog vs Subimal Dhekial", side="complainant",
-                                    parties=[Party(name="Kalindri Udyog", role="petitioner"),
+                                    title="Kalindri Hastashilpa vs Subimal Dhekial", side="complainant",
+                                    parties=[Party(name="Kalindri Hastashilpa", role="petitioner"),
                                              Party(name="Subimal Dhekial", role="respondent")]))
     practice.registry.add_case(Case(id="K3", number="C.C. No. 903 of 2025", short_name="Pazhoor 138",
                                     title="Pazhoor Kadai vs Ezhavoor and another", side="complainant",
