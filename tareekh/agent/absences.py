@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tareekh.agent.layout import human_date
 from tareekh.events.text import clean, sentences
 from tareekh.registry.sounds import spelt_key
-from tareekh.events.sides import our_role, role_written
+from tareekh.events.sides import OTHER_ROLES, OUR_ALSO, our_role, role_written
 from tareekh.events.witness_words import SIDE, side_letters, side_of
 
 if TYPE_CHECKING:
@@ -53,44 +53,82 @@ _COUNSEL_AWAY = re.compile(r"(?:\b(?:counsel|advocates?|adv|lawyers?|vakil|vakee
 _PRESENCE_ASKED = re.compile(
     r"\b(?:h[ae]a?[jz]+i?r|present|appear\w*|aa?t[aei]|aund[aei]|yet[oa]|yetat|come|comes|coming)\s+"
     r"(?:(?:hot[aei]|hund[aei]|raht[aei])\s+)?(?:(?:hai|hain|he|h|chhe|che|ne)\s+)?(?:ki|ya|ke|or)\s+(?:nahi\w*|nai|na|not)\b", re.I)
+# a witness named in the sentence, by the word for one in the languages or by the letters of a side's witness
+# ("defence witness", "गवाह", "साक्षी", "ಸಾಕ್ಷಿ", "சாட்சி", "సాక్షి", "സാക്ഷി", "সাক্ষী", "ସାକ୍ଷୀ", "ગવાહ", "ਗਵਾਹ", "DW2")
+_A_WITNESS = re.compile(r"\bwitness\w*|\bg[ae]wa?ah?\b|\bsaa?kshi\w*|गवाह|साक्षी|ಸಾಕ್ಷಿ|சாட்சி|సాక్షి|സാക്ഷി|সাক্ষী|"
+                        r"ସାକ୍ଷୀ|ગવાહ|સાક્ષી|ਗਵਾਹ|(?<![A-Za-z])[PDC]\.?\s?W\.?\s?-?\s?\d", re.I)
+# an absence supposed, not had: the conjunction of a condition as the languages type it ("if", "in case", "agar",
+# "yadi", "jar" (Marathi), "jo" (Gujarati), "jodi" (Bengali, Assamese), "jadi" (Odia), "je" (Punjabi), their scripts,
+# and the Hindi clause closed by "… ho to", "… nahi aaya to")
+_IF = re.compile(r"\b(?:if|in\s+case|unless|agar|agr|yadi|jodi|jadi)\b|(?<![\u0900-\u097F])(?:अगर|यदि|जर)(?![\u0900-\u097F])|"
+                 r"(?<![\u0A80-\u0AFF])જો(?![\u0A80-\u0AFF])|(?<![\u0980-\u09FF])যদি|ଯଦି|(?<![\u0A00-\u0A7F])ਜੇ(?![\u0A00-\u0A7F])|"
+                 r"\b(?:ho|hua|hue|hoy|aaya|aya|aaye|aye|raha|rahe|rahil[ae]?|aala|aale)\s+(?:to|tar|tr)\b", re.I)
+# a party's role by its capital letter alone right before the absence, as a diary shortens it ("R not present",
+# "P absent", "D gairhajar"): the respondent, the petitioner, the defendant
+_LETTER_ROLES = {"R": "respondent", "P": "petitioner", "D": "defendant"}
+_ROLE_LETTER_AWAY = re.compile(r"(?<![\w.])(?-i:([RPD]))\s+(?=" + ABSENT.pattern + ")", re.I)
 _LETTERS = re.compile(r"(?<![A-Za-z])" + SIDE + r"\.?\s?W\.?\s?-?\s?(\d{1,2})(?!\d)", re.I)
 
 
-def _names_witness(text: str, witness: str | None, names: list[str], role: str | None = None) -> bool:
+def _names_witness(text: str, witness: str | None, names: list[str], roles: tuple[str, ...] = ()) -> bool:
     """The sentence names the witness by their letters and number, or the person by a name the question gives, or
-    (a party the question names) by the party's role in the matter ("accused absent", "આરોપી ગેરહાજર")."""
+    (a party the question names) by the party's role in the matter ("accused absent", "આરોપી ગેરહાજર") — never a
+    witness's day away written with the side that calls them ("defence witness absent", "बचाव गवाह हाजिर नहीं")."""
     if witness:
         letter, number = side_of(witness), witness.split("-")[-1]
         for m in _LETTERS.finditer(text):
             if side_letters(m.group(1)) == letter and m.group(2).lstrip("0") == number.lstrip("0"):
                 return True
-    if role is not None and role_written(role, text):
-        return True
     if any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names):
         return True
     # (the name written in an Indian script, "<surname> absent" typed as "<its Devanagari> अनुपस्थित": the same sound)
     keys = {spelt_key(w) for n in names for w in re.findall(r"[A-Za-z]{4,}", n)}
-    return any(spelt_key(w) in keys for w in re.findall(r"[^\s\d.,;:!?()\[\]\-–—/]{2,}", text) if not w.isascii())
+    if any(spelt_key(w) in keys for w in re.findall(r"[^\s\d.,;:!?()\[\]\-–—/]{2,}", text) if not w.isascii()):
+        return not _A_WITNESS.search(text)  # ("बचाव गवाह (अभियुक्त का भाई <surname>) हाजिर नहीं": his kin, a witness)
+    by_letter = {_LETTER_ROLES[m.group(1)] for m in _ROLE_LETTER_AWAY.finditer(text)}
+    return any(role_written(role, text) or role in by_letter for role in roles) and not _A_WITNESS.search(text)
 
 
-def _party_asked(comp: Composing, cid: str, typed: str) -> tuple[list[str], str | None]:
+def _party_asked(comp: Composing, cid: str, typed: str) -> tuple[list[str], tuple[str, ...]]:
     """The party of the matter the question names (its registry name first, then the words typed, in any letter
-    case: "<first name>" of "… vs <first name> <surname>"), not by the matter's own short name, and that party's role when no other party of the matter holds it
-    (so a record naming "the accused" names them)."""
+    case: "<first name>" of "… vs <first name> <surname>"), not by the matter's own short name, and the roles the
+    records may name that party by when no other party of the matter holds them (so a record naming "the accused"
+    names them): its own role, and — the only party against the lawyer's side — the roles that stand against that
+    side in its kind of matter (a complaint's "opposite party" or "respondent" is written "the accused", "आरोपी")."""
     case = getattr(comp.card(cid), "case", None)
     parties = list(getattr(case, "parties", None) or [])
     own = {w.lower() for w in re.findall(r"\w+", getattr(case, "short_name", None) or "")}
     typed_words = {w.lower() for w in re.findall(r"\w+", typed)} - own
+    # (a name typed in an Indian script, "કેતન ભટ્ટ", is the registry's Roman one by its sound)
+    typed_sounds = {spelt_key(w) for w in re.findall(r"[^\s\d.,;:!?()\[\]\-–—/]{3,}", typed) if not w.isascii()}
     for party in parties:
         words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", party.name or "")}
-        hit = sorted(words & typed_words)
+        hit = sorted(words & typed_words) or sorted(w for w in words if spelt_key(w) in typed_sounds - {""})
         if not hit:
             continue
         role = our_role(party.role)
         if role is not None and sum(our_role(p.role) == role for p in parties) != 1:
             role = None
-        return [party.name or hit[0], *hit], role
-    return [], None
+        return [party.name or hit[0], *hit], ((role,) if role else ()) + _against_us(case, party, parties)
+    return [], ()
+
+
+def _against_us(case, party, parties) -> tuple[str, ...]:
+    """The roles a party is written by as the one party against the lawyer's side: a complainant's other side is
+    the accused whatever the registry calls it ("opposite party", "respondent"); none when the party is ours, when
+    another party stands against us too, or when the lawyer's side is not known."""
+    ours = our_role(getattr(case, "side", None))
+    if ours is None or ours not in OTHER_ROLES:
+        return ()
+    mine = {ours} | OUR_ALSO.get(ours, set())
+
+    def against(p) -> bool:
+        return our_role(p.role) not in mine
+
+    if not against(party) or sum(against(p) for p in parties) != 1:
+        return ()
+    # (the State, an insurer and an informant are bodies of their own, never the private party asked)
+    return tuple(sorted(OTHER_ROLES[ours] - {"state", "insurer", "informant"}))
 
 
 def witness_absences(comp: Composing) -> Draft | None:
@@ -105,16 +143,18 @@ def witness_absences(comp: Composing) -> Draft | None:
     case_words = {w.lower() for ws in q.case_words.values() for w in ws}
     names = [n for n in re.findall(r"\b[A-Z][a-z]{3,}\b", q.typed or "") if n.lower() not in case_words]
     cid = q.cases[0]
-    party, role = _party_asked(comp, cid, q.typed or q.text) if not q.witness else ([], None)
+    party, roles = _party_asked(comp, cid, q.typed or q.text) if not q.witness else ([], ())
     names = list(dict.fromkeys(party + names))  # (the answer names the party as the registry does)
     if not q.witness and not names:
         return None
     recs = sorted((r for r in comp.records([cid]) if r.date and r.date[:10] <= comp.today), key=lambda r: r.date)
     days: dict[str, tuple] = {}
     for r in recs:
+        if getattr(r, "doc_kind", None) == "plan":
+            continue  # a plan's "if he is absent again, pray for NBW" is a day to come, never a day away
         ss = sentences(r.text)
         for i, s in enumerate(ss):
-            if not (ABSENT.search(s.text) and _names_witness(s.text, q.witness, names, role)):
+            if not (ABSENT.search(s.text) and _names_witness(s.text, q.witness, names, roles)) or _IF.search(s.text):
                 continue
             if not q.witness and _COUNSEL_AWAY.search(s.text):
                 continue  # "<party> ke vakil <name> hazir nahi the": the counsel's day away, not the party's
