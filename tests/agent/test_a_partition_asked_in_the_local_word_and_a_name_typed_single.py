@@ -51,7 +51,8 @@ def test_a_kind_the_case_is_not_is_said_back(pr):
 def test_a_kind_of_proceeding_the_case_is_not_is_another_matter(pr):
     # a party's name points at the suit; a writ is asked, and the suit's records never write one
     a = pr.ask("bommanahalli wali injunction writ ki next date kya hai", today="2026-05-01")
-    assert first_line(a).startswith("No such case"), a.answer
+    # said back as no such case, or as no case of the sort asked beside the suit the name points at (r2-honest)
+    assert first_line(a).startswith(("No such case", "No record: no injunction")), a.answer
     assert "8 Jul" not in a.answer, a.answer
 
 

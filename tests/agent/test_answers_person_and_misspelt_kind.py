@@ -64,4 +64,5 @@ def test_a_person_named_once_in_another_cases_notes_does_not_make_the_question_a
 
 def test_a_name_nobody_holds_beside_a_misspelt_kind_is_still_said_back(pr):
     a = pr.ask("Zorawar Chandel ka cheq case next date?", today="2025-06-01")
-    assert first_line(a).startswith("No such case"), a.answer
+    # said back as no such case, or as no one of that name (as honest: r2-honest reads a name beside "ka" whole)
+    assert first_line(a).startswith(("No such case", "There is no one called Zorawar Chandel")), a.answer
