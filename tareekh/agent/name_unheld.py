@@ -184,7 +184,7 @@ def unheld_name(comp: Composing) -> str | None:
         # two capitalised words before the mark of the doer ("<Given> <Surname> ne kya bola?") are a person's name,
         # though an English word list holds them too (its lists hold many Indian given names and surnames)
         doer = capital and after in _DOER
-        if len(a) < 4 or any(len(w) < 3 or _no_name(w) for w in (a, b)) or (is_english(b) and not doer) \
+        if len(a) < 4 or any(len(w) < 3 or _no_name(w, beside_role=capital) for w in (a, b)) or (is_english(b) and not doer) \
                 or (is_english(a) and not doer and not (capital and b in last and b not in firsts)):
             continue  # (name lists and dictionaries share words: a given name typed as one, before a held surname)
         unknown = [w for w in (a, b) if w not in known and not written.get(w)]

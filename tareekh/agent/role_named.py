@@ -113,8 +113,9 @@ def _bare_role_of(word: str) -> str | None:
 
 def _no_name(w: str, *, beside_role: bool = False) -> bool:
     """A word that is no part of a person's name: grammar, a word of the law or the court, a kind of case. Any word
-    the reader knows is none, but for the name typed beside a role word, where a surname may begin as a word of the law
-    begins (`_law_word`): elsewhere a known verb before a possessive ("agli kab lagegi? LDA ka counter") is no name."""
+    the reader knows is none, but for a name typed beside a role word or capitalised as a name (`beside_role`), where a
+    surname may begin as a word of the law begins or be a word too ("Pal"; `_law_word`): elsewhere a known verb before
+    a possessive ("agli kab lagegi? LDA ka counter") is no name."""
     from tareekh.agent.framing import _reader_knows
 
     known = _law_word(w) if beside_role else _reader_knows(w)

@@ -102,3 +102,12 @@ def test_a_known_verb_before_a_possessive_is_no_name_away_from_a_role_word():
 
     assert _no_name("lagegi")
     assert not _no_name("bhadana", beside_role=True)
+
+
+def test_a_capitalised_name_holding_a_known_word_is_still_a_name():
+    # "what did CW3 Tilakdhari Bhadaura say": a surname beginning as a word of the law begins ("bhada", rent) is read as
+    # a name when typed capitalised as one (the reader of unheld names passes `beside_role` for capitalised pairs),
+    # and said back when nobody holds it
+    from tareekh.agent.role_named import _no_name
+
+    assert _no_name("bhadaura") and not _no_name("bhadaura", beside_role=True)
