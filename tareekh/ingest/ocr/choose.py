@@ -349,6 +349,22 @@ def _latin_number(text: str) -> str | None:
     return m.group() if m else None
 
 
+def _own_or_whole_dates(text: str) -> list[str]:
+    """The numbers of a RapidOCR word: the word itself when it is a number of its own, else only the whole dates
+    glued to what it made of a script's letters ("अगली तारीख" read "Hf14.01.2027" gives 14.01.2027) — never a glued
+    run that is no date ("G122.01.2026": no day 122), which is soup."""
+    own = _latin_number(text)
+    if own is not None:
+        return [own]
+    ascii_only = "".join(ch if "!" <= ch <= "~" else " " for ch in text)
+    return [m.group() for m in _GLUED_DATE.finditer(ascii_only)
+            if 1 <= int(m.group(1)) <= 31 and 1 <= int(m.group(2)) <= 12]
+
+
+# a whole date inside a glued run: day and month of one or two digits and a four-digit year, no digit before it
+_GLUED_DATE = re.compile(r"(?<!\d)(\d{1,2})[./-](\d{1,2})[./-](?:19|20)\d{2}(?!\d)")
+
+
 def _covers(a: Box, b: Box) -> bool:
     """True when box `b` lies mostly within `a`'s columns and overlaps its rows."""
     across = min(a.x + a.w, b.x + b.w) - max(a.x, b.x)
@@ -393,8 +409,9 @@ def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
     """The Hindi reading's words with each line's numbers as RapidOCR read them on the same line, when both
     readings hold as many numbers there: tesseract's Hindi model reads a hand's Latin digits as Devanagari
     ones or loses them ("4.012927" for 14.01.2027), where RapidOCR, blind to the Hindi, reads them whole. Only
-    a number RapidOCR read as a word of its own counts: one glued to what it made of the script's letters
-    ("G122.01.2026", "3166126.02.2026") is soup, and was copied into the text whole."""
+    a number RapidOCR read as a word of its own, or a whole date glued to what it made of the script's letters,
+    counts (`_own_or_whole_dates`): a glued run that is no date ("G122.01.2026", "3166126.02.2026") is soup, and was
+    copied into the text whole."""
     def lines(words: list[Word]) -> dict[int, list[Word]]:
         out: dict[int, list[Word]] = {}
         for w in words:
@@ -412,7 +429,7 @@ def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
         near = [r for r in rapid_lines.values() if abs(middle(r) - mid) < height / 2]
         if len(near) != 1:
             continue
-        theirs = [n for n in (_latin_number(w.text) for w in near[0]) if n]
+        theirs = [n for w in near[0] for n in _own_or_whole_dates(w.text)]
         mine = [(i, m) for i, w in enumerate(out) if w in ws for m in _NUMBER.finditer(w.text)]
         if not theirs or len(theirs) != len(mine):
             continue
