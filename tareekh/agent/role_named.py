@@ -123,6 +123,7 @@ def _no_name(w: str, *, beside_role: bool = False) -> bool:
             or w in GENERIC or w in KIND_WORDS or _role_of(w) is not None or w in _BEFORE or known)
 
 
+@lru_cache(maxsize=8192)
 def _law_word(w: str) -> bool:
     """A word the reader knows (its vocabulary, the law's words, a tongue table's), or a word of the law whose stem
     is read — but beside a role word a stem read from a word's first letters is the law's only when the word begins
@@ -131,8 +132,7 @@ def _law_word(w: str) -> bool:
     ("Bhadauriya", "Anantkumar", "Chandrashil") is a name, said back when no one holds it."""
     from tareekh.agent.framing import _reader_knows, law_stems
     from tareekh.agent.lexicon import stem
-    from tareekh.agent.party_words import PARTY_WORDS
-    from tareekh.agent.plain_words import ROLE_WORDS, is_english
+    from tareekh.agent.plain_words import is_english
     from tareekh.agent.question import _VOCABULARY
     from tareekh.agent.shorthand import LAW_WORDS
     from tareekh.agent.tongues import role
@@ -141,9 +141,18 @@ def _law_word(w: str) -> bool:
         return False
     if w in _VOCABULARY or w in LAW_WORDS or role(w) is not None or stem(w) == w or _law_whole(w):
         return True
-    if any(w.startswith(p) for p in PARTY_WORDS | ROLE_WORDS if len(p) >= 4):
+    if w.startswith(_party_and_role_heads()):
         return True
     return any(w[k:] in _ENDINGS and is_english(w[:k]) and stem(w[:k]) in law_stems() for k in range(len(w) - 1, 4, -1))
+
+
+@lru_cache(maxsize=1)
+def _party_and_role_heads() -> tuple[str, ...]:
+    """The party's and role's words of four letters or more, that a word of the law may begin with."""
+    from tareekh.agent.party_words import PARTY_WORDS
+    from tareekh.agent.plain_words import ROLE_WORDS
+
+    return tuple(sorted(p for p in PARTY_WORDS | ROLE_WORDS if len(p) >= 4))
 
 
 # the endings glued to a word of the law before a role word: the case endings and honours above, and English's
