@@ -169,7 +169,7 @@ court at 11 am IST = 1.30 am Brampton; Jas sat with papa). Chief by affidavit Ex
 Dhadda started jirah, part cross done - he asked time for remaining cross. Doosri dhir ne time mangya, granted.
 Agli tareek 20.08.2031 for remaining cross of PW2 by VC.
 """)
-u("backlog/2030-08/WhatsApp Chat with Jaskaran Sahota.txt", "whatsapp_export", "Jaskaran Sahota", "2031-07-17", ["C01"], ["C01-H05", "C01-H08"], """
+u("backlog/2030-08/WhatsApp Chat with Jaskaran Sahota.txt", "whatsapp_export", "Jaskaran Sahota", "2031-07-17", ["C01"], ["C01-H01", "C01-H05", "C01-H07", "C01-H08"], """
 21/08/30, 19:40 - Jaskaran Sahota: Hi uncle, dad asked if the court stopped Buta Ram from selling further?
 21/08/30, 19:52 - Amarjit Johal Adv: Status quo order today. Next date 1 Oct. Send passport pages of 2029-30.
 25/09/30, 08:15 - Jaskaran Sahota: Uncle the NRI Commission emailed, they forwarded to SSP. Any update on FIR?
@@ -232,7 +232,7 @@ Learned counsel for respondent No. 3 states that the balance amount of Rs. 4,34,
 on 15.05.2031. The principal having been paid, the only question is of interest for delayed payment. Part arguments
 heard. Due to paucity of time, adjourned. List on 09.09.2031.                (DEVINDER PAL MAHAJAN) JUDGE
 """)
-u("backlog/2030-09/WhatsApp Chat with Harbhajan Minhas.txt", "whatsapp_export", "Harbhajan Singh Minhas", "2031-05-21", ["C02"], [], """
+u("backlog/2030-09/WhatsApp Chat with Harbhajan Minhas.txt", "whatsapp_export", "Harbhajan Singh Minhas", "2031-05-21", ["C02"], ["C02-H01", "C02-H05"], """
 10/09/30, 15:20 - Amarjit Johal Adv: Minhas ji, notice ho gaya High Court ton, agli tareek 5 November
 10/09/30, 15:31 - Harbhajan Minhas: ਧੰਨਵਾਦ ਵਕੀਲ ਸਾਹਿਬ। ਮਿੱਲ ਵਾਲੇ ਹਾਲੇ ਵੀ ਕਹਿੰਦੇ ਪੈਸੇ ਨਹੀਂ ਹੈਗੇ
 31/12/30, 10:05 - Harbhajan Minhas: ਵਕੀਲ ਸਾਹਿਬ ਕੱਲ੍ਹ ਖਾਤੇ ਵਿੱਚ 3,50,000 ਆ ਗਏ ਮਿੱਲ ਵੱਲੋਂ
@@ -389,7 +389,7 @@ u("backlog/2031-07/IMG_20310710_124812.jpg", "handwritten_note_photo", L, "2031-
 Father Jasvir Singh ne court vich Rs. 50,000 ditte towards arrears (draft). Baki arrears still due.
 PW1 Manpreet - affidavit tender. Harleen ne jirah lai time mangya. Agli tareek 11.8.31.
 """)
-u("backlog/2031-03/WhatsApp Chat with Manpreet Kaur.txt", "whatsapp_export", "Manpreet Kaur", "2031-07-10", ["C06"], ["C06-H06"], """
+u("backlog/2031-03/WhatsApp Chat with Manpreet Kaur.txt", "whatsapp_export", "Manpreet Kaur", "2031-07-10", ["C06"], ["C06-H06", "C06-H08"], """
 20/03/31, 14:02 - Amarjit Johal Adv: Manpreet ji, order ho gaya - 12,000 tuhanu te 6,000 Gurnoor nu har mahine, petition wali tareek ton.
 20/03/31, 14:15 - Manpreet Kaur: ਸ਼ੁਕਰੀਆ ਵਕੀਲ ਸਾਹਿਬ। ਪਰ ਉਹ ਦੇਵੇਗਾ ਵੀ?
 20/03/31, 14:16 - Amarjit Johal Adv: Nahi dita taan recovery di arzi lavange
