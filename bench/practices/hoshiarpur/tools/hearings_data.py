@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Sahota NRI land suit (CJSD Hoshiarpur, Bhullar madam)
+    ("C01-H01", "2030-08-21", "first hearing / stay", "notice of suit and stay application; status quo on alienation and possession", "2030-10-01", None, None, None),
+    ("C01-H02", "2030-10-01", "WS / reply", "Dhadda appeared for D1 D2 and sought time for WS; granted", "2030-11-20", "opposing side", "time for written statement", None),
+    ("C01-H03", "2030-11-20", "WS / reply", "WS and reply of D1 D2 filed (bona fide purchaser); D3 State ex parte; replication", "2031-01-15", None, None, None),
+    ("C01-H04", "2031-01-15", "arguments on stay", "replication filed; arguments on the stay application heard; order reserved", "2031-01-29", None, None, None),
+    ("C01-H05", "2031-01-29", "order on stay", "temporary injunction granted: D2 not to alienate or change the nature of the land", "2031-03-12", None, None, None),
+    ("C01-H06", "2031-03-12", "issues", "issues framed (5); plaintiff's evidence", "2031-04-23", None, None, None),
+    ("C01-H07", "2031-04-23", "PE", "PW1 Mohan Singh (SPA) chief by affidavit, cross done; VC application for the plaintiff", "2031-07-16", None, None, None),
+    ("C01-H08", "2031-07-16", "PE", "VC allowed; PW2 Surjit Singh examined by VC from Brampton; cross part, deferred", "2031-08-20", "opposing side", "time to cross", None),
+    # C02 Minhas cane dues writ (HC Court 19, Mahajan J)
+    ("C02-H01", "2030-09-10", "motion", "notice of motion", "2030-11-05", None, None, None),
+    ("C02-H02", "2030-11-05", "reply", "AAG sought time for instructions; mill's counsel said dues being paid in instalments", "2031-01-21", "opposing side", "instructions awaited", None),
+    ("C02-H03", "2031-01-21", "reply", "mill's reply: Rs. 3,50,000 paid on 30.12.2030, balance Rs. 4,34,360; Cane Commissioner's affidavit called", "2031-03-18", None, None, None),
+    ("C02-H04", "2031-03-18", "hearing", "Cane Commissioner's affidavit filed; mill to pay the balance within 8 weeks", "2031-05-20", None, None, None),
+    ("C02-H05", "2031-05-20", "hearing", "balance paid on 15.05.2031; arguments on interest; adjourned", "2031-09-09", "court", "paucity of time", None),
+    # C03 Tarsem partition suit (CJJD Garhshankar, Bedi sahib)
+    ("C03-H01", "2030-08-28", "appearance / WS", "defendants appeared through Bhardwaj; time for WS", "2030-10-30", "opposing side", "time for written statement", None),
+    ("C03-H02", "2030-10-30", "WS", "WS of D1 D2 filed: family settlement of 2011; D3 Kamlesh Rani's no-objection statement", "2030-12-04", None, None, None),
+    ("C03-H03", "2030-12-04", "replication / issues", "replication filed; issues framed (6)", "2031-01-22", None, None, None),
+    ("C03-H04", "2031-01-22", "PE", "PW1 Tarsem Lal chief by affidavit; cross deferred at the defence's request", "2031-02-26", "opposing side", "time to cross", None),
+    ("C03-H05", "2031-02-26", "PE", "PW1 cross-examined by Bhardwaj", "2031-04-09", None, None, None),
+    ("C03-H06", "2031-04-09", "PE", "Patwari (PW2) summoned with record did not come; fresh summons", "2031-05-14", "court", "witness not present", None),
+    ("C03-H07", "2031-05-14", "PE", "PW2 Gurmail Chand, Patwari, proved the jamabandi 2027-28; PE closed", "2031-07-23", None, None, None),
+    ("C03-H08", "2031-07-23", "DE", "DW1 Jagdish Ram chief by affidavit; cross by us in part; court time over", "2031-08-27", "court", "paucity of time", None),
+    # C04 Kang arhtiya cheque case (JMIC Dasuya)
+    ("C04-H01", "2030-10-01", "appearance", "accused absent; bailable warrant Rs. 10,000", "2030-11-12", None, None, None),
+    ("C04-H02", "2030-11-12", "appearance", "accused appeared, bail bonds; copies supplied", "2030-12-17", None, None, None),
+    ("C04-H03", "2030-12-17", "notice", "notice of accusation; pleaded not guilty; defence: security cheque for an advance", "2031-02-11", None, None, None),
+    ("C04-H04", "2031-02-11", "CE", "CW1 Balwinder Singh Kang affidavit tendered; cross deferred at Sharma's request", "2031-03-25", "opposing side", "time to cross", None),
+    ("C04-H05", "2031-03-25", "CE", "CW1 cross-examined", "2031-05-06", None, None, None),
+    ("C04-H06", "2031-05-06", "CE", "CW2 bank official summoned did not come; accused exempted on costs Rs. 1,000", "2031-06-17", "opposing side", "exemption", {"amount": 1000, "on": "accused", "to": "complainant"}),
+    ("C04-H07", "2031-06-17", "CE", "CW2 Sh. Rakesh Mehta, Punjab & Sind Bank Dasuya examined; CE closed", "2031-07-22", None, None, None),
+    ("C04-H08", "2031-07-22", "SA", "statement of accused u/s 351 BNSS; wants defence evidence", "2031-08-11", None, None, None),
+    # C05 Pamma MACT (Hoshiarpur, Ahluwalia sahib)
+    ("C05-H01", "2030-09-04", "notice", "notice to respondents", "2030-11-13", None, None, None),
+    ("C05-H02", "2030-11-13", "WS / issues", "WS of all respondents; insurer: trolley unregistered, contributory negligence; issues framed", "2031-01-08", None, None, None),
+    ("C05-H03", "2031-01-08", "PE", "PW1 Paramjit Singh chief by affidavit and cross by insurer", "2031-02-19", None, None, None),
+    ("C05-H04", "2031-02-19", "PE", "PW2 Dr. Vikas Saini, orthopaedic surgeon, proved 28% disability; insurer time for cross", "2031-04-02", "opposing side", "time to cross", None),
+    ("C05-H05", "2031-04-02", "PE", "PW2 cross-examined; PE closed", "2031-05-21", None, None, None),
+    ("C05-H06", "2031-05-21", "RE", "R3W1 insurer's official tendered the policy; insurer offered Rs. 4,10,000", "2031-07-09", None, None, None),
+    ("C05-H07", "2031-07-09", "RE / args", "RE closed; final arguments fixed", "2031-08-13", None, None, None),
+    # C06 Manpreet maintenance (Family Court Hoshiarpur)
+    ("C06-H01", "2030-08-29", "notice", "notice to the husband through his father, by e-mail and WhatsApp", "2030-10-03", None, None, None),
+    ("C06-H02", "2030-10-03", "service", "not served; substituted service by publication in 'Ajit'", "2030-11-14", None, None, None),
+    ("C06-H03", "2030-11-14", "appearance", "Harleen Sandhu appeared for the husband; time for reply", "2031-01-09", "opposing side", "time for reply", None),
+    ("C06-H04", "2031-01-09", "reply", "reply filed (husband earns little on a dairy farm in Italy); referred to the counsellor", "2031-02-20", None, None, None),
+    ("C06-H05", "2031-02-20", "counselling report", "counselling failed; arguments on interim maintenance", "2031-03-20", None, None, None),
+    ("C06-H06", "2031-03-20", "order interim", "interim maintenance Rs. 12,000 p.m. wife + Rs. 6,000 p.m. daughter from the date of petition", "2031-05-08", None, None, None),
+    ("C06-H07", "2031-05-08", "arrears", "arrears not paid; notice on the application for recovery of arrears", "2031-07-10", None, None, None),
+    ("C06-H08", "2031-07-10", "PE", "husband's father paid Rs. 50,000 towards arrears; PW1 Manpreet chief by affidavit; cross deferred", "2031-08-11", "opposing side", "time to cross", None),
+    # C07 Kulwant anticipatory bail (HC Court 31, Chahal J)
+    ("C07-H01", "2030-09-12", "notice", "notice; interim protection on joining investigation within a week", "2030-10-17", None, None, None),
+    ("C07-H02", "2030-10-17", "hearing", "State: petitioners joined on 19.09.2030; istridhan list - part returned; adjourned", "2030-11-21", "opposing side", "verification of istridhan", None),
+    ("C07-H03", "2030-11-21", "arguments", "interim order made absolute; petition disposed", None, None, None, None),
+    # C08 Rajinder travel agent trial (CJM Hoshiarpur)
+    ("C08-H01", "2030-09-06", "copies", "challan presented; copies supplied u/s 230 BNSS", "2030-11-29", None, None, None),
+    ("C08-H02", "2030-11-29", "charge", "arguments on charge heard; charge framed; pleaded not guilty", "2031-01-24", None, None, None),
+    ("C08-H03", "2031-01-24", "PE", "PW1 complainant absent; APP sought time", "2031-03-07", "opposing side", "witness not present", None),
+    ("C08-H04", "2031-03-07", "PE", "PW1 Sarabjit Singh examined; in cross admits Rs. 3,00,000 returned", "2031-04-25", None, None, None),
+    ("C08-H05", "2031-04-25", "PE", "PW2 IO not present; summoned through SSP", "2031-06-06", "opposing side", "witness not present", None),
+    ("C08-H06", "2031-06-06", "PE", "PW2 ASI Jaswant Rai (IO) examined in chief", "2031-07-25", None, None, None),
+    ("C08-H07", "2031-07-25", "PE", "PW2 cross in part; remaining cross", "2031-08-29", "court", "paucity of time", None),
+]

@@ -1,0 +1,176 @@
+"""The registry of the Hoshiarpur practice: advocate, judges, counsel, clients, cases (no hearings)."""
+
+ADVOCATE = {
+    "name": "Amarjit Singh Johal",
+    "enrolment_no": "P/2214/2006",
+    "chamber_address": "Chamber No. 47, Lawyers' Chambers, New Judicial Complex, Hoshiarpur 146001; at Chandigarh "
+                       "through the chamber of a batchmate (Chamber 112, Lawyers' Block, P&H High Court)",
+    "practice": "Courts at Hoshiarpur, Dasuya, Mukerian and Garhshankar (civil suits, s. 138 complaints, MACT, "
+                "Family Court, criminal trials), revenue courts, NRI Commission Punjab, and the Punjab and Haryana "
+                "High Court (CWP, CRM-M, RSA)",
+    "junior": {"name": "Navjot Kaur Heer", "enrolment_no": "P/3310/2028"},
+    "juniors": [{"name": "Navjot Kaur Heer", "enrolment_no": "P/3310/2028",
+                 "writes": "WhatsApp messages in Punglish (Latin letters), from the Dasuya and Garhshankar courts",
+                 "usually_attends": "JMIC Dasuya, Civil Judge (Jr. Div.) Garhshankar, MACT Hoshiarpur"}],
+    "clerk": {"name": "Sohan Lal", "role": "munshi: keeps the peshi register in Gurmukhi Punjabi, takes dates "
+                                         "from the Reader/ahlmad, sends photos of the register on WhatsApp"},
+}
+
+JUDGES = [
+    {"id": "J1", "name": "Ms. Gurpreet Kaur Bhullar", "short": "Bhullar madam (CJSD)",
+     "court": "Civil Judge (Senior Division), Hoshiarpur", "court_hall": "Court Room No. 9, New Judicial Complex",
+     "level": "Civil Court", "temperament": "Reads the revenue record herself; reserves orders on stay.",
+     "habits": ["asks for the jamabandi and the intkal first", "reserves orders and pronounces on a short date",
+                "costs on the defendants for delay in the written statement"]},
+    {"id": "J2", "name": "Hon'ble Mr. Justice Devinder Pal Mahajan", "short": "Mahajan J",
+     "court": "Punjab and Haryana High Court, Chandigarh, Court No. 19", "court_hall": "Court No. 19",
+     "level": "High Court", "temperament": "Wants the officer's own affidavit, not the counsel's word.",
+     "habits": ["calls for the affidavit of the Cane Commissioner", "fixes time lines for payment"]},
+    {"id": "J3", "name": "Sh. Harkirat Singh Bedi", "short": "Bedi sahib (CJJD Garhshankar)",
+     "court": "Civil Judge (Junior Division), Garhshankar", "court_hall": "Court of CJJD, Garhshankar",
+     "level": "Civil Court", "temperament": "Patient with village witnesses; summons the Patwari with record.",
+     "habits": ["summons the halqa Patwari with the record", "asks the parties about a family settlement"]},
+    {"id": "J4", "name": "Ms. Simranjeet Kaur", "short": "Simranjeet madam (JMIC Dasuya)",
+     "court": "Judicial Magistrate First Class, Dasuya", "court_hall": "Court of JMIC, Dasuya",
+     "level": "Magistrate Court", "temperament": "Bailable warrants when the accused stays away.",
+     "habits": ["bailable warrants", "wants the complainant present in person"]},
+    {"id": "J5", "name": "Sh. Rajesh Kumar Ahluwalia", "short": "Ahluwalia sahib (MACT)",
+     "court": "Motor Accident Claims Tribunal, Hoshiarpur (Addl. District Judge)", "court_hall": "Court of ADJ-II",
+     "level": "District Court", "temperament": "Pushes evidence; asks about settlement at Lok Adalat.",
+     "habits": ["asks the insurer for its offer", "closes evidence by order"]},
+    {"id": "J6", "name": "Smt. Anju Bala Sharma", "short": "Family Court judge",
+     "court": "Family Court, Hoshiarpur (Principal Judge)", "court_hall": "Family Court",
+     "level": "District Court", "temperament": "Counselling first; firm on arrears.",
+     "habits": ["sends to the counsellor", "warrants for the recovery of arrears"]},
+    {"id": "J7", "name": "Hon'ble Ms. Justice Ramandeep Kaur Chahal", "short": "Chahal J",
+     "court": "Punjab and Haryana High Court, Chandigarh, Court No. 31", "court_hall": "Court No. 31",
+     "level": "High Court", "temperament": "Anticipatory bail on joining investigation.",
+     "habits": ["interim protection on joining investigation", "asks whether the istridhan has been returned"]},
+    {"id": "J8", "name": "Sh. Amanpreet Singh Walia", "short": "Walia sahib (CJM)",
+     "court": "Chief Judicial Magistrate, Hoshiarpur", "court_hall": "Court of CJM",
+     "level": "Magistrate Court", "temperament": "Keeps prosecution witnesses coming; summons the IO.",
+     "habits": ["summons the IO", "adjourns when the APP's witness is absent"]},
+]
+
+COUNSEL = [
+    {"id": "OC1", "name": "Sh. Parminder Singh Dhadda", "chamber": "Hoshiarpur",
+     "style": "For Kuldip and Buta Ram; bona fide purchaser; seeks time for the written statement.",
+     "tactics": ["time for written statement", "bona fide purchaser"]},
+    {"id": "OC2", "name": "Mr. Gaurav Kaushal, AAG Punjab", "chamber": "AG Punjab office",
+     "style": "Seeks time for instructions from the Cane Commissioner.", "tactics": ["instructions awaited"]},
+    {"id": "OC3", "name": "Mr. Sanjeev Bhandari", "chamber": "Chandigarh",
+     "style": "For the sugar mill; pleads the mill's losses and instalments.", "tactics": ["instalments"]},
+    {"id": "OC4", "name": "Sh. Ashok Kumar Bhardwaj", "chamber": "Garhshankar",
+     "style": "For the defendant brothers; pleads an old family settlement; time to cross.", "tactics": ["time to cross"]},
+    {"id": "OC5", "name": "Sh. Vinod Kumar Sharma", "chamber": "Dasuya",
+     "style": "For the accused; security cheque defence; exemption applications.", "tactics": ["exemption"]},
+    {"id": "OC6", "name": "Sh. Ashwani Sood", "chamber": "Hoshiarpur (insurer's panel)",
+     "style": "For the insurer; trolley unregistered; contributory negligence.", "tactics": ["time for cross"]},
+    {"id": "OC7", "name": "Ms. Harleen Kaur Sandhu", "chamber": "Hoshiarpur",
+     "style": "For the husband abroad; means of the husband.", "tactics": ["time for reply"]},
+    {"id": "OC8", "name": "Mr. Kunal Dogra, AAG Punjab", "chamber": "AG Punjab office",
+     "style": "State in bail matters.", "tactics": []},
+    {"id": "OC9", "name": "Sh. Rohit Jaswal, APP", "chamber": "Prosecution, Hoshiarpur",
+     "style": "For the State in the trial.", "tactics": ["witness not present"]},
+]
+
+CLIENTS = [
+    {"id": "CL1", "name": "Surjit Singh Sahota (Brampton, Canada), through SPA Mohan Singh; son Jaskaran Sahota",
+     "phone": "+1 905 55x xxxx"},
+    {"id": "CL2", "name": "Harbhajan Singh Minhas, village Pandori Minhasan, Mukerian", "phone": "98155 2xxxx"},
+    {"id": "CL3", "name": "Tarsem Lal s/o Bakhshi Ram, village Dhakon Kandi, Garhshankar", "phone": "94172 6xxxx"},
+    {"id": "CL4", "name": "M/s Kang Commission Agents, Anaj Mandi Dasuya (partner Balwinder Singh Kang)",
+     "phone": "98722 0xxxx"},
+    {"id": "CL5", "name": "Paramjit Singh @ Pamma s/o Dilbag Singh, Dasuya", "phone": "70871 4xxxx"},
+    {"id": "CL6", "name": "Manpreet Kaur w/o Harjot Singh, Mahilpur", "phone": "62830 9xxxx"},
+    {"id": "CL7", "name": "Kulwant Kaur and Gagandeep Singh, Hoshiarpur", "phone": "98888 3xxxx"},
+    {"id": "CL8", "name": "Rajinder Kumar, prop. Maple Leaf Overseas Consultants, Hoshiarpur", "phone": "99142 1xxxx"},
+]
+
+CASES = [
+    {"id": "C01", "case_number": "CS 388 of 2030", "judge_id": "J1",
+     "title": "Surjit Singh Sahota vs Kuldip Singh @ Kipa & Ors.", "represents": "plaintiff", "client_id": "CL1",
+     "opposing_counsel_id": "OC1",
+     "nature": "suit for declaration that the GPA dated 02.01.2030, the sale deed dated 12.03.2030 and mutation "
+               "(intkal) No. 4718 are void, and for permanent injunction, over 18 kanal 6 marla at village "
+               "Jandoli Sahotan, Tehsil Hoshiarpur",
+     "filed_on": "2030-08-09", "kind": "civil suit", "court_level": "Civil Court",
+     "court": "Civil Judge (Senior Division), Hoshiarpur", "short_name": "Sahota NRI land suit",
+     "aliases": ["NRI case", "Sahota case", "Jandoli land", "forged GPA case", "Canada wale"],
+     "one_line_summary": "NRI's suit against a forged GPA, a sale and a mutation; injunction granted 29.01.2031; "
+                         "plaintiff's evidence, NRI plaintiff by video conferencing.",
+     "next_date": "2031-08-20", "listed_for_next": "plaintiff's evidence (cross of PW2 by VC)"},
+    {"id": "C02", "case_number": "CWP 21734 of 2030", "judge_id": "J2",
+     "title": "Harbhajan Singh Minhas vs State of Punjab & Ors.", "represents": "petitioner", "client_id": "CL2",
+     "opposing_counsel_id": "OC2",
+     "nature": "writ for release of unpaid cane price for the crushing season 2029-30 (Rs. 7,84,360) with interest, "
+               "against The Budhabar Cooperative Sugar Mills Ltd., Mukerian and the Cane Commissioner, Punjab",
+     "filed_on": "2030-08-27", "kind": "writ", "court_level": "High Court",
+     "court": "Punjab and Haryana High Court, Court No. 19", "short_name": "Minhas cane dues writ",
+     "aliases": ["ganna case", "sugar mill case", "Mukerian cane", "Minhas writ"],
+     "one_line_summary": "Cane dues writ; Rs. 3,50,000 paid in Dec 2030, balance Rs. 4,34,360 paid in May 2031; "
+                         "interest argued.",
+     "next_date": "2031-09-09", "listed_for_next": "arguments on interest"},
+    {"id": "C03", "case_number": "CS 96 of 2030", "judge_id": "J3",
+     "title": "Tarsem Lal vs Jagdish Ram & Ors.", "represents": "plaintiff", "client_id": "CL3",
+     "opposing_counsel_id": "OC4",
+     "nature": "suit for partition by metes and bounds and possession of a 1/3 share in 24 kanal 12 marla "
+               "(khasra 27//14, 15, 16) adjoining the shamlat at village Dhakon Kandi, Garhshankar",
+     "filed_on": "2030-07-17", "kind": "civil suit", "court_level": "Civil Court",
+     "court": "Civil Judge (Junior Division), Garhshankar", "short_name": "Tarsem partition suit",
+     "aliases": ["batwara case", "Garhshankar partition", "bhraavan da case", "Dhakon Kandi"],
+     "one_line_summary": "Brothers' partition suit; defence of a 2011 family settlement; Patwari proved the "
+                         "jamabandi; defendants' evidence.",
+     "next_date": "2031-08-27", "listed_for_next": "defendants' evidence (cross of DW1)"},
+    {"id": "C04", "case_number": "NACT 1187 of 2030", "judge_id": "J4",
+     "title": "M/s Kang Commission Agents vs Gurnam Singh", "represents": "complainant", "client_id": "CL4",
+     "opposing_counsel_id": "OC5",
+     "nature": "complaint u/s 138 NI Act, cheque No. 604418 for Rs. 4,65,000 on Punjab & Sind Bank, Dasuya, "
+               "returned 'funds insufficient'",
+     "filed_on": "2030-07-02", "kind": "criminal complaint", "court_level": "Magistrate Court",
+     "court": "JMIC, Dasuya", "short_name": "Kang arhtiya cheque case",
+     "aliases": ["arhtiya case", "138 Dasuya", "Gurnam cheque"],
+     "one_line_summary": "Arhtiya's cheque case; warrant, bail, notice, complainant's evidence; accused's "
+                         "statement; defence evidence.",
+     "next_date": "2031-08-11", "listed_for_next": "defence evidence"},
+    {"id": "C05", "case_number": "MACT 141 of 2030", "judge_id": "J5",
+     "title": "Paramjit Singh @ Pamma vs Sukhdev Singh & Ors.", "represents": "claimant", "client_id": "CL5",
+     "opposing_counsel_id": "OC6",
+     "nature": "claim u/s 166 MV Act for injuries (fracture of right femur) in a tractor-trolley collision on "
+               "the Dasuya-Hajipur road on 17.02.2030",
+     "filed_on": "2030-08-12", "kind": "claim", "court_level": "District Court",
+     "court": "MACT, Hoshiarpur", "short_name": "Pamma MACT", "aliases": ["tractor trolley claim", "Pamma claim"],
+     "one_line_summary": "Injury claim; insurer pleads an unregistered trolley and contributory negligence; "
+                         "evidence closed; final arguments.",
+     "next_date": "2031-08-13", "listed_for_next": "final arguments"},
+    {"id": "C06", "case_number": "Maint. 77 of 2030", "judge_id": "J6",
+     "title": "Manpreet Kaur & Anr. vs Harjot Singh", "represents": "petitioners", "client_id": "CL6",
+     "opposing_counsel_id": "OC7",
+     "nature": "petition u/s 144 BNSS for maintenance of a wife and a minor daughter against a husband in Italy",
+     "filed_on": "2030-08-05", "kind": "family", "court_level": "District Court",
+     "court": "Family Court, Hoshiarpur", "short_name": "Manpreet maintenance",
+     "aliases": ["Italy wala husband", "144 BNSS", "Mahilpur maintenance"],
+     "one_line_summary": "Maintenance against a husband in Italy; substituted service; interim Rs. 12,000 + "
+                         "Rs. 6,000 p.m.; arrears; petitioner's evidence.",
+     "next_date": "2031-08-11", "listed_for_next": "petitioner's evidence (cross of PW1)"},
+    {"id": "C07", "case_number": "CRM-M 40112 of 2030", "judge_id": "J7",
+     "title": "Kulwant Kaur & Anr. vs State of Punjab", "represents": "petitioners", "client_id": "CL7",
+     "opposing_counsel_id": "OC8",
+     "nature": "anticipatory bail, FIR No. 0066 dated 14.08.2030, Women PS Hoshiarpur, u/s 85, 115(2), 316(2), "
+               "3(5) BNS (dowry)",
+     "filed_on": "2030-09-05", "kind": "bail", "court_level": "High Court",
+     "court": "Punjab and Haryana High Court, Court No. 31", "short_name": "Kulwant anticipatory bail",
+     "aliases": ["dowry ABA", "Gagandeep bail", "pre-arrest"],
+     "one_line_summary": "Anticipatory bail in a dowry FIR; interim protection; made absolute on 21.11.2030.",
+     "next_date": None, "listed_for_next": "disposed - interim order made absolute on 21.11.2030"},
+    {"id": "C08", "case_number": "CHI 312 of 2030", "judge_id": "J8",
+     "title": "State vs Rajinder Kumar", "represents": "accused", "client_id": "CL8",
+     "opposing_counsel_id": "OC9",
+     "nature": "trial, FIR No. 0093 dated 11.03.2030, PS City Hoshiarpur, u/s 318(4), 316(2) BNS and s. 13 "
+               "Punjab Travel Professionals (Regulation) Act, 2014 - fake work visa for Poland",
+     "filed_on": "2030-08-30", "kind": "criminal trial", "court_level": "Magistrate Court",
+     "court": "CJM, Hoshiarpur", "short_name": "Rajinder travel agent case",
+     "aliases": ["visa fraud case", "Maple Leaf case", "agent wala case"],
+     "one_line_summary": "Travel agent's trial; charge framed; PW1 complainant admits part refund; IO examined.",
+     "next_date": "2031-08-29", "listed_for_next": "prosecution evidence (remaining cross of PW2 IO)"},
+]

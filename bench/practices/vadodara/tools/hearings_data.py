@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Shreeji Organics workman reference (Labour Court, Raval)
+    ("C01-H01", "2030-08-21", "written statement", "second party's written statement filed; preliminary issue on the domestic inquiry sought", "2030-09-18", None, None, None),
+    ("C01-H02", "2030-09-18", "rejoinder", "workman's rejoinder; application Exh. 14 for production of muster rolls and wage register", "2030-10-16", None, None, None),
+    ("C01-H03", "2030-10-16", "production / issue", "Exh. 14 allowed: muster roll 2027-28 to be produced; preliminary issue framed", "2030-11-20", None, None, None),
+    ("C01-H04", "2030-11-20", "evidence on preliminary issue", "inquiry officer Pankaj Trivedi examined; cross in part", "2030-12-18", None, None, None),
+    ("C01-H05", "2030-12-18", "evidence on preliminary issue", "cross of the inquiry officer concluded; workman absent, time sought", "2031-01-22", "opposing side", "workman unwell", None),
+    ("C01-H06", "2031-01-22", "workman's evidence", "workman examined; cross by us; admitted receiving the charge-sheet", "2031-03-26", None, None, None),
+    ("C01-H07", "2031-03-26", "arguments on preliminary issue", "arguments heard; order reserved", "2031-04-23", None, None, None),
+    ("C01-H08", "2031-04-23", "order", "domestic inquiry held fair and proper; workman to file affidavit on non-employment", "2031-07-23", None, None, None),
+    ("C01-H09", "2031-07-23", "evidence on punishment / back wages", "workman's affidavit filed; HR manager's affidavit; Rathwa time to cross", "2031-08-20", "opposing side", "time to cross-examine", None),
+    # C02 Kapadia recovery suit (6th Addl. Sr. Civil Judge, Joshi)
+    ("C02-H01", "2030-08-29", "written statement", "defendant appeared through Desai; time for WS", "2030-09-26", "opposing side", "time to file written statement", None),
+    ("C02-H02", "2030-09-26", "written statement", "WS not filed; last chance on costs Rs. 1,500", "2030-10-24", "opposing side", "time to file written statement", {"amount": 1500, "on": "defendant", "to": "plaintiff"}),
+    ("C02-H03", "2030-10-24", "written statement", "WS filed; objection to territorial jurisdiction", "2030-12-05", None, None, None),
+    ("C02-H04", "2030-12-05", "issues", "six issues framed; jurisdiction issue to be decided with others", "2031-01-09", None, None, None),
+    ("C02-H05", "2031-01-09", "plaintiff's evidence", "PW1 Jayantilal Kapadia affidavit Exh. 31; bills and hundis exhibited", "2031-02-13", None, None, None),
+    ("C02-H06", "2031-02-13", "plaintiff's evidence", "PW1 cross-examined; signature on the acceptance of the bill of exchange disputed; Exh. 44 for handwriting expert", "2031-03-13", None, None, None),
+    ("C02-H07", "2031-03-13", "plaintiff's evidence", "Desai absent (busy at Surat); adjourned", "2031-04-17", "opposing side", "counsel busy in Surat court", None),
+    ("C02-H08", "2031-04-17", "Exh. 44 / PE", "Exh. 44 rejected; plaintiff's evidence closed", "2031-07-17", None, None, None),
+    ("C02-H09", "2031-07-17", "defendant's evidence", "DW1 Sanjay Jariwala affidavit; cross deferred", "2031-08-14", "opposing side", "DW1 had to leave for Surat", None),
+    # C03 Ekalbara partition suit (Principal Civil Judge, Padra)
+    ("C03-H01", "2030-09-03", "appearance / Exh. 5", "defendants appeared; time for reply to Exh. 5", "2030-10-01", "opposing side", "time for reply", None),
+    ("C03-H02", "2030-10-01", "Exh. 5", "status quo over block nos. 287 and 291; no alienation", "2030-12-10", None, None, None),
+    ("C03-H03", "2030-12-10", "written statement", "D1's WS relying on the release deed; D2 to D4 (sisters) consent purshis", "2031-01-28", None, None, None),
+    ("C03-H04", "2031-01-28", "issues", "Amin sought time for compromise talks", "2031-03-04", "opposing side", "compromise talks", None),
+    ("C03-H05", "2031-03-04", "issues", "issues framed; 7/12 and 8-A extracts produced", "2031-04-08", None, None, None),
+    ("C03-H06", "2031-04-08", "plaintiff's evidence", "PW1 Bhikhabhai cross-examined", "2031-07-08", None, None, None),
+    ("C03-H07", "2031-07-08", "plaintiff's evidence", "talati absent; witness summons reissued", "2031-08-12", None, None, None),
+    # C04 bank cheque case (11th Addl. CJM, Prajapati)
+    ("C04-H01", "2030-08-26", "appearance", "accused absent; bailable warrant", "2030-09-23", None, None, None),
+    ("C04-H02", "2030-09-23", "appearance", "accused appeared; bail bond Rs. 10,000", "2030-10-21", None, None, None),
+    ("C04-H03", "2030-10-21", "plea", "plea recorded, not guilty; application u/s 143A filed", "2030-11-25", None, None, None),
+    ("C04-H04", "2030-11-25", "143A", "interim compensation 20%, Rs. 1,35,000, within 60 days", "2031-01-20", None, None, None),
+    ("C04-H05", "2031-01-20", "complainant's evidence", "CW1 Mahendrabhai Soni affidavit; cross in part", "2031-03-03", None, None, None),
+    ("C04-H06", "2031-03-03", "complainant's evidence", "accused absent; exemption on costs Rs. 500", "2031-04-07", "opposing side", "exemption", {"amount": 500, "on": "accused", "to": "complainant"}),
+    ("C04-H07", "2031-04-07", "complainant's evidence", "CW1 cross concluded; CW2 bank official summoned", "2031-07-14", None, None, None),
+    ("C04-H08", "2031-07-14", "complainant's evidence", "CW2 Nileshbhai Parmar examined; complainant's evidence closed", "2031-08-11", None, None, None),
+    # C05 Mehta RERA complaint (GujRERA, Vyas)
+    ("C05-H01", "2030-09-12", "notice", "respondent appeared; time for reply", "2030-10-10", "opposing side", "time for reply", None),
+    ("C05-H02", "2030-10-10", "reply", "reply filed: force majeure; BU permission applied to VMC", "2030-12-12", None, None, None),
+    ("C05-H03", "2030-12-12", "rejoinder", "rejoinder filed; developer to file BU permission status", "2031-02-06", None, None, None),
+    ("C05-H04", "2031-02-06", "arguments", "arguments heard; order reserved", "2031-03-20", None, None, None),
+    ("C05-H05", "2031-03-20", "order", "complaint allowed: interest on Rs. 58,40,000 from 01.01.2030 till possession", None, None, None, None),
+    # C06 Vipul MACT (MACT Aux., Pandya)
+    ("C06-H01", "2030-08-20", "written statement", "GSRTC's WS filed; issues framed", "2030-09-24", None, None, None),
+    ("C06-H02", "2030-09-24", "claimant's evidence", "PW1 Vipulbhai affidavit Exh. 28", "2030-11-12", None, None, None),
+    ("C06-H03", "2030-11-12", "claimant's evidence", "PW1 cross-examined by Upadhyay", "2031-01-07", None, None, None),
+    ("C06-H04", "2031-01-07", "claimant's evidence", "Dr. Mihir Shah absent; summons", "2031-02-25", None, None, None),
+    ("C06-H05", "2031-02-25", "claimant's evidence", "Dr. Mihir Shah examined: 18% permanent disability", "2031-04-15", None, None, None),
+    ("C06-H06", "2031-04-15", "respondents' evidence", "DW1 driver Kanubhai Baria affidavit; cross deferred", "2031-07-15", None, None, None),
+    ("C06-H07", "2031-07-15", "respondents' evidence", "DW1 cross-examined; GSRTC closed evidence", "2031-08-19", None, None, None),
+    # C07 Kinjal maintenance (Family Court, Solanki)
+    ("C07-H01", "2030-10-08", "appearance", "husband appeared; sent to the marriage counsellor", "2030-11-19", None, None, None),
+    ("C07-H02", "2030-11-19", "counsellor's report", "counselling failed; husband's reply filed", "2031-01-13", None, None, None),
+    ("C07-H03", "2031-01-13", "interim maintenance", "interim Rs. 8,000 wife + Rs. 4,000 son = Rs. 12,000 p.m.", "2031-03-10", None, None, None),
+    ("C07-H04", "2031-03-10", "arrears", "arrears not paid; husband paid Rs. 24,000 in court", "2031-04-21", None, None, None),
+    ("C07-H05", "2031-04-21", "applicant's evidence", "Kinjal examined and cross-examined", "2031-06-23", None, None, None),
+    ("C07-H06", "2031-06-23", "respondent's evidence", "Gohil sought time; employer's HR officer summoned with salary register", "2031-08-18", "opposing side", "time", None),
+    # C08 Lalo bail (5th Addl. Sessions Judge, Dave)
+    ("C08-H01", "2030-10-14", "notice", "notice to APP; IO's affidavit called", "2030-10-19", None, None, None),
+    ("C08-H02", "2030-10-19", "hearing", "IO's affidavit filed opposing bail; injured's certificate called", "2030-11-11", "opposing side", "injured's medical certificate awaited", None),
+    ("C08-H03", "2030-11-11", "arguments", "bail granted: Rs. 25,000 with one surety; conditions", None, None, None, None),
+]
