@@ -1,0 +1,73 @@
+"""A case's page shows what its records say happened (the window's `tareekh events --case`): each event with its
+kind, its particulars as a lawyer writes them, and a chip that opens the record it was read from; one kind can
+be picked; a case with none says what will appear. A hearing only a chat reports is on the timeline, its chip
+named as the chat it is.
+
+Invented notes and names, written for these tests (Hindi in Latin letters)."""
+
+from __future__ import annotations
+
+NOTE = ("20.11.2026 O.S. 412/2023 Seabreeze flat - defendant ke vakil Shri Omkarnath ne written statement ke liye "
+        "time maanga, Rs. 2,000 costs par diya. Next date 15.12.2026.\n")
+
+
+def _open(window, qtbot, case_id):
+    page = window.go("cases")
+    page.open_case(case_id)
+    qtbot.waitUntil(lambda: page.panel.bundle is not None and page.panel.bundle["case"].id == case_id,
+                    timeout=15000)
+    return page.panel
+
+
+def test_a_case_page_lists_its_events_and_a_chip_opens_the_record_at_its_words(window, qtbot, tmp_path):
+    from tareekh.gui.widgets import Chip
+
+    (tmp_path / "20.11.2026.txt").write_text(NOTE, encoding="utf-8")
+    (entry,) = window.practice.ingest([tmp_path / "20.11.2026.txt"]).entries
+    assert entry.case_id == "C01"
+    panel = _open(window, qtbot, "C01")
+    card = panel.events_card
+    assert card.isVisibleTo(panel)
+    kinds = {e.kind for e in card.shown()}
+    assert {"adjournment", "costs", "next_date"} <= kinds, kinds
+    words = " ".join(w.text() for w in card.findChildren(type(panel.heading)))
+    assert "20.11.2026 · Costs" in words and "₹2,000" in words and "15.12.2026" in words
+    assert "2026-12-15" not in words  # a date as a lawyer writes it, never ISO
+    choice = [card.kind.itemText(i) for i in range(card.kind.count())]
+    assert "Costs (1)" in choice
+    card.kind.setCurrentIndex(choice.index("Costs (1)"))
+    assert [e.kind for e in card.shown()] == ["costs"]
+    qtbot.waitUntil(lambda: len(card.findChildren(Chip)) == 1, timeout=5000)  # the other rows are gone
+    (chip,) = card.findChildren(Chip)
+    assert chip.text() == "your note"
+    chip.click()
+    reader = window.readers[-1]
+    qtbot.waitUntil(lambda: reader.is_loaded, timeout=10000)
+    assert reader.fields["source_file"].text() == "20.11.2026.txt"
+
+
+def test_a_case_without_events_says_what_will_show_there(window, qtbot):
+    panel = _open(window, qtbot, "C04")
+    card = panel.events_card
+    words = " ".join(w.text() for w in card.findChildren(type(panel.heading)))
+    assert "No events" in words and "appear here" in words
+    assert not card.kind.isVisibleTo(panel)
+
+
+def test_a_hearing_only_a_chat_reports_shows_on_the_timeline_with_a_chat_chip(window, qtbot, tmp_path, monkeypatch):
+    from tareekh import clock
+    from tareekh.gui.widgets import Chip
+
+    monkeypatch.setenv(clock.ENV, "2027-01-20")
+    (tmp_path / "20.11.2026.txt").write_text(NOTE, encoding="utf-8")
+    chat = ("15/12/26, 15:05 - Jr Bhuvaneshwari: Sir O.S. 412/2023 Seabreeze flat me aaj written statement file ho "
+            "gaya. ND 12/01/27\n15/12/26, 15:07 - Adv: ok\n")
+    (tmp_path / "WhatsApp Chat with Jr Bhuvaneshwari.txt").write_text(chat, encoding="utf-8")
+    window.practice.ingest([tmp_path / "20.11.2026.txt"])
+    window.practice.ingest([tmp_path / "WhatsApp Chat with Jr Bhuvaneshwari.txt"])
+    panel = _open(window, qtbot, "C01")
+    days = [h.hearing_date for h in panel.bundle["hearings"]]
+    assert "2026-12-15" in days, days
+    chips = [c for i in range(panel.timeline.count()) if (w := panel.timeline.itemAt(i).widget()) is not None
+             for c in w.findChildren(Chip)]
+    assert "chat" in [c.text() for c in chips]
