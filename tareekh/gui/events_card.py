@@ -38,6 +38,11 @@ class EventSource:
     source_file: str | None
 
 
+def _kind(e: EventBase) -> str:
+    """An event's kind (each kind's model sets it; the base class has none)."""
+    return str(getattr(e, "kind", "") or "")
+
+
 def _value(key: str, value: object) -> str:
     if key == "amount" and isinstance(value, (int, float)):
         return f"₹{value:,.0f}" if float(value).is_integer() else f"₹{value:,.2f}"
@@ -97,7 +102,7 @@ class EventsCard(Card):
     def show_events(self, events: list[EventBase], sources: dict[int, EventSource], case_id: str,
                     case_label: str, labels: dict[str, str]) -> None:
         self.events, self.sources, self.case_id, self.case_label = events, sources, case_id, case_label
-        counts = Counter(e.kind for e in events)
+        counts = Counter(_kind(e) for e in events)
         self.kind.blockSignals(True)
         self.kind.clear()
         self.kind.addItem(f"All kinds ({len(events)})", "")
@@ -111,7 +116,7 @@ class EventsCard(Card):
 
     def shown(self) -> list[EventBase]:
         kind = self.kind.currentData()
-        return [e for e in self.events if not kind or e.kind == kind]
+        return [e for e in self.events if not kind or _kind(e) == kind]
 
     def _fill(self) -> None:
         empty(self.rows)
@@ -127,9 +132,9 @@ class EventsCard(Card):
         v = QVBoxLayout(box)
         v.setContentsMargins(0, 4, 0, 4)
         v.setSpacing(2)
-        label = self._labels.get(e.kind, e.kind)
+        label = self._labels.get(_kind(e), _kind(e))
         row = ChipRow(f"{display.day(e.record_date, 'undated')} · {label[:1].upper()}{label[1:]}")
-        src = self.sources.get(e.entry_id or -1)
+        src = self.sources.get(e.entry_id if e.entry_id is not None else -1)
         if src is not None:
             chip = row.add(Chip(1, Source(e.entry_id, src.text, e.record_date, src.source_file, self.case_id,
                                           said=e.text), case_label=self.case_label))

@@ -328,9 +328,9 @@ class AgentService:
         for day, h in hearings.items():
             for src in h.sources:
                 given.append((day or "", self._next_date_of(src.entry_id), None))
-        for rec in records:
-            if rec.kind == "chat_day":
-                given.append((rec.record_date or "", self._next_date_of(rec.entry_id), rec))
+        for chat in records:
+            if chat.kind == "chat_day":
+                given.append((chat.record_date or "", self._next_date_of(chat.entry_id), chat))
         seen: set[str] = set()
         for day, next_date, rec in sorted(given, key=lambda g: (g[0], g[2] is not None)):
             new = bool(next_date) and str(next_date) > day and next_date not in seen
