@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 # The fields that say what the event is, shown first and without a label (the rest are "label: value").
 _LEAD = ("what", "task", "act", "said", "remark", "value")
-_LABELS = {"sought_by": "sought by", "on_whom": "payable by", "payable_to": "to", "by_whom": "by",
+_SIDES = {"ours": "our side", "other": "the other side", "court": "the court"}
+_LABELS = {"actor": "by", "sought_by": "sought by", "on_whom": "payable by", "payable_to": "to", "by_whom": "by",
            "date": "to", "due": "due", "on": "on", "reference": "ref.", "last_opportunity": "last opportunity",
            "filed": "", "done": "done", "tones": "", "parts": "", "outcome": "", "status": "", "stage": ""}
 # Read into the fields but no news to a lawyer reading the line ("filed: yes", a side nobody named).
@@ -46,6 +47,8 @@ def _kind(e: EventBase) -> str:
 def _value(key: str, value: object) -> str:
     if key == "amount" and isinstance(value, (int, float)):
         return f"₹{value:,.0f}" if float(value).is_integer() else f"₹{value:,.2f}"
+    if key in ("sought_by", "on", "side") and value in _SIDES:
+        return _SIDES[str(value)]
     if isinstance(value, str) and _ISO.match(value):
         return display.day(value)
     if isinstance(value, list):
@@ -57,10 +60,13 @@ def _value(key: str, value: object) -> str:
 
 
 def event_line(e: EventBase) -> str:
-    """What an event says, in one line: its own words first ("cross-examination of PW-2 deferred"), then its
-    particulars ("sought by: respondent; to 08.10.2030") — dates as the lawyer writes them, sums in rupees."""
+    """What an event says, in one line: its own words first ("cross-examination of PW-2 deferred") unless they are
+    the record's words quoted under it, then its particulars ("sought by: the other side; to 08.10.2030") — dates
+    as the lawyer writes them, sums in rupees."""
     fields = e.fields()
+    quoted = " ".join(e.text.split()).casefold()
     lead = [" ".join(str(fields[k]).split()) for k in _LEAD if fields.get(k) not in _SILENT]
+    lead = [x for x in lead if x.casefold() not in quoted]
     rest: list[str] = []
     for key, raw in fields.items():
         if key in _LEAD or raw in _SILENT or raw == [] or (key == "filed" and raw is True):
@@ -68,7 +74,7 @@ def event_line(e: EventBase) -> str:
         shown = _value(key, raw)
         label = _LABELS.get(key, key.replace("_", " "))
         rest.append(f"{label}: {shown}" if label and shown else (label or shown))
-    if fields.get("filed") is False:
+    if fields.get("filed") is False and "not" not in quoted.split():
         rest.insert(0, "not filed")
     return "; ".join(x for x in lead + rest if x)
 

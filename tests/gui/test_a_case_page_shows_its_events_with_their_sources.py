@@ -71,3 +71,20 @@ def test_a_hearing_only_a_chat_reports_shows_on_the_timeline_with_a_chat_chip(wi
     chips = [c for i in range(panel.timeline.count()) if (w := panel.timeline.itemAt(i).widget()) is not None
              for c in w.findChildren(Chip)]
     assert "chat" in [c.text() for c in chips]
+
+
+def test_an_events_line_names_sides_in_words_and_never_repeats_the_quoted_record():
+    from tareekh.events.models import Adjournment, ClientInteraction, Costs, Filing
+
+    adj = Adjournment(text="Opp. counsel Shri Omkarnath sought time, last chance.", sought_by="other",
+                      actor="Omkarnath", last_opportunity=True, record_date="2030-02-11")
+    from tareekh.gui.events_card import event_line
+
+    assert event_line(adj) == "sought by: the other side; by: Omkarnath; last opportunity"
+    costs = Costs(text="costs Rs. 1500 on the respondent", amount=1500, on="other")
+    assert "₹1,500" in event_line(costs) and "the other side" in event_line(costs)
+    said = "ग्राहक को बताया कि अगली तारीख पर गवाह लाना है"
+    told = ClientInteraction(text=said, what=said)
+    assert said not in event_line(told)  # the quote under the line says it already
+    unfiled = Filing(text="Written statement not filed.", what="Written statement", filed=False, side="other")
+    assert event_line(unfiled).count("not filed") == 0 and "the other side" in event_line(unfiled)
