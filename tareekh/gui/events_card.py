@@ -27,7 +27,7 @@ _LABELS = {"actor": "by", "sought_by": "sought by", "on_whom": "payable by", "pa
            "date": "to", "due": "due", "on": "on", "reference": "ref.", "last_opportunity": "last opportunity",
            "filed": "", "done": "done", "tones": "", "parts": "", "outcome": "", "status": "", "stage": ""}
 # Read into the fields but no news to a lawyer reading the line ("filed: yes", a side nobody named).
-_SILENT = {None, "", "unknown", False}
+_SILENT: tuple[object, ...] = (None, "", "unknown", False, [])  # a tuple: a list field is no set member
 
 
 @dataclass
@@ -64,12 +64,15 @@ def event_line(e: EventBase) -> str:
     the record's words quoted under it, then its particulars ("sought by: the other side; to 08.10.2030") — dates
     as the lawyer writes them, sums in rupees."""
     fields = e.fields()
+    if fields.get("label"):  # a labelled value a document writes: "FIR No.: 0227", "Coram: A, B"
+        shown = " ".join(str(fields.get("value") or "").split()) or ", ".join(fields.get("parts") or [])
+        return f"{fields['label']}: {shown}" if shown else str(fields["label"])
     quoted = " ".join(e.text.split()).casefold()
     lead = [" ".join(str(fields[k]).split()) for k in _LEAD if fields.get(k) not in _SILENT]
     lead = [x for x in lead if x.casefold() not in quoted]
     rest: list[str] = []
     for key, raw in fields.items():
-        if key in _LEAD or raw in _SILENT or raw == [] or (key == "filed" and raw is True):
+        if key in _LEAD or raw in _SILENT or (key == "filed" and raw is True):
             continue
         shown = _value(key, raw)
         label = _LABELS.get(key, key.replace("_", " "))

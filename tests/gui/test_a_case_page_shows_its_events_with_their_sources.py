@@ -88,3 +88,15 @@ def test_an_events_line_names_sides_in_words_and_never_repeats_the_quoted_record
     assert said not in event_line(told)  # the quote under the line says it already
     unfiled = Filing(text="Written statement not filed.", what="Written statement", filed=False, side="other")
     assert event_line(unfiled).count("not filed") == 0 and "the other side" in event_line(unfiled)
+
+
+def test_an_events_line_reads_a_field_that_is_a_list():
+    # a judge's remark carries its tones as a list: the case page of a case with one failed to open
+    from tareekh.events.models import DocField, Remark
+    from tareekh.gui.events_card import event_line
+
+    remark = Remark(text="No further adjournment, said the court.", remark="no further adjournment",
+                    tones=["no_further_adjournment", "annoyed"])
+    assert "no further adjournment, annoyed" in event_line(remark)
+    bench = DocField(text="Coram: Justice A, Justice B", label="Coram", value="", parts=["Justice A", "Justice B"])
+    assert event_line(bench) == "Coram: Justice A, Justice B"
