@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tareekh import display
 from tareekh.gui.widgets import Card, Chip, ChipRow, Source, empty, muted, opening, plain
@@ -19,6 +19,7 @@ from tareekh.gui.widgets import Card, Chip, ChipRow, Source, empty, muted, openi
 if TYPE_CHECKING:
     from tareekh.practice.types import EventBase
 
+SHOWN_FIRST = 8  # the latest events a case's page opens with; the rest one click away (the timeline is below)
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 # The fields that say what the event is, shown first and without a label (the rest are "label: value").
 _LEAD = ("what", "task", "act", "said", "remark", "value")
@@ -97,11 +98,17 @@ class EventsCard(Card):
         head.addWidget(QLabel("<b>Events</b> (what your records say happened, each with its source)"), 1)
         self.kind = QComboBox()
         self.kind.setToolTip("Show one kind of event")
-        self.kind.currentIndexChanged.connect(lambda _i: self._fill())
+        self.kind.currentIndexChanged.connect(lambda _i: self._fill(everything=False))
         head.addWidget(self.kind)
         self.body.addLayout(head)
         self.rows = QVBoxLayout()
         self.body.addLayout(self.rows)
+        self.more = QPushButton("")
+        self.more.setToolTip("Show every event of this kind, from the first record on")
+        self.more.clicked.connect(self._show_all)
+        self.more.hide()
+        self.body.addWidget(self.more)
+        self.all_shown = False
         self.events: list[EventBase] = []
         self.sources: dict[int, EventSource] = {}
         self.case_id: str | None = None
@@ -121,20 +128,34 @@ class EventsCard(Card):
         self.kind.blockSignals(False)
         self.kind.setVisible(bool(events))
         self._labels = labels
-        self._fill()
+        self._fill(everything=False)
 
     def shown(self) -> list[EventBase]:
         kind = self.kind.currentData()
         return [e for e in self.events if not kind or _kind(e) == kind]
 
-    def _fill(self) -> None:
+    def _show_all(self) -> None:
+        self._fill(everything=True)
+
+    def _fill(self, *, everything: bool) -> None:
+        """The chosen kind's events, oldest first: the latest SHOWN_FIRST of them until the lawyer asks for all
+        (thirty events pushed a case's timeline of hearings off the page)."""
         empty(self.rows)
+        self.all_shown = everything
         if not self.events:
+            self.more.hide()
             self.rows.addWidget(muted("No events read from this case's records yet: adjournments, costs, orders, "
                                       "witnesses and next dates appear here as notes that say them are added."))
             return
-        for e in self.shown():
+        chosen = self.shown()
+        rows = chosen if everything or len(chosen) <= SHOWN_FIRST else chosen[-SHOWN_FIRST:]
+        hidden = len(chosen) - len(rows)
+        if hidden:
+            self.rows.addWidget(muted(f"The latest {len(rows)} of {len(chosen)}:"))
+        for e in rows:
             self.rows.addWidget(self._row(e))
+        self.more.setText(f"Show all {len(chosen)} (the {hidden} earlier too)")
+        self.more.setVisible(hidden > 0)
 
     def _row(self, e: EventBase) -> QWidget:
         box = QWidget()

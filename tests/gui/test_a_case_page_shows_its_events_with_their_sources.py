@@ -100,3 +100,29 @@ def test_an_events_line_reads_a_field_that_is_a_list():
     assert "no further adjournment, annoyed" in event_line(remark)
     bench = DocField(text="Coram: Justice A, Justice B", label="Coram", value="", parts=["Justice A", "Justice B"])
     assert event_line(bench) == "Coram: Justice A, Justice B"
+
+
+def test_a_case_with_many_events_opens_with_the_latest_and_shows_all_on_asking(qtbot):
+    from tareekh.events.models import NextDate
+    from tareekh.gui.events_card import SHOWN_FIRST, EventsCard, EventSource
+
+    opened = []
+    card = EventsCard(lambda entry_id, source: opened.append(entry_id))
+    qtbot.addWidget(card)
+    events = [NextDate(entry_id=i, record_date=f"2029-{1 + i // 28:02d}-{1 + i % 28:02d}", date="2030-01-01",
+                       text=f"ND 1.1.30 (note {i})") for i in range(SHOWN_FIRST + 5)]
+    sources = {i: EventSource("your note of some day", f"note {i}", f"n{i}.txt") for i in range(len(events))}
+    card.show_events(events, sources, "C7", "O.S. 9/2028", {"next_date": "next date"})
+    card.show()
+
+    def shown_notes() -> list[str]:
+        qtbot.wait(20)  # rows replaced are deleted at the event loop's next turn
+        return [w.text() for w in card.findChildren(QLabel) if w.text().startswith("“ND")]
+
+    from PySide6.QtWidgets import QLabel
+
+    first = shown_notes()
+    assert len(first) == SHOWN_FIRST and first[-1].endswith(f"(note {len(events) - 1})”")  # the latest ones
+    assert card.more.isVisibleTo(card) and "Show all 13" in card.more.text()
+    card.more.click()
+    assert len(shown_notes()) == len(events) and not card.more.isVisibleTo(card)
