@@ -18,7 +18,7 @@ def test_a_hint_longer_than_the_box_wraps_onto_the_next_lines(qtbot):
     from tareekh.gui.widgets import NoteText
 
     box = NoteText()
-    box.setPlaceholderText("e.g. O.S. 904/2029 — 14.03.2030: PW2 Hemalatha cross-examined at length; the other "
+    box.setPlaceholderText("e.g. O.S. 904/2029 — 14.03.2030: PW2 Chandrakalavati cross-examined at length; the other "
                            "side sought time for DW1; next date 22.04.2030 for DW1 chief.")
     box.resize(320, 140)
     qtbot.addWidget(box)

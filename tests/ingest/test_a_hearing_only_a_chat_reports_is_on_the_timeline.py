@@ -10,7 +10,7 @@ NOTE = "05.03.2030 O.S. 77/2029 Baghelkhand orchard - issues framed. ND 09.04.20
 CHAT = (
     "09/04/30, 16:10 - Jr Tarakeshwar: Sir O.S. 77/2029 Baghelkhand orchard me aaj PW1 ka cross hua, "
     "defence ne do ghante liye. ND 14/05/30\n"
-    "09/04/30, 16:12 - Adv Vikramjeet: theek hai\n"
+    "09/04/30, 16:12 - Adv Devavrat: theek hai\n"
     "13/05/30, 18:00 - Jr Tarakeshwar: Sir kal O.S. 77/2029 Baghelkhand orchard hai na? ND 14/05/30 hi hai\n"
 )
 
