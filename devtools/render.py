@@ -230,16 +230,43 @@ def _has_glyph(font: ImageFont.FreeTypeFont, ch: str) -> bool:
     return mask.getbbox() is not None and not (mask.size == missing.size and bytes(mask) == bytes(missing))
 
 
+@functools.lru_cache(maxsize=None)
+def _fc_file_for(ch: str) -> str | None:
+    """The file fontconfig gives for a face that has `ch` (the rupee sign is in neither the hands nor
+    Liberation Serif; DejaVu and Noto have it), or None."""
+    try:
+        out = subprocess.run(["fc-match", "-f", "%{file}", f":charset={ord(ch):x}"], capture_output=True, text=True,
+                             timeout=10).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out if out and Path(out).exists() else None
+
+
+@functools.lru_cache(maxsize=1024)
+def _sign_face(ch: str, size: int) -> ImageFont.FreeTypeFont | None:
+    """A face to draw a sign the line's own face lacks: the printed serif, else DejaVu Sans, else any face
+    fontconfig finds with the sign; None when no installed face has it (the line's face then draws what it can,
+    never another face's box)."""
+    for face in (_font("serif", size), _font("sans", size)):
+        if _has_glyph(face, ch):
+            return face
+    path = _fc_file_for(ch)
+    if path:
+        face = _deva_font(path, size)
+        if _has_glyph(face, ch):
+            return face
+    return None
+
+
 def _pieces(text: str, kind: str, size: int) -> list[tuple[str, ImageFont.FreeTypeFont]]:
     """`text` cut into pieces of one face: each script run in a face that has it, and a sign that face lacks
-    (the hands have no em dash, danda or rupee sign; the Urdu face no hyphen or bracket) in the printed serif,
-    as a writer's pen draws it whatever the rest of the line is written in."""
+    (the hands have no em dash, danda or rupee sign; the Urdu face no hyphen or bracket) in the first face that
+    has it (`_sign_face`), as a writer's pen draws it whatever the rest of the line is written in."""
     out: list[tuple[str, ImageFont.FreeTypeFont]] = []
-    fallback = _font("serif", size)
     for run, script in runs_by_script(text):
         font = _run_font(kind, size, script, run)
         for ch in run:
-            face = font if _has_glyph(font, ch) or not _has_glyph(fallback, ch) else fallback
+            face = font if _has_glyph(font, ch) else _sign_face(ch, size) or font
             if out and out[-1][1] is face:
                 out[-1] = (out[-1][0] + ch, face)
             else:

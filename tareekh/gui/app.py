@@ -13,6 +13,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Literal
 
+from tareekh import clock
+
 if TYPE_CHECKING:  # Qt and the practice are imported when the app starts, after the arguments are read
     from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -205,6 +207,9 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"tareekh: error: {exc}", file=sys.stderr)
         return 2
+    if today is not None:
+        # --today is the practice's today everywhere (answers, due dates, the Today board), not the page's alone.
+        os.environ[clock.ENV] = today.isoformat()
 
     from tareekh.settings import resolve_home
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tareekh import display
+from tareekh.gui.events_card import EventsCard, EventSource
 from tareekh.gui.ops import Op, error_text
 from tareekh.gui.widgets import (
     Card,
@@ -50,7 +51,7 @@ if TYPE_CHECKING:  # the practice is imported on the worker, after the window is
     from tareekh.gui.shell import Shell
     from tareekh.practice import Practice
     from tareekh.practice.types import (
-        Case, ChatMemory, Client, Conflict, Counsel, ImportReport, Judge, NextDateStep, TimelineHearing,
+        Case, ChatMemory, Client, Conflict, Counsel, EventBase, ImportReport, Judge, NextDateStep, TimelineHearing,
     )
 
 IMPORT_FILTER = "Case lists and registries (*.xlsx *.xlsm *.csv *.tsv *.json);;All files (*)"
@@ -113,6 +114,9 @@ class CaseBundle(TypedDict):
     hearings: list[TimelineHearing]
     documents: list[DocumentRow]
     people: People
+    events: list[EventBase]
+    event_sources: dict[int, EventSource]
+    event_labels: dict[str, str]
 
 
 def _documents(p: Practice, case_id: str) -> list[DocumentRow]:
@@ -143,8 +147,23 @@ def _dmy(iso: str | None) -> str:
     return f"{text[8:10]}.{text[5:7]}.{text[:4]}" if len(text) >= 10 and text[4] == "-" else (text or "undated")
 
 
+def _event_sources(p: Practice, events: list[EventBase]) -> dict[int, EventSource]:
+    """Each event's record, as its chip names and shows it (one look-up per record, not per event)."""
+    out: dict[int, EventSource] = {}
+    for eid in dict.fromkeys(e.entry_id for e in events if e.entry_id is not None):
+        try:
+            entry = p.entry(eid)
+        except Exception:  # noqa: BLE001 - a record since removed: its events show without a chip
+            continue
+        out[eid] = EventSource(p.source_words(entry), entry.text, entry.source_file)
+    return out
+
+
 def _case_bundle(p: Practice, case_id: str) -> CaseBundle:
+    from tareekh.practice.types import KIND_LABELS
+
     case = p.registry.get_case(case_id)
+    events = p.events(case_id)
     timeline = p.timeline(case_id)
     conflicts = [c for c in p.conflicts(case_id) if not c.resolved]
     said: dict[int, str] = {}
@@ -171,6 +190,9 @@ def _case_bundle(p: Practice, case_id: str) -> CaseBundle:
         hearings=timeline.hearings,
         documents=_documents(p, case_id),
         people=People(judges=p.registry.judges(), counsel=p.registry.counsel(), clients=p.registry.clients()),
+        events=events,
+        event_sources=_event_sources(p, events),
+        event_labels=dict(KIND_LABELS),
     )
 
 
@@ -329,6 +351,8 @@ class CasePanel(QWidget):
             lambda link: self.page.main.open_reader(int(link.split(":", 1)[1])) if link.startswith("entry:") else None)
         self.history_card.body.addWidget(self.history)
         self.col.addWidget(self.history_card)
+        self.events_card = EventsCard(self.page.main.open_reader)
+        self.col.addWidget(self.events_card)
         self.conflict_card = Card()
         self.conflict_card.body.addWidget(QLabel("<b>Where the notes and the record disagree</b>"))
         self.conflict_rows = QVBoxLayout()
@@ -408,6 +432,8 @@ class CasePanel(QWidget):
         self._show_memories(b["memories"])
         self._show_conflicts(b["conflicts"])
         self._show_documents(b["documents"])
+        self.events_card.show_events(b["events"], b["event_sources"], case.id, display.of_case(case),
+                                     b["event_labels"])
         empty(self.timeline)
         if not b["hearings"]:
             self.timeline.addWidget(muted("No hearings filed under this case yet."))
@@ -430,7 +456,8 @@ class CasePanel(QWidget):
                                                   src.source_file), case_label=label))
                     kind = (src.doc_type or "note").replace("_", " ")
                     who = src.author
-                    kind = "your note" if kind.endswith("note") and who in (None, "lawyer") else \
+                    kind = "chat" if src.kind == "chat_day" else \
+                        "your note" if kind.endswith("note") and who in (None, "lawyer") else \
                         (f"{who}'s note" if kind.endswith("note") else kind)
                     chip.setText(kind)
                     chip.open_entry.connect(lambda c: self.page.main.open_reader(c.entry_id, c))

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, QModelIndex, QPersistentModelIndex, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QScreen, QStandardItem, QStandardItemModel
+from PySide6.QtGui import (
+    QGuiApplication, QPainter, QPaintEvent, QPalette, QScreen, QStandardItem, QStandardItemModel,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -185,12 +187,35 @@ class NoteText(QTextEdit):
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._hint = ""
         self.setAcceptRichText(False)  # a paste keeps its words, not another program's fonts and colours
         # Urdu lines in the Nastaliq face, shown and typed: the highlighter is set on the first Urdu letter (a
         # highlighter on every note made the reader slower to open for notes with none)
         self.nastaliq: NastaliqRuns | None = None
         self.textChanged.connect(self._watch_script)
         self.setPlainText(text)
+
+    def setPlaceholderText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        """The hint shown while the box is empty, wrapped to the box's width: Qt draws a text box's hint on one
+        line, and a hint longer than the box ("e.g. OS 318/2022 — 12.08.2026: PW1 cross-examined; next date 2
+        Sep for DW1.") lost its end at the box's edge."""
+        self._hint = text
+        self.viewport().update()
+
+    def placeholderText(self) -> str:  # noqa: N802 - Qt's name
+        return self._hint
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._hint or not self.document().isEmpty():
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        margin = int(self.document().documentMargin())
+        area = self.viewport().rect().adjusted(margin, margin, -margin, -margin)
+        painter.drawText(area, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                         | int(Qt.TextFlag.TextWordWrap), self._hint)
+        painter.end()
 
     def setPlainText(self, text: str) -> None:  # noqa: N802 - Qt's name
         super().setPlainText(text)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tareekh import clock
 from tareekh.gui.icons import app_icon, page_icon
 from tareekh.gui.ops import Runner
 from tareekh.gui.theme import apply_theme, qapp
@@ -65,7 +66,9 @@ class MainWindow(QMainWindow):
             raise TypeError("MainWindow needs an open practice or the home to open")
         self.home = Path(practice.home) if practice is not None else Path(str(home))
         self.runner = Runner(practice, self)
-        self.today = today or date.today()
+        # The day the lawyer's practice takes as today (TAREEKH_TODAY when set): the same day the answers,
+        # due dates and the Today board count from, never the computer's date behind their back.
+        self.today = today or clock.today()
         self.readers: list[QWidget] = []
         self.idle_lock: IdleLock | None = None  # an encrypted practice's, set once it is open
         # UI state only, in the home (never the user's global config, so tests and homes do not leak).

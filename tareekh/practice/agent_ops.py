@@ -21,7 +21,7 @@ from tareekh.agent.notes_names import called_in_notes
 from tareekh.agent.question import NameIndex
 from tareekh.agent.store import ChatStore
 from tareekh.agent.tools import Tools, is_header_fact, is_stub
-from tareekh.errors import InputError
+from tareekh.errors import InputError, NotFound
 from tareekh.ingest.review import (Entry, cases_heard_on, day_record_ids, filed_records, get_entry, hearing_date_of,
                                    list_entries)
 from tareekh.llm import LLM, LLMError
@@ -53,6 +53,7 @@ class RecallHit(BaseModel):
 
 
 class TimelineSource(BaseModel):
+    kind: str = "hearing"  # "chat_day": a day of a WhatsApp export that reports the hearing
     entry_id: str | None = None
     upload_id: str | None = None
     source_file: str | None = None
@@ -306,10 +307,40 @@ class AgentService:
             hearing.sources.append(TimelineSource(
                 entry_id=md.get("entry_id"), upload_id=md.get("upload_id"), source_file=md.get("source_file"),
                 doc_type=md.get("doc_type"), author=md.get("author"), text=text))
+        self._reported_hearings(hearings, documents)
         ordered = sorted(hearings.values(), key=lambda h: (h.hearing_date is None, h.hearing_date or ""))
         documents.sort(key=lambda d: (d.record_date is None, d.record_date or "", d.entry_id or ""))
         return Timeline(case_id=cid, number=card.case.number, short_name=card.case.short_name, hearings=ordered,
                         documents=documents, chat_memories=self.chat_store.memories(cid))
+
+    def _next_date_of(self, entry_id: str | None) -> str | None:
+        try:
+            return get_entry(self.base.conn, int(str(entry_id))).next_date if entry_id else None
+        except (ValueError, NotFound):
+            return None
+
+    def _reported_hearings(self, hearings: dict[str | None, TimelineHearing], records: list[TimelineRecord]) -> None:
+        """Add the hearings only a chat reports: a day of a WhatsApp export that gives a next date later than
+        itself, which no earlier record of the case gave, on a day (up to today) no hearing record holds — a junior
+        writing from court "adjourned, ND 8/10". A message repeating the date already fixed reports no hearing."""
+        today = clock.today().isoformat()
+        given: list[tuple[str, str | None, TimelineRecord | None]] = []
+        for day, h in hearings.items():
+            for src in h.sources:
+                given.append((day or "", self._next_date_of(src.entry_id), None))
+        for chat in records:
+            if chat.kind == "chat_day":
+                given.append((chat.record_date or "", self._next_date_of(chat.entry_id), chat))
+        seen: set[str] = set()
+        for day, next_date, rec in sorted(given, key=lambda g: (g[0], g[2] is not None)):
+            new = bool(next_date) and str(next_date) > day and next_date not in seen
+            if next_date:
+                seen.add(next_date)
+            if rec is None or not new or not day or day > today or day in hearings:
+                continue
+            hearings[day] = TimelineHearing(hearing_date=day, sources=[TimelineSource(
+                kind="chat_day", entry_id=rec.entry_id, upload_id=rec.upload_id, source_file=rec.source_file,
+                doc_type=rec.doc_type, author=rec.author, text=rec.text)])
 
     def _source_text(self, document_id: str, header: str | None) -> str:
         doc = self._bank.get_document(document_id)

@@ -9,6 +9,7 @@ from tareekh.agent.models import Answer, Chat, ChatMemory, ChatMessage, ChatSumm
 from tareekh.ingest.models import RECORD_KINDS, Box, RecordKind
 from tareekh.ingest.pipeline import FileResult, IngestReport
 from tareekh.events import EVENT_KINDS, KIND_LABELS
+from tareekh.events.models import EventBase
 from tareekh.ingest.progress import ProgressEvent, StderrProgress
 from tareekh.ingest.review import CaseCandidate, Conflict, Entry, Upload
 from tareekh.ingest.unsure import UnsureWord
@@ -31,7 +32,7 @@ __all__ = [
     "EVENT_KINDS", "FACT_TYPES", "KIND_LABELS", "StderrProgress", "TAGS_MATCH_MODES",
     "Answer", "BackupReport", "BadRow", "BankCapabilities", "BankStats", "Box", "Candidate", "Case", "CaseCandidate", "Chat",
     "ChatMemory", "ChatMessage", "ChatSummary", "Check", "Citation", "Client", "Conflict", "Counsel",
-    "DemoReport", "DemoUploads", "DoctorReport", "Entry", "FileResult", "ImportReport", "IngestReport", "Judge",
+    "DemoReport", "DemoUploads", "DoctorReport", "Entry", "EventBase", "FileResult", "ImportReport", "IngestReport", "Judge",
     "LLMChanges", "NextDateStep", "OcrLanguages",
     "Party", "ProgressEvent", "RECORD_KINDS", "RecordKind", "Resolution", "ResolveChanges", "SettingsChanges",
     "Timeline", "TimelineHearing", "TimelineRecord", "TimelineSource", "TodayBoard", "TodayMatter", "UnsureWord",

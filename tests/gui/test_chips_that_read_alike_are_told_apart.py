@@ -38,7 +38,9 @@ def test_a_hearing_told_in_two_notes_shows_two_chips_that_differ_on_the_case_pag
     window.runner.wait_idle(10)
     hearing = next(h for h in cases.panel.bundle["hearings"] if h.hearing_date == "2026-12-01")
     assert len(hearing.sources) == 2
-    texts = [chip.text() for chip in cases.panel.findChildren(Chip)
+    timeline = cases.panel.timeline  # the hearing's chips (the events above have chips of their own)
+    cards = [w for i in range(timeline.count()) if (w := timeline.itemAt(i).widget()) is not None]
+    texts = [chip.text() for card in cards for chip in card.findChildren(Chip)
              if chip.citation.source_file in ("court day.txt", "evening summary.txt")]
     assert len(texts) == 2 and len(set(texts)) == 2, texts
     assert any("court day.txt" in t for t in texts) and any("evening summary.txt" in t for t in texts)

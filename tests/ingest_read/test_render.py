@@ -150,3 +150,16 @@ def test_a_dash_the_hand_has_no_glyph_for_is_still_drawn():
         return sum(1 for v in page.getdata() if v < 128)
 
     assert ink("Zorawar — adjd") > ink("Zorawar   adjd")
+
+
+@pytest.mark.parametrize("hand", ["dkg", "humor"])
+@pytest.mark.parametrize("line", ["costs ₹2,500 paid", "ଖର୍ଚ୍ଚ ₹500 - ଜମା", "செலவு ₹1,000 — கட்டப்பட்டது",
+                                  "खर्चा ₹300-", "ಖರ್ಚು ₹750 (ಪಾವತಿ)"])
+def test_every_sign_of_a_line_is_drawn_in_a_face_that_has_it_never_as_a_box(hand, line):
+    # the hands and the printed serif have no rupee sign: "₹2,500" was drawn as a box and "2,500" on every page
+    # that wrote a sum with it; each sign a line's face lacks is drawn in the first installed face that has it
+    from devtools.render import _has_glyph, _pieces
+
+    missing = [(piece, font.path) for piece, font in _pieces(line, hand, 34)
+               if not all(_has_glyph(font, ch) for ch in piece)]
+    assert not missing, missing
