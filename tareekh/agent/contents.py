@@ -99,13 +99,20 @@ _PAPERS: tuple[tuple[str, str], ...] = (
               r"\bmarupadi\b|जवाब|জবাব|ਜਵਾਬ|જવાબ|జవాబు|பதில்|മറുപടി"),
     ("objections", r"\bobjections?\b|\baapatti\b|\bapatti\b|आपत्ति"),
     ("plaint", r"\bplaint\b|\bdawa\b|दावा"),
-    ("petition", r"\bpetition\b|\bapplication\b|\bi\.?\s?a\.?\b(?=\s*(?:no|\d|filed|lo|mein|$))|prarthana\s*patra|"
+    # (and the languages' own words for it: arji/arzi (Hindi, Gujarati, Marathi), darkhast/dorkhast (Urdu, Bengali))
+    ("petition", r"\bpetition\b|\bapplication\b|\bar[jz]i\b|\bdarkh?aa?st\w*|\bdorkh?aa?st\w*|अर्जी|अर्ज़ी|"
+                 r"दरख्वास्त|দরখাস্ত|અરજી|\bi\.?\s?a\.?\b(?=\s*(?:no|\d|filed|lo|mein|$))|prarthana\s*patra|"
                  r"प्रार्थना\s*पत्र"),
     ("affidavit", r"\baffidavit\b|\bhalafnama\b|हलफनामा|शपथ\s*पत्र"),
     ("report", r"\breport\b|\briport\b|रिपोर्ट"),
     ("notice", r"\bnotice\b|\bnotis\b|नोटिस"),
 )
 _PAPER_RES = tuple((name, re.compile(rx, re.I)) for name, rx in _PAPERS)
+
+
+def names_paper(text: str) -> bool:
+    """The text names a paper of the table above: a written statement, reply, objections, petition, affidavit …"""
+    return any(rx.search(text) for _, rx in _PAPER_RES)
 # a sentence that brings the paper in: filed, received, served ("WS filed by X", "counter vachindi")
 _BROUGHT = re.compile(r"\b(?:filed|file\s+kiya|file\s+hua|dakhil|daakhil|submitted|received|served|came|"
                       r"vachindi|vesaru|vesindi|aaya|aayi|aa\s+gaya|diya|di\s+gayi|put\s+in)\b|दाखिल|प्रस्तुत", re.I)
