@@ -20,7 +20,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="CO1", name="Shri Subimal Lalpukur"))
     reg.add_case(Case(id="T1", number="C.R. Case No. 908/2025", short_name="Mohanpur tiles cheque case",
-                      title="Mohanpur Tiles vs Arup Sengar", side="complainant", counsel_id="CO1"))
+                      title="Mohanpur Tileworks vs Ashimesh Sengar", side="complainant", counsel_id="CO1"))
     notes = [
         ("2026-01-12", "Mohanpur tiles cheque case - accused appeared, bail. Cheque of Rs 3,20,000 returned "
                        "unpaid. Next 16.02.2026."),
@@ -40,8 +40,8 @@ def built(tmp_path_factory):
     return home_built_by(tmp_path_factory, "paper-given-every-time", build)
 
 
-@pytest.mark.parametrize("question", ["Lalpukur Arup ke liye har baar kya petition dete hain?",
-                                      "lalpukur babu arup er jonno protibar ki petition dey?"])
+@pytest.mark.parametrize("question", ["Lalpukur Ashimesh ke liye har baar kya petition dete hain?",
+                                      "lalpukur babu ashimesh er jonno protibar ki petition dey?"])
 def test_the_paper_a_counsel_gives_every_time_is_what_they_file_not_the_payments(pr, question):
     a = pr.ask(question, today="2026-07-01")
     first = a.answer.split("\n")[0]

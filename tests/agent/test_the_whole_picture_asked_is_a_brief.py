@@ -18,12 +18,12 @@ from tests.agent.helpers import home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="D1", number="Crl.M.P. 61/2026", short_name="Suryalanka depositors claim",
-                      title="Suryalanka Depositors Forum vs State", side="petitioner"))
+                      title="Suryalanka Savers Forum vs State", side="petitioner"))
     notes = [
         ("2026-03-02", "Suryalanka depositors claim - petition for inclusion of 212 depositors' claims filed. "
                        "Notice to the State. Next 06.04.2026."),
         ("2026-04-06", "Suryalanka depositors claim - State counter filed: attached properties worth Rs 2,40,00,000. "
-                       "Company's application to release its office building dismissed. Next 11.05.2026 for arguments."),
+                       "R2's application to release its office building dismissed. Next 11.05.2026 for arguments."),
     ]
     for day, text in notes:
         practice.ingest_text(text, name=f"note {day}.txt", case_id="D1", date=day, author="Lawyer")

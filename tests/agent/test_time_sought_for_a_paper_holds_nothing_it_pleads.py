@@ -21,11 +21,11 @@ from tests.agent.helpers import cited_ok, first_line, home_built_by
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="K1", number="CMP/250117/0004412", short_name="Kesarbagh flat complaint",
-                      title="Hemendra Tadwalkar vs Gulmohar Builders", side="complainant"))
+                      title="Hemendra Tadwalkar vs Gulmohar Realcon", side="complainant"))
     reg.add_case(Case(id="M1", number="MACT 318/2025", short_name="Kaveripura accident claim",
-                      title="Sunanda vs Tejpal Vishnoi", side="petitioner"))
+                      title="Lavanyamala vs Tejpal Vishnoi", side="petitioner"))
     notes = [
-        ("K1", "2025-01-20", "Sri Omkar Devlekar appeared for the builder and sought time to file objections. "
+        ("K1", "2025-01-20", "Sri Prabhudutt Devlekar appeared for the builder and sought time to file objections. "
                              "Member gave two weeks. Next 17.02.2025."),
         ("K1", "2025-02-17", "Devlekar objection file maadidru - lift licence delayed by the corporation, possession "
                              "in August 2025 antha. Complainant wants refund only. Next 24.03.2025."),

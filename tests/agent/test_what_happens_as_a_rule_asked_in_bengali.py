@@ -19,7 +19,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Smt. Rudrani Dastidar", short="Dastidar madam (Civil Judge)"))
     reg.add_case(Case(id="T1", number="Money Suit No. 41 of 2025", short_name="Kalimpura cloth suit",
-                      title="Tirthankar Sohagpur vs Kalimpura Handloom", judge_id="J1", side="plaintiff"))
+                      title="Tirthankar Sohagpur vs Kalimpura Tantghar", judge_id="J1", side="plaintiff"))
     notes = [
         ("2026-02-03", "Kalimpura cloth suit - Dastidar madam. Issues framed. Both sides to file list of witnesses. "
                        "Next 10.03.2026."),
