@@ -28,7 +28,12 @@ STORY = re.compile(STORY_WORDS, re.I)
 # "short madhe", Telugu "short ga", Kannada "short agi", Tamil "short-a", Malayalam "short aayi"), "briefly", and the
 # words for "in brief": Marathi "thodkyat", Konkani "thodkyant", Bengali "choto kore", Urdu "mukhtasar", Nepali "chhotkarima", Gujarati
 # "tunkma", Telugu "kluptanga", Kannada "sankshiptavagi" (a "brief" asked: never a topic named "short")
+# ("the full picture", "whole picture", the languages' "whole" before it: Hindi poori/puri/pura/sari, Marathi/Gujarati
+# sagli/aakhi/puru, Bengali/Assamese puro/pura/sompurno, Telugu motham/mottham/poorthi, Tamil muzhu, Kannada poorti/
+# sampoorna, Malayalam muzhuvan — a matter's whole story asked, no picture in it)
 SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short\b|\bbriefly\b|\bin\s+brief\b|"
+                 r"\b(?:full|whole|complete|entire|overall|big|poori|puri|pura|poora|puraa|sari|saari|sagli|saglo|aakhi|"
+                 r"akhi|puru|puro|sompurno|sampurna|sampoorna|motham|mottham|poorthi|poorti|muzhu|muzhuvan)\s+pictures?\b|"
                  r"\bshort\s*-?\s*(?:me|mein|mai|main|mei|mein|e|ey|ma|maa|madhe|madhye|mein|ga|gaa|agi|aagi|a|aa|aayi|"
                  r"aayittu|ah|la|li|il|ile|te|t|ot|re|vich|ch)\b|\bthodk[iy]?an?t\b|\bchh?oto\s+kore\b|\bmukh?tasar\w*|"
                  r"\bchh?otkari\s*ma\b|\btunk\s*ma\w*|\bklupt\w*|\bsankshipt\w*|\bsamkshipt\w*|"

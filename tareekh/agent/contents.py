@@ -99,13 +99,20 @@ _PAPERS: tuple[tuple[str, str], ...] = (
               r"\bmarupadi\b|जवाब|জবাব|ਜਵਾਬ|જવાબ|జవాబు|பதில்|മറുപടി"),
     ("objections", r"\bobjections?\b|\baapatti\b|\bapatti\b|आपत्ति"),
     ("plaint", r"\bplaint\b|\bdawa\b|दावा"),
-    ("petition", r"\bpetition\b|\bapplication\b|\bi\.?\s?a\.?\b(?=\s*(?:no|\d|filed|lo|mein|$))|prarthana\s*patra|"
+    # (and the languages' own words for it: arji/arzi (Hindi, Gujarati, Marathi), darkhast/dorkhast (Urdu, Bengali))
+    ("petition", r"\bpetition\b|\bapplication\b|\bar[jz]i\b|\bdarkh?aa?st\w*|\bdorkh?aa?st\w*|अर्जी|अर्ज़ी|"
+                 r"दरख्वास्त|দরখাস্ত|અરજી|\bi\.?\s?a\.?\b(?=\s*(?:no|\d|filed|lo|mein|$))|prarthana\s*patra|"
                  r"प्रार्थना\s*पत्र"),
     ("affidavit", r"\baffidavit\b|\bhalafnama\b|हलफनामा|शपथ\s*पत्र"),
     ("report", r"\breport\b|\briport\b|रिपोर्ट"),
     ("notice", r"\bnotice\b|\bnotis\b|नोटिस"),
 )
 _PAPER_RES = tuple((name, re.compile(rx, re.I)) for name, rx in _PAPERS)
+
+
+def names_paper(text: str) -> bool:
+    """The text names a paper of the table above: a written statement, reply, objections, petition, affidavit …"""
+    return any(rx.search(text) for _, rx in _PAPER_RES)
 # a sentence that brings the paper in: filed, received, served ("WS filed by X", "counter vachindi")
 _BROUGHT = re.compile(r"\b(?:filed|file\s+kiya|file\s+hua|dakhil|daakhil|submitted|received|served|came|"
                       r"vachindi|vesaru|vesindi|aaya|aayi|aa\s+gaya|diya|di\s+gayi|put\s+in)\b|दाखिल|प्रस्तुत", re.I)
@@ -249,6 +256,16 @@ def _inline(sentence: str, rx: re.Pattern[str]) -> bool:
 _NOT_YET = re.compile(r"^(?:no|not|nil|never|awaited|yet|pending|nahi|nahin|nai)$", re.I)
 _NEAR_BEFORE, _NEAR_AFTER = 2, 3
 _NUMBER_MARK = re.compile(r"\bno\b\.?\s*(?=\d)", re.I)
+# the word for time, a date or an adjournment of every language, in Latin letters and the scripts (the nouns
+# events/rules.py reads time sought by): time asked "to file the objections", "WS ke liye time", "reply kosam
+# gaduvu", "objection-ku avakasam", "WS sathi mudat" is the paper not yet made — it holds nothing the side pleads
+_TIME_NOUN = re.compile(
+    r"^(?:time|adjournments?|accommodation|samay|samaya|samayam|somoy|shomoy|xomoy|homoy|vel|velu|wa?qa?t|va?qa?t|"
+    r"wakh?a?t|vakh?a?t|neram|mudat|mudath|muddat|mohlat|muhlat|avadhi|gaduvu|gadhuvu|avakaa?sam|avagaa?sam|"
+    r"kaalaavakaasha|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?)|"
+    r"समय|टाइम|वेळ|मुदत|मोहलत|সময়|সময়|સમય|મુદત|ટાઈમ|ਸਮਾਂ|ਸਮਾ|ਟਾਈਮ|ସମୟ|సమయం|గడువు|వాయిదా|ಸಮಯ|ಕಾಲಾವಕಾಶ|"
+    r"அவகாசம்|வாய்தா|நேரம்|സമയം|അവധി|സാവകാശം|وقت|مہلت)$", re.I)
+_TIME_BEFORE = 4  # "sought time to file the objections": the time word a few words before the paper's name
 
 
 def _awaited(sentence: str, rx: re.Pattern[str]) -> bool:
@@ -261,6 +278,9 @@ def _awaited(sentence: str, rx: re.Pattern[str]) -> bool:
         near = _ANY_WORD.findall(plain[:m.start()])[-_NEAR_BEFORE:] + _ANY_WORD.findall(plain[m.end():])[:_NEAR_AFTER]
         if any(_NOT_YET.match(w) or _of_role(w.lower(), "not", "came_not") for w in near):
             return True
+        if not _brought(sentence) and any(_TIME_NOUN.match(w) for w in _ANY_WORD.findall(plain[:m.start()])[
+                -_TIME_BEFORE:] + _ANY_WORD.findall(plain[m.end():])[:_NEAR_AFTER]):
+            return True  # time sought for the paper, none filed in the sentence: it is yet to be made
     return False
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from tareekh.agent.concept_asked import sense_asked
 from tareekh.agent.senses import PAYMENT
+from tareekh.agent.contents import names_paper
 from tareekh.agent.counsel_ways import excuse_asked
 from tareekh.agent.layout import human_date
 from tareekh.events.money import amounts
@@ -41,6 +42,10 @@ _MONEY = re.compile(r"\brs\.?\b|₹|\brupa?y[ae]\w*|\bpaisa\b|\bpaise\b|\bsum\b|
 # a question that asks a sum, a day or one instalment, not the pattern ("how much", "when", "first instalment")
 _ONE_ASKED = re.compile(r"\bhow\s+much\b|\bkitn[aie]\b|\bkiti\b|\bketl\w*|\bevvala\w*|\bentha\b|\bfirst\b|"
                         r"\bpehl[ie]\b|\bpahil[ai]\b|\bsecond\b|\bdoosr[ie]\b|\blast\b|\bwhen\b|\bkab\b|\bkevha\b", _I)
+# the bare verbs of giving of the languages (deta, dey, देता, দেয়, આપે, ਦਿੰਦਾ, دیتا): with a paper as their thing,
+# "petition dete hain", they file it; only a word of money itself (pay, rent, maintenance, kiraya) makes it paying
+_GIVES = re.compile(r"(?<![\w])(?:de(?:ta|ti|te|to)|de\s+raha|dicche|dey|देता|देती|देते|देतो|দেয়|দেয়|দিচ্ছে|"
+                    r"આપે\w*|ਦਿੰਦ\w*|دیتا|دیتی)(?![\w])", _I)
 MAX_DAYS = 8
 CLIP = 200
 
@@ -105,6 +110,8 @@ def pays_regularly(comp: Composing) -> Draft | None:
         return None
     if _ONE_ASKED.search(text) or excuse_asked(text):
         return None  # "<counsel> har date pe kya bahana deta?": an excuse given, no money
+    if names_paper(text) and not (PAYMENT.needs and PAYMENT.needs.search(_GIVES.sub(" ", text))):
+        return None  # "har baar kya petition dete hain?", "protibar ki petition dey?": a paper given is filed, no money
     # of the matters the question names ("<her name>'s husband" names hers and his), the one whose records speak of money
     cid, found = max(((c, _days(comp, c)) for c in q.cases[:3]), key=lambda cf: len(cf[1]))
     if len(found) < 2:

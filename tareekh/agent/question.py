@@ -2077,7 +2077,13 @@ def _the_judge_s_matter(distinct: dict[str, set[str]], matches: list[tuple[Named
         if item.kind == "judge" and not weak_only and any(not index.generic(w) for w in hit):
             judged.update(item.cases)
             own.update(hit)
-    if not judged or not distinct or set(distinct) & judged:
+    if not judged or not distinct:
+        return
+    if set(distinct) & judged:
+        # "<judge> <client> matter alli cheque case bagge …": the words name a matter before that judge and one that is
+        # not — the judge says which is asked; the other's words are what is asked about in it
+        for cid in [c for c in distinct if c not in judged]:
+            del distinct[cid]
         return
     typed = {t for t in q_tokens if t not in STOP and t not in own and len(t) >= 3}
     named = {}

@@ -89,6 +89,7 @@ def first_sentence(text: str) -> str:
 
 def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     """The thing asked: (the word as typed, the stems a record may write it with) for each word of it."""
+    from tareekh.agent.brief_words import briefing_words
     from tareekh.agent.closest import content_groups
     from tareekh.agent.habit_asked import habitual_verbs
     from tareekh.agent.kin_words import kin_in_english
@@ -113,6 +114,7 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     delayed = {w for m in DELAY.finditer(q.text) for w in words(m.group())}
     # (a person's habitual verb, "kya dekhte", "enna ketpaar", asked of their ways: the asking, no thing asked)
     habitual = {x.lower() for x in habitual_verbs(q.text)} if q.kind in ("judge_habit", "pattern") else set()
+    briefing = briefing_words(q.typed or q.text) | briefing_words(q.text)
     for g in groups:
         said = [w for w in typed if stem(w) in g or w in g]
         if not said:
@@ -128,8 +130,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
             continue
         if q.kind == "amount" and w in _WILLING:
             continue  # "kitne pe settle karne ko tayyar": the sum a side will take is the thing, its willing how it is asked
-        if w in habitual:
-            continue
+        if w in habitual or w in briefing:
+            continue  # ("the full picture", "in short", "samjha do": how a summary is asked, no thing it must write)
         if w in actors or w in PARTY_WORDS or kin_in_english(w):
             continue  # who did it ("pati ne", "the husband", "<party> ne") need not be named in the line of the act
         if w in delayed:

@@ -267,8 +267,11 @@ _BENGALI = {
     "when": "kobe kakhon kokhon", "while": "jokhon jakhon", "how_many": "koyta kotogulo", "how_many_times": "kotobar kotobaar koto_bar koto_baar", "how_many_f": "koto", "where": "kothay kothai",
     "which": "konta konti", "why": "keno kano", "how": "kibhabe kivabe kemon",
     "happened": "holo hoyech*", "said": "bollo bollen bolech*", "gave": "dilo dilen diyech* dewa deya deoa",
-    "did": "korlo korlen korech* kora koralo koralen korano", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech* newa neya", "sought": "chailo cheyech*",
-    "was": "chhilo chilo", "is": "ache hoy", "will_be": "hobe", "last": "shesh sesh aager",
+    "did": "korlo korlen korech* kora koralo koralen korano", "came": "elo elen esech*", "got": "pelo pelen peyech*", "took": "nilo niyech* newa neya",
+    # (and its conditional, "if sought", as Kannada "kelidre" is read: "time chaile ki hoy?")
+    "sought": "chailo cheyech* chaile",
+    # ("hoy" is the habitual "is, happens": "time chaile ki hoy?" asks what happens as a rule, as "kya hota hai")
+    "was": "chhilo chilo", "is": "ache", "usually_is": "hoy", "will_be": "hobe", "last": "shesh sesh aager",
     "next": "porer porber", "first": "prothom", "after": "pore porey",
     "until": "porjonto obdhi abdhi", "of": "er", "from": "theke", "with": "sathe", "about": "niye sombondhe",
     "today": "ajker aajker ajke aajke", "tomorrow": "agamikal", "yesterday": "gotokal", "now": "ekhon", "we": "amra",
@@ -282,6 +285,7 @@ _BENGALI = {
 _BENGALI_SCRIPT = {
     "what": "কি কী", "when": "কবে", "how_many_f": "কত", "where": "কোথায়", "who": "কে", "why": "কেন", "how": "কিভাবে",
     "happened": "হয়েছে হল", "said": "বলেছে বলল বললেন", "gave": "দিয়েছে দিল", "is": "আছে", "was": "ছিল",
+    "usually_is": "হয় হয়",  # হয়: happens, as a rule ("কি হয়?", what happens then)
     "next": "পরের আগামী", "last": "শেষ", "in": "তে", "of": "এর", "case": "কেস মামলা", "case_in": "কেসে মামলায়",
     "which": "কোনটা কোনটি কোন্",  # (not "কোন": Assamese "who")
 }
@@ -431,7 +435,7 @@ _ASSAMESE = {
     "how_many_times": "kimanbar* kimanabar* kimaanbaar* kimaanabaar*", "took": "loise laichhe loisil laichhil",
     "before": "agote aagote", "after": "pisot",
     "today": "aji ajir aajir", "now": "etia", "tell": "kok kobo", "always": "xodai sodai", "remaining": "baki",
-    "is": "ase", "was": "asil asile", "must": "lagibo korib_lagibo",
+    "is": "ase", "usually_is": "hoy", "was": "asil asile", "must": "lagibo korib_lagibo",
 }
 # the kinship and courtesy words said after a name, as the scripts write them ("ৰাভা বাইদেউৰ writ"): read as "ji"
 _SCRIPT_COURTESY = {
