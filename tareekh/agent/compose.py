@@ -79,6 +79,7 @@ from tareekh.agent.chat_reported import hearings_in_chats, note_before
 from tareekh.agent.reserved_day import reserved_sentence
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
+from tareekh.events.rules import without_time_sought
 from tareekh.agent.counsel_times import last_chances, ordinal, side_of, stated_times, what_came
 from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import same_dispute, sister_cases
@@ -2161,6 +2162,10 @@ class Composer:
         words_ = [t for t in q.topics if len(t) >= 4 and not _COUNTED_EVENT.match(t) and t not in _QUESTION_WORDS
                   and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t) and t.lower() not in either
                   and not (want and names_role(t))]  # "hum (defence) ne": the side asked, already read as `want`
+        # the question's own words of seeking or taking time ("time maange", "vel maagitla", "mudat mangi") are the
+        # act counted, in any language the adjournment rules read: no word the line must hold (events/rules.py)
+        acted = set(re.findall(r"\w+", q.text.lower())) - set(re.findall(r"\w+", without_time_sought(q.text).lower()))
+        words_ = [t for t in words_ if t.lower() not in acted]
         if not words_:
             return None
         groups = [expand(t) for t in words_]

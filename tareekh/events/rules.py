@@ -58,7 +58,11 @@ _ADJ_STRONG = re.compile(
     # … and "date li / mangi" of Hinglish, never a date for a meeting ("date li hai kal ki meeting ke liye")
     | \bdate\s+(?:le\s+li|le\s+liya|liya|li|maangi|mangi|maanga|manga)\b(?![^.;\n]*\b(?:meeting|milne|mulaa?qaa?t|appointment|baithak)\b)
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
-    | \b(?:time|samay|samaya|{_WAQT}|adjournments?|adj[nt]?\.?|ta+re*kh|ta+ri+kh|ta+re+k|ta+ri+k|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
+    | \b(?:time|samay|samaya|{_WAQT}|adjournments?|adj[nt]?\.?|ta+re*kh|ta+ri+kh|ta+re+k|ta+ri+k|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS}|
+         # (the other languages' nouns of time with the Hindi verb, as a mixed note or a question read into Hindi
+         # words writes them: "vel maanga", "somoy liya", "gaduvu maangi")
+         vel|velu|somoy|shomoy|xomoy|homoy|samayam|neram|avadhi|gaduvu|avakaa?sam|avagaa?sam|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?))
+         \s+(?:ki\s+|ka\s+)?(?:liya|liye|li|lia|lya|le\s+li|le\s+liya|le\s+liye|le\s+lie|le\s+lia|maanga|maange|
          maangi|mangi|manga|mangaa|maang|mang|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?

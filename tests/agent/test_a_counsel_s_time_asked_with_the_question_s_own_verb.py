@@ -1,0 +1,53 @@
+"""How many times the other side's counsel took time, asked with a verb of asking for it ("time maange", "vel
+maagitla", "mudat mangi") that the notes do not write for each day: the question's own words of seeking time are
+the act counted, never words a day's line must hold, so a day the court gave him time on his plea ("Judge sahab ne
+time de diya") is his too; and "time le liye" (the Hindi plural of respect) is time taken as "le liya" is, the noun
+of time of any language read with the Hindi verb ("vel maanga") likewise (agent/compose.py `_residue_filter`,
+events/rules.py `_ADJ_STRONG`).
+
+A small practice written for these tests, in other words and names than the data sets."""
+
+from __future__ import annotations
+
+import pytest
+
+from tareekh.registry.models import Case, Client, Counsel, Party
+from tests.agent.helpers import first_line, home_built_by, opened_offline
+
+NOTES = [
+    ("R1", "2026-02-03", "Khatkhate rent case - Zulfiqar ji ne jawab ke liye time maange. Mil gaya. ND 10.3.26"),
+    ("R1", "2026-03-10", "Khatkhate rent case - Zulfiqar ji: \"baaki ke liye ek mahina\". Judge sahab ne time de diya. "
+                         "ND 14.4.26"),
+    ("R1", "2026-04-14", "Khatkhate rent case - Zulfiqar ji phir time le liye, kahe dusre court me busy. ND 19.5.26"),
+    ("R1", "2026-05-19", "Khatkhate rent case - bahas hui. Zulfiqar ji ne jawab diya. Order 23.6.26"),
+]
+
+
+def _build(p, folder) -> None:
+    reg = p.registry
+    reg.add_person(Counsel(id="OC1", name="Sri Zulfiqar Mirzapuri"))
+    reg.add_person(Client(id="CL1", name="Hazarimal Khatkhate"))
+    reg.add_case(Case(id="R1", number="Rent Case No. 29 of 2025", short_name="Khatkhate rent case",
+                      title="Hazarimal Khatkhate vs Pirbhoy Lohani", counsel_id="OC1", client_id="CL1",
+                      side="petitioner", parties=[Party(name="Hazarimal Khatkhate", role="petitioner"),
+                                                  Party(name="Pirbhoy Lohani", role="respondent")]))
+    for cid, day, text in NOTES:
+        p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def practice(tmp_path_factory):
+    yield from opened_offline(home_built_by(tmp_path_factory, "counsel-own-verb", _build))
+
+
+@pytest.mark.parametrize("question", [
+    "zulfiqar ji khatkhate rent case me kitni baar time maange",
+    "Zulfiqar ne khatkhate rent case madhe kiti vela vel maagitla?",
+])
+def test_the_question_s_verb_of_asking_time_is_no_word_a_day_must_hold(practice, question):
+    a = practice.ask(question, today="2026-07-01")
+    line = first_line(a)
+    assert line.startswith("Three times"), a.answer
+    for day in ("3 Feb 2026", "10 Mar 2026", "14 Apr 2026"):
+        assert day in line, a.answer
+    assert "19 May" not in line, a.answer
