@@ -179,7 +179,9 @@ _ADJ_TOOK = re.compile(
     r"বিচাৰ|বিচার|চাইলেন|চাহিল|চাহিয়া|চাহিয়া|প্রার্থনা|প্ৰাৰ্থনা)[\u0980-\u09FF]*|"
     # … and given on costs, in a Bengali or Assamese note: "500 টাকা খরচ দিয়া সময়", "খরচ সাপেক্ষে সময়", "খৰচ দি সময়"
     r"(?:খরচ|খৰচ)(?:ে|া)?\s+(?:(?:দিয়া|দিয়া|দিয়ে|দিয়ে|দিয়|দি|সহ|সাপেক্ষে|সাপেক্ষ)\s+)?(?:সময়|সময়|তারিখ)(?![\u0980-\u09FF])|"
-    r"(?:સમય|તારીખ|મુદત)\s+(?:ફરી\s+)?(?:લીધ|માંગ્ય)|(?:ਸਮਾਂ|ਤਾਰੀਖ|ਟਾਈਮ)\s+(?:ਫਿਰ\s+)?(?:ਲਿਆ|ਲਈ|ਲੈ\s+ਲਿਆ)|"
+    r"(?:સમય|તારીખ|મુદત)\s+(?:ફરી\s+)?(?:લીધ|માંગ્ય)|(?:ਸਮਾਂ|ਤਾਰੀ(?:ਖ\u0A3C?|\u0A59)|ਟਾਈਮ)\s+(?:ਫਿਰ\s+)?(?:ਲਿਆ|ਲਈ|ਲੈ\s+ਲਿਆ|ਲੈ\s+ਲਈ)|"
+    # (the paper that asks for it, in Gujarati: "મુદત માટે પુરસીસ / અરજી" — a pursis or an application for time)
+    r"(?:સમય|તારીખ|મુદત)\s+(?:માટે|સારૂ|સારુ)\s+(?:પુરસીસ|પુરશીસ|અરજી)|"
     r"(?:ସମୟ|ତାରିଖ)\s+(?:ପୁଣି\s+)?(?:ନେଲେ|ନେଇଛ)")
 # a side not ready on the day ("X not ready, ND …", "Patil ready nahi", "वकील तयार नाही"): the day went for them, as if
 # they had sought time; "not ready to take her back" is unwillingness, not a day's readiness

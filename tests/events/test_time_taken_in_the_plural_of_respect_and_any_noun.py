@@ -33,3 +33,11 @@ def test_the_other_side_s_time_taken_is_read(note):
 def test_a_time_limit_is_no_time_taken():
     assert not [e for e in _adj("14.4.26 rent case - bahas hui, order 19.5.26 ko. Time limit 30 din ki di.")
                 if e.sought_by in ("ours", "other")]
+
+
+@pytest.mark.parametrize("note", [
+    "14.04.2026 - ਮਿਰਜ਼ਾਪੁਰੀ ਵਕੀਲ ਨੇ ਕਿਹਾ ਗਵਾਹ ਸ਼ਹਿਰੋਂ ਬਾਹਰ ਹੈ, ਤਾਰੀਖ਼ ਲੈ ਲਈ। ਅਗਲੀ ਪੇਸ਼ੀ 19.05.2026",
+    "14.04.2026 - જવાબ આવ્યો નથી, મિર્ઝાપુરી સાહેબે મુદત માટે પુરસીસ આપી. આગલી તા. 19/05",
+])
+def test_time_taken_or_asked_by_paper_in_the_scripts(note):
+    assert _adj(note), note
