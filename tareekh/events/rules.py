@@ -498,6 +498,12 @@ def _span(s: Sentence, a: int = 0, b: int | None = None) -> tuple[int, int]:
     return s.start + a, s.start + b
 
 
+# the matter heard on the day, in English as every language's note writes it: "argued", "heard in part", "part heard",
+# "arguments heard / advanced", "heard at length": the day's work done, no paper's want took it
+_HEARD_TODAY = re.compile(r"\b(?:finally\s+)?argued\b|\bheard\s+(?:in\s+part|at\s+length|fully|in\s+full)\b|\bpart[- ]heard\b|"
+                          r"\barguments?\s+(?:were\s+)?(?:heard|advanced|concluded|completed|over)\b", re.I)
+
+
 def adjournments(r: _Reader) -> list[Adjournment]:
     """At most one per record: the time a party sought, else the court's own reason, else a bare 'adjourned'."""
     strong: list[Adjournment] = []
@@ -508,7 +514,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     last_opp = bool(_LAST_OPP.search(r.text))
     # (not in a record of costs: whose costs they are is read from the day's adjournment, and a paper not come is
     # too weak a reading of who sought the day to say who pays)
-    dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text)) and not _COSTS.search(r.text)
+    dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text)) and not _COSTS.search(r.text) \
+        and not _HEARD_TODAY.search(r.text)  # (a day the matter was argued went on its work, whatever was not filed)
     for i, s in enumerate(r.sentences):
         t = s.text
         m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t) or _ADJ_TOOK.search(t) or _ADJ_FOR.search(t) \
