@@ -28,9 +28,9 @@ def _build(p, folder) -> None:
     reg.add_person(Counsel(id="OC1", name="Sri Zulfiqar Mirzapuri"))
     reg.add_person(Client(id="CL1", name="Hazarimal Khatkhate"))
     reg.add_case(Case(id="R1", number="Rent Case No. 29 of 2025", short_name="Khatkhate rent case",
-                      title="Hazarimal Khatkhate vs Pirbhoy Lohani", counsel_id="OC1", client_id="CL1",
+                      title="Hazarimal Khatkhate vs Pirbhoy Varkhede", counsel_id="OC1", client_id="CL1",
                       side="petitioner", parties=[Party(name="Hazarimal Khatkhate", role="petitioner"),
-                                                  Party(name="Pirbhoy Lohani", role="respondent")]))
+                                                  Party(name="Pirbhoy Varkhede", role="respondent")]))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
 

@@ -9,7 +9,7 @@ import pytest
 from tareekh.events.models import People, Record
 from tareekh.events.rules import extract
 
-PEOPLE = People(our_side="appellant", our_names=["tirkeyan"], other_names=["chandrachur", "lohani"],
+PEOPLE = People(our_side="appellant", our_names=["tirkeyan"], other_names=["chandrachur", "varkhede"],
                 client_names=["tirkeyan"], case_words=["tirkeyan"], judge_names=["mirdha"])
 
 

@@ -10,7 +10,7 @@ from tareekh.events.models import People, Record
 from tareekh.events.rules import extract
 
 PEOPLE = People(our_side="petitioner", our_names=["khatkhate"], other_names=["mirzapuri"],
-                client_names=["khatkhate"], case_words=["khatkhate"], judge_names=["lohani"])
+                client_names=["khatkhate"], case_words=["khatkhate"], judge_names=["varkhede"])
 
 
 def _adj(text: str):
