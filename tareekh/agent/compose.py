@@ -1963,6 +1963,7 @@ class Composer:
              or (want == "other" and self._counsel_just_before(e, theirs))
              # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
              or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
+        events = self._not_the_state_s(events)
         residue = self._residue_filter(read, want)
         # a request for time in a record filed under no case, naming the case's counsel (agent/stray_times.py)
         strays = [] if residue is not None or _reason_phrase(q.text) else stray_times(self, cases, want)
@@ -2149,6 +2150,18 @@ class Composer:
         if not near or re.search(r"\b(?:we|us|our|hum|humne|hamne|maine|I)\b", e.text + " " + " ".join(near), re.I):
             return False
         return any(counsel_named_in(self, p, ids) for p in near)
+
+    def _not_the_state_s(self, events: list[EventBase]) -> list[EventBase]:
+        """A counsel asked by name who is not the State's: a day whose line names the State's counsel by office
+        ("AGP <name> - instructions awaited - time") and not him is the State's time, though the State stands on
+        the same side of the matter; the State's counsel asked (by office, or an office in his registry name) keeps it."""
+        q = self.q
+        if not q.counsel or role_written("state", f"{q.typed or ''} {q.text}"):
+            return events
+        held = {c.id: c.name for c in self.registry.counsel()}
+        if any(role_written("state", held.get(cid) or "") for cid in q.counsel):
+            return events
+        return [e for e in events if counsel_named_in(self, e.text) or not role_written("state", e.text)]
 
     def _residue_filter(self, events: list[EventBase], want: str | None) -> list[EventBase] | None:
         """'How many times was it not reached?', '… did his junior come with a memo?': the question's own words

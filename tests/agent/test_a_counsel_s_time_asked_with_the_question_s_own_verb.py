@@ -51,3 +51,35 @@ def test_the_question_s_verb_of_asking_time_is_no_word_a_day_must_hold(practice,
     for day in ("3 Feb 2026", "10 Mar 2026", "14 Apr 2026"):
         assert day in line, a.answer
     assert "19 May" not in line, a.answer
+
+
+NOTES_WITH_THE_STATE = [
+    ("S1", "2026-02-02", "Varkhede society writ - Mirzapuri (R4) vel maagitla, reply tayar nahi. ND 2.3.26"),
+    ("S1", "2026-03-02", "Varkhede society writ - AGP Dalvadi - \"instructions awaited from the Registrar\" - vel "
+                         "maagitla. Last chance to the State. ND 6.4.26"),
+    ("S1", "2026-04-06", "Varkhede society writ - Mirzapuri again time, engaged in another court. Costs 1000. ND 4.5.26"),
+]
+
+
+def _build_state(p, folder) -> None:
+    reg = p.registry
+    reg.add_person(Counsel(id="OC2", name="Adv. Zulfiqar Mirzapuri"))
+    reg.add_case(Case(id="S1", number="W.P. No. 5521 of 2025", short_name="Varkhede society writ",
+                      title="Hazarimal Varkhede vs State of Maharashtra and Ors.", counsel_id="OC2", side="petitioner",
+                      parties=[Party(name="Hazarimal Varkhede", role="petitioner"),
+                               Party(name="State of Maharashtra", role="respondent"),
+                               Party(name="Khatkhate Co-op Society", role="respondent")]))
+    for cid, day, text in NOTES_WITH_THE_STATE:
+        p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
+
+
+@pytest.fixture(scope="module")
+def with_the_state(tmp_path_factory):
+    yield from opened_offline(home_built_by(tmp_path_factory, "counsel-beside-the-state", _build_state))
+
+
+def test_the_state_s_counsel_s_day_is_not_the_named_counsel_s(with_the_state):
+    a = with_the_state.ask("Mirzapuri ne Varkhede society writ madhe kiti vela vel maagitla?", today="2026-06-01")
+    line = first_line(a)
+    assert line.startswith("Two times"), a.answer
+    assert "2 Feb 2026" in line and "6 Apr 2026" in line and "2 Mar 2026" not in line, a.answer
