@@ -35,11 +35,33 @@ ABSENT = re.compile(
     # Assamese "ahi nai" (has not come) typed in Latin letters
     r"గైర్హాజర\S*|ఆజరు\s+కాలేదు|ஆஜராகவில்லை|ಹಾಜರಾಗಿಲ್ಲ|ಗೈರುಹಾಜರ\S*|হাজির\s+(?:হননি|হয়নি|হয়নি|হোৱা\s+নাই)|"
     r"\bah[ai]\s+(?:nai|nohol|nohoi)\b|"
+    # "did not come" as Latin letters type it, each language's negation (a closed class) with its verb of coming:
+    # before the verb in Hindi, Urdu, Punjabi and their kin ("nahi / nai / ni / na / koni (Rajasthani) / nakko
+    # (Dakhni) aaya / aayi / aaye / aayo / aao / aail", "pahuncha nahi"); after it in Gujarati ("aavyo nathi"),
+    # Marathi ("aala / aale / aalech nahi(t)"), Punjabi and Hindi ("aaya ni", "aaye hi nahi"); Assamese "nahil"
+    # (came not), Bengali "elo / aslo na", "eleni", Odia "asi nahanti", Telugu "raledu", Tamil "varavillai", Kannada
+    # "baralilla / bandilla", Malayalam "vannila / ethiyilla", Konkani "aylo na"; and present denied with its
+    # auxiliaries ("hajar nathi", "hazir na hua", "haajar rahila nahi")
+    r"\b(?:nah?i+n?|nai|ni|koni|kona|nakk?o)\s+(?:aa?y[aeio]|aa?i|aao|aa?il\w*|pah?[ou]n?ch[aei])\b|"
+    r"\bna\s+(?:aa?y[aeio]|aa?vy[aeou]|aa?l[aeo])\b|"
+    r"\b(?:aa?v(?:y[aeou]|i)|aa?l[aei](?:ch)?|aa?y[aei]|aaye|pahunch[aei])\s+(?:hi\s+|j\s+|ch\s+)?"
+    r"(?:nathi|nah?i+n?|naahi\w*|nahit|nai|ni)\b(?!\s+(?:to|tar|tr)\b)|"
+    r"\bnahil[ae]?\b|\b(?:elo|elen|aslo|ashlo|aslen|ashlen)\s+na\b|\beleni\b|\ba+si(?:le)?\s*nah(?:i|in|anti)\b|"
+    r"\bra+l+e+dh?u\b|\bvara(?:v)?illai?\b|\bvaral+a\b|\bbar(?:a|e)?l+il+a\b|\bbandilla\b|\bvanni+l+a\b|"
+    r"\bethiyilla\b|\ba(?:y|i)i?l[oe]\s+na\b|"
+    r"\bh[ae]a?[jz]+[aie]?r\s+(?:(?:hu[aei]|rah[aeiy]\w*|hot[aeio]|hat[aeio]|thay[oaeu]|zal[aei]|jhal[aei]|ho)\s+)?"
+    r"(?:nathi|nah?i+n?|naahi\w*|nahit|nai|ni|na)\b|"
     # "present" denied in the scripts, a word of being or becoming between or not: Hindi "हाजिर / उपस्थित नहीं (हुआ)",
     # Marathi "हजर (झाला / राहिला) नाही", Gujarati "હાજર (રહ્યો) નથી / ન", Punjabi "ਹਾਜ਼ਰ ਨਹੀਂ", Odia "ଉପସ୍ଥିତ ନ",
     # Bengali "উপস্থিত (হননি / ছিলেন না)"
     r"(?:हाजिर|हाज़िर|हाजर|हजर|उपस्थित)\s+(?:\S+\s+)?(?:नहीं|नही|नाही)|હાજર\s+(?:\S+\s+)?(?:નથી|ન\b)|"
     r"ਹਾਜ਼ਰ\s+(?:\S+\s+)?ਨਹੀਂ|ଉପସ୍ଥିତ\s+(?:\S+\s+)?ନ|উপস্থিত\s+(?:হননি|হয়নি|হয়নি|ছিলেন\s+না|ছিল\s+না)", re.I)
+# a party's attendance excused for the day, which says they did not come: "exemption (petition) allowed", "haziri
+# maafi lagi" (Hindi, Urdu, Punjabi, Marathi "hajeri maafi"), "हाजिरी माफी", Gujarati "mukti arji / મુક્તિ અરજી",
+# Marathi "गैरहजेरी माफ", "personal appearance dispensed with"
+EXCUSED = re.compile(r"\bexempt\w*|\bh[ae]a?[jz]+[aie]?r[iy]+\s*-?\s*ma+a?f\w*|\bmukti\s+ar[jz]i|हाज़?िरी\s+माफ़?|"
+                     r"हजेरी\s+माफ|गैरहजेरी\s+माफ|મુક્તિ\s+અરજી|હાજરી\s+માફી|\bpersonal\s+(?:appearance|attendance)\s+"
+                     r"(?:is\s+|was\s+)?dispensed", re.I)
 # what the court did about it, said in the same record
 _FOLLOWED = re.compile(r"\b(?:N?BW|N\.B\.W|B\.W|warrant\w*|summons\w*|fresh\s+summons|re-?issue\w*|last\s+chance|"
                        r"last\s+opportunity|costs?|closed|dropped|given\s+up)\b|वारंट|समन", re.I)
@@ -89,7 +111,26 @@ def _names_witness(text: str, witness: str | None, names: list[str], roles: tupl
     return any(role_written(role, text) or role in by_letter for role in roles) and not _A_WITNESS.search(text)
 
 
-def _party_asked(comp: Composing, cid: str, typed: str) -> tuple[list[str], tuple[str, ...]]:
+def _answers_asked(ss: list, i: int, witness: str | None, names: list[str], roles: tuple[str, ...]) -> bool:
+    """The absence is the reply to a question a sentence or two before that names the one asked ("Aaj <name>
+    aaya?" — "Nahi aaya, warrant ho gaya"; "<name> vandhaara?" — "varala"): a chat's answer says the subject
+    once, in the question. A reply that names someone else's role or a witness is not about them."""
+    if _A_WITNESS.search(ss[i].text) and not witness:
+        return False
+    for s in ss[max(0, i - 3):i]:
+        if s.text.rstrip().endswith("?") and _names_witness(s.text, witness, names, roles):
+            return True
+    return False
+
+
+def _hit(party, typed_words: set[str], typed_sounds: set[str]) -> list[str]:
+    """The words of the party's name the question typed, in Latin letters or by their sound in a script."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", party.name or "")}
+    return sorted(words & typed_words) or sorted(w for w in words if spelt_key(w) in typed_sounds - {""})
+
+
+def _party_asked(comp: Composing, cid: str, typed: str, matter_words: set[str] = frozenset()) \
+        -> tuple[list[str], tuple[str, ...]]:
     """The party of the matter the question names (its registry name first, then the words typed, in any letter
     case: "<first name>" of "… vs <first name> <surname>"), not by the matter's own short name, and the roles the
     records may name that party by when no other party of the matter holds them (so a record naming "the accused"
@@ -98,19 +139,32 @@ def _party_asked(comp: Composing, cid: str, typed: str) -> tuple[list[str], tupl
     case = getattr(comp.card(cid), "case", None)
     parties = list(getattr(case, "parties", None) or [])
     own = {w.lower() for w in re.findall(r"\w+", getattr(case, "short_name", None) or "")}
-    typed_words = {w.lower() for w in re.findall(r"\w+", typed)} - own
+    every_typed = {w.lower() for w in re.findall(r"\w+", typed)}
+    typed_words = every_typed - own
     # (a name typed in an Indian script, "કેતન ભટ્ટ", is the registry's Roman one by its sound)
     typed_sounds = {spelt_key(w) for w in re.findall(r"[^\s\d.,;:!?()\[\]\-–—/]{3,}", typed) if not w.isascii()}
-    for party in parties:
-        words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", party.name or "")}
-        hit = sorted(words & typed_words) or sorted(w for w in words if spelt_key(w) in typed_sounds - {""})
-        if not hit:
-            continue
+    # the words that named the matter ("<place> cheque case madhe <surname> …": the place is our client's firm's
+    # name too) name the party asked only when no party is named by the question's other words
+    # name the party asked only when no party is named by the question's other words; then the party against the
+    # lawyer's side whose name the matter is called by ("<surname> cheque case") before our own client's
+    def hits(typed_words: set[str], only_theirs: bool = False) -> list:
+        return [(p, h) for p in parties if (h := _hit(p, typed_words, typed_sounds))
+                and (not only_theirs or _stands_against(case, p))]
+
+    named = hits(typed_words - matter_words) or hits(every_typed, only_theirs=True) or hits(typed_words)
+    for party, hit in named[:1]:
         role = our_role(party.role)
         if role is not None and sum(our_role(p.role) == role for p in parties) != 1:
             role = None
         return [party.name or hit[0], *hit], ((role,) if role else ()) + _against_us(case, party, parties)
     return [], ()
+
+
+def _stands_against(case, party) -> bool:
+    """The party stands against the lawyer's side of the matter (its role not ours nor one that goes with ours)."""
+    ours = our_role(getattr(case, "side", None))
+    role = our_role(party.role)
+    return ours is not None and role is not None and role not in {ours} | OUR_ALSO.get(ours, set())
 
 
 def _against_us(case, party, parties) -> tuple[str, ...]:
@@ -143,7 +197,7 @@ def witness_absences(comp: Composing) -> Draft | None:
     case_words = {w.lower() for ws in q.case_words.values() for w in ws}
     names = [n for n in re.findall(r"\b[A-Z][a-z]{3,}\b", q.typed or "") if n.lower() not in case_words]
     cid = q.cases[0]
-    party, roles = _party_asked(comp, cid, q.typed or q.text) if not q.witness else ([], ())
+    party, roles = _party_asked(comp, cid, q.typed or q.text, case_words) if not q.witness else ([], ())
     names = list(dict.fromkeys(party + names))  # (the answer names the party as the registry does)
     if not q.witness and not names:
         return None
@@ -154,7 +208,9 @@ def witness_absences(comp: Composing) -> Draft | None:
             continue  # a plan's "if he is absent again, pray for NBW" is a day to come, never a day away
         ss = sentences(r.text)
         for i, s in enumerate(ss):
-            if not (ABSENT.search(s.text) and _names_witness(s.text, q.witness, names, roles)) or _IF.search(s.text):
+            away = ABSENT.search(s.text) or (not q.witness and EXCUSED.search(s.text))  # a party excused: away
+            if not away or _IF.search(s.text) or not (
+                    _names_witness(s.text, q.witness, names, roles) or _answers_asked(ss, i, q.witness, names, roles)):
                 continue
             if not q.witness and _COUNSEL_AWAY.search(s.text):
                 continue  # "<party> ke vakil <name> hazir nahi the": the counsel's day away, not the party's

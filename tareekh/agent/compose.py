@@ -79,6 +79,7 @@ from tareekh.agent.chat_reported import hearings_in_chats, note_before
 from tareekh.agent.reserved_day import reserved_sentence
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
+from tareekh.events.rules import without_time_sought
 from tareekh.agent.counsel_times import last_chances, ordinal, side_of, stated_times, what_came
 from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import same_dispute, sister_cases
@@ -1962,6 +1963,7 @@ class Composer:
              or (want == "other" and self._counsel_just_before(e, theirs))
              # "<his surname> ne phir time liya" read as ours: his, by his name (agent/counsel_sought.py)
              or (want == "other" and q.counsel and sought_by_counsel_named(self, e))]
+        events = self._not_the_state_s(events)
         residue = self._residue_filter(read, want)
         # a request for time in a record filed under no case, naming the case's counsel (agent/stray_times.py)
         strays = [] if residue is not None or _reason_phrase(q.text) else stray_times(self, cases, want)
@@ -2149,6 +2151,18 @@ class Composer:
             return False
         return any(counsel_named_in(self, p, ids) for p in near)
 
+    def _not_the_state_s(self, events: list[EventBase]) -> list[EventBase]:
+        """A counsel asked by name who is not the State's: a day whose line names the State's counsel by office
+        ("AGP <name> - instructions awaited - time") and not him is the State's time, though the State stands on
+        the same side of the matter; the State's counsel asked (by office, or an office in his registry name) keeps it."""
+        q = self.q
+        if not q.counsel or role_written("state", f"{q.typed or ''} {q.text}"):
+            return events
+        held = {c.id: c.name for c in self.registry.counsel()}
+        if any(role_written("state", held.get(cid) or "") for cid in q.counsel):
+            return events
+        return [e for e in events if counsel_named_in(self, e.text) or not role_written("state", e.text)]
+
     def _residue_filter(self, events: list[EventBase], want: str | None) -> list[EventBase] | None:
         """'How many times was it not reached?', '… did his junior come with a memo?': the question's own words
         beyond the case, the count and the side say which adjournments are meant, whoever sought them. None
@@ -2161,6 +2175,10 @@ class Composer:
         words_ = [t for t in q.topics if len(t) >= 4 and not _COUNTED_EVENT.match(t) and t not in _QUESTION_WORDS
                   and not (stems(t) & (VERB_STEMS | say)) and not _capitalised_in(q.text, t) and t.lower() not in either
                   and not (want and names_role(t))]  # "hum (defence) ne": the side asked, already read as `want`
+        # the question's own words of seeking or taking time ("time maange", "vel maagitla", "mudat mangi") are the
+        # act counted, in any language the adjournment rules read: no word the line must hold (events/rules.py)
+        acted = set(re.findall(r"\w+", q.text.lower())) - set(re.findall(r"\w+", without_time_sought(q.text).lower()))
+        words_ = [t for t in words_ if t.lower() not in acted]
         if not words_:
             return None
         groups = [expand(t) for t in words_]

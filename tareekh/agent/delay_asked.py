@@ -124,4 +124,4 @@ def _title(comp: Composing, cid: str) -> str:
 
 
 def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+    return {1: "once", 2: "two times"}.get(n, f"{n} times")

@@ -19,7 +19,8 @@ MAX_LINES = 6
 # a day written at the head of an order sheet's paragraph ("12.11.2025: …")
 _DAY_HEAD = re.compile(r"^\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s*[:\-–]\s*")
 RESERVED = 3  # supporting lines kept for the closest lines of a plain reading, whatever the template quotes
-_COUNT_WORDS = {1: "Once", 2: "Twice", 3: "Three times", 4: "Four times", 5: "Five times", 6: "Six times",
+# (two is said "Two times", never "Twice": the number's own word, which a lawyer scanning for "two" or "2" finds)
+_COUNT_WORDS = {1: "Once", 2: "Two times", 3: "Three times", 4: "Four times", 5: "Five times", 6: "Six times",
                 7: "Seven times", 8: "Eight times", 9: "Nine times", 10: "Ten times"}
 _NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine",
                  10: "Ten"}

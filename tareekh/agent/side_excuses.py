@@ -217,7 +217,7 @@ def _put_off(comp: Composing, occasions: dict, away: dict) -> Draft:
         days.append((day, said, [comp.line(rec, plea, with_case=False) for rec, plea in told]))
     days.sort(key=lambda d: d[0])
     n = len(days)
-    times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+    times = "once" if n == 1 else "two times" if n == 2 else f"{n} times"
     each = "; ".join(f"{human_date(day)} — {said}" for day, said, _ in days)
     first = f"{comp.label(cid)} was put off {times}: {each}."
     return Draft(first, sorted((ln for _, _, lns in days for ln in lns), key=lambda ln: ln.date))
@@ -413,7 +413,7 @@ def side_excuses(comp: Composing) -> Draft | None:
     parts, lines = [], []
     for cid, days in by_case.items():
         n = len(days)
-        times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+        times = "once" if n == 1 else "two times" if n == 2 else f"{n} times"
         each = "; ".join(f"{human_date(day)} — {said}" for day, said, _ in days)
         parts.append(f"{times} in {comp.label(cid)}: {each}")
         lines += [ln for _, _, lns in days for ln in lns]

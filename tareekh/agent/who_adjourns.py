@@ -108,7 +108,7 @@ def who_adjourns(comp: Composing) -> Draft | None:
     parts = []
     for side in order:
         n = len(by_side[side])
-        times = "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+        times = "once" if n == 1 else "two times" if n == 2 else f"{n} times"
         parts.append(f"{_SIDE_WORDS[side]} {times} ({'; '.join(by_side[side])})")
     total = sum(len(v) for v in by_side.values())
     head = order[0]

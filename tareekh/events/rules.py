@@ -58,7 +58,11 @@ _ADJ_STRONG = re.compile(
     # … and "date li / mangi" of Hinglish, never a date for a meeting ("date li hai kal ki meeting ke liye")
     | \bdate\s+(?:le\s+li|le\s+liya|liya|li|maangi|mangi|maanga|manga)\b(?![^.;\n]*\b(?:meeting|milne|mulaa?qaa?t|appointment|baithak)\b)
     | \btime\s+(?:was\s+|is\s+|has\s+been\s+)?(?:sought|taken|asked|requested|prayed)\b
-    | \b(?:time|samay|samaya|{_WAQT}|adjournments?|adj[nt]?\.?|ta+re*kh|ta+ri+kh|ta+re+k|ta+ri+k|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS})\s+(?:ki\s+|ka\s+)?(?:liya|liye|li|le\s+li|le\s+liya|maanga|maange|
+    | \b(?:time|samay|samaya|{_WAQT}|adjournments?|adj[nt]?\.?|ta+re*kh|ta+ri+kh|ta+re+k|ta+ri+k|mohl?a?lat|muhlat|mu?dd?at|{_COUNT_WORDS}\s+{_SPAN_WORDS}|
+         # (the other languages' nouns of time with the Hindi verb, as a mixed note or a question read into Hindi
+         # words writes them: "vel maanga", "somoy liya", "gaduvu maangi")
+         vel|velu|somoy|shomoy|xomoy|homoy|samayam|neram|avadhi|gaduvu|avakaa?sam|avagaa?sam|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?))
+         \s+(?:ki\s+|ka\s+)?(?:liya|liye|li|lia|lya|le\s+li|le\s+liya|le\s+liye|le\s+lie|le\s+lia|maanga|maange|
          maangi|mangi|manga|mangaa|maang|mang|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
@@ -175,7 +179,9 @@ _ADJ_TOOK = re.compile(
     r"বিচাৰ|বিচার|চাইলেন|চাহিল|চাহিয়া|চাহিয়া|প্রার্থনা|প্ৰাৰ্থনা)[\u0980-\u09FF]*|"
     # … and given on costs, in a Bengali or Assamese note: "500 টাকা খরচ দিয়া সময়", "খরচ সাপেক্ষে সময়", "খৰচ দি সময়"
     r"(?:খরচ|খৰচ)(?:ে|া)?\s+(?:(?:দিয়া|দিয়া|দিয়ে|দিয়ে|দিয়|দি|সহ|সাপেক্ষে|সাপেক্ষ)\s+)?(?:সময়|সময়|তারিখ)(?![\u0980-\u09FF])|"
-    r"(?:સમય|તારીખ|મુદત)\s+(?:ફરી\s+)?(?:લીધ|માંગ્ય)|(?:ਸਮਾਂ|ਤਾਰੀਖ|ਟਾਈਮ)\s+(?:ਫਿਰ\s+)?(?:ਲਿਆ|ਲਈ|ਲੈ\s+ਲਿਆ)|"
+    r"(?:સમય|તારીખ|મુદત)\s+(?:ફરી\s+)?(?:લીધ|માંગ્ય)|(?:ਸਮਾਂ|ਤਾਰੀ(?:ਖ\u0A3C?|\u0A59)|ਟਾਈਮ)\s+(?:ਫਿਰ\s+)?(?:ਲਿਆ|ਲਈ|ਲੈ\s+ਲਿਆ|ਲੈ\s+ਲਈ)|"
+    # (the paper that asks for it, in Gujarati: "મુદત માટે પુરસીસ / અરજી" — a pursis or an application for time)
+    r"(?:સમય|તારીખ|મુદત)\s+(?:માટે|સારૂ|સારુ)\s+(?:પુરસીસ|પુરશીસ|અરજી)|"
     r"(?:ସମୟ|ତାରିଖ)\s+(?:ପୁଣି\s+)?(?:ନେଲେ|ନେଇଛ)")
 # a side not ready on the day ("X not ready, ND …", "Patil ready nahi", "वकील तयार नाही"): the day went for them, as if
 # they had sought time; "not ready to take her back" is unwillingness, not a day's readiness
@@ -492,6 +498,12 @@ def _span(s: Sentence, a: int = 0, b: int | None = None) -> tuple[int, int]:
     return s.start + a, s.start + b
 
 
+# the matter heard on the day, in English as every language's note writes it: "argued", "heard in part", "part heard",
+# "arguments heard / advanced", "heard at length": the day's work done, no paper's want took it
+_HEARD_TODAY = re.compile(r"\b(?:finally\s+)?argued\b|\bheard\s+(?:in\s+part|at\s+length|fully|in\s+full)\b|\bpart[- ]heard\b|"
+                          r"\barguments?\s+(?:were\s+)?(?:heard|advanced|concluded|completed|over)\b", re.I)
+
+
 def adjournments(r: _Reader) -> list[Adjournment]:
     """At most one per record: the time a party sought, else the court's own reason, else a bare 'adjourned'."""
     strong: list[Adjournment] = []
@@ -502,7 +514,8 @@ def adjournments(r: _Reader) -> list[Adjournment]:
     last_opp = bool(_LAST_OPP.search(r.text))
     # (not in a record of costs: whose costs they are is read from the day's adjournment, and a paper not come is
     # too weak a reading of who sought the day to say who pays)
-    dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text)) and not _COSTS.search(r.text)
+    dated_on = bool(_FOR_NEXT.search(r.text) or _LISTED_ON.search(r.text)) and not _COSTS.search(r.text) \
+        and not _HEARD_TODAY.search(r.text)  # (a day the matter was argued went on its work, whatever was not filed)
     for i, s in enumerate(r.sentences):
         t = s.text
         m = _ADJ_STRONG.search(t) or _ADJ_HINDI.search(t) or _ADJ_TOOK.search(t) or _ADJ_FOR.search(t) \

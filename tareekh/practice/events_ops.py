@@ -159,7 +159,7 @@ log = logging.getLogger("tareekh.events")
 # are for, a day called wrong is none, a correction dated by the hearing it corrects (r2-count)
 # and a next date named after its day, register rows each a hearing, a forum named in a script or by initials (r2-split)
 # and a page's headline script told by its Unicode block, stray edge marks dropped, a wrapped day line no title (r2-photo)
-RULES_VERSION = "rules-66"
+RULES_VERSION = "rules-67-s44-times"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""

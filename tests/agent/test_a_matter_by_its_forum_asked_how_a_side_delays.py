@@ -68,4 +68,4 @@ def built(tmp_path_factory):
 def test_a_matter_named_by_its_forum_is_asked_the_side_s_delays(pr):
     a = pr.ask("labour court case me management kaise delay kar raha hai?", today="2026-06-20")
     line = first_line(a)
-    assert "instructions awaited from the board" in line and "twice" in line, a.answer
+    assert "instructions awaited from the board" in line and "two times" in line, a.answer

@@ -57,19 +57,19 @@ def test_when_said_twice_is_the_occasions_and_once_is_not():
 def test_the_occasions_the_other_side_took_time(pr, question):
     a = pr.ask(question, today="2025-08-01")
     line = first_line(a)
-    assert line.startswith("The other side sought time twice"), a.answer
+    assert line.startswith("The other side sought time two times"), a.answer
     assert "11 Mar 2025" in line and "22 Apr 2025" in line and cited_ok(pr, a), a.answer
 
 
 def test_what_the_other_side_did_every_time(pr):
     a = pr.ask("boathouse suit me woh har dafa kya kar rahe the?", today="2025-08-01")
     line = first_line(a)
-    assert line.startswith("The other side sought time twice"), a.answer
+    assert line.startswith("The other side sought time two times"), a.answer
     assert "unwell" in line and cited_ok(pr, a), a.answer
 
 
 def test_why_one_matter_is_put_off_with_no_side_named(pr):
     a = pr.ask("boathouse suit yen ivvalavu thaamadham?", today="2025-08-01")
     line = first_line(a)
-    assert "was put off twice" in line and "11 Mar 2025" in line and "22 Apr 2025" in line, a.answer
+    assert "was put off two times" in line and "11 Mar 2025" in line and "22 Apr 2025" in line, a.answer
     assert cited_ok(pr, a), a.answer

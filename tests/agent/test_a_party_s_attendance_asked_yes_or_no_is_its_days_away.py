@@ -50,7 +50,7 @@ def built(tmp_path_factory):
 def test_whether_a_party_comes_is_answered_with_the_days_it_stayed_away(pr, question):
     a = pr.ask(question, today="2026-08-01")
     line = first_line(a)
-    assert line.startswith("Twice"), a.answer
+    assert line.startswith("Two times"), a.answer
     assert "10 Feb 2026" in line and "5 May 2026" in line, a.answer
     assert "BW" in line and "last chance" in line, a.answer  # what the court did of each day
     assert "24 Mar 2026" not in line and "16 Jun 2026" not in line, a.answer  # the day it came; a relative's day

@@ -40,7 +40,7 @@ def built(tmp_path_factory):
 def test_a_party_said_as_a_side_is_that_side_s_time_and_days_away(pr, question):
     a = pr.ask(question, today="2026-06-01")
     line = first_line(a)
-    assert "twice" in line, a.answer
+    assert "two times" in line, a.answer
     assert "12 Jan 2026" in line and "medical" in line, a.answer
     assert "cross over" not in line, a.answer
 

@@ -34,5 +34,5 @@ def built(tmp_path_factory):
 def test_the_other_side_s_costs_counted_leave_out_the_costs_we_paid(pr):
     a = pr.ask("bhurbhure shop suit lo ozarkar side ki costs enni saarlu vesaru, total entha?", today="2026-05-01")
     line = first_line(a)
-    assert line.startswith("Twice"), a.answer
+    assert line.startswith("Two times"), a.answer
     assert "650" not in line, a.answer

@@ -60,14 +60,14 @@ def built(tmp_path_factory):
 def test_a_side_asked_by_its_party_counts_the_day_its_counsel_s_junior_asked(pr):
     a = pr.ask("nedumudi side ne pallathu case me kitni baar adjournment liya", today="2026-06-01")
     line = first_line(a)
-    assert line.startswith("Twice"), a.answer
+    assert line.startswith("Two times"), a.answer
     assert "10 Jan 2026" in line and "20 Feb 2026" in line, a.answer
 
 
 def test_a_role_asked_by_its_letters_counts_the_day_written_in_its_words(pr):
     a = pr.ask("chirayil trial me PP ne kitni baar time liya", today="2026-06-01")
     line = first_line(a)
-    assert line.startswith("Twice"), a.answer
+    assert line.startswith("Two times"), a.answer
     assert "15 Jan 2026" in line and "12 Feb 2026" in line, a.answer
 
 
@@ -100,7 +100,7 @@ def test_why_is_read_in_each_language_s_word():
 def test_a_side_asked_as_keeping_on_seeking_time_is_its_days(pr, question):
     a = pr.ask(question, today="2026-06-01")
     line = first_line(a)
-    assert "twice" in line.lower() and "15 Jan 2026" in line and "12 Feb 2026" in line, a.answer
+    assert "two times" in line.lower() and "15 Jan 2026" in line and "12 Feb 2026" in line, a.answer
 
 
 @pytest.mark.parametrize("text", ["company time leti rehti hai", "vel magat rahtat", "does he keep seeking time",

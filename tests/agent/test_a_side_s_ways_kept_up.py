@@ -94,7 +94,7 @@ def test_a_party_s_side_asked_with_always_is_asked_its_ways(pr, question):
     a = pr.ask(question, today=TODAY)
     assert "1,750" in a.answer, a.answer  # the costs laid when that side took time
     # the times that side took time, counted (a topic's lines would only list the notes)
-    assert "twice" in a.answer.lower() or "two" in a.answer.lower(), a.answer
+    assert "two times" in a.answer.lower() or "two" in a.answer.lower(), a.answer
 
 
 def test_a_party_s_ways_with_no_time_sought_are_the_matter_s_lines_on_what_is_asked(pr):

@@ -38,7 +38,7 @@ def no_ids(answer) -> bool:
 
 def test_count_states_the_number_first_with_each_date_cited(pr):
     a = pr.ask("Patwardhan ne Baner plot mein kitni baar time liya?", today="2026-03-01")
-    assert first(a).startswith("Twice") and "4 Nov 2025" in first(a) and "9 Dec 2025" in first(a)
+    assert first(a).startswith("Two times") and "4 Nov 2025" in first(a) and "9 Dec 2025" in first(a)
     assert "O.S. 212/2023 — Baner plot suit" in first(a)
     assert resolves(pr, a) and no_ids(a) and a.case_labels == ["O.S. 212/2023 — Baner plot suit"]
 
@@ -114,7 +114,7 @@ def test_an_amount_across_cases_is_a_total_of_its_parts(pr):
 def test_a_counsels_pattern_across_cases(pr):
     a = pr.ask("Patwardhan ka pattern kya hai?", today="2026-03-01")
     assert first(a).startswith("Sri Dinesh Patwardhan in O.S. 212/2023 — Baner plot suit")
-    assert "sought time twice" in first(a) and "Rs. 2,500" in first(a)
+    assert "sought time two times" in first(a) and "Rs. 2,500" in first(a)
     assert resolves(pr, a) and a.unverified_sentences == []
 
 

@@ -101,4 +101,4 @@ def test_a_counsel_s_excuse_written_short_is_said_in_words(pr):
 def test_a_counsel_s_time_asked_of_a_case_in_unknown_words_is_his_pattern_there(pr):
     a = pr.ask("Vakharia time zoqa belim Chawla loan recovery?", today=TODAY)  # a language the reader does not know
     line = first_line(a)
-    assert line.startswith("Mr. Porus Vakharia") and "twice" in line, a.answer
+    assert line.startswith("Mr. Porus Vakharia") and "two times" in line, a.answer

@@ -96,4 +96,4 @@ def test_a_thing_the_notes_count_is_still_counted(po):
 
 def test_the_times_costs_were_laid_are_still_counted(po):
     line = first_line(po.ask("Dorairaj arrears writ me State pe kitni baar cost lagi, total kitna?", today="2026-08-01"))
-    assert re.match(r"\s*Twice\b", line) and "5,000" in line, line
+    assert re.match(r"\s*Two times\b", line) and "5,000" in line, line

@@ -14,7 +14,7 @@ def test_costs_still_unpaid_are_not_counted_again_and_the_total_is_said(practice
         practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Sharvani")
     ans = practice.ask("Khaja Saleemuddin mein defendant pe kitni baar costs laga, total kitna?", today="2026-07-01")
     line = first_line(ans)
-    assert line.startswith("Twice"), line
+    assert line.startswith("Two times"), line
     assert "costss" not in line and "orders of costs" in line
     assert "Rs. 5,000" in line and "in all" in line
     assert cited_ok(practice, ans)
@@ -57,7 +57,7 @@ def test_an_earlier_absence_a_note_states_outright_is_counted_with_its_day(pract
                          name="note_C2_2026-06-10.txt", case_id="C2", date="2026-06-10", author="Sharvani")
     ans = practice.ask("Khaja Saleemuddin mein defendant kitni baar gairhajar raha?", today="2026-07-01")
     line = first_line(ans)
-    assert line.startswith("Twice"), line
+    assert line.startswith("Two times"), line
     assert "3 Dec 2025" in line and "29 Apr 2026" in line
     assert cited_ok(practice, ans)
 
@@ -71,7 +71,7 @@ def test_a_day_argued_that_says_why_another_matter_was_not_reached_is_not_counte
         practice.ingest_text(text, name=f"note_C2_{day}.txt", case_id="C2", date=day, author="Sharvani")
     ans = practice.ask("Khaja Saleemuddin suit enni sarlu not reached ayyindi?", today="2026-07-01")
     line = first_line(ans)
-    assert line.startswith("Twice"), line
+    assert line.startswith("Two times"), line
     assert "4 Mar 2026" not in line
 
 

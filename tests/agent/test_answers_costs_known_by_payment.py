@@ -33,7 +33,7 @@ def test_costs_known_only_by_their_payment_are_counted_with_their_total(practice
     _ingest(practice, PAID_ONLY)
     ans = practice.ask(question, today="2026-07-01")
     line = first_line(ans)
-    assert line.startswith("Twice"), line
+    assert line.startswith("Two times"), line
     assert "Rs. 750" in line and "Rs. 1,250" in line and "Rs. 2,000 in all" in line, line
     assert cited_ok(practice, ans)
 

@@ -32,7 +32,7 @@ def _build(practice, notes) -> None:
 def test_a_note_recounting_earlier_costs_is_not_another_order(practice, question):
     _build(practice, RECOUNT)
     line = first_line(practice.ask(question, today="2026-06-01"))
-    assert line.startswith("Twice"), line
+    assert line.startswith("Two times"), line
     assert "18 May 2026" not in line, line
 
 

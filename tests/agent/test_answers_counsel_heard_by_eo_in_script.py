@@ -35,4 +35,4 @@ def built(tmp_path_factory):
 def test_a_counsel_s_eo_name_is_heard_as_ev_in_a_devanagari_note(pr):
     a = pr.ask("Deokar vakil nehmi kay karto?", today="2026-04-01")
     assert "लेखी जबाब" in a.answer, a.answer
-    assert "twice" in a.answer.split("\n")[0].lower(), a.answer
+    assert "two times" in a.answer.split("\n")[0].lower(), a.answer

@@ -45,7 +45,7 @@ def test_a_case_called_by_its_counsel_is_that_case(pr, question):
 def test_a_counsel_s_adjournments_counted_by_the_reason_asked_count_only_those(pr):
     a = pr.ask("bapat vakil nerul suit ma ketli vaar HC ma busy kahi ne mudat lidhi?", today="2025-12-01")
     line = a.answer.splitlines()[0]
-    assert line.startswith("Twice"), a.answer
+    assert line.startswith("Two times"), a.answer
     assert "13 Nov" not in line, a.answer
 
 

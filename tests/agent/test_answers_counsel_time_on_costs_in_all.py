@@ -39,5 +39,5 @@ def built(tmp_path_factory):
 ])
 def test_the_costs_of_a_counsel_s_adjournments_are_summed(pr, question):
     line = first_line(pr.ask(question, today="2026-07-01"))
-    assert line.startswith("Twice"), line
+    assert line.startswith("Two times"), line
     assert "Rs. 1,500" in line and "in all" in line, line

@@ -123,7 +123,7 @@ def test_a_role_in_the_question_matches_the_note_that_names_the_person(pr):
 def test_a_quoted_reason_matches_a_note_that_writes_it_in_initials(pr):
     a = pr.ask("Awasthi 'High Court mein held up' bolke kin kin cases mein time liya?", today=TODAY)
     line = first(a)
-    assert line.startswith("Twice"), line
+    assert line.startswith("Two times"), line
     assert "Nandan" in line and "Bhatia" in line, line  # "held up in HC" is the same reason
     assert cited_ok(pr, a)
 

@@ -41,7 +41,7 @@ def test_the_other_sides_times_counted_in_malayalam_with_the_costs(practice, que
     build(practice)
     ans = practice.ask(question, today="2026-04-01")
     line = first_line(ans)
-    assert line.lower().startswith("twice"), ans.answer
+    assert line.lower().startswith("two times"), ans.answer
     assert "1,500" in line, ans.answer
     assert "no such field" not in ans.answer, ans.answer
 

@@ -79,7 +79,7 @@ def test_a_count_of_either_of_two_things_counts_the_records_stating_any_of_them(
 def test_the_reasons_asked_beside_a_count_are_not_the_thing_counted(pr):
     a = pr.ask("Godown suit lo Kishore Bhat enni sarlu time teeskunnadu, em reasons?", today=TODAY)
     line = first(a)
-    assert line.startswith("Twice") and "14 Apr 2025" in line and "18 Aug 2025" in line, line
+    assert line.startswith("Two times") and "14 Apr 2025" in line and "18 Aug 2025" in line, line
     assert "abroad" in a.answer and "written statement" in a.answer, a.answer
     assert cited_ok(pr, a)
 

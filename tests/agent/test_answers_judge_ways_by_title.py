@@ -90,7 +90,7 @@ def test_a_word_of_a_weekday_or_a_writ_is_no_habit_asked():
 def test_a_counsel_s_times_count_the_order_s_counsel_for_their_party_and_say_what_came_of_it(pr):
     a = pr.ask("Vaze ne Nimbalkar claim me kitni baar time liya, kya hua uska?", today="2026-04-01")
     line = first_line(a)
-    assert line.startswith("Twice"), a.answer
+    assert line.startswith("Two times"), a.answer
     assert "1,500" in line, a.answer
 
 

@@ -37,7 +37,7 @@ def number_in(prompt: str, needle: str) -> int:
 
 def test_quick_gets_the_draft_and_its_records_and_writes_the_prose(pr, fake_llm):
     def answer(req):
-        assert "<draft>" in req.last_user and "Twice" in req.last_user  # the code's draft, with its numbers
+        assert "<draft>" in req.last_user and "Two times" in req.last_user  # the code's draft, with its numbers
         a = number_in(req.last_user, "says his client is abroad")
         b = number_in(req.last_user, "phir se time maanga")
         return f"Patwardhan has sought time twice in the Baner plot suit, on 4 Nov 2025 [{a}] and 9 Dec 2025 [{b}]."
@@ -56,7 +56,7 @@ def test_a_first_sentence_the_records_do_not_hold_gives_the_offline_answer(pr, f
 
     fake_llm.handler = answer
     got = pr.ask("Patwardhan ne Baner plot mein kitni baar time liya?", today="2026-03-01")
-    assert got.mode == "offline" and got.answer.startswith("Twice")
+    assert got.mode == "offline" and got.answer.startswith("Two times")
     assert any("first sentence" in n for n in got.notes)
 
 

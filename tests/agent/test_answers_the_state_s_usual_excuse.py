@@ -44,5 +44,5 @@ def test_the_state_s_commonest_plea_comes_first_with_its_days(pr, question):
     line = first_line(pr.ask(question, today="2026-06-01"))
     assert line.startswith("The State's pleas for time"), line
     first = line.split(";")[0]
-    assert "instructions" in first and "twice" in first, line
+    assert "instructions" in first and "two times" in first, line
     assert "Behera shop suit" not in line, line

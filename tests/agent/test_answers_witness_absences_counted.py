@@ -35,7 +35,7 @@ def built(tmp_path_factory):
 def test_each_absence_is_counted_with_what_followed(pr, asked):
     a = pr.ask(asked, today="2025-04-01")
     first = first_line(a)
-    assert "twice" in first.lower(), a.answer
+    assert "two times" in first.lower(), a.answer
     assert "6 Feb 2025" in first and "13 Mar 2025" in first, a.answer
     assert "warrant" in first.lower(), a.answer
     assert "9 Jan 2025" not in first, a.answer

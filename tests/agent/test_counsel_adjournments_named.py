@@ -45,7 +45,7 @@ def practice(tmp_path_factory):
 def test_a_note_naming_the_counsel_taking_time_counts_for_him(practice, question):
     a = practice.ask(question, today="2026-04-20")
     line = first_line(a)
-    assert line.startswith("Twice"), a.answer
+    assert line.startswith("Two times"), a.answer
     assert "14 Jan 2026" in line and "18 Mar 2026" in line and "11 Feb 2026" not in line
     assert cited_ok(practice, a)
 

@@ -42,5 +42,5 @@ def test_a_count_of_time_taken_counts_the_adjournments(practice, question):
     _well_suit(practice)
     ans = practice.ask(question, today="2026-06-01")
     line = first_line(ans)
-    assert line.startswith("Twice"), ans.answer
+    assert line.startswith("Two times"), ans.answer
     assert cited_ok(practice, ans)

@@ -21,7 +21,7 @@ def test_acts_of_one_kind_read_as_events_are_one_habit_each_told():
             "Madam ne dono ko counselling bheja (8 Feb 2031) [2]",
             "an interim order: visits on alternate Saturdays (1 Mar 2031) [3]"]
     out = habit_first(tags, [True, False, True])
-    assert out[0].startswith("most often an interim order, twice (11 Jan 2031, 1 Mar 2031) [1, 3]")
+    assert out[0].startswith("most often an interim order, two times (11 Jan 2031, 1 Mar 2031) [1, 3]")
     assert "residence of the child" in out[0] and "alternate Saturdays" in out[0]
     assert out[1:] == [tags[1]]
 

@@ -69,7 +69,7 @@ def test_how_long_a_hearing_ran_is_no_delay(text):
 def test_the_days_time_was_sought_for_the_paper_and_the_day_it_came(practice):
     ans = practice.ask("lalwani wale replication dene me kitna latkaya?", today="2026-05-01")
     line = first(ans)
-    assert line.startswith("Time was sought twice for the replication"), line
+    assert line.startswith("Time was sought two times for the replication"), line
     assert "12 Jan 2026" in line and "20 Feb 2026" in line, line
     assert "750" in line, line  # the costs the second time drew
     assert "It came on 25 Mar 2026" in line, line
@@ -81,5 +81,5 @@ def test_the_other_party_named_asks_the_same_delay_and_the_day_it_came(practice)
     # day it came — not only each plea of that side
     ans = practice.ask("parulekar wala WS dene me kitna latkaya tha", today="2026-05-01")
     line = first(ans)
-    assert line.startswith("Time was sought twice for the WS"), line
+    assert line.startswith("Time was sought two times for the WS"), line
     assert "It came on 24 Mar 2026" in line, line

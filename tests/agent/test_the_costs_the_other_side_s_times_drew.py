@@ -41,7 +41,7 @@ def pr(tmp_path_factory):
 ])
 def test_the_count_of_the_other_side_s_times_names_the_costs_they_drew(pr, question):
     line = first_line(pr.ask(question, today=TODAY))
-    assert line.startswith("Twice") and "Rs. 1,500" in line, line
+    assert line.startswith("Two times") and "Rs. 1,500" in line, line
 
 
 class _Ev:
