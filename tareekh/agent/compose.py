@@ -231,6 +231,7 @@ from tareekh.agent.completes import with_its_reply, with_sum_asked
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import DATE_TAKEN, hearing_count
+from tareekh.agent.hearing_days import hearing_days
 from tareekh.agent.unknown_words import act_unheld, nothing_known_asked, said_plainly, thing_asked
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
@@ -2186,8 +2187,10 @@ class Composer:
         return True
 
     def _count_hearings(self, cases: list[str] | None) -> Draft | None:
-        recs = [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today
-                and in_period(r, self.q)]  # "how many hearings since March": the period asked
+        # "how many hearings since March": the days the court sat in the period asked (agent/hearing_days.py)
+        recs = list(hearing_days(self, cases).values()) if cases else \
+            [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today
+             and in_period(r, self.q)]
         if re.search(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", self.q.text, re.I):
             # "hearings that had a next date": those whose records give one
             with_next = {e.entry_id for e in self.ev.events(case_ids=cases, kinds=["next_date"])}

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import in_period
+from tareekh.agent.hearing_days import hearing_days
 from tareekh.agent.layout import human_date
 from tareekh.agent.tally import anchor_stems, present, thing_of
 
@@ -74,9 +75,11 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
         word = next(g for g in until.groups() if g).lower()
         event = _SAME_EVENT.get(word, word)
         rest = text[:until.start()] + " " + text[until.end():]
-    recs = [r for r in comp.records(cases) if r.kind == "hearing" and r.date and r.date <= comp.today
-            and in_period(r, q)]
-    recs += reported_days(comp, cases, {r.date for r in recs})
+    held = hearing_days(comp, cases)  # the days the court sat, not every note of a day (agent/hearing_days.py)
+    # every hearing record of those days (the order sheet and the note of one day: what either states is that day's)
+    cited = {r.entry_id for r in held.values()}
+    recs = [r for r in comp.records(cases) if (r.date or "") in held and (r.kind == "hearing" or r.entry_id in cited)]
+    recs += reported_days(comp, cases, set(held))
     if present(thing_of(rest, anchor_stems(comp) | _ordinary()), recs):
         return None  # a thing the notes state on some days: tally counts those
     days = sorted({r.date for r in recs if r.date})

@@ -1,0 +1,62 @@
+"""The days a matter sat before its court: what a count of its hearings counts.
+
+A note typed on a day the case was not listed is no hearing, whatever kind the filing gave it: a bank's letter or a
+lab's report typed out as a note, a to-do written between two dates, a client's call after the judgment. The court's
+dates make a chain: each sitting fixes the next date. A hearing record's day counts unless the chain says the court
+did not sit on it: the day lies between a sitting and the next date that sitting fixed (the case was not listed in
+between), or after the order that disposed of the matter with no date fixed for it. A day the chain fixed counts
+whatever record of the matter reports it: a junior's chat from court ("notice issue ho gaya"), the bail order filed
+as a paper (a paper dated today reports no sitting yet: a cause list of today's board). A chat day whose message
+gives a next date no earlier record gave is a hearing too (agent/hearing_count.py `reported_days`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tareekh.agent.closest import in_period
+
+if TYPE_CHECKING:
+    from tareekh.agent.draft import Composing, RecordRef
+
+
+def hearing_days(comp: Composing, cases: list[str]) -> dict[str, RecordRef]:
+    """The matter's hearing days up to today (and in the question's period), each with the record to cite: an order
+    sheet first, else the first record of the day."""
+    from tareekh.agent.ended_how import disposing_orders
+
+    today = str(comp.today)
+    recs = [r for r in comp.records(cases) if r.date and r.date <= today and in_period(r, comp.q)]
+    fixed: set[str] = set()  # the days an earlier record fixed as a next date
+    gave: dict[int, set[str]] = {}  # entry -> the next dates it gives
+    for e in comp.ev.events(case_ids=cases, kinds=["next_date"]):
+        day, on = getattr(e, "date", None) or "", e.record_date or ""
+        if day and on and day > on:
+            fixed.add(day)
+            if e.entry_id is not None:
+                gave.setdefault(e.entry_id, set()).add(day)
+    spans = [(r.date or "", nxt) for r in recs if r.kind in ("hearing", "chat_day")
+             for nxt in gave.get(r.entry_id, ())]
+    ended = min((o.record_date or "" for cid in cases for o in disposing_orders(comp, cid)), default="")
+
+    held = {r.date for r in comp.records(cases) if r.date and r.kind != "general"}
+
+    def sat(r: RecordRef) -> bool:
+        """The chain leaves the court sitting on a day it did not fix: no interval spans it, the matter not over. (An
+        interval whose end no record holds, spanning a record whose own next date one does, was misread or changed:
+        the chain runs through that record.)"""
+        day = r.date or ""
+        onward = any(d in held for d in gave.get(r.entry_id, ()))
+        return not any(start < day < end and (end in held or not onward) for start, end in spans) \
+            and not (ended and day > ended)
+
+    days: dict[str, RecordRef] = {}
+    for r in sorted(recs, key=lambda r: (r.date or "", not r.is_order_sheet, r.entry_id)):
+        day = r.date or ""
+        if day in days:
+            continue
+        if day in fixed and (r.kind in ("hearing", "chat_day") or r.kind == "document" and day < today):
+            days[day] = r  # a day the court had fixed, as any record of the matter reports it
+        elif day not in fixed and r.kind == "hearing" and sat(r):
+            days[day] = r
+    return days
