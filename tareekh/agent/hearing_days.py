@@ -12,6 +12,7 @@ gives a next date no earlier record gave is a hearing too (agent/hearing_count.p
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import in_period
@@ -60,3 +61,23 @@ def hearing_days(comp: Composing, cases: list[str]) -> dict[str, RecordRef]:
         elif day not in fixed and r.kind == "hearing" and sat(r):
             days[day] = r
     return days
+
+
+def own_forum_stems(comp: Composing, cases: list[str], text: str) -> set[str]:
+    """Stems of the question's words that name the forum the matter is before ("HC me", "DRT me", "SDM ke yahan",
+    "AC ke saamne", "madurai la" of a bench sitting there): every hearing of the matter is before it, so they frame
+    the count and are no thing a hearing's record must state."""
+    from tareekh.agent.forum_asked import _seat, court_initials, forum_words
+    from tareekh.agent.lexicon import stems
+
+    typed = re.findall(r"[^\W\d_]+", text)
+    named = set(forum_words(comp, cases, typed))
+    for cid in cases:
+        court = getattr(getattr(comp.card(cid), "case", None), "court", None) or ""
+        head = court.split(",")[0].split("(")[0]
+        # its name's words, its initials ("Debts Recovery Tribunal" -> drt; two letters only as typed in capitals:
+        # "Assistant Commissioner" -> AC), the place it sits at
+        letters = "".join(w[0] for w in re.findall(r"[A-Za-z]+", head) if w.lower() not in ("of", "the", "and"))
+        own = court_initials(court) | _seat(court) | {w.lower() for w in re.findall(r"[A-Za-z]{3,}", court)}
+        named |= {w for w in typed if w.lower() in own or (w.isupper() and w.lower() == letters.lower())}
+    return {s for w in named for s in stems(w)}

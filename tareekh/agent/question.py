@@ -205,6 +205,9 @@ _NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?
                    % (_DAY_WORD, _DAY_WORD), re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bno\.?\s+of\s+[a-z]+s\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
+                    # "kitna date laga", "kitna hearing hoise", "kitna gawah ka gawahi hua": "how much" before the court's
+                    # counted days or persons, as Hindi, Bhojpuri and Nagamese speakers say it, asks how many
+                    r"\bkitna\s+(?:dates?|hearings?|tareekh\w*|tarikh\w*|peshi\w*|postings?|gawah\w*|witness\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu|witness\w*|"
                     r"sakshul\w*|documents?|exhibits?|issues?|hearings?)\b|"
                     r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b|"
