@@ -224,6 +224,10 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     r"\b(?:kiti|koto|kete|ketl[ai]|kinn[ei]|kitn[ei]|eshtu|estu|ethra|ethanai|kiman|enni)(?:vela|veles|veli|"
                     r"vakhat|vaar|vaari|vari|bar|baar|bara|baari|sala|saari|sarlu|saarlu|thadavai|thadava|murai|thar|thara|"
                     r"tharaa|thavana|vattam|pravashyam|da|dafa|martaba)\b|"
+                    # "how many" with the languages' word for persons, apart or run together (Odia "kete jana"/"ketejana",
+                    # Bengali/Assamese "koto jon"/"kiman jon", Marathi "kiti jan", Kannada "eshtu jana", Malayalam "ethra
+                    # per", Tamil "ethanai per", Gujarati "ketla jan"): how many persons, a count
+                    r"\b(?:kiti|koto|kete|ketl[ai]|kinn[ei]|eshtu|estu|ethra|ethanai|kiman)\s*(?:jana|jane|jan|jon|per)\b|"
                     # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
                     r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
 # "adjournment kitne mile?", "warrants kitni baar", "dates kitni hui": a thing counted right before "how many"

@@ -33,7 +33,7 @@ FOUR = ("8 Jan 2026", "12 Feb 2026", "19 Mar 2026", "23 Apr 2026")
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="B1", number="W.P. No. 2231 of 2025", short_name="Baweja godown writ",
                                     title="Orvinder Baweja vs State", side="petitioner",
-                                    court="High Court of Punjab and Haryana, Chandigarh"))
+                                    court="High Court, Principal Bench"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"B1 {day}.txt", case_id="B1", date=day, author="Lawyer")
     drop_file(practice, tmp, "WhatsApp Chat with Tenzila Merak Jr.txt", CHAT, "B1")
@@ -67,3 +67,17 @@ def test_the_matter_listed_in_any_language_counts_its_hearings(pr, question):
 def test_a_side_s_mudat_taken_is_its_time_not_the_matter_s_dates(pr):
     a = pr.ask("baweja godown writ ma State counsel e ketli vaar mudat lidhi", today=TODAY)
     assert not first_line(a).startswith("Four hearings"), a.answer
+
+
+@pytest.mark.parametrize("question", [
+    "baweja godown writ re ebe jae ketejana sakhi hele",  # Odia: how many persons, run together
+    "baweja godown writ e koto jon sakkhi holo",  # Bengali: how many persons, apart
+    "baweja godown writ me kitna gawah ka gawahi hua",  # Hindi: "how much" before the witnesses
+])
+def test_how_many_persons_or_how_much_before_witnesses_is_a_count(pr, question):
+    from datetime import date
+
+    from tareekh.agent.question import NameIndex, understand
+
+    q = understand(question, registry=pr.registry, today=date(2026, 6, 1), index=NameIndex(pr.registry))
+    assert q.kind == "count", q
