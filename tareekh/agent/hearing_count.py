@@ -71,11 +71,13 @@ def hearing_count(comp: Composing, cases: list[str] | None, *, listed: bool = Fa
     text = q.text
     if DATE_TAKEN.search(text):
         return None
-    asked = bool(_HEARINGS.search(text) or listed or _DATES_FELL.search(q.typed or text))
+    # (the matter listed, or its "mudat" falling, with a counsel named is his times: "<counsel> na karne ketli mudat
+    # padi", agent/counsel_times.py)
+    asked = bool(_HEARINGS.search(text) or (listed or _DATES_FELL.search(q.typed or text)) and not q.counsel)
     if (not cases or len(cases) > 1) and asked and not _WITH_NEXT.search(text):
         return _across_matters(comp, cases)
-    if not cases or len(cases) != 1 or not asked or _WITH_NEXT.search(text) or q.counsel:
-        return None  # "hearings that had a next date" counts those whose records give one; a counsel's, his times
+    if not cases or len(cases) != 1 or not asked or _WITH_NEXT.search(text):
+        return None  # "hearings that had a next date" counts those whose records give one
     until = _UNTIL.search(text)
     event = None
     rest = text
