@@ -40,16 +40,13 @@ def hearing_days(comp: Composing, cases: list[str]) -> dict[str, RecordRef]:
              for nxt in gave.get(r.entry_id, ())]
     ended = min((o.record_date or "" for cid in cases for o in disposing_orders(comp, cid)), default="")
 
-    held = {r.date for r in comp.records(cases) if r.date and r.kind != "general"}
-
     def sat(r: RecordRef) -> bool:
-        """The chain leaves the court sitting on a day it did not fix: no interval spans it, the matter not over. (An
-        interval whose end no record holds, spanning a record whose own next date one does, was misread or changed:
-        the chain runs through that record.)"""
+        """The chain leaves the court sitting on a day it did not fix: no interval spans it, or the record fixes a
+        date of its own there (the court sat and fixed it: an earlier date misread, or the matter advanced), and the
+        matter is not over."""
         day = r.date or ""
-        onward = any(d in held for d in gave.get(r.entry_id, ()))
-        return not any(start < day < end and (end in held or not onward) for start, end in spans) \
-            and not (ended and day > ended)
+        own = gave.get(r.entry_id, set())
+        return not any(start < day < end and not (own - {end}) for start, end in spans) and not (ended and day > ended)
 
     days: dict[str, RecordRef] = {}
     for r in sorted(recs, key=lambda r: (r.date or "", not r.is_order_sheet, r.entry_id)):
