@@ -232,6 +232,7 @@ from tareekh.agent.completes import with_its_reply, with_sum_asked
 from tareekh.agent.spelling import variants
 from tareekh.agent.corrected import corrected_next
 from tareekh.agent.hearing_count import DATE_TAKEN, hearing_count
+from tareekh.agent.hearing_days import hearing_days
 from tareekh.agent.unknown_words import act_unheld, nothing_known_asked, said_plainly, thing_asked
 from tareekh.agent.tally import asks_matters, both_sides, matters_where, named_matters, stated_matters, tally
 from tareekh.agent.tasks import left_by_last_hearing
@@ -359,7 +360,10 @@ def record_fact(rec: RecordRef, card: Any) -> RecalledFact:
 
 # the matter itself came up before the court, counted ("appeal kitni baar lagi / lag chuki", "kiti vela laagli",
 # "how many times was it listed / put up / called"): its hearings, not adjournments asked for
-_LISTED = re.compile(r"(?<!time\s)(?<!samay\s)(?<!der\s)(?<!waqt\s)\b(?:lag|laag)(?:i|a|e|in|ti|ta|te|li|la|le|lya|yu|yo)?\b|"
+# "was listed": Hindi, Urdu, Punjabi "lagi, lag chuki, laggi"; Bengali "legeche, laglo"; Odia "lagichi, lagila"; Assamese
+# "lagise, lagil"; Marathi "lagli"; Gujarati "lagi"
+_LISTED = re.compile(r"(?<!time\s)(?<!samay\s)(?<!der\s)(?<!waqt\s)\b(?:lag|laag)(?:i|a|e|in|ti|ta|te|li|la|le|lya|yu|yo|gi|"
+                     r"ichi|ila|ilo|ithila|ithilo|eche|echhe|che|chhe|lo|ise|isil|il)?\b|\bleg(?:eche|echhe|lo)\b|"
                      r"\blisted\b|\blist\s+\w+|\b(?:came|come|put)\s+up\b|\bcalled\s+(?:out|on)\b")
 
 class Evidence(Protocol):
@@ -839,7 +843,7 @@ class Composer:
         if q.kind == "count" and len(q.cases) == 1:
             # "no. of dates till the order": the hearing days, before a paper's "Date of order" field is read
             # (the dates a party stayed away, "<party> kitni tarikh pe gayab raha", before every date: party_away.py)
-            days = party_away(self, q.cases) or hearing_count(self, q.cases)
+            days = party_away(self, q.cases) or hearing_count(self, q.cases, listed=self._count_target() == "hearing")
             if days is not None:
                 return days.render()
         # "surveyor?" typed in court: a listed matter's notes before another matter's paper (agent/bare_listed.py)
@@ -1858,7 +1862,8 @@ class Composer:
         gone = party_away(self, cases)
         if gone is not None:
             return gone
-        listed = hearing_count(self, cases)  # "how many dates so far / till the order": the case's hearing days
+        # "how many dates so far / till the order", "kitni baar lagi": the case's hearing days
+        listed = hearing_count(self, cases, listed=target == "hearing")
         if listed is not None:
             return listed
         # "kitni baar date liya ya gayab raha": the days the side took time or stayed away (agent/took_or_away.py)
@@ -2204,8 +2209,10 @@ class Composer:
         return True
 
     def _count_hearings(self, cases: list[str] | None) -> Draft | None:
-        recs = [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today
-                and in_period(r, self.q)]  # "how many hearings since March": the period asked
+        # "how many hearings since March": the days the court sat in the period asked (agent/hearing_days.py)
+        recs = list(hearing_days(self, cases).values()) if cases else \
+            [r for r in self.records(cases) if r.kind == "hearing" and r.date and r.date <= self.today
+             and in_period(r, self.q)]
         if re.search(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", self.q.text, re.I):
             # "hearings that had a next date": those whose records give one
             with_next = {e.entry_id for e in self.ev.events(case_ids=cases, kinds=["next_date"])}

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import in_period
+from tareekh.agent.hearing_days import hearing_days, own_forum_stems
 from tareekh.agent.layout import human_date
 from tareekh.agent.tally import anchor_stems, present, thing_of
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from tareekh.agent.draft import Composing, Draft, RecordRef
 
 # the words a count of hearings is asked in: English, Hinglish (Devanagari glossed to it), Telugu-English
-_HEARINGS = re.compile(r"\bhearings?\b|\bdates?\b|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\btarkh\w*|\bsunwai\w*|\bvaa?yid\w*|"
+_HEARINGS = re.compile(r"\bhearings?\b|\bdates?\b|\bpostings?\b|\bboard\s+(?:\w+\s+)?(?:aa|aay|aal|aav|ye|lag)\w*|\bpeshi\w*|\btaree?kh\w*|\btarikh\w*|\btarkh\w*|\bsunwai\w*|\bvaa?yid\w*|"
                        r"\blist(?:ed|ings?)\b|\blist\s+(?:ayy?\w*|aay\w*|hu\w*|kiya|lag\w*)\b|"
                        r"[\u092a]\u0947\u0936[\u0940\u093f]|\u0924\u093e\u0930\u0940\u0916|\u0938\u0941\u0928\u0935\u093e\u0908",
                        re.I)
@@ -51,21 +52,31 @@ _TENS = {11: "Eleven", 12: "Twelve"}
 # by a side, counted among its adjournments, not the matter's hearing days
 DATE_TAKEN = re.compile(r"\b(?:dates?|taree?kh\w*|tarikh\w*|peshi\w*|vaa?yid\w*)\s+(?:l[ae]i|lay[ai]|liy?a|li|lee|lena|"
                          r"maang\w*|mang\w*|adig\w*|teesk\w*|teesuk\w*|tagond\w*|ghet\w*|sought|taken|took)\b", re.I)
+# Gujarati's and Marathi's "mudat", the date a hearing gives and the time a side takes, as typed: with a verb of
+# falling or happening ("ketli mudat thai/padi", "kiti mudat zalya") the matter's dates are counted, with one of
+# taking or seeking ("mudat mangi", "mudat lidhi") the side's time (agent/counsel_times.py)
+_DATES_FELL = re.compile(r"\bmu?dd?at\w*\s+(?:thai|thay\w*|pad[ie]\w*|pad[ly]\w*|z[h]?al\w*|jhal\w*|lag[iy]\w*|aal[ie])\b",
+                         re.I)
 _WITH_NEXT = re.compile(r"\bnext\s+dates?\b|\bagl[ie]\s+(?:date|tareekh)\b", re.I)
 
 
-def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
+def hearing_count(comp: Composing, cases: list[str] | None, *, listed: bool = False) -> Draft | None:
     """'How many hearings has this case had (up to the order)?': the count of its hearing days, each date cited;
-    None when the question counts something the notes state on those days ("dates lost to the judge's leave")."""
+    None when the question counts something the notes state on those days ("dates lost to the judge's leave").
+    `listed`: the question counts the times the matter was listed, in a verb of its language ("kitni baar lagi",
+    "ketethar lagichi") with no other thing counted."""
     from tareekh.agent.draft import Draft, number_word
 
     q = comp.q
     text = q.text
     if DATE_TAKEN.search(text):
         return None
-    if (not cases or len(cases) > 1) and _HEARINGS.search(text) and not _WITH_NEXT.search(text):
+    # (the matter listed, or its "mudat" falling, with a counsel named is his times: "<counsel> na karne ketli mudat
+    # padi", agent/counsel_times.py)
+    asked = bool(_HEARINGS.search(text) or (listed or _DATES_FELL.search(q.typed or text)) and not q.counsel)
+    if (not cases or len(cases) > 1) and asked and not _WITH_NEXT.search(text):
         return _across_matters(comp, cases)
-    if not cases or len(cases) != 1 or not _HEARINGS.search(text) or _WITH_NEXT.search(text):
+    if not cases or len(cases) != 1 or not asked or _WITH_NEXT.search(text):
         return None  # "hearings that had a next date" counts those whose records give one
     until = _UNTIL.search(text)
     event = None
@@ -74,10 +85,13 @@ def hearing_count(comp: Composing, cases: list[str] | None) -> Draft | None:
         word = next(g for g in until.groups() if g).lower()
         event = _SAME_EVENT.get(word, word)
         rest = text[:until.start()] + " " + text[until.end():]
-    recs = [r for r in comp.records(cases) if r.kind == "hearing" and r.date and r.date <= comp.today
-            and in_period(r, q)]
-    recs += reported_days(comp, cases, {r.date for r in recs})
-    if present(thing_of(rest, anchor_stems(comp) | _ordinary()), recs):
+    held = hearing_days(comp, cases)  # the days the court sat, not every note of a day (agent/hearing_days.py)
+    # every hearing record of those days (the order sheet and the note of one day: what either states is that day's)
+    cited = {r.entry_id for r in held.values()}
+    recs = [r for r in comp.records(cases) if (r.date or "") in held and (r.kind == "hearing" or r.entry_id in cited)]
+    recs += reported_days(comp, cases, set(held))
+    # (the matter's own forum named, "HC me", "DRT me", frames the count: agent/hearing_days.py)
+    if present(thing_of(rest, anchor_stems(comp) | _ordinary() | own_forum_stems(comp, cases, q.typed or text)), recs):
         return None  # a thing the notes state on some days: tally counts those
     days = sorted({r.date for r in recs if r.date})
     end = ""
@@ -165,4 +179,6 @@ def _ordinary() -> set[str]:
     from tareekh.agent.lexicon import stems
 
     return stems("so far now till today listed list ayyindi ayyayi ippati varaku ab tak lagi lagin hui hue ho chuki "
-                 "chuke hain hai had has have been case matter suit sab all every across matters cases")
+                 "chuke hain hai had has have been case matter suit sab all every across matters cases "
+                 # the board (cause list) it came on, the postings it had: the listing itself, as the question frames it
+                 "board posting postings post posted")

@@ -205,6 +205,9 @@ _NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?
                    % (_DAY_WORD, _DAY_WORD), re.I)
 _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bno\.?\s+of\s+[a-z]+s\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
+                    # "kitna date laga", "kitna hearing hoise", "kitna gawah ka gawahi hua": "how much" before the court's
+                    # counted days or persons, as Hindi, Bhojpuri and Nagamese speakers say it, asks how many
+                    r"\bkitna\s+(?:dates?|hearings?|tareekh\w*|tarikh\w*|peshi\w*|postings?|gawah\w*|witness\w*)\b|"
                     r"\benni\s+(?:sarlu|saarlu|sari|saari|times|dates|vaayidalu|vayidalu|matters?|cases?|kesulu|witness\w*|"
                     r"sakshul\w*|documents?|exhibits?|issues?|hearings?)\b|"
                     r"\bkitn[ei]\s+(?:cases?|matters?|mamlon|mamle)\b|\benthamand\w*|\bentha\s+mandi\b|"
@@ -221,6 +224,10 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     r"\b(?:kiti|koto|kete|ketl[ai]|kinn[ei]|kitn[ei]|eshtu|estu|ethra|ethanai|kiman|enni)(?:vela|veles|veli|"
                     r"vakhat|vaar|vaari|vari|bar|baar|bara|baari|sala|saari|sarlu|saarlu|thadavai|thadava|murai|thar|thara|"
                     r"tharaa|thavana|vattam|pravashyam|da|dafa|martaba)\b|"
+                    # "how many" with the languages' word for persons, apart or run together (Odia "kete jana"/"ketejana",
+                    # Bengali/Assamese "koto jon"/"kiman jon", Marathi "kiti jan", Kannada "eshtu jana", Malayalam "ethra
+                    # per", Tamil "ethanai per", Gujarati "ketla jan"): how many persons, a count
+                    r"\b(?:kiti|koto|kete|ketl[ai]|kinn[ei]|eshtu|estu|ethra|ethanai|kiman)\s*(?:jana|jane|jan|jon|per)\b|"
                     # "… kaun kaun se gawah pesh hue, kitne?": how many, asked last
                     r",\s*kitne(?:\s+(?:the|hue|hain))?\s*\?\s*$", re.I)
 # "adjournment kitne mile?", "warrants kitni baar", "dates kitni hui": a thing counted right before "how many"
