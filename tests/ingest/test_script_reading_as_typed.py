@@ -49,7 +49,7 @@ def test_joiners_that_draw_a_conjunct_or_a_half_letter_are_kept():
 def test_dates_and_case_numbers_a_lawyer_writes_are_valid_and_misreadings_are_not():
     for good in ("18.09.2030", "8/1/31", "23/2030", "1187/2030", "12/9", "4.5"):
         assert valid_number(good), good
-    for bad in ("23/2930", "18.09:2999", "41.13.2030", "1௪.01.2027", "32.01.2029"):
+    for bad in ("23/2930", "18.09:2999", "41.13.2030", "1௪.01.2027", "32.01.2029", "11.03.08/2026"):
         assert not valid_number(bad), bad
 
 
@@ -66,6 +66,12 @@ def test_a_valid_number_of_the_script_reading_is_kept_against_rapidocrs_invalid_
     assert _numbers_under([w("19.11.2930", 118, 155)], script) == script
     hindi = [w("अगली", 10, 90), w("19.11.2030", 110, 150)]
     assert texts(_numbers_from([w("3TeTR", 10, 90), w("19.71.2030", 110, 150)], hindi)) == texts(hindi)
+
+
+def test_a_word_read_onto_a_date_does_not_replace_the_script_readings_words():
+    # "તા. 03/08/2026" read by RapidOCR as one number "11.03.08/2026": the Gujarati "તા." stays
+    script = [w("તા.", 10, 40), w("03/08/2026", 55, 140)]
+    assert _numbers_under([w("11.03.08/2026", 8, 190)], script) == script
 
 
 def test_a_number_on_another_line_or_two_digits_off_is_not_taken():

@@ -390,13 +390,15 @@ def _put_number_on_line(box: Box, number: str, words: list[Word]) -> bool:
 def valid_number(text: str) -> bool:
     """True when `text` can be a date or a case number as a lawyer writes one in Latin digits: a date's day and
     month in range ("18.09.2030", "8/1/31"), a number and its year ("23/2030", "1187/2030"); False for what no
-    one writes ("23/2930", "18.09:2999", "41.13.2030") or digits of two scripts stirred ("1௪.01.2027")."""
+    one writes ("23/2930", "18.09:2999", "41.13.2030", "11.03.08/2026") or digits of two scripts stirred ("1௪.01.2027")."""
     if not text.isascii():
         return False
     parts = re.split(r"[./-]", text)
     if not all(p.isdigit() for p in parts):
         return False
     year = parts[-1]
+    if len(parts) > 3:
+        return False  # "11.03.08/2026": a word read onto a date
     if len(parts) >= 2 and len(year) == 4 and not FIRST_YEAR <= int(year) <= LAST_YEAR:
         return False
     if len(parts) == 3:
