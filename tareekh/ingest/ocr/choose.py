@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from PIL import Image
+from rapidfuzz.distance import Levenshtein
 
 from tareekh.errors import InputError
 from tareekh.ingest.models import Box, Page, PageKind, Word
@@ -302,7 +303,9 @@ def _numbers_read_by_rapidocr(best: _Reading, loaded: LoadedImage, languages: tu
     words under it (`_numbers_under`); a number the script reading wrote in its own digits alone is the
     lawyer's (২১২/২০২৪), which RapidOCR would misread, and is kept.
     """
-    if (best.result.engine != "tesseract" or best.result.confidence >= TYPED_SURE
+    # a hand RapidOCR read first is checked whatever tesseract's confidence: its numbers cost nothing more, and
+    # tesseract was sure (86–87) of hands whose dates it read "03/0g/2026", "1१.॥:६०१०"
+    if (best.result.engine != "tesseract" or (rapid is None and best.result.confidence >= TYPED_SURE)
             or not _in_script(best, languages) or not RapidOcrEngine(_rapid_threads).available()):
         return best
     try:
@@ -317,27 +320,95 @@ def _numbers_read_by_rapidocr(best: _Reading, loaded: LoadedImage, languages: tu
 def _numbers_under(rapid: list[Word], script: list[Word]) -> list[Word]:
     """`script`'s words, each date or case number RapidOCR read ("14.01.2027", "212/2024", "(RCS") put in place
     of the script reading's words its box covers on the same line, when those hold a digit of any script or
-    are Latin letters alone ("mom" for 212/2024), and are not a number written wholly in a script's own digits."""
+    are Latin letters alone ("mom" for 212/2024), and are not a number written wholly in a script's own digits.
+
+    The two readings disagree only where one misread: a number that is no date or case number ("23/2930",
+    "18.09:2999", "41.13.2030") is the misreading, and the other's valid one is kept (`valid_number`). RapidOCR
+    places a word inside its line by its letters, and a line with a script it reads as a few glyphs puts its
+    number's box beside the script reading's: a number its box covers nothing of replaces the one on the
+    same line that has its shape, differs from it by a digit or two, and is no valid number where it is one
+    (`_put_number_on_line`)."""
     out = list(script)
     changed = False
     for r in rapid:
         text = "".join(ch for ch in r.text if "!" <= ch <= "~")  # without the glyphs RapidOCR made of the script
         number = _latin_number(r.text)
-        if r.box is None or number is None:
-            continue  # no number, or one glued to what RapidOCR made of the script's letters ("G122.01.2026")
+        if r.box is None:
+            continue
+        if number is None:  # glued to what RapidOCR made of the script's letters: only a number set off by a stop
+            tail = _TAIL_NUMBER.search(text)  # ("6.n@m.412/2024"), never a run glued on ("G122.01.2026")
+            if tail is not None and valid_number(tail.group(1)):
+                changed |= _put_number_on_line(r.box, tail.group(1), out)
+            continue
         under = [i for i, w in enumerate(out) if w.box is not None and _covers(r.box, w.box)]
-        if not under or any(out[i].line != out[under[0]].line for i in under):
-            continue
         theirs = "".join(out[i].text for i in under)
-        if number in theirs or _NATIVE_NUMBER.search(theirs):
+        if under and (number in theirs or _NATIVE_NUMBER.search(theirs)):
             continue
-        if not (_ANY_DIGIT.search(theirs) or theirs.isascii() and theirs.isalpha()):
-            continue  # the script's own words: RapidOCR made a number of its letters
+        if (not under or any(out[i].line != out[under[0]].line for i in under)
+                or not (_ANY_DIGIT.search(theirs) or theirs.isascii() and theirs.isalpha())):
+            # nothing under it, or the script's own words (RapidOCR made a number of its letters, or put its
+            # number's box beside the script reading's)
+            changed |= _put_number_on_line(r.box, number, out)
+            continue
+        if not valid_number(number) and any(valid_number(m.group()) for m in _LATIN_NUMBER.finditer(theirs)):
+            continue  # RapidOCR misread a number the script reading has right
         first = under[0]
         out[first] = out[first].model_copy(update={"text": text, "box": r.box})
-        out = [w for i, w in enumerate(out) if i == first or i not in under]
+        out[:] = [w for i, w in enumerate(out) if i == first or i not in under]
         changed = True
     return out if changed else script
+
+
+def _put_number_on_line(box: Box, number: str, words: list[Word]) -> bool:
+    """Put RapidOCR's `number` in place of the one word's number on `box`'s line that is it misread: the same
+    separators, a digit or two apart, and, unless `box` covers that word, no valid date or case number where
+    `number` is one. True when one was replaced (`words` is changed in place)."""
+    if not valid_number(number):
+        return False
+    shape = _SEPARATORS.sub("", number.translate(_SAME_SEPARATOR))
+    found = []
+    for i, w in enumerate(words):
+        if w.box is None or _overlap(box.y, box.h, w.box.y, w.box.h) < 0.5 * min(box.h, w.box.h):
+            continue
+        for m in _ANY_NUMBER.finditer(w.text):
+            theirs = m.group()
+            if theirs == number or _NATIVE_NUMBER.fullmatch(theirs):
+                continue  # the same, or written in the script's own digits: the lawyer's
+            if _SEPARATORS.sub("", theirs.translate(_SAME_SEPARATOR)) != shape:
+                continue
+            if valid_number(theirs) and not _covers(box, w.box):
+                continue
+            if Levenshtein.distance(re.sub(r"\D", "", theirs), re.sub(r"\D", "", number)) <= 2:
+                found.append((i, m.span()))
+    if len(found) != 1:
+        return False
+    i, (start, end) = found[0]
+    words[i] = words[i].model_copy(update={"text": words[i].text[:start] + number + words[i].text[end:]})
+    return True
+
+
+def valid_number(text: str) -> bool:
+    """True when `text` can be a date or a case number as a lawyer writes one in Latin digits: a date's day and
+    month in range ("18.09.2030", "8/1/31"), a number and its year ("23/2030", "1187/2030"); False for what no
+    one writes ("23/2930", "18.09:2999", "41.13.2030", "11.03.08/2026") or digits of two scripts stirred ("1௪.01.2027")."""
+    if not text.isascii():
+        return False
+    parts = re.split(r"[./-]", text)
+    if not all(p.isdigit() for p in parts):
+        return False
+    year = parts[-1]
+    if len(parts) > 3:
+        return False  # "11.03.08/2026": a word read onto a date
+    if len(parts) >= 2 and len(year) == 4 and not FIRST_YEAR <= int(year) <= LAST_YEAR:
+        return False
+    if len(parts) == 3:
+        day, month = int(parts[0]), int(parts[1])
+        return 1 <= day <= 31 and 1 <= month <= 12 and len(year) in (2, 4)
+    return True
+
+
+def _overlap(a: int, a_len: int, b: int, b_len: int) -> int:
+    return min(a + a_len, b + b_len) - max(a, b)
 
 
 def _latin_number(text: str) -> str | None:
@@ -434,6 +505,8 @@ def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
         if not theirs or len(theirs) != len(mine):
             continue
         for (i, m), number in zip(reversed(mine), reversed(theirs)):
+            if valid_number(m.group()) and not valid_number(number):
+                continue  # RapidOCR misread a number the Hindi reading has right
             text = out[i].text
             out[i] = out[i].model_copy(update={"text": text[:m.start()] + number + text[m.end():]})
     return out
@@ -452,6 +525,14 @@ _ANY_DIGIT = re.compile(f"[0-9{_SCRIPT_DIGITS}]")
 _NATIVE_NUMBER = re.compile(f"^[(\\[]*[{_SCRIPT_DIGITS}]+(?:[./-][{_SCRIPT_DIGITS}]+)+[)\\].,:;]*$")
 # a date or case number in Latin digits as RapidOCR reads it: 14.01.2027, 212/2024, 14-1-27
 _LATIN_NUMBER = re.compile(r"\d{1,4}(?:[./-]\d{1,4})+")
+# a number as a script model reads a Latin one, its digits of any script and a stop read as a colon: "18.09:2999"
+_ANY_NUMBER = re.compile(f"[0-9{_SCRIPT_DIGITS}]{{1,4}}(?:[./:-][0-9{_SCRIPT_DIGITS}]{{1,4}})+")
+# a number at the end of a RapidOCR word, set off from what it made of a script's letters by a stop or a bracket
+_TAIL_NUMBER = re.compile(r"(?:(?<=[A-Za-z]\.)|(?<=[^\w./-]))(\d{1,4}(?:[./-]\d{1,4})+)[).,:;]*$")
+_SAME_SEPARATOR = str.maketrans({"/": ".", "-": ".", ":": "."})
+_SEPARATORS = re.compile(f"[0-9{_SCRIPT_DIGITS}]")  # what is left of a number without its digits is its shape
+# the years a lawyer's dates and case numbers are in: a four-digit year outside them is a misread digit
+FIRST_YEAR, LAST_YEAR = 1900, 2099
 
 # what no Indian page holds but an engine without the page's script writes: Greek, Han, kana, Hangul, circled
 # and fullwidth forms, box drawing, mathematical signs

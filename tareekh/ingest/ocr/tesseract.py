@@ -154,7 +154,7 @@ class TesseractEngine:
         words: list[Word] = []
         line_ids: dict[tuple[int, int, int], int] = {}
         for i, text in enumerate(data["text"]):
-            text = _devanagari_clean((text or "").strip())
+            text = _script_clean((text or "").strip())
             conf = float(data["conf"][i])
             if not text or conf < 0:
                 continue
@@ -217,10 +217,31 @@ def uncompressed(image: Image.Image) -> Iterator[str]:
 # Tesseract's Hindi model writes a conjunct as virama, joiner, virama ("उन्‍्मोचित" for "उन्मोचित"); one
 # virama is what was printed.
 _DOUBLE_VIRAMA = re.compile("\u094d[\u200c\u200d]?\u094d")
+# Tesseract's Tamil and Malayalam models write a zero-width non-joiner after a word's final virama ("தாக்கல்\u200c",
+# "ഉത്തരവ്\u200c"), which no lawyer types: "தாக்கல் செய்ய" was then no longer found in "தாக்கல்\u200c செய்ய", nor a
+# party's two-word name. A non-joiner at a word's end draws nothing in any script (a joiner there may draw a
+# Malayalam chillu, and stays), and Tamil, which writes no conjuncts, draws nothing with either anywhere.
+_END_JOINERS = re.compile("\u200c+(?![\u0900-\u0dffA-Za-z0-9])")  # at the end, or before a stop or a bracket
+_TAMIL_JOINERS = re.compile("(?<=[\u0b80-\u0bff])[\u200c\u200d]+")
 
 
-def _devanagari_clean(word: str) -> str:
-    return _DOUBLE_VIRAMA.sub("\u094d", word) if "\u094d" in word else word
+# Tesseract's Malayalam model writes a chillu (a consonant with no vowel) the old way, consonant, virama and
+# joiner ("വക്കീല്\u200d"), where a lawyer's keyboard types the chillu letter itself ("വക്കീൽ"): every word
+# ending in one (court, pleader, filed, the names) was then found in no typed note, event phrase or registry name.
+_CHILLU = {"\u0d23": "\u0d7a", "\u0d28": "\u0d7b", "\u0d30": "\u0d7c", "\u0d32": "\u0d7d", "\u0d33": "\u0d7e",
+           "\u0d15": "\u0d7f"}
+_OLD_CHILLU = re.compile("([\u0d23\u0d28\u0d30\u0d32\u0d33\u0d15])\u0d4d\u200d")
+
+
+def _script_clean(word: str) -> str:
+    """`word` as a lawyer types it: one virama where the Hindi model wrote two, a Malayalam chillu as its own
+    letter, without the joiners that draw nothing (see above)."""
+    if "\u094d" in word:
+        word = _DOUBLE_VIRAMA.sub("\u094d", word)
+    if "\u200c" in word or "\u200d" in word:
+        word = _OLD_CHILLU.sub(lambda m: _CHILLU[m.group(1)], word)
+        word = _TAMIL_JOINERS.sub("", _END_JOINERS.sub("", word))
+    return word
 
 
 _RULE_MARKS = re.compile(r"^[|_=~—–\\/!\[\]{}()'\"`:;,.*°]+$")
