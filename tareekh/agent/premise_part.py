@@ -10,13 +10,15 @@ or to hedge over it ("Nearest your notes come"), which a lawyer reads as the thi
 
 So the first part is read alone, as its own yes or no in the same matter (with the check that its answer rests on a
 record holding the thing, agent/rests_on.py). When that reading finds the thing on no record ("Not on record", "No
-record", "Nothing in your notes") and the whole answer's first sentence rests on no record that writes the thing's
-words, the first part's answer is the answer, and the later parts are said to have nothing to answer from: nothing
+record", "Nothing in your notes") and the whole answer's first sentence rests on no record that writes the thing (every
+word of it), the first part's answer is the answer, and the later parts are said to have nothing to answer from: nothing
 followed a thing the notes never record. A whole answer whose cited lines write the thing stands (it found the thing
-in words the part alone missed), as does one that already says the notes hold nothing.
+in words the part alone missed), as does one that already says the notes hold nothing. A
+matter's name typed after a question ("<question>? <client> case") is no later part: a part asks, by "?" or a
+question word.
 
 The parts are the clauses ended by "?", and the clauses a language's "and" joins after a question word of the second
-("… kab lagi si te kinna mileya?"): the conjunctions of every language the tongue tables hold, read by their role.
+("… kab lagi si te kinna mileya?"): the conjunctions of every language the tongue tables hold (a closed class).
 """
 
 from __future__ import annotations
@@ -81,8 +83,9 @@ def premise_unwritten(comp: Composing, text: str | None, book: FactBook, answer:
     head = first_sentence(text)
     if _ABSENT.match(head):
         return None
-    clauses = parts(q.typed or q.text)
-    if len(clauses) < 2 or len(re.findall(r"\w+", clauses[0])) < _LEAST_WORDS:
+    typed = q.typed or q.text
+    clauses = parts(typed)
+    if len(clauses) < 2 or len(re.findall(r"\w+", clauses[0])) < _LEAST_WORDS or not _asks_after(typed, clauses):
         return None
     first = clauses[0] + "?"
     q2 = understand(first, registry=comp.registry, today=q.today)
@@ -104,9 +107,19 @@ def premise_unwritten(comp: Composing, text: str | None, book: FactBook, answer:
     return f"{top}\n{rest}" if rest else top
 
 
+def _asks_after(typed: str, clauses: list[str]) -> bool:
+    """A later part asks something: it ends in "?" as typed, or asks a fact by a question word ("… kinna mileya"); a
+    matter's name typed after the question ("<question>? <client> case") is no part."""
+    from tareekh.agent.two_part import _asks_fact
+
+    last = clauses[-1]
+    return _asks_fact(last) or bool(re.search(rf"{re.escape(last)}\s*\?", typed))
+
+
 def _rests_on_premise(comp: Composing, head: str, book: FactBook) -> bool:
     """The records the whole answer's first sentence cites write every word of the first part's thing (as
-    agent/rests_on.py reads a thing asked: its forms and synonyms)."""
+    agent/rests_on.py reads a thing asked: its forms and synonyms). A word of it alone is not enough: the costs the
+    insurer paid on a day write "insurer" of "did the insurer deposit interim compensation?"."""
     from tareekh.agent.rests_on import _holds, thing_groups
 
     things = thing_groups(comp)
