@@ -34,6 +34,12 @@ if TYPE_CHECKING:
 _ABSENT = re.compile(r"\s*(?:not on record\b|no record\b|nothing in your notes\b|no such\b)", re.I)
 _LEAST_WORDS = 3  # words of a first part that can name a thing (fewer are a name or a bare "what?")
 _CITED = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
+# the kinds of a question, or of its first part, that ask their own thing, no premise of the next: how many times
+# ("how many times did madam raise conciliation? is the client ready for it?" counts the times), a person's ways
+# ("does <party> even come to court? what's his pattern?": the days they stayed away)
+_OWN_QUESTION = frozenset(("count", "pattern", "judge_habit"))
+# the words an absence names: "… do not write '<words>'", "… mentions '<words>'"
+_NAMED = re.compile(r"(?:do not write|do not show an?|mentions)\s+'([^']+)'")
 
 
 def parts(text: str) -> list[str]:
@@ -78,7 +84,7 @@ def premise_unwritten(comp: Composing, text: str | None, book: FactBook, answer:
     from tareekh.agent.two_part import _same_matter
 
     q = comp.q
-    if text is None or len(q.cases) != 1 or q.all_cases or q.counsel:
+    if text is None or len(q.cases) != 1 or q.all_cases or q.counsel or q.kind in _OWN_QUESTION:
         return None
     head = first_sentence(text)
     if _ABSENT.match(head):
@@ -87,9 +93,11 @@ def premise_unwritten(comp: Composing, text: str | None, book: FactBook, answer:
     clauses = parts(typed)
     if len(clauses) < 2 or len(re.findall(r"\w+", clauses[0])) < _LEAST_WORDS or not _asks_after(typed, clauses):
         return None
+    if _asks_what(clauses[0]):
+        return None  # "<witness> ki gawahi me kya aaya? …", "last date kya hua? …": a question of its own, no premise
     first = clauses[0] + "?"
     q2 = understand(first, registry=comp.registry, today=q.today)
-    if not _same_matter(q, q2, first):
+    if not _same_matter(q, q2, first) or q2.kind == "count":
         return None
     q2.cases = list(q.cases)
     q2.kind = "yes_no"  # (the first part asks whether the thing was: "… gaya tha kya?")
@@ -100,11 +108,21 @@ def premise_unwritten(comp: Composing, text: str | None, book: FactBook, answer:
     second = rests_on_thing(composer, second, theirs)
     if not _ABSENT.match(first_sentence(second)):
         return None
-    if _rests_on_premise(composer, head, book):
+    if _rests_on_premise(composer, head, book, first_sentence(second)):
         return None  # the whole answer's lines write the thing: it found it where the part alone did not
     top, _, rest = second.strip().partition("\n")
     top = f"{top} Nothing of what followed it is on record either."
     return f"{top}\n{rest}" if rest else top
+
+
+def _asks_what(clause: str) -> bool:
+    """The clause asks what a thing was or what happened, by its language's "what" before its last word ("gawahi me
+    kya aaya", "what did he say", "enna aachu"); the last word alone is the yes-or-no particle of Hindi and Urdu
+    ("commission gaya tha kya"), no "what"."""
+    from tareekh.agent.two_part import _role
+
+    toks = re.findall(r"[a-z]+", clause.lower())
+    return any(w == "what" or _role(w) in ("what", "what_is") for w in toks[:-1])
 
 
 def _asks_after(typed: str, clauses: list[str]) -> bool:
@@ -116,13 +134,18 @@ def _asks_after(typed: str, clauses: list[str]) -> bool:
     return _asks_fact(last) or bool(re.search(rf"{re.escape(last)}\s*\?", typed))
 
 
-def _rests_on_premise(comp: Composing, head: str, book: FactBook) -> bool:
+def _rests_on_premise(comp: Composing, head: str, book: FactBook, absent: str) -> bool:
     """The records the whole answer's first sentence cites write every word of the first part's thing (as
-    agent/rests_on.py reads a thing asked: its forms and synonyms). A word of it alone is not enough: the costs the
-    insurer paid on a day write "insurer" of "did the insurer deposit interim compensation?"."""
+    agent/rests_on.py reads a thing asked: its forms and synonyms) — of the words the first part's absence names
+    (`absent`, its first sentence), when it names them. A word of it alone is not enough: the costs the insurer paid
+    on a day write "insurer" of "did the insurer deposit interim compensation?"."""
     from tareekh.agent.rests_on import _holds, thing_groups
 
     things = thing_groups(comp)
+    named = _NAMED.search(absent)  # "… do not write '<words>'": the words the first part's reading found nowhere
+    if named:
+        said = set(re.findall(r"\w+", named.group(1).lower()))
+        things = [(w, g) for w, g in things if w in said] or things
     if not things:
         return True  # (a part that names no thing asks nothing the notes could lack)
     facts = [f for g in _CITED.findall(head) for n in g.split(",") if (f := book.get(int(n))) is not None]
