@@ -383,13 +383,15 @@ SECOND_NAME_WINDOW = 6  # words between a shared name and the name that chooses 
 
 
 def name_words_index(cases: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
-    """Word → the cases whose names (title, short name) contain it; generic and kind words left out."""
-    from tareekh.registry.aliases import GENERIC, is_kind_word, words
+    """Word → the cases whose names (title, short name) contain it; generic and kind words, and the forms of address a
+    short name may write after its person ("<name> madam writ"), left out."""
+    from tareekh.registry.aliases import FORMS_OF_ADDRESS, GENERIC, is_kind_word, words
 
     index: dict[str, set[str]] = {}
     for case_id, names in cases:
         for w in words(names):
-            if len(w) >= 4 and w.isalpha() and w not in GENERIC and not is_kind_word(w):
+            if (len(w) >= 4 and w.isalpha() and w not in GENERIC and w not in FORMS_OF_ADDRESS
+                    and not is_kind_word(w)):
                 index.setdefault(w, set()).add(case_id)
     return index
 
