@@ -221,6 +221,12 @@ def choose_by_file_name(text_filing: Filing, resolve: Callable[[str], Resolution
         ranked = sorted(cands, key=lambda c: c.case_id != chosen)
         return Filing([chosen], ranked, confidence_of(ranked),
                       f"the file name chooses {chosen} among the cases the text names ({text_filing.reason})")
+    named = candidates_of(res)
+    if all(c.tier == "fuzzy" for c in cands) and named and named[0].tier == "number":
+        # the text only has a word resembling another case's name ("Rajeevan" for a party "Sajeevan"), the file name
+        # gives the case's number ("OS41 PW1 cross.txt"): the number the lawyer wrote decides
+        return Filing([chosen], named + cands, confidence_of(named) * 0.95,
+                      f"from the file name's case number: {res.reason}; the text only resembles another case's name")
     text_filing.reason = f"{text_filing.reason}; the file name points to another case ({res.reason})"
     return text_filing
 
