@@ -223,7 +223,7 @@ def choose_by_file_name(text_filing: Filing, resolve: Callable[[str], Resolution
                       f"the file name chooses {chosen} among the cases the text names ({text_filing.reason})")
     named = candidates_of(res)
     if all(c.tier == "fuzzy" for c in cands) and named and named[0].tier == "number":
-        # the text only has a word resembling another case's name ("Rajeevan" for a party "Sajeevan"), the file name
+        # the text only has a word resembling another case's name ("<name>" one letter off a party's), the file name
         # gives the case's number ("OS41 PW1 cross.txt"): the number the lawyer wrote decides
         return Filing([chosen], named + cands, confidence_of(named) * 0.95,
                       f"from the file name's case number: {res.reason}; the text only resembles another case's name")

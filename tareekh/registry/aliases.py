@@ -28,7 +28,7 @@ HONORIFICS = frozenset(
 # Kannada "avaru", Bengali, Assamese and Odia "babu"/"moshai"/"mahashay", and the kin words a client or clerk is called
 # by (Hindi "bhaiya"/"didi"/"chacha"/"mama"/"kaka"/"tau", Marathi "tai"/"bhau"/"dada", Gujarati "bhai"/"ben",
 # Dravidian "anna"/"akka"/"amma"/"ayya"/"appa"/"thambi", Malayalam "chettan"/"chechi", Assamese "baideu"/"bhindeu",
-# English "aunty"/"uncle"). They carry no identity: "Nima madam writ" is known by "Nima", and "Yami madam" (the
+# English "aunty"/"uncle"). They carry no identity: "<name> madam writ" is known by its name, and "<judge> madam" (the
 # judge) is no cue to it.
 FORMS_OF_ADDRESS = frozenset(
     """

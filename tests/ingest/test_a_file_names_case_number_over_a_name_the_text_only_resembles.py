@@ -11,8 +11,8 @@ from tareekh.registry import Case
 from tareekh.registry.models import Client, Party
 
 CASES = [
-    ("F1", "O.S. No. 77 of 2029", "Drammel bank loan", "Urvashi Sahkari Bank vs Drammel Kuthiala",
-     ["Urvashi Sahkari Bank", "Drammel Kuthiala"]),
+    ("F1", "O.S. No. 77 of 2029", "Drammel bank loan", "Urvashi Nidhi Bank vs Drammel Kuthiala",
+     ["Urvashi Nidhi Bank", "Drammel Kuthiala"]),
     ("F2", "M.A.C.P. No. 36 of 2029", "Quintavo MACT", "Quintavo Rell vs Tolvenar Pashku",
      ["Quintavo Rell", "Tolvenar Pashku"]),
 ]

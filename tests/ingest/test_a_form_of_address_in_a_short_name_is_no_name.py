@@ -12,7 +12,7 @@ from tareekh.registry import Case
 from tareekh.registry.models import Client, Party
 
 CASES = [
-    ("H1", "Money Suit No. 7 of 2029", "Ostalgo Heights lease", "Trevik Marwen vs Durvanti Palmoret",
+    ("H1", "Money Suit No. 7 of 2029", "Ostalgo Terrace lease", "Trevik Marwen vs Durvanti Palmoret",
      ["Trevik Marwen", "Durvanti Palmoret"]),
     ("H2", "WP(C) No. 518 of 2029", "Nirelle madam writ", "Smt. Nirelle Quorash vs State",
      ["Nirelle Quorash", "State"]),

@@ -22,7 +22,7 @@ def test_a_bail_application_in_brackets_names_the_case_alone(registry):
 
 def test_an_application_in_brackets_in_a_civil_court_names_the_suit(registry):
     registry.add_case(make_case(id="B3", number="O.S. No. 77 of 2029 (I.A. No. 12 of 2029)",
-                                short_name="Velvarra partition", title="Quenby Velvarra vs Tarsem Velvarra"))
+                                short_name="Velvarra partition", title="Quenby Velvarra vs Harvind Velvarra"))
     r = registry.resolve("I.A. 12/2029 - counter filed, arguments heard")
     assert not r.needs_review and r.candidates[0].case_id == "B3", r
 
