@@ -48,6 +48,9 @@ RESOLVE_CHARS = 90_000  # the resolver refuses whole books (100,000 characters);
 # The reason an entry waits when the lawyer chose one case and the note names another (the GUI and the CLI
 # show it; `Entry.reason`).
 NAMES_ANOTHER_CASE = "the note names another case than the one you chose"
+# An aside in brackets on a line of its own, under a note: a remark on another matter ("(also see the <name> appeal)"),
+# no cue to the note's own case
+_ASIDE_LINE = re.compile(r"^[ \t]*\([^()\n]{3,}\)[ \t.]*$", re.MULTILINE)
 
 # "To do", "To-do list", "Things to do", "Reminders", "Personal": a list of one's own errands.
 _TODO = re.compile(r"^\s*(?:my\s+)?(?:to[\s-]?do(?:\s+list)?|todo|things\s+to\s+do|reminders?|personal|errands)\b",
@@ -221,6 +224,12 @@ def choose_by_file_name(text_filing: Filing, resolve: Callable[[str], Resolution
         ranked = sorted(cands, key=lambda c: c.case_id != chosen)
         return Filing([chosen], ranked, confidence_of(ranked),
                       f"the file name chooses {chosen} among the cases the text names ({text_filing.reason})")
+    named = candidates_of(res)
+    if all(c.tier == "fuzzy" for c in cands) and named and named[0].tier == "number":
+        # the text only has a word resembling another case's name ("<name>" one letter off a party's), the file name
+        # gives the case's number ("OS41 PW1 cross.txt"): the number the lawyer wrote decides
+        return Filing([chosen], named + cands, confidence_of(named) * 0.95,
+                      f"from the file name's case number: {res.reason}; the text only resembles another case's name")
     text_filing.reason = f"{text_filing.reason}; the file name points to another case ({res.reason})"
     return text_filing
 
@@ -383,13 +392,15 @@ SECOND_NAME_WINDOW = 6  # words between a shared name and the name that chooses 
 
 
 def name_words_index(cases: Iterable[tuple[str, str]]) -> dict[str, set[str]]:
-    """Word → the cases whose names (title, short name) contain it; generic and kind words left out."""
-    from tareekh.registry.aliases import GENERIC, is_kind_word, words
+    """Word → the cases whose names (title, short name) contain it; generic and kind words, and the forms of address a
+    short name may write after its person ("<name> madam writ"), left out."""
+    from tareekh.registry.aliases import FORMS_OF_ADDRESS, GENERIC, is_kind_word, words
 
     index: dict[str, set[str]] = {}
     for case_id, names in cases:
         for w in words(names):
-            if len(w) >= 4 and w.isalpha() and w not in GENERIC and not is_kind_word(w):
+            if (len(w) >= 4 and w.isalpha() and w not in GENERIC and w not in FORMS_OF_ADDRESS
+                    and not is_kind_word(w)):
                 index.setdefault(w, set()).add(case_id)
     return index
 
@@ -1587,7 +1598,23 @@ class Filer:
         """Where a record goes: the text's case (or, for documents and chat days, every case it names
         unambiguously); the file name when the text names none or leaves a choice; a general note on positive
         evidence that it is about no registered case; otherwise review. An item of a plan goes under every case
-        it names, or under none."""
+        it names, or under none. A hearing's note that names another case only in an aside on a line of its own
+        ("(also see the <name> appeal)", "(<name> वाले केस में …)") is read without it."""
+        filing = self._choose_cases(kind, hint, text, name_hint, doc_kind, own_date)
+        if kind != "hearing" or filing.case_ids or filing.general:
+            return filing
+        body = _ASIDE_LINE.sub("", text).strip()
+        if not body or body == text.strip():
+            return filing
+        bare = self._choose_cases(kind, hint, body, name_hint, doc_kind, own_date)
+        if not bare.case_ids or bare.general:
+            return filing
+        return Filing(bare.case_ids, bare.candidates, bare.confidence,
+                      f"{bare.reason} (a case named in an aside on a line of its own is mentioned in passing)")
+
+    def _choose_cases(self, kind: str, hint: str | None, text: str, name_hint: str | None = None,
+                      doc_kind: str | None = None, own_date: str | None = None) -> Filing:
+        """See choose_cases."""
         if kind == "general" and doc_kind == PLAN_KIND:
             return self._plan_cases(text)
         # a long document is resolved on its first pages; names it writes in Devanagari are read as the

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from tareekh.registry.aliases import GENERIC, words
+from tareekh.registry.aliases import FORMS_OF_ADDRESS, GENERIC, words
 from tareekh.registry.resolve import COMMON_WORDS
 from tareekh.registry.sounds import in_indian_script, words_heard
 from tareekh.registry.spelt import spell_latin
@@ -28,7 +28,8 @@ def forum_words(forums: dict[str, list[str]]) -> dict[str, set[str]]:
         ws: set[str] = set()
         for text in texts:
             ws.update(w for w in words(text or "") if len(w) >= FORUM_WORD_MIN and w.isalpha()
-                      and w not in GENERIC and w not in COMMON_WORDS)
+                      and w not in GENERIC and w not in COMMON_WORDS and w not in FORMS_OF_ADDRESS)
+            ws.update(joined_initials(text or ""))
         own[case_id] = ws
     counts: dict[str, int] = {}
     for ws in own.values():
@@ -39,6 +40,15 @@ def forum_words(forums: dict[str, list[str]]) -> dict[str, set[str]]:
 
 
 _INITIALS = re.compile(r"(?<![A-Za-z.])(?:[A-Za-z]\.\s?){2,7}")
+# An office's initials joined by an ampersand ("DL&LRO", "BL&LRO", "J&K"): read as one word without it ("dllro"), as a
+# note spells the initials out letter by letter ("D.L.L.R.O.", "ডি.এল.এল.আর.ও") and drops the "&"
+_AMPERSAND_INITIALS = re.compile(r"(?<![A-Za-z&])[A-Z]{1,6}(?:\s?&\s?[A-Z]{1,6})+(?![A-Za-z&])")
+
+
+def joined_initials(text: str) -> set[str]:
+    """The words an office's initials joined by "&" make, the ampersand dropped: "DL&LRO, Bankura" -> {"dllro"}."""
+    return {w for m in _AMPERSAND_INITIALS.finditer(text)
+            if len(w := re.sub(r"[\s&]", "", m.group()).lower()) >= FORUM_WORD_MIN}
 
 
 def _forum_words_written(text: str, forum: dict[str, set[str]]) -> set[str]:
@@ -48,7 +58,7 @@ def _forum_words_written(text: str, forum: dict[str, set[str]]) -> set[str]:
     ws = set(words(text))
     scripted = any(in_indian_script(w) for w in text.split())
     spelt = spell_latin(text)[0] if scripted else text
-    ws |= {re.sub(r"[\s.]", "", m.group()).lower() for m in _INITIALS.finditer(spelt)}
+    ws |= {re.sub(r"[\s.]", "", m.group()).lower() for m in _INITIALS.finditer(spelt)} | joined_initials(text)
     if scripted:
         ws |= set(words_heard(text, sorted(set().union(*forum.values())) if forum else []))
     return ws

@@ -425,6 +425,7 @@ def _split_notes(doc: Document, file_name: str, vocabulary: Sequence[str],
         _collect_matters(page.number, lines, nonblank, head, header_line, names, matters)
     _join_the_heading(matters, names)
     _join_lone_dates(matters)
+    _join_dated_steps(matters, names)
     return _note_drafts(doc, doc_type, file_name, matters)
 
 
@@ -439,6 +440,35 @@ def _join_lone_dates(matters: list[_Found]) -> None:
             for ln, blank in zip(lone.lines, lone.blank_before):
                 above.add(ln, blank)
             del matters[k]
+
+
+def _join_dated_steps(matters: list[_Found], names: _Names) -> None:
+    """A piece that is one line, a step and the later day it is fixed for ("Counter to IA - 19.12.2030.", "Reply -
+    3.2.31", "எதிருரை - 19.12.2030"), under a matter of the same page that opened on an earlier day, is that hearing's
+    next step, no hearing of its own: it names no case (no registered name, alias or number) and tells nothing of a
+    day in court."""
+    for k in range(len(matters) - 1, 0, -1):
+        step, above = matters[k][0], matters[k - 1][0]
+        if len(step.lines) != 1 or not above.lines or step.lines[0].page != above.lines[-1].page:
+            continue
+        line = step.lines[0].text
+        if not _a_step_and_its_day(line, names):
+            continue
+        fixed, opened = D.find_dates(line), [f.value for f in D.find_dates(above.lines[0].text)]
+        when = opened[0] if opened else matters[k - 1][1]
+        if fixed and isinstance(when, date) and fixed[0].value > when:
+            above.add(step.lines[0], step.blank_before[0])
+            del matters[k]
+
+
+def _a_step_and_its_day(line: str, names: _Names) -> bool:
+    """Is a line only words naming no case, a dash or colon, and one full date ("Counter to IA - 19.12.2030.")?"""
+    m = re.match(r"^\s*(?P<head>[^\n]+?)\s*[-–—:]\s*(?P<day>[\d०-९০-৯૦-૯੦-੯୦-୯௦-௯౦-౯೦-೯൦-൯./-]{6,10})[\s.]*$", line)
+    if m is None or not D.find_dates(m["day"]) or D.find_dates(m["head"]):
+        return False
+    head = m["head"]
+    return not (is_matter_head(head, names.vocabulary, lenient=False) or _names_a_case_early(head, names.paragraph_heads)
+                or _names_a_case_by_number(head))
 
 
 # Who issues a paper or hears a matter, as its heading names them: a court, tribunal or commission, the bench, a
@@ -554,6 +584,11 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
             # the note opens with its own day, written short ("25/11 Wed …"): a full date further down is a day
             # the note tells ("Orders on <date>."), no header above it — the lines before it are the note's
             break
+        if found and i != nonblank[0][0] and _gives_another_full_date(nonblank[0][1], found.value):
+            # the first line gives the note's own day anywhere in it ("<case no.> - 02.12.2030"): a date alone on a
+            # line further down ends a sentence wrapped onto it ("… affixed on" / "28.05.2030."), no header — the
+            # lines above it stay the note's
+            break
         if found:
             title = nonblank[0][1]
             if doc.media == "docx" and i != nonblank[0][0] and (_is_title(title) or _is_case_heading(title)):
@@ -575,6 +610,11 @@ def _printed_date(doc: Document, nonblank: list[tuple[int, str]]) -> _PageHead:
                 return _PageHead(found.value, above, header=t.strip())
             return _PageHead(found.value, above | {i}, header=t.strip())
     return _PageHead()
+
+
+def _gives_another_full_date(line: str, day: date) -> bool:
+    """Does a line give a full date (day, month and year) other than `day`, anywhere in it?"""
+    return any(f.value != day for f in D.find_dates(line))
 
 
 def _opens_below_the_printed_head(i: int, nonblank: list[tuple[int, str]]) -> bool:

@@ -23,6 +23,22 @@ HONORIFICS = frozenset(
     """.split()
 )
 
+# Forms of address said after anyone's name, in the languages of India's courts: the English "sir"/"madam" (Tamil and
+# Malayalam "saar"), Hindi and Urdu "sahab"/"saheb"/"sahib"/"saab"/"ji"/"huzoor", Telugu "garu", Tamil "avargal",
+# Kannada "avaru", Bengali, Assamese and Odia "babu"/"moshai"/"mahashay", and the kin words a client or clerk is called
+# by (Hindi "bhaiya"/"didi"/"chacha"/"mama"/"kaka"/"tau", Marathi "tai"/"bhau"/"dada", Gujarati "bhai"/"ben",
+# Dravidian "anna"/"akka"/"amma"/"ayya"/"appa"/"thambi", Malayalam "chettan"/"chechi", Assamese "baideu"/"bhindeu",
+# English "aunty"/"uncle"). They carry no identity: "<name> madam writ" is known by its name, and "<judge> madam" (the
+# judge) is no cue to it.
+FORMS_OF_ADDRESS = frozenset(
+    """
+    sir sirji madam madame maam mam maadam saar sahab saheb sahib saab saeb sb ji jee huzoor hazoor garu gaaru
+    avargal avaru babu moshai mashai mahashay mohashoy mahasaya bhai bhaiya bhaiyya ben behen didi dada dadi tai
+    bhau chacha chachi mama mami kaka kaki tau anna akka amma ayya appa thambi chettan chechi baideu bhindeu aunty
+    auntie uncle
+    """.split()
+)
+
 # Honorifics that are given names too ("Sri", "Thiru", "Kumari"): a title before another name, the person's
 # own name when no name follows ("R. Kumari", "Kumari accident claim", "the Kumari case")
 TITLE_NAMES = frozenset("selvi sri shree thiru kumari".split())

@@ -47,6 +47,10 @@ def _check_date(value: str | None, what: str) -> str | None:
 # va, ani, ane, o, mattu, mariyu, matrum)
 _JOINED = re.compile(r"\s*(?:,|&|\+|and|with|c/w|along\s+with|aur|evam|tatha|va|ani|ane|o|mattu|mariyu|matrum)?\s*",
                      re.IGNORECASE)
+# … or a bracket opening right before the further number ("C.C. No. 311 of 2030 (Crl.M.P. No. 402 of 2030, bail)",
+# "O.S. 118/2027 (I.A. 31/2030)"): the application heard in the case, which notes write alone ("Crl.MP 402/30 bail").
+# Words between the bracket and the number ("(arising out of O.S. 45/2019)") make it another matter's.
+_BRACKETED = re.compile(r"\s*[(\[]\s*")
 
 class Registry:
     """Cases, aliases, judges, counsel and clients of one practice, and case resolution.
@@ -140,12 +144,14 @@ class Registry:
                         alias_rows.append((cid, key, "number", shown))
             # … and every further number of a case registered under several joined ("O.P. No. 611 of 2029 and M.C.
             # No. 244 of 2029": a wife's petition and her maintenance case heard together), each written alone on its
-            # papers; not the number a case is "in" or "arising out of", another matter's
+            # papers, or in brackets after it (see _BRACKETED); not the number a case is "in" or "arising out of", another
+            # matter's
             for cid, number, key, _c in cases:
                 found = find_numbers(number or "")
                 for (_k, _s, before), (further, shown, span) in zip(found, found[1:]):
                     if (further and further != key and further not in own
-                            and _JOINED.fullmatch(number[before[1]:span[0]])):
+                            and (_JOINED.fullmatch(number[before[1]:span[0]])
+                                 or _BRACKETED.fullmatch(number[before[1]:span[0]]))):
                         alias_rows.append((cid, further, "number", shown))
             people = [r[0] for table in ("counsel", "judges")
                       for r in self.conn.execute(f"SELECT name FROM {table}") if r[0]]
