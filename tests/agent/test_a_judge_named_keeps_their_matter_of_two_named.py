@@ -21,7 +21,7 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice K. Kodandarama", short="Kodandarama J.",
                          level="High Court"))
-    reg.add_person(Judge(id="J2", name="Sri B. Bhadravathi Gowda", short="JMFC sir"))
+    reg.add_person(Judge(id="J2", name="Sri B. Bhadravathi Thyamagondlu", short="JMFC sir"))
     reg.add_case(Case(id="Q1", number="Crl.P. No. 4410 of 2026", short_name="Vaidehi quash petition",
                       title="Vaidehi Hosakote vs State", judge_id="J1"))
     reg.add_case(Case(id="C1", number="C.C. No. 1290/2025", short_name="Vaidehi cheque case",
