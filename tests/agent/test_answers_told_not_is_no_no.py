@@ -34,8 +34,8 @@ def test_a_not_of_a_fact_is_kept(line):
 def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_case(Case(id="W1", number="O.S. No. 311 of 2025", short_name="Quraishi wall suit",
-                      title="Ilyas Quraishi vs Bhairongarh Township Board", side="plaintiff"))
-    practice.ingest_text("O.S. 311/2025 Quraishi wall suit - Board notice for demolition of the boundary wall. "
+                      title="Ilyas Quraishi vs Tevrikhan Yadolkar", side="plaintiff"))
+    practice.ingest_text("O.S. 311/2025 Quraishi wall suit - Yadolkar threatens demolition of the boundary wall. "
                          "Temporary injunction application moved. ND 12.03.2025",
                          name="w1 a.txt", case_id="W1", date="2025-02-10", author="me")
     practice.ingest_text("O.S. 311/2025 Quraishi wall suit - Injunction refused. Ilyas ko bola deewar khud nahi "
