@@ -55,5 +55,6 @@ _BETWEEN = re.compile(r"[\s/\-–—),.]*(?:only\s*|rupees\s*|रु\.?\s*|र�
 def rate_follows(text: str) -> bool:
     """`text` (what follows a sum) opens with a period that makes the sum a rate: " per month", "/- p.m.",
     " प्रतिमाह", " a year" — not a later "within a month"."""
-    rest = text[_BETWEEN.match(text).end():]  # type: ignore[union-attr]
+    between = _BETWEEN.match(text)
+    rest = text[between.end():] if between else text
     return bool(_MONTHLY.match(rest) or _YEARLY.match(rest))
