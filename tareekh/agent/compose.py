@@ -271,6 +271,7 @@ from tareekh.agent.headed import heading_of, under_heading
 from tareekh.agent.outcome_asked import granted_in_orders, outcome_yes_no
 from tareekh.agent.offer_taken import offer_taken
 from tareekh.agent.stage_done import stage_done
+from tareekh.agent.told_not import without_prohibitions
 from tareekh.agent.status_asked import DIRECTION_GIVEN, status_first, status_of, without_named_negation, \
     without_no_of_another_thing
 from tareekh.agent.unheld_together import unheld_together
@@ -2459,7 +2460,7 @@ class Composer:
         hits.sort(key=lambda h: (h[1].date or "", h[0]) if newest else (len(own & stems(h[2])), h[1].date or "", h[0]))
         polar = [] if newest else [
             h for h in hits if not DIRECTION_GIVEN.search(c := _clause_with(h[2], required or groups))
-            and (_NEGATIVE.search(c) or (_POSITIVE.search(c) and not _DIRECTED_ACT.search(c)))
+            and (_NEGATIVE.search(without_prohibitions(c)) or (_POSITIVE.search(c) and not _DIRECTED_ACT.search(c)))
             or granted_by_order(self, h[1], h[2])]  # "… be released on bail on furnishing a bond": the grant itself
         best = (polar or hits)[-1]
         clause = _clause_with(best[2], required or groups)
@@ -2468,6 +2469,7 @@ class Composer:
         # "the respondent shall keep the gate open … and shall not build": a direction of the court says what must be
         # done, not whether it was; its "not" is no answer to "did they keep it open?"
         said_plain = without_named_negation(said_plain, q.text)  # "no coercive steps": the thing's name, no denial
+        said_plain = without_prohibitions(said_plain)  # "told him: do not break it": no "not" of the step (told_not.py)
         verdict = "No" if _NEGATIVE.search(without_no_of_another_thing(said_plain, required or groups)) \
             and not DIRECTION_GIVEN.search(said_plain) else \
             ("Yes" if _POSITIVE.search(said_plain) and not _DIRECTED_ACT.search(said_plain) else "On record")

@@ -46,3 +46,15 @@ def per_period_asked(text: str) -> str | None:
     if _YEAR_ASKED.search(text) or _YEARLY.search(text):
         return "year"
     return None
+
+
+# what may stand between a sum and its period: "/-", "only", a bracket, "@", "at the rate"
+_BETWEEN = re.compile(r"[\s/\-–—),.]*(?:only\s*|rupees\s*|रु\.?\s*|रुपये\s*|\(?[a-z ]*only\)?\s*)?", re.I)
+
+
+def rate_follows(text: str) -> bool:
+    """`text` (what follows a sum) opens with a period that makes the sum a rate: " per month", "/- p.m.",
+    " प्रतिमाह", " a year" — not a later "within a month"."""
+    between = _BETWEEN.match(text)
+    rest = text[between.end():] if between else text
+    return bool(_MONTHLY.match(rest) or _YEARLY.match(rest))

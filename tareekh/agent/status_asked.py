@@ -22,6 +22,7 @@ import re
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
+from tareekh.agent.told_not import without_prohibitions
 from tareekh.agent.layout import human_date
 from tareekh.agent.quality_denied import quality_denied
 from tareekh.events.text import clean, sentences
@@ -316,7 +317,8 @@ def status_of(comp: Any, rec: Any, sentence: str) -> str | None:
     from tareekh.agent.closest import content_groups, required
 
     asked = required(content_groups(comp.q, comp._name_stems()))
-    if _NOT.search(without_no_of_another_thing(without_named_negation(plain, comp.q.text), asked)) \
+    # (what someone was told not to do, "do not break it", is no "not" of the step: agent/told_not.py)
+    if _NOT.search(without_no_of_another_thing(without_named_negation(without_prohibitions(plain), comp.q.text), asked)) \
             and not DIRECTION_GIVEN.search(plain):
         return f"No — as of {where}: {body} [{comp.cite(rec)}]."
     if _QUESTION.search(sentence.strip()):

@@ -21,6 +21,7 @@ from tareekh.agent.done_later import _DONE, _NOT, _PLAN, _anchor_day
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import expand, overlap, stem, stems, words
 from tareekh.agent.paid_in_full import _FULL
+from tareekh.agent.per_period import rate_follows
 from tareekh.agent.sum_paid import pays_asked
 from tareekh.events.money import amounts
 from tareekh.events.text import clean, sentences
@@ -47,6 +48,17 @@ def _sums(text: str) -> set[float]:
     """The sums a sentence writes, with a figure grouped in thousands written bare."""
     return {a.value for a in amounts(text) if a.value >= _SMALLEST} | \
         {float(m.group().replace(",", "")) for m in _GROUPED.finditer(text)}
+
+
+def _rates(text: str) -> set[float]:
+    """The sums a sentence writes at a rate per month or year, or for each of several ("Rs. 6,500/- per month",
+    "(6,500 p.m.)", "8,000 प्रतिमाह", "Rs. 6,500 each")."""
+    spans = [(a.value, a.end) for a in amounts(text)] + \
+        [(float(m.group().replace(",", "")), m.end()) for m in _GROUPED.finditer(text)]
+    return {v for v, end in spans if rate_follows(text[end:]) or _EACH.match(text[end:])}
+
+
+_EACH = re.compile(r"[\s/\-]*(?:each|apiece|per\s+(?:head|person|piece|receipt|instalment))\b", re.I)
 
 
 # a figure grouped in thousands, written bare beside the paying act ("46,800 bharle", "2,25,000 jama"): a sum
@@ -87,7 +99,7 @@ def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -
     enough = max(1, len(things) - 1)
     denied = ""  # the last day a line names the thing with the act negated ("Second instalment not paid")
     found = []
-    directed: set[float] = set()
+    directed: list[tuple[str, set[float]]] = []  # the day of each line directing or demanding a sum, and its sums
     for rec in sorted(comp.records(q.cases), key=lambda r: r.date or ""):
         day = (rec.date or "")[:10]
         if not day or (comp.today and day > comp.today):
@@ -101,7 +113,9 @@ def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -
             if things and (held & act or paid) and overlap(things, held, sn.text) >= enough:
                 named_on = named_on or day
                 if not paid:
-                    directed |= _sums(sn.text)  # the sum a direction or a demand names for the thing
+                    # the sum a direction or a demand names for the thing — not a rate ("Rs. 6,500 per month"): the
+                    # arrears deposited are its multiple, not another sum
+                    directed.append((day, _sums(sn.text) - _rates(sn.text)))
                 if _NOT.search(sn.text):
                     denied = day
             if named_on and day >= max(named_on, since[:10]) and paid:
@@ -114,8 +128,9 @@ def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -
     found = [f for f in found if not _another_kind(q.typed or q.text, f[2])]
     if asked_too and directed:
         # asked how much too: a payment of another sum than the one directed is no payment of it (a challan of
-        # Rs. 71,200 where Rs. 64,800 was ordered is for the other answerers to weigh)
-        found = [f for f in found if _sums(f[2]) & directed]
+        # Rs. 71,200 where Rs. 64,800 was ordered is for the other answerers to weigh) — directed on or before it
+        # (a later line's sum, "receipts of Rs. 6,500 each" in a cross, directed nothing the payment answered)
+        found = [f for f in found if not (before := _directed_by(directed, f[0])) or _sums(f[2]) & before]
     if not found:
         return None
     day, rec, text = found[0]
@@ -123,6 +138,11 @@ def step_written(comp: Composing, since: str, asked_too: tuple[str, ...] = ()) -
     # (read across the matter's records, not from the plain reading's closest lines: a script's line, "জমা দিয়েছে",
     # shares no letters with the question)
     return Draft(said, [comp.line(rec, text, with_case=comp.multi())], gathered=True)
+
+
+def _directed_by(directed: list[tuple[str, set[float]]], day: str) -> set[float]:
+    """The sums the lines of `directed` dated on or before `day` direct or demand."""
+    return {x for on, sums in directed if on <= day for x in sums}
 
 
 def _another_kind(question: str, line: str) -> bool:
