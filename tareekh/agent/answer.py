@@ -45,7 +45,6 @@ from tareekh.agent.kept_up import kept_reading
 from tareekh.agent.in_common import in_common
 from tareekh.agent.unknown_words import NOTHING_SAID, second_reading
 from tareekh.agent.two_part import fate_said_first, step_first, yes_said_first
-from tareekh.agent.premise_part import premise_unwritten
 from tareekh.events.money import with_latin_figures
 from tareekh.llm import LLM, LLMError
 
@@ -177,15 +176,6 @@ class Answerer:
                 stepped = None if sensed is not None or again is not None else \
                     step_first(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry, ctx,
                                                                         self.bank, self.lawyer, found, keep_none=True))
-                # "<thing> gaya tha kya? report aayi?" of a thing no record holds: its "Not on record" (premise_part.py)
-                premise = None if sensed is not None or again is not None or stepped is not None else \
-                    premise_unwritten(composer, text, book, lambda q2, said: _answer_again(
-                        q2, composer, evidence, self.registry, ctx, self.bank, self.lawyer, said, keep_none=True),
-                        found)
-                if premise is not None:
-                    stepped = premise
-                else:
-                    found.clear()
                 if sensed is not None:
                     text = sensed
                 elif again is not None or stepped is not None:
