@@ -159,7 +159,10 @@ log = logging.getLogger("tareekh.events")
 # are for, a day called wrong is none, a correction dated by the hearing it corrects (r2-count)
 # and a next date named after its day, register rows each a hearing, a forum named in a script or by initials (r2-split)
 # and a page's headline script told by its Unicode block, stray edge marks dropped, a wrapped day line no title (r2-photo)
-RULES_VERSION = "rules-67-s44-times"
+# rules-67 (the forty-fourth session): time taken read with the plural of respect and any noun for time ("time le
+# liye", "vel maanga", "somoy liya"), Punjabi "ਤਾਰੀਖ਼ ਲੈ ਲਈ" and Gujarati "મુદત માટે પુરસીસ / અરજી"; a paper a side had
+# not filed on a day the matter was argued or heard in part is no adjournment of that side (s44-times)
+RULES_VERSION = "rules-67"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
