@@ -80,7 +80,7 @@ from tareekh.agent.reserved_day import reserved_sentence
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.events.rules import without_time_sought
-from tareekh.agent.counsel_times import last_chances, ordinal, side_of, stated_times, what_came
+from tareekh.agent.counsel_times import last_chances, ordinal, side_of, stated_times, states_own_counsel, what_came
 from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import same_dispute, sister_cases
 from tareekh.agent.visits import visits
@@ -2167,7 +2167,10 @@ class Composer:
         held = {c.id: c.name for c in self.registry.counsel()}
         if any(role_written("state", held.get(cid) or "") for cid in q.counsel):
             return events
-        return [e for e in events if counsel_named_in(self, e.text) or not role_written("state", e.text)]
+        # (the matter's own counsel, where only the government stands against us and no one else holds its office)
+        office = any(role_written("state", name or "") for cid, name in held.items() if cid not in q.counsel)
+        return [e for e in events if counsel_named_in(self, e.text) or not role_written("state", e.text)
+                or states_own_counsel(self, q.counsel, e.case_id, office)]
 
     def _residue_filter(self, events: list[EventBase], want: str | None) -> list[EventBase] | None:
         """'How many times was it not reached?', '… did his junior come with a memo?': the question's own words
