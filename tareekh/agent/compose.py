@@ -1929,10 +1929,14 @@ class Composer:
         stated = stated_times(self, occasions) if target == "adjournment" and not costly else None
         if stated is not None:  # the notes' own count of them ("his 4th time for time"), more than the rules read
             n = stated[0]
-        if len(occasions) > 5 and self._many(occasions):
+        # (more than three days over several matters: each matter's own count, then its days)
+        if len(occasions) > 3 and self._many(occasions):
             listing = self._listing_by_case(occasions)
         else:
             listing = _join([self._occasion_phrase(o, target) for o in occasions])
+        spanned = {o[0].case_id for o in occasions if o[0].case_id}
+        if cases and len(cases) > 1 and 1 < len(spanned) < len(cases):  # the matters the days are in, not the scope's
+            where = where.replace(f"across {len(cases)} cases", f"across {len(spanned)} cases")
         if target == "adjournment":
             head = f"{count_phrase(n)}{' with costs' if costly else ''} {where}"
         else:
