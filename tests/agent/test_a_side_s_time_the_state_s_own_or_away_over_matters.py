@@ -14,10 +14,11 @@ from tareekh.registry.models import Case, Counsel, Party
 from tests.agent.helpers import first_line, home_built_by, opened_offline
 
 NOTES = [
-    ("W1", "2026-01-14", "Kuldhara writ - Tolaram ne phir time liya - \"Collectorate se instructions nahi aaye\". ND 18.2.26"),
+    ("W1", "2026-01-14", "Kuldhara writ - Tolaram ne phir time liya - \"Collectorate se instructions nahi aaye\". "
+                         "ND 18.2.26"),
     ("W1", "2026-02-18", "Kuldhara writ - arguments of the petitioner heard in part. ND 25.3.26"),
-    ("W1", "2026-03-25", "Ld. Standing Counsel again prays for time on the ground that instructions from the Collectorate "
-                         "are awaited. Costs of Rs. 2,000. List on 29.04.2026."),
+    ("W1", "2026-03-25", "Ld. Standing Counsel again prays for time on the ground that instructions from the "
+                         "Collectorate are awaited. Costs of Rs. 2,000. List on 29.04.2026."),
     ("S1", "2026-01-20", "Kesarbagh suit - Ghantasala babu time nele, cross pain. Costs 500. ND 24.2.26"),
     ("S1", "2026-02-24", "Kesarbagh suit - Ghantasala babu phir time nele. ND 24.3.26"),
     ("S1", "2026-03-24", "Kesarbagh suit - Ghantasala babu time nele, junior asile. ND 28.4.26"),
@@ -35,9 +36,10 @@ def _build(p, folder) -> None:
     reg.add_person(Counsel(id="OC1", name="Hemkaran Tolaram"))
     reg.add_person(Counsel(id="OC2", name="Sri Dhanvantri Ghantasala"))
     reg.add_case(Case(id="W1", number="W.P.(C) No. 311 of 2025", short_name="Kuldhara writ",
-                      title="Kuldhara Gram Sabha vs Union Territory of Kesar Islands", counsel_id="OC1", side="petitioner",
+                      title="Kuldhara Gram Sabha vs Union Territory of Pelvaram Islands", counsel_id="OC1",
+                      side="petitioner",
                       parties=[Party(name="Kuldhara Gram Sabha", role="petitioner"),
-                               Party(name="Union Territory of Kesar Islands", role="respondent")]))
+                               Party(name="Union Territory of Pelvaram Islands", role="respondent")]))
     reg.add_case(Case(id="S1", number="C.S. No. 52 of 2025", short_name="Kesarbagh suit", counsel_id="OC2",
                       side="plaintiff", parties=[Party(name="Marapalli Traders", role="plaintiff"),
                                                  Party(name="Kesarbagh Mills", role="defendant")]))
@@ -46,11 +48,12 @@ def _build(p, folder) -> None:
                                                   Party(name="Marapalli Traders", role="respondent")]))
     reg.add_case(Case(id="S3", number="R.C. No. 9 of 2025", short_name="Chinnababu eviction", counsel_id="OC2",
                       side="petitioner", parties=[Party(name="Pothana Chinnababu", role="petitioner"),
-                                                  Party(name="Rahimuddin Kesari", role="respondent")]))
+                                                  Party(name="Rahimuddin Quelmari", role="respondent")]))
     reg.add_case(Case(id="C1", number="C.C. No. 44 of 2026", short_name="Pothana vima case", counsel_id="OC2",
                       side="complainant", parties=[Party(name="Pothana Marapalli", role="complainant"),
-                                                   Party(name="Kesar General Insurance Company Ltd", role="opposite party"),
-                                                   Party(name="Talathi, Kesar", role="opposite party")]))
+                                                   Party(name="Pelvaram General Insurance Company Ltd",
+                                                         role="opposite party"),
+                                                   Party(name="Talathi, Pelvaram", role="opposite party")]))
     for cid, day, text in NOTES:
         p.ingest_text(text, name=f"note_{cid}_{day}.txt", case_id=cid, date=day, author="Lawyer")
 
