@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.layout import human_date
-from tareekh.events.text import clean, sentences
+from tareekh.events.text import after, clean, iso_dates, sentences
 from tareekh.registry.sounds import spelt_key
 from tareekh.events.sides import OTHER_ROLES, OUR_ALSO, our_role, role_written
 from tareekh.events.witness_words import SIDE, side_letters, side_of
@@ -144,12 +144,14 @@ def _party_asked(comp: Composing, cid: str, typed: str, matter_words: set[str] =
     # (a name typed in an Indian script, "કેતન ભટ્ટ", is the registry's Roman one by its sound)
     typed_sounds = {spelt_key(w) for w in re.findall(r"[^\s\d.,;:!?()\[\]\-–—/]{3,}", typed) if not w.isascii()}
     # the words that named the matter ("<place> cheque case madhe <surname> …": the place is our client's firm's
-    # name too) name the party asked only when no party is named by the question's other words
-    # name the party asked only when no party is named by the question's other words; then the party against the
-    # lawyer's side whose name the matter is called by ("<surname> cheque case") before our own client's
+    # name too) name the party asked only when no party is named by the question's other words; then the party against the
+    # lawyer's side whose name the matter is called by ("<surname> cheque case") before our own client's. Of two
+    # parties hit, one hit by a word outside the matter's short name comes first ("<surname> chit case": a common
+    # word of our client's firm's name, "chit", that the short name also holds, names no party against the surname)
     def hits(typed_words: set[str], only_theirs: bool = False) -> list:
-        return [(p, h) for p in parties if (h := _hit(p, typed_words, typed_sounds))
-                and (not only_theirs or _stands_against(case, p))]
+        found = [(p, h) for p in parties if (h := _hit(p, typed_words, typed_sounds))
+                 and (not only_theirs or _stands_against(case, p))]
+        return sorted(found, key=lambda ph: all(w in own for w in ph[1]))
 
     named = hits(typed_words - matter_words) or hits(every_typed, only_theirs=True) or hits(typed_words)
     for party, hit in named[:1]:
@@ -164,7 +166,9 @@ def _stands_against(case, party) -> bool:
     """The party stands against the lawyer's side of the matter (its role not ours nor one that goes with ours)."""
     ours = our_role(getattr(case, "side", None))
     role = our_role(party.role)
-    return ours is not None and role is not None and role not in {ours} | OUR_ALSO.get(ours, set())
+    # (a complaint's complainant is its prosecution: a registry that writes our client's role so is with us)
+    also = {"prosecution"} if ours == "complainant" else set()
+    return ours is not None and role is not None and role not in {ours} | OUR_ALSO.get(ours, set()) | also
 
 
 def _against_us(case, party, parties) -> tuple[str, ...]:
@@ -183,6 +187,16 @@ def _against_us(case, party, parties) -> tuple[str, ...]:
         return ()
     # (the State, an insurer and an informant are bodies of their own, never the private party asked)
     return tuple(sorted(OTHER_ROLES[ours] - {"state", "insurer", "informant"}))
+
+
+def _day_reported(text: str, at: int, written: str) -> str:
+    """The day an absence was had: a date the sentence writes before its word of absence, earlier than the record
+    and within two months of it ("19/12 ko accused nai aaya tha" in a note of 22 Dec, the same day a chat's "Nahi
+    aaya" of 19 Dec reports, is one day away), else the record's own day. A date after the word is a day to come
+    ("absent; to appear on <date>")."""
+    floor = after(written, days=-60) or written
+    said = [iso for start, _end, iso in iso_dates(text[:at], written) if floor <= iso <= written]
+    return said[-1] if said else written
 
 
 def witness_absences(comp: Composing) -> Draft | None:
@@ -226,10 +240,11 @@ def witness_absences(comp: Composing) -> Draft | None:
                     if m:
                         follow = clean(t, 140)
                         break
-            days.setdefault(r.date[:10], (r, clean(s.text, 160), follow))
+            days.setdefault(_day_reported(s.text, away.start(), r.date[:10]), (r, clean(s.text, 160), follow))
             break
     if not days:
         return None
+    days = dict(sorted(days.items()))
     who = q.witness or names[0]
     parts = []
     lines = []

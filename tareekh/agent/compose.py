@@ -80,7 +80,7 @@ from tareekh.agent.reserved_day import reserved_sentence
 from tareekh.agent.matter_phrase import phrase_brief
 from tareekh.agent.judge_words import bench_post_patterns, heading_only, speaks
 from tareekh.events.rules import without_time_sought
-from tareekh.agent.counsel_times import last_chances, ordinal, side_of, stated_times, what_came
+from tareekh.agent.counsel_times import last_chances, ordinal, side_of, stated_times, states_own_counsel, what_came
 from tareekh.agent.stray_times import stray_times
 from tareekh.agent.sister_cases import same_dispute, sister_cases
 from tareekh.agent.visits import visits
@@ -1929,10 +1929,14 @@ class Composer:
         stated = stated_times(self, occasions) if target == "adjournment" and not costly else None
         if stated is not None:  # the notes' own count of them ("his 4th time for time"), more than the rules read
             n = stated[0]
-        if len(occasions) > 5 and self._many(occasions):
+        # (more than three days over several matters: each matter's own count, then its days)
+        if len(occasions) > 3 and self._many(occasions):
             listing = self._listing_by_case(occasions)
         else:
             listing = _join([self._occasion_phrase(o, target) for o in occasions])
+        spanned = {o[0].case_id for o in occasions if o[0].case_id}
+        if cases and len(cases) > 1 and 1 < len(spanned) < len(cases):  # the matters the days are in, not the scope's
+            where = where.replace(f"across {len(cases)} cases", f"across {len(spanned)} cases")
         if target == "adjournment":
             head = f"{count_phrase(n)}{' with costs' if costly else ''} {where}"
         else:
@@ -2167,7 +2171,10 @@ class Composer:
         held = {c.id: c.name for c in self.registry.counsel()}
         if any(role_written("state", held.get(cid) or "") for cid in q.counsel):
             return events
-        return [e for e in events if counsel_named_in(self, e.text) or not role_written("state", e.text)]
+        # (the matter's own counsel, where only the government stands against us and no one else holds its office)
+        office = any(role_written("state", name or "") for cid, name in held.items() if cid not in q.counsel)
+        return [e for e in events if counsel_named_in(self, e.text) or not role_written("state", e.text)
+                or states_own_counsel(self, q.counsel, e.case_id, office)]
 
     def _residue_filter(self, events: list[EventBase], want: str | None) -> list[EventBase] | None:
         """'How many times was it not reached?', '… did his junior come with a memo?': the question's own words

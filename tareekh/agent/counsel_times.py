@@ -51,6 +51,24 @@ def side_of(comp: Any, e: Any) -> str | None:
     return side_named(ours, theirs, e.text) or e.sought_by
 
 
+# a party that is the government: "State of <state>", "Union Territory of <islands>", "Union of India", "Govt. of
+# <state>", "UT of <territory>"
+_THE_STATE = re.compile(r"\b(?:state|union\s+territory|union\s+of\s+india|u\.?\s?t\.?\s+of|govt\.?|government)\b", re.I)
+
+
+def states_own_counsel(comp: Any, counsel_ids: list[str], case_id: str | None, state_held: bool) -> bool:
+    """The counsel asked is the State's in the matter though his registry name holds no office: the matter's counsel
+    in the registry, the only parties against the lawyer's side are the government ("<client> vs Union Territory of
+    …"), and no other counsel of the practice holds a State office (`state_held`) — so an order's "Ld. Standing
+    Counsel prays for time" there is his own day of time."""
+    case = getattr(comp.card(case_id), "case", None) if case_id else None
+    if state_held or case is None or getattr(case, "counsel_id", None) not in counsel_ids:
+        return False
+    side = (getattr(case, "side", None) or "").lower()
+    theirs = [p for p in case.parties if side and (p.role or "").lower() != side]
+    return bool(theirs) and all(_THE_STATE.search(p.name or "") for p in theirs)
+
+
 # what the court did about a request for time, written in the day's record: a last chance, no further time, the right
 # closed or forfeited (English; Hindi/Urdu "antim avsar", "aakhri mauka"; the words of orders in every language
 # court are English mostly)

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Sequence
 
+from tareekh.agent.absences import ABSENT
 from tareekh.agent.closest import PROCEEDINGS, in_period
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, expand, latin_joined, stem, stems, words
@@ -245,6 +246,13 @@ def present(thing: Thing, records: list[RecordRef]) -> Thing:
     return Thing(groups=kept, bench=thing.bench, bench_names=thing.bench_names)
 
 
+# "or" between two acts a count asks together, as the languages type it: English "or", Hindi/Urdu "ya", Marathi
+# "kiva / kinva / kimva / athava", Gujarati "athva", Odia "kimba", Bengali "othoba", Tamil "allathu", Malayalam
+# "allenkil"
+_AWAY = re.compile(ABSENT.pattern + r"|\bgaa?yab\w*|गायब", re.I)  # staying away, as agent/took_or_away.py reads it
+_OR_WORD = re.compile(r"\b(?:or|ya|kiva|kinva|kimva|athava|athwa|athva|athaba|othoba|kimba|allathu|allenkil)\b", re.I)
+
+
 def tally(comp: Composing, cases: list[str] | None, *, also: Sequence[EventBase] = ()) -> Draft | None:
     """The count of the records that state the question's thing, number first; None when it names nothing the
     notes hold. `also`: the adjournments the rules read of the side asked — when the thing counted is time itself,
@@ -254,7 +262,13 @@ def tally(comp: Composing, cases: list[str] | None, *, also: Sequence[EventBase]
     asked_text = count_clause(q.text)  # "… enni sarlu cheppindi? client ready aa?": the count's own question
     # "enni sarlu time teeskunnaru", "kiti vela vel magitla": the verb of taking time, in the notes' own reading of it
     # (events/rules.py), frames the count; it is no thing a note must hold
-    asked_text = without_time_sought(asked_text)
+    framed = without_time_sought(asked_text)
+    joined = _OR_WORD.search(framed)
+    if framed != asked_text and joined and _AWAY.search(framed, joined.end()):
+        # "kiti vela vel magitla kiva gairhajar rahile": time taken or away — the absence is another form of the
+        # time counted (the adjournments' count, or agent/took_or_away.py), never the only thing each day must hold
+        return None
+    asked_text = framed
     thing = thing_of(asked_text, drop)
     if not thing.quote:
         thing = thing_of(without_dates(asked_text, q.today), drop)  # "since March" is a period, not the thing
