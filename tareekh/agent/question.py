@@ -2100,7 +2100,7 @@ def _the_judge_s_matter(distinct: dict[str, set[str]], matches: list[tuple[Named
     if set(distinct) & judged:
         # "<judge> <client> matter alli cheque case bagge …": the words name a matter before that judge and one that is
         # not — the judge says which is asked; the other's words are what is asked about in it. Only a judge called by
-        # a word of their own name does: one called by the court their short name holds ("AC saaru", "Raval saheb
+        # a word of their own name does: one called by the court their short name holds ("AC saaru", "<surname> saheb
         # (Labour Court)") was typed as the forum ("AC appeal and partition", "HC nu interim (Labour Court …)"), which
         # says nothing of the other matters asked
         if not _judge_named_as_person(matches, index):
