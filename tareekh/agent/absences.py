@@ -50,7 +50,9 @@ ABSENT = re.compile(
     r"\bra+l+e+dh?u\b|\bvara(?:v)?illai?\b|\bvaral+a\b|\bbar(?:a|e)?l+il+a\b|\bbandilla\b|\bvanni+l+a\b|"
     r"\bethiyilla\b|\ba(?:y|i)i?l[oe]\s+na\b|"
     r"\bh[ae]a?[jz]+[aie]?r\s+(?:(?:hu[aei]|rah[aeiy]\w*|hot[aeio]|hat[aeio]|thay[oaeu]|zal[aei]|jhal[aei]|ho)\s+)?"
-    r"(?:nathi|nah?i+n?|naahi\w*|nahit|nai|ni|na)\b|"
+    r"(?:nathi|nah?i+n?|naahi\w*|nahit|nai|ni|na)\b"
+    r"(?!\s+(?:(?:hu[aei]|ho|hot[aeio]|rah[aeiy]\w*|thay[oaeu]|zal[aei]|jhal[aei])\s+)?(?:to|toh|tar|tr)\b)|"
+    # ("gawah hazir na hua to … nahi maani jaayegi": a warning of what follows if absent, no day away — as above)
     # "present" denied in the scripts, a word of being or becoming between or not: Hindi "हाजिर / उपस्थित नहीं (हुआ)",
     # Marathi "हजर (झाला / राहिला) नाही", Gujarati "હાજર (રહ્યો) નથી / ન", Punjabi "ਹਾਜ਼ਰ ਨਹੀਂ", Odia "ଉପସ୍ଥିତ ନ",
     # Bengali "উপস্থিত (হননি / ছিলেন না)"

@@ -42,6 +42,18 @@ SUMMARY_WORDS = (r"\bsummar(?:y|ies|i[sz]e)\b|\bgist\b|\boverview\b|\bin\s+short
 SUMMARY = re.compile(SUMMARY_WORDS, re.I)
 
 
+# a summary that is a step of the law, not a way of asking one: O. XIII-A "summary judgment", O. XXXVII "summary suit",
+# "summary trial", "summary eviction", "summary procedure/proceedings", "summarily dismissed" — the thing asked, which a
+# record must write ("summary judgment ni application kari hati?" asks that application, not a brief of the matter)
+_SUMMARY_STEP = re.compile(r"\bsummar(?:y|ily)\s+(?:judge?ments?|suits?|trials?|procedures?|proceedings?|evictions?|"
+                           r"dismiss\w*|dispos\w*|reject\w*)\b", re.I)
+
+
+def summary_step_words(text: str) -> frozenset[str]:
+    """The words of a summary step of the law the text names ("summary judgment"): a thing, never how a brief is asked."""
+    return frozenset(w.lower() for m in _SUMMARY_STEP.finditer(text) for w in re.findall(r"\w+", m.group()))
+
+
 def briefing_words(text: str) -> frozenset[str]:
     """The question's words that ask a matter's background, story or summary: kept as typed when other languages' words are
     read into the rules' Hinglish (one of them can sound like a verb of another language)."""
@@ -52,7 +64,7 @@ def briefing_words(text: str) -> frozenset[str]:
         | summary | explaining_words(text)
 
 
-__all__ = ["BACKGROUND", "BACKGROUND_WORDS", "STORY", "STORY_WORDS", "SUMMARY", "SUMMARY_WORDS", "briefing_words", "EXPLAIN", "EXPLAIN_WORDS",
+__all__ = ["BACKGROUND", "BACKGROUND_WORDS", "STORY", "STORY_WORDS", "SUMMARY", "SUMMARY_WORDS", "briefing_words", "summary_step_words", "EXPLAIN", "EXPLAIN_WORDS",
            "explaining_words"]
 
 # where a matter stands, asked in English: "where does it stand", "where is the appeal standing", and without the

@@ -2072,6 +2072,17 @@ def _particle_not_a_name(distinct: dict[str, set[str]], q_tokens: list[str]) -> 
             del distinct[cid]
 
 
+def _judge_named_as_person(matches: list[tuple[Named, list[str], bool]], index: NameIndex) -> bool:
+    """A judge the question calls by a word of their full name (before its comma: "Sri <name>, K.A.S."), not only by the
+    court or post their short name holds."""
+    for item, hit, weak_only in matches:
+        if item.kind == "judge" and not weak_only:
+            own = set(_name_words(item.label.partition(",")[0]))
+            if any(w in own and not index.generic(w) for w in hit):
+                return True
+    return False
+
+
 def _the_judge_s_matter(distinct: dict[str, set[str]], matches: list[tuple[Named, list[str], bool]],
                         q_tokens: list[str], index: NameIndex) -> None:
     """A judge named with a matter's words ("<judge> <act> ki bail appeal me …"): when no matter the words name is
@@ -2088,7 +2099,12 @@ def _the_judge_s_matter(distinct: dict[str, set[str]], matches: list[tuple[Named
         return
     if set(distinct) & judged:
         # "<judge> <client> matter alli cheque case bagge …": the words name a matter before that judge and one that is
-        # not — the judge says which is asked; the other's words are what is asked about in it
+        # not — the judge says which is asked; the other's words are what is asked about in it. Only a judge called by
+        # a word of their own name does: one called by the court their short name holds ("AC saaru", "<surname> saheb
+        # (Labour Court)") was typed as the forum ("AC appeal and partition", "HC nu interim (Labour Court …)"), which
+        # says nothing of the other matters asked
+        if not _judge_named_as_person(matches, index):
+            return
         for cid in [c for c in distinct if c not in judged]:
             del distinct[cid]
         return

@@ -89,7 +89,7 @@ def first_sentence(text: str) -> str:
 
 def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     """The thing asked: (the word as typed, the stems a record may write it with) for each word of it."""
-    from tareekh.agent.brief_words import briefing_words
+    from tareekh.agent.brief_words import briefing_words, summary_step_words
     from tareekh.agent.closest import content_groups
     from tareekh.agent.habit_asked import habitual_verbs
     from tareekh.agent.kin_words import kin_in_english
@@ -114,7 +114,8 @@ def thing_groups(comp: Composing) -> list[tuple[str, set[str]]]:
     delayed = {w for m in DELAY.finditer(q.text) for w in words(m.group())}
     # (a person's habitual verb, "kya dekhte", "enna ketpaar", asked of their ways: the asking, no thing asked)
     habitual = {x.lower() for x in habitual_verbs(q.text)} if q.kind in ("judge_habit", "pattern") else set()
-    briefing = briefing_words(q.typed or q.text) | briefing_words(q.text)
+    briefing = (briefing_words(q.typed or q.text) | briefing_words(q.text)) - summary_step_words(q.typed or q.text) \
+        - summary_step_words(q.text)  # ("summary judgment": a step asked, its words the thing)
     for g in groups:
         said = [w for w in typed if stem(w) in g or w in g]
         if not said:

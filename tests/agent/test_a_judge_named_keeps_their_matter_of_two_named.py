@@ -22,6 +22,9 @@ def build(practice, tmp) -> None:
     reg.add_person(Judge(id="J1", name="Hon'ble Mr. Justice K. Kodandarama", short="Kodandarama J.",
                          level="High Court"))
     reg.add_person(Judge(id="J2", name="Sri B. Bhadravathi Thyamagondlu", short="JMFC sir"))
+    reg.add_person(Judge(id="J3", name="Sri Sambhrama Yelagiri, K.A.S.", short="AC saaru", level="Revenue Court"))
+    reg.add_case(Case(id="M1", number="R.A. No. 88/2026", short_name="Vaidehi mutation appeal",
+                      title="Vaidehi Hosakote vs Tahsildar", judge_id="J3"))
     reg.add_case(Case(id="Q1", number="Crl.P. No. 4410 of 2026", short_name="Vaidehi quash petition",
                       title="Vaidehi Hosakote vs State", judge_id="J1"))
     reg.add_case(Case(id="C1", number="C.C. No. 1290/2025", short_name="Vaidehi cheque case",
@@ -56,3 +59,13 @@ def test_a_matter_named_with_its_own_judge_stays_that_matter(pr):
     q = understand("JMFC sir Vaidehi cheque case alli enu helidru?", registry=pr.registry, today=date(2026, 11, 1),
                    index=NameIndex(pr.registry))
     assert q.cases == ["C1"], q
+
+
+def test_a_judge_called_only_by_the_court_of_their_short_name_keeps_every_matter_asked(pr):
+    # "AC" is the court ("AC saaru": the Assistant Commissioner), typed as the forum of one of two matters asked
+    # together; it names no person, so it does not drop the other matter (Kolar K-31's shape, s44-said)
+    from tareekh.agent.question import NameIndex, understand
+
+    q = understand("Vaidehi all matters status heli - AC and HC", registry=pr.registry,
+                   today=date(2026, 11, 1), index=NameIndex(pr.registry))
+    assert {"M1", "Q1"} <= set(q.cases), q

@@ -59,3 +59,15 @@ def test_the_southern_tongues_not_come_counted_too(pr):
     line = first_line(a)
     assert line.startswith("Pachaiyappan absent two times"), a.answer
     assert "21 Jan 2026" in line and "25 Feb 2026" in line and "1 Apr" not in line, a.answer
+
+
+@pytest.mark.parametrize("line, away", [
+    ('Naib Tehsildar ne kaha "gawah hazir na hua to vasiyat saabit nahi maani jaayegi"', False),
+    ("agli baar saakshi haajar nahi rahila tar case band", False),
+    ("gawah hazir na hua, warrant jaari", True),
+    ("saakshi hajar nathi", True),
+])
+def test_a_warning_of_what_follows_an_absence_is_no_day_away(line, away):
+    # "hazir na hua to …": the conditional ("if not present, then …") a court warns with; only the fact is a day away
+    from tareekh.agent.absences import ABSENT
+    assert bool(ABSENT.search(line)) is away, line

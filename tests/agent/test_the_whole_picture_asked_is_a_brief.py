@@ -52,3 +52,17 @@ def test_the_whole_picture_in_the_languages_words_asks_a_summary(text):
 
 def test_a_picture_of_a_thing_is_no_summary():
     assert not SUMMARY.search("photo picture of the accident site filed")
+
+
+def test_a_summary_judgment_never_sought_is_no_brief_but_not_on_record(pr):
+    # "summary judgment" is a step of the law (O. XIII-A CPC): asked whether it was sought, a matter whose notes never
+    # write it is answered "Not on record", never with its last hearing as though a brief were asked
+    a = pr.ask("Suryalanka depositors claim ma summary judgment ni application kari hati? shu thayu?", today="2026-05-01")
+    assert a.answer.startswith("Not on record"), a.answer
+
+
+def test_a_summary_step_of_the_law_is_a_thing_not_a_way_of_asking():
+    from tareekh.agent.brief_words import summary_step_words
+    assert summary_step_words("summary judgment ni application") == {"summary", "judgment"}
+    assert summary_step_words("Order XXXVII summary suit") == {"summary", "suit"}
+    assert not summary_step_words("give me a summary of the matter")
