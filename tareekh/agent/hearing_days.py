@@ -39,14 +39,19 @@ def hearing_days(comp: Composing, cases: list[str]) -> dict[str, RecordRef]:
     spans = [(r.date or "", nxt) for r in recs if r.kind in ("hearing", "chat_day")
              for nxt in gave.get(r.entry_id, ())]
     ended = min((o.record_date or "" for cid in cases for o in disposing_orders(comp, cid)), default="")
+    # a record that tells what the court did that day (a side's time sought, an order, a witness heard, costs) says
+    # the court sat, whatever date an earlier note had fixed (a listing advanced, a next date written wrong)
+    acted = {e.entry_id for e in comp.ev.events(case_ids=cases, kinds=["adjournment", "order", "witness", "costs"])
+             if e.entry_id is not None}
 
     def sat(r: RecordRef) -> bool:
         """The chain leaves the court sitting on a day it did not fix: no interval spans it, or the record fixes a
-        date of its own there (the court sat and fixed it: an earlier date misread, or the matter advanced), and the
-        matter is not over."""
+        date of its own there (the court sat and fixed it: an earlier date misread, or the matter advanced) or tells what
+        the court did, and the matter is not over."""
         day = r.date or ""
         own = gave.get(r.entry_id, set())
-        return not any(start < day < end and not (own - {end}) for start, end in spans) and not (ended and day > ended)
+        inside = any(start < day < end and not (own - {end}) for start, end in spans)
+        return (not inside or r.entry_id in acted) and not (ended and day > ended)
 
     days: dict[str, RecordRef] = {}
     for r in sorted(recs, key=lambda r: (r.date or "", not r.is_order_sheet, r.entry_id)):
