@@ -63,7 +63,7 @@ def test_a_matter_named_with_its_own_judge_stays_that_matter(pr):
 
 def test_a_judge_called_only_by_the_court_of_their_short_name_keeps_every_matter_asked(pr):
     # "AC" is the court ("AC saaru": the Assistant Commissioner), typed as the forum of one of two matters asked
-    # together; it names no person, so it does not drop the other matter (Kolar K-31's shape, s44-said)
+    # together; it names no person, so it does not drop the other matter (a dev set's shape, s44-said)
     from tareekh.agent.question import NameIndex, understand
 
     q = understand("Vaidehi all matters status heli - AC and HC", registry=pr.registry,
