@@ -30,7 +30,14 @@ def hearing_days(comp: Composing, cases: list[str]) -> dict[str, RecordRef]:
     recs = [r for r in comp.records(cases) if r.date and r.date <= today and in_period(r, comp.q)]
     fixed: set[str] = set()  # the days an earlier record fixed as a next date
     gave: dict[int, set[str]] = {}  # entry -> the next dates it gives
-    for e in comp.ev.events(case_ids=cases, kinds=["next_date"]):
+    # a record that tells what the court did that day (a side's time sought, an order, a witness heard, costs) says
+    # the court sat, whatever date an earlier note had fixed (a listing advanced, a next date written wrong)
+    acted: set[int] = set()
+    for e in comp.ev.events(case_ids=cases, kinds=["next_date", "adjournment", "order", "witness", "costs"]):
+        if getattr(e, "kind", "") != "next_date":
+            if e.entry_id is not None:
+                acted.add(e.entry_id)
+            continue
         day, on = getattr(e, "date", None) or "", e.record_date or ""
         if day and on and day > on:
             fixed.add(day)
@@ -39,10 +46,6 @@ def hearing_days(comp: Composing, cases: list[str]) -> dict[str, RecordRef]:
     spans = [(r.date or "", nxt) for r in recs if r.kind in ("hearing", "chat_day")
              for nxt in gave.get(r.entry_id, ())]
     ended = min((o.record_date or "" for cid in cases for o in disposing_orders(comp, cid)), default="")
-    # a record that tells what the court did that day (a side's time sought, an order, a witness heard, costs) says
-    # the court sat, whatever date an earlier note had fixed (a listing advanced, a next date written wrong)
-    acted = {e.entry_id for e in comp.ev.events(case_ids=cases, kinds=["adjournment", "order", "witness", "costs"])
-             if e.entry_id is not None}
 
     def sat(r: RecordRef) -> bool:
         """The chain leaves the court sitting on a day it did not fix: no interval spans it, or the record fixes a

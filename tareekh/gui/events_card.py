@@ -47,7 +47,9 @@ def _kind(e: EventBase) -> str:
 
 def _value(key: str, value: object) -> str:
     if key == "amount" and isinstance(value, (int, float)):
-        return f"₹{value:,.0f}" if float(value).is_integer() else f"₹{value:,.2f}"
+        from tareekh.practice.types import rupees  # (the practice is imported on the worker, after the window opens)
+
+        return rupees(float(value)).replace("Rs. ", "₹", 1)  # Indian grouping, as every answer writes a sum
     if key in ("sought_by", "on", "side") and value in _SIDES:
         return _SIDES[str(value)]
     if isinstance(value, str) and _ISO.match(value):

@@ -8,7 +8,7 @@ input against (record kinds, event kinds, fact types, tag match modes) come with
 from tareekh.agent.models import Answer, Chat, ChatMemory, ChatMessage, ChatSummary, Citation
 from tareekh.ingest.models import RECORD_KINDS, Box, RecordKind
 from tareekh.ingest.pipeline import FileResult, IngestReport
-from tareekh.events import EVENT_KINDS, KIND_LABELS
+from tareekh.events import EVENT_KINDS, KIND_LABELS, rupees
 from tareekh.events.models import EventBase
 from tareekh.ingest.progress import ProgressEvent, StderrProgress
 from tareekh.ingest.review import CaseCandidate, Conflict, Entry, Upload
@@ -29,7 +29,7 @@ from tareekh.registry.models import BadRow, Candidate, Case, Client, Counsel, Ju
 from tareekh.registry.transfer import ImportReport
 
 __all__ = [
-    "EVENT_KINDS", "FACT_TYPES", "KIND_LABELS", "StderrProgress", "TAGS_MATCH_MODES",
+    "EVENT_KINDS", "FACT_TYPES", "KIND_LABELS", "rupees", "StderrProgress", "TAGS_MATCH_MODES",
     "Answer", "BackupReport", "BadRow", "BankCapabilities", "BankStats", "Box", "Candidate", "Case", "CaseCandidate", "Chat",
     "ChatMemory", "ChatMessage", "ChatSummary", "Check", "Citation", "Client", "Conflict", "Counsel",
     "DemoReport", "DemoUploads", "DoctorReport", "Entry", "EventBase", "FileResult", "ImportReport", "IngestReport", "Judge",
