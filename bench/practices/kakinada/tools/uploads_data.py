@@ -129,7 +129,7 @@ u("backlog/2030-08/IMG_20300827_183012.jpg", "handwritten_note_photo", L, "2030-
 WP 14872/30 Satti babu (Polekurru cheruvu lease)
 Admission lo judge garu first question: "show cause notice icchara before cancellation?" - No notice, cheppanu.
 Notice before admission. Cancellation proc. dt 24.7.30 suspended till next date. ND 8.10.30
-GP Suresh garu present, instructions kavali annaru. Satti babu ki phone chesi cheppanu.
+GP Suresh garu present, notice accept chesaru. Satti babu ki phone chesi cheppanu.
 """)
 u("backlog/2030-11/WP 14872 order 19.11.2030.pdf", "certified_order_sheet_scan", "High Court of Andhra Pradesh", "2030-11-21", ["C01"], ["C01-H03"], """
 HIGH COURT OF ANDHRA PRADESH AT AMARAVATI
