@@ -1,0 +1,66 @@
+"""Ground-truth hearings: (hearing id, date, listed for, outcome, next date, adjournment sought by, reason, costs)."""
+
+H = [
+    # C01 Polekurru tank-bed lease writ (AP HC, Court Hall 9)
+    ("C01-H01", "2030-08-27", "admission", "notice before admission; cancellation order suspended; asked whether show cause notice was issued", "2030-10-08", None, None, None),
+    ("C01-H02", "2030-10-08", "counter", "GP for Revenue sought time for counter; instructions awaited", "2030-11-19", "opposing side", "instructions awaited", None),
+    ("C01-H03", "2030-11-19", "counter", "counter filed; petitioner to deposit Rs. 93,000 (half of arrears Rs. 1,86,000) in 4 weeks for interim", "2031-01-21", None, None, None),
+    ("C01-H04", "2031-01-21", "reply", "deposit made; reply affidavit filed; GP time for RDO inspection report", "2031-03-11", "opposing side", "RDO report awaited", None),
+    ("C01-H05", "2031-03-11", "hearing", "RDO report filed; judge again asked for show cause notice and G.O. on aquaculture leases", "2031-06-17", None, None, None),
+    ("C01-H06", "2031-06-17", "hearing", "GP sought time again for the G.O.; costs Rs. 5,000", "2031-07-22", "opposing side", "G.O. not produced", {"amount": 5000, "on": "State", "to": "petitioner"}),
+    ("C01-H07", "2031-07-22", "arguments", "part heard; adjourned for further arguments", "2031-08-26", "court", "paucity of time", None),
+    # C02 Appa Rao boat claim (DCDRC Kakinada)
+    ("C02-H01", "2030-09-10", "admission", "complaint admitted; notice to OP", "2030-10-29", None, None, None),
+    ("C02-H02", "2030-10-29", "version", "OP counsel filed vakalat; time for version", "2030-12-10", "opposing side", "time for version", None),
+    ("C02-H03", "2030-12-10", "version", "version filed: fitness certificate lapsed; surveyor assessed Rs. 6,20,000", "2031-02-04", None, None, None),
+    ("C02-H04", "2031-02-04", "evidence", "complainant's evidence affidavit; Ex. A1 to A9 marked", "2031-03-18", None, None, None),
+    ("C02-H05", "2031-03-18", "OP evidence", "OP sought time for evidence affidavit", "2031-04-22", "opposing side", "surveyor not available", None),
+    ("C02-H06", "2031-04-22", "OP evidence", "surveyor's evidence affidavit filed (RW1); Ex. B1 to B4", "2031-06-24", None, None, None),
+    ("C02-H07", "2031-06-24", "written arguments", "our written arguments filed; OP time for written arguments", "2031-08-18", "opposing side", "time for written arguments", None),
+    # C03 Ganapathi godown eviction (PSCJ Kakinada)
+    ("C03-H01", "2030-08-20", "summons", "summons served; defendant called absent", "2030-09-24", None, None, None),
+    ("C03-H02", "2030-09-24", "appearance", "defendant appeared through counsel; time for WS", "2030-11-05", "opposing side", "time for WS", None),
+    ("C03-H03", "2030-11-05", "WS", "WS not filed; time again on costs Rs. 1,000", "2030-12-17", "opposing side", "time for WS", {"amount": 1000, "on": "defendant", "to": "plaintiff"}),
+    ("C03-H04", "2030-12-17", "WS", "WS filed: roof leak, oral reduction of rent to Rs. 60,000; I.A. for deposit of admitted rent filed", "2031-02-11", None, None, None),
+    ("C03-H05", "2031-02-11", "issues / I.A.", "issues framed; defendant directed to deposit admitted arrears Rs. 7,20,000 in 6 weeks", "2031-04-08", None, None, None),
+    ("C03-H06", "2031-04-08", "deposit / PW", "deposit not made; defendant sought time", "2031-06-10", "opposing side", "time to deposit", None),
+    ("C03-H07", "2031-06-10", "PW", "PW1 chief affidavit; Ex. A1 to A7; cross deferred on defendant's request", "2031-07-15", "opposing side", "time to cross", None),
+    ("C03-H08", "2031-07-15", "PW", "PW1 cross-examined; I.A. to strike off defence filed", "2031-08-18", None, None, None),
+    # C04 Aqua feeds cheque case (JMFC Peddapuram)
+    ("C04-H01", "2030-10-16", "appearance", "accused absent; bailable warrant Rs. 10,000", "2030-11-27", None, None, None),
+    ("C04-H02", "2030-11-27", "appearance", "accused appeared; bail; copies furnished", "2031-01-08", None, None, None),
+    ("C04-H03", "2031-01-08", "plea", "substance of accusation explained; not guilty; defence of security cheque", "2031-02-19", None, None, None),
+    ("C04-H04", "2031-02-19", "CW", "CW1 chief affidavit filed; accused petition to cross", "2031-04-02", None, None, None),
+    ("C04-H05", "2031-04-02", "CW", "accused absent, exemption allowed; CW1 cross not done", "2031-06-11", "opposing side", "exemption", None),
+    ("C04-H06", "2031-06-11", "CW", "CW1 cross-examined", "2031-07-16", None, None, None),
+    ("C04-H07", "2031-07-16", "CW", "accused exemption again; CW2 bank manager summoned", "2031-08-20", "opposing side", "exemption", None),
+    # C05 Durga Prasad MACT (II ADJ Kakinada)
+    ("C05-H01", "2030-09-06", "notice", "notice to respondents", "2030-11-29", None, None, None),
+    ("C05-H02", "2030-11-29", "counter", "R3 counter: auto carried seven passengers; R1 R2 set ex parte", "2031-01-24", None, None, None),
+    ("C05-H03", "2031-01-24", "issues", "issues settled; PW1 chief affidavit filed", "2031-03-07", None, None, None),
+    ("C05-H04", "2031-03-07", "PW", "PW1 cross-examined by R3; doctor to be summoned", "2031-04-11", None, None, None),
+    ("C05-H05", "2031-04-11", "PW", "PW2 doctor absent; summons again", "2031-06-13", None, None, None),
+    ("C05-H06", "2031-06-13", "PW", "PW2 Dr. Chelluboina Ravi Kiran: 35% permanent disability; cross by R3; PW closed", "2031-07-25", None, None, None),
+    ("C05-H07", "2031-07-25", "RW", "R3 sought time for RW1", "2031-08-22", "opposing side", "witness not present", None),
+    # C06 Sarojini partition (SCJ Pithapuram)
+    ("C06-H01", "2030-09-12", "appearance", "D1-D3 appeared; time for WS", "2030-10-31", "opposing side", "time for WS", None),
+    ("C06-H02", "2030-10-31", "WS", "D1 WS: oral partition of 1998; D2 D3 adopt", "2030-12-12", None, None, None),
+    ("C06-H03", "2030-12-12", "I.A.", "status quo on alienation; advocate commissioner to note coconut yield", "2031-02-13", None, None, None),
+    ("C06-H04", "2031-02-13", "issues", "issues framed; commissioner report filed", "2031-04-03", None, None, None),
+    ("C06-H05", "2031-04-03", "PW", "PW1 Sarojini chief; Ex. A1 to A6 incl. adangal and 1-B", "2031-06-19", None, None, None),
+    ("C06-H06", "2031-06-19", "PW", "PW1 cross-examined by D1's counsel", "2031-07-31", None, None, None),
+    ("C06-H07", "2031-07-31", "PW", "PW2 Kaki Suryanarayana examined; cross part", "2031-08-21", None, None, None),
+    # C07 Annapurna rice mill SA (DRT Visakhapatnam)
+    ("C07-H01", "2030-08-28", "admission", "notice; interim stay only on deposit of 25%", "2030-10-09", None, None, None),
+    ("C07-H02", "2030-10-09", "reply", "bank's reply filed; applicant time for rejoinder", "2030-11-20", "opposing side", "time for rejoinder", None),
+    ("C07-H03", "2030-11-20", "rejoinder", "rejoinder filed; no deposit so no stay", "2031-01-22", None, None, None),
+    ("C07-H04", "2031-01-22", "arguments", "arguments heard; reserved for orders", "2031-03-05", None, None, None),
+    ("C07-H05", "2031-03-05", "orders", "S.A. dismissed; bank free to proceed", None, None, None, None),
+    # C08 Prasanna maintenance (Family Court Kakinada)
+    ("C08-H01", "2030-10-14", "appearance", "respondent appeared; referred to counselling", "2030-11-25", None, None, None),
+    ("C08-H02", "2030-11-25", "counselling report", "counselling failed; counter; interim maintenance petition", "2031-01-20", None, None, None),
+    ("C08-H03", "2031-01-20", "interim", "interim maintenance Rs. 6,000 to wife and Rs. 3,000 to son p.m.", "2031-03-17", None, None, None),
+    ("C08-H04", "2031-03-17", "arrears", "arrears not paid; respondent undertook to pay Rs. 18,000 by next date", "2031-06-16", None, None, None),
+    ("C08-H05", "2031-06-16", "PW", "PW1 Lakshmi Prasanna examined and cross-examined", "2031-07-21", None, None, None),
+    ("C08-H06", "2031-07-21", "RW", "RW1 Naga Raju chief; salary Rs. 18,500; cross deferred", "2031-08-25", "opposing side", "time to cross", None),
+]
