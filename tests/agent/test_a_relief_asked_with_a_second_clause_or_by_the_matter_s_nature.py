@@ -29,7 +29,7 @@ def build(practice, folder) -> None:
                          "The applicant shall be released on bail on executing a personal bond of Rs. 40,000 with "
                          "one surety in the like amount, and shall attend the Quepem Police Station every Monday.",
                          name="b1 order.txt", case_id="B1", date="2030-06-10", author="Court")
-    practice.ingest_text("14.6.30 Dourado released from Sada jail in the evening. Surety: his cousin.",
+    practice.ingest_text("14.6.30 Dourado released from the district jail in the evening. Surety: his cousin.",
                          name="b1 jun14.txt", case_id="B1", date="2030-06-14", author="Lawyer")
 
 

@@ -1,6 +1,6 @@
 """A question of two clauses whose later one asks who holds a role — "<party> ki s.9 admit hui? IRP kaun laga?" —
-asks the holder of that clause's role (the IRP), not of a word of the first clause (the party's "Textiles", which a
-chat writes before the other side's name: "<party> Textiles - <other side> ki taraf se …"). The office written out
+asks the holder of that clause's role (the IRP), not of a word of the first clause (the party's "Fabrics", which a
+chat writes before the other side's name: "<party> Fabrics - <other side> ki taraf se …"). The office written out
 before its short form in brackets ("Interim Resolution Professional (IRP)") is no person holding it, and a surname
 that is also a short word of a language ("<given> Kore", Bengali "kore") is still a name (agent/role_holder.py).
 
@@ -20,8 +20,8 @@ from tests.agent.helpers import first_line, home_built_by, opened_offline
 def build(practice, folder) -> None:
     reg = practice.registry
     reg.add_case(Case(id="N1", number="CP(IB)/311/AHM/2030", short_name="Sagwan insolvency",
-                      title="Sagwan Textiles Pvt. Ltd. vs Vellodi Mills Ltd.", side="petitioner"))
-    practice.ingest_text("Sagwan Textiles - Vellodi Mills ki taraf se counsel appear hue, reply ke liye time. ND 9 Aug.",
+                      title="Sagwan Fabrics Pvt. Ltd. vs Vellodi Weaves Ltd.", side="petitioner"))
+    practice.ingest_text("Sagwan Fabrics - Vellodi Weaves ki taraf se counsel appear hue, reply ke liye time. ND 9 Aug.",
                          name="n1 jul.txt", case_id="N1", date="2030-07-12", author="Lawyer")
     practice.ingest_text("The operational debt is due and payable and in default. The application u/s 9 is admitted. "
                          "Mr. Hemendra Kore (Reg. No. IBBI/IPA-002/IP-N0xxxx) is appointed as the Interim Resolution "
@@ -35,9 +35,9 @@ def built(tmp_path_factory):
     yield from opened_offline(home_built_by(tmp_path_factory, "who-later-clause", build))
 
 
-@pytest.mark.parametrize("question", ["Sagwan Textiles ki s.9 admit hui kya? IRP kaun laga?",  # Hindi
-                                      "Sagwan Textiles ni s.9 admit thai? IRP kon nimayo?",  # Gujarati
-                                      "Sagwan Textiles chi s.9 admit zali ka? IRP kon nemla?"])  # Marathi
+@pytest.mark.parametrize("question", ["Sagwan Fabrics ki s.9 admit hui kya? IRP kaun laga?",  # Hindi
+                                      "Sagwan Fabrics ni s.9 admit thai? IRP kon nimayo?",  # Gujarati
+                                      "Sagwan Fabrics chi s.9 admit zali ka? IRP kon nemla?"])  # Marathi
 def test_the_who_clause_s_role_is_the_one_asked(built, question):
     ans = built.ask(question, today="2030-12-01")
     assert "Vellodi" not in first_line(ans), ans.answer
@@ -45,9 +45,9 @@ def test_the_who_clause_s_role_is_the_one_asked(built, question):
 
 
 def test_only_the_who_clause_s_words_are_its_roles():
-    asked = ["Sagwan", "Textiles", "admit", "IRP", "laga"]
-    assert _in_the_who_clause("Sagwan Textiles ki s.9 admit hui kya? IRP kaun laga?", asked) == ["IRP", "laga"]
-    assert _in_the_who_clause("Sagwan Textiles me IRP kaun laga?", asked) == asked  # one clause: all its words
+    asked = ["Sagwan", "Fabrics", "admit", "IRP", "laga"]
+    assert _in_the_who_clause("Sagwan Fabrics ki s.9 admit hui kya? IRP kaun laga?", asked) == ["IRP", "laga"]
+    assert _in_the_who_clause("Sagwan Fabrics me IRP kaun laga?", asked) == asked  # one clause: all its words
     # the "who" clause naming no role of its own: the roles of the others stand
     assert _in_the_who_clause("commissioner appoint hua? kaun?", ["commissioner"]) == ["commissioner"]
 
