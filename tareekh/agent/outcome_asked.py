@@ -314,8 +314,22 @@ def _outside_the_clause(q: object, words: re.Pattern[str]) -> set[str]:
         if not named:
             continue
         inside = {stem(w.lower()) for c in named for w in re.findall(r"[^\W\d_]+", c)}
-        out |= {stem(w.lower()) for c in clauses if c not in named for w in re.findall(r"[^\W\d_]+", c)} - inside
+        # (a later clause that asks a step of another thing, "bail mili? chargesheet file hui?", is a question of its
+        # own, whose thing is no fact of the outcome: its words stay)
+        out |= {stem(w.lower()) for c in clauses if c not in named and not _another_step(c)
+                for w in re.findall(r"[^\W\d_]+", c)} - inside
     return out
+
+
+def _another_step(clause: str) -> bool:
+    """The clause asks whether a thing of its own was done ("chargesheet file hui?", "reply aaya?"): a verb of a step
+    and a word that is no question word, verb or short word of the tables ("ennu?", "kab hua?" ask the day only)."""
+    from tareekh.agent.question import STOP
+    from tareekh.agent.tongues import role
+    from tareekh.agent.two_part import _asks_step
+
+    return _asks_step(clause) and any(role(w) is None and w.lower() not in STOP
+                                      for w in re.findall(r"[^\W\d_]{4,}", clause))
 
 
 def _verb_said_before(typed: str, text: str, said: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from tareekh.agent.outcome_asked import _another_step
 from tareekh.registry.models import Case
 from tests.agent.helpers import first_line, home_built_by, opened_offline
 
@@ -31,6 +32,8 @@ def build(practice, folder) -> None:
                          name="b1 order.txt", case_id="B1", date="2030-06-10", author="Court")
     practice.ingest_text("14.6.30 Dourado released from the district jail in the evening. Surety: his cousin.",
                          name="b1 jun14.txt", case_id="B1", date="2030-06-14", author="Lawyer")
+    practice.ingest_text("20.6.30 Quepem PS - IO says the chargesheet is not filed yet, FSL report awaited.",
+                         name="b1 jun20.txt", case_id="B1", date="2030-06-20", author="Lawyer")
 
 
 @pytest.fixture(scope="module")
@@ -60,3 +63,17 @@ def test_a_word_of_the_matter_s_nature_names_the_matter(built, question):
     first = first_line(ans)
     assert first.startswith("Yes"), ans.answer
     assert "10 Jun 2030" in first, ans.answer
+
+
+def test_a_later_clause_asking_a_step_of_its_own_is_still_answered(built):
+    # "bail mili? chargesheet file hui?": two questions; the second's thing is no fact of the bail, so the bail's
+    # yes alone does not answer it
+    ans = built.ask("Dourado ko bail mili? chargesheet file hui?", today="2030-07-01")
+    assert "chargesheet" in ans.answer.lower(), ans.answer
+
+
+@pytest.mark.parametrize("clause, own", [(" chargesheet file hui", True), (" aur reply aaya", True),
+                                         ("bond enta", False), (" ennu", False), (" kab", False),
+                                         ("kis date ko", False), (" bond kitna", False)])
+def test_a_later_clause_of_a_step_of_its_own_keeps_its_words(clause, own):
+    assert _another_step(clause) is own
