@@ -198,7 +198,8 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     whose = marked_words(q.typed or q.text)
     # ("<place> spirit case <party> bail mila?": a word of the matter's own name or nature names the matter, and
     # "bail mila? bond kitna?": a word of a later clause asks a fact of the outcome, which its order's terms answer)
-    own_words = _matter_stems(comp.card(q.cases[0])) | _outside_the_clause(q, words)
+    # (not a word typed beside the outcome's, "permanent injunction", "anticipatory bail": that is which relief)
+    own_words = (_matter_stems(comp.card(q.cases[0])) - _beside(q, words)) | _outside_the_clause(q, words)
     other = [t for t in q.topics if is_english(t) and not words.search(t) and stem(t) not in VERB_STEMS
              and t.lower() not in whose and stem(t.lower()) not in own_words
              and t not in _HAVING and root(t) not in _HAVING_ROOTS and t not in shorts
@@ -299,6 +300,18 @@ def _matter_words(card: object, *, with_nature: bool = True) -> str:
 
 def _matter_stems(card: object) -> set[str]:
     return {stem(w.lower()) for w in re.findall(r"[^\W\d_]{3,}", _matter_words(card))}
+
+
+def _beside(q: object, words: re.Pattern[str]) -> set[str]:
+    """The stems of the words typed right before or after the outcome's own word ("permanent injunction", "stay
+    order", "anticipatory bail"): the kind of relief asked, never the matter's name."""
+    out: set[str] = set()
+    for text in {getattr(q, "typed", "") or "", getattr(q, "text", "") or ""}:
+        for m in words.finditer(text):
+            before = re.findall(r"[^\W\d_]+", text[:m.start()])[-1:]
+            after = re.findall(r"[^\W\d_]+", text[m.end():])[:1]
+            out |= {stem(w.lower()) for w in before + after}
+    return out
 
 
 def _outside_the_clause(q: object, words: re.Pattern[str]) -> set[str]:

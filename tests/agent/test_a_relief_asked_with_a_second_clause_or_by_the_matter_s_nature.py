@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tareekh.agent.outcome_asked import _another_step
+from tareekh.agent.outcome_asked import _ASKED_RES, _another_step, _beside
 from tareekh.registry.models import Case
 from tests.agent.helpers import first_line, home_built_by, opened_offline
 
@@ -32,6 +32,12 @@ def build(practice, folder) -> None:
                          name="b1 order.txt", case_id="B1", date="2030-06-10", author="Court")
     practice.ingest_text("14.6.30 Dourado released from the district jail in the evening. Surety: his cousin.",
                          name="b1 jun14.txt", case_id="B1", date="2030-06-14", author="Lawyer")
+    reg.add_case(Case(id="S1", number="O.S. 77/2030", short_name="Ximenes boundary suit",
+                      title="Ximenes vs Rebello", side="plaintiff",
+                      nature="suit for declaration and permanent injunction over the boundary wall"))
+    practice.ingest_text("I.A. 12/2030 under Order XXXIX Rules 1 and 2 CPC for temporary injunction is allowed. Till "
+                         "the disposal of the suit the defendant shall not raise the boundary wall.",
+                         name="s1 order.txt", case_id="S1", date="2030-05-02", author="Court")
     practice.ingest_text("20.6.30 Quepem PS - IO says the chargesheet is not filed yet, FSL report awaited.",
                          name="b1 jun20.txt", case_id="B1", date="2030-06-20", author="Lawyer")
 
@@ -77,3 +83,18 @@ def test_a_later_clause_asking_a_step_of_its_own_is_still_answered(built):
                                          ("kis date ko", False), (" bond kitna", False)])
 def test_a_later_clause_of_a_step_of_its_own_keeps_its_words(clause, own):
     assert _another_step(clause) is own
+
+
+def test_a_word_of_the_nature_typed_beside_the_relief_is_which_relief(built):
+    # the suit's nature says "permanent injunction"; a temporary one was granted: asked of the permanent injunction
+    # (a decree), the interim order is no yes
+    ans = built.ask("Ximenes suit me permanent injunction mili kya?", today="2030-07-01")
+    assert not first_line(ans).startswith("Yes — stay"), ans.answer
+
+
+def test_the_words_typed_beside_the_relief_say_which_relief():
+    class Asked:
+        typed = text = "Ximenes suit me permanent injunction mili kya?"
+
+    stay_words = next(w for name, w, _, _ in _ASKED_RES if name == "stay or interim order")
+    assert "perma" in {s[:5] for s in _beside(Asked(), stay_words)}
