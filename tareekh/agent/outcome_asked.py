@@ -196,8 +196,12 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     shorts = " ".join(f for f in court_shorts_typed(q.typed or q.text) if words.search(f)).split()
     # ("<organiser> ge ABA sikkita?", "<recovery> pe stay mila?": who or what the outcome is of, by its case marker)
     whose = marked_words(q.typed or q.text)
+    # ("<place> spirit case <party> bail mila?": a word of the matter's own name or nature names the matter, and
+    # "bail mila? bond kitna?": a word of a later clause asks a fact of the outcome, which its order's terms answer)
+    # (not a word typed beside the outcome's, "permanent injunction", "anticipatory bail": that is which relief)
+    own_words = (_matter_stems(comp.card(q.cases[0])) - _beside(q, words)) | _outside_the_clause(q, words)
     other = [t for t in q.topics if is_english(t) and not words.search(t) and stem(t) not in VERB_STEMS
-             and t.lower() not in whose
+             and t.lower() not in whose and stem(t.lower()) not in own_words
              and t not in _HAVING and root(t) not in _HAVING_ROOTS and t not in shorts
              and not (name == "quashing" and t in _QUASHED_THINGS)
              and not any(words.search(full) for full in spelt_out(t))]  # ("ABA": the outcome's own short form)
@@ -205,9 +209,7 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
         return None
     cid = q.cases[0]
     card = comp.card(cid)
-    case_words = " ".join(filter(None, (getattr(getattr(card, "case", None), "short_name", None),
-                                        getattr(getattr(card, "case", None), "number", None),
-                                        getattr(getattr(card, "case", None), "title", None))))
+    case_words = _matter_words(card, with_nature=False)
     # the matter itself is the thing asked ("X bail" is a bail application): its orders need not name it again
     own = bool(words.search(case_words))
     orders = [e for e in comp.ev.events(case_ids=[cid], kinds=["order"])
@@ -286,6 +288,61 @@ def outcome_yes_no(comp: Composing) -> Draft | None:
     else:
         first = f"{head} — {name} {verb} on {when}: {said} [{comp.cite(rec)}]."
     return Draft(first, [line], gathered=decided_by_own)
+
+
+def _matter_words(card: object, *, with_nature: bool = True) -> str:
+    """The matter's own number, name, title and (`with_nature`) nature ("bail in Crime No. …", "suit for
+    injunction"): what the matter is, which a question names it by."""
+    case = getattr(card, "case", None)
+    fields = ("short_name", "number", "title", "nature") if with_nature else ("short_name", "number", "title")
+    return " ".join(filter(None, (getattr(case, f, None) for f in fields)))
+
+
+def _matter_stems(card: object) -> set[str]:
+    return {stem(w.lower()) for w in re.findall(r"[^\W\d_]{3,}", _matter_words(card))}
+
+
+def _beside(q: object, words: re.Pattern[str]) -> set[str]:
+    """The stems of the words typed right before or after the outcome's own word ("permanent injunction", "stay
+    order", "anticipatory bail"): the kind of relief asked, never the matter's name."""
+    out: set[str] = set()
+    for text in {getattr(q, "typed", "") or "", getattr(q, "text", "") or ""}:
+        for m in words.finditer(text):
+            before = re.findall(r"[^\W\d_]+", text[:m.start()])[-1:]
+            after = re.findall(r"[^\W\d_]+", text[m.end():])[:1]
+            out |= {stem(w.lower()) for w in before + after}
+    return out
+
+
+def _outside_the_clause(q: object, words: re.Pattern[str]) -> set[str]:
+    """The stems of the words typed only in a clause other than the one that names the outcome ("bail mila? bond
+    kitna?": "bond"; "stay diya? kab?": "kab"): a later clause asks a fact of the outcome, never another thing it
+    must be of. Empty when the question is one clause or no clause names the outcome."""
+    out: set[str] = set()
+    for text in {getattr(q, "typed", "") or "", getattr(q, "text", "") or ""}:
+        clauses = [c for c in re.split(r"[?؟]+", text) if c.strip()]
+        if len(clauses) < 2:
+            continue
+        named = [c for c in clauses if words.search(c)]
+        if not named:
+            continue
+        inside = {stem(w.lower()) for c in named for w in re.findall(r"[^\W\d_]+", c)}
+        # (a later clause that asks a step of another thing, "bail mili? chargesheet file hui?", is a question of its
+        # own, whose thing is no fact of the outcome: its words stay)
+        out |= {stem(w.lower()) for c in clauses if c not in named and not _another_step(c)
+                for w in re.findall(r"[^\W\d_]+", c)} - inside
+    return out
+
+
+def _another_step(clause: str) -> bool:
+    """The clause asks whether a thing of its own was done ("chargesheet file hui?", "reply aaya?"): a verb of a step
+    and a word that is no question word, verb or short word of the tables ("ennu?", "kab hua?" ask the day only)."""
+    from tareekh.agent.question import STOP
+    from tareekh.agent.tongues import role
+    from tareekh.agent.two_part import _asks_step
+
+    return _asks_step(clause) and any(role(w) is None and w.lower() not in STOP
+                                      for w in re.findall(r"[^\W\d_]{4,}", clause))
 
 
 def _verb_said_before(typed: str, text: str, said: str) -> str:

@@ -53,6 +53,26 @@ def _names_for(role: str, text: str, *, appointed_only: bool = False) -> list[st
     return out
 
 
+def _in_the_who_clause(text: str, asked: list[str]) -> list[str]:
+    """Of the role words `asked`, those of the clause that asks "who" when the question has several ("<matter> ki
+    petition admit hui? IRP kaun laga?": the IRP, not a word of the matter's name in the first clause); all of them
+    when the question is one clause, or the clause of its "who" holds none (its role is named in another)."""
+    clauses = [c for c in re.split(r"[?؟]+", text) if c.strip()]
+    if len(clauses) < 2:
+        return asked
+    who = [c for c in clauses if _WHO.search(c) or _NAME_ASKED.search(c)]
+    inside = [w for w in asked if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", c) for c in who)]
+    return inside or asked
+
+
+def _spells(name: str, role: str, line: str) -> bool:
+    """The capitalised words are the role's own short form written out before it in brackets ("Interim Resolution
+    Professional (IRP)", "Additional Public Prosecutor (APP)"): the office, not a person holding it."""
+    initials = "".join(w[0] for w in name.split()).upper()
+    return role.isupper() and len(initials) >= 2 and role.upper().endswith(initials) \
+        and bool(re.search(rf"{re.escape(name)}\s*\(\s*{re.escape(role)}\s*\)", line, re.I))
+
+
 def role_holder(comp: Composing, *, appointed_only: bool = False) -> Any:
     """'<Name> — the <role> your notes name in <case> [n]' for a question asking who holds a role; None when the
     question asks no "who", or no record names a person of its role. With `appointed_only` (a role that is a
@@ -72,6 +92,7 @@ def role_holder(comp: Composing, *, appointed_only: bool = False) -> Any:
     named = {w.lower() for ws in (q.case_words or {}).values() for w in ws}
     asked = [w for w in re.findall(r"[A-Za-z]{4,}|\b[A-Z]{2,3}\b", q.text) if w.lower() not in STOP and w.lower() not in named
              and not _WHO.fullmatch(w) and not _NAME_ASKED.fullmatch(w) and w.lower() not in _NO_ROLE]
+    asked = _in_the_who_clause(q.text, asked)
     if not asked or not topic_groups(q.text):
         return None
     cases = list(q.cases)
@@ -96,7 +117,10 @@ def role_holder(comp: Composing, *, appointed_only: bool = False) -> Any:
                 continue
             for role in asked:
                 for name in _names_for(role, line, appointed_only=appointed_only):
-                    if any(w.lower() in named or w.lower() in STOP for w in name.split()):
+                    # (a surname that is also a short word of a language, "<given> Tak", "<given> Par", is still a
+                    # name: only a name that opens with one is none, "Next Date", "The Court")
+                    if any(w.lower() in named for w in name.split()) or name.split()[0].lower() in STOP \
+                            or _spells(name, role, line):
                         continue
                     found[name] += 1
                     if _NUMBERED.search(line):
