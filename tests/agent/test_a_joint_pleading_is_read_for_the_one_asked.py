@@ -1,6 +1,6 @@
 """Asked what one defendant pleaded in a written statement filed jointly for two, the answer is that defendant's own
 paragraph, not the paper's opening paragraphs alone; and a phrase the page wrapped across a line ("liable to be
-set" / "off") is quoted whole, not cut apart with a " / ". A practice written for these tests (Dharwad-like civil
+set" / "off") is quoted whole, not cut apart with a " / ". A practice written for these tests (Karnataka civil
 court, Kannada and Hindi questions), its people invented.
 """
 
@@ -52,7 +52,7 @@ def test_a_name_every_paragraph_writes_reorders_nothing():
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="K1", number="O.S. No. 412 of 2031", short_name="Karajagi pronote suit",
-                                    title="Shivappa Karajagi vs Basavaraj Hegdekatti & Anr", side="plaintiff"))
+                                    title="Hanamappa Karajagi vs Gavisiddappa Hegdekatti & Anr", side="plaintiff"))
     practice.ingest_text("Karajagi pronote suit - defendants appeared through Kolhar, time for WS. Next 10.03.2032.",
                          name="note K1.txt", case_id="K1", date="2032-02-02", author="Lawyer")
     drop_file(practice, tmp, "ws karajagi.txt", WS, "K1")

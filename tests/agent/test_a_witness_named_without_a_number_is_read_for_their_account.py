@@ -41,7 +41,7 @@ def test_the_day_a_witness_stayed_away_gives_way_to_the_day_of_their_account():
 
 
 NOTES = [
-    ("2032-01-10", "10.01.2032 - Sessions Case 77/2031 - State v. Pochamma - PW2 Dhirubhai Kotadiya (panch) absent - "
+    ("2032-01-10", "10.01.2032 - Sessions Case 77/2031 - State v. Pochamma - PW2 Vajsurbhai Kotadiya (panch) absent - "
                    "summons not served. Fresh summons through PI. Next 12.03.2032."),
     ("2032-03-12", "૧૨.૦૩.૨૦૩૨ સેશન્સ કોર્ટ - પોચમ્મા કેસ\nપંચ કોટડિયા ની જુબાની. તેમણે કહ્યું \"પંચનામા પર સહી પોલીસ "
                    "સ્ટેશનમાં કરી, સ્થળ પર ગયો નહોતો\". એપીપી એ હોસ્ટાઇલ જાહેર કરાવ્યો.\n\nઆગળની મુદત ૧૬.૦૪.૨૦૩૨"),
