@@ -1,6 +1,6 @@
 """Asked what one defendant pleaded in a written statement filed jointly for two, the answer is that defendant's own
 paragraph, not the paper's opening paragraphs alone; and a phrase the page wrapped across a line ("liable to be
-set" / "off") is quoted whole, not cut apart with a " / ". A practice written for these tests (Karnataka civil
+set" / "off") is quoted whole, not cut apart with a " / ". A practice written for these tests (a civil
 court, Kannada and Hindi questions), its people invented.
 """
 
