@@ -30,7 +30,8 @@ ABSENT = re.compile(
     r"\bg[ae]i?r\s*-?\s*h[ae]a?[jz]+[aei]?r\w*|\banupasthit\w*|\bn(?:ah|a)?i\s+aa?y[aei]\b|\bh[ae]a?[jz]i?r\s+nahi\b|\bvaral[ae]i?\b|"
     r"\braaledu\b|\bbarlilla\b|\bbarallilla\b|\bvannilla\b|\bail[oe]\s+na\b|\bashen[ie]?\s+ni\b|\baseni\b|"
     r"\basile\s+nahin?\b|\baahi\s+nohol\b|अनुपस्थित|गैरहाजिर|गैर\s*हाजिर|गैरहजर|ગેરહાજર|অনুপস্থিত|ଅନୁପସ୍ଥିତ|"
-    r"ਗੈਰਹਾਜ਼ਰ|வரவில்லை|రాలేదు|ಗೈರು|ഹാജരായില്ല|"
+    # (a nukta written or left out, on either letter: "ਗ਼ੈਰਹਾਜ਼ਰ", "ਗੈਰਹਾਜਰ", "ग़ैरहाज़िर")
+    r"ਗ\u0A3C?ੈਰ\s*ਹਾਜ\u0A3C?ਰ|ग\u093C?ैर\s*हाज\u093C?िर|வரவில்லை|రాలేదు|ಗೈರು|ഹാജരായില്ല|"
     # … and the Telugu, Tamil, Kannada, Bengali words for it ("గైర్హాజరు", "ஆஜராகவில்லை", "ಹಾಜರಾಗಿಲ್ಲ", "হাজির হননি"), the
     # Assamese "ahi nai" (has not come) typed in Latin letters
     r"గైర్హాజర\S*|ఆజరు\s+కాలేదు|ஆஜராகவில்லை|ಹಾಜರಾಗಿಲ್ಲ|ಗೈರುಹಾಜರ\S*|হাজির\s+(?:হননি|হয়নি|হয়নি|হোৱা\s+নাই)|"

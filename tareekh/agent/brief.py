@@ -308,7 +308,7 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
     if rec is None or rec.entry_id in skip:
         return ""
     # (the order's clause carried to its full stop: "only 2 months paid; arrears Rs. 20,000 as on date")
-    out = f" Interim order: {human_date(e.record_date)} — {clean(to_full_stop(rec.text, e.start, e.end), 240)} [{comp.cite(rec)}]"
+    out = f" Interim order: {human_date(e.record_date)} — {clean(with_terms(rec.text, e.start, e.end), 240)} [{comp.cite(rec)}]"
     later = orders[-1]
     if (later.record_date or "") > (e.record_date or ""):
         then = comp.record_of(later.entry_id)
@@ -320,6 +320,28 @@ def in_force(comp: Composing, cid: str, skip: set[int]) -> str:
             out += f"; on {human_date(later.record_date)}: {kept} [{comp.cite(then)}]" if more \
                 else f"; continued on {human_date(later.record_date)} [{comp.cite(then)}]"
     return out + "."
+
+
+# an order's words that bind a side: "shall pay", "is directed to", "to deposit", "restrained"
+_BINDS = re.compile(r"\b(?:shall|directed|restrained|to\s+(?:pay|deposit|maintain))\b", re.I)
+
+
+def with_terms(text: str, start: int, end: int) -> str:
+    """The interim order's sentence; when it states no terms (no sum, nothing it binds a side to: "Order on interim
+    maintenance: the respondent is an able-bodied man …"), the sentence after it that does ("He shall pay interim
+    maintenance of Rs. 12,000 per month …"), in the same paragraph: the order is its terms, not its reasons."""
+    said = to_full_stop(text, start, end)
+    if amounts(said) or _BINDS.search(said):
+        return said
+    at = start + len(said)
+    lead = re.match(r"[ \t]*\n?[ \t]*", text[at:])
+    nxt_start = at + (lead.end() if lead else 0)
+    if nxt_start >= len(text) or text[nxt_start] == "\n":
+        return said  # a blank line: the order's paragraph ended
+    nxt = to_full_stop(text, nxt_start, nxt_start + 1, limit=300)
+    if amounts(nxt) or _BINDS.search(nxt):
+        return f"{said.rstrip()} {nxt.strip()}"
+    return said
 
 
 def _the_courts(comp: Composing, e: object) -> bool:

@@ -52,6 +52,7 @@ from tareekh.agent.with_costs import costs_condition, paid_head, with_costs
 from tareekh.agent.witness_yes import witness_yes_no
 from tareekh.agent.ex_parte_asked import ex_parte_asked
 from tareekh.agent.said_after import said_after
+from tareekh.agent.named_account import absent_days, account_named
 from tareekh.agent.side_witnesses import side_witnesses
 from tareekh.agent.stands_now import stands_now
 from tareekh.agent.who_deposed import who_deposed
@@ -2879,6 +2880,8 @@ class Composer:
         # (by every word of their name: a surname alone is also a junior's or a party's — "<given> <surname>")
         whole_names = [ws for e in picked if e.name and (ws := [w.lower().rstrip(".") for w in e.name.split()
                                                                if len(w) >= 3 and not is_person_title(w)])]
+        accounts: set[str] = set()  # the days of accounts found by name alone
+        testimony = testimony_stems()
         if names:
             for rec in self.records(cases or list({e.case_id for e in picked if e.case_id}) or None):
                 for s in sentences(rec.text):
@@ -2887,6 +2890,13 @@ class Composer:
                     if identity and not _WITNESS_MARK.search(s.text) and any(
                             all(re.search(rf"\b{re.escape(w)}\b", low) for w in whole) for whole in whole_names):
                         mentions.append((rec, s.text))  # named with no number: who they are, in the notes' words
+                        continue
+                    # "<name in the note's script> का बयान। … ने कहा …": their account, named with no number
+                    # (agent/named_account.py)
+                    account = account_named(rec.text, s.start, names, testimony)
+                    if account is not None:
+                        mentions.append((rec, account))
+                        accounts.add(rec.date or "")
                         continue
                     for n in names:
                         m = re.search(rf"\b{re.escape(n)}\b", low)
@@ -2938,6 +2948,7 @@ class Composer:
         # a record on a topic ranks first; the notes of a day before its order sheet
         items.sort(key=lambda i: (i[0], i[2].is_order_sheet))
         items = _stage_days(items, stage_asked, q)
+        items = absent_days(items, accounts)  # the day they stayed away is no account, when another day holds it
         scored = [(overlap(groups, stems(i[3]), i[3]) if groups else 1, i) for i in items]
         if groups and any(s for s, _ in scored):
             keep_dates = {i[0] for s, i in scored if s}
@@ -2990,6 +3001,9 @@ class Composer:
             # examination itself said first, from the stage asked on ("Cross by …: <suggestion> - <answer>"), not
             # the heading that names the witness
             points = stage_quoted(chosen, stage_asked)
+        if not points:
+            # (the account found by their name alone, "<name> का बयान। … ने कहा …", is what they said: agent/named_account.py)
+            points = [(i[2], i[3]) for i in chosen if i[0] in accounts and not i[1]][-1:]
         if points:
             said_first = "; ".join(f"{clean(t, 220)} [{self.cite(r)}]" for r, t in points)
             first = f"{who}{where}: {said_first}. What your notes record, {_join(occasions)}:"

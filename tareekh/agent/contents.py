@@ -167,7 +167,7 @@ def paper_contents(comp: Composing) -> Draft | None:
         papers = _titled_by_question(comp, records, text)
     if papers:
         rec = max(papers, key=lambda r: r.date or "")
-        said = _body(rec.text)
+        said = _body(rec.text, _own_words(comp, text))
         if said:
             n = comp.cite(rec)
             when = human_date(rec.date) if rec.date else "undated"
@@ -345,22 +345,59 @@ _RUNNING = re.compile(r"^\S+(?:\s+\S+){9,}.*[.।]$")
 _SUBJECT = re.compile(r"^\s*(?:sub(?:ject)?\b\.?|re\s*:|विषय)", re.I)
 
 
-def _body(text: str) -> str:
-    """A paper's own words from where its body begins (past its title, letterhead and address lines), whole lines up
-    to PAPER_CHARS, on one line."""
+def _body(text: str, own: list[str] | None = None) -> str:
+    """A paper's own words from where its body begins (past its title, letterhead and address lines), whole
+    paragraphs up to PAPER_CHARS, on one line. A paragraph that names whom the question asks of (`own`: "<D2's
+    name> WS lo em plea?", a joint written statement whose third paragraph is that defendant's) comes first: the
+    plea of the one asked, not the paper's opening paragraphs alone."""
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     start = next((i for i, ln in enumerate(lines) if i and _PARA.match(ln)), None)
     if start is None:
         start = next((i for i, ln in enumerate(lines) if i and _RUNNING.match(ln)), 1 if len(lines) > 1 else 0)
     subject = [ln for ln in lines[:start] if _SUBJECT.match(ln)][:1]  # what a letter is about, then its paras
+    paras = _paragraphs(lines[start:])
+    if own:
+        named = [p for p in paras if _names_asked(own, p)]
+        if named and len(named) < len(paras):
+            paras = named + [p for p in paras if p not in named]
     out: list[str] = []
     size = 0
-    for ln in subject + lines[start:]:
+    for ln in subject + paras:
         if out and size + len(ln) > PAPER_CHARS:
             break
         out.append(ln)
         size += len(ln) + 3
     return clean(" / ".join(out), PAPER_CHARS)
+
+
+# a line the page wrapped inside a sentence: it ends on no stop of a sentence or a list item, and the next line goes
+# on with a small letter ("… liable to be set" / "off against any amount due")
+_SENTENCE_END = re.compile(r"[.;:?!।॥|)\]\"”’]$|/-$")
+_GOES_ON = re.compile(r"^[a-z(]")
+
+
+def _paragraphs(lines: list[str]) -> list[str]:
+    """The body's lines as its paragraphs: a numbered paragraph ("3. …") or a "That …" averment opens one, and a
+    line the page wrapped inside a sentence is joined to the one before it with a space, so a phrase broken at the
+    line's end ("set" / "off") reads whole; other lines stay apart, " / " between them."""
+    paras: list[str] = []
+    for ln in lines:
+        if paras and not _PARA.match(ln):
+            prev = paras[-1]
+            if not _SENTENCE_END.search(prev) and _GOES_ON.match(ln):
+                paras[-1] = f"{prev} {ln}"
+            else:
+                paras[-1] = f"{prev} / {ln}"
+            continue
+        paras.append(ln)
+    return paras
+
+
+def _names_asked(own: list[str], para: str) -> bool:
+    """The paragraph writes one of the question's own words that is a name (a capitalised word of the paragraph,
+    or a word of another script heard alike): whose plea it is."""
+    caps = " ".join(w for w in _ANY_WORD.findall(para) if not w.isascii() or w[:1].isupper())
+    return _shared(own, caps) > 0
 
 
 def _from(text: str, start: int) -> str:

@@ -54,7 +54,7 @@ _FALLS = re.compile(
     r"\bthel\w*|पड़|पड|પડ|পড়|পৰে|போடு|போட|தள்ளி|పడు|మారు|ಮುಂದೂಡ|ಮುಂದಕ್ಕೆ|മാറ്റ|മാറു|നീട്ട|ଘୁଞ୍ଚ", _I)
 # … of the dates or the matter's progress, not a sum or a thing (the asker's "date", "tareekh", "peshi", "hearing")
 # (Tamil/Telugu "vaaydha", "vaayidaa"; Malayalam "thiyathi", Tamil "thethi", Telugu "tedi", Kannada "dinaanka")
-_DATES = re.compile(r"\bdates?\b|\btaa?ree?kh\w*|\btari?kh\w*|\bpeshi\w*|\bhearings?\b|\bmudat\w*|\bvaa?yi?d?h?aa?\b|"
+_DATES = re.compile(r"\bdates?\b|\btaa?ree?kh\w*|\btari?kh\w*|\bta+r[ei]+ka+n\b|\bpeshi\w*|\bhearings?\b|\bmudat\w*|\bvaa?yi?d?h?aa?\b|"
                     r"\bvaa?yida\w*|\bthiy[ae]th?i\w*|\bthethi\w*|\btedh?i\w*|\bdinaa?nk\w*|வாய்தா|வாய்தாக|వాయిదా|തീയതി|ತಾರೀಖು|"
                     r"तारीख|तारीखें|तारीखें|पेशी", _I)
 # "how" a matter is being dragged: the drag itself is the reason asked, no date word needed
@@ -90,10 +90,19 @@ _FRAGMENT = 24  # a sentence this short is a fragment of the one after it
 CLIP = 170
 
 
+def _every_time(text: str) -> bool:
+    """'Every time' or 'again and again' in any language the habit tables hold (agent/habit_asked.py)."""
+    from tareekh.agent.habit_asked import again_and_again, every_time
+
+    return every_time(text) or again_and_again(text)
+
+
 def asks_dates_lost(text: str) -> bool:
     """The question asks why (or how) a matter's dates kept going by without progress."""
-    if _DATE_WHY.search(text) or _AGAIN.search(text) and _DATES.search(text):
-        return True  # "bar bar date kyon?", "date kele jai?": the dates kept being taken
+    if _DATE_WHY.search(text) or (_AGAIN.search(text) or _every_time(text)) and _DATES.search(text):
+        # "bar bar date kyon?", "date kele jai?": the dates kept being taken (every time, in any language the habit
+        # tables hold: "har vaari tarikan", "pratyek veli tarikh", "prati saari vayida", agent/habit_asked.py)
+        return True
     if (_WHY.search(text) or _GROUND.search(text)) and _DATES.search(text) and _FALLS.search(text):
         return True  # "tarikh kyon padti hai?", "date enduku padutundi?": why the dates keep falling is why they go by
     if not _LOST.search(text):

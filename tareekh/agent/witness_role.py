@@ -487,7 +487,11 @@ def _heard(word: str) -> str:
 _TESTIMONY_WORDS = ("witness evidence testimony deposition deposed gawah gawahi gavahi gawaahi sakshi saakshi sakshya "
                     "saakshya sakshyam saatchi saatchiyam sakkhi shakkhi sakhya shahadat jubani testimony "
                     "गवाह गवाही साक्षी साक्ष्य साक्ष साक्षीदार ਗਵਾਹ ਗਵਾਹੀ સાક્ષી જુબાની সাক্ষী সাক্ষ্য ସାକ୍ଷୀ ସାକ୍ଷ୍ୟ "
-                    "சாட்சி சாட்சியம் సాక్షి సాక్ష్యం ಸಾಕ್ಷಿ ಸಾಕ್ಷ್ಯ സാക്ഷി സാക്ഷ്യം گواہ گواہی شہادت").split()
+                    "சாட்சி சாட்சியம் సాక్షి సాక్ష్యం ಸಾಕ್ಷಿ ಸಾಕ್ಷ್ಯ സാക്ഷി സാക്ഷ്യം گواہ گواہی شہادت "
+                    # the word for a witness's statement: Hindi, Urdu, Punjabi "bayan", Bengali
+                    # "jobanbondi", Tamil "vaakkumoolam", Telugu "vaangmoolam", Kannada "helike", Malayalam "mozhi"
+                    "bayan bayaan bayana byan बयान ਬਿਆਨ بیان জবানবন্দি jobanbondi jabanbandi வாக்குமூலம் "
+                    "vakkumoolam vaakkumoolam వాంగ్మూలం vangmoolam vaangmoolam ಹೇಳಿಕೆ helike മൊഴി mozhi").split()
 
 
 def testimony_stems() -> set[str]:

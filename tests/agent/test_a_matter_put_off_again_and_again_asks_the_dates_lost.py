@@ -52,3 +52,25 @@ def test_the_stem_and_its_light_verb_ask_why_the_dates_went(question):
 ])
 def test_again_and_why_without_a_putting_off_is_not_dates_lost(question):
     assert not asks_dates_lost(question)
+
+
+@pytest.mark.parametrize("question", [
+    "ghumarwin orchard appeal vich har vaari tarikan kive lainde",  # Punjabi: every time, the dates (plural)
+    "ghumarwin orchard appeal la pratyek veli tarikh kashi padte",  # Marathi
+    "ghumarwin orchard appeal lo prati saari vayida ela padutundi",  # Telugu
+    "ghumarwin orchard appeal il ovvoru thadavaiyum vaaydha eppadi",  # Tamil
+])
+def test_every_time_in_any_language_with_the_dates_asks_the_dates_lost(question):
+    assert asks_dates_lost(question), question
+
+
+@pytest.mark.parametrize("question", ["har baar kis tarike se karta hai", "har vaari kive karda"])
+def test_every_time_without_the_dates_is_no_question_of_dates_lost(question):
+    assert not asks_dates_lost(question), question
+
+
+def test_the_day_the_accused_stayed_away_is_read_with_a_nukta_written_or_not():
+    from tareekh.agent.not_come import absence
+
+    for text in ("ਮੁਲਜ਼ਮ ਗ਼ੈਰਹਾਜ਼ਰ, ਵਰੰਟ ਜਾਰੀ", "ਮੁਲਜ਼ਮ ਗੈਰਹਾਜਰ", "अभियुक्त ग़ैरहाज़िर", "अभियुक्त गैरहाजिर"):
+        assert absence(text), text

@@ -82,3 +82,42 @@ def test_a_word_for_now_in_any_language_asks_where_the_matter_stands(typed, now)
     from tareekh.agent.stands_now import stands_now
 
     assert stands_now(typed) is now
+
+
+@pytest.mark.parametrize("question", [
+    "dharmishtha shop suit kithe khadda",  # Punjabi: where does it stand
+    "dharmishtha shop suit enga nikkudhu",  # Tamil
+    "dharmishtha shop suit kuthe ubha aahe",  # Marathi
+])
+def test_a_status_asked_where_the_matter_stands_keeps_the_counter_and_the_claim(pr, question):
+    a = pr.ask(question, today="2026-02-01")
+    assert "23 Feb 2026" in a.answer, a.answer
+    assert "limitation" in a.answer and "23,50,000" in a.answer, a.answer
+
+
+@pytest.mark.parametrize("typed, stands", [
+    ("<matter> kahan khada hai", True), ("<matter> kithe khadda", True), ("<matter> kothay dariye ache", True),
+    ("<matter> evide nilkkunnu", True), ("<matter> ekkada nilichindi", True), ("<matter> elli nintide", True),
+    ("<matter> kahan tak pahuncha", True),
+    ("<matter> kithe chalda", False),  # where it is heard: a court, not its position
+    ("<matter> ki file kahan hai", False), ("<matter> khada karna hai witness", False),
+])
+def test_a_word_for_where_with_a_verb_of_standing_asks_the_position(typed, stands):
+    from tareekh.agent.stands_now import stands_now
+
+    assert stands_now(typed) is stands
+
+
+def test_an_interim_order_is_quoted_with_its_terms_not_its_reasons_alone():
+    from tareekh.agent.brief import with_terms
+
+    text = ("14.02.2031 Present: counsel for both.\nOrder on interim maintenance: the respondent runs a bakery at "
+            "Nashik. He shall pay interim\nmaintenance of Rs. 9,500 per month to the petitioner from the date of the "
+            "petition. Evidence next.")
+    start = text.index("Order")
+    said = with_terms(text, start, text.index("Nashik.") + len("Nashik."))
+    assert "Rs. 9,500 per month" in said, said
+    assert "Evidence next" not in said, said
+    # an order that states its terms itself is quoted as it is
+    text2 = "Interim order: the respondent shall pay Rs. 4,000 per month. Heard on the main petition."
+    assert with_terms(text2, 0, text2.index("month.") + 6) == "Interim order: the respondent shall pay Rs. 4,000 per month."
