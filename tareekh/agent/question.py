@@ -57,6 +57,7 @@ from tareekh.agent.judge_addressed import judge_addressed
 from tareekh.agent.people import judge_initials
 from tareekh.agent.person_asked import person_kind
 from tareekh.agent.party_counsel import counsel_by_party, counsel_of_side_named
+from tareekh.agent.side_kind import insurer_asked
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.when_clause import when_clause
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
@@ -2571,6 +2572,11 @@ def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> N
         short = _short_of_other(text, people)
         if short:
             q.actor_side, q.actor = "other", short
+            return
+        insurer = insurer_asked(text, people)  # "insurance vakeel", "insurance vallu": the insurer's side (side_kind.py)
+        if insurer is not None:
+            q.actor_side, q.actor = insurer[0], insurer[1]
+            q.topics = [t for t in q.topics if t not in insurer[2]]
             return
     if _OUR_SIDE.search(text) and re.search(r"\b(?:seek|seeking|sought|took|taken|take|ask|asked|liya|maanga|file|filed|"
                                             r"pay|paid)\b", text, re.I):
