@@ -63,7 +63,9 @@ _ADJ_STRONG = re.compile(
          # words writes them: "vel maanga", "somoy liya", "gaduvu maangi")
          vel|velu|somoy|shomoy|xomoy|homoy|samayam|neram|avadhi|gaduvu|avakaa?sam|avagaa?sam|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?))
          \s+(?:ki\s+|ka\s+)?(?:liya|liye|li|lia|lya|le\s+li|le\s+liya|le\s+liye|le\s+lie|le\s+lia|maanga|maange|
-         maangi|mangi|manga|mangaa|maang|mang|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
+         maangi|mangi|manga|mangaa|maang|mang|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi|
+         # (took, in Bhojpuri, Maithili and Magahi: "samay lel", "lelkhin", "lelthin", "lelak", "lihlan", "lehal")
+         lel|lela|lelak|lelakai|lelkai|lelkain|lelkhin|lelthin|lelthi|lelan|lelaith|lelai|lelas|lelasi|lihlan|lihle|lihal|lehal|lehlan)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
       (?:longer|later|long|distant|further|another)\s+date\b
