@@ -37,9 +37,9 @@ def build(practice, tmp) -> None:
     reg = practice.registry
     reg.add_person(Counsel(id="OC1", name="Adv. Tomin Odakkuzhy"))
     reg.add_case(Case(id="Q1", number="O.P.(MV) No. 318 of 2025", short_name="Pulimoottil claim",
-                      title="Jinsy Pulimoottil vs Roshan Kavungal & Anr.", side="claimant", counsel_id="OC1",
+                      title="Jinsy Pulimoottil vs Ebinson Kavungal & Anr.", side="claimant", counsel_id="OC1",
                       parties=[{"name": "Jinsy Pulimoottil", "role": "claimant"},
-                               {"name": "Roshan Kavungal", "role": "opposite party"}]))
+                               {"name": "Ebinson Kavungal", "role": "opposite party"}]))
     reg.add_case(Case(id="Q2", number="I.D. No. 7 of 2026", short_name="Varikkattu dismissal",
                       title="Sabin Varikkattu vs The Management, Thevalakkara Spinning Mills Ltd.",
                       side="petitioner workman",

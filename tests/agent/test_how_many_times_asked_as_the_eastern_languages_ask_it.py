@@ -15,18 +15,18 @@ from tareekh.registry.models import Case, Counsel
 from tests.agent.helpers import first_line, home_built_by
 
 NOTES = [
-    ("B1", "2026-01-09", "Rajnagar batwara - Jhunjhunwala ji samay lelkhin, session court me phasal. ND 06.02.2026"),
-    ("B1", "2026-02-06", "Rajnagar batwara - Jhunjhunwala ji phir samay lel - bimaar, 500 kharcha. ND 13.03.2026"),
-    ("B1", "2026-03-13", "Rajnagar batwara - PW1 ke cross bhel, Jhunjhunwala ji 40 minute. ND 24.04.2026"),
-    ("B1", "2026-04-24", "Rajnagar batwara - Jhunjhunwala ji ke junior time lihlan, 1000 kharcha. ND 29.05.2026"),
+    ("B1", "2026-01-09", "Sirsabaha batwara - Jhajharia ji samay lelkhin, session court me phasal. ND 06.02.2026"),
+    ("B1", "2026-02-06", "Sirsabaha batwara - Jhajharia ji phir samay lel - bimaar, 500 kharcha. ND 13.03.2026"),
+    ("B1", "2026-03-13", "Sirsabaha batwara - PW1 ke cross bhel, Jhajharia ji 40 minute. ND 24.04.2026"),
+    ("B1", "2026-04-24", "Sirsabaha batwara - Jhajharia ji ke junior time lihlan, 1000 kharcha. ND 29.05.2026"),
 ]
 
 
 def build(practice, tmp) -> None:
     reg = practice.registry
-    reg.add_person(Counsel(id="OC1", name="Shri Birendra Jhunjhunwala"))
-    reg.add_case(Case(id="B1", number="T.P.S. 41/2024", short_name="Rajnagar batwara",
-                      title="Sudhakant Mallick vs Ramakant Mallick & Ors.", side="plaintiff", counsel_id="OC1"))
+    reg.add_person(Counsel(id="OC1", name="Shri Vibhendra Jhajharia"))
+    reg.add_case(Case(id="B1", number="T.P.S. 41/2024", short_name="Sirsabaha batwara",
+                      title="Sudhakant Khawas vs Umakant Khawas & Ors.", side="plaintiff", counsel_id="OC1"))
     for cid, day, text in NOTES:
         practice.ingest_text(text, name=f"{cid} {day}.txt", case_id=cid, date=day, author="Lawyer")
 
@@ -37,9 +37,9 @@ def built(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question", [
-    "jhunjhunwala vakil batwara me kitna baar samay lelkhin ab tak?",
-    "rajnagar batwara me jhunjhunwala ji kitna baar time lihlan",
-    "jhunjhunwala ne rajnagar batwara me kitna baar time liya",
+    "jhajharia vakil batwara me kitna baar samay lelkhin ab tak?",
+    "sirsabaha batwara me jhajharia ji kitna baar time lihlan",
+    "jhajharia ne sirsabaha batwara me kitna baar time liya",
 ])
 def test_kitna_baar_counts_every_day_the_counsel_took_time(pr, question):
     a = pr.ask(question, today="2026-06-01")
@@ -49,15 +49,15 @@ def test_kitna_baar_counts_every_day_the_counsel_took_time(pr, question):
 
 
 def test_kitna_baar_of_costs_is_a_count_not_a_sum(pr):
-    a = pr.ask("rajnagar batwara me jhunjhunwala ke side pe kitna baar kharcha laga?", today="2026-06-01")
+    a = pr.ask("sirsabaha batwara me jhajharia ke side pe kitna baar kharcha laga?", today="2026-06-01")
     line = first_line(a)
     assert line.startswith("Two"), a.answer
 
 
 @pytest.mark.parametrize("verb", ["lel", "lelkhin", "lelthin", "lelak", "lihlan", "lehal"])
 def test_the_eastern_past_of_take_after_a_word_for_time_is_time_sought(verb):
-    people = People(our_side="plaintiff", our_names=["mallick"], other_names=["jhunjhunwala"])
-    record = Record(entry_id=1, text=f"Jhunjhunwala ji samay {verb} - bimaar. ND 03.04.2026", case_ids=["B1"],
+    people = People(our_side="plaintiff", our_names=["khawas"], other_names=["jhajharia"])
+    record = Record(entry_id=1, text=f"Jhajharia ji samay {verb} - bimaar. ND 03.04.2026", case_ids=["B1"],
                     record_date="2026-03-01", doc_type="typed_note", people=people)
     (adj,) = [e for e in extract(record) if e.kind == "adjournment"]
     assert adj.sought_by == "other", adj

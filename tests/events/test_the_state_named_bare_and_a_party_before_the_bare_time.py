@@ -19,10 +19,10 @@ import pytest
 from tareekh.agent.people import org_kinds
 from tareekh.events import People, Record, extract
 
-AGAINST_STATE = People(our_side="petitioner", our_names=["thangjam", "yumnam"], other_names=["manipur", "state"],
-                       client_names=["thangjam"], judge_names=["leishangthem"])
-SUIT = People(our_side="plaintiff", our_names=["ningombam"], other_names=["khundrakpam", "wahengbam"],
-              client_names=["ningombam"], judge_names=["leishangthem"])
+AGAINST_STATE = People(our_side="petitioner", our_names=["lairenjam", "haobijam"], other_names=["hills", "state"],
+                       client_names=["lairenjam"], judge_names=["leishangthem"])
+SUIT = People(our_side="plaintiff", our_names=["tominbam"], other_names=["ebinsonbam", "wahengbam"],
+              client_names=["tominbam"], judge_names=["leishangthem"])
 
 
 def _adjournments(text: str, people: People):
@@ -32,8 +32,8 @@ def _adjournments(text: str, people: People):
 
 
 @pytest.mark.parametrize("name, kinds", [
-    ("State of Manipur & Ors.", ["state"]),
-    ("The State (through the SHO, Lamphel)", ["state"]),
+    ("State of the Hills & Ors.", ["state"]),
+    ("The State (through the SHO, Tomorpur)", ["state"]),
     ("Union of India", ["state"]),
     ("UT of Ladakh", ["state"]),
     ("Govt. of NCT of Delhi", ["state"]),
@@ -45,9 +45,9 @@ def test_the_government_as_a_party_is_called_the_state(name, kinds):
 
 
 @pytest.mark.parametrize("text", [
-    "14:05 Jr: Sir, Thangjam writ laga tha. State ne phir time manga, arrears abhi bhi nahi mile. ND 20.07.2026",
+    "14:05 Jr: Sir, Lairenjam writ laga tha. State ne phir time manga, arrears abhi bhi nahi mile. ND 20.07.2026",
     "2:05 pm - Jr: State asked time for reply",
-    "Thangjam writ - 3rd time State ne time liya is case me. ND 12.03.2026",
+    "Lairenjam writ - 3rd time State ne time liya is case me. ND 12.03.2026",
 ])
 def test_the_state_named_bare_is_the_government_s_side(text):
     (adj,) = _adjournments(text, AGAINST_STATE)
@@ -55,9 +55,9 @@ def test_the_state_named_bare_is_the_government_s_side(text):
 
 
 @pytest.mark.parametrize("text, side, plea", [
-    ("Tue 07.04 - Thangjam writ - HC (Jr attended): counter not filed, AGA time. ND 05.05.2026.", "other",
+    ("Tue 07.04 - Lairenjam writ - HC (Jr attended): counter not filed, AGA time. ND 05.05.2026.", "other",
      "counter not filed"),
-    ("Thangjam writ: rejoinder not ready; petitioner time. ND 05.05.2026.", "ours", "rejoinder not ready"),
+    ("Lairenjam writ: rejoinder not ready; petitioner time. ND 05.05.2026.", "ours", "rejoinder not ready"),
 ])
 def test_the_party_named_before_the_bare_time_sought_it(text, side, plea):
     (adj,) = _adjournments(text, AGAINST_STATE)
@@ -69,7 +69,7 @@ def test_the_bare_time_with_no_party_before_it_is_no_one_s_by_that_reading():
 
 
 def test_time_for_two_papers_joined_and_granted_is_time_sought():
-    (adj,) = _adjournments('Khundrakpam - "instructions from the head office awaited", time for WS + reply to '
+    (adj,) = _adjournments('Ebinsonbam - "instructions from the head office awaited", time for WS + reply to '
                            'injunction appl. Granted. ND 13.03.2026.', SUIT)
     assert adj.sought_by == "other" and adj.reason == "instructions from the head office awaited", adj
 
