@@ -49,10 +49,21 @@ _ORG_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 
+# a party that is the government, as a cause title writes it: "State of <state>", "The State (through <office>)",
+# "State vs …", "Govt. of <state>", "Government of NCT of Delhi", "Union of India", "UT of <territory>" — never a body
+# named after the state ("State Bank of India", "State Transport …": "State" and another name word)
+_GOVERNMENT = re.compile(r"^\s*(?:the\s+)?(?:state(?=\s*(?:$|of\b|\(|,|through\b|thr\.?|vs?\b|v\.|versus\b))|"
+                         r"govt\.?\s+of\b|government\s+of\b|union\s+of\s+india\b|union\s+territory\b|u\.?\s?t\.?\s+of\b)",
+                         re.I)
+
+
 def org_kinds(*names: str | None) -> list[str]:
-    """The kinds of organisation the names are ("company", "bank", "society"), as a note calls such a party."""
+    """The kinds of organisation the names are ("company", "bank", "society"), as a note calls such a party; the
+    government is "state", as a note calls it ("State ne phir time manga", "State asked time for reply")."""
     out: list[str] = []
     for name in names:
+        if name and _GOVERNMENT.match(name) and "state" not in out:
+            out.append("state")
         plain = re.sub(r"\bco-?\s?op\w*", "cooperative", name or "", flags=re.I)  # "Co-operative" is no company
         found = {w.lower() for w in re.findall(r"[A-Za-z]+", plain)}
         out += [k for k, marks in _ORG_KINDS.items() if found & set(marks) and k not in out]

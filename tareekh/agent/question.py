@@ -57,6 +57,7 @@ from tareekh.agent.judge_addressed import judge_addressed
 from tareekh.agent.people import judge_initials
 from tareekh.agent.person_asked import person_kind
 from tareekh.agent.party_counsel import counsel_by_party, counsel_of_side_named
+from tareekh.agent.side_kind import insurer_asked
 from tareekh.agent.shorthand import LAW_WORDS, written_out
 from tareekh.agent.when_clause import when_clause
 from tareekh.agent.sum_paid import MONEY_IN_QUESTION, getting_verb, money_word
@@ -203,7 +204,8 @@ _NEXT = re.compile(r"\b(?:nd|n\.d|ndoh|ndh)\b\.?(?!\s*(?:of|for)\s+(?:the\s+)?(?
                    r"(?:ki|ka|ke|er|ra|no|ni|nu|chi|cha|di|da|oda|ki\s+next|la)\s+(?:next\s+)?(?:date|taa?r[ie]{1,2}kh?\w*)\b"
                    r"(?!.*\b(?:thi|tha|the|was|were|chhilo|chilo|hoyechhilo|hoyechilo|hoti|hota|last|pichhl\w*|previous)\b)"
                    % (_DAY_WORD, _DAY_WORD), re.I)
-_COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[ie]\s+\w+\s+(?:baar|bar)\b|"
+# ("kitna baar": how many times as Bhojpuri, Maithili, Magahi and a hurried Hindi ask it, "how much" before "times")
+_COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[aie]\s+(?:baar|bar|dafa|martaba)\b|\bkitn[aie]\s+\w+\s+(?:baar|bar)\b|"
                     r"\bnumber\s+of\b|\bno\.?\s+of\s+[a-z]+s\b|\bcount\b(?!\s+(?:chest\w*|chesta\w*|kart[aei]\w*|karte|kiya|kar\s+rah\w*))|\bkitn[ei]\s+(?:adjournments?|warrants?|dates?|hearings?|times?|tareekh\w*|tarikh\w*|peshi\w*)\b|"
                     # "kitna date laga", "kitna hearing hoise", "kitna gawah ka gawahi hua": "how much" before the court's
                     # counted days or persons, as Hindi, Bhojpuri and Nagamese speakers say it, asks how many
@@ -221,7 +223,7 @@ _COUNT = re.compile(r"\bhow\s+(?:many|often)\b|\bkitn[ie]\s+(?:baar|bar|dafa|mar
                     # Odia "ketethar(a)", Bengali/Assamese "kotobar"/"kimanbar", Marathi "kitida"/"kitivela", Gujarati
                     # "ketlivaar", Punjabi "kinnivaari", Hindi/Urdu "kitnibaar"/"kitnidafa", Telugu "ennisarlu",
                     # Kannada "eshtusala", Malayalam "ethravattam"/"ethrathavana", Tamil "ethanaimurai"/"ethanaithadavai"
-                    r"\b(?:kiti|koto|kete|ketl[ai]|kinn[ei]|kitn[ei]|eshtu|estu|ethra|ethanai|kiman|enni)(?:vela|veles|veli|"
+                    r"\b(?:kiti|koto|kete|ketl[ai]|kinn[ei]|kitn[aei]|eshtu|estu|ethra|ethanai|kiman|enni)(?:vela|veles|veli|"
                     r"vakhat|vaar|vaari|vari|bar|baar|bara|baari|sala|saari|sarlu|saarlu|thadavai|thadava|murai|thar|thara|"
                     r"tharaa|thavana|vattam|pravashyam|da|dafa|martaba)\b|"
                     # "how many" with the languages' word for persons, apart or run together (Odia "kete jana"/"ketejana",
@@ -2571,6 +2573,11 @@ def _actor(q: Question, text: str, index: NameIndex, people: People | None) -> N
         short = _short_of_other(text, people)
         if short:
             q.actor_side, q.actor = "other", short
+            return
+        insurer = insurer_asked(text, people)  # "insurance vakeel", "insurance vallu": the insurer's side (side_kind.py)
+        if insurer is not None:
+            q.actor_side, q.actor = insurer[0], insurer[1]
+            q.topics = [t for t in q.topics if t not in insurer[2]]
             return
     if _OUR_SIDE.search(text) and re.search(r"\b(?:seek|seeking|sought|took|taken|take|ask|asked|liya|maanga|file|filed|"
                                             r"pay|paid)\b", text, re.I):

@@ -24,7 +24,8 @@ ABBREVIATIONS: dict[str, str] = {
     "pls": "please", "plz": "please", "abt": "about", "wrt": "about", "b4": "before", "bfr": "before",
     "coz": "because", "bcoz": "because", "bcz": "because", "tmrw": "tomorrow", "tmrrw": "tomorrow",
     "tdy": "today", "yday": "yesterday", "yr": "year", "yrs": "years", "wk": "week", "wks": "weeks",
-    "mnth": "month", "mnths": "months", "stmt": "statement", "govt": "government", "reqd": "required", "info": "information",
+    "mnth": "month", "mnths": "months", "stmt": "statement", "govt": "government", "mgmt": "management", "mgt": "management", "dept": "department",
+    "deptt": "department", "corpn": "corporation", "reqd": "required", "info": "information",
     "kb": "kab", "kl": "kal", "nhi": "nahi", "h": "hai", "hn": "hain",
 }
 # The law's and the courtroom's words a hurried question leaves vowels out of or misspells, beside the question

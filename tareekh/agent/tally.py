@@ -19,6 +19,7 @@ from tareekh.agent.closest import PROCEEDINGS, in_period
 from tareekh.agent.layout import human_date
 from tareekh.agent.lexicon import VERB_STEMS, expand, latin_joined, stem, stems, words
 from tareekh.agent.question import STOP, without_dates
+from tareekh.agent.plain_words import LAWYER_WORDS
 from tareekh.agent.role_named import counsel_inflected
 from tareekh.events.bar_words import BAR_AWAY
 from tareekh.events.rules import without_time_sought
@@ -556,6 +557,10 @@ def anchor_stems(comp: Composing) -> set[str]:
                 out |= {s for s in stems(re.sub(r"\([^)]*\)", " ", t)) if s not in _BENCH}
     if q.actor:
         out |= stems(q.actor)
+    if q.actor_side in ("ours", "other"):
+        # "insurance vakeel ethra thavana time", "bank ke vakil ne": the side's counsel is who acted, no word a line
+        # of that day must hold
+        out |= {s for w in LAWYER_WORDS for s in stems(w)}
     if q.cases:
         out |= comp._name_stems()  # "Jonnalagadda eviction": the case's own name is not the thing
     return out

@@ -63,7 +63,9 @@ _ADJ_STRONG = re.compile(
          # words writes them: "vel maanga", "somoy liya", "gaduvu maangi")
          vel|velu|somoy|shomoy|xomoy|homoy|samayam|neram|avadhi|gaduvu|avakaa?sam|avagaa?sam|vaa?(?:y|i)i?(?:daa?|thaa?|dhaa?))
          \s+(?:ki\s+|ka\s+)?(?:liya|liye|li|lia|lya|le\s+li|le\s+liya|le\s+liye|le\s+lie|le\s+lia|maanga|maange|
-         maangi|mangi|manga|mangaa|maang|mang|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi)\b
+         maangi|mangi|manga|mangaa|maang|mang|mang\s+liya|maang\s+liya|maanga\s+gaya|chahiye|lai|layi|laiyan|layian|layiyan|lei|leyi|
+         # (took, in Bhojpuri, Maithili and Magahi: "samay lel", "lelkhin", "lelthin", "lelak", "lihlan", "lehal")
+         lel|lela|lelak|lelakai|lelkai|lelkain|lelkhin|lelthin|lelthi|lelan|lelaith|lelai|lelas|lelasi|lihlan|lihle|lihal|lehal|lehlan)\b
     # a later day asked for is time sought: "wanted a longer date", "asked for a later date"
     | \b(?:sought|seeks?|seeking|asked\s+for|asks?\s+for|prays?\s+for|prayed\s+for|requested|wants?|wanted)\s+(?:an?\s+|the\s+)?
       (?:longer|later|long|distant|further|another)\s+date\b
@@ -223,9 +225,18 @@ _PUT_IN = re.compile(
 # a hurried note's plea then its bare outcome: "<side>: <why> - time.", "<side> said the witness is not summoned, time"
 # (the word "time" alone closes the sentence, after a dash or a comma): time sought for the clause before it
 # (and "- time for WS.", "- time for reply": the paper the time is for, a word or three, closes it)
+# (the papers may be two, joined: "time for WS + reply to stay appl.", "time for counter & vakalat", the court's
+# "granted" after them; never a clause that says time ran out: "time for reply is over")
 _ADJ_TRAILING = re.compile(rf"(?:\s[-–—]+>?\s*|\s*(?:->|→)\s*|,\s*)(?:{_COUNT_WORDS}\s*{_SPAN_WORDS}\s+)?time"
-                           r"(?:\s+for\s+(?:the\s+)?[\w./]+(?:\s+[\w./]+){0,2})?\s*[.!]?[\s'\"”)]*$",
+                           r"(?:\s+for\s+(?:the\s+)?[\w./]+(?:\s+(?!(?:is|was|are|were|has|had|over|up|ended|expired|lapsed|gone)\b)"
+                           r"(?:[\w./]+|[+&]))"
+                           r"{0,5})?\s*[.!]?[\s'\"”)]*(?:[-,]?\s*(?:granted|given|allowed)\s*[.!]?[\s'\"”)]*)?$",
                            re.I)
+# … and the party who wanted it written between the clause's cut and the bare word ("counter not filed, AGA time.",
+# "W.S. not ready - defendant time", "reply awaited; State time for reply"): that party's time, the clause before it
+# its plea (read only where the words before "time" name a party of the case)
+_PARTY_TIME_LAST = re.compile(r"(?:\s[-–—]+>?\s*|[,;:]\s*)(?P<who>[A-Za-z][\w.']*(?:\s+[A-Za-z][\w.']*){0,2})\s+time"
+                              r"(?:\s+for\s+(?:the\s+)?[\w./]+(?:\s+[\w./]+){0,2})?\s*[.!]?[\s'\"”)]*$", re.I)
 # the step a counsel puts off to the next date, said as their plea or its outcome after a dash or a quote ("<counsel>
 # <where they are> - cross next date", "<counsel> - \"cross next date, <officer> to instruct\". Allowed."): that
 # counsel's time, read only where the sentence names its party before it (never "PW1 chief over - cross next date")
@@ -523,6 +534,13 @@ def adjournments(r: _Reader) -> list[Adjournment]:
         memo = trailing = False
         if m is None and _ADJ_TRAILING.search(t) and not _NOT_A_PLEA.search(t):
             m, trailing = _ADJ_TRAILING.search(t), True
+        who = None
+        if m is None and (last := _PARTY_TIME_LAST.search(t)) is not None and not _NOT_A_PLEA.search(t):
+            who = r.sides.party_before(t, last.end("who"))
+            if who is not None and who.start >= last.start("who"):
+                m, trailing = last, True  # "counter not filed, AGA time.": the party named before the bare word
+            else:
+                who = None
         if m is None and _ADJ_MEMO.search(t) and _UNWELL.search(t):
             m, memo = _ADJ_MEMO.search(t), True
         if m is None and (_SCRIPT_TIME_LAST.search(t) or _STEP_NEXT_DATE.search(t)):
@@ -533,7 +551,7 @@ def adjournments(r: _Reader) -> list[Adjournment]:
                 m, trailing = put_off, True  # "<counsel> <away> - cross next date": theirs, the plea before it
         if m is not None and not _CONDITIONAL.search(t[: m.start()]) and not _NEGATED_SEEK.search(t) \
                 and not _QUESTIONED.search(t):
-            side, actor = r.side_for(i, m.start())
+            side, actor = (who.side, who.label) if who is not None else r.side_for(i, m.start())
             side = _paper_s_side(r, t, side, actor, m.start())  # "W.S. not filed, time on costs": the defendant's
             reason = _unwell_reason(t) if memo else _plea_before(t[: m.start()]) if trailing else \
                 _purpose_before(t, m, r.sides) or _pleaded_not_given(r, _reason(t, m)) or _purpose_typed(r, t, m)
