@@ -1825,7 +1825,7 @@ LINE_HEAD_WORDS = 4  # a head naming a matter ("<name>", "<name> appeal") runs t
 def _a_line_headed_by_another_case(line: str, current: _Matter, names: _Names) -> bool:
     """Does `line` open with a head ("<name>:", "<name> (<party>) -") that names, by a whole alias, only cases the
     matter so far does not speak of, while the matter so far speaks of another one, by an alias or by a word only
-    that case's names hold ("GORSAM" of a case named "Gorsam Heights")? A head naming the matter's own case, a
+    that case's names hold (the first word of a two-word alias, written alone)? A head naming the matter's own case, a
     person of the hearing or nothing the registry knows goes on the matter above."""
     m = _LINE_HEAD.match(line)
     if m is None or not current.lines or not names.alias_cases:
@@ -1844,7 +1844,7 @@ def _a_line_headed_by_another_case(line: str, current: _Matter, names: _Names) -
     return bool(so_far) and not turned & so_far
 
 
-NAME_WORD_MIN = 5  # letters of a word of a case's names that may speak of it alone ("Ravi", "Shah" are anyone's)
+NAME_WORD_MIN = 5  # letters of a word of a case's names that may speak of it alone (a shorter one is anyone's)
 
 
 def _cases_spoken_of(text: str, names: _Names) -> set[str]:
