@@ -954,9 +954,8 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
         # a diary of several days, each day's line opening its hearing, in whatever words follow the day
         starts = starts or _opens_a_later_day(t, current)
-    # … and, after a finished sentence, a line headed by a name and its colon or dash that names another case than the
-    # one the matter so far speaks of, by one of its names or by a word only that case's names hold ("<A>: … Reply to
-    # say so." / "<B>: interest to date …"): a note of several matters, one to a line, with no blank line between
+    # … and, after a finished sentence, a line headed by another case's name and a colon or dash: a note of several
+    # matters one to a line ("<A>: … Reply to say so." / "<B>: interest to date …"), see _a_line_headed_by_another_case
     starts = starts or (bool(re.search(r"[.!?।॥]\s*$", prev_text)) and _a_line_headed_by_another_case(t, current, names))
     # an application's number the registry does not hold, in brackets or heading the line ("We filed arrears petition
     # (M.P. 118/2026) …"), is a step in the matter above, whatever layout the note has
