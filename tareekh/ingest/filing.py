@@ -685,7 +685,7 @@ def choose_by_one_name(filing: Filing, text: str, index: dict[str, set[str]], ki
     case_id = next(iter(owners))
     if any(c.case_id != case_id for c in filing.candidates):
         return filing  # a word resembling another case's name stands against it; one resembling its own, beside it, does not
-    tokens = set(words(text))
+    tokens = set(words(text)) - CASE_WORDS  # ("<name> case", "<name> matter" call any case so, whatever its kind)
     if any(tokens & (kw - kinds.get(case_id, set())) for cid, kw in kinds.items() if cid != case_id):
         return filing  # the kind of another case is written ("X bail" when X's case is a writ): no cue
     return Filing([case_id], [CaseCandidate(case_id=case_id, score=auto_file_min, tier="alias", matched=said[0])],
@@ -1652,7 +1652,8 @@ class Filer:
             filing = choose_by_forum_among_shared(filing, text, self._forum_marks(), auto_file_min)
             filing = choose_by_forum_beside_shared(filing, text, self._forum_words(), auto_file_min)
             filing = choose_by_name_and_kind(filing, text, names, self._kinds_across, auto_file_min, self._given)
-            if kind == "hearing":
+            if kind in ("hearing", "chat_day"):
+                # a day of a chat names its matter by its person as a note does ("<client> says the seal was removed")
                 filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min, self._given)
             if kind == "hearing" and not filing.case_ids and not self._real_candidates(filing.candidates):
                 filing = self._by_kind_opening(filing, text, names)

@@ -30,7 +30,7 @@ from tareekh.ingest.documents import read_as_document, signed_at_a_place
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.lists import VERSUS, split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
-from tareekh.registry.aliases import KIND_WORDS
+from tareekh.registry.aliases import COMMON_NAMES, GENERIC, KIND_WORDS, is_kind_word
 from tareekh.registry.numbers import compatible, find_mentions
 from tareekh.registry.sounds import names_in_devanagari
 
@@ -386,6 +386,17 @@ class _Names:
         """Each registered main case's number as (type code, number, year, key)."""
         return tuple({(m.code, m.num, m.year, m.key) for v in self.vocabulary for m in find_mentions(v)
                       if m.key and m.code and not m.interlocutory})
+
+    @functools.cached_property
+    def word_cases(self) -> dict[str, set[str]]:
+        """Each word of the aliases (NAME_WORD_MIN letters or more, no common name or word of a case's kind) with the
+        cases whose aliases hold it."""
+        out: dict[str, set[str]] = {}
+        for alias, cases in (self.alias_cases or {}).items():
+            for w in re.findall(r"[^\W\d_]+", alias.lower()):
+                if len(w) >= NAME_WORD_MIN and w not in COMMON_NAMES and w not in GENERIC and not is_kind_word(w):
+                    out.setdefault(w, set()).update(cases)
+        return out
 
     def numbers_named(self, text: str) -> frozenset[str]:
         """The registered numbers `text` names, written with or without the year ("CRP 58" for CRP 58/2026)."""
@@ -943,6 +954,9 @@ def _starts_matter(t: str, current: _Matter, prev_text: str, blank: bool, layout
         # … and a line that opens with a later day than the one the matter opened with ("4/11 …" then "6/11 …"):
         # a diary of several days, each day's line opening its hearing, in whatever words follow the day
         starts = starts or _opens_a_later_day(t, current)
+    # … and, after a finished sentence, a line headed by another case's name and a colon or dash: a note of several
+    # matters one to a line ("<A>: … Reply to say so." / "<B>: interest to date …"), see _a_line_headed_by_another_case
+    starts = starts or (bool(re.search(r"[.!?।॥]\s*$", prev_text)) and _a_line_headed_by_another_case(t, current, names))
     # an application's number the registry does not hold, in brackets or heading the line ("We filed arrears petition
     # (M.P. 118/2026) …"), is a step in the matter above, whatever layout the note has
     starts = (starts and not _an_application_named(t, names)) or item_names
@@ -1800,6 +1814,50 @@ def _spelt_in_a_script(text: str, heads: tuple[str, ...]) -> frozenset[str]:
 
 
 _INDIC = re.compile("[\u0900-\u0dff\u0600-\u06ff]")
+
+
+# A line's head: a few words (in any script), then a colon or a dash, the rest of the line what is noted about it
+_LINE_HEAD = re.compile(r"^\s*(?P<head>[^\W\d_][^:\n–—]{0,40}?)\s*(?:\([^()\n]{1,30}\))?\s*(?::|\s[-–—]\s)")
+LINE_HEAD_WORDS = 4  # a head naming a matter ("<name>", "<name> appeal") runs to a few words, never a sentence
+
+
+def _a_line_headed_by_another_case(line: str, current: _Matter, names: _Names) -> bool:
+    """Does `line` open with a head ("<name>:", "<name> (<party>) -") that names, by a whole alias, only cases the
+    matter so far does not speak of, while the matter so far speaks of another one, by an alias or by a word only
+    that case's names hold (the first word of a two-word alias, written alone)? A head naming the matter's own case, a
+    person of the hearing or nothing the registry knows goes on the matter above."""
+    m = _LINE_HEAD.match(line)
+    if m is None or not current.lines or not names.alias_cases:
+        return False
+    head = m.group("head").strip()
+    if len(head.split()) > LINE_HEAD_WORDS:
+        return False
+    low = head.lower()
+    turned: set[str] = set()
+    for alias, cases in names.alias_cases.items():
+        if re.search(rf"(?<![\w]){re.escape(alias.lower())}(?![\w])", low):
+            turned |= set(cases)
+    if len(turned) != 1:
+        return False
+    so_far = _cases_spoken_of(current.text, names)
+    return bool(so_far) and not turned & so_far
+
+
+NAME_WORD_MIN = 5  # letters of a word of a case's names that may speak of it alone (a shorter one is anyone's)
+
+
+def _cases_spoken_of(text: str, names: _Names) -> set[str]:
+    """The cases `text` speaks of: by a whole alias, or by a word that only one case's aliases hold."""
+    low = text.lower()
+    spoken: set[str] = set()
+    for alias, cases in (names.alias_cases or {}).items():
+        if re.search(rf"(?<![\w]){re.escape(alias.lower())}(?![\w])", low):
+            spoken |= set(cases)
+    words = set(re.findall(r"[^\W\d_]+", low))
+    for word, cases in names.word_cases.items():
+        if len(cases) == 1 and word in words:
+            spoken |= cases
+    return spoken
 
 
 def _names_only_its_own_cases(line: str, matter: str, names: _Names) -> bool:

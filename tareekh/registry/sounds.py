@@ -386,10 +386,11 @@ def _placed_names(text: str, names: list[str], tamil: bool, assamese: bool) -> l
                 keyed.setdefault(key, set()).add(name)
     if not keyed:
         return []
-    tokens = _TOKEN.findall(text)
+    matches = list(_TOKEN.finditer(text))
+    tokens = [m.group() for m in matches]
     found: list[str] = []
     for i, tok in enumerate(tokens):
-        if tok.isascii() or not _placed(tokens, i):
+        if tok.isascii() or not (_placed(tokens, i) or _after_a_line_head(text, matches[i].start())):
             continue
         for key in _bengali_keys(tok, _word_spelt_keys(tok), assamese):
             owners = keyed.get(key, set())
@@ -399,6 +400,25 @@ def _placed_names(text: str, names: list[str], tamil: bool, assamese: bool) -> l
 
 
 _HEAD_DASH = re.compile(r"(?:^|\s)[-–—:]\s*$")  # a name heading what follows a court's title and its dash
+# A line's head before its dash: a day (in any script's digits), then a court's or its seat's word or two
+_LINE_HEAD = re.compile(r"^\s*(?:[\[(]?[^\W_]{1,4}[./-][^\W_]{1,4}(?:[./-][^\W_]{2,4})?[\])]?\s+)?(?:\S+\s+){0,2}?\S+\s+[-–—]\s*$")
+LINE_HEAD_WORDS = 4  # words of a diary line's head before its dash: its day, the court, the seat
+
+
+def _after_a_line_head(text: str, start: int) -> bool:
+    """Whether the word at `start` opens what a diary's line says after its head and dash ("<day> <court> — <name>
+    …"): where a line names its matter, as a word before a word for a case does."""
+    before = text[:start].rsplit("\n", 1)[-1]
+    return len(before.split()) <= LINE_HEAD_WORDS and bool(_LINE_HEAD.match(before))
+
+
+def _before_a_line_heads_dash(text: str, end: int) -> bool:
+    """Whether the word ending at `end` is the last word of a diary line's head, just before its dash ("<day> <seat>
+    — …"): where a line names its court or the seat of it."""
+    line_end = text.find("\n", end)
+    rest = text[end:line_end if line_end >= 0 else len(text)]
+    head = text[:end].rsplit("\n", 1)[-1]
+    return bool(re.match(r"\s+[-–—]\s", rest)) and len(head.split()) <= LINE_HEAD_WORDS - 1
 
 
 def _placed_short_names(text: str, names: Iterable[str], assamese: bool) -> list[str]:
@@ -466,6 +486,20 @@ def _combinations(window: list[list[str] | None]) -> list[tuple[str, ...]]:
 WORD_HEARD_MIN = 4  # consonants of a single word's key before a word of another script is taken for it
 
 
+# The flapped ड़ and ढ़ (Bengali ড়, ঢ়; Odia ଡ଼, ଢ଼; Gurmukhi ੜ) are an "r" to the ear, and a town's or a person's Roman
+# name writes them "r" ("Khatra", "Kharagpur") as often as "d": a word that writes one is heard both ways
+_FLAP = re.compile("\u095c|\u095d|[\u0921\u0922]\u093c")
+
+
+def _flap_keys(word: str) -> list[str]:
+    """A word's key (see _word_key), and, when it writes a flapped consonant, its key with the flap read as "r"."""
+    key = _word_key(word)
+    dev = as_devanagari(word)
+    if not _FLAP.search(dev):
+        return [key]
+    return list(dict.fromkeys([key, name_key(_FLAP.sub("\u0930", dev))]))
+
+
 def words_heard(text: str, words: Iterable[str]) -> list[str]:
     """The Roman words (a court's "Commercial", "Sessions", "Family") that words of an Indian script in the text
     sound like, in the text's order: a word's consonants, as spelt or as its English reading says them, meeting
@@ -473,14 +507,22 @@ def words_heard(text: str, words: Iterable[str]) -> list[str]:
     if not _DEVA_WORD.search(text):
         return []
     keyed: dict[str, set[str]] = {}
+    placed: dict[str, set[str]] = {}  # … and by a key one consonant shorter, heard only where a line heads its matter
     for w in words:
         if w.isascii() and w.isalpha():
             for heard in english_readings(w):
                 if len(key := name_key(heard)) >= WORD_HEARD_MIN:
                     keyed.setdefault(key, set()).add(w)
+                elif len(key) == WORD_HEARD_MIN - 1 and len(w) >= PLACED_NAME_MIN:
+                    placed.setdefault(key, set()).add(w)
     found: list[str] = []
-    for token in _DEVA_WORD.findall(text):
-        owners = keyed.get(_word_key(token), set())
+    for m in _DEVA_WORD.finditer(text):
+        keys = _flap_keys(m.group())
+        owners = set().union(*(keyed.get(k, set()) for k in keys))
+        if not owners and _before_a_line_heads_dash(text, m.end()):
+            # a word heading a diary line's matter, just before its dash, is where the court or its seat stands: a
+            # shorter key is heard there ("<day> <seat> — …", a town of three consonants)
+            owners = set().union(*(placed.get(k, set()) for k in keys))
         if len(owners) == 1 and (w := next(iter(owners))) not in found:
             found.append(w)
     return found
