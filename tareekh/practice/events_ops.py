@@ -162,7 +162,7 @@ log = logging.getLogger("tareekh.events")
 # rules-67 (the forty-fourth session): time taken read with the plural of respect and any noun for time ("time le
 # liye", "vel maanga", "somoy liya"), Punjabi "ਤਾਰੀਖ਼ ਲੈ ਲਈ" and Gujarati "મુદત માટે પુરસીસ / અરજી"; a paper a side had
 # not filed on a day the matter was argued or heard in part is no adjournment of that side (s44-times)
-RULES_VERSION = "rules-67"
+RULES_VERSION = "rules-68-s45-hearings"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
