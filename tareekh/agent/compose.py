@@ -365,7 +365,15 @@ def record_fact(rec: RecordRef, card: Any) -> RecalledFact:
 # "lagise, lagil"; Marathi "lagli"; Gujarati "lagi"
 _LISTED = re.compile(r"(?<!time\s)(?<!samay\s)(?<!der\s)(?<!waqt\s)\b(?:lag|laag)(?:i|a|e|in|ti|ta|te|li|la|le|lya|yu|yo|gi|"
                      r"ichi|ila|ilo|ithila|ithilo|eche|echhe|che|chhe|lo|ise|isil|il)?\b|\bleg(?:eche|echhe|lo)\b|"
-                     r"\blisted\b|\blist\s+\w+|\b(?:came|come|put)\s+up\b|\bcalled\s+(?:out|on)\b")
+                     r"\blisted\b|\blist\s+\w+|\b(?:came|come|put)\s+up\b|\bcalled\s+(?:out|on)\b|"
+                     # … or we went to it, counted: the verb of going in its past, as the languages type it in Latin
+                     # letters (Kannada "hogidivi, hogiddevu, hodevu", Tamil "ponom, poirukkom", Telugu "vellamu,
+                     # vellanu", Marathi "gelo, gelot", Bengali "gelam, giyechi", Odia "galu, jaichu", Assamese "gosilu,
+                     # goisilu", Hindi and Punjabi "court gaye": "gaye" alone is the auxiliary of "ho gaye")
+                     r"\bhogid(?:d?e?v\w*|d?iv\w*|de|di)\b|\bhode(?:vu|vi)\b|\b(?:ponom|ponoam|poirukkom|poyirukkom|"
+                     r"poyirukkoam)\b|\bvell(?:amu|aamu|anu|aanu|avu|aavu)\b|\bgel(?:o|ot|oy|am|aam|yo)\b|"
+                     r"\bgiyechi\b|\bjaichu\b|\bgalu\b|\bgo(?:i)?silu\b|"
+                     r"\b(?:court|kachehri|kachahri|adalat)\s+(?:me\s+|mein\s+|vich\s+)?ga(?:ye|e|ya)\b")
 
 class Evidence(Protocol):
     """What the practice gives the answerer: events and the records they were read from."""

@@ -4,7 +4,8 @@ order issuing notice "returnable on <date>" fixes the next date, so a to-do type
 either. Asked in Hinglish, Bengali and Marathi; a small practice written for this test, in other words and names
 than the data sets (the failing sets were a customary appeal before a Deputy Commissioner and a Gujarat High Court
 petition). Today's cause list lists the matter; until a record tells what the court did, today is no hearing yet
-(the failing set was a Malayalam MACT count)."""
+(the failing set was a Malayalam MACT count). "How many times did we go" to it, in the verb of going of any
+language (the failing set asked in Kannada), counts its hearings too."""
 
 from __future__ import annotations
 
@@ -63,3 +64,14 @@ def test_today_s_cause_list_is_a_listing_not_a_hearing_held(pr):
     line = first_line(a)
     assert line.startswith("Three hearings"), a.answer
     assert "26 Jul" not in line, line
+
+
+@pytest.mark.parametrize("question", [
+    "vardhineni appeal ge yeshtu sala hogidivi ivattina varege",  # Kannada: how many times did we go, till today
+    "vardhineni appeal ku ethana thadava ponom",  # Tamil
+    "vardhineni appeal ki enni sarlu vellamu",  # Telugu
+    "vardhineni appeal sathi kiti vela gelo",  # Marathi
+])
+def test_how_many_times_we_went_to_the_matter_counts_its_hearings(pr, question):
+    a = pr.ask(question, today=TODAY)
+    assert first_line(a).startswith("Three hearings"), a.answer
