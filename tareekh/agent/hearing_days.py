@@ -7,7 +7,9 @@ did not sit on it: the day lies between a sitting and the next date that sitting
 between), or after the order that disposed of the matter with no date fixed for it. A day the chain fixed counts
 whatever record of the matter reports it: a junior's chat from court ("notice issue ho gaya"), the bail order filed
 as a paper (a paper dated today reports no sitting yet: a cause list of today's board). Nothing dated before the
-registry's filing day is a sitting of the matter (the decision appealed from, the notice before the suit). A chat day whose message
+registry's filing day is a sitting of the matter (the decision appealed from, the notice before the suit). A chat day
+that tells what the court did that day (a side's time sought, an order), on a day no chain of dates passes over, is a
+sitting. A chat day whose message
 gives a next date no earlier record gave is a hearing too (agent/hearing_count.py `reported_days`).
 """
 
@@ -70,6 +72,9 @@ def hearing_days(comp: Composing, cases: list[str]) -> dict[str, RecordRef]:
             days[day] = r  # a day the court had fixed, as any record of the matter reports it
         elif day not in fixed and r.kind == "hearing" and sat(r):
             days[day] = r
+        elif day not in fixed and r.kind == "chat_day" and r.entry_id in acted and sat(r) \
+                and not any(start < day < end for start, end in spans):
+            days[day] = r  # a junior's chat from court telling what the court did that day: time sought, an order
     return days
 
 

@@ -575,7 +575,11 @@ _NEXT_AFTER = re.compile(
     r"|\s*ରେ\s+(?:ଶୁଣାଣି|ସ୍ଥଗିତ)|\s*(?:அன்று|-?க்கு)\s+(?:விசாரணை|ஒத்திவை)|\s*(?:న|కి|కు)\s+(?:విచారణ|వాయిదా)"
     r"|\s*(?:ರಂದು|-?ಕ್ಕೆ|-?ಗೆ)\s+(?:ವಿಚಾರಣೆ|ಮುಂದೂಡ)|\s*पर्यंत\s+(?:तहकूब|पुढे\s+ढकल)|\s*ସୁଦ୍ଧା\s+ସ୍ଥଗିତ|\s*-?କୁ\s+ସ୍ଥଗିତ|"
     r"\s*(?:સુધી|પર)\s+મુલતવી|\s*(?:ന്|-?ലേക്ക്)\s+(?:വിചാരണ|മാറ്റി)"
-    rf"|\s*(?:ki|ko)\s+(?:{_TAREEKH}|peshi)\b",
+    rf"|\s*(?:ki|ko)\s+(?:{_TAREEKH}|peshi)\b"
+    # … and a day the matter "will be listed", the languages' future of being typed after "list" ("15.09 list aagum",
+    # "22/9 ko list hoga", "22.09 ki list avutundi", "12/3 list hobe", "list agutte", "list thashe")
+    r"|\s*(?:ku|ki|ko|la|ke\s+liye)?\s*list\s+(?:aagum|agum|aagudhu|aaguthu|aavum|hoga|hogi|hoyega|hoyegi|avutundi|"
+    r"avuthundi|ayyindi|agutte|aagutte|aaguthe|hobe|hoibo|hoib|hobo|hoil|thase|thashe|thashe|hose|zhala|hoel)\b",
     re.IGNORECASE,
 )
 # the stage an order fixes the day for, written before its verb: "Arguments fixed 05.03.2027"

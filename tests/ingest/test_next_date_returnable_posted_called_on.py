@@ -2,7 +2,8 @@
 that day: it is the next date, as the diary's "Ptd <date>" (posted) and "C/o <date>" (called on) are, and the
 Latin-letter Tamil "vaidha <date>" (வாய்தா, the day given) in any of its spellings. A return "in four weeks", an
 address "C/o <name>" and a warrant's sum fix no day. Written for this test: a Karnataka, a Punjab and an Odisha note
-(the failing sets were a Gujarat High Court order and Tamil diaries)."""
+(the failing sets were a Gujarat High Court order and Tamil diaries). A junior's "<date> list aagum" (it will be
+listed), in Tamil, Telugu or Bengali, gives the day too."""
 
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ HEARD = date(2029, 3, 6)
     ("Record not received from the lower court. C/o 30.04.2029", date(2029, 4, 30)),
     ("Counter file pannala, judge kovam. Vaidha 2.5.29 counter.", date(2029, 5, 2)),
     ("Chief mudinjathu. Vaaidha 04.05.2029 cross.", date(2029, 5, 4)),
+    # the day the matter "will be listed", typed after its date in the languages' future of being
+    ("Sir, Court 3 la notice ordered. 11.05 list aagum", date(2029, 5, 11)),
+    ("Counter ki time ichharu. 14/5 ki list avutundi", date(2029, 5, 14)),
+    ("Reply file hoyni, 18.5 list hobe", date(2029, 5, 18)),
 ])
 def test_a_returnable_posted_or_called_on_day_is_the_next_date(text, expected):
     found = find_next_date(text, hearing=HEARD)
