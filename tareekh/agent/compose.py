@@ -4603,13 +4603,22 @@ def _asked_thing(q: Question) -> str:
     return " ".join(rest[-4:])
 
 
+# a month's name after a day ("9 May", "9th Sept"): the number is a date's day
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+
+
 def _stated_count(sentence: str, noun: str) -> str | None:
     """How many of `noun` a sentence states: "5 issues" / "Issues settled - five", or a range "Exs. P1 to P7"."""
+    from tareekh.agent.day_typed import ascii_digits
+
+    sentence = ascii_digits(sentence)  # ("ਇਸ਼ੂ ਬਣੇ (੫)", "५ वाद प्रश्न": the scripts' digits are numbers too)
     base = re.escape(noun.rstrip("s")[:6])
     num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
-    # (a figure of money is no count: "recovery 10,000" is not ten recoveries)
+    # (a figure of money is no count: "recovery 10,000" is not ten recoveries; nor is a day of a date: "issues on 9
+    # May" fixes the day, it counts nothing)
     m = re.search(rf"(?<!\d,)\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
-        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d|,\d)", sentence, re.I) or \
+        re.search(rf"\b{base}\w*(?:\s+\w+){{0,2}}?\s*[-:–]?\s*\(?{num}\b(?!\s*[./]\d|,\d|(?:st|nd|rd|th)?\s*{_MONTH_WORD})",
+                  sentence, re.I) or \
         re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:in\s+all|in\s+total|total|of\s+them\s*(?=[).;,]|$))", sentence, re.I)
     # ("(11 of them)" is their number; "the claimants are the widow and children, one of them a minor": a part)
     if m is None:
