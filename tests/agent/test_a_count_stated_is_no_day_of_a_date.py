@@ -21,8 +21,8 @@ def test_the_number_stated_of_a_thing_is_its_count(sentence, said):
 
 
 @pytest.mark.parametrize("sentence", [
-    "Issues on 9 May 2031, Jaskaran to bring the written statement copy",
-    "issues 12th June - Tejinder sir said WS reply ready",
+    "Issues on 9 May 2031, Ozvir to bring the written statement copy",
+    "issues 12th June - Kirpreet sir said WS reply ready",
 ])
 def test_the_day_of_a_date_after_the_thing_is_no_count(sentence):
     assert _stated_count(sentence, "issues") is None

@@ -27,8 +27,8 @@ NOTES = [
                    "Next 21.06.2028."),
     ("2028-06-21", "Vardhineni appeal - cross objections filed. LCR received. Next 26.07.2028 arguments."),
     # the morning's cause list of the day fixed: the matter is listed today, not yet heard
-    ("2028-07-26", "DISTRICT JUDGE-3, MOKAMPUR - CAUSE LIST 26.07.2028\nArguments: R.C.A. 19/2028 Hemlata "
-                   "Vardhineni v. Sopan Wakode; R.C.A. 4/2027 Ghodke v. Salvi\nEvidence: O.S. 12/2027"),
+    ("2028-07-26", "DISTRICT JUDGE-3, MOKAMPUR - CAUSE LIST 26.07.2028\nArguments: R.C.A. 19/2028 Vrushaleen "
+                   "Vardhineni v. Yeshwin Wakode; R.C.A. 4/2027 Ukhalkar v. Salvi\nEvidence: O.S. 12/2027"),
 ]
 # a bail matter whose third sitting only the junior's chat from court reports: time sought, no date written
 BAIL = [
@@ -46,7 +46,7 @@ THREE = ("4 Apr 2028", "16 May 2028", "21 Jun 2028")
 
 def build(practice, tmp) -> None:
     practice.registry.add_case(Case(id="V1", number="R.C.A. No. 19 of 2028", short_name="Vardhineni appeal",
-                                    title="Hemlata Vardhineni vs Sopan Wakode", side="appellant",
+                                    title="Vrushaleen Vardhineni vs Yeshwin Wakode", side="appellant",
                                     court="District Judge-3, Mokampur", filed_on="2028-03-15"))
     for day, text in NOTES:
         practice.ingest_text(text, name=f"V1 {day}.txt", case_id="V1", date=day, author="Lawyer")

@@ -9,7 +9,7 @@ import pytest
 
 from tareekh.events import People, Record, extract
 
-ACCUSED = People(our_side="complainant", our_names=["orvel"], other_names=["tanveer"], client_names=["orvel"],
+ACCUSED = People(our_side="complainant", our_names=["orvel"], other_names=["zuhaib"], client_names=["orvel"],
                  judge_names=["rathour"])
 
 
@@ -20,8 +20,8 @@ def warrants(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("text, kind", [
-    ("13:05 Jr: Sir Tanveer wala 138 - accused nahi aaya. Madam ne BW 5,000 ka nikaal diya. ND 19/3", "BW"),
-    ("Tanveer fer nahi aaya, judge sahib ne NBW kaddheya", "NBW"),
+    ("13:05 Jr: Sir Zuhaib wala 138 - accused nahi aaya. Madam ne BW 5,000 ka nikaal diya. ND 19/3", "BW"),
+    ("Zuhaib fer nahi aaya, judge sahib ne NBW kaddheya", "NBW"),
     ("Aaropi gairhajar, NBW kadhla. Pudhil tarikh 19.3", "NBW"),
     ("Aaropi gerhajar, saheb e BW kadhyu", "BW"),
     ("Accused ashe ni, NBW beriyeche", "NBW"),

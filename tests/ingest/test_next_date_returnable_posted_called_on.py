@@ -22,7 +22,7 @@ HEARD = date(2029, 3, 6)
     ("Admitted. Notice to the State, returnable 19/04/2029. No interim.", date(2029, 4, 19)),
     ("Rule. Rule returnable by 23.04.2029.", date(2029, 4, 23)),
     ("BW against PW-2 Rs. 3,000, returnable on 25.04.29.", date(2029, 4, 25)),
-    ("Gurpal absent, Ld. counsel busy in Sessions. Ptd 27.4.29 for cross.", date(2029, 4, 27)),
+    ("Dhamrait absent, Ld. counsel busy in Sessions. Ptd 27.4.29 for cross.", date(2029, 4, 27)),
     ("Record not received from the lower court. C/o 30.04.2029", date(2029, 4, 30)),
     ("Counter file pannala, judge kovam. Vaidha 2.5.29 counter.", date(2029, 5, 2)),
     ("Chief mudinjathu. Vaaidha 04.05.2029 cross.", date(2029, 5, 4)),
@@ -38,7 +38,7 @@ def test_a_returnable_posted_or_called_on_day_is_the_next_date(text, expected):
 
 @pytest.mark.parametrize("text", [
     "Admitted. Notice, returnable in four weeks. No interim.",
-    "Summons to D-2 C/o Harjeet Sandhu, Model Town. Steps in a week.",
+    "Summons to D-2 C/o Ozvir Phangura, Qilla Mohalla. Steps in a week.",
     "Counter lo: returnable plots 2019 layout, 12 plots in all.",
 ])
 def test_a_return_without_its_day_or_an_address_is_no_next_date(text):
