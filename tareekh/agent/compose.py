@@ -366,7 +366,15 @@ def record_fact(rec: RecordRef, card: Any) -> RecalledFact:
 # "lagise, lagil"; Marathi "lagli"; Gujarati "lagi"
 _LISTED = re.compile(r"(?<!time\s)(?<!samay\s)(?<!der\s)(?<!waqt\s)\b(?:lag|laag)(?:i|a|e|in|ti|ta|te|li|la|le|lya|yu|yo|gi|"
                      r"ichi|ila|ilo|ithila|ithilo|eche|echhe|che|chhe|lo|ise|isil|il)?\b|\bleg(?:eche|echhe|lo)\b|"
-                     r"\blisted\b|\blist\s+\w+|\b(?:came|come|put)\s+up\b|\bcalled\s+(?:out|on)\b")
+                     r"\blisted\b|\blist\s+\w+|\b(?:came|come|put)\s+up\b|\bcalled\s+(?:out|on)\b|"
+                     # … or we went to it, counted: the verb of going in its past, as the languages type it in Latin
+                     # letters (Kannada "hogidivi, hogiddevu, hodevu", Tamil "ponom, poirukkom", Telugu "vellamu,
+                     # vellanu", Marathi "gelo, gelot", Bengali "gelam, giyechi", Odia "galu, jaichu", Assamese "gosilu,
+                     # goisilu", Hindi and Punjabi "court gaye": "gaye" alone is the auxiliary of "ho gaye")
+                     r"\bhogid(?:d?e?v\w*|d?iv\w*|de|di)\b|\bhode(?:vu|vi)\b|\b(?:ponom|ponoam|poirukkom|poyirukkom|"
+                     r"poyirukkoam)\b|\bvell(?:amu|aamu|anu|aanu|avu|aavu)\b|\bgel(?:o|ot|oy|am|aam|yo)\b|"
+                     r"\bgiyechi\b|\bjaichu\b|\bgalu\b|\bgo(?:i)?silu\b|"
+                     r"\b(?:court|kachehri|kachahri|adalat)\s+(?:me\s+|mein\s+|vich\s+)?ga(?:ye|e|ya)\b")
 
 class Evidence(Protocol):
     """What the practice gives the answerer: events and the records they were read from."""
@@ -4609,13 +4617,22 @@ def _asked_thing(q: Question) -> str:
     return " ".join(rest[-4:])
 
 
+# a month's name after a day ("9 May", "9th Sept"): the number is a date's day
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+
+
 def _stated_count(sentence: str, noun: str) -> str | None:
     """How many of `noun` a sentence states: "5 issues" / "Issues settled - five", or a range "Exs. P1 to P7"."""
+    from tareekh.agent.day_typed import ascii_digits
+
+    sentence = ascii_digits(sentence)  # ("ਇਸ਼ੂ ਬਣੇ (੫)", "५ वाद प्रश्न": the scripts' digits are numbers too)
     base = re.escape(noun.rstrip("s")[:6])
     num = r"(\d{1,3}|" + "|".join(_SMALL) + r")"
-    # (a figure of money is no count: "recovery 10,000" is not ten recoveries)
+    # (a figure of money is no count: "recovery 10,000" is not ten recoveries; nor is a day of a date: "issues on 9
+    # May" fixes the day, it counts nothing)
     m = re.search(rf"(?<!\d,)\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
-        re.search(rf"\b{base}\w*\s+(?:\w+\s+){{0,2}}?[-:–]?\s*{num}\b(?!\s*[./]\d|,\d)", sentence, re.I) or \
+        re.search(rf"\b{base}\w*(?:\s+\w+){{0,2}}?\s*[-:–]?\s*\(?{num}\b(?!\s*[./]\d|,\d|(?:st|nd|rd|th)?\s*{_MONTH_WORD})",
+                  sentence, re.I) or \
         re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:in\s+all|in\s+total|total|of\s+them\s*(?=[).;,]|$))", sentence, re.I)
     # ("(11 of them)" is their number; "the claimants are the widow and children, one of them a minor": a part)
     if m is None:

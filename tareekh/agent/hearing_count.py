@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tareekh.agent.closest import in_period
-from tareekh.agent.hearing_days import hearing_days, own_forum_stems
+from tareekh.agent.hearing_days import filed_on, hearing_days, own_forum_stems
 from tareekh.agent.layout import human_date
 from tareekh.agent.tally import anchor_stems, present, thing_of
 
@@ -125,10 +125,11 @@ def reported_days(comp: Composing, cases: list[str], heard: set[str | None]) -> 
             given.setdefault(e.entry_id, []).append(getattr(e, "date", "") or "")
     out: list[RecordRef] = []
     seen: set[str] = set()
+    opened = filed_on(comp, cases)  # (no chat before the matter was filed reports a sitting of it)
     for r in sorted(comp.records(cases), key=lambda x: x.date or ""):
         day = r.date or ""
         new = [d for d in given.get(r.entry_id, []) if d > day and d not in seen]
-        if r.kind == "chat_day" and day and day <= comp.today and day not in heard and new \
+        if r.kind == "chat_day" and day and opened <= day <= comp.today and day not in heard and new \
                 and in_period(r, comp.q):
             out.append(r)
         seen |= set(given.get(r.entry_id, []))

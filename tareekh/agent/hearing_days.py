@@ -6,7 +6,10 @@ dates make a chain: each sitting fixes the next date. A hearing record's day cou
 did not sit on it: the day lies between a sitting and the next date that sitting fixed (the case was not listed in
 between), or after the order that disposed of the matter with no date fixed for it. A day the chain fixed counts
 whatever record of the matter reports it: a junior's chat from court ("notice issue ho gaya"), the bail order filed
-as a paper (a paper dated today reports no sitting yet: a cause list of today's board). A chat day whose message
+as a paper (a paper dated today reports no sitting yet: a cause list of today's board). Nothing dated before the
+registry's filing day is a sitting of the matter (the decision appealed from, the notice before the suit). A chat day
+that tells what the court did that day (a side's time sought, an order), on a day no chain of dates passes over, is a
+sitting. A chat day whose message
 gives a next date no earlier record gave is a hearing too (agent/hearing_count.py `reported_days`).
 """
 
@@ -27,7 +30,8 @@ def hearing_days(comp: Composing, cases: list[str]) -> dict[str, RecordRef]:
     from tareekh.agent.ended_how import disposing_orders
 
     today = str(comp.today)
-    recs = [r for r in comp.records(cases) if r.date and r.date <= today and in_period(r, comp.q)]
+    opened = filed_on(comp, cases)
+    recs = [r for r in comp.records(cases) if r.date and opened <= r.date <= today and in_period(r, comp.q)]
     fixed: set[str] = set()  # the days an earlier record fixed as a next date
     gave: dict[int, set[str]] = {}  # entry -> the next dates it gives
     # a record that tells what the court did that day (a side's time sought, an order, a witness heard, costs) says
@@ -56,16 +60,30 @@ def hearing_days(comp: Composing, cases: list[str]) -> dict[str, RecordRef]:
         inside = any(start < day < end and not (own - {end}) for start, end in spans)
         return (not inside or r.entry_id in acted) and not (ended and day > ended)
 
+    # today's day is a sitting only once a record of it tells what the court did or the date it fixed: the morning's
+    # cause list or a to-do for the day's board reports a listing, not a hearing held
+    today_held = any(r.entry_id in acted or gave.get(r.entry_id) for r in recs if r.date == today)
     days: dict[str, RecordRef] = {}
     for r in sorted(recs, key=lambda r: (r.date or "", not r.is_order_sheet, r.entry_id)):
         day = r.date or ""
-        if day in days:
+        if day in days or day == today and not today_held:
             continue
         if day in fixed and (r.kind in ("hearing", "chat_day") or r.kind == "document" and day < today):
             days[day] = r  # a day the court had fixed, as any record of the matter reports it
         elif day not in fixed and r.kind == "hearing" and sat(r):
             days[day] = r
+        elif day not in fixed and r.kind == "chat_day" and r.entry_id in acted and sat(r) \
+                and not any(start < day < end for start, end in spans):
+            days[day] = r  # a junior's chat from court telling what the court did that day: time sought, an order
     return days
+
+
+def filed_on(comp: Composing, cases: list[str]) -> str:
+    """The earliest day the registry says one of the matters was filed ("" when it does not say): no court sits on a
+    matter before it is filed, so a record dated earlier (the lower court's decision under appeal, the legal notice,
+    a receipt, a letter) is no hearing of it, whatever kind the filing gave it."""
+    days = [str(getattr(getattr(comp.card(cid), "case", None), "filed_on", None) or "") for cid in cases]
+    return min((d for d in days if re.fullmatch(r"\d{4}-\d{2}-\d{2}", d)), default="")
 
 
 def own_forum_stems(comp: Composing, cases: list[str], text: str) -> set[str]:

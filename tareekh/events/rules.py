@@ -1542,7 +1542,12 @@ _TALKS = re.compile(r"\btalk(?:s|ing)?\b|\bpropos\w*|\boffer\w*|\bfor\s+settleme
 # a warrant issued, not one talked about ("the NBW worked", "warrant ki report")
 _WARRANT_ISSUED = re.compile(
     r"\bissu(?:e|ed|ing)\b|\bjari\b|जारी|निर्गत|->\s*(?:non[- ]?bailable\s+|bailable\s+|recovery\s+)?(?:NBW|BW|warrant)|"
-    r"\b(?:NBW|BW|warrants?)\s+(?:against|vs\.?|of\s+Rs|Rs|for\s+Rs|through|thru|to|on)\b|\bordered\b|\bgranted\b", re.I)
+    r"\b(?:NBW|BW|warrants?)\s+(?:against|vs\.?|of\s+Rs|Rs|for\s+Rs|through|thru|to|on)\b|\bordered\b|\bgranted\b|"
+    # the verb of issuing as the languages type it in Latin letters: Hindi and Urdu "nikla, nikaal diya, nikala",
+    # Punjabi "kaddheya, kadhya", Marathi "kadhla, kaadhle", Gujarati "kadhyu, kaadhyu", Bengali "beriyeche, berolo",
+    # Tamil "pottaanga", Kannada "haakidru"
+    r"\bnik(?:a|aa)?l(?:a|aa|i|e|o)?\b|\bnikaal\w*|\bnikal\s+(?:diya|di|gaya|gayi|gaye)\b|\bkaa?dd?h(?:eya|ya|la|le|li|lo|yu|yo|yi)\b|"
+    r"\bberiy?e(?:che|chhe)\b|\bberol[oa]\b|\bpott?aa?(?:nga|ngo|nga|ru|raanga)\b|\bhaak?id(?:ru|aru|ru)\b", re.I)
 _NOT_ORDER = re.compile(r"\btime\s+(?:is\s+|was\s+)?(?:allowed|granted)\b|\badjournment\s+(?:is\s+|was\s+)?(?:allowed|granted)\b|"
                         r"\bexemption\b|\bhazri\s+maafi\b|हाजिरी\s+माफी", re.I)
 _PERIOD_TEXT = re.compile(

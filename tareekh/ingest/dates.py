@@ -494,6 +494,11 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     # is adjourned to, with its whole date (a "from … to …" range has no sentence of its own)
     r"(?:(?m:^)[ \t\-–—*•]*|(?<=[.;] )|(?<=[.;]  )|(?<=[.;]\t))(?-i:To|to)(?=[ \t]+\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d{2}(?!\d))|"
     r"\bs\.\s?o\.(?=\s*(?:to|till)?\s*\d{1,2}\s?[./-]\s?\d)|\bstands?\s+over\b|\bdeferred\s+to\b|"
+    # a notice, rule or warrant "returnable on 24.11.2027" comes back to the court that day: the matter's next day
+    # ("returnable in eight weeks", "returnable plots" fix none); the diary's "Ptd 13.1.27" (posted) and "C/o
+    # 24.11.2027" (called on, carried over), only with their day right after them ("C/o Ram Lal" is an address)
+    r"\breturnable\s*(?:on|by|for|till|upto|up\s+to)?(?=\s*:?\s*\d{1,2}\s?[./-]\s?\d)|"
+    r"\bptd\b\.?(?=\s*(?:to|on|for)?\s*:?\s*\d{1,2}\s?[./-]\s?\d)|\bc/o(?=\s*(?:to|on)?\s*:?\s*\d{1,2}\s?[./-]\s?\d{1,2}(?!\d))|"
     # the day named by the step it is for: "Date for order 15.04.2031", "date for arguments: 5/4"; a sentence of its
     # own that opens with the step ("… reserved the order. Compliance on 17.06.2031.", "Orders on 15.04.2031.", "For
     # judgment 3/5"); "taken up for final hearing on 12.03.2031" (never the note's own opening line: "Arguments on
@@ -539,7 +544,7 @@ NEXT_PHRASE = _NEXT_PHRASE = re.compile(
     r"|ಮುಂದಿನ\s+(?:ದಿನಾಂಕ|ವಿಚಾರಣೆ)"
     r"|അടുത്ത\s+(?:തീയതി|തീയ്യതി|അവധി|വിചാരണ)"
     # … and as they are written in Latin letters
-    rf"|\b(?:pudh(?:il|chi|li)|fudli|phudli|mundina|adutha|porer)\s+{_TAREEKH}\b|\b(?:vaa?yi?da|vaa?i?tha|vaydha)\b"
+    rf"|\b(?:pudh(?:il|chi|li)|fudli|phudli|mundina|adutha|porer)\s+{_TAREEKH}\b|\b(?:vaa?yi?da|vaa?i?tha|vaa?y?i?dhaa?)\b"
     # Gujarati and Marathi મુદત/मुदत in Latin letters ("Mudat 13/4/2028"), only with its day right after it: alone
     # the word is also the time a side sought ("mudat maangi"), and Urdu's "muddat" a period
     r"|(?<!\bki\s)\bmu?dd?ath?(?=[\s:\-–]*\d{1,2}\s?[./-]\s?\d|[\s:\-–]*\d{1,2}\s+[A-Za-z]{3})"
@@ -570,7 +575,11 @@ _NEXT_AFTER = re.compile(
     r"|\s*ରେ\s+(?:ଶୁଣାଣି|ସ୍ଥଗିତ)|\s*(?:அன்று|-?க்கு)\s+(?:விசாரணை|ஒத்திவை)|\s*(?:న|కి|కు)\s+(?:విచారణ|వాయిదా)"
     r"|\s*(?:ರಂದು|-?ಕ್ಕೆ|-?ಗೆ)\s+(?:ವಿಚಾರಣೆ|ಮುಂದೂಡ)|\s*पर्यंत\s+(?:तहकूब|पुढे\s+ढकल)|\s*ସୁଦ୍ଧା\s+ସ୍ଥଗିତ|\s*-?କୁ\s+ସ୍ଥଗିତ|"
     r"\s*(?:સુધી|પર)\s+મુલતવી|\s*(?:ന്|-?ലേക്ക്)\s+(?:വിചാരണ|മാറ്റി)"
-    rf"|\s*(?:ki|ko)\s+(?:{_TAREEKH}|peshi)\b",
+    rf"|\s*(?:ki|ko)\s+(?:{_TAREEKH}|peshi)\b"
+    # … and a day the matter "will be listed", the languages' future of being typed after "list" ("15.09 list aagum",
+    # "22/9 ko list hoga", "22.09 ki list avutundi", "12/3 list hobe", "list agutte", "list thashe")
+    r"|\s*(?:ku|ki|ko|la|ke\s+liye)?\s*list\s+(?:aagum|agum|aagudhu|aaguthu|aavum|hoga|hogi|hoyega|hoyegi|avutundi|"
+    r"avuthundi|ayyindi|agutte|aagutte|aaguthe|hobe|hoibo|hoib|hobo|hoil|thase|thashe|thashe|hose|zhala|hoel)\b",
     re.IGNORECASE,
 )
 # the stage an order fixes the day for, written before its verb: "Arguments fixed 05.03.2027"

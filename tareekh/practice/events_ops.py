@@ -162,7 +162,11 @@ log = logging.getLogger("tareekh.events")
 # rules-67 (the forty-fourth session): time taken read with the plural of respect and any noun for time ("time le
 # liye", "vel maanga", "somoy liya"), Punjabi "ਤਾਰੀਖ਼ ਲੈ ਲਈ" and Gujarati "મુદત માટે પુરસીસ / અરજી"; a paper a side had
 # not filed on a day the matter was argued or heard in part is no adjournment of that side (s44-times)
-RULES_VERSION = "rules-68-s45-times"
+# rules-68 (the forty-fifth session): a government party called "state" as notes call it, the party named before a bare
+# "time" is the one who asked, two papers joined then "granted" is time sought, the eastern "lel/lelkhin" forms of
+# taking time (s45-times); "returnable on/by", "Ptd", "C/o" and "vaidha" as next dates, a warrant issued with each
+# language's own verb (s45-hearings)
+RULES_VERSION = "rules-68"
 
 class PracticeEvidence:
     """The answerer's view of the practice's records and events (agent.compose.Evidence), for one question."""
