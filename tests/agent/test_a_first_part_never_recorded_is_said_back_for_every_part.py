@@ -55,7 +55,7 @@ def build(practice, tmp) -> None:
     reg.add_person(Client(id="TC2", name="Rudrayani Dhamankar"))
     reg.add_person(Judge(id="TJ1", name="Sri Prabodh Tamhankar", short="Tamhankar sir"))
     reg.add_case(Case(id="M1", number="M.A.C.P. No. 618 of 2025", short_name="Tilottama MACT",
-                      title="Tilottama Gharpure vs Brijwasi Transport", client_id="TC1", side="claimant",
+                      title="Tilottama Gharpure vs Brijwasi Haulage", client_id="TC1", side="claimant",
                       nature="motor accident claim"))
     reg.add_case(Case(id="P1", number="O.S. No. 77 of 2025", short_name="Rudrayani partition suit",
                       title="Rudrayani Dhamankar vs Ushnish Dhamankar", client_id="TC2", side="plaintiff",
