@@ -45,6 +45,7 @@ from tareekh.agent.kept_up import kept_reading
 from tareekh.agent.in_common import in_common
 from tareekh.agent.unknown_words import NOTHING_SAID, second_reading
 from tareekh.agent.two_part import fate_said_first, step_first, yes_said_first
+from tareekh.agent.premise_part import premise_unwritten
 from tareekh.events.money import with_latin_figures
 from tareekh.llm import LLM, LLMError
 
@@ -176,8 +177,15 @@ class Answerer:
                 stepped = None if sensed is not None or again is not None else \
                     step_first(composer, text, lambda q2: _answer_again(q2, composer, evidence, self.registry, ctx,
                                                                         self.bank, self.lawyer, found, keep_none=True))
+                # "<step> gaya tha kya? report aayi?" of a step no record holds: said back, the whole answer's lines
+                # kept under it with their citations (agent/premise_part.py)
+                premise = None if sensed is not None or again is not None or stepped is not None else \
+                    premise_unwritten(composer, text, book, lambda q2, said: _answer_again(
+                        q2, composer, evidence, self.registry, ctx, self.bank, self.lawyer, said, keep_none=True))
                 if sensed is not None:
                     text = sensed
+                elif premise is not None:
+                    text = premise
                 elif again is not None or stepped is not None:
                     text = again if again is not None else stepped
                     if found:
