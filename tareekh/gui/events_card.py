@@ -90,7 +90,7 @@ def event_line(e: EventBase) -> str:
             continue
         shown = _value(key, raw)
         label = _LABELS.get(key, key.replace("_", " "))
-        if key in named:  # "sought by: the other side (Desai)", not "sought by: the other side; by: Desai"
+        if key in named:  # "sought by: the other side (the defendant)", not "…; by: the defendant"
             shown = f"{shown} ({' '.join(str(fields[named[key]]).split())})"
             label = next(words for side, _who, words in _SIDE_AND_WHO if side == key)
         rest.append(f"{label}: {shown}" if label and shown else (label or shown))
