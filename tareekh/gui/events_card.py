@@ -66,7 +66,7 @@ def _value(key: str, value: object) -> str:
 _SIDE_AND_WHO = (("sought_by", "actor", "sought by"), ("on", "on_whom", "payable by"))
 
 
-def _named_sides(fields: dict) -> dict[str, str]:
+def _named_sides(fields: dict[str, object]) -> dict[str, str]:
     """The side fields whose actor as written is said in brackets after them (the actor's own item is dropped)."""
     return {side: who for side, who, _label in _SIDE_AND_WHO
             if fields.get(side) in _SIDES and fields.get(who) not in _SILENT and isinstance(fields.get(who), str)}
