@@ -182,11 +182,6 @@ class FileRow(QFrame):
         # A file that failed or was cancelled did not get through: no full bar that reads as "done".
         self.bar.setVisible(stage not in ("failed", "cancelled"))
         if message:
-            # The reader names the file it could not read ("scan.jpg: not a readable image"); under the row that
-            # already shows the name, the name said again only pushed the reason to a second line.
-            own = f"{self.name}: "
-            while message.startswith(own):
-                message = message[len(own):]
             self.message.setText(message)
             self.message.show()
 

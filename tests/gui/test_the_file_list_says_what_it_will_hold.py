@@ -28,16 +28,3 @@ def test_a_typed_note_also_replaces_the_empty_file_list(window, qtbot):
     qtbot.waitUntil(lambda: page.running == 0, timeout=30000)
     window.runner.wait_idle(10)
 
-
-def test_a_file_that_cannot_be_read_says_why_without_repeating_its_name(window, qtbot, tmp_path):
-    page = window.go("add_notes")
-    torn = tmp_path / "photo of page 7.jpg"
-    torn.write_bytes(b"\xff\xd8\xff\xe0 cut short" * 8)  # a photo whose copy stopped half-way
-    drop_files(window, [torn])
-    row = page.rows["photo of page 7.jpg"]
-    qtbot.waitUntil(lambda: row.state in ("failed", "retained", "review"), timeout=30000)
-    window.runner.wait_idle(10)
-    assert row.state == "failed"
-    said = row.message.text()
-    assert said and "photo of page 7.jpg" not in said, said
-    assert row.name_label.text() == "photo of page 7.jpg"
