@@ -456,6 +456,10 @@ class AddNotesPage(QWidget):
         self.rows_box = QWidget()
         self.rows_layout = QVBoxLayout(self.rows_box)
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        # Before the first file a bare "Files" heading over blank space said nothing; it says what will show here.
+        self.rows_empty = StatePanel("No files added yet. Each file you drop or choose shows here with where its "
+                                     "notes went: filed under a case, or waiting for you on the right.")
+        self.rows_layout.addWidget(self.rows_empty)
         self.rows_layout.addStretch(1)
         self.rows_area = scroll(self.rows_box)
         lv.addWidget(self.rows_area, 1)
@@ -526,6 +530,7 @@ class AddNotesPage(QWidget):
         for path in paths:
             name = Path(path).name
             row = FileRow(name)
+            self.rows_empty.hide()
             self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
             self.rows[name] = row
             batch[name] = row
@@ -641,6 +646,7 @@ class AddNotesPage(QWidget):
         case_id = self.note_case.case_id()
         day = self.note_date.text().strip() or None
         row = FileRow("typed note", shown=f"Typed note: {opening(text, 90)}")
+        self.rows_empty.hide()
         self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
         self.show_rows([row])
         row.set_stage("stored")

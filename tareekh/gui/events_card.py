@@ -62,6 +62,16 @@ def _value(key: str, value: object) -> str:
                                                                      "sought_by", "on", "side") else str(value)
 
 
+# A side read as ours / the other / the court, and who the record names for it as written: said together.
+_SIDE_AND_WHO = (("sought_by", "actor", "sought by"), ("on", "on_whom", "payable by"))
+
+
+def _named_sides(fields: dict[str, object]) -> dict[str, str]:
+    """The side fields whose actor as written is said in brackets after them (the actor's own item is dropped)."""
+    return {side: who for side, who, _label in _SIDE_AND_WHO
+            if fields.get(side) in _SIDES and fields.get(who) not in _SILENT and isinstance(fields.get(who), str)}
+
+
 def event_line(e: EventBase) -> str:
     """What an event says, in one line: its own words first ("cross-examination of PW-2 deferred") unless they are
     the record's words quoted under it, then its particulars ("sought by: the other side; to 08.10.2030") — dates
@@ -74,11 +84,15 @@ def event_line(e: EventBase) -> str:
     lead = [" ".join(str(fields[k]).split()) for k in _LEAD if fields.get(k) not in _SILENT]
     lead = [x for x in lead if x.casefold() not in quoted]
     rest: list[str] = []
+    named = _named_sides(fields)
     for key, raw in fields.items():
-        if key in _LEAD or raw in _SILENT or (key == "filed" and raw is True):
+        if key in _LEAD or raw in _SILENT or (key == "filed" and raw is True) or key in named.values():
             continue
         shown = _value(key, raw)
         label = _LABELS.get(key, key.replace("_", " "))
+        if key in named:  # "sought by: the other side (the defendant)", not "…; by: the defendant"
+            shown = f"{shown} ({' '.join(str(fields[named[key]]).split())})"
+            label = next(words for side, _who, words in _SIDE_AND_WHO if side == key)
         rest.append(f"{label}: {shown}" if label and shown else (label or shown))
     if fields.get("filed") is False and "not" not in quoted.split():
         rest.insert(0, "not filed")

@@ -80,7 +80,8 @@ def test_an_events_line_names_sides_in_words_and_never_repeats_the_quoted_record
                       actor="Omkarnath", last_opportunity=True, record_date="2030-02-11")
     from tareekh.gui.events_card import event_line
 
-    assert event_line(adj) == "sought by: the other side; by: Omkarnath; last opportunity"
+    # the side, and who sought it as the record writes him, said together (not "…; by: Omkarnath")
+    assert event_line(adj) == "sought by: the other side (Omkarnath); last opportunity"
     costs = Costs(text="costs Rs. 1500 on the respondent", amount=1500, on="other")
     assert "₹1,500" in event_line(costs) and "the other side" in event_line(costs)
     said = "ग्राहक को बताया कि अगली तारीख पर गवाह लाना है"
@@ -126,3 +127,18 @@ def test_a_case_with_many_events_opens_with_the_latest_and_shows_all_on_asking(q
     assert card.more.isVisibleTo(card) and "Show all 13" in card.more.text()
     card.more.click()
     assert len(shown_notes()) == len(events) and not card.more.isVisibleTo(card)
+
+
+def test_an_events_line_says_a_side_and_who_the_record_names_for_it_together():
+    # seen on a Gujarati practice's case page: "sought by: the other side; by: Defendant" read as two seekers
+    from tareekh.events.models import Adjournment, Costs
+    from tareekh.gui.events_card import event_line
+
+    ours = Adjournment(text="हमने समय माँगा, गवाह बीमार", sought_by="ours", actor="we", reason="witness ill")
+    assert event_line(ours).startswith("sought by: our side (we)") and "; by:" not in event_line(ours)
+    costs = Costs(text="costs Rs. 2,000 on the insurer, payable to the claimant", amount=2000, on="other",
+                  on_whom="the insurer", payable_to="the claimant")
+    line = event_line(costs)
+    assert "payable by: the other side (the insurer)" in line and line.count("the insurer") == 1, line
+    nobody = Adjournment(text="Adjourned at the request of counsel.", sought_by="unknown", actor="counsel")
+    assert event_line(nobody) == "by: counsel"  # no side read: who the record names stands alone
