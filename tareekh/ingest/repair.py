@@ -50,6 +50,7 @@ def repair_text(text: str, vocabulary: dict | None = None) -> Repaired:
     text = _abbreviations(text, changes)
     text = _stray_after_a_year(text, vocab, changes)
     text = _script_digit_lookalikes(text, changes)
+    text = _hand_slashes(text, changes)
     text = _case_numbers(text, vocab, changes)
     text = _dates(text, changes)
     text = _digit_runs(text, changes)
@@ -350,6 +351,41 @@ def _a_date_or_number(text: str) -> bool:
     if len(year) not in (2, 4) or (len(year) == 4 and year[:2] not in ("19", "20")):
         return False
     return len(parts) == 2 or (1 <= int(parts[0]) <= 31 and 1 <= int(parts[1]) <= 12)
+
+
+# a date a hand wrote with slashes, its second read as a "1" ("21/8130" for 21/8/30), or a "1" between two read
+# as part of them ("9//31" for 9/1/31); a number may follow letters ("PE24//31"). Not "616/31" for 6/6/31: that is
+# how "OS 118/30", a case number, is written
+_HAND_SLASHED = re.compile(r"(?<![0-9/.-])(\d{1,2}/\d{3,4}|\d{1,2}//\d{2,4})(?![0-9/-]|\.\d)")
+
+
+def _hand_slashes(text: str, changes: list[Change]) -> str:
+    """A hand's slashed date read with a slash as a "1", or a "1" lost between two slashes, written back when
+    exactly one reading of it is a valid date whose year is one the page writes, or the next ("21/8130" on a page of 2030 is
+    21/8/30); a case number ("118/2030"), and a run that reads as two dates or none, are left as read."""
+    seen = {y[-2:] for y in _page_years(text)} | {m.group(3)[-2:] for m in _SLASHED_DATE.finditer(text)}
+    years = seen | {f"{(int(y) + 1) % 100:02d}" for y in seen}  # a next date may fall in the next year
+    if not seen:
+        return text
+
+    def sub(m: re.Match) -> str:
+        raw = m.group(0)
+        if "//" in raw:
+            found = {raw.replace("//", "/1/")}
+        else:
+            found = {raw[:i] + "/" + raw[i + 1:] for i, ch in enumerate(raw) if ch == "1" and 0 < i < len(raw) - 1}
+        good = {c for c in found if (d := _SLASHED_DATE.fullmatch(c)) and d.group(3)[-2:] in years
+                and len(d.group(3)) in (2, 4) and 1 <= int(d.group(1)) <= 31 and 1 <= int(d.group(2)) <= 12}
+        if len(good) != 1:
+            return raw
+        new = good.pop()
+        changes.append(Change("date", raw, new))
+        return new
+
+    return _HAND_SLASHED.sub(sub, text)
+
+
+_SLASHED_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
 
 
 def _page_years(text: str) -> set[str]:

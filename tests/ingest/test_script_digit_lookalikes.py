@@ -19,3 +19,14 @@ def test_tamil_and_kannada_lookalikes_in_mixed_digits_become_digits():
 def test_words_and_runs_that_are_no_valid_number_are_left_alone():
     for text in ("વકીલ રમેશ હાજર", "નિશાની-પની અરજી", "அ/எ", "ர/ப", "ક્રમ ર૧/૪૫૬", "ર૯.૧૩.૨૦૩૦"):
         assert repair_text(text).text == text, text
+
+
+def test_a_hands_slash_read_as_a_one_or_a_one_lost_between_slashes_is_written_back():
+    assert repair_text("2030 AUGUST\n21/8130 Family Ct").text == "2030 AUGUST\n21/8/30 Family Ct"
+    assert repair_text("2030 DECEMBER\nPE from 9//31. Draft by 30 Dec.").text == "2030 DECEMBER\nPE from 9/1/31. Draft by 30 Dec."
+
+
+def test_case_numbers_and_runs_without_one_valid_date_of_the_pages_years_are_left():
+    for text in ("2030\nOS 118/30 heard", "2030\n118/30 - plaint", "OS 118/2030",
+                 "2024 MAY\n21/8130 heard", "2030 x 12/130", "no year here 9//31"):
+        assert repair_text(text).text == text, text
