@@ -22,7 +22,7 @@ def test_words_and_runs_that_are_no_valid_number_are_left_alone():
 
 
 def test_a_hands_slash_read_as_a_one_or_a_one_lost_between_slashes_is_written_back():
-    assert repair_text("2030 AUGUST\n21/8130 Family Ct").text == "2030 AUGUST\n21/8/30 Family Ct"
+    assert repair_text("2030 AUGUST\n21/8130 Rent Ct").text == "2030 AUGUST\n21/8/30 Rent Ct"
     assert repair_text("2030 DECEMBER\nPE from 9//31. Draft by 30 Dec.").text == "2030 DECEMBER\nPE from 9/1/31. Draft by 30 Dec."
 
 
