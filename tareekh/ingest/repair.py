@@ -49,6 +49,8 @@ def repair_text(text: str, vocabulary: dict | None = None) -> Repaired:
     text = _quotes(text, changes)
     text = _abbreviations(text, changes)
     text = _stray_after_a_year(text, vocab, changes)
+    text = _script_digit_lookalikes(text, changes)
+    text = _hand_slashes(text, changes)
     text = _case_numbers(text, vocab, changes)
     text = _dates(text, changes)
     text = _digit_runs(text, changes)
@@ -296,6 +298,94 @@ def _dates(text: str, changes: list[Change]) -> str:
         return new
 
     return _WORD_DATE_RE.sub(sub_word, text)
+
+
+# A script's letters whose shape is one of its own digits, read for that digit inside a number written in the
+# script's digits: Gujarati ર for ૨ and પ for ૫ ("ર૧૪/ર૦ર૯" for ૨૧૪/૨૦૨૯), Tamil க ௧, உ ௨, எ ௭, அ ௮, Malayalam
+# ഠ ൦, and the round anusvara of Telugu, Kannada and Malayalam for their zero. A closed class: each script's digits.
+_DIGIT_LOOKALIKES = {
+    "\u0ae6": {"\u0ab0": "\u0ae8", "\u0aaa": "\u0aeb"},  # Gujarati: ર ૨, પ ૫
+    "\u0be6": {"\u0b95": "\u0be7", "\u0b89": "\u0be8", "\u0b8e": "\u0bed", "\u0b85": "\u0bee"},  # Tamil
+    "\u0d66": {"\u0d20": "\u0d66", "\u0d02": "\u0d66"},  # Malayalam: ഠ ം for ൦
+    "\u0c66": {"\u0c02": "\u0c66"},  # Telugu: ం for ౦
+    "\u0ce6": {"\u0c82": "\u0ce6"},  # Kannada: ಂ for ೦
+}
+_LOOKALIKE_RUNS = {
+    zero: re.compile(
+        rf"(?<![\w\u0900-\u0D7F])[0-9{zero}-{chr(ord(zero) + 9)}{''.join(table)}./-]+(?![\w\u0900-\u0D7F])")
+    for zero, table in _DIGIT_LOOKALIKES.items()
+}
+
+
+def _script_digit_lookalikes(text: str, changes: list[Change]) -> str:
+    """Letters read for a script's own digits inside a date or case number written in its digits (or Latin ones) become
+    those digits, when the run then is a valid date or number-and-year: "ર૧૪/ર૦ર૯" is ૨૧૪/૨૦૨૯. A word of the
+    script is never a run of its digits and stops, and is left alone."""
+    for zero, table in _DIGIT_LOOKALIKES.items():
+        if not any(ch in text for ch in table):
+            continue
+        digits = range(ord(zero), ord(zero) + 10)
+
+        def sub(m: re.Match, table: dict = table, digits: range = digits) -> str:
+            run = m.group(0)
+            if not any(ch in table for ch in run) or sum(ord(ch) in digits or ch.isascii() and ch.isdigit()
+                                                         for ch in run) < 2:
+                return run
+            new = "".join(table.get(ch, ch) for ch in run)
+            latin = "".join(str(ord(ch) - digits.start) if ord(ch) in digits else ch for ch in new)
+            if not _a_date_or_number(latin.strip("./-")):
+                return run
+            changes.append(Change("digits", run, new))
+            return new
+
+        text = _LOOKALIKE_RUNS[zero].sub(sub, text)
+    return text
+
+
+def _a_date_or_number(text: str) -> bool:
+    """True for a date ("29.08.2030", "8/1/31") or a number and its year ("214/2029", "63/29") in ASCII digits."""
+    parts = re.split(r"[./-]", text)
+    if not all(p.isdigit() for p in parts) or len(parts) not in (2, 3):
+        return False
+    year = parts[-1]
+    if len(year) not in (2, 4) or (len(year) == 4 and year[:2] not in ("19", "20")):
+        return False
+    return len(parts) == 2 or (1 <= int(parts[0]) <= 31 and 1 <= int(parts[1]) <= 12)
+
+
+# a date a hand wrote with slashes, its second read as a "1" ("21/8130" for 21/8/30), or a "1" between two read
+# as part of them ("9//31" for 9/1/31); a number may follow letters ("PE24//31"). Not "616/31" for 6/6/31: that is
+# how "OS 118/30", a case number, is written
+_HAND_SLASHED = re.compile(r"(?<![0-9/.-])(\d{1,2}/\d{3,4}|\d{1,2}//\d{2,4})(?![0-9/-]|\.\d)")
+
+
+def _hand_slashes(text: str, changes: list[Change]) -> str:
+    """A hand's slashed date read with a slash as a "1", or a "1" lost between two slashes, written back when
+    exactly one reading of it is a valid date whose year is one the page writes, or the next ("21/8130" on a page of 2030 is
+    21/8/30); a case number ("118/2030"), and a run that reads as two dates or none, are left as read."""
+    seen = {y[-2:] for y in _page_years(text)} | {m.group(3)[-2:] for m in _SLASHED_DATE.finditer(text)}
+    years = seen | {f"{(int(y) + 1) % 100:02d}" for y in seen}  # a next date may fall in the next year
+    if not seen:
+        return text
+
+    def sub(m: re.Match) -> str:
+        raw = m.group(0)
+        if "//" in raw:
+            found = {raw.replace("//", "/1/")}
+        else:
+            found = {raw[:i] + "/" + raw[i + 1:] for i, ch in enumerate(raw) if ch == "1" and 0 < i < len(raw) - 1}
+        good = {c for c in found if (d := _SLASHED_DATE.fullmatch(c)) and d.group(3)[-2:] in years
+                and len(d.group(3)) in (2, 4) and 1 <= int(d.group(1)) <= 31 and 1 <= int(d.group(2)) <= 12}
+        if len(good) != 1:
+            return raw
+        new = good.pop()
+        changes.append(Change("date", raw, new))
+        return new
+
+    return _HAND_SLASHED.sub(sub, text)
+
+
+_SLASHED_DATE = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
 
 
 def _page_years(text: str) -> set[str]:

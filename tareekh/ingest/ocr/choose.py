@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -340,23 +341,64 @@ def _numbers_under(rapid: list[Word], script: list[Word]) -> list[Word]:
             if tail is not None and valid_number(tail.group(1)):
                 changed |= _put_number_on_line(r.box, tail.group(1), out)
             continue
+        if not valid_number(number):
+            continue  # no date or case number ("20/99/2030" for ૨૦/૧૧/૨૦૩૦): RapidOCR misread it, the script kept it
         under = [i for i, w in enumerate(out) if w.box is not None and _covers(r.box, w.box)]
         theirs = "".join(out[i].text for i in under)
         if under and (number in theirs or _NATIVE_NUMBER.search(theirs)):
             continue
         if (not under or any(out[i].line != out[under[0]].line for i in under)
-                or not (_ANY_DIGIT.search(theirs) or theirs.isascii() and theirs.isalpha())):
+                or not (_ANY_DIGIT.search(theirs) or _no_script_letter(theirs))):
             # nothing under it, or the script's own words (RapidOCR made a number of its letters, or put its
             # number's box beside the script reading's)
-            changed |= _put_number_on_line(r.box, number, out)
+            if not _put_number_on_line(r.box, number, out):
+                changed |= not under and _put_number_in_gap(r.box, number, out)
+            else:
+                changed = True
             continue
-        if not valid_number(number) and any(valid_number(m.group()) for m in _LATIN_NUMBER.finditer(theirs)):
-            continue  # RapidOCR misread a number the script reading has right
         first = under[0]
         out[first] = out[first].model_copy(update={"text": text, "box": r.box})
         out[:] = [w for i, w in enumerate(out) if i == first or i not in under]
         changed = True
     return out if changed else script
+
+
+def _no_script_letter(text: str) -> bool:
+    """True when `text` holds Latin letters and signs alone ("mom", "c=", "£"): what a script's model makes of a
+    Latin number it cannot read, never a word of its script."""
+    return bool(text) and text.isascii() and not text.isdigit()
+
+
+def _put_number_in_gap(box: Box, number: str, words: list[Word]) -> bool:
+    """Put RapidOCR's valid `number` into its line of `words` at its place, when the script reading holds nothing
+    on its spot (the script model ran the Latin number and the words around it into a few long marks on a
+    slanted hand: "(CS 388/2030)" lost from a Gurmukhi register's line), and no number on that line at all.
+    True when it was put in (`words` is changed in place)."""
+    row = [i for i, w in enumerate(words)
+           if w.box is not None and _overlap(box.y, box.h, w.box.y, w.box.h) >= 0.5 * min(box.h, w.box.h)]
+    if not row:
+        return False
+    lines = Counter(words[i].line for i in row)
+    line = lines.most_common(1)[0][0]
+    mine = [i for i, w in enumerate(words) if w.line == line]
+    if any(_ANY_DIGIT.search(words[i].text) for i in mine):
+        return False  # the line has a number of its own: which one RapidOCR's is cannot be told
+    if any(_near_number(m.group(), number) for w in words for m in _ANY_NUMBER.finditer(w.text)):
+        return False  # the page has it, or it misread, elsewhere: RapidOCR may have placed it on the wrong line
+    if any(_overlap(box.x, box.w, words[i].box.x, words[i].box.w) > 0.5 * box.w for i in row if words[i].box):
+        return False  # a word of the script reading lies on its spot: its letters, not a lost number
+    before = [i for i in mine if words[i].box is not None and words[i].box.x < box.x]
+    at = (max(before) + 1) if before else min(mine)
+    words.insert(at, Word(text=number, conf=90.0, box=box, line=line))
+    return True
+
+
+def _near_number(theirs: str, number: str) -> bool:
+    """True when `theirs` has `number`'s shape and is at most two digits from it (the same number, misread or not)."""
+    shape = _SEPARATORS.sub("", number.translate(_SAME_SEPARATOR))
+    if _SEPARATORS.sub("", theirs.translate(_SAME_SEPARATOR)) != shape:
+        return False
+    return Levenshtein.distance(re.sub(r"\D", "", theirs), re.sub(r"\D", "", number)) <= 2
 
 
 def _put_number_on_line(box: Box, number: str, words: list[Word]) -> bool:
@@ -505,8 +547,8 @@ def _numbers_from(rapid: list[Word], hindi: list[Word]) -> list[Word]:
         if not theirs or len(theirs) != len(mine):
             continue
         for (i, m), number in zip(reversed(mine), reversed(theirs)):
-            if valid_number(m.group()) and not valid_number(number):
-                continue  # RapidOCR misread a number the Hindi reading has right
+            if not valid_number(number):
+                continue  # RapidOCR misread it ("20/99/2030" for a script's 20/11/2030): the script reading's stays
             text = out[i].text
             out[i] = out[i].model_copy(update={"text": text[:m.start()] + number + text[m.end():]})
     return out
