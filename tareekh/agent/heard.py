@@ -143,6 +143,19 @@ class Heard:
             return self._spelt_in_script(word)
         return min(found)
 
+    def respelt(self, word: str) -> str | None:
+        """The one registry name word of SPELLING_MIN letters or more that a Roman word spells otherwise only by an
+        aspirate's h ("Prabu" for "Prabhu", "Sidarth" for "Siddharth") or a doubled letter ("Kumaar"), at the fuzzy
+        floor or above; None for none or several. A spelling this near is the name wherever it stands, lower case and
+        first in the question too ("prabu full arrears kattitaara?")."""
+        low = word.lower()
+        if len(low) < SPELLING_MIN or not low.isalpha() or low in self.spellings:
+            return None
+        plain = _unaspirated(low)
+        near = {s for s in self.spellings if len(s) >= SPELLING_MIN and s[0] == low[0] and _unaspirated(s) == plain
+                and fuzz.ratio(low, s) >= SPELLING_FLOOR}
+        return self._spelt[near.pop()] if len(near) == 1 else None
+
     def misspelt(self, word: str) -> str | None:
         """The one nickname word of TYPO_NAME_MIN letters or more that a Roman word misspells by a letter or two (one
         for a name of up to six letters, two for a longer one: a letter left out, doubled, swapped or mistyped, never
@@ -229,6 +242,7 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
         # "tamrind case", "tamrind wala": a name word a letter or two from a word standing where a name stands (before a
         # case word, a possessive or a courtesy; beside a name's word or capitalised is not enough: "<name> pura")
         typo = heard.misspelt(low) if placed(words, i) and not is_english(low) else None
+        typo = typo or (heard.respelt(low) if not is_english(low) else None)  # "prabu": the "Prabhu" held
         if typo is not None:
             m = found[i]
             out = out[: m.start()] + typo + out[m.end():]
@@ -305,6 +319,17 @@ def _roman_spelt_keys(part: str) -> list[str]:
     if "sh" in part.lower():
         keys.append(spelt_key(re.sub("(?i)sh", "sah", part)))
     return [k for k in dict.fromkeys(keys) if len(k) >= SPELT_KEY_MIN]
+
+
+SPELLING_MIN = 5  # letters a typed word and a name word need before one is read as the other's spelling
+SPELLING_FLOOR = 82  # the registry's fuzzy floor: never a looser match than a fuzzy name match takes
+_ASPIRATE_H = re.compile(r"(?<=[bcdgjkpt])h")
+
+
+def _unaspirated(word: str) -> str:
+    """A Roman spelling without an aspirate's h and with doubled letters single: 'Prabhu' and 'Prabu' both 'prabu',
+    'Siddharth' and 'Sidarth' both 'sidart', 'Kumaar' 'kumar'."""
+    return re.sub(r"(.)\1+", r"\1", _ASPIRATE_H.sub("", word.lower()))
 
 
 def _vowelled(word: str) -> str:
