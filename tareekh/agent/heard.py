@@ -145,9 +145,9 @@ class Heard:
 
     def respelt(self, word: str) -> str | None:
         """The one registry name word of SPELLING_MIN letters or more that a Roman word spells otherwise only by an
-        aspirate's h ("Prabu" for "Prabhu", "Sidarth" for "Siddharth") or a doubled letter ("Kumaar"), at the fuzzy
+        aspirate's h ("Buvanendran" for "Bhuvanendran") or a doubled letter ("Kumaar"), at the fuzzy
         floor or above; None for none or several. A spelling this near is the name wherever it stands, lower case and
-        first in the question too ("prabu full arrears kattitaara?")."""
+        first in the question too ("<name> full arrears kattitaara?")."""
         low = word.lower()
         if len(low) < SPELLING_MIN or not low.isalpha() or low in self.spellings:
             return None
@@ -242,7 +242,7 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
         # "tamrind case", "tamrind wala": a name word a letter or two from a word standing where a name stands (before a
         # case word, a possessive or a courtesy; beside a name's word or capitalised is not enough: "<name> pura")
         typo = heard.misspelt(low) if placed(words, i) and not is_english(low) else None
-        typo = typo or (heard.respelt(low) if not is_english(low) else None)  # "prabu": the "Prabhu" held
+        typo = typo or (heard.respelt(low) if not is_english(low) else None)  # "buvanendran": "Bhuvanendran"
         if typo is not None:
             m = found[i]
             out = out[: m.start()] + typo + out[m.end():]
@@ -327,8 +327,8 @@ _ASPIRATE_H = re.compile(r"(?<=[bcdgjkpt])h")
 
 
 def _unaspirated(word: str) -> str:
-    """A Roman spelling without an aspirate's h and with doubled letters single: 'Prabhu' and 'Prabu' both 'prabu',
-    'Siddharth' and 'Sidarth' both 'sidart', 'Kumaar' 'kumar'."""
+    """A Roman spelling without an aspirate's h and with doubled letters single: 'Bhuvanendran' and 'Buvanendran'
+    both 'buvanendran', 'Kumaar' 'kumar'."""
     return re.sub(r"(.)\1+", r"\1", _ASPIRATE_H.sub("", word.lower()))
 
 

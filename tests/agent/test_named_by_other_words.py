@@ -1,7 +1,7 @@
 """A question that names a real case in other words is not said back "No such case": a party's name typed without
 its aspirate's h ("buvanendran" for "Bhuvanendran", agent/heard.py's `respelt`) is that party's, wherever it stands;
 the Gujarati "rahyo" (remained) is the question's verb, closing the clause, no word of the matter's name
-(agent/tongues.py). A case nobody holds is still said back. Invented practices (Tiruchirappalli family court, a
+(agent/tongues.py). A case nobody holds is still said back. Invented practices (a Tamil Nadu family court, a
 Vadodara magistrate's cheque case)."""
 
 from __future__ import annotations
