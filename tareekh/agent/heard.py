@@ -109,6 +109,7 @@ class Heard:
         self.spellings: set[str] = set()
         self._spelt: dict[str, str] = {}
         self._spelt_keys: dict[str, set[str]] = {}
+        self._plain: dict[str, set[str]] | None = None
         self.names: list[list[str]] = []
         for name in names:
             parts = [p for p in re.findall(r"[A-Za-z]+", name or "")]
@@ -151,8 +152,12 @@ class Heard:
         low = word.lower()
         if len(low) < SPELLING_MIN or not low.isalpha() or low in self.spellings:
             return None
-        plain = _unaspirated(low)
-        near = {s for s in self.spellings if len(s) >= SPELLING_MIN and s[0] == low[0] and _unaspirated(s) == plain
+        if self._plain is None:  # (made once per registry: the spellings without aspirates, by their plain form)
+            self._plain = {}
+            for s in self.spellings:
+                if len(s) >= SPELLING_MIN:
+                    self._plain.setdefault(_unaspirated(s), set()).add(s)
+        near = {s for s in self._plain.get(_unaspirated(low), ()) if s[0] == low[0]
                 and fuzz.ratio(low, s) >= SPELLING_FLOOR}
         return self._spelt[near.pop()] if len(near) == 1 else None
 
