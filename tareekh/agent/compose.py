@@ -738,7 +738,8 @@ class Composer:
                 return general.render()
             said = as_typed(q.unknown_case, q.text, q.typed)  # as typed, never a respelt word (agent/as_typed.py)
             return (f"No such case: there is no case called '{said}' in your registry, so there is no "
-                    "record of it in your notes. Check the name, or add the case first.")
+                    "record of it in your notes. If it is kept under another name, ask with a party's name or the case "
+                    "number; or add the case first.")
         if q.unknown_judge and q.unknown_judge.isalpha() and (any(
                 re.search(rf"\b{re.escape(q.unknown_judge)}\b", r.text, re.I) for r in self.records(None))
                 or variants(q.unknown_judge.lower(), _practice_words(self).records) != {q.unknown_judge.lower()}):

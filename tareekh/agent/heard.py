@@ -109,6 +109,7 @@ class Heard:
         self.spellings: set[str] = set()
         self._spelt: dict[str, str] = {}
         self._spelt_keys: dict[str, set[str]] = {}
+        self._plain: dict[str, set[str]] | None = None
         self.names: list[list[str]] = []
         for name in names:
             parts = [p for p in re.findall(r"[A-Za-z]+", name or "")]
@@ -142,6 +143,23 @@ class Heard:
         if len(spellings) != 1:
             return self._spelt_in_script(word)
         return min(found)
+
+    def respelt(self, word: str) -> str | None:
+        """The one registry name word of SPELLING_MIN letters or more that a Roman word spells otherwise only by an
+        aspirate's h ("Buvanendran" for "Bhuvanendran") or a doubled letter ("Kumaar"), at the fuzzy
+        floor or above; None for none or several. A spelling this near is the name wherever it stands, lower case and
+        first in the question too ("<name> full arrears kattitaara?")."""
+        low = word.lower()
+        if len(low) < SPELLING_MIN or not low.isalpha() or low in self.spellings:
+            return None
+        if self._plain is None:  # (made once per registry: the spellings without aspirates, by their plain form)
+            self._plain = {}
+            for s in self.spellings:
+                if len(s) >= SPELLING_MIN:
+                    self._plain.setdefault(_unaspirated(s), set()).add(s)
+        near = {s for s in self._plain.get(_unaspirated(low), ()) if s[0] == low[0]
+                and fuzz.ratio(low, s) >= SPELLING_FLOOR}
+        return self._spelt[near.pop()] if len(near) == 1 else None
 
     def misspelt(self, word: str) -> str | None:
         """The one nickname word of TYPO_NAME_MIN letters or more that a Roman word misspells by a letter or two (one
@@ -229,6 +247,7 @@ def respell(text: str, heard: Heard, *, vocabulary: Iterable[str] = ()) -> str:
         # "tamrind case", "tamrind wala": a name word a letter or two from a word standing where a name stands (before a
         # case word, a possessive or a courtesy; beside a name's word or capitalised is not enough: "<name> pura")
         typo = heard.misspelt(low) if placed(words, i) and not is_english(low) else None
+        typo = typo or (heard.respelt(low) if not is_english(low) else None)  # "buvanendran": "Bhuvanendran"
         if typo is not None:
             m = found[i]
             out = out[: m.start()] + typo + out[m.end():]
@@ -305,6 +324,17 @@ def _roman_spelt_keys(part: str) -> list[str]:
     if "sh" in part.lower():
         keys.append(spelt_key(re.sub("(?i)sh", "sah", part)))
     return [k for k in dict.fromkeys(keys) if len(k) >= SPELT_KEY_MIN]
+
+
+SPELLING_MIN = 5  # letters a typed word and a name word need before one is read as the other's spelling
+SPELLING_FLOOR = 82  # the registry's fuzzy floor: never a looser match than a fuzzy name match takes
+_ASPIRATE_H = re.compile(r"(?<=[bcdgjkpt])h")
+
+
+def _unaspirated(word: str) -> str:
+    """A Roman spelling without an aspirate's h and with doubled letters single: 'Bhuvanendran' and 'Buvanendran'
+    both 'buvanendran', 'Kumaar' 'kumar'."""
+    return re.sub(r"(.)\1+", r"\1", _ASPIRATE_H.sub("", word.lower()))
 
 
 def _vowelled(word: str) -> str:

@@ -48,7 +48,7 @@ PIVOT: dict[str, str] = {
     # a verb of writing ("grievous likhi thi?", "emi rasaru?"): how a paper's words are asked, never the thing
     "wrote": "likha", "filed": "dakhil kiya", "came": "aaya", "came_not": "nahi aaya",
     "will_come": "aayega", "took": "liya", "admitted": "maana", "got": "mila", "reached": "pahuncha",
-    "was": "tha", "was_f": "thi", "were": "the", "is": "hai", "will_be": "hoga",
+    "was": "tha", "was_f": "thi", "were": "the", "is": "hai", "will_be": "hoga", "remained": "raha",
     "last": "last", "next": "next", "first": "pehli",
     "before": "pehle", "after": "baad", "until": "tak", "in": "mein", "of": "ka", "to": "ko", "from": "se",
     "for": "liye", "about": "baare", "with": "saath", "and": "aur", "sought_time": "time maanga",
@@ -243,6 +243,8 @@ _GUJARATI = {
     "came": "aavyo aavya aavyu aavyun aavi", "will_come": "aavse", "got": "malyu malyun malya malyo malyi", "took": "lidhu lidha lidhi lidho",
     "sought": "maangyo maangyu maangya mangyu",
     "was": "hatu hato", "was_f": "hati", "were": "hata", "is": "chhe che chhu chu chho chhie chiye", "will_be": "hase thase hashe thashe",
+    # "remained" ("gerhajar rahyo": stayed away), the verb closing the clause: no word of a matter's name
+    "remained": "rahyo rahyu rahyun rahya",
     # the habitual present (what someone does, where someone goes: "dar vakhte shu kare", "kya kya jay che"): a verb
     # of asking, never part of a name ("Jay" is a given name too, but "… jay che" is "goes")
     "does": "kare karto karti kartu karse karshe",
@@ -544,7 +546,7 @@ _PHRASES = {w: r for w, r in _EXACT.items() if " " in w}
 _WORD = re.compile(r"[a-z]+|[\u0900-\u0D7F]+|[\u0620-\u065F\u066E-\u06D3\u06D5\u06FA-\u06FF]+", re.I)
 # a verb of the table: a word before it that asks ("ki") or after it that tells the tense ("si") is read by it
 _VERB_ROLES = frozenset("happened happened_f said told asked sought gave paid did filed came came_not will_come took "
-                        "admitted got will_be does seeks gives comes must".split())
+                        "admitted got will_be does seeks gives comes must remained".split())
 # a Punjabi or Bengali "ki" is "what" before a verb and a Hindi "ki" is "of": read by the word after it; so is a
 # Nepali "k" (what), also before the one word that closes the question, its verb ("… k sodhchha?")
 _WHAT_BEFORE_VERB = frozenset({"ki", "kee", "k"})
