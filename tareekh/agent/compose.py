@@ -2202,6 +2202,10 @@ class Composer:
         # act counted, in any language the adjournment rules read: no word the line must hold (events/rules.py)
         acted = set(re.findall(r"\w+", q.text.lower())) - set(re.findall(r"\w+", without_time_sought(q.text).lower()))
         words_ = [t for t in words_ if t.lower() not in acted]
+        if q.counsel or q.actor:
+            # "binod babu ne kitna bar time liye": the courtesy after the counsel's name is how he is addressed, not
+            # a word his line must hold (a note in his own script writes "बाबू", or no courtesy at all)
+            words_ = [t for t in words_ if t.lower() not in _AFTER_A_NAME]
         if not words_:
             return None
         groups = [expand(t) for t in words_]
