@@ -79,7 +79,7 @@ REPORT = ("KELAMBUR MEDICAL COLLEGE (KMC)\n"
           "2. The records do not show the antibiotic dose.\n"
           "3. " + "The swab grew a resistant organism and the wound was not inspected in time. " * 8 + "\n"
           "4. The second surgery at KMC was the correct treatment.\n"
-          "Sd/- Professor, KMC\n")
+          "Sd/- Chief, KMC\n")
 
 
 def test_a_word_the_papers_head_writes_keeps_a_report_in_its_order_and_a_long_paragraph_is_cut_not_lost():
