@@ -356,6 +356,9 @@ def _body(text: str, own: list[str] | None = None) -> str:
         start = next((i for i, ln in enumerate(lines) if i and _RUNNING.match(ln)), 1 if len(lines) > 1 else 0)
     subject = [ln for ln in lines[:start] if _SUBJECT.match(ln)][:1]  # what a letter is about, then its paras
     paras = _paragraphs(lines[start:])
+    # (a word the paper's head writes — its maker's letterhead, "AMC", its title — says which paper is asked, not
+    # whose paragraph: a report asked whole keeps its order)
+    own = [w for w in own or [] if not _names_asked([w], " ".join(lines[:start]))]
     if own:
         named = [p for p in paras if _names_asked(own, p)]
         if named and len(named) < len(paras):
@@ -364,6 +367,8 @@ def _body(text: str, own: list[str] | None = None) -> str:
     size = 0
     for ln in subject + paras:
         if out and size + len(ln) > PAPER_CHARS:
+            # (a paragraph joined whole is long: its opening words, cut at PAPER_CHARS, not the paragraph lost)
+            out.append(ln)
             break
         out.append(ln)
         size += len(ln) + 3

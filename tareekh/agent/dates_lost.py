@@ -97,9 +97,10 @@ def _every_time(text: str) -> bool:
     return every_time(text) or again_and_again(text)
 
 
-def asks_dates_lost(text: str) -> bool:
-    """The question asks why (or how) a matter's dates kept going by without progress."""
-    if _DATE_WHY.search(text) or (_AGAIN.search(text) or _every_time(text)) and _DATES.search(text):
+def asks_dates_lost(text: str, every: bool = True) -> bool:
+    """The question asks why (or how) a matter's dates kept going by without progress. `every` False: "every time"
+    with the dates alone does not ask it (a named person's doings "har date pe", counsel_pattern, are theirs)."""
+    if _DATE_WHY.search(text) or (_AGAIN.search(text) or every and _every_time(text)) and _DATES.search(text):
         # "bar bar date kyon?", "date kele jai?": the dates kept being taken (every time, in any language the habit
         # tables hold: "har vaari tarikan", "pratyek veli tarikh", "prati saari vayida", agent/habit_asked.py)
         return True
@@ -210,7 +211,10 @@ def dates_lost(comp: Composing) -> Draft | None:
         # (the bench's ways asked of one matter "again and again" — "<officer> <matter> me baar baar adjourn
         # kyun" — are that matter's days put off and why; any other habit of the bench is its own answer)
         return None
-    if not (asks_dates_lost(q.text) or asks_dates_lost(q.typed or "") or keeps_happening(q)):
+    # (what a named counsel or judge does "every date" — "<counsel> har date pe kya karta hai" — is their pattern,
+    # the counsel's or the bench's answer; "again and again" or "why the dates" still asks the days put off)
+    every = q.kind != "counsel_pattern" and not q.counsel and not q.judges
+    if not (asks_dates_lost(q.text, every) or asks_dates_lost(q.typed or "", every) or keeps_happening(q)):
         return None
     found = days_put_off(comp, cases[0])
     if not found:

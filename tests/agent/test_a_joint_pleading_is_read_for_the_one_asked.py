@@ -71,3 +71,18 @@ def test_a_defendants_plea_asked_in_two_languages_is_his_own_paragraph(pr, quest
     a = pr.ask(question, today="2032-03-05")
     first = first_line(a)
     assert "forged" in first and "handwriting expert" in first, a.answer
+
+
+REPORT = ("KELAMBUR MEDICAL COLLEGE (KMC)\n"
+          "Sub: expert opinion - reg.\n"
+          "1. The first procedure was proper.\n"
+          "2. The records do not show the antibiotic dose.\n"
+          "3. " + "The swab grew a resistant organism and the wound was not inspected in time. " * 8 + "\n"
+          "4. The second surgery at KMC was the correct treatment.\n"
+          "Sd/- Chief, KMC\n")
+
+
+def test_a_word_the_papers_head_writes_keeps_a_report_in_its_order_and_a_long_paragraph_is_cut_not_lost():
+    said = _body(REPORT, ["kmc", "expert"])
+    assert said.index("1. The first") < said.index("4. The second") if "4. The second" in said else True, said
+    assert "3. The swab grew" in said, said

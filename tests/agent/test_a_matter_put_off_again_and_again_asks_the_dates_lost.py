@@ -74,3 +74,10 @@ def test_the_day_the_accused_stayed_away_is_read_with_a_nukta_written_or_not():
 
     for text in ("ਮੁਲਜ਼ਮ ਗ਼ੈਰਹਾਜ਼ਰ, ਵਰੰਟ ਜਾਰੀ", "ਮੁਲਜ਼ਮ ਗੈਰਹਾਜਰ", "अभियुक्त ग़ैरहाज़िर", "अभियुक्त गैरहाजिर"):
         assert absence(text), text
+
+
+def test_what_a_named_counsel_does_every_date_is_their_pattern_not_the_dates_lost():
+    # counsel_pattern passes every=False: "every date" with a person's doings is theirs; "again and again" still asks
+    question = "zorawar bindeshwari har date pe kya karta hai kaneria me"
+    assert not asks_dates_lost(question, every=False)
+    assert asks_dates_lost("kaneria me baar baar date kyon", every=False)
