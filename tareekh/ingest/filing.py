@@ -1652,8 +1652,9 @@ class Filer:
             filing = choose_by_forum_among_shared(filing, text, self._forum_marks(), auto_file_min)
             filing = choose_by_forum_beside_shared(filing, text, self._forum_words(), auto_file_min)
             filing = choose_by_name_and_kind(filing, text, names, self._kinds_across, auto_file_min, self._given)
-            if kind in ("hearing", "chat_day"):
-                # a day of a chat names its matter by its person as a note does ("<client> says the seal was removed")
+            if kind == "hearing":
+                # (not a chat's day: a client's chat holds several of the client's cases, and a name one case's
+                # parties bear there is no sign the day is that case's — tests/ingest/test_chat_with_a_client_of_several_cases.py)
                 filing = choose_by_one_name(filing, text, names, self._kinds, auto_file_min, self._given)
             if kind == "hearing" and not filing.case_ids and not self._real_candidates(filing.candidates):
                 filing = self._by_kind_opening(filing, text, names)

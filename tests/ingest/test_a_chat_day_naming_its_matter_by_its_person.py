@@ -1,17 +1,12 @@
-"""A day of a chat (or a note) that names its matter only by a name one case's parties alone bear ("<client> says the
-seal was removed") is that case's, as a hearing's note is; "<name> case" or "<name> matter" calls any case so, and
-is no kind of another case that stands against it. A day naming words of two cases' names stays general.
+"""A note that names its matter only by a name one case's parties alone bear is that case's; "<name> case" or
+"<name> matter" calls any case so, and is no kind of another case that stands against it. A chat's day naming words
+of two cases' names stays general (a chat's day is not filed by one name: a client's chat holds several cases).
 Invented names and chat, written for these tests (Hinglish and Tanglish)."""
 
 from __future__ import annotations
 
 from tareekh.registry import Case
 
-CHAT = (
-    "14/03/2031, 11:05 - Ilaksha Varde: Kesrumal says the corporation removed the seal yesterday. File the compliance"
-    " note and close it in our register.\n"
-    "14/03/2031, 11:20 - Ilaksha Varde: ok\n"
-)
 TWO = (
     "14/03/2031, 11:05 - Ilaksha Varde: Kesrumal and Yashodip both phoned yesterday about fees.\n"
     "14/03/2031, 11:20 - Ilaksha Varde: ok\n"
@@ -28,12 +23,6 @@ def _cases(practice) -> None:
 
 def _chat_days(practice, entries) -> list[tuple[str, list[str]]]:
     return [(e.kind, e.case_ids) for e in entries]
-
-
-def test_a_chat_day_naming_one_cases_party_by_given_name_is_that_cases(practice, drop):
-    _cases(practice)
-    entries = practice.ingest([drop("WhatsApp Chat with Ilaksha Varde.txt", CHAT)]).entries
-    assert _chat_days(practice, entries) == [("chat_day", ["S1"])], [(e.kind, e.reason) for e in entries]
 
 
 def test_a_chat_day_naming_two_cases_parties_stays_general(practice, drop):
