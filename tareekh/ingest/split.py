@@ -30,7 +30,7 @@ from tareekh.ingest.documents import read_as_document, signed_at_a_place
 from tareekh.ingest.filenames import FileNameCues, parse_file_name
 from tareekh.ingest.lists import VERSUS, split_cause_list
 from tareekh.ingest.models import Box, DocType, Document, DraftEntry, Page
-from tareekh.registry.aliases import COMMON_NAMES, GENERIC, KIND_WORDS, is_kind_word
+from tareekh.registry.aliases import COMMON_NAMES, FORMS_OF_ADDRESS, GENERIC, KIND_WORDS, is_kind_word
 from tareekh.registry.numbers import compatible, find_mentions
 from tareekh.registry.sounds import names_in_devanagari
 
@@ -1830,7 +1830,7 @@ def _a_line_headed_by_another_case(line: str, current: _Matter, names: _Names) -
     if m is None or not current.lines or not names.alias_cases:
         return False
     head = m.group("head").strip()
-    if len(head.split()) > LINE_HEAD_WORDS:
+    if len(head.split()) > LINE_HEAD_WORDS or _a_person_speaking(head, line[m.end():]):
         return False
     low = head.lower()
     turned: set[str] = set()
@@ -1841,6 +1841,22 @@ def _a_line_headed_by_another_case(line: str, current: _Matter, names: _Names) -
         return False
     so_far = _cases_spoken_of(current.text, names)
     return bool(so_far) and not turned & so_far
+
+
+# a said-verb closing a line's head ("<name> said: …", "<name> bolen - …"): what a person of the hearing said, no matter
+_SAID = frozenset("said says say asked asks told tells observed observes remarked remarks replied replies stated states "
+                  "submitted submits argued argues bole bola boli bolen bollen bollo bolche kaha kahe kahin kahte "
+                  "cheppadu cheppaaru chonnar sonnar paranju mhanale mhanala".split())
+
+
+def _a_person_speaking(head: str, rest: str) -> bool:
+    """Is a line's head a person speaking or spoken to, not a matter: a form of address among its words ("<name>
+    babu:", "<name> sir -", "<name> garu:"), a said-verb closing it, or a quotation opening what follows ("<name>:
+    "last chance …"")? Such a line reports the hearing of the matter above."""
+    words = re.findall(r"[^\W\d_]+", head.lower())
+    if any(w in FORMS_OF_ADDRESS for w in words) or (words and words[-1] in _SAID):
+        return True
+    return bool(re.match(r"\s*[\"“”'‘«„]", rest))
 
 
 NAME_WORD_MIN = 5  # letters of a word of a case's names that may speak of it alone (a shorter one is anyone's)

@@ -49,3 +49,17 @@ def test_a_head_naming_the_same_case_or_a_person_goes_on_the_matter_above():
 def test_a_matter_that_names_no_case_so_far_is_not_split_by_a_head():
     assert len(split("12.05.2031\nCalled the client about fees. He will come on Monday.\n"
                      "Quelmara: interest to date roughly Rs. 3 lakh.\n")) == 1
+
+
+def test_a_head_that_is_a_person_speaking_or_addressed_goes_on_the_matter_above():
+    # "<name> babu:" / "<name> garu -" (a form of address), "<name> said:" (a said-verb) or a quotation after the
+    # colon: a judge or a counsel speaking at the hearing, even where another case's registry holds that surname
+    heads = dict(HEADS, Quelmara=["C2"])
+    for line in ('Quelmara babu: "last time for cross, next date positively".',
+                 "Quelmara garu - last chance for cross.",
+                 "Quelmara said: last chance for cross.",
+                 'Quelmara: "last time for cross, next date positively".'):
+        texts = [e.text for e in split_document(
+            doc("30/06/31  Zorvaki Terraces - PW1 chief done. Time taken.\n" + line + "\nND 05.08.2031 PW1 cross.\n"),
+            file_name="pw1 30.6.txt", vocabulary=VOCAB, paragraph_heads=heads)]
+        assert len(texts) == 1, (line, texts)
