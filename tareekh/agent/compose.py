@@ -4636,7 +4636,7 @@ def _stated_count(sentence: str, noun: str) -> str | None:
     # (a figure of money is no count: "recovery 10,000" is not ten recoveries; nor is a day of a date: "issues on 9
     # May" fixes the day, it counts nothing)
     m = re.search(rf"(?<!\d,)\b{num}\s+(?:\w+\s+)?{base}\w*", sentence, re.I) or \
-        re.search(rf"\b{base}\w*(?:\s+\w+){{0,2}}?\s*[-:–]?\s*\(?{num}\b(?!\s*[./]\d|,\d|(?:st|nd|rd|th)?\s*{_MONTH_WORD})",
+        re.search(rf"\b{base}\w*(?:\s+\w+){{0,2}}?\s*[-:–]?\s*\(?(?<!\w){num}\b(?!\s*[./]\d|,\d|(?:st|nd|rd|th)?\s*{_MONTH_WORD})",
                   sentence, re.I) or \
         re.search(rf"\b{base}\w*\b[^.;]*?\(?\b{num}\s+(?:in\s+all|in\s+total|total|of\s+them\s*(?=[).;,]|$))", sentence, re.I)
     # ("(11 of them)" is their number; "the claimants are the widow and children, one of them a minor": a part)
